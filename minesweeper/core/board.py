@@ -69,6 +69,13 @@ class Board:
             self.cells[start:start + width] = blank_row
         self.neighbours = (-stride - 1, -stride, -stride + 1, -1, 1, stride - 1, stride, stride + 1)
 
+    def copy(self) -> Board:
+        """An independent board with the same cells: for what-if questions without touching the game."""
+        twin = Board.__new__(Board)
+        twin.width, twin.height, twin.stride = self.width, self.height, self.stride
+        twin.neighbours, twin.cells = self.neighbours, bytearray(self.cells)
+        return twin
+
     def index(self, x: int, y: int) -> int:
         return (y + 1) * self.stride + x + 1
 

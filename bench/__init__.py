@@ -1,0 +1,1 @@
+"""Benchmarks run by ``make bench``; each module contributes rows to ``bench/results.json``."""

@@ -1,0 +1,107 @@
+"""Benchmarks of the pure core: flood fill, generation and memory per cell, with a naive peer beside them.
+
+The peer is the straightforward recursive list-of-lists flood fill most clones start with, run on the same
+board in the same process so the ratio is meaningful on a noisy machine. Imports the core only.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import TypeVar
+
+from minesweeper.core import Board
+from minesweeper.core.board import COUNT, MINE, REVEALED
+from minesweeper.core.generate import lay_mines
+
+Row = dict[str, object]
+Subject = TypeVar("Subject")
+
+
+def best_of(repeats: int, setup: Callable[[], Subject], work: Callable[[Subject], object]) -> float:
+    """Fastest of several runs in seconds: the least disturbed by whatever else the machine was doing."""
+    best = float("inf")
+    for _ in range(repeats):
+        subject = setup()
+        start = time.perf_counter()
+        work(subject)
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+@contextmanager
+def deep_recursion() -> Iterator[None]:
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(2_000_000)
+    try:
+        yield
+    finally:
+        sys.setrecursionlimit(limit)
+
+
+def recursive_flood(grid: list[list[int]], opened: list[list[bool]], x: int, y: int) -> None:
+    """The peer: one call per cell, recursing into the eight neighbours of every zero."""
+    if not (0 <= y < len(grid) and 0 <= x < len(grid[0])) or opened[y][x] or grid[y][x] < 0:
+        return
+    opened[y][x] = True
+    if grid[y][x] == 0:
+        for dy in (-1, 0, 1):
+            for dx in (-1, 0, 1):
+                if dx or dy:
+                    recursive_flood(grid, opened, x + dx, y + dy)
+
+
+def mined_board(width: int, height: int, mines: int, rng: random.Random) -> Board:
+    board = Board(width, height)
+    lay_mines(board, mines, width // 2, height // 2, rng)
+    return board
+
+
+def as_grid(board: Board) -> list[list[int]]:
+    """The same board as the peer stores it: rows of counts, -1 for a mine."""
+    values = [[board.cells[board.index(x, y)] for x in range(board.width)] for y in range(board.height)]
+    return [[-1 if v & MINE else v & COUNT for v in row] for row in values]
+
+
+def opened_count(board: Board) -> int:
+    return sum(1 for y in range(board.height) for x in range(board.width)
+               if board.cells[board.index(x, y)] & REVEALED)
+
+
+def flood_rows() -> list[Row]:
+    empty = best_of(5, lambda: Board(1000, 1000), lambda b: b.flood(b.index(500, 500)))
+
+    template = mined_board(500, 500, 2500, random.Random(7))
+    start = template.index(250, 250)
+    ours = best_of(5, template.copy, lambda b: b.flood(start))
+    grid = as_grid(template)
+    with deep_recursion():
+        peer = best_of(3, lambda: [[False] * 500 for _ in range(500)],
+                       lambda opened: recursive_flood(grid, opened, 250, 250))
+        opened = [[False] * 500 for _ in range(500)]
+        recursive_flood(grid, opened, 250, 250)
+    flooded = template.copy()
+    flooded.flood(start)
+    if opened_count(flooded) != sum(map(sum, opened)):
+        raise AssertionError("the two flood fills opened different cells: the comparison would be a lie")
+    return [
+        {"name": "flood_fill_empty_1000x1000", "value": round(empty, 4), "unit": "s"},
+        {"name": "flood_fill_500x500", "value": round(ours, 4), "unit": "s",
+         "peer": "recursive list-of-lists flood fill", "peer_value": round(peer, 4)},
+    ]
+
+
+def rows() -> list[Row]:
+    rng = random.Random(1)
+    runs = 2000
+    generate = best_of(5, lambda: None,
+                       lambda _: [mined_board(30, 16, 99, rng) for _ in range(runs)]) / runs
+    big = Board(1000, 1000)
+    return [
+        *flood_rows(),
+        {"name": "generate_expert", "value": round(generate * 1e6, 1), "unit": "µs"},
+        {"name": "board_bytes_per_cell", "value": round(len(big.cells) / (1000 * 1000), 3), "unit": "bytes"},
+    ]

@@ -1,0 +1,7 @@
+"""Shared test set-up: pygame always headless, so no test opens a window or probes a sound card."""
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

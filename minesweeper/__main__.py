@@ -5,6 +5,7 @@ Only the choice of front end happens here, so ``--text`` never imports pygame. I
 
 from __future__ import annotations
 
+import os
 import sys
 
 
@@ -14,6 +15,7 @@ def main(argv: list[str] | None = None) -> int:
         from minesweeper import text
 
         return text.main([a for a in args if a != "--text"])
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from minesweeper.gui import app
 
     return app.main(args)

@@ -3,8 +3,10 @@
 It reads one command a line, turns it into a core ``Action`` and shows the board after every move. With
 ``--plain`` the output is a stable, machine-readable format (a public contract documented in the README):
 after every input line, exactly H lines of W characters and one ``state=… mines_left=…`` line on stdout,
-with prompts and warnings on stderr. Imports the core, the shared CLI options and the standard library;
-never pygame.
+with prompts and warnings on stderr. The game in progress is saved after every move that changed it and
+at exit (``--resume`` continues it), finished games are counted in the records (``--stats`` shows them),
+and the store's notices go to stderr. Imports the core, the shared CLI options, the store and the standard
+library; never pygame.
 """
 
 from __future__ import annotations
@@ -14,10 +16,14 @@ import re
 import sys
 import time
 from collections.abc import Iterator
+from datetime import datetime
+from pathlib import Path
 from typing import TextIO
 
 from minesweeper.cli import BoardChoice, add_board_options, board_choice
-from minesweeper.core import PLAIN, Action, Game, GameState, Kind, MinesweeperError, Tile
+from minesweeper.core import PLAIN, PRESETS, Action, Game, GameState, Kind, MinesweeperError, Tile
+from minesweeper.core.stats import Stats, format_ms, rank_text
+from minesweeper.store import Store
 
 HELP = """\
 Commands (a TILE is its number, 1 to W×H counted row by row, or COL,ROW counted from 1):
@@ -66,24 +72,87 @@ def pretty_board(game: Game) -> str:
     return "\n".join(lines)
 
 
-class TextGame:
-    """One run of the text mode: the current game, its clock, and where output goes."""
+def stats_table(stats: Stats) -> str:
+    """Counts and streaks per difficulty, then each preset's best times: what ``--stats`` prints."""
+    lines = [f"{'Difficulty':<14}{'Played':>7}{'Won':>7}{'Win %':>8}{'Streak':>8}{'Longest':>9}{'Best':>10}"]
+    for key, row in stats.by_key.items():
+        label = PRESETS[key].label if key in PRESETS else "Custom"
+        best = format_ms(row.best[0].ms) if row.best else "-"
+        lines.append(f"{label:<14}{row.played:>7}{row.won:>7}{row.win_percent:>7.1f}%"
+                     f"{row.streak:>8}{row.longest_streak:>9}{best:>10}")
+    for key, row in stats.by_key.items():
+        if row.best:
+            lines += ["", f"{PRESETS[key].label} best times:"]
+            lines += [f"{rank:>4}. {format_ms(result.ms):>9} s  {result.date}"
+                      for rank, result in enumerate(row.best, start=1)]
+    return "\n".join(lines)
 
-    def __init__(self, choice: BoardChoice, *, plain: bool, out: TextIO, err: TextIO) -> None:
+
+class TextGame:
+    """One run of the text mode: the current game, its clock, where output goes and where games are kept.
+
+    The game clock reads ``clock_base_ms`` plus the time since ``clock_origin``, so a resumed game carries
+    on from the clock reading it was saved at: time spent away does not count, and it never runs backwards.
+    Without a store nothing is saved or counted.
+    """
+
+    def __init__(self, choice: BoardChoice, *, plain: bool, out: TextIO, err: TextIO,
+                 store: Store | None = None) -> None:
         self.choice = choice
         self.plain = plain
         self.out = out
         self.err = err
+        self.store = store
+        self.stats = store.load_records() if store is not None else Stats()
+        self.rank: int | None = None
         self.rng = choice.rng()
         self.game = choice.new_game(self.rng)
+        self.clock_base_ms = 0
         self.clock_origin = time.monotonic()
+        self.report_notices()
 
     def now_ms(self) -> int:
-        return int((time.monotonic() - self.clock_origin) * 1000)
+        return self.clock_base_ms + int((time.monotonic() - self.clock_origin) * 1000)
 
     def new_game(self) -> None:
         self.game = self.choice.new_game(self.rng)
+        self.rank = None
+        self.clock_base_ms = 0
         self.clock_origin = time.monotonic()
+
+    def resume(self) -> bool:
+        """Continue the saved game in progress, if there is one that loads."""
+        saved = self.store.load_resume(self.rng) if self.store is not None else None
+        self.report_notices()
+        if saved is None:
+            return False
+        self.game = saved.game
+        self.rank = None
+        self.clock_base_ms = saved.clock_ms
+        self.clock_origin = time.monotonic()
+        return True
+
+    def keep(self) -> None:
+        """After a move that changed the game: count a finished game, else save the one in progress."""
+        if self.store is None:
+            return
+        if self.game.is_over:
+            date = datetime.now().isoformat(timespec="seconds")
+            self.rank = self.store.finish_game(self.game, self.stats, date)
+        else:
+            self.store.save_resume(self.game, self.now_ms())
+        self.report_notices()
+
+    def close(self) -> None:
+        """At exit: save the clock as it stands, so the time spent on the last move is not lost."""
+        if self.store is not None:
+            self.store.save_resume(self.game, self.now_ms())
+            self.report_notices()
+
+    def report_notices(self) -> None:
+        if self.store is not None:
+            for notice in self.store.take_notices():
+                print(f"notice: {notice}", file=self.err, flush=True)
 
     def say(self, message: str) -> None:
         """Prompts and messages: stdout for people, stderr in plain mode so stdout stays parseable."""
@@ -123,10 +192,14 @@ class TextGame:
             self.game.apply(Action(kind, x, y, self.now_ms()))
         except MinesweeperError as error:
             self.warn(str(error))
+            return
+        self.keep()
 
     def announce_end(self) -> None:
         seconds = self.game.elapsed_ms(self.now_ms()) / 1000
         self.say(_OUTCOME[self.game.state].format(seconds=f"{seconds:.2f}"))
+        if self.rank is not None:
+            self.say(rank_text(self.rank))
 
 
 def run(session: TextGame, lines: Iterator[str]) -> int:
@@ -153,17 +226,37 @@ def build_parser() -> argparse.ArgumentParser:
     add_board_options(parser)
     parser.add_argument("--plain", action="store_true",
                         help="machine-readable output: the board as H lines of W characters, then a state line")
+    parser.add_argument("--data-dir", metavar="DIR", type=Path,
+                        help="keep settings, records and the saved game in DIR (also MINESWEEPER_DATA_DIR)")
+    parser.add_argument("--resume", action="store_true",
+                        help="continue the game saved when the last one was left unfinished")
+    parser.add_argument("--stats", action="store_true", help="print the statistics per difficulty and exit")
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    session = TextGame(board_choice(parser, args), plain=args.plain, out=sys.stdout, err=sys.stderr)
+    store = Store(args.data_dir)
+    if args.stats:
+        print(stats_table(store.load_records()))
+        for notice in store.take_notices():
+            print(f"notice: {notice}", file=sys.stderr)
+        return 0
+    choice = board_choice(parser, args)
+    session = TextGame(choice, plain=args.plain, out=sys.stdout, err=sys.stderr, store=store)
+    if args.resume:
+        if not session.resume():
+            session.warn("there is no saved game to resume; starting a new game")
+        elif (args.preset, args.size, args.board) == (None, None, None):
+            # Play again continues with the resumed game's difficulty, not the default one.
+            session.choice = BoardChoice(session.game.difficulty, None, args.seed)
     try:
         return run(session, iter(sys.stdin))
     except KeyboardInterrupt:
         return 0
+    finally:
+        session.close()
 
 
 # TEXT-MODE-READY

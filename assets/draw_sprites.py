@@ -1,0 +1,273 @@
+"""Rebuild every PNG of the assets package from the text pixel art in ``pixel_art.py``.
+
+Run ``python assets/draw_sprites.py`` after changing a colour, a glyph or a size; the output is
+deterministic, so an unchanged drawing rewrites identical files. Sizes and sprite order come from
+``minesweeper.gui.sheets`` and ``minesweeper.gui.font`` so the game and the drawing cannot disagree. It is a
+build tool: nothing imports it at run time, and it must import nothing but pygame, its art and those two
+modules' constants.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Final
+
+import pygame
+
+from minesweeper.gui.font import COLUMNS, FIRST_CHAR, GLYPH_H, GLYPH_W, LAST_CHAR
+from minesweeper.gui.sheets import (
+    DIGIT_BLANK,
+    DIGIT_COUNT,
+    DIGIT_H,
+    DIGIT_MINUS,
+    DIGIT_W,
+    DIGITS_PNG,
+    FACE,
+    FACES_PNG,
+    FONT_PNG,
+    ICON,
+    ICON_PNG,
+    ICON_SIZES,
+    TILE,
+    TILES_PNG,
+    FaceSprite,
+    TileSprite,
+)
+
+if TYPE_CHECKING:  # mypy sees the folder as the package ``assets``
+    from assets import pixel_art
+else:  # run as a script, whose own folder comes first on sys.path: always the art next to this file
+    import pixel_art
+
+OUT: Final = Path(__file__).resolve().parent
+
+FACE_GREY: Final = pygame.Color(192, 192, 192)
+SHADOW: Final = pygame.Color(128, 128, 128)
+HIGHLIGHT: Final = pygame.Color(255, 255, 255)
+BLACK: Final = pygame.Color(0, 0, 0)
+RED: Final = pygame.Color(255, 0, 0)
+LCD_LIT: Final = pygame.Color(255, 0, 0)
+LCD_UNLIT: Final = pygame.Color(72, 0, 0)
+PALETTE: Final[Mapping[str, pygame.Color]] = {
+    "K": BLACK,
+    "W": HIGHLIGHT,
+    "R": RED,
+    "Y": pygame.Color(255, 255, 0),
+}
+NUMBER_COLOURS: Final = tuple(
+    pygame.Color(c)
+    for c in ("#0000ff", "#008000", "#ff0000", "#000080", "#800000", "#008080", "#000000", "#808080")
+)
+"""Counts 1 to 8 in the classic blue, green, red, navy, maroon, teal, black and grey."""
+
+BEVEL: Final = 2
+GLYPH_AT: Final = (3, 2)
+"""Top-left of a 6x8 number glyph in a tile: centred between the grid lines of neighbouring cells."""
+PRESSED_SHIFT: Final = 1
+"""A pressed button's face moves one pixel down-right, as if pushed into the panel."""
+
+SEGMENTS: Final = ("abcdef", "bc", "abdeg", "abcdg", "bcfg", "acdfg", "acdefg", "abc", "abcdefg", "abcdfg")
+"""Segments lit per digit: a top, b to f clockwise from the top right, g middle."""
+
+
+def art_rows(art: str) -> list[str]:
+    return art.strip("\n").split("\n")
+
+
+def paint(
+    surface: pygame.Surface, rows: Sequence[str], at: tuple[int, int], ink: pygame.Color = BLACK
+) -> None:
+    """Copy text pixel art onto ``surface``: ``#`` in ``ink``, palette letters in their colour."""
+    for y, row in enumerate(rows):
+        for x, char in enumerate(row):
+            if char != ".":
+                surface.set_at((at[0] + x, at[1] + y), ink if char == "#" else PALETTE[char])
+
+
+def bevel(surface: pygame.Surface, rect: pygame.Rect, light: pygame.Color, dark: pygame.Color) -> None:
+    """Windows-style edge: ``light`` along the top and left, ``dark`` along the bottom and right, meeting
+    on the diagonal at the top-right and bottom-left corners."""
+    for y in range(rect.height):
+        for x in range(rect.width):
+            if min(x, y, rect.width - 1 - x, rect.height - 1 - y) < BEVEL:
+                colour = light if x + y < rect.width - 1 else dark
+                surface.set_at((rect.x + x, rect.y + y), colour)
+
+
+def covered_tile() -> pygame.Surface:
+    tile = pygame.Surface((TILE, TILE))
+    tile.fill(FACE_GREY)
+    bevel(tile, tile.get_rect(), HIGHLIGHT, SHADOW)
+    return tile
+
+
+def open_tile(background: pygame.Color = FACE_GREY) -> pygame.Surface:
+    """Flat cell with a grid line on top and left only; the neighbours' lines close it on the other sides."""
+    tile = pygame.Surface((TILE, TILE))
+    tile.fill(SHADOW)
+    tile.fill(background, (1, 1, TILE - 1, TILE - 1))
+    return tile
+
+
+def painted(
+    base: pygame.Surface, rows: Sequence[str], at: tuple[int, int], ink: pygame.Color = BLACK
+) -> pygame.Surface:
+    paint(base, rows, at, ink)
+    return base
+
+
+def wrong_flag_tile() -> pygame.Surface:
+    """The mine crossed by a two-pixel red X, thick enough to tell from a plain mine at zoom 1."""
+    mine = art_rows(pixel_art.MINE)
+    tile = painted(open_tile(), mine, (1, 1))
+    last = len(mine) - 1
+    for y in range(last + 1):
+        for x in range(last + 1):
+            if x - y in (0, 1) or x + y in (last - 1, last):
+                tile.set_at((1 + x, 1 + y), RED)
+    return tile
+
+
+def draw_tiles() -> pygame.Surface:
+    numbers = pixel_art.split_block(pixel_art.NUMBERS)
+    question, mine = numbers[8], art_rows(pixel_art.MINE)
+    pressed_at = (GLYPH_AT[0] + PRESSED_SHIFT, GLYPH_AT[1] + PRESSED_SHIFT)
+    tiles: dict[int, pygame.Surface] = {
+        TileSprite.COVERED: covered_tile(),
+        TileSprite.OPEN: open_tile(),
+        **{
+            TileSprite.number(n + 1): painted(open_tile(), numbers[n], GLYPH_AT, NUMBER_COLOURS[n])
+            for n in range(8)
+        },
+        TileSprite.MINE: painted(open_tile(), mine, (1, 1)),
+        TileSprite.DETONATED: painted(open_tile(RED), mine, (1, 1)),
+        TileSprite.WRONG_FLAG: wrong_flag_tile(),
+        TileSprite.FLAG: painted(covered_tile(), art_rows(pixel_art.FLAG), (BEVEL, BEVEL)),
+        TileSprite.QUESTION: painted(covered_tile(), question, GLYPH_AT),
+        TileSprite.QUESTION_PRESSED: painted(open_tile(), question, pressed_at),
+    }
+    return strip(tiles, (TILE, TILE), len(TileSprite))
+
+
+def draw_faces() -> pygame.Surface:
+    smile, oh, dead, cool = pixel_art.split_block(pixel_art.FACES)
+    art = {FaceSprite.SMILE: smile, FaceSprite.SMILE_PRESSED: smile, FaceSprite.OH: oh}
+    art |= {FaceSprite.DEAD: dead, FaceSprite.COOL: cool}
+    faces: dict[int, pygame.Surface] = {}
+    for sprite, rows in art.items():
+        pressed = sprite == FaceSprite.SMILE_PRESSED
+        button = pygame.Surface((FACE, FACE))
+        button.fill(SHADOW)
+        button.fill(FACE_GREY, (1, 1, FACE - 2, FACE - 2))
+        inner = pygame.Rect(1, 1, FACE - 2, FACE - 2)
+        bevel(button, inner, *((SHADOW, HIGHLIGHT) if pressed else (HIGHLIGHT, SHADOW)))
+        at = (FACE - len(rows[0])) // 2 + pressed * PRESSED_SHIFT
+        paint(button, rows, (at, at))
+        faces[sprite] = button
+    return strip(faces, (FACE, FACE), len(FaceSprite))
+
+
+def bar(horizontal: bool, edge: int, step: int, low: int, high: int, thick: int = 3) -> set[tuple[int, int]]:
+    """An LCD segment: rows (or columns) stepping inwards from ``edge``, each a pixel shorter at both ends."""
+    return {
+        (along, edge + step * t) if horizontal else (edge + step * t, along)
+        for t in range(thick)
+        for along in range(low + t, high - t + 1)
+    }
+
+
+def segments() -> dict[str, set[tuple[int, int]]]:
+    """Segments meet corner to corner, split by a dark diagonal as on the classic counters."""
+    right, middle, bottom = DIGIT_W - 2, DIGIT_H // 2, DIGIT_H - 2
+    across, upper, lower = (2, right - 1), (2, middle - 1), (middle + 1, bottom - 1)
+    return {
+        "a": bar(True, 1, 1, *across),
+        "b": bar(False, right, -1, *upper),
+        "c": bar(False, right, -1, *lower),
+        "d": bar(True, bottom, -1, *across),
+        "e": bar(False, 1, 1, *lower),
+        "f": bar(False, 1, 1, *upper),
+        "g": bar(True, middle, -1, *across, 2) | bar(True, middle, 1, *across, 2),
+    }
+
+
+def draw_digits() -> pygame.Surface:
+    shapes = segments()
+    lit_sets = {**dict(enumerate(SEGMENTS)), DIGIT_MINUS: "g", DIGIT_BLANK: ""}
+    digits: dict[int, pygame.Surface] = {}
+    for index, lit in lit_sets.items():
+        digit = pygame.Surface((DIGIT_W, DIGIT_H))
+        digit.fill(BLACK)
+        for segment, pixels in shapes.items():
+            for pixel in pixels:
+                digit.set_at(pixel, LCD_LIT if segment in lit else LCD_UNLIT)
+        digits[index] = digit
+    return strip(digits, (DIGIT_W, DIGIT_H), DIGIT_COUNT)
+
+
+def draw_font() -> pygame.Surface:
+    glyphs = [glyph for block in pixel_art.FONT for glyph in pixel_art.split_block(block)]
+    count = LAST_CHAR - FIRST_CHAR + 1
+    if len(glyphs) < count or any(len(g) != GLYPH_H or len(g[0]) >= GLYPH_W for g in glyphs):
+        raise ValueError("pixel_art.FONT must hold a glyph per printable ASCII character, each 5x9")
+    rows = (count + COLUMNS - 1) // COLUMNS
+    sheet = pygame.Surface((COLUMNS * GLYPH_W, rows * GLYPH_H), pygame.SRCALPHA)
+    for index, glyph in enumerate(glyphs[:count]):
+        paint(sheet, glyph, ((index % COLUMNS) * GLYPH_W, (index // COLUMNS) * GLYPH_H), HIGHLIGHT)
+    return sheet
+
+
+def draw_icon(size: int) -> pygame.Surface:
+    """A mine, drawn at 16 or 12 pixels and scaled by a whole number so it stays crisp at every size, then
+    ringed in light grey so the black shape still stands out on a dark panel or theme."""
+    rows = art_rows(pixel_art.ICON if size % 16 == 0 else pixel_art.MINE)
+    frame = 16 if size % 16 == 0 else 12
+    if size % frame:
+        raise ValueError(f"no icon art divides {size} pixels")
+    small = pygame.Surface((len(rows[0]), len(rows)), pygame.SRCALPHA)
+    paint(small, rows, (0, 0))
+    zoom = size // frame
+    big = pygame.transform.scale(small, (small.get_width() * zoom, small.get_height() * zoom))
+    icon = pygame.Surface((size, size), pygame.SRCALPHA)
+    at = ((size - big.get_width()) // 2, (size - big.get_height()) // 2)
+    shape, ring = pygame.mask.Mask((size, size)), pygame.mask.Mask((size, size))
+    shape.draw(pygame.mask.from_surface(big), at)
+    width = max(1, zoom // 2)
+    for dy in range(-width, width + 1):
+        for dx in range(-width, width + 1):
+            if abs(dx) + abs(dy) <= width:
+                ring.draw(shape, (dx, dy))
+    ring.erase(shape, (0, 0))
+    ring.to_surface(icon, setcolor=FACE_GREY, unsetcolor=None)
+    icon.blit(big, at)
+    return icon
+
+
+def strip(cells: Mapping[int, pygame.Surface], cell: tuple[int, int], count: int) -> pygame.Surface:
+    """Lay cells out in one row by index, refusing a gap so a forgotten sprite cannot ship blank."""
+    if sorted(cells) != list(range(count)):
+        raise ValueError(f"sprites {sorted(cells)} do not fill indices 0 to {count - 1}")
+    sheet = pygame.Surface((cell[0] * count, cell[1]))
+    for index, surface in cells.items():
+        sheet.blit(surface, (index * cell[0], 0))
+    return sheet
+
+
+def main() -> None:
+    (OUT / "icons").mkdir(exist_ok=True)
+    outputs = {
+        TILES_PNG: draw_tiles(),
+        FACES_PNG: draw_faces(),
+        DIGITS_PNG: draw_digits(),
+        FONT_PNG: draw_font(),
+        ICON_PNG: draw_icon(ICON),
+        **{f"icons/minesweeper-{size}.png": draw_icon(size) for size in ICON_SIZES},
+    }
+    for name, surface in outputs.items():
+        pygame.image.save(surface, OUT / name)
+        print(f"wrote {name} {surface.get_width()}x{surface.get_height()}")
+
+
+if __name__ == "__main__":
+    main()

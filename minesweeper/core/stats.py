@@ -1,0 +1,175 @@
+"""Statistics and best times per difficulty, kept for years in the records file.
+
+Each preset keeps games played and won, the current and longest winning streak, its ten best times and its
+last hundred results; custom games are counted under ``"custom"`` but never ranked, since custom sizes are
+not comparable. Times are whole milliseconds (hundredths survive) and dates are ISO strings the caller
+passes in, so this module stays pure: it imports only the standard library and the core, reads no clock
+and touches no disk. ``from_dict`` validates everything and raises ``StatsError`` naming the bad field.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.presets import PRESETS
+from minesweeper.core.record import MAX_CLOCK_MS
+
+CUSTOM = "custom"
+TOP = 10
+RECENT = 100
+# Counts beyond this are not from play: a game a second for three centuries.
+MAX_GAMES = 10**10
+
+
+class StatsError(MinesweeperError):
+    """Statistics that cannot be trusted: a field is missing, mistyped or contradicts another."""
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """One finished game: won or lost, its time, and when it was played."""
+
+    won: bool
+    ms: int
+    date: str
+
+
+@dataclass(slots=True)
+class DifficultyStats:
+    """Counters for one difficulty; ``best`` is fastest first and ``recent`` oldest first."""
+
+    played: int = 0
+    won: int = 0
+    streak: int = 0
+    longest_streak: int = 0
+    best: list[Result] = field(default_factory=list)
+    recent: list[Result] = field(default_factory=list)
+
+    @property
+    def win_percent(self) -> float:
+        return 100.0 * self.won / self.played if self.played else 0.0
+
+
+@dataclass(slots=True)
+class Stats:
+    """Statistics for every preset and for custom games, in the order pickers show difficulties."""
+
+    by_key: dict[str, DifficultyStats] = field(
+        default_factory=lambda: {key: DifficultyStats() for key in (*PRESETS, CUSTOM)})
+
+    def record_result(self, key: str, won: bool, ms: int, date: str) -> int | None:
+        """Count a finished game; return its rank (1 = best) if the win entered the top ten."""
+        if key not in self.by_key:
+            raise StatsError(f"unknown difficulty {key!r}: use one of {', '.join(self.by_key)}")
+        result = _result({"won": won, "ms": ms, "date": date}, "the result")
+        stats = self.by_key[key]
+        stats.played += 1
+        stats.recent = [*stats.recent, result][-RECENT:]
+        if not won:
+            stats.streak = 0
+            return None
+        stats.won += 1
+        stats.streak += 1
+        stats.longest_streak = max(stats.longest_streak, stats.streak)
+        if key == CUSTOM:
+            return None
+        # Equal times rank after the ones already there: whoever got it first keeps the place.
+        rank = sum(1 for best in stats.best if best.ms <= ms) + 1
+        if rank > TOP:
+            return None
+        stats.best.insert(rank - 1, result)
+        del stats.best[TOP:]
+        return rank
+
+    def to_dict(self) -> dict[str, Any]:
+        return {key: {"played": s.played, "won": s.won, "streak": s.streak,
+                      "longest_streak": s.longest_streak,
+                      "best": [_result_dict(r) for r in s.best],
+                      "recent": [_result_dict(r) for r in s.recent]}
+                for key, s in self.by_key.items()}
+
+    @classmethod
+    def from_dict(cls, data: object) -> Stats:
+        """Read what ``to_dict`` wrote; a difficulty never played may be missing."""
+        if not isinstance(data, Mapping):
+            raise StatsError("statistics must be a JSON object with one entry per difficulty")
+        stats = cls()
+        for key, value in data.items():
+            if key not in stats.by_key:
+                raise StatsError(f"unknown difficulty {str(key)[:40]!r} in the statistics")
+            stats.by_key[key] = _difficulty_stats(value, key)
+        return stats
+
+
+def rank_text(rank: int) -> str:
+    """What the end screen says about a top-ten win: "New best time!", "2nd best", "11th best"..."""
+    if rank == 1:
+        return "New best time!"
+    suffix = "th" if rank % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(rank % 10, "th")
+    return f"{rank}{suffix} best"
+
+
+def format_ms(ms: int) -> str:
+    """A time as seconds with hundredths, "83.45", the precision best times are compared at."""
+    return f"{ms // 1000}.{ms % 1000 // 10:02d}"
+
+
+def _result_dict(result: Result) -> dict[str, Any]:
+    return {"won": result.won, "ms": result.ms, "date": result.date}
+
+
+def _count(value: object, name: str, most: int = MAX_GAMES) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= most:
+        raise StatsError(f"{name} must be a whole number from 0 to {most}")
+    return value
+
+
+def _result(value: object, name: str) -> Result:
+    if not isinstance(value, Mapping):
+        raise StatsError(f"{name} must be a JSON object with won, ms and date")
+    won, date = value.get("won"), value.get("date")
+    if not isinstance(won, bool):
+        raise StatsError(f"{name}: won must be true or false")
+    ms = _count(value.get("ms"), f"{name}: ms", MAX_CLOCK_MS)
+    if not isinstance(date, str):
+        raise StatsError(f"{name}: date must be an ISO date text like 2024-05-01T10:15:00")
+    try:
+        datetime.fromisoformat(date)
+    except ValueError as error:
+        raise StatsError(f"{name}: {date[:40]!r} is not an ISO date like 2024-05-01T10:15:00") from error
+    return Result(won, ms, date)
+
+
+def _results(value: object, name: str, most: int) -> list[Result]:
+    if not isinstance(value, list) or len(value) > most:
+        raise StatsError(f"{name} must be a list of at most {most} results")
+    return [_result(item, f"{name} {number}") for number, item in enumerate(value, start=1)]
+
+
+def _difficulty_stats(value: object, key: str) -> DifficultyStats:
+    """One difficulty's counters, checked against each other so a hand-edited file cannot lie."""
+    if not isinstance(value, Mapping):
+        raise StatsError(f"{key}: statistics must be a JSON object")
+    stats = DifficultyStats(
+        played=_count(value.get("played"), f"{key}: played"),
+        won=_count(value.get("won"), f"{key}: won"),
+        streak=_count(value.get("streak"), f"{key}: streak"),
+        longest_streak=_count(value.get("longest_streak"), f"{key}: longest_streak"),
+        best=_results(value.get("best"), f"{key}: best time", TOP),
+        recent=_results(value.get("recent"), f"{key}: recent result", RECENT),
+    )
+    if not stats.streak <= stats.longest_streak <= stats.won <= stats.played:
+        raise StatsError(f"{key}: counts must satisfy streak ≤ longest streak ≤ won ≤ played")
+    if len(stats.recent) > stats.played:
+        raise StatsError(f"{key}: more recent results than games played")
+    if key == CUSTOM and stats.best:
+        raise StatsError("custom games have no best times")
+    if len(stats.best) > stats.won or not all(r.won for r in stats.best):
+        raise StatsError(f"{key}: every best time must be a win, and no more of them than wins")
+    if [r.ms for r in stats.best] != sorted(r.ms for r in stats.best):
+        raise StatsError(f"{key}: best times must be fastest first")
+    return stats

@@ -1,0 +1,173 @@
+"""The board on screen: the visible window onto the cells, scrolling, scroll bars and the keyboard cursor.
+
+Only visible cells are ever drawn, and only those a move changed (the core hands back a rectangle), so a
+click on a 500×500 board costs the same as on Beginner. Tiles come pre-zoomed from the sprite sheets.
+Imports pygame, the sheets and the core's view values; it reads the game but never changes it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import pygame
+
+from minesweeper.core import Game, Rect
+from minesweeper.gui.geometry import PlayLayout, cell_px
+from minesweeper.gui.sheets import SpriteSheets, TileSprite
+from minesweeper.gui.widgets import ACCENT, LIGHT, SHADOW, panel
+
+SPRITE_OF: tuple[TileSprite, ...] = (
+    *(TileSprite.number(n) for n in range(9)),
+    TileSprite.COVERED,  # Tile.COVERED
+    TileSprite.FLAG,  # Tile.FLAG
+    TileSprite.QUESTION,  # Tile.QUESTION
+    TileSprite.MINE,  # Tile.MINE
+    TileSprite.DETONATED,  # Tile.DETONATED
+    TileSprite.WRONG_FLAG,  # Tile.WRONG_FLAG
+    TileSprite.FLAG,  # Tile.FLAGGED_MINE
+)
+PRESSED_OF = {TileSprite.COVERED: TileSprite.OPEN, TileSprite.QUESTION: TileSprite.QUESTION_PRESSED}
+TRACK = (160, 160, 160)
+Cell = tuple[int, int]
+
+
+class BoardView:
+    """Maps between cells and window pixels for one game at one zoom, and draws the visible cells."""
+
+    def __init__(self, game: Game, sheets: SpriteSheets, layout: PlayLayout) -> None:
+        self.game = game
+        self.sheets = sheets
+        self.layout = layout
+        self.scroll_x = 0
+        self.scroll_y = 0
+        self.cursor: Cell | None = None
+
+    # ------------------------------------------------------------------ geometry
+
+    @property
+    def cell(self) -> int:
+        return cell_px(self.layout.zoom)
+
+    @property
+    def content(self) -> tuple[int, int]:
+        return self.game.board.width * self.cell, self.game.board.height * self.cell
+
+    def relayout(self, layout: PlayLayout) -> None:
+        """Change zoom or window size, keeping the cell at the centre of the view where it was."""
+        old_cell, view = self.cell, self.layout.viewport
+        centre = ((self.scroll_x + view.width / 2) / old_cell, (self.scroll_y + view.height / 2) / old_cell)
+        self.layout = layout
+        self.scroll_to(int(centre[0] * self.cell - layout.viewport.width / 2),
+                       int(centre[1] * self.cell - layout.viewport.height / 2))
+
+    def cell_at(self, pos: tuple[int, int]) -> Cell | None:
+        view = self.layout.viewport
+        if not view.collidepoint(pos):
+            return None
+        x = (pos[0] - view.left + self.scroll_x) // self.cell
+        y = (pos[1] - view.top + self.scroll_y) // self.cell
+        return (x, y) if self.game.board.contains(x, y) else None
+
+    def visible(self) -> Rect:
+        view, cell = self.layout.viewport, self.cell
+        board = self.game.board
+        return Rect(self.scroll_x // cell, self.scroll_y // cell,
+                    min(board.width - 1, (self.scroll_x + view.width - 1) // cell),
+                    min(board.height - 1, (self.scroll_y + view.height - 1) // cell))
+
+    def scroll_to(self, x: int, y: int) -> bool:
+        """Clamp and set the scroll position; True when it moved (the caller redraws the view)."""
+        view = self.layout.viewport
+        content_w, content_h = self.content
+        x = max(0, min(x, content_w - view.width))
+        y = max(0, min(y, content_h - view.height))
+        moved = (x, y) != (self.scroll_x, self.scroll_y)
+        self.scroll_x, self.scroll_y = x, y
+        return moved
+
+    def scroll_by(self, dx: int, dy: int) -> bool:
+        return self.scroll_to(self.scroll_x + dx, self.scroll_y + dy)
+
+    def ensure_visible(self, cell: Cell) -> bool:
+        """Scroll just enough that a cell (the keyboard cursor) is fully in view."""
+        view, size = self.layout.viewport, self.cell
+        left, top = cell[0] * size, cell[1] * size
+        x = min(max(self.scroll_x, left + size - view.width), left)
+        y = min(max(self.scroll_y, top + size - view.height), top)
+        return self.scroll_to(x, y)
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw_cells(self, surface: pygame.Surface, area: Rect | None, pressed: Iterable[Cell] = ()) -> pygame.Rect:
+        """Draw the visible part of ``area`` (all visible cells when None); return the pixels touched."""
+        shown = self.visible()
+        if area is not None:
+            shown = Rect(max(shown.x0, area.x0), max(shown.y0, area.y0),
+                         min(shown.x1, area.x1), min(shown.y1, area.y1))
+        if shown.x0 > shown.x1 or shown.y0 > shown.y1:
+            return pygame.Rect(0, 0, 0, 0)
+        tiles, size, view = self.sheets.tiles(self.layout.zoom), self.cell, self.layout.viewport
+        sunken = set(pressed)
+        left, top = view.left - self.scroll_x, view.top - self.scroll_y
+        tile_of = self.game.tile
+        jobs = []
+        for y in range(shown.y0, shown.y1 + 1):
+            py = top + y * size
+            for x in range(shown.x0, shown.x1 + 1):
+                sprite = SPRITE_OF[tile_of(x, y)]
+                if sunken and (x, y) in sunken:
+                    sprite = PRESSED_OF.get(sprite, sprite)
+                jobs.append((tiles[sprite], (left + x * size, py)))
+        clip = surface.get_clip()
+        surface.set_clip(view)
+        surface.fblits(jobs)
+        if self.cursor is not None and shown.x0 <= self.cursor[0] <= shown.x1 \
+                and shown.y0 <= self.cursor[1] <= shown.y1:
+            self._draw_cursor(surface, left, top)
+        surface.set_clip(clip)
+        touched = pygame.Rect(left + shown.x0 * size, top + shown.y0 * size,
+                              (shown.x1 - shown.x0 + 1) * size, (shown.y1 - shown.y0 + 1) * size)
+        return touched.clip(view)
+
+    def _draw_cursor(self, surface: pygame.Surface, left: int, top: int) -> None:
+        assert self.cursor is not None
+        size, zoom = self.cell, self.layout.zoom
+        box = pygame.Rect(left + self.cursor[0] * size, top + self.cursor[1] * size, size, size)
+        pygame.draw.rect(surface, ACCENT, box, max(1, zoom))
+        pygame.draw.rect(surface, LIGHT, box.inflate(-2 * max(1, zoom), -2 * max(1, zoom)), max(1, zoom // 2))
+
+    def cells_touching(self, cells: Iterable[Cell]) -> Rect | None:
+        listed = list(cells)
+        if not listed:
+            return None
+        xs, ys = [c[0] for c in listed], [c[1] for c in listed]
+        return Rect(min(xs), min(ys), max(xs), max(ys))
+
+    def draw_scroll_bars(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        drawn = []
+        content_w, content_h = self.content
+        view = self.layout.viewport
+        for bar, offset, total, shown in ((self.layout.hbar, self.scroll_x, content_w, view.width),
+                                          (self.layout.vbar, self.scroll_y, content_h, view.height)):
+            if bar is None:
+                continue
+            surface.fill(TRACK, bar)
+            panel(surface, self.thumb(bar, offset, total, shown), max(1, self.layout.scale))
+            drawn.append(bar)
+        if self.layout.hbar is not None and self.layout.vbar is not None:
+            corner = pygame.Rect(self.layout.vbar.left, self.layout.hbar.top, self.layout.vbar.width,
+                                 self.layout.hbar.height)
+            surface.fill(SHADOW, corner)
+            drawn.append(corner)
+        return drawn
+
+    @staticmethod
+    def thumb(bar: pygame.Rect, offset: int, total: int, shown: int) -> pygame.Rect:
+        """The draggable part of a bar: its length is the visible share, its place the scroll position."""
+        horizontal = bar.width > bar.height
+        track = bar.width if horizontal else bar.height
+        length = max(min(bar.width, bar.height) * 2, track * shown // max(total, 1))
+        start = (track - length) * offset // max(total - shown, 1)
+        if horizontal:
+            return pygame.Rect(bar.left + start, bar.top, length, bar.height)
+        return pygame.Rect(bar.left, bar.top + start, bar.width, length)

@@ -1,0 +1,154 @@
+"""The start screen: a clear difficulty picker after GNOME Mines, plus Continue, Custom and Quit.
+
+Each difficulty is a big labelled tile with its size and mine count; 1–6 start a preset at once, arrows and
+Enter work everything, and the last difficulty played is preselected. The menu only *chooses*: what each
+entry leads to is a callback handed in by the app, so screens never import each other in a circle. Imports
+pygame, the core's presets and the widgets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from minesweeper.core import PRESETS, Difficulty
+from minesweeper.gui.geometry import chrome_scale
+from minesweeper.gui.screen import Context, Screen
+from minesweeper.gui.widgets import ACCENT, ALERT, FACE, LIGHT, Button, bevel
+
+TILE_W, TILE_H, WIDE_H, GAP, TITLE_H = 84, 50, 22, 6, 30
+COLUMNS = 3
+NOTICE_LINES = 3
+
+
+@dataclass
+class Entry:
+    """One choice on the menu and what choosing it does (returns the next screen, or None to stay)."""
+
+    name: str  # a difficulty key, or what the entry does: "continue", "custom", "quit", ...
+    button: Button
+    choose: Callable[[], Screen | None]
+    key: int | None = None  # a shortcut key besides arrows + Enter
+
+
+class MenuScreen(Screen):
+    def __init__(self, ctx: Context, *, play: Callable[[Difficulty], Screen], custom: Callable[[], Screen],
+                 resume: Callable[[], Screen] | None = None,
+                 extras: list[tuple[str, Callable[[], Screen]]] | None = None) -> None:
+        self.ctx = ctx
+        self.scale = chrome_scale(2, ctx.available)
+        s = self.scale
+        width = COLUMNS * TILE_W + (COLUMNS + 1) * GAP
+        self.rows: list[list[Entry]] = []
+        top = TITLE_H + GAP
+        if resume is not None:
+            self.rows.append([Entry("continue", Button(self._rect(GAP, top, width - 2 * GAP, WIDE_H),
+                                                       "Continue saved game", "C"), resume, pygame.K_c)])
+            top += WIDE_H + GAP
+        presets = list(PRESETS.values())
+        for row_start in range(0, len(presets), COLUMNS):
+            row = []
+            for col, preset in enumerate(presets[row_start:row_start + COLUMNS]):
+                number = row_start + col + 1
+                button = Button(self._rect(GAP + col * (TILE_W + GAP), top, TILE_W, TILE_H), preset.label,
+                                str(number), f"{preset.width} x {preset.height}\n{preset.mines} mines")
+                row.append(Entry(preset.key, button, self._starter(play, preset), pygame.K_0 + number))
+            self.rows.append(row)
+            top += TILE_H + GAP
+        last = ctx.settings.last_custom
+        bottom = [("Custom...", custom, f"{last.width} x {last.height}, {last.mines}"), *(
+            (label, action, "") for label, action in (extras or []))]
+        wide = (width - (len(bottom) + 1) * GAP) // len(bottom)
+        self.rows.append([Entry("custom" if i == 0 else label.lower(),
+                                Button(self._rect(GAP + i * (wide + GAP), top, wide, WIDE_H + 8), label, "7" * (i == 0),
+                                       detail), action, pygame.K_7 if i == 0 else None)
+                          for i, (label, action, detail) in enumerate(bottom)])
+        top += WIDE_H + 8 + GAP
+        self.rows.append([Entry("quit", Button(self._rect(GAP, top, width - 2 * GAP, WIDE_H), "Quit", "Q"),
+                                self._quit, pygame.K_q)])
+        top += WIDE_H + GAP
+        self.notice_top = top * s
+        self.window = (width * s, top * s + self._notice_height())
+        self.selected = self._preselected(ctx.settings.last_difficulty)
+        self.pressed: Entry | None = None
+
+    def _rect(self, x: int, y: int, w: int, h: int) -> pygame.Rect:
+        s = self.scale
+        return pygame.Rect(x * s, y * s, w * s, h * s)
+
+    @staticmethod
+    def _starter(play: Callable[[Difficulty], Screen], preset: Difficulty) -> Callable[[], Screen]:
+        return lambda: play(preset)
+
+    def _quit(self) -> None:
+        self.ctx.running = False
+
+    def _preselected(self, key: str) -> tuple[int, int]:
+        for r, row in enumerate(self.rows):
+            for c, entry in enumerate(row):
+                if entry.name == key:
+                    return r, c
+        return 0, 0
+
+    def _notice_height(self) -> int:
+        return (NOTICE_LINES * 12 + GAP) * self.scale if self.ctx.notices else 0
+
+    def size(self) -> tuple[int, int]:
+        return self.window
+
+    @property
+    def entries(self) -> list[Entry]:
+        return [entry for row in self.rows for entry in row]
+
+    def handle_event(self, event: pygame.Event) -> Screen | None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = next((e for e in self.entries if e.button.contains(event.pos)), None)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            chosen, self.pressed = self.pressed, None
+            if chosen is not None and chosen.button.contains(event.pos):
+                return chosen.choose()
+        elif event.type == pygame.KEYDOWN:
+            return self.key(event.key)
+        return None
+
+    def key(self, key: int) -> Screen | None:
+        row, col = self.selected
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            return self.rows[row][col].choose()
+        for entry in self.entries:
+            if entry.key == key:
+                return entry.choose()
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            col = max(0, min(len(self.rows[row]) - 1, col + (1 if key == pygame.K_RIGHT else -1)))
+        elif key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+            step = -1 if key == pygame.K_UP else 1
+            new_row = (row + step) % len(self.rows)
+            share = (col + 0.5) / len(self.rows[row])
+            row, col = new_row, min(len(self.rows[new_row]) - 1, int(share * len(self.rows[new_row])))
+        self.selected = (row, col)
+        return None
+
+    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+        s, font = self.scale, self.ctx.font
+        surface.fill(FACE)
+        bevel(surface, surface.get_rect(), 2 * s)
+        band = pygame.Rect(GAP * s, GAP * s, surface.get_width() - 2 * GAP * s, (TITLE_H - GAP) * s)
+        surface.fill(ACCENT, band)
+        mine = self.ctx.sheets.tiles(s)[10]
+        surface.blit(mine, mine.get_rect(midleft=(band.left + 3 * s, band.centery)))
+        title = font.render_shadowed("MINESWEEPER", LIGHT, s + 1)
+        surface.blit(title, title.get_rect(center=band.center))
+        hovered = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
+        for r, row in enumerate(self.rows):
+            for c, entry in enumerate(row):
+                down = entry is self.pressed and hovered is not None and entry.button.contains(hovered)
+                entry.button.draw(surface, font, s, pressed=down, selected=(r, c) == self.selected)
+        if self.ctx.notices:
+            y = self.notice_top
+            for line in self.ctx.notices[-NOTICE_LINES:]:
+                text = font.render(line, ALERT, 1)
+                surface.blit(text, (GAP * s, y))
+                y += 12 * s // 2 + 4
+        return [surface.get_rect()]

@@ -1,0 +1,305 @@
+"""The playing screen: one game under the status panel, driven by mouse and keyboard, until won or lost.
+
+It interprets input into actions (``Pointer`` for the mouse, keys here), hands them to the core, and
+repaints only what the core says changed plus the status panel. The end state (won or lost) is the same
+screen with the board frozen and a message, so the player sees the final board and restarts with the face,
+F2 or Enter. Imports pygame, the core and sibling GUI modules; never the menu (it is reached through a
+callback, so the two screens do not import each other).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from minesweeper.core import Action, Game, GameState, IllegalMove, Kind, Rect, Tile
+from minesweeper.gui.board_view import BoardView
+from minesweeper.gui.geometry import BOARD_BEVEL, MAX_ZOOM, MIN_ZOOM, play_layout, start_zoom
+from minesweeper.gui.pointer import LEFT, Cell, Intent, Pointer
+from minesweeper.gui.screen import TICK, Context, Screen
+from minesweeper.gui.sheets import FaceSprite
+from minesweeper.gui.status_bar import draw_counter, draw_face, draw_panel, timer_value
+from minesweeper.gui.widgets import ALERT, FACE, GOOD, INK, bevel
+
+MOVES = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1),
+         pygame.K_a: (-1, 0), pygame.K_d: (1, 0), pygame.K_w: (0, -1), pygame.K_s: (0, 1)}
+ZOOM_KEYS = {pygame.K_PLUS: 1, pygame.K_EQUALS: 1, pygame.K_KP_PLUS: 1, pygame.K_MINUS: -1, pygame.K_KP_MINUS: -1}
+WHEEL_CELLS = 3
+HINT = "F2 new game - Esc menu - +/- zoom"
+
+
+class PlayScreen(Screen):
+    """A game in progress (or just finished) and everything on screen around it."""
+
+    def __init__(self, ctx: Context, new_game: Callable[[], Game], back: Callable[[], Screen], *,
+                 game: Game | None = None, clock_ms: int = 0) -> None:
+        self.ctx = ctx
+        self.new_game = new_game
+        self.back = back
+        self.game = game if game is not None else new_game()
+        self.clock_base = ctx.now_ms() - clock_ms  # the game clock: time on this screen plus time saved before
+        board = (self.game.board.width, self.game.board.height)
+        zoom = ctx.settings.zoom or start_zoom(board, ctx.available)
+        self.view = BoardView(self.game, ctx.sheets, play_layout(board, zoom, ctx.available))
+        self.pointer = Pointer(left_click_chords=ctx.settings.left_click_chord)
+        self.pressed: list[Cell] = []
+        self.face_down = False
+        self.drag: tuple[str, int, int] | None = None  # scroll bar being dragged: axis, grab pixel, start scroll
+        self.message, self.message_colour = HINT, INK
+        self.shown_seconds = -1
+        self.dirty: Rect | None = None
+        self.status_dirty = self.message_dirty = self.bars_dirty = False
+
+    # ------------------------------------------------------------------ screen interface
+
+    @property
+    def ticking(self) -> bool:  # type: ignore[override]
+        return self.game.state is GameState.PLAYING
+
+    def size(self) -> tuple[int, int]:
+        return self.view.layout.window
+
+    def clock_ms(self) -> int:
+        return self.ctx.now_ms() - self.clock_base
+
+    def leave(self) -> None:
+        self.ctx.game_changed(self.game, self.clock_ms())
+
+    def handle_event(self, event: pygame.Event) -> Screen | None:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.mouse_down(event.button, event.pos)
+        elif event.type == pygame.MOUSEMOTION:
+            self.mouse_move(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP:
+            self.mouse_up(event.button, event.pos)
+        elif event.type == pygame.MOUSEWHEEL:
+            self.wheel(event.x, event.y)
+        elif event.type == pygame.WINDOWLEAVE:
+            self.pointer.cancel()
+            self.face_down = False
+            self.refresh_pressed()
+        elif event.type == TICK:
+            self.status_dirty |= timer_value(self.game.elapsed_ms(self.clock_ms())) != self.shown_seconds
+        elif event.type == pygame.KEYDOWN:
+            return self.key(event.key)
+        return None
+
+    # ------------------------------------------------------------------ input
+
+    def mouse_down(self, button: int, pos: tuple[int, int]) -> None:
+        if button == LEFT and self.view.layout.face.collidepoint(pos):
+            self.face_down = self.status_dirty = True
+        elif button == LEFT and self.start_drag(pos):
+            return
+        elif not self.game.is_over:
+            if self.view.cursor is not None:
+                self.redraw_cursor(None)
+            self.perform(self.pointer.press(button, self.view.cell_at(pos)))
+            self.refresh_pressed()
+
+    def mouse_move(self, pos: tuple[int, int]) -> None:
+        if self.drag is not None:
+            self.drag_to(pos)
+        if self.face_down:
+            self.status_dirty = True
+        if self.pointer.move(self.view.cell_at(pos)):
+            self.refresh_pressed()
+
+    def mouse_up(self, button: int, pos: tuple[int, int]) -> None:
+        if button == LEFT and self.face_down:
+            self.face_down, self.status_dirty = False, True
+            if self.view.layout.face.collidepoint(pos):
+                self.restart()
+            return
+        if button == LEFT and self.drag is not None:
+            self.drag = None
+            return
+        cell = self.view.cell_at(pos)
+        on_number = cell is not None and self.game.tile(*cell) in (Tile(n) for n in range(1, 9))
+        self.perform(self.pointer.release(button, cell, on_open_number=on_number))
+        self.refresh_pressed()
+
+    def wheel(self, dx: int, dy: int) -> None:
+        mods = pygame.key.get_mods()
+        if mods & pygame.KMOD_CTRL:
+            self.zoom_by(1 if dy > 0 else -1 if dy < 0 else 0)
+            return
+        if mods & pygame.KMOD_SHIFT:
+            dx, dy = -dy, 0
+        step = WHEEL_CELLS * self.view.cell
+        if self.view.scroll_by(dx * step, -dy * step):
+            self.dirty, self.bars_dirty = self.view.visible(), True
+
+    def key(self, key: int) -> Screen | None:
+        if key == pygame.K_ESCAPE:
+            self.leave()
+            return self.back()
+        if key == pygame.K_F2 or (self.game.is_over and key in (pygame.K_RETURN, pygame.K_KP_ENTER)):
+            self.restart()
+        elif key in ZOOM_KEYS:
+            self.zoom_by(ZOOM_KEYS[key])
+        elif self.game.is_over:
+            return None
+        elif key in MOVES:
+            self.move_cursor(*MOVES[key])
+        elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and self.view.cursor is not None:
+            tile = self.game.tile(*self.view.cursor)
+            self.perform(Intent(Kind.CHORD if tile.is_open else Kind.REVEAL, *self.view.cursor))
+        elif key == pygame.K_f and self.view.cursor is not None:
+            self.perform(Intent(Kind.FLAG, *self.view.cursor))
+        return None
+
+    def move_cursor(self, dx: int, dy: int) -> None:
+        board, cursor = self.game.board, self.view.cursor
+        if cursor is None:
+            visible = self.view.visible()
+            target = ((visible.x0 + visible.x1) // 2, (visible.y0 + visible.y1) // 2)
+        else:
+            target = (max(0, min(board.width - 1, cursor[0] + dx)), max(0, min(board.height - 1, cursor[1] + dy)))
+        self.redraw_cursor(target)
+        if self.view.ensure_visible(target):
+            self.dirty, self.bars_dirty = self.view.visible(), True
+
+    def redraw_cursor(self, target: Cell | None) -> None:
+        for cell in (self.view.cursor, target):
+            if cell is not None:
+                self.mark(Rect(cell[0], cell[1], cell[0], cell[1]))
+        self.view.cursor = target
+
+    # ------------------------------------------------------------------ game changes
+
+    def perform(self, intent: Intent | None) -> None:
+        """Hand a move to the core; a move that changes nothing is simply not made."""
+        if intent is None or self.game.is_over:
+            return
+        try:
+            changed = self.game.apply(Action(intent.kind, intent.x, intent.y, self.clock_ms()))
+        except IllegalMove:
+            return
+        self.mark(changed)
+        self.status_dirty = True
+        if self.game.is_over:
+            self.finish()
+        self.ctx.game_changed(self.game, self.clock_ms())
+
+    def finish(self) -> None:
+        ranked = self.ctx.game_finished(self.game)
+        if self.game.state is GameState.WON:
+            seconds = self.game.elapsed_ms(self.clock_ms()) / 1000
+            self.message = f"Cleared in {seconds:.2f} s!" + (f" {ranked}" if ranked else "")
+            self.message_colour = GOOD
+        else:
+            self.message, self.message_colour = "Boom! F2 or the face: again", ALERT
+        self.message_dirty = True
+        self.pointer.cancel()
+        self.view.cursor = None
+
+    def restart(self) -> None:
+        if not self.game.is_over and self.game.actions:
+            self.ctx.game_changed(self.game, self.clock_ms())
+        self.game = self.view.game = self.new_game()
+        self.clock_base = self.ctx.now_ms()
+        self.message, self.message_colour = HINT, INK
+        self.pointer.cancel()
+        self.pressed = []
+        self.dirty, self.status_dirty, self.message_dirty = self.view.visible(), True, True
+
+    def zoom_by(self, step: int) -> None:
+        zoom = max(MIN_ZOOM, min(MAX_ZOOM, self.view.layout.zoom + step))
+        if zoom != self.view.layout.zoom:
+            board = (self.game.board.width, self.game.board.height)
+            self.view.relayout(play_layout(board, zoom, self.ctx.available))
+
+    def mark(self, rect: Rect) -> None:
+        self.dirty = rect if self.dirty is None else self.dirty.union(rect)
+
+    def refresh_pressed(self) -> None:
+        """Sink the cells under held buttons (covered and question-marked ones only), redraw what moved."""
+        keep = (Tile.COVERED, Tile.QUESTION)
+        board = self.game.board
+        now = [c for c in self.pointer.pressed_area() if board.contains(*c) and self.game.tile(*c) in keep]
+        if now != self.pressed:
+            area = self.view.cells_touching([*self.pressed, *now])
+            if area is not None:
+                self.mark(area)
+            self.pressed = now
+        self.status_dirty = True
+
+    # ------------------------------------------------------------------ scroll bars
+
+    def start_drag(self, pos: tuple[int, int]) -> bool:
+        view = self.view
+        for axis, bar in (("x", view.layout.hbar), ("y", view.layout.vbar)):
+            if bar is None or not bar.collidepoint(pos):
+                continue
+            along = 0 if axis == "x" else 1
+            offset = view.scroll_x if axis == "x" else view.scroll_y
+            thumb = view.thumb(bar, offset, view.content[along], view.layout.viewport.size[along])
+            if not thumb.collidepoint(pos):  # a click on the track pages towards it
+                page = view.layout.viewport.size[along] * (1 if pos[along] > thumb.center[along] else -1)
+                view.scroll_by(page if axis == "x" else 0, page if axis == "y" else 0)
+                self.dirty, self.bars_dirty = view.visible(), True
+            self.drag = (axis, pos[along], view.scroll_x if axis == "x" else view.scroll_y)
+            return True
+        return False
+
+    def drag_to(self, pos: tuple[int, int]) -> None:
+        assert self.drag is not None
+        axis, grabbed, start = self.drag
+        along = 0 if axis == "x" else 1
+        bar = self.view.layout.hbar if axis == "x" else self.view.layout.vbar
+        assert bar is not None
+        track, shown = bar.size[along], self.view.layout.viewport.size[along]
+        total = self.view.content[along]
+        thumb = max(2 * bar.size[1 - along], track * shown // total)
+        scroll = start + (pos[along] - grabbed) * (total - shown) // max(track - thumb, 1)
+        moved = self.view.scroll_to(scroll, self.view.scroll_y) if axis == "x" else \
+            self.view.scroll_to(self.view.scroll_x, scroll)
+        if moved:
+            self.dirty, self.bars_dirty = self.view.visible(), True
+
+    # ------------------------------------------------------------------ drawing
+
+    def face(self) -> FaceSprite:
+        if self.game.state is GameState.LOST:
+            return FaceSprite.DEAD
+        if self.game.state is GameState.WON:
+            return FaceSprite.COOL
+        if self.face_down and self.view.layout.face.collidepoint(pygame.mouse.get_pos()):
+            return FaceSprite.SMILE_PRESSED
+        return FaceSprite.OH if self.pointer.holding and not self.face_down else FaceSprite.SMILE
+
+    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+        layout, ctx = self.view.layout, self.ctx
+        changed: list[pygame.Rect] = []
+        if full:
+            surface.fill(FACE)
+            bevel(surface, surface.get_rect(), layout.scale * 2)
+            draw_panel(surface, layout)
+            bevel(surface, layout.board_frame, BOARD_BEVEL * layout.scale, raised=False)
+            self.dirty, self.status_dirty, self.message_dirty, self.bars_dirty = None, True, True, True
+            changed.append(surface.get_rect())
+            changed.append(self.view.draw_cells(surface, None, self.pressed))
+        elif self.dirty is not None:
+            changed.append(self.view.draw_cells(surface, self.dirty, self.pressed))
+        self.dirty = None
+        if self.status_dirty:
+            self.shown_seconds = timer_value(self.game.elapsed_ms(self.clock_ms()))
+            changed.append(draw_counter(surface, ctx.sheets, layout.counter, self.game.mines_left, layout.scale))
+            changed.append(draw_counter(surface, ctx.sheets, layout.timer, self.shown_seconds, layout.scale))
+            changed.append(draw_face(surface, ctx.sheets, layout, self.face()))
+            self.status_dirty = False
+        if self.bars_dirty:
+            changed.extend(self.view.draw_scroll_bars(surface))
+            self.bars_dirty = False
+        if self.message_dirty:
+            surface.fill(FACE, layout.message)
+            scale = max(1, layout.scale - 1)
+            if ctx.font.size(self.message, scale)[0] > layout.message.width:
+                scale = 1
+            text = ctx.font.render(self.message, self.message_colour, scale)
+            surface.blit(text, text.get_rect(midleft=(layout.message.left + layout.scale, layout.message.centery)))
+            changed.append(layout.message)
+            self.message_dirty = False
+        return changed

@@ -1,0 +1,157 @@
+"""Sprite sheets of the classic look: cell tiles, face button and LCD digits, sliced and pre-zoomed.
+
+The PNGs are drawn by ``assets/draw_sprites.py``, which imports the sizes and sprite indices from here so
+that they are defined once. Sheets are loaded through ``importlib.resources`` (never the current directory),
+converted to the display format once, and scaled by a whole-number zoom with nearest-neighbour
+``pygame.transform.scale`` once per zoom, so drawing a frame never scales anything. This module must not
+import the game rules or any other GUI module: it only knows pixels.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import IntEnum
+from importlib.resources import files
+from typing import Final
+
+import pygame
+
+ASSETS_PACKAGE: Final = "minesweeper.assets"
+TILES_PNG: Final = "tiles.png"
+FACES_PNG: Final = "faces.png"
+DIGITS_PNG: Final = "digits.png"
+FONT_PNG: Final = "font.png"
+ICON_PNG: Final = "icon.png"
+
+TILE: Final = 12
+"""Side of a square board cell, in unzoomed pixels; the whole layout is built on this grid."""
+FACE: Final = 24
+"""Side of the square face button, bevel included."""
+DIGIT_W: Final = 13
+DIGIT_H: Final = 23
+ICON: Final = 32
+ICON_SIZES: Final = (16, 24, 32, 48, 64, 128, 256)
+"""Hicolor theme sizes written to ``assets/icons/minesweeper-N.png``."""
+
+DIGIT_MINUS: Final = 10
+DIGIT_BLANK: Final = 11
+DIGIT_COUNT: Final = 12
+"""Digit sprites 0-9 are the digits themselves, followed by a minus sign and an all-unlit blank."""
+
+
+class TileSprite(IntEnum):
+    """Index of a cell tile in ``tiles.png``; ONE to EIGHT follow OPEN so counts map by addition."""
+
+    COVERED = 0
+    OPEN = 1
+    ONE = 2
+    TWO = 3
+    THREE = 4
+    FOUR = 5
+    FIVE = 6
+    SIX = 7
+    SEVEN = 8
+    EIGHT = 9
+    MINE = 10
+    DETONATED = 11
+    WRONG_FLAG = 12
+    FLAG = 13
+    QUESTION = 14
+    QUESTION_PRESSED = 15
+
+    @classmethod
+    def number(cls, count: int) -> TileSprite:
+        """Open tile for a cell with ``count`` neighbouring mines; zero is the plain open tile."""
+        if not 0 <= count <= 8:
+            raise ValueError(f"a cell has 0 to 8 neighbouring mines, not {count}")
+        return cls(cls.OPEN + count)
+
+
+class FaceSprite(IntEnum):
+    """Index of a face in ``faces.png``."""
+
+    SMILE = 0
+    SMILE_PRESSED = 1
+    OH = 2
+    DEAD = 3
+    COOL = 4
+
+
+def counter_digits(value: int, width: int = 3) -> list[int]:
+    """Digit sprite indices for a classic counter, clamped the way the original clamps it.
+
+    Counters show ``width`` digits zero-padded; negative values (more flags than mines) keep a leading
+    minus, so three digits run from -99 to 999.
+    """
+    if width < 2:
+        raise ValueError("a counter needs room for a sign and a digit")
+    low, high = -(10 ** (width - 1) - 1), 10**width - 1
+    value = max(low, min(high, value))
+    if value < 0:
+        return [DIGIT_MINUS, *(int(c) for c in str(-value).zfill(width - 1))]
+    return [int(c) for c in str(value).zfill(width)]
+
+
+def load_png(name: str) -> pygame.Surface:
+    """Read one PNG of the assets package, unconverted, so it also works before a display exists."""
+    resource = files(ASSETS_PACKAGE).joinpath(name)
+    with resource.open("rb") as stream:
+        return pygame.image.load(stream, name)
+
+
+def load_icon() -> pygame.Surface:
+    """Window icon for ``pygame.display.set_icon``, which must be called before ``set_mode``."""
+    return load_png(ICON_PNG)
+
+
+class _Strip:
+    """One row of equal cells, scaled once per zoom and sliced into subsurfaces of the scaled copy."""
+
+    def __init__(self, sheet: pygame.Surface, cell: tuple[int, int], count: int, name: str) -> None:
+        expected = (cell[0] * count, cell[1])
+        if sheet.get_size() != expected:
+            raise ValueError(f"{name} is {sheet.get_size()}, expected {expected}: rerun draw_sprites.py")
+        self._sheet = sheet
+        self._cell = cell
+        self._count = count
+        self._cache: dict[int, tuple[pygame.Surface, ...]] = {}
+
+    def at(self, zoom: int) -> tuple[pygame.Surface, ...]:
+        cached = self._cache.get(zoom)
+        if cached is None:
+            if zoom < 1:
+                raise ValueError(f"zoom must be a whole number of at least 1, not {zoom}")
+            width, height = self._sheet.get_size()
+            scaled = pygame.transform.scale(self._sheet, (width * zoom, height * zoom))
+            cell_w, cell_h = self._cell[0] * zoom, self._cell[1] * zoom
+            cached = tuple(scaled.subsurface((i * cell_w, 0, cell_w, cell_h)) for i in range(self._count))
+            self._cache[zoom] = cached
+        return cached
+
+
+class SpriteSheets:
+    """The three opaque sheets of the board and its header, handed out per zoom."""
+
+    def __init__(self, tiles: pygame.Surface, faces: pygame.Surface, digits: pygame.Surface) -> None:
+        self._tiles = _Strip(tiles, (TILE, TILE), len(TileSprite), TILES_PNG)
+        self._faces = _Strip(faces, (FACE, FACE), len(FaceSprite), FACES_PNG)
+        self._digits = _Strip(digits, (DIGIT_W, DIGIT_H), DIGIT_COUNT, DIGITS_PNG)
+
+    @classmethod
+    def load(cls) -> SpriteSheets:
+        """Load and convert every sheet; call after ``pygame.display.set_mode``, which ``convert`` needs."""
+        return cls(
+            load_png(TILES_PNG).convert(), load_png(FACES_PNG).convert(), load_png(DIGITS_PNG).convert()
+        )
+
+    def tiles(self, zoom: int) -> Sequence[pygame.Surface]:
+        """Cell tiles ``TILE * zoom`` square, indexed by ``TileSprite``."""
+        return self._tiles.at(zoom)
+
+    def faces(self, zoom: int) -> Sequence[pygame.Surface]:
+        """Face buttons ``FACE * zoom`` square, indexed by ``FaceSprite``."""
+        return self._faces.at(zoom)
+
+    def digits(self, zoom: int) -> Sequence[pygame.Surface]:
+        """LCD digits ``DIGIT_W * zoom`` by ``DIGIT_H * zoom``: 0-9, ``DIGIT_MINUS``, ``DIGIT_BLANK``."""
+        return self._digits.at(zoom)

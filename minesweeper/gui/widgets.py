@@ -1,0 +1,79 @@
+"""The classic Windows look in code: grey faces, 3-D bevels, and push buttons with bitmap-font labels.
+
+Every screen builds its chrome from these few pieces so the whole game shares one look. Buttons know their
+rectangle and how to draw themselves; what a click means is the screen's business. Imports pygame and the
+font only: no game rules, no screens.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+from pygame.typing import ColorLike
+
+from minesweeper.gui.font import BitmapFont
+
+FACE = (192, 192, 192)
+LIGHT = (255, 255, 255)
+SHADOW = (128, 128, 128)
+INK = (0, 0, 0)
+DIM_INK = (96, 96, 96)
+ACCENT = (0, 0, 128)  # the Windows title-bar blue: selection and keyboard focus
+ALERT = (176, 0, 0)
+GOOD = (0, 112, 0)
+
+
+def bevel(surface: pygame.Surface, rect: pygame.Rect, width: int, *, raised: bool = True) -> None:
+    """Light top-left and dark bottom-right edges ``width`` pixels thick, mitred at the corners."""
+    top_left, bottom_right = (LIGHT, SHADOW) if raised else (SHADOW, LIGHT)
+    x0, y0, x1, y1 = rect.left, rect.top, rect.right - 1, rect.bottom - 1
+    for i in range(width):
+        pygame.draw.line(surface, top_left, (x0 + i, y0 + i), (x1 - i, y0 + i))
+        pygame.draw.line(surface, top_left, (x0 + i, y0 + i), (x0 + i, y1 - i))
+        pygame.draw.line(surface, bottom_right, (x0 + i + 1, y1 - i), (x1 - i, y1 - i))
+        pygame.draw.line(surface, bottom_right, (x1 - i, y0 + i + 1), (x1 - i, y1 - i))
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, width: int, *, raised: bool = True) -> None:
+    """A grey face with a bevel: the window frame, the status panel, a button."""
+    surface.fill(FACE, rect)
+    bevel(surface, rect, width, raised=raised)
+
+
+def blit_centred(surface: pygame.Surface, image: pygame.Surface, centre: tuple[int, int]) -> pygame.Rect:
+    return surface.blit(image, image.get_rect(center=centre))
+
+
+@dataclass
+class Button:
+    """A push button: a rectangle, a (possibly multi-line) label, and the key shown as its shortcut."""
+
+    rect: pygame.Rect
+    label: str
+    shortcut: str = ""
+    detail: str = ""  # a second, smaller line, such as a board size
+
+    def contains(self, pos: tuple[int, int]) -> bool:
+        return bool(self.rect.collidepoint(pos))
+
+    def draw(self, surface: pygame.Surface, font: BitmapFont, scale: int, *, pressed: bool = False,
+             selected: bool = False, colour: ColorLike = INK) -> None:
+        edge = max(1, scale)
+        panel(surface, self.rect, edge * 2, raised=not pressed)
+        shift = edge if pressed else 0
+        label = font.render(self.label, colour, scale)
+        lines = [label]
+        if self.detail:
+            lines.append(font.render(self.detail, DIM_INK, max(1, scale - 1) if scale > 2 else scale))
+        total = sum(line.get_height() for line in lines) + (len(lines) - 1) * 3 * scale
+        y = self.rect.centery - total // 2 + shift
+        for line in lines:
+            surface.blit(line, (self.rect.centerx - line.get_width() // 2 + shift, y))
+            y += line.get_height() + 3 * scale
+        if self.shortcut:
+            key = font.render(self.shortcut, DIM_INK, max(1, scale - 1))
+            surface.blit(key, (self.rect.left + 4 * edge + shift, self.rect.top + 3 * edge + shift))
+        if selected:
+            inner = self.rect.inflate(-6 * edge, -6 * edge)
+            pygame.draw.rect(surface, ACCENT, inner, edge)

@@ -1,0 +1,105 @@
+"""The player's settings as a plain value, with the rules for reading them back from a settings file.
+
+Values of the wrong JSON type mean the file is damaged, so ``Settings.from_dict`` raises ``SettingsError``
+and the store moves the file aside. Values of the right type that are merely out of range (a zoom of 20, a
+custom board with too many mines, a difficulty that no longer exists) are fixed up with a notice instead,
+so one odd value does not cost the player every other setting. Pure: imports only the standard library and
+the core, never pygame or the disk.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.presets import PRESETS, Difficulty
+
+MIN_ZOOM = 1
+MAX_ZOOM = 8
+DEFAULT_CUSTOM = Difficulty.custom(30, 16, 99)
+
+
+class SettingsError(MinesweeperError):
+    """Settings whose JSON types are wrong, so no value in them can be trusted."""
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """What the player chose; ``zoom`` None means fit the window automatically."""
+
+    question_marks: bool = False
+    left_click_chord: bool = True
+    zoom: int | None = None
+    last_difficulty: str = "beginner"
+    last_custom: Difficulty = field(default=DEFAULT_CUSTOM)
+
+    def to_dict(self) -> dict[str, Any]:
+        custom = self.last_custom
+        return {
+            "question_marks": self.question_marks,
+            "left_click_chord": self.left_click_chord,
+            "zoom": self.zoom,
+            "last_difficulty": self.last_difficulty,
+            "last_custom": {"width": custom.width, "height": custom.height, "mines": custom.mines},
+        }
+
+    @classmethod
+    def from_dict(cls, data: object) -> tuple[Settings, list[str]]:
+        """Read settings written by ``to_dict``; missing keys take defaults, fixed-up values add notices."""
+        if not isinstance(data, Mapping):
+            raise SettingsError("settings must be a JSON object")
+        notices: list[str] = []
+        defaults = cls()
+        zoom = data.get("zoom")
+        return cls(
+            question_marks=_flag(data, "question_marks", defaults.question_marks),
+            left_click_chord=_flag(data, "left_click_chord", defaults.left_click_chord),
+            zoom=None if zoom is None else _zoom(zoom, notices),
+            last_difficulty=_difficulty_key(data.get("last_difficulty", defaults.last_difficulty), notices),
+            last_custom=_custom(data["last_custom"], notices) if "last_custom" in data else DEFAULT_CUSTOM,
+        ), notices
+
+
+def _flag(data: Mapping[str, object], name: str, default: bool) -> bool:
+    value = data.get(name, default)
+    if not isinstance(value, bool):
+        raise SettingsError(f"{name} must be true or false")
+    return value
+
+
+def _difficulty_key(value: object, notices: list[str]) -> str:
+    if not isinstance(value, str):
+        raise SettingsError("last_difficulty must be a difficulty name such as beginner")
+    if value in PRESETS or value == "custom":
+        return value
+    default = Settings().last_difficulty
+    notices.append(f"unknown difficulty {value[:40]!r}; using {default}")
+    return default
+
+
+def _zoom(value: object, notices: list[str]) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise SettingsError("zoom must be a whole number from 1 to 8, or null for automatic")
+    clamped = min(max(value, MIN_ZOOM), MAX_ZOOM)
+    if clamped != value:
+        notices.append(f"zoom {str(value)[:20]} is out of range {MIN_ZOOM}..{MAX_ZOOM}; using {clamped}")
+    return clamped
+
+
+def _custom(value: object, notices: list[str]) -> Difficulty:
+    if not isinstance(value, Mapping):
+        raise SettingsError("last_custom must be a JSON object with width, height and mines")
+    sizes: list[int] = []
+    for name in ("width", "height", "mines"):
+        number = value.get(name)
+        if isinstance(number, bool) or not isinstance(number, int):
+            raise SettingsError(f"last_custom {name} must be a whole number")
+        sizes.append(number)
+    width, height, mines = sizes
+    try:
+        return Difficulty.custom(width, height, mines)
+    except MinesweeperError as error:
+        notices.append(f"the last custom board is not valid ({error}); using {DEFAULT_CUSTOM.summary}")
+        return DEFAULT_CUSTOM

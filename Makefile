@@ -30,6 +30,9 @@ test: lint
 bench: $(STAMP)
 	$(HEADLESS) $(PY) bench/run.py
 
+screenshots: $(STAMP)
+	$(HEADLESS) $(PY) docs/make_screenshots.py
+
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .mypy_cache .ruff_cache .hypothesis
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +

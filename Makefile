@@ -6,13 +6,45 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: run text test lint bench screenshots clean
+# The standalone app is built from a regular (not editable) install in a venv of its own: PyInstaller
+# cannot follow the editable install's mapping of assets/ to minesweeper.assets, and the dev venv stays
+# free of PyInstaller. minesweeper.assets is only ever imported by name (importlib.resources) and
+# PyInstaller skips modules called __main__, so both are named; the metadata is what --version reads.
+# The entry script is the installed launcher.py, not the source one: PyInstaller also searches the folder
+# that holds its entry script's package, and there the source tree's minesweeper/ has no assets.
+BUNDLE_VENV := build/bundle-venv
+BUNDLE_PY := $(BUNDLE_VENV)/bin/python
+BUNDLE_STAMP := $(BUNDLE_VENV)/.installed
+BUNDLE := dist/minesweeper
+PYINSTALLER_OPTIONS := --noconfirm --log-level WARN --onefile --windowed --name minesweeper \
+	--collect-data minesweeper.assets --hidden-import minesweeper.assets \
+	--hidden-import minesweeper.__main__ --copy-metadata minesweeper
+
+# The desktop entry goes to the XDG data folder (override XDG_DATA_HOME to install elsewhere) and runs
+# the command installed in .venv by its absolute path, so it works without the venv on PATH. Point
+# MINESWEEPER_BIN at another installed `minesweeper` command to use that one instead.
+DATA_HOME := $(or $(XDG_DATA_HOME),$(HOME)/.local/share)
+APPLICATIONS := $(DATA_HOME)/applications
+HICOLOR := $(DATA_HOME)/icons/hicolor
+ICON_SIZES := 16 24 32 48 64 128 256
+MINESWEEPER_BIN ?= $(abspath $(VENV))/bin/minesweeper
+# Menus and icon themes cache what they found: refresh them where the tools exist, never failing on them.
+REFRESH_DESKTOP_CACHES := \
+	if command -v update-desktop-database >/dev/null && test -d $(APPLICATIONS); then \
+		update-desktop-database -q $(APPLICATIONS) || true; fi; \
+	if command -v gtk-update-icon-cache >/dev/null && test -d $(HICOLOR); then \
+		gtk-update-icon-cache -q -f -t $(HICOLOR) || true; fi
+
+.PHONY: run text test lint bench screenshots bundle test-bundle install-desktop uninstall-desktop clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -c 'import sys; sys.exit("Python 3.11 or newer is needed, this is " + sys.version.split()[0]) if sys.version_info < (3, 11) else None'
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[dev]'
 	touch $(STAMP)
+
+# The installed launcher script comes with the package.
+$(abspath $(VENV))/bin/minesweeper: $(STAMP)
 
 run: $(STAMP)
 	$(PY) -m minesweeper
@@ -21,7 +53,7 @@ text: $(STAMP)
 	$(PY) -m minesweeper --text
 
 lint: $(STAMP)
-	$(VENV)/bin/ruff check minesweeper tests bench assets
+	$(VENV)/bin/ruff check minesweeper tests bench assets docs
 	$(VENV)/bin/mypy
 
 test: lint
@@ -33,6 +65,35 @@ bench: $(STAMP)
 screenshots: $(STAMP)
 	$(HEADLESS) $(PY) docs/make_screenshots.py
 
+$(BUNDLE_STAMP): $(STAMP)
+	test -x $(BUNDLE_PY) || $(PYTHON) -m venv $(BUNDLE_VENV)
+	$(BUNDLE_PY) -m pip install --quiet --disable-pip-version-check '.[bundle]'
+	touch $(BUNDLE_STAMP)
+
+# Always rebuilt: the package is reinstalled from the current sources first.
+bundle: $(BUNDLE_STAMP)
+	rm -rf build/lib  # setuptools would put files since deleted from the sources into the wheel
+	$(BUNDLE_PY) -m pip install --quiet --disable-pip-version-check --no-deps --force-reinstall .
+	$(BUNDLE_VENV)/bin/pyinstaller $(PYINSTALLER_OPTIONS) --workpath build/pyinstaller --specpath build \
+		--distpath dist "$$($(BUNDLE_PY) -I -c 'import minesweeper.launcher as m; print(m.__file__)')"
+	@echo "built $(BUNDLE)"
+
+test-bundle: bundle $(STAMP)
+	BUNDLE=$(abspath $(BUNDLE)) $(HEADLESS) $(PY) -m pytest -m bundle
+
+install-desktop: $(MINESWEEPER_BIN)
+	mkdir -p $(APPLICATIONS)
+	sed 's|^Exec=minesweeper$$|Exec=$(MINESWEEPER_BIN)|' assets/minesweeper.desktop > $(APPLICATIONS)/minesweeper.desktop
+	for size in $(ICON_SIZES); do \
+		install -D -m 644 assets/icons/minesweeper-$$size.png $(HICOLOR)/$${size}x$$size/apps/minesweeper.png; \
+	done
+	$(REFRESH_DESKTOP_CACHES)
+
+uninstall-desktop:
+	rm -f $(APPLICATIONS)/minesweeper.desktop
+	for size in $(ICON_SIZES); do rm -f $(HICOLOR)/$${size}x$$size/apps/minesweeper.png; done
+	$(REFRESH_DESKTOP_CACHES)
+
 clean:
-	rm -rf $(VENV) build *.egg-info .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache .hypothesis
 	find . -name __pycache__ -type d -prune -exec rm -rf {} +

@@ -1,12 +1,19 @@
 """``python -m minesweeper``: the window, or the text mode with ``--text``.
 
-Only the choice of front end happens here, so ``--text`` never imports pygame. Imports nothing heavy.
+This is the one place that chooses the front end (the ``minesweeper`` launcher comes through here too),
+so ``--text`` never imports pygame. The environment the window needs before pygame is first imported is
+set here: importing pygame under X11 names the window class after ``sys.argv[0]`` (``__main__.py`` for
+``python -m``) unless it is already set, and the desktop entry's ``StartupWMClass`` must match it.
+Must not import pygame or a front end at module level: the chosen front end is imported, and imports
+the rest, only once chosen.
 """
 
 from __future__ import annotations
 
 import os
 import sys
+
+WM_CLASS = "minesweeper"  # the desktop entry's file name and StartupWMClass
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -16,6 +23,8 @@ def main(argv: list[str] | None = None) -> int:
 
         return text.main([a for a in args if a != "--text"])
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    for variable in ("SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS"):  # X11 WM_CLASS, Wayland app_id
+        os.environ.setdefault(variable, WM_CLASS)
     from minesweeper.gui import app
 
     return app.main(args)

@@ -1,0 +1,146 @@
+"""The ``minesweeper`` command installed by ``[project.gui-scripts]``: what a double-click starts.
+
+Started from an icon, the game may have no console at all (a windowed Windows ``.exe`` gives
+``sys.stdout`` and ``sys.stderr`` as None) or one nobody reads (a Linux desktop session), so a failure
+would otherwise vanish without a word. This wrapper gives missing streams somewhere to go, keeps errors
+and warnings in a size-capped log file in the platform's user log folder, and when the game fails while
+no terminal is watching, says so in a native message box before exiting non-zero. The game itself starts
+through ``minesweeper.__main__``, which alone picks the window or the text mode. Imports the standard
+library, platformdirs and ``minesweeper.__main__``; it must not import pygame or a front end at module
+level (``--text`` never loads pygame), only pygame inside ``show_message`` when there is a box to show.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+import os
+import sys
+import traceback
+from logging.handlers import RotatingFileHandler
+from pathlib import Path
+from typing import TextIO, cast
+
+from platformdirs import PlatformDirs
+
+from minesweeper import __main__ as game
+
+LOG_NAME = "minesweeper.log"
+LOG_MAX_BYTES = 256 * 1024  # one old file is kept beside it, so the log never passes twice this
+NO_BOX_ENV = "MINESWEEPER_NO_MESSAGE_BOX"  # set by tests and scripts: a box would wait for a click
+HEADLESS_DRIVERS = ("dummy", "offscreen")
+TITLE = "Minesweeper"
+
+log = logging.getLogger("minesweeper")
+
+
+class LogStream(io.TextIOBase):
+    """Stands in for a standard stream that is missing or that nobody watches, remembering its last line.
+
+    Lines go on to the original stream (``echo``) when there is one, and into the log at ``level`` when
+    there is none: nothing is lost, and a launch from a pipe or a session log does not fill the log file
+    with what that stream already keeps. The last line is what a failing start said last (argparse ends
+    with ``prog: error: …``), for the message box and the log.
+    """
+
+    def __init__(self, level: int, echo: TextIO | None = None) -> None:
+        super().__init__()
+        self.level = level
+        self.echo = echo
+        self.last_line = ""
+        self._partial = ""
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str, /) -> int:
+        if self.echo is not None:
+            self.echo.write(text)
+        *lines, self._partial = (self._partial + text).split("\n")
+        for line in filter(str.strip, lines):
+            self.last_line = line
+            if self.echo is None:
+                log.log(self.level, "%s", line)
+        return len(text)
+
+    def flush(self) -> None:
+        if self.echo is not None:
+            self.echo.flush()
+
+
+def log_path() -> Path:
+    return Path(PlatformDirs("minesweeper", appauthor=False).user_log_dir) / LOG_NAME
+
+
+def start_logging(path: Path) -> None:
+    """Send warnings and errors, ours and Python's, to ``path``; carry on without a log if it cannot exist."""
+    logging.raiseExceptions = False  # a log that fails to write must not write its complaint to a missing stderr
+    log.setLevel(logging.INFO)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return
+    # delay: a run with nothing to report leaves no file behind
+    handler = RotatingFileHandler(path, maxBytes=LOG_MAX_BYTES, backupCount=1, encoding="utf-8", delay=True)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    logging.getLogger().addHandler(handler)
+    logging.captureWarnings(True)
+
+
+def watched(stream: object) -> bool:
+    """Whether a person sees this stream: only then can an error message rely on it."""
+    isatty = getattr(stream, "isatty", None)
+    return callable(isatty) and bool(isatty())
+
+
+def show_message(text: str) -> None:
+    """Tell the player in a native dialog; without a usable display the log has to do."""
+    if os.environ.get(NO_BOX_ENV) or os.environ.get("SDL_VIDEODRIVER", "").lower() in HEADLESS_DRIVERS:
+        return
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    try:
+        import pygame
+
+        pygame.display.message_box(TITLE, text, message_type="error")
+    except Exception as error:  # no display, no pygame: nothing else can show it
+        log.warning("could not show the error in a message box: %s", error)
+
+
+def exit_status(code: object) -> int:
+    """What ``SystemExit(code)`` leaves as the process status, as the interpreter would set it."""
+    if code is None:
+        return 0
+    return code if isinstance(code, int) else 1
+
+
+def main(argv: list[str] | None = None) -> int:
+    path = log_path()
+    start_logging(path)
+    console = watched(sys.stderr)
+    if sys.stdout is None:
+        sys.stdout = cast(TextIO, LogStream(logging.INFO))
+    errors = LogStream(logging.WARNING, sys.stderr)
+    if not console:
+        sys.stderr = cast(TextIO, errors)
+    try:
+        return game.main(argv)
+    except SystemExit as stop:
+        status = exit_status(stop.code)
+        if isinstance(stop.code, str):
+            print(stop.code, file=sys.stderr)
+        if status != 0:
+            log.error("exited with status %d%s", status, f": {errors.last_line}" if errors.last_line else "")
+            if not console:
+                show_message(f"{errors.last_line}\n\nThe log is in {path}")
+        return status
+    except Exception as error:
+        log.exception("stopped by an error")
+        if errors.echo is not None:
+            traceback.print_exc(file=errors.echo)
+        if not console:
+            show_message(f"Minesweeper stopped because of an error:\n{error!r}\n\nThe log is in {path}")
+        return 1
+
+
+if __name__ == "__main__":  # PyInstaller starts the bundle from this file as a script
+    sys.exit(main())

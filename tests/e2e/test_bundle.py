@@ -1,0 +1,67 @@
+"""The PyInstaller standalone app starts and finds everything inside itself.
+
+Only ``make test-bundle`` runs these (plain pytest deselects the ``bundle`` marker): building takes a
+while and needs PyInstaller, which only the bundle's own venv has. Given ``BUNDLE=path`` the tests use
+that binary; otherwise they build one with ``make bundle``, the single place that knows how.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+from importlib import metadata
+from pathlib import Path
+
+import pytest
+
+from minesweeper import launcher
+from tests.e2e.test_text_mode import BOARD, blocks
+
+ROOT = Path(__file__).resolve().parents[2]
+
+pytestmark = [pytest.mark.slow, pytest.mark.bundle]
+
+
+@pytest.fixture(scope="module")
+def bundle() -> Path:
+    given = os.environ.get("BUNDLE")
+    if given:
+        return Path(given)
+    subprocess.run(["make", "--no-print-directory", "-C", str(ROOT), "bundle"], check=True, timeout=1200)
+    return ROOT / "dist" / "minesweeper"
+
+
+def run(bundle: Path, tmp_path: Path, *args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
+    """The binary alone: a bare PATH, no Python environment, nothing written outside ``tmp_path``."""
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path / "home"), "XDG_STATE_HOME": str(tmp_path / "state"),
+           "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", launcher.NO_BOX_ENV: "1"}
+    return subprocess.run([str(bundle), *args], input=stdin, capture_output=True, text=True, check=False,
+                          timeout=120, cwd=tmp_path, env=env)
+
+
+def test_bundle_opens_the_window_headless(bundle: Path, tmp_path: Path) -> None:
+    result = run(bundle, tmp_path, "--exit-after-frames", "5", "--data-dir", str(tmp_path / "data"),
+                 "--report-first-frame")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("first_frame")  # the sprite sheets and the font loaded from the bundle
+
+
+def test_bundle_plays_in_text_mode(bundle: Path, tmp_path: Path) -> None:
+    board = tmp_path / "board.txt"
+    board.write_text(BOARD)
+    result = run(bundle, tmp_path, "--text", "--plain", "--board", str(board), "--data-dir", str(tmp_path / "data"),
+                 stdin="1\n")
+    assert result.returncode == 0, result.stderr
+    assert blocks(result.stdout, 4)[-1] == (["1###", "####", "####", "####"], "state=playing mines_left=2")
+
+
+def test_bundle_knows_its_version(bundle: Path, tmp_path: Path) -> None:
+    result = run(bundle, tmp_path, "--version")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["minesweeper", metadata.version("minesweeper")]
+
+
+def test_bundle_rejects_bad_options(bundle: Path, tmp_path: Path) -> None:
+    result = run(bundle, tmp_path, "--preset", "impossible")
+    assert result.returncode == 2
+    assert "invalid choice" in result.stderr

@@ -1,0 +1,95 @@
+"""A private Xvfb display and xdotool/ImageMagick helpers for tests that run the real window.
+
+Each test gets its own display number, so parallel runs and a developer's own Xvfb never collide. When the
+tools are missing the tests skip with the reason; CI's ``.ci/run`` installs them, so there they run.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+SCREEN = (1280, 1024)
+TOOLS = ("Xvfb", "xdotool", "import")
+
+
+def missing_tools() -> list[str]:
+    return [tool for tool in TOOLS if shutil.which(tool) is None]
+
+
+def require_tools() -> None:
+    if missing_tools():
+        pytest.skip(f"real-window test needs {', '.join(missing_tools())} (apt-get install xvfb xdotool imagemagick)")
+
+
+@contextmanager
+def virtual_display() -> Iterator[str]:
+    """Start Xvfb on the first free display from :50 and yield its DISPLAY value (tests: require_tools first)."""
+    if missing_tools():
+        raise RuntimeError(f"no {', '.join(missing_tools())}: apt-get install xvfb xdotool imagemagick")
+    for number in range(50, 100):
+        if Path(f"/tmp/.X{number}-lock").exists() or Path(f"/tmp/.X11-unix/X{number}").exists():
+            continue
+        server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24", "-nolisten",
+                                   "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        display = f":{number}"
+        socket = Path(f"/tmp/.X11-unix/X{number}")
+        if _wait(socket.exists, 10) and server.poll() is None:
+            try:
+                yield display
+            finally:
+                server.terminate()
+                server.wait(10)
+            return
+        server.kill()
+        server.wait(10)
+    raise RuntimeError("no free X display between :50 and :99")
+
+
+def _wait(condition: Callable[[], bool], seconds: float) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.05)
+    return False
+
+
+class GameWindow:
+    """The game started as a real process on a display, found by its pid and moved to the corner."""
+
+    def __init__(self, display: str, args: list[str], data_dir: Path) -> None:
+        self.env = {**os.environ, "DISPLAY": display, "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"}
+        self.started = time.time()
+        self.process = subprocess.Popen([sys.executable, "-m", "minesweeper", "--data-dir", str(data_dir), *args],
+                                        env=self.env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        found = self.xdotool("search", "--sync", "--onlyvisible", "--pid", str(self.process.pid), timeout=30)
+        self.window = found.split()[0]
+        self.xdotool("windowmove", "--sync", self.window, "0", "0")
+
+    def xdotool(self, *args: str, timeout: float = 10) -> str:
+        result = subprocess.run(["xdotool", *args], env=self.env, capture_output=True, text=True, timeout=timeout,
+                                check=True)
+        return result.stdout
+
+    def click(self, pos: tuple[int, int], *buttons: str) -> None:
+        """Move to ``pos`` inside the window, then run xdotool mouse words such as "click", "1"."""
+        self.xdotool("mousemove", "--window", self.window, str(pos[0]), str(pos[1]), *buttons)
+        time.sleep(0.15)  # the game answers within a frame; give the X server a moment to deliver
+
+    def screenshot(self, path: Path) -> Path:
+        subprocess.run(["import", "-window", self.window, str(path)], env=self.env, check=True, timeout=30)
+        return path
+
+    def close(self) -> None:
+        if self.process.poll() is None:
+            self.process.terminate()
+            self.process.wait(10)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench import core_bench
+from bench import core_bench, gui_bench
 
 RESULTS = Path(__file__).resolve().parent / "results.json"
 
@@ -26,7 +26,7 @@ def table(rows: list[dict[str, object]]) -> str:
 
 
 def main() -> int:
-    rows = core_bench.rows()
+    rows = core_bench.rows() + gui_bench.rows()
     RESULTS.write_text(json.dumps(rows, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     print(table(rows))
     print(f"\nwritten to {RESULTS}")

@@ -190,7 +190,7 @@ class PlayScreen(Screen):
             self.message = f"Cleared in {seconds:.2f} s!" + (f" {ranked}" if ranked else "")
             self.message_colour = GOOD
         else:
-            self.message, self.message_colour = "Boom! F2 or the face: again", ALERT
+            self.message, self.message_colour = "Boom! Click the face or press F2.", ALERT
         self.message_dirty = True
         self.pointer.cancel()
         self.view.cursor = None

@@ -1,0 +1,61 @@
+"""The real window under Xvfb, played with real clicks from xdotool and read back from screenshots."""
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from minesweeper.gui.app import DESKTOP_MARGIN
+from minesweeper.gui.geometry import cell_px, play_layout, start_zoom
+from minesweeper.gui.sheets import load_png
+from tests.e2e.xserver import SCREEN, GameWindow, require_tools, virtual_display
+
+BOARD = "...*\n.*..\n....\n...*\n"
+COVERED, OPEN, ONE, FLAG = 0, 1, 2, 13
+
+pytestmark = pytest.mark.slow
+
+
+def cell_pixels(shot: Path, cell: tuple[int, int]) -> bytes:
+    available = (SCREEN[0] - DESKTOP_MARGIN[0], SCREEN[1] - DESKTOP_MARGIN[1])
+    layout = play_layout((4, 4), start_zoom((4, 4), available), available)
+    size = cell_px(layout.zoom)
+    picture = pygame.image.load(str(shot))
+    area = pygame.Rect(layout.viewport.left + cell[0] * size, layout.viewport.top + cell[1] * size, size, size)
+    return pygame.image.tobytes(picture.subsurface(area), "RGB")
+
+
+def sprite(index: int, zoom: int) -> bytes:
+    sheet = load_png("tiles.png")
+    tile = sheet.subsurface((index * 12, 0, 12, 12))
+    return pygame.image.tobytes(pygame.transform.scale(tile, (12 * zoom, 12 * zoom)), "RGB")
+
+
+def test_left_right_and_both_buttons_in_a_real_window(tmp_path: Path) -> None:
+    board = tmp_path / "board.txt"
+    board.write_text(BOARD)
+    available = (SCREEN[0] - DESKTOP_MARGIN[0], SCREEN[1] - DESKTOP_MARGIN[1])
+    layout = play_layout((4, 4), start_zoom((4, 4), available), available)
+    size = cell_px(layout.zoom)
+
+    def centre(x: int, y: int) -> tuple[int, int]:
+        return layout.viewport.left + x * size + size // 2, layout.viewport.top + y * size + size // 2
+
+    require_tools()
+    with virtual_display() as display:
+        window = GameWindow(display, ["--board", str(board)], tmp_path / "data")
+        try:
+            window.click(centre(0, 0), "click", "1")
+            window.click(centre(1, 1), "click", "3")
+            first = window.screenshot(tmp_path / "first.png")
+            window.click(centre(0, 0), "mousedown", "1", "mousedown", "3", "mouseup", "1", "mouseup", "3")
+            second = window.screenshot(tmp_path / "second.png")
+        finally:
+            window.close()
+    zoom = layout.zoom
+    assert cell_pixels(first, (0, 0)) == sprite(ONE, zoom)
+    assert cell_pixels(first, (1, 1)) == sprite(FLAG, zoom)
+    assert cell_pixels(first, (1, 0)) == sprite(COVERED, zoom)
+    assert cell_pixels(second, (1, 0)) == sprite(ONE, zoom)
+    assert cell_pixels(second, (0, 1)) == sprite(ONE, zoom)
+    assert cell_pixels(second, (1, 1)) == sprite(FLAG, zoom)

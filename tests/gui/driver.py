@@ -1,0 +1,135 @@
+"""Drive the real window loop headless: post real pygame events, step the loop, read the screen's pixels.
+
+Tests and ``docs/make_screenshots.py`` share it, so the pictures in the README are the scenes the golden
+tests check. Time is a fake clock the test moves by hand, so timers are exact.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+
+from minesweeper.cli import BoardChoice
+from minesweeper.core import PRESETS, Difficulty, Layout, Tile
+from minesweeper.gui.app import App
+from minesweeper.gui.board_view import SPRITE_OF
+from minesweeper.gui.play import PlayScreen
+from minesweeper.store import Store
+
+LEFT, MIDDLE, RIGHT = 1, 2, 3
+
+# A Beginner-sized board whose first click at (0, 8) opens a good part of it: the fixed scene of the
+# golden images and screenshots.
+SCENE_BOARD = """\
+.....*...
+..*......
+.......*.
+*........
+.....*...
+...*....*
+.......*.
+.........
+.....*..*"""
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.seconds = 1000.0
+
+    def __call__(self) -> float:
+        return self.seconds
+
+
+class Driver:
+    """One App and the means to poke it as a player would."""
+
+    def __init__(self, tmp: Path, *, difficulty: Difficulty | None = None, layout: str | None = None,
+                 seed: int = 1) -> None:
+        self.clock = FakeClock()
+        choice = None
+        if layout is not None:
+            parsed = Layout.parse(layout)
+            choice = BoardChoice(Difficulty.custom(parsed.width, parsed.height, len(parsed.mines)), parsed, seed)
+        elif difficulty is not None:
+            choice = BoardChoice(difficulty, None, seed)
+        self.app = App(choice, seed=seed, store=Store(tmp), clock=self.clock)
+        self.step()
+
+    @classmethod
+    def preset(cls, tmp: Path, key: str, seed: int = 1) -> Driver:
+        return cls(tmp, difficulty=PRESETS[key], seed=seed)
+
+    # ------------------------------------------------------------------ input
+
+    def post(self, kind: int, **attributes: Any) -> None:
+        pygame.event.post(pygame.event.Event(kind, **attributes))
+
+    def step(self) -> None:
+        self.app.step()
+
+    def key(self, key: int, unicode: str = "", mod: int = 0) -> None:
+        self.post(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0)
+        self.post(pygame.KEYUP, key=key, mod=mod, unicode=unicode, scancode=0)
+        self.step()
+
+    def down(self, button: int, pos: tuple[int, int]) -> None:
+        self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        self.post(pygame.MOUSEBUTTONDOWN, button=button, pos=pos)
+        self.step()
+
+    def up(self, button: int, pos: tuple[int, int]) -> None:
+        self.post(pygame.MOUSEBUTTONUP, button=button, pos=pos)
+        self.step()
+
+    def click(self, pos: tuple[int, int], button: int = LEFT) -> None:
+        self.down(button, pos)
+        self.up(button, pos)
+
+    def click_cell(self, x: int, y: int, button: int = LEFT) -> None:
+        self.click(self.cell_centre(x, y), button)
+
+    def wait(self, seconds: float) -> None:
+        self.clock.seconds += seconds
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def play(self) -> PlayScreen:
+        screen = self.app.screen
+        assert isinstance(screen, PlayScreen), f"expected the play screen, not {type(screen).__name__}"
+        return screen
+
+    def cell_rect(self, x: int, y: int) -> pygame.Rect:
+        view = self.play.view
+        size = view.cell
+        port = view.layout.viewport
+        return pygame.Rect(port.left + x * size - view.scroll_x, port.top + y * size - view.scroll_y, size, size)
+
+    def cell_centre(self, x: int, y: int) -> tuple[int, int]:
+        centre = self.cell_rect(x, y).center
+        return centre[0], centre[1]
+
+    def pixels(self, rect: pygame.Rect) -> bytes:
+        return pygame.image.tobytes(self.app.surface.subsurface(rect), "RGB")
+
+    def shows(self, x: int, y: int, tile: Tile) -> bool:
+        """Whether the screen shows exactly that tile's sprite at a cell."""
+        sprite = self.app.ctx.sheets.tiles(self.play.view.layout.zoom)[SPRITE_OF[tile]]
+        return self.pixels(self.cell_rect(x, y)) == pygame.image.tobytes(sprite, "RGB")
+
+    def sprite_shown(self, x: int, y: int, sprite_index: int) -> bool:
+        sprite = self.app.ctx.sheets.tiles(self.play.view.layout.zoom)[sprite_index]
+        return self.pixels(self.cell_rect(x, y)) == pygame.image.tobytes(sprite, "RGB")
+
+    def save(self, path: Path) -> None:
+        pygame.image.save(self.app.surface, str(path))
+
+    def close(self) -> None:
+        self.app.screen.leave()
+        pygame.quit()

@@ -1,0 +1,31 @@
+"""Golden images: the menu, a game in progress, a loss and a win must look exactly as approved.
+
+Set MINESWEEPER_UPDATE_GOLDEN=1 to write new golden images after a deliberate change of the look (then
+look at them before committing). A mismatch leaves ``failed-NAME.png`` beside the golden for comparison.
+"""
+
+import os
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tests.gui.scenes import SCENES, render
+
+GOLDEN = Path(__file__).parent / "golden"
+
+
+@pytest.mark.parametrize("name", list(SCENES))
+def test_scene_matches_its_golden_image(name: str, tmp_path: Path) -> None:
+    picture = render(name, tmp_path)
+    golden = GOLDEN / f"{name}.png"
+    if os.environ.get("MINESWEEPER_UPDATE_GOLDEN"):
+        GOLDEN.mkdir(exist_ok=True)
+        pygame.image.save(picture, str(golden))
+    expected = pygame.image.load(str(golden))
+    same_size = expected.get_size() == picture.get_size()
+    same = same_size and pygame.image.tobytes(expected, "RGB") == pygame.image.tobytes(picture, "RGB")
+    if not same:
+        pygame.image.save(picture, str(GOLDEN / f"failed-{name}.png"))
+    assert same_size, f"{name}: {picture.get_size()} instead of {expected.get_size()}"
+    assert same, f"{name} differs from {golden}; see {GOLDEN / f'failed-{name}.png'}"

@@ -1,0 +1,198 @@
+"""The state machine through the real loop: menu, difficulty picker, custom form, zoom and scrolling."""
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from minesweeper.core import PRESETS, Rect
+from minesweeper.gui.custom import CustomScreen
+from minesweeper.gui.menu import MenuScreen
+from minesweeper.gui.play import PlayScreen
+from minesweeper.gui.screen import TICK
+from tests.gui.driver import Driver
+
+
+@pytest.fixture
+def menu(tmp_path: Path) -> Driver:
+    driver = Driver(tmp_path)
+    assert isinstance(driver.app.screen, MenuScreen)
+    return driver
+
+
+@pytest.mark.parametrize(("key", "preset"), [(pygame.K_1 + i, key) for i, key in enumerate(PRESETS)])
+def test_number_keys_start_each_preset(menu: Driver, key: int, preset: str) -> None:
+    menu.key(key)
+    game = menu.play.game
+    assert game.difficulty == PRESETS[preset]
+    assert menu.app.surface.get_size() == menu.play.view.layout.window
+
+
+def test_clicking_a_difficulty_tile_starts_it_and_it_is_preselected_next_time(tmp_path: Path) -> None:
+    driver = Driver(tmp_path)
+    screen = driver.app.screen
+    assert isinstance(screen, MenuScreen)
+    expert = next(e for e in screen.entries if e.name == "expert")
+    driver.click(expert.button.rect.center)
+    assert driver.play.game.difficulty == PRESETS["expert"]
+    driver.close()
+    again = Driver(tmp_path)
+    menu = again.app.screen
+    assert isinstance(menu, MenuScreen)
+    row, col = menu.selected
+    assert menu.rows[row][col].name == "expert"
+    again.key(pygame.K_RETURN)
+    assert again.play.game.difficulty == PRESETS["expert"]
+
+
+def test_arrows_move_the_selection_and_enter_chooses(menu: Driver) -> None:
+    screen = menu.app.screen
+    assert isinstance(screen, MenuScreen)
+    assert screen.rows[screen.selected[0]][screen.selected[1]].name == "beginner"
+    menu.key(pygame.K_RIGHT)
+    menu.key(pygame.K_UP)
+    assert screen.rows[screen.selected[0]][screen.selected[1]].name == "normal"
+    menu.key(pygame.K_RETURN)
+    assert menu.play.game.difficulty == PRESETS["normal"]
+
+
+def test_quit_ends_the_loop(menu: Driver) -> None:
+    menu.key(pygame.K_q)
+    assert not menu.app.ctx.running
+
+
+def type_into(driver: Driver, text: str) -> None:
+    for char in text:
+        driver.key(pygame.K_0 + int(char), unicode=char)
+
+
+def test_custom_board_by_keyboard_refuses_impossible_values_with_a_message(menu: Driver) -> None:
+    menu.key(pygame.K_7)
+    form = menu.app.screen
+    assert isinstance(form, CustomScreen)
+    type_into(menu, "12")
+    menu.key(pygame.K_DOWN)
+    type_into(menu, "7")
+    menu.key(pygame.K_DOWN)
+    type_into(menu, "84")
+    menu.key(pygame.K_RETURN)
+    assert menu.app.screen is form
+    assert "between 0 and 83" in form.error
+    menu.key(pygame.K_BACKSPACE)
+    menu.key(pygame.K_RETURN)
+    game = menu.play.game
+    assert (game.difficulty.width, game.difficulty.height, game.difficulty.mines) == (12, 7, 8)
+
+
+def test_custom_form_remembers_the_last_values_and_refuses_huge_boards(menu: Driver) -> None:
+    menu.key(pygame.K_7)
+    type_into(menu, "20")
+    menu.key(pygame.K_DOWN)
+    type_into(menu, "10")
+    menu.key(pygame.K_RETURN)
+    menu.key(pygame.K_ESCAPE)
+    menu.key(pygame.K_7)
+    form = menu.app.screen
+    assert isinstance(form, CustomScreen)
+    assert form.values[:2] == ["20", "10"]
+    type_into(menu, "600")
+    menu.key(pygame.K_RETURN)
+    assert "up to 500 x 500" in form.error
+
+
+def test_custom_form_by_mouse_plus_and_minus(menu: Driver) -> None:
+    menu.key(pygame.K_7)
+    form = menu.app.screen
+    assert isinstance(form, CustomScreen)
+    before = int(form.values[2])
+    menu.click(form.plus[2].rect.center)
+    menu.click(form.plus[2].rect.center)
+    menu.click(form.minus[2].rect.center)
+    assert int(form.values[2]) == before + 1
+    menu.click(form.back_button.rect.center)
+    assert isinstance(menu.app.screen, MenuScreen)
+
+
+def test_zoom_keys_resize_the_window_and_the_tiles(tmp_path: Path) -> None:
+    driver = Driver.preset(tmp_path, "beginner")
+    zoom = driver.play.view.layout.zoom
+    width = driver.app.surface.get_width()
+    driver.key(pygame.K_MINUS)
+    assert driver.play.view.layout.zoom == zoom - 1
+    assert driver.app.surface.get_width() < width
+    driver.key(pygame.K_PLUS)
+    driver.key(pygame.K_PLUS)
+    assert driver.play.view.layout.zoom == zoom + 1
+
+
+def test_a_big_board_scrolls_and_draws_only_visible_cells(tmp_path: Path) -> None:
+    driver = Driver(tmp_path, layout="\n".join("." * 300 for _ in range(200)))
+    play = driver.play
+    assert play.view.layout.hbar is not None and play.view.layout.vbar is not None
+    seen = play.view.visible()
+    drawn: list[tuple[int, int]] = []
+    real_tile = play.game.tile
+
+    def counting_tile(x: int, y: int):  # type: ignore[no-untyped-def]
+        drawn.append((x, y))
+        return real_tile(x, y)
+
+    play.game.tile = counting_tile  # type: ignore[method-assign]
+    driver.post(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False, precise_x=0.0, precise_y=-2.0, which=0, touch=False)
+    driver.step()
+    after = play.view.visible()
+    assert after.y0 > seen.y0
+    assert drawn and all(after.x0 <= x <= after.x1 and after.y0 <= y <= after.y1 for x, y in drawn)
+    assert len(drawn) <= (after.x1 - after.x0 + 1) * (after.y1 - after.y0 + 1)
+    assert len(drawn) < 300 * 200 // 10
+
+
+def test_keyboard_cursor_keeps_itself_in_view(tmp_path: Path) -> None:
+    driver = Driver(tmp_path, layout="\n".join("." * 300 for _ in range(200)))
+    view = driver.play.view
+    driver.key(pygame.K_RIGHT)
+    for _ in range(120):
+        driver.key(pygame.K_RIGHT)
+    assert view.cursor is not None
+    visible = view.visible()
+    assert visible.x0 <= view.cursor[0] <= visible.x1 and view.scroll_x > 0
+
+
+def test_dragging_the_scroll_bar_scrolls(tmp_path: Path) -> None:
+    driver = Driver(tmp_path, layout="\n".join("." * 300 for _ in range(200)))
+    bar = driver.play.view.layout.hbar
+    assert bar is not None
+    driver.down(1, (bar.left + 5, bar.centery))
+    driver.post(pygame.MOUSEMOTION, pos=(bar.left + 105, bar.centery), rel=(100, 0), buttons=(1, 0, 0))
+    driver.step()
+    driver.up(1, (bar.left + 105, bar.centery))
+    assert driver.play.view.scroll_x > 0
+    assert driver.play.game.actions == ()
+
+
+def test_a_click_redraws_only_the_cells_it_changed(tmp_path: Path) -> None:
+    driver = Driver.preset(tmp_path, "expert", seed=3)
+    driver.click_cell(15, 8)
+    view = driver.play.view
+    areas: list[Rect | None] = []
+    real_draw = view.draw_cells
+
+    def recording_draw(surface, area, pressed=()):  # type: ignore[no-untyped-def]
+        areas.append(area)
+        return real_draw(surface, area, pressed)
+
+    view.draw_cells = recording_draw  # type: ignore[method-assign]
+    driver.click_cell(0, 0, 3)
+    assert areas and all(area == Rect(0, 0, 0, 0) for area in areas)
+
+
+def test_timer_events_run_only_while_a_game_runs(tmp_path: Path) -> None:
+    driver = Driver.preset(tmp_path, "beginner")
+    assert not driver.app.ticking
+    driver.click_cell(4, 4)
+    assert driver.app.ticking
+    driver.post(TICK)
+    driver.step()
+    driver.key(pygame.K_ESCAPE)
+    assert not driver.app.ticking
+    assert isinstance(driver.app.screen, MenuScreen) and not isinstance(driver.app.screen, PlayScreen)

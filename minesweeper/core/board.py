@@ -28,6 +28,9 @@ _OPEN_ZERO = re.compile(rb"[\x00\x80]+")
 _OPEN_ZERO_BYTES = frozenset((0x00, 0x80))
 # Opening a slice: covered, unflagged cells become revealed and lose any question mark.
 _REVEAL = bytes(v if v & (FLAG | REVEALED) else (v | REVEALED) & ~QUESTION for v in range(256))
+# Mines as 1 bytes, everything else 0, for finding them all at C speed.
+_MINE_MARK = bytes(1 if v & MINE else 0 for v in range(256))
+_MARK = re.compile(rb"\x01")
 # Which cells of a slice that opening would change, as 1 bytes, so ``count(1)`` tallies them.
 _WOULD_OPEN = bytes(0 if v & (FLAG | REVEALED) else 1 for v in range(256))
 
@@ -106,7 +109,8 @@ class Board:
             cells[i + se] += 1
 
     def mine_indices(self) -> list[int]:
-        return [i for i, v in enumerate(self.cells) if v & MINE]
+        """Where the mines are; found by a C-speed scan, as a saved 500×500 game asks on every move."""
+        return [m.start() for m in _MARK.finditer(self.cells.translate(_MINE_MARK))]
 
     def rect_of(self, index: int) -> Rect:
         x, y = self.coords(index)

@@ -44,6 +44,7 @@ class Game:
         self.started_ms: int | None = None
         self.ended_ms: int | None = None
         self._rng: random.Random | None = rng
+        self._layout: Layout | None = None  # known once mines are laid; they never move after that
         self._actions: list[Action] = []
 
     @classmethod
@@ -58,6 +59,7 @@ class Game:
         game = cls(difficulty, random.Random(0), question_marks=question_marks)
         game.board = layout.build()
         game._rng = None
+        game._layout = layout
         return game
 
     @classmethod
@@ -78,7 +80,7 @@ class Game:
     @property
     def layout(self) -> Layout | None:
         """Where the mines are, or None while a random game has not laid them yet."""
-        return None if self._rng is not None else Layout.of_board(self.board)
+        return self._layout
 
     @property
     def mines_left(self) -> int:
@@ -139,6 +141,7 @@ class Game:
             if self._rng is not None:
                 lay_mines(self.board, self.difficulty.mines, action.x, action.y, self._rng)
                 self._rng = None
+                self._layout = Layout.of_board(self.board)
             self.state = GameState.PLAYING
             self.started_ms = action.t
         return self._open([index], action.t)

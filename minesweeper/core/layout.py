@@ -55,8 +55,10 @@ class Layout:
         return board
 
     def __str__(self) -> str:
-        return "\n".join(
-            "".join("*" if (x, y) in self.mines else "." for x in range(self.width))
-            for y in range(self.height)
-        )
+        """Rows of ``*``/``.``; built in one buffer because save files write it after every move."""
+        width = self.width
+        cells = bytearray(b"." * (width * self.height))
+        for x, y in self.mines:
+            cells[y * width + x] = ord("*")
+        return "\n".join(cells[start:start + width].decode() for start in range(0, len(cells), width))
 

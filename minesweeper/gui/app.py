@@ -2,8 +2,8 @@
 
 Menu → playing → won/lost → playing or menu: each screen returns the next. The loop waits cheaply when
 nothing happens (events are polled with a short sleep, since SDL's own wait polls harder), redraws only
-the rectangles a screen reports, and runs a timer event only while a game clock is running. Settings that
-SDL reads at start-up (software framebuffer, window class) are set before the display opens. Imports
+the rectangles a screen reports, and runs a timer event only while a game clock is running. The software
+framebuffer, which SDL reads at start-up, is chosen before the display opens. Imports
 pygame, the store, the CLI options and the screens.
 """
 
@@ -26,12 +26,13 @@ from minesweeper.gui.font import BitmapFont
 from minesweeper.gui.menu import MenuScreen
 from minesweeper.gui.play import PlayScreen
 from minesweeper.gui.screen import TICK, Context, Screen
+from minesweeper.gui.settings_screen import SettingsScreen
 from minesweeper.gui.sheets import SpriteSheets, load_icon
+from minesweeper.gui.stats_screen import StatsScreen
 from minesweeper.settings import Settings
 from minesweeper.store import Store
 
 TITLE = "Minesweeper"
-WM_CLASS = "minesweeper"  # matches the desktop entry's StartupWMClass, so the task bar shows our icon
 TICK_MS = 250
 IDLE_SLEEP_S = 0.01
 DESKTOP_MARGIN = (40, 90)  # window decorations and panels
@@ -55,7 +56,6 @@ class App:
                  clock: Callable[[], float] = time.monotonic) -> None:
         """Open the window on ``choice``'s board, or on the menu when the command line named none."""
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")  # ~25 MB instead of ~110 MB resident
-        os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", WM_CLASS)
         pygame.display.init()
         pygame.display.set_caption(TITLE)
         pygame.display.set_icon(load_icon())
@@ -89,7 +89,11 @@ class App:
             game, clock_ms = saved
             resume = lambda: PlayScreen(self.ctx, self.game_maker(game.difficulty), self.menu,  # noqa: E731
                                         game=game, clock_ms=clock_ms)
-        return MenuScreen(self.ctx, play=self.play, custom=self.custom, resume=resume)
+        extras: list[tuple[str, Callable[[], Screen]]] = [
+            ("Statistics", lambda: StatsScreen(self.ctx, back=self.menu)),
+            ("Settings", lambda: SettingsScreen(self.ctx, back=self.menu)),
+        ]
+        return MenuScreen(self.ctx, play=self.play, custom=self.custom, resume=resume, extras=extras)
 
     def play(self, difficulty: Difficulty) -> Screen:
         self.ctx.remember_difficulty(difficulty)
@@ -162,7 +166,7 @@ def _say(line: str) -> None:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    given = any(getattr(args, name) is not None for name in ("preset", "size", "board"))
+    given = any(getattr(args, name) is not None for name in ("preset", "size", "mines", "board"))
     choice = board_choice(parser, args) if given else None
     app = App(choice, seed=args.seed, store=Store(args.data_dir))
     return app.run(exit_after_frames=args.exit_after_frames, report_first_frame=args.report_first_frame)

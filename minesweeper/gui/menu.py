@@ -2,8 +2,9 @@
 
 Each difficulty is a big labelled tile with its size and mine count; 1–6 start a preset at once, arrows and
 Enter work everything, and the last difficulty played is preselected. The menu only *chooses*: what each
-entry leads to is a callback handed in by the app, so screens never import each other in a circle. Imports
-pygame, the core's presets and the widgets.
+entry leads to is a callback handed in by the app, so screens never import each other in a circle. Notices
+about damaged or unsaved files are wrapped to the window's width beneath the buttons. Imports pygame, the
+core's presets, the font and the widgets.
 """
 
 from __future__ import annotations
@@ -14,13 +15,15 @@ from dataclasses import dataclass
 import pygame
 
 from minesweeper.core import PRESETS, Difficulty
+from minesweeper.gui.font import BitmapFont
 from minesweeper.gui.geometry import chrome_scale
 from minesweeper.gui.screen import Context, Screen
 from minesweeper.gui.widgets import ACCENT, ALERT, FACE, LIGHT, Button, bevel
 
-TILE_W, TILE_H, WIDE_H, GAP, TITLE_H = 84, 50, 22, 6, 30
+TILE_W, TILE_H, WIDE_H, GAP, TITLE_H = 92, 50, 22, 6, 30
 COLUMNS = 3
-NOTICE_LINES = 3
+NOTICE_LINES = 8  # wrapped lines of notices at most; the newest notices are the ones kept
+LINE_H = 11  # one line of text, in chrome pixels
 
 
 @dataclass
@@ -61,16 +64,19 @@ class MenuScreen(Screen):
         bottom = [("Custom...", custom, f"{last.width} x {last.height}, {last.mines}"), *(
             (label, action, "") for label, action in (extras or []))]
         wide = (width - (len(bottom) + 1) * GAP) // len(bottom)
+        # Custom, then the extras, carry on the preset tiles' numbering: 7, 8, 9.
         self.rows.append([Entry("custom" if i == 0 else label.lower(),
-                                Button(self._rect(GAP + i * (wide + GAP), top, wide, WIDE_H + 8), label, "7" * (i == 0),
-                                       detail), action, pygame.K_7 if i == 0 else None)
+                                Button(self._rect(GAP + i * (wide + GAP), top, wide, WIDE_H + 8), label,
+                                       str(len(presets) + 1 + i), detail), action, pygame.K_1 + len(presets) + i)
                           for i, (label, action, detail) in enumerate(bottom)])
         top += WIDE_H + 8 + GAP
         self.rows.append([Entry("quit", Button(self._rect(GAP, top, width - 2 * GAP, WIDE_H), "Quit", "Q"),
                                 self._quit, pygame.K_q)])
         top += WIDE_H + GAP
-        self.notice_top = top * s
-        self.window = (width * s, top * s + self._notice_height())
+        self.notice_box = pygame.Rect(GAP * s, top * s, (width - 2 * GAP) * s, 0)
+        self.notices = self._wrapped_notices(self.notice_box.width - 8 * s)
+        self.notice_box.height = self._notice_height()
+        self.window = (width * s, top * s + self.notice_box.height + GAP * s * bool(self.notices))
         self.selected = self._preselected(ctx.settings.last_difficulty)
         self.pressed: Entry | None = None
 
@@ -92,8 +98,21 @@ class MenuScreen(Screen):
                     return r, c
         return 0, 0
 
+    def _wrapped_notices(self, width: int) -> list[list[str]]:
+        """The newest notices that fit in ``NOTICE_LINES``, each wrapped to ``width`` pixels."""
+        kept: list[list[str]] = []
+        for notice in reversed(self.ctx.notices):
+            lines = wrap(self.ctx.font, notice, self.scale, width)
+            if kept and sum(map(len, kept)) + len(lines) > NOTICE_LINES:
+                break
+            kept.insert(0, lines[:NOTICE_LINES])
+        return kept
+
     def _notice_height(self) -> int:
-        return (NOTICE_LINES * 12 + GAP) * self.scale if self.ctx.notices else 0
+        if not self.notices:
+            return 0
+        lines = sum(map(len, self.notices))
+        return (lines * LINE_H + (len(self.notices) - 1) * 4 + 6) * self.scale
 
     def size(self) -> tuple[int, int]:
         return self.window
@@ -145,10 +164,40 @@ class MenuScreen(Screen):
             for c, entry in enumerate(row):
                 down = entry is self.pressed and hovered is not None and entry.button.contains(hovered)
                 entry.button.draw(surface, font, s, pressed=down, selected=(r, c) == self.selected)
-        if self.ctx.notices:
-            y = self.notice_top
-            for line in self.ctx.notices[-NOTICE_LINES:]:
-                text = font.render(line, ALERT, 1)
-                surface.blit(text, (GAP * s, y))
-                y += 12 * s // 2 + 4
+        if self.notices:
+            box = self.notice_box
+            surface.fill(LIGHT, box)
+            bevel(surface, box, s, raised=False)
+            y = box.top + 4 * s
+            for notice in self.notices:
+                for line in notice:
+                    surface.blit(font.render(line, ALERT, s), (box.left + 4 * s, y))
+                    y += LINE_H * s
+                y += 4 * s
         return [surface.get_rect()]
+
+
+def wrap(font: BitmapFont, text: str, scale: int, width: int) -> list[str]:
+    """Break ``text`` into lines no wider than ``width`` pixels, at spaces where it can.
+
+    Notices name files by their full path, often wider than the window on its own, so a word that does not
+    fit is cut too: after a separator (``/ \\ - . _``) near the end if there is one, else where the line is full.
+    """
+    lines: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        candidate = f"{line} {word}" if line else word
+        if font.size(candidate, scale)[0] <= width:
+            line = candidate
+            continue
+        if line:
+            lines.append(line)
+        line = word
+        while font.size(line, scale)[0] > width:
+            fit = max((n for n in range(1, len(line)) if font.size(line[:n], scale)[0] <= width), default=1)
+            mark = max(line.rfind(c, 0, fit) for c in "/\\-._") + 1
+            cut = mark if mark > fit // 2 else fit
+            lines.append(line[:cut])
+            line = line[cut:]
+    lines.append(line)
+    return lines

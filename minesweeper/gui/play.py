@@ -295,9 +295,9 @@ class PlayScreen(Screen):
             self.bars_dirty = False
         if self.message_dirty:
             surface.fill(FACE, layout.message)
-            scale = max(1, layout.scale - 1)
-            if ctx.font.size(self.message, scale)[0] > layout.message.width:
-                scale = 1
+            scale = layout.scale if layout.scale <= 2 else layout.scale - 1
+            while scale > 1 and ctx.font.size(self.message, scale)[0] > layout.message.width:
+                scale -= 1
             text = ctx.font.render(self.message, self.message_colour, scale)
             surface.blit(text, text.get_rect(midleft=(layout.message.left + layout.scale, layout.message.centery)))
             changed.append(layout.message)

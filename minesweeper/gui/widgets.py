@@ -62,18 +62,17 @@ class Button:
         edge = max(1, scale)
         panel(surface, self.rect, edge * 2, raised=not pressed)
         shift = edge if pressed else 0
-        label = font.render(self.label, colour, scale)
-        lines = [label]
-        if self.detail:
-            lines.append(font.render(self.detail, DIM_INK, max(1, scale - 1) if scale > 2 else scale))
-        total = sum(line.get_height() for line in lines) + (len(lines) - 1) * 3 * scale
-        y = self.rect.centery - total // 2 + shift
+        detail_scale = scale - 1 if scale > 2 else scale
+        lines = [font.render(text, colour, scale) for text in self.label.split("\n")]
+        lines += [font.render(text, DIM_INK, detail_scale) for text in self.detail.split("\n") if text]
+        gap = 2 * scale
+        y = self.rect.centery - (sum(line.get_height() for line in lines) + gap * (len(lines) - 1)) // 2 + shift
         for line in lines:
             surface.blit(line, (self.rect.centerx - line.get_width() // 2 + shift, y))
-            y += line.get_height() + 3 * scale
+            y += line.get_height() + gap
         if self.shortcut:
-            key = font.render(self.shortcut, DIM_INK, max(1, scale - 1))
-            surface.blit(key, (self.rect.left + 4 * edge + shift, self.rect.top + 3 * edge + shift))
+            key = font.render(self.shortcut, DIM_INK, max(1, scale - 1) if len(self.shortcut) > 1 else scale)
+            surface.blit(key, (self.rect.left + 5 * edge + shift, self.rect.top + 4 * edge + shift))
         if selected:
-            inner = self.rect.inflate(-6 * edge, -6 * edge)
-            pygame.draw.rect(surface, ACCENT, inner, edge)
+            inner = self.rect.inflate(-4 * edge, -4 * edge)
+            pygame.draw.rect(surface, ACCENT, inner, 2 * edge)

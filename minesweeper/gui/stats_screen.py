@@ -1,0 +1,217 @@
+"""The statistics screen: a table of every difficulty, the chosen one's best times and recent results.
+
+The table shows each preset (in the pickers' order) plus custom games, which are counted but never ranked.
+Choosing a row (click, arrows, Tab, or 1-7 like the menu) switches the panel below to that difficulty's top
+ten, with hundredths and dates, and the chart of its recent games. Resetting takes a second, explicit step
+(Yes / Cancel, or Y / N) because years of records cannot be brought back. Imports pygame, the core's stats,
+the chart and the widgets; never another screen (going back is a callback from the app).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from minesweeper.core import PRESETS
+from minesweeper.core.stats import CUSTOM, DifficultyStats, Stats, format_ms
+from minesweeper.gui.chart import SHOWN, draw_recent
+from minesweeper.gui.geometry import chrome_scale
+from minesweeper.gui.screen import Context, Screen
+from minesweeper.gui.status_bar import timer_value
+from minesweeper.gui.widgets import ACCENT, ALERT, DIM_INK, FACE, INK, LIGHT, Button, bevel, panel
+
+W, GAP, TITLE_H = 372, 6, 32
+HEAD_H, ROW_H = 13, 13
+NAME_W, COL_W = 72, 46
+LIST_W, DETAIL_H, LINE = 140, 136, 11
+BUTTON_H = 22
+COLUMNS = ("Played", "Won", "Win %", "Streak", "Longest", "Best")
+KEYS = (*PRESETS, CUSTOM)
+HINT = "Up/Down or 1-7 choose a difficulty"
+
+
+def row_values(stats: DifficultyStats) -> tuple[str, ...]:
+    """A table row; the best time in whole seconds, as the game's own timer showed it."""
+    percent = f"{round(stats.win_percent)}%" if stats.played else "-"
+    best = str(timer_value(stats.best[0].ms)) if stats.best else "-"
+    return (str(stats.played), str(stats.won), percent, str(stats.streak), str(stats.longest_streak), best)
+
+
+class StatsScreen(Screen):
+    def __init__(self, ctx: Context, *, back: Callable[[], Screen]) -> None:
+        self.ctx = ctx
+        self.back = back
+        self.stats = ctx.store.load_records() if ctx.store is not None else Stats()
+        ctx.collect_notices()
+        last = ctx.settings.last_difficulty
+        self.selected = KEYS.index(last) if last in KEYS else 0
+        self.confirming = False
+        self.message = HINT
+        self.scale = s = chrome_scale(2, ctx.available)
+        self.table = pygame.Rect(GAP * s, TITLE_H * s, (W - 2 * GAP) * s, (HEAD_H + len(KEYS) * ROW_H + 4) * s)
+        self.rows = [pygame.Rect(self.table.left + 2 * s, self.table.top + (2 + HEAD_H + i * ROW_H) * s,
+                                 self.table.width - 4 * s, ROW_H * s) for i in range(len(KEYS))]
+        top = self.table.bottom + GAP * s
+        self.best_box = pygame.Rect(GAP * s, top, LIST_W * s, DETAIL_H * s)
+        self.chart_box = pygame.Rect(self.best_box.right + GAP * s, top, (W - 3 * GAP - LIST_W) * s, DETAIL_H * s)
+        self.message_top = self.best_box.bottom + GAP * s
+        top = self.message_top + (LINE + GAP) * s
+        half = (W - 3 * GAP) // 2 * s
+        left = pygame.Rect(GAP * s, top, half, BUTTON_H * s)
+        right = pygame.Rect(2 * GAP * s + half, top, half, BUTTON_H * s)
+        self.back_button = Button(left, "Back", "Esc")
+        self.reset_button = Button(right, "Reset statistics", "R")
+        # Cancel sits where Reset was, so a double click on Reset cancels rather than confirms.
+        self.yes_button = Button(left.copy(), "Yes, reset", "Y")
+        self.cancel_button = Button(right.copy(), "Cancel", "N, Esc")
+        self.pressed: Button | None = None
+        self.window = (W * s, top + (BUTTON_H + GAP) * s)
+
+    def size(self) -> tuple[int, int]:
+        return self.window
+
+    @property
+    def key(self) -> str:
+        """The difficulty whose details are shown."""
+        return KEYS[self.selected]
+
+    @property
+    def buttons(self) -> tuple[Button, Button]:
+        return (self.yes_button, self.cancel_button) if self.confirming else (self.back_button, self.reset_button)
+
+    # ------------------------------------------------------------------ input
+
+    def handle_event(self, event: pygame.Event) -> Screen | None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = next((b for b in self.buttons if b.contains(event.pos)), None)
+            row = next((i for i, r in enumerate(self.rows) if r.collidepoint(event.pos)), None)
+            if row is not None:
+                self.selected = row
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            chosen, self.pressed = self.pressed, None
+            if chosen is not None and chosen.contains(event.pos):
+                return self.press(chosen)
+        elif event.type == pygame.KEYDOWN:
+            return self.press_key(event.key)
+        return None
+
+    def press(self, button: Button) -> Screen | None:
+        if button is self.back_button:
+            return self.back()
+        if button is self.reset_button:
+            self.ask()
+        elif button is self.yes_button:
+            self.reset()
+        elif button is self.cancel_button:
+            self.cancel()
+        return None
+
+    def press_key(self, key: int) -> Screen | None:
+        if self.confirming:
+            if key == pygame.K_y:
+                self.reset()
+            elif key in (pygame.K_n, pygame.K_ESCAPE):
+                self.cancel()
+            return None
+        if key == pygame.K_ESCAPE:
+            return self.back()
+        if key == pygame.K_r:
+            self.ask()
+        elif key in (pygame.K_UP, pygame.K_LEFT):
+            self.selected = (self.selected - 1) % len(KEYS)
+        elif key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB):
+            self.selected = (self.selected + 1) % len(KEYS)
+        elif pygame.K_1 <= key < pygame.K_1 + len(KEYS):
+            self.selected = key - pygame.K_1
+        return None
+
+    def ask(self) -> None:
+        self.confirming = True
+        self.message = "Reset all statistics? This cannot be undone."
+
+    def cancel(self) -> None:
+        self.confirming = False
+        self.message = HINT
+
+    def reset(self) -> None:
+        self.stats = Stats()
+        if self.ctx.store is not None:
+            self.ctx.store.save_records(self.stats)
+            self.ctx.collect_notices()
+        self.confirming = False
+        self.message = "Statistics reset."
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+        s, font = self.scale, self.ctx.font
+        surface.fill(FACE)
+        bevel(surface, surface.get_rect(), 2 * s)
+        band = pygame.Rect(GAP * s, GAP * s, surface.get_width() - 2 * GAP * s, (TITLE_H - 2 * GAP) * s)
+        surface.fill(ACCENT, band)
+        title = font.render_shadowed("STATISTICS", LIGHT, s + 1)
+        surface.blit(title, title.get_rect(center=band.center))
+        self.draw_table(surface)
+        self.draw_best(surface)
+        panel(surface, self.chart_box, s)
+        shown = min(SHOWN, len(self.stats.by_key[self.key].recent))
+        heading = font.render(f"Last {shown} games" if shown > 1 else "Recent games", INK, s)
+        surface.blit(heading, (self.chart_box.left + 6 * s, self.chart_box.top + 5 * s))
+        box = self.chart_box
+        area = pygame.Rect(box.left + 6 * s, box.top + (LINE + 7) * s, box.width - 12 * s, box.height - (LINE + 12) * s)
+        draw_recent(surface, area, self.stats.by_key[self.key].recent, font, s)
+        colour = ALERT if self.confirming else DIM_INK
+        message = font.render(self.message, colour, s)
+        surface.blit(message, message.get_rect(midtop=(surface.get_width() // 2, self.message_top)))
+        hovered = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
+        for button in self.buttons:
+            down = button is self.pressed and hovered is not None and button.contains(hovered)
+            button.draw(surface, font, s, pressed=down, colour=ALERT if button is self.yes_button else INK)
+        return [surface.get_rect()]
+
+    def column_right(self, column: int) -> int:
+        return self.table.left + (6 + NAME_W + (column + 1) * COL_W) * self.scale
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        s, font = self.scale, self.ctx.font
+        panel(surface, self.table, s, raised=False)
+        surface.fill(LIGHT, self.table.inflate(-2 * s, -2 * s))
+        header_y = self.table.top + 4 * s
+        surface.blit(font.render("Difficulty", DIM_INK, s), (self.table.left + 6 * s, header_y))
+        for c, name in enumerate(COLUMNS):
+            text = font.render(name, DIM_INK, s)
+            surface.blit(text, (self.column_right(c) - text.get_width(), header_y))
+        for i, key in enumerate(KEYS):
+            row = self.rows[i]
+            ink = INK
+            if i == self.selected:
+                surface.fill(ACCENT, row)
+                ink = LIGHT
+            label = PRESETS[key].label if key in PRESETS else "Custom"
+            y = row.top + 2 * s
+            surface.blit(font.render(label, ink, s), (self.table.left + 6 * s, y))
+            for c, value in enumerate(row_values(self.stats.by_key[key])):
+                text = font.render(value, ink, s)
+                surface.blit(text, (self.column_right(c) - text.get_width(), y))
+
+    def draw_best(self, surface: pygame.Surface) -> None:
+        """The chosen difficulty's top ten to the hundredth, each with the day it was set."""
+        s, font, box = self.scale, self.ctx.font, self.best_box
+        panel(surface, box, s)
+        left, y = box.left + 6 * s, box.top + 5 * s
+        heading = f"{PRESETS[self.key].label} best times" if self.key in PRESETS else "Custom games"
+        surface.blit(font.render(heading, INK, s), (left, y))
+        y += (LINE + 3) * s
+        best = self.stats.by_key[self.key].best
+        if self.key == CUSTOM or not best:
+            why = "Custom boards are\ncounted, not ranked" if self.key == CUSTOM else "No wins yet"
+            surface.blit(font.render(why, DIM_INK, s), (left, y))
+            return
+        for rank, result in enumerate(best, start=1):
+            number = font.render(f"{rank}.", DIM_INK, s)
+            surface.blit(number, (left + 14 * s - number.get_width(), y))
+            time = font.render(format_ms(result.ms), INK, s)
+            surface.blit(time, (left + 52 * s - time.get_width(), y))
+            surface.blit(font.render(result.date[:10], DIM_INK, s), (left + 60 * s, y))
+            y += LINE * s

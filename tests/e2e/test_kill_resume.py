@@ -1,0 +1,119 @@
+"""Nothing is lost to ``kill -9``: a real window is played, killed mid-game, restarted and continued, and the
+board it shows is pixel for pixel the board it showed before the kill."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import TypeVar
+
+import pygame
+import pytest
+
+from minesweeper.core import PRESETS, Game
+from minesweeper.gui.app import DESKTOP_MARGIN
+from minesweeper.gui.geometry import PlayLayout, cell_px, play_layout, start_zoom
+from minesweeper.gui.sheets import load_png
+from minesweeper.store import Store
+from tests.e2e.xserver import SCREEN, GameWindow, require_tools, virtual_display
+
+pytestmark = pytest.mark.slow
+
+BEGINNER = PRESETS["beginner"]
+FLAG = 13  # the flag's index in tiles.png
+TIMEOUT = 20.0
+T = TypeVar("T")
+
+
+def poll(what: str, probe: Callable[[], T | None]) -> T:
+    """Ask ``probe`` until it answers something other than None, or fail after ``TIMEOUT`` seconds."""
+    deadline = time.monotonic() + TIMEOUT
+    while time.monotonic() < deadline:
+        answer = probe()
+        if answer is not None:
+            return answer
+        time.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+def the_layout() -> PlayLayout:
+    available = (SCREEN[0] - DESKTOP_MARGIN[0], SCREEN[1] - DESKTOP_MARGIN[1])
+    board = (BEGINNER.width, BEGINNER.height)
+    return play_layout(board, start_zoom(board, available), available)
+
+
+def saved_game(data: Path, actions: int) -> Game | None:
+    """The game in the resume file once it holds ``actions`` moves (None before then)."""
+    path = data / "resume.json"
+    try:
+        if len(json.loads(path.read_text())["actions"]) != actions:
+            return None
+    except (OSError, ValueError, KeyError):
+        return None  # not written yet
+    saved = Store(data).load_resume(random.Random(0))
+    return None if saved is None else saved.game
+
+
+def board_pixels(window: GameWindow, shot: Path, layout: PlayLayout) -> bytes:
+    window.screenshot(shot)
+    picture = pygame.image.load(str(shot))
+    if picture.get_size() != layout.window:
+        return b""  # still the menu, or a window between sizes
+    return pygame.image.tobytes(picture.subsurface(layout.viewport), "RGB")
+
+
+def test_a_killed_game_continues_exactly_where_it_was(tmp_path: Path) -> None:
+    require_tools()
+    data = tmp_path / "data"
+    layout = the_layout()
+    size = cell_px(layout.zoom)
+    tile = load_png("tiles.png").subsurface((FLAG * 12, 0, 12, 12))
+    flag = pygame.image.tobytes(pygame.transform.scale(tile, (size, size)), "RGB")
+
+    def centre(cell: tuple[int, int]) -> tuple[int, int]:
+        return layout.viewport.left + cell[0] * size + size // 2, layout.viewport.top + cell[1] * size + size // 2
+
+    def cell_of(pixels: bytes, cell: tuple[int, int]) -> bytes:
+        board = pygame.image.frombytes(pixels, layout.viewport.size, "RGB")
+        return pygame.image.tobytes(board.subsurface((cell[0] * size, cell[1] * size, size, size)), "RGB")
+
+    with virtual_display() as display:
+        first = GameWindow(display, ["--preset", "beginner", "--seed", "5"], data)
+        try:
+            first.click(centre((4, 4)), "click", "1")  # the first click is always safe, and lays the mines
+            game = poll("the first move in resume.json", lambda: saved_game(data, 1))
+            assert game.layout is not None
+            covered = [(x, y) for y in range(game.board.height) for x in range(game.board.width)
+                       if not game.tile(x, y).is_open]
+            safe = next(cell for cell in covered if cell not in game.layout.mines)
+            mine = next(cell for cell in covered if cell in game.layout.mines)
+            first.click(centre(safe), "click", "1")
+            first.click(centre(mine), "click", "3")
+            before_game = poll("three moves in resume.json", lambda: saved_game(data, 3))
+            before = poll("the flag on screen", lambda: (
+                pixels if cell_of(pixels := board_pixels(first, tmp_path / "before.png", layout), mine) == flag
+                else None))
+            saved = (data / "resume.json").read_bytes()
+            first.process.kill()  # SIGKILL: no handler runs, nothing is saved at exit
+            assert first.process.wait(10) == -9
+        finally:
+            first.close()
+
+        assert (data / "resume.json").read_bytes() == saved
+        second = GameWindow(display, [], data)  # no board named: the menu, offering Continue
+        try:
+            second.xdotool("key", "--window", second.window, "c")
+            after = poll("the continued board to match the one before the kill", lambda: (
+                board_pixels(second, tmp_path / "after.png", layout) == before or None))
+            assert after
+        finally:
+            second.close()
+
+    after_game = saved_game(data, 3)
+    assert after_game is not None
+    assert [str(a) for a in after_game.actions] == [str(a) for a in before_game.actions]
+    assert str(after_game.layout) == str(before_game.layout)
+    assert after_game.tile(*mine) == before_game.tile(*mine) and before_game.tile(*safe).is_open

@@ -1,0 +1,197 @@
+"""The settings screen through the real loop: every change by keyboard or mouse is saved at once, survives
+a restart, and reaches the next game."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from minesweeper.gui.menu import MenuScreen
+from minesweeper.gui.play import PlayScreen
+from minesweeper.gui.settings_screen import OPTIONS, ZOOMS, SettingsScreen
+from minesweeper.gui.widgets import ALERT, INK
+from minesweeper.settings import Settings
+from minesweeper.store import Store
+from tests.gui.driver import Driver
+
+QUESTION, CHORD, ZOOM = range(len(OPTIONS))
+
+
+def open_settings(driver: Driver) -> SettingsScreen:
+    menu = driver.app.screen
+    assert isinstance(menu, MenuScreen)
+    entry = next(e for e in menu.entries if e.name == "settings")
+    driver.click(entry.button.rect.center)
+    screen = driver.app.screen
+    assert isinstance(screen, SettingsScreen)
+    assert driver.app.surface.get_size() == screen.size()
+    return screen
+
+
+def on_disk(tmp_path: Path) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((tmp_path / "settings.json").read_text())
+    return data
+
+
+def ticked(driver: Driver, box: pygame.Rect) -> bool:
+    """Whether the check box shows its tick: black ink in the white square (its bevel is grey and white)."""
+    return bool(pygame.mask.from_threshold(driver.app.surface.subsurface(box), INK, (1, 1, 1, 255)).count())
+
+
+def test_reached_from_the_menu_and_left_by_esc_or_back(tmp_path: Path) -> None:
+    driver = Driver(tmp_path)
+    open_settings(driver)
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.app.screen, MenuScreen)
+    screen = open_settings(driver)
+    driver.click(screen.back_button.rect.center)
+    assert isinstance(driver.app.screen, MenuScreen)
+
+
+@pytest.mark.parametrize("key", [pygame.K_SPACE, pygame.K_RETURN, pygame.K_RIGHT, pygame.K_LEFT])
+def test_each_change_key_flips_question_marks_and_saves_it(tmp_path: Path, key: int) -> None:
+    driver = Driver(tmp_path)
+    screen = open_settings(driver)
+    assert screen.focus == QUESTION
+    driver.key(key)
+    assert driver.app.ctx.settings.question_marks
+    assert on_disk(tmp_path)["question_marks"] is True
+    driver.key(key)
+    assert on_disk(tmp_path)["question_marks"] is False
+
+
+def test_keyboard_reaches_every_row_and_the_choices_survive_a_restart(tmp_path: Path) -> None:
+    driver = Driver(tmp_path)
+    screen = open_settings(driver)
+    driver.key(pygame.K_SPACE)  # question marks on
+    driver.key(pygame.K_DOWN)
+    assert screen.focus == CHORD
+    driver.key(pygame.K_RETURN)  # chording off
+    driver.key(pygame.K_TAB)
+    assert screen.focus == ZOOM
+    driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_RIGHT)
+    expected = Settings(question_marks=True, left_click_chord=False, zoom=3)
+    assert driver.app.ctx.settings == expected
+    assert (on_disk(tmp_path)["question_marks"], on_disk(tmp_path)["left_click_chord"],
+            on_disk(tmp_path)["zoom"]) == (True, False, 3)
+    driver.key(pygame.K_DOWN)
+    assert screen.focus == QUESTION  # round from the bottom to the top
+    driver.key(pygame.K_UP)
+    assert screen.focus == ZOOM
+    driver.close()
+
+    assert Store(tmp_path).load_settings() == expected
+    again = Driver(tmp_path)
+    assert again.app.ctx.settings == expected
+    assert open_settings(again).focus == QUESTION
+
+
+def test_zoom_steps_stop_at_the_ends_and_space_goes_round(tmp_path: Path) -> None:
+    driver = Driver(tmp_path)
+    screen = open_settings(driver)
+    driver.key(pygame.K_UP)
+    assert screen.focus == ZOOM
+    driver.key(pygame.K_LEFT)
+    assert driver.app.ctx.settings.zoom is None  # Auto is the first choice: Left stays there
+    for _ in range(len(ZOOMS) + 2):
+        driver.key(pygame.K_RIGHT)
+    assert driver.app.ctx.settings.zoom == ZOOMS[-1] == 8
+    driver.key(pygame.K_SPACE)
+    assert driver.app.ctx.settings.zoom is None
+    assert on_disk(tmp_path)["zoom"] is None
+    driver.key(pygame.K_SPACE)
+    assert on_disk(tmp_path)["zoom"] == 1
+
+
+def test_the_mouse_changes_every_setting(tmp_path: Path) -> None:
+    driver = Driver(tmp_path)
+    screen = open_settings(driver)
+    driver.click(screen.rows[QUESTION].center)  # a switch's whole row toggles it
+    driver.click(screen.checks[CHORD].center)
+    assert screen.focus == CHORD
+    assert (on_disk(tmp_path)["question_marks"], on_disk(tmp_path)["left_click_chord"]) == (True, False)
+    driver.click(screen.plus.rect.center)
+    driver.click(screen.plus.rect.center)
+    assert on_disk(tmp_path)["zoom"] == 2
+    driver.click(screen.minus.rect.center)
+    assert on_disk(tmp_path)["zoom"] == 1
+    driver.click(screen.value_box.center)  # the value itself cycles
+    assert on_disk(tmp_path)["zoom"] == 2
+    driver.click(screen.rows[ZOOM].midleft)  # the zoom row's label only moves the focus
+    assert on_disk(tmp_path)["zoom"] == 2 and screen.focus == ZOOM
+
+
+def test_a_press_dragged_off_a_button_does_nothing(tmp_path: Path) -> None:
+    driver = Driver(tmp_path)
+    screen = open_settings(driver)
+    driver.down(1, screen.plus.rect.center)
+    driver.up(1, (0, 0))
+    driver.down(1, screen.back_button.rect.center)
+    driver.up(1, screen.plus.rect.center)
+    driver.down(1, screen.rows[CHORD].center)
+    driver.up(1, screen.rows[QUESTION].center)
+    assert driver.app.screen is screen
+    assert driver.app.ctx.settings == Settings()
+    assert not (tmp_path / "settings.json").exists()
+
+
+def test_the_check_boxes_and_zoom_value_show_the_settings(tmp_path: Path) -> None:
+    driver = Driver(tmp_path)
+    screen = open_settings(driver)
+    assert not ticked(driver, screen.checks[QUESTION]) and ticked(driver, screen.checks[CHORD])
+    auto = driver.pixels(screen.value_box)
+    driver.key(pygame.K_SPACE)
+    driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_SPACE)
+    assert ticked(driver, screen.checks[QUESTION]) and not ticked(driver, screen.checks[CHORD])
+    driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_RIGHT)
+    assert driver.pixels(screen.value_box) != auto
+    driver.key(pygame.K_LEFT)
+    assert driver.pixels(screen.value_box) == auto
+
+
+def test_the_next_game_uses_the_new_settings(tmp_path: Path) -> None:
+    driver = Driver(tmp_path)
+    open_settings(driver)
+    driver.key(pygame.K_SPACE)
+    driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_SPACE)
+    driver.key(pygame.K_DOWN)
+    for _ in range(3):
+        driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_ESCAPE)
+    driver.key(pygame.K_4)
+    screen = driver.app.screen
+    assert isinstance(screen, PlayScreen)
+    assert screen.game.question_marks
+    assert not screen.pointer.left_click_chords
+    assert screen.view.layout.zoom == 3
+
+
+def test_a_change_that_cannot_be_saved_still_applies_and_the_menu_says_why(tmp_path: Path) -> None:
+    blocker = tmp_path / "blocker"
+    blocker.write_text("a file where the data folder should be")
+    driver = Driver(blocker)
+    open_settings(driver)
+    driver.key(pygame.K_SPACE)
+    assert driver.app.ctx.settings.question_marks  # for the rest of this run at least
+    driver.key(pygame.K_ESCAPE)
+    menu = driver.app.screen
+    assert isinstance(menu, MenuScreen)
+    [notice] = driver.app.ctx.notices
+    assert notice.startswith(f"could not save {blocker / 'settings.json'}")
+    # Wrapped to the window: several lines, none wider than the box, and nothing lost but spaces.
+    [lines] = menu.notices
+    assert len(lines) > 1
+    assert all(driver.app.ctx.font.size(line, menu.scale)[0] < menu.notice_box.width for line in lines)
+    assert "".join(lines).replace(" ", "") == notice.replace(" ", "")
+    assert driver.app.surface.get_rect().contains(menu.notice_box)
+    red = pygame.mask.from_threshold(driver.app.surface.subsurface(menu.notice_box), ALERT, (1, 1, 1, 255))
+    assert red.count() > 0

@@ -1,0 +1,202 @@
+"""The statistics screen through the real loop: reached from the menu, shows the records file, resets only
+after a second explicit step, and counts a game won in the window."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pygame
+import pytest
+
+from minesweeper.core import PRESETS
+from minesweeper.core.stats import Stats
+from minesweeper.gui.menu import MenuScreen
+from minesweeper.gui.stats_screen import KEYS, StatsScreen, row_values
+from minesweeper.gui.widgets import ACCENT, ALERT, LIGHT
+from minesweeper.store import Store
+from tests.gui.driver import Driver
+
+DAY = "2024-05-0{}T10:00:00"
+
+
+def seeded(tmp_path: Path) -> Stats:
+    """Beginner: two wins and a loss; Expert: one win; the rest never played."""
+    stats = Stats()
+    stats.record_result("beginner", True, 41_250, DAY.format(1))
+    stats.record_result("beginner", False, 3_000, DAY.format(2))
+    stats.record_result("beginner", True, 12_340, DAY.format(3))
+    stats.record_result("expert", True, 200_990, DAY.format(4))
+    Store(tmp_path).save_records(stats)
+    return stats
+
+
+def open_stats(driver: Driver) -> StatsScreen:
+    menu = driver.app.screen
+    assert isinstance(menu, MenuScreen)
+    entry = next(e for e in menu.entries if e.name == "statistics")
+    driver.click(entry.button.rect.center)
+    screen = driver.app.screen
+    assert isinstance(screen, StatsScreen)
+    assert driver.app.surface.get_size() == screen.size()
+    return screen
+
+
+def records(tmp_path: Path) -> Stats:
+    return Store(tmp_path).load_records()
+
+
+def count(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> int:
+    """Pixels of exactly ``colour`` inside ``rect``."""
+    return int(pygame.mask.from_threshold(surface.subsurface(rect), colour, (1, 1, 1, 255)).count())
+
+
+def test_reached_from_the_menu_and_left_by_esc_or_back(tmp_path: Path) -> None:
+    driver = Driver(tmp_path)
+    open_stats(driver)
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.app.screen, MenuScreen)
+    screen = open_stats(driver)
+    driver.click(screen.back_button.rect.center)
+    assert isinstance(driver.app.screen, MenuScreen)
+
+
+def test_the_table_shows_what_the_records_file_holds(tmp_path: Path) -> None:
+    stats = seeded(tmp_path)
+    screen = open_stats(Driver(tmp_path))
+    assert screen.stats == stats
+    assert (*PRESETS, "custom") == KEYS
+    # Played, won, win %, streak, longest, best in whole seconds as the timer showed it.
+    assert row_values(screen.stats.by_key["beginner"]) == ("3", "2", "67%", "1", "1", "12")
+    assert row_values(screen.stats.by_key["expert"]) == ("1", "1", "100%", "1", "1", "200")
+    assert row_values(screen.stats.by_key["easy"]) == ("0", "0", "-", "0", "0", "-")
+
+
+def test_the_last_difficulty_played_is_shown_first_and_its_row_highlighted(tmp_path: Path) -> None:
+    seeded(tmp_path)
+    driver = Driver(tmp_path)
+    screen = open_stats(driver)
+    assert screen.key == "beginner"  # the default last difficulty
+    surface = driver.app.surface
+    for i, row in enumerate(screen.rows):
+        left_edge = surface.get_at((row.left + 1, row.centery))[:3]
+        assert left_edge == (ACCENT if KEYS[i] == "beginner" else LIGHT)
+
+
+def test_keys_and_clicks_choose_the_difficulty_in_the_detail_panel(tmp_path: Path) -> None:
+    driver = Driver(tmp_path)
+    screen = open_stats(driver)
+    start = screen.selected
+    driver.key(pygame.K_DOWN)
+    assert screen.selected == start + 1
+    driver.key(pygame.K_LEFT)
+    driver.key(pygame.K_UP)
+    assert screen.selected == start - 1
+    driver.key(pygame.K_1)
+    assert screen.key == "easy"
+    driver.key(pygame.K_UP)
+    assert screen.key == "custom"  # round from the top to the bottom
+    driver.key(pygame.K_TAB)
+    assert screen.key == "easy"
+    driver.click(screen.rows[KEYS.index("expert")].center)
+    assert screen.key == "expert"
+
+
+def test_the_chart_shows_wins_as_bars_and_losses_as_crosses(tmp_path: Path) -> None:
+    seeded(tmp_path)
+    driver = Driver(tmp_path)
+    screen = open_stats(driver)
+    surface = driver.app.surface
+
+    def colours() -> tuple[int, int]:
+        return count(surface, screen.chart_box, ACCENT), count(surface, screen.chart_box, ALERT)
+
+    driver.key(pygame.K_1)  # Easy: never played, so only the legend's square and cross
+    legend_bar, legend_cross = colours()
+    driver.key(pygame.K_4)  # Beginner: two wins and a loss
+    bars, crosses = colours()
+    assert bars > legend_bar and crosses > legend_cross
+    driver.key(pygame.K_6)  # Expert: one win, no loss
+    bars, crosses = colours()
+    assert bars > legend_bar and crosses == legend_cross
+
+
+def test_the_best_times_panel_follows_the_choice(tmp_path: Path) -> None:
+    seeded(tmp_path)
+    driver = Driver(tmp_path)
+    screen = open_stats(driver)
+
+    def panel() -> bytes:
+        return driver.pixels(screen.best_box)
+
+    driver.key(pygame.K_1)
+    easy = panel()
+    driver.key(pygame.K_2)
+    assert panel() != easy  # the heading names the difficulty
+    driver.key(pygame.K_4)
+    beginner = panel()
+    driver.key(pygame.K_6)
+    assert panel() != beginner
+    driver.key(pygame.K_4)
+    assert panel() == beginner
+
+
+@pytest.mark.parametrize("how", ["keys", "mouse"])
+def test_reset_asks_first_and_cancel_keeps_everything(tmp_path: Path, how: str) -> None:
+    stats = seeded(tmp_path)
+    before = (tmp_path / "records.json").read_bytes()
+    driver = Driver(tmp_path)
+    screen = open_stats(driver)
+    if how == "keys":
+        driver.key(pygame.K_r)
+        assert screen.confirming
+        driver.key(pygame.K_ESCAPE)  # cancels the question, does not leave the screen
+        assert driver.app.screen is screen and not screen.confirming
+        driver.key(pygame.K_r)
+        driver.key(pygame.K_n)
+    else:
+        driver.click(screen.reset_button.rect.center)
+        assert screen.confirming
+        driver.click(screen.cancel_button.rect.center)
+    assert driver.app.screen is screen and not screen.confirming
+    assert (tmp_path / "records.json").read_bytes() == before
+    assert screen.stats == stats == records(tmp_path)
+
+
+@pytest.mark.parametrize("how", ["keys", "mouse"])
+def test_reset_confirmed_saves_empty_statistics(tmp_path: Path, how: str) -> None:
+    seeded(tmp_path)
+    driver = Driver(tmp_path)
+    screen = open_stats(driver)
+    driver.key(pygame.K_2)  # Normal: never played
+    never_played = driver.pixels(screen.chart_box)
+    driver.key(pygame.K_4)
+    assert driver.pixels(screen.chart_box) != never_played
+    if how == "keys":
+        driver.key(pygame.K_y)  # Y means nothing until the question is asked
+        assert records(tmp_path) != Stats()
+        driver.key(pygame.K_r)
+        driver.key(pygame.K_y)
+    else:
+        driver.click(screen.reset_button.rect.center)
+        driver.click(screen.yes_button.rect.center)
+    assert not screen.confirming
+    assert records(tmp_path) == Stats() == screen.stats
+    saved = json.loads((tmp_path / "records.json").read_text())["difficulties"]
+    assert all(entry["played"] == 0 and entry["best"] == [] for entry in saved.values())
+    assert driver.pixels(screen.chart_box) == never_played  # Beginner's chart is empty now
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.app.screen, MenuScreen)
+
+
+def test_a_game_won_in_the_window_is_counted_on_the_screen(tmp_path: Path) -> None:
+    driver = Driver(tmp_path, layout="*.\n..")
+    for cell in ((1, 1), (0, 1), (1, 0)):
+        driver.wait(1.5)
+        driver.click_cell(*cell)
+    assert driver.play.game.is_over
+    driver.key(pygame.K_ESCAPE)
+    screen = open_stats(driver)
+    custom = screen.stats.by_key["custom"]
+    assert (custom.played, custom.won, custom.best) == (1, 1, [])
+    assert row_values(custom) == ("1", "1", "100%", "1", "1", "-")

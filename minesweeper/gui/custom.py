@@ -14,7 +14,7 @@ import pygame
 from minesweeper.core import Difficulty, MinesweeperError
 from minesweeper.gui.geometry import chrome_scale
 from minesweeper.gui.screen import Context, Screen
-from minesweeper.gui.widgets import ACCENT, ALERT, FACE, INK, LIGHT, Button, bevel
+from minesweeper.gui.widgets import ACCENT, ALERT, INK, LIGHT, Button, bevel, title_window
 
 WINDOW_LIMIT = 500  # the window scrolls, but beyond this a board is no fun to play with a mouse
 FIELDS = ("Width", "Height", "Mines")
@@ -57,7 +57,8 @@ class CustomScreen(Screen):
                 raise MinesweeperError(f"the window plays boards up to {WINDOW_LIMIT} x {WINDOW_LIMIT}")
             difficulty = Difficulty.custom(width, height, mines)
         except MinesweeperError as error:
-            self.error = str(error).replace("×", " x ")
+            reason = str(error).replace("×", " x ")
+            self.error = reason[:1].upper() + reason[1:]
             return None
         self.error = ""
         return difficulty
@@ -117,10 +118,7 @@ class CustomScreen(Screen):
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         s, font = self.scale, self.ctx.font
-        surface.fill(FACE)
-        bevel(surface, surface.get_rect(), 2 * s)
-        title = font.render("Custom board", INK, s + 1)
-        surface.blit(title, title.get_rect(midtop=(surface.get_width() // 2, 10 * s)))
+        title_window(surface, font, "CUSTOM BOARD", s)
         for i, name in enumerate(FIELDS):
             row = self.rows[i]
             label = font.render(name, ACCENT if i == self.focus else INK, s)

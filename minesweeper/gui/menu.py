@@ -18,9 +18,10 @@ from minesweeper.core import PRESETS, Difficulty
 from minesweeper.gui.font import BitmapFont
 from minesweeper.gui.geometry import chrome_scale
 from minesweeper.gui.screen import Context, Screen
-from minesweeper.gui.widgets import ACCENT, ALERT, FACE, LIGHT, Button, bevel
+from minesweeper.gui.sheets import TileSprite
+from minesweeper.gui.widgets import ALERT, CONTENT_TOP, LIGHT, Button, bevel, title_window
 
-TILE_W, TILE_H, WIDE_H, GAP, TITLE_H = 92, 50, 22, 6, 30
+TILE_W, TILE_H, WIDE_H, GAP = 92, 50, 22, 6
 COLUMNS = 3
 NOTICE_LINES = 8  # wrapped lines of notices at most; the newest notices are the ones kept
 LINE_H = 11  # one line of text, in chrome pixels
@@ -45,7 +46,7 @@ class MenuScreen(Screen):
         s = self.scale
         width = COLUMNS * TILE_W + (COLUMNS + 1) * GAP
         self.rows: list[list[Entry]] = []
-        top = TITLE_H + GAP
+        top = CONTENT_TOP
         if resume is not None:
             self.rows.append([Entry("continue", Button(self._rect(GAP, top, width - 2 * GAP, WIDE_H),
                                                        "Continue saved game", "C"), resume, pygame.K_c)])
@@ -151,14 +152,9 @@ class MenuScreen(Screen):
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         s, font = self.scale, self.ctx.font
-        surface.fill(FACE)
-        bevel(surface, surface.get_rect(), 2 * s)
-        band = pygame.Rect(GAP * s, GAP * s, surface.get_width() - 2 * GAP * s, (TITLE_H - GAP) * s)
-        surface.fill(ACCENT, band)
-        mine = self.ctx.sheets.tiles(s)[10]
+        band = title_window(surface, font, "MINESWEEPER", s)
+        mine = self.ctx.sheets.tiles(s)[TileSprite.MINE]
         surface.blit(mine, mine.get_rect(midleft=(band.left + 3 * s, band.centery)))
-        title = font.render_shadowed("MINESWEEPER", LIGHT, s + 1)
-        surface.blit(title, title.get_rect(center=band.center))
         hovered = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
         for r, row in enumerate(self.rows):
             for c, entry in enumerate(row):

@@ -17,10 +17,10 @@ import pygame
 
 from minesweeper.gui.geometry import chrome_scale
 from minesweeper.gui.screen import Context, Screen
-from minesweeper.gui.widgets import ACCENT, DIM_INK, FACE, INK, LIGHT, Button, bevel, panel
+from minesweeper.gui.widgets import ACCENT, CONTENT_TOP, DIM_INK, INK, LIGHT, Button, bevel, panel, title_window
 from minesweeper.settings import MAX_ZOOM, MIN_ZOOM
 
-W, GAP, TITLE_H, ROW_H, BOX, SPIN_W, LINE = 300, 6, 32, 32, 14, 40, 11
+W, GAP, ROW_H, BOX, SPIN_W, LINE = 300, 6, 32, 14, 40, 11
 ZOOMS: tuple[int | None, ...] = (None, *range(MIN_ZOOM, MAX_ZOOM + 1))
 NOTE = "Question marks apply from the next game."
 HINT = "Up/Down choose - Space or Left/Right change"
@@ -52,7 +52,7 @@ class SettingsScreen(Screen):
         self.back = back
         self.focus = 0
         self.scale = s = chrome_scale(2, ctx.available)
-        self.rows = [pygame.Rect(GAP * s, (TITLE_H + i * (ROW_H + GAP)) * s, (W - 2 * GAP) * s, ROW_H * s)
+        self.rows = [pygame.Rect(GAP * s, (CONTENT_TOP + i * (ROW_H + GAP)) * s, (W - 2 * GAP) * s, ROW_H * s)
                      for i in range(len(OPTIONS))]
         zoom_row = self.rows[-1]
         self.plus = Button(pygame.Rect(zoom_row.right - 26 * s, zoom_row.top + 7 * s, 18 * s, 18 * s), "+")
@@ -137,12 +137,7 @@ class SettingsScreen(Screen):
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         s, font = self.scale, self.ctx.font
-        surface.fill(FACE)
-        bevel(surface, surface.get_rect(), 2 * s)
-        band = pygame.Rect(GAP * s, GAP * s, surface.get_width() - 2 * GAP * s, (TITLE_H - 2 * GAP) * s)
-        surface.fill(ACCENT, band)
-        title = font.render_shadowed("SETTINGS", LIGHT, s + 1)
-        surface.blit(title, title.get_rect(center=band.center))
+        title_window(surface, font, "SETTINGS", s)
         hovered = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
         for i, (option, row) in enumerate(zip(OPTIONS, self.rows, strict=True)):
             panel(surface, row, s)

@@ -19,9 +19,19 @@ from minesweeper.gui.chart import SHOWN, draw_recent
 from minesweeper.gui.geometry import chrome_scale
 from minesweeper.gui.screen import Context, Screen
 from minesweeper.gui.status_bar import timer_value
-from minesweeper.gui.widgets import ACCENT, ALERT, DIM_INK, FACE, INK, LIGHT, Button, bevel, panel
+from minesweeper.gui.widgets import (
+    ACCENT,
+    ALERT,
+    CONTENT_TOP,
+    DIM_INK,
+    INK,
+    LIGHT,
+    Button,
+    panel,
+    title_window,
+)
 
-W, GAP, TITLE_H = 372, 6, 32
+W, GAP = 372, 6
 HEAD_H, ROW_H = 13, 13
 NAME_W, COL_W = 72, 46
 LIST_W, DETAIL_H, LINE = 140, 136, 11
@@ -49,7 +59,7 @@ class StatsScreen(Screen):
         self.confirming = False
         self.message = HINT
         self.scale = s = chrome_scale(2, ctx.available)
-        self.table = pygame.Rect(GAP * s, TITLE_H * s, (W - 2 * GAP) * s, (HEAD_H + len(KEYS) * ROW_H + 4) * s)
+        self.table = pygame.Rect(GAP * s, CONTENT_TOP * s, (W - 2 * GAP) * s, (HEAD_H + len(KEYS) * ROW_H + 4) * s)
         self.rows = [pygame.Rect(self.table.left + 2 * s, self.table.top + (2 + HEAD_H + i * ROW_H) * s,
                                  self.table.width - 4 * s, ROW_H * s) for i in range(len(KEYS))]
         top = self.table.bottom + GAP * s
@@ -146,12 +156,7 @@ class StatsScreen(Screen):
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         s, font = self.scale, self.ctx.font
-        surface.fill(FACE)
-        bevel(surface, surface.get_rect(), 2 * s)
-        band = pygame.Rect(GAP * s, GAP * s, surface.get_width() - 2 * GAP * s, (TITLE_H - 2 * GAP) * s)
-        surface.fill(ACCENT, band)
-        title = font.render_shadowed("STATISTICS", LIGHT, s + 1)
-        surface.blit(title, title.get_rect(center=band.center))
+        title_window(surface, font, "STATISTICS", s)
         self.draw_table(surface)
         self.draw_best(surface)
         panel(surface, self.chart_box, s)

@@ -41,6 +41,26 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, width: int, *, raised: boo
     bevel(surface, rect, width, raised=raised)
 
 
+TITLE_BAND = 20  # the blue title band's height, in chrome pixels
+TITLE_MARGIN = 6
+CONTENT_TOP = TITLE_BAND + 2 * TITLE_MARGIN  # where a titled screen's own content begins
+
+
+def title_window(surface: pygame.Surface, font: BitmapFont, title: str, scale: int) -> pygame.Rect:
+    """The frame every screen but the board shares: grey face, raised edge, a blue title band on top.
+
+    Screens lay their content out from ``TITLE_MARGIN * 2 + TITLE_BAND`` down; the band is returned so a
+    screen can add to it (the menu puts a mine beside its title).
+    """
+    surface.fill(FACE)
+    bevel(surface, surface.get_rect(), 2 * scale)
+    band = pygame.Rect(TITLE_MARGIN * scale, TITLE_MARGIN * scale,
+                       surface.get_width() - 2 * TITLE_MARGIN * scale, TITLE_BAND * scale)
+    surface.fill(ACCENT, band)
+    blit_centred(surface, font.render_shadowed(title, LIGHT, scale + 1), band.center)
+    return band
+
+
 def blit_centred(surface: pygame.Surface, image: pygame.Surface, centre: tuple[int, int]) -> pygame.Rect:
     return surface.blit(image, image.get_rect(center=centre))
 

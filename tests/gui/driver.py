@@ -19,6 +19,7 @@ from minesweeper.cli import BoardChoice
 from minesweeper.core import PRESETS, Difficulty, Layout, Tile
 from minesweeper.gui.app import App
 from minesweeper.gui.board_view import SPRITE_OF
+from minesweeper.gui.menu import MenuScreen
 from minesweeper.gui.play import PlayScreen
 from minesweeper.store import Store
 
@@ -93,6 +94,13 @@ class Driver:
 
     def click_cell(self, x: int, y: int, button: int = LEFT) -> None:
         self.click(self.cell_centre(x, y), button)
+
+    def choose(self, entry_name: str) -> None:
+        """Click a menu entry by name ("expert", "custom", "statistics", ...), checking the window follows."""
+        menu = self.app.screen
+        assert isinstance(menu, MenuScreen), f"expected the menu, not {type(menu).__name__}"
+        self.click(next(e for e in menu.entries if e.name == entry_name).button.rect.center)
+        assert self.app.surface.get_size() == self.app.screen.size()
 
     def wait(self, seconds: float) -> None:
         self.clock.seconds += seconds

@@ -22,13 +22,9 @@ QUESTION, CHORD, ZOOM = range(len(OPTIONS))
 
 
 def open_settings(driver: Driver) -> SettingsScreen:
-    menu = driver.app.screen
-    assert isinstance(menu, MenuScreen)
-    entry = next(e for e in menu.entries if e.name == "settings")
-    driver.click(entry.button.rect.center)
+    driver.choose("settings")
     screen = driver.app.screen
     assert isinstance(screen, SettingsScreen)
-    assert driver.app.surface.get_size() == screen.size()
     return screen
 
 

@@ -32,13 +32,9 @@ def seeded(tmp_path: Path) -> Stats:
 
 
 def open_stats(driver: Driver) -> StatsScreen:
-    menu = driver.app.screen
-    assert isinstance(menu, MenuScreen)
-    entry = next(e for e in menu.entries if e.name == "statistics")
-    driver.click(entry.button.rect.center)
+    driver.choose("statistics")
     screen = driver.app.screen
     assert isinstance(screen, StatsScreen)
-    assert driver.app.surface.get_size() == screen.size()
     return screen
 
 

@@ -2,9 +2,9 @@
 
 Menu → playing → won/lost → playing or menu: each screen returns the next. The loop waits cheaply when
 nothing happens (events are polled with a short sleep, since SDL's own wait polls harder), redraws only
-the rectangles a screen reports, and runs a timer event only while a game clock is running. The software
-framebuffer, which SDL reads at start-up, is chosen before the display opens. Imports
-pygame, the store, the CLI options and the screens.
+the rectangles a screen reports, and, only while a game runs, arms a one-shot timer event for the moment
+the displayed second changes. The software framebuffer, which SDL reads at start-up, is chosen before the
+display opens. Imports pygame, the store, the CLI options and the screens.
 """
 
 from __future__ import annotations
@@ -33,7 +33,6 @@ from minesweeper.settings import Settings
 from minesweeper.store import Store
 
 TITLE = "Minesweeper"
-TICK_MS = 250
 IDLE_SLEEP_S = 0.01
 DESKTOP_MARGIN = (40, 90)  # window decorations and panels
 
@@ -75,7 +74,7 @@ class App:
             self.screen = self.menu()
         self.surface = pygame.display.set_mode(self.screen.size())
         self.full = True
-        self.ticking = False
+        self.tick_armed = False  # a one-shot TICK timer is pending
         self.frames = 0  # frames drawn
         self.steps = 0  # passes of the loop, drawn or not
 
@@ -111,6 +110,8 @@ class App:
         """Handle what is waiting and redraw what changed; False when nothing happened at all."""
         events = pygame.event.get()
         for event in events:
+            if event.type == TICK:
+                self.tick_armed = False
             if event.type == pygame.QUIT:
                 self.ctx.running = False
                 break
@@ -124,9 +125,7 @@ class App:
                 self.full = True
         if not self.ctx.running:
             return True
-        if self.screen.ticking != self.ticking:
-            self.ticking = self.screen.ticking
-            pygame.time.set_timer(TICK, TICK_MS if self.ticking else 0)
+        self.arm_tick()
         if self.screen.size() != self.surface.get_size():
             self.surface = pygame.display.set_mode(self.screen.size())
             self.full = True
@@ -140,6 +139,16 @@ class App:
         self.full = False
         self.frames += 1
         return True
+
+    def arm_tick(self) -> None:
+        """Keep one one-shot timer pending while the screen wants ticks, none otherwise."""
+        delay = self.screen.next_tick_ms()
+        if delay is None and self.tick_armed:
+            pygame.time.set_timer(TICK, 0)
+            self.tick_armed = False
+        elif delay is not None and not self.tick_armed:
+            pygame.time.set_timer(TICK, max(1, delay), loops=1)
+            self.tick_armed = True
 
     def run(self, *, exit_after_frames: int | None = None, report_first_frame: bool = False) -> int:
         while self.ctx.running:

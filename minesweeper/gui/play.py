@@ -53,9 +53,11 @@ class PlayScreen(Screen):
 
     # ------------------------------------------------------------------ screen interface
 
-    @property
-    def ticking(self) -> bool:  # type: ignore[override]
-        return self.game.state is GameState.PLAYING
+    def next_tick_ms(self) -> int | None:
+        """Wake exactly when the timer's whole second changes: one event a second, not a polling rate."""
+        if self.game.state is not GameState.PLAYING:
+            return None
+        return 1000 - self.game.elapsed_ms(self.clock_ms()) % 1000
 
     def size(self) -> tuple[int, int]:
         return self.view.layout.window

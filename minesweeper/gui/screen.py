@@ -75,10 +75,12 @@ class Context:
 class Screen:
     """Base of every screen: stay put, tick never, draw nothing."""
 
-    ticking = False  # True while the screen wants TICK events (a running game clock)
-
     def size(self) -> tuple[int, int]:
         raise NotImplementedError
+
+    def next_tick_ms(self) -> int | None:
+        """How long until the screen next wants a TICK event (its clock display changes), or None."""
+        return None
 
     def handle_event(self, event: pygame.Event) -> Screen | None:
         return None

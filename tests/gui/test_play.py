@@ -176,6 +176,15 @@ def test_the_timer_starts_at_the_first_reveal_and_counts_whole_seconds(small: Dr
     assert small.play.shown_seconds == 999
 
 
+def test_the_timer_wakes_the_loop_exactly_when_the_second_changes(small: Driver) -> None:
+    assert small.play.next_tick_ms() is None
+    small.click_cell(0, 0)
+    small.wait(2.3)
+    assert small.play.next_tick_ms() == 700
+    small.click_cell(3, 3)
+    assert small.play.next_tick_ms() is None
+
+
 def test_a_player_can_win_with_the_keyboard_alone(tmp_path: Path) -> None:
     driver = Driver(tmp_path, layout=SCENE_BOARD)
     driver.key(pygame.K_DOWN)  # the cursor appears mid-board

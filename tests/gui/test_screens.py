@@ -188,11 +188,11 @@ def test_a_click_redraws_only_the_cells_it_changed(tmp_path: Path) -> None:
 
 def test_timer_events_run_only_while_a_game_runs(tmp_path: Path) -> None:
     driver = Driver.preset(tmp_path, "beginner")
-    assert not driver.app.ticking
+    assert not driver.app.tick_armed
     driver.click_cell(4, 4)
-    assert driver.app.ticking
+    assert driver.app.tick_armed
     driver.post(TICK)
     driver.step()
     driver.key(pygame.K_ESCAPE)
-    assert not driver.app.ticking
+    assert not driver.app.tick_armed
     assert isinstance(driver.app.screen, MenuScreen) and not isinstance(driver.app.screen, PlayScreen)

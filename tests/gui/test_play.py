@@ -227,3 +227,25 @@ def test_keyboard_flag_and_chord(small: Driver) -> None:
     assert small.shows(1, 1, Tile.FLAG)  # seen once the cursor's outline has moved off it
     small.key(pygame.K_SPACE)  # on the open 1 with its flag placed: chord
     assert small.play.game.tile(0, 1) is Tile.OPEN_1 and small.play.game.tile(1, 0) is Tile.OPEN_1
+
+
+def win_by_mouse(driver: Driver, seconds: float) -> None:
+    """Clear a random preset board: the first click lays the mines, then every safe cell is clicked."""
+    driver.click_cell(0, 0)
+    layout = driver.play.game.layout
+    assert layout is not None
+    driver.wait(seconds)
+    for y in range(layout.height):
+        for x in range(layout.width):
+            if (x, y) not in layout.mines and not driver.play.game.tile(x, y).is_open:
+                driver.click_cell(x, y)
+    assert driver.play.game.state is GameState.WON
+
+
+def test_a_top_ten_win_says_so_on_the_end_screen(tmp_path: Path) -> None:
+    driver = Driver.preset(tmp_path, "easy", seed=2)
+    win_by_mouse(driver, 30)
+    assert driver.play.message == "Cleared in 30.00 s! New best time!"
+    driver.key(pygame.K_F2)
+    win_by_mouse(driver, 40)
+    assert driver.play.message == "Cleared in 40.00 s! 2nd best"

@@ -41,6 +41,13 @@ class BoardView:
         self.scroll_x = 0
         self.scroll_y = 0
         self.cursor: Cell | None = None
+        self.drag: tuple[int, int, int] | None = None  # a scroll bar held: axis (0 x, 1 y), grab pixel, scroll
+
+    def _scroll(self, axis: int) -> int:
+        return self.scroll_x if axis == 0 else self.scroll_y
+
+    def _bar(self, axis: int) -> pygame.Rect | None:
+        return self.layout.hbar if axis == 0 else self.layout.vbar
 
     # ------------------------------------------------------------------ geometry
 
@@ -160,6 +167,37 @@ class BoardView:
             surface.fill(SHADOW, corner)
             drawn.append(corner)
         return drawn
+
+    def press_bar(self, pos: tuple[int, int]) -> bool:
+        """A press on a scroll bar: grab the thumb, or page towards the press on the track."""
+        for axis in (0, 1):
+            bar = self._bar(axis)
+            if bar is None or not bar.collidepoint(pos):
+                continue
+            shown = self.layout.viewport.size[axis]
+            thumb = self.thumb(bar, self._scroll(axis), self.content[axis], shown)
+            if not thumb.collidepoint(pos):
+                page = shown if pos[axis] > thumb.center[axis] else -shown
+                self.scroll_by(page * (axis == 0), page * (axis == 1))
+            self.drag = (axis, pos[axis], self._scroll(axis))
+            return True
+        return False
+
+    def drag_bar(self, pos: tuple[int, int]) -> bool:
+        """Follow the pointer with a grabbed thumb; True when the view scrolled."""
+        if self.drag is None:
+            return False
+        axis, grabbed, start = self.drag
+        bar = self._bar(axis)
+        assert bar is not None
+        track, shown, total = bar.size[axis], self.layout.viewport.size[axis], self.content[axis]
+        thumb = self.thumb(bar, 0, total, shown).size[axis]
+        scroll = start + (pos[axis] - grabbed) * (total - shown) // max(track - thumb, 1)
+        return self.scroll_to(scroll, self.scroll_y) if axis == 0 else self.scroll_to(self.scroll_x, scroll)
+
+    def release_bar(self) -> bool:
+        held, self.drag = self.drag is not None, None
+        return held
 
     @staticmethod
     def thumb(bar: pygame.Rect, offset: int, total: int, shown: int) -> pygame.Rect:

@@ -45,7 +45,6 @@ class PlayScreen(Screen):
         self.pointer = Pointer(left_click_chords=ctx.settings.left_click_chord)
         self.pressed: list[Cell] = []
         self.face_down = False
-        self.drag: tuple[str, int, int] | None = None  # scroll bar being dragged: axis, grab pixel, start scroll
         self.message, self.message_colour = HINT, INK
         self.shown_seconds = -1
         self.dirty: Rect | None = None
@@ -92,8 +91,8 @@ class PlayScreen(Screen):
     def mouse_down(self, button: int, pos: tuple[int, int]) -> None:
         if button == LEFT and self.view.layout.face.collidepoint(pos):
             self.face_down = self.status_dirty = True
-        elif button == LEFT and self.start_drag(pos):
-            return
+        elif button == LEFT and self.view.press_bar(pos):
+            self.dirty, self.bars_dirty = self.view.visible(), True
         elif not self.game.is_over:
             if self.view.cursor is not None:
                 self.redraw_cursor(None)
@@ -101,8 +100,8 @@ class PlayScreen(Screen):
             self.refresh_pressed()
 
     def mouse_move(self, pos: tuple[int, int]) -> None:
-        if self.drag is not None:
-            self.drag_to(pos)
+        if self.view.drag_bar(pos):
+            self.dirty, self.bars_dirty = self.view.visible(), True
         if self.face_down:
             self.status_dirty = True
         if self.pointer.move(self.view.cell_at(pos)):
@@ -114,8 +113,7 @@ class PlayScreen(Screen):
             if self.view.layout.face.collidepoint(pos):
                 self.restart()
             return
-        if button == LEFT and self.drag is not None:
-            self.drag = None
+        if button == LEFT and self.view.release_bar():
             return
         cell = self.view.cell_at(pos)
         on_number = cell is not None and self.game.tile(*cell) in (Tile(n) for n in range(1, 9))
@@ -227,39 +225,6 @@ class PlayScreen(Screen):
                 self.mark(area)
             self.pressed = now
         self.status_dirty = True
-
-    # ------------------------------------------------------------------ scroll bars
-
-    def start_drag(self, pos: tuple[int, int]) -> bool:
-        view = self.view
-        for axis, bar in (("x", view.layout.hbar), ("y", view.layout.vbar)):
-            if bar is None or not bar.collidepoint(pos):
-                continue
-            along = 0 if axis == "x" else 1
-            offset = view.scroll_x if axis == "x" else view.scroll_y
-            thumb = view.thumb(bar, offset, view.content[along], view.layout.viewport.size[along])
-            if not thumb.collidepoint(pos):  # a click on the track pages towards it
-                page = view.layout.viewport.size[along] * (1 if pos[along] > thumb.center[along] else -1)
-                view.scroll_by(page if axis == "x" else 0, page if axis == "y" else 0)
-                self.dirty, self.bars_dirty = view.visible(), True
-            self.drag = (axis, pos[along], view.scroll_x if axis == "x" else view.scroll_y)
-            return True
-        return False
-
-    def drag_to(self, pos: tuple[int, int]) -> None:
-        assert self.drag is not None
-        axis, grabbed, start = self.drag
-        along = 0 if axis == "x" else 1
-        bar = self.view.layout.hbar if axis == "x" else self.view.layout.vbar
-        assert bar is not None
-        track, shown = bar.size[along], self.view.layout.viewport.size[along]
-        total = self.view.content[along]
-        thumb = max(2 * bar.size[1 - along], track * shown // total)
-        scroll = start + (pos[along] - grabbed) * (total - shown) // max(track - thumb, 1)
-        moved = self.view.scroll_to(scroll, self.view.scroll_y) if axis == "x" else \
-            self.view.scroll_to(self.view.scroll_x, scroll)
-        if moved:
-            self.dirty, self.bars_dirty = self.view.visible(), True
 
     # ------------------------------------------------------------------ drawing
 

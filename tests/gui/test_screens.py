@@ -196,3 +196,14 @@ def test_timer_events_run_only_while_a_game_runs(tmp_path: Path) -> None:
     driver.key(pygame.K_ESCAPE)
     assert not driver.app.tick_armed
     assert isinstance(driver.app.screen, MenuScreen) and not isinstance(driver.app.screen, PlayScreen)
+
+
+def test_clicking_the_scroll_track_pages_by_a_view(tmp_path: Path) -> None:
+    driver = Driver(tmp_path, layout="\n".join("." * 300 for _ in range(200)))
+    view = driver.play.view
+    bar = view.layout.vbar
+    assert bar is not None
+    driver.click((bar.centerx, bar.bottom - 2))
+    assert view.scroll_y == view.layout.viewport.height
+    driver.click((bar.centerx, bar.top + 1))
+    assert view.scroll_y == 0

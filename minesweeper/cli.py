@@ -78,7 +78,7 @@ def board_choice(parser: argparse.ArgumentParser, args: argparse.Namespace,
                                layout, args.seed)
         if args.size is not None:
             width, height = args.size
-            mines = args.mines if args.mines is not None else max(1, width * height // 6)
+            mines = args.mines if args.mines is not None else min(width * height - 1, max(1, width * height // 6))
             return BoardChoice(Difficulty.custom(width, height, mines), None, args.seed)
     except (MinesweeperError, OSError) as error:
         parser.error(str(error))
@@ -88,7 +88,7 @@ def board_choice(parser: argparse.ArgumentParser, args: argparse.Namespace,
 
 def _read_board(path: Path) -> str:
     try:
-        return path.read_text(encoding="utf-8")
+        return path.read_text(encoding="utf-8-sig")  # a byte-order mark from a Windows editor is harmless
     except UnicodeDecodeError as error:
         raise OSError(f"{path} is not a text file of '*' and '.' rows") from error
     except OSError as error:

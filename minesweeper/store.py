@@ -62,6 +62,7 @@ class Store:
         self._said: set[str] = set()
         self._checked: set[Path] = set()
         self._hands_off: set[Path] = set()  # newer-version files, and bad ones that could not be moved
+        self._playing: Game | None = None  # the game whose moves this session writes to resume.json
 
     def take_notices(self) -> list[str]:
         """Hand the pending notices to the front end once; each is one line naming the file."""
@@ -115,6 +116,7 @@ class Store:
         if saved.game.is_over:
             self.clear_resume()
             return None
+        self._playing = saved.game
         return saved
 
     def save_resume(self, game: Game, clock_ms: int) -> None:
@@ -123,10 +125,30 @@ class Store:
         A finished game is never offered, so it clears the file. A game nobody has touched yet leaves the
         file alone: merely opening the program must not throw away the game saved last time.
         """
+        self._take_over(game)
         if game.is_over:
             self.clear_resume()
         elif game.actions:
             self._write(self.paths.resume, game_to_dict(game, clock_ms))
+
+    def _take_over(self, game: Game) -> None:
+        """A new game's first move replaces the saved one; a started game given up so counts as lost.
+
+        Windows 7 counts an abandoned game as a loss, so starting over cannot dodge one; a game with only
+        flags placed was never started and is just replaced. Continuing the saved game is not a take-over.
+        """
+        if game is self._playing or not (game.actions or game.is_over):
+            return
+        saved = self.load_resume(random.Random(0))
+        self._playing = game
+        if saved is None or saved.game.state is not GameState.PLAYING:
+            return
+        given_up = saved.game
+        stats = self.load_records()
+        stats.record_result(given_up.difficulty.key, False, given_up.elapsed_ms(saved.clock_ms),
+                            datetime.now().isoformat(timespec="seconds"))
+        self.save_records(stats)
+        self._notice(f"the unfinished {given_up.difficulty.label} game was replaced and counted as lost")
 
     def clear_resume(self) -> None:
         path = self.paths.resume
@@ -137,14 +159,17 @@ class Store:
         except OSError as error:
             self._notice(f"could not remove the finished game {path}: {error.strerror or error}")
 
-    def finish_game(self, game: Game, stats: Stats, date: str) -> int | None:
+    def finish_game(self, game: Game, date: str) -> int | None:
         """Count a finished game, save the records, then drop the resume file; return its top-ten rank.
 
-        Records are saved before the resume file goes, so a crash in between can at worst offer the last
-        move again, never lose a result.
+        The records are read afresh, so two windows or terminals finishing games never overwrite each
+        other's results. They are saved before the resume file goes, so a crash in between can at worst
+        offer the last move again, never lose a result.
         """
         if game.ended_ms is None:
             raise StatsError("only a finished game can be counted")
+        self._take_over(game)
+        stats = self.load_records()
         rank = stats.record_result(game.difficulty.key, game.state is GameState.WON,
                                    game.elapsed_ms(game.ended_ms), date)
         self.save_records(stats)

@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import TextIO
 
 from minesweeper.cli import BoardChoice, add_board_options, board_choice
-from minesweeper.core import PLAIN, PRESETS, Action, Game, GameState, Kind, MinesweeperError, Tile
-from minesweeper.core.stats import Stats, format_ms, rank_text
+from minesweeper.core import PLAIN, Action, Game, GameState, Kind, MinesweeperError, Tile
+from minesweeper.core.stats import Stats, format_ms, label_of, rank_text
 from minesweeper.store import Store
 
 HELP = """\
@@ -32,7 +32,8 @@ Commands (a TILE is its number, 1 to W×H counted row by row, or COL,ROW counted
   n         new game                  q        quit
   h         this help"""
 
-_COMMAND = re.compile(r"(?:(?P<verb>[rfc])\s*)?(?P<tile>\d+(?:\s*,\s*\d+)?)", re.IGNORECASE)
+# Digits are capped so a pasted wall of them is "off the board", never an int() too long to convert.
+_COMMAND = re.compile(r"(?:(?P<verb>[rfc])\s*)?(?P<tile>\d{1,12}(?:\s*,\s*\d{1,12})?)", re.IGNORECASE)
 _VERBS = {"r": Kind.REVEAL, "f": Kind.FLAG, "c": Kind.CHORD}
 _OUTCOME = {GameState.WON: "You cleared the board in {seconds} s!", GameState.LOST: "Boom! You hit a mine."}
 
@@ -76,13 +77,13 @@ def stats_table(stats: Stats) -> str:
     """Counts and streaks per difficulty, then each preset's best times: what ``--stats`` prints."""
     lines = [f"{'Difficulty':<14}{'Played':>7}{'Won':>7}{'Win %':>8}{'Streak':>8}{'Longest':>9}{'Best':>10}"]
     for key, row in stats.by_key.items():
-        label = PRESETS[key].label if key in PRESETS else "Custom"
-        best = format_ms(row.best[0].ms) if row.best else "-"
+        label = label_of(key)
+        best = str(row.best[0].ms // 1000) if row.best else "-"  # whole seconds, like the classic game
         lines.append(f"{label:<14}{row.played:>7}{row.won:>7}{row.win_percent:>7.1f}%"
                      f"{row.streak:>8}{row.longest_streak:>9}{best:>10}")
     for key, row in stats.by_key.items():
         if row.best:
-            lines += ["", f"{PRESETS[key].label} best times:"]
+            lines += ["", f"{label_of(key)} best times:"]
             lines += [f"{rank:>4}. {format_ms(result.ms):>9} s  {result.date}"
                       for rank, result in enumerate(row.best, start=1)]
     return "\n".join(lines)
@@ -103,7 +104,6 @@ class TextGame:
         self.out = out
         self.err = err
         self.store = store
-        self.stats = store.load_records() if store is not None else Stats()
         self.rank: int | None = None
         self.rng = choice.rng()
         self.game = choice.new_game(self.rng)
@@ -138,7 +138,7 @@ class TextGame:
             return
         if self.game.is_over:
             date = datetime.now().isoformat(timespec="seconds")
-            self.rank = self.store.finish_game(self.game, self.stats, date)
+            self.rank = self.store.finish_game(self.game, date)
         else:
             self.store.save_resume(self.game, self.now_ms())
         self.report_notices()
@@ -196,8 +196,7 @@ class TextGame:
         self.keep()
 
     def announce_end(self) -> None:
-        seconds = self.game.elapsed_ms(self.now_ms()) / 1000
-        self.say(_OUTCOME[self.game.state].format(seconds=f"{seconds:.2f}"))
+        self.say(_OUTCOME[self.game.state].format(seconds=format_ms(self.game.elapsed_ms(self.now_ms()))))
         if self.rank is not None:
             self.say(rank_text(self.rank))
 
@@ -258,5 +257,3 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         session.close()
 
-
-# TEXT-MODE-READY

@@ -68,6 +68,8 @@ FIELD_DAMAGE: list[tuple[str, str, Callable[[str, Path], bytes], str]] = [
     ("resume.json", "huge", wrong("resume.json", difficulty__width=10**9), "between 1 and 1000"),
     ("resume.json", "board not its size", wrong("resume.json", layout="*.\n.."), "not a Custom board"),
     ("resume.json", "an action that does not apply", wrong("resume.json", actions=["C0,4@1"]), "action 1"),
+    ("resume.json", "an action of 5000 digits", wrong("resume.json", actions=["F" + "1" * 5000 + ",0@0"]),
+     "action 1"),
 ]
 
 CASES = [(name, label, make, "") for name in NAMES for label, make in CORRUPTIONS.items()] + FIELD_DAMAGE

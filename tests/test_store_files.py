@@ -146,11 +146,10 @@ def test_an_untouched_game_leaves_the_saved_one_alone(tmp_path: Path) -> None:
 
 def test_a_finished_game_is_counted_and_never_offered(tmp_path: Path) -> None:
     store = Store(tmp_path)
-    stats = store.load_records()
     game = play(game_from(ART, question_marks=True), *SCRIPT[:-1])
     store.save_resume(game, 20_000)
     play(game, SCRIPT[-1])
-    rank = store.finish_game(game, stats, "2024-05-01T10:00:00")
+    rank = store.finish_game(game, "2024-05-01T10:00:00")
     assert rank is None  # a fixed layout is a custom board: counted, not ranked
     assert not (tmp_path / "resume.json").exists()
     assert Store(tmp_path).load_records().by_key["custom"].won == 1
@@ -162,7 +161,7 @@ def test_a_won_preset_game_gets_its_rank(tmp_path: Path) -> None:
     game.apply(Action(Kind.REVEAL, 1, 1, 100))
     game.apply(Action(Kind.REVEAL, 0, 1, 2350))
     game.apply(Action(Kind.REVEAL, 1, 0, 4100))
-    assert store.finish_game(game, store.load_records(), "2024-05-01T10:00:00") == 1
+    assert store.finish_game(game, "2024-05-01T10:00:00") == 1
     best = Store(tmp_path).load_records().by_key["easy"].best
     assert [(r.ms, r.date) for r in best] == [(4000, "2024-05-01T10:00:00")]
 
@@ -231,3 +230,44 @@ def test_a_data_dir_that_is_a_file_is_a_notice_not_a_crash(tmp_path: Path) -> No
     store = Store(blocker)
     save_something(store, "records.json")
     assert len(store.notices) == 1 and "could not save" in store.notices[0]
+
+
+def started(seed: int) -> Game:
+    game = Game(PRESETS["beginner"], random.Random(seed))
+    game.apply(Action(Kind.REVEAL, 4, 4, 1000))
+    return game
+
+
+def test_a_new_games_first_move_gives_up_the_saved_game_as_a_loss(tmp_path: Path) -> None:
+    Store(tmp_path).save_resume(started(1), 31_000)
+    store = Store(tmp_path)
+    newcomer = Game(PRESETS["expert"], random.Random(2))
+    store.save_resume(newcomer, 0)  # no move yet: nothing replaced
+    assert Store(tmp_path).load_records().by_key["beginner"].played == 0
+    newcomer.apply(Action(Kind.REVEAL, 0, 0, 500))
+    store.save_resume(newcomer, 600)
+    beginner = Store(tmp_path).load_records().by_key["beginner"]
+    assert (beginner.played, beginner.won, beginner.recent[0].ms) == (1, 0, 30_000)
+    assert any("Beginner game was replaced and counted as lost" in n for n in store.take_notices())
+    saved = Store(tmp_path).load_resume(random.Random(0))
+    assert saved is not None and saved.game.difficulty == PRESETS["expert"]
+
+
+def test_continuing_the_saved_game_counts_nothing(tmp_path: Path) -> None:
+    Store(tmp_path).save_resume(started(1), 5_000)
+    store = Store(tmp_path)
+    saved = store.load_resume(random.Random(0))
+    assert saved is not None
+    covered = next((x, y) for y in range(9) for x in range(9) if not saved.game.tile(x, y).is_open)
+    saved.game.apply(Action(Kind.FLAG, *covered, 6_000))
+    store.save_resume(saved.game, 6_000)
+    assert Store(tmp_path).load_records().by_key["beginner"].played == 0
+    assert store.take_notices() == []
+
+
+def test_replacing_a_game_with_only_flags_counts_nothing(tmp_path: Path) -> None:
+    flags_only = Game(PRESETS["easy"], random.Random(3))
+    flags_only.apply(Action(Kind.FLAG, 1, 1, 0))
+    Store(tmp_path).save_resume(flags_only, 10)
+    Store(tmp_path).save_resume(started(4), 2_000)
+    assert all(row.played == 0 for row in Store(tmp_path).load_records().by_key.values())

@@ -13,7 +13,9 @@ from enum import StrEnum
 
 from minesweeper.core.errors import ActionFormatError
 
-_ACTION_TEXT = re.compile(r"([RFC])(\d+),(\d+)@(\d+)")
+# Digits are capped (a board side is at most 1000, a clock far below 10**15 ms), so a damaged save file is
+# refused as malformed instead of overflowing int()'s digit limit.
+_ACTION_TEXT = re.compile(r"([RFC])(\d{1,7}),(\d{1,7})@(\d{1,15})")
 
 
 class Kind(StrEnum):

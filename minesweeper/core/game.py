@@ -15,7 +15,7 @@ from enum import StrEnum
 
 from minesweeper.core.actions import Action, Kind
 from minesweeper.core.board import COUNT, FLAG, MINE, QUESTION, REVEALED, Board, Rect
-from minesweeper.core.errors import IllegalMove
+from minesweeper.core.errors import IllegalMove, LayoutError
 from minesweeper.core.generate import check_mine_count, lay_mines
 from minesweeper.core.layout import Layout
 from minesweeper.core.presets import Difficulty
@@ -32,19 +32,23 @@ class GameState(StrEnum):
 class Game:
     """One game of Minesweeper: board, counters, clock readings and the actions that made it."""
 
-    def __init__(self, difficulty: Difficulty, rng: random.Random, *, question_marks: bool = False) -> None:
-        """A new game whose mines are laid by ``rng`` at the first reveal, clear of that cell."""
+    def __init__(self, difficulty: Difficulty, rng: random.Random | None, *, question_marks: bool = False,
+                 layout: Layout | None = None) -> None:
+        """A new game whose mines ``rng`` lays at the first reveal, clear of that cell; or, with ``layout``
+        (and no rng), a game on those fixed mines."""
+        if (rng is None) == (layout is None):
+            raise LayoutError("a game needs either a random generator or a fixed layout, not both")
         check_mine_count(difficulty.width, difficulty.height, difficulty.mines)
         self.difficulty = difficulty
         self.question_marks = question_marks
-        self.board = Board(difficulty.width, difficulty.height)
+        self.board = layout.build() if layout is not None else Board(difficulty.width, difficulty.height)
         self.state = GameState.READY
         self.flags = 0
         self.covered_safe = difficulty.width * difficulty.height - difficulty.mines
         self.started_ms: int | None = None
         self.ended_ms: int | None = None
-        self._rng: random.Random | None = rng
-        self._layout: Layout | None = None  # known once mines are laid; they never move after that
+        self._rng = rng  # set until the mines are laid
+        self._layout = layout  # known once mines are laid; they never move after that
         self._actions: list[Action] = []
 
     @classmethod
@@ -55,12 +59,8 @@ class Game:
             difficulty = Difficulty.custom(layout.width, layout.height, len(layout.mines))
         elif (difficulty.width, difficulty.height, difficulty.mines) != (
                 layout.width, layout.height, len(layout.mines)):
-            raise IllegalMove(f"that layout is not a {difficulty.label} board ({difficulty.summary})")
-        game = cls(difficulty, random.Random(0), question_marks=question_marks)
-        game.board = layout.build()
-        game._rng = None
-        game._layout = layout
-        return game
+            raise LayoutError(f"that layout is not a {difficulty.label} board ({difficulty.summary})")
+        return cls(difficulty, None, question_marks=question_marks, layout=layout)
 
     @classmethod
     def replay(cls, layout: Layout, actions: Iterable[Action], *, difficulty: Difficulty | None = None,

@@ -105,6 +105,11 @@ class Stats:
         return stats
 
 
+def label_of(key: str) -> str:
+    """The name a player knows a statistics row by: the preset's label, or "Custom"."""
+    return PRESETS[key].label if key in PRESETS else "Custom"
+
+
 def rank_text(rank: int) -> str:
     """What the end screen says about a top-ten win: "New best time!", "2nd best", "11th best"..."""
     if rank == 1:

@@ -23,6 +23,7 @@ from minesweeper.cli import BoardChoice, add_board_options, board_choice
 from minesweeper.core import Difficulty, Game
 from minesweeper.gui.custom import CustomScreen
 from minesweeper.gui.font import BitmapFont
+from minesweeper.gui.geometry import WINDOW_LIMIT
 from minesweeper.gui.menu import MenuScreen
 from minesweeper.gui.play import PlayScreen
 from minesweeper.gui.screen import TICK, Context, Screen
@@ -177,5 +178,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     given = any(getattr(args, name) is not None for name in ("preset", "size", "mines", "board"))
     choice = board_choice(parser, args) if given else None
+    if choice is not None and max(choice.difficulty.width, choice.difficulty.height) > WINDOW_LIMIT:
+        parser.error(f"the window plays boards up to {WINDOW_LIMIT}x{WINDOW_LIMIT}; --text plays up to 1000x1000")
     app = App(choice, seed=args.seed, store=Store(args.data_dir))
     return app.run(exit_after_frames=args.exit_after_frames, report_first_frame=args.report_first_frame)

@@ -13,6 +13,7 @@ import pygame
 
 from minesweeper.core import Game, Rect
 from minesweeper.gui.geometry import PlayLayout, cell_px
+from minesweeper.gui.pointer import Cell
 from minesweeper.gui.sheets import SpriteSheets, TileSprite
 from minesweeper.gui.widgets import ACCENT, LIGHT, SHADOW, panel
 
@@ -28,7 +29,6 @@ SPRITE_OF: tuple[TileSprite, ...] = (
 )
 PRESSED_OF = {TileSprite.COVERED: TileSprite.OPEN, TileSprite.QUESTION: TileSprite.QUESTION_PRESSED}
 TRACK = (160, 160, 160)
-Cell = tuple[int, int]
 
 
 class BoardView:

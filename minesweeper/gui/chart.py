@@ -14,17 +14,16 @@ import pygame
 
 from minesweeper.core.stats import Result
 from minesweeper.gui.font import BitmapFont
-from minesweeper.gui.widgets import ACCENT, ALERT, DIM_INK, INK, LIGHT, SHADOW, bevel
+from minesweeper.gui.widgets import ACCENT, ALERT, DIM_INK, INK, LIGHT, LINE_H, SHADOW, bevel
 
 SHOWN = 30  # results in the chart: enough to see a trend, few enough for bars wider than a line
-LINE = 11  # a line of text, in chrome pixels
 
 
 def draw_recent(surface: pygame.Surface, area: pygame.Rect, results: Sequence[Result], font: BitmapFont,
                 scale: int) -> None:
     """Fill ``area`` with the chart of the last ``SHOWN`` results and a legend line beneath it."""
     s = scale
-    box = pygame.Rect(area.left, area.top, area.width, area.height - (LINE + 2) * s)
+    box = pygame.Rect(area.left, area.top, area.width, area.height - (LINE_H + 2) * s)
     surface.fill(LIGHT, box)
     bevel(surface, box, s, raised=False)
     _legend(surface, font, s, (area.left + 2 * s, box.bottom + 3 * s))
@@ -38,7 +37,7 @@ def draw_recent(surface: pygame.Surface, area: pygame.Rect, results: Sequence[Re
     if slowest:
         top = font.render(f"{_seconds(slowest)} s", DIM_INK, s)
         surface.blit(top, inner.topleft)
-    plot = pygame.Rect(inner.left, inner.top + LINE * s, inner.width, inner.height - LINE * s)
+    plot = pygame.Rect(inner.left, inner.top + LINE_H * s, inner.width, inner.height - LINE_H * s)
     pygame.draw.line(surface, SHADOW, (plot.left, plot.bottom - 1), (plot.right - 1, plot.bottom - 1), s)
     pygame.draw.line(surface, SHADOW, (plot.left, plot.top), (plot.right - 1, plot.top), 1)
     slot = plot.width // SHOWN

@@ -12,11 +12,10 @@ from collections.abc import Callable
 import pygame
 
 from minesweeper.core import Difficulty, MinesweeperError
-from minesweeper.gui.geometry import chrome_scale
+from minesweeper.gui.geometry import WINDOW_LIMIT, chrome_scale
 from minesweeper.gui.screen import Context, Screen
 from minesweeper.gui.widgets import ACCENT, ALERT, INK, LIGHT, Button, bevel, title_window
 
-WINDOW_LIMIT = 500  # the window scrolls, but beyond this a board is no fun to play with a mouse
 FIELDS = ("Width", "Height", "Mines")
 W, ROW_H, GAP = 240, 26, 6
 
@@ -53,8 +52,9 @@ class CustomScreen(Screen):
         """The board asked for, or None with ``error`` saying why it cannot be played."""
         try:
             width, height, mines = (int(v) if v else -1 for v in self.values)
-            if max(width, height) > WINDOW_LIMIT:
-                raise MinesweeperError(f"the window plays boards up to {WINDOW_LIMIT} x {WINDOW_LIMIT}")
+            for name, side in (("width", width), ("height", height)):
+                if not 1 <= side <= WINDOW_LIMIT:
+                    raise MinesweeperError(f"{name} must be between 1 and {WINDOW_LIMIT} in the window")
             difficulty = Difficulty.custom(width, height, mines)
         except MinesweeperError as error:
             reason = str(error).replace("×", " x ")

@@ -13,9 +13,9 @@ from dataclasses import dataclass
 import pygame
 
 from minesweeper.gui.sheets import DIGIT_H, DIGIT_W, FACE, TILE
+from minesweeper.settings import MIN_ZOOM
 
-MIN_ZOOM = 1
-MAX_ZOOM = 8
+WINDOW_LIMIT = 500  # the window scrolls, but past this a board is no fun to play with a mouse
 START_ZOOM_CAP = 4  # a 6×6 board at 8× would be all tile and no game
 FRAME = 6  # grey frame around the panels, in chrome pixels
 PANEL_BEVEL = 2

@@ -19,12 +19,11 @@ from minesweeper.gui.font import BitmapFont
 from minesweeper.gui.geometry import chrome_scale
 from minesweeper.gui.screen import Context, Screen
 from minesweeper.gui.sheets import TileSprite
-from minesweeper.gui.widgets import ALERT, CONTENT_TOP, LIGHT, Button, bevel, title_window
+from minesweeper.gui.widgets import ALERT, CONTENT_TOP, LIGHT, LINE_H, Button, bevel, title_window
 
 TILE_W, TILE_H, WIDE_H, GAP = 92, 50, 22, 6
 COLUMNS = 3
 NOTICE_LINES = 8  # wrapped lines of notices at most; the newest notices are the ones kept
-LINE_H = 11  # one line of text, in chrome pixels
 
 
 @dataclass
@@ -48,9 +47,10 @@ class MenuScreen(Screen):
         self.rows: list[list[Entry]] = []
         top = CONTENT_TOP
         if resume is not None:
-            self.rows.append([Entry("continue", Button(self._rect(GAP, top, width - 2 * GAP, WIDE_H),
-                                                       "Continue saved game", "C"), resume, pygame.K_c)])
-            top += WIDE_H + GAP
+            button = Button(self._rect(GAP, top, width - 2 * GAP, WIDE_H + 8), "Continue saved game", "C",
+                            "a new game gives it up as a loss")
+            self.rows.append([Entry("continue", button, resume, pygame.K_c)])
+            top += WIDE_H + 8 + GAP
         presets = list(PRESETS.values())
         for row_start in range(0, len(presets), COLUMNS):
             row = []

@@ -14,13 +14,15 @@ from collections.abc import Callable
 import pygame
 
 from minesweeper.core import Action, Game, GameState, IllegalMove, Kind, Rect, Tile
+from minesweeper.core.stats import format_ms
 from minesweeper.gui.board_view import BoardView
-from minesweeper.gui.geometry import BOARD_BEVEL, MAX_ZOOM, MIN_ZOOM, play_layout, start_zoom
-from minesweeper.gui.pointer import LEFT, Cell, Intent, Pointer
+from minesweeper.gui.geometry import BOARD_BEVEL, play_layout, start_zoom
+from minesweeper.gui.pointer import LEFT, MIDDLE, RIGHT, Cell, Intent, Pointer
 from minesweeper.gui.screen import TICK, Context, Screen
 from minesweeper.gui.sheets import FaceSprite
 from minesweeper.gui.status_bar import draw_counter, draw_face, draw_panel, timer_value
-from minesweeper.gui.widgets import ALERT, FACE, GOOD, INK, bevel
+from minesweeper.gui.widgets import ALERT, FACE, GOOD, INK, bevel, fit_line
+from minesweeper.settings import MAX_ZOOM, MIN_ZOOM
 
 MOVES = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1),
          pygame.K_a: (-1, 0), pygame.K_d: (1, 0), pygame.K_w: (0, -1), pygame.K_s: (0, 1)}
@@ -49,6 +51,8 @@ class PlayScreen(Screen):
         self.shown_seconds = -1
         self.dirty: Rect | None = None
         self.status_dirty = self.message_dirty = self.bars_dirty = False
+        self.relaid = False  # the zoom changed: everything moved, even if the window kept its size
+        self.notices_seen = len(ctx.notices)
 
     # ------------------------------------------------------------------ screen interface
 
@@ -93,7 +97,7 @@ class PlayScreen(Screen):
             self.face_down = self.status_dirty = True
         elif button == LEFT and self.view.press_bar(pos):
             self.dirty, self.bars_dirty = self.view.visible(), True
-        elif not self.game.is_over:
+        elif not self.game.is_over and button in (LEFT, MIDDLE, RIGHT):
             if self.view.cursor is not None:
                 self.redraw_cursor(None)
             self.perform(self.pointer.press(button, self.view.cell_at(pos)))
@@ -182,12 +186,20 @@ class PlayScreen(Screen):
         if self.game.is_over:
             self.finish()
         self.ctx.game_changed(self.game, self.clock_ms())
+        self.show_news()
+
+    def show_news(self) -> None:
+        """A store notice (a file set aside, a save that failed, a game given up) goes in the message bar."""
+        if len(self.ctx.notices) > self.notices_seen:
+            self.notices_seen = len(self.ctx.notices)
+            self.message, self.message_colour = self.ctx.notices[-1], ALERT
+            self.message_dirty = True
 
     def finish(self) -> None:
         ranked = self.ctx.game_finished(self.game)
         if self.game.state is GameState.WON:
-            seconds = self.game.elapsed_ms(self.clock_ms()) / 1000
-            self.message = f"Cleared in {seconds:.2f} s!" + (f" {ranked}" if ranked else "")
+            seconds = format_ms(self.game.elapsed_ms(self.clock_ms()))
+            self.message = f"Cleared in {seconds} s!" + (f" {ranked}" if ranked else "")
             self.message_colour = GOOD
         else:
             self.message, self.message_colour = "Boom! Click the face or press F2.", ALERT
@@ -210,6 +222,7 @@ class PlayScreen(Screen):
         if zoom != self.view.layout.zoom:
             board = (self.game.board.width, self.game.board.height)
             self.view.relayout(play_layout(board, zoom, self.ctx.available))
+            self.relaid = True
 
     def mark(self, rect: Rect) -> None:
         self.dirty = rect if self.dirty is None else self.dirty.union(rect)
@@ -240,7 +253,8 @@ class PlayScreen(Screen):
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         layout, ctx = self.view.layout, self.ctx
         changed: list[pygame.Rect] = []
-        if full:
+        if full or self.relaid:
+            self.relaid = False
             surface.fill(FACE)
             bevel(surface, surface.get_rect(), layout.scale * 2)
             draw_panel(surface, layout)
@@ -263,9 +277,10 @@ class PlayScreen(Screen):
         if self.message_dirty:
             surface.fill(FACE, layout.message)
             scale = layout.scale if layout.scale <= 2 else layout.scale - 1
-            while scale > 1 and ctx.font.size(self.message, scale)[0] > layout.message.width:
+            room = layout.message.width - 2 * layout.scale
+            while scale > 1 and ctx.font.size(self.message, scale)[0] > room:
                 scale -= 1
-            text = ctx.font.render(self.message, self.message_colour, scale)
+            text = ctx.font.render(fit_line(ctx.font, self.message, room, scale), self.message_colour, scale)
             surface.blit(text, text.get_rect(midleft=(layout.message.left + layout.scale, layout.message.centery)))
             changed.append(layout.message)
             self.message_dirty = False

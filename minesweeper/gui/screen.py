@@ -62,8 +62,7 @@ class Context:
         """Count the result; on a top-10 win, the line that says so ("New best time!")."""
         if self.store is None:
             return ""
-        stats = self.store.load_records()
-        rank = self.store.finish_game(game, stats, datetime.now().isoformat(timespec="seconds"))
+        rank = self.store.finish_game(game, datetime.now().isoformat(timespec="seconds"))
         self.collect_notices()
         return rank_text(rank) if rank is not None else ""
 

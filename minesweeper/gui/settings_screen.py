@@ -17,10 +17,10 @@ import pygame
 
 from minesweeper.gui.geometry import chrome_scale
 from minesweeper.gui.screen import Context, Screen
-from minesweeper.gui.widgets import ACCENT, CONTENT_TOP, DIM_INK, INK, LIGHT, Button, bevel, panel, title_window
+from minesweeper.gui.widgets import ACCENT, CONTENT_TOP, DIM_INK, INK, LIGHT, LINE_H, Button, bevel, panel, title_window
 from minesweeper.settings import MAX_ZOOM, MIN_ZOOM
 
-W, GAP, ROW_H, BOX, SPIN_W, LINE = 300, 6, 32, 14, 40, 11
+W, GAP, ROW_H, BOX, SPIN_W = 300, 6, 32, 14, 40
 ZOOMS: tuple[int | None, ...] = (None, *range(MIN_ZOOM, MAX_ZOOM + 1))
 NOTE = "Question marks apply from the next game."
 HINT = "Up/Down choose - Space or Left/Right change"
@@ -61,7 +61,7 @@ class SettingsScreen(Screen):
         self.checks = [pygame.Rect(r.right - (BOX + 8) * s, r.centery - BOX * s // 2, BOX * s, BOX * s)
                        for r in self.rows[:-1]]
         self.note_top = self.rows[-1].bottom + GAP * s
-        top = self.note_top + (2 * LINE + GAP) * s
+        top = self.note_top + (2 * LINE_H + GAP) * s
         self.back_button = Button(pygame.Rect(GAP * s, top, (W - 2 * GAP) * s, 22 * s), "Back", "Esc")
         self.pressed: Button | None = None
         self.pressed_row: int | None = None  # a row acts only when pressed and released on it
@@ -159,7 +159,7 @@ class SettingsScreen(Screen):
         note = font.render(NOTE, INK, s)
         surface.blit(note, note.get_rect(midtop=(surface.get_width() // 2, self.note_top)))
         hint = font.render(HINT, DIM_INK, s)
-        surface.blit(hint, hint.get_rect(midtop=(surface.get_width() // 2, self.note_top + LINE * s)))
+        surface.blit(hint, hint.get_rect(midtop=(surface.get_width() // 2, self.note_top + LINE_H * s)))
         down = self.pressed is self.back_button and hovered is not None and self.back_button.contains(hovered)
         self.back_button.draw(surface, font, s, pressed=down)
         return [surface.get_rect()]

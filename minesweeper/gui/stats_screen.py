@@ -14,7 +14,7 @@ from collections.abc import Callable
 import pygame
 
 from minesweeper.core import PRESETS
-from minesweeper.core.stats import CUSTOM, DifficultyStats, Stats, format_ms
+from minesweeper.core.stats import CUSTOM, DifficultyStats, Stats, format_ms, label_of
 from minesweeper.gui.chart import SHOWN, draw_recent
 from minesweeper.gui.geometry import chrome_scale
 from minesweeper.gui.screen import Context, Screen
@@ -193,7 +193,7 @@ class StatsScreen(Screen):
             if i == self.selected:
                 surface.fill(ACCENT, row)
                 ink = LIGHT
-            label = PRESETS[key].label if key in PRESETS else "Custom"
+            label = label_of(key)
             y = row.top + 2 * s
             surface.blit(font.render(label, ink, s), (self.table.left + 6 * s, y))
             for c, value in enumerate(row_values(self.stats.by_key[key])):

@@ -41,6 +41,7 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, width: int, *, raised: boo
     bevel(surface, rect, width, raised=raised)
 
 
+LINE_H = 11  # one line of text at the chrome's scale, gaps included
 TITLE_BAND = 20  # the blue title band's height, in chrome pixels
 TITLE_MARGIN = 6
 CONTENT_TOP = TITLE_BAND + 2 * TITLE_MARGIN  # where a titled screen's own content begins
@@ -59,6 +60,15 @@ def title_window(surface: pygame.Surface, font: BitmapFont, title: str, scale: i
     surface.fill(ACCENT, band)
     blit_centred(surface, font.render_shadowed(title, LIGHT, scale + 1), band.center)
     return band
+
+
+def fit_line(font: BitmapFont, text: str, width: int, scale: int) -> str:
+    """The text, or as much of it as fits ``width`` followed by "...": one line never spills out."""
+    if font.size(text, scale)[0] <= width:
+        return text
+    while text and font.size(text + "...", scale)[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "..."
 
 
 def blit_centred(surface: pygame.Surface, image: pygame.Surface, centre: tuple[int, int]) -> pygame.Rect:

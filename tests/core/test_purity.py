@@ -4,9 +4,11 @@ import subprocess
 import sys
 
 PROBE = """
-import sys
+import importlib, pkgutil, sys
 sys.modules["pygame"] = None  # any import of pygame now raises ImportError
 import minesweeper.core
+for module in pkgutil.iter_modules(minesweeper.core.__path__):
+    importlib.import_module("minesweeper.core." + module.name)
 from minesweeper.core import Game, PRESETS, Action, Kind
 import random
 game = Game(PRESETS["expert"], random.Random(1))

@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from minesweeper.core import PRESETS, Action, Difficulty, Game, GameState, IllegalMove, Kind, Layout
+from minesweeper.core import PRESETS, Action, Difficulty, Game, GameState, IllegalMove, Kind, Layout, LayoutError
 from tests.core.boards import game_from, play, text
 
 MINEFIELD = """
@@ -207,7 +207,7 @@ def test_layout_plus_actions_rebuild_the_game_exactly() -> None:
 
 
 def test_a_layout_for_another_difficulty_is_refused() -> None:
-    with pytest.raises(IllegalMove, match="not a Beginner board"):
+    with pytest.raises(LayoutError, match="not a Beginner board"):
         Game.from_layout(game_from(MINEFIELD).layout or Layout.parse("."), difficulty=PRESETS["beginner"])
 
 

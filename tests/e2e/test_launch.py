@@ -206,3 +206,9 @@ def test_launcher_keeps_the_text_mode_free_of_pygame(tmp_path: Path) -> None:
     result = run(tmp_path, [sys.executable, "-c", code])
     assert result.returncode == 0, result.stderr
     assert result.stdout.splitlines()[-1] == "False"
+
+
+def test_the_window_refuses_boards_beyond_its_limit_and_points_to_the_text_mode(tmp_path: Path) -> None:
+    result = run_game(tmp_path, "window", "--size", "600x20", "--mines", "10")
+    assert result.returncode == 2
+    assert "up to 500x500" in result.stderr and "--text" in result.stderr

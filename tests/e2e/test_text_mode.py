@@ -67,6 +67,20 @@ def test_a_lost_game_shows_the_mines_and_asks_to_play_again(tmp_path: Path, boar
     assert blocks(result.stdout, 4)[3] == (["####"] * 4, "state=ready mines_left=2")
 
 
+def test_a_wall_of_digits_is_off_the_board_not_a_crash(tmp_path: Path, board_file: Path) -> None:
+    result = run_text(tmp_path, "--board", str(board_file), "--plain", stdin="9" * 5000 + "\nq\n")
+    assert result.returncode == 0
+    assert "unknown command" in result.stderr or "off the board" in result.stderr
+
+
+def test_a_board_file_with_a_byte_order_mark_is_read(tmp_path: Path) -> None:
+    board = tmp_path / "bom.txt"
+    board.write_bytes("\ufeff".encode() + BOARD.encode())
+    result = run_text(tmp_path, "--board", str(board), "--plain", stdin="1\n")
+    assert result.returncode == 0, result.stderr
+    assert blocks(result.stdout, 4)[1][0][0] == "1###"
+
+
 def test_end_of_input_exits_cleanly(tmp_path: Path) -> None:
     result = run_text(tmp_path, "--preset", "easy", "--seed", "4")
     assert result.returncode == 0

@@ -7,11 +7,10 @@ import pytest
 
 from minesweeper.gui.app import DESKTOP_MARGIN
 from minesweeper.gui.geometry import cell_px, play_layout, start_zoom
-from minesweeper.gui.sheets import load_png
+from minesweeper.gui.sheets import TILE, TILES_PNG, TileSprite, load_png
 from tests.e2e.xserver import SCREEN, GameWindow, require_tools, virtual_display
 
 BOARD = "...*\n.*..\n....\n...*\n"
-COVERED, OPEN, ONE, FLAG = 0, 1, 2, 13
 
 pytestmark = pytest.mark.slow
 
@@ -26,9 +25,9 @@ def cell_pixels(shot: Path, cell: tuple[int, int]) -> bytes:
 
 
 def sprite(index: int, zoom: int) -> bytes:
-    sheet = load_png("tiles.png")
-    tile = sheet.subsurface((index * 12, 0, 12, 12))
-    return pygame.image.tobytes(pygame.transform.scale(tile, (12 * zoom, 12 * zoom)), "RGB")
+    sheet = load_png(TILES_PNG)
+    tile = sheet.subsurface((index * TILE, 0, TILE, TILE))
+    return pygame.image.tobytes(pygame.transform.scale(tile, (TILE * zoom, TILE * zoom)), "RGB")
 
 
 def test_left_right_and_both_buttons_in_a_real_window(tmp_path: Path) -> None:
@@ -53,9 +52,9 @@ def test_left_right_and_both_buttons_in_a_real_window(tmp_path: Path) -> None:
         finally:
             window.close()
     zoom = layout.zoom
-    assert cell_pixels(first, (0, 0)) == sprite(ONE, zoom)
-    assert cell_pixels(first, (1, 1)) == sprite(FLAG, zoom)
-    assert cell_pixels(first, (1, 0)) == sprite(COVERED, zoom)
-    assert cell_pixels(second, (1, 0)) == sprite(ONE, zoom)
-    assert cell_pixels(second, (0, 1)) == sprite(ONE, zoom)
-    assert cell_pixels(second, (1, 1)) == sprite(FLAG, zoom)
+    assert cell_pixels(first, (0, 0)) == sprite(TileSprite.ONE, zoom)
+    assert cell_pixels(first, (1, 1)) == sprite(TileSprite.FLAG, zoom)
+    assert cell_pixels(first, (1, 0)) == sprite(TileSprite.COVERED, zoom)
+    assert cell_pixels(second, (1, 0)) == sprite(TileSprite.ONE, zoom)
+    assert cell_pixels(second, (0, 1)) == sprite(TileSprite.ONE, zoom)
+    assert cell_pixels(second, (1, 1)) == sprite(TileSprite.FLAG, zoom)

@@ -1,7 +1,7 @@
 """Golden images: the menu, a game in progress, a loss and a win must look exactly as approved.
 
 Set MINESWEEPER_UPDATE_GOLDEN=1 to write new golden images after a deliberate change of the look (then
-look at them before committing). A mismatch leaves ``failed-NAME.png`` beside the golden for comparison.
+look at them before committing). A mismatch leaves the picture drawn in the test's temporary folder.
 """
 
 import os
@@ -25,7 +25,8 @@ def test_scene_matches_its_golden_image(name: str, tmp_path: Path) -> None:
     expected = pygame.image.load(str(golden))
     same_size = expected.get_size() == picture.get_size()
     same = same_size and pygame.image.tobytes(expected, "RGB") == pygame.image.tobytes(picture, "RGB")
+    drawn = tmp_path / f"drawn-{name}.png"
     if not same:
-        pygame.image.save(picture, str(GOLDEN / f"failed-{name}.png"))
-    assert same_size, f"{name}: {picture.get_size()} instead of {expected.get_size()}"
-    assert same, f"{name} differs from {golden}; see {GOLDEN / f'failed-{name}.png'}"
+        pygame.image.save(picture, str(drawn))
+    assert same_size, f"{name}: {picture.get_size()} instead of {expected.get_size()}; see {drawn}"
+    assert same, f"{name} differs from {golden}; see {drawn}"

@@ -9,6 +9,7 @@ from minesweeper.core import GameState, Tile
 from minesweeper.gui.menu import MenuScreen
 from minesweeper.gui.play import PlayScreen
 from minesweeper.gui.sheets import FaceSprite, TileSprite
+from minesweeper.gui.widgets import ALERT
 from tests.gui.driver import LEFT, MIDDLE, RIGHT, SCENE_BOARD, Driver
 
 # 3 mines on a 4×4 board: (1,1), (3,3) and (3,0).
@@ -111,6 +112,22 @@ def test_wheel_buttons_and_clicks_outside_the_board_are_ignored(small: Driver) -
     small.click((2, 2))
     small.click((small.app.surface.get_width() - 2, small.app.surface.get_height() - 2), RIGHT)
     assert small.play.game.actions == ()
+
+
+def test_the_wheel_buttons_leave_the_keyboard_cursor_alone(small: Driver) -> None:
+    small.key(pygame.K_RIGHT)
+    cursor = small.play.view.cursor
+    small.click_cell(0, 0, 4)
+    small.click_cell(0, 0, 5)
+    assert cursor is not None and small.play.view.cursor == cursor
+
+
+def test_a_store_notice_shows_in_the_message_bar_while_playing(tmp_path: Path) -> None:
+    (tmp_path / "resume.json").write_text('{"version": 99}')  # from a newer version: never overwritten
+    driver = Driver.preset(tmp_path, "beginner")
+    driver.click_cell(4, 4)
+    assert "resume.json" in driver.play.message
+    assert driver.play.message_colour == ALERT
 
 
 def test_a_loss_shows_the_end_board_the_dead_face_and_a_message(small: Driver) -> None:

@@ -5,7 +5,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from minesweeper.core import PRESETS, Rect
+from minesweeper.core import PRESETS, Rect, Tile
 from minesweeper.gui.custom import CustomScreen
 from minesweeper.gui.menu import MenuScreen
 from minesweeper.gui.play import PlayScreen
@@ -97,7 +97,7 @@ def test_custom_form_remembers_the_last_values_and_refuses_huge_boards(menu: Dri
     assert form.values[:2] == ["20", "10"]
     type_into(menu, "600")
     menu.key(pygame.K_RETURN)
-    assert "up to 500 x 500" in form.error
+    assert form.error == "Width must be between 1 and 500 in the window"
 
 
 def test_custom_form_by_mouse_plus_and_minus(menu: Driver) -> None:
@@ -123,6 +123,23 @@ def test_zoom_keys_resize_the_window_and_the_tiles(tmp_path: Path) -> None:
     driver.key(pygame.K_PLUS)
     driver.key(pygame.K_PLUS)
     assert driver.play.view.layout.zoom == zoom + 1
+
+
+def test_zooming_a_board_bigger_than_the_window_repaints_it_at_the_new_zoom(tmp_path: Path) -> None:
+    # A narrow, tall board: the window is as wide as its status panel and as tall as the screen at 1x and
+    # 2x alike, so nothing but the zoom's own repaint can show the change.
+    driver = Driver(tmp_path, layout="\n".join("." * 5 for _ in range(200)))
+    assert driver.play.view.layout.zoom == 1
+    driver.click_cell(0, 0, 3)
+    size = driver.app.surface.get_size()
+    driver.key(pygame.K_PLUS)
+    assert driver.play.view.layout.zoom == 2
+    assert driver.app.surface.get_size() == size  # same window: only the repaint shows the new zoom
+    visible = driver.play.view.visible()
+    assert driver.shows(visible.x0, visible.y0, Tile.FLAG if visible.x0 == visible.y0 == 0 else Tile.COVERED)
+    assert driver.shows(visible.x1, visible.y1, Tile.COVERED)
+    driver.click_cell(visible.x0 + 1, visible.y0 + 1, 3)
+    assert driver.play.game.tile(visible.x0 + 1, visible.y0 + 1) is Tile.FLAG
 
 
 def test_a_big_board_scrolls_and_draws_only_visible_cells(tmp_path: Path) -> None:

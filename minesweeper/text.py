@@ -12,6 +12,7 @@ library; never pygame.
 from __future__ import annotations
 
 import argparse
+import random
 import re
 import sys
 import time
@@ -250,6 +251,9 @@ def main(argv: list[str] | None = None) -> int:
         elif (args.preset, args.size, args.board) == (None, None, None):
             # Play again continues with the resumed game's difficulty, not the default one.
             session.choice = BoardChoice(session.game.difficulty, None, args.seed)
+    elif store.load_resume(random.Random(0)) is not None:
+        session.say("A saved game is waiting: --resume continues it; your first move here gives it up.")
+        session.report_notices()
     try:
         return run(session, iter(sys.stdin))
     except KeyboardInterrupt:

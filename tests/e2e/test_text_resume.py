@@ -158,3 +158,14 @@ def a_mine() -> str:
     assert game.layout is not None
     x, y = min(game.layout.mines)
     return f"{x + 1},{y + 1}\n"
+
+
+def test_starting_afresh_warns_that_a_saved_game_is_waiting(tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    first = subprocess.run([sys.executable, "-m", "minesweeper", "--text", "--data-dir", str(data), "--preset",
+                            "beginner", "--seed", "3", "--plain"], input="41\n", capture_output=True, text=True,
+                           timeout=60, check=False)
+    assert first.returncode == 0 and (data / "resume.json").exists()
+    again = subprocess.run([sys.executable, "-m", "minesweeper", "--text", "--data-dir", str(data), "--plain"],
+                           input="q\n", capture_output=True, text=True, timeout=60, check=False)
+    assert "A saved game is waiting: --resume continues it" in again.stderr

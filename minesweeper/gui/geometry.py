@@ -23,7 +23,7 @@ BOARD_BEVEL = 3
 SCROLL_BAR = 10
 MESSAGE_H = 13
 STATUS_PAD = 4
-MIN_INNER_W = 3 * DIGIT_W * 2 + FACE + 4 * STATUS_PAD  # two counters and the face, with air between
+MIN_INNER_W = 3 * DIGIT_W * 2 + FACE + 2 * FACE + 4 * STATUS_PAD  # two counters, the face, air between
 
 
 def chrome_scale(zoom: int, available: tuple[int, int]) -> int:

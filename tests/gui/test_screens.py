@@ -116,13 +116,16 @@ def test_custom_form_by_mouse_plus_and_minus(menu: Driver) -> None:
 def test_zoom_keys_resize_the_window_and_the_tiles(tmp_path: Path) -> None:
     driver = Driver.preset(tmp_path, "beginner")
     zoom = driver.play.view.layout.zoom
-    width = driver.app.surface.get_width()
+    height = driver.app.surface.get_height()
     driver.key(pygame.K_MINUS)
     assert driver.play.view.layout.zoom == zoom - 1
-    assert driver.app.surface.get_width() < width
+    assert driver.app.surface.get_height() < height
+    assert driver.shows(8, 8, Tile.COVERED)  # tiles drawn at the new size, the last cell included
     driver.key(pygame.K_PLUS)
     driver.key(pygame.K_PLUS)
     assert driver.play.view.layout.zoom == zoom + 1
+    assert driver.app.surface.get_size() == driver.play.view.layout.window
+    assert driver.shows(0, 0, Tile.COVERED)
 
 
 def test_zooming_a_board_bigger_than_the_window_repaints_it_at_the_new_zoom(tmp_path: Path) -> None:

@@ -125,7 +125,7 @@ def test_zoom_keys_resize_the_window_and_the_tiles(tmp_path: Path) -> None:
     driver.key(pygame.K_PLUS)
     assert driver.play.view.layout.zoom == zoom + 1
     assert driver.app.surface.get_size() == driver.play.view.layout.window
-    assert driver.shows(0, 0, Tile.COVERED)
+    assert driver.shows(4, 4, Tile.COVERED)  # the middle cell stays in view, drawn at the new size
 
 
 def test_zooming_a_board_bigger_than_the_window_repaints_it_at_the_new_zoom(tmp_path: Path) -> None:

@@ -107,7 +107,9 @@ class TextGame:
         self.store = store
         self.rank: int | None = None
         self.rng = choice.rng()
-        self.game = choice.new_game(self.rng)
+        # The window's Settings screen turns question marks on; the terminal follows the same setting.
+        self.question_marks = store.load_settings().question_marks if store is not None else False
+        self.game = choice.new_game(self.rng, question_marks=self.question_marks)
         self.clock_base_ms = 0
         self.clock_origin = time.monotonic()
         self.report_notices()
@@ -116,7 +118,7 @@ class TextGame:
         return self.clock_base_ms + int((time.monotonic() - self.clock_origin) * 1000)
 
     def new_game(self) -> None:
-        self.game = self.choice.new_game(self.rng)
+        self.game = self.choice.new_game(self.rng, question_marks=self.question_marks)
         self.rank = None
         self.clock_base_ms = 0
         self.clock_origin = time.monotonic()

@@ -113,3 +113,12 @@ def test_same_seed_gives_the_same_game(tmp_path: Path) -> None:
     outputs = {run_text(tmp_path, "--preset", "expert", "--seed", "42", "--plain", stdin="200\n").stdout
                for _ in range(2)}
     assert len(outputs) == 1
+
+
+def test_question_marks_follow_the_setting(tmp_path: Path, board_file: Path) -> None:
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "settings.json").write_text('{"version": 1, "question_marks": true}')
+    result = run_text(tmp_path, "--board", str(board_file), "--plain", stdin="f 16\nf 16\nf 16\n")
+    rows = [block[0][3] for block in blocks(result.stdout, 4)[1:]]
+    assert rows == ["###F", "###?", "####"]

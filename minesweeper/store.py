@@ -148,7 +148,7 @@ class Store:
         stats.record_result(given_up.difficulty.key, False, given_up.elapsed_ms(saved.clock_ms),
                             datetime.now().isoformat(timespec="seconds"))
         self.save_records(stats)
-        self._notice(f"the unfinished {given_up.difficulty.label} game was replaced and counted as lost")
+        self._notice(f"The unfinished {given_up.difficulty.label} game was replaced and counted as lost")
 
     def clear_resume(self) -> None:
         path = self.paths.resume

@@ -248,7 +248,7 @@ def test_a_new_games_first_move_gives_up_the_saved_game_as_a_loss(tmp_path: Path
     store.save_resume(newcomer, 600)
     beginner = Store(tmp_path).load_records().by_key["beginner"]
     assert (beginner.played, beginner.won, beginner.recent[0].ms) == (1, 0, 30_000)
-    assert any("Beginner game was replaced and counted as lost" in n for n in store.take_notices())
+    assert "The unfinished Beginner game was replaced and counted as lost" in store.take_notices()
     saved = Store(tmp_path).load_resume(random.Random(0))
     assert saved is not None and saved.game.difficulty == PRESETS["expert"]
 

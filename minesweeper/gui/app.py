@@ -1,7 +1,7 @@
 """The window's one loop: open the display, load the art once, and run the screens' state machine.
 
 Menu → playing → won/lost → playing or menu: each screen returns the next. The loop waits cheaply when
-nothing happens (events are polled with a short sleep, since SDL's own wait polls harder), redraws only
+nothing happens (``Idler``: on X11 it blocks on the X server's socket, elsewhere it polls), redraws only
 the rectangles a screen reports, and, only while a game runs, arms a one-shot timer event for the moment
 the displayed second changes. The software framebuffer, which SDL reads at start-up, is chosen before the
 display opens. Imports pygame, the store, the CLI options and the screens.
@@ -24,6 +24,7 @@ from minesweeper.core import Difficulty, Game
 from minesweeper.gui.custom import CustomScreen
 from minesweeper.gui.font import BitmapFont
 from minesweeper.gui.geometry import WINDOW_LIMIT
+from minesweeper.gui.idle import Idler
 from minesweeper.gui.menu import MenuScreen
 from minesweeper.gui.play import PlayScreen
 from minesweeper.gui.screen import TICK, Context, Screen
@@ -34,7 +35,6 @@ from minesweeper.settings import Settings
 from minesweeper.store import Store
 
 TITLE = "Minesweeper"
-IDLE_SLEEP_S = 0.01
 DESKTOP_MARGIN = (40, 90)  # window decorations and panels
 
 
@@ -152,6 +152,7 @@ class App:
             self.tick_armed = True
 
     def run(self, *, exit_after_frames: int | None = None, report_first_frame: bool = False) -> int:
+        idler = Idler()
         while self.ctx.running:
             busy = self.step()
             self.steps += 1
@@ -161,7 +162,8 @@ class App:
             if exit_after_frames is not None and self.steps >= exit_after_frames:
                 break
             if not busy:
-                time.sleep(IDLE_SLEEP_S)
+                tick = self.screen.next_tick_ms()
+                idler.wait(None if tick is None else tick / 1000)
         self.screen.leave()
         pygame.quit()
         return 0

@@ -1,5 +1,8 @@
 """The real window under Xvfb, played with real clicks from xdotool and read back from screenshots."""
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pygame
@@ -7,6 +10,7 @@ import pytest
 
 from minesweeper.gui.app import DESKTOP_MARGIN
 from minesweeper.gui.geometry import cell_px, play_layout, start_zoom
+from minesweeper.gui.idle import Idler
 from minesweeper.gui.sheets import TILE, TILES_PNG, TileSprite, load_png
 from tests.e2e.xserver import SCREEN, GameWindow, require_tools, virtual_display
 
@@ -58,3 +62,37 @@ def test_left_right_and_both_buttons_in_a_real_window(tmp_path: Path) -> None:
     assert cell_pixels(second, (1, 0)) == sprite(TileSprite.ONE, zoom)
     assert cell_pixels(second, (0, 1)) == sprite(TileSprite.ONE, zoom)
     assert cell_pixels(second, (1, 1)) == sprite(TileSprite.FLAG, zoom)
+
+
+IDLER_PROBE = """
+import os, time
+os.environ["SDL_FRAMEBUFFER_ACCELERATION"] = "0"
+import pygame
+from minesweeper.gui.idle import Idler
+pygame.display.init()
+pygame.display.set_mode((50, 50))
+idler = Idler()
+started = time.monotonic()
+idler.wait(0.05)
+print(idler.blocks, time.monotonic() - started < 5)
+"""
+
+
+def test_on_x11_the_loop_sleeps_on_the_x_servers_socket() -> None:
+    require_tools()
+    with virtual_display() as display:
+        env = {**os.environ, "DISPLAY": display, "SDL_AUDIODRIVER": "dummy"}
+        env.pop("SDL_VIDEODRIVER", None)
+        result = subprocess.run([sys.executable, "-c", IDLER_PROBE], env=env, capture_output=True, text=True,
+                                timeout=60, check=False)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split() == ["True", "True"]
+
+
+def test_without_x11_the_loop_falls_back_to_polling() -> None:
+    pygame.display.init()
+    try:
+        assert pygame.display.get_driver() == "dummy"
+        assert not Idler().blocks
+    finally:
+        pygame.display.quit()

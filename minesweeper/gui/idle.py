@@ -1,0 +1,61 @@
+"""Sleeping while nothing happens, without waking a hundred times a second to ask.
+
+SDL 2 has no cheap way to block until the next event (pygame's ``event.wait`` polls underneath), so a
+loop must poll with short sleeps, and each wake costs CPU. On X11 there is something better to wait on:
+every input event arrives over the connection to the X server, so blocking on that socket with
+``select`` (until an event, or until the game clock next needs a tick) costs nothing while idle and
+answers input at once. Elsewhere (Wayland, Windows, macOS, the dummy driver) the short-sleep poll stays.
+Imports pygame and the standard library only (``ctypes`` to reach Xlib, which SDL has already loaded).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import select
+import time
+
+import pygame
+
+POLL_S = 0.01  # without X11: sleep this long between polls, well inside a 16 ms answer
+LONGEST_WAIT_S = 0.25  # even on X11, look again now and then, in case SDL holds something the socket won't show
+
+
+class Idler:
+    """Waits for the window's next event as cheaply as the platform allows."""
+
+    def __init__(self) -> None:
+        self._x11 = _xlib_connection()
+
+    @property
+    def blocks(self) -> bool:
+        """True when waiting blocks on the X server's socket rather than polling."""
+        return self._x11 is not None
+
+    def wait(self, timeout_s: float | None) -> None:
+        """Return when an event may have arrived, or after ``timeout_s`` (None: no deadline of our own)."""
+        if self._x11 is None:
+            time.sleep(POLL_S)
+            return
+        xlib, display, fd = self._x11
+        if xlib.XEventsQueued(display, 0):  # events Xlib already read (while drawing) never wake the socket
+            return
+        limit = LONGEST_WAIT_S if timeout_s is None else min(LONGEST_WAIT_S, max(0.0, timeout_s))
+        select.select([fd], [], [], limit)
+
+
+def _xlib_connection() -> tuple[ctypes.CDLL, int, int] | None:
+    """Xlib, the display SDL opened, and its socket; None off X11 or if any of it cannot be reached."""
+    if pygame.display.get_driver() != "x11":
+        return None
+    try:
+        capsule = pygame.display.get_wm_info()["display"]
+        pointer = ctypes.pythonapi.PyCapsule_GetPointer
+        pointer.restype, pointer.argtypes = ctypes.c_void_p, [ctypes.py_object, ctypes.c_char_p]
+        display = pointer(capsule, b"display")
+        xlib = ctypes.CDLL("libX11.so.6")
+        xlib.XConnectionNumber.restype, xlib.XConnectionNumber.argtypes = ctypes.c_int, [ctypes.c_void_p]
+        xlib.XEventsQueued.restype, xlib.XEventsQueued.argtypes = ctypes.c_int, [ctypes.c_void_p, ctypes.c_int]
+        fd = xlib.XConnectionNumber(display)
+    except (KeyError, OSError, ValueError, AttributeError):
+        return None
+    return (xlib, display, fd) if display and fd >= 0 else None

@@ -15,11 +15,10 @@ from dataclasses import dataclass
 import pygame
 
 from minesweeper.core import PRESETS, Difficulty
-from minesweeper.gui.font import BitmapFont
 from minesweeper.gui.geometry import chrome_scale
 from minesweeper.gui.screen import Context, Screen
 from minesweeper.gui.sheets import TileSprite
-from minesweeper.gui.widgets import ALERT, CONTENT_TOP, LIGHT, LINE_H, Button, bevel, title_window
+from minesweeper.gui.widgets import ALERT, CONTENT_TOP, LIGHT, LINE_H, Button, bevel, held_down, title_window, wrap
 
 TILE_W, TILE_H, WIDE_H, GAP = 92, 50, 22, 6
 COLUMNS = 3
@@ -155,11 +154,11 @@ class MenuScreen(Screen):
         band = title_window(surface, font, "MINESWEEPER", s)
         mine = self.ctx.sheets.tiles(s)[TileSprite.MINE]
         surface.blit(mine, mine.get_rect(midleft=(band.left + 3 * s, band.centery)))
-        hovered = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
+        pressed = self.pressed.button if self.pressed is not None else None
         for r, row in enumerate(self.rows):
             for c, entry in enumerate(row):
-                down = entry is self.pressed and hovered is not None and entry.button.contains(hovered)
-                entry.button.draw(surface, font, s, pressed=down, selected=(r, c) == self.selected)
+                entry.button.draw(surface, font, s, pressed=held_down(entry.button, pressed),
+                                  selected=(r, c) == self.selected)
         if self.notices:
             box = self.notice_box
             surface.fill(LIGHT, box)
@@ -171,29 +170,3 @@ class MenuScreen(Screen):
                     y += LINE_H * s
                 y += 4 * s
         return [surface.get_rect()]
-
-
-def wrap(font: BitmapFont, text: str, scale: int, width: int) -> list[str]:
-    """Break ``text`` into lines no wider than ``width`` pixels, at spaces where it can.
-
-    Notices name files by their full path, often wider than the window on its own, so a word that does not
-    fit is cut too: after a separator (``/ \\ - . _``) near the end if there is one, else where the line is full.
-    """
-    lines: list[str] = []
-    line = ""
-    for word in text.split(" "):
-        candidate = f"{line} {word}" if line else word
-        if font.size(candidate, scale)[0] <= width:
-            line = candidate
-            continue
-        if line:
-            lines.append(line)
-        line = word
-        while font.size(line, scale)[0] > width:
-            fit = max((n for n in range(1, len(line)) if font.size(line[:n], scale)[0] <= width), default=1)
-            mark = max(line.rfind(c, 0, fit) for c in "/\\-._") + 1
-            cut = mark if mark > fit // 2 else fit
-            lines.append(line[:cut])
-            line = line[cut:]
-    lines.append(line)
-    return lines

@@ -17,7 +17,19 @@ import pygame
 
 from minesweeper.gui.geometry import chrome_scale
 from minesweeper.gui.screen import Context, Screen
-from minesweeper.gui.widgets import ACCENT, CONTENT_TOP, DIM_INK, INK, LIGHT, LINE_H, Button, bevel, panel, title_window
+from minesweeper.gui.widgets import (
+    ACCENT,
+    CONTENT_TOP,
+    DIM_INK,
+    INK,
+    LIGHT,
+    LINE_H,
+    Button,
+    bevel,
+    held_down,
+    panel,
+    title_window,
+)
 from minesweeper.settings import MAX_ZOOM, MIN_ZOOM
 
 W, GAP, ROW_H, BOX, SPIN_W = 300, 6, 32, 14, 40
@@ -138,7 +150,6 @@ class SettingsScreen(Screen):
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         s, font = self.scale, self.ctx.font
         title_window(surface, font, "SETTINGS", s)
-        hovered = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
         for i, (option, row) in enumerate(zip(OPTIONS, self.rows, strict=True)):
             panel(surface, row, s)
             surface.blit(font.render(option.label, ACCENT if i == self.focus else INK, s),
@@ -150,8 +161,7 @@ class SettingsScreen(Screen):
             if isinstance(value, bool):
                 self.draw_check(surface, self.checks[i], value)
         for button in (self.minus, self.plus):
-            down = button is self.pressed and hovered is not None and button.contains(hovered)
-            button.draw(surface, font, s, pressed=down)
+            button.draw(surface, font, s, pressed=held_down(button, self.pressed))
         surface.fill(LIGHT, self.value_box)
         bevel(surface, self.value_box, s, raised=False)
         zoom = font.render(zoom_text(self.ctx.settings.zoom), INK, s)
@@ -160,8 +170,7 @@ class SettingsScreen(Screen):
         surface.blit(note, note.get_rect(midtop=(surface.get_width() // 2, self.note_top)))
         hint = font.render(HINT, DIM_INK, s)
         surface.blit(hint, hint.get_rect(midtop=(surface.get_width() // 2, self.note_top + LINE_H * s)))
-        down = self.pressed is self.back_button and hovered is not None and self.back_button.contains(hovered)
-        self.back_button.draw(surface, font, s, pressed=down)
+        self.back_button.draw(surface, font, s, pressed=held_down(self.back_button, self.pressed))
         return [surface.get_rect()]
 
     def draw_check(self, surface: pygame.Surface, box: pygame.Rect, on: bool) -> None:

@@ -26,7 +26,9 @@ from minesweeper.gui.widgets import (
     DIM_INK,
     INK,
     LIGHT,
+    LINE_H,
     Button,
+    held_down,
     panel,
     title_window,
 )
@@ -34,7 +36,7 @@ from minesweeper.gui.widgets import (
 W, GAP = 372, 6
 HEAD_H, ROW_H = 13, 13
 NAME_W, COL_W = 72, 46
-LIST_W, DETAIL_H, LINE = 140, 136, 11
+LIST_W, DETAIL_H = 140, 136
 BUTTON_H = 22
 COLUMNS = ("Played", "Won", "Win %", "Streak", "Longest", "Best")
 KEYS = (*PRESETS, CUSTOM)
@@ -66,7 +68,7 @@ class StatsScreen(Screen):
         self.best_box = pygame.Rect(GAP * s, top, LIST_W * s, DETAIL_H * s)
         self.chart_box = pygame.Rect(self.best_box.right + GAP * s, top, (W - 3 * GAP - LIST_W) * s, DETAIL_H * s)
         self.message_top = self.best_box.bottom + GAP * s
-        top = self.message_top + (LINE + GAP) * s
+        top = self.message_top + (LINE_H + GAP) * s
         half = (W - 3 * GAP) // 2 * s
         left = pygame.Rect(GAP * s, top, half, BUTTON_H * s)
         right = pygame.Rect(2 * GAP * s + half, top, half, BUTTON_H * s)
@@ -164,15 +166,15 @@ class StatsScreen(Screen):
         heading = font.render(f"Last {shown} games" if shown > 1 else "Recent games", INK, s)
         surface.blit(heading, (self.chart_box.left + 6 * s, self.chart_box.top + 5 * s))
         box = self.chart_box
-        area = pygame.Rect(box.left + 6 * s, box.top + (LINE + 7) * s, box.width - 12 * s, box.height - (LINE + 12) * s)
+        area = pygame.Rect(box.left + 6 * s, box.top + (LINE_H + 7) * s,
+                           box.width - 12 * s, box.height - (LINE_H + 12) * s)
         draw_recent(surface, area, self.stats.by_key[self.key].recent, font, s)
         colour = ALERT if self.confirming else DIM_INK
         message = font.render(self.message, colour, s)
         surface.blit(message, message.get_rect(midtop=(surface.get_width() // 2, self.message_top)))
-        hovered = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
         for button in self.buttons:
-            down = button is self.pressed and hovered is not None and button.contains(hovered)
-            button.draw(surface, font, s, pressed=down, colour=ALERT if button is self.yes_button else INK)
+            colour = ALERT if button is self.yes_button else INK
+            button.draw(surface, font, s, pressed=held_down(button, self.pressed), colour=colour)
         return [surface.get_rect()]
 
     def column_right(self, column: int) -> int:
@@ -207,7 +209,7 @@ class StatsScreen(Screen):
         left, y = box.left + 6 * s, box.top + 5 * s
         heading = f"{PRESETS[self.key].label} best times" if self.key in PRESETS else "Custom games"
         surface.blit(font.render(heading, INK, s), (left, y))
-        y += (LINE + 3) * s
+        y += (LINE_H + 3) * s
         best = self.stats.by_key[self.key].best
         if self.key == CUSTOM or not best:
             why = "Custom boards are\ncounted, not ranked" if self.key == CUSTOM else "No wins yet"
@@ -219,4 +221,4 @@ class StatsScreen(Screen):
             time = font.render(format_ms(result.ms), INK, s)
             surface.blit(time, (left + 52 * s - time.get_width(), y))
             surface.blit(font.render(result.date[:10], DIM_INK, s), (left + 60 * s, y))
-            y += LINE * s
+            y += LINE_H * s

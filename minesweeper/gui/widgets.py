@@ -71,6 +71,37 @@ def fit_line(font: BitmapFont, text: str, width: int, scale: int) -> str:
     return text.rstrip() + "..."
 
 
+def held_down(button: Button, pressed: Button | None) -> bool:
+    """A button looks pushed in while the mouse that pressed it is still over it, as in Windows."""
+    return button is pressed and pygame.mouse.get_focused() and button.contains(pygame.mouse.get_pos())
+
+
+def wrap(font: BitmapFont, text: str, scale: int, width: int) -> list[str]:
+    """Break ``text`` into lines no wider than ``width`` pixels, at spaces where it can.
+
+    Notices name files by their full path, often wider than the window on its own, so a word that does not
+    fit is cut too: after a separator (``/ \\ - . _``) near the end if there is one, else where the line is full.
+    """
+    lines: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        candidate = f"{line} {word}" if line else word
+        if font.size(candidate, scale)[0] <= width:
+            line = candidate
+            continue
+        if line:
+            lines.append(line)
+        line = word
+        while font.size(line, scale)[0] > width:
+            fit = max((n for n in range(1, len(line)) if font.size(line[:n], scale)[0] <= width), default=1)
+            mark = max(line.rfind(c, 0, fit) for c in "/\\-._") + 1
+            cut = mark if mark > fit // 2 else fit
+            lines.append(line[:cut])
+            line = line[cut:]
+    lines.append(line)
+    return lines
+
+
 def blit_centred(surface: pygame.Surface, image: pygame.Surface, centre: tuple[int, int]) -> pygame.Rect:
     return surface.blit(image, image.get_rect(center=centre))
 

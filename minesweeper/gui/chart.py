@@ -45,7 +45,8 @@ def draw_recent(surface: pygame.Surface, area: pygame.Rect, results: Sequence[Re
         right = plot.right - i * slot
         left = right - slot + s  # a gap of one chrome pixel between neighbours
         if result.won:
-            height = max(s, round(result.ms / slowest * (plot.height - 2 * s)))
+            # A win on the first click takes 0 ms; with only such wins there is no scale, just a stub.
+            height = max(s, round(result.ms / slowest * (plot.height - 2 * s))) if slowest else s
             surface.fill(ACCENT, pygame.Rect(left, plot.bottom - s - height, right - left, height))
         else:
             _cross(surface, pygame.Rect(left, plot.bottom - s - (right - left), right - left, right - left), s)

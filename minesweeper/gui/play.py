@@ -192,7 +192,10 @@ class PlayScreen(Screen):
         """A store notice (a file set aside, a save that failed, a game given up) goes in the message bar."""
         if len(self.ctx.notices) > self.notices_seen:
             self.notices_seen = len(self.ctx.notices)
-            self.message, self.message_colour = self.ctx.notices[-1], ALERT
+            notice = self.ctx.notices[-1]
+            # The end of a game keeps its own line first: the notice follows it rather than hiding it.
+            self.message = f"{self.message} {notice}" if self.game.is_over else notice
+            self.message_colour = ALERT
             self.message_dirty = True
 
     def finish(self) -> None:

@@ -1,15 +1,17 @@
 """The playing screen through the real loop: real mouse and key events in, screen pixels and state out."""
 
+import random
 from pathlib import Path
 
 import pygame
 import pytest
 
-from minesweeper.core import GameState, Tile
+from minesweeper.core import PRESETS, Action, Game, GameState, Kind, Tile
 from minesweeper.gui.menu import MenuScreen
 from minesweeper.gui.play import PlayScreen
 from minesweeper.gui.sheets import FaceSprite, TileSprite
 from minesweeper.gui.widgets import ALERT
+from minesweeper.store import Store
 from tests.gui.driver import LEFT, MIDDLE, RIGHT, SCENE_BOARD, Driver
 
 # 3 mines on a 4×4 board: (1,1), (3,3) and (3,0).
@@ -128,6 +130,17 @@ def test_a_store_notice_shows_in_the_message_bar_while_playing(tmp_path: Path) -
     driver.click_cell(4, 4)
     assert "resume.json" in driver.play.message
     assert driver.play.message_colour == ALERT
+
+
+def test_a_notice_on_the_last_move_follows_the_end_message(tmp_path: Path) -> None:
+    waiting = Game(PRESETS["beginner"], random.Random(1))
+    waiting.apply(Action(Kind.REVEAL, 4, 4, 0))
+    Store(tmp_path).save_resume(waiting, 9_000)
+    driver = Driver(tmp_path, layout="...\n...\n..*")
+    driver.click_cell(0, 0)  # floods the whole board: won at once, and the saved game is given up
+    assert driver.play.game.state is GameState.WON
+    assert driver.play.message.startswith("Cleared in 0.00 s!")
+    assert "Beginner game was replaced and counted as lost" in driver.play.message
 
 
 def test_a_loss_shows_the_end_board_the_dead_face_and_a_message(small: Driver) -> None:

@@ -117,6 +117,17 @@ def test_the_chart_shows_wins_as_bars_and_losses_as_crosses(tmp_path: Path) -> N
     assert bars > legend_bar and crosses == legend_cross
 
 
+def test_wins_on_the_first_click_take_no_time_and_still_chart(tmp_path: Path) -> None:
+    stats = Stats()
+    for _ in range(3):
+        stats.record_result("easy", True, 0, "2024-05-01T10:00:00")
+    Store(tmp_path).save_records(stats)
+    driver = Driver(tmp_path)
+    screen = open_stats(driver)
+    driver.key(pygame.K_1)
+    assert count(driver.app.surface, screen.chart_box, ACCENT) > 0
+
+
 def test_the_best_times_panel_follows_the_choice(tmp_path: Path) -> None:
     seeded(tmp_path)
     driver = Driver(tmp_path)

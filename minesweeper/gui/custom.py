@@ -1,8 +1,9 @@
 """The custom board form: width, height and mines, by keyboard or mouse, refused with a visible reason.
 
-Values are checked by the core's own ``Difficulty.custom`` (plus the window's 500×500 limit), so the form
-and the command line refuse exactly the same boards with the same messages. The last values entered are
-kept for the rest of the run and in the settings. Imports pygame, the core and the widgets.
+Sizes are checked against the window's own limit (500 × 500, which the command line applies to the window
+too) and mine counts by the core's ``Difficulty.custom``, so no board the window cannot play gets past it.
+The last values entered are kept for the rest of the run and in the settings. Imports pygame, the core,
+and the GUI's geometry, screen base and widgets; never another screen (``play`` and ``back`` are handed in).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import pygame
 from minesweeper.core import Difficulty, MinesweeperError
 from minesweeper.gui.geometry import WINDOW_LIMIT, chrome_scale
 from minesweeper.gui.screen import Context, Screen
-from minesweeper.gui.widgets import ACCENT, ALERT, INK, LIGHT, Button, bevel, title_window
+from minesweeper.gui.widgets import ACCENT, ALERT, INK, LIGHT, LINE_H, Button, bevel, title_window, wrap
 
 FIELDS = ("Width", "Height", "Mines")
 W, ROW_H, GAP = 240, 26, 6
@@ -50,8 +51,12 @@ class CustomScreen(Screen):
 
     def chosen(self) -> Difficulty | None:
         """The board asked for, or None with ``error`` saying why it cannot be played."""
+        empty = [name for name, value in zip(FIELDS, self.values, strict=True) if not value]
+        if empty:
+            self.error = f"{empty[0]} is empty: type a number"
+            return None
         try:
-            width, height, mines = (int(v) if v else -1 for v in self.values)
+            width, height, mines = (int(v) for v in self.values)
             for name, side in (("width", width), ("height", height)):
                 if not 1 <= side <= WINDOW_LIMIT:
                     raise MinesweeperError(f"{name} must be between 1 and {WINDOW_LIMIT} in the window")
@@ -67,8 +72,7 @@ class CustomScreen(Screen):
         difficulty = self.chosen()
         if difficulty is None:
             return None
-        self.ctx.remember_difficulty(difficulty)
-        return self.play(difficulty)
+        return self.play(difficulty)  # which remembers it as the last custom board
 
     def nudge(self, field: int, step: int) -> None:
         value = int(self.values[field] or 0) + step
@@ -134,8 +138,11 @@ class CustomScreen(Screen):
             if i == self.focus:
                 pygame.draw.rect(surface, ACCENT, box.inflate(2 * s, 2 * s), s)
         if self.error:
-            text = font.render(self.error, ALERT, 1 if font.size(self.error, s)[0] > surface.get_width() - 8 else s)
-            surface.blit(text, text.get_rect(midtop=(surface.get_width() // 2, self.rows[-1].bottom + 8 * s)))
+            top = self.rows[-1].bottom + 4 * s
+            for line in wrap(font, self.error, s, surface.get_width() - 12 * s)[:2]:
+                text = font.render(line, ALERT, s)
+                surface.blit(text, text.get_rect(midtop=(surface.get_width() // 2, top)))
+                top += LINE_H * s
         self.back_button.draw(surface, font, s)
         self.play_button.draw(surface, font, s, selected=not self.error)
         return [surface.get_rect()]

@@ -227,3 +227,15 @@ def test_clicking_the_scroll_track_pages_by_a_view(tmp_path: Path) -> None:
     assert view.scroll_y == view.layout.viewport.height
     driver.click((bar.centerx, bar.top + 1))
     assert view.scroll_y == 0
+
+
+def test_an_empty_custom_field_is_named_in_the_refusal(menu: Driver) -> None:
+    menu.key(pygame.K_7)
+    form = menu.app.screen
+    assert isinstance(form, CustomScreen)
+    menu.key(pygame.K_UP)  # to Mines
+    for _ in range(3):
+        menu.key(pygame.K_BACKSPACE)
+    menu.key(pygame.K_RETURN)
+    assert form.error == "Mines is empty: type a number"
+    assert menu.app.screen is form

@@ -23,7 +23,7 @@ from typing import TextIO
 
 from minesweeper.cli import BoardChoice, add_board_options, board_choice
 from minesweeper.core import PLAIN, Action, Game, GameState, Kind, MinesweeperError, Tile
-from minesweeper.core.stats import Stats, format_ms, label_of, rank_text
+from minesweeper.core.stats import Stats, format_ms, label_of, rank_text, summary_cells
 from minesweeper.store import Store
 
 HELP = """\
@@ -76,12 +76,12 @@ def pretty_board(game: Game) -> str:
 
 def stats_table(stats: Stats) -> str:
     """Counts and streaks per difficulty, then each preset's best times: what ``--stats`` prints."""
-    lines = [f"{'Difficulty':<14}{'Played':>7}{'Won':>7}{'Win %':>8}{'Streak':>8}{'Longest':>9}{'Best':>10}"]
+    widths = (7, 7, 7, 8, 9, 6)
+    heading = ("Played", "Won", "Win %", "Streak", "Longest", "Best")
+    lines = ["Difficulty".ljust(14) + "".join(h.rjust(w) for h, w in zip(heading, widths, strict=True))]
     for key, row in stats.by_key.items():
-        label = label_of(key)
-        best = str(row.best[0].ms // 1000) if row.best else "-"  # whole seconds, like the classic game
-        lines.append(f"{label:<14}{row.played:>7}{row.won:>7}{row.win_percent:>7.1f}%"
-                     f"{row.streak:>8}{row.longest_streak:>9}{best:>10}")
+        cells = summary_cells(row)
+        lines.append(label_of(key).ljust(14) + "".join(c.rjust(w) for c, w in zip(cells, widths, strict=True)))
     for key, row in stats.by_key.items():
         if row.best:
             lines += ["", f"{label_of(key)} best times:"]

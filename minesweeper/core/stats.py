@@ -118,6 +118,22 @@ def rank_text(rank: int) -> str:
     return f"{rank}{suffix} best"
 
 
+TIMER_CAP = 999
+
+
+def shown_seconds(ms: int) -> int:
+    """Whole seconds as the classic three-digit timer shows them: rounded down, stopping at 999."""
+    return min(TIMER_CAP, ms // 1000)
+
+
+def summary_cells(stats: DifficultyStats) -> tuple[str, ...]:
+    """Played, won, win %, streak, longest streak and best time (whole seconds) as a table row shows them,
+    so the window's Statistics screen and the text mode's ``--stats`` print the same figures."""
+    percent = f"{round(stats.win_percent)}%" if stats.played else "-"
+    best = str(shown_seconds(stats.best[0].ms)) if stats.best else "-"
+    return (str(stats.played), str(stats.won), percent, str(stats.streak), str(stats.longest_streak), best)
+
+
 def format_ms(ms: int) -> str:
     """A time as seconds with hundredths, "83.45", the precision best times are compared at."""
     return f"{ms // 1000}.{ms % 1000 // 10:02d}"

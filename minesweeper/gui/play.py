@@ -14,13 +14,13 @@ from collections.abc import Callable
 import pygame
 
 from minesweeper.core import Action, Game, GameState, IllegalMove, Kind, Rect, Tile
-from minesweeper.core.stats import format_ms
+from minesweeper.core.stats import format_ms, shown_seconds
 from minesweeper.gui.board_view import BoardView
 from minesweeper.gui.geometry import BOARD_BEVEL, play_layout, start_zoom
 from minesweeper.gui.pointer import LEFT, MIDDLE, RIGHT, Cell, Intent, Pointer
 from minesweeper.gui.screen import TICK, Context, Screen
 from minesweeper.gui.sheets import FaceSprite
-from minesweeper.gui.status_bar import draw_counter, draw_face, draw_panel, timer_value
+from minesweeper.gui.status_bar import draw_counter, draw_face, draw_panel
 from minesweeper.gui.widgets import ALERT, FACE, GOOD, INK, bevel, fit_line
 from minesweeper.settings import MAX_ZOOM, MIN_ZOOM
 
@@ -85,7 +85,7 @@ class PlayScreen(Screen):
             self.face_down = False
             self.refresh_pressed()
         elif event.type == TICK:
-            self.status_dirty |= timer_value(self.game.elapsed_ms(self.clock_ms())) != self.shown_seconds
+            self.status_dirty |= shown_seconds(self.game.elapsed_ms(self.clock_ms())) != self.shown_seconds
         elif event.type == pygame.KEYDOWN:
             return self.key(event.key)
         return None
@@ -269,7 +269,7 @@ class PlayScreen(Screen):
             changed.append(self.view.draw_cells(surface, self.dirty, self.pressed))
         self.dirty = None
         if self.status_dirty:
-            self.shown_seconds = timer_value(self.game.elapsed_ms(self.clock_ms()))
+            self.shown_seconds = shown_seconds(self.game.elapsed_ms(self.clock_ms()))
             changed.append(draw_counter(surface, ctx.sheets, layout.counter, self.game.mines_left, layout.scale))
             changed.append(draw_counter(surface, ctx.sheets, layout.timer, self.shown_seconds, layout.scale))
             changed.append(draw_face(surface, ctx.sheets, layout, self.face()))

@@ -14,11 +14,10 @@ from collections.abc import Callable
 import pygame
 
 from minesweeper.core import PRESETS
-from minesweeper.core.stats import CUSTOM, DifficultyStats, Stats, format_ms, label_of
+from minesweeper.core.stats import CUSTOM, Stats, format_ms, label_of, summary_cells
 from minesweeper.gui.chart import SHOWN, draw_recent
 from minesweeper.gui.geometry import chrome_scale
 from minesweeper.gui.screen import Context, Screen
-from minesweeper.gui.status_bar import timer_value
 from minesweeper.gui.widgets import (
     ACCENT,
     ALERT,
@@ -41,13 +40,6 @@ BUTTON_H = 22
 COLUMNS = ("Played", "Won", "Win %", "Streak", "Longest", "Best")
 KEYS = (*PRESETS, CUSTOM)
 HINT = "Up/Down or 1-7 choose a difficulty"
-
-
-def row_values(stats: DifficultyStats) -> tuple[str, ...]:
-    """A table row; the best time in whole seconds, as the game's own timer showed it."""
-    percent = f"{round(stats.win_percent)}%" if stats.played else "-"
-    best = str(timer_value(stats.best[0].ms)) if stats.best else "-"
-    return (str(stats.played), str(stats.won), percent, str(stats.streak), str(stats.longest_streak), best)
 
 
 class StatsScreen(Screen):
@@ -198,7 +190,7 @@ class StatsScreen(Screen):
             label = label_of(key)
             y = row.top + 2 * s
             surface.blit(font.render(label, ink, s), (self.table.left + 6 * s, y))
-            for c, value in enumerate(row_values(self.stats.by_key[key])):
+            for c, value in enumerate(summary_cells(self.stats.by_key[key])):
                 text = font.render(value, ink, s)
                 surface.blit(text, (self.column_right(c) - text.get_width(), y))
 

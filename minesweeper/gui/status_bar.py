@@ -12,8 +12,6 @@ from minesweeper.gui.geometry import PANEL_BEVEL, PlayLayout
 from minesweeper.gui.sheets import DIGIT_W, FaceSprite, SpriteSheets, counter_digits
 from minesweeper.gui.widgets import bevel, panel
 
-TIMER_CAP = 999
-
 
 def draw_panel(surface: pygame.Surface, layout: PlayLayout) -> pygame.Rect:
     panel(surface, layout.status, PANEL_BEVEL * layout.scale, raised=False)
@@ -33,7 +31,3 @@ def draw_counter(surface: pygame.Surface, sheets: SpriteSheets, box: pygame.Rect
 
 def draw_face(surface: pygame.Surface, sheets: SpriteSheets, layout: PlayLayout, face: FaceSprite) -> pygame.Rect:
     return surface.blit(sheets.faces(layout.scale)[face], layout.face)
-
-
-def timer_value(elapsed_ms: int) -> int:
-    return min(TIMER_CAP, elapsed_ms // 1000)

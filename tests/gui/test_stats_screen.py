@@ -10,9 +10,9 @@ import pygame
 import pytest
 
 from minesweeper.core import PRESETS
-from minesweeper.core.stats import Stats
+from minesweeper.core.stats import Stats, summary_cells
 from minesweeper.gui.menu import MenuScreen
-from minesweeper.gui.stats_screen import KEYS, StatsScreen, row_values
+from minesweeper.gui.stats_screen import KEYS, StatsScreen
 from minesweeper.gui.widgets import ACCENT, ALERT, LIGHT
 from minesweeper.store import Store
 from tests.gui.driver import Driver
@@ -63,9 +63,9 @@ def test_the_table_shows_what_the_records_file_holds(tmp_path: Path) -> None:
     assert screen.stats == stats
     assert (*PRESETS, "custom") == KEYS
     # Played, won, win %, streak, longest, best in whole seconds as the timer showed it.
-    assert row_values(screen.stats.by_key["beginner"]) == ("3", "2", "67%", "1", "1", "12")
-    assert row_values(screen.stats.by_key["expert"]) == ("1", "1", "100%", "1", "1", "200")
-    assert row_values(screen.stats.by_key["easy"]) == ("0", "0", "-", "0", "0", "-")
+    assert summary_cells(screen.stats.by_key["beginner"]) == ("3", "2", "67%", "1", "1", "12")
+    assert summary_cells(screen.stats.by_key["expert"]) == ("1", "1", "100%", "1", "1", "200")
+    assert summary_cells(screen.stats.by_key["easy"]) == ("0", "0", "-", "0", "0", "-")
 
 
 def test_the_last_difficulty_played_is_shown_first_and_its_row_highlighted(tmp_path: Path) -> None:
@@ -206,4 +206,4 @@ def test_a_game_won_in_the_window_is_counted_on_the_screen(tmp_path: Path) -> No
     screen = open_stats(driver)
     custom = screen.stats.by_key["custom"]
     assert (custom.played, custom.won, custom.best) == (1, 1, [])
-    assert row_values(custom) == ("1", "1", "100%", "1", "1", "-")
+    assert summary_cells(custom) == ("1", "1", "100%", "1", "1", "-")

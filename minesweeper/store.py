@@ -119,6 +119,10 @@ class Store:
         self._playing = saved.game
         return saved
 
+    def has_resume(self) -> bool:
+        """Whether a game in progress is saved, without replaying it (a damaged one is set aside here)."""
+        return self._read(self.paths.resume, "starting a new game") is not None
+
     def save_resume(self, game: Game, clock_ms: int) -> None:
         """Call after every action that changed the game, and at close; ``clock_ms`` is the game clock now.
 

@@ -12,7 +12,6 @@ library; never pygame.
 from __future__ import annotations
 
 import argparse
-import random
 import re
 import sys
 import time
@@ -28,12 +27,13 @@ from minesweeper.store import Store
 
 HELP = """\
 Commands (a TILE is its number, 1 to W×H counted row by row, or COL,ROW counted from 1):
-  TILE      reveal that tile          f TILE   flag it (again to clear)
+  TILE      reveal that tile          f TILE   flag it (again: ? if on in Settings, then clear)
   c TILE    chord: open around a number whose flags are all placed
   n         new game                  q        quit
   h         this help"""
 
-# Digits are capped so a pasted wall of them is "off the board", never an int() too long to convert.
+# Digits are capped so a pasted wall of them is refused like any unknown command, never fed to an int()
+# too long to convert; up to 12 digits still get the friendlier "off the board".
 _COMMAND = re.compile(r"(?:(?P<verb>[rfc])\s*)?(?P<tile>\d{1,12}(?:\s*,\s*\d{1,12})?)", re.IGNORECASE)
 _VERBS = {"r": Kind.REVEAL, "f": Kind.FLAG, "c": Kind.CHORD}
 _OUTCOME = {GameState.WON: "You cleared the board in {seconds} s!", GameState.LOST: "Boom! You hit a mine."}
@@ -154,8 +154,7 @@ class TextGame:
 
     def report_notices(self) -> None:
         if self.store is not None:
-            for notice in self.store.take_notices():
-                print(f"notice: {notice}", file=self.err, flush=True)
+            print_notices(self.store, self.err)
 
     def say(self, message: str) -> None:
         """Prompts and messages: stdout for people, stderr in plain mode so stdout stays parseable."""
@@ -204,6 +203,12 @@ class TextGame:
             self.say(rank_text(self.rank))
 
 
+def print_notices(store: Store, err: TextIO) -> None:
+    """The store's one-line notices (a file set aside, a save refused) go to stderr, never stdout."""
+    for notice in store.take_notices():
+        print(f"notice: {notice}", file=err, flush=True)
+
+
 def run(session: TextGame, lines: Iterator[str]) -> int:
     """The read-eval-print loop; end of input (Ctrl-D) always ends cleanly with 0."""
     session.show()
@@ -242,8 +247,7 @@ def main(argv: list[str] | None = None) -> int:
     store = Store(args.data_dir)
     if args.stats:
         print(stats_table(store.load_records()))
-        for notice in store.take_notices():
-            print(f"notice: {notice}", file=sys.stderr)
+        print_notices(store, sys.stderr)
         return 0
     choice = board_choice(parser, args)
     session = TextGame(choice, plain=args.plain, out=sys.stdout, err=sys.stderr, store=store)
@@ -253,7 +257,7 @@ def main(argv: list[str] | None = None) -> int:
         elif (args.preset, args.size, args.board) == (None, None, None):
             # Play again continues with the resumed game's difficulty, not the default one.
             session.choice = BoardChoice(session.game.difficulty, None, args.seed)
-    elif store.load_resume(random.Random(0)) is not None:
+    elif store.has_resume():
         session.say("A saved game is waiting: --resume continues it; your first move here gives it up.")
         session.report_notices()
     try:

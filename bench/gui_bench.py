@@ -51,7 +51,7 @@ def first_frame_ms(env: dict[str, str]) -> float:
     with tempfile.TemporaryDirectory() as data_dir:
         for _ in range(STARTS):
             started = time.time()
-            process = subprocess.Popen(game_command(data_dir, "--report-first-frame", "--exit-after-frames", "2"),
+            process = subprocess.Popen(game_command(data_dir, "--report-first-frame", "--exit-after-steps", "2"),
                                        env=env, stdout=subprocess.PIPE, text=True)
             assert process.stdout is not None
             line = process.stdout.readline()

@@ -110,18 +110,20 @@ class TextGame:
         # The window's Settings screen turns question marks on; the terminal follows the same setting.
         self.question_marks = store.load_settings().question_marks if store is not None else False
         self.game = choice.new_game(self.rng, question_marks=self.question_marks)
-        self.clock_base_ms = 0
-        self.clock_origin = time.monotonic()
+        self.restart_clock(0)
         self.report_notices()
 
     def now_ms(self) -> int:
         return self.clock_base_ms + int((time.monotonic() - self.clock_origin) * 1000)
 
+    def restart_clock(self, base_ms: int) -> None:
+        self.clock_base_ms = base_ms
+        self.clock_origin = time.monotonic()
+
     def new_game(self) -> None:
         self.game = self.choice.new_game(self.rng, question_marks=self.question_marks)
         self.rank = None
-        self.clock_base_ms = 0
-        self.clock_origin = time.monotonic()
+        self.restart_clock(0)
 
     def resume(self) -> bool:
         """Continue the saved game in progress, if there is one that loads."""
@@ -131,8 +133,7 @@ class TextGame:
             return False
         self.game = saved.game
         self.rank = None
-        self.clock_base_ms = saved.clock_ms
-        self.clock_origin = time.monotonic()
+        self.restart_clock(saved.clock_ms)
         return True
 
     def keep(self) -> None:

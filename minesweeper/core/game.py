@@ -10,7 +10,6 @@ stand on. Imports nothing outside the standard library and the core: no pygame, 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
 from enum import StrEnum
 
 from minesweeper.core.actions import Action, Kind
@@ -37,7 +36,7 @@ class Game:
         """A new game whose mines ``rng`` lays at the first reveal, clear of that cell; or, with ``layout``
         (and no rng), a game on those fixed mines."""
         if (rng is None) == (layout is None):
-            raise LayoutError("a game needs either a random generator or a fixed layout, not both")
+            raise LayoutError("a game needs exactly one of a random generator and a fixed layout")
         check_mine_count(difficulty.width, difficulty.height, difficulty.mines)
         self.difficulty = difficulty
         self.question_marks = question_marks
@@ -61,15 +60,6 @@ class Game:
                 layout.width, layout.height, len(layout.mines)):
             raise LayoutError(f"that layout is not a {difficulty.label} board ({difficulty.summary})")
         return cls(difficulty, None, question_marks=question_marks, layout=layout)
-
-    @classmethod
-    def replay(cls, layout: Layout, actions: Iterable[Action], *, difficulty: Difficulty | None = None,
-               question_marks: bool = False) -> Game:
-        """Rebuild a game from its layout and actions; an action that no longer applies is an error."""
-        game = cls.from_layout(layout, difficulty=difficulty, question_marks=question_marks)
-        for action in actions:
-            game.apply(action)
-        return game
 
     # ----------------------------------------------------------------- reading the game
 

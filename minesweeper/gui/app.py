@@ -44,7 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_board_options(parser)
     parser.add_argument("--data-dir", metavar="DIR", type=Path,
                         help="keep settings, records and the saved game in DIR (portable installs)")
-    parser.add_argument("--exit-after-frames", metavar="N", type=int, help=argparse.SUPPRESS)
+    parser.add_argument("--exit-after-steps", metavar="N", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--report-first-frame", action="store_true", help=argparse.SUPPRESS)
     return parser
 
@@ -66,7 +66,6 @@ class App:
         self.ctx = Context(SpriteSheets.load(), BitmapFont.load(), available, settings, store,
                            random.Random(seed), clock)
         self.ctx.collect_notices()
-        self.choice = choice
         if choice is not None and choice.layout is not None:
             self.screen: Screen = PlayScreen(self.ctx, lambda: choice.new_game(self.ctx.rng), self.menu)
         elif choice is not None:
@@ -151,7 +150,8 @@ class App:
             pygame.time.set_timer(TICK, max(1, delay), loops=1)
             self.tick_armed = True
 
-    def run(self, *, exit_after_frames: int | None = None, report_first_frame: bool = False) -> int:
+    def run(self, *, exit_after_steps: int | None = None, report_first_frame: bool = False) -> int:
+        """Loop until Quit; ``exit_after_steps`` (for tests and benchmarks) stops after that many passes."""
         idler = Idler()
         while self.ctx.running:
             busy = self.step()
@@ -159,7 +159,7 @@ class App:
             if report_first_frame and self.frames == 1:
                 report_first_frame = False
                 _say(f"first_frame {time.time():.6f}")
-            if exit_after_frames is not None and self.steps >= exit_after_frames:
+            if exit_after_steps is not None and self.steps >= exit_after_steps:
                 break
             if not busy:
                 tick = self.screen.next_tick_ms()
@@ -183,4 +183,4 @@ def main(argv: list[str] | None = None) -> int:
     if choice is not None and max(choice.difficulty.width, choice.difficulty.height) > WINDOW_LIMIT:
         parser.error(f"the window plays boards up to {WINDOW_LIMIT}x{WINDOW_LIMIT}; --text plays up to 1000x1000")
     app = App(choice, seed=args.seed, store=Store(args.data_dir))
-    return app.run(exit_after_frames=args.exit_after_frames, report_first_frame=args.report_first_frame)
+    return app.run(exit_after_steps=args.exit_after_steps, report_first_frame=args.report_first_frame)

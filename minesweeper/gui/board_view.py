@@ -2,7 +2,8 @@
 
 Only visible cells are ever drawn, and only those a move changed (the core hands back a rectangle), so a
 click on a 500×500 board costs the same as on Beginner. Tiles come pre-zoomed from the sprite sheets.
-Imports pygame, the sheets and the core's view values; it reads the game but never changes it.
+Imports pygame, the core, and the GUI's geometry, pointer (for the ``Cell`` type), sheets and widgets; it
+reads the game but never changes it, and never imports a screen.
 """
 
 from __future__ import annotations
@@ -143,13 +144,6 @@ class BoardView:
         pygame.draw.rect(surface, ACCENT, box, max(1, zoom))
         pygame.draw.rect(surface, LIGHT, box.inflate(-2 * max(1, zoom), -2 * max(1, zoom)), max(1, zoom // 2))
 
-    def cells_touching(self, cells: Iterable[Cell]) -> Rect | None:
-        listed = list(cells)
-        if not listed:
-            return None
-        xs, ys = [c[0] for c in listed], [c[1] for c in listed]
-        return Rect(min(xs), min(ys), max(xs), max(ys))
-
     def draw_scroll_bars(self, surface: pygame.Surface) -> list[pygame.Rect]:
         drawn = []
         content_w, content_h = self.content
@@ -209,3 +203,12 @@ class BoardView:
         if horizontal:
             return pygame.Rect(bar.left + start, bar.top, length, bar.height)
         return pygame.Rect(bar.left, bar.top + start, bar.width, length)
+
+
+def bounds(cells: Iterable[Cell]) -> Rect | None:
+    """The smallest rectangle of cells holding all of them (None for none): what must be redrawn."""
+    listed = list(cells)
+    if not listed:
+        return None
+    xs, ys = [c[0] for c in listed], [c[1] for c in listed]
+    return Rect(min(xs), min(ys), max(xs), max(ys))

@@ -3,7 +3,7 @@
 Pure arithmetic on rectangles (no drawing), so the window's layout is decided in one place and tested
 without a display: the classic frame, the status panel with counter, face and timer, the board viewport
 (smaller than the board when it must scroll), scroll bars, and a one-line message bar. Imports pygame's
-``Rect`` only: no surfaces, no game rules.
+``Rect``, the sprite sizes and the zoom limits only: no surfaces, no game rules.
 """
 
 from __future__ import annotations
@@ -87,7 +87,7 @@ def play_layout(board: tuple[int, int], zoom: int, available: tuple[int, int]) -
     need_h = content_w > room_w - (bar if need_v else 0)
     view_w = min(content_w, room_w - (bar if need_v else 0))
     view_h = min(content_h, room_h - (bar if need_h else 0))
-    view_w -= view_w % cell_px(zoom) if need_h else 0  # whole cells when scrolling: no sliver at the edge
+    view_w -= view_w % cell_px(zoom) if need_h else 0  # a whole number of cells wide when it scrolls
     view_h -= view_h % cell_px(zoom) if need_v else 0
     frame_w = view_w + (bar if need_v else 0)
     frame_h = view_h + (bar if need_h else 0)

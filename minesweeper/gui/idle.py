@@ -17,7 +17,9 @@ import time
 import pygame
 
 POLL_S = 0.01  # without X11: sleep this long between polls, well inside a 16 ms answer
-LONGEST_WAIT_S = 0.25  # even on X11, look again now and then, in case SDL holds something the socket won't show
+# Even on X11, look again now and then: events SDL makes itself (a quit on SIGTERM, window events it
+# queues while resizing) never touch the socket, so they wait at most this long.
+LONGEST_WAIT_S = 0.25
 
 
 class Idler:

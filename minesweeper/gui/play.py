@@ -15,7 +15,7 @@ import pygame
 
 from minesweeper.core import Action, Game, GameState, IllegalMove, Kind, Rect, Tile
 from minesweeper.core.stats import format_ms, shown_seconds
-from minesweeper.gui.board_view import BoardView
+from minesweeper.gui.board_view import BoardView, bounds
 from minesweeper.gui.geometry import BOARD_BEVEL, play_layout, start_zoom
 from minesweeper.gui.pointer import LEFT, MIDDLE, RIGHT, Cell, Intent, Pointer
 from minesweeper.gui.screen import TICK, Context, Screen
@@ -236,7 +236,7 @@ class PlayScreen(Screen):
         board = self.game.board
         now = [c for c in self.pointer.pressed_area() if board.contains(*c) and self.game.tile(*c) in keep]
         if now != self.pressed:
-            area = self.view.cells_touching([*self.pressed, *now])
+            area = bounds([*self.pressed, *now])
             if area is not None:
                 self.mark(area)
             self.pressed = now

@@ -88,4 +88,5 @@ class Screen:
         return []
 
     def leave(self) -> None:
-        """Called when the app closes or moves to another screen: save what must not be lost."""
+        """Save what must not be lost: the app calls it when it closes, and a screen calls it itself just
+        before handing over (so the next screen already reads what was saved)."""

@@ -1,7 +1,7 @@
 """The status panel above the board: mine counter, face button and timer, in red seven-segment digits.
 
 Each part is drawn on its own so a tick of the timer repaints three digits, not the window. Imports pygame,
-the sheets and the layout only: the play screen decides what the numbers and the face are.
+the sheets, the layout and the widgets only: the play screen decides what the numbers and the face are.
 """
 
 from __future__ import annotations

@@ -18,5 +18,14 @@ def play(game: Game, *moves: str) -> Game:
     return game
 
 
+def replay(game: Game) -> Game:
+    """The same game rebuilt from nothing but its layout and its actions, as save files and replays do."""
+    assert game.layout is not None
+    again = Game.from_layout(game.layout, difficulty=game.difficulty, question_marks=game.question_marks)
+    for action in game.actions:
+        again.apply(action)
+    return again
+
+
 def text(art: str) -> str:
     return "\n".join(line.strip() for line in art.strip().splitlines())

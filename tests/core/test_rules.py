@@ -5,7 +5,7 @@ import random
 import pytest
 
 from minesweeper.core import PRESETS, Action, Difficulty, Game, GameState, IllegalMove, Kind, Layout, LayoutError
-from tests.core.boards import game_from, play, text
+from tests.core.boards import game_from, play, replay, text
 
 MINEFIELD = """
     *....
@@ -201,7 +201,7 @@ def test_layout_plus_actions_rebuild_the_game_exactly() -> None:
     play(game, "F0,0", "R8,8", "F0,0")
     layout = game.layout
     assert layout is not None
-    again = Game.replay(layout, game.actions, difficulty=game.difficulty)
+    again = replay(game)
     assert str(again) == str(game)
     assert again.actions == game.actions and again.mines_left == game.mines_left
 

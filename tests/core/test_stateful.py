@@ -8,6 +8,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, ru
 
 from minesweeper.core import Action, Difficulty, Game, GameState, IllegalMove, Kind, Tile
 from minesweeper.core.board import COUNT, FLAG, MINE, REVEALED
+from tests.core.boards import replay
 
 
 class GamePlay(RuleBasedStateMachine):
@@ -92,8 +93,7 @@ class GamePlay(RuleBasedStateMachine):
         layout = game.layout
         if layout is None:
             return
-        again = Game.replay(layout, game.actions, difficulty=game.difficulty,
-                            question_marks=game.question_marks)
+        again = replay(game)
         assert again.board.cells == game.board.cells
         assert (again.state, again.mines_left, again.elapsed_ms(10**9)) == (
             game.state, game.mines_left, game.elapsed_ms(10**9))

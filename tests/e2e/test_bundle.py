@@ -40,7 +40,7 @@ def run(bundle: Path, tmp_path: Path, *args: str, stdin: str = "") -> subprocess
 
 
 def test_bundle_opens_the_window_headless(bundle: Path, tmp_path: Path) -> None:
-    result = run(bundle, tmp_path, "--exit-after-frames", "5", "--data-dir", str(tmp_path / "data"),
+    result = run(bundle, tmp_path, "--exit-after-steps", "5", "--data-dir", str(tmp_path / "data"),
                  "--report-first-frame")
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("first_frame")  # the sprite sheets and the font loaded from the bundle

@@ -19,7 +19,7 @@ from tests.e2e.test_text_mode import BOARD, blocks
 
 FRONT_ENDS = {"window": [], "text": ["--text"]}
 # The window would otherwise wait for a player if it wrongly accepted an option; the text mode reads EOF.
-NO_WAITING = {"window": ["--exit-after-frames", "3"], "text": []}
+NO_WAITING = {"window": ["--exit-after-steps", "3"], "text": []}
 
 # A windowed launcher on Windows starts Python with no stdout and no stderr at all: this is that.
 NO_STREAMS = """\
@@ -114,12 +114,12 @@ def test_bad_options_exit_with_2_and_say_why(tmp_path: Path, front_end: str, arg
 @pytest.mark.parametrize("args", [["--preset", "expert", "--seed", "7"], ["--size", "20x12", "--mines", "30"],
                                   ["--seed", "7"], []])
 def test_window_starts_with_the_board_options(tmp_path: Path, args: list[str]) -> None:
-    result = run_game(tmp_path, "window", *args, "--exit-after-frames", "3")
+    result = run_game(tmp_path, "window", *args, "--exit-after-steps", "3")
     assert result.returncode == 0, result.stderr
 
 
 def test_window_starts_on_a_board_file(tmp_path: Path, board_file: Path) -> None:
-    result = run_game(tmp_path, "window", "--board", str(board_file), "--exit-after-frames", "3")
+    result = run_game(tmp_path, "window", "--board", str(board_file), "--exit-after-steps", "3")
     assert result.returncode == 0, result.stderr
 
 
@@ -171,13 +171,13 @@ def test_launcher_without_streams_logs_a_crash_with_its_traceback(tmp_path: Path
 
 def test_launcher_without_streams_plays_and_sends_output_to_the_log(tmp_path: Path,
                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
-    result = run_windowed(tmp_path, "--exit-after-frames", "3", "--report-first-frame")
+    result = run_windowed(tmp_path, "--exit-after-steps", "3", "--report-first-frame")
     assert result.returncode == 0
     assert "first_frame" in log_of(tmp_path, monkeypatch).read_text(encoding="utf-8")
 
 
 def test_launcher_leaves_no_log_when_all_went_well(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    result = run(tmp_path, [sys.executable, "-m", "minesweeper.launcher", "--exit-after-frames", "3"])
+    result = run(tmp_path, [sys.executable, "-m", "minesweeper.launcher", "--exit-after-steps", "3"])
     assert result.returncode == 0, result.stderr
     assert not log_of(tmp_path, monkeypatch).exists()
 

@@ -83,7 +83,6 @@ class GameWindow:
     def click(self, pos: tuple[int, int], *buttons: str) -> None:
         """Move to ``pos`` inside the window, then run xdotool mouse words such as "click", "1"."""
         self.xdotool("mousemove", "--window", self.window, str(pos[0]), str(pos[1]), *buttons)
-        time.sleep(0.15)  # the game answers within a frame; give the X server a moment to deliver
 
     def screenshot(self, path: Path) -> Path:
         subprocess.run(["import", "-window", self.window, str(path)], env=self.env, check=True, timeout=30)

@@ -1,5 +1,6 @@
 """The state machine through the real loop: menu, difficulty picker, custom form, zoom and scrolling."""
 
+from collections.abc import Iterable
 from pathlib import Path
 
 import pygame
@@ -9,6 +10,7 @@ from minesweeper.core import PRESETS, Rect, Tile
 from minesweeper.gui.custom import CustomScreen
 from minesweeper.gui.menu import MenuScreen
 from minesweeper.gui.play import PlayScreen
+from minesweeper.gui.pointer import Cell
 from minesweeper.gui.screen import TICK
 from tests.gui.driver import Driver
 
@@ -145,7 +147,7 @@ def test_zooming_a_board_bigger_than_the_window_repaints_it_at_the_new_zoom(tmp_
     assert driver.play.game.tile(visible.x0 + 1, visible.y0 + 1) is Tile.FLAG
 
 
-def test_a_big_board_scrolls_and_draws_only_visible_cells(tmp_path: Path) -> None:
+def test_a_big_board_scrolls_and_draws_only_visible_cells(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     driver = Driver(tmp_path, layout="\n".join("." * 300 for _ in range(200)))
     play = driver.play
     assert play.view.layout.hbar is not None and play.view.layout.vbar is not None
@@ -153,11 +155,11 @@ def test_a_big_board_scrolls_and_draws_only_visible_cells(tmp_path: Path) -> Non
     drawn: list[tuple[int, int]] = []
     real_tile = play.game.tile
 
-    def counting_tile(x: int, y: int):  # type: ignore[no-untyped-def]
+    def counting_tile(x: int, y: int) -> Tile:
         drawn.append((x, y))
         return real_tile(x, y)
 
-    play.game.tile = counting_tile  # type: ignore[method-assign]
+    monkeypatch.setattr(play.game, "tile", counting_tile)
     driver.post(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False, precise_x=0.0, precise_y=-2.0, which=0, touch=False)
     driver.step()
     after = play.view.visible()
@@ -190,18 +192,18 @@ def test_dragging_the_scroll_bar_scrolls(tmp_path: Path) -> None:
     assert driver.play.game.actions == ()
 
 
-def test_a_click_redraws_only_the_cells_it_changed(tmp_path: Path) -> None:
+def test_a_click_redraws_only_the_cells_it_changed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     driver = Driver.preset(tmp_path, "expert", seed=3)
     driver.click_cell(15, 8)
     view = driver.play.view
     areas: list[Rect | None] = []
     real_draw = view.draw_cells
 
-    def recording_draw(surface, area, pressed=()):  # type: ignore[no-untyped-def]
+    def recording_draw(surface: pygame.Surface, area: Rect | None, pressed: Iterable[Cell] = ()) -> pygame.Rect:
         areas.append(area)
         return real_draw(surface, area, pressed)
 
-    view.draw_cells = recording_draw  # type: ignore[method-assign]
+    monkeypatch.setattr(view, "draw_cells", recording_draw)
     driver.click_cell(0, 0, 3)
     assert areas and all(area == Rect(0, 0, 0, 0) for area in areas)
 

@@ -12,6 +12,8 @@ from minesweeper.gui.menu import MenuScreen
 from minesweeper.gui.play import PlayScreen
 from minesweeper.gui.pointer import Cell
 from minesweeper.gui.screen import TICK
+from minesweeper.gui.settings_screen import SettingsScreen
+from minesweeper.gui.stats_screen import StatsScreen
 from tests.gui.driver import Driver
 
 
@@ -241,3 +243,17 @@ def test_an_empty_custom_field_is_named_in_the_refusal(menu: Driver) -> None:
     menu.key(pygame.K_RETURN)
     assert form.error == "Mines is empty: type a number"
     assert menu.app.screen is form
+
+
+@pytest.mark.parametrize("entry", ["custom", "statistics", "settings"])
+def test_each_side_screen_is_left_by_esc_or_its_back_button(tmp_path: Path, entry: str) -> None:
+    driver = Driver(tmp_path)
+    driver.choose(entry)
+    assert not isinstance(driver.app.screen, MenuScreen)
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.app.screen, MenuScreen)
+    driver.choose(entry)
+    screen = driver.app.screen
+    assert isinstance(screen, (CustomScreen, StatsScreen, SettingsScreen))
+    driver.click(screen.back_button.rect.center)
+    assert isinstance(driver.app.screen, MenuScreen)

@@ -38,16 +38,6 @@ def ticked(driver: Driver, box: pygame.Rect) -> bool:
     return bool(pygame.mask.from_threshold(driver.app.surface.subsurface(box), INK, (1, 1, 1, 255)).count())
 
 
-def test_reached_from_the_menu_and_left_by_esc_or_back(tmp_path: Path) -> None:
-    driver = Driver(tmp_path)
-    open_settings(driver)
-    driver.key(pygame.K_ESCAPE)
-    assert isinstance(driver.app.screen, MenuScreen)
-    screen = open_settings(driver)
-    driver.click(screen.back_button.rect.center)
-    assert isinstance(driver.app.screen, MenuScreen)
-
-
 @pytest.mark.parametrize("key", [pygame.K_SPACE, pygame.K_RETURN, pygame.K_RIGHT, pygame.K_LEFT])
 def test_each_change_key_flips_question_marks_and_saves_it(tmp_path: Path, key: int) -> None:
     driver = Driver(tmp_path)

@@ -47,16 +47,6 @@ def count(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, in
     return int(pygame.mask.from_threshold(surface.subsurface(rect), colour, (1, 1, 1, 255)).count())
 
 
-def test_reached_from_the_menu_and_left_by_esc_or_back(tmp_path: Path) -> None:
-    driver = Driver(tmp_path)
-    open_stats(driver)
-    driver.key(pygame.K_ESCAPE)
-    assert isinstance(driver.app.screen, MenuScreen)
-    screen = open_stats(driver)
-    driver.click(screen.back_button.rect.center)
-    assert isinstance(driver.app.screen, MenuScreen)
-
-
 def test_the_table_shows_what_the_records_file_holds(tmp_path: Path) -> None:
     stats = seeded(tmp_path)
     screen = open_stats(Driver(tmp_path))

@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
-HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
 
 # The standalone app is built from a regular (not editable) install in a venv of its own: PyInstaller
 # cannot follow the editable install's mapping of assets/ to minesweeper.assets, and the dev venv stays

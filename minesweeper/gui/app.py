@@ -81,18 +81,24 @@ class App:
     # ------------------------------------------------------------------ the screens' wiring
 
     def menu(self) -> Screen:
-        saved = self.ctx.store.load_resume(self.ctx.rng) if self.ctx.store is not None else None
+        # Only whether a game is saved: rebuilding it (a replay of every move) waits until it is chosen.
+        waiting = self.ctx.store is not None and self.ctx.store.has_resume()
         self.ctx.collect_notices()
-        resume = None
-        if saved is not None:
-            game, clock_ms = saved
-            resume = lambda: PlayScreen(self.ctx, self.game_maker(game.difficulty), self.menu,  # noqa: E731
-                                        game=game, clock_ms=clock_ms)
         extras: list[tuple[str, Callable[[], Screen]]] = [
             ("Statistics", lambda: StatsScreen(self.ctx, back=self.menu)),
             ("Settings", lambda: SettingsScreen(self.ctx, back=self.menu)),
         ]
-        return MenuScreen(self.ctx, play=self.play, custom=self.custom, resume=resume, extras=extras)
+        return MenuScreen(self.ctx, play=self.play, custom=self.custom, resume=self.resume if waiting else None,
+                          extras=extras)
+
+    def resume(self) -> Screen:
+        """The saved game where it stopped; back to the menu, with the reason, if it cannot be rebuilt."""
+        saved = self.ctx.store.load_resume(self.ctx.rng) if self.ctx.store is not None else None
+        self.ctx.collect_notices()
+        if saved is None:
+            return self.menu()
+        return PlayScreen(self.ctx, self.game_maker(saved.game.difficulty), self.menu, game=saved.game,
+                          clock_ms=saved.clock_ms)
 
     def play(self, difficulty: Difficulty) -> Screen:
         self.ctx.remember_difficulty(difficulty)

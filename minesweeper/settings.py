@@ -13,16 +13,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from minesweeper.core.errors import MinesweeperError
-from minesweeper.core.presets import PRESETS, Difficulty
+from minesweeper.core.errors import MinesweeperError, SettingsError
+from minesweeper.core.presets import CUSTOM, PRESETS, Difficulty
 
 MIN_ZOOM = 1
 MAX_ZOOM = 8
 DEFAULT_CUSTOM = Difficulty.custom(30, 16, 99)
-
-
-class SettingsError(MinesweeperError):
-    """Settings whose JSON types are wrong, so no value in them can be trusted."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,17 +28,17 @@ class Settings:
     question_marks: bool = False
     left_click_chord: bool = True
     zoom: int | None = None
-    last_difficulty: str = "beginner"
+    last_difficulty: Difficulty = field(default=PRESETS["beginner"])
     last_custom: Difficulty = field(default=DEFAULT_CUSTOM)
 
     def to_dict(self) -> dict[str, Any]:
-        custom = self.last_custom
+        """Difficulties in their one text form: ``expert``, or ``30x16n99`` for a custom board."""
         return {
             "question_marks": self.question_marks,
             "left_click_chord": self.left_click_chord,
             "zoom": self.zoom,
-            "last_difficulty": self.last_difficulty,
-            "last_custom": {"width": custom.width, "height": custom.height, "mines": custom.mines},
+            "last_difficulty": str(self.last_difficulty),
+            "last_custom": self.last_custom.size_text,
         }
 
     @classmethod
@@ -53,12 +49,15 @@ class Settings:
         notices: list[str] = []
         defaults = cls()
         zoom = data.get("zoom")
+        last_custom = _custom(data["last_custom"], notices) if "last_custom" in data else DEFAULT_CUSTOM
+        last = data.get("last_difficulty", str(defaults.last_difficulty))
         return cls(
             question_marks=_flag(data, "question_marks", defaults.question_marks),
             left_click_chord=_flag(data, "left_click_chord", defaults.left_click_chord),
             zoom=None if zoom is None else _zoom(zoom, notices),
-            last_difficulty=_difficulty_key(data.get("last_difficulty", defaults.last_difficulty), notices),
-            last_custom=_custom(data["last_custom"], notices) if "last_custom" in data else DEFAULT_CUSTOM,
+            # Version 1 wrote "custom" and kept the board in last_custom.
+            last_difficulty=last_custom if last == CUSTOM else _difficulty(last, defaults.last_difficulty, notices),
+            last_custom=last_custom,
         ), notices
 
 
@@ -69,14 +68,14 @@ def _flag(data: Mapping[str, object], name: str, default: bool) -> bool:
     return value
 
 
-def _difficulty_key(value: object, notices: list[str]) -> str:
+def _difficulty(value: object, default: Difficulty, notices: list[str]) -> Difficulty:
     if not isinstance(value, str):
-        raise SettingsError("last_difficulty must be a difficulty name such as beginner")
-    if value in PRESETS or value == "custom":
-        return value
-    default = Settings().last_difficulty
-    notices.append(f"unknown difficulty {value[:40]!r}; using {default}")
-    return default
+        raise SettingsError("last_difficulty must be a difficulty such as beginner or 30x16n99")
+    try:
+        return Difficulty.parse(value)
+    except MinesweeperError as error:
+        notices.append(f"{error}; using {default}")
+        return default
 
 
 def _zoom(value: object, notices: list[str]) -> int:
@@ -89,8 +88,15 @@ def _zoom(value: object, notices: list[str]) -> int:
 
 
 def _custom(value: object, notices: list[str]) -> Difficulty:
-    if not isinstance(value, Mapping):
-        raise SettingsError("last_custom must be a JSON object with width, height and mines")
+    if isinstance(value, str):
+        try:
+            parsed = Difficulty.parse(value)
+            return Difficulty.custom(parsed.width, parsed.height, parsed.mines)
+        except MinesweeperError as error:
+            notices.append(f"the last custom board is not valid ({error}); using {DEFAULT_CUSTOM.summary}")
+            return DEFAULT_CUSTOM
+    if not isinstance(value, Mapping):  # version 1: an object of width, height and mines
+        raise SettingsError("last_custom must be a size like 30x16n99")
     sizes: list[int] = []
     for name in ("width", "height", "mines"):
         number = value.get(name)

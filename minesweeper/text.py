@@ -1,29 +1,29 @@
 """The terminal front end: play Minesweeper by typing tile numbers, after the classic text version.
 
-It reads one command a line, turns it into a core ``Action`` and shows the board after every move. With
-``--plain`` the output is a stable, machine-readable format (a public contract documented in the README):
-after every input line, exactly H lines of W characters and one ``state=… mines_left=…`` line on stdout,
-with prompts and warnings on stderr. The game in progress is saved after every move that changed it and
-at exit (``--resume`` continues it), finished games are counted in the records (``--stats`` shows them),
-and the store's notices go to stderr. Imports the core, the shared CLI options, the store and the standard
-library; never pygame.
+It reads one command a line, hands the move to the same ``Session`` the window uses (which keeps the
+clock, saves every move and records finished games), and shows the board after every line. Input is read
+as bytes, so a line that is not UTF-8 is one warning and never costs the lines around it; a closed pipe
+(``--plain | head -1``) ends quietly; Ctrl-C, SIGTERM and SIGHUP save the clock and say how to continue.
+With ``--plain`` standard output carries only boards (a contract documented in the README) and every
+prompt, warning and notice goes to standard error.
 """
 
 from __future__ import annotations
 
 import argparse
-import re
+import os
+import shutil
+import signal
 import sys
-import time
 from collections.abc import Iterator
-from datetime import datetime
-from pathlib import Path
-from typing import TextIO
+from typing import BinaryIO, TextIO
 
 from minesweeper.cli import BoardChoice, add_board_options, board_choice
-from minesweeper.core import PLAIN, Action, Game, GameState, Kind, MinesweeperError, Tile
-from minesweeper.core.stats import Stats, format_ms, label_of, rank_text, summary_cells
+from minesweeper.core import Game, GameState, MinesweeperError
+from minesweeper.core.stats import format_ms, rank_text
+from minesweeper.session import Session
 from minesweeper.store import Store
+from minesweeper.terminal import excerpt, parse_command, plain_board, pretty_board, stats_table
 
 HELP = """\
 Commands (a TILE is its number, 1 to W×H counted row by row, or COL,ROW counted from 1):
@@ -31,131 +31,46 @@ Commands (a TILE is its number, 1 to W×H counted row by row, or COL,ROW counted
   c TILE    chord: open around a number whose flags are all placed
   n         new game                  q        quit
   h         this help"""
-
-# Digits are capped so a pasted wall of them is refused like any unknown command, never fed to an int()
-# too long to convert; up to 12 digits still get the friendlier "off the board".
-_COMMAND = re.compile(r"(?:(?P<verb>[rfc])\s*)?(?P<tile>\d{1,12}(?:\s*,\s*\d{1,12})?)", re.IGNORECASE)
-_VERBS = {"r": Kind.REVEAL, "f": Kind.FLAG, "c": Kind.CHORD}
 _OUTCOME = {GameState.WON: "You cleared the board in {seconds} s!", GameState.LOST: "Boom! You hit a mine."}
+YES = ("1", "y", "yes")
 
 
-class CommandError(MinesweeperError):
-    """A typed line that is not a command, or names no tile on this board."""
-
-
-def parse_command(line: str, width: int, height: int) -> tuple[Kind, int, int]:
-    """Turn ``12``, ``f 12``, ``c 3,4`` into an action kind and 0-based coordinates."""
-    match = _COMMAND.fullmatch(line.strip())
-    if match is None:
-        raise CommandError(f"unknown command {line.strip()!r}: type h for help")
-    kind = _VERBS[(match.group("verb") or "r").lower()]
-    tile = match.group("tile")
-    if "," in tile:
-        col, row = (int(part) for part in tile.split(","))
-        if not (1 <= col <= width and 1 <= row <= height):
-            raise CommandError(f"{col},{row} is off the board: columns 1-{width}, rows 1-{height}")
-        return kind, col - 1, row - 1
-    number = int(tile)
-    if not 1 <= number <= width * height:
-        raise CommandError(f"tile {number} is off the board: tiles are 1-{width * height}")
-    return kind, (number - 1) % width, (number - 1) // width
-
-
-def pretty_board(game: Game) -> str:
-    """The board with column numbers on top and row numbers down the side, for people."""
-    width, height = game.board.width, game.board.height
-    cell = len(str(width)) + 1
-    label = len(str(height))
-    symbol = {**PLAIN, Tile.COVERED: "·", Tile.OPEN_0: " "}
-    lines = [" " * (label + 1) + "".join(str(x + 1).rjust(cell) for x in range(width))]
-    for y in range(height):
-        row = "".join(symbol[game.tile(x, y)].rjust(cell) for x in range(width))
-        lines.append(f"{y + 1:>{label}} {row}")
-    return "\n".join(lines)
-
-
-def stats_table(stats: Stats) -> str:
-    """Counts and streaks per difficulty, then each preset's best times: what ``--stats`` prints."""
-    widths = (7, 7, 7, 8, 9, 6)
-    heading = ("Played", "Won", "Win %", "Streak", "Longest", "Best")
-    lines = ["Difficulty".ljust(14) + "".join(h.rjust(w) for h, w in zip(heading, widths, strict=True))]
-    for key, row in stats.by_key.items():
-        cells = summary_cells(row)
-        lines.append(label_of(key).ljust(14) + "".join(c.rjust(w) for c, w in zip(cells, widths, strict=True)))
-    for key, row in stats.by_key.items():
-        if row.best:
-            lines += ["", f"{label_of(key)} best times:"]
-            lines += [f"{rank:>4}. {format_ms(result.ms):>9} s  {result.date}"
-                      for rank, result in enumerate(row.best, start=1)]
-    return "\n".join(lines)
+class Stopped(Exception):
+    """A signal asked the program to end (SIGTERM, SIGHUP): leave through the same door as Ctrl-C."""
 
 
 class TextGame:
-    """One run of the text mode: the current game, its clock, where output goes and where games are kept.
+    """One run of the text mode: the session, where output goes, and how boards are shown."""
 
-    The game clock reads ``clock_base_ms`` plus the time since ``clock_origin``, so a resumed game carries
-    on from the clock reading it was saved at: time spent away does not count, and it never runs backwards.
-    Without a store nothing is saved or counted.
-    """
-
-    def __init__(self, choice: BoardChoice, *, plain: bool, out: TextIO, err: TextIO,
-                 store: Store | None = None) -> None:
+    def __init__(self, choice: BoardChoice, session: Session, *, plain: bool, out: TextIO, err: TextIO,
+                 question_marks: bool = False) -> None:
         self.choice = choice
+        self.session = session
         self.plain = plain
         self.out = out
         self.err = err
-        self.store = store
-        self.rank: int | None = None
+        self.question_marks = question_marks
         self.rng = choice.rng()
-        # The window's Settings screen turns question marks on; the terminal follows the same setting.
-        self.question_marks = store.load_settings().question_marks if store is not None else False
-        self.game = choice.new_game(self.rng, question_marks=self.question_marks)
-        self.restart_clock(0)
-        self.report_notices()
+        self.prompt = not plain and sys.stdin.isatty()
+        self.new_game()
 
-    def now_ms(self) -> int:
-        return self.clock_base_ms + int((time.monotonic() - self.clock_origin) * 1000)
-
-    def restart_clock(self, base_ms: int) -> None:
-        self.clock_base_ms = base_ms
-        self.clock_origin = time.monotonic()
+    @property
+    def game(self) -> Game:
+        assert self.session.game is not None, "a TextGame always has a game"
+        return self.session.game
 
     def new_game(self) -> None:
-        self.game = self.choice.new_game(self.rng, question_marks=self.question_marks)
-        self.rank = None
-        self.restart_clock(0)
+        self.session.new_game(self.choice.difficulty, self.choice.mines(self.rng), question_marks=self.question_marks)
 
     def resume(self) -> bool:
-        """Continue the saved game in progress, if there is one that loads."""
-        saved = self.store.load_resume(self.rng) if self.store is not None else None
+        """Continue the saved game, if there is one that loads and no other copy has it open."""
+        resumed = self.session.resume(self.choice.mines(self.rng)) is not None
         self.report_notices()
-        if saved is None:
-            return False
-        self.game = saved.game
-        self.rank = None
-        self.restart_clock(saved.clock_ms)
-        return True
-
-    def keep(self) -> None:
-        """After a move that changed the game: count a finished game, else save the one in progress."""
-        if self.store is None:
-            return
-        if self.game.is_over:
-            date = datetime.now().isoformat(timespec="seconds")
-            self.rank = self.store.finish_game(self.game, date)
-        else:
-            self.store.save_resume(self.game, self.now_ms())
-        self.report_notices()
-
-    def close(self) -> None:
-        """At exit: save the clock as it stands, so the time spent on the last move is not lost."""
-        if self.store is not None:
-            self.store.save_resume(self.game, self.now_ms())
-            self.report_notices()
+        return resumed
 
     def report_notices(self) -> None:
-        if self.store is not None:
-            print_notices(self.store, self.err)
+        for notice in self.session.take_notices():
+            print(f"notice: {notice}", file=self.err, flush=True)
 
     def say(self, message: str) -> None:
         """Prompts and messages: stdout for people, stderr in plain mode so stdout stays parseable."""
@@ -165,13 +80,17 @@ class TextGame:
         print(f"warning: {message}", file=self.err, flush=True)
 
     def show(self) -> None:
-        game = self.game
         if self.plain:
-            print(f"{game}\nstate={game.state} mines_left={game.mines_left}", file=self.out, flush=True)
+            print(plain_board(self.game), file=self.out, flush=True)
             return
-        seconds = game.elapsed_ms(self.now_ms()) // 1000
-        print(pretty_board(game), file=self.out)
-        print(f"Mines left: {game.mines_left}   Time: {seconds} s", file=self.out, flush=True)
+        seconds = self.session.elapsed_ms() // 1000
+        print(pretty_board(self.game, shutil.get_terminal_size().columns), file=self.out)
+        print(f"Mines left: {self.game.mines_left}   Time: {seconds} s", file=self.out, flush=True)
+
+    def ask(self) -> None:
+        """The ``> `` marker before a line is typed: only for a person at a terminal, never in --plain."""
+        if self.prompt:
+            print("> ", end="", file=self.out, flush=True)
 
     def handle(self, line: str) -> bool:
         """Carry out one typed line; False means the player asked to quit."""
@@ -186,46 +105,61 @@ class TextGame:
             self.play(word)
         else:
             self.warn("type a tile number, or h for help")
+        self.report_notices()
         self.show()
         return True
 
     def play(self, command: str) -> None:
         try:
-            kind, x, y = parse_command(command, self.game.board.width, self.game.board.height)
-            self.game.apply(Action(kind, x, y, self.now_ms()))
+            kind, x, y = parse_command(command, self.game.width, self.game.height)
+            self.session.apply(kind, x, y)
         except MinesweeperError as error:
             self.warn(str(error))
-            return
-        self.keep()
 
     def announce_end(self) -> None:
-        self.say(_OUTCOME[self.game.state].format(seconds=format_ms(self.game.elapsed_ms(self.now_ms()))))
-        if self.rank is not None:
-            self.say(rank_text(self.rank))
+        self.say(_OUTCOME[self.game.state].format(seconds=format_ms(self.session.elapsed_ms())))
+        if self.session.rank is not None:
+            self.say(rank_text(self.session.rank))
+
+    def goodbye(self) -> None:
+        """At exit: save the clock, and tell a person where the game went."""
+        store = self.session.store
+        saved = bool(self.game.actions) and not self.game.is_over and store is not None and store.owns_resume
+        self.session.close()
+        self.report_notices()
+        if saved:
+            print("The game is saved: minesweeper-text --resume continues it.", file=self.err, flush=True)
 
 
-def print_notices(store: Store, err: TextIO) -> None:
-    """The store's one-line notices (a file set aside, a save refused) go to stderr, never stdout."""
-    for notice in store.take_notices():
-        print(f"notice: {notice}", file=err, flush=True)
+def lines_of(stream: BinaryIO, game: TextGame) -> Iterator[str]:
+    """Typed lines as text; one that is not UTF-8 is a warning and is skipped, nothing around it is lost."""
+    while True:
+        game.ask()
+        raw = stream.readline()
+        if not raw:
+            return
+        try:
+            yield raw.decode("utf-8").rstrip("\r\n")
+        except UnicodeDecodeError:
+            game.warn(f"that line is not UTF-8 text ({excerpt(raw.decode('utf-8', 'replace'))}); ignored")
 
 
-def run(session: TextGame, lines: Iterator[str]) -> int:
+def run(game: TextGame, lines: Iterator[str]) -> int:
     """The read-eval-print loop; end of input (Ctrl-D) always ends cleanly with 0."""
-    session.show()
-    if not session.plain:
-        session.say("Type h for help.")
+    game.report_notices()
+    game.show()
+    if not game.plain:
+        game.say("Type h for help.")
     for line in lines:
-        if not session.handle(line):
+        if not game.handle(line):
             return 0
-        if session.game.is_over:
-            session.announce_end()
-            session.say("Play again? (1 = yes)")
-            answer = next(lines, "").strip()
-            if answer != "1":
+        if game.game.is_over:
+            game.announce_end()
+            game.say("Play again? (1 = yes)")
+            if next(lines, "").strip().lower() not in YES:
                 return 0
-            session.new_game()
-            session.show()
+            game.new_game()
+            game.show()
     return 0
 
 
@@ -234,12 +168,20 @@ def build_parser() -> argparse.ArgumentParser:
     add_board_options(parser)
     parser.add_argument("--plain", action="store_true",
                         help="machine-readable output: the board as H lines of W characters, then a state line")
-    parser.add_argument("--data-dir", metavar="DIR", type=Path,
-                        help="keep settings, records and the saved game in DIR (also MINESWEEPER_DATA_DIR)")
     parser.add_argument("--resume", action="store_true",
                         help="continue the game saved when the last one was left unfinished")
     parser.add_argument("--stats", action="store_true", help="print the statistics per difficulty and exit")
     return parser
+
+
+def _stop(signum: int, frame: object) -> None:
+    raise Stopped(signal.Signals(signum).name)
+
+
+def quiet_broken_pipe() -> None:
+    """The reader went away (``| head -1``): send what is left to nowhere, so exit is silent."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -248,23 +190,31 @@ def main(argv: list[str] | None = None) -> int:
     store = Store(args.data_dir)
     if args.stats:
         print(stats_table(store.load_records()))
-        print_notices(store, sys.stderr)
+        for notice in store.take_notices():
+            print(f"notice: {notice}", file=sys.stderr)
         return 0
     choice = board_choice(parser, args)
-    session = TextGame(choice, plain=args.plain, out=sys.stdout, err=sys.stderr, store=store)
-    if args.resume:
-        if not session.resume():
-            session.warn("there is no saved game to resume; starting a new game")
-        elif (args.preset, args.size, args.board) == (None, None, None):
-            # Play again continues with the resumed game's difficulty, not the default one.
-            session.choice = BoardChoice(session.game.difficulty, None, args.seed)
-    elif store.has_resume():
-        session.say("A saved game is waiting: --resume continues it; your first move here gives it up.")
-        session.report_notices()
+    session = Session(store)
+    session.recover()
+    game = TextGame(choice, session, plain=args.plain, out=sys.stdout, err=sys.stderr,
+                    question_marks=store.load_settings().question_marks)
+    for name in ("SIGTERM", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), _stop)
     try:
-        return run(session, iter(sys.stdin))
-    except KeyboardInterrupt:
+        if args.resume:
+            if not game.resume():
+                game.warn("there is no saved game to resume; starting a new game")
+            elif (args.preset, args.size, args.board) == (None, None, None):
+                # Play again continues with the resumed game's difficulty, not the default one.
+                game.choice = BoardChoice(game.game.difficulty, None, args.seed)
+        elif store.has_resume():
+            game.say("A saved game is waiting: --resume continues it; your first move here gives it up.")
+        return run(game, lines_of(sys.stdin.buffer, game))
+    except (KeyboardInterrupt, Stopped):
+        return 0
+    except BrokenPipeError:
+        quiet_broken_pipe()
         return 0
     finally:
-        session.close()
-
+        game.goodbye()

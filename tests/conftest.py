@@ -1,7 +1,28 @@
-"""Shared test set-up: pygame always headless, so no test opens a window or probes a sound card."""
+"""Shared test set-up: pygame always headless, and every test in private folders of its own.
+
+No test opens a window or probes a sound card, and none reads or writes the real user's settings, saved
+game, results or logs: every XDG folder (and the game's own data-folder variable) points into a fresh
+temporary folder for each test, inherited by every process a test starts.
+"""
 
 import os
+from pathlib import Path
+
+import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+XDG_FOLDERS = ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME", "XDG_RUNTIME_DIR")
+
+
+@pytest.fixture(autouse=True)
+def private_user_folders(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+    home = tmp_path_factory.mktemp("user")
+    for variable in XDG_FOLDERS:
+        folder = home / variable.removeprefix("XDG_").removesuffix("_HOME").lower()
+        folder.mkdir(mode=0o700)
+        monkeypatch.setenv(variable, str(folder))
+    monkeypatch.delenv("MINESWEEPER_DATA_DIR", raising=False)
+    return home

@@ -1,83 +1,71 @@
-"""The store's files: where they live, how they round-trip, the game in progress over its life, settings
-fixed up rather than thrown away, and disks that fail. Damaged files are in ``test_store_damage``."""
+"""The store's files: where they live, how they round-trip, settings fixed up rather than thrown away,
+files that are not files, and disks and folders that fail. Damaged contents are in ``test_store_damage``;
+the results database in ``test_results_db``; the rules of a game's life in ``test_session``."""
 
 from __future__ import annotations
 
 import json
 import os
-import random
-from collections.abc import Callable
+import shutil
+import subprocess
+import sys
+import time
 from pathlib import Path
 from typing import Any
 
 import pytest
 from platformdirs import PlatformDirs
 
-from minesweeper.core import PRESETS, Action, Difficulty, Game, Kind, Layout
-from minesweeper.core.record import game_to_dict
-from minesweeper.core.stats import Stats
+from minesweeper.core import Difficulty, GameRecord, Resume
 from minesweeper.settings import DEFAULT_CUSTOM, Settings
 from minesweeper.store import ENV_VAR, Store, resolve_paths
+from minesweeper.store.files import MAX_FILE_BYTES, Unreadable, read_capped
 from tests.core.boards import game_from, play
-from tests.core.test_record import ART, SCRIPT, snapshot
+from tests.core.test_record import ART, SCRIPT
 
-NAMES = ("settings.json", "records.json", "resume.json")
-
-
-@pytest.fixture(autouse=True)
-def no_env_override(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv(ENV_VAR, raising=False)
+NAMES = ("settings.json", "resume.json")
 
 
-def load(store: Store, name: str) -> object:
-    """Load one file by name; each loader returns its defaults when the file is bad."""
-    loaders: dict[str, Callable[[], object]] = {
-        "settings.json": store.load_settings,
-        "records.json": store.load_records,
-        "resume.json": lambda: store.load_resume(random.Random(0)),
-    }
-    return loaders[name]()
-
-
-DEFAULTS: dict[str, object] = {"settings.json": Settings(), "records.json": Stats(), "resume.json": None}
-
-
-def game_in_progress() -> Game:
-    return play(game_from(ART, question_marks=True), *SCRIPT[:10])
+def resume_in_progress(steps: int = 10, clock_ms: int = 12_000) -> Resume:
+    game = play(game_from(ART, question_marks=True), *SCRIPT[:steps])
+    return Resume(GameRecord.of(game), clock_ms, "game-1", "2024-05-01T10:00:00")
 
 
 def save_something(store: Store, name: str) -> None:
     if name == "settings.json":
         store.save_settings(Settings(zoom=3))
-    elif name == "records.json":
-        stats = Stats()
-        stats.record_result("easy", True, 4321, "2024-05-01T10:00:00")
-        store.save_records(stats)
     else:
-        store.save_resume(game_in_progress(), 12_000)
+        store.save_resume(resume_in_progress())
 
 
 # ----------------------------------------------------------------- where the files live
 
 
-def test_a_data_dir_puts_all_three_files_in_it(tmp_path: Path) -> None:
+def test_a_data_dir_puts_every_file_in_it(tmp_path: Path) -> None:
     paths = resolve_paths(tmp_path)
-    assert (paths.settings, paths.records, paths.resume) == tuple(tmp_path / name for name in NAMES)
+    assert (paths.settings, paths.records, paths.resume, paths.results, paths.lock) == tuple(
+        tmp_path / name for name in ("settings.json", "records.json", "resume.json", "results.sqlite3",
+                                     "resume.lock"))
 
 
 def test_the_environment_variable_overrides_like_a_data_dir(tmp_path: Path,
                                                             monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(ENV_VAR, str(tmp_path / "env"))
-    assert resolve_paths().records == tmp_path / "env" / "records.json"
-    assert resolve_paths(tmp_path / "arg").records == tmp_path / "arg" / "records.json"
+    assert resolve_paths().results == tmp_path / "env" / "results.sqlite3"
+    assert resolve_paths(tmp_path / "arg").results == tmp_path / "arg" / "results.sqlite3"
 
 
 def test_without_an_override_the_platform_folders_are_used() -> None:
     dirs = PlatformDirs("minesweeper", appauthor=False)
     paths = resolve_paths()
     assert paths.settings == Path(dirs.user_config_dir) / "settings.json"
+    assert paths.results == Path(dirs.user_data_dir) / "results.sqlite3"
     assert paths.records == Path(dirs.user_data_dir) / "records.json"
     assert paths.resume == Path(dirs.user_state_dir) / "resume.json"
+
+
+def test_the_suite_never_touches_the_real_user_folders(private_user_folders: Path) -> None:
+    assert Path(PlatformDirs("minesweeper", appauthor=False).user_state_dir).is_relative_to(private_user_folders)
 
 
 # ----------------------------------------------------------------- round trips
@@ -85,38 +73,38 @@ def test_without_an_override_the_platform_folders_are_used() -> None:
 
 def test_missing_files_give_defaults_and_no_notice(tmp_path: Path) -> None:
     store = Store(tmp_path)
-    assert [load(store, name) for name in NAMES] == [DEFAULTS[name] for name in NAMES]
+    assert store.load_settings() == Settings()
+    assert store.load_resume() is None and not store.has_resume()
     assert store.notices == []
 
 
-def test_settings_round_trip(tmp_path: Path) -> None:
-    settings = Settings(question_marks=True, left_click_chord=False, zoom=4, last_difficulty="custom",
-                        last_custom=Difficulty.custom(20, 12, 40))
+def test_settings_round_trip_in_the_one_text_form(tmp_path: Path) -> None:
+    custom = Difficulty.custom(20, 12, 40)
+    settings = Settings(question_marks=True, left_click_chord=False, zoom=4, last_difficulty=custom,
+                        last_custom=custom)
     Store(tmp_path).save_settings(settings)
+    written = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
+    assert (written["last_difficulty"], written["last_custom"]) == ("20x12n40", "20x12n40")
     store = Store(tmp_path)
     assert store.load_settings() == settings
     assert store.notices == []
 
 
-def test_records_round_trip(tmp_path: Path) -> None:
-    stats = Stats()
-    stats.record_result("expert", True, 123_456, "2024-05-01T10:00:00")
-    stats.record_result("custom", False, 99, "2024-05-02T10:00:00")
-    Store(tmp_path).save_records(stats)
-    assert Store(tmp_path).load_records() == stats
+def test_version_one_settings_still_load(tmp_path: Path) -> None:
+    (tmp_path / "settings.json").write_text(json.dumps({
+        "version": 1, "question_marks": True, "left_click_chord": False, "zoom": 3, "last_difficulty": "custom",
+        "last_custom": {"width": 20, "height": 12, "mines": 40}}))
+    store = Store(tmp_path)
+    custom = Difficulty.custom(20, 12, 40)
+    assert store.load_settings() == Settings(True, False, 3, custom, custom)
+    assert store.notices == []
 
 
 @pytest.mark.parametrize("steps", range(len(SCRIPT)))
-def test_resume_after_a_save_at_every_step_is_the_same_game(tmp_path: Path, steps: int) -> None:
-    game = play(game_from(ART, question_marks=True), *SCRIPT[:steps])
-    clock = steps * 1000 + 5
-    Store(tmp_path).save_resume(game, clock)
-    saved = Store(tmp_path).load_resume(random.Random(0))
-    if not game.actions:
-        assert saved is None  # an untouched game is not worth a file
-        return
-    assert saved is not None and saved.clock_ms == clock
-    assert snapshot(saved.game, clock) == snapshot(game, clock)
+def test_the_saved_game_round_trips_at_every_step(tmp_path: Path, steps: int) -> None:
+    resume = resume_in_progress(steps, steps * 1000 + 5)
+    assert Store(tmp_path).save_resume(resume)
+    assert Store(tmp_path).load_resume() == resume
 
 
 def test_files_are_versioned_json_and_no_temporary_files_are_left(tmp_path: Path) -> None:
@@ -125,53 +113,25 @@ def test_files_are_versioned_json_and_no_temporary_files_are_left(tmp_path: Path
         save_something(store, name)
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(NAMES)
     for name in NAMES:
-        assert json.loads((tmp_path / name).read_text(encoding="utf-8"))["version"] == 1
+        assert json.loads((tmp_path / name).read_text(encoding="utf-8"))["version"] == 2
     assert store.notices == []
 
 
 def test_saving_creates_missing_folders(tmp_path: Path) -> None:
-    store = Store(tmp_path / "a" / "b")
-    save_something(store, "records.json")
-    assert (tmp_path / "a" / "b" / "records.json").is_file()
+    save_something(Store(tmp_path / "a" / "b"), "resume.json")
+    assert (tmp_path / "a" / "b" / "resume.json").is_file()
 
 
-# ----------------------------------------------------------------- the game in progress over its life
-
-
-def test_an_untouched_game_leaves_the_saved_one_alone(tmp_path: Path) -> None:
-    save_something(Store(tmp_path), "resume.json")
-    Store(tmp_path).save_resume(Game(PRESETS["expert"], random.Random(1)), 0)
-    assert Store(tmp_path).load_resume(random.Random(0)) is not None
-
-
-def test_a_finished_game_is_counted_and_never_offered(tmp_path: Path) -> None:
-    store = Store(tmp_path)
-    game = play(game_from(ART, question_marks=True), *SCRIPT[:-1])
-    store.save_resume(game, 20_000)
-    play(game, SCRIPT[-1])
-    rank = store.finish_game(game, "2024-05-01T10:00:00")
-    assert rank is None  # a fixed layout is a custom board: counted, not ranked
-    assert not (tmp_path / "resume.json").exists()
-    assert Store(tmp_path).load_records().by_key["custom"].won == 1
-
-
-def test_a_won_preset_game_gets_its_rank(tmp_path: Path) -> None:
-    store = Store(tmp_path)
-    game = Game.from_layout(Layout.parse("*.\n.."), difficulty=Difficulty("easy", "Easy", 2, 2, 1))
-    game.apply(Action(Kind.REVEAL, 1, 1, 100))
-    game.apply(Action(Kind.REVEAL, 0, 1, 2350))
-    game.apply(Action(Kind.REVEAL, 1, 0, 4100))
-    assert store.finish_game(game, "2024-05-01T10:00:00") == 1
-    best = Store(tmp_path).load_records().by_key["easy"].best
-    assert [(r.ms, r.date) for r in best] == [(4000, "2024-05-01T10:00:00")]
-
-
-def test_a_finished_game_found_in_the_resume_file_is_dropped(tmp_path: Path) -> None:
-    game = play(game_from(ART, question_marks=True), *SCRIPT)
-    (tmp_path / "resume.json").write_text(json.dumps({"version": 1, **game_to_dict(game, 30_000)}))
-    store = Store(tmp_path)
-    assert store.load_resume(random.Random(0)) is None
-    assert not (tmp_path / "resume.json").exists()
+def test_orphaned_temporary_files_of_an_interrupted_save_are_swept_up(tmp_path: Path) -> None:
+    old, fresh, other = tmp_path / ".resume.json.abc.tmp", tmp_path / ".settings.json.def.tmp", tmp_path / "x.tmp"
+    for path in (old, fresh, other):
+        path.write_text("half a save")
+    an_hour_ago = time.time() - 3600
+    os.utime(old, (an_hour_ago, an_hour_ago))
+    os.utime(other, (an_hour_ago, an_hour_ago))
+    save_something(Store(tmp_path), "settings.json")
+    # A fresh one may be another window's save in progress; a file that is not ours is never touched.
+    assert not old.exists() and fresh.exists() and other.exists()
 
 
 # ----------------------------------------------------------------- settings fixed up, not thrown away
@@ -180,9 +140,10 @@ def test_a_finished_game_found_in_the_resume_file_is_dropped(tmp_path: Path) -> 
 @pytest.mark.parametrize(("fields", "expected", "hint"), [
     ({"zoom": 20}, Settings(zoom=8), "zoom 20 is out of range 1..8; using 8"),
     ({"zoom": 0}, Settings(zoom=1), "zoom 0 is out of range 1..8; using 1"),
-    ({"last_difficulty": "galaxy"}, Settings(), "unknown difficulty 'galaxy'; using beginner"),
+    ({"last_difficulty": "galaxy"}, Settings(), "'galaxy' is not a difficulty"),
     ({"last_custom": {"width": 5, "height": 5, "mines": 25}}, Settings(last_custom=DEFAULT_CUSTOM),
      "the last custom board is not valid"),
+    ({"last_custom": "5x5n25"}, Settings(), "the last custom board is not valid"),
     ({"last_custom": {"width": 0, "height": 5, "mines": 1}}, Settings(), "using 30×16, 99 mines"),
 ])
 def test_out_of_range_settings_are_fixed_with_a_notice(tmp_path: Path, fields: dict[str, Any],
@@ -202,7 +163,36 @@ def test_missing_settings_keys_take_defaults_quietly(tmp_path: Path) -> None:
     assert store.notices == []
 
 
-# ----------------------------------------------------------------- failing disks
+# ----------------------------------------------------------------- files that are not small regular files
+
+
+def test_a_fifo_is_refused_at_once_without_waiting_for_a_writer(tmp_path: Path) -> None:
+    fifo = tmp_path / "resume.json"
+    os.mkfifo(fifo)
+    started = time.monotonic()
+    store = Store(tmp_path)
+    assert store.load_resume() is None
+    assert time.monotonic() - started < 5
+    assert "is not a regular file" in store.notices[0]
+    assert not fifo.exists()  # moved aside, like any file that is not ours
+
+
+@pytest.mark.parametrize("device", ["/dev/zero", "/dev/null"])
+def test_a_device_is_refused(device: str) -> None:
+    with pytest.raises(Unreadable, match="not a regular file"):
+        read_capped(Path(device))
+
+
+def test_a_huge_file_is_refused_by_its_size_before_it_is_read(tmp_path: Path) -> None:
+    huge = tmp_path / "settings.json"
+    with huge.open("wb") as file:
+        file.truncate(300 * 2**20)  # 300 MB, sparse: nothing is actually written
+    store = Store(tmp_path)
+    assert store.load_settings() == Settings()
+    assert f"at most {MAX_FILE_BYTES // 2**20} MB" in store.notices[0]
+
+
+# ----------------------------------------------------------------- failing disks and folders
 
 
 def test_a_save_that_fails_is_a_notice_and_the_old_file_survives(tmp_path: Path,
@@ -216,7 +206,7 @@ def test_a_save_that_fails_is_a_notice_and_the_old_file_survives(tmp_path: Path,
     store = Store(tmp_path)
     store.load_settings()
     monkeypatch.setattr(os, "replace", crash)
-    store.save_settings(Settings(zoom=7))
+    assert not store.save_settings(Settings(zoom=7))
     store.save_settings(Settings(zoom=6))
     assert (tmp_path / "settings.json").read_bytes() == before
     assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]  # the temporary file is gone
@@ -224,50 +214,58 @@ def test_a_save_that_fails_is_a_notice_and_the_old_file_survives(tmp_path: Path,
     assert store.notices == []
 
 
-def test_a_data_dir_that_is_a_file_is_a_notice_not_a_crash(tmp_path: Path) -> None:
+def test_a_data_dir_that_is_a_file_is_one_notice_not_a_crash(tmp_path: Path) -> None:
     blocker = tmp_path / "blocker"
     blocker.write_text("not a folder")
     store = Store(blocker)
-    save_something(store, "records.json")
-    assert len(store.notices) == 1 and "could not save" in store.notices[0]
+    assert store.load_settings() == Settings()
+    for name in NAMES:
+        save_something(store, name)
+    assert store.notices == [f"Nothing will be saved in {blocker}: it is a file, not a folder"]
 
 
-def started(seed: int) -> Game:
-    game = Game(PRESETS["beginner"], random.Random(seed))
-    game.apply(Action(Kind.REVEAL, 4, 4, 1000))
-    return game
+LOCKED_OUT = """
+import sys
+from pathlib import Path
+from minesweeper.store import Store
+from minesweeper.settings import Settings
+store = Store(Path(sys.argv[1]))
+print(store.load_settings() == Settings(), store.load_resume() is None, store.save_settings(Settings(zoom=2)))
+print(*store.take_notices(), sep="\\n")
+"""
 
 
-def test_a_new_games_first_move_gives_up_the_saved_game_as_a_loss(tmp_path: Path) -> None:
-    Store(tmp_path).save_resume(started(1), 31_000)
-    store = Store(tmp_path)
-    newcomer = Game(PRESETS["expert"], random.Random(2))
-    store.save_resume(newcomer, 0)  # no move yet: nothing replaced
-    assert Store(tmp_path).load_records().by_key["beginner"].played == 0
-    newcomer.apply(Action(Kind.REVEAL, 0, 0, 500))
-    store.save_resume(newcomer, 600)
-    beginner = Store(tmp_path).load_records().by_key["beginner"]
-    assert (beginner.played, beginner.won, beginner.recent[0].ms) == (1, 0, 30_000)
-    assert "The unfinished Beginner game was replaced and counted as lost" in store.take_notices()
-    saved = Store(tmp_path).load_resume(random.Random(0))
-    assert saved is not None and saved.game.difficulty == PRESETS["expert"]
+def locked_out(folder: Path) -> list[str]:
+    """Make ``folder`` one this test's child process cannot enter, as a 0700 folder of another user is.
+
+    Root is let in everywhere, so as root the folder is handed to another user and the child runs without
+    the capabilities that bypass permissions (``setpriv``); otherwise the folder's own permissions shut it.
+    """
+    if os.geteuid() != 0:
+        folder.chmod(0)
+        return []
+    if shutil.which("setpriv") is None:
+        pytest.skip("needs setpriv (util-linux) to drop root's permission override")
+    for path in (folder, *folder.iterdir()):
+        os.chown(path, 12345, 12345)
+    folder.chmod(0o700)
+    caps = "-dac_override,-dac_read_search"
+    return ["setpriv", "--bounding-set", caps, "--inh-caps", caps]
 
 
-def test_continuing_the_saved_game_counts_nothing(tmp_path: Path) -> None:
-    Store(tmp_path).save_resume(started(1), 5_000)
-    store = Store(tmp_path)
-    saved = store.load_resume(random.Random(0))
-    assert saved is not None
-    covered = next((x, y) for y in range(9) for x in range(9) if not saved.game.tile(x, y).is_open)
-    saved.game.apply(Action(Kind.FLAG, *covered, 6_000))
-    store.save_resume(saved.game, 6_000)
-    assert Store(tmp_path).load_records().by_key["beginner"].played == 0
-    assert store.take_notices() == []
-
-
-def test_replacing_a_game_with_only_flags_counts_nothing(tmp_path: Path) -> None:
-    flags_only = Game(PRESETS["easy"], random.Random(3))
-    flags_only.apply(Action(Kind.FLAG, 1, 1, 0))
-    Store(tmp_path).save_resume(flags_only, 10)
-    Store(tmp_path).save_resume(started(4), 2_000)
-    assert all(row.played == 0 for row in Store(tmp_path).load_records().by_key.values())
+def test_a_private_folder_of_another_user_is_one_notice_and_the_game_plays(tmp_path: Path) -> None:
+    """What a run under sudo leaves behind: a 0700 folder the player's own account cannot enter."""
+    data = tmp_path / "state"
+    data.mkdir()
+    (data / "settings.json").write_text('{"version": 2, "zoom": 4}')
+    prefix = locked_out(data)
+    try:
+        result = subprocess.run([*prefix, sys.executable, "-c", LOCKED_OUT, str(data)], capture_output=True,
+                                text=True, timeout=60, check=False)
+    finally:
+        data.chmod(0o700)
+    assert result.returncode == 0, result.stderr
+    answers, *notices = result.stdout.splitlines()
+    assert answers == "True True False"  # defaults, no saved game, and a save refused
+    assert notices == [f"Nothing will be saved in {data}: permission denied"]
+    assert json.loads((data / "settings.json").read_text())["zoom"] == 4

@@ -1,12 +1,13 @@
-"""The errors the core raises, each a narrow ``ValueError`` with a message a player can act on.
+"""Every error the game shows a player, each a narrow ``ValueError`` with a message they can act on.
 
-Front ends catch these to show a one-line warning instead of crashing; they never need to parse the
-message. Imports nothing.
+Front ends catch ``MinesweeperError`` to show a one-line warning instead of crashing and never parse the
+message. A programming mistake (a caller breaking a contract) raises a plain ``TypeError`` or
+``ValueError`` instead, so it is never dressed up as the player's fault.
 """
 
 
 class MinesweeperError(ValueError):
-    """Base of every error the core raises on bad input."""
+    """Base of every error caused by what a player typed, chose or loaded."""
 
 
 class BoardSizeError(MinesweeperError):
@@ -15,6 +16,10 @@ class BoardSizeError(MinesweeperError):
 
 class MineCountError(MinesweeperError):
     """A mine count that cannot fit the board."""
+
+
+class DifficultyError(MinesweeperError):
+    """Text that names no difficulty: neither a preset's name nor a size like ``30x16n99``."""
 
 
 class LayoutError(MinesweeperError):
@@ -27,3 +32,15 @@ class ActionFormatError(MinesweeperError):
 
 class IllegalMove(MinesweeperError):
     """An action that would change nothing: the game keeps going exactly as before."""
+
+
+class RecordError(MinesweeperError):
+    """A saved game that cannot be rebuilt: a field is missing, mistyped, out of range or does not apply."""
+
+
+class StatsError(MinesweeperError):
+    """Statistics that cannot be trusted: a field is missing, mistyped or contradicts another."""
+
+
+class SettingsError(MinesweeperError):
+    """Settings whose JSON types are wrong, so no value in them can be trusted."""

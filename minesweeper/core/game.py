@@ -1,67 +1,106 @@
 """The rules of play: one game, driven only by actions, after Windows XP and GNOME Mines.
 
-``Game.apply`` is the single entry point: it takes an ``Action``, changes the board, records the action and
-returns the rectangle a front end must redraw, or raises ``IllegalMove`` (and changes nothing) when the
-action would do nothing. Because time arrives inside each action and mines come from a passed-in
-``random.Random``, a game's layout plus its action list rebuilds it exactly: that is what resume and replays
-stand on. Imports nothing outside the standard library and the core: no pygame, no disk, no clock.
+``Game.apply`` is the single way to change a game: it takes an ``Action``, asks ``check`` whether the move
+is legal (raising ``IllegalMove`` with the reason, and changing nothing, when it is not), changes the board,
+records the action and returns the rectangle a front end must redraw. Mines come from a ``MineSource`` at
+the first reveal and time arrives inside each action, so a game's layout plus its action list rebuilds it
+exactly: that is what resume, history and replays stand on. Front ends read a game through ``tile``,
+``visible`` and the counters here and never touch its board.
 """
 
 from __future__ import annotations
 
-import random
 from enum import StrEnum
 
 from minesweeper.core.actions import Action, Kind
 from minesweeper.core.board import COUNT, FLAG, MINE, QUESTION, REVEALED, Board, Rect
 from minesweeper.core.errors import IllegalMove, LayoutError
-from minesweeper.core.generate import check_mine_count, lay_mines
+from minesweeper.core.generate import FixedMines, MineSource
 from minesweeper.core.layout import Layout
 from minesweeper.core.presets import Difficulty
 from minesweeper.core.view import PLAIN, Tile
 
 
 class GameState(StrEnum):
-    READY = "ready"  # nothing revealed yet: no mines laid (unless the layout was fixed), timer stopped
+    READY = "ready"  # nothing revealed yet: timer stopped, and random mines not laid
     PLAYING = "playing"
     WON = "won"
     LOST = "lost"
 
 
+def _tile_of(value: int, state: GameState) -> Tile:
+    """What one cell byte looks like to the player in a game in ``state``."""
+    if value & REVEALED:
+        return Tile.DETONATED if value & MINE else Tile(value & COUNT)
+    over = state in (GameState.WON, GameState.LOST)
+    if over and value & MINE:
+        return Tile.FLAGGED_MINE if value & FLAG else Tile.MINE
+    if value & FLAG:
+        return Tile.WRONG_FLAG if state is GameState.LOST else Tile.FLAG
+    return Tile.QUESTION if value & QUESTION else Tile.COVERED
+
+
+# One translation table per state turns a whole row of cell bytes into tiles at C speed.
+_TILES = {state: bytes(_tile_of(v, state) for v in range(256)) for state in GameState}
+_PLAIN = bytes.maketrans(bytes(range(len(Tile))), "".join(PLAIN[t] for t in Tile).encode("ascii"))
+_KEEP_MARKS = bytes(v & (FLAG | QUESTION) for v in range(256))
+
+
 class Game:
     """One game of Minesweeper: board, counters, clock readings and the actions that made it."""
 
-    def __init__(self, difficulty: Difficulty, rng: random.Random | None, *, question_marks: bool = False,
-                 layout: Layout | None = None) -> None:
-        """A new game whose mines ``rng`` lays at the first reveal, clear of that cell; or, with ``layout``
-        (and no rng), a game on those fixed mines."""
-        if (rng is None) == (layout is None):
-            raise LayoutError("a game needs exactly one of a random generator and a fixed layout")
-        check_mine_count(difficulty.width, difficulty.height, difficulty.mines)
+    def __init__(self, difficulty: Difficulty, mines: MineSource, *, question_marks: bool = False) -> None:
+        """A new game whose mines ``mines`` lays at the first reveal."""
         self.difficulty = difficulty
         self.question_marks = question_marks
-        self.board = layout.build() if layout is not None else Board(difficulty.width, difficulty.height)
         self.state = GameState.READY
         self.flags = 0
         self.covered_safe = difficulty.width * difficulty.height - difficulty.mines
         self.started_ms: int | None = None
         self.ended_ms: int | None = None
-        self._rng = rng  # set until the mines are laid
-        self._layout = layout  # known once mines are laid; they never move after that
+        self._board = Board(difficulty.width, difficulty.height)
+        self._mines = mines
+        self._layout: Layout | None = None  # known once the mines are laid; they never move after that
         self._actions: list[Action] = []
+        if mines.known is not None:  # a fixed board is laid at once: its first click lands where it lands
+            self._lay_mines(mines.known)
 
     @classmethod
-    def from_layout(cls, layout: Layout, *, difficulty: Difficulty | None = None,
-                    question_marks: bool = False) -> Game:
-        """A game on fixed mines: the first click is not moved, exactly as the layout says."""
+    def on_layout(cls, layout: Layout, *, difficulty: Difficulty | None = None,
+                  question_marks: bool = False) -> Game:
+        """A game on fixed mines (a board file, a code, a puzzle): the first click is not moved."""
         if difficulty is None:
-            difficulty = Difficulty.custom(layout.width, layout.height, len(layout.mines))
+            difficulty = Difficulty.custom(layout.width, layout.height, layout.mine_count)
         elif (difficulty.width, difficulty.height, difficulty.mines) != (
-                layout.width, layout.height, len(layout.mines)):
+                layout.width, layout.height, layout.mine_count):
             raise LayoutError(f"that layout is not a {difficulty.label} board ({difficulty.summary})")
-        return cls(difficulty, None, question_marks=question_marks, layout=layout)
+        return cls(difficulty, FixedMines(layout), question_marks=question_marks)
+
+    def copy(self) -> Game:
+        """An independent game in the same position (sharing the mine source): for what-if questions."""
+        twin = Game.__new__(Game)
+        twin.__dict__.update(self.__dict__)
+        twin._board = self._board.copy()
+        twin._actions = list(self._actions)
+        return twin
 
     # ----------------------------------------------------------------- reading the game
+
+    @property
+    def width(self) -> int:
+        return self.difficulty.width
+
+    @property
+    def height(self) -> int:
+        return self.difficulty.height
+
+    def contains(self, x: int, y: int) -> bool:
+        return 0 <= x < self.difficulty.width and 0 <= y < self.difficulty.height
+
+    @property
+    def no_guess(self) -> bool:
+        """Whether the mines came from a source that promises a board solvable without guessing."""
+        return self._mines.no_guess
 
     @property
     def actions(self) -> tuple[Action, ...]:
@@ -69,7 +108,7 @@ class Game:
 
     @property
     def layout(self) -> Layout | None:
-        """Where the mines are, or None while a random game has not laid them yet."""
+        """Where the mines are, or None until the first reveal lays them (a fixed board knows at once)."""
         return self._layout
 
     @property
@@ -89,58 +128,98 @@ class Game:
         return max(0, end - self.started_ms)
 
     def tile(self, x: int, y: int) -> Tile:
-        value = self.board.cells[self.board.index(x, y)]
-        if value & REVEALED:
-            return Tile.DETONATED if value & MINE else Tile(value & COUNT)
-        if self.is_over and value & MINE:
-            return Tile.FLAGGED_MINE if value & FLAG else Tile.MINE
-        if value & FLAG:
-            return Tile.WRONG_FLAG if self.state is GameState.LOST else Tile.FLAG
-        return Tile.QUESTION if value & QUESTION else Tile.COVERED
+        return Tile(_TILES[self.state][self._board.cells[self._board.index(x, y)]])
+
+    def visible(self) -> bytes:
+        """Every cell's ``Tile`` value, row-major: what the player sees, and all a solver may know."""
+        board, table = self._board, _TILES[self.state]
+        stride, width = board.stride, board.width
+        return b"".join(board.cells[start:start + width].translate(table)
+                        for start in range((stride + 1), stride * (board.height + 1), stride))
 
     def __str__(self) -> str:
         """The board in the ``--plain`` characters, one line per row: what text-based tests compare."""
-        width, height = self.board.width, self.board.height
-        return "\n".join("".join(PLAIN[self.tile(x, y)] for x in range(width)) for y in range(height))
+        text, width = self.visible().translate(_PLAIN).decode("ascii"), self.width
+        return "\n".join(text[start:start + width] for start in range(0, len(text), width))
 
     # ----------------------------------------------------------------- changing the game
 
+    def check(self, action: Action) -> str | None:
+        """Why ``action`` would be illegal now, in words for the player; None when it is a real move."""
+        if self.is_over:
+            return "this game is over: start a new one"
+        if not self.contains(action.x, action.y):
+            return f"({action.x},{action.y}) is off the {self.width}×{self.height} board"
+        if self._actions and action.t < self._actions[-1].t:
+            return f"the move at {action.t} ms comes before the one at {self._actions[-1].t} ms"
+        index = self._board.index(action.x, action.y)
+        value = self._board.cells[index]
+        if action.kind is Kind.REVEAL:
+            if value & REVEALED:
+                return "that cell is already open"
+            if value & FLAG:
+                return "that cell is flagged: remove the flag first"
+        elif action.kind is Kind.FLAG:
+            if value & REVEALED:
+                return "an open cell cannot be flagged"
+        else:
+            return self._chord_problem(index)
+        return None
+
+    def _chord_problem(self, index: int) -> str | None:
+        cells = self._board.cells
+        value = cells[index]
+        number = value & COUNT
+        if not value & REVEALED or number == 0 or value & MINE:
+            return "chording works on an open number"
+        around = self._board.around(index)
+        flags = sum(1 for j in around if cells[j] & FLAG)
+        if flags != number:
+            return f"this {number} has {flags} flag{'s' * (flags != 1)} around it; chording needs exactly {number}"
+        if all(cells[j] & (REVEALED | FLAG) for j in around):
+            return "everything around that number is already open or flagged"
+        return None
+
     def apply(self, action: Action) -> Rect:
         """Carry out one action and record it; return the cells a front end must redraw."""
-        if self.is_over:
-            raise IllegalMove("this game is over: start a new one")
-        if not self.board.contains(action.x, action.y):
-            raise IllegalMove(f"({action.x},{action.y}) is off the {self.board.width}×{self.board.height} board")
-        index = self.board.index(action.x, action.y)
+        problem = self.check(action)
+        if problem is not None:
+            raise IllegalMove(problem)
+        index = self._board.index(action.x, action.y)
         if action.kind is Kind.REVEAL:
             dirty = self._reveal(index, action)
         elif action.kind is Kind.FLAG:
             dirty = self._flag(index)
         else:
-            dirty = self._chord(index, action)
+            around = self._board.around(index)
+            dirty = self._open([j for j in around if not self._board.cells[j] & (REVEALED | FLAG)], action.t)
         self._actions.append(action)
         return dirty
 
     def _reveal(self, index: int, action: Action) -> Rect:
-        value = self.board.cells[index]
-        if value & REVEALED:
-            raise IllegalMove("that cell is already open")
-        if value & FLAG:
-            raise IllegalMove("that cell is flagged: remove the flag first")
         if self.state is GameState.READY:
-            if self._rng is not None:
-                lay_mines(self.board, self.difficulty.mines, action.x, action.y, self._rng)
-                self._rng = None
-                self._layout = Layout.of_board(self.board)
+            if self._layout is None:
+                self._lay_mines(self._mines.layout_for(self.difficulty, action.x, action.y))
             self.state = GameState.PLAYING
             self.started_ms = action.t
         return self._open([index], action.t)
 
+    def _lay_mines(self, layout: Layout) -> None:
+        """Build the board on the mine source's layout, keeping flags placed so far."""
+        if (layout.width, layout.height, layout.mine_count) != (self.width, self.height, self.difficulty.mines):
+            raise ValueError(f"the mine source laid a {layout.width}×{layout.height} board with "
+                             f"{layout.mine_count} mines for {self.difficulty.summary}")
+        board = layout.build()
+        if self._actions:  # flags or question marks placed before the first reveal stay where they were
+            size = len(board.cells)
+            marks = self._board.cells.translate(_KEEP_MARKS)
+            merged = int.from_bytes(board.cells, "little") | int.from_bytes(marks, "little")
+            board.cells = bytearray(merged.to_bytes(size, "little"))
+        self._board, self._layout = board, layout
+
     def _flag(self, index: int) -> Rect:
-        cells = self.board.cells
+        cells = self._board.cells
         value = cells[index]
-        if value & REVEALED:
-            raise IllegalMove("an open cell cannot be flagged")
         if value & FLAG:
             self.flags -= 1
             cells[index] = (value & ~FLAG) | (QUESTION if self.question_marks else 0)
@@ -149,45 +228,30 @@ class Game:
         else:
             self.flags += 1
             cells[index] = value | FLAG
-        return self.board.rect_of(index)
-
-    def _chord(self, index: int, action: Action) -> Rect:
-        cells = self.board.cells
-        value = cells[index]
-        number = value & COUNT
-        if not value & REVEALED or number == 0:
-            raise IllegalMove("chording works on an open number")
-        around = self.board.around(index)
-        flags = sum(1 for j in around if cells[j] & FLAG)
-        if flags != number:
-            raise IllegalMove(f"this {number} has {flags} flag{'s' * (flags != 1)} around it; "
-                              f"chording needs exactly {number}")
-        targets = [j for j in around if not cells[j] & (REVEALED | FLAG)]
-        if not targets:
-            raise IllegalMove("everything around that number is already open or flagged")
-        return self._open(targets, action.t)
+        return self._board.rect_of(index)
 
     def _open(self, indices: list[int], t: int) -> Rect:
         """Open cells; any mine among them loses the game, otherwise check for the win."""
-        cells = self.board.cells
+        board = self._board
+        cells = board.cells
         mines = [i for i in indices if cells[i] & MINE]
-        dirty = self.board.rect_of(indices[0])
+        dirty = board.rect_of(indices[0])
         for i in indices:
             if not cells[i] & MINE:
-                opened, rect = self.board.open_cell(i)
+                opened, rect = board.open_cell(i)
                 self.covered_safe -= opened
                 dirty = dirty.union(rect)
         if mines:
             for i in mines:
                 cells[i] = (cells[i] | REVEALED) & ~QUESTION
             self._end(GameState.LOST, t)
-            return self.board.whole()
+            return board.whole()
         if self.covered_safe == 0:
-            for i in self.board.mine_indices():
+            for i in board.mine_indices():
                 cells[i] = (cells[i] | FLAG) & ~QUESTION
             self.flags = self.difficulty.mines
             self._end(GameState.WON, t)
-            return self.board.whole()
+            return board.whole()
         return dirty
 
     def _end(self, state: GameState, t: int) -> None:

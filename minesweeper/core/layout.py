@@ -1,33 +1,50 @@
-"""Layouts: where the mines of one board are, as text rows of ``*`` (mine) and ``.`` (safe).
+"""Layouts: where the mines of one board are, as a plain value that compares, hashes and prints exactly.
 
-A layout is what ``--board FILE`` reads and what save files and replays store next to the action list.
-It is a plain value (size plus mine positions) so it can be compared, hashed and written out exactly as it
-was read. Imports nothing outside the standard library and the core.
+A layout is what ``--board FILE`` reads, what a mine source hands a game at the first reveal, and what save
+files, the results database and board codes store next to the action list. It keeps the mines as
+row-major bytes (1 a mine, 0 safe), one byte a cell, so a 1000×1000 layout is a megabyte that turns into a
+board, a file or a code at C speed; its text form is rows of ``*`` (mine) and ``.`` (safe).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-from minesweeper.core.board import Board, check_size
+from minesweeper.core.board import Board, check_mine_count, check_size
 from minesweeper.core.errors import LayoutError
-from minesweeper.core.generate import check_mine_count
+
+_TO_TEXT = bytes.maketrans(b"\x00\x01", b".*")
+_FROM_TEXT = bytes.maketrans(b".*", b"\x00\x01")
 
 
 @dataclass(frozen=True, slots=True)
 class Layout:
-    """A board's size and its mines as (x, y) pairs counted from 0."""
+    """A board's size and its mines: ``cells[y * width + x]`` is 1 where a mine is."""
 
     width: int
     height: int
-    mines: frozenset[tuple[int, int]]
+    cells: bytes
 
     def __post_init__(self) -> None:
         check_size(self.width, self.height)
-        check_mine_count(self.width, self.height, len(self.mines))
-        for x, y in self.mines:
-            if not (0 <= x < self.width and 0 <= y < self.height):
-                raise LayoutError(f"mine at ({x},{y}) is off a {self.width}×{self.height} board")
+        if len(self.cells) != self.width * self.height:
+            raise LayoutError(f"a {self.width}×{self.height} layout needs {self.width * self.height} cells, "
+                              f"not {len(self.cells)}")
+        if self.cells.translate(None, b"\x00\x01"):
+            raise LayoutError("a layout's cells are 1 (a mine) or 0 (safe)")
+        check_mine_count(self.width, self.height, self.mine_count)
+
+    @classmethod
+    def from_mines(cls, width: int, height: int, mines: Iterable[tuple[int, int]]) -> Layout:
+        """A layout with mines at the given (x, y) cells, counted from 0."""
+        check_size(width, height)
+        cells = bytearray(width * height)
+        for x, y in mines:
+            if not (0 <= x < width and 0 <= y < height):
+                raise LayoutError(f"mine at ({x},{y}) is off a {width}×{height} board")
+            cells[y * width + x] = 1
+        return cls(width, height, bytes(cells))
 
     @classmethod
     def parse(cls, text: str) -> Layout:
@@ -36,29 +53,41 @@ class Layout:
         if not rows or not rows[0]:
             raise LayoutError("a board needs at least one row of '*' (mine) and '.' (safe)")
         width = len(rows[0])
+        check_size(width, len(rows))
         for number, row in enumerate(rows, start=1):
             if len(row) != width:
                 raise LayoutError(f"row {number} has {len(row)} cells; every row needs {width}")
             stray = set(row) - {"*", "."}
             if stray:
-                raise LayoutError(f"row {number} has {''.join(sorted(stray))!r}: use only '*' and '.'")
-        mines = frozenset((x, y) for y, row in enumerate(rows) for x, ch in enumerate(row) if ch == "*")
-        return cls(width, len(rows), mines)
+                shown = "".join(sorted(stray))[:10]
+                raise LayoutError(f"row {number} has {shown!r}: use only '*' and '.'")
+        return cls(width, len(rows), "".join(rows).encode("ascii").translate(_FROM_TEXT))
 
     @classmethod
     def of_board(cls, board: Board) -> Layout:
-        return cls(board.width, board.height, frozenset(board.coords(i) for i in board.mine_indices()))
+        return cls(board.width, board.height, board.mine_bytes())
+
+    @property
+    def mine_count(self) -> int:
+        return self.cells.count(1)
+
+    @property
+    def mines(self) -> frozenset[tuple[int, int]]:
+        """The mines as (x, y) cells; built on each call, so loops should read ``cells`` instead."""
+        width, cells = self.width, self.cells
+        found = []
+        start = cells.find(1)
+        while start >= 0:
+            found.append((start % width, start // width))
+            start = cells.find(1, start + 1)
+        return frozenset(found)
+
+    def has_mine(self, x: int, y: int) -> bool:
+        return self.cells[y * self.width + x] == 1
 
     def build(self) -> Board:
-        board = Board(self.width, self.height)
-        board.place_mines([board.index(x, y) for x, y in sorted(self.mines)])
-        return board
+        return Board.with_mines(self.width, self.height, self.cells)
 
     def __str__(self) -> str:
-        """Rows of ``*``/``.``; built in one buffer because save files write it after every move."""
-        width = self.width
-        cells = bytearray(b"." * (width * self.height))
-        for x, y in self.mines:
-            cells[y * width + x] = ord("*")
-        return "\n".join(cells[start:start + width].decode() for start in range(0, len(cells), width))
-
+        text, width = self.cells.translate(_TO_TEXT).decode("ascii"), self.width
+        return "\n".join(text[start:start + width] for start in range(0, len(text), width))

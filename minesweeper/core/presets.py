@@ -1,21 +1,27 @@
-"""Difficulties: the named presets and validated custom sizes.
+"""Difficulties: the named presets, validated custom sizes, and the one text form every file and option uses.
 
 Easy, Normal and Hard are the design card's three small boards; Beginner, Intermediate and Expert are the
-classic Windows sizes. The order here is the order every picker shows them in. Imports nothing outside
-the standard library and the core.
+classic Windows sizes. The order here is the order every picker shows them in. A difficulty is written as
+its preset name (``expert``) or, for a custom board, as ``WxHnM`` (``30x16n99``): the command line, the
+saved game, the settings and the results database all read and write that one form.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
-from minesweeper.core.board import check_size
-from minesweeper.core.generate import check_mine_count
+from minesweeper.core.board import check_mine_count, check_size
+from minesweeper.core.errors import DifficultyError, MinesweeperError
+
+CUSTOM = "custom"
+# Digits are capped so a pasted wall of them is refused as text, not fed to int().
+_CUSTOM_TEXT = re.compile(r"(\d{1,7})[xX×](\d{1,7})[nN](\d{1,9})")
 
 
 @dataclass(frozen=True, slots=True)
 class Difficulty:
-    """A board size and mine count; ``key`` names a preset, or is ``"custom"``."""
+    """A board size and mine count; ``key`` names a preset, or is ``CUSTOM``."""
 
     key: str
     label: str
@@ -25,18 +31,46 @@ class Difficulty:
 
     @property
     def is_custom(self) -> bool:
-        return self.key == "custom"
+        return self.key == CUSTOM
 
     @property
     def summary(self) -> str:
         return f"{self.width}×{self.height}, {self.mines} mines"
+
+    @property
+    def size_text(self) -> str:
+        """``30x16n99``: the size part of the text form, also what a custom board is written as."""
+        return f"{self.width}x{self.height}n{self.mines}"
+
+    def __str__(self) -> str:
+        """The text form: the preset's name, or ``WxHnM`` for a custom board."""
+        return self.size_text if self.is_custom else self.key
 
     @classmethod
     def custom(cls, width: int, height: int, mines: int) -> Difficulty:
         """Validate and build a custom board, raising a message the player can act on."""
         check_size(width, height)
         check_mine_count(width, height, mines)
-        return cls("custom", "Custom", width, height, mines)
+        return cls(CUSTOM, "Custom", width, height, mines)
+
+    @classmethod
+    def parse(cls, text: str) -> Difficulty:
+        """Read the text form back: a preset name (any case) or ``WxHnM``; a size equal to a preset's is
+        still custom, because a custom game is never ranked beside the preset's."""
+        cleaned = text.strip()
+        preset = PRESETS.get(cleaned.lower())
+        if preset is not None:
+            return preset
+        match = _CUSTOM_TEXT.fullmatch(cleaned)
+        if match is None:
+            shown = cleaned if len(cleaned) <= 30 else cleaned[:27] + "..."
+            raise DifficultyError(f"{shown!r} is not a difficulty: use one of {', '.join(PRESETS)} "
+                                  "or a size like 30x16n99 (width x height n mines)")
+        width, height, mines = (int(group) for group in match.groups())
+        try:
+            return cls.custom(width, height, mines)
+        except MinesweeperError as error:
+            raise DifficultyError(str(error)) from error
 
 
 PRESETS: dict[str, Difficulty] = {

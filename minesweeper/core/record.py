@@ -1,89 +1,161 @@
-"""Game records: a game in progress as a plain JSON-able dict, and back, for resume files.
+"""Game records: a game as plain data (difficulty, layout, question marks, actions) and back, exactly.
 
-A game is its difficulty, its layout and its action list, so that is all a record holds, plus the game
-clock reading when it was saved (``clock_ms``): the front end restarts its clock from there, so time spent
-away does not count. Rebuilding replays the actions through ``Game.apply``, which checks each one, and
-every field is validated first so a damaged file becomes one ``RecordError`` saying what is wrong rather
-than a crash or a different game. Pure like the rest of the core: imports only the standard library and
-the core (no disk, no clock, no global randomness; ``random.Random`` is passed in).
+A game is its layout plus its list of actions, so a ``GameRecord`` is all that save files, the results
+database, history and replays keep, and ``replay`` rebuilds the game from it through ``Game.apply``, which
+checks every move. ``Resume`` adds what a game in progress needs to carry on later: the game clock when it
+was saved (time away never counts), its identity and its start date. ``FinishedGame`` is one result as the
+results database keeps it. ``from_dict`` treats its input as untrusted: every field is validated first, so a
+damaged or hostile file becomes one ``RecordError`` saying what is wrong, never a crash or a different game.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
-from typing import Any, NamedTuple
+from dataclasses import dataclass
+from datetime import datetime
+from enum import StrEnum
+from typing import Any
 
 from minesweeper.core.actions import Action, Kind
-from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.errors import MinesweeperError, RecordError
 from minesweeper.core.game import Game
+from minesweeper.core.generate import FixedMines, MineSource
 from minesweeper.core.layout import Layout
-from minesweeper.core.presets import PRESETS, Difficulty
+from minesweeper.core.presets import CUSTOM, PRESETS, Difficulty
 
 # About 31 years of play: far beyond any real game, small enough to catch garbage numbers.
 MAX_CLOCK_MS = 10**12
+MAX_ACTIONS = 4_000_000  # a 1000×1000 board opened and flagged cell by cell, twice over
+MAX_ID = 64
 
 
-class RecordError(MinesweeperError):
-    """A saved game that cannot be rebuilt: a field is missing, mistyped, out of range or does not apply."""
+class _NoMinesYet:
+    """The mine source of a record saved before its first reveal, when nobody asked for a new one."""
+
+    no_guess = False
+    known = None
+
+    def layout_for(self, difficulty: Difficulty, first_x: int, first_y: int) -> Layout:
+        raise RecordError("this saved game has no mines laid, so it cannot open a cell")
 
 
-class SavedGame(NamedTuple):
-    """A rebuilt game and the clock reading to restart the front end's game clock from."""
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    """Everything that makes a game what it is; ``layout`` is None until the first reveal lays the mines."""
 
-    game: Game
-    clock_ms: int
+    difficulty: Difficulty
+    layout: Layout | None
+    question_marks: bool
+    actions: tuple[Action, ...]
+    no_guess: bool = False  # the mines came from the no-guess generator: ranked apart
 
+    @classmethod
+    def of(cls, game: Game) -> GameRecord:
+        return cls(game.difficulty, game.layout, game.question_marks, game.actions, game.no_guess)
 
-def game_to_dict(game: Game, clock_ms: int) -> dict[str, Any]:
-    """Everything needed to rebuild ``game`` exactly; ``clock_ms`` is the game clock now.
+    def replay(self, upto: int | None = None, *, mines: MineSource | None = None) -> Game:
+        """The game after its first ``upto`` actions (all of them by default).
 
-    The clock cannot be earlier than an action it stamped, so it is raised to the latest action's time
-    rather than writing a record that would not load.
-    """
-    clock_ms = max([_whole(clock_ms, "clock_ms", MAX_CLOCK_MS), *(a.t for a in game.actions)])
-    d = game.difficulty
-    layout = game.layout
-    return {
-        "difficulty": {"key": d.key, "label": d.label, "width": d.width, "height": d.height,
-                       "mines": d.mines},
-        "question_marks": game.question_marks,
-        "layout": None if layout is None else str(layout),
-        "actions": [str(a) for a in game.actions],
-        "clock_ms": clock_ms,
-    }
+        ``mines`` lays the mines if the record has none yet and play goes on from it; a record with a layout
+        always replays on that layout.
+        """
+        source: MineSource = (FixedMines(self.layout, no_guess=self.no_guess) if self.layout is not None
+                              else mines or _NoMinesYet())
+        try:
+            game = Game(self.difficulty, source, question_marks=self.question_marks)
+            for number, action in enumerate(self.actions[:upto], start=1):
+                problem = game.check(action)
+                if problem is not None:
+                    raise RecordError(f"move {number} ({action}) does not apply: {problem}")
+                game.apply(action)
+        except RecordError:
+            raise
+        except MinesweeperError as error:
+            raise RecordError(f"the saved board is not valid: {error}") from error
+        return game
 
+    def to_dict(self) -> dict[str, Any]:
+        return {"difficulty": str(self.difficulty), "question_marks": self.question_marks,
+                "no_guess": self.no_guess, "layout": None if self.layout is None else str(self.layout),
+                "actions": [str(a) for a in self.actions]}
 
-def game_from_dict(data: object, rng: random.Random) -> SavedGame:
-    """Rebuild a game saved by ``game_to_dict``; ``rng`` lays mines only if none were laid before saving."""
-    record = _mapping(data, "the saved game")
-    difficulty = _difficulty(record.get("difficulty"))
-    question_marks = record.get("question_marks")
-    if not isinstance(question_marks, bool):
-        raise RecordError("question_marks must be true or false")
-    clock_ms = _whole(record.get("clock_ms"), "clock_ms", MAX_CLOCK_MS)
-    actions = _actions(record.get("actions"), clock_ms)
-    layout_text = record.get("layout")
-    try:
+    @classmethod
+    def from_dict(cls, data: object, *, latest_ms: int = MAX_CLOCK_MS) -> GameRecord:
+        """Read what ``to_dict`` wrote (or a version 1 save, whose difficulty is an object)."""
+        record = _mapping(data, "the saved game")
+        difficulty = _difficulty(record.get("difficulty"))
+        question_marks, no_guess = record.get("question_marks"), record.get("no_guess", False)
+        if not isinstance(question_marks, bool) or not isinstance(no_guess, bool):
+            raise RecordError("question_marks and no_guess must be true or false")
+        actions = _actions(record.get("actions"), latest_ms)
+        layout_text = record.get("layout")
         if layout_text is None:
             if any(a.kind is not Kind.FLAG for a in actions):
                 raise RecordError("a game saved with no mines laid can only hold flags, but it has a reveal")
-            game = Game(difficulty, rng, question_marks=question_marks)
-        elif isinstance(layout_text, str):
-            layout = Layout.parse(layout_text)
-            game = Game.from_layout(layout, difficulty=difficulty, question_marks=question_marks)
-        else:
+            return cls(difficulty, None, question_marks, actions, no_guess)
+        if not isinstance(layout_text, str):
             raise RecordError("layout must be rows of '*' and '.' as text, or null")
-        for number, action in enumerate(actions, start=1):
-            try:
-                game.apply(action)
-            except MinesweeperError as error:
-                raise RecordError(f"action {number} ({_show(str(action))}) does not apply: {error}") from error
-    except RecordError:
-        raise
-    except MinesweeperError as error:
-        raise RecordError(f"the saved board is not valid: {error}") from error
-    return SavedGame(game, clock_ms)
+        try:
+            layout = Layout.parse(layout_text)
+        except MinesweeperError as error:
+            raise RecordError(f"the saved board is not valid: {error}") from error
+        if (layout.width, layout.height, layout.mine_count) != (difficulty.width, difficulty.height,
+                                                                difficulty.mines):
+            raise RecordError(f"the saved board is not a {difficulty.label} board ({difficulty.summary})")
+        return cls(difficulty, layout, question_marks, actions, no_guess)
+
+
+@dataclass(frozen=True, slots=True)
+class Resume:
+    """A game in progress as saved: its record, the game clock then, its identity and its start date."""
+
+    record: GameRecord
+    clock_ms: int
+    game_id: str | None = None  # None in files older than identities: the loader gives it one
+    started: str | None = None  # ISO date of the first reveal; None before it
+    finished: bool = False  # a game that ended but whose result is not in the database yet
+
+    def to_dict(self) -> dict[str, Any]:
+        """The clock is kept within what ``from_dict`` accepts and never before a move it stamped."""
+        clock_ms = min(MAX_CLOCK_MS, max([self.clock_ms, *(a.t for a in self.record.actions[-1:])]))
+        return {"id": self.game_id, "started": self.started, "finished": self.finished, **self.record.to_dict(),
+                "clock_ms": clock_ms}
+
+    @classmethod
+    def from_dict(cls, data: object) -> Resume:
+        fields = _mapping(data, "the saved game")
+        clock_ms = _whole(fields.get("clock_ms"), "clock_ms", MAX_CLOCK_MS)
+        record = GameRecord.from_dict(fields, latest_ms=clock_ms)
+        finished = fields.get("finished", False)
+        if not isinstance(finished, bool):
+            raise RecordError("finished must be true or false")
+        return cls(record, clock_ms, _game_id(fields.get("id")), _date(fields.get("started"), "started"), finished)
+
+
+class Outcome(StrEnum):
+    WON = "won"
+    LOST = "lost"
+    GIVEN_UP = "given_up"  # replaced by a new game after it had started: a loss, as in Windows 7
+
+
+@dataclass(frozen=True, slots=True)
+class FinishedGame:
+    """One result as the results database keeps it: the whole game, how it ended and how long it took."""
+
+    game_id: str
+    record: GameRecord
+    outcome: Outcome
+    ms: int
+    started: str
+
+    @property
+    def won(self) -> bool:
+        return self.outcome is Outcome.WON
+
+    @property
+    def ranked_key(self) -> str:
+        """The statistics row it counts in: its preset, or custom (counted, never ranked)."""
+        return CUSTOM if self.record.difficulty.is_custom else self.record.difficulty.key
 
 
 def _mapping(value: object, what: str) -> Mapping[str, object]:
@@ -92,8 +164,8 @@ def _mapping(value: object, what: str) -> Mapping[str, object]:
     return value
 
 
-def _show(value: object) -> str:
-    """A field's value for a message, cut short so a garbage file cannot flood the player's screen."""
+def show(value: object) -> str:
+    """A value for a message, cut short so a garbage file cannot flood the player's screen."""
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
 
@@ -101,43 +173,70 @@ def _show(value: object) -> str:
 def _int(value: object, name: str) -> int:
     """An int; JSON ``true`` is not one, though Python's bool is an int."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RecordError(f"{name} must be a whole number, not {_show(value)}")
+        raise RecordError(f"{name} must be a whole number, not {show(value)}")
     return value
 
 
 def _whole(value: object, name: str, most: int) -> int:
     number = _int(value, name)
     if not 0 <= number <= most:
-        raise RecordError(f"{name} must be between 0 and {most}, not {_show(number)}")
+        raise RecordError(f"{name} must be between 0 and {most}, not {show(number)}")
     return number
 
 
+def _game_id(value: object) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str) or not 0 < len(value) <= MAX_ID or not value.isprintable():
+        raise RecordError(f"id must be a short text, not {show(value)}")
+    return value
+
+
+def _date(value: object, name: str) -> str | None:
+    if value is None:
+        return None
+    if not isinstance(value, str) or len(value) > 40:
+        raise RecordError(f"{name} must be an ISO date like 2024-05-01T10:15:00, not {show(value)}")
+    try:
+        datetime.fromisoformat(value)
+    except ValueError as error:
+        raise RecordError(f"{name} must be an ISO date like 2024-05-01T10:15:00, not {show(value)}") from error
+    return value
+
+
 def _difficulty(value: object) -> Difficulty:
-    fields = _mapping(value, "difficulty")
-    key, label = fields.get("key"), fields.get("label")
-    if not isinstance(key, str) or not isinstance(label, str):
+    if isinstance(value, str):
+        try:
+            return Difficulty.parse(value)
+        except MinesweeperError as error:
+            raise RecordError(f"difficulty: {error}") from error
+    fields = _mapping(value, "difficulty")  # version 1 wrote an object: key, label, width, height, mines
+    key = fields.get("key")
+    if not isinstance(key, str) or not isinstance(fields.get("label"), str):
         raise RecordError("difficulty needs a key and a label, both text")
     width = _int(fields.get("width"), "difficulty width")
     height = _int(fields.get("height"), "difficulty height")
     mines = _int(fields.get("mines"), "difficulty mines")
-    if key == "custom":
+    if key == CUSTOM:
         try:
             return Difficulty.custom(width, height, mines)
         except MinesweeperError as error:
             raise RecordError(f"the custom difficulty is not valid: {error}") from error
     preset = PRESETS.get(key)
     if preset is None:
-        raise RecordError(f"unknown difficulty {_show(key)}: use one of {', '.join(PRESETS)} or custom")
+        raise RecordError(f"unknown difficulty {show(key)}: use one of {', '.join(PRESETS)} or custom")
     if (width, height, mines) != (preset.width, preset.height, preset.mines):
-        raise RecordError(f"{preset.label} is {preset.summary}, but the save says width {_show(width)}, "
-                          f"height {_show(height)}, {_show(mines)} mines")
+        raise RecordError(f"{preset.label} is {preset.summary}, but the save says width {show(width)}, "
+                          f"height {show(height)}, {show(mines)} mines")
     return preset
 
 
-def _actions(value: object, clock_ms: int) -> list[Action]:
-    """Parse the action list; no action can be later than the clock that stamped it when saving."""
+def _actions(value: object, latest_ms: int) -> tuple[Action, ...]:
+    """Parse the action list: times never run backwards and none is later than the clock that saved it."""
     if not isinstance(value, list):
         raise RecordError("actions must be a list of texts like R3,4@1520")
+    if len(value) > MAX_ACTIONS:
+        raise RecordError(f"a game holds at most {MAX_ACTIONS} actions, not {len(value)}")
     actions: list[Action] = []
     for number, text in enumerate(value, start=1):
         if not isinstance(text, str):
@@ -145,8 +244,10 @@ def _actions(value: object, clock_ms: int) -> list[Action]:
         try:
             action = Action.parse(text)
         except MinesweeperError as error:
-            raise RecordError(f"action {number} is not like R3,4@1520: {_show(text)}") from error
-        if action.t > clock_ms:
-            raise RecordError(f"action {number} ({_show(text)}) is later than the save time {clock_ms} ms")
+            raise RecordError(f"action {number} is not like R3,4@1520: {show(text)}") from error
+        if action.t > latest_ms:
+            raise RecordError(f"action {number} ({show(text)}) is later than the save time {latest_ms} ms")
+        if actions and action.t < actions[-1].t:
+            raise RecordError(f"action {number} ({show(text)}) is earlier than the one before it")
         actions.append(action)
-    return actions
+    return tuple(actions)

@@ -1,32 +1,28 @@
-"""Statistics and best times per difficulty, kept for years in the records file.
+"""Statistics and best times per difficulty: the figures the Statistics screen and ``--stats`` show.
 
-Each preset keeps games played and won, the current and longest winning streak, its ten best times and its
+Each preset has games played and won, the current and longest winning streak, its ten best times and its
 last hundred results; custom games are counted under ``"custom"`` but never ranked, since custom sizes are
-not comparable. Times are whole milliseconds (hundredths survive) and dates are ISO strings the caller
-passes in, so this module stays pure: it imports only the standard library and the core, reads no clock
-and touches no disk. ``from_dict`` validates everything and raises ``StatsError`` naming the bad field.
+not comparable. The results database works these out from its rows; this module holds their shape, the
+streak rule, the wording and formatting both front ends share, and the reader of the version 1 records
+file that older versions kept (it is imported into the database once). Times are whole milliseconds
+(hundredths survive) and dates ISO strings. ``from_dict`` validates everything and raises ``StatsError``
+naming the bad field.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any
 
-from minesweeper.core.errors import MinesweeperError
-from minesweeper.core.presets import PRESETS
+from minesweeper.core.errors import StatsError
+from minesweeper.core.presets import CUSTOM, PRESETS
 from minesweeper.core.record import MAX_CLOCK_MS
 
-CUSTOM = "custom"
 TOP = 10
 RECENT = 100
 # Counts beyond this are not from play: a game a second for three centuries.
 MAX_GAMES = 10**10
-
-
-class StatsError(MinesweeperError):
-    """Statistics that cannot be trusted: a field is missing, mistyped or contradicts another."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,37 +57,6 @@ class Stats:
     by_key: dict[str, DifficultyStats] = field(
         default_factory=lambda: {key: DifficultyStats() for key in (*PRESETS, CUSTOM)})
 
-    def record_result(self, key: str, won: bool, ms: int, date: str) -> int | None:
-        """Count a finished game; return its rank (1 = best) if the win entered the top ten."""
-        if key not in self.by_key:
-            raise StatsError(f"unknown difficulty {key!r}: use one of {', '.join(self.by_key)}")
-        result = _result({"won": won, "ms": ms, "date": date}, "the result")
-        stats = self.by_key[key]
-        stats.played += 1
-        stats.recent = [*stats.recent, result][-RECENT:]
-        if not won:
-            stats.streak = 0
-            return None
-        stats.won += 1
-        stats.streak += 1
-        stats.longest_streak = max(stats.longest_streak, stats.streak)
-        if key == CUSTOM:
-            return None
-        # Equal times rank after the ones already there: whoever got it first keeps the place.
-        rank = sum(1 for best in stats.best if best.ms <= ms) + 1
-        if rank > TOP:
-            return None
-        stats.best.insert(rank - 1, result)
-        del stats.best[TOP:]
-        return rank
-
-    def to_dict(self) -> dict[str, Any]:
-        return {key: {"played": s.played, "won": s.won, "streak": s.streak,
-                      "longest_streak": s.longest_streak,
-                      "best": [_result_dict(r) for r in s.best],
-                      "recent": [_result_dict(r) for r in s.recent]}
-                for key, s in self.by_key.items()}
-
     @classmethod
     def from_dict(cls, data: object) -> Stats:
         """Read what ``to_dict`` wrote; a difficulty never played may be missing."""
@@ -103,6 +68,15 @@ class Stats:
                 raise StatsError(f"unknown difficulty {str(key)[:40]!r} in the statistics")
             stats.by_key[key] = _difficulty_stats(value, key)
         return stats
+
+
+def streaks(results: Iterable[bool], streak: int = 0, longest: int = 0) -> tuple[int, int]:
+    """The current and longest winning streaks after ``results`` (oldest first), carrying on from a
+    ``streak`` and ``longest`` that came before them."""
+    for won in results:
+        streak = streak + 1 if won else 0
+        longest = max(longest, streak)
+    return streak, longest
 
 
 def label_of(key: str) -> str:
@@ -137,10 +111,6 @@ def summary_cells(stats: DifficultyStats) -> tuple[str, ...]:
 def format_ms(ms: int) -> str:
     """A time as seconds with hundredths, "83.45", the precision best times are compared at."""
     return f"{ms // 1000}.{ms % 1000 // 10:02d}"
-
-
-def _result_dict(result: Result) -> dict[str, Any]:
-    return {"won": result.won, "ms": result.ms, "date": result.date}
 
 
 def _count(value: object, name: str, most: int = MAX_GAMES) -> int:

@@ -3,8 +3,10 @@
 Menu → playing → won/lost → playing or menu: each screen returns the next. The loop waits cheaply when
 nothing happens (``Idler``: on X11 it blocks on the X server's socket, elsewhere it polls), redraws only
 the rectangles a screen reports, and, only while a game runs, arms a one-shot timer event for the moment
-the displayed second changes. The software framebuffer, which SDL reads at start-up, is chosen before the
-display opens. Imports pygame, the store, the CLI options and the screens.
+the displayed second changes. Whenever a screen is replaced, and when the window closes, the app calls the
+old screen's ``leave`` itself, so no screen can forget to save. Ctrl-C in the terminal that started the
+window, SIGTERM and SIGHUP close it the same way the close button does, so the game and its clock are
+saved. The software framebuffer, which SDL reads at start-up, is chosen before the display opens.
 """
 
 from __future__ import annotations
@@ -12,15 +14,16 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import signal
 import sys
 import time
 from collections.abc import Callable
-from pathlib import Path
+from types import FrameType
 
 import pygame
 
 from minesweeper.cli import BoardChoice, add_board_options, board_choice
-from minesweeper.core import Difficulty, Game
+from minesweeper.core import Difficulty, Game, MineSource, RandomMines
 from minesweeper.gui.custom import CustomScreen
 from minesweeper.gui.font import BitmapFont
 from minesweeper.gui.geometry import WINDOW_LIMIT
@@ -31,6 +34,7 @@ from minesweeper.gui.screen import TICK, Context, Screen
 from minesweeper.gui.settings_screen import SettingsScreen
 from minesweeper.gui.sheets import SpriteSheets, load_icon
 from minesweeper.gui.stats_screen import StatsScreen
+from minesweeper.session import Session
 from minesweeper.settings import Settings
 from minesweeper.store import Store
 
@@ -42,8 +46,6 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="minesweeper", description="Minesweeper, the classic.",
                                      epilog="Add --text to play in the terminal instead.")
     add_board_options(parser)
-    parser.add_argument("--data-dir", metavar="DIR", type=Path,
-                        help="keep settings, records and the saved game in DIR (portable installs)")
     parser.add_argument("--exit-after-steps", metavar="N", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--report-first-frame", action="store_true", help=argparse.SUPPRESS)
     return parser
@@ -63,15 +65,13 @@ class App:
         available = (desktop[0] - DESKTOP_MARGIN[0], desktop[1] - DESKTOP_MARGIN[1])
         self.surface = pygame.display.set_mode((1, 1), pygame.HIDDEN)
         settings = store.load_settings() if store is not None else Settings()
-        self.ctx = Context(SpriteSheets.load(), BitmapFont.load(), available, settings, store,
+        session = Session(store, clock=clock)
+        session.recover()
+        self.ctx = Context(SpriteSheets.load(), BitmapFont.load(), available, settings, store, session,
                            random.Random(seed), clock)
+        self.choice = choice
         self.ctx.collect_notices()
-        if choice is not None and choice.layout is not None:
-            self.screen: Screen = PlayScreen(self.ctx, lambda: choice.new_game(self.ctx.rng), self.menu)
-        elif choice is not None:
-            self.screen = self.play(choice.difficulty)
-        else:
-            self.screen = self.menu()
+        self.screen: Screen = self.play(choice.difficulty) if choice is not None else self.menu()
         self.surface = pygame.display.set_mode(self.screen.size())
         self.full = True
         self.tick_armed = False  # a one-shot TICK timer is pending
@@ -92,23 +92,34 @@ class App:
                           extras=extras)
 
     def resume(self) -> Screen:
-        """The saved game where it stopped; back to the menu, with the reason, if it cannot be rebuilt."""
-        saved = self.ctx.store.load_resume(self.ctx.rng) if self.ctx.store is not None else None
+        """The saved game where it stopped; back to the menu, with the reason, if it cannot be carried on."""
+        game = self.ctx.session.resume(self.mines(), largest_side=WINDOW_LIMIT)
         self.ctx.collect_notices()
-        if saved is None:
+        if game is None:
             return self.menu()
-        return PlayScreen(self.ctx, self.game_maker(saved.game.difficulty), self.menu, game=saved.game,
-                          clock_ms=saved.clock_ms)
+        return PlayScreen(self.ctx, self.game_maker(game.difficulty), self.menu)
 
     def play(self, difficulty: Difficulty) -> Screen:
         self.ctx.remember_difficulty(difficulty)
-        return PlayScreen(self.ctx, self.game_maker(difficulty), self.menu)
+        start = self.game_maker(difficulty)
+        start()
+        return PlayScreen(self.ctx, start, self.menu)
 
     def custom(self) -> Screen:
         return CustomScreen(self.ctx, play=self.play, back=self.menu)
 
+    def mines(self) -> MineSource:
+        """The command line's fixed layout for every game of this run, or random mines."""
+        return self.choice.mines(self.ctx.rng) if self.choice is not None else RandomMines(self.ctx.rng)
+
     def game_maker(self, difficulty: Difficulty) -> Callable[[], Game]:
-        return lambda: Game(difficulty, self.ctx.rng, question_marks=self.ctx.settings.question_marks)
+        """Starts a new game of ``difficulty`` in the session (a fixed layout only for its own size)."""
+        fixed = self.choice is not None and self.choice.layout is not None and self.choice.difficulty == difficulty
+
+        def start() -> Game:
+            mines = self.mines() if fixed else RandomMines(self.ctx.rng)
+            return self.ctx.session.new_game(difficulty, mines, question_marks=self.ctx.settings.question_marks)
+        return start
 
     # ------------------------------------------------------------------ the loop
 
@@ -127,6 +138,7 @@ class App:
             if not self.ctx.running:
                 break
             if following is not None and following is not self.screen:
+                self.screen.leave()
                 self.screen = following
                 self.full = True
         if not self.ctx.running:
@@ -159,6 +171,9 @@ class App:
     def run(self, *, exit_after_steps: int | None = None, report_first_frame: bool = False) -> int:
         """Loop until Quit; ``exit_after_steps`` (for tests and benchmarks) stops after that many passes."""
         idler = Idler()
+        for name in ("SIGINT", "SIGTERM", "SIGHUP"):
+            if hasattr(signal, name):
+                signal.signal(getattr(signal, name), _close_window)
         while self.ctx.running:
             busy = self.step()
             self.steps += 1
@@ -171,8 +186,14 @@ class App:
                 tick = self.screen.next_tick_ms()
                 idler.wait(None if tick is None else tick / 1000)
         self.screen.leave()
+        self.ctx.session.close()
         pygame.quit()
         return 0
+
+
+def _close_window(signum: int, frame: FrameType | None) -> None:
+    """A signal to stop: close as the window's close button would, saving the game on the way out."""
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
 
 
 def _say(line: str) -> None:

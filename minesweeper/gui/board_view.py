@@ -1,18 +1,19 @@
 """The board on screen: the visible window onto the cells, scrolling, scroll bars and the keyboard cursor.
 
 Only visible cells are ever drawn, and only those a move changed (the core hands back a rectangle), so a
-click on a 500×500 board costs the same as on Beginner. Tiles come pre-zoomed from the sprite sheets.
-Imports pygame, the core, and the GUI's geometry, pointer (for the ``Cell`` type), sheets and widgets; it
-reads the game but never changes it, and never imports a screen.
+click on a 500×500 board costs the same as on Beginner. Tiles come pre-zoomed from the sprite sheets. It
+draws anything that can say which tile each cell shows (``TileSource``): a game being played, a replay at
+some move, a puzzle being drawn. It reads what it draws and never changes it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Protocol
 
 import pygame
 
-from minesweeper.core import Game, Rect
+from minesweeper.core import Rect, Tile
 from minesweeper.gui.geometry import PlayLayout, cell_px
 from minesweeper.gui.pointer import Cell
 from minesweeper.gui.sheets import SpriteSheets, TileSprite
@@ -32,10 +33,22 @@ PRESSED_OF = {TileSprite.COVERED: TileSprite.OPEN, TileSprite.QUESTION: TileSpri
 TRACK = (160, 160, 160)
 
 
+class TileSource(Protocol):
+    """A board as seen: its size and the tile each cell shows."""
+
+    @property
+    def width(self) -> int: ...
+
+    @property
+    def height(self) -> int: ...
+
+    def tile(self, x: int, y: int) -> Tile: ...
+
+
 class BoardView:
     """Maps between cells and window pixels for one game at one zoom, and draws the visible cells."""
 
-    def __init__(self, game: Game, sheets: SpriteSheets, layout: PlayLayout) -> None:
+    def __init__(self, game: TileSource, sheets: SpriteSheets, layout: PlayLayout) -> None:
         self.game = game
         self.sheets = sheets
         self.layout = layout
@@ -58,13 +71,14 @@ class BoardView:
 
     @property
     def content(self) -> tuple[int, int]:
-        return self.game.board.width * self.cell, self.game.board.height * self.cell
+        return self.game.width * self.cell, self.game.height * self.cell
 
     def relayout(self, layout: PlayLayout) -> None:
         """Change zoom or window size, keeping the cell at the centre of the view where it was."""
         old_cell, view = self.cell, self.layout.viewport
         centre = ((self.scroll_x + view.width / 2) / old_cell, (self.scroll_y + view.height / 2) / old_cell)
         self.layout = layout
+        self.drag = None  # a held scroll bar may be gone or moved: the grab ends with the old layout
         self.scroll_to(int(centre[0] * self.cell - layout.viewport.width / 2),
                        int(centre[1] * self.cell - layout.viewport.height / 2))
 
@@ -74,14 +88,13 @@ class BoardView:
             return None
         x = (pos[0] - view.left + self.scroll_x) // self.cell
         y = (pos[1] - view.top + self.scroll_y) // self.cell
-        return (x, y) if self.game.board.contains(x, y) else None
+        return (x, y) if 0 <= x < self.game.width and 0 <= y < self.game.height else None
 
     def visible(self) -> Rect:
         view, cell = self.layout.viewport, self.cell
-        board = self.game.board
         return Rect(self.scroll_x // cell, self.scroll_y // cell,
-                    min(board.width - 1, (self.scroll_x + view.width - 1) // cell),
-                    min(board.height - 1, (self.scroll_y + view.height - 1) // cell))
+                    min(self.game.width - 1, (self.scroll_x + view.width - 1) // cell),
+                    min(self.game.height - 1, (self.scroll_y + view.height - 1) // cell))
 
     def scroll_to(self, x: int, y: int) -> bool:
         """Clamp and set the scroll position; True when it moved (the caller redraws the view)."""
@@ -183,7 +196,7 @@ class BoardView:
             return False
         axis, grabbed, start = self.drag
         bar = self._bar(axis)
-        assert bar is not None
+        assert bar is not None, "relayout ends a grab, so a grabbed bar is always in the layout"
         track, shown, total = bar.size[axis], self.layout.viewport.size[axis], self.content[axis]
         thumb = self.thumb(bar, 0, total, shown).size[axis]
         scroll = start + (pos[axis] - grabbed) * (total - shown) // max(track - thumb, 1)

@@ -77,7 +77,8 @@ class MenuScreen(Screen):
         self.notices = self._wrapped_notices(self.notice_box.width - 8 * s)
         self.notice_box.height = self._notice_height()
         self.window = (width * s, top * s + self.notice_box.height + GAP * s * bool(self.notices))
-        self.selected = self._preselected(ctx.settings.last_difficulty)
+        last = ctx.settings.last_difficulty
+        self.selected = self._preselected("custom" if last.is_custom else last.key)
         self.pressed: Entry | None = None
 
     def _rect(self, x: int, y: int, w: int, h: int) -> pygame.Rect:

@@ -1,10 +1,9 @@
 """The playing screen: one game under the status panel, driven by mouse and keyboard, until won or lost.
 
-It interprets input into actions (``Pointer`` for the mouse, keys here), hands them to the core, and
-repaints only what the core says changed plus the status panel. The end state (won or lost) is the same
-screen with the board frozen and a message, so the player sees the final board and restarts with the face,
-F2 or Enter. Imports pygame, the core and sibling GUI modules; never the menu (it is reached through a
-callback, so the two screens do not import each other).
+It interprets input into moves (``Pointer`` for the mouse, keys here) and hands them to the session, which
+applies, saves and records them; then it repaints only what the core says changed plus the status panel.
+The end state (won or lost) is the same screen with the board frozen and a message, so the player sees the
+final board and restarts with the face, F2 or Enter. The menu is reached through a callback.
 """
 
 from __future__ import annotations
@@ -13,15 +12,15 @@ from collections.abc import Callable
 
 import pygame
 
-from minesweeper.core import Action, Game, GameState, IllegalMove, Kind, Rect, Tile
-from minesweeper.core.stats import format_ms, shown_seconds
+from minesweeper.core import Game, GameState, IllegalMove, Kind, Rect, Tile
+from minesweeper.core.stats import format_ms, rank_text, shown_seconds
 from minesweeper.gui.board_view import BoardView, bounds
-from minesweeper.gui.geometry import BOARD_BEVEL, play_layout, start_zoom
+from minesweeper.gui.game_frame import GameFrame
+from minesweeper.gui.geometry import play_layout, start_zoom
 from minesweeper.gui.pointer import LEFT, MIDDLE, RIGHT, Cell, Intent, Pointer
 from minesweeper.gui.screen import TICK, Context, Screen
 from minesweeper.gui.sheets import FaceSprite
-from minesweeper.gui.status_bar import draw_counter, draw_face, draw_panel
-from minesweeper.gui.widgets import ALERT, FACE, GOOD, INK, bevel, fit_line
+from minesweeper.gui.widgets import ALERT, GOOD, INK
 from minesweeper.settings import MAX_ZOOM, MIN_ZOOM
 
 MOVES = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1),
@@ -34,16 +33,18 @@ HINT = "F2 new game - Esc menu - +/- zoom"
 class PlayScreen(Screen):
     """A game in progress (or just finished) and everything on screen around it."""
 
-    def __init__(self, ctx: Context, new_game: Callable[[], Game], back: Callable[[], Screen], *,
-                 game: Game | None = None, clock_ms: int = 0) -> None:
+    def __init__(self, ctx: Context, new_game: Callable[[], Game], back: Callable[[], Screen]) -> None:
+        """Play the session's current game; ``new_game`` starts the next one (face, F2, Enter at the end)."""
         self.ctx = ctx
+        self.session = ctx.session
         self.new_game = new_game
         self.back = back
-        self.game = game if game is not None else new_game()
-        self.clock_base = ctx.now_ms() - clock_ms  # the game clock: time on this screen plus time saved before
-        board = (self.game.board.width, self.game.board.height)
+        assert self.session.game is not None, "the play screen shows the session's game"
+        self.game = self.session.game
+        board = (self.game.width, self.game.height)
         zoom = ctx.settings.zoom or start_zoom(board, ctx.available)
         self.view = BoardView(self.game, ctx.sheets, play_layout(board, zoom, ctx.available))
+        self.frame = GameFrame(ctx.sheets, ctx.font, self.view.layout)
         self.pointer = Pointer(left_click_chords=ctx.settings.left_click_chord)
         self.pressed: list[Cell] = []
         self.face_down = False
@@ -52,7 +53,6 @@ class PlayScreen(Screen):
         self.dirty: Rect | None = None
         self.status_dirty = self.message_dirty = self.bars_dirty = False
         self.relaid = False  # the zoom changed: everything moved, even if the window kept its size
-        self.notices_seen = len(ctx.notices)
 
     # ------------------------------------------------------------------ screen interface
 
@@ -60,16 +60,13 @@ class PlayScreen(Screen):
         """Wake exactly when the timer's whole second changes: one event a second, not a polling rate."""
         if self.game.state is not GameState.PLAYING:
             return None
-        return 1000 - self.game.elapsed_ms(self.clock_ms()) % 1000
+        return 1000 - self.session.elapsed_ms() % 1000
 
     def size(self) -> tuple[int, int]:
         return self.view.layout.window
 
-    def clock_ms(self) -> int:
-        return self.ctx.now_ms() - self.clock_base
-
     def leave(self) -> None:
-        self.ctx.game_changed(self.game, self.clock_ms())
+        self.session.save()
 
     def handle_event(self, event: pygame.Event) -> Screen | None:
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -85,7 +82,7 @@ class PlayScreen(Screen):
             self.face_down = False
             self.refresh_pressed()
         elif event.type == TICK:
-            self.status_dirty |= shown_seconds(self.game.elapsed_ms(self.clock_ms())) != self.shown_seconds
+            self.status_dirty |= shown_seconds(self.session.elapsed_ms()) != self.shown_seconds
         elif event.type == pygame.KEYDOWN:
             return self.key(event.key)
         return None
@@ -137,7 +134,6 @@ class PlayScreen(Screen):
 
     def key(self, key: int) -> Screen | None:
         if key == pygame.K_ESCAPE:
-            self.leave()
             return self.back()
         if key == pygame.K_F2 or (self.game.is_over and key in (pygame.K_RETURN, pygame.K_KP_ENTER)):
             self.restart()
@@ -155,12 +151,12 @@ class PlayScreen(Screen):
         return None
 
     def move_cursor(self, dx: int, dy: int) -> None:
-        board, cursor = self.game.board, self.view.cursor
+        game, cursor = self.game, self.view.cursor
         if cursor is None:
             visible = self.view.visible()
             target = ((visible.x0 + visible.x1) // 2, (visible.y0 + visible.y1) // 2)
         else:
-            target = (max(0, min(board.width - 1, cursor[0] + dx)), max(0, min(board.height - 1, cursor[1] + dy)))
+            target = (max(0, min(game.width - 1, cursor[0] + dx)), max(0, min(game.height - 1, cursor[1] + dy)))
         self.redraw_cursor(target)
         if self.view.ensure_visible(target):
             self.dirty, self.bars_dirty = self.view.visible(), True
@@ -178,31 +174,29 @@ class PlayScreen(Screen):
         if intent is None or self.game.is_over:
             return
         try:
-            changed = self.game.apply(Action(intent.kind, intent.x, intent.y, self.clock_ms()))
+            changed = self.session.apply(intent.kind, intent.x, intent.y)
         except IllegalMove:
             return
         self.mark(changed)
         self.status_dirty = True
         if self.game.is_over:
             self.finish()
-        self.ctx.game_changed(self.game, self.clock_ms())
         self.show_news()
 
     def show_news(self) -> None:
-        """A store notice (a file set aside, a save that failed, a game given up) goes in the message bar."""
-        if len(self.ctx.notices) > self.notices_seen:
-            self.notices_seen = len(self.ctx.notices)
-            notice = self.ctx.notices[-1]
+        """A notice (a file set aside, a save that failed, a game given up) goes in the message bar."""
+        notices = self.session.take_notices()
+        if notices:
             # The end of a game keeps its own line first: the notice follows it rather than hiding it.
-            self.message = f"{self.message} {notice}" if self.game.is_over else notice
+            self.message = f"{self.message} {notices[-1]}" if self.game.is_over else notices[-1]
             self.message_colour = ALERT
             self.message_dirty = True
 
     def finish(self) -> None:
-        ranked = self.ctx.game_finished(self.game)
+        rank = self.session.rank
         if self.game.state is GameState.WON:
-            seconds = format_ms(self.game.elapsed_ms(self.clock_ms()))
-            self.message = f"Cleared in {seconds} s!" + (f" {ranked}" if ranked else "")
+            seconds = format_ms(self.session.elapsed_ms())
+            self.message = f"Cleared in {seconds} s!" + (f" {rank_text(rank)}" if rank is not None else "")
             self.message_colour = GOOD
         else:
             self.message, self.message_colour = "Boom! Click the face or press F2.", ALERT
@@ -211,10 +205,8 @@ class PlayScreen(Screen):
         self.view.cursor = None
 
     def restart(self) -> None:
-        if not self.game.is_over and self.game.actions:
-            self.ctx.game_changed(self.game, self.clock_ms())
+        self.session.save()
         self.game = self.view.game = self.new_game()
-        self.clock_base = self.ctx.now_ms()
         self.message, self.message_colour = HINT, INK
         self.pointer.cancel()
         self.pressed = []
@@ -223,8 +215,9 @@ class PlayScreen(Screen):
     def zoom_by(self, step: int) -> None:
         zoom = max(MIN_ZOOM, min(MAX_ZOOM, self.view.layout.zoom + step))
         if zoom != self.view.layout.zoom:
-            board = (self.game.board.width, self.game.board.height)
+            board = (self.game.width, self.game.height)
             self.view.relayout(play_layout(board, zoom, self.ctx.available))
+            self.frame.layout = self.view.layout
             self.relaid = True
 
     def mark(self, rect: Rect) -> None:
@@ -233,8 +226,8 @@ class PlayScreen(Screen):
     def refresh_pressed(self) -> None:
         """Sink the cells under held buttons (covered and question-marked ones only), redraw what moved."""
         keep = (Tile.COVERED, Tile.QUESTION)
-        board = self.game.board
-        now = [c for c in self.pointer.pressed_area() if board.contains(*c) and self.game.tile(*c) in keep]
+        game = self.game
+        now = [c for c in self.pointer.pressed_area() if game.contains(*c) and game.tile(*c) in keep]
         if now != self.pressed:
             area = bounds([*self.pressed, *now])
             if area is not None:
@@ -254,37 +247,23 @@ class PlayScreen(Screen):
         return FaceSprite.OH if self.pointer.holding and not self.face_down else FaceSprite.SMILE
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
-        layout, ctx = self.view.layout, self.ctx
         changed: list[pygame.Rect] = []
         if full or self.relaid:
             self.relaid = False
-            surface.fill(FACE)
-            bevel(surface, surface.get_rect(), layout.scale * 2)
-            draw_panel(surface, layout)
-            bevel(surface, layout.board_frame, BOARD_BEVEL * layout.scale, raised=False)
+            changed.append(self.frame.draw_frame(surface))
             self.dirty, self.status_dirty, self.message_dirty, self.bars_dirty = None, True, True, True
-            changed.append(surface.get_rect())
             changed.append(self.view.draw_cells(surface, None, self.pressed))
         elif self.dirty is not None:
             changed.append(self.view.draw_cells(surface, self.dirty, self.pressed))
         self.dirty = None
         if self.status_dirty:
-            self.shown_seconds = shown_seconds(self.game.elapsed_ms(self.clock_ms()))
-            changed.append(draw_counter(surface, ctx.sheets, layout.counter, self.game.mines_left, layout.scale))
-            changed.append(draw_counter(surface, ctx.sheets, layout.timer, self.shown_seconds, layout.scale))
-            changed.append(draw_face(surface, ctx.sheets, layout, self.face()))
+            self.shown_seconds = shown_seconds(self.session.elapsed_ms())
+            changed.extend(self.frame.draw_status(surface, self.game.mines_left, self.shown_seconds, self.face()))
             self.status_dirty = False
         if self.bars_dirty:
             changed.extend(self.view.draw_scroll_bars(surface))
             self.bars_dirty = False
         if self.message_dirty:
-            surface.fill(FACE, layout.message)
-            scale = layout.scale if layout.scale <= 2 else layout.scale - 1
-            room = layout.message.width - 2 * layout.scale
-            while scale > 1 and ctx.font.size(self.message, scale)[0] > room:
-                scale -= 1
-            text = ctx.font.render(fit_line(ctx.font, self.message, room, scale), self.message_colour, scale)
-            surface.blit(text, text.get_rect(midleft=(layout.message.left + layout.scale, layout.message.centery)))
-            changed.append(layout.message)
+            changed.append(self.frame.draw_message(surface, self.message, self.message_colour))
             self.message_dirty = False
         return changed

@@ -14,8 +14,8 @@ from collections.abc import Callable
 
 import pygame
 
-from minesweeper.core import PRESETS
-from minesweeper.core.stats import CUSTOM, Stats, format_ms, label_of, summary_cells
+from minesweeper.core import CUSTOM, PRESETS
+from minesweeper.core.stats import Stats, format_ms, label_of, summary_cells
 from minesweeper.gui.chart import SHOWN, draw_recent
 from minesweeper.gui.geometry import chrome_scale
 from minesweeper.gui.screen import Context, Screen
@@ -50,7 +50,7 @@ class StatsScreen(Screen):
         self.stats = ctx.store.load_records() if ctx.store is not None else Stats()
         ctx.collect_notices()
         last = ctx.settings.last_difficulty
-        self.selected = KEYS.index(last) if last in KEYS else 0
+        self.selected = KEYS.index(CUSTOM if last.is_custom else last.key)
         self.confirming = False
         self.message = HINT
         self.scale = s = chrome_scale(2, ctx.available)
@@ -140,10 +140,12 @@ class StatsScreen(Screen):
         self.message = HINT
 
     def reset(self) -> None:
-        self.stats = Stats()
         if self.ctx.store is not None:
-            self.ctx.store.save_records(self.stats)
+            self.ctx.store.reset_records()
+            self.stats = self.ctx.store.load_records()
             self.ctx.collect_notices()
+        else:
+            self.stats = Stats()
         self.confirming = False
         self.message = "Statistics reset."
 

@@ -6,25 +6,16 @@ from minesweeper.core import Action, Game, Kind, Layout
 def game_from(art: str, *, question_marks: bool = False) -> Game:
     """A game on the fixed layout drawn with ``*`` and ``.`` (indentation is ignored)."""
     rows = "\n".join(line.strip() for line in art.strip().splitlines())
-    return Game.from_layout(Layout.parse(rows), question_marks=question_marks)
+    return Game.on_layout(Layout.parse(rows), question_marks=question_marks)
 
 
 def play(game: Game, *moves: str) -> Game:
-    """Apply moves written ``R1,2`` / ``F0,0`` / ``C3,3`` (x, y from 0), each a millisecond apart."""
+    """Apply moves written ``R1,2`` / ``F0,0`` / ``C3,3`` (x, y from 0), each a second after the last."""
     for move in moves:
         kind, coords = Kind(move[0]), move[1:]
         x, y = (int(n) for n in coords.split(","))
         game.apply(Action(kind, x, y, len(game.actions) * 1000))
     return game
-
-
-def replay(game: Game) -> Game:
-    """The same game rebuilt from nothing but its layout and its actions, as save files and replays do."""
-    assert game.layout is not None
-    again = Game.from_layout(game.layout, difficulty=game.difficulty, question_marks=game.question_marks)
-    for action in game.actions:
-        again.apply(action)
-    return again
 
 
 def text(art: str) -> str:

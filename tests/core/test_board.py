@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from minesweeper.core import Board, BoardSizeError, Rect
-from minesweeper.core.board import BORDER, COUNT, FLAG, MINE, QUESTION, REVEALED
+from minesweeper.core import BoardSizeError, Rect
+from minesweeper.core.board import BORDER, COUNT, FLAG, MINE, QUESTION, REVEALED, Board
 
 
 def test_one_by_one_and_largest_boards_build() -> None:
@@ -29,11 +29,37 @@ def test_border_is_a_ring_of_open_sentinels_around_the_play_area() -> None:
         assert value == (0 if i in inside else BORDER)
 
 
+def mine_bytes(width: int, height: int, mines: set[tuple[int, int]]) -> bytes:
+    return bytes(1 if (x, y) in mines else 0 for y in range(height) for x in range(width))
+
+
 def test_corner_and_edge_counts_see_only_real_neighbours() -> None:
-    board = Board(3, 3)
-    board.place_mines([board.index(0, 0), board.index(2, 2)])
+    board = Board.with_mines(3, 3, mine_bytes(3, 3, {(0, 0), (2, 2)}))
     counts = [[board.cells[board.index(x, y)] & COUNT for x in range(3)] for y in range(3)]
     assert counts == [[0, 1, 0], [1, 2, 1], [0, 1, 0]]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(1, 12), st.integers(1, 12), st.data())
+def test_whole_board_counts_equal_counting_each_cell_by_hand(width: int, height: int,
+                                                             data: st.DataObject) -> None:
+    cells = [(x, y) for y in range(height) for x in range(width)]
+    mines = data.draw(st.sets(st.sampled_from(cells), max_size=len(cells)))
+    board = Board.with_mines(width, height, mine_bytes(width, height, mines))
+    for x, y in cells:
+        value = board.cells[board.index(x, y)]
+        around = sum((x + dx, y + dy) in mines for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy)
+        assert value == around | (MINE if (x, y) in mines else 0)
+    inside = {board.index(x, y) for x, y in cells}
+    assert all(value == BORDER for i, value in enumerate(board.cells) if i not in inside)
+    assert board.mine_bytes() == mine_bytes(width, height, mines)
+
+
+def test_a_thousand_square_board_of_mines_counts_eight_inside_and_three_in_corners() -> None:
+    board = Board.with_mines(1000, 1000, b"\x01" * 1_000_000)
+    assert board.cells[board.index(500, 500)] == MINE | 8
+    assert board.cells[board.index(0, 999)] == MINE | 3
+    assert board.cells[board.index(999, 0)] == MINE | 3
 
 
 def test_empty_thousand_square_board_floods_completely_without_recursion() -> None:
@@ -81,10 +107,10 @@ def reference_flood(board: Board, start: int) -> set[int]:
 @given(st.integers(1, 14), st.integers(1, 14), st.data())
 def test_scanline_flood_opens_exactly_what_a_cell_by_cell_fill_opens(width: int, height: int,
                                                                      data: st.DataObject) -> None:
-    board = Board(width, height)
-    cells_all = [board.index(x, y) for y in range(height) for x in range(width)]
-    mines = data.draw(st.sets(st.sampled_from(cells_all), max_size=len(cells_all) // 3))
-    board.place_mines(sorted(mines))
+    plain = [(x, y) for y in range(height) for x in range(width)]
+    mines = data.draw(st.sets(st.sampled_from(plain), max_size=len(plain) // 3))
+    board = Board.with_mines(width, height, mine_bytes(width, height, mines))
+    cells_all = [board.index(x, y) for x, y in plain]
     for i in data.draw(st.sets(st.sampled_from(cells_all), max_size=4)):
         board.cells[i] |= FLAG
     zeros = [i for i in cells_all if board.cells[i] & (COUNT | MINE | FLAG) == 0]

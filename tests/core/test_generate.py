@@ -1,49 +1,39 @@
-"""Mine laying: exact counts, a safe first click, repeatability and uniformity."""
+"""Mine sources: exact counts, a safe first click, repeatability, uniformity, and fixed layouts unmoved."""
 
 import random
 from collections import Counter
 
 import pytest
 
-from minesweeper.core import Board, MineCountError
-from minesweeper.core.board import MINE
-from minesweeper.core.generate import check_mine_count, lay_mines
+from minesweeper.core import PRESETS, Difficulty, FixedMines, Layout, LayoutError, MineCountError, RandomMines
+from minesweeper.core.board import check_mine_count
+from minesweeper.core.generate import random_mines
 
 
-def mines_of(board: Board) -> set[tuple[int, int]]:
-    return {board.coords(i) for i in board.mine_indices()}
+def mines_of(width: int, cells: bytes) -> set[tuple[int, int]]:
+    return {(i % width, i // width) for i, value in enumerate(cells) if value}
 
 
 @pytest.mark.parametrize(("width", "height", "mines"), [(30, 16, 99), (9, 9, 10), (1, 1, 0), (1000, 1000, 1)])
 def test_exactly_the_requested_mines_are_laid(width: int, height: int, mines: int) -> None:
-    board = Board(width, height)
-    lay_mines(board, mines, 0, 0, random.Random(7))
-    assert len(board.mine_indices()) == mines
+    assert random_mines(width, height, mines, 0, 0, random.Random(7)).count(1) == mines
 
 
 @pytest.mark.parametrize("seed", range(25))
 def test_first_click_and_its_neighbours_stay_clear(seed: int) -> None:
-    board = Board(30, 16)
-    lay_mines(board, 99, 12, 7, random.Random(seed))
-    assert not {(12 + dx, 7 + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1)} & mines_of(board)
+    cells = random_mines(30, 16, 99, 12, 7, random.Random(seed))
+    assert not {(12 + dx, 7 + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1)} & mines_of(30, cells)
 
 
 def test_a_board_too_dense_for_a_clear_block_keeps_only_the_clicked_cell_safe() -> None:
-    board = Board(3, 3)
-    lay_mines(board, 8, 1, 1, random.Random(1))
-    assert mines_of(board) == {(x, y) for x in range(3) for y in range(3)} - {(1, 1)}
+    cells = random_mines(3, 3, 8, 1, 1, random.Random(1))
+    assert mines_of(3, cells) == {(x, y) for x in range(3) for y in range(3)} - {(1, 1)}
 
 
 def test_same_seed_and_first_click_give_the_same_board() -> None:
-    boards = []
-    for _ in range(2):
-        board = Board(16, 16)
-        lay_mines(board, 40, 3, 9, random.Random(2024))
-        boards.append(bytes(board.cells))
+    boards = [random_mines(16, 16, 40, 3, 9, random.Random(2024)) for _ in range(2)]
     assert boards[0] == boards[1]
-    other = Board(16, 16)
-    lay_mines(other, 40, 3, 9, random.Random(2025))
-    assert bytes(other.cells) != boards[0]
+    assert random_mines(16, 16, 40, 3, 9, random.Random(2025)) != boards[0]
 
 
 def test_mines_are_spread_uniformly_over_the_allowed_cells() -> None:
@@ -52,9 +42,7 @@ def test_mines_are_spread_uniformly_over_the_allowed_cells() -> None:
     tally: Counter[tuple[int, int]] = Counter()
     trials = 16000
     for _ in range(trials):
-        board = Board(4, 3)
-        lay_mines(board, 1, 0, 0, rng)
-        tally.update(mines_of(board))
+        tally.update(mines_of(4, random_mines(4, 3, 1, 0, 0, rng)))
     allowed = {(x, y) for x in range(4) for y in range(3)} - {(0, 0), (1, 0), (0, 1), (1, 1)}
     assert set(tally) == allowed
     expected = trials / len(allowed)
@@ -67,17 +55,18 @@ def test_impossible_mine_counts_are_refused_with_the_range(mines: int) -> None:
     with pytest.raises(MineCountError, match="between 0 and 80"):
         check_mine_count(9, 9, mines)
     with pytest.raises(MineCountError):
-        lay_mines(Board(9, 9), mines, 0, 0, random.Random(0))
+        random_mines(9, 9, mines, 0, 0, random.Random(0))
 
 
-def test_counts_match_the_mines_laid() -> None:
-    board = Board(30, 16)
-    lay_mines(board, 99, 0, 0, random.Random(5))
-    for y in range(16):
-        for x in range(30):
-            around = sum(
-                1 for dx in (-1, 0, 1) for dy in (-1, 0, 1)
-                if (dx or dy) and board.contains(x + dx, y + dy)
-                and board.cells[board.index(x + dx, y + dy)] & MINE
-            )
-            assert board.cells[board.index(x, y)] & 0x0F == around
+def test_the_random_source_lays_a_layout_of_the_difficulty() -> None:
+    layout = RandomMines(random.Random(3)).layout_for(PRESETS["expert"], 29, 15)
+    assert (layout.width, layout.height, layout.mine_count) == (30, 16, 99)
+    assert not layout.has_mine(29, 15)
+
+
+def test_a_fixed_source_hands_over_its_layout_wherever_the_first_click_lands() -> None:
+    layout = Layout.parse("*..\n...")
+    source = FixedMines(layout)
+    assert source.layout_for(Difficulty.custom(3, 2, 1), 0, 0) is layout
+    with pytest.raises(LayoutError, match="not a Beginner board"):
+        source.layout_for(PRESETS["beginner"], 0, 0)

@@ -9,9 +9,9 @@ sys.modules["pygame"] = None  # any import of pygame now raises ImportError
 import minesweeper.core
 for module in pkgutil.iter_modules(minesweeper.core.__path__):
     importlib.import_module("minesweeper.core." + module.name)
-from minesweeper.core import Game, PRESETS, Action, Kind
+from minesweeper.core import Game, PRESETS, Action, Kind, RandomMines
 import random
-game = Game(PRESETS["expert"], random.Random(1))
+game = Game(PRESETS["expert"], RandomMines(random.Random(1)))
 game.apply(Action(Kind.REVEAL, 3, 3, 0))
 heavy = sorted(m for m in sys.modules if m.split(".")[0] in {"pygame", "platformdirs", "minesweeper"}
                and sys.modules[m] is not None

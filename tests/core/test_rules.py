@@ -4,8 +4,20 @@ import random
 
 import pytest
 
-from minesweeper.core import PRESETS, Action, Difficulty, Game, GameState, IllegalMove, Kind, Layout, LayoutError
-from tests.core.boards import game_from, play, replay, text
+from minesweeper.core import (
+    PRESETS,
+    Action,
+    Difficulty,
+    Game,
+    GameRecord,
+    GameState,
+    IllegalMove,
+    Kind,
+    Layout,
+    LayoutError,
+    RandomMines,
+)
+from tests.core.boards import game_from, play, text
 
 MINEFIELD = """
     *....
@@ -180,16 +192,16 @@ def test_moves_off_the_board_are_refused() -> None:
 
 def test_first_reveal_of_a_random_game_opens_a_clear_area() -> None:
     for seed in range(20):
-        game = Game(PRESETS["expert"], random.Random(seed))
+        game = Game(PRESETS["expert"], RandomMines(random.Random(seed)))
         game.apply(Action(Kind.REVEAL, 0, 15, 0))
         assert game.tile(0, 15).value == 0
         assert game.state is GameState.PLAYING
         layout = game.layout
-        assert layout is not None and len(layout.mines) == 99
+        assert layout is not None and layout.mine_count == 99
 
 
 def test_a_random_game_has_no_layout_until_the_first_reveal() -> None:
-    game = Game(PRESETS["easy"], random.Random(1))
+    game = Game(PRESETS["easy"], RandomMines(random.Random(1)))
     play(game, "F0,0")
     assert game.layout is None
     play(game, "R3,3")
@@ -197,18 +209,18 @@ def test_a_random_game_has_no_layout_until_the_first_reveal() -> None:
 
 
 def test_layout_plus_actions_rebuild_the_game_exactly() -> None:
-    game = Game(PRESETS["intermediate"], random.Random(11))
+    game = Game(PRESETS["intermediate"], RandomMines(random.Random(11)))
     play(game, "F0,0", "R8,8", "F0,0")
     layout = game.layout
     assert layout is not None
-    again = replay(game)
+    again = GameRecord.of(game).replay()
     assert str(again) == str(game)
     assert again.actions == game.actions and again.mines_left == game.mines_left
 
 
 def test_a_layout_for_another_difficulty_is_refused() -> None:
     with pytest.raises(LayoutError, match="not a Beginner board"):
-        Game.from_layout(game_from(MINEFIELD).layout or Layout.parse("."), difficulty=PRESETS["beginner"])
+        Game.on_layout(Layout.parse(text(MINEFIELD)), difficulty=PRESETS["beginner"])
 
 
 def test_presets_are_the_design_cards_and_the_classics() -> None:

@@ -1,4 +1,8 @@
-"""Random reveal/flag/chord sequences on random small boards, with the game's invariants after every step."""
+"""Random reveal/flag/chord sequences on random small boards, with the game's invariants after every step.
+
+The invariants read the game only as a player or a front end can (its tiles, counters and layout), so
+they hold the rules to what is shown, whatever the board's bits look like inside.
+"""
 
 import random
 
@@ -6,9 +10,9 @@ from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
-from minesweeper.core import Action, Difficulty, Game, GameState, IllegalMove, Kind, Tile
-from minesweeper.core.board import COUNT, FLAG, MINE, REVEALED
-from tests.core.boards import replay
+from minesweeper.core import Action, Difficulty, Game, GameRecord, GameState, IllegalMove, Kind, RandomMines, Tile
+
+FLAGS = (Tile.FLAG, Tile.WRONG_FLAG, Tile.FLAGGED_MINE)
 
 
 class GamePlay(RuleBasedStateMachine):
@@ -18,18 +22,23 @@ class GamePlay(RuleBasedStateMachine):
                 seed=st.integers(0, 2**32), question_marks=st.booleans())
     def new_game(self, width: int, height: int, density: float, seed: int, question_marks: bool) -> None:
         mines = min(width * height - 1, int(width * height * density))
-        self.game = Game(Difficulty.custom(width, height, mines), random.Random(seed),
+        self.game = Game(Difficulty.custom(width, height, mines), RandomMines(random.Random(seed)),
                          question_marks=question_marks)
         self.clock = 0
 
     def act(self, kind: Kind, x: int, y: int) -> None:
-        board = self.game.board
+        game = self.game
         self.clock += 37
-        before = (bytes(board.cells), len(self.game.actions), self.game.state)
+        action = Action(kind, x % game.width, y % game.height, self.clock)
+        before = (game.visible(), game.actions, game.state, game.flags)
+        problem = game.check(action)
         try:
-            self.game.apply(Action(kind, x % board.width, y % board.height, self.clock))
-        except IllegalMove:
-            assert (bytes(board.cells), len(self.game.actions), self.game.state) == before
+            game.apply(action)
+        except IllegalMove as error:
+            assert str(error) == problem
+            assert (game.visible(), game.actions, game.state, game.flags) == before
+        else:
+            assert problem is None
 
     @rule(x=st.integers(0, 7), y=st.integers(0, 7))
     def reveal(self, x: int, y: int) -> None:
@@ -43,60 +52,68 @@ class GamePlay(RuleBasedStateMachine):
     def chord(self, x: int, y: int) -> None:
         self.act(Kind.CHORD, x, y)
 
-    @invariant()
-    def counts_match_the_layout(self) -> None:
-        board = self.game.board
-        if self.game.layout is None:
-            return
-        for y in range(board.height):
-            for x in range(board.width):
-                mines = sum(1 for j in board.around(board.index(x, y)) if board.cells[j] & MINE)
-                assert board.cells[board.index(x, y)] & COUNT == mines
-        assert len(self.game.layout.mines) == self.game.difficulty.mines
+    def tiles(self) -> list[Tile]:
+        return [Tile(value) for value in self.game.visible()]
 
     @invariant()
-    def nothing_flagged_is_revealed(self) -> None:
-        assert not any(v & FLAG and v & REVEALED for v in self.game.board.cells)
+    def open_numbers_count_the_mines_around_them(self) -> None:
+        game, layout = self.game, self.game.layout
+        if layout is None:
+            assert game.state is GameState.READY
+            return
+        assert layout.mine_count == game.difficulty.mines
+        for index, tile in enumerate(self.tiles()):
+            x, y = index % game.width, index // game.width
+            if tile.is_open:
+                around = sum(game.contains(x + dx, y + dy) and layout.has_mine(x + dx, y + dy)
+                             for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy)
+                assert tile == around and not layout.has_mine(x, y)
 
     @invariant()
     def won_exactly_when_every_safe_cell_is_open(self) -> None:
-        game, board = self.game, self.game.board
-        if game.layout is None:
-            assert game.state is GameState.READY
-            return
-        safe_covered = sum(
-            1 for y in range(board.height) for x in range(board.width)
-            if not board.cells[board.index(x, y)] & (MINE | REVEALED)
-        )
-        assert safe_covered == game.covered_safe
-        assert (game.state is GameState.WON) == (safe_covered == 0 and game.state is not GameState.LOST)
+        game = self.game
+        opened = sum(tile.is_open for tile in self.tiles())
+        assert opened == game.width * game.height - game.difficulty.mines - game.covered_safe
+        assert (game.state is GameState.WON) == (game.covered_safe == 0 and game.state is not GameState.LOST)
         if game.state is GameState.WON:
             assert game.mines_left == 0
 
     @invariant()
     def counter_is_mines_minus_flags(self) -> None:
-        flags = sum(1 for v in self.game.board.cells if v & FLAG)
-        assert self.game.mines_left == self.game.difficulty.mines - flags
+        if not self.game.is_over:
+            flags = sum(tile in FLAGS for tile in self.tiles())
+            assert self.game.mines_left == self.game.difficulty.mines - flags
 
     @invariant()
     def views_agree_with_the_state(self) -> None:
-        game = self.game
-        tiles = {game.tile(x, y) for y in range(game.board.height) for x in range(game.board.width)}
-        if game.state is not GameState.LOST:
+        tiles = set(self.tiles())
+        if self.game.state is not GameState.LOST:
             assert not tiles & {Tile.MINE, Tile.DETONATED, Tile.WRONG_FLAG}
         else:
             assert Tile.DETONATED in tiles
 
     @invariant()
-    def replaying_the_actions_gives_the_same_game(self) -> None:
+    def replaying_the_record_gives_the_same_game(self) -> None:
         game = self.game
-        layout = game.layout
-        if layout is None:
+        if game.layout is None:
             return
-        again = replay(game)
-        assert again.board.cells == game.board.cells
+        again = GameRecord.of(game).replay()
+        assert again.visible() == game.visible()
         assert (again.state, again.mines_left, again.elapsed_ms(10**9)) == (
             game.state, game.mines_left, game.elapsed_ms(10**9))
+
+    @invariant()
+    def a_copy_is_the_same_game_and_moves_on_its_own(self) -> None:
+        game = self.game
+        twin = game.copy()
+        assert (twin.visible(), twin.actions, twin.state) == (game.visible(), game.actions, game.state)
+        if not game.is_over:
+            before = game.visible()
+            for index, tile in enumerate(twin.visible()):
+                if tile == Tile.COVERED:
+                    twin.apply(Action(Kind.FLAG, index % game.width, index // game.width, 10**6))
+                    break
+            assert game.visible() == before
 
 
 GamePlay.TestCase.settings = settings(max_examples=150, stateful_step_count=40, deadline=None)

@@ -1,4 +1,4 @@
-"""Statistics: counts, streaks, the top ten with ranks, and a records file that cannot lie."""
+"""Statistics: the streak rule, the wording both front ends share, and an old records file that cannot lie."""
 
 from __future__ import annotations
 
@@ -8,7 +8,8 @@ from typing import Any
 import pytest
 
 from minesweeper.core import PRESETS
-from minesweeper.core.stats import RECENT, TOP, Result, Stats, StatsError, format_ms, rank_text
+from minesweeper.core import StatsError
+from minesweeper.core.stats import Result, Stats, format_ms, rank_text, streaks
 
 DAY = "2024-05-01T10:15:00"
 
@@ -19,77 +20,16 @@ def test_a_new_record_has_every_preset_and_custom_all_at_zero() -> None:
     assert all(s.played == s.won == 0 and s.win_percent == 0.0 and not s.best for s in stats.by_key.values())
 
 
-def test_wins_and_losses_count_with_streaks_and_percent() -> None:
-    stats = Stats()
-    for won in (True, True, False, True, True, True, False):
-        stats.record_result("easy", won, 5000, DAY)
-    easy = stats.by_key["easy"]
-    assert (easy.played, easy.won, easy.streak, easy.longest_streak) == (7, 5, 0, 3)
-    assert easy.win_percent == pytest.approx(100 * 5 / 7)
-    assert [r.won for r in easy.recent] == [True, True, False, True, True, True, False]
-    assert stats.by_key["expert"].played == 0
-
-
-def test_ranks_place_each_win_among_the_best_times() -> None:
-    stats = Stats()
-    assert stats.record_result("expert", True, 90_000, DAY) == 1
-    assert stats.record_result("expert", True, 80_000, DAY) == 1
-    assert stats.record_result("expert", True, 85_000, DAY) == 2
-    assert stats.record_result("expert", False, 1_000, DAY) is None
-    assert stats.record_result("expert", True, 95_120, "2024-06-02T08:00:00") == 4
-    assert [r.ms for r in stats.by_key["expert"].best] == [80_000, 85_000, 90_000, 95_120]
-    assert stats.by_key["expert"].best[3] == Result(True, 95_120, "2024-06-02T08:00:00")
-
-
-def test_a_tie_ranks_after_the_time_already_there() -> None:
-    stats = Stats()
-    stats.record_result("hard", True, 10_000, "2024-01-01")
-    assert stats.record_result("hard", True, 10_000, "2024-01-02") == 2
-    assert [r.date for r in stats.by_key["hard"].best] == ["2024-01-01", "2024-01-02"]
-
-
-def test_only_ten_best_times_are_kept_and_an_eleventh_has_no_rank() -> None:
-    stats = Stats()
-    ranks = [stats.record_result("beginner", True, 1000 * n, DAY) for n in range(1, TOP + 1)]
-    assert ranks == list(range(1, TOP + 1))
-    assert stats.record_result("beginner", True, 99_999, DAY) is None
-    assert stats.record_result("beginner", True, 1500, DAY) == 2
-    best = [r.ms for r in stats.by_key["beginner"].best]
-    assert len(best) == TOP and best[:3] == [1000, 1500, 2000] and 10_000 not in best
-    assert stats.by_key["beginner"].won == TOP + 2
-
-
-def test_hundredths_of_a_second_are_kept_apart() -> None:
-    stats = Stats()
-    stats.record_result("normal", True, 12_340, DAY)
-    assert stats.record_result("normal", True, 12_330, DAY) == 1
-
-
-def test_custom_games_count_but_never_rank() -> None:
-    stats = Stats()
-    assert stats.record_result("custom", True, 100, DAY) is None
-    assert (stats.by_key["custom"].played, stats.by_key["custom"].won, stats.by_key["custom"].best) == (1, 1, [])
-
-
-def test_only_the_last_hundred_results_are_kept_oldest_first() -> None:
-    stats = Stats()
-    for n in range(RECENT + 5):
-        stats.record_result("easy", n % 2 == 0, n, DAY)
-    recent = stats.by_key["easy"].recent
-    assert len(recent) == RECENT and recent[0].ms == 5 and recent[-1].ms == RECENT + 4
-    assert stats.by_key["easy"].played == RECENT + 5
-
-
-@pytest.mark.parametrize(("key", "ms", "date", "message"), [
-    ("galaxy", 10, DAY, "unknown difficulty 'galaxy'"),
-    ("easy", -1, DAY, "ms must be a whole number"),
-    ("easy", 10, "yesterday", "'yesterday' is not an ISO date"),
+@pytest.mark.parametrize(("results", "start", "expected"), [
+    ((), (0, 0), (0, 0)),
+    ((True, True, False, True, True, True, False), (0, 0), (0, 3)),
+    ((True, True), (4, 6), (6, 6)),
+    ((True, True, True), (4, 6), (7, 7)),
+    ((False, True), (4, 6), (1, 6)),
 ])
-def test_a_bad_result_is_refused_and_changes_nothing(key: str, ms: int, date: str, message: str) -> None:
-    stats = Stats()
-    with pytest.raises(StatsError, match=message):
-        stats.record_result(key, True, ms, date)
-    assert stats == Stats()
+def test_streaks_carry_on_from_where_they_stood(results: tuple[bool, ...], start: tuple[int, int],
+                                                expected: tuple[int, int]) -> None:
+    assert streaks(results, *start) == expected
 
 
 @pytest.mark.parametrize(("rank", "text"), [
@@ -106,27 +46,32 @@ def test_format_ms_shows_hundredths(ms: int, text: str) -> None:
     assert format_ms(ms) == text
 
 
-def played_stats() -> Stats:
-    stats = Stats()
-    for n, won in enumerate((True, False, True, True)):
-        stats.record_result("intermediate", won, 40_000 + n * 1234, f"2024-03-0{n + 1}T12:00:00")
-    stats.record_result("custom", True, 5, DAY)
-    return stats
+def played_stats() -> dict[str, Any]:
+    """A version 1 records file's statistics, as older versions wrote them."""
+    results = [{"won": won, "ms": 40_000 + n * 1234, "date": f"2024-03-0{n + 1}T12:00:00"}
+               for n, won in enumerate((True, False, True, True))]
+    best = sorted((r for r in results if r["won"]), key=lambda r: r["ms"])
+    return {"intermediate": {"played": 4, "won": 3, "streak": 2, "longest_streak": 2, "best": best,
+                             "recent": results},
+            "custom": {"played": 1, "won": 1, "streak": 1, "longest_streak": 1, "best": [],
+                       "recent": [{"won": True, "ms": 5, "date": DAY}]}}
 
 
-def test_statistics_round_trip_through_json() -> None:
-    stats = played_stats()
-    assert Stats.from_dict(json.loads(json.dumps(stats.to_dict()))) == stats
+def test_version_one_statistics_are_read_with_every_field() -> None:
+    stats = Stats.from_dict(json.loads(json.dumps(played_stats())))
+    intermediate = stats.by_key["intermediate"]
+    assert (intermediate.played, intermediate.won, intermediate.streak) == (4, 3, 2)
+    assert [r.ms for r in intermediate.best] == [40_000, 42_468, 43_702]
+    assert intermediate.recent[1] == Result(False, 41_234, "2024-03-02T12:00:00")
 
 
 def test_a_difficulty_missing_from_the_file_starts_at_zero() -> None:
-    data = played_stats().to_dict()
-    del data["easy"]
-    assert Stats.from_dict(data).by_key["easy"].played == 0
+    assert Stats.from_dict(played_stats()).by_key["easy"].played == 0
 
 
 def broken(key: str, **fields: Any) -> dict[str, Any]:
-    data = played_stats().to_dict()
+    data = played_stats()
+    data.setdefault(key, {"played": 0, "won": 0, "streak": 0, "longest_streak": 0, "best": [], "recent": []})
     data[key].update(fields)
     return data
 

@@ -1,0 +1,263 @@
+"""One game's life, for both front ends: its clock, its moves, new game, resume, give up and finish.
+
+A front end turns input into a move (kind and cell) and hands it to ``Session.apply``; the session stamps
+it with the game clock, applies it, and then does what the move means for what is kept: the first move of a
+new game takes over the saved game (a started one is given up and counts as lost, as in Windows 7; one with
+only flags counts as nothing), every later move is saved at once, and a finished game is recorded in the
+results database exactly once (every game has an identity the database keeps unique) *before* the saved
+game is removed, so a full disk or a crash between the two never loses a result: it stays in the save and
+is recorded at the next start. Only the copy of the game that owns the saved game (an operating-system
+lock) saves over it, gives it up or removes it; another copy on the same data folder plays unsaved, says
+so once, and still records its results. The clock counts time on this game only: a resumed game carries on
+from its saved reading, and time away never counts.
+"""
+
+from __future__ import annotations
+
+import time
+import uuid
+from collections.abc import Callable
+from datetime import datetime
+
+from minesweeper.core import (
+    Action,
+    Difficulty,
+    FinishedGame,
+    Game,
+    GameRecord,
+    GameState,
+    Kind,
+    MineSource,
+    Outcome,
+    RecordError,
+    Rect,
+    Resume,
+)
+from minesweeper.store import Store
+
+ANOTHER_COPY = ("Another Minesweeper window or terminal owns the saved game: this game will not be saved for "
+                "Continue, but its result will be counted")
+
+
+class Session:
+    """The current game and everything that outlives a move; ``store`` None keeps nothing (tests, demos)."""
+
+    def __init__(self, store: Store | None, *, clock: Callable[[], float] = time.monotonic,
+                 wall: Callable[[], datetime] = datetime.now) -> None:
+        self.store = store
+        self._clock = clock
+        self._wall = wall
+        self.game: Game | None = None
+        self.game_id = ""
+        self.started: str | None = None  # wall-clock date of the first reveal
+        self.rank: int | None = None  # the finished game's place among the best times
+        self.recorded = False  # the finished game's result is safely in the database
+        self._continued = False  # the game is the saved one, carried on
+        self._saving = False  # this copy owns the saved game and writes every move to it
+        self._warned_not_saving = False
+        self._pending: list[FinishedGame] = []  # results the database refused, tried again at close
+        self._notices: list[str] = []
+        self._base_ms = 0
+        self._origin = clock()
+        self._paused = False
+
+    # ----------------------------------------------------------------- the clock
+
+    def clock_ms(self) -> int:
+        """The game clock: time on this game, carried on from its saved reading, stopped while paused."""
+        if self._paused:
+            return self._base_ms
+        return self._base_ms + int((self._clock() - self._origin) * 1000)
+
+    def elapsed_ms(self) -> int:
+        return self.game.elapsed_ms(self.clock_ms()) if self.game is not None else 0
+
+    def _restart_clock(self, base_ms: int) -> None:
+        self._base_ms, self._origin, self._paused = base_ms, self._clock(), False
+
+    def pause(self) -> None:
+        if not self._paused:
+            self._base_ms, self._paused = self.clock_ms(), True
+
+    def unpause(self) -> None:
+        if self._paused:
+            self._restart_clock(self._base_ms)
+
+    # ----------------------------------------------------------------- starting games
+
+    def new_game(self, difficulty: Difficulty, mines: MineSource, *, question_marks: bool = False) -> Game:
+        """A fresh game; the saved one stays until this game's first move takes over (or the app closes)."""
+        self.give_up_unsaved()
+        self.game = Game(difficulty, mines, question_marks=question_marks)
+        self.game_id = uuid.uuid4().hex
+        self.started, self.rank, self.recorded, self._continued = None, None, False, False
+        self._restart_clock(0)
+        return self.game
+
+    def resume(self, mines: MineSource, *, largest_side: int | None = None) -> Game | None:
+        """Carry on with the saved game, if there is one this copy may own and it can be rebuilt.
+
+        ``mines`` lays the mines of a saved game that had none yet; ``largest_side`` refuses a board the
+        front end cannot show, with a message, before anything is taken over.
+        """
+        if self.store is None:
+            return None
+        saved = self.store.load_resume()
+        if saved is None:
+            return None
+        size = saved.record.difficulty
+        if largest_side is not None and max(size.width, size.height) > largest_side:
+            self._notice(f"The saved game is {size.width}×{size.height}: the window plays boards up to "
+                         f"{largest_side}×{largest_side}; continue it with minesweeper-text --resume")
+            return None
+        if not self.store.own_resume():
+            self._notice("The saved game is open in another Minesweeper window or terminal")
+            return None
+        game = self._rebuild(saved, mines)
+        if game is None or game.is_over:
+            self.store.release_resume()
+            return None
+        self.give_up_unsaved()
+        self.game, self.game_id, self.started = game, saved.game_id or uuid.uuid4().hex, saved.started
+        self.rank, self.recorded, self._continued, self._saving = None, False, True, True
+        self._restart_clock(saved.clock_ms)
+        return game
+
+    def recover(self) -> None:
+        """At start: a saved game that had ended (its result refused by a full disk, say) is recorded now."""
+        if self.store is None or not self.store.has_resume() or not self.store.own_resume():
+            return
+        saved = self.store.load_resume()
+        if saved is not None and saved.finished:
+            self._rebuild(saved, None)
+        self.store.release_resume()
+
+    def _rebuild(self, saved: Resume, mines: MineSource | None) -> Game | None:
+        """Replay a save; one that does not replay is set aside, one that had ended is recorded and removed."""
+        assert self.store is not None
+        try:
+            game = saved.record.replay(mines=mines)
+        except RecordError as error:
+            self.store.set_resume_aside(f"is not a game that can be resumed ({error})")
+            return None
+        if game.is_over:
+            result = self._result(game, saved.game_id or uuid.uuid4().hex, saved.started, saved.clock_ms)
+            if self.store.record_result(result):
+                self.store.remove_resume()
+                self._notice(f"The saved {game.difficulty.label} game had already ended; its result is now counted")
+        return game
+
+    # ----------------------------------------------------------------- playing
+
+    def apply(self, kind: Kind, x: int, y: int) -> Rect:
+        """Make a move at the game clock's time; ``IllegalMove`` (nothing changed) when it is not one."""
+        game = self.game
+        if game is None:
+            raise ValueError("no game to play: start or resume one first")
+        changed = game.apply(Action(kind, x, y, self.clock_ms()))
+        if self.started is None and game.started_ms is not None:
+            self.started = self._wall().isoformat(timespec="seconds")
+        if len(game.actions) == 1 and not self._continued:
+            self._take_over()
+        if game.is_over:
+            self._finish(game)
+        else:
+            self.save()
+        return changed
+
+    def save(self) -> None:
+        """Write the game as it stands (the clock included), if this copy owns the saved game."""
+        game = self.game
+        if self._saving and self.store is not None and game is not None and game.actions and not game.is_over:
+            self.store.save_resume(self._resume(game, finished=False))
+
+    def give_up_unsaved(self) -> None:
+        """Count a started game that nobody saved as given up, since nothing else will ever count it."""
+        game = self.game
+        if game is not None and game.state is GameState.PLAYING and not self._saving:
+            self._keep_result(self._result(game, self.game_id, self.started, self.clock_ms(), given_up=True))
+
+    def close(self) -> None:
+        """At exit: save the clock as it stands, retry refused results, let another copy own the save."""
+        self.save()
+        self.give_up_unsaved()
+        for result in list(self._pending):
+            if self.store is not None and self.store.record_result(result):
+                self._pending.remove(result)
+        if self.store is not None:
+            self.store.close()
+
+    def take_notices(self) -> list[str]:
+        """What the player should be told: the store's notices and the session's, each once."""
+        notices = self.store.take_notices() if self.store is not None else []
+        notices += self._notices
+        self._notices = []
+        return notices
+
+    # ----------------------------------------------------------------- what a move means for what is kept
+
+    def _take_over(self) -> None:
+        """A new game's first move: own the saved game and give it up, or play unsaved beside its owner."""
+        store = self.store
+        self._saving = False
+        if store is None:
+            return
+        if not store.own_resume():
+            if not self._warned_not_saving:
+                self._warned_not_saving = True
+                self._notice(ANOTHER_COPY)
+            return
+        saved = store.load_resume()
+        if saved is not None and saved.game_id != self.game_id:
+            replaced = self._rebuild(saved, None)
+            if replaced is not None and replaced.is_over and store.has_resume():
+                self._notice("The saved game's result could not be counted, so it is kept and this game will "
+                             "not be saved for Continue")
+                store.release_resume()
+                return
+            if replaced is not None and replaced.state is GameState.PLAYING:
+                result = self._result(replaced, saved.game_id or uuid.uuid4().hex, saved.started,
+                                      saved.clock_ms, given_up=True)
+                if not store.record_result(result):
+                    self._notice("The saved game could not be counted as given up, so it is kept and this "
+                                 "game will not be saved for Continue")
+                    store.release_resume()
+                    return
+                self._notice(f"The unfinished {replaced.difficulty.label} game was replaced and counted as lost")
+        self._saving = True
+
+    def _finish(self, game: Game) -> None:
+        result = self._result(game, self.game_id, self.started, self.clock_ms())
+        self.recorded = self.store is not None and self.store.record_result(result)
+        if self.recorded:
+            assert self.store is not None
+            self.rank = self.store.rank(self.game_id)
+            if self._saving:
+                self.store.remove_resume()
+                self.store.release_resume()
+                self._saving = False
+            return
+        if self.store is None:
+            return
+        if self._saving and self.store.save_resume(self._resume(game, finished=True)):
+            self._notice("The result could not be saved now; it is kept with the saved game and will be "
+                         "counted at the next start")
+        else:
+            self._pending.append(result)
+            self._notice("The result could not be saved now; it will be tried again when you quit")
+
+    def _keep_result(self, result: FinishedGame) -> None:
+        if self.store is not None and not self.store.record_result(result):
+            self._pending.append(result)
+
+    def _result(self, game: Game, game_id: str, started: str | None, clock_ms: int, *,
+                given_up: bool = False) -> FinishedGame:
+        outcome = Outcome.GIVEN_UP if given_up else Outcome.WON if game.state is GameState.WON else Outcome.LOST
+        when = started or self._wall().isoformat(timespec="seconds")
+        return FinishedGame(game_id, GameRecord.of(game), outcome, game.elapsed_ms(clock_ms), when)
+
+    def _resume(self, game: Game, *, finished: bool) -> Resume:
+        return Resume(GameRecord.of(game), self.clock_ms(), self.game_id, self.started, finished)
+
+    def _notice(self, text: str) -> None:
+        self._notices.append(text)

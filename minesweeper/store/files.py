@@ -1,0 +1,148 @@
+"""Reading and writing the game's small files without ever trusting them or leaving them half written.
+
+Every file the game reads (settings, the saved game, the old records file, a ``--board`` layout) is read
+through ``read_capped``: it must be a regular file of at most ``MAX_FILE_BYTES``, so a FIFO, a device such
+as ``/dev/zero`` or a 300 MB file is refused at once instead of hanging or filling memory. Writes are
+atomic (a temporary file in the same folder, flushed and fsynced, then ``os.replace`` and an fsync of the
+folder), so a crash or ``kill -9`` at any moment leaves the old file or the new one, never half of each;
+temporary files orphaned by a crash in between are swept up later. JSON is only ever parsed, never eval'd.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import stat
+import tempfile
+import time
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+MAX_FILE_BYTES = 8 * 1024 * 1024  # a saved 1000×1000 game is about 2 MB; nothing of ours comes near this
+ORPHAN_AGE_S = 60  # a temporary file this old belongs to no save in progress, in this window or another
+
+
+class Unreadable(Exception):
+    """Why a file is not one the game can use, worded to follow its path in a notice."""
+
+
+def read_capped(path: Path, cap: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of a regular file of at most ``cap`` bytes; ``Unreadable`` says why not.
+
+    A missing file raises ``FileNotFoundError`` (or ``NotADirectoryError``) as usual, for callers that take
+    defaults quietly. The file is opened without blocking, so a FIFO with no writer cannot hang the game.
+    """
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except (FileNotFoundError, NotADirectoryError):
+        raise
+    except IsADirectoryError:
+        raise Unreadable("is a folder, not a file") from None
+    except OSError as error:
+        raise Unreadable(f"could not be read ({error.strerror or error})") from None
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise Unreadable("is a folder, not a file")
+        if not stat.S_ISREG(info.st_mode):
+            raise Unreadable("is not a regular file (a pipe, a socket or a device)")
+        if info.st_size > cap:
+            raise Unreadable(f"is {info.st_size:,} bytes; the game reads files of at most {cap // 2**20} MB")
+        with os.fdopen(fd, "rb", closefd=False) as file:
+            data = file.read(cap + 1)
+    except OSError as error:
+        raise Unreadable(f"could not be read ({error.strerror or error})") from None
+    finally:
+        os.close(fd)
+    if len(data) > cap:
+        raise Unreadable(f"grew past {cap // 2**20} MB while it was read")
+    return data
+
+
+def parse_json(raw: bytes) -> dict[str, Any]:
+    """A JSON object with a usable ``version``, or ``Unreadable`` saying why not."""
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise Unreadable("is not UTF-8 text") from None
+    except json.JSONDecodeError as error:
+        raise Unreadable(f"is not valid JSON ({error.msg} at line {error.lineno})") from None
+    except (ValueError, RecursionError):
+        raise Unreadable("holds numbers or nesting too large to be ours") from None
+    if not isinstance(data, dict):
+        raise Unreadable("is not a JSON object")
+    version = data.get("version")
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise Unreadable("has no version number")
+    if version < 1:
+        raise Unreadable(f"has an unknown version {version}")
+    return data
+
+
+def json_bytes(version: int, payload: dict[str, Any]) -> bytes:
+    return (json.dumps({"version": version, **payload}, indent=1, ensure_ascii=False) + "\n").encode("utf-8")
+
+
+def set_aside(path: Path, suffix: str = "corrupt") -> Path:
+    """Rename a bad file to ``NAME.corrupt-<time>`` (never over another), so a save cannot overwrite it."""
+    stamp = datetime.now().strftime("%Y%m%dT%H%M%S")
+    target = path.with_name(f"{path.name}.{suffix}-{stamp}")
+    number = 1
+    while target.exists() or target.is_symlink():
+        number += 1
+        target = path.with_name(f"{path.name}.{suffix}-{stamp}-{number}")
+    path.rename(target)
+    return target
+
+
+def atomic_write(path: Path, data: bytes) -> None:
+    """Replace ``path`` so that a crash at any moment leaves the old content or the new, whole."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as file:
+            file.write(data)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise
+    # The rename itself lives in the folder: sync it too, where the platform lets a folder be opened.
+    with contextlib.suppress(OSError):
+        folder = os.open(path.parent, os.O_RDONLY)
+        try:
+            os.fsync(folder)
+        finally:
+            os.close(folder)
+
+
+def sweep_orphans(folder: Path, names: tuple[str, ...]) -> list[Path]:
+    """Remove temporary files an interrupted save of one of ``names`` left behind; return what went."""
+    removed = []
+    now = time.time()
+    with contextlib.suppress(OSError):
+        for entry in folder.iterdir():
+            if not (entry.name.endswith(".tmp") and any(entry.name.startswith(f".{n}.") for n in names)):
+                continue
+            with contextlib.suppress(OSError):
+                if entry.is_file() and now - entry.stat().st_mtime > ORPHAN_AGE_S:
+                    entry.unlink()
+                    removed.append(entry)
+    return removed
+
+
+def folder_problem(folder: Path) -> str | None:
+    """Why nothing could be saved in ``folder`` (None when it can be): created if missing, then checked."""
+    if folder.exists() and not folder.is_dir():
+        return "it is a file, not a folder"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        return error.strerror or str(error)
+    if not os.access(folder, os.W_OK | os.X_OK):
+        return "permission denied"
+    return None

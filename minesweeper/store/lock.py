@@ -1,0 +1,75 @@
+"""An advisory lock that says which running copy of the game owns the saved game in progress.
+
+Two windows or terminals may share one data folder. The copy holding this lock owns ``resume.json``: it
+may save over it, give it up and remove it; any other copy plays without touching it. The lock is the
+operating system's (``flock`` on POSIX, ``msvcrt.locking`` on Windows) on a small file of its own beside
+the save, because the save itself is replaced atomically and would change under a lock. The system drops
+the lock when the process ends, however it ends, so a crash or ``kill -9`` never leaves it stuck.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from pathlib import Path
+
+try:
+    import fcntl
+except ImportError:  # Windows
+    fcntl = None  # type: ignore[assignment]
+try:
+    import msvcrt
+except ImportError:  # POSIX
+    msvcrt = None  # type: ignore[assignment]
+
+
+class OwnerLock:
+    """A lock on one file, taken without waiting and held until ``release`` or the end of the process."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._fd: int | None = None
+
+    @property
+    def held(self) -> bool:
+        return self._fd is not None
+
+    def acquire(self) -> bool:
+        """Take the lock if nobody holds it; True when this copy holds it now. Never waits."""
+        if self._fd is not None:
+            return True
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError:
+            return True  # no lock file can exist where nothing can be saved: nobody else can own a save there
+        try:
+            _lock(fd)
+        except OSError:
+            os.close(fd)
+            return False
+        self._fd = fd
+        return True
+
+    def release(self) -> None:
+        if self._fd is None:
+            return
+        fd, self._fd = self._fd, None
+        with contextlib.suppress(OSError):
+            _unlock(fd)
+        os.close(fd)
+
+
+def _lock(fd: int) -> None:
+    if fcntl is not None:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    elif msvcrt is not None:
+        msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+
+
+def _unlock(fd: int) -> None:
+    if fcntl is not None:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+    elif msvcrt is not None:
+        os.lseek(fd, 0, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)

@@ -13,9 +13,8 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TypeVar
 
-from minesweeper.core import Board
-from minesweeper.core.board import COUNT, MINE, REVEALED
-from minesweeper.core.generate import lay_mines
+from minesweeper.core.board import COUNT, MINE, REVEALED, Board
+from minesweeper.core.generate import random_mines
 
 Row = dict[str, object]
 Subject = TypeVar("Subject")
@@ -55,9 +54,8 @@ def recursive_flood(grid: list[list[int]], opened: list[list[bool]], x: int, y: 
 
 
 def mined_board(width: int, height: int, mines: int, rng: random.Random) -> Board:
-    board = Board(width, height)
-    lay_mines(board, mines, width // 2, height // 2, rng)
-    return board
+    """Mines laid as a first click in the centre lays them, and the board built on them."""
+    return Board.with_mines(width, height, random_mines(width, height, mines, width // 2, height // 2, rng))
 
 
 def as_grid(board: Board) -> list[list[int]]:

@@ -30,7 +30,8 @@ class _Version(argparse.Action):
             number = metadata.version("minesweeper")
         except metadata.PackageNotFoundError:
             number = "unknown"
-        parser.exit(message=f"{parser.prog} {number}\n")
+        print(f"{parser.prog} {number}")
+        parser.exit()
 
 
 def add_board_options(parser: argparse.ArgumentParser) -> None:

@@ -58,7 +58,7 @@ class Session:
         self._pending: list[FinishedGame] = []  # results the database refused, tried again at close
         self._notices: list[str] = []
         self._base_ms = 0
-        self._origin = clock()
+        self._origin_ms = self._now_ms()
         self._paused = False
 
     # ----------------------------------------------------------------- the clock
@@ -67,13 +67,16 @@ class Session:
         """The game clock: time on this game, carried on from its saved reading, stopped while paused."""
         if self._paused:
             return self._base_ms
-        return self._base_ms + int((self._clock() - self._origin) * 1000)
+        return self._base_ms + self._now_ms() - self._origin_ms
+
+    def _now_ms(self) -> int:
+        return int(self._clock() * 1000)
 
     def elapsed_ms(self) -> int:
         return self.game.elapsed_ms(self.clock_ms()) if self.game is not None else 0
 
     def _restart_clock(self, base_ms: int) -> None:
-        self._base_ms, self._origin, self._paused = base_ms, self._clock(), False
+        self._base_ms, self._origin_ms, self._paused = base_ms, self._now_ms(), False
 
     def pause(self) -> None:
         if not self._paused:

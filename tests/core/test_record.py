@@ -234,7 +234,7 @@ def test_a_damaged_record_raises_a_record_error_saying_what_is_wrong(record: obj
 
 def test_an_action_that_does_not_apply_is_named_when_the_record_is_replayed() -> None:
     record = Resume.from_dict(changed(actions=["R1,1@0", "R1,1@5"])).record
-    with pytest.raises(RecordError, match="move 2 .* already open"):
+    with pytest.raises(RecordError, match=r"move 2 .* already open"):
         record.replay()
 
 

@@ -4,7 +4,6 @@ board it shows is pixel for pixel the board it showed before the kill."""
 from __future__ import annotations
 
 import json
-import random
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -52,8 +51,8 @@ def saved_game(data: Path, actions: int) -> Game | None:
             return None
     except (OSError, ValueError, KeyError):
         return None  # not written yet
-    saved = Store(data).load_resume(random.Random(0))
-    return None if saved is None else saved.game
+    saved = Store(data).load_resume()
+    return None if saved is None else saved.record.replay()
 
 
 def board_pixels(window: GameWindow, shot: Path, layout: PlayLayout) -> bytes:
@@ -85,7 +84,7 @@ def test_a_killed_game_continues_exactly_where_it_was(tmp_path: Path) -> None:
             first.click(centre((4, 4)), "click", "1")  # the first click is always safe, and lays the mines
             game = poll("the first move in resume.json", lambda: saved_game(data, 1))
             assert game.layout is not None
-            covered = [(x, y) for y in range(game.board.height) for x in range(game.board.width)
+            covered = [(x, y) for y in range(game.height) for x in range(game.width)
                        if not game.tile(x, y).is_open]
             safe = next(cell for cell in covered if cell not in game.layout.mines)
             mine = next(cell for cell in covered if cell in game.layout.mines)

@@ -89,7 +89,7 @@ def test_version_is_the_installed_one(tmp_path: Path, front_end: str) -> None:
 
 BAD_OPTIONS = [
     (["--no-such-option"], "unrecognized arguments"),
-    (["--preset", "impossible"], "invalid choice"),
+    (["--preset", "impossible"], "'impossible' is not a difficulty"),
     (["--seed", "twelve"], "invalid int value"),
     (["--size", "big"], "is not a size"),
     (["--mines", "5"], "--mines goes with --size"),
@@ -185,8 +185,8 @@ def test_launcher_leaves_no_log_when_all_went_well(tmp_path: Path, monkeypatch: 
 def test_launcher_with_streams_still_prints_errors(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     result = run(tmp_path, [sys.executable, "-m", "minesweeper.launcher", "--preset", "impossible"])
     assert result.returncode == 2
-    assert "invalid choice" in result.stderr
-    assert "invalid choice" in log_of(tmp_path, monkeypatch).read_text(encoding="utf-8")
+    assert "is not a difficulty" in result.stderr
+    assert "is not a difficulty" in log_of(tmp_path, monkeypatch).read_text(encoding="utf-8")
 
 
 def test_launcher_log_is_rotated_not_grown(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -197,7 +197,7 @@ def test_launcher_log_is_rotated_not_grown(tmp_path: Path, monkeypatch: pytest.M
         assert run_windowed(tmp_path, "--preset", "impossible").returncode == 2
     assert sorted(path.name for path in log.parent.iterdir()) == [launcher.LOG_NAME, f"{launcher.LOG_NAME}.1"]
     assert log.stat().st_size < launcher.LOG_MAX_BYTES
-    assert "invalid choice" in log.read_text(encoding="utf-8")
+    assert "is not a difficulty" in log.read_text(encoding="utf-8")
 
 
 def test_launcher_keeps_the_text_mode_free_of_pygame(tmp_path: Path) -> None:

@@ -95,7 +95,7 @@ def test_people_see_row_and_column_labels(tmp_path: Path, board_file: Path) -> N
 
 
 @pytest.mark.parametrize(("args", "message"), [
-    (["--preset", "galaxy"], "invalid choice"),
+    (["--preset", "galaxy"], "'galaxy' is not a difficulty"),
     (["--size", "3x3", "--mines", "9"], "between 0 and 8 mines"),
     (["--size", "0x4"], "between 1 and 1000"),
     (["--size", "banana"], "not a size"),

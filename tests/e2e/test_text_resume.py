@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from minesweeper.core import PRESETS, Action, Game, Kind, Layout
+from minesweeper.core import PRESETS, Action, Game, Kind, Layout, RandomMines
 from tests.e2e.test_text_mode import BOARD, blocks
 
 HEIGHT = 4
@@ -56,9 +56,9 @@ def test_quit_midway_then_resume_shows_the_same_board_and_plays_on(tmp_path: Pat
     again = run_text(tmp_path, "--resume", "--plain", stdin="")
     assert again.returncode == 0, again.stderr
     assert blocks(again.stdout, HEIGHT) == [left]
-    assert again.stderr == ""
+    assert again.stderr == "The game is saved: minesweeper-text --resume continues it.\n"
 
-    rest = "\n".join(winning_commands(Game.from_layout(Layout.parse(BOARD)), (0, 0))[1:]) + "\n"
+    rest = "\n".join(winning_commands(Game.on_layout(Layout.parse(BOARD)), (0, 0))[1:]) + "\n"
     finish = run_text(tmp_path, "--resume", "--plain", stdin=rest)
     assert blocks(finish.stdout, HEIGHT)[0] == left
     assert blocks(finish.stdout, HEIGHT)[-1][1] == "state=won mines_left=0"
@@ -117,7 +117,7 @@ def test_a_damaged_resume_file_is_a_notice_and_kept_aside(tmp_path: Path, board_
 
 
 def test_a_won_preset_game_is_ranked_and_shown_by_stats(tmp_path: Path) -> None:
-    moves = winning_commands(Game(PRESETS["easy"], random.Random(SEED)), (2, 2))
+    moves = winning_commands(Game(PRESETS["easy"], RandomMines(random.Random(SEED))), (2, 2))
     won = run_text(tmp_path, "--preset", "easy", "--seed", str(SEED), "--plain", stdin="\n".join(moves) + "\n")
     assert won.returncode == 0, won.stderr
     assert "New best time!" in won.stderr and "New best time!" not in won.stdout
@@ -144,7 +144,7 @@ def test_a_won_preset_game_is_ranked_and_shown_by_stats(tmp_path: Path) -> None:
 
 
 def test_people_see_the_rank_after_the_outcome(tmp_path: Path) -> None:
-    moves = winning_commands(Game(PRESETS["easy"], random.Random(SEED)), (2, 2))
+    moves = winning_commands(Game(PRESETS["easy"], RandomMines(random.Random(SEED))), (2, 2))
     result = run_text(tmp_path, "--preset", "easy", "--seed", str(SEED), stdin="\n".join(moves) + "\n")
     lines = result.stdout.splitlines()
     cleared = next(i for i, line in enumerate(lines) if line.startswith("You cleared the board"))
@@ -153,7 +153,7 @@ def test_people_see_the_rank_after_the_outcome(tmp_path: Path) -> None:
 
 def a_mine() -> str:
     """A command that steps on a mine of the seeded easy game, after the same first click."""
-    game = Game(PRESETS["easy"], random.Random(SEED))
+    game = Game(PRESETS["easy"], RandomMines(random.Random(SEED)))
     game.apply(Action(Kind.REVEAL, 2, 2, 0))
     assert game.layout is not None
     x, y = min(game.layout.mines)

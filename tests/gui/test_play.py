@@ -1,18 +1,17 @@
 """The playing screen through the real loop: real mouse and key events in, screen pixels and state out."""
 
-import random
 from pathlib import Path
 
 import pygame
 import pytest
 
-from minesweeper.core import PRESETS, Action, Game, GameState, Kind, Tile
+from minesweeper.core import GameState, Tile
 from minesweeper.gui.menu import MenuScreen
 from minesweeper.gui.play import PlayScreen
 from minesweeper.gui.sheets import FaceSprite, TileSprite
 from minesweeper.gui.widgets import ALERT
-from minesweeper.store import Store
 from tests.gui.driver import LEFT, MIDDLE, RIGHT, SCENE_BOARD, Driver
+from tests.saves import save_game, started_beginner
 
 # 3 mines on a 4×4 board: (1,1), (3,3) and (3,0).
 SMALL = """\
@@ -133,9 +132,7 @@ def test_a_store_notice_shows_in_the_message_bar_while_playing(tmp_path: Path) -
 
 
 def test_a_notice_on_the_last_move_follows_the_end_message(tmp_path: Path) -> None:
-    waiting = Game(PRESETS["beginner"], random.Random(1))
-    waiting.apply(Action(Kind.REVEAL, 4, 4, 0))
-    Store(tmp_path).save_resume(waiting, 9_000)
+    save_game(tmp_path, started_beginner(), 9_000)
     driver = Driver(tmp_path, layout="...\n...\n..*")
     driver.click_cell(0, 0)  # floods the whole board: won at once, and the saved game is given up
     assert driver.play.game.state is GameState.WON

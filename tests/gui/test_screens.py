@@ -1,14 +1,13 @@
 """The state machine through the real loop: menu, difficulty picker, custom form, zoom and scrolling."""
 
 import json
-import random
 from collections.abc import Iterable
 from pathlib import Path
 
 import pygame
 import pytest
 
-from minesweeper.core import PRESETS, Action, Game, Kind, Rect, Tile
+from minesweeper.core import PRESETS, Rect, Tile
 from minesweeper.gui.custom import CustomScreen
 from minesweeper.gui.menu import MenuScreen
 from minesweeper.gui.play import PlayScreen
@@ -16,8 +15,8 @@ from minesweeper.gui.pointer import Cell
 from minesweeper.gui.screen import TICK
 from minesweeper.gui.settings_screen import SettingsScreen
 from minesweeper.gui.stats_screen import StatsScreen
-from minesweeper.store import Store
 from tests.gui.driver import Driver
+from tests.saves import save_game, started_beginner
 
 
 @pytest.fixture
@@ -264,9 +263,7 @@ def test_each_side_screen_is_left_by_esc_or_its_back_button(tmp_path: Path, entr
 
 def test_a_saved_game_that_cannot_be_rebuilt_sends_continue_back_to_the_menu_with_the_reason(
         tmp_path: Path) -> None:
-    game = Game(PRESETS["beginner"], random.Random(1))
-    game.apply(Action(Kind.REVEAL, 4, 4, 0))
-    Store(tmp_path).save_resume(game, 100)
+    save_game(tmp_path, started_beginner(), 100)
     data = json.loads((tmp_path / "resume.json").read_text())
     data["actions"].append("C0,0@50")  # a chord on a covered cell never applies
     (tmp_path / "resume.json").write_text(json.dumps(data))

@@ -1,9 +1,8 @@
-"""The statistics screen through the real loop: reached from the menu, shows the records file, resets only
-after a second explicit step, and counts a game won in the window."""
+"""The statistics screen through the real loop: reached from the menu, shows the results database, resets
+only after a second explicit step, and counts a game won in the window."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pygame
@@ -16,19 +15,19 @@ from minesweeper.gui.stats_screen import KEYS, StatsScreen
 from minesweeper.gui.widgets import ACCENT, ALERT, LIGHT
 from minesweeper.store import Store
 from tests.gui.driver import Driver
+from tests.test_results_db import result
 
 DAY = "2024-05-0{}T10:00:00"
 
 
 def seeded(tmp_path: Path) -> Stats:
     """Beginner: two wins and a loss; Expert: one win; the rest never played."""
-    stats = Stats()
-    stats.record_result("beginner", True, 41_250, DAY.format(1))
-    stats.record_result("beginner", False, 3_000, DAY.format(2))
-    stats.record_result("beginner", True, 12_340, DAY.format(3))
-    stats.record_result("expert", True, 200_990, DAY.format(4))
-    Store(tmp_path).save_records(stats)
-    return stats
+    store = Store(tmp_path)
+    store.record_result(result("beginner", True, 41_250, DAY.format(1)))
+    store.record_result(result("beginner", False, 3_000, DAY.format(2)))
+    store.record_result(result("beginner", True, 12_340, DAY.format(3)))
+    store.record_result(result("expert", True, 200_990, DAY.format(4)))
+    return store.load_records()
 
 
 def open_stats(driver: Driver) -> StatsScreen:
@@ -108,10 +107,9 @@ def test_the_chart_shows_wins_as_bars_and_losses_as_crosses(tmp_path: Path) -> N
 
 
 def test_wins_on_the_first_click_take_no_time_and_still_chart(tmp_path: Path) -> None:
-    stats = Stats()
+    store = Store(tmp_path)
     for _ in range(3):
-        stats.record_result("easy", True, 0, "2024-05-01T10:00:00")
-    Store(tmp_path).save_records(stats)
+        store.record_result(result("easy", True, 0, "2024-05-01T10:00:00"))
     driver = Driver(tmp_path)
     screen = open_stats(driver)
     driver.key(pygame.K_1)
@@ -141,7 +139,6 @@ def test_the_best_times_panel_follows_the_choice(tmp_path: Path) -> None:
 @pytest.mark.parametrize("how", ["keys", "mouse"])
 def test_reset_asks_first_and_cancel_keeps_everything(tmp_path: Path, how: str) -> None:
     stats = seeded(tmp_path)
-    before = (tmp_path / "records.json").read_bytes()
     driver = Driver(tmp_path)
     screen = open_stats(driver)
     if how == "keys":
@@ -156,7 +153,6 @@ def test_reset_asks_first_and_cancel_keeps_everything(tmp_path: Path, how: str) 
         assert screen.confirming
         driver.click(screen.cancel_button.rect.center)
     assert driver.app.screen is screen and not screen.confirming
-    assert (tmp_path / "records.json").read_bytes() == before
     assert screen.stats == stats == records(tmp_path)
 
 
@@ -179,8 +175,6 @@ def test_reset_confirmed_saves_empty_statistics(tmp_path: Path, how: str) -> Non
         driver.click(screen.yes_button.rect.center)
     assert not screen.confirming
     assert records(tmp_path) == Stats() == screen.stats
-    saved = json.loads((tmp_path / "records.json").read_text())["difficulties"]
-    assert all(entry["played"] == 0 and entry["best"] == [] for entry in saved.values())
     assert driver.pixels(screen.chart_box) == never_played  # Beginner's chart is empty now
     driver.key(pygame.K_ESCAPE)
     assert isinstance(driver.app.screen, MenuScreen)

@@ -1,0 +1,307 @@
+"""A game's life in a session: the clock, the saved game taken over or carried on, every result recorded
+exactly once and before its save is removed, and two copies of the game on one data folder side by side."""
+
+from __future__ import annotations
+
+import json
+import random
+import sqlite3
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+
+from minesweeper.core import PRESETS, Difficulty, FixedMines, IllegalMove, Kind, Layout, RandomMines
+from minesweeper.session import ANOTHER_COPY, Session
+from minesweeper.store import Store
+
+BOARD = Layout.parse("*...\n....\n....\n...*")  # (1,1) opens just a 1; (2,1) floods the rest
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.seconds = 100.0
+
+    def __call__(self) -> float:
+        return self.seconds
+
+
+def session(folder: Path | None, clock: Clock | None = None) -> Session:
+    return Session(Store(folder) if folder is not None else None, clock=clock or Clock(),
+                   wall=lambda: datetime(2024, 5, 1, 10, 15))
+
+
+def fixed(s: Session, layout: Layout = BOARD) -> None:
+    s.new_game(Difficulty.custom(layout.width, layout.height, layout.mine_count), FixedMines(layout))
+
+
+def beginner(s: Session, seed: int = 1) -> None:
+    s.new_game(PRESETS["beginner"], RandomMines(random.Random(seed)))
+
+
+def played(folder: Path, key: str = "custom") -> tuple[int, int]:
+    row = Store(folder).load_records().by_key[key]
+    return row.played, row.won
+
+
+def outcomes(folder: Path) -> list[tuple[str, int]]:
+    with sqlite3.connect(folder / "results.sqlite3") as db:
+        return db.execute("SELECT outcome, ms FROM games ORDER BY id").fetchall()
+
+
+def win(s: Session) -> None:
+    """Open every safe cell of BOARD, one at a time, a second apart."""
+    assert s.game is not None
+    for y in range(4):
+        for x in range(4):
+            if not BOARD.has_mine(x, y) and not s.game.tile(x, y).is_open and not s.game.is_over:
+                s.apply(Kind.REVEAL, x, y)
+
+
+# ----------------------------------------------------------------- the clock
+
+
+def test_the_clock_starts_at_the_first_reveal_and_time_away_never_counts(tmp_path: Path) -> None:
+    clock = Clock()
+    s = session(tmp_path, clock)
+    beginner(s)
+    clock.seconds += 5
+    s.apply(Kind.FLAG, 0, 0)
+    s.apply(Kind.REVEAL, 4, 4)
+    clock.seconds += 12.5
+    assert s.elapsed_ms() == 12_500
+    s.close()
+    clock.seconds += 3600  # an hour away
+    again = session(tmp_path, clock)
+    game = again.resume(RandomMines(random.Random(9)))
+    assert game is not None and again.elapsed_ms() == 12_500
+    clock.seconds += 1
+    assert again.elapsed_ms() == 13_500
+
+
+def test_pausing_stops_the_clock(tmp_path: Path) -> None:
+    clock = Clock()
+    s = session(None, clock)
+    beginner(s)
+    s.apply(Kind.REVEAL, 4, 4)
+    clock.seconds += 2
+    s.pause()
+    clock.seconds += 50
+    s.unpause()
+    clock.seconds += 1
+    assert s.elapsed_ms() == 3000
+
+
+def test_an_illegal_move_changes_nothing_and_saves_nothing(tmp_path: Path) -> None:
+    s = session(tmp_path)
+    fixed(s)
+    with pytest.raises(IllegalMove):
+        s.apply(Kind.CHORD, 1, 1)
+    assert s.game is not None and s.game.actions == ()
+    assert not (tmp_path / "resume.json").exists()
+
+
+# ----------------------------------------------------------------- the saved game
+
+
+def test_every_move_is_saved_and_continue_carries_on_exactly(tmp_path: Path) -> None:
+    s = session(tmp_path)
+    fixed(s)
+    s.apply(Kind.REVEAL, 1, 1)
+    s.apply(Kind.FLAG, 0, 0)
+    assert s.game is not None
+    again = session(tmp_path)
+    s.close()
+    game = again.resume(RandomMines(random.Random(0)))
+    assert game is not None and str(game) == str(s.game) and game.actions == s.game.actions
+
+
+def test_a_new_games_first_move_gives_up_the_saved_game_as_a_loss(tmp_path: Path) -> None:
+    clock = Clock()
+    s = session(tmp_path, clock)
+    beginner(s)
+    s.apply(Kind.REVEAL, 4, 4)
+    clock.seconds += 31
+    s.close()
+    t = session(tmp_path, clock)
+    t.new_game(PRESETS["expert"], RandomMines(random.Random(2)))
+    assert played(tmp_path, "beginner") == (0, 0)  # no move yet: nothing given up
+    t.apply(Kind.REVEAL, 0, 0)
+    assert outcomes(tmp_path) == [("given_up", 31_000)]
+    assert "The unfinished Beginner game was replaced and counted as lost" in t.take_notices()
+    saved = json.loads((tmp_path / "resume.json").read_text())
+    assert saved["difficulty"] == "expert"
+
+
+def test_replacing_a_game_with_only_flags_counts_nothing(tmp_path: Path) -> None:
+    s = session(tmp_path)
+    beginner(s)
+    s.apply(Kind.FLAG, 1, 1)
+    s.close()
+    t = session(tmp_path)
+    beginner(t, 5)
+    t.apply(Kind.REVEAL, 4, 4)
+    assert all(row.played == 0 for row in Store(tmp_path).load_records().by_key.values())
+    assert t.take_notices() == []
+
+
+def test_continuing_the_saved_game_counts_nothing_and_finishing_it_counts_once(tmp_path: Path) -> None:
+    s = session(tmp_path)
+    fixed(s)
+    s.apply(Kind.REVEAL, 1, 1)
+    s.close()
+    t = session(tmp_path)
+    assert t.resume(RandomMines(random.Random(0))) is not None
+    t.apply(Kind.FLAG, 0, 0)
+    assert played(tmp_path) == (0, 0)
+    win(t)
+    assert t.recorded and played(tmp_path) == (1, 1)
+    assert not (tmp_path / "resume.json").exists()
+    t.close()
+    assert played(tmp_path) == (1, 1)
+
+
+def test_a_new_game_before_any_move_leaves_the_saved_game_to_continue(tmp_path: Path) -> None:
+    s = session(tmp_path)
+    fixed(s)
+    s.apply(Kind.REVEAL, 1, 1)
+    beginner(s)  # F2, then quit without a move
+    s.close()
+    assert session(tmp_path).resume(RandomMines(random.Random(0))) is not None
+    assert played(tmp_path) == (0, 0)
+
+
+def test_a_saved_game_too_big_for_the_window_is_refused_with_a_message(tmp_path: Path) -> None:
+    s = session(tmp_path)
+    s.new_game(Difficulty.custom(600, 10, 5), RandomMines(random.Random(1)))
+    s.apply(Kind.FLAG, 0, 0)
+    s.close()
+    t = session(tmp_path)
+    assert t.resume(RandomMines(random.Random(1)), largest_side=500) is None
+    [notice] = t.take_notices()
+    assert "600×10" in notice and "minesweeper-text --resume" in notice
+    assert (tmp_path / "resume.json").exists()
+
+
+def test_a_save_whose_moves_do_not_apply_is_set_aside(tmp_path: Path) -> None:
+    s = session(tmp_path)
+    fixed(s)
+    s.apply(Kind.REVEAL, 1, 1)
+    s.close()
+    data = json.loads((tmp_path / "resume.json").read_text())
+    data["actions"].append("C0,3@0")
+    (tmp_path / "resume.json").write_text(json.dumps(data))
+    t = session(tmp_path)
+    assert t.resume(RandomMines(random.Random(0))) is None
+    assert "move 2" in t.take_notices()[0]
+    assert any(p.name.startswith("resume.json.corrupt-") for p in tmp_path.iterdir())
+
+
+# ----------------------------------------------------------------- results, exactly once and never lost
+
+
+def test_a_finished_game_is_recorded_before_the_save_is_removed(tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[bool] = []
+    real = Store.remove_resume
+
+    def remove(store: Store) -> bool:
+        seen.append(played(tmp_path) == (1, 1))
+        return real(store)
+
+    monkeypatch.setattr(Store, "remove_resume", remove)
+    s = session(tmp_path)
+    fixed(s)
+    win(s)
+    assert seen == [True]
+
+
+def test_a_result_the_database_refuses_stays_in_the_save_and_is_counted_at_the_next_start(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    s = session(tmp_path)
+    fixed(s)
+    s.apply(Kind.REVEAL, 1, 1)
+    monkeypatch.setattr(Store, "record_result", lambda store, game: False)  # a full disk
+    win(s)
+    assert not s.recorded and s.rank is None
+    assert "will be counted at the next start" in s.take_notices()[-1]
+    saved = json.loads((tmp_path / "resume.json").read_text())
+    assert saved["finished"] is True
+    s.close()
+    monkeypatch.undo()
+    t = session(tmp_path)
+    t.recover()
+    assert played(tmp_path) == (1, 1)
+    assert not (tmp_path / "resume.json").exists()
+    assert "had already ended; its result is now counted" in t.take_notices()[0]
+    session(tmp_path).recover()
+    assert played(tmp_path) == (1, 1)
+
+
+def test_a_finished_game_found_in_the_save_is_counted_when_continued(tmp_path: Path) -> None:
+    s = session(None)
+    fixed(s)
+    win(s)
+    assert s.game is not None
+    from minesweeper.core import GameRecord, Resume
+
+    tmp_path.mkdir(exist_ok=True)
+    (tmp_path / "resume.json").write_text(json.dumps(
+        {"version": 2, **Resume(GameRecord.of(s.game), 9000, "done-1", "2024-05-01T10:00:00").to_dict()}))
+    t = session(tmp_path)
+    assert t.resume(RandomMines(random.Random(0))) is None
+    assert played(tmp_path) == (1, 1)
+    assert not (tmp_path / "resume.json").exists()
+
+
+def test_a_started_game_nobody_saved_counts_as_given_up_when_abandoned(tmp_path: Path) -> None:
+    owner = session(tmp_path)
+    fixed(owner)
+    owner.apply(Kind.REVEAL, 1, 1)
+    other = session(tmp_path)
+    beginner(other)
+    other.apply(Kind.REVEAL, 4, 4)
+    beginner(other, 2)  # starting over never dodges a loss
+    assert outcomes(tmp_path) == [("given_up", 0)]
+
+
+# ----------------------------------------------------------------- two copies on one data folder
+
+
+def test_a_second_copy_plays_unsaved_beside_the_owner_and_never_touches_its_game(tmp_path: Path) -> None:
+    first = session(tmp_path)
+    fixed(first)
+    first.apply(Kind.REVEAL, 1, 1)
+    saved = (tmp_path / "resume.json").read_bytes()
+    second = session(tmp_path)
+    beginner(second)
+    second.apply(Kind.REVEAL, 4, 4)
+    second.apply(Kind.FLAG, 8, 8)
+    assert second.take_notices() == [ANOTHER_COPY]  # said once
+    assert (tmp_path / "resume.json").read_bytes() == saved
+    assert played(tmp_path, "beginner") == (0, 0)  # the owner's game was not given up
+    assert second.resume(RandomMines(random.Random(0))) is None
+    assert "open in another" in second.take_notices()[0]
+    win(first)
+    assert played(tmp_path) == (1, 1)
+    second.close()
+    assert outcomes(tmp_path)[-1] == ("given_up", 0)  # the unsaved started game could never continue
+
+
+def test_the_save_can_be_owned_again_once_its_owner_finishes(tmp_path: Path) -> None:
+    first = session(tmp_path)
+    fixed(first)
+    win(first)
+    second = session(tmp_path)
+    beginner(second)
+    second.apply(Kind.REVEAL, 4, 4)
+    assert second.take_notices() == []
+    assert json.loads((tmp_path / "resume.json").read_text())["difficulty"] == "beginner"
+
+
+def test_without_a_store_nothing_is_kept_and_nothing_fails() -> None:
+    s = session(None)
+    fixed(s)
+    win(s)
+    assert s.game is not None and s.game.is_over and not s.recorded
+    s.close()

@@ -125,7 +125,7 @@ TILE_COLOURS: Final[Mapping[Theme, TileColours]] = {
     Theme.DARK: TileColours(
         covered=(74, 74, 82), light=(116, 116, 128), shadow=(30, 30, 34), open=(40, 40, 44), grid=(24, 24, 27),
         numbers=DARK_NUMBERS, mine=(168, 168, 178), glint=WHITE, flag=(255, 64, 64), pole=(214, 214, 220),
-        detonated=(190, 24, 24), cross=(255, 64, 64), question=(232, 232, 236),
+        detonated=(150, 18, 18), cross=(255, 64, 64), question=(232, 232, 236),
     ),
 }
 

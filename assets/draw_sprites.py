@@ -1,14 +1,16 @@
-"""Rebuild every PNG of the assets package from the text pixel art in ``pixel_art.py``.
+"""Rebuild every PNG of the assets package from the text pixel art in ``pixel_art.py``, in every theme.
 
 Run ``python assets/draw_sprites.py`` after changing a colour, a glyph or a size; the output is
-deterministic, so an unchanged drawing rewrites identical files. Sizes and sprite order come from
-``minesweeper.gui.sheets`` and ``minesweeper.gui.font`` so the game and the drawing cannot disagree. It is a
-build tool: nothing imports it at run time, and it must import nothing but pygame, its art and those two
-modules' constants.
+deterministic, so an unchanged drawing rewrites identical files, and ``--check`` only compares the drawing
+with the committed PNGs (the tests run it so a forgotten rebuild cannot ship). Sizes, sprite order and the
+sheet each theme uses come from ``minesweeper.gui.sheets`` and ``minesweeper.gui.font``, and every theme
+colour from ``minesweeper.gui.palette``, so the game and the drawing cannot disagree. It is a build tool:
+nothing imports it at run time, and it must import nothing but pygame, its art and those modules' data.
 """
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
@@ -16,6 +18,7 @@ from typing import TYPE_CHECKING, Final
 import pygame
 
 from minesweeper.gui.font import COLUMNS, FIRST_CHAR, GLYPH_H, GLYPH_W, LAST_CHAR
+from minesweeper.gui.palette import GREY, TILE_COLOURS, TileColours
 from minesweeper.gui.sheets import (
     DIGIT_BLANK,
     DIGIT_COUNT,
@@ -24,13 +27,12 @@ from minesweeper.gui.sheets import (
     DIGIT_W,
     DIGITS_PNG,
     FACE,
-    FACES_PNG,
     FONT_PNG,
     ICON,
     ICON_PNG,
     ICON_SIZES,
+    THEME_FILES,
     TILE,
-    TILES_PNG,
     FaceSprite,
     TileSprite,
 )
@@ -42,24 +44,17 @@ else:  # run as a script, whose own folder comes first on sys.path: always the a
 
 OUT: Final = Path(__file__).resolve().parent
 
-FACE_GREY: Final = pygame.Color(192, 192, 192)
-SHADOW: Final = pygame.Color(128, 128, 128)
-HIGHLIGHT: Final = pygame.Color(255, 255, 255)
 BLACK: Final = pygame.Color(0, 0, 0)
-RED: Final = pygame.Color(255, 0, 0)
+WHITE: Final = pygame.Color(255, 255, 255)
 LCD_LIT: Final = pygame.Color(255, 0, 0)
 LCD_UNLIT: Final = pygame.Color(72, 0, 0)
 PALETTE: Final[Mapping[str, pygame.Color]] = {
     "K": BLACK,
-    "W": HIGHLIGHT,
-    "R": RED,
+    "W": WHITE,
+    "R": pygame.Color(255, 0, 0),
     "Y": pygame.Color(255, 255, 0),
 }
-NUMBER_COLOURS: Final = tuple(
-    pygame.Color(c)
-    for c in ("#0000ff", "#008000", "#ff0000", "#000080", "#800000", "#008080", "#000000", "#808080")
-)
-"""Counts 1 to 8 in the classic blue, green, red, navy, maroon, teal, black and grey."""
+"""The palette letters of the art in their own colours: the face, the icon and the Classic tiles."""
 
 BEVEL: Final = 2
 GLYPH_AT: Final = (3, 2)
@@ -75,14 +70,13 @@ def art_rows(art: str) -> list[str]:
     return art.strip("\n").split("\n")
 
 
-def paint(
-    surface: pygame.Surface, rows: Sequence[str], at: tuple[int, int], ink: pygame.Color = BLACK
-) -> None:
-    """Copy text pixel art onto ``surface``: ``#`` in ``ink``, palette letters in their colour."""
+def paint(surface: pygame.Surface, rows: Sequence[str], at: tuple[int, int], ink: pygame.Color = BLACK,
+          letters: Mapping[str, pygame.Color] = PALETTE) -> None:
+    """Copy text pixel art onto ``surface``: ``#`` in ``ink``, palette letters in their ``letters`` colour."""
     for y, row in enumerate(rows):
         for x, char in enumerate(row):
             if char != ".":
-                surface.set_at((at[0] + x, at[1] + y), ink if char == "#" else PALETTE[char])
+                surface.set_at((at[0] + x, at[1] + y), ink if char == "#" else letters[char])
 
 
 def bevel(surface: pygame.Surface, rect: pygame.Rect, light: pygame.Color, dark: pygame.Color) -> None:
@@ -95,73 +89,81 @@ def bevel(surface: pygame.Surface, rect: pygame.Rect, light: pygame.Color, dark:
                 surface.set_at((rect.x + x, rect.y + y), colour)
 
 
-def covered_tile() -> pygame.Surface:
+def covered_tile(c: TileColours) -> pygame.Surface:
     tile = pygame.Surface((TILE, TILE))
-    tile.fill(FACE_GREY)
-    bevel(tile, tile.get_rect(), HIGHLIGHT, SHADOW)
+    tile.fill(c.covered)
+    bevel(tile, tile.get_rect(), pygame.Color(c.light), pygame.Color(c.shadow))
     return tile
 
 
-def open_tile(background: pygame.Color = FACE_GREY) -> pygame.Surface:
+def open_tile(c: TileColours, background: tuple[int, int, int] | None = None) -> pygame.Surface:
     """Flat cell with a grid line on top and left only; the neighbours' lines close it on the other sides."""
     tile = pygame.Surface((TILE, TILE))
-    tile.fill(SHADOW)
-    tile.fill(background, (1, 1, TILE - 1, TILE - 1))
+    tile.fill(c.grid)
+    tile.fill(background or c.open, (1, 1, TILE - 1, TILE - 1))
     return tile
 
 
-def painted(
-    base: pygame.Surface, rows: Sequence[str], at: tuple[int, int], ink: pygame.Color = BLACK
-) -> pygame.Surface:
-    paint(base, rows, at, ink)
+def painted(base: pygame.Surface, rows: Sequence[str], at: tuple[int, int], ink: pygame.Color = BLACK,
+            letters: Mapping[str, pygame.Color] = PALETTE) -> pygame.Surface:
+    paint(base, rows, at, ink, letters)
     return base
 
 
-def wrong_flag_tile() -> pygame.Surface:
-    """The mine crossed by a two-pixel red X, thick enough to tell from a plain mine at zoom 1."""
+def mine_letters(c: TileColours) -> dict[str, pygame.Color]:
+    return {"K": pygame.Color(c.mine), "W": pygame.Color(c.glint)}
+
+
+def wrong_flag_tile(c: TileColours) -> pygame.Surface:
+    """The mine crossed by a two-pixel X, thick enough to tell from a plain mine at zoom 1."""
     mine = art_rows(pixel_art.MINE)
-    tile = painted(open_tile(), mine, (1, 1))
+    tile = painted(open_tile(c), mine, (1, 1), letters=mine_letters(c))
     last = len(mine) - 1
     for y in range(last + 1):
         for x in range(last + 1):
             if x - y in (0, 1) or x + y in (last - 1, last):
-                tile.set_at((1 + x, 1 + y), RED)
+                tile.set_at((1 + x, 1 + y), c.cross)
     return tile
 
 
-def draw_tiles() -> pygame.Surface:
+def draw_tiles(c: TileColours) -> pygame.Surface:
+    """Every cell tile in one theme's colours; the shapes are the same in every theme."""
     numbers = pixel_art.split_block(pixel_art.NUMBERS)
-    question, mine = numbers[8], art_rows(pixel_art.MINE)
+    question, mine, mine_ink = numbers[8], art_rows(pixel_art.MINE), mine_letters(c)
+    flag_ink = {"K": pygame.Color(c.pole), "R": pygame.Color(c.flag)}
     pressed_at = (GLYPH_AT[0] + PRESSED_SHIFT, GLYPH_AT[1] + PRESSED_SHIFT)
+    ask = pygame.Color(c.question)
     tiles: dict[int, pygame.Surface] = {
-        TileSprite.COVERED: covered_tile(),
-        TileSprite.OPEN: open_tile(),
+        TileSprite.COVERED: covered_tile(c),
+        TileSprite.OPEN: open_tile(c),
         **{
-            TileSprite.number(n + 1): painted(open_tile(), numbers[n], GLYPH_AT, NUMBER_COLOURS[n])
+            TileSprite.number(n + 1): painted(open_tile(c), numbers[n], GLYPH_AT, pygame.Color(c.numbers[n]))
             for n in range(8)
         },
-        TileSprite.MINE: painted(open_tile(), mine, (1, 1)),
-        TileSprite.DETONATED: painted(open_tile(RED), mine, (1, 1)),
-        TileSprite.WRONG_FLAG: wrong_flag_tile(),
-        TileSprite.FLAG: painted(covered_tile(), art_rows(pixel_art.FLAG), (BEVEL, BEVEL)),
-        TileSprite.QUESTION: painted(covered_tile(), question, GLYPH_AT),
-        TileSprite.QUESTION_PRESSED: painted(open_tile(), question, pressed_at),
+        TileSprite.MINE: painted(open_tile(c), mine, (1, 1), letters=mine_ink),
+        TileSprite.DETONATED: painted(open_tile(c, c.detonated), mine, (1, 1), letters=mine_ink),
+        TileSprite.WRONG_FLAG: wrong_flag_tile(c),
+        TileSprite.FLAG: painted(covered_tile(c), art_rows(pixel_art.FLAG), (BEVEL, BEVEL), letters=flag_ink),
+        TileSprite.QUESTION: painted(covered_tile(c), question, GLYPH_AT, ask),
+        TileSprite.QUESTION_PRESSED: painted(open_tile(c), question, pressed_at, ask),
     }
     return strip(tiles, (TILE, TILE), len(TileSprite))
 
 
-def draw_faces() -> pygame.Surface:
+def draw_faces(c: TileColours) -> pygame.Surface:
+    """The face button: the same yellow faces in every theme, on a button of the theme's raised cells."""
     smile, oh, dead, cool = pixel_art.split_block(pixel_art.FACES)
     art = {FaceSprite.SMILE: smile, FaceSprite.SMILE_PRESSED: smile, FaceSprite.OH: oh}
     art |= {FaceSprite.DEAD: dead, FaceSprite.COOL: cool}
+    light, shadow = pygame.Color(c.light), pygame.Color(c.shadow)
     faces: dict[int, pygame.Surface] = {}
     for sprite, rows in art.items():
         pressed = sprite == FaceSprite.SMILE_PRESSED
         button = pygame.Surface((FACE, FACE))
-        button.fill(SHADOW)
-        button.fill(FACE_GREY, (1, 1, FACE - 2, FACE - 2))
+        button.fill(shadow)
+        button.fill(c.covered, (1, 1, FACE - 2, FACE - 2))
         inner = pygame.Rect(1, 1, FACE - 2, FACE - 2)
-        bevel(button, inner, *((SHADOW, HIGHLIGHT) if pressed else (HIGHLIGHT, SHADOW)))
+        bevel(button, inner, *((shadow, light) if pressed else (light, shadow)))
         at = (FACE - len(rows[0])) // 2 + pressed * PRESSED_SHIFT
         paint(button, rows, (at, at))
         faces[sprite] = button
@@ -214,7 +216,7 @@ def draw_font() -> pygame.Surface:
     rows = (count + COLUMNS - 1) // COLUMNS
     sheet = pygame.Surface((COLUMNS * GLYPH_W, rows * GLYPH_H), pygame.SRCALPHA)
     for index, glyph in enumerate(glyphs[:count]):
-        paint(sheet, glyph, ((index % COLUMNS) * GLYPH_W, (index // COLUMNS) * GLYPH_H), HIGHLIGHT)
+        paint(sheet, glyph, ((index % COLUMNS) * GLYPH_W, (index // COLUMNS) * GLYPH_H), WHITE)
     return sheet
 
 
@@ -239,7 +241,7 @@ def draw_icon(size: int) -> pygame.Surface:
             if abs(dx) + abs(dy) <= width:
                 ring.draw(shape, (dx, dy))
     ring.erase(shape, (0, 0))
-    ring.to_surface(icon, setcolor=FACE_GREY, unsetcolor=None)
+    ring.to_surface(icon, setcolor=GREY, unsetcolor=None)
     icon.blit(big, at)
     return icon
 
@@ -254,20 +256,42 @@ def strip(cells: Mapping[int, pygame.Surface], cell: tuple[int, int], count: int
     return sheet
 
 
-def main() -> None:
-    (OUT / "icons").mkdir(exist_ok=True)
+def drawings() -> dict[str, pygame.Surface]:
+    """Every PNG by name; a sheet that several themes share must come out the same for each of them."""
     outputs = {
-        TILES_PNG: draw_tiles(),
-        FACES_PNG: draw_faces(),
         DIGITS_PNG: draw_digits(),
         FONT_PNG: draw_font(),
         ICON_PNG: draw_icon(ICON),
         **{f"icons/minesweeper-{size}.png": draw_icon(size) for size in ICON_SIZES},
     }
+    for theme, names in THEME_FILES.items():
+        colours = TILE_COLOURS[theme]
+        for name, surface in ((names.tiles, draw_tiles(colours)), (names.faces, draw_faces(colours))):
+            if name in outputs and not same(outputs[name], surface):
+                raise ValueError(f"{theme} shares {name} with another theme but draws it differently")
+            outputs[name] = surface
+    return outputs
+
+
+def same(a: pygame.Surface, b: pygame.Surface) -> bool:
+    return a.get_size() == b.get_size() and pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA")
+
+
+def main(argv: Sequence[str]) -> int:
+    """Write every PNG, or with ``--check`` list those that differ from a fresh drawing (exit status 1)."""
+    outputs = drawings()
+    if "--check" in argv:
+        stale = [name for name, surface in outputs.items()
+                 if not (OUT / name).exists() or not same(pygame.image.load(OUT / name), surface)]
+        for name in stale:
+            print(f"{name} differs from its drawing: run python assets/draw_sprites.py")
+        return 1 if stale else 0
+    (OUT / "icons").mkdir(exist_ok=True)
     for name, surface in outputs.items():
         pygame.image.save(surface, OUT / name)
         print(f"wrote {name} {surface.get_width()}x{surface.get_height()}")
+    return 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main(sys.argv[1:]))

@@ -1,20 +1,24 @@
-"""Sprite sheets of the classic look: cell tiles, face button and LCD digits, sliced and pre-zoomed.
+"""Sprite sheets of each theme: cell tiles, face button and LCD digits, sliced and pre-zoomed.
 
-The PNGs are drawn by ``assets/draw_sprites.py``, which imports the sizes and sprite indices from here so
-that they are defined once. Sheets are loaded through ``importlib.resources`` (never the current directory),
-converted to the display format once, and scaled by a whole-number zoom with nearest-neighbour
-``pygame.transform.scale`` once per zoom, so drawing a frame never scales anything. This module must not
-import the game rules or any other GUI module: it only knows pixels.
+The PNGs are drawn by ``assets/draw_sprites.py``, which imports the sizes, sprite indices and file names from
+here so that they are defined once. A theme has its own sheet where its look differs (every theme its tiles,
+Dark its face button too) and shares the Classic file otherwise. Sheets are loaded through
+``importlib.resources`` (never the current directory), converted to the display format once, and scaled by a
+whole-number zoom with nearest-neighbour ``pygame.transform.scale`` once per zoom, so drawing a frame never
+scales anything. This module must not import the game rules or any GUI module but ``palette`` (for the
+theme names): it only knows pixels.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from enum import IntEnum
 from importlib.resources import files
-from typing import Final
+from typing import Final, NamedTuple
 
 import pygame
+
+from minesweeper.gui.palette import Theme as Theme
 
 ASSETS_PACKAGE: Final = "minesweeper.assets"
 TILES_PNG: Final = "tiles.png"
@@ -22,6 +26,22 @@ FACES_PNG: Final = "faces.png"
 DIGITS_PNG: Final = "digits.png"
 FONT_PNG: Final = "font.png"
 ICON_PNG: Final = "icon.png"
+
+
+class SheetFiles(NamedTuple):
+    """The PNG names of one theme's three sheets."""
+
+    tiles: str
+    faces: str
+    digits: str
+
+
+THEME_FILES: Final[Mapping[Theme, SheetFiles]] = {
+    Theme.CLASSIC: SheetFiles(TILES_PNG, FACES_PNG, DIGITS_PNG),
+    Theme.COLOURBLIND: SheetFiles("tiles-colourblind.png", FACES_PNG, DIGITS_PNG),
+    Theme.DARK: SheetFiles("tiles-dark.png", "faces-dark.png", DIGITS_PNG),
+}
+"""Which sheet each theme draws with: only the colours that differ get a file of their own."""
 
 TILE: Final = 12
 """Side of a square board cell, in unzoomed pixels; the whole layout is built on this grid."""
@@ -130,19 +150,24 @@ class _Strip:
 
 
 class SpriteSheets:
-    """The three opaque sheets of the board and its header, handed out per zoom."""
+    """The three opaque sheets of the board and its header in one theme, handed out per zoom."""
 
-    def __init__(self, tiles: pygame.Surface, faces: pygame.Surface, digits: pygame.Surface) -> None:
-        self._tiles = _Strip(tiles, (TILE, TILE), len(TileSprite), TILES_PNG)
-        self._faces = _Strip(faces, (FACE, FACE), len(FaceSprite), FACES_PNG)
-        self._digits = _Strip(digits, (DIGIT_W, DIGIT_H), DIGIT_COUNT, DIGITS_PNG)
+    def __init__(
+        self, tiles: pygame.Surface, faces: pygame.Surface, digits: pygame.Surface, theme: str = Theme.CLASSIC
+    ) -> None:
+        self.theme = Theme(theme)
+        names = THEME_FILES[self.theme]
+        self._tiles = _Strip(tiles, (TILE, TILE), len(TileSprite), names.tiles)
+        self._faces = _Strip(faces, (FACE, FACE), len(FaceSprite), names.faces)
+        self._digits = _Strip(digits, (DIGIT_W, DIGIT_H), DIGIT_COUNT, names.digits)
 
     @classmethod
-    def load(cls) -> SpriteSheets:
-        """Load and convert every sheet; call after ``pygame.display.set_mode``, which ``convert`` needs."""
-        return cls(
-            load_png(TILES_PNG).convert(), load_png(FACES_PNG).convert(), load_png(DIGITS_PNG).convert()
-        )
+    def load(cls, theme: str = Theme.CLASSIC) -> SpriteSheets:
+        """Load and convert the sheets of ``theme`` (a ``Theme`` or its stored name; an unknown name is a
+        ``ValueError``); call after ``pygame.display.set_mode``, which ``convert`` needs."""
+        names = THEME_FILES[Theme(theme)]
+        tiles, faces, digits = (load_png(name).convert() for name in names)
+        return cls(tiles, faces, digits, theme)
 
     def tiles(self, zoom: int) -> Sequence[pygame.Surface]:
         """Cell tiles ``TILE * zoom`` square, indexed by ``TileSprite``."""

@@ -1,7 +1,8 @@
 """Checks that the committed sprite sheets match the constants the game lays itself out by, and that the
-sprites say what they should (classic number colours, a red detonation, a lit minus sign).
+sprites say what they should (classic number colours, a red detonation, a lit minus sign), in every theme:
+the same shapes, the theme's colours, and PNGs that are exactly what ``assets/draw_sprites.py`` draws.
 
-Imports pygame headless and ``minesweeper.gui.sheets`` only.
+Imports pygame headless, ``minesweeper.gui.sheets`` and the theme colours of ``minesweeper.gui.palette``.
 """
 
 import os
@@ -13,10 +14,12 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import subprocess
 import sys
 from collections.abc import Iterator, Sequence
+from pathlib import Path
 
 import pygame
 import pytest
 
+from minesweeper.gui.palette import TILE_COLOURS
 from minesweeper.gui.sheets import (
     DIGIT_BLANK,
     DIGIT_COUNT,
@@ -28,10 +31,12 @@ from minesweeper.gui.sheets import (
     FACES_PNG,
     ICON,
     ICON_SIZES,
+    THEME_FILES,
     TILE,
     TILES_PNG,
     FaceSprite,
     SpriteSheets,
+    Theme,
     TileSprite,
     counter_digits,
     load_icon,
@@ -52,6 +57,12 @@ def sheets() -> Iterator[SpriteSheets]:
     pygame.display.set_mode((1, 1))
     yield SpriteSheets.load()
     pygame.display.quit()
+
+
+@pytest.fixture(scope="module")
+def themed(sheets: SpriteSheets) -> dict[Theme, SpriteSheets]:
+    """Every theme's sheets, loaded while the ``sheets`` fixture holds the display open."""
+    return {theme: SpriteSheets.load(theme) for theme in Theme}
 
 
 def colours(surface: pygame.Surface) -> dict[tuple[int, int, int], int]:
@@ -207,3 +218,71 @@ def test_theme_icons_have_their_size(size: int) -> None:
     assert icon.get_size() == (size, size)
     assert icon.get_at((0, 0)).a == 0
     assert icon.get_at((size // 2, size // 2)) == pygame.Color(0, 0, 0)
+
+
+@pytest.mark.parametrize("theme", list(Theme))
+def test_every_theme_has_every_sprite_at_its_size(themed: dict[Theme, SpriteSheets], theme: Theme) -> None:
+    sheets = themed[theme]
+    assert sheets.theme is theme
+    assert {t.get_size() for t in sheets.tiles(2)} == {(TILE * 2, TILE * 2)} and len(sheets.tiles(2)) == len(TileSprite)
+    assert {f.get_size() for f in sheets.faces(1)} == {(FACE, FACE)} and len(sheets.faces(1)) == len(FaceSprite)
+    assert {d.get_size() for d in sheets.digits(1)} == {(DIGIT_W, DIGIT_H)} and len(sheets.digits(1)) == DIGIT_COUNT
+    assert all_distinct(sheets.tiles(1)) and all_distinct(sheets.faces(1)) and all_distinct(sheets.digits(1))
+
+
+def test_loading_without_a_theme_is_classic(sheets: SpriteSheets, themed: dict[Theme, SpriteSheets]) -> None:
+    assert sheets.theme is Theme.CLASSIC
+    for mine, classic in zip(sheets.tiles(1), themed[Theme.CLASSIC].tiles(1), strict=True):
+        assert pygame.image.tobytes(mine, "RGB") == pygame.image.tobytes(classic, "RGB")
+    assert SpriteSheets.load("dark").theme is Theme.DARK
+    with pytest.raises(ValueError, match="sepia"):
+        SpriteSheets.load("sepia")
+
+
+def test_themes_own_only_the_sheets_whose_colours_differ() -> None:
+    classic, colourblind, dark = (THEME_FILES[t] for t in Theme)
+    assert classic == (TILES_PNG, FACES_PNG, DIGITS_PNG)
+    assert len({classic.tiles, colourblind.tiles, dark.tiles}) == 3
+    assert colourblind.faces == classic.faces != dark.faces
+    assert classic.digits == colourblind.digits == dark.digits
+
+
+def ink_mask(tile: pygame.Surface, ink: tuple[int, int, int]) -> frozenset[tuple[int, int]]:
+    """Where ``ink`` is, inside the grid lines of the top and left edges."""
+    return frozenset((x, y) for y in range(1, TILE) for x in range(1, TILE) if rgb(tile, x, y) == ink)
+
+
+@pytest.mark.parametrize("theme", list(Theme))
+def test_numbers_keep_the_classic_shapes_in_the_theme_colours(themed: dict[Theme, SpriteSheets], theme: Theme) -> None:
+    """Colour is never the only clue: every theme draws the same eight distinct glyphs."""
+    palette, tiles = TILE_COLOURS[theme], themed[theme].tiles(1)
+    classic = themed[Theme.CLASSIC].tiles(1)
+    shapes = set()
+    for count in range(1, 9):
+        tile, ink = tiles[TileSprite.number(count)], palette.numbers[count - 1]
+        shape = ink_mask(tile, ink)
+        assert shape == ink_mask(classic[TileSprite.number(count)], CLASSIC[count - 1])
+        assert set(colours(tile)) == {palette.open, palette.grid, ink}
+        shapes.add(shape)
+    assert len(shapes) == 8 and min(len(s) for s in shapes) >= 12
+
+
+def test_dark_tiles_are_dark_and_their_marks_light(themed: dict[Theme, SpriteSheets]) -> None:
+    palette, tiles = TILE_COLOURS[Theme.DARK], themed[Theme.DARK].tiles(1)
+    assert rgb(tiles[TileSprite.OPEN], TILE // 2, TILE // 2) == palette.open
+    covered = tiles[TileSprite.COVERED]
+    assert (rgb(covered, 0, 0), rgb(covered, 6, 6), rgb(covered, TILE - 1, TILE - 1)) == (
+        palette.light, palette.covered, palette.shadow)
+    assert colours(tiles[TileSprite.MINE])[palette.mine] > 20
+    assert colours(tiles[TileSprite.DETONATED])[palette.detonated] > 40
+    flag = colours(tiles[TileSprite.FLAG])
+    assert flag[palette.flag] > 5 and flag[palette.pole] > 5
+    assert colours(tiles[TileSprite.QUESTION])[palette.question] > 10
+    face = themed[Theme.DARK].faces(1)[FaceSprite.SMILE]
+    assert rgb(face, 1, 1) == palette.light and colours(face)[(255, 255, 0)] > 100
+
+
+def test_committed_pngs_are_exactly_what_draw_sprites_draws() -> None:
+    script = Path(__file__).resolve().parents[2] / "assets" / "draw_sprites.py"
+    result = subprocess.run([sys.executable, str(script), "--check"], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr

@@ -3,9 +3,8 @@
 This is the one place that chooses the front end (the ``minesweeper`` launcher comes through here too),
 so ``--text`` never imports pygame. The environment the window needs before pygame is first imported is
 set here: importing pygame under X11 names the window class after ``sys.argv[0]`` (``__main__.py`` for
-``python -m``) unless it is already set, and the desktop entry's ``StartupWMClass`` must match it.
-Must not import pygame or a front end at module level: the chosen front end is imported, and imports
-the rest, only once chosen.
+``python -m``) unless it is already set, and the desktop entry's ``StartupWMClass`` must match it. The
+chosen front end is imported, and imports the rest, only once chosen.
 """
 
 from __future__ import annotations

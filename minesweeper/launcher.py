@@ -5,9 +5,8 @@ Started from an icon, the game may have no console at all (a windowed Windows ``
 would otherwise vanish without a word. This wrapper gives missing streams somewhere to go, keeps errors
 and warnings in a size-capped log file in the platform's user log folder, and when the game fails while
 no terminal is watching, says so in a native message box before exiting non-zero. The game itself starts
-through ``minesweeper.__main__``, which alone picks the window or the text mode. Imports the standard
-library, platformdirs and ``minesweeper.__main__``; it must not import pygame or a front end at module
-level (``--text`` never loads pygame), only pygame inside ``show_message`` when there is a box to show.
+through ``minesweeper.__main__``, which alone picks the window or the text mode; pygame is loaded here only
+when there is a box to show, so ``--text`` never loads it.
 """
 
 from __future__ import annotations

@@ -240,8 +240,8 @@ class Session:
                 self.store.release_resume()
                 self._saving = False
             return
-        if self.store is None:
-            return
+        if self.store is None or not self.store.results_writable:
+            return  # the player has been told once that nothing can be kept here
         if self._saving and self.store.save_resume(self._resume(game, finished=True)):
             self._notice("The result could not be saved now; it is kept with the saved game and will be "
                          "counted at the next start")

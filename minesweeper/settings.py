@@ -2,9 +2,8 @@
 
 Values of the wrong JSON type mean the file is damaged, so ``Settings.from_dict`` raises ``SettingsError``
 and the store moves the file aside. Values of the right type that are merely out of range (a zoom of 20, a
-custom board with too many mines, a difficulty that no longer exists) are fixed up with a notice instead,
-so one odd value does not cost the player every other setting. Pure: imports only the standard library and
-the core, never pygame or the disk.
+custom board with too many mines, a difficulty that no longer exists) are fixed up with a notice instead, so
+one odd value does not cost the player every other setting.
 """
 
 from __future__ import annotations

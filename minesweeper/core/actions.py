@@ -1,8 +1,7 @@
 """Actions: the small immutable moves a front end hands the core, with a text form that parses back.
 
 A game is its layout plus its list of actions, so this text form (``R3,4@1520``: reveal x=3, y=4, 1520 ms
-after the game's clock started; x and y count from 0) is what save files and replays store. Imports
-nothing outside the standard library and the core.
+after the game's clock started; x and y count from 0) is what save files and replays store.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 Values 0–8 are an open cell with that many neighbouring mines; the rest are the covered and end-of-game
 faces of a cell. ``PLAIN`` is the one-character form used by the text mode's ``--plain`` output, a public
-contract that scripts parse. Imports nothing outside the standard library.
+contract that scripts parse.
 """
 
 from __future__ import annotations

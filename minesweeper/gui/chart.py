@@ -2,8 +2,7 @@
 
 Wins are navy bars as tall as their time (the slowest win shown sets the scale, named at the top), losses
 are red crosses on the baseline, oldest on the left and the newest always at the right edge, so the chart
-reads the same whether one game or thirty were played. Imports pygame, the font, the widgets and the
-core's ``Result``; never a screen, the store or the disk.
+reads the same whether one game or thirty were played.
 """
 
 from __future__ import annotations

@@ -2,8 +2,7 @@
 
 Sizes are checked against the window's own limit (500 × 500, which the command line applies to the window
 too) and mine counts by the core's ``Difficulty.custom``, so no board the window cannot play gets past it.
-The last values entered are kept for the rest of the run and in the settings. Imports pygame, the core,
-and the GUI's geometry, screen base and widgets; never another screen (``play`` and ``back`` are handed in).
+The last values entered are kept for the rest of the run and in the settings.
 """
 
 from __future__ import annotations

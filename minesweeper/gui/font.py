@@ -1,10 +1,9 @@
 """The game's only font: white bitmap glyphs from ``font.png``, tinted and scaled by whole numbers.
 
-``font.png`` is a fixed grid drawn by ``assets/draw_sprites.py`` (which takes the grid constants from
-here), but text is set proportionally: each glyph is trimmed to its lit columns and followed by a
-one-pixel gap, which reads far better than a monospace grid at 2x or 3x. Tinted, scaled glyphs are cached
-per colour and scale, so rendering a string is a handful of blits. This module must not import the game
-rules or other GUI modules besides ``sheets``.
+``font.png`` is a fixed grid drawn by ``assets/draw_sprites.py`` (which takes the grid constants from here),
+but text is set proportionally: each glyph is trimmed to its lit columns and followed by a one-pixel gap,
+which reads far better than a monospace grid at 2x or 3x. Tinted, scaled glyphs are cached per colour and
+scale, so rendering a string is a handful of blits.
 """
 
 from __future__ import annotations

@@ -2,8 +2,7 @@
 
 Pure arithmetic on rectangles (no drawing), so the window's layout is decided in one place and tested
 without a display: the classic frame, the status panel with counter, face and timer, the board viewport
-(smaller than the board when it must scroll), scroll bars, and a one-line message bar. Imports pygame's
-``Rect``, the sprite sizes and the zoom limits only: no surfaces, no game rules.
+(smaller than the board when it must scroll), scroll bars, and a one-line message bar.
 """
 
 from __future__ import annotations

@@ -1,11 +1,10 @@
 """Sleeping while nothing happens, without waking a hundred times a second to ask.
 
-SDL 2 has no cheap way to block until the next event (pygame's ``event.wait`` polls underneath), so a
-loop must poll with short sleeps, and each wake costs CPU. On X11 there is something better to wait on:
-every input event arrives over the connection to the X server, so blocking on that socket with
-``select`` (until an event, or until the game clock next needs a tick) costs nothing while idle and
-answers input at once. Elsewhere (Wayland, Windows, macOS, the dummy driver) the short-sleep poll stays.
-Imports pygame and the standard library only (``ctypes`` to reach Xlib, which SDL has already loaded).
+SDL 2 has no cheap way to block until the next event (pygame's ``event.wait`` polls underneath), so a loop
+must poll with short sleeps, and each wake costs CPU. On X11 there is something better to wait on: every
+input event arrives over the connection to the X server, so blocking on that socket with ``select`` (until
+an event, or until the game clock next needs a tick) costs nothing while idle and answers input at once.
+Elsewhere (Wayland, Windows, macOS, the dummy driver) the short-sleep poll stays.
 """
 
 from __future__ import annotations

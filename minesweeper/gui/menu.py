@@ -3,8 +3,7 @@
 Each difficulty is a big labelled tile with its size and mine count; 1–6 start a preset at once, arrows and
 Enter work everything, and the last difficulty played is preselected. The menu only *chooses*: what each
 entry leads to is a callback handed in by the app, so screens never import each other in a circle. Notices
-about damaged or unsaved files are wrapped to the window's width beneath the buttons. Imports pygame, the
-core's presets, and the GUI's geometry, screen base, sheets and widgets; never another screen.
+about damaged or unsaved files are wrapped to the window's width beneath the buttons.
 """
 
 from __future__ import annotations

@@ -1,10 +1,10 @@
 """Mouse buttons over the board, interpreted the Windows way into pressed cells and moves.
 
-Left press shows the cell pressed (dragging moves it) and release reveals; right press flags at once;
-both buttons together, or the middle button, chord: the 3×3 shows pressed while held and the first
-release chords, after which the other release does nothing. A left click on an open number chords too when
-that setting is on. This module only decides *what* was meant (an intent: kind and cell); the play screen
-checks it against the game. Imports the core's ``Kind`` only: no pygame, so it is tested as plain logic.
+Left press shows the cell pressed (dragging moves it) and release reveals; right press flags at once; both
+buttons together, or the middle button, chord: the 3×3 shows pressed while held and the first release
+chords, after which the other release does nothing. A left click on an open number chords too when that
+setting is on. This module only decides *what* was meant (an intent: kind and cell); the play screen checks
+it against the game.
 """
 
 from __future__ import annotations

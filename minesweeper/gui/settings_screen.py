@@ -1,9 +1,8 @@
 """The settings screen: question marks, left-click chording and zoom, each saved the moment it changes.
 
-Every change goes straight to ``ctx.settings`` and the settings file, so there is no Apply/OK step to
-forget and a crash loses nothing. Mouse and keyboard do the same things: Up/Down (or Tab) pick a row,
-Left/Right step a value, Space/Enter toggle or cycle it. Imports pygame, the settings' limits, the layout's
-chrome scale and the widgets; never another screen (going back is a callback from the app).
+Every change goes straight to ``ctx.settings`` and the settings file, so there is no Apply/OK step to forget
+and a crash loses nothing. Mouse and keyboard do the same things: Up/Down (or Tab) pick a row, Left/Right
+step a value, Space/Enter toggle or cycle it.
 """
 
 from __future__ import annotations

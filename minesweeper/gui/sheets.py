@@ -1,12 +1,11 @@
 """Sprite sheets of each theme: cell tiles, face button and LCD digits, sliced and pre-zoomed.
 
-The PNGs are drawn by ``assets/draw_sprites.py``, which imports the sizes, sprite indices and file names from
-here so that they are defined once. A theme has its own sheet where its look differs (every theme its tiles,
-Dark its face button too) and shares the Classic file otherwise. Sheets are loaded through
+The PNGs are drawn by ``assets/draw_sprites.py``, which imports the sizes, sprite indices and file names
+from here so that they are defined once. A theme has its own sheet where its look differs (every theme its
+tiles, Dark its face button too) and shares the Classic file otherwise. Sheets are loaded through
 ``importlib.resources`` (never the current directory), converted to the display format once, and scaled by a
 whole-number zoom with nearest-neighbour ``pygame.transform.scale`` once per zoom, so drawing a frame never
-scales anything. This module must not import the game rules or any GUI module but ``palette`` (for the
-theme names): it only knows pixels.
+scales anything.
 """
 
 from __future__ import annotations

@@ -2,8 +2,8 @@
 
 They are synthesised in code (16-bit samples computed with ``math`` into an ``array``, no sound files), and
 only once the player switches sound on: until then the mixer is not even opened, so start-up spends nothing
-on audio. Sound is a nicety, never a reason to fail: a machine without an audio device (or with a mixer
-that will not open) simply stays silent and says why in ``Sounds.problem``. Imports pygame only.
+on audio. Sound is a nicety, never a reason to fail: a machine without an audio device (or with a mixer that
+will not open) simply stays silent and says why in ``Sounds.problem``.
 """
 
 from __future__ import annotations

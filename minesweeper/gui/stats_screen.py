@@ -3,9 +3,7 @@
 The table shows each preset (in the pickers' order) plus custom games, which are counted but never ranked.
 Choosing a row (click, arrows, Tab, or 1-7 like the menu) switches the panel below to that difficulty's top
 ten, with hundredths and dates, and the chart of its recent games. Resetting takes a second, explicit step
-(Yes / Cancel, or Y / N) because years of records cannot be brought back. Imports pygame, the core's presets
-and stats, and the GUI's chart, geometry, screen base and widgets; never another screen (going back is a
-callback from the app).
+(Yes / Cancel, or Y / N) because years of records cannot be brought back.
 """
 
 from __future__ import annotations

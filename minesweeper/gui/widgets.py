@@ -1,8 +1,7 @@
 """The classic Windows look in code: grey faces, 3-D bevels, and push buttons with bitmap-font labels.
 
 Every screen builds its chrome from these few pieces so the whole game shares one look. Buttons know their
-rectangle and how to draw themselves; what a click means is the screen's business. Imports pygame and the
-font only: no game rules, no screens.
+rectangle and how to draw themselves; what a click means is the screen's business.
 """
 
 from __future__ import annotations

@@ -12,11 +12,8 @@ where nothing can be written is reported once, and every such event is one line 
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-
-from platformdirs import PlatformDirs
 
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.record import FinishedGame, Resume
@@ -33,37 +30,13 @@ from minesweeper.store.files import (
     sweep_orphans,
 )
 from minesweeper.store.lock import OwnerLock
+from minesweeper.store.paths import ENV_VAR, Paths, resolve_paths
 from minesweeper.store.results import ResultsDatabase
 
+__all__ = ["ENV_VAR", "VERSION", "Paths", "Store", "resolve_paths"]
+
 VERSION = 2  # what settings and saved games are written as; version 1 files still load
-ENV_VAR = "MINESWEEPER_DATA_DIR"
 FILE_NAMES = ("settings.json", "records.json", "resume.json")
-
-
-@dataclass(frozen=True, slots=True)
-class Paths:
-    settings: Path
-    records: Path  # version 1 statistics: only ever read, to import them
-    resume: Path
-    results: Path
-
-    @property
-    def lock(self) -> Path:
-        return self.resume.with_name("resume.lock")
-
-
-def resolve_paths(data_dir: Path | None = None) -> Paths:
-    """One folder for everything if given (or named by ``MINESWEEPER_DATA_DIR``), else the platform's."""
-    if data_dir is None and os.environ.get(ENV_VAR):
-        data_dir = Path(os.environ[ENV_VAR])
-    if data_dir is not None:
-        folder = data_dir.expanduser()
-        return Paths(folder / "settings.json", folder / "records.json", folder / "resume.json",
-                     folder / "results.sqlite3")
-    dirs = PlatformDirs("minesweeper", appauthor=False)
-    data = Path(dirs.user_data_dir)
-    return Paths(Path(dirs.user_config_dir) / "settings.json", data / "records.json",
-                 Path(dirs.user_state_dir) / "resume.json", data / "results.sqlite3")
 
 
 class Store:
@@ -164,6 +137,12 @@ class Store:
             if self._folder_usable(self.paths.results.parent):
                 self._import_records()
         return self._results
+
+    @property
+    def results_writable(self) -> bool:
+        """False once it is known that no result can be kept at all (and the player was told why)."""
+        return self._folders.get(self.paths.results.parent) is None and not (
+            self._results is not None and self._results.unusable)
 
     def record_result(self, game: FinishedGame) -> bool:
         if not self._folder_usable(self.paths.results.parent):

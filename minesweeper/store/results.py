@@ -62,21 +62,23 @@ class ResultsDatabase:
         self.path = path
         self.notice = notice
         self._db: sqlite3.Connection | None = None
-        self._unusable = False  # a newer version's file, or one that cannot be opened: hands off
+        self.unusable = False  # a newer version's file, or one that cannot be opened: hands off
 
     # ------------------------------------------------------------------ opening
 
     def _connection(self) -> sqlite3.Connection | None:
-        if self._db is None and not self._unusable:
+        if self._db is None and not self.unusable:
             try:
                 self._db = self._open()
+            except sqlite3.OperationalError as error:  # locked, unreadable, out of space: nothing is damaged
+                self.notice(f"results cannot be kept in {self.path} now: {error}")
             except sqlite3.DatabaseError as error:
                 if not self._replace_damaged(error):
                     return None
                 with contextlib.suppress(sqlite3.Error, OSError):
                     self._db = self._open()
             except OSError as error:
-                self._unusable = True
+                self.unusable = True
                 self.notice(f"results cannot be kept in {self.path}: {error.strerror or error}")
         return self._db
 
@@ -87,17 +89,16 @@ class ResultsDatabase:
         db = sqlite3.connect(self.path, timeout=BUSY_MS / 1000, isolation_level=None)
         try:
             db.execute(f"PRAGMA busy_timeout = {BUSY_MS}")
-            version = db.execute("PRAGMA user_version").fetchone()[0]
-            if version > SCHEMA_VERSION:
-                self._unusable = True
+            if self._version(db) > SCHEMA_VERSION:
+                self.unusable = True
                 self.notice(f"{self.path} was made by a newer version of Minesweeper; results are not saved "
                             "to it and it will not be changed")
                 db.close()
                 return None
             db.execute("PRAGMA journal_mode = WAL")
-            if version < SCHEMA_VERSION:
-                with _transaction(db):
-                    for statements in MIGRATIONS[version:]:
+            if self._version(db) < SCHEMA_VERSION:
+                with _transaction(db):  # another copy may have migrated while this one waited for the lock
+                    for statements in MIGRATIONS[self._version(db):]:
                         for statement in statements:
                             db.execute(statement)
                     db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
@@ -106,6 +107,11 @@ class ResultsDatabase:
             db.close()
             raise
         return db
+
+    @staticmethod
+    def _version(db: sqlite3.Connection) -> int:
+        version: int = db.execute("PRAGMA user_version").fetchone()[0]
+        return version
 
     def _replace_damaged(self, error: sqlite3.DatabaseError) -> bool:
         """Move a damaged database (and its journal files) aside so a fresh one can start."""
@@ -116,7 +122,7 @@ class ResultsDatabase:
                 if side.exists():
                     side.rename(target.with_name(target.name + extra))
         except OSError as move_error:
-            self._unusable = True
+            self.unusable = True
             self.notice(f"{self.path} is damaged ({error}) and could not be moved aside "
                         f"({move_error.strerror or move_error}); results are not saved")
             return False

@@ -24,6 +24,7 @@ from minesweeper import __main__ as entry
 from minesweeper import launcher
 from minesweeper.gui.app import TITLE
 from minesweeper.gui.sheets import ICON_SIZES
+from tests.e2e.conftest import watch
 from tests.e2e.xserver import require_tools, virtual_display
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -135,8 +136,8 @@ def x_tools() -> None:
 def test_window_has_the_title_class_and_icon(tmp_path: Path, command: list[str]) -> None:
     with virtual_display() as display:
         env = {**x_environment(display, tmp_path), launcher.NO_BOX_ENV: "1"}  # a failure must not wait
-        game = subprocess.Popen([*command, "--report-first-frame"], env=env, stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE, text=True)
+        game = watch(subprocess.Popen([*command, "--report-first-frame"], env=env, stdout=subprocess.PIPE,
+                                      stderr=subprocess.PIPE, text=True))
         try:
             assert game.stdout is not None
             assert game.stdout.readline().startswith("first_frame")
@@ -160,8 +161,9 @@ def test_failed_start_from_the_menu_shows_a_message_box(tmp_path: Path, monkeypa
     with virtual_display() as display:
         env = x_environment(display, tmp_path)
         # Launched from a menu: stderr goes where nobody reads it, so only a box can tell the player.
-        game = subprocess.Popen([str(INSTALLED_COMMAND), "--board", str(missing)], env=env,
-                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        log = tmp_path / "state" / "minesweeper" / "log" / launcher.LOG_NAME
+        game = watch(subprocess.Popen([str(INSTALLED_COMMAND), "--board", str(missing)], env=env,
+                                      stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True), log)
         try:
             box = wait_for_window(env, TITLE, game)
             subprocess.run(["xdotool", "key", "--window", box, "Return"], env=env, check=True, timeout=30)

@@ -4,6 +4,7 @@ board it shows is pixel for pixel the board it showed before the kill."""
 from __future__ import annotations
 
 import json
+import signal
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -114,3 +115,26 @@ def test_a_killed_game_continues_exactly_where_it_was(tmp_path: Path) -> None:
     assert [str(a) for a in after_game.actions] == [str(a) for a in before_game.actions]
     assert str(after_game.layout) == str(before_game.layout)
     assert after_game.tile(*mine) == before_game.tile(*mine) and before_game.tile(*safe).is_open
+
+
+@pytest.mark.parametrize("name", ["SIGINT", "SIGHUP", "SIGTERM"])
+def test_a_signal_closes_the_window_cleanly_and_saves_the_clock(tmp_path: Path, name: str) -> None:
+    """Ctrl-C in the terminal that started the window, a closed terminal, or a polite kill."""
+    require_tools()
+    data = tmp_path / "data"
+    layout = the_layout()
+    size = cell_px(layout.zoom)
+    centre = (layout.viewport.left + 4 * size + size // 2, layout.viewport.top + 4 * size + size // 2)
+    with virtual_display() as display:
+        window = GameWindow(display, ["--preset", "beginner", "--seed", "5"], data)
+        try:
+            window.click(centre, "click", "1")
+            poll("the first move in resume.json", lambda: saved_game(data, 1))
+            time.sleep(1.5)
+            window.process.send_signal(getattr(signal, name))
+            assert window.process.wait(20) == 0
+        finally:
+            window.close()
+    saved = json.loads((data / "resume.json").read_text())
+    assert saved["clock_ms"] >= 1500  # the time after the last move was kept, not only the moves
+    assert len(saved["actions"]) == 1

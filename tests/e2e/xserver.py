@@ -6,6 +6,7 @@ tools are missing the tests skip with the reason; CI's ``.ci/run`` installs them
 
 from __future__ import annotations
 
+import functools
 import os
 import shutil
 import subprocess
@@ -16,6 +17,8 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+
+from tests.e2e.conftest import watch
 
 SCREEN = (1280, 1024)
 TOOLS = ("Xvfb", "xdotool", "import")
@@ -42,7 +45,7 @@ def virtual_display() -> Iterator[str]:
                                    "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         display = f":{number}"
         socket = Path(f"/tmp/.X11-unix/X{number}")
-        if _wait(socket.exists, 10) and server.poll() is None:
+        if _wait(socket.exists, 10) and _wait(functools.partial(_answers, display), 10) and server.poll() is None:
             try:
                 yield display
             finally:
@@ -52,6 +55,13 @@ def virtual_display() -> Iterator[str]:
         server.kill()
         server.wait(10)
     raise RuntimeError("no free X display between :50 and :99")
+
+
+def _answers(display: str) -> bool:
+    """Whether the server has finished starting: a client can connect and ask it a question."""
+    probe = subprocess.run(["xdotool", "getdisplaygeometry"], env={**os.environ, "DISPLAY": display},
+                           capture_output=True, timeout=10, check=False)
+    return probe.returncode == 0
 
 
 def _wait(condition: Callable[[], bool], seconds: float) -> bool:
@@ -69,8 +79,9 @@ class GameWindow:
     def __init__(self, display: str, args: list[str], data_dir: Path) -> None:
         self.env = {**os.environ, "DISPLAY": display, "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"}
         self.started = time.time()
-        self.process = subprocess.Popen([sys.executable, "-m", "minesweeper", "--data-dir", str(data_dir), *args],
-                                        env=self.env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        self.process = watch(subprocess.Popen([sys.executable, "-m", "minesweeper", "--data-dir", str(data_dir),
+                                               *args], env=self.env, stdout=subprocess.DEVNULL,
+                                              stderr=subprocess.PIPE, text=True))
         found = self.xdotool("search", "--sync", "--onlyvisible", "--pid", str(self.process.pid), timeout=30)
         self.window = found.split()[0]
         self.xdotool("windowmove", "--sync", self.window, "0", "0")

@@ -1,7 +1,8 @@
 """Golden images: the menu, a game in progress, a loss and a win must look exactly as approved.
 
 Set MINESWEEPER_UPDATE_GOLDEN=1 to write new golden images after a deliberate change of the look (then
-look at them before committing). A mismatch leaves the picture drawn in the test's temporary folder.
+look at them before committing). A mismatch leaves the picture drawn in the test's temporary folder. In CI
+(the ``CI`` variable set) updating is refused, so a stray variable can never make the test pass vacuously.
 """
 
 import os
@@ -20,6 +21,8 @@ def test_scene_matches_its_golden_image(name: str, tmp_path: Path) -> None:
     picture = render(name, tmp_path)
     golden = GOLDEN / f"{name}.png"
     if os.environ.get("MINESWEEPER_UPDATE_GOLDEN"):
+        if os.environ.get("CI"):
+            pytest.fail("MINESWEEPER_UPDATE_GOLDEN is set in CI: golden images are compared there, never rewritten")
         GOLDEN.mkdir(exist_ok=True)
         pygame.image.save(picture, str(golden))
     expected = pygame.image.load(str(golden))

@@ -1,13 +1,14 @@
 """The state machine through the real loop: menu, difficulty picker, custom form, zoom and scrolling."""
 
 import json
+import random
 from collections.abc import Iterable
 from pathlib import Path
 
 import pygame
 import pytest
 
-from minesweeper.core import PRESETS, Rect, Tile
+from minesweeper.core import PRESETS, Action, Difficulty, Game, Kind, RandomMines, Rect, Tile
 from minesweeper.gui.custom import CustomScreen
 from minesweeper.gui.menu import MenuScreen
 from minesweeper.gui.play import PlayScreen
@@ -275,3 +276,37 @@ def test_a_saved_game_that_cannot_be_rebuilt_sends_continue_back_to_the_menu_wit
     assert isinstance(again, MenuScreen)
     assert all(entry.name != "continue" for entry in again.entries)
     assert any("resume.json" in notice for notice in driver.app.ctx.notices)
+
+
+@pytest.mark.parametrize("how", ["keys", "wheel"])
+def test_zooming_while_a_scroll_bar_is_held_ends_the_grab_and_nothing_breaks(tmp_path: Path, how: str) -> None:
+    driver = Driver(tmp_path, layout="\n".join("." * 30 for _ in range(40)))  # fits at zoom 1, scrolls at 2
+    driver.key(pygame.K_PLUS)
+    bar = driver.play.view.layout.vbar
+    assert bar is not None and driver.play.view.layout.zoom == 2
+    driver.down(1, (bar.centerx, bar.top + 5))
+    if how == "keys":
+        driver.key(pygame.K_MINUS)
+    else:
+        pygame.key.set_mods(pygame.KMOD_CTRL)
+        driver.post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)
+        driver.step()
+        pygame.key.set_mods(0)
+    assert driver.play.view.layout.zoom == 1 and driver.play.view.layout.vbar is None
+    driver.post(pygame.MOUSEMOTION, pos=(bar.centerx, bar.top + 205), rel=(0, 200), buttons=(1, 0, 0))
+    driver.step()
+    driver.up(1, (bar.centerx, bar.top + 205))
+    assert driver.play.view.scroll_y == 0
+    assert driver.play.game.actions == ()
+
+
+def test_continue_refuses_a_saved_board_too_big_for_the_window_and_says_so(tmp_path: Path) -> None:
+    big = Game(Difficulty.custom(600, 20, 10), RandomMines(random.Random(1)))
+    big.apply(Action(Kind.FLAG, 0, 0, 0))
+    save_game(tmp_path, big, 100)
+    driver = Driver(tmp_path)
+    driver.key(pygame.K_c)
+    menu = driver.app.screen
+    assert isinstance(menu, MenuScreen)
+    assert any("600×20" in notice and "minesweeper-text --resume" in notice for notice in driver.app.ctx.notices)
+    assert (tmp_path / "resume.json").exists()

@@ -1,0 +1,42 @@
+"""Where the game keeps its files: one folder named by the player, or the platform's own folders.
+
+``--data-dir DIR`` (or ``MINESWEEPER_DATA_DIR``) puts everything in one folder, for portable installs and
+tests; otherwise settings go to the user's configuration folder, results to the data folder and the game
+in progress to the state folder, as platformdirs names them (the XDG variables are honoured on Linux).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from platformdirs import PlatformDirs
+
+ENV_VAR = "MINESWEEPER_DATA_DIR"
+
+
+@dataclass(frozen=True, slots=True)
+class Paths:
+    settings: Path
+    records: Path  # version 1 statistics: only ever read, to import them
+    resume: Path
+    results: Path
+
+    @property
+    def lock(self) -> Path:
+        return self.resume.with_name("resume.lock")
+
+
+def resolve_paths(data_dir: Path | None = None) -> Paths:
+    """One folder for everything if given (or named by ``MINESWEEPER_DATA_DIR``), else the platform's."""
+    if data_dir is None and os.environ.get(ENV_VAR):
+        data_dir = Path(os.environ[ENV_VAR])
+    if data_dir is not None:
+        folder = data_dir.expanduser()
+        return Paths(folder / "settings.json", folder / "records.json", folder / "resume.json",
+                     folder / "results.sqlite3")
+    dirs = PlatformDirs("minesweeper", appauthor=False)
+    data = Path(dirs.user_data_dir)
+    return Paths(Path(dirs.user_config_dir) / "settings.json", data / "records.json",
+                 Path(dirs.user_state_dir) / "resume.json", data / "results.sqlite3")

@@ -1,0 +1,141 @@
+"""The text mode under faults and hostile input, as a real process: signals, broken pipes, bytes that are
+not UTF-8, files that are not files, a data folder where nothing can be written, and bad options."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from minesweeper.store.files import MAX_FILE_BYTES
+from tests.e2e.test_text_mode import BOARD, blocks
+
+COMMAND = [sys.executable, "-m", "minesweeper", "--text"]
+
+
+def environment(tmp_path: Path, **extra: str) -> dict[str, str]:
+    return {"MINESWEEPER_DATA_DIR": str(tmp_path / "data"), "PATH": "/usr/bin:/bin", **extra}
+
+
+def run_text(tmp_path: Path, *args: str, stdin: bytes = b"", **env: str) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run([*COMMAND, *args], input=stdin, capture_output=True, timeout=60, check=False,
+                          cwd=tmp_path, env=environment(tmp_path, **env))
+
+
+@pytest.fixture
+def board_file(tmp_path: Path) -> Path:
+    path = tmp_path / "board.txt"
+    path.write_text(BOARD)
+    return path
+
+
+def wait_for(what: str, check: Callable[[], bool], seconds: float = 20) -> None:
+    deadline = time.monotonic() + seconds
+    while not check():
+        assert time.monotonic() < deadline, f"timed out waiting for {what}"
+        time.sleep(0.05)
+
+
+@pytest.mark.parametrize("name", ["SIGTERM", "SIGHUP", "SIGINT"])
+def test_a_signal_saves_the_clock_and_says_how_to_continue(tmp_path: Path, board_file: Path, name: str) -> None:
+    process = subprocess.Popen([*COMMAND, "--board", str(board_file), "--plain"], stdin=subprocess.PIPE,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=tmp_path,
+                               env=environment(tmp_path))
+    assert process.stdin is not None
+    process.stdin.write(b"1\n")
+    process.stdin.flush()
+    resume = tmp_path / "data" / "resume.json"
+    wait_for("the first move to be saved", resume.exists)
+    time.sleep(1.2)
+    process.send_signal(getattr(signal, name))
+    out, err = process.communicate(timeout=30)
+    assert process.returncode == 0, err.decode()
+    assert "The game is saved: minesweeper-text --resume continues it." in err.decode()
+    assert json.loads(resume.read_text())["clock_ms"] >= 1000  # the time since the last move was kept
+    assert blocks(out.decode(), 4)[-1][1] == "state=playing mines_left=2"
+
+
+def test_a_line_that_is_not_utf8_is_one_warning_and_no_other_line_is_lost(tmp_path: Path,
+                                                                           board_file: Path) -> None:
+    stdin = b"1\n\xff\xfe oops \xc3\n6\n"
+    result = run_text(tmp_path, "--board", str(board_file), "--plain", stdin=stdin, LANG="en_US.UTF-8",
+                      LC_ALL="C.UTF-8")
+    assert result.returncode == 0
+    warnings = [line for line in result.stderr.decode().splitlines() if line.startswith("warning:")]
+    assert len(warnings) == 1 and "not UTF-8" in warnings[0]
+    states = [state for _, state in blocks(result.stdout.decode(), 4)]
+    assert states == ["state=ready mines_left=2", "state=playing mines_left=2", "state=lost mines_left=2"]
+
+
+def test_a_closed_pipe_ends_quietly(tmp_path: Path) -> None:
+    pipeline = f"yes 1,1 | {' '.join(COMMAND)} --preset expert --plain | head -1"
+    shell = subprocess.run(["/bin/sh", "-c", pipeline], capture_output=True, text=True, timeout=60,
+                           cwd=tmp_path, env=environment(tmp_path), check=False)
+    assert shell.stdout == "#" * 30 + "\n"
+    assert "Traceback" not in shell.stderr and "BrokenPipe" not in shell.stderr
+
+
+def test_echoed_bad_input_is_cut_short(tmp_path: Path, board_file: Path) -> None:
+    result = run_text(tmp_path, "--board", str(board_file), "--plain", stdin=b"x" * 5000 + b"\n")
+    [warning] = [line for line in result.stderr.decode().splitlines() if line.startswith("warning:")]
+    assert len(warning) < 100 and "unknown command" in warning
+
+
+@pytest.mark.parametrize("kind", ["fifo", "device", "huge"])
+def test_a_board_that_is_not_a_small_file_is_refused_at_once(tmp_path: Path, kind: str) -> None:
+    path = tmp_path / "board"
+    if kind == "fifo":
+        os.mkfifo(path)
+        reason = "not a regular file"
+    elif kind == "device":
+        path = Path("/dev/zero")
+        reason = "not a regular file"
+    else:
+        with path.open("wb") as file:
+            file.truncate(300 * 2**20)
+        reason = f"at most {MAX_FILE_BYTES // 2**20} MB"
+    started = time.monotonic()
+    result = run_text(tmp_path, "--board", str(path))
+    assert time.monotonic() - started < 30
+    assert result.returncode == 2 and reason in result.stderr.decode()
+
+
+def test_an_empty_data_dir_is_refused(tmp_path: Path) -> None:
+    result = run_text(tmp_path, "--data-dir", "")
+    assert result.returncode == 2 and "an empty name is not a folder" in result.stderr.decode()
+
+
+def test_a_data_folder_where_nothing_can_be_written_is_one_notice_and_the_game_plays(
+        tmp_path: Path, board_file: Path) -> None:
+    blocker = tmp_path / "blocker"
+    blocker.write_text("a file where the data folder should be")
+    result = run_text(tmp_path, "--board", str(board_file), "--plain", "--data-dir", str(blocker),
+                      stdin=b"1\nf 6\nc 1\n4\n13\n")
+    assert result.returncode == 0
+    notices = [line for line in result.stderr.decode().splitlines() if line.startswith("notice:")]
+    assert notices == [f"notice: Nothing will be saved in {blocker}: it is a file, not a folder"]
+    assert blocks(result.stdout.decode(), 4)[-1][1] == "state=won mines_left=0"
+
+
+def test_play_again_takes_y_and_yes_as_well_as_1(tmp_path: Path, board_file: Path) -> None:
+    for answer in (b"y", b"yes", b"1", b"Y"):
+        result = run_text(tmp_path, "--board", str(board_file), "--plain", stdin=b"6\n" + answer + b"\n")
+        assert len(blocks(result.stdout.decode(), 4)) == 3, answer
+    result = run_text(tmp_path, "--board", str(board_file), "--plain", stdin=b"6\nno\n")
+    assert len(blocks(result.stdout.decode(), 4)) == 2
+
+
+def test_expert_fits_an_80_column_terminal(tmp_path: Path) -> None:
+    result = run_text(tmp_path, "--preset", "expert", "--seed", "3", stdin=b"", COLUMNS="80")
+    board = result.stdout.decode().splitlines()[:18]
+    assert max(len(line) for line in board) <= 80
+    assert board[0].split() == [str(n // 10) for n in range(10, 31)]  # tens, over columns 10 to 30
+    assert board[1].replace(" ", "") == "".join(str(n % 10) for n in range(1, 31))
+    assert board[2].startswith(" 1 ") and board[-1].startswith("16 ")

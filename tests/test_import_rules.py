@@ -1,0 +1,88 @@
+"""The import rules of the architecture, checked on the source of every module (including imports made
+inside functions), so they live here once instead of in each module's prose:
+
+- the core imports only the standard library and itself;
+- screens never import other screens (the app wires them together with callbacks);
+- the store, settings, the command line, the session and the text mode never import pygame or the window,
+  so the text mode and ``--help`` never pay for them;
+- nothing outside the window imports the window.
+"""
+
+from __future__ import annotations
+
+import ast
+import sys
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parents[1] / "minesweeper"
+NO_WINDOW = ("minesweeper.store", "minesweeper.settings", "minesweeper.cli", "minesweeper.session",
+             "minesweeper.text", "minesweeper.terminal", "minesweeper.__main__", "minesweeper.launcher")
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+MODULES = {module_name(path): path for path in sorted(PACKAGE.rglob("*.py"))}
+
+
+def imports(name: str) -> set[str]:
+    """Every module ``name`` imports, anywhere in its source, as absolute names."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(MODULES[name].read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module is not None:
+            found.add(node.module)
+            found.update(f"{node.module}.{alias.name}" for alias in node.names
+                         if f"{node.module}.{alias.name}" in MODULES)
+    return found
+
+
+def top(name: str) -> str:
+    return name.split(".")[0]
+
+
+def defines_screen(name: str) -> bool:
+    tree = ast.parse(MODULES[name].read_text(encoding="utf-8"))
+    return any(isinstance(node, ast.ClassDef) and any(getattr(base, "id", "") == "Screen" for base in node.bases)
+               for node in ast.walk(tree))
+
+
+SCREENS = sorted(name for name in MODULES if name.startswith("minesweeper.gui.") and defines_screen(name))
+
+
+@pytest.mark.parametrize("name", [name for name in MODULES if name.startswith("minesweeper.core")])
+def test_the_core_imports_only_the_standard_library_and_itself(name: str) -> None:
+    outside = {m for m in imports(name) if not m.startswith("minesweeper.core")
+               and top(m) not in sys.stdlib_module_names and m != "__future__"}
+    assert not outside, f"{name} imports {sorted(outside)}"
+
+
+def test_there_are_screens_to_check() -> None:
+    assert {"minesweeper.gui.menu", "minesweeper.gui.play"} <= set(SCREENS)
+
+
+@pytest.mark.parametrize("name", SCREENS)
+def test_screens_never_import_other_screens(name: str) -> None:
+    others = imports(name) & (set(SCREENS) - {name})
+    assert not others, f"{name} imports the screens {sorted(others)}"
+
+
+@pytest.mark.parametrize("name", [n for n in MODULES if n.startswith(NO_WINDOW)])
+def test_the_store_settings_cli_session_and_text_mode_never_import_pygame_or_the_window(name: str) -> None:
+    banned = {m for m in imports(name) if top(m) == "pygame" or m.startswith("minesweeper.gui")}
+    if name == "minesweeper.__main__":  # it alone chooses the front end, and imports the window only then
+        banned -= {"minesweeper.gui", "minesweeper.gui.app"}
+    if name == "minesweeper.launcher":  # a message box when a start fails, imported only then
+        banned.discard("pygame")
+    assert not banned, f"{name} imports {sorted(banned)}"
+
+
+@pytest.mark.parametrize("name", [n for n in MODULES if not n.startswith(("minesweeper.gui", "minesweeper.__main__"))])
+def test_nothing_outside_the_window_imports_it(name: str) -> None:
+    window = {m for m in imports(name) if m.startswith("minesweeper.gui")}
+    assert not window, f"{name} imports {sorted(window)}"

@@ -9,7 +9,7 @@ one odd value does not cost the player every other setting.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from minesweeper.core.errors import MinesweeperError, SettingsError
@@ -18,6 +18,16 @@ from minesweeper.core.presets import CUSTOM, PRESETS, Difficulty
 MIN_ZOOM = 1
 MAX_ZOOM = 8
 DEFAULT_CUSTOM = Difficulty.custom(30, 16, 99)
+THEMES = ("classic", "colourblind", "dark")  # the window's palette names; a test keeps them in step
+MAX_WINDOW = 100_000  # pixels: anything larger is not a window any desktop has
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """How the player last left one difficulty's window: its zoom and its size in pixels."""
+
+    zoom: int
+    window: tuple[int, int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +39,18 @@ class Settings:
     zoom: int | None = None
     last_difficulty: Difficulty = field(default=PRESETS["beginner"])
     last_custom: Difficulty = field(default=DEFAULT_CUSTOM)
+    theme: str = "classic"
+    sound: bool = False
+    pause_when_away: bool = True  # as Windows 7 does: the clock stops while the window is not in front
+    no_guess: bool = False  # new boards can always be finished by logic alone
+    views: Mapping[str, View] = field(default_factory=dict)  # by difficulty text: "expert", "custom"
+    position: tuple[int, int] | None = None  # where the player last left the window
+
+    def view_of(self, difficulty: Difficulty) -> View | None:
+        return self.views.get(view_key(difficulty))
+
+    def with_view(self, difficulty: Difficulty, view: View) -> Settings:
+        return replace(self, views={**self.views, view_key(difficulty): view})
 
     def to_dict(self) -> dict[str, Any]:
         """Difficulties in their one text form: ``expert``, or ``30x16n99`` for a custom board."""
@@ -38,6 +60,12 @@ class Settings:
             "zoom": self.zoom,
             "last_difficulty": str(self.last_difficulty),
             "last_custom": self.last_custom.size_text,
+            "theme": self.theme,
+            "sound": self.sound,
+            "pause_when_away": self.pause_when_away,
+            "no_guess": self.no_guess,
+            "views": {key: {"zoom": view.zoom, "window": list(view.window)} for key, view in self.views.items()},
+            "position": None if self.position is None else list(self.position),
         }
 
     @classmethod
@@ -57,7 +85,18 @@ class Settings:
             # Version 1 wrote "custom" and kept the board in last_custom.
             last_difficulty=last_custom if last == CUSTOM else _difficulty(last, defaults.last_difficulty, notices),
             last_custom=last_custom,
+            theme=_theme(data.get("theme", defaults.theme), notices),
+            sound=_flag(data, "sound", defaults.sound),
+            pause_when_away=_flag(data, "pause_when_away", defaults.pause_when_away),
+            no_guess=_flag(data, "no_guess", defaults.no_guess),
+            views=_views(data.get("views", {}), notices),
+            position=_pair(data.get("position"), "position", -MAX_WINDOW),
         ), notices
+
+
+def view_key(difficulty: Difficulty) -> str:
+    """Views are kept per preset, and one for every custom board."""
+    return CUSTOM if difficulty.is_custom else difficulty.key
 
 
 def _flag(data: Mapping[str, object], name: str, default: bool) -> bool:
@@ -108,3 +147,39 @@ def _custom(value: object, notices: list[str]) -> Difficulty:
     except MinesweeperError as error:
         notices.append(f"the last custom board is not valid ({error}); using {DEFAULT_CUSTOM.summary}")
         return DEFAULT_CUSTOM
+
+
+def _theme(value: object, notices: list[str]) -> str:
+    if not isinstance(value, str):
+        raise SettingsError(f"theme must be one of {', '.join(THEMES)}")
+    if value in THEMES:
+        return value
+    notices.append(f"unknown theme {value[:20]!r}; using classic")
+    return "classic"
+
+
+def _pair(value: object, name: str, least: int) -> tuple[int, int] | None:
+    """Two whole numbers as a JSON list, or null."""
+    if value is None:
+        return None
+    if (not isinstance(value, list) or len(value) != 2
+            or not all(isinstance(n, int) and not isinstance(n, bool) and least <= n <= MAX_WINDOW for n in value)):
+        raise SettingsError(f"{name} must be two whole numbers, or null")
+    return value[0], value[1]
+
+
+def _views(value: object, notices: list[str]) -> dict[str, View]:
+    if not isinstance(value, Mapping):
+        raise SettingsError("views must be a JSON object of difficulties")
+    views: dict[str, View] = {}
+    for key, view in value.items():
+        if key not in PRESETS and key != CUSTOM:
+            notices.append(f"a view for an unknown difficulty {str(key)[:20]!r} is dropped")
+            continue
+        if not isinstance(view, Mapping):
+            raise SettingsError(f"views: {key} must be a JSON object with zoom and window")
+        window = _pair(view.get("window"), f"views: {key} window", 1)
+        if window is None:
+            raise SettingsError(f"views: {key} needs a window size")
+        views[key] = View(_zoom(view.get("zoom"), notices), window)
+    return views

@@ -115,6 +115,12 @@ class Resume:
     started: str | None = None  # ISO date of the first reveal; None before it
     finished: bool = False  # a game that ended but whose result is not in the database yet
 
+    @property
+    def played_ms(self) -> int:
+        """Time played so far: from the first reveal to the saved clock (0 before the first reveal)."""
+        first = next((a.t for a in self.record.actions if a.kind is Kind.REVEAL), None)
+        return 0 if first is None else max(0, self.clock_ms - first)
+
     def to_dict(self) -> dict[str, Any]:
         """The clock is kept within what ``from_dict`` accepts and never before a move it stamped."""
         clock_ms = min(MAX_CLOCK_MS, max([self.clock_ms, *(a.t for a in self.record.actions[-1:])]))

@@ -4,9 +4,11 @@ Menu → playing → won/lost → playing or menu: each screen returns the next.
 nothing happens (``Idler``: on X11 it blocks on the X server's socket, elsewhere it polls), redraws only
 the rectangles a screen reports, and, only while a game runs, arms a one-shot timer event for the moment
 the displayed second changes. Whenever a screen is replaced, and when the window closes, the app calls the
-old screen's ``leave`` itself, so no screen can forget to save. Ctrl-C in the terminal that started the
-window, SIGTERM and SIGHUP close it the same way the close button does, so the game and its clock are
-saved. The software framebuffer, which SDL reads at start-up, is chosen before the display opens.
+old screen's ``leave`` itself, so no screen can forget to save. A screen of fixed size is centred in a
+larger window (the player may resize and maximise it), with mouse positions translated to match; the game
+screen lays itself out for any size. Ctrl-C in the terminal that started the window, SIGTERM and SIGHUP
+close it the way its close button does, so the game and its clock are saved. The software framebuffer,
+which SDL reads at start-up, is chosen before the display opens.
 """
 
 from __future__ import annotations
@@ -18,28 +20,27 @@ import signal
 import sys
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from types import FrameType
 
 import pygame
 
 from minesweeper.cli import BoardChoice, add_board_options, board_choice
-from minesweeper.core import Difficulty, Game, MineSource, RandomMines
-from minesweeper.gui.custom import CustomScreen
 from minesweeper.gui.font import BitmapFont
 from minesweeper.gui.geometry import WINDOW_LIMIT
 from minesweeper.gui.idle import Idler
-from minesweeper.gui.menu import MenuScreen
-from minesweeper.gui.play import PlayScreen
-from minesweeper.gui.screen import TICK, Context, Screen
-from minesweeper.gui.settings_screen import SettingsScreen
+from minesweeper.gui.routes import Routes
+from minesweeper.gui.screen import TICK, TITLE, Context, Screen
 from minesweeper.gui.sheets import SpriteSheets, load_icon
-from minesweeper.gui.stats_screen import StatsScreen
+from minesweeper.gui.window import GameWindow, available, desktop_size
 from minesweeper.session import Session
 from minesweeper.settings import Settings
 from minesweeper.store import Store
 
-TITLE = "Minesweeper"
-DESKTOP_MARGIN = (40, 90)  # window decorations and panels
+RESIZED = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED)
+REPAINT = (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED)
+POINTED = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+KEY_REPEAT_MS = (400, 50)  # a held key repeats after this long, this often
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -61,65 +62,56 @@ class App:
         pygame.display.init()
         pygame.display.set_caption(TITLE)
         pygame.display.set_icon(load_icon())
-        desktop = pygame.display.get_desktop_sizes()[0]
-        available = (desktop[0] - DESKTOP_MARGIN[0], desktop[1] - DESKTOP_MARGIN[1])
-        self.surface = pygame.display.set_mode((1, 1), pygame.HIDDEN)
+        pygame.display.set_mode((1, 1), pygame.HIDDEN)  # art converts to the display's format
+        pygame.key.set_repeat(KEY_REPEAT_MS[0], KEY_REPEAT_MS[1])  # a held arrow walks the cursor
         settings = store.load_settings() if store is not None else Settings()
         session = Session(store, clock=clock)
         session.recover()
-        self.ctx = Context(SpriteSheets.load(), BitmapFont.load(), available, settings, store, session,
-                           random.Random(seed), clock)
-        self.choice = choice
-        self.ctx.collect_notices()
-        self.screen: Screen = self.play(choice.difficulty) if choice is not None else self.menu()
-        self.surface = pygame.display.set_mode(self.screen.size())
+        self.ctx = Context(SpriteSheets.load(settings.theme), BitmapFont.load(), available(desktop_size()),
+                           settings, store, session, random.Random(seed), clock)
+        self.routes = Routes(self.ctx, choice)
+        self.screen = self.routes.first()
+        self.window = GameWindow(self.screen.take_size_request() or self.screen.size(), settings.position)
+        self.fit_screen()
         self.full = True
         self.tick_armed = False  # a one-shot TICK timer is pending
         self.frames = 0  # frames drawn
         self.steps = 0  # passes of the loop, drawn or not
 
-    # ------------------------------------------------------------------ the screens' wiring
+    @property
+    def surface(self) -> pygame.Surface:
+        return self.window.surface
 
-    def menu(self) -> Screen:
-        # Only whether a game is saved: rebuilding it (a replay of every move) waits until it is chosen.
-        waiting = self.ctx.store is not None and self.ctx.store.has_resume()
-        self.ctx.collect_notices()
-        extras: list[tuple[str, Callable[[], Screen]]] = [
-            ("Statistics", lambda: StatsScreen(self.ctx, back=self.menu)),
-            ("Settings", lambda: SettingsScreen(self.ctx, back=self.menu)),
-        ]
-        return MenuScreen(self.ctx, play=self.play, custom=self.custom, resume=self.resume if waiting else None,
-                          extras=extras)
+    # ------------------------------------------------------------------ the window and the screen
 
-    def resume(self) -> Screen:
-        """The saved game where it stopped; back to the menu, with the reason, if it cannot be carried on."""
-        game = self.ctx.session.resume(self.mines(), largest_side=WINDOW_LIMIT)
-        self.ctx.collect_notices()
-        if game is None:
-            return self.menu()
-        return PlayScreen(self.ctx, self.game_maker(game.difficulty), self.menu)
+    def show(self, screen: Screen) -> None:
+        """Replace the screen: the old one saves first, the new one gets the window size it asks for."""
+        self.screen.leave()
+        self.screen = screen
+        if not self.window.maximised:
+            self.window.resize(screen.take_size_request() or screen.size())
+        self.fit_screen()
 
-    def play(self, difficulty: Difficulty) -> Screen:
-        self.ctx.remember_difficulty(difficulty)
-        start = self.game_maker(difficulty)
-        start()
-        return PlayScreen(self.ctx, start, self.menu)
+    def fit_screen(self) -> None:
+        """Lay a flexible screen out for the window, or centre a fixed one (asking for room if it lacks it)."""
+        pygame.display.set_caption(self.screen.title())
+        size = self.window.size
+        if self.screen.flexible:
+            self.screen.resized(size)
+            self.ctx.origin = (0, 0)
+        else:
+            wanted = self.screen.size()
+            if wanted[0] > size[0] or wanted[1] > size[1]:
+                size = self.window.resize((max(size[0], wanted[0]), max(size[1], wanted[1])))
+            self.ctx.origin = ((size[0] - wanted[0]) // 2, (size[1] - wanted[1]) // 2)
+        self.full = True
 
-    def custom(self) -> Screen:
-        return CustomScreen(self.ctx, play=self.play, back=self.menu)
-
-    def mines(self) -> MineSource:
-        """The command line's fixed layout for every game of this run, or random mines."""
-        return self.choice.mines(self.ctx.rng) if self.choice is not None else RandomMines(self.ctx.rng)
-
-    def game_maker(self, difficulty: Difficulty) -> Callable[[], Game]:
-        """Starts a new game of ``difficulty`` in the session (a fixed layout only for its own size)."""
-        fixed = self.choice is not None and self.choice.layout is not None and self.choice.difficulty == difficulty
-
-        def start() -> Game:
-            mines = self.mines() if fixed else RandomMines(self.ctx.rng)
-            return self.ctx.session.new_game(difficulty, mines, question_marks=self.ctx.settings.question_marks)
-        return start
+    def screen_event(self, event: pygame.Event) -> pygame.Event:
+        """The event in the screen's own coordinates."""
+        if event.type not in POINTED or self.ctx.origin == (0, 0):
+            return event
+        x, y = event.pos
+        return pygame.event.Event(event.type, {**event.dict, "pos": (x - self.ctx.origin[0], y - self.ctx.origin[1])})
 
     # ------------------------------------------------------------------ the loop
 
@@ -132,31 +124,44 @@ class App:
             if event.type == pygame.QUIT:
                 self.ctx.running = False
                 break
-            if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED):
+            if event.type in (pygame.WINDOWMAXIMIZED, pygame.WINDOWRESTORED):
+                self.window.maximised = event.type == pygame.WINDOWMAXIMIZED
+            if event.type in RESIZED and self.window.follow():
+                self.fit_screen()
+            if event.type in REPAINT:
                 self.full = True  # the window system lost what was on screen: paint it all again
-            following = self.screen.handle_event(event)
+            following = self.screen.handle_event(self.screen_event(event))
             if not self.ctx.running:
                 break
             if following is not None and following is not self.screen:
-                self.screen.leave()
-                self.screen = following
-                self.full = True
+                self.show(following)
         if not self.ctx.running:
             return True
         self.arm_tick()
-        if self.screen.size() != self.surface.get_size():
-            self.surface = pygame.display.set_mode(self.screen.size())
-            self.full = True
+        request = self.screen.take_size_request()
+        if request is not None and not self.window.maximised:
+            self.window.resize(request)
+            self.fit_screen()
         if not events and not self.full:
             return False
-        changed = self.screen.draw(self.surface, self.full)
+        self.draw()
+        return True
+
+    def draw(self) -> None:
+        surface = self.surface
+        if self.ctx.origin == (0, 0):
+            changed = self.screen.draw(surface, self.full)
+        else:
+            if self.full:
+                surface.fill(self.ctx.colours.face)
+            area = pygame.Rect(self.ctx.origin, self.screen.size()).clip(surface.get_rect())
+            changed = [rect.move(self.ctx.origin) for rect in self.screen.draw(surface.subsurface(area), self.full)]
         if self.full:
             pygame.display.flip()
         elif changed:
             pygame.display.update(changed)
         self.full = False
         self.frames += 1
-        return True
 
     def arm_tick(self) -> None:
         """Keep one one-shot timer pending while the screen wants ticks, none otherwise."""
@@ -177,18 +182,26 @@ class App:
         while self.ctx.running:
             busy = self.step()
             self.steps += 1
-            if report_first_frame and self.frames == 1:
-                report_first_frame = False
-                _say(f"first_frame {time.time():.6f}")
+            if self.frames == 1 and self.steps == 1:
+                if report_first_frame:
+                    _say(f"first_frame {time.time():.6f}")
+                self.ctx.sounds.enable(self.ctx.settings.sound)  # after the first frame: it costs start-up
             if exit_after_steps is not None and self.steps >= exit_after_steps:
                 break
             if not busy:
                 tick = self.screen.next_tick_ms()
                 idler.wait(None if tick is None else tick / 1000)
+        self.close()
+        return 0
+
+    def close(self) -> None:
         self.screen.leave()
         self.ctx.session.close()
+        moved = self.window.moved_by_player()
+        if moved is not None and moved != self.ctx.settings.position:
+            self.ctx.settings = replace(self.ctx.settings, position=moved)
+            self.ctx.save_settings()
         pygame.quit()
-        return 0
 
 
 def _close_window(signum: int, frame: FrameType | None) -> None:

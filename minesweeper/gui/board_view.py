@@ -15,9 +15,10 @@ import pygame
 
 from minesweeper.core import Rect, Tile
 from minesweeper.gui.geometry import PlayLayout, cell_px
+from minesweeper.gui.palette import ChromeColours
 from minesweeper.gui.pointer import Cell
 from minesweeper.gui.sheets import SpriteSheets, TileSprite
-from minesweeper.gui.widgets import ACCENT, LIGHT, SHADOW, panel
+from minesweeper.gui.widgets import panel
 
 SPRITE_OF: tuple[TileSprite, ...] = (
     *(TileSprite.number(n) for n in range(9)),
@@ -30,7 +31,6 @@ SPRITE_OF: tuple[TileSprite, ...] = (
     TileSprite.FLAG,  # Tile.FLAGGED_MINE
 )
 PRESSED_OF = {TileSprite.COVERED: TileSprite.OPEN, TileSprite.QUESTION: TileSprite.QUESTION_PRESSED}
-TRACK = (160, 160, 160)
 
 
 class TileSource(Protocol):
@@ -48,9 +48,10 @@ class TileSource(Protocol):
 class BoardView:
     """Maps between cells and window pixels for one game at one zoom, and draws the visible cells."""
 
-    def __init__(self, game: TileSource, sheets: SpriteSheets, layout: PlayLayout) -> None:
+    def __init__(self, game: TileSource, sheets: SpriteSheets, colours: ChromeColours, layout: PlayLayout) -> None:
         self.game = game
         self.sheets = sheets
+        self.colours = colours
         self.layout = layout
         self.scroll_x = 0
         self.scroll_y = 0
@@ -73,14 +74,21 @@ class BoardView:
     def content(self) -> tuple[int, int]:
         return self.game.width * self.cell, self.game.height * self.cell
 
-    def relayout(self, layout: PlayLayout) -> None:
-        """Change zoom or window size, keeping the cell at the centre of the view where it was."""
-        old_cell, view = self.cell, self.layout.viewport
-        centre = ((self.scroll_x + view.width / 2) / old_cell, (self.scroll_y + view.height / 2) / old_cell)
+    def relayout(self, layout: PlayLayout, anchor: tuple[int, int] | None = None) -> None:
+        """Change zoom or window size, keeping the board point under ``anchor`` (a window pixel, such as
+        the pointer) under it where scrolling allows, or else the point at the centre of the view."""
+        old_cell, view, new_view = self.cell, self.layout.viewport, layout.viewport
+        seen: tuple[float, float]
+        shown: tuple[float, float]
+        if anchor is not None and view.collidepoint(anchor):
+            seen, shown = (anchor[0] - view.left, anchor[1] - view.top), (anchor[0] - new_view.left,
+                                                                           anchor[1] - new_view.top)
+        else:
+            seen, shown = (view.width / 2, view.height / 2), (new_view.width / 2, new_view.height / 2)
+        point = ((self.scroll_x + seen[0]) / old_cell, (self.scroll_y + seen[1]) / old_cell)
         self.layout = layout
         self.drag = None  # a held scroll bar may be gone or moved: the grab ends with the old layout
-        self.scroll_to(int(centre[0] * self.cell - layout.viewport.width / 2),
-                       int(centre[1] * self.cell - layout.viewport.height / 2))
+        self.scroll_to(round(point[0] * self.cell - shown[0]), round(point[1] * self.cell - shown[1]))
 
     def cell_at(self, pos: tuple[int, int]) -> Cell | None:
         view = self.layout.viewport
@@ -154,8 +162,9 @@ class BoardView:
         assert self.cursor is not None
         size, zoom = self.cell, self.layout.zoom
         box = pygame.Rect(left + self.cursor[0] * size, top + self.cursor[1] * size, size, size)
-        pygame.draw.rect(surface, ACCENT, box, max(1, zoom))
-        pygame.draw.rect(surface, LIGHT, box.inflate(-2 * max(1, zoom), -2 * max(1, zoom)), max(1, zoom // 2))
+        pygame.draw.rect(surface, self.colours.accent, box, max(1, zoom))
+        pygame.draw.rect(surface, self.colours.on_accent, box.inflate(-2 * max(1, zoom), -2 * max(1, zoom)),
+                         max(1, zoom // 2))
 
     def draw_scroll_bars(self, surface: pygame.Surface) -> list[pygame.Rect]:
         drawn = []
@@ -165,13 +174,13 @@ class BoardView:
                                           (self.layout.vbar, self.scroll_y, content_h, view.height)):
             if bar is None:
                 continue
-            surface.fill(TRACK, bar)
-            panel(surface, self.thumb(bar, offset, total, shown), max(1, self.layout.scale))
+            surface.fill(self.colours.track, bar)
+            panel(surface, self.thumb(bar, offset, total, shown), max(1, self.layout.scale), self.colours)
             drawn.append(bar)
         if self.layout.hbar is not None and self.layout.vbar is not None:
             corner = pygame.Rect(self.layout.vbar.left, self.layout.hbar.top, self.layout.vbar.width,
                                  self.layout.hbar.height)
-            surface.fill(SHADOW, corner)
+            surface.fill(self.colours.shadow, corner)
             drawn.append(corner)
         return drawn
 

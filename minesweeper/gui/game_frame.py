@@ -3,8 +3,9 @@
 The play screen draws a live game in it; a replay viewer and a puzzle editor draw theirs in the same frame,
 so it looks and behaves the same everywhere. The status panel holds the mine counter and the timer in red
 seven-segment digits and the face button between them; each part is drawn on its own, so a tick of the
-timer repaints three digits, not the window. What the numbers, the face and the message say is the
-caller's business.
+timer repaints three digits, not the window. The message bar under the board has two lines: the message,
+and a notice (a file set aside, a game given up) on its own line so it never hides the message. What the
+numbers, the face and the words say is the caller's business.
 """
 
 from __future__ import annotations
@@ -14,25 +15,27 @@ from pygame.typing import ColorLike
 
 from minesweeper.gui.font import BitmapFont
 from minesweeper.gui.geometry import BOARD_BEVEL, PANEL_BEVEL, PlayLayout
+from minesweeper.gui.palette import ChromeColours
 from minesweeper.gui.sheets import DIGIT_W, FaceSprite, SpriteSheets, counter_digits
-from minesweeper.gui.widgets import FACE, bevel, fit_line, panel
+from minesweeper.gui.widgets import bevel, blit_centred, fit_line, panel
 
 
 class GameFrame:
-    """Draws the parts of the frame that ``layout`` places, with the loaded art."""
+    """Draws the parts of the frame that ``layout`` places, with the loaded art and the theme's colours."""
 
-    def __init__(self, sheets: SpriteSheets, font: BitmapFont, layout: PlayLayout) -> None:
+    def __init__(self, sheets: SpriteSheets, font: BitmapFont, colours: ChromeColours, layout: PlayLayout) -> None:
         self.sheets = sheets
         self.font = font
+        self.colours = colours
         self.layout = layout
 
     def draw_frame(self, surface: pygame.Surface) -> pygame.Rect:
         """Everything but the cells, counters, face and message: the grey body, the panel and the bevels."""
-        layout = self.layout
-        surface.fill(FACE)
-        bevel(surface, surface.get_rect(), layout.scale * 2)
-        panel(surface, layout.status, PANEL_BEVEL * layout.scale, raised=False)
-        bevel(surface, layout.board_frame, BOARD_BEVEL * layout.scale, raised=False)
+        layout, colours = self.layout, self.colours
+        surface.fill(colours.face)
+        bevel(surface, surface.get_rect(), layout.scale * 2, colours)
+        panel(surface, layout.status, PANEL_BEVEL * layout.scale, colours, raised=False)
+        bevel(surface, layout.board_frame, BOARD_BEVEL * layout.scale, colours, raised=False)
         return surface.get_rect()
 
     def draw_counter(self, surface: pygame.Surface, box: pygame.Rect, value: int) -> pygame.Rect:
@@ -42,7 +45,7 @@ class GameFrame:
         for i, digit in enumerate(counter_digits(value)):
             surface.blit(digits[digit], (box.left + i * DIGIT_W * scale, box.top))
         frame = box.inflate(2 * scale, 2 * scale)
-        bevel(surface, frame, scale, raised=False)
+        bevel(surface, frame, scale, self.colours, raised=False)
         return frame
 
     def draw_status(self, surface: pygame.Surface, mines_left: int, seconds: int,
@@ -52,14 +55,34 @@ class GameFrame:
                 self.draw_counter(surface, layout.timer, seconds),
                 surface.blit(self.sheets.faces(layout.scale)[face], layout.face)]
 
-    def draw_message(self, surface: pygame.Surface, text: str, colour: ColorLike) -> pygame.Rect:
-        """One line under the board, shrunk a size or two before it is cut short with "..."."""
-        layout, font = self.layout, self.font
-        surface.fill(FACE, layout.message)
-        scale = layout.scale if layout.scale <= 2 else layout.scale - 1
-        room = layout.message.width - 2 * layout.scale
+    def draw_message(self, surface: pygame.Surface, text: str, colour: ColorLike, notice: str = "") -> pygame.Rect:
+        """The message, and a notice on the line below it (each shrunk a size, then cut with "...")."""
+        layout = self.layout
+        box = layout.message
+        surface.fill(self.colours.face, box)
+        lines = [(text, colour), (notice, self.colours.alert)] if notice else [(text, colour)]
+        line_h = box.height // 2
+        top = box.top if notice else box.top + line_h // 2
+        for number, (words, ink) in enumerate(lines):
+            self._line(surface, pygame.Rect(box.left, top + number * line_h, box.width, line_h), words, ink)
+        return box
+
+    def _line(self, surface: pygame.Surface, box: pygame.Rect, text: str, colour: ColorLike) -> None:
+        font, scale_max = self.font, self.layout.scale
+        scale = scale_max if scale_max <= 2 else scale_max - 1
+        room = box.width - 2 * scale_max
         while scale > 1 and font.size(text, scale)[0] > room:
             scale -= 1
         image = font.render(fit_line(font, text, room, scale), colour, scale)
-        surface.blit(image, image.get_rect(midleft=(layout.message.left + layout.scale, layout.message.centery)))
-        return layout.message
+        surface.blit(image, image.get_rect(midleft=(box.left + scale_max, box.centery)))
+
+    def draw_paused(self, surface: pygame.Surface) -> pygame.Rect:
+        """The board hidden behind a "Paused" panel while the window is away: no peeking at a stopped clock."""
+        layout, colours = self.layout, self.colours
+        area = layout.viewport
+        panel(surface, area, layout.scale, colours)
+        scale = layout.scale + 1
+        blit_centred(surface, self.font.render("Paused", colours.ink, scale), (area.centerx, area.centery - 6 * scale))
+        hint = self.font.render("Click or press a key to go on", colours.dim_ink, max(1, layout.scale))
+        blit_centred(surface, hint, (area.centerx, area.centery + 6 * scale))
+        return area

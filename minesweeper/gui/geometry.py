@@ -1,8 +1,11 @@
-"""Where everything goes in the playing window, for a board size, a zoom and the screen space available.
+"""Where everything goes in a game's window, for a board size, a zoom and the window's size.
 
 Pure arithmetic on rectangles (no drawing), so the window's layout is decided in one place and tested
 without a display: the classic frame, the status panel with counter, face and timer, the board viewport
-(smaller than the board when it must scroll), scroll bars, and a one-line message bar.
+(smaller than the board when it must scroll), scroll bars, and the message bar. The window may be any size
+the player drags it to: the frame is centred in it, and ``fit_zoom`` finds the largest whole-number zoom
+that shows the whole board, so cells are only ever scaled by whole numbers. The chrome (frame, counters,
+face, text) is scaled with the cells, so a board at 1× never sits under 2× counters.
 """
 
 from __future__ import annotations
@@ -12,24 +15,30 @@ from dataclasses import dataclass
 import pygame
 
 from minesweeper.gui.sheets import DIGIT_H, DIGIT_W, FACE, TILE
-from minesweeper.settings import MIN_ZOOM
+from minesweeper.settings import MAX_ZOOM, MIN_ZOOM
 
 WINDOW_LIMIT = 500  # the window scrolls, but past this a board is no fun to play with a mouse
 START_ZOOM_CAP = 4  # a 6×6 board at 8× would be all tile and no game
+MAX_CHROME = 4  # counters and text stop growing here: at 8× they would crowd out the board
 FRAME = 6  # grey frame around the panels, in chrome pixels
 PANEL_BEVEL = 2
 BOARD_BEVEL = 3
 SCROLL_BAR = 10
-MESSAGE_H = 13
+MESSAGE_H = 22  # two lines: the message, and a notice when there is one
+MENU_BAR_H = 13  # the Game and Help menus along the top, one line of text
 STATUS_PAD = 4
 MIN_INNER_W = 3 * DIGIT_W * 2 + FACE + 2 * FACE + 4 * STATUS_PAD  # two counters, the face, air between
+Size = tuple[int, int]
 
 
-def chrome_scale(zoom: int, available: tuple[int, int]) -> int:
-    """The frame and counters follow the zoom but stay between 2× and 3× wherever a desktop allows."""
-    if available[0] < 640 or available[1] < 480:
-        return 1
-    return max(2, min(zoom, 3))
+def chrome_scale(zoom: int) -> int:
+    """The frame, counters and text grow with the cells, up to ``MAX_CHROME``."""
+    return max(1, min(zoom, MAX_CHROME))
+
+
+def screen_scale(available: Size) -> int:
+    """The scale of the fixed-size screens (menu, settings, ...): 2× wherever the desktop allows."""
+    return 1 if available[0] < 640 or available[1] < 480 else 2
 
 
 @dataclass(frozen=True)
@@ -38,7 +47,9 @@ class PlayLayout:
 
     zoom: int
     scale: int
-    window: tuple[int, int]
+    window: Size  # the window this layout fills
+    natural: Size  # the window that would show the whole board at this zoom with nothing to spare
+    menu_bar: pygame.Rect
     status: pygame.Rect
     counter: pygame.Rect
     face: pygame.Rect
@@ -54,47 +65,70 @@ def cell_px(zoom: int) -> int:
     return TILE * zoom
 
 
-def _chrome(scale: int) -> tuple[int, int]:
-    """Width and height the frame, panels, bars and bevels add around the board viewport."""
+def _chrome(scale: int) -> Size:
+    """Width and height the menu bar, frame, panels, bars and bevels add around the board viewport."""
     horizontal = 2 * (FRAME + BOARD_BEVEL) * scale
     status_h = (DIGIT_H + 2 * STATUS_PAD + 2 * PANEL_BEVEL) * scale
-    vertical = (FRAME + FRAME + 2 * BOARD_BEVEL + MESSAGE_H + FRAME) * scale + status_h
+    vertical = (MENU_BAR_H + FRAME + FRAME + 2 * BOARD_BEVEL + MESSAGE_H + FRAME) * scale + status_h
     return horizontal, vertical
 
 
-def fits(board: tuple[int, int], zoom: int, available: tuple[int, int]) -> bool:
-    extra_w, extra_h = _chrome(chrome_scale(zoom, available))
-    return board[0] * cell_px(zoom) + extra_w <= available[0] and board[1] * cell_px(zoom) + extra_h <= available[1]
+def natural_size(board: Size, zoom: int) -> Size:
+    """The window that shows the whole board at ``zoom``."""
+    s = chrome_scale(zoom)
+    extra_w, extra_h = _chrome(s)
+    width = max(board[0] * cell_px(zoom) + extra_w, (MIN_INNER_W + 2 * FRAME) * s)
+    return width, board[1] * cell_px(zoom) + extra_h
 
 
-def start_zoom(board: tuple[int, int], available: tuple[int, int]) -> int:
-    """The largest zoom up to the cap at which the whole board fits; 1 (and scrolling) when none does."""
-    for zoom in range(START_ZOOM_CAP, MIN_ZOOM, -1):
-        if fits(board, zoom, available):
+def fits(board: Size, zoom: int, space: Size) -> bool:
+    width, height = natural_size(board, zoom)
+    return width <= space[0] and height <= space[1]
+
+
+def fit_zoom(board: Size, space: Size, cap: int = MAX_ZOOM) -> int:
+    """The largest zoom up to ``cap`` at which the whole board fits ``space``; 1 (and scrolling) if none."""
+    for zoom in range(cap, MIN_ZOOM, -1):
+        if fits(board, zoom, space):
             return zoom
     return MIN_ZOOM
 
 
-def play_layout(board: tuple[int, int], zoom: int, available: tuple[int, int]) -> PlayLayout:
-    s = chrome_scale(zoom, available)
+def opening(board: Size, available: Size, zoom: int | None = None, window: Size | None = None) -> tuple[int, Size]:
+    """A game's first zoom and window size: the given (remembered or chosen) ones, or the largest zoom up to
+    the cap that fits the desktop; a zoom too big for the desktop steps down before the board scrolls."""
+    zoom = zoom or fit_zoom(board, available, START_ZOOM_CAP)
+    while zoom > MIN_ZOOM and not fits(board, zoom, available):
+        zoom -= 1
+    width, height = window or natural_size(board, zoom)
+    return zoom, (min(width, available[0]), min(height, available[1]))
+
+
+def play_layout(board: Size, zoom: int, window: Size) -> PlayLayout:
+    """Lay the game out in a ``window``: the menu bar along the top, the frame centred below it."""
+    s = chrome_scale(zoom)
+    top = MENU_BAR_H * s
+    cell = cell_px(zoom)
     extra_w, extra_h = _chrome(s)
-    content_w, content_h = board[0] * cell_px(zoom), board[1] * cell_px(zoom)
-    room_w, room_h = max(cell_px(zoom), available[0] - extra_w), max(cell_px(zoom), available[1] - extra_h)
+    content_w, content_h = board[0] * cell, board[1] * cell
+    room_w, room_h = max(cell, window[0] - extra_w), max(cell, window[1] - extra_h)
     bar = SCROLL_BAR * s
     need_h = content_w > room_w
     need_v = content_h > room_h - (bar if need_h else 0)
     need_h = content_w > room_w - (bar if need_v else 0)
     view_w = min(content_w, room_w - (bar if need_v else 0))
     view_h = min(content_h, room_h - (bar if need_h else 0))
-    view_w -= view_w % cell_px(zoom) if need_h else 0  # a whole number of cells wide when it scrolls
-    view_h -= view_h % cell_px(zoom) if need_v else 0
+    view_w -= view_w % cell if need_h else 0  # a whole number of cells wide when it scrolls
+    view_h -= view_h % cell if need_v else 0
     frame_w = view_w + (bar if need_v else 0)
     frame_h = view_h + (bar if need_h else 0)
     inner_w = max(frame_w + 2 * BOARD_BEVEL * s, MIN_INNER_W * s)
-    window_w = inner_w + 2 * FRAME * s
-
     status_h = (DIGIT_H + 2 * STATUS_PAD + 2 * PANEL_BEVEL) * s
-    status = pygame.Rect(FRAME * s, FRAME * s, inner_w, status_h)
+    used_h = status_h + FRAME * s + frame_h + 2 * BOARD_BEVEL * s + FRAME * s // 2 + MESSAGE_H * s
+    left = max(FRAME * s, (window[0] - inner_w) // 2)
+    upper = top + max(FRAME * s, (window[1] - top - used_h - FRAME * s // 2) // 2)
+
+    status = pygame.Rect(left, upper, inner_w, status_h)
     pad = (STATUS_PAD + PANEL_BEVEL) * s
     digits_w, digits_h = 3 * DIGIT_W * s, DIGIT_H * s
     counter = pygame.Rect(status.left + pad, status.top + pad, digits_w, digits_h)
@@ -109,5 +143,6 @@ def play_layout(board: tuple[int, int], zoom: int, available: tuple[int, int]) -
     hbar = pygame.Rect(viewport.left, viewport.bottom, view_w, bar) if need_h else None
     vbar = pygame.Rect(viewport.right, viewport.top, bar, view_h) if need_v else None
     message = pygame.Rect(status.left, board_frame.bottom + FRAME * s // 2, inner_w, MESSAGE_H * s)
-    window = (window_w, message.bottom + FRAME * s // 2)
-    return PlayLayout(zoom, s, window, status, counter, face, timer, board_frame, viewport, hbar, vbar, message)
+    menu_bar = pygame.Rect(0, 0, window[0], top)
+    return PlayLayout(zoom, s, window, natural_size(board, zoom), menu_bar, status, counter, face, timer,
+                      board_frame, viewport, hbar, vbar, message)

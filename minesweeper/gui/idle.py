@@ -9,11 +9,10 @@ Elsewhere (Wayland, Windows, macOS, the dummy driver) the short-sleep poll stays
 
 from __future__ import annotations
 
-import ctypes
 import select
 import time
 
-import pygame
+from minesweeper.gui import x11
 
 POLL_S = 0.01  # without X11: sleep this long between polls, well inside a 16 ms answer
 # Even on X11, look again now and then: events SDL makes itself (a quit on SIGTERM, window events it
@@ -25,7 +24,7 @@ class Idler:
     """Waits for the window's next event as cheaply as the platform allows."""
 
     def __init__(self) -> None:
-        self._x11 = _xlib_connection()
+        self._x11 = x11.connection()
 
     @property
     def blocks(self) -> bool:
@@ -37,26 +36,8 @@ class Idler:
         if self._x11 is None:
             time.sleep(POLL_S)
             return
-        xlib, display, fd = self._x11
-        if xlib.XEventsQueued(display, 0):  # events Xlib already read (while drawing) never wake the socket
+        link = self._x11
+        if link.xlib.XEventsQueued(link.display, 0):  # events Xlib already read (while drawing) never wake it
             return
         limit = LONGEST_WAIT_S if timeout_s is None else min(LONGEST_WAIT_S, max(0.0, timeout_s))
-        select.select([fd], [], [], limit)
-
-
-def _xlib_connection() -> tuple[ctypes.CDLL, int, int] | None:
-    """Xlib, the display SDL opened, and its socket; None off X11 or if any of it cannot be reached."""
-    if pygame.display.get_driver() != "x11":
-        return None
-    try:
-        capsule = pygame.display.get_wm_info()["display"]
-        pointer = ctypes.pythonapi.PyCapsule_GetPointer
-        pointer.restype, pointer.argtypes = ctypes.c_void_p, [ctypes.py_object, ctypes.c_char_p]
-        display = pointer(capsule, b"display")
-        xlib = ctypes.CDLL("libX11.so.6")
-        xlib.XConnectionNumber.restype, xlib.XConnectionNumber.argtypes = ctypes.c_int, [ctypes.c_void_p]
-        xlib.XEventsQueued.restype, xlib.XEventsQueued.argtypes = ctypes.c_int, [ctypes.c_void_p, ctypes.c_int]
-        fd = xlib.XConnectionNumber(display)
-    except (KeyError, OSError, ValueError, AttributeError):
-        return None
-    return (xlib, display, fd) if display and fd >= 0 else None
+        select.select([link.fd], [], [], limit)

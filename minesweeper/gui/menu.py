@@ -13,11 +13,11 @@ from dataclasses import dataclass
 
 import pygame
 
-from minesweeper.core import PRESETS, Difficulty
-from minesweeper.gui.geometry import chrome_scale
-from minesweeper.gui.screen import Context, Screen
+from minesweeper.core import PRESETS, Difficulty, Resume
+from minesweeper.gui.geometry import screen_scale
+from minesweeper.gui.screen import Context, Navigator, Screen
 from minesweeper.gui.sheets import TileSprite
-from minesweeper.gui.widgets import ALERT, CONTENT_TOP, LIGHT, LINE_H, Button, bevel, held_down, title_window, wrap
+from minesweeper.gui.widgets import CONTENT_TOP, LINE_H, Button, held_down, sunken_field, title_window, wrap
 
 TILE_W, TILE_H, WIDE_H, GAP = 92, 50, 22, 6
 COLUMNS = 3
@@ -34,20 +34,29 @@ class Entry:
     key: int | None = None  # a shortcut key besides arrows + Enter
 
 
+def played(ms: int) -> str:
+    """Time played as the Continue button says it: "2:05 played", or "not started yet"."""
+    if ms == 0:
+        return "not started yet"
+    minutes, seconds = divmod(ms // 1000, 60)
+    return f"{minutes}:{seconds:02d} played"
+
+
 class MenuScreen(Screen):
-    def __init__(self, ctx: Context, *, play: Callable[[Difficulty], Screen], custom: Callable[[], Screen],
-                 resume: Callable[[], Screen] | None = None,
-                 extras: list[tuple[str, Callable[[], Screen]]] | None = None) -> None:
+    def __init__(self, ctx: Context, nav: Navigator, *, saved: Resume | None = None) -> None:
         self.ctx = ctx
-        self.scale = chrome_scale(2, ctx.available)
+        self.scale = screen_scale(ctx.available)
         s = self.scale
+        play, custom = nav.play, nav.custom
         width = COLUMNS * TILE_W + (COLUMNS + 1) * GAP
         self.rows: list[list[Entry]] = []
         top = CONTENT_TOP
-        if resume is not None:
-            button = Button(self._rect(GAP, top, width - 2 * GAP, WIDE_H + 8), "Continue saved game", "C",
-                            "a new game gives it up as a loss")
-            self.rows.append([Entry("continue", button, resume, pygame.K_c)])
+        if saved is not None:
+            d = saved.record.difficulty
+            name = f"Custom {d.width} x {d.height}" if d.is_custom else d.label
+            button = Button(self._rect(GAP, top, width - 2 * GAP, WIDE_H + 8), f"Continue {name}", "C",
+                            f"{played(saved.played_ms)} - a new game gives it up as a loss")
+            self.rows.append([Entry("continue", button, nav.resume, pygame.K_c)])
             top += WIDE_H + 8 + GAP
         presets = list(PRESETS.values())
         for row_start in range(0, len(presets), COLUMNS):
@@ -60,8 +69,8 @@ class MenuScreen(Screen):
             self.rows.append(row)
             top += TILE_H + GAP
         last = ctx.settings.last_custom
-        bottom = [("Custom...", custom, f"{last.width} x {last.height}, {last.mines}"), *(
-            (label, action, "") for label, action in (extras or []))]
+        bottom = [("Custom...", custom, f"{last.width} x {last.height}, {last.mines}"),
+                  ("Statistics", nav.statistics, ""), ("Settings", nav.settings, "")]
         wide = (width - (len(bottom) + 1) * GAP) // len(bottom)
         # Custom, then the extras, carry on the preset tiles' numbering: 7, 8, 9.
         self.rows.append([Entry("custom" if i == 0 else label.lower(),
@@ -73,7 +82,7 @@ class MenuScreen(Screen):
                                 self._quit, pygame.K_q)])
         top += WIDE_H + GAP
         self.notice_box = pygame.Rect(GAP * s, top * s, (width - 2 * GAP) * s, 0)
-        self.notices = self._wrapped_notices(self.notice_box.width - 8 * s)
+        self.notices = self._wrapped_notices(ctx.take_notices(), self.notice_box.width - 8 * s)
         self.notice_box.height = self._notice_height()
         self.window = (width * s, top * s + self.notice_box.height + GAP * s * bool(self.notices))
         last = ctx.settings.last_difficulty
@@ -98,10 +107,10 @@ class MenuScreen(Screen):
                     return r, c
         return 0, 0
 
-    def _wrapped_notices(self, width: int) -> list[list[str]]:
-        """The newest notices that fit in ``NOTICE_LINES``, each wrapped to ``width`` pixels."""
+    def _wrapped_notices(self, notices: list[str], width: int) -> list[list[str]]:
+        """The newest notices that fit in ``NOTICE_LINES``, each wrapped to ``width`` pixels (shown once)."""
         kept: list[list[str]] = []
-        for notice in reversed(self.ctx.notices):
+        for notice in reversed(notices):
             lines = wrap(self.ctx.font, notice, self.scale, width)
             if kept and sum(map(len, kept)) + len(lines) > NOTICE_LINES:
                 break
@@ -150,23 +159,23 @@ class MenuScreen(Screen):
         return None
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
-        s, font = self.scale, self.ctx.font
-        band = title_window(surface, font, "MINESWEEPER", s)
+        s, font, colours = self.scale, self.ctx.font, self.ctx.colours
+        band = title_window(surface, font, "MINESWEEPER", s, colours)
         mine = self.ctx.sheets.tiles(s)[TileSprite.MINE]
         surface.blit(mine, mine.get_rect(midleft=(band.left + 3 * s, band.centery)))
         pressed = self.pressed.button if self.pressed is not None else None
+        pointer = self.ctx.mouse_pos()
         for r, row in enumerate(self.rows):
             for c, entry in enumerate(row):
-                entry.button.draw(surface, font, s, pressed=held_down(entry.button, pressed),
+                entry.button.draw(surface, font, s, colours, pressed=held_down(entry.button, pressed, pointer),
                                   selected=(r, c) == self.selected)
         if self.notices:
             box = self.notice_box
-            surface.fill(LIGHT, box)
-            bevel(surface, box, s, raised=False)
+            sunken_field(surface, box, s, colours)
             y = box.top + 4 * s
             for notice in self.notices:
                 for line in notice:
-                    surface.blit(font.render(line, ALERT, s), (box.left + 4 * s, y))
+                    surface.blit(font.render(line, colours.alert, s), (box.left + 4 * s, y))
                     y += LINE_H * s
                 y += 4 * s
         return [surface.get_rect()]

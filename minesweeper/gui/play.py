@@ -1,9 +1,12 @@
-"""The playing screen: one game under the status panel, driven by mouse and keyboard, until won or lost.
+"""The playing screen: one game in the classic frame, driven by mouse and keyboard, until won or lost.
 
-It interprets input into moves (``Pointer`` for the mouse, keys here) and hands them to the session, which
-applies, saves and records them; then it repaints only what the core says changed plus the status panel.
-The end state (won or lost) is the same screen with the board frozen and a message, so the player sees the
-final board and restarts with the face, F2 or Enter. The menu is reached through a callback.
+It interprets input into moves (``Pointer`` for the mouse, ``KeyPad`` for keys) and hands them to the
+session, which applies, saves and records them; then it repaints only what the core says changed plus the
+status panel. The end state is the same screen with the board frozen and a message, so the player sees the
+final board and restarts with the face, F2 or Enter. The window may be any size: the board is drawn at
+the largest whole-number zoom that fits it (``+``/``-`` step the zoom and resize the window, Ctrl+wheel
+zooms about the pointer in place), and the zoom and size are remembered per difficulty. While the window
+is away the clock stops and the board hides.
 """
 
 from __future__ import annotations
@@ -16,39 +19,44 @@ from minesweeper.core import Game, GameState, IllegalMove, Kind, Rect, Tile
 from minesweeper.core.stats import format_ms, rank_text, shown_seconds
 from minesweeper.gui.board_view import BoardView, bounds
 from minesweeper.gui.game_frame import GameFrame
-from minesweeper.gui.geometry import play_layout, start_zoom
+from minesweeper.gui.geometry import fit_zoom, natural_size, opening, play_layout
+from minesweeper.gui.keypad import MOVES, KeyMove, KeyPad
 from minesweeper.gui.pointer import LEFT, MIDDLE, RIGHT, Cell, Intent, Pointer
-from minesweeper.gui.screen import TICK, Context, Screen
+from minesweeper.gui.screen import TICK, TITLE, Context, Navigator, Screen, Size
 from minesweeper.gui.sheets import FaceSprite
-from minesweeper.gui.widgets import ALERT, GOOD, INK
-from minesweeper.settings import MAX_ZOOM, MIN_ZOOM
+from minesweeper.settings import MAX_ZOOM, MIN_ZOOM, View
 
-MOVES = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1),
-         pygame.K_a: (-1, 0), pygame.K_d: (1, 0), pygame.K_w: (0, -1), pygame.K_s: (0, 1)}
 ZOOM_KEYS = {pygame.K_PLUS: 1, pygame.K_EQUALS: 1, pygame.K_KP_PLUS: 1, pygame.K_MINUS: -1, pygame.K_KP_MINUS: -1}
 WHEEL_CELLS = 3
-HINT = "F2 new game - Esc menu - +/- zoom"
+HINT = "F1 help - F2 new game - Esc menu"
+AWAY = (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED)
+BACK = (pygame.WINDOWFOCUSGAINED, pygame.WINDOWRESTORED)
 
 
 class PlayScreen(Screen):
     """A game in progress (or just finished) and everything on screen around it."""
 
-    def __init__(self, ctx: Context, new_game: Callable[[], Game], back: Callable[[], Screen]) -> None:
+    flexible = True
+
+    def __init__(self, ctx: Context, nav: Navigator, new_game: Callable[[], Game]) -> None:
         """Play the session's current game; ``new_game`` starts the next one (face, F2, Enter at the end)."""
-        self.ctx = ctx
-        self.session = ctx.session
-        self.new_game = new_game
-        self.back = back
+        self.ctx, self.nav, self.session, self.new_game = ctx, nav, ctx.session, new_game
         assert self.session.game is not None, "the play screen shows the session's game"
         self.game = self.session.game
         board = (self.game.width, self.game.height)
-        zoom = ctx.settings.zoom or start_zoom(board, ctx.available)
-        self.view = BoardView(self.game, ctx.sheets, play_layout(board, zoom, ctx.available))
-        self.frame = GameFrame(ctx.sheets, ctx.font, self.view.layout)
+        remembered = ctx.settings.view_of(self.game.difficulty)
+        zoom, wanted = opening(board, ctx.available, remembered.zoom if remembered else ctx.settings.zoom,
+                               remembered.window if remembered else None)
+        self.request: Size | None = wanted
+        self.answering = True  # the next resize answers a request, rather than being the player's
+        self.view = BoardView(self.game, ctx.sheets, ctx.colours, play_layout(board, zoom, wanted))
+        self.frame = GameFrame(ctx.sheets, ctx.font, ctx.colours, self.view.layout)
         self.pointer = Pointer(left_click_chords=ctx.settings.left_click_chord)
+        self.keys = KeyPad()
+        self.cursor: Cell = (self.game.width // 2, self.game.height // 2)
         self.pressed: list[Cell] = []
-        self.face_down = False
-        self.message, self.message_colour = HINT, INK
+        self.face_down = self.paused = False
+        self.message, self.message_colour, self.notice = HINT, ctx.colours.ink, ""
         self.shown_seconds = -1
         self.dirty: Rect | None = None
         self.status_dirty = self.message_dirty = self.bars_dirty = False
@@ -56,20 +64,43 @@ class PlayScreen(Screen):
 
     # ------------------------------------------------------------------ screen interface
 
+    def title(self) -> str:
+        d = self.game.difficulty
+        return f"{TITLE} — {f'Custom {d.width}×{d.height}, {d.mines} mines' if d.is_custom else d.label}"
+
+    def size(self) -> Size:
+        return self.view.layout.window
+
+    def take_size_request(self) -> Size | None:
+        request, self.request = self.request, None
+        return request
+
+    def resized(self, size: Size) -> None:
+        """Our own request answered keeps the zoom (scrolling if the desktop was too small for it); a size the
+        player dragged gets the largest whole-number zoom that shows the whole board."""
+        zoom = self.view.layout.zoom
+        if not self.answering:
+            zoom = fit_zoom((self.game.width, self.game.height), size)
+        self.answering = False
+        self.relayout(zoom, size)
+        self.remember()
+
     def next_tick_ms(self) -> int | None:
         """Wake exactly when the timer's whole second changes: one event a second, not a polling rate."""
-        if self.game.state is not GameState.PLAYING:
+        if self.game.state is not GameState.PLAYING or self.paused:
             return None
         return 1000 - self.session.elapsed_ms() % 1000
 
-    def size(self) -> tuple[int, int]:
-        return self.view.layout.window
-
     def leave(self) -> None:
         self.session.save()
+        self.ctx.save_settings()
 
     def handle_event(self, event: pygame.Event) -> Screen | None:
-        if event.type == pygame.MOUSEBUTTONDOWN:
+        if event.type in AWAY:
+            self.pause()
+        elif event.type in BACK or (self.paused and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)):
+            self.unpause()
+        elif event.type == pygame.MOUSEBUTTONDOWN:
             self.mouse_down(event.button, event.pos)
         elif event.type == pygame.MOUSEMOTION:
             self.mouse_move(event.pos)
@@ -82,12 +113,17 @@ class PlayScreen(Screen):
             self.face_down = False
             self.refresh_pressed()
         elif event.type == TICK:
-            self.status_dirty |= shown_seconds(self.session.elapsed_ms()) != self.shown_seconds
+            seconds = shown_seconds(self.session.elapsed_ms())
+            if seconds != self.shown_seconds and self.game.state is GameState.PLAYING:
+                self.status_dirty = True
+                self.ctx.sounds.tick()
         elif event.type == pygame.KEYDOWN:
-            return self.key(event.key)
+            return self.key_down(event.key)
+        elif event.type == pygame.KEYUP:
+            self.key_up(event.key)
         return None
 
-    # ------------------------------------------------------------------ input
+    # ------------------------------------------------------------------ mouse
 
     def mouse_down(self, button: int, pos: tuple[int, int]) -> None:
         if button == LEFT and self.view.layout.face.collidepoint(pos):
@@ -95,8 +131,7 @@ class PlayScreen(Screen):
         elif button == LEFT and self.view.press_bar(pos):
             self.dirty, self.bars_dirty = self.view.visible(), True
         elif not self.game.is_over and button in (LEFT, MIDDLE, RIGHT):
-            if self.view.cursor is not None:
-                self.redraw_cursor(None)
+            self.show_cursor(False)
             self.perform(self.pointer.press(button, self.view.cell_at(pos)))
             self.refresh_pressed()
 
@@ -124,7 +159,8 @@ class PlayScreen(Screen):
     def wheel(self, dx: int, dy: int) -> None:
         mods = pygame.key.get_mods()
         if mods & pygame.KMOD_CTRL:
-            self.zoom_by(1 if dy > 0 else -1 if dy < 0 else 0)
+            if dy:
+                self.zoom_in_place(1 if dy > 0 else -1, self.ctx.mouse_pos())
             return
         if mods & pygame.KMOD_SHIFT:
             dx, dy = -dy, 0
@@ -132,45 +168,55 @@ class PlayScreen(Screen):
         if self.view.scroll_by(dx * step, -dy * step):
             self.dirty, self.bars_dirty = self.view.visible(), True
 
-    def key(self, key: int) -> Screen | None:
+    # ------------------------------------------------------------------ keyboard
+
+    def key_down(self, key: int) -> Screen | None:
         if key == pygame.K_ESCAPE:
-            return self.back()
+            return self.nav.menu()
         if key == pygame.K_F2 or (self.game.is_over and key in (pygame.K_RETURN, pygame.K_KP_ENTER)):
             self.restart()
         elif key in ZOOM_KEYS:
-            self.zoom_by(ZOOM_KEYS[key])
+            self.zoom_step(ZOOM_KEYS[key])
         elif self.game.is_over:
             return None
         elif key in MOVES:
             self.move_cursor(*MOVES[key])
-        elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and self.view.cursor is not None:
-            tile = self.game.tile(*self.view.cursor)
-            self.perform(Intent(Kind.CHORD if tile.is_open else Kind.REVEAL, *self.view.cursor))
-        elif key == pygame.K_f and self.view.cursor is not None:
-            self.perform(Intent(Kind.FLAG, *self.view.cursor))
+        elif self.keys.press(key):
+            self.show_cursor(True)
+            self.status_dirty = True
         return None
 
-    def move_cursor(self, dx: int, dy: int) -> None:
-        game, cursor = self.game, self.view.cursor
-        if cursor is None:
-            visible = self.view.visible()
-            target = ((visible.x0 + visible.x1) // 2, (visible.y0 + visible.y1) // 2)
+    def key_up(self, key: int) -> None:
+        move = self.keys.release(key)
+        self.status_dirty = True
+        if move is None or self.game.is_over:
+            return
+        x, y = self.cursor
+        if move is KeyMove.FLAG:
+            self.perform(Intent(Kind.FLAG, x, y))
         else:
-            target = (max(0, min(game.width - 1, cursor[0] + dx)), max(0, min(game.height - 1, cursor[1] + dy)))
-        self.redraw_cursor(target)
-        if self.view.ensure_visible(target):
+            self.perform(Intent(Kind.CHORD if self.game.tile(x, y).is_open else Kind.REVEAL, x, y))
+
+    def move_cursor(self, dx: int, dy: int) -> None:
+        x, y = self.cursor
+        self.show_cursor(False)
+        self.cursor = (max(0, min(self.game.width - 1, x + dx)), max(0, min(self.game.height - 1, y + dy)))
+        self.show_cursor(True)
+        if self.view.ensure_visible(self.cursor):
             self.dirty, self.bars_dirty = self.view.visible(), True
 
-    def redraw_cursor(self, target: Cell | None) -> None:
-        for cell in (self.view.cursor, target):
-            if cell is not None:
-                self.mark(Rect(cell[0], cell[1], cell[0], cell[1]))
+    def show_cursor(self, shown: bool) -> None:
+        """The cursor keeps its cell whether shown or not; keys show it, the mouse hides it."""
+        target = self.cursor if shown else None
+        for cell in {self.view.cursor, target} - {None}:
+            assert cell is not None
+            self.mark(Rect(cell[0], cell[1], cell[0], cell[1]))
         self.view.cursor = target
 
     # ------------------------------------------------------------------ game changes
 
     def perform(self, intent: Intent | None) -> None:
-        """Hand a move to the core; a move that changes nothing is simply not made."""
+        """Hand a move to the session; a move that changes nothing is simply not made."""
         if intent is None or self.game.is_over:
             return
         try:
@@ -184,41 +230,74 @@ class PlayScreen(Screen):
         self.show_news()
 
     def show_news(self) -> None:
-        """A notice (a file set aside, a save that failed, a game given up) goes in the message bar."""
-        notices = self.session.take_notices()
+        """A notice (a file set aside, a save that failed, a game given up) gets the message bar's 2nd line."""
+        notices = self.ctx.take_notices()
         if notices:
-            # The end of a game keeps its own line first: the notice follows it rather than hiding it.
-            self.message = f"{self.message} {notices[-1]}" if self.game.is_over else notices[-1]
-            self.message_colour = ALERT
-            self.message_dirty = True
+            self.notice, self.message_dirty = notices[-1], True
 
     def finish(self) -> None:
-        rank = self.session.rank
+        rank, colours = self.session.rank, self.ctx.colours
         if self.game.state is GameState.WON:
             seconds = format_ms(self.session.elapsed_ms())
             self.message = f"Cleared in {seconds} s!" + (f" {rank_text(rank)}" if rank is not None else "")
-            self.message_colour = GOOD
+            self.message_colour = colours.good
+            self.ctx.sounds.win()
         else:
-            self.message, self.message_colour = "Boom! Click the face or press F2.", ALERT
+            self.message, self.message_colour = "Boom! Click the face or press F2.", colours.alert
+            self.ctx.sounds.explode()
         self.message_dirty = True
         self.pointer.cancel()
-        self.view.cursor = None
+        self.keys.cancel()
 
     def restart(self) -> None:
         self.session.save()
         self.game = self.view.game = self.new_game()
-        self.message, self.message_colour = HINT, INK
+        self.cursor = (min(self.cursor[0], self.game.width - 1), min(self.cursor[1], self.game.height - 1))
+        self.message, self.message_colour, self.notice = HINT, self.ctx.colours.ink, ""
         self.pointer.cancel()
+        self.keys.cancel()
         self.pressed = []
         self.dirty, self.status_dirty, self.message_dirty = self.view.visible(), True, True
 
-    def zoom_by(self, step: int) -> None:
+    def pause(self) -> None:
+        if self.ctx.settings.pause_when_away and self.game.state is GameState.PLAYING and not self.paused:
+            self.session.pause()
+            self.paused = self.relaid = True
+            self.pointer.cancel()
+            self.keys.cancel()
+
+    def unpause(self) -> None:
+        if self.paused:
+            self.session.unpause()
+            self.paused, self.relaid = False, True
+
+    # ------------------------------------------------------------------ zoom and size
+
+    def zoom_step(self, step: int) -> None:
+        """``+``/``-``: the next zoom, with the window asked to fit it (scrolling if the desktop cannot)."""
         zoom = max(MIN_ZOOM, min(MAX_ZOOM, self.view.layout.zoom + step))
         if zoom != self.view.layout.zoom:
-            board = (self.game.width, self.game.height)
-            self.view.relayout(play_layout(board, zoom, self.ctx.available))
-            self.frame.layout = self.view.layout
-            self.relaid = True
+            self.request = natural_size((self.game.width, self.game.height), zoom)
+            self.answering = True
+            self.relayout(zoom, self.view.layout.window)
+
+    def zoom_in_place(self, step: int, anchor: tuple[int, int]) -> None:
+        """Ctrl+wheel: the next zoom in the same window, the cell under the pointer kept under it."""
+        zoom = max(MIN_ZOOM, min(MAX_ZOOM, self.view.layout.zoom + step))
+        if zoom != self.view.layout.zoom:
+            self.relayout(zoom, self.view.layout.window, anchor)
+            self.remember()
+
+    def relayout(self, zoom: int, window: Size, anchor: tuple[int, int] | None = None) -> None:
+        layout = play_layout((self.game.width, self.game.height), zoom, window)
+        self.view.relayout(layout, anchor)
+        self.frame.layout = layout
+        self.relaid = True
+
+    def remember(self) -> None:
+        """The zoom and size for the next game of this difficulty (written to disk when the screen is left)."""
+        layout = self.view.layout
+        self.ctx.settings = self.ctx.settings.with_view(self.game.difficulty, View(layout.zoom, layout.window))
 
     def mark(self, rect: Rect) -> None:
         self.dirty = rect if self.dirty is None else self.dirty.union(rect)
@@ -238,13 +317,14 @@ class PlayScreen(Screen):
     # ------------------------------------------------------------------ drawing
 
     def face(self) -> FaceSprite:
+        if self.face_down and self.view.layout.face.collidepoint(self.ctx.mouse_pos()):
+            return FaceSprite.SMILE_PRESSED  # in every state: the face is a button, and a button sinks
         if self.game.state is GameState.LOST:
             return FaceSprite.DEAD
         if self.game.state is GameState.WON:
             return FaceSprite.COOL
-        if self.face_down and self.view.layout.face.collidepoint(pygame.mouse.get_pos()):
-            return FaceSprite.SMILE_PRESSED
-        return FaceSprite.OH if self.pointer.holding and not self.face_down else FaceSprite.SMILE
+        thinking = (self.pointer.holding and not self.face_down) or self.keys.holding
+        return FaceSprite.OH if thinking else FaceSprite.SMILE
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         changed: list[pygame.Rect] = []
@@ -252,8 +332,11 @@ class PlayScreen(Screen):
             self.relaid = False
             changed.append(self.frame.draw_frame(surface))
             self.dirty, self.status_dirty, self.message_dirty, self.bars_dirty = None, True, True, True
-            changed.append(self.view.draw_cells(surface, None, self.pressed))
-        elif self.dirty is not None:
+            if self.paused:
+                self.frame.draw_paused(surface)
+            else:
+                changed.append(self.view.draw_cells(surface, None, self.pressed))
+        elif self.dirty is not None and not self.paused:
             changed.append(self.view.draw_cells(surface, self.dirty, self.pressed))
         self.dirty = None
         if self.status_dirty:
@@ -264,6 +347,6 @@ class PlayScreen(Screen):
             changed.extend(self.view.draw_scroll_bars(surface))
             self.bars_dirty = False
         if self.message_dirty:
-            changed.append(self.frame.draw_message(surface, self.message, self.message_colour))
+            changed.append(self.frame.draw_message(surface, self.message, self.message_colour, self.notice))
             self.message_dirty = False
         return changed

@@ -46,6 +46,8 @@ class Pointer:
             return None
         self.held.add(button)
         self.cell = cell
+        if self.chording:
+            return None  # a button pressed during a chord joins it: it never flags on its own
         if button == MIDDLE or {LEFT, RIGHT} <= self.held:
             self.chording = True
             return None

@@ -1,9 +1,12 @@
-"""What every screen of the window shares: the screen interface and the context handed to each screen.
+"""What every screen of the window shares: the screen interface, the context, and the way between screens.
 
 A screen is a small object with ``handle_event`` (which returns the next screen, or None to stay),
 ``draw`` (which returns the rectangles it changed, so the loop updates only those), ``size`` and
-``leave`` (which the app calls whenever the screen is replaced or the window closes). The context carries
-what outlives a screen: loaded art, the screen space, settings, the store, the game session and the clock.
+``leave`` (which the app calls whenever the screen is replaced or the window closes). Most screens have
+one size and are centred in whatever window the player makes; a *flexible* screen (the game) lays itself
+out for any size. The context carries what outlives a screen: loaded art, colours, sounds, settings, the
+store, the game session and the clock. Screens reach each other only through the ``Navigator`` handed to
+them, so no screen imports another.
 """
 
 from __future__ import annotations
@@ -11,17 +14,22 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from typing import Any, Protocol
 
 import pygame
 
 from minesweeper.core import Difficulty
 from minesweeper.gui.font import BitmapFont
+from minesweeper.gui.palette import ChromeColours, chrome
 from minesweeper.gui.sheets import SpriteSheets
+from minesweeper.gui.sound import Sounds
 from minesweeper.session import Session
 from minesweeper.settings import Settings
 from minesweeper.store import Store
 
 TICK = pygame.USEREVENT + 1  # the game timer's heartbeat while a game runs
+TITLE = "Minesweeper"
+Size = tuple[int, int]
 
 
 @dataclass
@@ -30,22 +38,42 @@ class Context:
 
     sheets: SpriteSheets
     font: BitmapFont
-    available: tuple[int, int]  # the largest window that fits on the desktop
+    available: Size  # the largest window that fits on the desktop
     settings: Settings
     store: Store | None
     session: Session
     rng: random.Random
     clock: Callable[[], float]  # seconds on a monotonic clock; tests pass a fake one
+    sounds: Sounds = field(default_factory=Sounds)
     notices: list[str] = field(default_factory=list)
     running: bool = True
+    origin: tuple[int, int] = (0, 0)  # where a fixed-size screen sits in a larger window
+
+    @property
+    def colours(self) -> ChromeColours:
+        return chrome(self.settings.theme)
 
     def now_ms(self) -> int:
         return int(self.clock() * 1000)
+
+    def mouse_pos(self) -> tuple[int, int]:
+        """The pointer in the current screen's own coordinates."""
+        x, y = pygame.mouse.get_pos()
+        return x - self.origin[0], y - self.origin[1]
 
     def save_settings(self) -> None:
         if self.store is not None:
             self.store.save_settings(self.settings)
             self.collect_notices()
+
+    def change_settings(self, **changes: Any) -> None:
+        """Apply and keep a change at once; a new theme reloads the art, sound follows its switch."""
+        old = self.settings
+        self.settings = replace(old, **changes)
+        if self.settings.theme != old.theme:
+            self.sheets = SpriteSheets.load(self.settings.theme)
+        self.sounds.enable(self.settings.sound)
+        self.save_settings()
 
     def remember_difficulty(self, difficulty: Difficulty) -> None:
         custom = difficulty if difficulty.is_custom else self.settings.last_custom
@@ -56,12 +84,30 @@ class Context:
         """Gather what the session and the store have to say, for the next screen that shows notices."""
         self.notices.extend(self.session.take_notices())
 
+    def take_notices(self) -> list[str]:
+        """The notices not shown yet; each is shown once and then gone."""
+        self.collect_notices()
+        notices, self.notices = self.notices, []
+        return notices
+
 
 class Screen:
-    """Base of every screen: stay put, tick never, draw nothing."""
+    """Base of every screen: a fixed size, stay put, tick never, draw nothing."""
 
-    def size(self) -> tuple[int, int]:
+    flexible = False  # lays itself out for any window size, instead of being centred in it
+
+    def size(self) -> Size:
         raise NotImplementedError
+
+    def title(self) -> str:
+        return TITLE
+
+    def take_size_request(self) -> Size | None:
+        """A window size this screen asks for, once (a flexible screen after a zoom step); None for none."""
+        return None
+
+    def resized(self, size: Size) -> None:
+        """The window is now ``size`` (a flexible screen lays itself out again)."""
 
     def next_tick_ms(self) -> int | None:
         """How long until the screen next wants a TICK event (its clock display changes), or None."""
@@ -75,3 +121,21 @@ class Screen:
 
     def leave(self) -> None:
         """Save what must not be lost; the app calls it when this screen is replaced and when it closes."""
+
+
+class Navigator(Protocol):
+    """The ways from one screen to another, wired up by the app."""
+
+    def menu(self) -> Screen: ...
+
+    def play(self, difficulty: Difficulty) -> Screen: ...
+
+    def custom(self) -> Screen: ...
+
+    def statistics(self) -> Screen: ...
+
+    def settings(self) -> Screen: ...
+
+    def resume(self) -> Screen: ...
+
+    def quit(self) -> None: ...

@@ -8,28 +8,14 @@ ten, with hundredths and dates, and the chart of its recent games. Resetting tak
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
 from minesweeper.core import CUSTOM, PRESETS
 from minesweeper.core.stats import Stats, format_ms, label_of, summary_cells
 from minesweeper.gui.chart import SHOWN, draw_recent
-from minesweeper.gui.geometry import chrome_scale
-from minesweeper.gui.screen import Context, Screen
-from minesweeper.gui.widgets import (
-    ACCENT,
-    ALERT,
-    CONTENT_TOP,
-    DIM_INK,
-    INK,
-    LIGHT,
-    LINE_H,
-    Button,
-    held_down,
-    panel,
-    title_window,
-)
+from minesweeper.gui.geometry import screen_scale
+from minesweeper.gui.screen import Context, Navigator, Screen
+from minesweeper.gui.widgets import CONTENT_TOP, LINE_H, Button, held_down, panel, title_window
 
 W, GAP = 372, 6
 HEAD_H, ROW_H = 13, 13
@@ -42,16 +28,16 @@ HINT = "Up/Down or 1-7 choose a difficulty"
 
 
 class StatsScreen(Screen):
-    def __init__(self, ctx: Context, *, back: Callable[[], Screen]) -> None:
+    def __init__(self, ctx: Context, nav: Navigator) -> None:
         self.ctx = ctx
-        self.back = back
+        self.back = nav.menu
         self.stats = ctx.store.load_records() if ctx.store is not None else Stats()
         ctx.collect_notices()
         last = ctx.settings.last_difficulty
         self.selected = KEYS.index(CUSTOM if last.is_custom else last.key)
         self.confirming = False
         self.message = HINT
-        self.scale = s = chrome_scale(2, ctx.available)
+        self.scale = s = screen_scale(ctx.available)
         self.table = pygame.Rect(GAP * s, CONTENT_TOP * s, (W - 2 * GAP) * s, (HEAD_H + len(KEYS) * ROW_H + 4) * s)
         self.rows = [pygame.Rect(self.table.left + 2 * s, self.table.top + (2 + HEAD_H + i * ROW_H) * s,
                                  self.table.width - 4 * s, ROW_H * s) for i in range(len(KEYS))]
@@ -151,43 +137,45 @@ class StatsScreen(Screen):
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         s, font = self.scale, self.ctx.font
-        title_window(surface, font, "STATISTICS", s)
+        colours = self.ctx.colours
+        title_window(surface, font, "STATISTICS", s, colours)
         self.draw_table(surface)
         self.draw_best(surface)
-        panel(surface, self.chart_box, s)
+        panel(surface, self.chart_box, s, colours)
         shown = min(SHOWN, len(self.stats.by_key[self.key].recent))
-        heading = font.render(f"Last {shown} games" if shown > 1 else "Recent games", INK, s)
+        heading = font.render(f"Last {shown} games" if shown > 1 else "Recent games", colours.ink, s)
         surface.blit(heading, (self.chart_box.left + 6 * s, self.chart_box.top + 5 * s))
         box = self.chart_box
         area = pygame.Rect(box.left + 6 * s, box.top + (LINE_H + 7) * s,
                            box.width - 12 * s, box.height - (LINE_H + 12) * s)
-        draw_recent(surface, area, self.stats.by_key[self.key].recent, font, s)
-        colour = ALERT if self.confirming else DIM_INK
+        draw_recent(surface, area, self.stats.by_key[self.key].recent, font, s, colours)
+        colour = colours.alert if self.confirming else colours.dim_ink
         message = font.render(self.message, colour, s)
         surface.blit(message, message.get_rect(midtop=(surface.get_width() // 2, self.message_top)))
         for button in self.buttons:
-            colour = ALERT if button is self.yes_button else INK
-            button.draw(surface, font, s, pressed=held_down(button, self.pressed), colour=colour)
+            colour = colours.alert if button is self.yes_button else colours.ink
+            button.draw(surface, font, s, colours, pressed=held_down(button, self.pressed, self.ctx.mouse_pos()),
+                        colour=colour)
         return [surface.get_rect()]
 
     def column_right(self, column: int) -> int:
         return self.table.left + (6 + NAME_W + (column + 1) * COL_W) * self.scale
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        s, font = self.scale, self.ctx.font
-        panel(surface, self.table, s, raised=False)
-        surface.fill(LIGHT, self.table.inflate(-2 * s, -2 * s))
+        s, font, colours = self.scale, self.ctx.font, self.ctx.colours
+        panel(surface, self.table, s, colours, raised=False)
+        surface.fill(colours.field, self.table.inflate(-2 * s, -2 * s))
         header_y = self.table.top + 4 * s
-        surface.blit(font.render("Difficulty", DIM_INK, s), (self.table.left + 6 * s, header_y))
+        surface.blit(font.render("Difficulty", colours.dim_ink, s), (self.table.left + 6 * s, header_y))
         for c, name in enumerate(COLUMNS):
-            text = font.render(name, DIM_INK, s)
+            text = font.render(name, colours.dim_ink, s)
             surface.blit(text, (self.column_right(c) - text.get_width(), header_y))
         for i, key in enumerate(KEYS):
             row = self.rows[i]
-            ink = INK
+            ink = colours.ink
             if i == self.selected:
-                surface.fill(ACCENT, row)
-                ink = LIGHT
+                surface.fill(colours.accent, row)
+                ink = colours.on_accent
             label = label_of(key)
             y = row.top + 2 * s
             surface.blit(font.render(label, ink, s), (self.table.left + 6 * s, y))
@@ -197,21 +185,21 @@ class StatsScreen(Screen):
 
     def draw_best(self, surface: pygame.Surface) -> None:
         """The chosen difficulty's top ten to the hundredth, each with the day it was set."""
-        s, font, box = self.scale, self.ctx.font, self.best_box
-        panel(surface, box, s)
+        s, font, box, colours = self.scale, self.ctx.font, self.best_box, self.ctx.colours
+        panel(surface, box, s, colours)
         left, y = box.left + 6 * s, box.top + 5 * s
         heading = f"{PRESETS[self.key].label} best times" if self.key in PRESETS else "Custom games"
-        surface.blit(font.render(heading, INK, s), (left, y))
+        surface.blit(font.render(heading, colours.ink, s), (left, y))
         y += (LINE_H + 3) * s
         best = self.stats.by_key[self.key].best
         if self.key == CUSTOM or not best:
             why = "Custom boards are\ncounted, not ranked" if self.key == CUSTOM else "No wins yet"
-            surface.blit(font.render(why, DIM_INK, s), (left, y))
+            surface.blit(font.render(why, colours.dim_ink, s), (left, y))
             return
         for rank, result in enumerate(best, start=1):
-            number = font.render(f"{rank}.", DIM_INK, s)
+            number = font.render(f"{rank}.", colours.dim_ink, s)
             surface.blit(number, (left + 14 * s - number.get_width(), y))
-            time = font.render(format_ms(result.ms), INK, s)
+            time = font.render(format_ms(result.ms), colours.ink, s)
             surface.blit(time, (left + 52 * s - time.get_width(), y))
-            surface.blit(font.render(result.date[:10], DIM_INK, s), (left + 60 * s, y))
+            surface.blit(font.render(result.date[:10], colours.dim_ink, s), (left + 60 * s, y))
             y += LINE_H * s

@@ -1,7 +1,8 @@
 """The classic Windows look in code: grey faces, 3-D bevels, and push buttons with bitmap-font labels.
 
-Every screen builds its chrome from these few pieces so the whole game shares one look. Buttons know their
-rectangle and how to draw themselves; what a click means is the screen's business.
+Every screen builds its chrome from these few pieces so the whole game shares one look, in whichever theme
+the player chose: each piece takes the theme's ``ChromeColours``. Buttons know their rectangle and how to
+draw themselves; what a click means is the screen's business.
 """
 
 from __future__ import annotations
@@ -12,20 +13,18 @@ import pygame
 from pygame.typing import ColorLike
 
 from minesweeper.gui.font import BitmapFont
+from minesweeper.gui.palette import ChromeColours
 
-FACE = (192, 192, 192)
-LIGHT = (255, 255, 255)
-SHADOW = (128, 128, 128)
-INK = (0, 0, 0)
-DIM_INK = (96, 96, 96)
-ACCENT = (0, 0, 128)  # the Windows title-bar blue: selection and keyboard focus
-ALERT = (176, 0, 0)
-GOOD = (0, 112, 0)
+LINE_H = 11  # one line of text at the chrome's scale, gaps included
+TITLE_BAND = 20  # the blue title band's height, in chrome pixels
+TITLE_MARGIN = 6
+CONTENT_TOP = TITLE_BAND + 2 * TITLE_MARGIN  # where a titled screen's own content begins
 
 
-def bevel(surface: pygame.Surface, rect: pygame.Rect, width: int, *, raised: bool = True) -> None:
+def bevel(surface: pygame.Surface, rect: pygame.Rect, width: int, colours: ChromeColours, *,
+          raised: bool = True) -> None:
     """Light top-left and dark bottom-right edges ``width`` pixels thick, mitred at the corners."""
-    top_left, bottom_right = (LIGHT, SHADOW) if raised else (SHADOW, LIGHT)
+    top_left, bottom_right = (colours.light, colours.shadow) if raised else (colours.shadow, colours.light)
     x0, y0, x1, y1 = rect.left, rect.top, rect.right - 1, rect.bottom - 1
     for i in range(width):
         pygame.draw.line(surface, top_left, (x0 + i, y0 + i), (x1 - i, y0 + i))
@@ -34,30 +33,32 @@ def bevel(surface: pygame.Surface, rect: pygame.Rect, width: int, *, raised: boo
         pygame.draw.line(surface, bottom_right, (x1 - i, y0 + i + 1), (x1 - i, y1 - i))
 
 
-def panel(surface: pygame.Surface, rect: pygame.Rect, width: int, *, raised: bool = True) -> None:
+def panel(surface: pygame.Surface, rect: pygame.Rect, width: int, colours: ChromeColours, *,
+          raised: bool = True) -> None:
     """A grey face with a bevel: the window frame, the status panel, a button."""
-    surface.fill(FACE, rect)
-    bevel(surface, rect, width, raised=raised)
+    surface.fill(colours.face, rect)
+    bevel(surface, rect, width, colours, raised=raised)
 
 
-LINE_H = 11  # one line of text at the chrome's scale, gaps included
-TITLE_BAND = 20  # the blue title band's height, in chrome pixels
-TITLE_MARGIN = 6
-CONTENT_TOP = TITLE_BAND + 2 * TITLE_MARGIN  # where a titled screen's own content begins
+def sunken_field(surface: pygame.Surface, rect: pygame.Rect, scale: int, colours: ChromeColours) -> None:
+    """A white (field-coloured) well: text boxes, check boxes, notices."""
+    surface.fill(colours.field, rect)
+    bevel(surface, rect, scale, colours, raised=False)
 
 
-def title_window(surface: pygame.Surface, font: BitmapFont, title: str, scale: int) -> pygame.Rect:
-    """The frame every screen but the board shares: grey face, raised edge, a blue title band on top.
+def title_window(surface: pygame.Surface, font: BitmapFont, title: str, scale: int,
+                 colours: ChromeColours) -> pygame.Rect:
+    """The frame every screen but the board shares: grey face, raised edge, a title band on top.
 
     Screens lay their content out from ``TITLE_MARGIN * 2 + TITLE_BAND`` down; the band is returned so a
     screen can add to it (the menu puts a mine beside its title).
     """
-    surface.fill(FACE)
-    bevel(surface, surface.get_rect(), 2 * scale)
+    surface.fill(colours.face)
+    bevel(surface, surface.get_rect(), 2 * scale, colours)
     band = pygame.Rect(TITLE_MARGIN * scale, TITLE_MARGIN * scale,
                        surface.get_width() - 2 * TITLE_MARGIN * scale, TITLE_BAND * scale)
-    surface.fill(ACCENT, band)
-    blit_centred(surface, font.render_shadowed(title, LIGHT, scale + 1), band.center)
+    surface.fill(colours.accent, band)
+    blit_centred(surface, font.render_shadowed(title, colours.on_accent, scale + 1), band.center)
     return band
 
 
@@ -70,9 +71,9 @@ def fit_line(font: BitmapFont, text: str, width: int, scale: int) -> str:
     return text.rstrip() + "..."
 
 
-def held_down(button: Button, pressed: Button | None) -> bool:
+def held_down(button: Button, pressed: Button | None, pointer: tuple[int, int]) -> bool:
     """A button looks pushed in while the mouse that pressed it is still over it, as in Windows."""
-    return button is pressed and pygame.mouse.get_focused() and button.contains(pygame.mouse.get_pos())
+    return button is pressed and pygame.mouse.get_focused() and button.contains(pointer)
 
 
 def wrap(font: BitmapFont, text: str, scale: int, width: int) -> list[str]:
@@ -117,22 +118,22 @@ class Button:
     def contains(self, pos: tuple[int, int]) -> bool:
         return bool(self.rect.collidepoint(pos))
 
-    def draw(self, surface: pygame.Surface, font: BitmapFont, scale: int, *, pressed: bool = False,
-             selected: bool = False, colour: ColorLike = INK) -> None:
+    def draw(self, surface: pygame.Surface, font: BitmapFont, scale: int, colours: ChromeColours, *,
+             pressed: bool = False, selected: bool = False, colour: ColorLike | None = None) -> None:
         edge = max(1, scale)
-        panel(surface, self.rect, edge * 2, raised=not pressed)
+        panel(surface, self.rect, edge * 2, colours, raised=not pressed)
         shift = edge if pressed else 0
         detail_scale = scale - 1 if scale > 2 else scale
-        lines = [font.render(text, colour, scale) for text in self.label.split("\n")]
-        lines += [font.render(text, DIM_INK, detail_scale) for text in self.detail.split("\n") if text]
+        lines = [font.render(text, colour or colours.ink, scale) for text in self.label.split("\n")]
+        lines += [font.render(text, colours.dim_ink, detail_scale) for text in self.detail.split("\n") if text]
         gap = 2 * scale
         y = self.rect.centery - (sum(line.get_height() for line in lines) + gap * (len(lines) - 1)) // 2 + shift
         for line in lines:
             surface.blit(line, (self.rect.centerx - line.get_width() // 2 + shift, y))
             y += line.get_height() + gap
         if self.shortcut:
-            key = font.render(self.shortcut, DIM_INK, max(1, scale - 1) if len(self.shortcut) > 1 else scale)
+            key = font.render(self.shortcut, colours.dim_ink, max(1, scale - 1) if len(self.shortcut) > 1 else scale)
             surface.blit(key, (self.rect.left + 5 * edge + shift, self.rect.top + 4 * edge + shift))
         if selected:
             inner = self.rect.inflate(-4 * edge, -4 * edge)
-            pygame.draw.rect(surface, ACCENT, inner, 2 * edge)
+            pygame.draw.rect(surface, colours.accent, inner, 2 * edge)

@@ -83,6 +83,10 @@ class Store:
 
     # ----------------------------------------------------------------- the game in progress
 
+    def peek_resume(self) -> Resume | None:
+        """The saved game as written, to name it (its difficulty, time played) without rebuilding it."""
+        return self.load_resume()
+
     def has_resume(self) -> bool:
         """Whether a game is saved, without rebuilding it (a file that is not even JSON is set aside here)."""
         return self._read(self.paths.resume, "starting a new game") is not None
@@ -150,13 +154,13 @@ class Store:
         return self.results.record(game)
 
     def load_records(self) -> Stats:
-        return self.results.stats()
+        return self.results.stats() if self._folder_usable(self.paths.results.parent) else Stats()
 
     def rank(self, game_id: str) -> int | None:
-        return self.results.rank(game_id)
+        return self.results.rank(game_id) if self._folder_usable(self.paths.results.parent) else None
 
     def reset_records(self) -> bool:
-        return self.results.reset()
+        return self._folder_usable(self.paths.results.parent) and self.results.reset()
 
     def _import_records(self) -> None:
         path = self.paths.records

@@ -14,9 +14,9 @@ import pygame
 import pytest
 
 from minesweeper.core import PRESETS, Game
-from minesweeper.gui.app import DESKTOP_MARGIN
-from minesweeper.gui.geometry import PlayLayout, cell_px, play_layout, start_zoom
+from minesweeper.gui.geometry import PlayLayout, cell_px, opening, play_layout
 from minesweeper.gui.sheets import TILE, TILES_PNG, TileSprite, load_png
+from minesweeper.gui.window import DESKTOP_MARGIN
 from minesweeper.store import Store
 from tests.e2e.xserver import SCREEN, GameWindow, require_tools, virtual_display
 
@@ -41,7 +41,7 @@ def poll(what: str, probe: Callable[[], T | None]) -> T:
 def the_layout() -> PlayLayout:
     available = (SCREEN[0] - DESKTOP_MARGIN[0], SCREEN[1] - DESKTOP_MARGIN[1])
     board = (BEGINNER.width, BEGINNER.height)
-    return play_layout(board, start_zoom(board, available), available)
+    return play_layout(board, *opening(board, available))
 
 
 def saved_game(data: Path, actions: int) -> Game | None:

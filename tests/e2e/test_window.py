@@ -8,10 +8,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from minesweeper.gui.app import DESKTOP_MARGIN
-from minesweeper.gui.geometry import cell_px, play_layout, start_zoom
+from minesweeper.gui.geometry import cell_px, opening, play_layout
 from minesweeper.gui.idle import Idler
 from minesweeper.gui.sheets import TILE, TILES_PNG, TileSprite, load_png
+from minesweeper.gui.window import DESKTOP_MARGIN
 from tests.e2e.xserver import SCREEN, GameWindow, require_tools, virtual_display
 
 BOARD = "...*\n.*..\n....\n...*\n"
@@ -21,7 +21,7 @@ pytestmark = pytest.mark.slow
 
 def cell_pixels(shot: Path, cell: tuple[int, int]) -> bytes:
     available = (SCREEN[0] - DESKTOP_MARGIN[0], SCREEN[1] - DESKTOP_MARGIN[1])
-    layout = play_layout((4, 4), start_zoom((4, 4), available), available)
+    layout = play_layout((4, 4), *opening((4, 4), available))
     size = cell_px(layout.zoom)
     picture = pygame.image.load(str(shot))
     area = pygame.Rect(layout.viewport.left + cell[0] * size, layout.viewport.top + cell[1] * size, size, size)
@@ -38,7 +38,7 @@ def test_left_right_and_both_buttons_in_a_real_window(tmp_path: Path) -> None:
     board = tmp_path / "board.txt"
     board.write_text(BOARD)
     available = (SCREEN[0] - DESKTOP_MARGIN[0], SCREEN[1] - DESKTOP_MARGIN[1])
-    layout = play_layout((4, 4), start_zoom((4, 4), available), available)
+    layout = play_layout((4, 4), *opening((4, 4), available))
     size = cell_px(layout.zoom)
 
     def centre(x: int, y: int) -> tuple[int, int]:

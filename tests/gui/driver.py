@@ -79,13 +79,22 @@ class Driver:
         self.post(pygame.KEYUP, key=key, mod=mod, unicode=unicode, scancode=0)
         self.step()
 
+    def on_window(self, pos: tuple[int, int]) -> tuple[int, int]:
+        """A point of the current screen in window pixels (a fixed-size screen may be centred)."""
+        return pos[0] + self.app.ctx.origin[0], pos[1] + self.app.ctx.origin[1]
+
     def down(self, button: int, pos: tuple[int, int]) -> None:
+        pos = self.on_window(pos)
         self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
         self.post(pygame.MOUSEBUTTONDOWN, button=button, pos=pos)
         self.step()
 
     def up(self, button: int, pos: tuple[int, int]) -> None:
-        self.post(pygame.MOUSEBUTTONUP, button=button, pos=pos)
+        self.post(pygame.MOUSEBUTTONUP, button=button, pos=self.on_window(pos))
+        self.step()
+
+    def move(self, pos: tuple[int, int], buttons: tuple[int, int, int] = (0, 0, 0)) -> None:
+        self.post(pygame.MOUSEMOTION, pos=self.on_window(pos), rel=(0, 0), buttons=buttons)
         self.step()
 
     def click(self, pos: tuple[int, int], button: int = LEFT) -> None:
@@ -100,7 +109,8 @@ class Driver:
         menu = self.app.screen
         assert isinstance(menu, MenuScreen), f"expected the menu, not {type(menu).__name__}"
         self.click(next(e for e in menu.entries if e.name == entry_name).button.rect.center)
-        assert self.app.surface.get_size() == self.app.screen.size()
+        width, height = self.app.surface.get_size()
+        assert width >= self.app.screen.size()[0] and height >= self.app.screen.size()[1]
 
     def wait(self, seconds: float) -> None:
         self.clock.seconds += seconds
@@ -124,7 +134,8 @@ class Driver:
         return centre[0], centre[1]
 
     def pixels(self, rect: pygame.Rect) -> bytes:
-        return pygame.image.tobytes(self.app.surface.subsurface(rect), "RGB")
+        """The pixels of a rectangle of the current screen, wherever in the window that screen sits."""
+        return pygame.image.tobytes(self.app.surface.subsurface(rect.move(self.app.ctx.origin)), "RGB")
 
     def shows(self, x: int, y: int, tile: Tile) -> bool:
         """Whether the screen shows exactly that tile's sprite at a cell."""
@@ -139,5 +150,4 @@ class Driver:
         pygame.image.save(self.app.surface, str(path))
 
     def close(self) -> None:
-        self.app.screen.leave()
-        pygame.quit()
+        self.app.close()

@@ -1,38 +1,78 @@
-"""The playing window's layout: start zoom, fitting the desktop, scroll bars only when needed."""
+"""The game window's layout: the opening zoom, any window size, whole-number zooms, centring, and chrome
+that grows with the cells."""
 
 import pytest
 
 from minesweeper.core import PRESETS
-from minesweeper.gui.geometry import START_ZOOM_CAP, cell_px, fits, play_layout, start_zoom
+from minesweeper.gui.geometry import (
+    MAX_CHROME,
+    START_ZOOM_CAP,
+    cell_px,
+    chrome_scale,
+    fit_zoom,
+    fits,
+    natural_size,
+    opening,
+    play_layout,
+)
 
 DESKTOP = (1240, 930)
 
 
 @pytest.mark.parametrize("key", list(PRESETS))
-def test_every_preset_fits_a_desktop_at_2x_or_more_without_scrolling(key: str) -> None:
+def test_every_preset_opens_at_2x_or_more_without_scrolling(key: str) -> None:
     preset = PRESETS[key]
     board = (preset.width, preset.height)
-    zoom = start_zoom(board, DESKTOP)
+    zoom, window = opening(board, DESKTOP)
     assert 2 <= zoom <= START_ZOOM_CAP
-    layout = play_layout(board, zoom, DESKTOP)
+    layout = play_layout(board, zoom, window)
     assert layout.hbar is None and layout.vbar is None
     assert layout.viewport.size == (preset.width * cell_px(zoom), preset.height * cell_px(zoom))
-    assert layout.window[0] <= DESKTOP[0] and layout.window[1] <= DESKTOP[1]
+    assert window == layout.natural and window[0] <= DESKTOP[0] and window[1] <= DESKTOP[1]
+
+
+def test_a_remembered_zoom_too_big_for_the_desktop_steps_down_before_scrolling() -> None:
+    zoom, window = opening((30, 16), DESKTOP, zoom=8)
+    assert zoom == fit_zoom((30, 16), DESKTOP) < 8
+    assert fits((30, 16), zoom, DESKTOP) and window == natural_size((30, 16), zoom)
 
 
 def test_a_board_too_big_for_the_screen_scrolls_in_whole_cells() -> None:
-    layout = play_layout((500, 500), start_zoom((500, 500), DESKTOP), DESKTOP)
-    assert layout.zoom == 1
+    zoom, window = opening((500, 500), DESKTOP)
+    layout = play_layout((500, 500), zoom, window)
+    assert zoom == 1 and window == DESKTOP
     assert layout.hbar is not None and layout.vbar is not None
     assert layout.viewport.width % cell_px(1) == 0 and layout.viewport.height % cell_px(1) == 0
-    assert layout.window[0] <= DESKTOP[0] and layout.window[1] <= DESKTOP[1]
+
+
+@pytest.mark.parametrize("window", [(700, 500), (1600, 1200), (3000, 2000), (333, 777)])
+def test_a_window_of_any_size_gets_the_largest_whole_zoom_that_fits_centred(window: tuple[int, int]) -> None:
+    board = (9, 9)
+    zoom = fit_zoom(board, window)
+    layout = play_layout(board, zoom, window)
+    assert layout.hbar is None and layout.vbar is None
+    assert not fits(board, zoom + 1, window) or zoom == 8
+    left, right = layout.status.left, window[0] - layout.status.right
+    assert abs(left - right) <= 1  # centred across
+    above = layout.status.top - layout.menu_bar.bottom
+    below = window[1] - layout.message.bottom
+    assert abs(above - below) <= layout.scale * 4  # and down, below the menu bar
+
+
+@pytest.mark.parametrize("zoom", range(1, 9))
+def test_the_chrome_follows_the_cells_never_2x_over_1x(zoom: int) -> None:
+    assert chrome_scale(zoom) == min(zoom, MAX_CHROME)
+    layout = play_layout((9, 9), zoom, natural_size((9, 9), zoom))
+    assert layout.scale == chrome_scale(zoom) and layout.menu_bar.height > 0
 
 
 def test_panels_do_not_overlap_and_stack_top_to_bottom() -> None:
-    layout = play_layout((30, 16), 2, DESKTOP)
+    layout = play_layout((30, 16), 2, natural_size((30, 16), 2))
+    assert layout.menu_bar.bottom <= layout.status.top
     assert layout.status.bottom <= layout.board_frame.top < layout.board_frame.bottom <= layout.message.top
     assert layout.counter.right < layout.face.left < layout.face.right < layout.timer.left
     assert layout.board_frame.contains(layout.viewport)
+    assert layout.message.bottom <= layout.window[1]
 
 
 def test_fits_agrees_with_the_layout() -> None:

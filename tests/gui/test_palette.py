@@ -20,7 +20,6 @@ import math
 
 import pytest
 
-from minesweeper.gui import board_view, widgets
 from minesweeper.gui.palette import (
     CHROME,
     CLASSIC_NUMBERS,
@@ -181,12 +180,12 @@ def test_classic_numbers_fail_the_contrast_check() -> None:
     assert min(ratios) == pytest.approx(2.17, abs=0.01)  # the grey 8, as the reference facts measured
 
 
-def test_classic_chrome_is_todays_widget_colours() -> None:
+def test_classic_chrome_is_the_windows_look_the_game_always_had() -> None:
     classic = CHROME[Theme.CLASSIC]
-    assert (classic.face, classic.light, classic.shadow) == (widgets.FACE, widgets.LIGHT, widgets.SHADOW)
-    assert (classic.ink, classic.dim_ink, classic.accent) == (widgets.INK, widgets.DIM_INK, widgets.ACCENT)
-    assert (classic.alert, classic.good, classic.track) == (widgets.ALERT, widgets.GOOD, board_view.TRACK)
-    assert classic.field == classic.on_accent == widgets.LIGHT
+    assert (classic.face, classic.light, classic.shadow) == ((192, 192, 192), (255, 255, 255), (128, 128, 128))
+    assert (classic.ink, classic.dim_ink, classic.accent) == ((0, 0, 0), (96, 96, 96), (0, 0, 128))
+    assert (classic.alert, classic.good, classic.track) == ((176, 0, 0), (0, 112, 0), (160, 160, 160))
+    assert classic.field == classic.on_accent == classic.light
 
 
 @pytest.mark.parametrize("theme", list(Theme))

@@ -7,9 +7,9 @@ import pytest
 
 from minesweeper.core import GameState, Tile
 from minesweeper.gui.menu import MenuScreen
+from minesweeper.gui.palette import chrome
 from minesweeper.gui.play import PlayScreen
 from minesweeper.gui.sheets import FaceSprite, TileSprite
-from minesweeper.gui.widgets import ALERT
 from tests.gui.driver import LEFT, MIDDLE, RIGHT, SCENE_BOARD, Driver
 from tests.saves import save_game, started_beginner
 
@@ -19,6 +19,8 @@ SMALL = """\
 .*..
 ....
 ...*"""
+
+CLASSIC = chrome("classic")
 
 
 @pytest.fixture
@@ -127,17 +129,23 @@ def test_a_store_notice_shows_in_the_message_bar_while_playing(tmp_path: Path) -
     (tmp_path / "resume.json").write_text('{"version": 99}')  # from a newer version: never overwritten
     driver = Driver.preset(tmp_path, "beginner")
     driver.click_cell(4, 4)
-    assert "resume.json" in driver.play.message
-    assert driver.play.message_colour == ALERT
+    assert "resume.json" in driver.play.notice  # on the message bar's second line, in the alert colour
+    assert driver.play.message.startswith("F1 help")
 
 
-def test_a_notice_on_the_last_move_follows_the_end_message(tmp_path: Path) -> None:
+def test_a_notice_on_the_last_move_gets_its_own_line_and_the_win_stays_green(tmp_path: Path) -> None:
     save_game(tmp_path, started_beginner(), 9_000)
     driver = Driver(tmp_path, layout="...\n...\n..*")
     driver.click_cell(0, 0)  # floods the whole board: won at once, and the saved game is given up
     assert driver.play.game.state is GameState.WON
-    assert driver.play.message.startswith("Cleared in 0.00 s!")
-    assert "Beginner game was replaced and counted as lost" in driver.play.message
+    assert driver.play.message == "Cleared in 0.00 s!" and driver.play.message_colour == CLASSIC.good
+    assert "Beginner game was replaced and counted as lost" in driver.play.notice
+    bar = driver.play.view.layout.message
+    top, bottom = bar.inflate(0, -bar.height // 2).move(0, -bar.height // 4), bar.move(0, bar.height // 2)
+    surface = driver.app.surface
+    green = pygame.mask.from_threshold(surface.subsurface(top.clip(bar)), CLASSIC.good, (1, 1, 1, 255)).count()
+    red = pygame.mask.from_threshold(surface.subsurface(bottom.clip(bar)), CLASSIC.alert, (1, 1, 1, 255)).count()
+    assert green > 0 and red > 0
 
 
 def test_a_loss_shows_the_end_board_the_dead_face_and_a_message(small: Driver) -> None:
@@ -214,11 +222,11 @@ def test_the_timer_wakes_the_loop_exactly_when_the_second_changes(small: Driver)
 
 def test_a_player_can_win_with_the_keyboard_alone(tmp_path: Path) -> None:
     driver = Driver(tmp_path, layout=SCENE_BOARD)
-    driver.key(pygame.K_DOWN)  # the cursor appears mid-board
-    assert driver.play.view.cursor == (4, 4)
+    driver.key(pygame.K_UP)  # the cursor appears, one up from mid-board
+    assert driver.play.view.cursor == (4, 3)
     for _ in range(4):
         driver.key(pygame.K_a)
-    for _ in range(4):
+    for _ in range(5):
         driver.key(pygame.K_s)
     driver.key(pygame.K_SPACE)
     assert driver.play.game.tile(0, 8) is Tile.OPEN_0

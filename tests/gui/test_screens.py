@@ -136,15 +136,14 @@ def test_zoom_keys_resize_the_window_and_the_tiles(tmp_path: Path) -> None:
 
 
 def test_zooming_a_board_bigger_than_the_window_repaints_it_at_the_new_zoom(tmp_path: Path) -> None:
-    # A narrow, tall board: the window is as wide as its status panel and as tall as the screen at 1x and
-    # 2x alike, so nothing but the zoom's own repaint can show the change.
+    # A narrow, tall board: the window is as tall as the screen at 1x and 2x alike.
     driver = Driver(tmp_path, layout="\n".join("." * 5 for _ in range(200)))
     assert driver.play.view.layout.zoom == 1
     driver.click_cell(0, 0, 3)
     size = driver.app.surface.get_size()
     driver.key(pygame.K_PLUS)
     assert driver.play.view.layout.zoom == 2
-    assert driver.app.surface.get_size() == size  # same window: only the repaint shows the new zoom
+    assert driver.app.surface.get_height() == size[1]  # as tall as the screen still: the board scrolls
     visible = driver.play.view.visible()
     assert driver.shows(visible.x0, visible.y0, Tile.FLAG if visible.x0 == visible.y0 == 0 else Tile.COVERED)
     assert driver.shows(visible.x1, visible.y1, Tile.COVERED)
@@ -275,7 +274,7 @@ def test_a_saved_game_that_cannot_be_rebuilt_sends_continue_back_to_the_menu_wit
     again = driver.app.screen
     assert isinstance(again, MenuScreen)
     assert all(entry.name != "continue" for entry in again.entries)
-    assert any("resume.json" in notice for notice in driver.app.ctx.notices)
+    assert any("resume.json" in "".join(lines) for lines in again.notices)
 
 
 @pytest.mark.parametrize("how", ["keys", "wheel"])
@@ -308,5 +307,6 @@ def test_continue_refuses_a_saved_board_too_big_for_the_window_and_says_so(tmp_p
     driver.key(pygame.K_c)
     menu = driver.app.screen
     assert isinstance(menu, MenuScreen)
-    assert any("600×20" in notice and "minesweeper-text --resume" in notice for notice in driver.app.ctx.notices)
+    shown = [" ".join(lines) for lines in menu.notices]
+    assert any("600×20" in notice and "minesweeper-text --resume" in notice for notice in shown)
     assert (tmp_path / "resume.json").exists()

@@ -11,14 +11,17 @@ import pygame
 import pytest
 
 from minesweeper.gui.menu import MenuScreen
+from minesweeper.gui.palette import chrome
 from minesweeper.gui.play import PlayScreen
-from minesweeper.gui.settings_screen import OPTIONS, ZOOMS, SettingsScreen
-from minesweeper.gui.widgets import ALERT, INK
+from minesweeper.gui.settings_screen import OPTIONS, SettingsScreen
 from minesweeper.settings import Settings
 from minesweeper.store import Store
 from tests.gui.driver import Driver
 
-QUESTION, CHORD, ZOOM = range(len(OPTIONS))
+QUESTION, CHORD, NO_GUESS, PAUSE, SOUND, THEME, ZOOM = range(len(OPTIONS))
+ZOOMS = OPTIONS[ZOOM].values
+
+CLASSIC = chrome("classic")
 
 
 def open_settings(driver: Driver) -> SettingsScreen:
@@ -35,7 +38,8 @@ def on_disk(tmp_path: Path) -> dict[str, Any]:
 
 def ticked(driver: Driver, box: pygame.Rect) -> bool:
     """Whether the check box shows its tick: black ink in the white square (its bevel is grey and white)."""
-    return bool(pygame.mask.from_threshold(driver.app.surface.subsurface(box), INK, (1, 1, 1, 255)).count())
+    square = driver.app.surface.subsurface(box.move(driver.app.ctx.origin))
+    return bool(pygame.mask.from_threshold(square, CLASSIC.ink, (1, 1, 1, 255)).count())
 
 
 @pytest.mark.parametrize("key", [pygame.K_SPACE, pygame.K_RETURN, pygame.K_RIGHT, pygame.K_LEFT])
@@ -57,7 +61,8 @@ def test_keyboard_reaches_every_row_and_the_choices_survive_a_restart(tmp_path: 
     driver.key(pygame.K_DOWN)
     assert screen.focus == CHORD
     driver.key(pygame.K_RETURN)  # chording off
-    driver.key(pygame.K_TAB)
+    for _ in range(ZOOM - CHORD):
+        driver.key(pygame.K_TAB)
     assert screen.focus == ZOOM
     driver.key(pygame.K_RIGHT)
     driver.key(pygame.K_RIGHT)
@@ -102,12 +107,13 @@ def test_the_mouse_changes_every_setting(tmp_path: Path) -> None:
     driver.click(screen.checks[CHORD].center)
     assert screen.focus == CHORD
     assert (on_disk(tmp_path)["question_marks"], on_disk(tmp_path)["left_click_chord"]) == (True, False)
-    driver.click(screen.plus.rect.center)
-    driver.click(screen.plus.rect.center)
+    minus, value_box, plus = screen.spinners[ZOOM]
+    driver.click(plus.rect.center)
+    driver.click(plus.rect.center)
     assert on_disk(tmp_path)["zoom"] == 2
-    driver.click(screen.minus.rect.center)
+    driver.click(minus.rect.center)
     assert on_disk(tmp_path)["zoom"] == 1
-    driver.click(screen.value_box.center)  # the value itself cycles
+    driver.click(value_box.center)  # the value itself cycles
     assert on_disk(tmp_path)["zoom"] == 2
     driver.click(screen.rows[ZOOM].midleft)  # the zoom row's label only moves the focus
     assert on_disk(tmp_path)["zoom"] == 2 and screen.focus == ZOOM
@@ -116,10 +122,11 @@ def test_the_mouse_changes_every_setting(tmp_path: Path) -> None:
 def test_a_press_dragged_off_a_button_does_nothing(tmp_path: Path) -> None:
     driver = Driver(tmp_path)
     screen = open_settings(driver)
-    driver.down(1, screen.plus.rect.center)
+    plus = screen.spinners[ZOOM][2]
+    driver.down(1, plus.rect.center)
     driver.up(1, (0, 0))
     driver.down(1, screen.back_button.rect.center)
-    driver.up(1, screen.plus.rect.center)
+    driver.up(1, plus.rect.center)
     driver.down(1, screen.rows[CHORD].center)
     driver.up(1, screen.rows[QUESTION].center)
     assert driver.app.screen is screen
@@ -131,16 +138,17 @@ def test_the_check_boxes_and_zoom_value_show_the_settings(tmp_path: Path) -> Non
     driver = Driver(tmp_path)
     screen = open_settings(driver)
     assert not ticked(driver, screen.checks[QUESTION]) and ticked(driver, screen.checks[CHORD])
-    auto = driver.pixels(screen.value_box)
+    auto = driver.pixels(screen.spinners[ZOOM][1])
     driver.key(pygame.K_SPACE)
     driver.key(pygame.K_DOWN)
     driver.key(pygame.K_SPACE)
     assert ticked(driver, screen.checks[QUESTION]) and not ticked(driver, screen.checks[CHORD])
-    driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_UP)
+    driver.key(pygame.K_UP)  # round to the zoom, at the bottom
     driver.key(pygame.K_RIGHT)
-    assert driver.pixels(screen.value_box) != auto
+    assert driver.pixels(screen.spinners[ZOOM][1]) != auto
     driver.key(pygame.K_LEFT)
-    assert driver.pixels(screen.value_box) == auto
+    assert driver.pixels(screen.spinners[ZOOM][1]) == auto
 
 
 def test_the_next_game_uses_the_new_settings(tmp_path: Path) -> None:
@@ -149,7 +157,8 @@ def test_the_next_game_uses_the_new_settings(tmp_path: Path) -> None:
     driver.key(pygame.K_SPACE)
     driver.key(pygame.K_DOWN)
     driver.key(pygame.K_SPACE)
-    driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_UP)
+    driver.key(pygame.K_UP)  # the zoom, at the bottom
     for _ in range(3):
         driver.key(pygame.K_RIGHT)
     driver.key(pygame.K_ESCAPE)
@@ -171,12 +180,44 @@ def test_a_change_that_cannot_be_saved_still_applies_and_the_menu_says_why(tmp_p
     driver.key(pygame.K_ESCAPE)
     menu = driver.app.screen
     assert isinstance(menu, MenuScreen)
-    [notice] = driver.app.ctx.notices
-    assert notice == f"Nothing will be saved in {blocker}: it is a file, not a folder"
-    # Wrapped to the window: several lines, none wider than the box, and nothing lost but spaces.
+    notice = f"Nothing will be saved in {blocker}: it is a file, not a folder"
+    # Wrapped to the window: lines no wider than the box, and nothing lost but spaces; shown once.
     [lines] = menu.notices
     assert all(driver.app.ctx.font.size(line, menu.scale)[0] < menu.notice_box.width for line in lines)
     assert "".join(lines).replace(" ", "") == notice.replace(" ", "")
-    assert driver.app.surface.get_rect().contains(menu.notice_box)
-    red = pygame.mask.from_threshold(driver.app.surface.subsurface(menu.notice_box), ALERT, (1, 1, 1, 255))
+    box = menu.notice_box.move(driver.app.ctx.origin)
+    assert driver.app.surface.get_rect().contains(box)
+    red = pygame.mask.from_threshold(driver.app.surface.subsurface(box), CLASSIC.alert, (1, 1, 1, 255))
     assert red.count() > 0
+    assert driver.app.ctx.notices == []
+    driver.choose("statistics")
+    driver.key(pygame.K_ESCAPE)
+    again = driver.app.screen
+    assert isinstance(again, MenuScreen) and again.notices == []  # told once, not on every visit
+
+
+def test_a_theme_repaints_everything_and_is_kept(tmp_path: Path) -> None:
+    driver = Driver(tmp_path)
+    screen = open_settings(driver)
+    for _ in range(THEME):
+        driver.key(pygame.K_DOWN)
+    before = driver.pixels(screen.rows[QUESTION])
+    driver.key(pygame.K_RIGHT)
+    assert driver.app.ctx.settings.theme == "colourblind" and driver.app.ctx.sheets.theme == "colourblind"
+    driver.key(pygame.K_RIGHT)
+    assert on_disk(tmp_path)["theme"] == "dark" and driver.app.ctx.sheets.theme == "dark"
+    assert driver.pixels(screen.rows[QUESTION]) != before  # the chrome follows the theme at once
+    driver.key(pygame.K_RIGHT)
+    assert driver.app.ctx.settings.theme == "dark"  # the last choice: Right stops there
+    driver.close()
+    assert Driver(tmp_path).app.ctx.sheets.theme == "dark"
+
+
+def test_sound_is_off_until_switched_on_and_says_when_it_cannot_play(tmp_path: Path) -> None:
+    driver = Driver(tmp_path)
+    screen = open_settings(driver)
+    assert not driver.app.ctx.sounds.audible
+    driver.click(screen.checks[SOUND].center)
+    assert on_disk(tmp_path)["sound"] is True
+    sounds = driver.app.ctx.sounds
+    assert sounds.audible or sounds.problem  # the dummy audio driver plays into nothing, or says why not

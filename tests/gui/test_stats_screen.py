@@ -11,13 +11,15 @@ import pytest
 from minesweeper.core import PRESETS
 from minesweeper.core.stats import Stats, summary_cells
 from minesweeper.gui.menu import MenuScreen
+from minesweeper.gui.palette import chrome
 from minesweeper.gui.stats_screen import KEYS, StatsScreen
-from minesweeper.gui.widgets import ACCENT, ALERT, LIGHT
 from minesweeper.store import Store
 from tests.gui.driver import Driver
 from tests.test_results_db import result
 
 DAY = "2024-05-0{}T10:00:00"
+
+CLASSIC = chrome("classic")
 
 
 def seeded(tmp_path: Path) -> Stats:
@@ -65,7 +67,7 @@ def test_the_last_difficulty_played_is_shown_first_and_its_row_highlighted(tmp_p
     surface = driver.app.surface
     for i, row in enumerate(screen.rows):
         left_edge = surface.get_at((row.left + 1, row.centery))[:3]
-        assert left_edge == (ACCENT if KEYS[i] == "beginner" else LIGHT)
+        assert left_edge == (CLASSIC.accent if KEYS[i] == "beginner" else CLASSIC.light)
 
 
 def test_keys_and_clicks_choose_the_difficulty_in_the_detail_panel(tmp_path: Path) -> None:
@@ -94,7 +96,7 @@ def test_the_chart_shows_wins_as_bars_and_losses_as_crosses(tmp_path: Path) -> N
     surface = driver.app.surface
 
     def colours() -> tuple[int, int]:
-        return count(surface, screen.chart_box, ACCENT), count(surface, screen.chart_box, ALERT)
+        return count(surface, screen.chart_box, CLASSIC.accent), count(surface, screen.chart_box, CLASSIC.alert)
 
     driver.key(pygame.K_1)  # Easy: never played, so only the legend's square and cross
     legend_bar, legend_cross = colours()
@@ -113,7 +115,7 @@ def test_wins_on_the_first_click_take_no_time_and_still_chart(tmp_path: Path) ->
     driver = Driver(tmp_path)
     screen = open_stats(driver)
     driver.key(pygame.K_1)
-    assert count(driver.app.surface, screen.chart_box, ACCENT) > 0
+    assert count(driver.app.surface, screen.chart_box, CLASSIC.accent) > 0
 
 
 def test_the_best_times_panel_follows_the_choice(tmp_path: Path) -> None:

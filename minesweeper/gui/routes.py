@@ -1,0 +1,82 @@
+"""The ways between the window's screens, wired in one place: the menu, a game, Continue, the custom
+form, statistics and settings.
+
+Each screen reaches the others only through this ``Navigator``, so no screen imports another; and each
+screen's module is imported only when it is first shown, so start-up pays for the menu alone. Where mines
+come from is decided here too: the command line's fixed layout for its own board, else random mines.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from minesweeper.cli import BoardChoice
+from minesweeper.core import Difficulty, Game, MineSource, RandomMines
+from minesweeper.gui.geometry import WINDOW_LIMIT
+from minesweeper.gui.screen import Context, Screen
+
+
+class Routes:
+    """Builds each screen on demand, handing it the context and this navigator."""
+
+    def __init__(self, ctx: Context, choice: BoardChoice | None) -> None:
+        self.ctx = ctx
+        self.choice = choice
+
+    def first(self) -> Screen:
+        return self.play(self.choice.difficulty) if self.choice is not None else self.menu()
+
+    def menu(self) -> Screen:
+        from minesweeper.gui.menu import MenuScreen
+
+        saved = self.ctx.store.peek_resume() if self.ctx.store is not None else None
+        return MenuScreen(self.ctx, self, saved=saved)
+
+    def play(self, difficulty: Difficulty) -> Screen:
+        from minesweeper.gui.play import PlayScreen
+
+        self.ctx.remember_difficulty(difficulty)
+        start = self.game_maker(difficulty)
+        start()
+        return PlayScreen(self.ctx, self, start)
+
+    def resume(self) -> Screen:
+        """The saved game where it stopped; back to the menu, with the reason, if it cannot be carried on."""
+        from minesweeper.gui.play import PlayScreen
+
+        game = self.ctx.session.resume(self.mines(), largest_side=WINDOW_LIMIT)
+        self.ctx.collect_notices()
+        if game is None:
+            return self.menu()
+        return PlayScreen(self.ctx, self, self.game_maker(game.difficulty))
+
+    def custom(self) -> Screen:
+        from minesweeper.gui.custom import CustomScreen
+
+        return CustomScreen(self.ctx, self)
+
+    def statistics(self) -> Screen:
+        from minesweeper.gui.stats_screen import StatsScreen
+
+        return StatsScreen(self.ctx, self)
+
+    def settings(self) -> Screen:
+        from minesweeper.gui.settings_screen import SettingsScreen
+
+        return SettingsScreen(self.ctx, self)
+
+    def quit(self) -> None:
+        self.ctx.running = False
+
+    def mines(self) -> MineSource:
+        """The command line's fixed layout for every game of this run, or random mines."""
+        return self.choice.mines(self.ctx.rng) if self.choice is not None else RandomMines(self.ctx.rng)
+
+    def game_maker(self, difficulty: Difficulty) -> Callable[[], Game]:
+        """Starts a new game of ``difficulty`` in the session (a fixed layout only for its own size)."""
+        fixed = self.choice is not None and self.choice.layout is not None and self.choice.difficulty == difficulty
+
+        def start() -> Game:
+            mines = self.mines() if fixed else RandomMines(self.ctx.rng)
+            return self.ctx.session.new_game(difficulty, mines, question_marks=self.ctx.settings.question_marks)
+        return start

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.record import FinishedGame, Resume
@@ -31,7 +31,9 @@ from minesweeper.store.files import (
 )
 from minesweeper.store.lock import OwnerLock
 from minesweeper.store.paths import ENV_VAR, Paths, resolve_paths
-from minesweeper.store.results import ResultsDatabase
+
+if TYPE_CHECKING:
+    from minesweeper.store.results import ResultsDatabase
 
 __all__ = ["ENV_VAR", "VERSION", "Paths", "Store", "resolve_paths"]
 
@@ -137,6 +139,8 @@ class Store:
     def results(self) -> ResultsDatabase:
         """The database, opened on first use, after importing an old records file into it once."""
         if self._results is None:
+            from minesweeper.store.results import ResultsDatabase  # sqlite3 is loaded when results are needed
+
             self._results = ResultsDatabase(self.paths.results, self._notice)
             if self._folder_usable(self.paths.results.parent):
                 self._import_records()

@@ -247,3 +247,15 @@ def test_a_giant_board_link_round_trips() -> None:
 def test_a_bad_link_is_refused_with_a_reason(text: str, says: str) -> None:
     with pytest.raises(BoardCodeError, match=says):
         decode_bm(text)
+
+
+@settings(max_examples=300)
+@given(st.one_of(st.text(max_size=60), st.builds(lambda s: "MS1-" + s, st.text("0123456789xX-BZQUOIL ", max_size=40)),
+                 st.builds(lambda s: "b=" + s, st.text("0123456789&m=abcvwxyz", max_size=40))))
+def test_any_text_reads_as_a_board_or_a_board_code_error(text: str) -> None:
+    for decode in (decode_board, decode_bm):
+        try:
+            width, height, mines = decode(text)
+        except BoardCodeError:
+            continue
+        assert len(mines) == width * height and 0 <= mines.count(1) < width * height

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.mbf import MAX_FILE_BYTES, MbfError, read_mbf, write_mbf
@@ -79,3 +80,14 @@ def test_refusals_are_the_games_narrow_errors_and_bad_calls_are_type_errors() ->
         read_mbf("5 4 0 1")  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="needs 20 mine bytes"):
         write_mbf(5, 4, bytes(3))
+
+
+@settings(max_examples=300)
+@given(st.binary(max_size=40))
+def test_any_bytes_read_as_a_board_or_an_mbf_error(data: bytes) -> None:
+    try:
+        width, height, mines = read_mbf(data)
+    except MbfError:
+        return
+    assert write_mbf(width, height, mines)[:4] == data[:4]
+    assert read_mbf(write_mbf(width, height, mines)) == (width, height, mines)

@@ -10,9 +10,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from minesweeper.core import PRESETS, Action, Game, Kind
 from minesweeper.core.codes import (
     MAX_CODE_CHARS,
     BoardCodeError,
+    board_of,
     decode_bm,
     decode_board,
     encode_bm,
@@ -134,6 +136,9 @@ GOOD = encode_board(*MINEFIELD)
     ("MS1-5x4-2-BG0400MV2FGQ000000000", "needs 20"),  # five bytes too many
     ("MS1-5x4-2-B80", "too short"),
     ("MS1-5x4-3-BG0400MV2FGQ0", "says 3 mines but its layout holds 2"),
+    ("MS1-5x4-99999999-BG0400MV2FGQ0", "says 99999999 mines"),
+    ("MS1-5x4-999999999999-BG0400MV2FGQ0", "malformed"),
+    ("MS1-5x" + "9" * 5000 + "-2-BG0400MV2FGQ0", "malformed"),
     (_mistype(GOOD, len(GOOD) - 2), "checksum"),
     ("MS1-4x5-2-BG0400MV2FGQ0", "checksum"),  # same cells, other shape
     ("MS1-5x4-2-B" + "0" * 300_000, "at most"),
@@ -232,6 +237,7 @@ def test_a_giant_board_link_round_trips() -> None:
     ("b=-5-5&m=0", "not a board"),
     ("b=5x2&m=0", "not a board"),
     ("b=123456789&m=0", "not a board"),
+    ("b=" + "9" * 5000 + "&m=0", "not a board"),
     ("b=0009&m=0", "out of range"),
     ("b=10011001&m=0", "out of range"),
     ("b=52&m=g", "has 1 digits; a 5×2 board needs 2"),
@@ -259,3 +265,15 @@ def test_any_text_reads_as_a_board_or_a_board_code_error(text: str) -> None:
         except BoardCodeError:
             continue
         assert len(mines) == width * height and 0 <= mines.count(1) < width * height
+
+
+def test_a_games_board_is_shared_once_its_mines_are_laid() -> None:
+    game = Game(PRESETS["expert"], random.Random(4))
+    with pytest.raises(BoardCodeError, match="open a cell"):
+        board_of(game)
+    game.apply(Action(Kind.REVEAL, 3, 3, 0))
+    width, height, mines = board_of(game)
+    assert (width, height, mines.count(1)) == (30, 16, 99)
+    assert game.layout is not None
+    assert {(i % 30, i // 30) for i, m in enumerate(mines) if m} == game.layout.mines
+    assert decode_board(encode_board(*board_of(game))) == (width, height, mines)

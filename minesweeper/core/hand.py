@@ -10,7 +10,7 @@ column: the event count, then per event a varint of ``Δt·8 + kind`` and zigzag
 3.2 bytes an event on an Expert game: Δt is 10 ms between moves, steps are a few pixels), deflated when that
 is shorter (then about 1.6 bytes an event, some 4 KB a game), behind a format byte. ``decode_hand`` treats
 its bytes as hostile: sizes, counts, times and coordinates are capped before anything is built or
-inflated, and every fault is a ``HandFormatError``.
+inflated, times cannot go back (Δt is unsigned), and every fault is a ``HandFormatError``.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ CELL_PX: Final = 12  # a cell's side in pixels at zoom 1 (the window's tile size
 MAX_SIDE: Final = 1000
 MAX_PX: Final = MAX_SIDE * CELL_PX  # coordinates run 0..MAX_PX; the top is the off-board corner of the widest board
 MAX_T: Final = 2**32 - 1  # ms: about 49 days, and what an EVF file's 32-bit real time can hold
-MAX_EVENTS: Final = 4_000_000  # 11 hours of moves at 100 a second
+MAX_EVENTS: Final = 1_000_000  # ~3 hours of nonstop moves at 100 a second; a recorder stops adding there
 RAW: Final = 1  # format byte: the events follow as they are
 DEFLATED: Final = 2  # format byte: the events follow deflated (raw deflate, no header)
 _MIN_EVENT_BYTES = 3
@@ -155,29 +155,20 @@ def _inflate(body: bytes) -> bytes:
     return data
 
 
-class _Reader:
-    """Reads varints from untrusted bytes, never past the end and never longer than 35 bits."""
+_KINDS = tuple(HandKind)
 
-    def __init__(self, data: bytes) -> None:
-        self.data = data
-        self.pos = 0
 
-    def varint(self, what: str) -> int:
-        value = shift = 0
-        for _ in range(_VARINT_BYTES):
-            if self.pos >= len(self.data):
-                raise HandFormatError(f"the stored hand is cut short in {what}")
-            byte = self.data[self.pos]
-            self.pos += 1
-            value |= (byte & 0x7F) << shift
-            if not byte & 0x80:
-                return value
-            shift += 7
-        raise HandFormatError(f"the stored hand has an overlong number in {what}")
-
-    def delta(self, what: str) -> int:
-        value = self.varint(what)
-        return value >> 1 if not value & 1 else -(value >> 1) - 1
+def _varint_at(data: bytes, pos: int) -> tuple[int, int]:
+    """The varint at ``pos`` and the position after it; IndexError when the bytes end inside it."""
+    value = shift = 0
+    for _ in range(_VARINT_BYTES):
+        byte = data[pos]
+        pos += 1
+        value |= (byte & 0x7F) << shift
+        if byte < 0x80:
+            return value, pos
+        shift += 7
+    raise HandFormatError("the stored hand has an overlong number in it: it is damaged")
 
 
 def decode_hand(data: bytes) -> list[HandEvent]:
@@ -191,27 +182,35 @@ def decode_hand(data: bytes) -> list[HandEvent]:
     if data[0] not in (RAW, DEFLATED):
         raise HandFormatError(f"the stored hand is format {data[0]}; this game reads {RAW} and {DEFLATED}")
     data = bytes(data[1:]) if data[0] == RAW else _inflate(bytes(data[1:]))
-    reader = _Reader(data)
-    count = reader.varint("the event count")
+    try:
+        count, pos = _varint_at(data, 0)
+    except IndexError:
+        raise HandFormatError("the stored hand is cut short in its event count") from None
     if count > MAX_EVENTS:
         raise HandFormatError(f"the stored hand claims {count:,} events; at most {MAX_EVENTS:,} are allowed")
-    if count * _MIN_EVENT_BYTES > len(data) - reader.pos:
-        raise HandFormatError(f"the stored hand claims {count:,} events but holds only "
-                              f"{len(data) - reader.pos:,} bytes of them")
+    if count * _MIN_EVENT_BYTES > len(data) - pos:
+        raise HandFormatError(f"the stored hand claims {count:,} events but holds only {len(data) - pos:,} "
+                              "bytes of them")
     hand: list[HandEvent] = []
     t = x = y = 0
-    for number in range(1, count + 1):
-        what = f"event {number}"
-        head = reader.varint(what)
-        dt, kind = divmod(head, 8)
-        if kind > max(HandKind):
-            raise HandFormatError(f"{what} has an unknown kind {kind}")
-        t, x, y = t + dt, x + reader.delta(what), y + reader.delta(what)
-        if t > MAX_T:
-            raise HandFormatError(f"{what} is at {t:,} ms, past the longest game ({MAX_T:,} ms)")
-        if not (0 <= x <= MAX_PX and 0 <= y <= MAX_PX):
-            raise HandFormatError(f"{what} puts the pointer at ({x},{y}), outside 0..{MAX_PX} board pixels")
-        hand.append(HandEvent(t, HandKind(kind), x, y))
-    if reader.pos != len(data):
-        raise HandFormatError(f"the stored hand has {len(data) - reader.pos} stray bytes after its events")
+    number = 0
+    try:
+        for number in range(1, count + 1):
+            head, pos = _varint_at(data, pos)
+            dx, pos = _varint_at(data, pos)
+            dy, pos = _varint_at(data, pos)
+            dt, kind = head >> 3, head & 7
+            t, x, y = t + dt, x + ((dx >> 1) ^ -(dx & 1)), y + ((dy >> 1) ^ -(dy & 1))
+            if kind >= len(_KINDS):
+                raise HandFormatError(f"event {number} has an unknown kind {kind}")
+            if t > MAX_T:
+                raise HandFormatError(f"event {number} is at {t:,} ms, past the longest game ({MAX_T:,} ms)")
+            if not (0 <= x <= MAX_PX and 0 <= y <= MAX_PX):
+                raise HandFormatError(f"event {number} puts the pointer at ({x},{y}), outside 0..{MAX_PX} "
+                                      "board pixels")
+            hand.append(HandEvent(t, _KINDS[kind], x, y))
+    except IndexError:
+        raise HandFormatError(f"the stored hand is cut short in event {number}") from None
+    if pos != len(data):
+        raise HandFormatError(f"the stored hand has {len(data) - pos} stray bytes after its events")
     return hand

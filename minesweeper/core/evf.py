@@ -141,7 +141,7 @@ class _Transcriber:
                 for side, code in ((_LEFT, _LR), (_RIGHT, _RR)):
                     if self.down[side]:
                         self.emit(code)
-                self.chording = self.spent = False
+                self.chording = self.spent = self.muted_right = False
         elif button == _LEFT:
             value = self.board.cells[cell] if cell is not None else 0
             if cell is not None and self.left_click_chords and value & REVEALED and value & COUNT:

@@ -134,6 +134,16 @@ def test_a_question_mark_cycle_leaves_the_board_as_the_window_left_it(tmp_path: 
     check(found, small(), 410 - 110, (3, 2, 0))
 
 
+def test_the_players_details_and_the_wall_clock_times_read_back(tmp_path: Path) -> None:
+    played = play_bot(9, 9, 10, seed=14)
+    data = write_evf(9, 9, played.mines, synthesize_hand(played.actions), won=True, question_marks=False,
+                     first_click_opening=True, no_guess=False, start_us=START_US, end_us=START_US + 12_345_678,
+                     software="Minesweeper 0.1.0", player="Zoë", country="nz")
+    found = read_with_oracle(data, tmp_path)
+    assert (found["software"], found["player"], found["country"]) == ("Minesweeper 0.1.0", "Zoë", "NZ")
+    assert (found["start_time"], found["end_time"]) == (START_US, START_US + 12_345_678)
+
+
 def test_the_no_guess_mode_reads_back_and_is_never_official(tmp_path: Path) -> None:
     played = play_bot(9, 9, 10, seed=12)
     found = read_with_oracle(export(played, synthesize_hand(played.actions), no_guess=True), tmp_path)

@@ -3,7 +3,7 @@
 The format is tiny and big-endian: width u8, height u8, mine count u16, then one (x u8, y u8) pair per mine,
 counted from 0. JSMinesweeper and most analysers load and save it, so reading and writing it lets a player
 bring a board in from those tools or take one of ours out. Files come from anywhere, so the reader checks
-every byte (sizes, the count against the length, duplicates, mines off the board) and raises ``MbfError``
+every byte (sizes, the count against the length, mines listed twice or off the board) and raises ``MbfError``
 with a player's reason; the writer refuses boards wider or taller than 255, which the format cannot hold.
 A board here is primitives: width, height and ``mines`` (row-major bytes, 1 = mine).
 """

@@ -14,9 +14,9 @@ from typing import Protocol
 import pygame
 
 from minesweeper.core import Rect, Tile
+from minesweeper.core.pointer import Cell
 from minesweeper.gui.geometry import PlayLayout, cell_px
 from minesweeper.gui.palette import ChromeColours
-from minesweeper.gui.pointer import Cell
 from minesweeper.gui.sheets import SpriteSheets, TileSprite
 from minesweeper.gui.widgets import panel
 

@@ -16,12 +16,12 @@ from collections.abc import Callable
 import pygame
 
 from minesweeper.core import Game, GameState, IllegalMove, Kind, Rect, Tile
+from minesweeper.core.pointer import LEFT, MIDDLE, RIGHT, Cell, Intent, Pointer
 from minesweeper.core.stats import format_ms, rank_text, shown_seconds
 from minesweeper.gui.board_view import BoardView, bounds
 from minesweeper.gui.game_frame import GameFrame
 from minesweeper.gui.geometry import fit_zoom, natural_size, opening, play_layout
 from minesweeper.gui.keypad import MOVES, KeyMove, KeyPad
-from minesweeper.gui.pointer import LEFT, MIDDLE, RIGHT, Cell, Intent, Pointer
 from minesweeper.gui.screen import TICK, TITLE, Context, Navigator, Screen, Size
 from minesweeper.gui.sheets import FaceSprite
 from minesweeper.settings import MAX_ZOOM, MIN_ZOOM, View

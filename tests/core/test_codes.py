@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from minesweeper.core import PRESETS, Action, Game, Kind
+from minesweeper.core import PRESETS, Action, Game, Kind, RandomMines
 from minesweeper.core.codes import (
     MAX_CODE_CHARS,
     BoardCodeError,
@@ -268,7 +268,7 @@ def test_any_text_reads_as_a_board_or_a_board_code_error(text: str) -> None:
 
 
 def test_a_games_board_is_shared_once_its_mines_are_laid() -> None:
-    game = Game(PRESETS["expert"], random.Random(4))
+    game = Game(PRESETS["expert"], RandomMines(random.Random(4)))
     with pytest.raises(BoardCodeError, match="open a cell"):
         board_of(game)
     game.apply(Action(Kind.REVEAL, 3, 3, 0))

@@ -9,10 +9,10 @@ import pygame
 import pytest
 
 from minesweeper.core import PRESETS, Action, Difficulty, Game, Kind, RandomMines, Rect, Tile
+from minesweeper.core.pointer import Cell
 from minesweeper.gui.custom import CustomScreen
 from minesweeper.gui.menu import MenuScreen
 from minesweeper.gui.play import PlayScreen
-from minesweeper.gui.pointer import Cell
 from minesweeper.gui.screen import TICK
 from minesweeper.gui.settings_screen import SettingsScreen
 from minesweeper.gui.stats_screen import StatsScreen

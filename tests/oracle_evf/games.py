@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from minesweeper.core import Action, Difficulty, Game, GameState, Kind, Tile
+from minesweeper.core import Action, Difficulty, Game, GameState, Kind, RandomMines, Tile
 from minesweeper.core.hand import CELL_PX, HandEvent, HandKind
 
 
@@ -38,7 +38,7 @@ def play_bot(width: int, height: int, mines: int, seed: int, *, chord_share: flo
     """An all-knowing player: opens safe cells in a random order, sometimes flagging round a number and
     chording it instead; with ``lose_after``, it opens a mine once it has made that many moves."""
     rng = random.Random(seed)
-    game = Game(Difficulty.custom(width, height, mines), random.Random(seed))
+    game = Game(Difficulty.custom(width, height, mines), RandomMines(random.Random(seed)))
     t = 0
 
     def act(kind: Kind, x: int, y: int) -> None:

@@ -1,7 +1,7 @@
 """Mouse interpretation as plain logic: which button sequences make which moves."""
 
 from minesweeper.core import Kind
-from minesweeper.gui.pointer import LEFT, MIDDLE, RIGHT, Intent, Pointer
+from minesweeper.core.pointer import LEFT, MIDDLE, RIGHT, Intent, Pointer
 
 
 def test_left_press_shows_pressed_and_release_reveals_where_it_ends() -> None:

@@ -3,8 +3,8 @@
 Left press shows the cell pressed (dragging moves it) and release reveals; right press flags at once; both
 buttons together, or the middle button, chord: the 3×3 shows pressed while held and the first release
 chords, after which the other release does nothing. A left click on an open number chords too when that
-setting is on. This module only decides *what* was meant (an intent: kind and cell); the play screen checks
-it against the game.
+setting is on. This module only decides *what* was meant (an intent: kind and cell) and the game checks it:
+the window plays by it, and the replay and EVF export read a recorded hand by the very same rules.
 """
 
 from __future__ import annotations

@@ -37,6 +37,7 @@ class GameWindow:
         self.space = available(self.desktop)
         size = self.clamp(size)
         self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.known = self.size  # what the screen is laid out for; the surface itself resizes in place
         self.maximised = False
         if remembered is not None and self._on_screen(remembered, size) == remembered:
             pygame.display.set_window_position(remembered)
@@ -60,6 +61,7 @@ class GameWindow:
         if size != self.size:
             x, y = pygame.display.get_window_position()
             self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+            self.known = self.size
             moved = self._on_screen((x, y), size)
             if moved != (x, y):
                 pygame.display.set_window_position(moved)
@@ -69,11 +71,11 @@ class GameWindow:
     def follow(self) -> bool:
         """After a resize event: pick up the display surface; True when the player changed the size (the
         events SDL sends for the game's own resizing find the size already known)."""
-        before = self.size
         surface = pygame.display.get_surface()
         if surface is not None:
             self.surface = surface
-        return self.size != before
+        changed, self.known = self.size != self.known, self.size
+        return changed
 
     def moved_by_player(self) -> tuple[int, int] | None:
         """Where the window is now, if the player put it there (for the next start); else None."""

@@ -34,14 +34,15 @@ def require_tools() -> None:
 
 
 @contextmanager
-def virtual_display() -> Iterator[str]:
-    """Start Xvfb on the first free display from :50 and yield its DISPLAY value (tests: require_tools first)."""
+def virtual_display(screen: tuple[int, int] = SCREEN) -> Iterator[str]:
+    """Start Xvfb (no window manager) on the first free display from :50 with a ``screen`` of that size, and
+    yield its DISPLAY value (tests: require_tools first)."""
     if missing_tools():
         raise RuntimeError(f"no {', '.join(missing_tools())}: apt-get install xvfb xdotool imagemagick")
     for number in range(50, 100):
         if Path(f"/tmp/.X{number}-lock").exists() or Path(f"/tmp/.X11-unix/X{number}").exists():
             continue
-        server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24", "-nolisten",
+        server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", f"{screen[0]}x{screen[1]}x24", "-nolisten",
                                    "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         display = f":{number}"
         socket = Path(f"/tmp/.X11-unix/X{number}")
@@ -76,7 +77,7 @@ def _wait(condition: Callable[[], bool], seconds: float) -> bool:
 class GameWindow:
     """The game started as a real process on a display, found by its pid and moved to the corner."""
 
-    def __init__(self, display: str, args: list[str], data_dir: Path) -> None:
+    def __init__(self, display: str, args: list[str], data_dir: Path, *, move_to_corner: bool = True) -> None:
         self.env = {**os.environ, "DISPLAY": display, "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"}
         self.started = time.time()
         self.process = watch(subprocess.Popen([sys.executable, "-m", "minesweeper", "--data-dir", str(data_dir),
@@ -84,7 +85,14 @@ class GameWindow:
                                               stderr=subprocess.PIPE, text=True))
         found = self.xdotool("search", "--sync", "--onlyvisible", "--pid", str(self.process.pid), timeout=30)
         self.window = found.split()[0]
-        self.xdotool("windowmove", "--sync", self.window, "0", "0")
+        if move_to_corner:
+            self.xdotool("windowmove", "--sync", self.window, "0", "0")
+
+    def geometry(self) -> tuple[int, int, int, int]:
+        """The window's x, y, width and height on the screen."""
+        shell = self.xdotool("getwindowgeometry", "--shell", self.window)
+        values = dict(line.split("=", 1) for line in shell.split())
+        return int(values["X"]), int(values["Y"]), int(values["WIDTH"]), int(values["HEIGHT"])
 
     def xdotool(self, *args: str, timeout: float = 10) -> str:
         result = subprocess.run(["xdotool", *args], env=self.env, capture_output=True, text=True, timeout=timeout,

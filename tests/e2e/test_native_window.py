@@ -1,0 +1,76 @@
+"""The window behaves like a native desktop program on real X screens of three sizes, with no window manager:
+it opens centred and wholly on screen for every preset, claims no position the player did not give it, and
+a window dragged bigger draws a bigger, centred, crisp board."""
+
+from __future__ import annotations
+
+import subprocess
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+from minesweeper.core import PRESETS
+from minesweeper.gui.geometry import cell_px, fit_zoom, play_layout
+from minesweeper.gui.sheets import TILE, TILES_PNG, TileSprite, load_png
+from tests.e2e.xserver import GameWindow, require_tools, virtual_display
+
+pytestmark = pytest.mark.slow
+
+SCREENS = [(800, 600), (1024, 768), (1600, 1200)]
+
+
+def hints(window: GameWindow) -> str:
+    return subprocess.run(["xprop", "-id", window.window, "WM_NORMAL_HINTS"], env=window.env, capture_output=True,
+                          text=True, check=True, timeout=30).stdout
+
+
+@pytest.mark.parametrize("screen", SCREENS, ids=[f"{w}x{h}" for w, h in SCREENS])
+def test_every_preset_opens_centred_and_wholly_on_screen(tmp_path: Path, screen: tuple[int, int]) -> None:
+    require_tools()
+    with virtual_display(screen) as display:
+        for key in PRESETS:
+            window = GameWindow(display, ["--preset", key], tmp_path / key, move_to_corner=False)
+            try:
+                x, y, width, height = window.geometry()
+                assert x >= 0 and y >= 0 and x + width <= screen[0] and y + height <= screen[1], (key, x, y)
+                assert abs(x - (screen[0] - width) // 2) <= 1 and abs(y - (screen[1] - height) // 2) <= 1, key
+                assert "user specified location" not in hints(window)
+                assert "program specified location" in hints(window)
+            finally:
+                window.close()
+
+
+def crisp_covered_cell(picture: pygame.Surface, layout_zoom: int, at: tuple[int, int]) -> bool:
+    """Whether a covered cell is drawn exactly as the sprite scaled by the whole-number zoom."""
+    size = cell_px(layout_zoom)
+    tile = load_png(TILES_PNG).subsurface((TileSprite.COVERED * TILE, 0, TILE, TILE))
+    expected = pygame.image.tobytes(pygame.transform.scale(tile, (size, size)), "RGB")
+    return pygame.image.tobytes(picture.subsurface((*at, size, size)), "RGB") == expected
+
+
+def test_a_window_dragged_bigger_draws_a_bigger_centred_crisp_board(tmp_path: Path) -> None:
+    require_tools()
+    board = (PRESETS["beginner"].width, PRESETS["beginner"].height)
+    with virtual_display((1600, 1200)) as display:
+        window = GameWindow(display, ["--preset", "beginner"], tmp_path)
+        try:
+            _, _, width, height = window.geometry()
+            before = fit_zoom(board, (width, height))
+            window.xdotool("windowsize", "--sync", window.window, "1500", "1150")
+            expected = play_layout(board, fit_zoom(board, (1500, 1150)), (1500, 1150))
+            assert expected.zoom > before
+            deadline = time.monotonic() + 20
+            while True:
+                picture = pygame.image.load(str(window.screenshot(tmp_path / "big.png")))
+                if picture.get_size() == (1500, 1150) and crisp_covered_cell(picture, expected.zoom,
+                                                                             expected.viewport.topleft):
+                    break
+                assert time.monotonic() < deadline, "the bigger window never showed the bigger board"
+                time.sleep(0.1)
+            corner = (expected.viewport.right - cell_px(expected.zoom), expected.viewport.bottom - cell_px(expected.zoom))
+            assert crisp_covered_cell(picture, expected.zoom, corner)
+            assert abs(expected.viewport.left - (1500 - expected.viewport.right)) <= cell_px(1)
+        finally:
+            window.close()

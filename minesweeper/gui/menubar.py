@@ -117,7 +117,7 @@ class MenuBar:
             return (self._press(event.pos, event.button) if event.button <= 3 else busy), None
         if event.type == pygame.MOUSEBUTTONUP:
             return self._release(event.pos, event.button)
-        if event.type == pygame.MOUSEWHEEL:
+        if event.type in (pygame.MOUSEWHEEL, pygame.TEXTINPUT):
             return busy, None
         if event.type == pygame.KEYDOWN:
             return self._key(event.key, event.mod)

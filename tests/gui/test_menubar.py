@@ -212,9 +212,11 @@ def test_alt_then_a_click_is_not_alt_alone(bar: MenuBar) -> None:
 
 def test_f10_focuses_and_unfocuses_the_bar_and_keys_pass_through_only_when_idle(bar: MenuBar) -> None:
     assert not key(bar, pygame.K_f).consumed  # the board's flag key
+    assert not bar.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="f")).consumed
     assert not key(bar, pygame.K_x, pygame.KMOD_ALT).consumed  # no menu has that letter
     assert key(bar, pygame.K_F10).consumed and describe(bar) == "[Game]"
     assert key(bar, pygame.K_f).consumed and describe(bar) == "[Game]"  # focused: the bar takes every key
+    assert bar.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="f")).consumed
     assert key(bar, pygame.K_F10).consumed and describe(bar) == ""
 
 

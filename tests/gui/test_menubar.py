@@ -1,9 +1,5 @@
 """The menu bar driven by real pygame events: opening by mouse and keyboard, navigation, closing, choosing,
-what it asks to have redrawn, and the pixels it paints (highlight, checks, shortcuts, greyed items).
-
-The bar's state is read back as one line of text (``describe``): "" idle, "[Game]" focused, "Game>" open
-with nothing highlighted, "Game>Hard" open on an item.
-"""
+and what it asks to have redrawn; its state is read back as text with ``describe``."""
 
 from collections.abc import Iterator
 
@@ -12,22 +8,19 @@ import pytest
 
 from minesweeper.gui.font import BitmapFont
 from minesweeper.gui.menu_items import mnemonics
-from minesweeper.gui.menubar import SEPARATOR, Menu, MenuBar, MenuItem, MenuResult, Separator
-from minesweeper.gui.menubar_look import GUTTER, RIGHT_PAD
-from minesweeper.gui.palette import ChromeColours, chrome
-
-CLASSIC = chrome("classic")
-BOARD = (255, 0, 255)  # what the screen below paints, so the tests can tell it from the bar
-
-GAME = Menu("Game", (
-    MenuItem("New", "new", "F2"), SEPARATOR,
-    MenuItem("Beginner", "beginner"), MenuItem("Intermediate", "intermediate"),
-    MenuItem("Expert", "expert", checked=True), MenuItem("Custom...", "custom"), SEPARATOR,
-    MenuItem("Undo", "undo", "Ctrl+Z", enabled=False), SEPARATOR,
-    MenuItem("Quit", "quit", "Alt+F4"),
-), "G")
-HELP = Menu("Help", (MenuItem("How to play", "help", "F1"), MenuItem("Keys", "keys"), SEPARATOR,
-                     MenuItem("About", "about")), "H")
+from minesweeper.gui.menubar import SEPARATOR, Menu, MenuBar, MenuItem, Separator
+from tests.gui.menubar_kit import (
+    GAME,
+    alt_alone,
+    describe,
+    item_pos,
+    key,
+    make_bar,
+    move,
+    press,
+    release,
+    title_pos,
+)
 
 
 @pytest.fixture(scope="module")
@@ -38,58 +31,9 @@ def font() -> Iterator[BitmapFont]:
     pygame.display.quit()
 
 
-def make_bar(font: BitmapFont, scale: int = 2, colours: ChromeColours = CLASSIC, width: int = 400) -> MenuBar:
-    bar = MenuBar([GAME, HELP], font, colours, scale)
-    bar.layout(width)
-    return bar
-
-
 @pytest.fixture
 def bar(font: BitmapFont) -> MenuBar:
     return make_bar(font)
-
-
-def describe(bar: MenuBar) -> str:
-    if bar.active is None:
-        return ""
-    menu = bar.menus[bar.active]
-    if not bar.dropped:
-        return f"[{menu.title}]"
-    item = menu.items[bar.item] if bar.item is not None else None
-    return f"{menu.title}>{item.label if isinstance(item, MenuItem) else ''}"
-
-
-def press(bar: MenuBar, pos: tuple[int, int], button: int = 1) -> MenuResult:
-    return bar.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))
-
-
-def release(bar: MenuBar, pos: tuple[int, int], button: int = 1) -> MenuResult:
-    return bar.handle_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos))
-
-
-def move(bar: MenuBar, pos: tuple[int, int]) -> MenuResult:
-    return bar.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-
-
-def key(bar: MenuBar, code: int, mod: int = 0) -> MenuResult:
-    down = bar.handle_event(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0))
-    bar.handle_event(pygame.event.Event(pygame.KEYUP, key=code, mod=mod, unicode="", scancode=0))
-    return down
-
-
-def alt_alone(bar: MenuBar) -> MenuResult:
-    bar.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LALT, mod=pygame.KMOD_LALT, unicode="",
-                                        scancode=0))
-    return bar.handle_event(pygame.event.Event(pygame.KEYUP, key=pygame.K_LALT, mod=0, unicode="", scancode=0))
-
-
-def item_pos(bar: MenuBar, menu: int, label: str) -> tuple[int, int]:
-    index = next(i for i, it in enumerate(bar.menus[menu].items) if isinstance(it, MenuItem) and it.label == label)
-    return bar.rows[menu][index].center
-
-
-def title_pos(bar: MenuBar, menu: int) -> tuple[int, int]:
-    return bar.titles[menu].center
 
 
 # ---------------------------------------------------------------------- mouse
@@ -293,97 +237,3 @@ def test_mnemonics_are_unique_in_a_menu_and_given_ones_win() -> None:
     assert mnemonics(items) == ["e", "t", "s", "", ""]
     with pytest.raises(ValueError, match="mnemonic"):
         Menu("Game", (), "x")
-
-
-# ---------------------------------------------------------------------- layout and pixels
-
-
-def rgb(surface: pygame.Surface, pos: tuple[int, int]) -> tuple[int, int, int]:
-    c = surface.get_at(pos)
-    return c.r, c.g, c.b
-
-
-def colours_in(surface: pygame.Surface, rect: pygame.Rect) -> set[tuple[int, int, int]]:
-    return {rgb(surface, (x, y)) for y in range(rect.top, rect.bottom) for x in range(rect.left, rect.right)}
-
-
-def ink_columns(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> list[int]:
-    return [x for x in range(rect.left, rect.right) if any(
-        rgb(surface, (x, y)) == colour for y in range(rect.top, rect.bottom))]
-
-
-def painted(bar: MenuBar, size: tuple[int, int] = (400, 400)) -> pygame.Surface:
-    surface = pygame.Surface(size)
-    surface.fill(BOARD)
-    drawn = bar.draw(surface, (0, 0))
-    assert drawn == [bar.bar, *([bar.drops[bar.active]] if bar.dropped and bar.active is not None else [])]
-    return surface
-
-
-@pytest.mark.parametrize("theme", ["classic", "dark"])
-@pytest.mark.parametrize("scale", [1, 2, 3, 4])
-def test_the_open_menu_draws_highlight_checks_shortcuts_and_greyed_items(font: BitmapFont, scale: int,
-                                                                        theme: str) -> None:
-    c = chrome(theme)
-    bar = make_bar(font, scale, c, width=0)
-    bar.layout(bar.needed_size()[0])
-    key(bar, pygame.K_g, pygame.KMOD_ALT)
-    key(bar, pygame.K_DOWN)
-    surface = painted(bar, bar.needed_size())
-    rows, items = bar.rows[0], GAME.items
-    assert BOARD not in colours_in(surface, bar.drops[0]) and BOARD not in colours_in(surface, bar.bar)
-    assert colours_in(surface, bar.titles[0]) >= {c.accent, c.on_accent}  # the open title
-    lit = rows[2]
-    assert colours_in(surface, lit) == {c.accent, c.on_accent}  # "Beginner", highlighted
-    assert c.accent not in colours_in(surface, rows[3])
-    gutter = [pygame.Rect(r.left, r.top, GUTTER * scale, r.height) for r in rows]
-    checked = [i for i, item in enumerate(items) if isinstance(item, MenuItem) and item.checked]
-    assert checked == [4]
-    assert [i for i, g in enumerate(gutter) if c.ink in colours_in(surface, g)] == checked
-    shortcut_rows = [i for i, item in enumerate(items) if isinstance(item, MenuItem) and item.shortcut]
-    right_edges = {max(ink_columns(surface, rows[i], c.ink if i != 7 else c.shadow)) for i in shortcut_rows}
-    assert right_edges == {rows[0].right - RIGHT_PAD * scale - 1}  # flush right, all on one edge
-    undo = rows[7]
-    assert c.ink not in colours_in(surface, undo) and {c.shadow, c.light} <= colours_in(surface, undo)
-    separator = rows[1]
-    assert colours_in(surface, separator) == {c.face, c.shadow, c.light}
-
-
-def test_the_first_letter_of_a_title_is_underlined(font: BitmapFont) -> None:
-    bar = make_bar(font, 1)
-    surface = painted(bar)
-    title = bar.titles[0]
-    g_left = title.left + 6
-    text_top = title.top + (title.height - 7) // 2
-    underline_row = [rgb(surface, (x, text_top + 8)) for x in range(g_left, g_left + 5)]
-    plain_row = [rgb(surface, (x, text_top + 8)) for x in range(g_left + 6, g_left + 30)]
-    assert underline_row == [CLASSIC.ink] * 5 and CLASSIC.ink not in plain_row
-
-
-def test_idle_bar_paints_only_the_bar_and_a_hovered_title_rises(font: BitmapFont) -> None:
-    bar = make_bar(font, 2)
-    flat = painted(bar)
-    assert colours_in(flat, bar.titles[1]) == {CLASSIC.face, CLASSIC.ink}
-    assert rgb(flat, (5, bar.height + 1)) == BOARD
-    move(bar, title_pos(bar, 1))
-    hot = painted(bar)
-    assert {CLASSIC.light, CLASSIC.shadow} <= colours_in(hot, bar.titles[1])
-
-
-@pytest.mark.parametrize("scale", [1, 2, 3, 4])
-def test_drop_downs_stay_inside_a_narrow_window_and_needed_size_holds_them(font: BitmapFont, scale: int) -> None:
-    bar = make_bar(font, scale)
-    width, height = bar.needed_size()
-    assert height == max(d.bottom for d in bar.drops) and width >= max(d.right for d in bar.drops)
-    narrow = make_bar(font, scale, width=width)
-    assert all(d.right <= width and d.left >= 0 for d in narrow.drops)
-    assert narrow.drops[1].right == width or narrow.drops[1].left == narrow.titles[1].left
-    assert all(t.bottom <= narrow.bar.bottom for t in narrow.titles) and narrow.height == 15 * scale
-
-
-def test_the_bar_can_sit_anywhere_in_the_window(font: BitmapFont) -> None:
-    bar = make_bar(font)
-    surface = pygame.Surface((400, 400))
-    bar.draw(surface, (10, 20))
-    assert bar.bar.topleft == (10, 20) and bar.titles[0].left > 10
-    assert press(bar, bar.titles[0].center).consumed and describe(bar) == "Game>"

@@ -1,0 +1,118 @@
+"""The words of the in-game help, as data: its pages, their paragraphs, headings and tables of keys.
+
+Kept apart from ``help_overlay`` (which wraps, fits, scrolls and draws them) so the rules and keys can be read
+and corrected in one place, and so a test can hold them against the README and the key handlers. Text is
+plain ASCII because the bitmap font has no other characters. The About page is built per call because the
+version and the file locations belong to the running game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Final
+
+
+class HelpPage(StrEnum):
+    """A page of the help, in the order Tab visits them; the value doubles as the menu command."""
+
+    HOW_TO_PLAY = "help"
+    KEYS = "keys"
+    ABOUT = "about"
+
+    @property
+    def label(self) -> str:
+        """The page's name, in its title band and the Help menu."""
+        return _TITLES[self]
+
+
+_TITLES: Final = {HelpPage.HOW_TO_PLAY: "How to play", HelpPage.KEYS: "Keys", HelpPage.ABOUT: "About"}
+
+
+@dataclass(frozen=True)
+class Para:
+    """A paragraph, wrapped to the width."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class Heading:
+    """A heading above the blocks that follow it."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class Row:
+    """A two-column line: a key (or a name) and what it does (or its value). A ``stacked`` row always puts
+    its text on the lines below the term, indented: for long values such as file paths."""
+
+    term: str
+    text: str
+    stacked: bool = False
+
+
+Block = Para | Heading | Row
+
+RULES: Final[tuple[Block, ...]] = (
+    Para("Open every cell that hides no mine. Open a mine and the game is lost."),
+    Para("Left click opens a cell. A number counts the mines among its eight neighbours."),
+    Para("Right click flags a cell; again clears the flag (through ? first when question marks are on in "
+         "Settings)."),
+    Para("Chord: on a number whose mines are all flagged, press both buttons or the middle one to open the "
+         "rest of its neighbours. A left click on such a number does the same (a setting, on by default)."),
+    Para("The first click is always safe. You win when every safe cell is open; flags are not needed."),
+    Para("Click the face for a new game."),
+)
+
+PLAY_KEYS: Final[tuple[Block, ...]] = (
+    Row("Arrows, W A S D", "move the cursor"),
+    Row("Space, Enter", "open the cell, or chord on a number"),
+    Row("F", "flag"),
+    Row("F2", "new game"),
+    Row("+ / -, Ctrl+wheel", "zoom in and out"),
+    Row("Wheel, Shift+wheel", "scroll, or scroll sideways"),
+    Row("H", "hint: the solver shows a safe move"),
+    Row("P", "probability view: each cell's chance of a mine"),
+    Row("Esc", "back to the menu; the game waits there"),
+    Row("F1", "this help"),
+)
+
+MENU_KEYS: Final[tuple[Block, ...]] = (
+    Heading("The menu bar"),
+    Row("Alt, F10", "go to the menu bar"),
+    Row("Alt+G, Alt+H", "open the Game or the Help menu"),
+    Row("Left, Right", "the next menu"),
+    Row("Up, Down", "the next item"),
+    Row("Enter, Space", "choose the item"),
+    Row("Underlined letter", "choose that item"),
+    Row("Esc", "close the menu, then leave the bar"),
+)
+
+HELP_KEYS: Final[tuple[Block, ...]] = (
+    Heading("This help"),
+    Row("Tab, Left, Right", "the next page"),
+    Row("Up, Down, PgUp, PgDn", "scroll (the wheel too)"),
+    Row("Esc, F1, a click", "close"),
+)
+
+KEY_TABLE: Final[tuple[Block, ...]] = (*PLAY_KEYS, *MENU_KEYS, *HELP_KEYS)
+
+ABOUT_LINE: Final = "A faithful, friendly classic Minesweeper for the desktop and the terminal."
+
+
+def page_blocks(page: HelpPage, version: str = "", files: Sequence[tuple[str, str]] = ()) -> tuple[Block, ...]:
+    """The blocks of ``page``; ``version`` and ``files`` (what, where) fill the About page."""
+    if page is HelpPage.HOW_TO_PLAY:
+        return (*RULES, Heading("Keys"), *KEY_TABLE)
+    if page is HelpPage.KEYS:
+        return KEY_TABLE
+    about: list[Block] = [Heading("Minesweeper")]
+    if version:
+        about.append(Para(f"Version {version}"))
+    about.append(Para(ABOUT_LINE))
+    if files:
+        about += [Heading("Your files"), *(Row(what, where, stacked=True) for what, where in files)]
+    return tuple(about)

@@ -20,17 +20,21 @@ from minesweeper.store.files import Unreadable, read_capped
 DEFAULT_PRESET = "beginner"
 
 
+def version() -> str:
+    """The installed package's version, read from its metadata only when asked (it costs start-up time)."""
+    from importlib import metadata
+
+    try:
+        return metadata.version("minesweeper")
+    except metadata.PackageNotFoundError:
+        return "unknown"
+
+
 class _Version(argparse.Action):
-    """``--version``, reading the installed package's metadata only when asked (it costs start-up time)."""
+    """``--version``: the version, then exit."""
 
     def __call__(self, parser: argparse.ArgumentParser, *_: object) -> None:
-        from importlib import metadata
-
-        try:
-            number = metadata.version("minesweeper")
-        except metadata.PackageNotFoundError:
-            number = "unknown"
-        print(f"{parser.prog} {number}")
+        print(f"{parser.prog} {version()}")
         parser.exit()
 
 

@@ -33,7 +33,10 @@ class GameFrame:
         """Everything but the cells, counters, face and message: the grey body, the panel and the bevels."""
         layout, colours = self.layout, self.colours
         surface.fill(colours.face)
-        bevel(surface, surface.get_rect(), layout.scale * 2, colours)
+        body = surface.get_rect()
+        body.top = layout.menu_bar.bottom  # under the menu bar, as a window's client area is
+        body.height = surface.get_height() - layout.menu_bar.bottom
+        bevel(surface, body, layout.scale * 2, colours)
         panel(surface, layout.status, PANEL_BEVEL * layout.scale, colours, raised=False)
         bevel(surface, layout.board_frame, BOARD_BEVEL * layout.scale, colours, raised=False)
         return surface.get_rect()

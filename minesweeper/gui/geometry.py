@@ -25,7 +25,7 @@ PANEL_BEVEL = 2
 BOARD_BEVEL = 3
 SCROLL_BAR = 10
 MESSAGE_H = 22  # two lines: the message, and a notice when there is one
-MENU_BAR_H = 13  # the Game and Help menus along the top, one line of text
+MENU_BAR_H = 15  # the Game and Help menus along the top, one line of text
 STATUS_PAD = 4
 MIN_INNER_W = 3 * DIGIT_W * 2 + FACE + 2 * FACE + 4 * STATUS_PAD  # two counters, the face, air between
 Size = tuple[int, int]
@@ -34,6 +34,11 @@ Size = tuple[int, int]
 def chrome_scale(zoom: int) -> int:
     """The frame, counters and text grow with the cells, up to ``MAX_CHROME``."""
     return max(1, min(zoom, MAX_CHROME))
+
+
+def menu_scale(scale: int) -> int:
+    """The menu bar grows with the chrome only to 2×: its drop-downs must fit in the window."""
+    return min(scale, 2)
 
 
 def screen_scale(available: Size) -> int:
@@ -69,7 +74,7 @@ def _chrome(scale: int) -> Size:
     """Width and height the menu bar, frame, panels, bars and bevels add around the board viewport."""
     horizontal = 2 * (FRAME + BOARD_BEVEL) * scale
     status_h = (DIGIT_H + 2 * STATUS_PAD + 2 * PANEL_BEVEL) * scale
-    vertical = (MENU_BAR_H + FRAME + FRAME + 2 * BOARD_BEVEL + MESSAGE_H + FRAME) * scale + status_h
+    vertical = (FRAME + FRAME + 2 * BOARD_BEVEL + MESSAGE_H + FRAME) * scale + status_h + MENU_BAR_H * menu_scale(scale)
     return horizontal, vertical
 
 
@@ -107,7 +112,7 @@ def opening(board: Size, available: Size, zoom: int | None = None, window: Size 
 def play_layout(board: Size, zoom: int, window: Size) -> PlayLayout:
     """Lay the game out in a ``window``: the menu bar along the top, the frame centred below it."""
     s = chrome_scale(zoom)
-    top = MENU_BAR_H * s
+    top = MENU_BAR_H * menu_scale(s)
     cell = cell_px(zoom)
     extra_w, extra_h = _chrome(s)
     content_w, content_h = board[0] * cell, board[1] * cell

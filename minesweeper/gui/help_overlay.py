@@ -18,9 +18,8 @@ import pygame
 
 from minesweeper.gui.font import BitmapFont
 from minesweeper.gui.help_text import Block, Heading, HelpPage, Para, Row, page_blocks
-from minesweeper.gui.menubar_look import chrome_bevel
 from minesweeper.gui.palette import ChromeColours
-from minesweeper.gui.widgets import LINE_H, fit_line, wrap
+from minesweeper.gui.widgets import LINE_H, bevel, fit_line, wrap
 
 MARGIN, BEVEL, PAD, BAND_H = 4, 2, 3, 13  # chrome pixels, times the scale
 GAP, PARA_GAP, INDENT, SCROLL_W = 6, 4, 8, 4  # between columns, after a paragraph, stacked text, scroll bar
@@ -165,6 +164,10 @@ class HelpOverlay:
     def scroll_by(self, pixels: int) -> None:
         self.scroll = max(0, min(self.max_scroll, self.scroll + pixels))
 
+    def repaint_under(self) -> None:
+        """What lies under the overlay was painted afresh: dim it again at the next draw."""
+        self._backdrop = None
+
     # ------------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
@@ -175,7 +178,7 @@ class HelpOverlay:
             self._backdrop.fill(DIM, special_flags=pygame.BLEND_RGB_MULT)
         surface.blit(self._backdrop, self.area)
         surface.fill(c.face, self.panel)
-        chrome_bevel(surface, self.panel, c, BEVEL * s)
+        bevel(surface, self.panel, BEVEL * s, c)
         surface.fill(c.accent, self.band)
         self._title(surface)
         clip = surface.get_clip()
@@ -217,4 +220,4 @@ class HelpOverlay:
         top = track.top + (track.height - thumb_h) * self.scroll // self.max_scroll
         thumb = pygame.Rect(track.left, top, track.width, thumb_h)
         surface.fill(self.colours.face, thumb)
-        chrome_bevel(surface, thumb, self.colours, s)
+        bevel(surface, thumb, s, self.colours)

@@ -13,29 +13,20 @@ from typing import TYPE_CHECKING, Final
 
 import pygame
 
+from minesweeper.gui.geometry import MENU_BAR_H
 from minesweeper.gui.menu_items import Separator
-from minesweeper.gui.palette import RGB, ChromeColours
+from minesweeper.gui.palette import RGB
+from minesweeper.gui.widgets import bevel
 
 if TYPE_CHECKING:
     from minesweeper.gui.menubar import MenuBar
 
-BAR_H, TITLE_PAD, BAR_INSET = 15, 6, 2  # chrome pixels, multiplied by the scale
+TITLE_PAD, BAR_INSET = 6, 2  # chrome pixels, multiplied by the scale
+BAR_H = MENU_BAR_H  # the window's layout leaves room for the bar
 ITEM_H, SEPARATOR_H, FRAME = 15, 7, 3  # FRAME: the drop-down's bevel plus a pixel of face inside it
 GUTTER, SHORTCUT_GAP, RIGHT_PAD = 15, 18, 8  # the check column, air before a shortcut, air after it
 CAP_H, UNDERLINE_ROW = 7, 8  # font rows above the baseline; the underline goes at the descenders' last row
 CHECK: Final = ("......#", ".....##", "#...###", "##.###.", "#####..", ".###...", "..#....")
-
-
-def chrome_bevel(surface: pygame.Surface, rect: pygame.Rect, colours: ChromeColours, width: int, *,
-                 raised: bool = True) -> None:
-    """Light top-left and dark bottom-right edges ``width`` pixels thick, in the theme's colours."""
-    first, second = (colours.light, colours.shadow) if raised else (colours.shadow, colours.light)
-    for i in range(width):
-        r = rect.inflate(-2 * i, -2 * i)
-        surface.fill(first, (r.left, r.top, r.width - 1, 1))
-        surface.fill(first, (r.left, r.top, 1, r.height - 1))
-        surface.fill(second, (r.left + 1, r.bottom - 1, r.width - 1, 1))
-        surface.fill(second, (r.right - 1, r.top + 1, 1, r.height - 1))
 
 
 def paint(surface: pygame.Surface, bar: MenuBar) -> list[pygame.Rect]:
@@ -46,14 +37,14 @@ def paint(surface: pygame.Surface, bar: MenuBar) -> list[pygame.Rect]:
         if i == bar.active:
             surface.fill(c.accent, rect)
         elif i == bar.hot and bar.active is None:
-            chrome_bevel(surface, rect, c, s)  # hot-tracking: the title rises under the pointer
+            bevel(surface, rect, s, c)  # hot-tracking: the title rises under the pointer
         ink = c.on_accent if i == bar.active else c.ink
         _text(surface, bar, menu.title, menu.mnemonic.lower(), (rect.left + TITLE_PAD * s, rect), ink)
     drop = bar.shown_drop()
     if drop is None or bar.active is None:
         return [bar.bar.copy()]
     surface.fill(c.face, drop)
-    chrome_bevel(surface, drop, c, 2 * s)
+    bevel(surface, drop, 2 * s, c)
     menu = bar.menus[bar.active]
     for index, (item, row) in enumerate(zip(menu.items, bar.rows[bar.active], strict=True)):
         if isinstance(item, Separator):

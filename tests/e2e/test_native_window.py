@@ -69,7 +69,8 @@ def test_a_window_dragged_bigger_draws_a_bigger_centred_crisp_board(tmp_path: Pa
                     break
                 assert time.monotonic() < deadline, "the bigger window never showed the bigger board"
                 time.sleep(0.1)
-            corner = (expected.viewport.right - cell_px(expected.zoom), expected.viewport.bottom - cell_px(expected.zoom))
+            size = cell_px(expected.zoom)
+            corner = (expected.viewport.right - size, expected.viewport.bottom - size)
             assert crisp_covered_cell(picture, expected.zoom, corner)
             assert abs(expected.viewport.left - (1500 - expected.viewport.right)) <= cell_px(1)
         finally:

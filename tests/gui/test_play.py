@@ -91,7 +91,7 @@ def test_chord_by_both_buttons_middle_button_or_left_click_on_a_number(small: Dr
 
 
 def test_left_click_chording_can_be_turned_off(small: Driver) -> None:
-    small.play.pointer.left_click_chords = False
+    small.play.controls.pointer.left_click_chords = False
     small.click_cell(0, 0)
     small.click_cell(1, 1, RIGHT)
     small.click_cell(0, 0)

@@ -107,11 +107,14 @@ class App:
         self.full = True
 
     def screen_event(self, event: pygame.Event) -> pygame.Event:
-        """The event in the screen's own coordinates."""
-        if event.type not in POINTED or self.ctx.origin == (0, 0):
+        """The event in the screen's own coordinates (and the pointer remembered where it says)."""
+        if event.type not in POINTED:
             return event
         x, y = event.pos
-        return pygame.event.Event(event.type, {**event.dict, "pos": (x - self.ctx.origin[0], y - self.ctx.origin[1])})
+        self.ctx.pointer = (x - self.ctx.origin[0], y - self.ctx.origin[1])
+        if self.ctx.origin == (0, 0):
+            return event
+        return pygame.event.Event(event.type, {**event.dict, "pos": self.ctx.pointer})
 
     # ------------------------------------------------------------------ the loop
 

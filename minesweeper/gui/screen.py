@@ -48,6 +48,7 @@ class Context:
     notices: list[str] = field(default_factory=list)
     running: bool = True
     origin: tuple[int, int] = (0, 0)  # where a fixed-size screen sits in a larger window
+    pointer: tuple[int, int] = (-1, -1)  # the mouse, in the current screen's coordinates, as events last said
 
     @property
     def colours(self) -> ChromeColours:
@@ -57,9 +58,8 @@ class Context:
         return int(self.clock() * 1000)
 
     def mouse_pos(self) -> tuple[int, int]:
-        """The pointer in the current screen's own coordinates."""
-        x, y = pygame.mouse.get_pos()
-        return x - self.origin[0], y - self.origin[1]
+        """The pointer in the current screen's own coordinates, as the last mouse event placed it."""
+        return self.pointer
 
     def save_settings(self) -> None:
         if self.store is not None:

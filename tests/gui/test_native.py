@@ -12,6 +12,7 @@ import pytest
 from minesweeper.core import PRESETS, GameState, Kind, Tile
 from minesweeper.gui.custom import CustomScreen
 from minesweeper.gui.menu import MenuScreen
+from minesweeper.gui.menu_items import MenuItem
 from minesweeper.gui.play import PlayScreen
 from minesweeper.gui.screen import TICK
 from minesweeper.gui.settings_screen import SettingsScreen
@@ -86,7 +87,8 @@ def test_no_guess_boards_toggle_from_the_menu_and_are_kept(small: Driver, tmp_pa
     small.play.command("no-guess")
     assert small.app.ctx.settings.no_guess
     game_menu = small.play.canvas.bar.menus[0]
-    assert any(getattr(item, "command", "") == "no-guess" and item.checked for item in game_menu.items)  # type: ignore[union-attr]
+    checked = [item.checked for item in game_menu.items if isinstance(item, MenuItem) and item.command == "no-guess"]
+    assert checked == [True]
 
 
 # ----------------------------------------------------------------- keyboard play
@@ -127,12 +129,13 @@ def test_the_cursor_keeps_its_cell_through_mouse_play_and_new_games(small: Drive
 
 def test_the_keyboard_alone_can_play_after_a_game_ends(small: Driver) -> None:
     small.click_cell(1, 1)  # a mine: lost
-    assert small.play.game.state is GameState.LOST
+    states = [small.play.game.state]
     small.key(pygame.K_RETURN)  # Enter starts the next game
-    assert small.play.game.state is GameState.READY
+    states.append(small.play.game.state)
     small.key(pygame.K_DOWN)
     small.key(pygame.K_SPACE)
-    assert small.play.game.state is GameState.PLAYING
+    states.append(small.play.game.state)
+    assert states == [GameState.LOST, GameState.READY, GameState.PLAYING]
 
 
 # ----------------------------------------------------------------- zoom about the pointer

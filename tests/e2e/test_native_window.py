@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import subprocess
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -73,5 +74,47 @@ def test_a_window_dragged_bigger_draws_a_bigger_centred_crisp_board(tmp_path: Pa
             corner = (expected.viewport.right - size, expected.viewport.bottom - size)
             assert crisp_covered_cell(picture, expected.zoom, corner)
             assert abs(expected.viewport.left - (1500 - expected.viewport.right)) <= cell_px(1)
+        finally:
+            window.close()
+
+
+def region(window: GameWindow, shot: Path, rect: pygame.Rect) -> bytes:
+    picture = pygame.image.load(str(window.screenshot(shot)))
+    return pygame.image.tobytes(picture.subsurface(rect.clip(picture.get_rect())), "RGB")
+
+
+def wait_until(what: str, check: Callable[[], bool]) -> None:
+    deadline = time.monotonic() + 20
+    while not check():
+        assert time.monotonic() < deadline, f"timed out waiting for {what}"
+        time.sleep(0.1)
+
+
+def test_the_menu_bar_and_help_open_by_mouse_and_by_keyboard_in_a_real_window(tmp_path: Path) -> None:
+    require_tools()
+    board = (PRESETS["beginner"].width, PRESETS["beginner"].height)
+    with virtual_display((1024, 768)) as display:
+        window = GameWindow(display, ["--preset", "beginner"], tmp_path)
+        try:
+            _, _, width, height = window.geometry()
+            layout = play_layout(board, fit_zoom(board, (width, height)), (width, height))
+            below_bar = pygame.Rect(0, layout.menu_bar.bottom, width // 2, layout.viewport.bottom)
+            shot = tmp_path / "shot.png"
+            closed, board_seen = region(window, shot, below_bar), region(window, shot, layout.viewport)
+            title = (layout.menu_bar.left + 10 * min(layout.scale, 2), layout.menu_bar.centery)
+            window.click(title, "click", "1")  # the Game title: its drop-down covers the top left
+            wait_until("the Game menu to drop down", lambda: region(window, shot, below_bar) != closed)
+            window.xdotool("key", "--window", window.window, "Escape")  # the drop-down closes, the title keeps focus
+            wait_until("the menu to close", lambda: region(window, shot, below_bar) == closed)
+            window.xdotool("key", "--window", window.window, "Escape", "F10", "Down")  # the bar lets go, F10 takes it
+            wait_until("F10 and Down to open the menu", lambda: region(window, shot, below_bar) != closed)
+            window.xdotool("key", "--window", window.window, "Escape")  # one level: the drop-down
+            wait_until("the menu to close again", lambda: region(window, shot, below_bar) == closed)
+            window.xdotool("key", "--window", window.window, "Escape")  # and the bar lets the keys go
+            window.xdotool("key", "--window", window.window, "F1")
+            wait_until("F1 to show the help", lambda: region(window, shot, layout.viewport) != board_seen)
+            window.click(layout.viewport.center, "click", "1")
+            wait_until("a click to close the help", lambda: region(window, shot, layout.viewport) == board_seen)
+            assert not (tmp_path / "resume.json").exists()  # the click that closed the help played nothing
         finally:
             window.close()

@@ -112,6 +112,13 @@ class Driver:
         width, height = self.app.surface.get_size()
         assert width >= self.app.screen.size()[0] and height >= self.app.screen.size()[1]
 
+    def resize(self, size: tuple[int, int]) -> None:
+        """The player drags the window to ``size`` (or maximises it), as the window system reports it."""
+        pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.post(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1])
+        self.post(pygame.WINDOWSIZECHANGED, x=size[0], y=size[1])
+        self.step()
+
     def wait(self, seconds: float) -> None:
         self.clock.seconds += seconds
 

@@ -48,8 +48,41 @@ def won(tmp: Path) -> Driver:
     return driver
 
 
+def game_menu_open(tmp: Path) -> Driver:
+    driver = in_progress(tmp)
+    bar = driver.play.canvas.bar
+    driver.click(bar.titles[0].center)
+    driver.move(bar.rows[0][3].center)  # the pointer on Hard: the item under it is highlighted
+    return driver
+
+
+def help_shown(tmp: Path) -> Driver:
+    driver = in_progress(tmp)
+    driver.key(pygame.K_F1)
+    return driver
+
+
+def themed(theme: str) -> Callable[[Path], Driver]:
+    def scene(tmp: Path) -> Driver:
+        tmp.mkdir(parents=True, exist_ok=True)
+        (tmp / "settings.json").write_text(f'{{"version": 2, "theme": "{theme}"}}')
+        return lost(tmp)
+    return scene
+
+
+def expert_maximised(tmp: Path) -> Driver:
+    """Expert in a window the player made as big as a 1920×1080 screen allows: a bigger zoom, centred."""
+    driver = Driver.preset(tmp, "expert", seed=7)
+    driver.resize((1880, 990))
+    driver.click_cell(15, 8)
+    driver.click_cell(3, 3, RIGHT)
+    return driver
+
+
 SCENES: dict[str, Callable[[Path], Driver]] = {
-    "menu": menu, "in-progress": in_progress, "lost": lost, "won": won,
+    "menu": menu, "in-progress": in_progress, "lost": lost, "won": won, "game-menu": game_menu_open,
+    "help": help_shown, "theme-colourblind": themed("colourblind"), "theme-dark": themed("dark"),
+    "expert-maximised": expert_maximised,
 }
 
 

@@ -139,3 +139,35 @@ def test_expert_fits_an_80_column_terminal(tmp_path: Path) -> None:
     assert board[0].split() == [str(n // 10) for n in range(10, 31)]  # tens, over columns 10 to 30
     assert board[1].replace(" ", "") == "".join(str(n % 10) for n in range(1, 31))
     assert board[2].startswith(" 1 ") and board[-1].startswith("16 ")
+
+
+def run_on_a_terminal(tmp_path: Path, *args: str, keys: bytes) -> bytes:
+    """Run the text mode with a pseudo-terminal for its input and output, as a person at a terminal would."""
+    import pty
+
+    pid, fd = pty.fork()
+    if pid == 0:  # the child: becomes the game
+        os.chdir(tmp_path)
+        os.execve(sys.executable, [sys.executable, "-m", "minesweeper", "--text", *args],
+                  {**environment(tmp_path), "COLUMNS": "100", "LINES": "40"})
+    os.write(fd, keys)
+    out = b""
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        try:
+            chunk = os.read(fd, 65536)
+        except OSError:  # the child ended and closed the terminal
+            break
+        if not chunk:
+            break
+        out += chunk
+    os.waitpid(pid, 0)
+    return out
+
+
+def test_a_person_at_a_terminal_sees_a_prompt_marker_and_plain_output_never_does(tmp_path: Path,
+                                                                                  board_file: Path) -> None:
+    shown = run_on_a_terminal(tmp_path, "--board", str(board_file), keys=b"1\nq\n")
+    assert b"> " in shown
+    plain = run_on_a_terminal(tmp_path, "--board", str(board_file), "--plain", keys=b"1\nq\n")
+    assert b"> " not in plain and b"state=playing" in plain

@@ -1,7 +1,8 @@
 """``make bench``: run every benchmark, print a table and write ``bench/results.json``.
 
 Row names are a public contract (scripts compare them across versions): add rows, never rename them.
-Each row is ``{"name", "value", "unit"}`` plus ``"peer"``/``"peer_value"`` where a peer ran beside it.
+Each row is ``{"name", "value", "unit"}`` plus ``"peer"``/``"peer_value"`` where a peer ran beside it (and
+``"ratio"``, ours / peer, where the row gives one), ``"where"`` it ran, and a ``"note"`` when a part was skipped.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench import core_bench, gui_bench
+from bench import core_bench, gui_bench, window_bench
 
 RESULTS = Path(__file__).resolve().parent / "results.json"
 
@@ -20,13 +21,15 @@ RESULTS = Path(__file__).resolve().parent / "results.json"
 def table(rows: list[dict[str, object]]) -> str:
     lines = [f"{'benchmark':<30} {'value':>12} {'unit':<6} peer"]
     for row in rows:
-        peer = f"{row['peer_value']} ({row['peer']})" if "peer" in row else ""
+        peer = f"{row['peer_value']} ({row['peer']})" if "peer_value" in row else ""
+        peer += f", ratio {row['ratio']}" if "ratio" in row else ""
+        peer += f" [{row['note']}]" if "note" in row else ""
         lines.append(f"{row['name']!s:<30} {row['value']!s:>12} {row['unit']!s:<6} {peer}")
     return "\n".join(lines)
 
 
 def main() -> int:
-    rows = core_bench.rows() + gui_bench.rows()
+    rows = core_bench.rows() + gui_bench.rows() + window_bench.rows()
     RESULTS.write_text(json.dumps(rows, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     print(table(rows))
     print(f"\nwritten to {RESULTS}")

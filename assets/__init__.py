@@ -1,6 +1,6 @@
 """Sprite sheets, the bitmap font, the window icon and the desktop entry, shipped as package data.
 
-This folder is installed as the ``minesweeper.assets`` package so that everything in it loads through
-``importlib.resources``, whatever the current directory and inside a PyInstaller bundle. Its only code is
+This folder is installed as the ``minesweeper.assets`` package so that everything in it is found from the
+package's own location, whatever the current directory and inside a PyInstaller bundle. Its only code is
 ``draw_sprites.py`` and ``pixel_art.py``, which draw every PNG here; nothing imports them at run time.
 """

@@ -2,15 +2,14 @@
 
 Start-up, idle CPU and memory are measured on real processes (under a private Xvfb when it is installed, so
 the window is real; with SDL's dummy driver otherwise, and the table says which). Redraw times are measured
-in-process through the same event-driven loop the tests drive. Where Tatham's Mines (Debian's sgt-puzzles)
-is installed it is started beside ours as the peer for start-up.
+in-process through the same event-driven loop the tests drive. Start-up beside the peers (a bare pygame-ce
+window, Tatham's Mines) is ``window_bench``'s.
 """
 
 from __future__ import annotations
 
 import os
 import random
-import shutil
 import statistics
 import subprocess
 import sys
@@ -24,7 +23,6 @@ from tests.e2e.xserver import missing_tools, virtual_display
 from tests.gui.driver import Driver
 
 Row = dict[str, object]
-TATHAM = "/usr/games/sgt-mines"
 STARTS = 7
 IDLE_SECONDS = 6.0
 SETTLE_SECONDS = 1.0  # let start-up work finish before idling is measured
@@ -57,26 +55,6 @@ def first_frame_ms(env: dict[str, str]) -> float:
             line = process.stdout.readline()
             process.wait(30)
             times.append((float(line.split()[1]) - started) * 1000)
-    return statistics.median(times)
-
-
-def tatham_window_ms(env: dict[str, str]) -> float | None:
-    """Process start until Tatham's Mines has a visible window: xdotool asked in a tight loop (no --sync,
-    which sleeps half a second between tries), so the figure is at most one xdotool call late."""
-    if not os.path.exists(TATHAM) or "DISPLAY" not in env or shutil.which("xdotool") is None:
-        return None
-    times = []
-    for _ in range(STARTS):
-        started = time.time()
-        process = subprocess.Popen([TATHAM], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        # GTK's _NET_WM_PID does not always match under Xvfb with no window manager: find it by class.
-        while subprocess.run(["xdotool", "search", "--onlyvisible", "--class", "sgt-mines"], env=env,
-                             capture_output=True, timeout=30, check=False).returncode != 0:
-            if time.time() - started > 30:
-                raise RuntimeError("Tatham's Mines showed no window in 30 s")
-        times.append((time.time() - started) * 1000)
-        process.terminate()
-        process.wait(10)
     return statistics.median(times)
 
 
@@ -176,13 +154,9 @@ def rows() -> list[Row]:
     with display() as env:
         where = "Xvfb" if "DISPLAY" in env else "dummy video driver"
         start = first_frame_ms(env)
-        peer = tatham_window_ms(env)
         on_menu, mid_game, memory = idle_and_memory(env)
-    start_row: Row = {"name": "start_to_first_frame_ms", "value": round(start, 1), "unit": "ms", "where": where}
-    if peer is not None:
-        start_row |= {"peer": "Tatham's Mines (window visible, polled)", "peer_value": round(peer, 1)}
     return [
-        start_row,
+        {"name": "start_to_first_frame_ms", "value": round(start, 1), "unit": "ms", "where": where},
         {"name": "click_redraw_expert_ms", "value": round(click, 2), "unit": "ms"},
         {"name": "flood_reveal_100x100_ms", "value": round(flood, 2), "unit": "ms"},
         {"name": "idle_cpu_pct", "value": round(max(on_menu, mid_game), 2), "unit": "%", "where": where,

@@ -28,8 +28,18 @@ def table(rows: list[dict[str, object]]) -> str:
     return "\n".join(lines)
 
 
+def with_tatham(rows: list[dict[str, object]]) -> list[dict[str, object]]:
+    """``start_to_first_frame_ms`` keeps the peer it always had: Tatham's Mines' visible window, as the start-up
+    benchmark measured it in this same run."""
+    peer = next((r for r in rows if r["name"] == "window_visible_vs_tatham_ms" and "peer_value" in r), None)
+    if peer is None:
+        return rows
+    return [{**row, "peer": peer["peer"], "peer_value": peer["peer_value"]}
+            if row["name"] == "start_to_first_frame_ms" else row for row in rows]
+
+
 def main() -> int:
-    rows = core_bench.rows() + gui_bench.rows() + window_bench.rows()
+    rows = with_tatham(core_bench.rows() + gui_bench.rows() + window_bench.rows())
     RESULTS.write_text(json.dumps(rows, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     print(table(rows))
     print(f"\nwritten to {RESULTS}")

@@ -27,6 +27,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from tests.e2e.xserver import virtual_display
+
 Row = dict[str, object]
 RUNS = 7
 TIMEOUT_S = 30.0
@@ -34,7 +36,7 @@ ATTEMPTS = 3
 BARE = Path(__file__).resolve().with_name("bare_window.py")
 TATHAM = "/usr/games/sgt-mines"
 OURS_NAME, BARE_NAME, TATHAM_NAME = "ours", "bare pygame-ce window", "Tatham's Mines (sgt-mines)"
-SCREEN = "1280x1024x24"
+SCREEN = (1280, 1024)
 TOOLS = ("Xvfb", "xdotool")
 
 
@@ -125,25 +127,6 @@ def shown(program: Program, env: dict[str, str]) -> Iterator[tuple[float, str]]:
     raise AssertionError("unreachable: the last attempt returns or raises")
 
 
-@contextmanager
-def private_display() -> Iterator[str]:
-    """A fresh Xvfb on a display number it picks and reserves itself (``-displayfd``), so two benchmarks or
-    test runs on this machine can never share, or pick and lose, one; yields its DISPLAY value."""
-    read_end, write_end = os.pipe()
-    server = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", SCREEN, "-nolisten", "tcp"],
-                              pass_fds=(write_end,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    os.close(write_end)
-    try:
-        with os.fdopen(read_end, "rb") as announced:
-            number = announced.readline().strip()  # written once the server accepts clients; empty if it died
-        if not number.isdigit():
-            raise RuntimeError(f"Xvfb did not start (status {server.poll()})")
-        yield f":{number.decode()}"
-    finally:
-        server.terminate()
-        server.wait(10)
-
-
 def window_size(env: dict[str, str], window: str) -> tuple[int, int]:
     """A window's inside size in pixels, as the X server reports it."""
     answer = xdotool(env, "getwindowgeometry", "--shell", window)
@@ -212,7 +195,7 @@ def rows() -> list[Row]:
         note = f"not measured: needs {' and '.join(missing_tools())} (apt-get install xvfb xdotool)"
         return [{"name": name, "value": None, "unit": "ms", "note": note}
                 for name in ("window_visible_ms", "window_visible_vs_tatham_ms")]
-    with private_display() as display, tempfile.TemporaryDirectory() as data_dir:
+    with virtual_display(SCREEN) as display, tempfile.TemporaryDirectory() as data_dir:
         return rows_from(measure(child_environment(display), data_dir))
 
 
@@ -243,7 +226,7 @@ def main() -> int:
     if missing_tools():
         print(rows())
     else:
-        with private_display() as display, tempfile.TemporaryDirectory() as data_dir:
+        with virtual_display(SCREEN) as display, tempfile.TemporaryDirectory() as data_dir:
             programs = measure(child_environment(display), data_dir)
         for program in programs:
             cpu = f"{statistics.median(program.cpu_ms):.0f} ms" if program.cpu_ms else "unknown"

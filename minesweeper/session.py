@@ -15,9 +15,8 @@ from its saved reading, and time away never counts.
 from __future__ import annotations
 
 import time
-import uuid
 from collections.abc import Callable
-from datetime import datetime
+from typing import TYPE_CHECKING
 
 from minesweeper.core import (
     Action,
@@ -35,6 +34,9 @@ from minesweeper.core import (
 )
 from minesweeper.store import Store
 
+if TYPE_CHECKING:
+    from datetime import datetime
+
 ANOTHER_COPY = ("Another Minesweeper window or terminal owns the saved game: this game will not be saved for "
                 "Continue, but its result will be counted")
 
@@ -43,10 +45,11 @@ class Session:
     """The current game and everything that outlives a move; ``store`` None keeps nothing (tests, demos)."""
 
     def __init__(self, store: Store | None, *, clock: Callable[[], float] = time.monotonic,
-                 wall: Callable[[], datetime] = datetime.now) -> None:
+                 wall: Callable[[], datetime] | None = None) -> None:
+        """``wall`` tells the date a game starts (tests pass a fixed one); ``clock`` times the game."""
         self.store = store
         self._clock = clock
-        self._wall = wall
+        self._wall = wall or _wall_clock
         self.game: Game | None = None
         self.game_id = ""
         self.started: str | None = None  # wall-clock date of the first reveal
@@ -92,7 +95,7 @@ class Session:
         """A fresh game; the saved one stays until this game's first move takes over (or the app closes)."""
         self.give_up_unsaved()
         self.game = Game(difficulty, mines, question_marks=question_marks)
-        self.game_id = uuid.uuid4().hex
+        self.game_id = new_id()
         self.started, self.rank, self.recorded, self._continued = None, None, False, False
         self._restart_clock(0)
         return self.game
@@ -121,7 +124,7 @@ class Session:
             self.store.release_resume()
             return None
         self.give_up_unsaved()
-        self.game, self.game_id, self.started = game, saved.game_id or uuid.uuid4().hex, saved.started
+        self.game, self.game_id, self.started = game, saved.game_id or new_id(), saved.started
         self.rank, self.recorded, self._continued, self._saving = None, False, True, True
         self._restart_clock(saved.clock_ms)
         return game
@@ -144,7 +147,7 @@ class Session:
             self.store.set_resume_aside(f"is not a game that can be resumed ({error})")
             return None
         if game.is_over:
-            result = self._result(game, saved.game_id or uuid.uuid4().hex, saved.started, saved.clock_ms)
+            result = self._result(game, saved.game_id or new_id(), saved.started, saved.clock_ms)
             if self.store.record_result(result):
                 self.store.remove_resume()
                 self._notice(f"The saved {game.difficulty.label} game had already ended; its result is now counted")
@@ -219,7 +222,7 @@ class Session:
                 store.release_resume()
                 return
             if replaced is not None and replaced.state is GameState.PLAYING:
-                result = self._result(replaced, saved.game_id or uuid.uuid4().hex, saved.started,
+                result = self._result(replaced, saved.game_id or new_id(), saved.started,
                                       saved.clock_ms, given_up=True)
                 if not store.record_result(result):
                     self._notice("The saved game could not be counted as given up, so it is kept and this "
@@ -264,3 +267,16 @@ class Session:
 
     def _notice(self, text: str) -> None:
         self._notices.append(text)
+
+
+def new_id() -> str:
+    """A game's identity, unique across every copy of the game on every machine."""
+    import uuid  # loaded at the first game, not at start-up
+
+    return uuid.uuid4().hex
+
+
+def _wall_clock() -> datetime:
+    from datetime import datetime
+
+    return datetime.now()

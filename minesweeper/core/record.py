@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from datetime import datetime
 from enum import StrEnum
 from typing import Any
 
@@ -203,6 +202,8 @@ def _date(value: object, name: str) -> str | None:
         return None
     if not isinstance(value, str) or len(value) > 40:
         raise RecordError(f"{name} must be an ISO date like 2024-05-01T10:15:00, not {show(value)}")
+    from datetime import datetime  # only when a saved date is checked: it costs start-up time
+
     try:
         datetime.fromisoformat(value)
     except ValueError as error:

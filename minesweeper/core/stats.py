@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from datetime import datetime
 
 from minesweeper.core.errors import StatsError
 from minesweeper.core.presets import CUSTOM, PRESETS
@@ -128,6 +127,8 @@ def _result(value: object, name: str) -> Result:
     ms = _count(value.get("ms"), f"{name}: ms", MAX_CLOCK_MS)
     if not isinstance(date, str):
         raise StatsError(f"{name}: date must be an ISO date text like 2024-05-01T10:15:00")
+    from datetime import datetime  # only when an old records file is read
+
     try:
         datetime.fromisoformat(date)
     except ValueError as error:

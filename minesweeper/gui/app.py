@@ -13,7 +13,6 @@ which SDL reads at start-up, is chosen before the display opens.
 
 from __future__ import annotations
 
-import argparse
 import os
 import random
 import signal
@@ -22,20 +21,23 @@ import time
 from collections.abc import Callable
 from dataclasses import replace
 from types import FrameType
+from typing import TYPE_CHECKING
 
 import pygame
 
-from minesweeper.cli import BoardChoice, add_board_options, board_choice
 from minesweeper.gui.font import BitmapFont
-from minesweeper.gui.geometry import WINDOW_LIMIT
-from minesweeper.gui.idle import Idler
 from minesweeper.gui.routes import Routes
 from minesweeper.gui.screen import TICK, TITLE, Context, Screen
 from minesweeper.gui.sheets import SpriteSheets, load_icon
 from minesweeper.gui.window import GameWindow, available, desktop_size
-from minesweeper.session import Session
 from minesweeper.settings import Settings
 from minesweeper.store import Store
+
+if TYPE_CHECKING:
+    import argparse
+
+    from minesweeper.cli import BoardChoice
+    from minesweeper.gui.idle import Idler
 
 RESIZED = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED)
 REPAINT = (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED)
@@ -44,6 +46,10 @@ KEY_REPEAT_MS = (400, 50)  # a held key repeats after this long, this often
 
 
 def build_parser() -> argparse.ArgumentParser:
+    import argparse
+
+    from minesweeper.cli import add_board_options
+
     parser = argparse.ArgumentParser(prog="minesweeper", description="Minesweeper, the classic.",
                                      epilog="Add --text to play in the terminal instead.")
     add_board_options(parser)
@@ -65,10 +71,8 @@ class App:
         pygame.display.set_mode((1, 1), pygame.HIDDEN)  # art converts to the display's format
         pygame.key.set_repeat(KEY_REPEAT_MS[0], KEY_REPEAT_MS[1])  # a held arrow walks the cursor
         settings = store.load_settings() if store is not None else Settings()
-        session = Session(store, clock=clock)
-        session.recover()
         self.ctx = Context(SpriteSheets.load(settings.theme), BitmapFont.load(), available(desktop_size()),
-                           settings, store, session, random.Random(seed), clock)
+                           settings, store, random.Random(seed), clock)
         self.routes = Routes(self.ctx, choice)
         self.screen = self.routes.first()
         self.window = GameWindow(self.screen.take_size_request() or self.screen.size(), settings.position)
@@ -178,17 +182,17 @@ class App:
 
     def run(self, *, exit_after_steps: int | None = None, report_first_frame: bool = False) -> int:
         """Loop until Quit; ``exit_after_steps`` (for tests and benchmarks) stops after that many passes."""
-        idler = Idler()
         for name in ("SIGINT", "SIGTERM", "SIGHUP"):
             if hasattr(signal, name):
                 signal.signal(getattr(signal, name), _close_window)
+        idler = None
         while self.ctx.running:
             busy = self.step()
             self.steps += 1
-            if self.frames == 1 and self.steps == 1:
+            if idler is None:  # what the first frame does not need waits until it is on screen
                 if report_first_frame:
                     _say(f"first_frame {time.time():.6f}")
-                self.ctx.sounds.enable(self.ctx.settings.sound)  # after the first frame: it costs start-up
+                idler = self.after_first_frame()
             if exit_after_steps is not None and self.steps >= exit_after_steps:
                 break
             if not busy:
@@ -196,6 +200,17 @@ class App:
                 idler.wait(None if tick is None else tick / 1000)
         self.close()
         return 0
+
+    def after_first_frame(self) -> Idler:
+        from minesweeper.gui.idle import Idler
+
+        self.window.settle()
+        self.ctx.sounds.enable(self.ctx.settings.sound)
+        assert self.ctx.session is not None  # made now: a saved game that had ended is counted
+        self.ctx.collect_notices()
+        if self.ctx.notices and not self.screen.flexible:
+            self.show(self.routes.menu())  # the menu shows what that (or reading a file) had to say
+        return Idler()
 
     def close(self) -> None:
         self.screen.leave()
@@ -219,11 +234,17 @@ def _say(line: str) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if not args:  # a double-click: nothing to parse, so the parser is not even loaded
+        return App(None, store=Store()).run()
+    from minesweeper.cli import board_choice
+    from minesweeper.gui.geometry import WINDOW_LIMIT
+
     parser = build_parser()
-    args = parser.parse_args(argv)
-    given = any(getattr(args, name) is not None for name in ("preset", "size", "mines", "board"))
-    choice = board_choice(parser, args) if given else None
+    options = parser.parse_args(args)
+    given = any(getattr(options, name) is not None for name in ("preset", "size", "mines", "board"))
+    choice = board_choice(parser, options) if given else None
     if choice is not None and max(choice.difficulty.width, choice.difficulty.height) > WINDOW_LIMIT:
         parser.error(f"the window plays boards up to {WINDOW_LIMIT}x{WINDOW_LIMIT}; --text plays up to 1000x1000")
-    app = App(choice, seed=args.seed, store=Store(args.data_dir))
-    return app.run(exit_after_steps=args.exit_after_steps, report_first_frame=args.report_first_frame)
+    app = App(choice, seed=options.seed, store=Store(options.data_dir))
+    return app.run(exit_after_steps=options.exit_after_steps, report_first_frame=options.report_first_frame)

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from minesweeper.core import PRESETS, Difficulty, Resume
+from minesweeper.core.presets import PRESETS, Difficulty
+from minesweeper.core.summary import SavedSummary
 from minesweeper.gui.geometry import screen_scale
 from minesweeper.gui.screen import Context, Navigator, Screen
 from minesweeper.gui.sheets import TileSprite
@@ -43,7 +44,7 @@ def played(ms: int) -> str:
 
 
 class MenuScreen(Screen):
-    def __init__(self, ctx: Context, nav: Navigator, *, saved: Resume | None = None) -> None:
+    def __init__(self, ctx: Context, nav: Navigator, *, saved: SavedSummary | None = None) -> None:
         self.ctx = ctx
         self.scale = screen_scale(ctx.available)
         s = self.scale
@@ -52,9 +53,7 @@ class MenuScreen(Screen):
         self.rows: list[list[Entry]] = []
         top = CONTENT_TOP
         if saved is not None:
-            d = saved.record.difficulty
-            name = f"Custom {d.width} x {d.height}" if d.is_custom else d.label
-            button = Button(self._rect(GAP, top, width - 2 * GAP, WIDE_H + 8), f"Continue {name}", "C",
+            button = Button(self._rect(GAP, top, width - 2 * GAP, WIDE_H + 8), f"Continue {saved.name}", "C",
                             f"{played(saved.played_ms)} - a new game gives it up as a loss")
             self.rows.append([Entry("continue", button, nav.resume, pygame.K_c)])
             top += WIDE_H + 8 + GAP

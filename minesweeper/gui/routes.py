@@ -9,11 +9,13 @@ come from is decided here too: the command line's fixed layout for its own board
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from minesweeper.cli import BoardChoice
-from minesweeper.core import Difficulty, Game, MineSource, RandomMines
-from minesweeper.gui.geometry import WINDOW_LIMIT
 from minesweeper.gui.screen import Context, Screen
+
+if TYPE_CHECKING:
+    from minesweeper.cli import BoardChoice
+    from minesweeper.core import Difficulty, Game, MineSource
 
 
 class Routes:
@@ -42,6 +44,7 @@ class Routes:
 
     def resume(self) -> Screen:
         """The saved game where it stopped; back to the menu, with the reason, if it cannot be carried on."""
+        from minesweeper.gui.geometry import WINDOW_LIMIT
         from minesweeper.gui.play import PlayScreen
 
         game = self.ctx.session.resume(self.mines(), largest_side=WINDOW_LIMIT)
@@ -70,6 +73,8 @@ class Routes:
 
     def mines(self) -> MineSource:
         """The command line's fixed layout for every game of this run, or random mines."""
+        from minesweeper.core import RandomMines
+
         return self.choice.mines(self.ctx.rng) if self.choice is not None else RandomMines(self.ctx.rng)
 
     def game_maker(self, difficulty: Difficulty) -> Callable[[], Game]:
@@ -77,6 +82,8 @@ class Routes:
         fixed = self.choice is not None and self.choice.layout is not None and self.choice.difficulty == difficulty
 
         def start() -> Game:
+            from minesweeper.core import RandomMines
+
             mines = self.mines() if fixed else RandomMines(self.ctx.rng)
             return self.ctx.session.new_game(difficulty, mines, question_marks=self.ctx.settings.question_marks)
         return start

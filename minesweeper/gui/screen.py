@@ -14,18 +14,20 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from minesweeper.core import Difficulty
+from minesweeper.core.presets import Difficulty
 from minesweeper.gui.font import BitmapFont
 from minesweeper.gui.palette import ChromeColours, chrome
 from minesweeper.gui.sheets import SpriteSheets
 from minesweeper.gui.sound import Sounds
-from minesweeper.session import Session
 from minesweeper.settings import Settings
 from minesweeper.store import Store
+
+if TYPE_CHECKING:
+    from minesweeper.session import Session
 
 TICK = pygame.USEREVENT + 1  # the game timer's heartbeat while a game runs
 TITLE = "Minesweeper"
@@ -41,14 +43,25 @@ class Context:
     available: Size  # the largest window that fits on the desktop
     settings: Settings
     store: Store | None
-    session: Session
     rng: random.Random
     clock: Callable[[], float]  # seconds on a monotonic clock; tests pass a fake one
     sounds: Sounds = field(default_factory=Sounds)
+    _session: Session | None = None
     notices: list[str] = field(default_factory=list)
     running: bool = True
     origin: tuple[int, int] = (0, 0)  # where a fixed-size screen sits in a larger window
     pointer: tuple[int, int] = (-1, -1)  # the mouse, in the current screen's coordinates, as events last said
+
+    @property
+    def session(self) -> Session:
+        """The game session, made when first needed (the menu's first frame does without it); a saved game
+        that had ended is counted then."""
+        if self._session is None:
+            from minesweeper.session import Session
+
+            self._session = Session(self.store, clock=self.clock)
+            self._session.recover()
+        return self._session
 
     @property
     def colours(self) -> ChromeColours:
@@ -82,7 +95,10 @@ class Context:
 
     def collect_notices(self) -> None:
         """Gather what the session and the store have to say, for the next screen that shows notices."""
-        self.notices.extend(self.session.take_notices())
+        if self._session is not None:
+            self.notices.extend(self._session.take_notices())
+        elif self.store is not None:
+            self.notices.extend(self.store.take_notices())
 
     def take_notices(self) -> list[str]:
         """The notices not shown yet; each is shown once and then gone."""

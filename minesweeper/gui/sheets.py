@@ -2,17 +2,18 @@
 
 The PNGs are drawn by ``assets/draw_sprites.py``, which imports the sizes, sprite indices and file names
 from here so that they are defined once. A theme has its own sheet where its look differs (every theme its
-tiles, Dark its face button too) and shares the Classic file otherwise. Sheets are loaded through
-``importlib.resources`` (never the current directory), converted to the display format once, and scaled by a
-whole-number zoom with nearest-neighbour ``pygame.transform.scale`` once per zoom, so drawing a frame never
-scales anything.
+tiles, Dark its face button too) and shares the Classic file otherwise. Sheets are read from the assets
+package's own folder (never the current directory), converted to the display format once, and scaled by
+a whole-number zoom with nearest-neighbour ``pygame.transform.scale`` once per zoom, so drawing a frame
+never scales anything.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from enum import IntEnum
-from importlib.resources import files
+from importlib import import_module
+from pathlib import Path
 from typing import Final, NamedTuple
 
 import pygame
@@ -111,11 +112,18 @@ def counter_digits(value: int, width: int = 3) -> list[int]:
     return [int(c) for c in str(value).zfill(width)]
 
 
+def assets_folder() -> Path:
+    """Where the assets package's files are: found from the package itself (an installed copy, the editable
+    one, or a bundle's unpacked folder), never from the current directory."""
+    location = import_module(ASSETS_PACKAGE).__file__
+    if location is None:
+        raise RuntimeError(f"{ASSETS_PACKAGE} has no files: the installation is incomplete")
+    return Path(location).parent
+
+
 def load_png(name: str) -> pygame.Surface:
     """Read one PNG of the assets package, unconverted, so it also works before a display exists."""
-    resource = files(ASSETS_PACKAGE).joinpath(name)
-    with resource.open("rb") as stream:
-        return pygame.image.load(stream, name)
+    return pygame.image.load(assets_folder() / name)
 
 
 def load_icon() -> pygame.Surface:

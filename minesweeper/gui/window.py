@@ -12,8 +12,6 @@ from __future__ import annotations
 
 import pygame
 
-from minesweeper.gui import x11
-
 DESKTOP_MARGIN = (40, 90)  # window decorations and panels
 Size = tuple[int, int]
 
@@ -45,6 +43,13 @@ class GameWindow:
         else:
             self.placed = self._on_screen(((self.desktop[0] - size[0]) // 2, (self.desktop[1] - size[1]) // 2), size)
             pygame.display.set_window_position(self.placed)
+        self.remembered = remembered
+
+    def settle(self) -> None:
+        """Once the first frame is up: a position the game chose itself is declared the program's."""
+        if self.placed != self.remembered:
+            from minesweeper.gui import x11  # ctypes and Xlib: not worth a moment of start-up
+
             x11.claim_program_position()
 
     @property

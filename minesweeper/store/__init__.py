@@ -16,8 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from minesweeper.core.errors import MinesweeperError
-from minesweeper.core.record import FinishedGame, Resume
-from minesweeper.core.stats import Stats
+from minesweeper.core.summary import SavedSummary, summarise
 from minesweeper.settings import Settings
 from minesweeper.store.files import (
     Unreadable,
@@ -33,6 +32,8 @@ from minesweeper.store.lock import OwnerLock
 from minesweeper.store.paths import ENV_VAR, Paths, resolve_paths
 
 if TYPE_CHECKING:
+    from minesweeper.core.record import FinishedGame, Resume
+    from minesweeper.core.stats import Stats
     from minesweeper.store.results import ResultsDatabase
 
 __all__ = ["ENV_VAR", "VERSION", "Paths", "Store", "resolve_paths"]
@@ -85,15 +86,19 @@ class Store:
 
     # ----------------------------------------------------------------- the game in progress
 
-    def peek_resume(self) -> Resume | None:
-        """The saved game as written, to name it (its difficulty, time played) without rebuilding it."""
-        return self.load_resume()
+    def peek_resume(self) -> SavedSummary | None:
+        """The saved game named (its board, time played) from its file, without rebuilding it; None when
+        there is none, or it has ended and waits to be counted."""
+        data = self._read(self.paths.resume, "starting a new game")
+        return None if data is None or data.get("finished") is True else summarise(data)
 
     def has_resume(self) -> bool:
         """Whether a game is saved, without rebuilding it (a file that is not even JSON is set aside here)."""
         return self._read(self.paths.resume, "starting a new game") is not None
 
     def load_resume(self) -> Resume | None:
+        from minesweeper.core.record import Resume
+
         path = self.paths.resume
         data = self._read(path, "starting a new game")
         if data is None:
@@ -158,6 +163,8 @@ class Store:
         return self.results.record(game)
 
     def load_records(self) -> Stats:
+        from minesweeper.core.stats import Stats
+
         return self.results.stats() if self._folder_usable(self.paths.results.parent) else Stats()
 
     def rank(self, game_id: str) -> int | None:
@@ -171,6 +178,8 @@ class Store:
         data = self._read(path, "its results are not imported")
         if data is None:
             return
+        from minesweeper.core.stats import Stats
+
         if data["version"] != 1 or not isinstance(data.get("difficulties"), dict):
             self._set_aside(path, "is not a version 1 records file with difficulties", "nothing imported")
             return

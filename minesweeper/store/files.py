@@ -16,7 +16,6 @@ import os
 import stat
 import tempfile
 import time
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -87,6 +86,8 @@ def json_bytes(version: int, payload: dict[str, Any]) -> bytes:
 
 def set_aside(path: Path, suffix: str = "corrupt") -> Path:
     """Rename a bad file to ``NAME.corrupt-<time>`` (never over another), so a save cannot overwrite it."""
+    from datetime import datetime
+
     stamp = datetime.now().strftime("%Y%m%dT%H%M%S")
     target = path.with_name(f"{path.name}.{suffix}-{stamp}")
     number = 1

@@ -35,27 +35,28 @@ def require_tools() -> None:
 
 @contextmanager
 def virtual_display(screen: tuple[int, int] = SCREEN) -> Iterator[str]:
-    """Start Xvfb (no window manager) on the first free display from :50 with a ``screen`` of that size, and
-    yield its DISPLAY value (tests: require_tools first)."""
+    """Start Xvfb (no window manager) with a ``screen`` of that size on a display number it picks and
+    reserves itself (``-displayfd``), so two test runs on one machine can never pick the same one, and yield
+    its DISPLAY value once it answers (tests: require_tools first)."""
     if missing_tools():
         raise RuntimeError(f"no {', '.join(missing_tools())}: apt-get install xvfb xdotool imagemagick")
-    for number in range(50, 100):
-        if Path(f"/tmp/.X{number}-lock").exists() or Path(f"/tmp/.X11-unix/X{number}").exists():
-            continue
-        server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", f"{screen[0]}x{screen[1]}x24", "-nolisten",
-                                   "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        display = f":{number}"
-        socket = Path(f"/tmp/.X11-unix/X{number}")
-        if _wait(socket.exists, 10) and _wait(functools.partial(_answers, display), 10) and server.poll() is None:
-            try:
-                yield display
-            finally:
-                server.terminate()
-                server.wait(10)
-            return
-        server.kill()
+    read_end, write_end = os.pipe()
+    server = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0",
+                               f"{screen[0]}x{screen[1]}x24", "-nolisten", "tcp"], pass_fds=(write_end,),
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    os.close(write_end)
+    try:
+        with os.fdopen(read_end, "rb") as announced:
+            number = announced.readline().strip()  # written once the server accepts clients; empty if it died
+        if not number.isdigit():
+            raise RuntimeError(f"Xvfb did not start (status {server.poll()})")
+        display = f":{number.decode()}"
+        if not _wait(functools.partial(_answers, display), 10):
+            raise RuntimeError(f"Xvfb on {display} does not answer")
+        yield display
+    finally:
+        server.terminate()
         server.wait(10)
-    raise RuntimeError("no free X display between :50 and :99")
 
 
 def _answers(display: str) -> bool:

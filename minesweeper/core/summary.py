@@ -1,0 +1,58 @@
+"""What a saved game is, told from its file's fields without rebuilding it: which board, how long played.
+
+The menu names the saved game on its Continue button before the window's first frame, so this reads only
+the two fields it needs, leniently (a field it cannot read gives a plainer label, never an error): the game
+is rebuilt, and every field checked, only when the player chooses Continue.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.presets import CUSTOM, PRESETS, Difficulty
+
+_FIRST_REVEAL = re.compile(r"R\d{1,7},\d{1,7}@(\d{1,15})")
+
+
+@dataclass(frozen=True, slots=True)
+class SavedSummary:
+    """The saved game's board (None when its field cannot be read) and its time played so far."""
+
+    difficulty: Difficulty | None
+    played_ms: int
+
+    @property
+    def name(self) -> str:
+        d = self.difficulty
+        if d is None:
+            return "saved game"
+        return f"Custom {d.width} x {d.height}" if d.is_custom else d.label
+
+
+def summarise(fields: Mapping[str, object]) -> SavedSummary:
+    """The summary of a saved game's JSON object; odd fields make it plainer, not wrong."""
+    return SavedSummary(_difficulty(fields.get("difficulty")), _played(fields.get("actions"), fields.get("clock_ms")))
+
+
+def _difficulty(value: object) -> Difficulty | None:
+    try:
+        if isinstance(value, str):
+            return Difficulty.parse(value)
+        if isinstance(value, Mapping):  # version 1 wrote an object
+            key = value.get("key")
+            if key == CUSTOM:
+                return Difficulty.custom(*(int(value.get(name, 0)) for name in ("width", "height", "mines")))
+            return PRESETS.get(str(key))
+    except (MinesweeperError, TypeError, ValueError):
+        return None
+    return None
+
+
+def _played(actions: object, clock_ms: object) -> int:
+    if not isinstance(actions, list) or isinstance(clock_ms, bool) or not isinstance(clock_ms, int):
+        return 0
+    first = next((m for a in actions if isinstance(a, str) and (m := _FIRST_REVEAL.fullmatch(a))), None)
+    return 0 if first is None else max(0, clock_ms - int(first.group(1)))

@@ -132,21 +132,6 @@ class Board:
         """The eight neighbours of a play cell (sentinels included: callers skip them by their bits)."""
         return [index + offset for offset in self.neighbours]
 
-    def place_mines(self, indices: list[int]) -> None:
-        """Lay mines and bump the counts around each; the offsets are unrolled because generation is hot."""
-        cells = self.cells
-        nw, n, ne, w, e, sw, s, se = self.neighbours
-        for i in indices:
-            cells[i] |= MINE
-            cells[i + nw] += 1
-            cells[i + n] += 1
-            cells[i + ne] += 1
-            cells[i + w] += 1
-            cells[i + e] += 1
-            cells[i + sw] += 1
-            cells[i + s] += 1
-            cells[i + se] += 1
-
     def mine_indices(self) -> list[int]:
         """Where the mines are; found by a C-speed scan, as a saved 500×500 game asks on every move."""
         return [m.start() for m in _MARK.finditer(self.cells.translate(_MINE_MARK))]

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import struct
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from minesweeper.core import metrics
 from minesweeper.core.actions import Action, Kind
@@ -30,9 +29,6 @@ from minesweeper.core.hand import CELL_PX, HandEvent, HandKind
 from minesweeper.core.layout import Layout
 from minesweeper.core.pointer import LEFT, MIDDLE, RIGHT, Cell, Intent, Pointer
 from minesweeper.core.view import Tile
-
-if TYPE_CHECKING:
-    from minesweeper.core.board import Board
 
 VERSION = 4
 MAX_SIDE = 255
@@ -48,12 +44,6 @@ _NUMBERS = frozenset(Tile(n) for n in range(1, 9))
 
 class EvfExportError(MinesweeperError):
     """A game that cannot be written as EVF v4, with the reason."""
-
-
-def _bbbv(board: Board) -> int:
-    """3BV of a built board, for the older test that passes one; the writer calls ``metrics.bbbv``, and this
-    goes when that test moves to ``tests/core/test_metrics.py`` (which already holds its cases)."""
-    return metrics.bbbv(board.width, board.height, board.mine_bytes())
 
 
 def _game_on(width: int, height: int, mines: bytes, *, question_marks: bool) -> Game:

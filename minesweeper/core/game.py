@@ -10,6 +10,7 @@ exactly: that is what resume, history and replays stand on. Front ends read a ga
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from enum import StrEnum
 
 from minesweeper.core.actions import Action, Kind
@@ -49,8 +50,10 @@ _KEEP_MARKS = bytes(v & (FLAG | QUESTION) for v in range(256))
 class Game:
     """One game of Minesweeper: board, counters, clock readings and the actions that made it."""
 
-    def __init__(self, difficulty: Difficulty, mines: MineSource, *, question_marks: bool = False) -> None:
-        """A new game whose mines ``mines`` lays at the first reveal."""
+    def __init__(self, difficulty: Difficulty, mines: MineSource, *, question_marks: bool = False,
+                 opened: Iterable[tuple[int, int]] = ()) -> None:
+        """A new game whose mines ``mines`` lays at the first reveal; a puzzle on a fixed board may start with
+        ``opened`` cells already open (the clock still waits for the player's first move)."""
         self.difficulty = difficulty
         self.question_marks = question_marks
         self.state = GameState.READY
@@ -62,19 +65,36 @@ class Game:
         self._mines = mines
         self._layout: Layout | None = None  # known once the mines are laid; they never move after that
         self._actions: list[Action] = []
+        self.opened_at_start: tuple[tuple[int, int], ...] = ()
         if mines.known is not None:  # a fixed board is laid at once: its first click lands where it lands
             self._lay_mines(mines.known)
+        self._open_at_start(opened)
+
+    def _open_at_start(self, opened: Iterable[tuple[int, int]]) -> None:
+        cells = sorted(set(opened))
+        if not cells:
+            return
+        layout = self._layout
+        if layout is None:
+            raise ValueError("only a game on a fixed board can start with cells open")
+        for x, y in cells:
+            if not self.contains(x, y) or layout.has_mine(x, y):
+                raise LayoutError(f"the cell at ({x},{y}) cannot start open: it is off the board or a mine")
+            self.covered_safe -= self._board.open_cell(self._board.index(x, y))[0]
+        if self.covered_safe == 0:
+            raise LayoutError("a puzzle needs at least one safe cell left to open")
+        self.opened_at_start = tuple(cells)
 
     @classmethod
-    def on_layout(cls, layout: Layout, *, difficulty: Difficulty | None = None,
-                  question_marks: bool = False) -> Game:
+    def on_layout(cls, layout: Layout, *, difficulty: Difficulty | None = None, question_marks: bool = False,
+                  opened: Iterable[tuple[int, int]] = ()) -> Game:
         """A game on fixed mines (a board file, a code, a puzzle): the first click is not moved."""
         if difficulty is None:
             difficulty = Difficulty.custom(layout.width, layout.height, layout.mine_count)
         elif (difficulty.width, difficulty.height, difficulty.mines) != (
                 layout.width, layout.height, layout.mine_count):
             raise LayoutError(f"that layout is not a {difficulty.label} board ({difficulty.summary})")
-        return cls(difficulty, FixedMines(layout), question_marks=question_marks)
+        return cls(difficulty, FixedMines(layout), question_marks=question_marks, opened=opened)
 
     def copy(self) -> Game:
         """An independent game in the same position (sharing the mine source): for what-if questions."""
@@ -186,23 +206,25 @@ class Game:
         if problem is not None:
             raise IllegalMove(problem)
         index = self._board.index(action.x, action.y)
-        if action.kind is Kind.REVEAL:
-            dirty = self._reveal(index, action)
-        elif action.kind is Kind.FLAG:
+        if action.kind is Kind.FLAG:
             dirty = self._flag(index)
         else:
-            around = self._board.around(index)
-            dirty = self._open([j for j in around if not self._board.cells[j] & (REVEALED | FLAG)], action.t)
+            self._start(action)
+            if action.kind is Kind.REVEAL:
+                dirty = self._open([index], action.t)
+            else:
+                around = self._board.around(index)
+                dirty = self._open([j for j in around if not self._board.cells[j] & (REVEALED | FLAG)], action.t)
         self._actions.append(action)
         return dirty
 
-    def _reveal(self, index: int, action: Action) -> Rect:
+    def _start(self, action: Action) -> None:
+        """The first move that opens anything lays the mines (unless fixed) and starts the clock."""
         if self.state is GameState.READY:
             if self._layout is None:
                 self._lay_mines(self._mines.layout_for(self.difficulty, action.x, action.y))
             self.state = GameState.PLAYING
             self.started_ms = action.t
-        return self._open([index], action.t)
 
     def _lay_mines(self, layout: Layout) -> None:
         """Build the board on the mine source's layout, keeping flags placed so far."""

@@ -47,10 +47,12 @@ class GameRecord:
     question_marks: bool
     actions: tuple[Action, ...]
     no_guess: bool = False  # the mines came from the no-guess generator: ranked apart
+    opened: tuple[tuple[int, int], ...] = ()  # a puzzle's cells that start open
 
     @classmethod
     def of(cls, game: Game) -> GameRecord:
-        return cls(game.difficulty, game.layout, game.question_marks, game.actions, game.no_guess)
+        return cls(game.difficulty, game.layout, game.question_marks, game.actions, game.no_guess,
+                   game.opened_at_start)
 
     def replay(self, upto: int | None = None, *, mines: MineSource | None = None) -> Game:
         """The game after its first ``upto`` actions (all of them by default).
@@ -61,7 +63,7 @@ class GameRecord:
         source: MineSource = (FixedMines(self.layout, no_guess=self.no_guess) if self.layout is not None
                               else mines or _NoMinesYet())
         try:
-            game = Game(self.difficulty, source, question_marks=self.question_marks)
+            game = Game(self.difficulty, source, question_marks=self.question_marks, opened=self.opened)
             for number, action in enumerate(self.actions[:upto], start=1):
                 problem = game.check(action)
                 if problem is not None:
@@ -74,9 +76,12 @@ class GameRecord:
         return game
 
     def to_dict(self) -> dict[str, Any]:
-        return {"difficulty": str(self.difficulty), "question_marks": self.question_marks,
-                "no_guess": self.no_guess, "layout": None if self.layout is None else str(self.layout),
-                "actions": [str(a) for a in self.actions]}
+        data: dict[str, Any] = {
+            "difficulty": str(self.difficulty), "question_marks": self.question_marks, "no_guess": self.no_guess,
+            "layout": None if self.layout is None else str(self.layout), "actions": [str(a) for a in self.actions]}
+        if self.opened:
+            data["opened"] = [f"{x},{y}" for x, y in self.opened]
+        return data
 
     @classmethod
     def from_dict(cls, data: object, *, latest_ms: int = MAX_CLOCK_MS) -> GameRecord:
@@ -87,9 +92,10 @@ class GameRecord:
         if not isinstance(question_marks, bool) or not isinstance(no_guess, bool):
             raise RecordError("question_marks and no_guess must be true or false")
         actions = _actions(record.get("actions"), latest_ms)
+        opened = _cells(record.get("opened", []), difficulty)
         layout_text = record.get("layout")
         if layout_text is None:
-            if any(a.kind is not Kind.FLAG for a in actions):
+            if any(a.kind is not Kind.FLAG for a in actions) or opened:
                 raise RecordError("a game saved with no mines laid can only hold flags, but it has a reveal")
             return cls(difficulty, None, question_marks, actions, no_guess)
         if not isinstance(layout_text, str):
@@ -101,7 +107,7 @@ class GameRecord:
         if (layout.width, layout.height, layout.mine_count) != (difficulty.width, difficulty.height,
                                                                 difficulty.mines):
             raise RecordError(f"the saved board is not a {difficulty.label} board ({difficulty.summary})")
-        return cls(difficulty, layout, question_marks, actions, no_guess)
+        return cls(difficulty, layout, question_marks, actions, no_guess, opened)
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,6 +242,22 @@ def _difficulty(value: object) -> Difficulty:
         raise RecordError(f"{preset.label} is {preset.summary}, but the save says width {show(width)}, "
                           f"height {show(height)}, {show(mines)} mines")
     return preset
+
+
+def _cells(value: object, difficulty: Difficulty) -> tuple[tuple[int, int], ...]:
+    """A list of cells written ``"x,y"``, each on the board."""
+    if not isinstance(value, list) or len(value) > difficulty.width * difficulty.height:
+        raise RecordError("opened must be a list of cells like \"3,4\", at most one per cell")
+    cells = []
+    for number, text in enumerate(value, start=1):
+        parts = text.split(",") if isinstance(text, str) and len(text) <= 15 else []
+        if len(parts) != 2 or not all(part.isdigit() for part in parts):
+            raise RecordError(f"opened cell {number} is not like \"3,4\": {show(text)}")
+        x, y = int(parts[0]), int(parts[1])
+        if not (x < difficulty.width and y < difficulty.height):
+            raise RecordError(f"opened cell {number} ({x},{y}) is off the {difficulty.summary} board")
+        cells.append((x, y))
+    return tuple(sorted(set(cells)))
 
 
 def _actions(value: object, latest_ms: int) -> tuple[Action, ...]:

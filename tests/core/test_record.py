@@ -240,3 +240,11 @@ def test_an_action_that_does_not_apply_is_named_when_the_record_is_replayed() ->
 
 def test_the_good_record_the_table_starts_from_does_load() -> None:
     assert load(good_record())[0].state is GameState.PLAYING
+
+
+def test_a_puzzle_record_keeps_its_open_cells_through_a_save() -> None:
+    layout = Layout.parse(ART.strip())
+    game = Game.on_layout(layout, opened=[(2, 0)])
+    play(game, "F0,0")
+    again, _ = load(saved(game, 2000))
+    assert again.opened_at_start == ((2, 0),) and str(again) == str(game)

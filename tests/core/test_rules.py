@@ -228,3 +228,34 @@ def test_presets_are_the_design_cards_and_the_classics() -> None:
     assert sizes == {"easy": (6, 6, 3), "normal": (8, 8, 6), "hard": (10, 10, 10), "beginner": (9, 9, 10),
                      "intermediate": (16, 16, 40), "expert": (30, 16, 99)}
     assert Difficulty.custom(1000, 1000, 999_999).is_custom
+
+
+def test_a_puzzle_can_start_with_cells_open_and_the_clock_waits_for_the_first_move() -> None:
+    layout = Layout.parse(text(MINEFIELD))
+    game = Game.on_layout(layout, opened=[(4, 0), (1, 1)])
+    assert str(game) == text("""
+        #1...
+        #211.
+        ###1.
+        ###1.
+    """)
+    assert game.state is GameState.READY and game.elapsed_ms(10_000) == 0
+    play(game, "F0,0", "C1,0")  # a chord on a number open from the start is the first real move
+    assert game.state is GameState.PLAYING and game.started_ms == 1000
+    again = GameRecord.of(game).replay()
+    assert str(again) == str(game) and again.opened_at_start == ((1, 1), (4, 0))
+
+
+@pytest.mark.parametrize(("opened", "message"), [([(0, 0)], "cannot start open"), ([(9, 9)], "cannot start open")])
+def test_a_puzzle_cannot_start_with_a_mine_or_a_cell_off_the_board_open(opened: list[tuple[int, int]],
+                                                                        message: str) -> None:
+    with pytest.raises(LayoutError, match=message):
+        Game.on_layout(Layout.parse(text(MINEFIELD)), opened=opened)
+
+
+def test_difficulties_have_one_text_form_that_parses_back() -> None:
+    for preset in PRESETS.values():
+        assert Difficulty.parse(str(preset)) is preset
+    custom = Difficulty.custom(30, 16, 99)
+    assert str(custom) == "30x16n99" and Difficulty.parse("30x16n99") == custom and custom.is_custom
+    assert Difficulty.parse(" Expert ") is PRESETS["expert"]

@@ -25,6 +25,7 @@ from minesweeper.core import (
     Game,
     GameRecord,
     GameState,
+    IllegalMove,
     Kind,
     MineSource,
     Outcome,
@@ -32,6 +33,7 @@ from minesweeper.core import (
     Rect,
     Resume,
 )
+from minesweeper.core.play import Play, PlayLog
 from minesweeper.store import Store
 
 if TYPE_CHECKING:
@@ -51,6 +53,7 @@ class Session:
         self._clock = clock
         self._wall = wall or _wall_clock
         self.game: Game | None = None
+        self.log = PlayLog()  # the clicks, the help asked for and the hand of the current game
         self.game_id = ""
         self.started: str | None = None  # wall-clock date of the first reveal
         self.rank: int | None = None  # the finished game's place among the best times
@@ -95,6 +98,7 @@ class Session:
         """A fresh game; the saved one stays until this game's first move takes over (or the app closes)."""
         self.give_up_unsaved()
         self.game = Game(difficulty, mines, question_marks=question_marks)
+        self.log = PlayLog()
         self.game_id = new_id()
         self.started, self.rank, self.recorded, self._continued = None, None, False, False
         self._restart_clock(0)
@@ -125,6 +129,7 @@ class Session:
             return None
         self.give_up_unsaved()
         self.game, self.game_id, self.started = game, saved.game_id or new_id(), saved.started
+        self.log = PlayLog(saved.play)
         self.rank, self.recorded, self._continued, self._saving = None, False, True, True
         self._restart_clock(saved.clock_ms)
         return game
@@ -147,7 +152,7 @@ class Session:
             self.store.set_resume_aside(f"is not a game that can be resumed ({error})")
             return None
         if game.is_over:
-            result = self._result(game, saved.game_id or new_id(), saved.started, saved.clock_ms)
+            result = self._result(game, saved.game_id or new_id(), saved.started, saved.clock_ms, play=saved.play)
             if self.store.record_result(result):
                 self.store.remove_resume()
                 self._notice(f"The saved {game.difficulty.label} game had already ended; its result is now counted")
@@ -160,7 +165,12 @@ class Session:
         game = self.game
         if game is None:
             raise ValueError("no game to play: start or resume one first")
-        changed = game.apply(Action(kind, x, y, self.clock_ms()))
+        try:
+            changed = game.apply(Action(kind, x, y, self.clock_ms()))
+        except IllegalMove:
+            self.log.click(kind, effective=False)  # a wasted click is a click: it counts against IOE
+            raise
+        self.log.click(kind, effective=True)
         if self.started is None and game.started_ms is not None:
             self.started = self._wall().isoformat(timespec="seconds")
         if len(game.actions) == 1 and not self._continued:
@@ -223,7 +233,7 @@ class Session:
                 return
             if replaced is not None and replaced.state is GameState.PLAYING:
                 result = self._result(replaced, saved.game_id or new_id(), saved.started,
-                                      saved.clock_ms, given_up=True)
+                                      saved.clock_ms, given_up=True, play=saved.play)
                 if not store.record_result(result):
                     self._notice("The saved game could not be counted as given up, so it is kept and this "
                                  "game will not be saved for Continue")
@@ -256,14 +266,15 @@ class Session:
         if self.store is not None and not self.store.record_result(result):
             self._pending.append(result)
 
-    def _result(self, game: Game, game_id: str, started: str | None, clock_ms: int, *,
-                given_up: bool = False) -> FinishedGame:
+    def _result(self, game: Game, game_id: str, started: str | None, clock_ms: int, *, given_up: bool = False,
+                play: Play | None = None) -> FinishedGame:
         outcome = Outcome.GIVEN_UP if given_up else Outcome.WON if game.state is GameState.WON else Outcome.LOST
         when = started or self._wall().isoformat(timespec="seconds")
-        return FinishedGame(game_id, GameRecord.of(game), outcome, game.elapsed_ms(clock_ms), when)
+        played = self.log.play() if play is None else play
+        return FinishedGame(game_id, GameRecord.of(game), outcome, game.elapsed_ms(clock_ms), when, played)
 
     def _resume(self, game: Game, *, finished: bool) -> Resume:
-        return Resume(GameRecord.of(game), self.clock_ms(), self.game_id, self.started, finished)
+        return Resume(GameRecord.of(game), self.clock_ms(), self.game_id, self.started, finished, self.log.play())
 
     def _notice(self, text: str) -> None:
         self._notices.append(text)

@@ -20,6 +20,7 @@ from minesweeper.core.errors import MinesweeperError, RecordError
 from minesweeper.core.game import Game
 from minesweeper.core.generate import FixedMines, MineSource
 from minesweeper.core.layout import Layout
+from minesweeper.core.play import NOT_RECORDED, Play
 from minesweeper.core.presets import CUSTOM, PRESETS, Difficulty
 
 # About 31 years of play: far beyond any real game, small enough to catch garbage numbers.
@@ -119,6 +120,7 @@ class Resume:
     game_id: str | None = None  # None in files older than identities: the loader gives it one
     started: str | None = None  # ISO date of the first reveal; None before it
     finished: bool = False  # a game that ended but whose result is not in the database yet
+    play: Play = NOT_RECORDED
 
     @property
     def played_ms(self) -> int:
@@ -130,7 +132,7 @@ class Resume:
         """The clock is kept within what ``from_dict`` accepts and never before a move it stamped."""
         clock_ms = min(MAX_CLOCK_MS, max([self.clock_ms, *(a.t for a in self.record.actions[-1:])]))
         return {"id": self.game_id, "started": self.started, "finished": self.finished, **self.record.to_dict(),
-                "clock_ms": clock_ms}
+                **self.play.to_dict(), "clock_ms": clock_ms}
 
     @classmethod
     def from_dict(cls, data: object) -> Resume:
@@ -140,7 +142,8 @@ class Resume:
         finished = fields.get("finished", False)
         if not isinstance(finished, bool):
             raise RecordError("finished must be true or false")
-        return cls(record, clock_ms, _game_id(fields.get("id")), _date(fields.get("started"), "started"), finished)
+        return cls(record, clock_ms, _game_id(fields.get("id")), _date(fields.get("started"), "started"), finished,
+                   Play.from_dict(fields))
 
 
 class Outcome(StrEnum):
@@ -158,6 +161,8 @@ class FinishedGame:
     outcome: Outcome
     ms: int
     started: str
+    play: Play = NOT_RECORDED
+    puzzle_id: int | None = None  # a game of a puzzle from the library
 
     @property
     def won(self) -> bool:

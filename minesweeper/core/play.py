@@ -1,0 +1,113 @@
+"""How a game was played, beyond its moves: the clicks it took, whether the solver helped, and the hand.
+
+The competitive community judges a game by its clicks as much as its time (IOE is 3BV solved per click),
+so every click is counted as it is made, wasted ones too, in the three kinds players count: L (a left
+click: reveal), R (a right click: flag) and D (a chord, however it was made: both buttons, the middle one,
+or a left click on a number). A game in which a hint or the probability view was used is *assisted* and is
+never ranked among best times. The hand is the window's recorded mouse (see ``hand``), kept with the game
+so it can be replayed and exported; a game played from the text mode has none.
+"""
+
+from __future__ import annotations
+
+import base64
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import Any
+
+from minesweeper.core.actions import Kind
+from minesweeper.core.errors import RecordError
+from minesweeper.core.hand import MAX_BYTES, MAX_EVENTS, HandEvent, HandFormatError, decode_hand, encode_hand
+
+MAX_CLICKS = 10**9
+
+
+@dataclass(frozen=True, slots=True)
+class Clicks:
+    """Clicks by kind, and how many of them changed the board."""
+
+    left: int = 0
+    right: int = 0
+    double: int = 0
+    effective: int = 0
+
+    @property
+    def total(self) -> int:
+        return self.left + self.right + self.double
+
+    def counted(self, kind: Kind, *, effective: bool) -> Clicks:
+        """These clicks and one more of ``kind``; ``effective`` when it changed the board."""
+        field = {Kind.REVEAL: "left", Kind.FLAG: "right", Kind.CHORD: "double"}[kind]
+        changes = {field: getattr(self, field) + 1, "effective": self.effective + effective}
+        return replace(self, **changes)
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Everything about how a game was played that its actions do not say."""
+
+    clicks: Clicks = Clicks()
+    assisted: bool = False  # a hint or the probability view was used: never among the best times
+    hand: bytes = b""  # ``hand.encode_hand`` of the window's mouse; empty when none was recorded
+
+    def to_dict(self) -> dict[str, Any]:
+        c = self.clicks
+        data: dict[str, Any] = {"clicks": [c.left, c.right, c.double, c.effective], "assisted": self.assisted}
+        if self.hand:
+            data["hand"] = base64.b64encode(self.hand).decode("ascii")
+        return data
+
+    @classmethod
+    def from_dict(cls, fields: Mapping[str, object]) -> Play:
+        """Read what ``to_dict`` wrote; a save from before clicks were counted reads as none counted."""
+        counts = fields.get("clicks", [0, 0, 0, 0])
+        if (not isinstance(counts, list) or len(counts) != 4 or not all(
+                isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= MAX_CLICKS for n in counts)):
+            raise RecordError("clicks must be four whole numbers: left, right, chords, effective")
+        clicks = Clicks(*counts)
+        if clicks.effective > clicks.total:
+            raise RecordError("clicks: more effective clicks than clicks")
+        assisted = fields.get("assisted", False)
+        if not isinstance(assisted, bool):
+            raise RecordError("assisted must be true or false")
+        return cls(clicks, assisted, _hand(fields.get("hand", "")))
+
+
+def _hand(value: object) -> bytes:
+    if not isinstance(value, str) or len(value) > MAX_BYTES * 4 // 3 + 4:
+        raise RecordError("hand must be the recorded mouse as base64 text")
+    try:
+        hand = base64.b64decode(value.encode("ascii"), validate=True)
+        decode_hand(hand) if hand else None
+    except (ValueError, HandFormatError) as error:
+        raise RecordError(f"the recorded hand is damaged: {error}") from error
+    return hand
+
+
+NOT_RECORDED = Play()  # a game from before clicks were counted, or whose play is not kept
+
+
+class PlayLog:
+    """The play of the game being played, added to as it goes; ``play()`` is what is kept."""
+
+    def __init__(self, kept: Play = NOT_RECORDED) -> None:
+        self.clicks = kept.clicks
+        self.assisted = kept.assisted
+        self.hand: list[HandEvent] = decode_hand(kept.hand) if kept.hand else []
+        self._encoded = (len(self.hand), kept.hand)  # the hand as last encoded, to encode a hand once a move
+
+    def click(self, kind: Kind, *, effective: bool) -> None:
+        self.clicks = self.clicks.counted(kind, effective=effective)
+
+    def assist(self) -> None:
+        self.assisted = True
+
+    def record(self, event: HandEvent) -> None:
+        """One mouse event of the window, on the game clock; a hand longer than any real game stops growing."""
+        if len(self.hand) < MAX_EVENTS and (not self.hand or event.t >= self.hand[-1].t):
+            self.hand.append(event)
+
+    def play(self) -> Play:
+        if self._encoded[0] != len(self.hand):
+            self._encoded = (len(self.hand), encode_hand(self.hand) if self.hand else b"")
+        return Play(self.clicks, self.assisted, self._encoded[1])

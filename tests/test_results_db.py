@@ -16,7 +16,7 @@ import pytest
 from minesweeper.core import PRESETS, Difficulty, FinishedGame, GameRecord, Layout, Outcome
 from minesweeper.core.stats import Result, Stats
 from minesweeper.store import Store
-from minesweeper.store.results import SCHEMA_VERSION
+from minesweeper.store.schema import SCHEMA_VERSION
 from tests.core.test_stats import played_stats
 
 DAY = "2024-05-01T10:15:00"
@@ -250,3 +250,35 @@ def test_two_processes_writing_at_once_keep_every_result(tmp_path: Path) -> None
         assert writer.returncode == 0, err
     easy = Store(tmp_path).load_records().by_key["easy"]
     assert (easy.played, easy.won) == (300, 300)
+
+
+def test_a_version_one_database_is_brought_up_to_date_and_keeps_its_rows(tmp_path: Path) -> None:
+    from minesweeper.store.schema import MIGRATIONS
+
+    with sqlite3.connect(tmp_path / "results.sqlite3") as db:
+        for statement in MIGRATIONS[0]:
+            db.execute(statement)
+        db.execute("PRAGMA user_version = 1")
+        db.execute("INSERT INTO games (game_id, difficulty, ranked_key, started, ms, outcome) "
+                   "VALUES ('old-1', 'expert', 'expert', '2024-01-01T00:00:00', 99000, 'won')")
+    store = Store(tmp_path)
+    assert store.load_records().by_key["expert"].best[0].ms == 99000
+    with sqlite3.connect(tmp_path / "results.sqlite3") as db:
+        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+        assert db.execute("SELECT clicks_left, assisted FROM games").fetchone() == (0, 0)
+
+
+def test_a_game_the_solver_helped_with_counts_but_is_never_ranked(tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    from minesweeper.core.play import Clicks, Play
+
+    store = Store(tmp_path)
+    helped = result("beginner", True, 1000)
+    helped = replace(helped, play=Play(Clicks(5, 2, 1, 7), assisted=True))
+    store.record_result(helped)
+    beginner = store.load_records().by_key["beginner"]
+    assert (beginner.played, beginner.won, beginner.best, store.rank(helped.game_id)) == (1, 1, [], None)
+    with sqlite3.connect(tmp_path / "results.sqlite3") as db:
+        row = db.execute("SELECT clicks_left, clicks_right, clicks_double, clicks_effective, assisted FROM games")
+        assert row.fetchone() == (5, 2, 1, 7, 1)

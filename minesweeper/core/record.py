@@ -163,6 +163,8 @@ class FinishedGame:
     started: str
     play: Play = NOT_RECORDED
     puzzle_id: int | None = None  # a game of a puzzle from the library
+    bbbv: int | None = None  # the board's 3BV, and how much of it was done (None where not worked out)
+    bbbv_solved: int | None = None
 
     @property
     def won(self) -> bool:

@@ -1,0 +1,58 @@
+"""The results database's tables, as the statements that build each version of them from the one before.
+
+``PRAGMA user_version`` says which version a file is at; ``MIGRATIONS[i]`` takes it from version i to
+i + 1, so a file from any older version is brought up to date in one transaction, and a new version only
+ever appends statements, never edits old ones (files in the wild are at every version).
+"""
+
+from __future__ import annotations
+
+MIGRATIONS: tuple[tuple[str, ...], ...] = (
+    (  # 1: every finished game, and what an imported records file knew
+        """CREATE TABLE games (
+            id INTEGER PRIMARY KEY,
+            game_id TEXT UNIQUE,                 -- NULL for results imported from the old records file
+            difficulty TEXT NOT NULL,            -- 'expert' or '30x16n99'
+            ranked_key TEXT NOT NULL,            -- the statistics row: a preset's key, or 'custom'
+            no_guess INTEGER NOT NULL DEFAULT 0,
+            question_marks INTEGER NOT NULL DEFAULT 0,
+            layout TEXT,                         -- rows of '*' and '.', NULL for imported results
+            actions TEXT,                        -- 'R3,4@1520 F0,0@2210 ...', NULL for imported results
+            started TEXT NOT NULL,               -- ISO date of the first reveal
+            ms INTEGER NOT NULL,
+            outcome TEXT NOT NULL CHECK (outcome IN ('won', 'lost', 'given_up')),
+            imported INTEGER NOT NULL DEFAULT 0
+        )""",
+        "CREATE INDEX games_by_key ON games (ranked_key, no_guess, id)",
+        "CREATE INDEX games_best ON games (ranked_key, no_guess, ms) WHERE outcome = 'won'",
+        # Counts from the old records file that no row stands for (it kept only best and recent results).
+        """CREATE TABLE baseline (
+            ranked_key TEXT PRIMARY KEY,
+            played INTEGER NOT NULL, won INTEGER NOT NULL,
+            streak INTEGER NOT NULL, longest_streak INTEGER NOT NULL
+        )""",
+        "CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+    ),
+    (  # 2: how each game was played (clicks, help, the hand, its metrics), and the puzzle library
+        "ALTER TABLE games ADD COLUMN clicks_left INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE games ADD COLUMN clicks_right INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE games ADD COLUMN clicks_double INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE games ADD COLUMN clicks_effective INTEGER NOT NULL DEFAULT 0",
+        "ALTER TABLE games ADD COLUMN assisted INTEGER NOT NULL DEFAULT 0",  # a hint or probabilities: unranked
+        "ALTER TABLE games ADD COLUMN hand BLOB",  # the recorded mouse, if any
+        "ALTER TABLE games ADD COLUMN opened TEXT NOT NULL DEFAULT ''",  # a puzzle's open cells: '3,4 5,0'
+        "ALTER TABLE games ADD COLUMN bbbv INTEGER",  # NULL for imported results
+        "ALTER TABLE games ADD COLUMN bbbv_solved INTEGER",
+        "ALTER TABLE games ADD COLUMN puzzle_id INTEGER",  # a game of a library puzzle
+        "CREATE INDEX games_by_puzzle ON games (puzzle_id, ms) WHERE outcome = 'won'",
+        """CREATE TABLE puzzles (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            layout TEXT NOT NULL,                -- rows of '*' and '.'
+            opened TEXT NOT NULL DEFAULT '',     -- the cells that start open: '3,4 5,0'
+            created TEXT NOT NULL,
+            updated TEXT NOT NULL
+        )""",
+    ),
+)
+SCHEMA_VERSION = len(MIGRATIONS)

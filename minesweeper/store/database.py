@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 import stat
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -36,7 +37,7 @@ class Database:
     def connection(self) -> sqlite3.Connection | None:
         if self._db is None and not self.unusable:
             try:
-                self._db = self._open()
+                self._db = self._open_when_free()
             except sqlite3.OperationalError as error:  # locked, unreadable, out of space: nothing is damaged
                 self.notice(f"results cannot be kept in {self.path} now: {error}")
             except sqlite3.DatabaseError as error:
@@ -48,6 +49,20 @@ class Database:
                 self.unusable = True
                 self.notice(f"results cannot be kept in {self.path}: {error.strerror or error}")
         return self._db
+
+    def _open_when_free(self) -> sqlite3.Connection | None:
+        """Open, waiting out another copy that holds the file while it creates or upgrades it: SQLite does not
+        always wait by itself then (switching to WAL, say), so a locked file is tried again until the same
+        timeout every write waits."""
+        deadline = time.monotonic() + BUSY_MS / 1000
+        while True:
+            try:
+                return self._open()
+            except sqlite3.OperationalError as error:
+                waiting = "locked" in str(error) or "busy" in str(error)
+                if not waiting or time.monotonic() > deadline:
+                    raise
+                time.sleep(0.02)
 
     def _open(self) -> sqlite3.Connection | None:
         if self.path.exists() and not stat.S_ISREG(self.path.stat().st_mode):

@@ -18,6 +18,11 @@ RECENT = 100
 RANKED = "outcome = 'won' AND assisted = 0"  # a result that may be among the best times
 
 
+def baseline_key(ranked_key: str, no_guess: bool) -> str:
+    """The baseline row of a statistics row: no-guess games keep their own."""
+    return f"{ranked_key}+no-guess" if no_guess else ranked_key
+
+
 class ResultsDatabase(Database):
     """The games table: recording results, and the statistics and ranks read from it."""
 
@@ -115,7 +120,7 @@ class ResultsDatabase(Database):
         played, won = db.execute(f"SELECT count(*), coalesce(sum(outcome = 'won'), 0) FROM games WHERE {where}",
                                  (key, no_guess)).fetchone()
         base = db.execute("SELECT played, won, streak, longest_streak FROM baseline WHERE ranked_key = ?",
-                          (key,)).fetchone() if not no_guess else None
+                          (baseline_key(key, bool(no_guess)),)).fetchone()
         base_played, base_won, streak, longest = base or (0, 0, 0, 0)
         outcomes = db.execute(f"SELECT outcome = 'won' FROM games WHERE {where} AND imported = 0 ORDER BY id",
                               (key, no_guess))

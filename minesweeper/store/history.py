@@ -1,0 +1,126 @@
+"""Every finished game, as the player's history: listed newest first, one read back whole for a replay or an
+export, and the oldest let go when the player caps the history (the last hundred and every best time stay).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+
+from minesweeper.core.actions import Action
+from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.layout import Layout
+from minesweeper.core.play import Clicks, Play
+from minesweeper.core.presets import Difficulty
+from minesweeper.core.record import FinishedGame, GameRecord, Outcome
+from minesweeper.core.stats import TOP
+from minesweeper.store.database import Database, transaction
+from minesweeper.store.results import baseline_key
+
+ALWAYS_KEPT = 100  # the newest games survive any cap
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryEntry:
+    """One line of the history: enough to list and filter it without reading the moves."""
+
+    row_id: int
+    started: str
+    difficulty: str  # the text form: "expert", "30x16n99"
+    outcome: Outcome
+    ms: int
+    bbbv: int | None
+    bbbv_solved: int | None
+    replayable: bool  # imported results from an old records file have no board or moves
+
+
+_COLUMNS = "id, started, difficulty, outcome, ms, bbbv, bbbv_solved, layout IS NOT NULL"
+
+
+def entries(db: Database, *, difficulty: str | None = None, limit: int = 200, offset: int = 0) -> list[HistoryEntry]:
+    """Games newest first, optionally of one difficulty (its text form)."""
+    connection = db.connection()
+    if connection is None:
+        return []
+    where, arguments = ("WHERE difficulty = ?", (difficulty,)) if difficulty else ("", ())
+    try:
+        rows = connection.execute(f"SELECT {_COLUMNS} FROM games {where} ORDER BY id DESC LIMIT ? OFFSET ?",
+                                  (*arguments, limit, offset)).fetchall()
+    except sqlite3.Error as error:
+        db.notice(f"could not read the history from {db.path}: {error}")
+        return []
+    return [HistoryEntry(row_id, started, text, Outcome(outcome), ms, bbbv, solved, bool(replayable))
+            for row_id, started, text, outcome, ms, bbbv, solved, replayable in rows]
+
+
+def stored_game(db: Database, row_id: int) -> FinishedGame | None:
+    """One finished game read back whole, or None (with a notice) when it is missing or cannot be rebuilt."""
+    connection = db.connection()
+    if connection is None:
+        return None
+    try:
+        row = connection.execute(
+            "SELECT game_id, difficulty, question_marks, no_guess, layout, actions, opened, outcome, ms, started, "
+            "clicks_left, clicks_right, clicks_double, clicks_effective, assisted, hand, bbbv, bbbv_solved, "
+            "puzzle_id FROM games WHERE id = ?", (row_id,)).fetchone()
+    except sqlite3.Error as error:
+        db.notice(f"could not read game {row_id} from {db.path}: {error}")
+        return None
+    if row is None or row[4] is None:
+        return None
+    (game_id, difficulty, question_marks, no_guess, layout, actions, opened, outcome, ms, started,
+     left, right, double, effective, assisted, hand, bbbv, solved, puzzle_id) = row
+    try:
+        cells = tuple((int(x), int(y)) for x, y in (cell.split(",") for cell in opened.split()))
+        record = GameRecord(Difficulty.parse(difficulty), Layout.parse(layout), bool(question_marks),
+                            tuple(Action.parse(a) for a in actions.split()), bool(no_guess), cells)
+    except (MinesweeperError, ValueError) as error:
+        db.notice(f"game {row_id} in {db.path} cannot be rebuilt: {error}")
+        return None
+    play = Play(Clicks(left, right, double, effective), bool(assisted), hand or b"")
+    return FinishedGame(game_id or f"row-{row_id}", record, Outcome(outcome), ms, started, play, puzzle_id, bbbv,
+                        solved)
+
+
+def prune(db: Database, keep: int) -> int:
+    """Let the oldest games go so that about ``keep`` remain (never fewer than the newest hundred), always
+    keeping the best times; how many went. The statistics do not change: what the games that go counted
+    (played, won, the streaks they were part of) is folded into the baseline the statistics start from."""
+    connection = db.connection()
+    if connection is None:
+        return 0
+    try:
+        with transaction(connection):
+            return _fold_and_delete(connection, max(keep, ALWAYS_KEPT))
+    except sqlite3.Error as error:
+        db.notice(f"could not shorten the history in {db.path}: {error}")
+        return 0
+
+
+def _fold_and_delete(connection: sqlite3.Connection, keep: int) -> int:
+    newest = connection.execute("SELECT id FROM games ORDER BY id DESC LIMIT 1 OFFSET ?", (keep - 1,)).fetchone()
+    if newest is None:
+        return 0
+    bests = {row_id for (row_id,) in connection.execute(
+        "SELECT id FROM (SELECT id, row_number() OVER (PARTITION BY ranked_key, no_guess, puzzle_id ORDER BY ms, id)"
+        " AS place FROM games WHERE outcome = 'won' AND assisted = 0) WHERE place <= ?", (TOP,))}
+    old = connection.execute("SELECT id, ranked_key, no_guess, outcome = 'won', imported FROM games WHERE id < ? "
+                             "ORDER BY id", (newest[0],)).fetchall()
+    baseline = {key: [played, won, streak, longest] for key, played, won, streak, longest in
+                connection.execute("SELECT ranked_key, played, won, streak, longest_streak FROM baseline")}
+    gone = 0
+    for row_id, key, no_guess, won, imported in old:
+        counts = baseline.setdefault(baseline_key(key, bool(no_guess)), [0, 0, 0, 0])
+        if not imported:  # its place in the streaks moves into the baseline
+            counts[2] = counts[2] + 1 if won else 0
+            counts[3] = max(counts[3], counts[2])
+        if row_id in bests:
+            connection.execute("UPDATE games SET imported = 1 WHERE id = ?", (row_id,))
+        else:
+            counts[0] += 1
+            counts[1] += bool(won)
+            connection.execute("DELETE FROM games WHERE id = ?", (row_id,))
+            gone += 1
+    connection.executemany("INSERT OR REPLACE INTO baseline VALUES (?, ?, ?, ?, ?)",
+                           [(key, *counts) for key, counts in baseline.items()])
+    return gone

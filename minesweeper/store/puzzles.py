@@ -1,0 +1,88 @@
+"""The puzzle library: boards the player drew (or imported), each named, kept in the results database so
+that its best time is a query over the games played on it.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from dataclasses import dataclass
+
+from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.layout import Layout
+from minesweeper.store.database import Database, transaction
+
+MAX_NAME = 60
+
+
+@dataclass(frozen=True, slots=True)
+class Puzzle:
+    """A board in the library: its mines, the cells that start open, and its name."""
+
+    name: str
+    layout: Layout
+    opened: tuple[tuple[int, int], ...] = ()
+    puzzle_id: int | None = None  # None until it is saved
+    best_ms: int | None = None  # the player's best winning time on it, unassisted
+
+
+def _cells(text: str) -> tuple[tuple[int, int], ...]:
+    return tuple((int(x), int(y)) for x, y in (cell.split(",") for cell in text.split()))
+
+
+def _cells_text(cells: tuple[tuple[int, int], ...]) -> str:
+    return " ".join(f"{x},{y}" for x, y in cells)
+
+
+def save(db: Database, puzzle: Puzzle, when: str) -> int | None:
+    """Add the puzzle, or replace the one with its id; its id, or None (with a notice) if it could not be kept."""
+    connection = db.connection()
+    if connection is None:
+        return None
+    name = puzzle.name.strip()[:MAX_NAME] or "Untitled"
+    try:
+        with transaction(connection):
+            if puzzle.puzzle_id is None:
+                cursor = connection.execute(
+                    "INSERT INTO puzzles (name, layout, opened, created, updated) VALUES (?, ?, ?, ?, ?)",
+                    (name, str(puzzle.layout), _cells_text(puzzle.opened), when, when))
+                return cursor.lastrowid
+            connection.execute("UPDATE puzzles SET name = ?, layout = ?, opened = ?, updated = ? WHERE id = ?",
+                               (name, str(puzzle.layout), _cells_text(puzzle.opened), when, puzzle.puzzle_id))
+            return puzzle.puzzle_id
+    except sqlite3.Error as error:
+        db.notice(f"could not save the puzzle in {db.path}: {error}")
+        return None
+
+
+def listed(db: Database) -> list[Puzzle]:
+    """Every puzzle, newest first, each with the player's best time on it."""
+    connection = db.connection()
+    if connection is None:
+        return []
+    try:
+        rows = connection.execute(
+            "SELECT p.id, p.name, p.layout, p.opened, (SELECT min(ms) FROM games g WHERE g.puzzle_id = p.id "
+            "AND g.outcome = 'won' AND g.assisted = 0) FROM puzzles p ORDER BY p.id DESC").fetchall()
+    except sqlite3.Error as error:
+        db.notice(f"could not read the puzzles from {db.path}: {error}")
+        return []
+    puzzles = []
+    for puzzle_id, name, layout, opened, best in rows:
+        try:
+            puzzles.append(Puzzle(name, Layout.parse(layout), _cells(opened), puzzle_id, best))
+        except (MinesweeperError, ValueError) as error:
+            db.notice(f"puzzle {puzzle_id} ({name[:20]!r}) in {db.path} cannot be read: {error}")
+    return puzzles
+
+
+def delete(db: Database, puzzle_id: int) -> bool:
+    connection = db.connection()
+    if connection is None:
+        return False
+    try:
+        with transaction(connection):
+            connection.execute("DELETE FROM puzzles WHERE id = ?", (puzzle_id,))
+    except sqlite3.Error as error:
+        db.notice(f"could not delete the puzzle from {db.path}: {error}")
+        return False
+    return True

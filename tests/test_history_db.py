@@ -1,0 +1,71 @@
+"""The history and the puzzle library in the results database: games listed and read back whole, a cap
+that never changes the statistics, and puzzles with their best times."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+from minesweeper.core import GameRecord, Layout, Outcome
+from minesweeper.core.play import Clicks, Play
+from minesweeper.store import Store
+from minesweeper.store.puzzles import Puzzle
+from tests.core.boards import game_from, play
+from tests.test_results_db import result
+
+DAY = "2024-05-01T10:15:00"
+
+
+def test_the_history_lists_games_newest_first_and_filters_by_difficulty(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    for key, won in (("easy", True), ("expert", False), ("easy", False)):
+        store.record_result(result(key, won))
+    entries = store.history()
+    assert [(e.difficulty, e.outcome) for e in entries] == [("easy", Outcome.LOST), ("expert", Outcome.LOST),
+                                                            ("easy", Outcome.WON)]
+    assert [e.difficulty for e in store.history(difficulty="easy")] == ["easy", "easy"]
+    assert all(e.replayable for e in entries)
+
+
+def test_a_game_is_read_back_whole_with_its_moves_clicks_and_hand(tmp_path: Path) -> None:
+    game = play(game_from("*..\n...\n..*"), "F0,0", "R2,0", "R0,2")
+    record = GameRecord.of(game)
+    finished = replace(result("3x3n2", True), record=record,
+                       play=Play(Clicks(2, 1, 0, 3), False, b""), bbbv=2, bbbv_solved=2)
+    store = Store(tmp_path)
+    store.record_result(finished)
+    [entry] = store.history()
+    again = store.stored_game(entry.row_id)
+    assert again is not None and again.record == record and again.play.clicks == Clicks(2, 1, 0, 3)
+    assert (again.bbbv, again.bbbv_solved) == (2, 2)
+    assert str(again.record.replay()) == str(game)
+    assert store.stored_game(entry.row_id + 99) is None
+
+
+def test_capping_the_history_keeps_the_newest_and_the_best_and_never_changes_the_statistics(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    store.record_result(result("beginner", True, 1_000))  # the best time, and the oldest game
+    for n in range(150):
+        store.record_result(result("beginner", n % 3 != 0, 50_000 + n))
+    before = store.load_records()
+    gone = store.cap_history(100)
+    assert gone == 41  # of the 51 oldest, the ten best times (the oldest one and nine early wins) stay
+    after = store.load_records()
+    assert after.by_key["beginner"].played == before.by_key["beginner"].played == 151
+    assert after == before
+    assert len(store.history(limit=1000)) == 110  # the newest hundred and the ten best times
+    assert store.load_records().by_key["beginner"].best[0].ms == 1_000
+
+
+def test_puzzles_are_saved_listed_with_their_best_time_renamed_and_deleted(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    layout = Layout.parse("*..\n...\n..*")
+    puzzle_id = store.save_puzzle(Puzzle("Corners", layout, ((1, 1),)), DAY)
+    assert puzzle_id is not None
+    won = replace(result("3x3n2", True, 4_200), puzzle_id=puzzle_id)
+    store.record_result(won)
+    [listed] = store.puzzles()
+    assert (listed.name, listed.layout, listed.opened, listed.best_ms) == ("Corners", layout, ((1, 1),), 4_200)
+    assert store.save_puzzle(replace(listed, name="Two corners"), DAY) == puzzle_id
+    assert [p.name for p in store.puzzles()] == ["Two corners"]
+    assert store.delete_puzzle(puzzle_id) and store.puzzles() == []

@@ -15,7 +15,7 @@ from its saved reading, and time away never counts.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from minesweeper.core import (
@@ -33,7 +33,7 @@ from minesweeper.core import (
     Rect,
     Resume,
 )
-from minesweeper.core.play import Play, PlayLog
+from minesweeper.core.play import PlayLog
 from minesweeper.store import Store
 
 if TYPE_CHECKING:
@@ -55,6 +55,7 @@ class Session:
         self.game: Game | None = None
         self.log = PlayLog()  # the clicks, the help asked for and the hand of the current game
         self.game_id = ""
+        self.puzzle_id: int | None = None  # the library puzzle being played
         self.started: str | None = None  # wall-clock date of the first reveal
         self.rank: int | None = None  # the finished game's place among the best times
         self.recorded = False  # the finished game's result is safely in the database
@@ -94,10 +95,15 @@ class Session:
 
     # ----------------------------------------------------------------- starting games
 
-    def new_game(self, difficulty: Difficulty, mines: MineSource, *, question_marks: bool = False) -> Game:
-        """A fresh game; the saved one stays until this game's first move takes over (or the app closes)."""
+    def new_game(self, difficulty: Difficulty, mines: MineSource, *, question_marks: bool = False,
+                 opened: Iterable[tuple[int, int]] = (), puzzle_id: int | None = None) -> Game:
+        """A fresh game; the saved one stays until this game's first move takes over (or the app closes).
+
+        A puzzle from the library starts with its ``opened`` cells open and its result names ``puzzle_id``.
+        """
         self.give_up_unsaved()
-        self.game = Game(difficulty, mines, question_marks=question_marks)
+        self.game = Game(difficulty, mines, question_marks=question_marks, opened=opened)
+        self.puzzle_id = puzzle_id
         self.log = PlayLog()
         self.game_id = new_id()
         self.started, self.rank, self.recorded, self._continued = None, None, False, False
@@ -129,6 +135,7 @@ class Session:
             return None
         self.give_up_unsaved()
         self.game, self.game_id, self.started = game, saved.game_id or new_id(), saved.started
+        self.puzzle_id = saved.puzzle_id
         self.log = PlayLog(saved.play)
         self.rank, self.recorded, self._continued, self._saving = None, False, True, True
         self._restart_clock(saved.clock_ms)
@@ -152,7 +159,7 @@ class Session:
             self.store.set_resume_aside(f"is not a game that can be resumed ({error})")
             return None
         if game.is_over:
-            result = self._result(game, saved.game_id or new_id(), saved.started, saved.clock_ms, play=saved.play)
+            result = self._result(game, saved.clock_ms, saved=saved)
             if self.store.record_result(result):
                 self.store.remove_resume()
                 self._notice(f"The saved {game.difficulty.label} game had already ended; its result is now counted")
@@ -191,7 +198,7 @@ class Session:
         """Count a started game that nobody saved as given up, since nothing else will ever count it."""
         game = self.game
         if game is not None and game.state is GameState.PLAYING and not self._saving:
-            self._keep_result(self._result(game, self.game_id, self.started, self.clock_ms(), given_up=True))
+            self._keep_result(self._result(game, self.clock_ms(), given_up=True))
 
     def close(self) -> None:
         """At exit: save the clock as it stands, retry refused results, let another copy own the save."""
@@ -232,8 +239,7 @@ class Session:
                 store.release_resume()
                 return
             if replaced is not None and replaced.state is GameState.PLAYING:
-                result = self._result(replaced, saved.game_id or new_id(), saved.started,
-                                      saved.clock_ms, given_up=True, play=saved.play)
+                result = self._result(replaced, saved.clock_ms, saved=saved, given_up=True)
                 if not store.record_result(result):
                     self._notice("The saved game could not be counted as given up, so it is kept and this "
                                  "game will not be saved for Continue")
@@ -243,7 +249,7 @@ class Session:
         self._saving = True
 
     def _finish(self, game: Game) -> None:
-        result = self._result(game, self.game_id, self.started, self.clock_ms())
+        result = self._result(game, self.clock_ms())
         self.recorded = self.store is not None and self.store.record_result(result)
         if self.recorded:
             assert self.store is not None
@@ -266,15 +272,20 @@ class Session:
         if self.store is not None and not self.store.record_result(result):
             self._pending.append(result)
 
-    def _result(self, game: Game, game_id: str, started: str | None, clock_ms: int, *, given_up: bool = False,
-                play: Play | None = None) -> FinishedGame:
+    def _result(self, game: Game, clock_ms: int, *, saved: Resume | None = None,
+                given_up: bool = False) -> FinishedGame:
+        """The result of ``game``: this session's current game, or the ``saved`` one it was rebuilt from."""
         outcome = Outcome.GIVEN_UP if given_up else Outcome.WON if game.state is GameState.WON else Outcome.LOST
+        if saved is None:
+            game_id, started, play, puzzle_id = self.game_id, self.started, self.log.play(), self.puzzle_id
+        else:
+            game_id, started, play, puzzle_id = saved.game_id or new_id(), saved.started, saved.play, saved.puzzle_id
         when = started or self._wall().isoformat(timespec="seconds")
-        played = self.log.play() if play is None else play
-        return FinishedGame(game_id, GameRecord.of(game), outcome, game.elapsed_ms(clock_ms), when, played)
+        return FinishedGame(game_id, GameRecord.of(game), outcome, game.elapsed_ms(clock_ms), when, play, puzzle_id)
 
     def _resume(self, game: Game, *, finished: bool) -> Resume:
-        return Resume(GameRecord.of(game), self.clock_ms(), self.game_id, self.started, finished, self.log.play())
+        return Resume(GameRecord.of(game), self.clock_ms(), self.game_id, self.started, finished, self.log.play(),
+                      self.puzzle_id)
 
     def _notice(self, text: str) -> None:
         self._notices.append(text)

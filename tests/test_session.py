@@ -305,3 +305,17 @@ def test_without_a_store_nothing_is_kept_and_nothing_fails() -> None:
     win(s)
     assert s.game is not None and s.game.is_over and not s.recorded
     s.close()
+
+
+def test_a_puzzle_starts_part_open_and_its_result_names_it_even_after_continue(tmp_path: Path) -> None:
+    s = session(tmp_path)
+    difficulty = Difficulty.custom(BOARD.width, BOARD.height, BOARD.mine_count)
+    game = s.new_game(difficulty, FixedMines(BOARD), opened=[(1, 0)], puzzle_id=7)
+    assert game.tile(1, 0).is_open and not game.tile(1, 1).is_open
+    s.apply(Kind.REVEAL, 1, 1)
+    s.close()
+    again = session(tmp_path)
+    assert again.resume(FixedMines(BOARD)) is not None
+    win(again)
+    with sqlite3.connect(tmp_path / "results.sqlite3") as db:
+        assert db.execute("SELECT outcome, puzzle_id, opened FROM games").fetchall() == [("won", 7, "1,0")]

@@ -121,6 +121,7 @@ class Resume:
     started: str | None = None  # ISO date of the first reveal; None before it
     finished: bool = False  # a game that ended but whose result is not in the database yet
     play: Play = NOT_RECORDED
+    puzzle_id: int | None = None  # a game of a library puzzle
 
     @property
     def played_ms(self) -> int:
@@ -131,8 +132,9 @@ class Resume:
     def to_dict(self) -> dict[str, Any]:
         """The clock is kept within what ``from_dict`` accepts and never before a move it stamped."""
         clock_ms = min(MAX_CLOCK_MS, max([self.clock_ms, *(a.t for a in self.record.actions[-1:])]))
+        puzzle = {} if self.puzzle_id is None else {"puzzle": self.puzzle_id}
         return {"id": self.game_id, "started": self.started, "finished": self.finished, **self.record.to_dict(),
-                **self.play.to_dict(), "clock_ms": clock_ms}
+                **self.play.to_dict(), **puzzle, "clock_ms": clock_ms}
 
     @classmethod
     def from_dict(cls, data: object) -> Resume:
@@ -142,8 +144,11 @@ class Resume:
         finished = fields.get("finished", False)
         if not isinstance(finished, bool):
             raise RecordError("finished must be true or false")
+        puzzle = fields.get("puzzle")
+        if puzzle is not None:
+            puzzle = _whole(puzzle, "puzzle", 2**62)
         return cls(record, clock_ms, _game_id(fields.get("id")), _date(fields.get("started"), "started"), finished,
-                   Play.from_dict(fields))
+                   Play.from_dict(fields), puzzle)
 
 
 class Outcome(StrEnum):

@@ -90,6 +90,14 @@ class BoardView:
         self.drag = None  # a held scroll bar may be gone or moved: the grab ends with the old layout
         self.scroll_to(round(point[0] * self.cell - shown[0]), round(point[1] * self.cell - shown[1]))
 
+    def board_point(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        """The board pixel at zoom 1 under window pixel ``pos`` (what a recorded hand stores), if on the view."""
+        view = self.layout.viewport
+        if not view.collidepoint(pos):
+            return None
+        zoom = self.layout.zoom
+        return (pos[0] - view.left + self.scroll_x) // zoom, (pos[1] - view.top + self.scroll_y) // zoom
+
     def cell_at(self, pos: tuple[int, int]) -> Cell | None:
         view = self.layout.viewport
         if not view.collidepoint(pos):

@@ -12,6 +12,7 @@ hides. Every event goes to the menu bar first, then to an open help overlay, the
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -20,11 +21,15 @@ from minesweeper.core.pointer import Intent
 from minesweeper.core.stats import format_ms, rank_text, shown_seconds
 from minesweeper.gui import play_menus as commands
 from minesweeper.gui.geometry import opening
+from minesweeper.gui.hand_recorder import HandRecorder
 from minesweeper.gui.help_text import HelpPage
 from minesweeper.gui.play_canvas import PlayCanvas, Scene
 from minesweeper.gui.play_input import Controls
 from minesweeper.gui.screen import TICK, TITLE, Context, Navigator, Screen, Size
 from minesweeper.settings import View
+
+if TYPE_CHECKING:
+    from minesweeper.session import Session
 
 HINT = "F1 help - F2 new game - Esc menu"
 AWAY = (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED)
@@ -36,9 +41,15 @@ class PlayScreen(Screen):
 
     flexible = True
 
-    def __init__(self, ctx: Context, nav: Navigator, new_game: Callable[[], Game]) -> None:
-        """Play the session's current game; ``new_game`` starts the next one (face, F2, Enter at the end)."""
-        self.ctx, self.nav, self.session, self.new_game = ctx, nav, ctx.session, new_game
+    def __init__(self, ctx: Context, nav: Navigator, new_game: Callable[[], Game], *, session: Session | None = None,
+                 back: Callable[[], Screen] | None = None) -> None:
+        """Play the session's current game; ``new_game`` starts the next one (face, F2, Enter at the end).
+
+        ``session`` is the app's own unless given (a test play keeps nothing); Esc goes to ``back``, else the menu.
+        """
+        self.ctx, self.nav, self.new_game = ctx, nav, new_game
+        self.session = session or ctx.session
+        self.back = back or nav.menu
         assert self.session.game is not None, "the play screen shows the session's game"
         self.game = self.session.game
         board = (self.game.width, self.game.height)
@@ -47,8 +58,8 @@ class PlayScreen(Screen):
                                remembered.window if remembered else None)
         self.canvas = PlayCanvas(ctx, self.game, zoom, wanted, commands.game_menus(ctx.settings, self.game.difficulty))
         self.view = self.canvas.view
-        self.controls = Controls(ctx, self.canvas, self.game, perform=self.perform, restart=self.restart,
-                                 zoomed=self.remember)
+        self.controls = Controls(ctx, self.canvas, self.game, HandRecorder(self.session), perform=self.perform,
+                                 restart=self.restart, zoomed=self.remember)
         self.paused = False
         self.message, self.message_colour, self.notice = HINT, ctx.colours.ink, ""
         self.shown_seconds = -1
@@ -108,7 +119,7 @@ class PlayScreen(Screen):
             self.canvas.set_menus(commands.game_menus(self.ctx.settings, self.game.difficulty))
         else:
             routes = {commands.CUSTOM: self.nav.custom, commands.STATISTICS: self.nav.statistics,
-                      commands.SETTINGS: self.nav.settings, commands.MENU: self.nav.menu}
+                      commands.SETTINGS: self.nav.settings, commands.MENU: self.back}
             if name == commands.QUIT:
                 self.nav.quit()
             elif name in routes:
@@ -144,7 +155,7 @@ class PlayScreen(Screen):
 
     def key_down(self, key: int) -> Screen | None:
         if key == pygame.K_ESCAPE:
-            return self.nav.menu()
+            return self.back()
         if key == pygame.K_F1:
             self.canvas.open_help(HelpPage.HOW_TO_PLAY)
         elif key == pygame.K_F2 or (self.game.is_over and key in (pygame.K_RETURN, pygame.K_KP_ENTER)):

@@ -15,6 +15,7 @@ import pygame
 from minesweeper.core import Game, GameState, Kind, Rect, Tile
 from minesweeper.core.pointer import LEFT, MIDDLE, RIGHT, Cell, Intent, Pointer
 from minesweeper.gui.board_view import bounds
+from minesweeper.gui.hand_recorder import HandRecorder
 from minesweeper.gui.keypad import MOVES, KeyMove, KeyPad
 from minesweeper.gui.play_canvas import PlayCanvas
 from minesweeper.gui.screen import Context
@@ -28,9 +29,9 @@ NUMBERS = tuple(Tile(n) for n in range(1, 9))
 class Controls:
     """Mouse and keyboard over one game's board."""
 
-    def __init__(self, ctx: Context, canvas: PlayCanvas, game: Game, *, perform: Callable[[Intent], None],
-                 restart: Callable[[], None], zoomed: Callable[[], None]) -> None:
-        self.ctx, self.canvas, self.game = ctx, canvas, game
+    def __init__(self, ctx: Context, canvas: PlayCanvas, game: Game, hand: HandRecorder, *,
+                 perform: Callable[[Intent], None], restart: Callable[[], None], zoomed: Callable[[], None]) -> None:
+        self.ctx, self.canvas, self.game, self.hand = ctx, canvas, game, hand
         self.perform, self.restart, self.zoomed = perform, restart, zoomed
         self.pointer = Pointer(left_click_chords=ctx.settings.left_click_chord)
         self.keys = KeyPad()
@@ -60,6 +61,7 @@ class Controls:
             self.canvas.mark_view()
         elif not self.game.is_over and button in (LEFT, MIDDLE, RIGHT):
             self.show_cursor(False)
+            self.hand.button(button, True, view, pos)
             self.act(self.pointer.press(button, view.cell_at(pos)))
             self.refresh_pressed()
 
@@ -69,6 +71,7 @@ class Controls:
             self.canvas.mark_view()
         if self.face_down:
             self.canvas.status = True
+        self.hand.move(view, pos)
         if self.pointer.move(view.cell_at(pos)):
             self.refresh_pressed()
 
@@ -81,6 +84,7 @@ class Controls:
             return
         if button == LEFT and view.release_bar():
             return
+        self.hand.button(button, False, view, pos)
         cell = view.cell_at(pos)
         on_number = cell is not None and self.game.tile(*cell) in NUMBERS
         self.act(self.pointer.release(button, cell, on_open_number=on_number))
@@ -122,10 +126,10 @@ class Controls:
         if move is None or self.game.is_over:
             return
         x, y = self.cursor
-        if move is KeyMove.FLAG:
-            self.act(Intent(Kind.FLAG, x, y))
-        else:
-            self.act(Intent(Kind.CHORD if self.game.tile(x, y).is_open else Kind.REVEAL, x, y))
+        opens = Kind.CHORD if self.game.tile(x, y).is_open else Kind.REVEAL
+        kind = Kind.FLAG if move is KeyMove.FLAG else opens
+        self.hand.gesture(kind, x, y)
+        self.act(Intent(kind, x, y))
 
     def move_cursor(self, dx: int, dy: int) -> None:
         x, y = self.cursor

@@ -15,7 +15,7 @@ from minesweeper.gui.screen import Context, Screen
 
 if TYPE_CHECKING:
     from minesweeper.cli import BoardChoice
-    from minesweeper.core import Difficulty, Game, MineSource
+    from minesweeper.core import Difficulty, Game, Layout, MineSource
 
 
 class Routes:
@@ -41,6 +41,27 @@ class Routes:
         start = self.game_maker(difficulty)
         start()
         return PlayScreen(self.ctx, self, start)
+
+    def board(self, layout: Layout, *, opened: tuple[tuple[int, int], ...] = (), puzzle_id: int | None = None,
+              back: Callable[[], Screen] | None = None, trial: bool = False) -> Screen:
+        """Play one fixed board (a code, a puzzle, the last board again); the face and F2 start it over.
+
+        It counts as a custom game (a known board is never ranked beside random ones). A ``trial`` (the
+        editor's test play) runs in a session of its own that keeps nothing, so the player's saved game and
+        statistics are untouched; ``back`` is where Esc goes instead of the menu.
+        """
+        from minesweeper.core import Difficulty, FixedMines
+        from minesweeper.gui.play import PlayScreen
+        from minesweeper.session import Session
+
+        session = Session(None, clock=self.ctx.clock) if trial else self.ctx.session
+        difficulty = Difficulty.custom(layout.width, layout.height, layout.mine_count)
+
+        def start() -> Game:
+            return session.new_game(difficulty, FixedMines(layout), question_marks=self.ctx.settings.question_marks,
+                                    opened=opened, puzzle_id=puzzle_id)
+        start()
+        return PlayScreen(self.ctx, self, start, session=session, back=back)
 
     def resume(self) -> Screen:
         """The saved game where it stopped; back to the menu, with the reason, if it cannot be carried on."""

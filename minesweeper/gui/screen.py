@@ -27,6 +27,7 @@ from minesweeper.settings import Settings
 from minesweeper.store import Store
 
 if TYPE_CHECKING:
+    from minesweeper.core.layout import Layout
     from minesweeper.session import Session
 
 TICK = pygame.USEREVENT + 1  # the game timer's heartbeat while a game runs
@@ -153,5 +154,8 @@ class Navigator(Protocol):
     def settings(self) -> Screen: ...
 
     def resume(self) -> Screen: ...
+
+    def board(self, layout: Layout, *, opened: tuple[tuple[int, int], ...] = (), puzzle_id: int | None = None,
+              back: Callable[[], Screen] | None = None, trial: bool = False) -> Screen: ...
 
     def quit(self) -> None: ...

@@ -39,9 +39,10 @@ def _bits_shift_or(bits: int, shifts: list[int], left: bool) -> int:
     return out
 
 
-def combine(totals: list[list[int]], outside: int, remaining: int) -> Combined:
+def combine(totals: list[list[int]], outside: int, remaining: int, *, exact: bool | None = None) -> Combined:
     """Combine groups (``totals[c][k]``: arrangements of group c with k mines) with ``outside`` free cells
-    and ``remaining`` mines; raises ValueError if no combination fits the count."""
+    and ``remaining`` mines; raises ValueError if no combination fits the count. ``exact`` forces integer
+    (True) or floating (False) weights; by default integers are used while the binomials stay small."""
     supports = [[k for k, w in enumerate(t) if w] for t in totals]
     n = len(totals)
     # Exact feasibility with bit sets: prefix sums reachable, and suffix totals j that can be completed.
@@ -57,7 +58,7 @@ def combine(totals: list[list[int]], outside: int, remaining: int) -> Combined:
     feasible = [{k for k in supports[c] if (prefix_bits[c] << k) & suffix_bits[c + 1]} for c in range(n)]
     reach = prefix_bits[n] & suffix_bits[n]
     outside_feasible = {remaining - k for k in range(reach.bit_length()) if reach >> k & 1}
-    if outside <= EXACT_OUTSIDE_LIMIT:
+    if (outside <= EXACT_OUTSIDE_LIMIT) if exact is None else exact:
         return _exact(totals, supports, feasible, outside, remaining, outside_feasible)
     return _floating(totals, supports, feasible, outside, remaining, outside_feasible)
 
@@ -90,9 +91,10 @@ def _floating(totals: list[list[int]], supports: list[list[int]], feasible: list
               remaining: int, outside_feasible: set[int]) -> Combined:
     """The same sweeps in floats, with every weight multiplied by ratio**k (which cancels in the end)."""
     n = len(totals)
-    middle = sum((s[0] + s[-1]) // 2 for s in supports)
-    middle = min(max(middle, remaining - outside), remaining - 1) if remaining >= 1 else 0
-    ratio = (remaining - middle) / (outside - remaining + middle + 1) if remaining >= 1 else 1.0
+    ratio = 1.0  # any positive constant is correct; this one keeps the weights near 1 around the middle
+    if outside >= 1 and remaining >= 1:
+        middle = min(max(sum((s[0] + s[-1]) // 2 for s in supports), remaining - outside), remaining - 1)
+        ratio = (remaining - middle) / (outside - remaining + middle + 1)
     log_ratio = math.log(ratio)
     tilted = []
     for c in range(n):
@@ -116,7 +118,7 @@ def _floating(totals: list[list[int]], supports: list[list[int]], feasible: list
     final = _tilted_binomials(list(prefix[n]), outside, remaining, ratio)
     mass = sum(prefix[n][k] * final[k] for k in final)
     spare = sum(prefix[n][k] * final[k] * (remaining - k) for k in final)
-    return Combined(posteriors, feasible, spare / mass / outside, outside_feasible, None, None)
+    return Combined(posteriors, feasible, spare / mass / outside if outside else 0.0, outside_feasible, None, None)
 
 
 def _tilted_binomials(ks: list[int], outside: int, remaining: int, ratio: float) -> dict[int, float]:

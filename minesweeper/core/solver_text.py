@@ -80,9 +80,10 @@ class Reason:
             end = "" if self.mine else " safe"
             return f"every arrangement of mines that fits {self._numbers()} {verdict} {here}{end}"
         if not self.sources:
-            return (f"no number touches {here}, and every way to place the remaining "
-                    f"{_plural(self.figure, 'mine')} {'fills' if self.mine else 'leaves'} such cells"
-                    f"{'' if self.mine else ' empty'}")
+            if self.mine:
+                return (f"the cells away from the numbers must take all {_plural(self.figure, 'mine')} the "
+                        f"numbers leave over, so {here} is a mine")
+            return f"no mine is left for the cells away from the numbers, so {here} is safe"
         verdict = "puts a mine on" if self.mine else "leaves"
         end = "" if self.mine else " safe"
         return (f"with {_plural(self.figure, 'mine')} left to place, every arrangement that fits "

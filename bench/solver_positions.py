@@ -67,7 +67,7 @@ def mid_game(width: int, height: int, mines: int, rng: random.Random, fraction: 
         if opened >= target:
             break
         # Stalled: peek at a safe cell beside the frontier, as a lucky guess would.
-        border = sorted({c for cells in knowledge.unknown.values() for c in cells if not truth[c] & 16})
+        border = sorted({c for cells in knowledge.active().values() for c in cells if not truth[c] & 16})
         if not border:  # the open region is sealed off: any covered safe cell will do
             border = [c for c in range(len(truth)) if truth[c] < 16 and knowledge.state[c] == 0][:1000]
         knowledge.prove(rng.choice(border), False, (Rule.SINGLE, (), 0))

@@ -4,8 +4,8 @@ Safe cells the solver proves are always opened first. When none is left the poli
 of preference: a forced fifty-fifty (two cells sharing one mine that no future number can ever tell
 apart: it must be guessed sooner or later, so it is guessed now); an exhaustive search of the endgame
 when few arrangements of the mines remain; otherwise, among the safest cells, the one most likely to
-survive two steps — this guess and the next move, which is either proven safe or the best guess then —
-judged by revealing each possible number in imagination and asking the solver again. That weighs the
+survive this guess and leave a good position — one where something is provable, or else whose best
+guess is safe — judged by revealing each possible number in imagination and asking the solver again. That weighs the
 chance of progress and the safety of the next step together, the refinements that lift the strongest
 published solvers above plain "lowest probability". Front ends can use ``choose_guess`` for a "best
 guess" hint; ``play_game`` and ``win_rate`` measure the whole player.
@@ -30,6 +30,10 @@ OUTSIDE_SAMPLES = 3  # cells away from every number considered as candidates (fe
 ENDGAME_CELLS = 24  # exhaustive search once this few undecided cells remain...
 ENDGAME_ARRANGEMENTS = 400  # ...holding at most this many arrangements of the mines
 ENDGAME_NODES = 20_000
+# A position with nothing proven usually needs several more guesses before the board opens up again, so
+# the look-ahead counts the next guess's risk this many times over. Measured on 1000 paired Expert games:
+# exponents 3 to 6 win about 1.3 points more than 1 (plain two-step survival) and 0.6 more than 20.
+NEXT_GUESS_WEIGHT = 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,20 +57,20 @@ def _undecided(width: int, height: int, tiles: bytes, analysis: Analysis) -> lis
             if tiles[y * width + x] > Tile.OPEN_8 and (x, y) not in proven]
 
 
-def _next_safety(analysis: Analysis, width: int, height: int, tiles: bytes) -> float:
+def _next_safety(analysis: Analysis) -> float:
     """How safe the next move is: 1 if something is proven safe, else the safest undecided cell."""
     if analysis.safe:
         return 1.0
     lowest = min(analysis.frontier.values(), default=1.0)
-    if any(tiles[y * width + x] > Tile.OPEN_8 and (x, y) not in analysis.frontier and (x, y) not in analysis.mines
-           for y in range(height) for x in range(width)):
+    if analysis.outside_cells:
         lowest = min(lowest, analysis.outside)
     return 1.0 - lowest
 
 
 def _look_ahead(width: int, height: int, mines: int, tiles: bytes, analysis: Analysis,
                 cell: tuple[int, int]) -> float:
-    """The chance that revealing ``cell`` survives and the move after it survives too."""
+    """The chance that revealing ``cell`` survives, weighted by how safe the position after it is: 1 where
+    something becomes provable, else the next guess's safety to the power ``NEXT_GUESS_WEIGHT``."""
     assert analysis.solutions is not None
     x, y = cell
     neighbours = _around(width, height, x, y)
@@ -81,7 +85,7 @@ def _look_ahead(width: int, height: int, mines: int, tiles: bytes, analysis: Ana
         except InconsistentView:
             continue
         if after.solutions:
-            score += after.solutions / analysis.solutions * _next_safety(after, width, height, bytes(trial))
+            score += after.solutions / analysis.solutions * _next_safety(after) ** NEXT_GUESS_WEIGHT
     return score
 
 

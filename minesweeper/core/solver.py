@@ -12,23 +12,19 @@ it in a thread and stop it through ``cancelled``.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from functools import cached_property
 
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.solver_count import Budget, Cancelled
 from minesweeper.core.solver_exact import MineCountContradiction, Outcome, exact_step
-from minesweeper.core.solver_state import MINE, OPEN, UNKNOWN, Contradiction, Knowledge, Proof, Rule
+from minesweeper.core.solver_state import MINE, OPEN, Contradiction, Knowledge, Proof, Rule
 from minesweeper.core.solver_text import Reason, cell_name
 
 __all__ = ["DEFAULT_BUDGET", "Analysis", "Cancelled", "InconsistentView", "Reason", "Rule", "analyse",
            "cell_name"]
 
 DEFAULT_BUDGET = 3_000_000  # counting steps; Expert positions need thousands, huge frontiers far more
-_COVERED = bytes(1 if v == UNKNOWN else 0 for v in range(256))
-_FRONTIER = bytes(1 if v == 1 + OPEN * 2 else 0 for v in range(256))  # an open cell next to a covered one
-_ONE = re.compile(rb"\x01")
 
 
 class InconsistentView(MinesweeperError):
@@ -47,6 +43,7 @@ class Analysis:
             self._proofs[cell] = (mine, proof)
         combined = outcome.combined
         self.outside = combined.outside  # chance of each undecided covered cell that touches no number
+        self.outside_cells = outcome.outside  # how many such cells there are (approximated groups included)
         self.solutions: int | None = combined.total  # arrangements fitting the view, when counted exactly
         self._chance: dict[int, float] = {}
         for slot, position in enumerate(outcome.counted):
@@ -65,8 +62,8 @@ class Analysis:
         skipped = [outcome.groups[i] for i, c in enumerate(outcome.counts) if c is None]
         for group in skipped:
             for cell in (c for box in group.boxes for c in box):
-                ratios = [knowledge.need[n] / len(knowledge.unknown[n]) for n in group.numbers
-                          if cell in knowledge.unknown[n]]
+                ratios = [knowledge.need[n] / len(knowledge.cells(n)) for n in group.numbers
+                          if cell in knowledge.cells(n)]
                 self._chance[cell] = sum(ratios) / len(ratios)
         self.exact = not skipped
         if skipped:
@@ -132,21 +129,6 @@ class Analysis:
         return [self.probability(x, y) for y in range(self.height) for x in range(self.width)]
 
 
-def _frontier_numbers(knowledge: Knowledge) -> list[int]:
-    """Open cells with a covered neighbour, found with whole-board integer arithmetic (see ``metrics``)."""
-    state = knowledge.state
-    length = len(state)
-    covered = int.from_bytes(state.translate(_COVERED), "big")
-    mask = (1 << (8 * length)) - 1
-    near = 0
-    for d in knowledge.around:
-        near |= (covered << (8 * d)) & mask if d > 0 else covered >> (-8 * d)
-    # near has a 1 byte beside every covered cell; adding twice the state gives 1 + 2·OPEN exactly on the
-    # open cells next to a covered one, with no carries (every byte stays below 10).
-    marked = (near + 2 * int.from_bytes(state, "big")).to_bytes(length, "big")
-    return [m.start() for m in _ONE.finditer(marked.translate(_FRONTIER))]
-
-
 def analyse(width: int, height: int, mines: int, tiles: bytes, *, budget: int = DEFAULT_BUDGET,
             cancelled: Callable[[], bool] | None = None) -> Analysis:
     """Analyse the visible board ``tiles`` (row-major, one ``Tile`` value per cell) holding ``mines`` mines.
@@ -158,15 +140,14 @@ def analyse(width: int, height: int, mines: int, tiles: bytes, *, budget: int = 
         raise ValueError(f"a {width}×{height} board has {width * height} tiles, not {len(tiles)}")
     if not 0 <= mines <= width * height:
         raise ValueError(f"a {width}×{height} board cannot hold {mines} mines")
-    knowledge = Knowledge(width, height, bytes(tiles))
     try:
-        knowledge.track(_frontier_numbers(knowledge))
+        knowledge = Knowledge(width, height, bytes(tiles))
         knowledge.settle()
         outcome = exact_step(knowledge, mines, Budget(budget, cancelled))
     except Contradiction as error:
-        x, y = knowledge.coords(error.cell)
-        raise InconsistentView(f"no arrangement of mines fits the {knowledge.value[error.cell]} at "
-                               f"{cell_name(x, y)} together with the numbers around it") from None
+        y, x = divmod(error.cell, width + 2)  # a padded index, as the solver's state uses
+        raise InconsistentView(f"no arrangement of mines fits the {tiles[(y - 1) * width + x - 1]} at "
+                               f"{cell_name(x - 1, y - 1)} together with the numbers around it") from None
     except MineCountContradiction:
         raise InconsistentView(f"the numbers cannot be completed with exactly {mines} mines") from None
     return Analysis(knowledge, mines, outcome)

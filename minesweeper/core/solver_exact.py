@@ -45,7 +45,7 @@ def exact_step(knowledge: Knowledge, mines: int, budget: Budget,
                cache: dict[Signature, GroupCount] | None = None) -> Outcome:
     """Count and combine what the local rules left; raises ``Contradiction`` or ``MineCountContradiction``
     when the view is impossible, ``Cancelled`` when asked to stop."""
-    groups = split(knowledge.need, knowledge.unknown)
+    groups = split(knowledge.need, knowledge.active())
     counts: list[GroupCount | None] = [None] * len(groups)
     for position in sorted(range(len(groups)), key=lambda i: groups[i].cells):
         group = groups[position]

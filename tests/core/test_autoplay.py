@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from minesweeper.core.autoplay import choose_guess, play_game, win_rate, wilson
+from minesweeper.core.autoplay import choose_guess, play_game, wilson, win_rate
 from minesweeper.core.autoplay_endgame import SearchTooLarge, arrangements, best_reveal
 from minesweeper.core.solver import analyse
 from tests.core.solver_views import view

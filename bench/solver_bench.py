@@ -113,10 +113,14 @@ def bbbv_rows() -> list[Row]:
             theirs = oracle.ask("time_bbbv", boards=[rows_of(30, 16, b) for b in boards], repeats=5)
         row["peer"] = "ms-toollib cal_bbbv (Rust, board as nested lists)"
         row["peer_value"] = round(theirs * 1e6, 1)
-    big = bytes(1 if (i * 2654435761) % 1000 < 160 else 0 for i in range(1000 * 1000))
-    start = time.perf_counter()
-    bbbv(1000, 1000, big)
-    return [row, {"name": "bbbv_1000x1000_ms", "value": round((time.perf_counter() - start) * 1000, 1), "unit": "ms"}]
+    chosen = set(random.Random(41).sample(range(1000 * 1000), 206_000))  # Expert's density
+    big = bytes(1 if i in chosen else 0 for i in range(1000 * 1000))
+    best = float("inf")
+    for _ in range(3):
+        start = time.perf_counter()
+        bbbv(1000, 1000, big)
+        best = min(best, time.perf_counter() - start)
+    return [row, {"name": "bbbv_1000x1000_ms", "value": round(best * 1000, 1), "unit": "ms"}]
 
 
 def quick_rows() -> list[Row]:

@@ -115,8 +115,8 @@ def opening_runs(zero: bytes, stride: int) -> tuple[list[tuple[int, int]], list[
     """Row runs of zero cells and, for each run, a label shared by exactly the runs of its opening.
 
     Runs never cross rows (the padding separates them) and come in row-major order, so each run only has
-    to be compared with the runs of the row above; a union-find joins the runs that touch, diagonals
-    included, which is when their spans overlap once widened by one cell.
+    to be compared with the runs of the row above that overlap it once widened by one cell (diagonals
+    touch too); both rows are sorted, so one pointer walks the row above. A union-find joins them.
     """
     runs = [m.span() for m in _RUN.finditer(zero)]
     parent = list(range(len(runs)))
@@ -127,18 +127,21 @@ def opening_runs(zero: bytes, stride: int) -> tuple[list[tuple[int, int]], list[
             i = parent[i]
         return i
 
-    previous: list[int] = []
+    previous: list[int] = []  # the runs of the row above, left to right
     current: list[int] = []
     row = -1
+    j = 0  # the first run above that may still touch the current one
     for index, (start, end) in enumerate(runs):
         if start // stride != row:
             previous = current if row == start // stride - 1 else []
-            current, row = [], start // stride
-        for other in previous:
-            other_start, other_end = runs[other]
-            if other_start + stride <= end and other_end + stride >= start:
-                a, b = root(index), root(other)
-                if a != b:
-                    parent[a] = b
+            current, row, j = [], start // stride, 0
+        while j < len(previous) and runs[previous[j]][1] + stride < start:
+            j += 1
+        k = j
+        while k < len(previous) and runs[previous[k]][0] + stride <= end:
+            a, b = root(index), root(previous[k])
+            if a != b:
+                parent[a] = b
+            k += 1
         current.append(index)
     return runs, [root(i) for i in range(len(runs))]

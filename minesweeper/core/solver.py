@@ -60,15 +60,18 @@ class Analysis:
                 for cell in box:
                     self._chance[cell] = chance
         skipped = [outcome.groups[i] for i, c in enumerate(outcome.counts) if c is None]
-        for group in skipped:
-            for cell in (c for box in group.boxes for c in box):
-                ratios = [knowledge.need[n] / len(knowledge.cells(n)) for n in group.numbers
-                          if cell in knowledge.cells(n)]
-                self._chance[cell] = sum(ratios) / len(ratios)
+        shares: dict[int, list[float]] = {}
+        for group in skipped:  # each cell: the average share of the mines its numbers still need
+            for number in group.numbers:
+                cells = knowledge.cells(number)
+                for cell in cells:
+                    shares.setdefault(cell, []).append(knowledge.need[number] / len(cells))
+        for cell, share in shares.items():
+            self._chance[cell] = sum(share) / len(share)
         self.exact = not skipped
         if skipped:
-            cells = sum(g.cells for g in skipped)
-            self.note = (f"approximate: {len(skipped)} group(s) of {cells} covered cells were too large to "
+            size = sum(g.cells for g in skipped)
+            self.note = (f"approximate: {len(skipped)} group(s) of {size} covered cells were too large to "
                          f"count within the work budget; each of their cells gets the average share of the "
                          f"mines its numbers still need, and the rest treats those cells as free when "
                          f"weighting by the mine count")

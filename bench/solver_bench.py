@@ -92,7 +92,8 @@ def probability_rows() -> list[Row]:
             best = min(best, time.perf_counter() - start)
         rows.append({"name": name, "value": round(best * 1000, 1), "unit": "ms", "mines": mines,
                      "open": round(sum(1 for t in tiles if t <= 8) / len(tiles), 3),
-                     "frontier": len(result.frontier), "exact": result.exact,
+                     "proven": len(result.safe) + len(result.mines), "undecided_frontier": len(result.frontier),
+                     "exact": result.exact,
                      "note": "no peer: ms-toollib refuses sides of 256 or more"})
     return rows
 
@@ -167,12 +168,14 @@ def merge(rows: list[Row]) -> None:
     RESULTS.write_text(json.dumps(kept + rows, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
-def main() -> int:
+def main(argv: list[str]) -> int:
+    """All solver rows; with ``--quick`` only the fast ones (the win rates already measured are kept)."""
     from bench.run import table
 
     rows = quick_rows()
     print(table(rows), flush=True)
-    rows += winrate_rows()
+    if "--quick" not in argv:
+        rows += winrate_rows()
     merge(rows)
     print(table(rows))
     print(f"\nmerged into {RESULTS}")
@@ -180,4 +183,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

@@ -12,6 +12,7 @@ import importlib.util
 import json
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -46,8 +47,10 @@ class Oracle:
 
     def _start(self) -> subprocess.Popen[str]:
         if self._child is None or self._child.poll() is not None:
+            # In the temporary folder: on a panic ms-toollib writes crash.log into its working folder.
             self._child = subprocess.Popen([sys.executable, str(CHILD)], stdin=subprocess.PIPE,
-                                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                           cwd=tempfile.gettempdir())
         return self._child
 
     def ask(self, op: str, **query: Any) -> Any:

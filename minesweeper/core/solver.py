@@ -136,8 +136,9 @@ def analyse(width: int, height: int, mines: int, tiles: bytes, *, budget: int = 
             cancelled: Callable[[], bool] | None = None) -> Analysis:
     """Analyse the visible board ``tiles`` (row-major, one ``Tile`` value per cell) holding ``mines`` mines.
 
-    Raises ``InconsistentView`` if no arrangement of mines fits what is shown, ``Cancelled`` if
-    ``cancelled()`` turns true while it works.
+    ``budget`` bounds the counting steps (groups past it are approximated and the analysis says so);
+    ``cancelled`` is polled between counting steps. Raises ``InconsistentView`` if no arrangement of mines
+    fits what is shown, ``Cancelled`` if ``cancelled()`` turns true while it counts.
     """
     if len(tiles) != width * height:
         raise ValueError(f"a {width}×{height} board has {width * height} tiles, not {len(tiles)}")

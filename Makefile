@@ -35,7 +35,7 @@ REFRESH_DESKTOP_CACHES := \
 	if command -v gtk-update-icon-cache >/dev/null && test -d $(HICOLOR); then \
 		gtk-update-icon-cache -q -f -t $(HICOLOR) || true; fi
 
-.PHONY: run text test lint bench screenshots bundle test-bundle install-desktop uninstall-desktop clean
+.PHONY: run text test lint bench bench-solver screenshots bundle test-bundle install-desktop uninstall-desktop clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -c 'import sys; sys.exit("Python 3.11 or newer is needed, this is " + sys.version.split()[0]) if sys.version_info < (3, 11) else None'
@@ -61,6 +61,11 @@ test: lint
 
 bench: $(STAMP)
 	$(HEADLESS) $(PY) bench/run.py
+
+# The solver's full benchmark: the quick rows plus win rates over thousands of games per level on both
+# cores (several minutes); its rows are merged into bench/results.json.
+bench-solver: $(STAMP)
+	$(PY) bench/solver_bench.py
 
 screenshots: $(STAMP)
 	$(HEADLESS) $(PY) docs/make_screenshots.py

@@ -13,7 +13,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench import core_bench, gui_bench, window_bench
+from bench import core_bench, gui_bench, solver_bench, window_bench
 
 RESULTS = Path(__file__).resolve().parent / "results.json"
 
@@ -22,6 +22,8 @@ def table(rows: list[dict[str, object]]) -> str:
     lines = [f"{'benchmark':<30} {'value':>12} {'unit':<6} peer"]
     for row in rows:
         peer = f"{row['peer_value']} ({row['peer']})" if "peer_value" in row else ""
+        if "peer_2" in row:
+            peer += f"; {row['peer_2_value']} ({row['peer_2']})"
         peer += f", ratio {row['ratio']}" if "ratio" in row else ""
         peer += f" [{row['note']}]" if "note" in row else ""
         lines.append(f"{row['name']!s:<30} {row['value']!s:>12} {row['unit']!s:<6} {peer}")
@@ -39,7 +41,10 @@ def with_tatham(rows: list[dict[str, object]]) -> list[dict[str, object]]:
 
 
 def main() -> int:
-    rows = with_tatham(core_bench.rows() + gui_bench.rows() + window_bench.rows())
+    rows = with_tatham(core_bench.rows() + gui_bench.rows() + window_bench.rows()) + solver_bench.quick_rows()
+    # Win rates take many minutes (make bench-solver): keep the last ones measured.
+    previous = json.loads(RESULTS.read_text(encoding="utf-8")) if RESULTS.exists() else []
+    rows += [row for row in previous if str(row["name"]).startswith("winrate_")]
     RESULTS.write_text(json.dumps(rows, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     print(table(rows))
     print(f"\nwritten to {RESULTS}")

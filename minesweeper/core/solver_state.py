@@ -1,0 +1,266 @@
+"""What the solver knows about a board, and the cheap local rules that grow that knowledge.
+
+Every open number is a constraint: its covered, undecided neighbours hold exactly its number minus the
+mines already proven around it. Two rules settle most cells without any search: a single number whose need
+is 0 (its other neighbours are safe) or equal to its covered neighbours (they are all mines), and a pair of
+overlapping numbers whose needs squeeze the cells one of them does not share. The state is incremental —
+proving a cell only revisits the numbers around it — because the no-guess generator opens cells one at a
+time and re-derives after each, and both it and the hint solver share this one engine so that a board
+called no-guess is proven by exactly the logic that gives hints. Cells are indices into a padded board
+(a ring of non-cells around the play area, as in ``board``) so neighbour code never checks an edge, and a
+number's undecided neighbours are a byte of flags (one bit per direction) rather than a set. Only the
+numbers next to covered cells are ever visited — found on the initial view with whole-board integer
+arithmetic — so the cost follows the frontier, not the board area.
+"""
+
+from __future__ import annotations
+
+import re
+from enum import Enum
+
+# Cell states of the padded board.
+UNKNOWN = 0  # covered, not proven either way
+SAFE = 1  # covered, proven safe
+MINE = 2  # covered, proven a mine
+OPEN = 3  # an open number (or zero)
+EDGE = 4  # the padding ring
+_STATE_OF_TILE = bytes(OPEN if v <= 8 else UNKNOWN for v in range(256))
+_UNKNOWN_MARK = bytes(1 if v == UNKNOWN else 0 for v in range(256))
+_OPEN_MARK = bytes(1 if v == OPEN else 0 for v in range(256))
+# For a byte of direction flags: how many are set, and which directions they are.
+POPCOUNT = bytes(bin(m).count("1") for m in range(256))
+DIRECTIONS = tuple(tuple(k for k in range(8) if m >> k & 1) for m in range(256))
+
+
+class Rule(Enum):
+    """How a cell was proven: the front ends name the rule, the tests check which one fired."""
+
+    SINGLE = "single number"
+    SUBSET = "two overlapping numbers"
+    CASES = "case split over a group"
+    COUNT = "total mine count"
+
+
+# A compact reason: (rule, proving open cells as padded indices, the rule's key figure). Turned into a
+# sentence only when asked for, since the generator proves thousands of cells per board and reads none.
+Proof = tuple[Rule, tuple[int, ...], int]
+
+
+class Contradiction(Exception):
+    """The numbers cannot all be satisfied; ``cell`` is the padded index of a number that fails."""
+
+    def __init__(self, cell: int) -> None:
+        super().__init__(cell)
+        self.cell = cell
+
+
+class Knowledge:
+    """Constraints of the open numbers plus every cell proven so far, kept consistent incrementally.
+
+    ``need[n]`` is what number ``n`` still misses and ``flags[n]`` marks its undecided neighbours (bit k
+    for the neighbour at ``around[k]``); a number leaves both once it has no undecided neighbour.
+    """
+
+    def __init__(self, width: int, height: int, tiles: bytes | None = None) -> None:
+        self.width, self.height = width, height
+        self.stride = stride = width + 2
+        length = stride * (height + 2)
+        # Opposite directions sit at k and 7 - k, which ``prove`` relies on.
+        self.around = (-stride - 1, -stride, -stride + 1, -1, 1, stride - 1, stride, stride + 1)
+        self.state = bytearray([EDGE]) * length
+        self.value = bytearray([9]) * length  # the number shown on open cells, 9 elsewhere
+        if tiles is not None:
+            states = tiles.translate(_STATE_OF_TILE)
+            for y in range(height):
+                row, start = slice(y * width, y * width + width), (y + 1) * stride + 1
+                self.state[start:start + width] = states[row]
+                self.value[start:start + width] = tiles[row]
+        else:
+            blank = bytes(width)
+            for y in range(height):
+                self.state[(y + 1) * stride + 1:(y + 1) * stride + 1 + width] = blank
+        self.need: dict[int, int] = {}
+        self.flags: dict[int, int] = {}
+        self.proofs: dict[int, Proof] = {}  # proven cell -> why
+        self.fresh_safe: list[int] = []  # proven safe since the caller last emptied it
+        self.mines_found = 0
+        self._queue: list[int] = []
+        self._queued: set[int] = set()
+        self._dirty: set[int] = set()  # numbers changed since the pair rule last looked at them
+        if tiles is not None:
+            self._track_view()
+
+    # ------------------------------------------------------------------ cells and constraints
+
+    def index(self, x: int, y: int) -> int:
+        return (y + 1) * self.stride + x + 1
+
+    def coords(self, index: int) -> tuple[int, int]:
+        y, x = divmod(index, self.stride)
+        return x - 1, y - 1
+
+    def cells(self, number: int) -> list[int]:
+        """The undecided neighbours of an active number."""
+        around = self.around
+        return [number + around[k] for k in DIRECTIONS[self.flags[number]]]
+
+    def active(self) -> dict[int, set[int]]:
+        """Every active number with its undecided neighbours."""
+        return {n: set(self.cells(n)) for n in self.need}
+
+    def _track_view(self) -> None:
+        """Track every open cell of the initial view that has a covered neighbour.
+
+        Each cell gets a byte whose bit k says "the neighbour at around[k] is covered": the weighted sum of
+        eight shifted copies of the covered mask read as one big integer (no byte ever carries, as the
+        weights are distinct bits). Only the open cells with a nonzero byte are then visited in Python.
+        """
+        state, length = self.state, len(self.state)
+        covered = int.from_bytes(state.translate(_UNKNOWN_MARK), "big")
+        mask = (1 << (8 * length)) - 1
+        flags = 0
+        for k, d in enumerate(self.around):
+            flags += ((covered << (8 * d)) & mask if d > 0 else covered >> (-8 * d)) << k
+        # Keep the flags of open cells only: AND with 0xFF on open cells (a 0/1 mask times 255, carry-free).
+        flags &= 255 * int.from_bytes(state.translate(_OPEN_MARK), "big")
+        flags_of = flags.to_bytes(length, "big")
+        cells = [m.start() for m in _NONZERO.finditer(flags_of)]
+        value = self.value
+        for cell in cells:
+            if value[cell] > POPCOUNT[flags_of[cell]]:
+                raise Contradiction(cell)
+        self.need = dict(zip(cells, map(value.__getitem__, cells), strict=True))
+        self.flags = dict(zip(cells, map(flags_of.__getitem__, cells), strict=True))
+        self._queue = cells[::-1]  # popped from the end: the top-left first
+        self._queued = set(cells)
+        self._dirty = set(cells)
+
+    def add_number(self, cell: int, number: int) -> None:
+        """Record an open cell showing ``number`` and start tracking it if it has covered neighbours."""
+        state = self.state
+        state[cell] = OPEN
+        self.value[cell] = number
+        flags = 0
+        need = number
+        for k, d in enumerate(self.around):
+            s = state[cell + d]
+            if s == UNKNOWN:
+                flags |= 1 << k
+            elif s == MINE:
+                need -= 1
+        if need < 0 or need > POPCOUNT[flags]:
+            raise Contradiction(cell)
+        if flags:
+            self.need[cell] = need
+            self.flags[cell] = flags
+            self._push(cell)
+
+    def _push(self, cell: int) -> None:
+        self._dirty.add(cell)
+        if cell not in self._queued:
+            self._queued.add(cell)
+            self._queue.append(cell)
+
+    def prove(self, cell: int, mine: bool, proof: Proof) -> None:
+        """Settle an UNKNOWN cell and update the numbers around it."""
+        self.state[cell] = MINE if mine else SAFE
+        self.proofs[cell] = proof
+        if mine:
+            self.mines_found += 1
+        else:
+            self.fresh_safe.append(cell)
+        need, flags, queued, queue, dirty = self.need, self.flags, self._queued, self._queue, self._dirty
+        for d, clear in zip(self.around, _CLEAR, strict=True):
+            o = cell + d
+            if o in need:
+                flags[o] &= clear  # o sees this cell in the opposite direction
+                if mine:
+                    need[o] -= 1
+                dirty.add(o)
+                if o not in queued:
+                    queued.add(o)
+                    queue.append(o)
+
+    # ------------------------------------------------------------------ the local rules
+
+    def run_singles(self) -> bool:
+        """Apply the single-number rule until nothing changes; True if any cell was proven."""
+        need, flags, queue, queued, around = self.need, self.flags, self._queue, self._queued, self.around
+        progress = False
+        while queue:
+            cell = queue.pop()
+            queued.discard(cell)
+            if cell not in need:
+                continue
+            n, f = need[cell], flags[cell]
+            count = POPCOUNT[f]
+            if n < 0 or n > count:
+                raise Contradiction(cell)
+            if not count:
+                del need[cell], flags[cell]
+                self._dirty.discard(cell)
+                continue
+            if n == 0 or n == count:
+                proof = (Rule.SINGLE, (cell,), 0)
+                for k in DIRECTIONS[f]:
+                    self.prove(cell + around[k], n > 0, proof)
+                progress = True
+        return progress
+
+    def run_pairs(self) -> bool:
+        """One sweep of the two-number rule over numbers changed since the last sweep; True on progress."""
+        need, around = self.need, self.around
+        dirty, self._dirty = sorted(self._dirty), set()
+        for position, a in enumerate(dirty):
+            if a not in need:
+                continue
+            cells_a = set(self.cells(a))
+            partners = {u + d for u in cells_a for d in around} & need.keys()
+            partners.discard(a)
+            for b in sorted(partners):
+                if a not in need or b not in need:
+                    continue
+                cells_a, cells_b = set(self.cells(a)), set(self.cells(b))
+                shared = cells_a & cells_b
+                if not shared:
+                    continue
+                if self._squeeze(a, b, cells_a - shared, cells_b - shared, len(shared)):
+                    self._dirty.update(dirty[position:])
+                    return True
+        return False
+
+    def _squeeze(self, a: int, b: int, only_a: set[int], only_b: set[int], shared: int) -> bool:
+        """Bound the mines in the shared cells from both numbers; settle what the bounds force."""
+        need_a, need_b = self.need[a], self.need[b]
+        low = max(0, need_a - len(only_a), need_b - len(only_b))
+        high = min(shared, need_a, need_b)
+        for cells, n, source, other in ((only_a, need_a, a, b), (only_b, need_b, b, a)):
+            if not cells:
+                continue
+            if n - low == 0:
+                mine, figure = False, low
+            elif n - high == len(cells):
+                mine, figure = True, high
+            else:
+                continue
+            proof = (Rule.SUBSET, (source, other), figure)
+            for u in sorted(cells):
+                self.prove(u, mine, proof)
+            return True
+        return False
+
+    def settle(self) -> bool:
+        """Run both local rules to a fixed point; True if anything was proven."""
+        progress = self.run_singles()
+        while True:
+            if self.run_pairs():
+                progress = True
+                self.run_singles()
+            elif self._queue:
+                self.run_singles()
+            else:
+                return progress
+
+
+_CLEAR = tuple(0xFF ^ (1 << (7 - k)) for k in range(8))
+_NONZERO = re.compile(rb"[^\x00]")

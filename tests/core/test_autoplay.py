@@ -1,0 +1,114 @@
+"""The auto-player: its guessing rules on drawn boards, the endgame search, whole games and win rates."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from minesweeper.core.autoplay import choose_guess, play_game, wilson, win_rate
+from minesweeper.core.autoplay_endgame import SearchTooLarge, arrangements, best_reveal
+from minesweeper.core.solver import analyse
+from tests.core.solver_views import view
+
+
+def test_wilson_interval_matches_textbook_values() -> None:
+    low, high = wilson(5, 10)
+    assert (round(low, 4), round(high, 4)) == (0.2366, 0.7634)
+    low, high = wilson(0, 10)
+    assert low == 0.0 and round(high, 4) == 0.2775
+    with pytest.raises(ValueError):
+        wilson(0, 0)
+
+
+def test_a_forced_fifty_fifty_is_taken_at_once() -> None:
+    # The 1s at C1 and C2 both see D1 and D2 and nothing else is covered: one mine, no way to tell.
+    width, height, tiles = view("""
+        ..1#
+        ..1#
+    """)
+    guess = choose_guess(width, height, 1, tiles)
+    assert (guess.rule, guess.cell, guess.safety) == ("fifty-fifty", (3, 0), 0.5)
+
+
+def test_a_pair_that_a_later_number_could_split_is_not_a_forced_guess() -> None:
+    # D1 and D2 share a mine as far as column C can tell, but column E is still covered: a number
+    # revealed there can tell them apart, so the pair is not a forced guess.
+    width, height, tiles = view("""
+        ..1##
+        ..1##
+        ..1##
+    """)
+    guess = choose_guess(width, height, 2, tiles)
+    assert guess.rule != "fifty-fifty"
+
+
+def test_the_endgame_search_prefers_the_cell_that_tells_the_others_apart() -> None:
+    """Three cells X, Y, Z hold one mine; Y touches X and Z, which do not touch each other. Revealing X
+    (or Z) survives 2/3 and then shows whether Y is the mine: a win. Revealing Y survives 2/3 but always
+    shows 1, leaving a fifty-fifty: 1/3."""
+    x, y, z = 1, 2, 4
+    around = [y, x | z, y]
+    solutions = arrangements(3, [(x | y | z, 1)], 1, limit=10)
+    assert sorted(solutions) == [x, y, z]
+    cell, chance = best_reveal(3, around, solutions, budget=100)
+    assert cell in (0, 2)
+    assert chance == pytest.approx(2 / 3)
+
+
+def test_the_endgame_search_reveals_free_information_first() -> None:
+    # Cell 0 is safe in both arrangements and shows whether cell 1 or cell 2 holds the mine: a sure win.
+    cell, chance = best_reveal(3, [0b010, 0b001, 0b001], [0b010, 0b100], budget=100)
+    assert chance == 1.0
+    assert cell == 0
+
+
+def test_the_endgame_search_respects_its_limits() -> None:
+    with pytest.raises(SearchTooLarge):
+        arrangements(12, [], 6, limit=100)  # 924 arrangements of 6 mines in 12 free cells
+
+
+def test_a_look_ahead_guess_is_a_covered_undecided_cell_with_its_true_safety() -> None:
+    width, height, tiles = view("""
+        ########
+        ########
+        ###1####
+        ##1.1###
+        ##2.2###
+        ########
+    """)
+    analysis = analyse(width, height, 10, tiles)
+    guess = choose_guess(width, height, 10, tiles, analysis)
+    x, y = guess.cell
+    assert tiles[y * width + x] >= 9 and guess.cell not in analysis.mines
+    assert guess.safety == pytest.approx(1 - analysis.probability(x, y))
+    assert 0 < guess.score <= guess.safety
+    assert guess.rule == "look-ahead"
+
+
+def test_a_whole_game_is_played_to_its_end_and_repeats_with_its_seed() -> None:
+    games = [play_game(30, 16, 99, random.Random(seed)) for seed in (1, 2, 1, 2)]
+    assert games[0] == games[2] and games[1] == games[3]
+
+
+def test_a_custom_policy_is_used_for_guesses() -> None:
+    asked = []
+
+    def first_covered(tiles: bytes, _analysis: object) -> tuple[int, int]:
+        asked.append(tiles)
+        i = next(i for i, t in enumerate(tiles) if t >= 9)
+        return i % 16, i // 16
+
+    for seed in range(20):  # most Expert games need a guess; stop at the first that does
+        play_game(30, 16, 99, random.Random(seed), policy=first_covered)
+        if asked:
+            break
+    assert asked
+
+
+def test_beginner_games_are_mostly_won() -> None:
+    """A lowest-probability player wins about 95% on 9×9/10; 120 seeded games must clear 80% easily."""
+    result = win_rate(9, 9, 10, 120, random.Random(9))
+    assert result.games == 120
+    assert result.low <= result.rate <= result.high
+    assert result.rate > 0.8

@@ -1,0 +1,132 @@
+"""No-guess generation: solvable by the hint solver, kept-clear first click, and uniform over such boards."""
+
+from __future__ import annotations
+
+import random
+import statistics
+from collections import Counter
+from itertools import combinations
+
+import pytest
+
+from minesweeper.core.metrics import bbbv
+from minesweeper.core.noguess import is_solvable, no_guess_mines
+from minesweeper.core.solver import analyse
+from minesweeper.core.view import Tile
+from tests.core.solver_views import neighbours
+
+
+def layout(art: str) -> tuple[int, int, bytes]:
+    rows = [line.strip() for line in art.strip().splitlines()]
+    return len(rows[0]), len(rows), bytes(1 if ch == "*" else 0 for row in rows for ch in row)
+
+
+def play_out_with_hints(width: int, height: int, mines: bytes, first: int) -> bool:
+    """Finish the board by opening only cells ``analyse`` proves safe (flood-filling zeros); True if won."""
+    total = mines.count(1)
+    count = [sum(mines[j] for j in neighbours(width, height, i)) for i in range(width * height)]
+    opened: set[int] = set()
+
+    def reveal(i: int) -> None:
+        stack = [i]
+        while stack:
+            cell = stack.pop()
+            if cell in opened:
+                continue
+            opened.add(cell)
+            if count[cell] == 0:
+                stack.extend(neighbours(width, height, cell))
+
+    reveal(first)
+    while len(opened) < width * height - total:
+        tiles = bytes(count[i] if i in opened else Tile.COVERED for i in range(width * height))
+        safe = analyse(width, height, total, tiles).safe
+        if not safe:
+            return False
+        for x, y in safe:
+            assert not mines[y * width + x], "the solver called a mine safe"
+            reveal(y * width + x)
+    return True
+
+
+def test_a_fifty_fifty_is_not_solvable_and_a_forced_pair_is() -> None:
+    width, height, mines = layout("..*\n...")  # B1 and B2 both say "one of C1, C2"
+    assert not is_solvable(width, height, mines, 0, 1)
+    width, height, mines = layout("..*\n..*")  # the 2s at B1 and B2 need both
+    assert is_solvable(width, height, mines, 0, 1)
+
+
+def test_a_first_click_on_a_mine_is_not_a_solvable_start() -> None:
+    width, height, mines = layout("*..\n...")
+    assert not is_solvable(width, height, mines, 0, 0)
+
+
+def test_boards_are_no_guess_by_the_hints_and_keep_the_first_click_clear() -> None:
+    rng = random.Random(11)
+    for _ in range(20):
+        mines = no_guess_mines(16, 16, 40, 3, 12, rng)
+        assert mines is not None and mines.count(1) == 40
+        assert not any(mines[(12 + dy) * 16 + 3 + dx] for dx in (-1, 0, 1) for dy in (-1, 0, 1))
+        assert play_out_with_hints(16, 16, mines, 12 * 16 + 3)
+
+
+def test_the_same_seed_gives_the_same_board() -> None:
+    first = no_guess_mines(30, 16, 99, 15, 8, random.Random(3))
+    assert first == no_guess_mines(30, 16, 99, 15, 8, random.Random(3))
+    assert first != no_guess_mines(30, 16, 99, 15, 8, random.Random(4))
+
+
+def test_a_board_too_dense_for_a_clear_block_keeps_only_the_clicked_cell() -> None:
+    mines = no_guess_mines(3, 3, 8, 1, 1, random.Random(1))
+    assert mines == bytes([1, 1, 1, 1, 0, 1, 1, 1, 1])  # the 8 in the middle proves all its neighbours
+
+
+def test_no_board_within_the_attempts_or_when_cancelled_gives_none() -> None:
+    # With the block around A2 kept clear, the one mine lands on C1 or C2: always a fifty-fifty.
+    assert no_guess_mines(3, 2, 1, 0, 1, random.Random(2), attempts=50) is None
+    assert no_guess_mines(16, 16, 40, 8, 8, random.Random(2), cancelled=lambda: True) is None
+
+
+def test_every_no_guess_layout_of_a_small_board_is_equally_likely() -> None:
+    """4×3 with 3 mines, first click A1: all 56 layouts are enumerated, the no-guess ones found, and 6000
+    draws checked for uniformity with a chi-square bound far out in the tail (the seed is fixed)."""
+    width, height, count = 4, 3, 3
+    allowed = [i for i in range(width * height) if i % width > 1 or i // width > 1]
+    solvable = set()
+    for chosen in combinations(allowed, count):
+        mines = bytes(1 if i in chosen else 0 for i in range(width * height))
+        if is_solvable(width, height, mines, 0, 0):
+            solvable.add(mines)
+    assert 0 < len(solvable) < 56
+    rng = random.Random(8)
+    draws = 6000
+    seen = Counter(no_guess_mines(width, height, count, 0, 0, rng) for _ in range(draws))
+    assert set(seen) == solvable
+    expected = draws / len(solvable)
+    chi_square = sum((seen[m] - expected) ** 2 / expected for m in solvable)
+    assert chi_square < len(solvable) + 6 * (2 * len(solvable)) ** 0.5  # mean k, sd sqrt(2k): a 6-sd bound
+
+
+def mean_bbbv(boards: int, seed: int) -> tuple[float, float]:
+    rng = random.Random(seed)
+    values = []
+    for _ in range(boards):
+        mines = no_guess_mines(30, 16, 99, 15, 8, rng)
+        assert mines is not None
+        values.append(bbbv(30, 16, mines))
+    return statistics.mean(values), statistics.stdev(values) / boards ** 0.5
+
+
+def test_expert_no_guess_boards_have_the_uniform_mean_3bv() -> None:
+    """Uniform no-guess Expert boards average 172.7 3BV (sd 20.2); generators that move mines into place
+    average about 166. With 150 boards the standard error is about 1.65, so a 3.5-error band (±5.8)
+    around 172.7 still excludes 166 by more than 4 errors: a small but honest check of the uniformity."""
+    mean, _ = mean_bbbv(150, seed=2024)
+    assert abs(mean - 172.7) < 3.5 * 20.2 / 150 ** 0.5
+
+
+@pytest.mark.slow
+def test_expert_no_guess_mean_3bv_on_a_big_sample() -> None:
+    """2000 boards: standard error 0.45, band ±1.6 (3.5 errors); biased generators sit 6.5 below."""
+    mean, _ = mean_bbbv(2000, seed=7)
+    assert abs(mean - 172.7) < 3.5 * 20.2 / 2000 ** 0.5

@@ -24,5 +24,6 @@ def private_user_folders(tmp_path_factory: pytest.TempPathFactory, monkeypatch: 
         folder = home / variable.removeprefix("XDG_").removesuffix("_HOME").lower()
         folder.mkdir(mode=0o700)
         monkeypatch.setenv(variable, str(folder))
+    monkeypatch.setenv("HOME", str(home))  # the documents folder (exports) falls back to ~/Documents
     monkeypatch.delenv("MINESWEEPER_DATA_DIR", raising=False)
     return home

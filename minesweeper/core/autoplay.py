@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from minesweeper.core.actions import Action, Kind
 from minesweeper.core.autoplay_endgame import SearchTooLarge, arrangements, best_reveal
 from minesweeper.core.game import Game, GameState
+from minesweeper.core.generate import RandomMines
 from minesweeper.core.presets import Difficulty
 from minesweeper.core.solver import Analysis, InconsistentView, analyse
 from minesweeper.core.view import Tile
@@ -187,9 +188,8 @@ def choose_guess(width: int, height: int, mines: int, tiles: bytes, analysis: An
 
 
 def _new_game(width: int, height: int, mines: int, rng: random.Random) -> Game:
-    """ADAPTER — the one place this module builds a game. When ``Game`` becomes ``Game(difficulty,
-    mine_source)``, change only this function."""
-    return Game(Difficulty.custom(width, height, mines), rng)
+    """The one place this module builds a game: the classic random board, mines laid at the first click."""
+    return Game(Difficulty.custom(width, height, mines), RandomMines(rng))
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,7 +208,7 @@ def play_game(width: int, height: int, mines: int, rng: random.Random, *, policy
     game.apply(Action(Kind.REVEAL, width // 2, height // 2, 0))
     guesses = 0
     while game.state is GameState.PLAYING:
-        tiles = bytes(game.tile(x, y) for y in range(height) for x in range(width))
+        tiles = game.visible()
         analysis = analyse(width, height, mines, tiles)
         targets = list(analysis.safe)
         if not targets:

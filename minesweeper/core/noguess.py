@@ -1,6 +1,6 @@
 """No-guess boards: uniformly random boards that the hint solver can finish from the first click alone.
 
-A board is drawn exactly as ``generate`` draws one (mines uniform over the cells the first click leaves
+A board is drawn exactly as ``generate.random_mines`` draws one (mines uniform over the cells the first click leaves
 free) and kept only if ``is_solvable`` finishes it by logic; otherwise it is thrown away whole and a new
 one drawn. Nothing is ever nudged into place, so every no-guess board is equally likely: moving mines
 would favour boards with mines pushed to the edges of the opening, which players notice as lower 3BV.
@@ -15,8 +15,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from minesweeper.core.board import Board
-from minesweeper.core.generate import check_mine_count, kept_clear
+from minesweeper.core.board import check_mine_count
+from minesweeper.core.generate import random_mines
 from minesweeper.core.metrics_grid import MINE_BIT, survey
 from minesweeper.core.solver_count import Budget, Cancelled, GroupCount
 from minesweeper.core.solver_exact import Signature, exact_step
@@ -73,20 +73,13 @@ def no_guess_mines(width: int, height: int, mines: int, first_x: int, first_y: i
     cancel. Returns None when the attempts run out or the search is cancelled.
     """
     check_mine_count(width, height, mines)
-    clear = kept_clear(Board(width, height), first_x, first_y, mines)
-    excluded = set(clear)
     limit = attempts if attempts is not None else (None if cancelled is not None else DEFAULT_ATTEMPTS)
     tried = 0
     while limit is None or tried < limit:
         tried += 1
         if cancelled is not None and cancelled():
             return None
-        # The same draw as ``generate.lay_mines``: a uniform ordered sample, kept-clear cells dropped.
-        drawn = rng.sample(range(width * height), mines + len(clear))
-        layout = bytearray(width * height)
-        for position in [p for p in drawn if p not in excluded][:mines]:
-            layout[position] = 1
-        board = bytes(layout)
+        board = random_mines(width, height, mines, first_x, first_y, rng)  # the classic game's very draw
         if is_solvable(width, height, board, first_x, first_y, cancelled):
             return board
     return None

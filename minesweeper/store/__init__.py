@@ -1,4 +1,5 @@
-"""Everything the game keeps on disk, and nothing else: settings, the saved game, and the results database.
+"""Everything the game keeps on disk, and nothing else: settings, the saved game, the results database and the
+files the player exports and imports.
 
 Settings (``settings.json``) and the game in progress (``resume.json``) are small JSON files with a
 ``version``, written atomically; finished games go to a SQLite database (``results.sqlite3``), and a
@@ -196,6 +197,35 @@ class Store:
         from minesweeper.store import puzzles
 
         return puzzles.delete(self.results, puzzle_id)
+
+    # ----------------------------------------------------------------- the exchange folder
+
+    def export_file(self, name: str, data: bytes) -> Path | None:
+        """Write an export (a replay, a board) as a new file in the exchange folder; its path, or None after
+        a notice saying why not."""
+        from minesweeper.store import exchange
+
+        try:
+            return exchange.export(self.paths.exchange, name, data)
+        except exchange.ExchangeProblem as problem:
+            self.guard.notice(str(problem))
+            return None
+
+    def importable(self, *suffixes: str) -> list[Path]:
+        """Files in the exchange folder with one of ``suffixes`` (".json", ".mbf"), newest first."""
+        from minesweeper.store import exchange
+
+        return exchange.listed(self.paths.exchange, suffixes)
+
+    def read_import(self, path: Path) -> bytes | None:
+        """A file to import, read as untrusted (capped, regular files only), or None after a notice."""
+        from minesweeper.store import exchange
+
+        try:
+            return exchange.read(path)
+        except exchange.ExchangeProblem as problem:
+            self.guard.notice(str(problem))
+            return None
 
     def _import_records(self) -> None:
         path = self.paths.records

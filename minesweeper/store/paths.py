@@ -2,7 +2,8 @@
 
 ``--data-dir DIR`` (or ``MINESWEEPER_DATA_DIR``) puts everything in one folder, for portable installs and
 tests; otherwise settings go to the user's configuration folder, results to the data folder and the game
-in progress to the state folder, as platformdirs names them (the XDG variables are honoured on Linux).
+in progress to the state folder, as platformdirs names them (the XDG variables are honoured on Linux), and
+exports to a ``Minesweeper`` folder in the player's documents, where they can find them.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ class Paths:
     records: Path  # version 1 statistics: only ever read, to import them
     resume: Path
     results: Path
+    exchange: Path  # exports are written and imports looked for here
 
     @property
     def lock(self) -> Path:
@@ -35,8 +37,9 @@ def resolve_paths(data_dir: Path | None = None) -> Paths:
     if data_dir is not None:
         folder = data_dir.expanduser()
         return Paths(folder / "settings.json", folder / "records.json", folder / "resume.json",
-                     folder / "results.sqlite3")
+                     folder / "results.sqlite3", folder / "exchange")
     dirs = PlatformDirs("minesweeper", appauthor=False)
     data = Path(dirs.user_data_dir)
     return Paths(Path(dirs.user_config_dir) / "settings.json", data / "records.json",
-                 Path(dirs.user_state_dir) / "resume.json", data / "results.sqlite3")
+                 Path(dirs.user_state_dir) / "resume.json", data / "results.sqlite3",
+                 Path(dirs.user_documents_dir) / "Minesweeper")

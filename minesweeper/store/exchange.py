@@ -1,0 +1,78 @@
+"""The exchange folder: where replays and boards the player exports are written, and where files to import
+are looked for, so sharing needs no file dialog.
+
+It is a ``Minesweeper`` folder in the player's documents (or ``exchange`` inside ``--data-dir``), a place a
+player can find in any file manager and drop a friend's file into. An export never overwrites: a second
+export of the same name gets `` (2)``. Imports are listed newest first, and each is read as untrusted:
+a regular file of a capped size, never a FIFO or a device; what it means is for the core to judge.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from minesweeper.store.files import Unreadable, atomic_write, folder_problem, read_capped
+
+MAX_LISTED = 500  # a folder of thousands of files lists its newest
+IMPORT_CAP = 8 * 1024 * 1024
+
+
+class ExchangeProblem(Exception):
+    """Why an export or an import did not happen, worded for a notice."""
+
+
+def _free_name(folder: Path, name: str) -> Path:
+    path = folder / name
+    stem, suffix = path.stem, path.suffix
+    number = 1
+    while path.exists() or path.is_symlink():
+        number += 1
+        path = folder / f"{stem} ({number}){suffix}"
+    return path
+
+
+def safe_name(text: str) -> str:
+    """A file name made from a title the player typed: no folders, no hidden files, nothing odd."""
+    kept = "".join(c if c.isalnum() or c in " -_.()" else "-" for c in text).strip(" .")
+    return kept[:80] or "untitled"
+
+
+def export(folder: Path, name: str, data: bytes) -> Path:
+    """Write ``data`` as a new file in ``folder`` (created if missing); the path it went to."""
+    problem = folder_problem(folder)
+    if problem is not None:
+        raise ExchangeProblem(f"could not export to {folder}: {problem}")
+    path = _free_name(folder, safe_name(name))
+    try:
+        atomic_write(path, data)
+    except OSError as error:
+        raise ExchangeProblem(f"could not write {path}: {error.strerror or error}") from None
+    return path
+
+
+def listed(folder: Path, suffixes: tuple[str, ...]) -> list[Path]:
+    """Files in ``folder`` ending in one of ``suffixes`` (any case), newest first."""
+    found: list[tuple[float, Path]] = []
+    try:
+        with os.scandir(folder) as entries:
+            for entry in entries:
+                if entry.name.lower().endswith(suffixes) and not entry.name.startswith("."):
+                    try:
+                        found.append((entry.stat().st_mtime, Path(entry.path)))
+                    except OSError:
+                        continue
+    except OSError:
+        return []
+    found.sort(key=lambda item: (-item[0], item[1].name))
+    return [path for _, path in found[:MAX_LISTED]]
+
+
+def read(path: Path) -> bytes:
+    """The bytes of a file to import, or ``ExchangeProblem`` saying why it cannot be read."""
+    try:
+        return read_capped(path, IMPORT_CAP)
+    except (FileNotFoundError, NotADirectoryError):
+        raise ExchangeProblem(f"{path} is gone") from None
+    except Unreadable as problem:
+        raise ExchangeProblem(f"{path} {problem}") from None

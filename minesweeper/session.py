@@ -34,6 +34,7 @@ from minesweeper.core import (
     Resume,
 )
 from minesweeper.core.play import PlayLog
+from minesweeper.core.record import board_metrics
 from minesweeper.store import Store
 
 if TYPE_CHECKING:
@@ -281,7 +282,8 @@ class Session:
         else:
             game_id, started, play, puzzle_id = saved.game_id or new_id(), saved.started, saved.play, saved.puzzle_id
         when = started or self._wall().isoformat(timespec="seconds")
-        return FinishedGame(game_id, GameRecord.of(game), outcome, game.elapsed_ms(clock_ms), when, play, puzzle_id)
+        return FinishedGame(game_id, GameRecord.of(game), outcome, game.elapsed_ms(clock_ms), when, play, puzzle_id,
+                            *board_metrics(game))
 
     def _resume(self, game: Game, *, finished: bool) -> Resume:
         return Resume(GameRecord.of(game), self.clock_ms(), self.game_id, self.started, finished, self.log.play(),

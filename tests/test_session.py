@@ -319,3 +319,15 @@ def test_a_puzzle_starts_part_open_and_its_result_names_it_even_after_continue(t
     win(again)
     with sqlite3.connect(tmp_path / "results.sqlite3") as db:
         assert db.execute("SELECT outcome, puzzle_id, opened FROM games").fetchall() == [("won", 7, "1,0")]
+
+
+def test_a_result_keeps_the_boards_3bv_and_how_much_of_it_was_done(tmp_path: Path) -> None:
+    s = session(tmp_path)
+    fixed(s)  # every number of BOARD borders its one opening: 3BV 1
+    s.apply(Kind.REVEAL, 1, 1)  # a number of the opening's rim: the opening is not done
+    s.apply(Kind.REVEAL, 0, 0)  # the mine
+    fixed(s)
+    win(s)
+    with sqlite3.connect(tmp_path / "results.sqlite3") as db:
+        rows = db.execute("SELECT outcome, bbbv, bbbv_solved FROM games ORDER BY id").fetchall()
+    assert rows == [("lost", 1, 0), ("won", 1, 1)]

@@ -44,3 +44,7 @@ class StatsError(MinesweeperError):
 
 class SettingsError(MinesweeperError):
     """Settings whose JSON types are wrong, so no value in them can be trusted."""
+
+
+class ReplayFileError(MinesweeperError):
+    """A replay file that is not one of ours, is damaged, or does not replay to the game it claims."""

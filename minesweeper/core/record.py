@@ -181,6 +181,21 @@ class FinishedGame:
         return CUSTOM if self.record.difficulty.is_custom else self.record.difficulty.key
 
 
+_OPENED = bytes(1 if value <= 8 else 0 for value in range(256))  # a visible tile 0-8 is an open safe cell
+
+
+def board_metrics(game: Game) -> tuple[int | None, int | None]:
+    """The 3BV of the game's board and how much of it the player did; (None, None) before mines were laid."""
+    layout = game.layout
+    if layout is None:
+        return None, None
+    from minesweeper.core.metrics import bbbv, bbbv_solved  # only when a game ends
+
+    width, height = layout.width, layout.height
+    return (bbbv(width, height, layout.cells),
+            bbbv_solved(width, height, layout.cells, game.visible().translate(_OPENED)))
+
+
 def _mapping(value: object, what: str) -> Mapping[str, object]:
     if not isinstance(value, Mapping):
         raise RecordError(f"{what} must be a JSON object")

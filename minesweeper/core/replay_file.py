@@ -86,10 +86,10 @@ def read_replay(data: bytes | str) -> FinishedGame:
             raise RecordError(f"id must be a short text, not {show(game_id)}")
         if not isinstance(started, str) or len(started) > 40:
             raise RecordError(f"started must be an ISO date, not {show(started)}")
-        try:
-            outcome = Outcome(fields.get("outcome"))
-        except ValueError:
-            raise RecordError(f"outcome must be won, lost or given_up, not {show(fields.get('outcome'))}") from None
+        stated = fields.get("outcome")
+        if stated not in tuple(Outcome):
+            raise RecordError(f"outcome must be won, lost or given_up, not {show(stated)}")
+        outcome = Outcome(stated)
         game = record.replay()
     except RecordError as error:
         raise ReplayFileError(f"the replay is damaged: {error}") from None

@@ -48,3 +48,7 @@ class SettingsError(MinesweeperError):
 
 class ReplayFileError(MinesweeperError):
     """A replay file that is not one of ours, is damaged, or does not replay to the game it claims."""
+
+
+class NoGuessBoardNotFound(MinesweeperError):
+    """No board that can be finished without guessing was found in the time allowed (a very dense board)."""

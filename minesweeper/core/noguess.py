@@ -16,8 +16,11 @@ import random
 from collections.abc import Callable
 
 from minesweeper.core.board import check_mine_count
+from minesweeper.core.errors import NoGuessBoardNotFound
 from minesweeper.core.generate import random_mines
+from minesweeper.core.layout import Layout
 from minesweeper.core.metrics_grid import MINE_BIT, survey
+from minesweeper.core.presets import Difficulty
 from minesweeper.core.solver_count import Budget, Cancelled, GroupCount
 from minesweeper.core.solver_exact import Signature, exact_step
 from minesweeper.core.solver_state import Knowledge
@@ -83,3 +86,41 @@ def no_guess_mines(width: int, height: int, mines: int, first_x: int, first_y: i
         if is_solvable(width, height, board, first_x, first_y, cancelled):
             return board
     return None
+
+
+class NoGuessMines:
+    """The mine source of a no-guess game: at the first reveal, a uniform board the solver can finish.
+
+    A front end may ``prepare`` the board for a cell ahead of the reveal (the window starts when the button
+    goes down, on a worker thread, so most of the work is done by the release); ``layout_for`` then takes the
+    prepared board, or draws one itself. The search stops when ``cancelled()`` turns true (a front end's time
+    budget): ``layout_for`` then raises ``NoGuessBoardNotFound``, the game is left as it was, and the front
+    end offers a normal board instead. It never hands over a board that needs a guess.
+    """
+
+    no_guess = True
+    known = None
+
+    def __init__(self, rng: random.Random, *, cancelled: Callable[[], bool] | None = None) -> None:
+        self.rng = rng
+        self.cancelled = cancelled
+        self._prepared: dict[tuple[int, int, int, int, int], bytes] = {}
+
+    def prepare(self, difficulty: Difficulty, first_x: int, first_y: int,
+                cancelled: Callable[[], bool] | None = None) -> bool:
+        """Find the board for a first reveal at (first_x, first_y) now; False if cancelled first."""
+        key = (difficulty.width, difficulty.height, difficulty.mines, first_x, first_y)
+        if key not in self._prepared:
+            found = no_guess_mines(*key, self.rng, cancelled=cancelled or self.cancelled)
+            if found is None:
+                return False
+            self._prepared = {key: found}
+        return True
+
+    def layout_for(self, difficulty: Difficulty, first_x: int, first_y: int) -> Layout:
+        width, height, mines = difficulty.width, difficulty.height, difficulty.mines
+        if not self.prepare(difficulty, first_x, first_y):
+            raise NoGuessBoardNotFound(
+                f"no board of {width}×{height} with {mines} mines that needs no guessing was found in the time "
+                "allowed (boards this dense rarely have one); play a normal board instead")
+        return Layout(width, height, self._prepared.pop((width, height, mines, first_x, first_y)))

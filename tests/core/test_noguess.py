@@ -9,8 +9,10 @@ from itertools import combinations
 
 import pytest
 
+from minesweeper.core import PRESETS, Action, Difficulty, Game, GameState, Kind
+from minesweeper.core.errors import NoGuessBoardNotFound
 from minesweeper.core.metrics import bbbv
-from minesweeper.core.noguess import is_solvable, no_guess_mines
+from minesweeper.core.noguess import NoGuessMines, is_solvable, no_guess_mines
 from minesweeper.core.solver import analyse
 from minesweeper.core.view import Tile
 from tests.core.solver_views import neighbours
@@ -130,3 +132,33 @@ def test_expert_no_guess_mean_3bv_on_a_big_sample() -> None:
     """2000 boards: standard error 0.45, band ±1.6 (3.5 errors); biased generators sit 6.5 below."""
     mean, _ = mean_bbbv(2000, seed=7)
     assert abs(mean - 172.7) < 3.5 * 20.2 / 2000 ** 0.5
+
+
+def test_a_no_guess_game_gets_a_board_the_solver_finishes_and_says_so() -> None:
+    source = NoGuessMines(random.Random(5))
+    game = Game(PRESETS["beginner"], source)
+    game.apply(Action(Kind.REVEAL, 4, 4, 0))
+    layout = game.layout
+    assert layout is not None and game.no_guess
+    assert is_solvable(9, 9, layout.cells, 4, 4)
+
+
+def test_a_prepared_board_is_the_one_laid_and_a_different_first_cell_draws_afresh() -> None:
+    beginner = PRESETS["beginner"]
+    source = NoGuessMines(random.Random(6))
+    assert source.prepare(beginner, 2, 2)
+    prepared = source._prepared[(9, 9, 10, 2, 2)]
+    game = Game(beginner, source)
+    game.apply(Action(Kind.REVEAL, 2, 2, 0))
+    assert game.layout is not None and game.layout.cells == prepared
+    other = Game(beginner, source)
+    other.apply(Action(Kind.REVEAL, 7, 7, 0))
+    assert other.layout is not None and is_solvable(9, 9, other.layout.cells, 7, 7)
+
+
+def test_when_time_runs_out_the_game_is_left_as_it_was_with_a_message() -> None:
+    source = NoGuessMines(random.Random(7), cancelled=lambda: True)
+    game = Game(Difficulty.custom(8, 8, 50), source)
+    with pytest.raises(NoGuessBoardNotFound, match="play a normal board instead"):
+        game.apply(Action(Kind.REVEAL, 4, 4, 0))
+    assert game.state is GameState.READY and game.layout is None and not game.actions

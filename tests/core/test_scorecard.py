@@ -1,0 +1,37 @@
+"""The end screen's figures follow the community's definitions (see the facts: 3BV/s, IOE, RQP, ...)."""
+
+from __future__ import annotations
+
+from minesweeper.core.play import Clicks, Play
+from minesweeper.core.record import FinishedGame, GameRecord, Outcome, board_metrics
+from minesweeper.core.scorecard import scorecard
+from tests.core.boards import game_from, play
+
+BOARD = """
+*...*
+.....
+..*..
+"""  # three openings (around C1, A3 and E3) whose rims hold every number: 3BV 3
+
+
+def card(game_moves: tuple[str, ...], ms: int, clicks: Clicks, outcome: Outcome) -> dict[str, str]:
+    game = play(game_from(BOARD), *game_moves)
+    finished = FinishedGame("x", GameRecord.of(game), outcome, ms, "2024-05-01T10:00:00", Play(clicks),
+                            None, *board_metrics(game))
+    return {figure.label: figure.value for figure in scorecard(finished)}
+
+
+def test_a_won_game_gets_every_figure() -> None:
+    figures = card(("R2,0", "R0,2", "R4,2"), 4000, Clicks(left=8, right=1, double=1, effective=8), Outcome.WON)
+    assert figures == {"3BV": "3", "3BV/s": "0.750", "Clicks": "10 (8 L, 1 R, 1 D)", "Effective": "8",
+                       "IOE": "0.300", "Correctness": "0.800", "Throughput": "0.375", "RQP": "5.333", "ZiNi": "3"}
+
+
+def test_a_lost_game_shows_the_part_done_and_an_estimated_time() -> None:
+    figures = card(("R2,0", "R2,2"), 2000, Clicks(left=2, effective=1), Outcome.LOST)
+    assert (figures["3BV"], figures["3BV/s"], figures["Est. time"]) == ("1/3", "0.500", "6.00 s")
+
+
+def test_no_clicks_and_no_time_give_dashes_not_errors() -> None:
+    figures = card(("R2,0", "R2,2"), 0, Clicks(), Outcome.LOST)
+    assert (figures["3BV/s"], figures["IOE"], figures["Correctness"], figures["RQP"]) == ("-", "-", "-", "0.000")

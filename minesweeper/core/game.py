@@ -118,6 +118,11 @@ class Game:
         return 0 <= x < self.difficulty.width and 0 <= y < self.difficulty.height
 
     @property
+    def mine_source(self) -> MineSource:
+        """Where the mines come from (a front end may get a no-guess board ready before the first reveal)."""
+        return self._mines
+
+    @property
     def no_guess(self) -> bool:
         """Whether the mines came from a source that promises a board solvable without guessing."""
         return self._mines.no_guess

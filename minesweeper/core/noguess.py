@@ -117,6 +117,10 @@ class NoGuessMines:
             self._prepared = {key: found}
         return True
 
+    def ready(self, difficulty: Difficulty, first_x: int, first_y: int) -> bool:
+        """Whether the board for a first reveal at (first_x, first_y) has been found already."""
+        return (difficulty.width, difficulty.height, difficulty.mines, first_x, first_y) in self._prepared
+
     def layout_for(self, difficulty: Difficulty, first_x: int, first_y: int) -> Layout:
         width, height, mines = difficulty.width, difficulty.height, difficulty.mines
         if not self.prepare(difficulty, first_x, first_y):

@@ -3,7 +3,8 @@
 Only visible cells are ever drawn, and only those a move changed (the core hands back a rectangle), so a
 click on a 500×500 board costs the same as on Beginner. Tiles come pre-zoomed from the sprite sheets. It
 draws anything that can say which tile each cell shows (``TileSource``): a game being played, a replay at
-some move, a puzzle being drawn. It reads what it draws and never changes it.
+some move, a puzzle being drawn, with the solver's marks (``BoardMarks``) over the tiles when it has any. It
+reads what it draws and never changes it.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import pygame
 
 from minesweeper.core import Rect, Tile
 from minesweeper.core.pointer import Cell
+from minesweeper.gui.board_marks import BoardMarks
 from minesweeper.gui.geometry import PlayLayout, cell_px
 from minesweeper.gui.palette import ChromeColours
 from minesweeper.gui.sheets import SpriteSheets, TileSprite
@@ -56,6 +58,7 @@ class BoardView:
         self.scroll_x = 0
         self.scroll_y = 0
         self.cursor: Cell | None = None
+        self.marks: BoardMarks | None = None  # the solver's shading and outlines, drawn over the tiles
         self.drag: tuple[int, int, int] | None = None  # a scroll bar held: axis (0 x, 1 y), grab pixel, scroll
 
     def _scroll(self, axis: int) -> int:
@@ -158,6 +161,8 @@ class BoardView:
         clip = surface.get_clip()
         surface.set_clip(view)
         surface.fblits(jobs)
+        if self.marks is not None and self.marks.shown:
+            self.marks.draw(surface, tile_of, shown, (left, top), size, self.layout.zoom)
         if self.cursor is not None and shown.x0 <= self.cursor[0] <= shown.x1 \
                 and shown.y0 <= self.cursor[1] <= shown.y1:
             self._draw_cursor(surface, left, top)

@@ -17,7 +17,7 @@ from minesweeper.gui.font import BitmapFont
 from minesweeper.gui.geometry import BOARD_BEVEL, PANEL_BEVEL, PlayLayout
 from minesweeper.gui.palette import ChromeColours
 from minesweeper.gui.sheets import DIGIT_W, FaceSprite, SpriteSheets, counter_digits
-from minesweeper.gui.widgets import bevel, blit_centred, fit_line, panel
+from minesweeper.gui.widgets import bevel, blit_centred, fit_line, panel, wrap
 
 
 class GameFrame:
@@ -59,20 +59,42 @@ class GameFrame:
                 surface.blit(self.sheets.faces(layout.scale)[face], layout.face)]
 
     def draw_message(self, surface: pygame.Surface, text: str, colour: ColorLike, notice: str = "") -> pygame.Rect:
-        """The message, and a notice on the line below it (each shrunk a size, then cut with "...")."""
+        """The message, and a notice on the line below it (each shrunk a size, then cut with "..."); with no
+        notice, a message too long for one line (a hint's reason) takes both lines."""
         layout = self.layout
         box = layout.message
         surface.fill(self.colours.face, box)
-        lines = [(text, colour), (notice, self.colours.alert)] if notice else [(text, colour)]
+        scale = self._text_scale()
+        if notice:
+            lines = [(text, colour), (notice, self.colours.alert)]
+        else:
+            wrapped, scale = self._two_lines(text, box.width - 2 * layout.scale)
+            lines = [(line, colour) for line in wrapped]
         line_h = box.height // 2
-        top = box.top if notice else box.top + line_h // 2
+        top = box.top if len(lines) == 2 else box.top + line_h // 2
         for number, (words, ink) in enumerate(lines):
-            self._line(surface, pygame.Rect(box.left, top + number * line_h, box.width, line_h), words, ink)
+            self._line(surface, pygame.Rect(box.left, top + number * line_h, box.width, line_h), words, ink, scale)
         return box
 
-    def _line(self, surface: pygame.Surface, box: pygame.Rect, text: str, colour: ColorLike) -> None:
+    def _two_lines(self, text: str, room: int) -> tuple[list[str], int]:
+        """The text on one line if it fits at the message's size, else wrapped onto two at the largest size
+        where two lines hold it (the second cut with "..." if even the smallest size cannot), and that size."""
+        scale = self._text_scale()
+        if self.font.size(text, scale)[0] <= room:
+            return [text], scale
+        lines = wrap(self.font, text, scale, room)
+        while len(lines) > 2 and scale > 1:
+            scale -= 1
+            lines = wrap(self.font, text, scale, room)
+        return [lines[0], " ".join(lines[1:])], scale
+
+    def _text_scale(self) -> int:
+        scale_max = self.layout.scale
+        return scale_max if scale_max <= 2 else scale_max - 1
+
+    def _line(self, surface: pygame.Surface, box: pygame.Rect, text: str, colour: ColorLike, scale: int) -> None:
+        """One line at ``scale``, or smaller if it must, and cut with "..." if even the smallest is too wide."""
         font, scale_max = self.font, self.layout.scale
-        scale = scale_max if scale_max <= 2 else scale_max - 1
         room = box.width - 2 * scale_max
         while scale > 1 and font.size(text, scale)[0] > room:
             scale -= 1

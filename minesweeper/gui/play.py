@@ -15,14 +15,18 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
+from pygame.typing import ColorLike
 
-from minesweeper.core import PRESETS, Game, GameState, IllegalMove
-from minesweeper.core.pointer import Intent
+from minesweeper.core import PRESETS, Game, GameState, IllegalMove, MineSource, RandomMines
+from minesweeper.core.pointer import LEFT, MIDDLE, Intent
 from minesweeper.core.stats import format_ms, rank_text, shown_seconds
 from minesweeper.gui import play_menus as commands
 from minesweeper.gui.geometry import opening
 from minesweeper.gui.hand_recorder import HandRecorder
 from minesweeper.gui.help_text import HelpPage
+from minesweeper.gui.keypad import MOVES
+from minesweeper.gui.menu_items import Menu
+from minesweeper.gui.play_assist import SEARCHING, Assistant
 from minesweeper.gui.play_canvas import PlayCanvas, Scene
 from minesweeper.gui.play_input import Controls
 from minesweeper.gui.screen import TICK, TITLE, Context, Navigator, Screen, Size
@@ -60,8 +64,10 @@ class PlayScreen(Screen):
         self.view = self.canvas.view
         self.controls = Controls(ctx, self.canvas, self.game, HandRecorder(self.session), perform=self.perform,
                                  restart=self.restart, zoomed=self.remember)
+        self.assist = Assistant(self.canvas, self.session)
         self.paused = False
-        self.message, self.message_colour, self.notice = HINT, ctx.colours.ink, ""
+        self.message, self.notice = HINT, ""
+        self.message_colour: ColorLike = ctx.colours.ink
         self.shown_seconds = -1
 
     # ------------------------------------------------------------------ screen interface
@@ -81,12 +87,16 @@ class PlayScreen(Screen):
         self.remember()
 
     def next_tick_ms(self) -> int | None:
-        """Wake exactly when the timer's whole second changes: one event a second, not a polling rate."""
+        """Wake exactly when the timer's whole second changes (one event a second, not a polling rate), and
+        often while the solver works in the background, to take its answer."""
+        solver = self.assist.next_tick_ms()
         if self.game.state is not GameState.PLAYING or self.paused:
-            return None
-        return 1000 - self.session.elapsed_ms() % 1000
+            return solver
+        second = 1000 - self.session.elapsed_ms() % 1000
+        return second if solver is None else min(second, solver)
 
     def leave(self) -> None:
+        self.assist.stop()
         self.session.save()
         self.ctx.save_settings()
 
@@ -116,7 +126,13 @@ class PlayScreen(Screen):
             self.canvas.open_help(name)
         elif name == commands.NO_GUESS:
             self.ctx.change_settings(no_guess=not self.ctx.settings.no_guess)
-            self.canvas.set_menus(commands.game_menus(self.ctx.settings, self.game.difficulty))
+            self.canvas.set_menus(self.menus())
+            if self.game.state is GameState.READY and not self.game.actions:
+                self.restart()  # an untouched board takes the new kind of mines at once
+        elif name == commands.HINT:
+            self.say(self.assist.ask_hint())
+        elif name == commands.CHANCES:
+            self.toggle_chances()
         else:
             routes = {commands.CUSTOM: self.nav.custom, commands.STATISTICS: self.nav.statistics,
                       commands.SETTINGS: self.nav.settings, commands.MENU: self.back}
@@ -133,8 +149,11 @@ class PlayScreen(Screen):
             self.unpause()
         elif event.type == pygame.MOUSEBUTTONDOWN:
             self.controls.mouse_down(event.button, event.pos)
+            if event.button in (LEFT, MIDDLE):
+                self.assist.prepare_first(self.view.cell_at(event.pos))
         elif event.type == pygame.MOUSEMOTION:
             self.controls.mouse_move(event.pos)
+            self.show_chance(self.view.cell_at(event.pos))
         elif event.type == pygame.MOUSEBUTTONUP:
             self.controls.mouse_up(event.button, event.pos)
         elif event.type == pygame.MOUSEWHEEL:
@@ -142,6 +161,7 @@ class PlayScreen(Screen):
         elif event.type == pygame.WINDOWLEAVE:
             self.controls.mouse_left()
         elif event.type == TICK:
+            self.take_solver_answers()
             if shown_seconds(self.session.elapsed_ms()) != self.shown_seconds and not self.game.is_over:
                 self.canvas.status = True
                 self.ctx.sounds.tick()
@@ -160,20 +180,64 @@ class PlayScreen(Screen):
             self.canvas.open_help(HelpPage.HOW_TO_PLAY)
         elif key == pygame.K_F2 or (self.game.is_over and key in (pygame.K_RETURN, pygame.K_KP_ENTER)):
             self.restart()
+        elif key == pygame.K_h:
+            self.say(self.assist.ask_hint())
+        elif key == pygame.K_p:
+            self.toggle_chances()
+        elif key == pygame.K_n and self.assist.offer is not None:
+            self.play_normal_board(self.assist.offer)
         else:
             self.controls.key_down(key)
+            if key in MOVES:
+                self.show_chance(self.controls.cursor)
         return None
+
+    # ------------------------------------------------------------------ the solver's answers
+
+    def say(self, text: str, colour: ColorLike | None = None) -> None:
+        self.message, self.message_colour = text, colour or self.ctx.colours.ink
+        self.canvas.message = True
+
+    def toggle_chances(self) -> None:
+        self.say(self.assist.toggle_chances())
+        self.canvas.set_menus(self.menus())
+
+    def menus(self) -> tuple[Menu, Menu]:
+        return commands.game_menus(self.ctx.settings, self.game.difficulty, chances=self.assist.chances_on)
+
+    def show_chance(self, cell: tuple[int, int] | None) -> None:
+        text = self.assist.chance_text(cell)
+        if text is not None and text != self.message:
+            self.say(text)
+
+    def take_solver_answers(self) -> None:
+        message, release = self.assist.poll()
+        if message is not None:
+            colour = self.ctx.colours.alert if self.assist.offer is not None else None
+            self.say(message, colour)
+        if release is not None:
+            self.perform(release)
+
+    def play_normal_board(self, first: Intent) -> None:
+        """The no-guess search ran out of time: the same first click on a normal board, as offered."""
+        self.restart(RandomMines(self.ctx.rng))
+        self.perform(first)
 
     # ------------------------------------------------------------------ game changes
 
     def perform(self, intent: Intent) -> None:
-        """Hand a move to the session; a move that changes nothing is simply not made."""
+        """Hand a move to the session; a move that changes nothing is simply not made. A no-guess game's first
+        reveal waits (with a message) until its board is found."""
+        if self.assist.hold_first(intent):
+            self.say(SEARCHING)
+            return
         try:
             changed = self.session.apply(intent.kind, intent.x, intent.y)
         except IllegalMove:
             return
         self.canvas.mark(changed)
         self.canvas.status = True
+        self.assist.moved()
         if self.game.is_over:
             self.finish()
         notices = self.ctx.take_notices()  # a file set aside, a save that failed, a game given up
@@ -190,12 +254,19 @@ class PlayScreen(Screen):
         else:
             self.message, self.message_colour = "Boom! Click the face or press F2.", colours.alert
             self.ctx.sounds.explode()
+            self.assist.judge()
         self.canvas.message = True
         self.controls.cancel()
 
-    def restart(self) -> None:
+    def restart(self, mines: MineSource | None = None) -> None:
+        """A new game (on ``mines`` if given, else as this screen makes them)."""
         self.session.save()
-        self.game = self.view.game = self.new_game()
+        self.assist.stop()
+        if mines is None:
+            self.game = self.view.game = self.new_game()
+        else:
+            old = self.game
+            self.game = self.view.game = self.session.new_game(old.difficulty, mines, question_marks=old.question_marks)
         self.controls.new_game(self.game)
         self.message, self.message_colour, self.notice = HINT, self.ctx.colours.ink, ""
         self.canvas.mark_view()

@@ -1,5 +1,6 @@
 """The game window's menu bar, after Windows Minesweeper: Game (a new game, the difficulties, Custom,
-no-guess boards, statistics, settings, quit) and Help (how to play, the keys, about).
+no-guess boards, statistics, settings, quit) and Help (a hint, the mine chances, how to play, the keys,
+about).
 
 The menus are plain data rebuilt from the settings whenever a check mark changes (the current difficulty,
 the no-guess switch), and each item carries a short command string that the play screen carries out, so
@@ -15,10 +16,11 @@ from minesweeper.settings import Settings
 
 NEW, CUSTOM, NO_GUESS, STATISTICS, SETTINGS, QUIT = "new", "custom", "no-guess", "statistics", "settings", "quit"
 MENU = "menu"
+HINT, CHANCES = "hint", "chances"
 PLAY = "play:"  # followed by a preset's key
 
 
-def game_menus(settings: Settings, playing: Difficulty) -> tuple[Menu, Menu]:
+def game_menus(settings: Settings, playing: Difficulty, *, chances: bool = False) -> tuple[Menu, Menu]:
     difficulties = tuple(MenuItem(d.label, PLAY + d.key, checked=d == playing) for d in PRESETS.values())
     game = Menu("Game", (
         MenuItem("New", NEW, "F2"), SEPARATOR,
@@ -30,6 +32,7 @@ def game_menus(settings: Settings, playing: Difficulty) -> tuple[Menu, Menu]:
         MenuItem("Quit", QUIT),
     ), "G")
     help_menu = Menu("Help", (
+        MenuItem("Hint", HINT, "H"), MenuItem("Mine chances", CHANCES, "P", checked=chances), SEPARATOR,
         MenuItem(HelpPage.HOW_TO_PLAY.label, HelpPage.HOW_TO_PLAY, "F1"),
         MenuItem(HelpPage.KEYS.label, HelpPage.KEYS), SEPARATOR,
         MenuItem(HelpPage.ABOUT.label, HelpPage.ABOUT),

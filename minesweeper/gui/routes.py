@@ -99,12 +99,19 @@ class Routes:
         return self.choice.mines(self.ctx.rng) if self.choice is not None else RandomMines(self.ctx.rng)
 
     def game_maker(self, difficulty: Difficulty) -> Callable[[], Game]:
-        """Starts a new game of ``difficulty`` in the session (a fixed layout only for its own size)."""
+        """Starts a new game of ``difficulty`` in the session: the command line's fixed layout for its own size,
+        else a no-guess board when the player asked for them, else random mines."""
         fixed = self.choice is not None and self.choice.layout is not None and self.choice.difficulty == difficulty
 
         def start() -> Game:
             from minesweeper.core import RandomMines
+            from minesweeper.gui.play_assist import no_guess_source
 
-            mines = self.mines() if fixed else RandomMines(self.ctx.rng)
+            if fixed:
+                mines = self.mines()
+            elif self.ctx.settings.no_guess:
+                mines = no_guess_source(self.ctx.rng)
+            else:
+                mines = RandomMines(self.ctx.rng)
             return self.ctx.session.new_game(difficulty, mines, question_marks=self.ctx.settings.question_marks)
         return start

@@ -122,6 +122,13 @@ class Driver:
     def wait(self, seconds: float) -> None:
         self.clock.seconds += seconds
 
+    def solver_answers(self) -> None:
+        """Let the play screen's background solver work finish, and the screen take its answers on a tick."""
+        for task in list(self.play.assist.tasks.values()):
+            assert task.wait(30), "the solver did not finish within its budget"
+        self.post(pygame.USEREVENT + 1)
+        self.step()
+
     # ------------------------------------------------------------------ reading
 
     @property

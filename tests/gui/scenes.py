@@ -1,4 +1,5 @@
-"""The fixed scenes of the golden-image tests and the README screenshots: menu, mid-game, lost, won."""
+"""The fixed scenes of the golden-image tests and the README screenshots: menu, mid-game, lost, won, the
+solver's hint, mine chances and verdict, and more."""
 
 from __future__ import annotations
 
@@ -62,6 +63,27 @@ def help_shown(tmp: Path) -> Driver:
     return driver
 
 
+def hinted(tmp: Path) -> Driver:
+    driver = in_progress(tmp)
+    driver.key(pygame.K_h)
+    driver.solver_answers()
+    return driver
+
+
+def chances(tmp: Path) -> Driver:
+    driver = in_progress(tmp)
+    driver.key(pygame.K_p)
+    driver.solver_answers()
+    driver.move(driver.cell_centre(6, 6))  # the exact figure for the cell under the pointer
+    return driver
+
+
+def verdict(tmp: Path) -> Driver:
+    driver = lost(tmp)
+    driver.solver_answers()
+    return driver
+
+
 def themed(theme: str) -> Callable[[Path], Driver]:
     def scene(tmp: Path) -> Driver:
         tmp.mkdir(parents=True, exist_ok=True)
@@ -82,7 +104,7 @@ def expert_maximised(tmp: Path) -> Driver:
 SCENES: dict[str, Callable[[Path], Driver]] = {
     "menu": menu, "in-progress": in_progress, "lost": lost, "won": won, "game-menu": game_menu_open,
     "help": help_shown, "theme-colourblind": themed("colourblind"), "theme-dark": themed("dark"),
-    "expert-maximised": expert_maximised,
+    "expert-maximised": expert_maximised, "hint": hinted, "chances": chances, "verdict": verdict,
 }
 
 

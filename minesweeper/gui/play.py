@@ -20,6 +20,7 @@ from pygame.typing import ColorLike
 from minesweeper.core import PRESETS, Game, GameState, IllegalMove, MineSource, RandomMines
 from minesweeper.core.pointer import LEFT, MIDDLE, Intent
 from minesweeper.core.stats import format_ms, rank_text, shown_seconds
+from minesweeper.gui import play_end as ending
 from minesweeper.gui import play_menus as commands
 from minesweeper.gui.geometry import opening
 from minesweeper.gui.hand_recorder import HandRecorder
@@ -28,6 +29,7 @@ from minesweeper.gui.keypad import MOVES
 from minesweeper.gui.menu_items import Menu
 from minesweeper.gui.play_assist import SEARCHING, Assistant
 from minesweeper.gui.play_canvas import PlayCanvas, Scene
+from minesweeper.gui.play_end import Results
 from minesweeper.gui.play_input import Controls
 from minesweeper.gui.screen import TICK, TITLE, Context, Navigator, Screen, Size
 from minesweeper.settings import View
@@ -36,6 +38,7 @@ if TYPE_CHECKING:
     from minesweeper.session import Session
 
 HINT = "F1 help - F2 new game - Esc menu"
+KEY_COMMANDS = {pygame.K_F2: commands.NEW, pygame.K_h: commands.HINT, pygame.K_p: commands.CHANCES}
 AWAY = (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED)
 BACK = (pygame.WINDOWFOCUSGAINED, pygame.WINDOWRESTORED)
 
@@ -65,6 +68,7 @@ class PlayScreen(Screen):
         self.controls = Controls(ctx, self.canvas, self.game, HandRecorder(self.session), perform=self.perform,
                                  restart=self.restart, zoomed=self.remember)
         self.assist = Assistant(self.canvas, self.session)
+        self.results = Results(ctx, self.canvas)
         self.paused = False
         self.message, self.notice = HINT, ""
         self.message_colour: ColorLike = ctx.colours.ink
@@ -84,6 +88,7 @@ class PlayScreen(Screen):
 
     def resized(self, size: Size) -> None:
         self.canvas.resized(size)
+        self.results.relayout()
         self.remember()
 
     def next_tick_ms(self) -> int | None:
@@ -107,6 +112,10 @@ class PlayScreen(Screen):
             return self.command(result.command)
         if result.consumed:
             return None
+        if self.results.shown and (event.type == pygame.KEYDOWN or (
+                event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+                and self.results.covers(event.pos))):
+            return self.results_event(event)
         if self.canvas.help is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN,
                                                            pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL):
             if self.canvas.help.handle_event(event):
@@ -178,12 +187,12 @@ class PlayScreen(Screen):
             return self.back()
         if key == pygame.K_F1:
             self.canvas.open_help(HelpPage.HOW_TO_PLAY)
-        elif key == pygame.K_F2 or (self.game.is_over and key in (pygame.K_RETURN, pygame.K_KP_ENTER)):
+        elif key in KEY_COMMANDS:
+            return self.command(KEY_COMMANDS[key])
+        elif self.game.is_over and key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.restart()
-        elif key == pygame.K_h:
-            self.say(self.assist.ask_hint())
-        elif key == pygame.K_p:
-            self.toggle_chances()
+        elif key == pygame.K_TAB and self.game.is_over:
+            self.results.show()
         elif key == pygame.K_n and self.assist.offer is not None:
             self.play_normal_board(self.assist.offer)
         else:
@@ -210,8 +219,23 @@ class PlayScreen(Screen):
         if text is not None and text != self.message:
             self.say(text)
 
+    def results_event(self, event: pygame.Event) -> Screen | None:
+        """The results card is up: it takes the keys and clicks (F2 and Enter still start a new game)."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_F2, pygame.K_RETURN, pygame.K_KP_ENTER):
+            command: str | None = ending.NEW
+        else:
+            command = self.results.handle(event)
+        if command == ending.NEW:
+            self.restart()
+        elif command == ending.AGAIN and self.game.layout is not None:
+            return self.nav.board(self.game.layout, opened=self.game.opened_at_start, back=self.back)
+        return None
+
     def take_solver_answers(self) -> None:
         message, release = self.assist.poll()
+        if self.game.state is GameState.LOST and self.results.verdict is None and "verdict" not in self.assist.tasks:
+            verdict = self.assist.verdict
+            self.results.set_verdict(verdict.text if verdict is not None else "No verdict: " + (message or "-"))
         if message is not None:
             colour = self.ctx.colours.alert if self.assist.offer is not None else None
             self.say(message, colour)
@@ -243,6 +267,7 @@ class PlayScreen(Screen):
         notices = self.ctx.take_notices()  # a file set aside, a save that failed, a game given up
         if notices:
             self.notice, self.canvas.message = notices[-1], True
+            self.results.set_notice(self.notice)
 
     def finish(self) -> None:
         rank, colours = self.session.rank, self.ctx.colours
@@ -255,6 +280,8 @@ class PlayScreen(Screen):
             self.message, self.message_colour = "Boom! Click the face or press F2.", colours.alert
             self.ctx.sounds.explode()
             self.assist.judge()
+        if self.session.last_result is not None:
+            self.results.open(self.game, self.session.last_result, rank)
         self.canvas.message = True
         self.controls.cancel()
 
@@ -262,6 +289,7 @@ class PlayScreen(Screen):
         """A new game (on ``mines`` if given, else as this screen makes them)."""
         self.session.save()
         self.assist.stop()
+        self.results.forget()
         if mines is None:
             self.game = self.view.game = self.new_game()
         else:

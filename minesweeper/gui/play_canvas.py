@@ -3,8 +3,8 @@ overlay, and which of them need painting after each event.
 
 The play screen decides what happens in the game; this canvas decides how it looks at the current zoom
 and window size, and repaints only what changed: cells the core reported, the status panel, the message
-bar, scroll bars, a menu's drop-down, or everything after a relayout. The help overlay and an open drop-down
-are drawn last, over the board.
+bar, scroll bars, a menu's drop-down, or everything after a relayout. The help overlay, the results card and an
+open drop-down are drawn last, over the board.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from pygame.typing import ColorLike
 from minesweeper.core import Rect
 from minesweeper.core.pointer import Cell
 from minesweeper.gui.board_view import BoardView, TileSource
+from minesweeper.gui.end_panel import EndPanel
 from minesweeper.gui.game_frame import GameFrame
 from minesweeper.gui.geometry import PlayLayout, fit_zoom, menu_scale, natural_size, play_layout
 from minesweeper.gui.help_overlay import HelpOverlay
@@ -54,6 +55,7 @@ class PlayCanvas:
         self.frame = GameFrame(ctx.sheets, ctx.font, ctx.colours, layout)
         self.bar = self._bar(layout)
         self.help: HelpOverlay | None = None
+        self.results: EndPanel | None = None  # the card over the board once a game has ended
         self.dirty: Rect | None = None
         self.status = self.message = self.scroll_bars = self.menu = False
         self.everything = True  # a relayout, a theme, a closed overlay: paint it all
@@ -161,6 +163,8 @@ class PlayCanvas:
                 changed.append(self.view.draw_cells(surface, None, scene.pressed))
             if self.help is not None:
                 self.help.repaint_under()
+            if self.results is not None:
+                self.results.repaint_under()
         elif self.dirty is not None and not scene.paused and self.help is None:
             changed.append(self.view.draw_cells(surface, self.dirty, scene.pressed))
         self.dirty = None
@@ -175,7 +179,21 @@ class PlayCanvas:
             self.message = False
         if self.help is not None:
             changed.extend(self.help.draw(surface))
+        if self.results is not None and changed:
+            changed.extend(self.results.draw(surface))
         if self.menu:
             changed.extend(self.bar.draw(surface, self.layout.menu_bar.topleft))
             self.menu = False
         return changed
+
+    def below_status(self) -> pygame.Rect:
+        """The window under the status panel: where the results card is laid, leaving the face to click."""
+        return self._below(self.layout.status.bottom)
+
+    def below_menu_bar(self) -> pygame.Rect:
+        """The window under the menu bar: the results card's room when the board alone is too small for it."""
+        return self._below(self.layout.menu_bar.bottom)
+
+    def _below(self, top: int) -> pygame.Rect:
+        width, height = self.layout.window
+        return pygame.Rect(0, top, width, height - top)

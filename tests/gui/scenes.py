@@ -29,11 +29,17 @@ def in_progress(tmp: Path) -> Driver:
     return driver
 
 
-def lost(tmp: Path) -> Driver:
+def lost_with_results(tmp: Path) -> Driver:
     driver = in_progress(tmp)
     driver.click_cell(4, 5, RIGHT)  # a wrong flag, crossed out once the game is lost
     driver.wait(3)
     driver.click_cell(7, 2)
+    return driver
+
+
+def lost(tmp: Path) -> Driver:
+    driver = lost_with_results(tmp)
+    driver.key(pygame.K_ESCAPE)  # the results card closed: the board as it was left
     return driver
 
 
@@ -79,8 +85,14 @@ def chances(tmp: Path) -> Driver:
 
 
 def verdict(tmp: Path) -> Driver:
-    driver = lost(tmp)
+    driver = lost_with_results(tmp)
     driver.solver_answers()
+    return driver
+
+
+def verdict_on_the_board(tmp: Path) -> Driver:
+    driver = verdict(tmp)
+    driver.key(pygame.K_ESCAPE)  # the card closed: the safe cell the player missed, outlined
     return driver
 
 
@@ -105,6 +117,7 @@ SCENES: dict[str, Callable[[Path], Driver]] = {
     "menu": menu, "in-progress": in_progress, "lost": lost, "won": won, "game-menu": game_menu_open,
     "help": help_shown, "theme-colourblind": themed("colourblind"), "theme-dark": themed("dark"),
     "expert-maximised": expert_maximised, "hint": hinted, "chances": chances, "verdict": verdict,
+    "verdict-board": verdict_on_the_board,
 }
 
 

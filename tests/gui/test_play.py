@@ -140,6 +140,9 @@ def test_a_notice_on_the_last_move_gets_its_own_line_and_the_win_stays_green(tmp
     assert driver.play.game.state is GameState.WON
     assert driver.play.message == "Cleared in 0.00 s!" and driver.play.message_colour == CLASSIC.good
     assert "Beginner game was replaced and counted as lost" in driver.play.notice
+    card = driver.play.canvas.results
+    assert card is not None and card.notice == driver.play.notice  # the card over the bar says it too
+    driver.key(pygame.K_ESCAPE)
     bar = driver.play.view.layout.message
     top, bottom = bar.inflate(0, -bar.height // 2).move(0, -bar.height // 4), bar.move(0, bar.height // 2)
     surface = driver.app.surface
@@ -153,6 +156,7 @@ def test_a_loss_shows_the_end_board_the_dead_face_and_a_message(small: Driver) -
     small.click_cell(2, 2, RIGHT)
     small.click_cell(3, 3)
     assert small.play.game.state is GameState.LOST
+    small.key(pygame.K_ESCAPE)  # the results card closed: the end board
     assert small.shows(3, 3, Tile.DETONATED) and small.shows(1, 1, Tile.MINE)
     assert small.shows(2, 2, Tile.WRONG_FLAG)
     assert face_shown(small) is FaceSprite.DEAD
@@ -168,6 +172,7 @@ def test_a_win_flags_every_mine_and_puts_on_sunglasses(small: Driver) -> None:
             small.wait(1.5)
             small.click_cell(x, y)
     assert small.play.game.state is GameState.WON
+    small.key(pygame.K_ESCAPE)  # the results card closed: the end board
     assert all(small.shows(x, y, Tile.FLAGGED_MINE) for x, y in [(1, 1), (3, 0), (3, 3)])
     assert face_shown(small) is FaceSprite.COOL
     assert "Cleared in" in small.play.message

@@ -188,6 +188,7 @@ def test_a_game_won_in_the_window_is_counted_on_the_screen(tmp_path: Path) -> No
         driver.wait(1.5)
         driver.click_cell(*cell)
     assert driver.play.game.is_over
+    driver.key(pygame.K_ESCAPE)  # closes the results card
     driver.key(pygame.K_ESCAPE)
     screen = open_stats(driver)
     custom = screen.stats.by_key["custom"]

@@ -1,0 +1,82 @@
+"""The results card at the end of a game: the figures the database keeps, the verdict when it comes, the
+board's code to the clipboard, the same board again, and a new game; Esc shows the board, Tab the card."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from minesweeper.core import GameState, Layout
+from minesweeper.core.codes import decode_board
+from minesweeper.gui import clipboard
+from minesweeper.gui.end_panel import JUDGING
+from minesweeper.gui.play import PlayScreen
+from tests.gui.driver import SCENE_BOARD, Driver
+
+
+def lose(tmp_path: Path) -> Driver:
+    driver = Driver(tmp_path, layout=SCENE_BOARD)
+    driver.click_cell(0, 8)
+    driver.wait(7)
+    driver.click_cell(5, 0)
+    assert driver.play.game.state is GameState.LOST
+    return driver
+
+
+def card_text(driver: Driver) -> list[str]:
+    panel = driver.play.canvas.results
+    assert panel is not None
+    return [line.text for line in panel.lines]
+
+
+def test_the_card_shows_the_result_the_figures_and_then_the_verdict(tmp_path: Path) -> None:
+    driver = lose(tmp_path)
+    text = card_text(driver)
+    assert text[0] == "Boom! After 7.00 s." and JUDGING in text
+    assert "3BV" in text and "IOE" in text and "Board code" in text
+    driver.solver_answers()
+    text = card_text(driver)
+    assert JUDGING not in text and any(line.startswith("Avoidable:") for line in text)
+
+
+def test_copy_puts_the_boards_code_on_the_clipboard_and_it_decodes_to_the_board(tmp_path: Path) -> None:
+    driver = lose(tmp_path)
+    driver.key(pygame.K_c)
+    panel = driver.play.canvas.results
+    assert panel is not None
+    if panel.note == "Copied to the clipboard":
+        assert clipboard.paste() == panel.code
+    else:  # a desktop without a clipboard: the code is on the card to copy by hand
+        assert panel.note.startswith("No clipboard here")
+    width, height, mines = decode_board(panel.code)
+    assert Layout(width, height, mines) == Layout.parse(SCENE_BOARD)
+
+
+def test_esc_shows_the_board_and_tab_brings_the_card_back(tmp_path: Path) -> None:
+    driver = lose(tmp_path)
+    driver.key(pygame.K_ESCAPE)
+    assert driver.play.canvas.results is None and isinstance(driver.app.screen, PlayScreen)
+    driver.key(pygame.K_TAB)
+    assert driver.play.canvas.results is not None
+
+
+def test_same_board_plays_the_layout_again_and_new_game_starts_afresh(tmp_path: Path) -> None:
+    driver = lose(tmp_path)
+    driver.key(pygame.K_a)
+    game = driver.play.game
+    assert game.state is GameState.READY and game.layout == Layout.parse(SCENE_BOARD)
+    assert driver.play.canvas.results is None
+    driver.click_cell(0, 8)
+    driver.click_cell(5, 0)
+    panel = driver.play.canvas.results
+    assert panel is not None
+    new_game = panel.buttons[[a.label for a in panel.actions].index("New game")]
+    driver.click(new_game.rect.center)
+    assert driver.play.game.state is GameState.READY and driver.play.canvas.results is None
+
+
+def test_a_click_outside_the_card_closes_it(tmp_path: Path) -> None:
+    driver = lose(tmp_path)
+    driver.click((1, driver.app.surface.get_height() - 1))
+    assert driver.play.canvas.results is None

@@ -282,3 +282,22 @@ def test_a_game_the_solver_helped_with_counts_but_is_never_ranked(tmp_path: Path
     with sqlite3.connect(tmp_path / "results.sqlite3") as db:
         row = db.execute("SELECT clicks_left, clicks_right, clicks_double, clicks_effective, assisted FROM games")
         assert row.fetchone() == (5, 2, 1, 7, 1)
+
+
+def test_the_best_3bv_per_second_and_ioe_come_from_ranked_wins_only(tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    from minesweeper.core.play import Clicks, Play
+
+    store = Store(tmp_path)
+    fast = replace(result("expert", True, 100_000), bbbv=150, bbbv_solved=150, play=Play(Clicks(200, 10, 40, 240)))
+    slow = replace(result("expert", True, 200_000), bbbv=180, bbbv_solved=180, play=Play(Clicks(150, 0, 0, 150)))
+    helped = replace(result("expert", True, 50_000), bbbv=200, bbbv_solved=200, play=Play(Clicks(100, 0, 0, 100),
+                                                                                           assisted=True))
+    lost = replace(result("expert", False, 10_000), bbbv=150, bbbv_solved=140, play=Play(Clicks(140, 0, 0, 140)))
+    for game in (fast, slow, helped, lost):
+        assert store.record_result(game)
+    expert = store.load_records().by_key["expert"]
+    assert expert.best_rate == pytest.approx(1.5)  # 150 / 100 s; the assisted 4.0 and the loss's 14.0 are not
+    assert expert.best_ioe == pytest.approx(1.2)  # 180 / 150 clicks
+    assert store.load_records(no_guess=True).by_key["expert"].best_rate is None

@@ -43,6 +43,8 @@ class DifficultyStats:
     longest_streak: int = 0
     best: list[Result] = field(default_factory=list)
     recent: list[Result] = field(default_factory=list)
+    best_rate: float | None = None  # the best 3BV/s of a ranked win (None: no win with its 3BV known)
+    best_ioe: float | None = None  # the best IOE (3BV per click) of a ranked win
 
     @property
     def win_percent(self) -> float:
@@ -105,6 +107,12 @@ def summary_cells(stats: DifficultyStats) -> tuple[str, ...]:
     percent = f"{round(stats.win_percent)}%" if stats.played else "-"
     best = str(shown_seconds(stats.best[0].ms)) if stats.best else "-"
     return (str(stats.played), str(stats.won), percent, str(stats.streak), str(stats.longest_streak), best)
+
+
+def skill_cells(stats: DifficultyStats) -> tuple[str, str]:
+    """The best 3BV/s and the best IOE, as the statistics table shows them beside the best time."""
+    return ("-" if stats.best_rate is None else f"{stats.best_rate:.2f}",
+            "-" if stats.best_ioe is None else f"{stats.best_ioe:.2f}")
 
 
 def format_ms(ms: int) -> str:

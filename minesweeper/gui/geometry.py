@@ -41,9 +41,10 @@ def menu_scale(scale: int) -> int:
     return min(scale, 2)
 
 
-def screen_scale(available: Size) -> int:
-    """The scale of the fixed-size screens (menu, settings, ...): 2× wherever the desktop allows."""
-    return 1 if available[0] < 640 or available[1] < 480 else 2
+def screen_scale(available: Size, needs: Size = (320, 240)) -> int:
+    """The scale of the fixed-size screens (menu, settings, ...): 2× wherever the desktop has room for the
+    screen's ``needs`` (its size at 1×) twice over."""
+    return 2 if available[0] >= 2 * needs[0] and available[1] >= 2 * needs[1] else 1
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,7 @@
 """The statistics screen: a table of every difficulty, the chosen one's best times and recent results.
 
+Beside each best time the table gives the best 3BV/s and IOE of a ranked win, the figures speed players
+judge themselves by; no-guess boards have statistics of their own (G switches), since they are easier.
 The table shows each preset (in the pickers' order) plus custom games, which are counted but never ranked.
 Choosing a row (click, arrows, Tab, or 1-7 like the menu) switches the panel below to that difficulty's top
 ten, with hundredths and dates, and the chart of its recent games. Resetting takes a second, explicit step
@@ -11,33 +13,35 @@ from __future__ import annotations
 import pygame
 
 from minesweeper.core import CUSTOM, PRESETS
-from minesweeper.core.stats import Stats, format_ms, label_of, summary_cells
+from minesweeper.core.stats import Stats, format_ms, label_of, skill_cells, summary_cells
 from minesweeper.gui.chart import SHOWN, draw_recent
 from minesweeper.gui.geometry import screen_scale
 from minesweeper.gui.screen import Context, Navigator, Screen
 from minesweeper.gui.widgets import CONTENT_TOP, LINE_H, Button, held_down, panel, title_window
 
-W, GAP = 372, 6
+W, GAP = 484, 6
 HEAD_H, ROW_H = 13, 13
-NAME_W, COL_W = 72, 46
+NAME_W, COL_W = 72, 48
 LIST_W, DETAIL_H = 140, 136
 BUTTON_H = 22
-COLUMNS = ("Played", "Won", "Win %", "Streak", "Longest", "Best")
 KEYS = (*PRESETS, CUSTOM)
-HINT = "Up/Down or 1-7 choose a difficulty"
+# The whole screen's height at 1x (title, table, details, message line, buttons), for choosing the scale.
+HEIGHT = CONTENT_TOP + HEAD_H + len(KEYS) * ROW_H + 4 + GAP + DETAIL_H + GAP + LINE_H + GAP + BUTTON_H + GAP
+COLUMNS = ("Played", "Won", "Win %", "Streak", "Longest", "Best", "3BV/s", "IOE")
+HINT = "Up/Down or 1-7 choose a difficulty - G: no-guess boards"
 
 
 class StatsScreen(Screen):
     def __init__(self, ctx: Context, nav: Navigator) -> None:
         self.ctx = ctx
         self.back = nav.menu
-        self.stats = ctx.store.load_records() if ctx.store is not None else Stats()
-        ctx.collect_notices()
+        self.no_guess = ctx.settings.no_guess  # the kind of board the player plays: ranked apart
+        self.stats = self.load()
         last = ctx.settings.last_difficulty
         self.selected = KEYS.index(CUSTOM if last.is_custom else last.key)
         self.confirming = False
         self.message = HINT
-        self.scale = s = screen_scale(ctx.available)
+        self.scale = s = screen_scale(ctx.available, (W, HEIGHT))
         self.table = pygame.Rect(GAP * s, CONTENT_TOP * s, (W - 2 * GAP) * s, (HEAD_H + len(KEYS) * ROW_H + 4) * s)
         self.rows = [pygame.Rect(self.table.left + 2 * s, self.table.top + (2 + HEAD_H + i * ROW_H) * s,
                                  self.table.width - 4 * s, ROW_H * s) for i in range(len(KEYS))]
@@ -46,10 +50,12 @@ class StatsScreen(Screen):
         self.chart_box = pygame.Rect(self.best_box.right + GAP * s, top, (W - 3 * GAP - LIST_W) * s, DETAIL_H * s)
         self.message_top = self.best_box.bottom + GAP * s
         top = self.message_top + (LINE_H + GAP) * s
-        half = (W - 3 * GAP) // 2 * s
-        left = pygame.Rect(GAP * s, top, half, BUTTON_H * s)
-        right = pygame.Rect(2 * GAP * s + half, top, half, BUTTON_H * s)
+        third = (W - 4 * GAP) // 3 * s
+        left = pygame.Rect(GAP * s, top, third, BUTTON_H * s)
+        middle = pygame.Rect(2 * GAP * s + third, top, third, BUTTON_H * s)
+        right = pygame.Rect(3 * GAP * s + 2 * third, top, third, BUTTON_H * s)
         self.back_button = Button(left, "Back", "Esc")
+        self.kind_button = Button(middle, "", "G")
         self.reset_button = Button(right, "Reset statistics", "R")
         # Cancel sits where Reset was, so a double click on Reset cancels rather than confirms.
         self.yes_button = Button(left.copy(), "Yes, reset", "Y")
@@ -66,8 +72,21 @@ class StatsScreen(Screen):
         return KEYS[self.selected]
 
     @property
-    def buttons(self) -> tuple[Button, Button]:
-        return (self.yes_button, self.cancel_button) if self.confirming else (self.back_button, self.reset_button)
+    def buttons(self) -> tuple[Button, ...]:
+        if self.confirming:
+            return self.yes_button, self.cancel_button
+        self.kind_button.label = "Normal boards" if self.no_guess else "No-guess boards"
+        return self.back_button, self.kind_button, self.reset_button
+
+    def load(self) -> Stats:
+        """The statistics of the kind of board shown (no-guess boards are ranked apart from normal ones)."""
+        stats = self.ctx.store.load_records(no_guess=self.no_guess) if self.ctx.store is not None else Stats()
+        self.ctx.collect_notices()
+        return stats
+
+    def switch_kind(self) -> None:
+        self.no_guess = not self.no_guess
+        self.stats = self.load()
 
     # ------------------------------------------------------------------ input
 
@@ -90,6 +109,8 @@ class StatsScreen(Screen):
             return self.back()
         if button is self.reset_button:
             self.ask()
+        elif button is self.kind_button:
+            self.switch_kind()
         elif button is self.yes_button:
             self.reset()
         elif button is self.cancel_button:
@@ -107,6 +128,8 @@ class StatsScreen(Screen):
             return self.back()
         if key == pygame.K_r:
             self.ask()
+        elif key == pygame.K_g:
+            self.switch_kind()
         elif key in (pygame.K_UP, pygame.K_LEFT):
             self.selected = (self.selected - 1) % len(KEYS)
         elif key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB):
@@ -126,10 +149,7 @@ class StatsScreen(Screen):
     def reset(self) -> None:
         if self.ctx.store is not None:
             self.ctx.store.reset_records()
-            self.stats = self.ctx.store.load_records()
-            self.ctx.collect_notices()
-        else:
-            self.stats = Stats()
+        self.stats = self.load()
         self.confirming = False
         self.message = "Statistics reset."
 
@@ -138,7 +158,7 @@ class StatsScreen(Screen):
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         s, font = self.scale, self.ctx.font
         colours = self.ctx.colours
-        title_window(surface, font, "STATISTICS", s, colours)
+        title_window(surface, font, "STATISTICS - NO-GUESS BOARDS" if self.no_guess else "STATISTICS", s, colours)
         self.draw_table(surface)
         self.draw_best(surface)
         panel(surface, self.chart_box, s, colours)
@@ -179,7 +199,8 @@ class StatsScreen(Screen):
             label = label_of(key)
             y = row.top + 2 * s
             surface.blit(font.render(label, ink, s), (self.table.left + 6 * s, y))
-            for c, value in enumerate(summary_cells(self.stats.by_key[key])):
+            row_stats = self.stats.by_key[key]
+            for c, value in enumerate((*summary_cells(row_stats), *skill_cells(row_stats))):
                 text = font.render(value, ink, s)
                 surface.blit(text, (self.column_right(c) - text.get_width(), y))
 

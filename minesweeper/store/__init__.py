@@ -155,10 +155,12 @@ class Store:
             return False
         return self.results.record(game)
 
-    def load_records(self) -> Stats:
+    def load_records(self, *, no_guess: bool = False) -> Stats:
+        """The statistics of normal boards, or of no-guess boards (ranked apart)."""
         from minesweeper.core.stats import Stats
 
-        return self.results.stats() if self.guard.folder_usable(self.paths.results.parent) else Stats()
+        usable = self.guard.folder_usable(self.paths.results.parent)
+        return self.results.stats(no_guess=no_guess) if usable else Stats()
 
     def rank(self, game_id: str) -> int | None:
         return self.results.rank(game_id) if self.guard.folder_usable(self.paths.results.parent) else None

@@ -132,7 +132,11 @@ class ResultsDatabase(Database):
         recent = [Result(outcome == "won", ms, date) for outcome, ms, date in db.execute(
             f"SELECT outcome, ms, started FROM games WHERE {where} ORDER BY id DESC LIMIT {RECENT}",
             (key, no_guess))][::-1]
-        return DifficultyStats(played + base_played, won + base_won, streak, longest, best, recent)
+        rate, ioe = (None, None) if key == "custom" else db.execute(
+            f"SELECT max(bbbv_solved * 1000.0 / ms), max(bbbv_solved * 1.0 / "
+            f"nullif(clicks_left + clicks_right + clicks_double, 0)) FROM games WHERE {where} AND {RANKED} "
+            "AND bbbv_solved IS NOT NULL AND ms > 0", (key, no_guess)).fetchone()
+        return DifficultyStats(played + base_played, won + base_won, streak, longest, best, recent, rate, ioe)
 
     def rank(self, game_id: str) -> int | None:
         """A won, ranked game's place among its difficulty's best times (1 = best), if in the top ten."""

@@ -194,3 +194,23 @@ def test_a_game_won_in_the_window_is_counted_on_the_screen(tmp_path: Path) -> No
     custom = screen.stats.by_key["custom"]
     assert (custom.played, custom.won, custom.best) == (1, 1, [])
     assert summary_cells(custom) == ("1", "1", "100%", "1", "1", "-")
+
+
+def test_the_table_gives_the_best_3bv_per_second_and_ioe_and_g_shows_no_guess_boards(tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    from minesweeper.core.play import Clicks, Play
+    from minesweeper.core.stats import skill_cells
+
+    store = Store(tmp_path)
+    store.record_result(replace(result("beginner", True, 8_000), bbbv=20, bbbv_solved=20,
+                                play=Play(Clicks(25, 0, 0, 25))))
+    store.record_result(result("beginner", True, 9_000, no_guess=True))
+    driver = Driver(tmp_path)
+    screen = open_stats(driver)
+    assert not screen.no_guess and skill_cells(screen.stats.by_key["beginner"]) == ("2.50", "0.80")
+    driver.key(pygame.K_g)
+    assert screen.no_guess and screen.stats.by_key["beginner"].won == 1
+    assert skill_cells(screen.stats.by_key["beginner"]) == ("-", "-")  # no 3BV known for that win
+    driver.click(screen.kind_button.rect.center)
+    assert not screen.no_guess

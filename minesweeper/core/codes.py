@@ -17,7 +17,7 @@ import re
 import zlib
 from typing import TYPE_CHECKING
 
-from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.errors import BoardCodeError
 
 if TYPE_CHECKING:
     from minesweeper.core.game import Game
@@ -38,10 +38,6 @@ _LOOK_ALIKES = str.maketrans("OIL", "011")
 _CODE = re.compile(r"MS(\d{1,3})-(\d{1,5})X(\d{1,5})-(\d{1,8})-([0-9A-Z][0-9A-Z-]*)")
 _UNPACK = [bytes((byte >> (7 - bit)) & 1 for bit in range(8)) for byte in range(256)]
 _AS_DIGITS = bytes.maketrans(b"\x00\x01", b"01")
-
-
-class BoardCodeError(MinesweeperError):
-    """Text that is not a board code this game can read, with what is wrong in player's words."""
 
 
 def check_board(width: int, height: int, mines: bytes) -> None:

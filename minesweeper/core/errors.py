@@ -52,3 +52,23 @@ class ReplayFileError(MinesweeperError):
 
 class NoGuessBoardNotFound(MinesweeperError):
     """No board that can be finished without guessing was found in the time allowed (a very dense board)."""
+
+
+class HandFormatError(MinesweeperError):
+    """Stored hand bytes that are damaged, truncated or out of range."""
+
+
+class MbfError(MinesweeperError):
+    """Bytes that are not a MinesweeperX board, or a board that format cannot hold."""
+
+
+class InconsistentView(MinesweeperError):
+    """The numbers on the board (or the mine count) cannot all be true at once."""
+
+
+class EvfExportError(MinesweeperError):
+    """A game that cannot be written as EVF v4, with the reason."""
+
+
+class BoardCodeError(MinesweeperError):
+    """Text that is not a board code this game can read, with what is wrong in player's words."""

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from minesweeper.core import metrics
 from minesweeper.core.actions import Action, Kind
 from minesweeper.core.codes import check_board, pack_bits
-from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.errors import EvfExportError
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.hand import CELL_PX, HandEvent, HandKind
 from minesweeper.core.layout import Layout
@@ -40,10 +40,6 @@ _MV, _LC, _LR, _RC, _RR, _PAUSE = 1, 2, 3, 4, 5, 255
 _PRESSES = {HandKind.LEFT_DOWN: LEFT, HandKind.RIGHT_DOWN: RIGHT, HandKind.MIDDLE_DOWN: MIDDLE}
 _RELEASES = {HandKind.LEFT_UP: LEFT, HandKind.RIGHT_UP: RIGHT, HandKind.MIDDLE_UP: MIDDLE}
 _NUMBERS = frozenset(Tile(n) for n in range(1, 9))
-
-
-class EvfExportError(MinesweeperError):
-    """A game that cannot be written as EVF v4, with the reason."""
 
 
 def _game_on(width: int, height: int, mines: bytes, *, question_marks: bool) -> Game:

@@ -22,7 +22,7 @@ from enum import IntEnum
 from typing import Final
 
 from minesweeper.core.actions import Action, Kind
-from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.errors import HandFormatError
 
 CELL_PX: Final = 12  # a cell's side in pixels at zoom 1 (the window's tile size)
 MAX_SIDE: Final = 1000
@@ -44,10 +44,6 @@ class HandKind(IntEnum):
     RIGHT_UP = 4
     MIDDLE_DOWN = 5
     MIDDLE_UP = 6
-
-
-class HandFormatError(MinesweeperError):
-    """Stored hand bytes that are damaged, truncated or out of range."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,16 +13,12 @@ from __future__ import annotations
 import re
 
 from minesweeper.core.codes import check_board
-from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.errors import MbfError
 
 MAX_SIDE = 255
 _HEADER = 4
 MAX_FILE_BYTES = _HEADER + 2 * 0xFFFF
 _MINE_MARK = re.compile(rb"\x01")
-
-
-class MbfError(MinesweeperError):
-    """Bytes that are not a MinesweeperX board, or a board that format cannot hold."""
 
 
 def write_mbf(width: int, height: int, mines: bytes) -> bytes:

@@ -16,8 +16,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from minesweeper.core.actions import Kind
-from minesweeper.core.errors import RecordError
-from minesweeper.core.hand import MAX_BYTES, MAX_EVENTS, HandEvent, HandFormatError, decode_hand, encode_hand
+from minesweeper.core.errors import HandFormatError, RecordError
+from minesweeper.core.hand import MAX_BYTES, MAX_EVENTS, HandEvent, decode_hand, encode_hand
 
 MAX_CLICKS = 10**9
 

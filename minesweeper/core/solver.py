@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import cached_property
 
-from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.errors import InconsistentView
 from minesweeper.core.solver_count import Budget, Cancelled
 from minesweeper.core.solver_exact import MineCountContradiction, Outcome, exact_step
 from minesweeper.core.solver_state import MINE, OPEN, Contradiction, Knowledge, Proof, Rule
@@ -25,10 +25,6 @@ __all__ = ["DEFAULT_BUDGET", "Analysis", "Cancelled", "InconsistentView", "Reaso
            "cell_name"]
 
 DEFAULT_BUDGET = 3_000_000  # counting steps; Expert positions need thousands, huge frontiers far more
-
-
-class InconsistentView(MinesweeperError):
-    """The numbers on the board (or the mine count) cannot all be true at once."""
 
 
 class Analysis:

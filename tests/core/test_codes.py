@@ -13,14 +13,13 @@ from hypothesis import strategies as st
 from minesweeper.core import PRESETS, Action, Game, Kind, RandomMines
 from minesweeper.core.codes import (
     MAX_CODE_CHARS,
-    BoardCodeError,
     board_of,
     decode_bm,
     decode_board,
     encode_bm,
     encode_board,
 )
-from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.errors import BoardCodeError, MinesweeperError
 
 Board = tuple[int, int, bytes]
 

@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 from minesweeper.core import metrics
-from minesweeper.core.errors import MinesweeperError
-from minesweeper.core.evf import EvfExportError, write_evf
+from minesweeper.core.errors import EvfExportError, MinesweeperError
+from minesweeper.core.evf import write_evf
 from minesweeper.core.hand import HandEvent, HandKind, synthesize_hand
 from tests.core.boards import game_from, play
 from tests.core.test_codes import board_from

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from minesweeper.core import hand as hand_module
 from minesweeper.core.actions import Action, Kind
+from minesweeper.core.errors import HandFormatError
 from minesweeper.core.hand import (
     CELL_PX,
     DEFLATED,
@@ -19,7 +20,6 @@ from minesweeper.core.hand import (
     MAX_PX,
     MAX_T,
     HandEvent,
-    HandFormatError,
     HandKind,
     action_gesture,
     decode_hand,

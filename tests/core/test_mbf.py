@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from minesweeper.core.errors import MinesweeperError
-from minesweeper.core.mbf import MAX_FILE_BYTES, MbfError, read_mbf, write_mbf
+from minesweeper.core.errors import MbfError, MinesweeperError
+from minesweeper.core.mbf import MAX_FILE_BYTES, read_mbf, write_mbf
 from tests.core.test_codes import Board, board_from, boards
 
 BOARD = board_from("""

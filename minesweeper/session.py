@@ -34,6 +34,7 @@ from minesweeper.core import (
     Resume,
 )
 from minesweeper.core.play import PlayLog
+from minesweeper.game_clock import GameClock
 from minesweeper.core.record import board_metrics
 from minesweeper.store import Store
 
@@ -51,7 +52,6 @@ class Session:
                  wall: Callable[[], datetime] | None = None) -> None:
         """``wall`` tells the date a game starts (tests pass a fixed one); ``clock`` times the game."""
         self.store = store
-        self._clock = clock
         self._wall = wall or _wall_clock
         self.game: Game | None = None
         self.log = PlayLog()  # the clicks, the help asked for and the hand of the current game
@@ -66,34 +66,22 @@ class Session:
         self._warned_not_saving = False
         self._pending: list[FinishedGame] = []  # results the database refused, tried again at close
         self._notices: list[str] = []
-        self._base_ms = 0
-        self._origin_ms = self._now_ms()
-        self._paused = False
+        self.clock = GameClock(clock)
 
     # ----------------------------------------------------------------- the clock
 
     def clock_ms(self) -> int:
         """The game clock: time on this game, carried on from its saved reading, stopped while paused."""
-        if self._paused:
-            return self._base_ms
-        return self._base_ms + self._now_ms() - self._origin_ms
-
-    def _now_ms(self) -> int:
-        return int(self._clock() * 1000)
+        return self.clock.ms()
 
     def elapsed_ms(self) -> int:
-        return self.game.elapsed_ms(self.clock_ms()) if self.game is not None else 0
-
-    def _restart_clock(self, base_ms: int) -> None:
-        self._base_ms, self._origin_ms, self._paused = base_ms, self._now_ms(), False
+        return self.game.elapsed_ms(self.clock.ms()) if self.game is not None else 0
 
     def pause(self) -> None:
-        if not self._paused:
-            self._base_ms, self._paused = self.clock_ms(), True
+        self.clock.pause()
 
     def unpause(self) -> None:
-        if self._paused:
-            self._restart_clock(self._base_ms)
+        self.clock.unpause()
 
     # ----------------------------------------------------------------- starting games
 
@@ -110,7 +98,7 @@ class Session:
         self.game_id = new_id()
         self.started, self.rank, self.recorded, self._continued = None, None, False, False
         self.last_result = None
-        self._restart_clock(0)
+        self.clock.restart(0)
         return self.game
 
     def resume(self, mines: MineSource, *, largest_side: int | None = None) -> Game | None:
@@ -142,7 +130,7 @@ class Session:
         self.log = PlayLog(saved.play)
         self.rank, self.recorded, self._continued, self._saving = None, False, True, True
         self.last_result = None
-        self._restart_clock(saved.clock_ms)
+        self.clock.restart(saved.clock_ms)
         return game
 
     def recover(self) -> None:

@@ -91,7 +91,7 @@ def test_chord_by_both_buttons_middle_button_or_left_click_on_a_number(small: Dr
 
 
 def test_left_click_chording_can_be_turned_off(small: Driver) -> None:
-    small.play.controls.pointer.left_click_chords = False
+    small.play.flow.controls.pointer.left_click_chords = False
     small.click_cell(0, 0)
     small.click_cell(1, 1, RIGHT)
     small.click_cell(0, 0)
@@ -129,7 +129,7 @@ def test_a_store_notice_shows_in_the_message_bar_while_playing(tmp_path: Path) -
     (tmp_path / "resume.json").write_text('{"version": 99}')  # from a newer version: never overwritten
     driver = Driver.preset(tmp_path, "beginner")
     driver.click_cell(4, 4)
-    assert "resume.json" in driver.play.notice  # on the message bar's second line, in the alert colour
+    assert "resume.json" in driver.play.flow.notice  # on the message bar's second line, in the alert colour
     assert driver.play.message.startswith("F1 help")
 
 
@@ -138,10 +138,10 @@ def test_a_notice_on_the_last_move_gets_its_own_line_and_the_win_stays_green(tmp
     driver = Driver(tmp_path, layout="...\n...\n..*")
     driver.click_cell(0, 0)  # floods the whole board: won at once, and the saved game is given up
     assert driver.play.game.state is GameState.WON
-    assert driver.play.message == "Cleared in 0.00 s!" and driver.play.message_colour == CLASSIC.good
-    assert "Beginner game was replaced and counted as lost" in driver.play.notice
+    assert driver.play.message == "Cleared in 0.00 s!" and driver.play.flow.message_colour == CLASSIC.good
+    assert "Beginner game was replaced and counted as lost" in driver.play.flow.notice
     card = driver.play.canvas.results
-    assert card is not None and card.notice == driver.play.notice  # the card over the bar says it too
+    assert card is not None and card.notice == driver.play.flow.notice  # the card over the bar says it too
     driver.key(pygame.K_ESCAPE)
     bar = driver.play.view.layout.message
     top, bottom = bar.inflate(0, -bar.height // 2).move(0, -bar.height // 4), bar.move(0, bar.height // 2)

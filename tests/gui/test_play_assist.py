@@ -25,20 +25,20 @@ def test_a_hint_names_a_safe_cell_outlines_it_and_marks_the_game_assisted(tmp_pa
     assert not driver.play.session.log.assisted
     driver.key(pygame.K_h)
     driver.solver_answers()
-    outline = driver.play.assist.marks.outline
+    outline = driver.play.flow.assist.marks.outline
     assert outline is not None and outline.mine is False and outline.sources
     assert " is safe: " in driver.play.message
     assert not plain(driver, *outline.cell) and not plain(driver, *outline.sources[0])
     assert driver.play.session.log.assisted
     driver.click_cell(*outline.cell)  # taking the hint: the outline goes
-    assert driver.play.assist.marks.outline is None and plain(driver, *outline.cell)
+    assert driver.play.flow.assist.marks.outline is None and plain(driver, *outline.cell)
 
 
 def test_a_hint_before_the_first_click_says_to_click_anywhere_and_marks_nothing(tmp_path: Path) -> None:
     driver = Driver(tmp_path, layout=SCENE_BOARD)
     driver.key(pygame.K_h)
     driver.solver_answers()
-    assert "first click" in driver.play.message and driver.play.assist.marks.outline is None
+    assert "first click" in driver.play.message and driver.play.flow.assist.marks.outline is None
     assert not driver.play.session.log.assisted
 
 
@@ -64,10 +64,10 @@ def test_a_loss_gets_its_verdict_and_an_avoidable_one_shows_a_safe_cell(tmp_path
     driver.click_cell(5, 0)  # a mine, while safe cells were known
     assert driver.play.game.state is GameState.LOST
     driver.solver_answers()
-    verdict = driver.play.assist.verdict
+    verdict = driver.play.flow.assist.verdict
     assert verdict is not None and not verdict.forced
     assert driver.play.message.startswith("Avoidable: ")
-    outline = driver.play.assist.marks.outline
+    outline = driver.play.flow.assist.marks.outline
     assert outline is not None and outline.cell == verdict.safe_cell
 
 
@@ -82,7 +82,7 @@ def no_guess_driver(tmp_path: Path, difficulty: Difficulty) -> Driver:
 def test_a_no_guess_board_is_searched_for_from_the_press_and_laid_at_the_release(tmp_path: Path) -> None:
     driver = no_guess_driver(tmp_path, PRESETS["expert"])
     driver.down(LEFT, driver.cell_centre(15, 8))
-    assert "board" in driver.play.assist.tasks  # working while the button is held
+    assert "board" in driver.play.flow.assist.tasks  # working while the button is held
     driver.up(LEFT, driver.cell_centre(15, 8))
     if driver.play.game.state is GameState.READY:  # released before the search was done: it waits, saying so
         assert driver.play.message == play_assist.SEARCHING

@@ -166,7 +166,7 @@ def test_the_next_game_uses_the_new_settings(tmp_path: Path) -> None:
     screen = driver.app.screen
     assert isinstance(screen, PlayScreen)
     assert screen.game.question_marks
-    assert not screen.controls.pointer.left_click_chords
+    assert not screen.flow.controls.pointer.left_click_chords
     assert screen.view.layout.zoom == 3
 
 

@@ -34,8 +34,8 @@ from minesweeper.core import (
     Resume,
 )
 from minesweeper.core.play import PlayLog
-from minesweeper.game_clock import GameClock
 from minesweeper.core.record import board_metrics
+from minesweeper.game_clock import GameClock
 from minesweeper.store import Store
 
 if TYPE_CHECKING:

@@ -321,7 +321,7 @@ def test_a_puzzle_starts_part_open_and_its_result_names_it_even_after_continue(t
         assert db.execute("SELECT outcome, puzzle_id, opened FROM games").fetchall() == [("won", 7, "1,0")]
 
 
-def test_a_result_keeps_the_boards_3bv_and_how_much_of_it_was_done(tmp_path: Path) -> None:
+def test_a_result_keeps_the_boards_3bv_how_much_of_it_was_done_and_its_zini(tmp_path: Path) -> None:
     s = session(tmp_path)
     fixed(s)  # every number of BOARD borders its one opening: 3BV 1
     s.apply(Kind.REVEAL, 1, 1)  # a number of the opening's rim: the opening is not done
@@ -329,5 +329,5 @@ def test_a_result_keeps_the_boards_3bv_and_how_much_of_it_was_done(tmp_path: Pat
     fixed(s)
     win(s)
     with sqlite3.connect(tmp_path / "results.sqlite3") as db:
-        rows = db.execute("SELECT outcome, bbbv, bbbv_solved FROM games ORDER BY id").fetchall()
-    assert rows == [("lost", 1, 0), ("won", 1, 1)]
+        rows = db.execute("SELECT outcome, bbbv, bbbv_solved, zini FROM games ORDER BY id").fetchall()
+    assert rows == [("lost", 1, 0, 1), ("won", 1, 1, 1)]

@@ -4,8 +4,7 @@
 how many changed the board, IOE (3BV solved per click), correctness (effective clicks per click),
 throughput (3BV solved per effective click), RQP (time² / 3BV solved, lower is better) and the greedy ZiNi
 (the clicks a flagging player needs). Each comes as a label and a value already formatted, so the window
-and the text mode print the same card. Greedy ZiNi is left out on very large boards, where it would take
-seconds (it says so rather than stall the end of a game).
+and the text mode print the same card; a figure not worked out (ZiNi on a giant board) is "-".
 """
 
 from __future__ import annotations
@@ -13,8 +12,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from minesweeper.core.record import FinishedGame
-
-ZINI_MOST_CELLS = 100_000  # greedy ZiNi takes about 1.6 ms on Expert and seconds at a million cells
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,12 +42,7 @@ def scorecard(game: FinishedGame) -> list[Figure]:
         Figure("Throughput", _ratio(solved, clicks.effective)),
         Figure("RQP", _ratio(seconds * seconds, solved)),
     ]
-    if layout.width * layout.height <= ZINI_MOST_CELLS:
-        from minesweeper.core.metrics import greedy_zini
-
-        figures.append(Figure("ZiNi", str(greedy_zini(layout.width, layout.height, layout.cells))))
-    else:
-        figures.append(Figure("ZiNi", "- (board too large)"))
+    figures.append(Figure("ZiNi", "-" if game.zini is None else str(game.zini)))
     if not game.won and solved:
         figures.append(Figure("Est. time", f"{seconds / solved * total:.2f} s"))
     return figures

@@ -62,14 +62,14 @@ def stored_game(db: Database, row_id: int) -> FinishedGame | None:
         row = connection.execute(
             "SELECT game_id, difficulty, question_marks, no_guess, layout, actions, opened, outcome, ms, started, "
             "clicks_left, clicks_right, clicks_double, clicks_effective, assisted, hand, bbbv, bbbv_solved, "
-            "puzzle_id FROM games WHERE id = ?", (row_id,)).fetchone()
+            "puzzle_id, zini FROM games WHERE id = ?", (row_id,)).fetchone()
     except sqlite3.Error as error:
         db.notice(f"could not read game {row_id} from {db.path}: {error}")
         return None
     if row is None or row[4] is None:
         return None
     (game_id, difficulty, question_marks, no_guess, layout, actions, opened, outcome, ms, started,
-     left, right, double, effective, assisted, hand, bbbv, solved, puzzle_id) = row
+     left, right, double, effective, assisted, hand, bbbv, solved, puzzle_id, zini) = row
     try:
         cells = tuple((int(x), int(y)) for x, y in (cell.split(",") for cell in opened.split()))
         record = GameRecord(Difficulty.parse(difficulty), Layout.parse(layout), bool(question_marks),
@@ -79,7 +79,7 @@ def stored_game(db: Database, row_id: int) -> FinishedGame | None:
         return None
     play = Play(Clicks(left, right, double, effective), bool(assisted), hand or b"")
     return FinishedGame(game_id or f"row-{row_id}", record, Outcome(outcome), ms, started, play, puzzle_id, bbbv,
-                        solved)
+                        solved, zini)
 
 
 def prune(db: Database, keep: int) -> int:

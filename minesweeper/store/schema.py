@@ -54,5 +54,8 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             updated TEXT NOT NULL
         )""",
     ),
+    (  # 3: the board's greedy ZiNi, the clicks a flagging player needs
+        "ALTER TABLE games ADD COLUMN zini INTEGER",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)

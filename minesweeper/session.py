@@ -60,6 +60,7 @@ class Session:
         self.started: str | None = None  # wall-clock date of the first reveal
         self.rank: int | None = None  # the finished game's place among the best times
         self.recorded = False  # the finished game's result is safely in the database
+        self.last_result: FinishedGame | None = None  # the current game's result once it has ended
         self._continued = False  # the game is the saved one, carried on
         self._saving = False  # this copy owns the saved game and writes every move to it
         self._warned_not_saving = False
@@ -108,6 +109,7 @@ class Session:
         self.log = PlayLog()
         self.game_id = new_id()
         self.started, self.rank, self.recorded, self._continued = None, None, False, False
+        self.last_result = None
         self._restart_clock(0)
         return self.game
 
@@ -139,6 +141,7 @@ class Session:
         self.puzzle_id = saved.puzzle_id
         self.log = PlayLog(saved.play)
         self.rank, self.recorded, self._continued, self._saving = None, False, True, True
+        self.last_result = None
         self._restart_clock(saved.clock_ms)
         return game
 
@@ -250,7 +253,7 @@ class Session:
         self._saving = True
 
     def _finish(self, game: Game) -> None:
-        result = self._result(game, self.clock_ms())
+        result = self.last_result = self._result(game, self.clock_ms())
         self.recorded = self.store is not None and self.store.record_result(result)
         if self.recorded:
             assert self.store is not None

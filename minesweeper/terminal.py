@@ -36,7 +36,7 @@ _MOVES = {Kind.REVEAL: "reveal", Kind.FLAG: "flag", Kind.CHORD: "chord"}
 _SYMBOL = {**PLAIN, Tile.COVERED: "·", Tile.OPEN_0: " "}
 EXCERPT = 24
 LEAST_CHANCE = 0.001  # an unproven chance is never printed as 0.000 or 1.000: those mean proven
-CHANCE_LEGEND = "mine chance in tenths (3 = 30% to 39%); S proven safe, M proven mine, . open"
+CHANCE_LEGEND = "mine chance in tenths (3 = 30% to 39%); s proven safe, * proven mine, . open"
 
 
 class CommandError(MinesweeperError):
@@ -115,7 +115,7 @@ class _ChanceTokens:
 
 
 _PLAIN_CHANCES = _ChanceTokens(PLAIN.__getitem__, "0.000", "1.000", "{:.3f}".format, " ")
-_PRETTY_CHANCES = _ChanceTokens(lambda _: ".", "S", "M", lambda chance: str(int(chance * 10)), "")
+_PRETTY_CHANCES = _ChanceTokens(lambda _: ".", "s", "*", lambda chance: str(int(chance * 10)), "")
 
 
 def _chances(game: Game, analysis: Analysis, tokens: _ChanceTokens) -> list[str]:
@@ -149,7 +149,8 @@ def plain_chances(game: Game, analysis: Analysis) -> str:
 
 
 def pretty_chances(game: Game, analysis: Analysis, columns: int = 80) -> str:
-    """The probability view for people: each covered cell's chance in tenths, S or M, under the labels."""
+    """The probability view for people: each covered cell's chance in tenths, or proven safe (s) or a mine (*),
+    under the labels (s, not S, which reads like a 5)."""
     return labelled(_chances(game, analysis, _PRETTY_CHANCES), columns)
 
 

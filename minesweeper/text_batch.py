@@ -63,6 +63,9 @@ def run_batch(parser: argparse.ArgumentParser, args: argparse.Namespace, *,
         return 1
     except BrokenPipeError:
         quiet_broken_pipe()
+    except KeyboardInterrupt:  # Ctrl-C in a long --autoplay: stop without a traceback
+        print(file=sys.stderr)
+        return 130
     return 0
 
 

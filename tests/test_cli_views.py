@@ -48,7 +48,7 @@ def test_pretty_chances_write_tenths_under_the_labels() -> None:
     game = walled_game()
     lines = pretty_chances(game, analysis_of(game), columns=200).splitlines()
     assert lines[0].split()[:3] == ["1", "2", "3"]
-    assert lines[1].split()[:5] == ["1", ".", ".", "M", "0"]
+    assert lines[1].split()[:5] == ["1", ".", ".", "*", "0"]
     assert lines[-1].split()[0] == "40" and set(lines[-1].split()[4:]) == {"0"}
 
 

@@ -74,8 +74,8 @@ def test_a_hint_before_the_first_reveal_gives_nothing_away(tmp_path: Path, board
 def test_people_see_chances_in_tenths_with_a_legend(tmp_path: Path, board_file: Path) -> None:
     result = run_text(tmp_path, "--board", str(board_file), stdin=OPENED + "prob\n")
     lines = result.stdout.splitlines()
-    view = lines.index("Chances: mine chance in tenths (3 = 30% to 39%); S proven safe, M proven mine, . open")
-    assert lines[view - 4:view] == ["1  . S . .", "2  S M . .", "3  S S . .", "4  S S 5 5"]
+    view = lines.index("Chances: mine chance in tenths (3 = 30% to 39%); s proven safe, * proven mine, . open")
+    assert lines[view - 4:view] == ["1  . s . .", "2  s * . .", "3  s s . .", "4  s s 5 5"]
 
 
 def test_the_probability_view_waits_for_a_game_in_play(tmp_path: Path, board_file: Path) -> None:

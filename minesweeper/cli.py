@@ -1,9 +1,11 @@
 """Command-line options shared by the window and the text mode, and turning them into the games to play.
 
 Both front ends accept the same board options (``--preset``, ``--size``/``--mines``, ``--seed``,
-``--board``, ``--data-dir``), so they are declared once here. Option errors leave through ``argparse``,
-which prints the usage and exits with code 2. No front end is loaded here, so the text mode and ``--help``
-never pay for the window.
+``--board``, ``--board-code``, ``--no-guess``, ``--data-dir``), so they are declared once here. Option
+errors leave through ``argparse``, which prints the usage and exits with code 2; a board code from someone
+else is untrusted, and its decoder's message is the error. No front end is loaded here, so the text mode
+and ``--help`` never pay for the window. The no-guess search is bounded by a ``Deadline`` the front end
+restarts before each search: the core reads no clock.
 """
 
 from __future__ import annotations
@@ -11,6 +13,8 @@ from __future__ import annotations
 import argparse
 import random
 import re
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -18,6 +22,8 @@ from minesweeper.core import PRESETS, Difficulty, FixedMines, Layout, MineSource
 from minesweeper.store.files import Unreadable, read_capped
 
 DEFAULT_PRESET = "beginner"
+NO_GUESS_SECONDS = 10.0  # how long a no-guess board is searched for before a normal one is offered
+BOARD_OPTIONS = ("preset", "size", "mines", "board", "board_code")  # each chooses the board to play
 
 
 def version() -> str:
@@ -48,6 +54,10 @@ def add_board_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", metavar="N", type=int, help="seed the mine layout, for a repeatable game")
     parser.add_argument("--board", metavar="FILE", type=Path,
                         help="play a fixed layout: one line per row, '*' a mine, '.' safe")
+    parser.add_argument("--board-code", metavar="CODE",
+                        help="play the board of a code: ours (MS1-...) or a b=...&m=... board link")
+    parser.add_argument("--no-guess", action="store_true",
+                        help="deal boards that can be finished by logic alone from the first click")
     parser.add_argument("--data-dir", metavar="DIR", type=_folder,
                         help="keep settings, results and the saved game in DIR (also MINESWEEPER_DATA_DIR)")
 
@@ -72,43 +82,94 @@ def _folder(text: str) -> Path:
     return Path(text)
 
 
+class Deadline:
+    """A time budget: ``restart`` it before a search, and calling it says whether the time is up."""
+
+    def __init__(self, seconds: float = NO_GUESS_SECONDS, clock: Callable[[], float] = time.monotonic) -> None:
+        self.seconds = seconds
+        self.clock = clock
+        self.ends = clock() + seconds
+
+    def restart(self) -> None:
+        self.ends = self.clock() + self.seconds
+
+    def __call__(self) -> bool:
+        return self.clock() >= self.ends
+
+
 @dataclass(frozen=True)
 class BoardChoice:
-    """What the options asked for: a difficulty, and a fixed layout when ``--board`` was given."""
+    """What the options asked for: a difficulty, a fixed layout (``--board``, ``--board-code``), no-guess."""
 
     difficulty: Difficulty
     layout: Layout | None
     seed: int | None
+    no_guess: bool = False
 
-    def mines(self, rng: random.Random) -> MineSource:
-        """Where each new game's mines come from: the fixed layout, or ``rng`` (seeded when asked)."""
-        return FixedMines(self.layout) if self.layout is not None else RandomMines(rng)
+    def mines(self, rng: random.Random, cancelled: Callable[[], bool] | None = None) -> MineSource:
+        """Where each new game's mines come from: the fixed layout, or ``rng`` (seeded when asked), through
+        the no-guess search when asked for, which gives up when ``cancelled()`` turns true."""
+        if self.layout is not None:
+            return FixedMines(self.layout)
+        if self.no_guess:
+            from minesweeper.core.noguess import NoGuessMines
+
+            return NoGuessMines(rng, cancelled=cancelled)
+        return RandomMines(rng)
 
     def rng(self) -> random.Random:
         """The generator for this run: seeded when asked, so every new game in the run is repeatable."""
         return random.Random(self.seed)
 
 
+def board_options_given(args: argparse.Namespace) -> bool:
+    """Whether any option that chooses the board was given (the window otherwise opens on its menu)."""
+    return any(getattr(args, name) is not None for name in BOARD_OPTIONS)
+
+
 def board_choice(parser: argparse.ArgumentParser, args: argparse.Namespace,
                  default: Difficulty | None = None) -> BoardChoice:
     """Resolve the board options, reporting conflicts and impossible boards through ``parser.error``."""
-    chosen = [name for name in ("preset", "size", "board") if getattr(args, name) is not None]
+    chosen = [name for name in ("preset", "size", "board", "board_code") if getattr(args, name) is not None]
     if len(chosen) > 1:
-        parser.error(f"choose one of --{' / --'.join(chosen)}")
+        parser.error(f"choose one of --{' / --'.join(name.replace('_', '-') for name in chosen)}")
     if args.mines is not None and args.size is None:
         parser.error("--mines goes with --size (for example --size 20x12 --mines 40)")
+    no_guess: bool = args.no_guess
+    if no_guess and (args.board is not None or args.board_code is not None):
+        parser.error("--no-guess deals new boards; a fixed board (--board, --board-code) is played as it is")
     try:
+        fixed = None
         if args.board is not None:
-            layout = Layout.parse(read_board(args.board))
-            return BoardChoice(Difficulty.custom(layout.width, layout.height, layout.mine_count), layout, args.seed)
+            fixed = Layout.parse(read_board(args.board))
+        elif args.board_code is not None:
+            fixed = board_from_code(args.board_code)
+        if fixed is not None:
+            return BoardChoice(Difficulty.custom(fixed.width, fixed.height, fixed.mine_count), fixed, args.seed)
         if args.size is not None:
             width, height = args.size
             mines = args.mines if args.mines is not None else min(width * height - 1, max(1, width * height // 6))
-            return BoardChoice(Difficulty.custom(width, height, mines), None, args.seed)
+            return BoardChoice(Difficulty.custom(width, height, mines), None, args.seed, no_guess)
     except (MinesweeperError, OSError) as error:
         parser.error(str(error))
     preset = args.preset or default or PRESETS[DEFAULT_PRESET]
-    return BoardChoice(preset, None, args.seed)
+    return BoardChoice(preset, None, args.seed, no_guess)
+
+
+def board_from_code(text: str) -> Layout:
+    """The board of a code: ours (``MS1-…``) or the community's ``b=…&m=…`` link; ``BoardCodeError`` if bad."""
+    from minesweeper.core.codes import decode_bm, decode_board
+    from minesweeper.core.errors import BoardCodeError
+
+    stripped = text.strip()
+    if stripped[:2].upper() == "MS":
+        width, height, mines = decode_board(stripped)
+    elif "=" in stripped:
+        width, height, mines = decode_bm(stripped)
+    else:
+        raise BoardCodeError("that is not a board code: ours start with MS1-, a board link has b= and m= "
+                             "(like b=1&m=...)")
+    return Layout(width, height, mines)
 
 
 def read_board(path: Path) -> str:

@@ -1,7 +1,10 @@
 """The terminal front end: play Minesweeper by typing tile numbers, after the classic text version.
 
 It reads one command a line, hands the move to the same ``Session`` the window uses (which keeps the
-clock, saves every move and records finished games), and shows the board after every line. Input is read
+clock, saves every move and records finished games), and shows the board after every line. The solver
+helps on request (a hint, the probability view: either makes the game unranked), judges every loss and
+scores every game. A no-guess board that is not found within its time budget is never replaced silently:
+the player is asked whether to play a normal board instead. Input is read
 as bytes, so a line that is not UTF-8 is one warning and never costs the lines around it; a closed pipe
 (``--plain | head -1``) ends quietly; Ctrl-C, SIGTERM and SIGHUP save the clock and say how to continue.
 With ``--plain`` standard output carries only boards (a contract documented in the README) and every
@@ -11,27 +14,33 @@ prompt, warning and notice goes to standard error.
 from __future__ import annotations
 
 import argparse
-import os
 import shutil
 import signal
 import sys
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import replace
 from typing import BinaryIO, TextIO
 
-from minesweeper.cli import BoardChoice, add_board_options, board_choice
-from minesweeper.core import Game, GameState, MinesweeperError
-from minesweeper.core.stats import format_ms, rank_text
+from minesweeper.cli import BoardChoice, Deadline, add_board_options, board_choice, board_options_given
+from minesweeper.core import Game, Kind, MinesweeperError
+from minesweeper.core.errors import NoGuessBoardNotFound
 from minesweeper.session import Session
 from minesweeper.store import Store
-from minesweeper.terminal import excerpt, parse_command, plain_board, pretty_board, stats_table
+from minesweeper.terminal import excerpt, parse_command, plain_board, pretty_board, quiet_broken_pipe
+from minesweeper.text_batch import add_batch_options, run_batch
+from minesweeper.text_solver import NoGameInPlay, chances_view, end_lines, hint_lines
 
 HELP = """\
 Commands (a TILE is its number, 1 to W×H counted row by row, or COL,ROW counted from 1):
   TILE      reveal that tile          f TILE   flag it (again: ? if on in Settings, then clear)
   c TILE    chord: open around a number whose flags are all placed
+  h         hint: a cell to play, and why
+  p         probability view: each covered cell's chance of a mine
   n         new game                  q        quit
-  h         this help"""
-_OUTCOME = {GameState.WON: "You cleared the board in {seconds} s!", GameState.LOST: "Boom! You hit a mine."}
+  ?         this help
+A hint or the probability view makes the game unranked (never among the best times)."""
+UNRANKED = "(hints and the probability view make a game unranked)"
 YES = ("1", "y", "yes")
 
 
@@ -43,7 +52,7 @@ class TextGame:
     """One run of the text mode: the session, where output goes, and how boards are shown."""
 
     def __init__(self, choice: BoardChoice, session: Session, *, plain: bool, out: TextIO, err: TextIO,
-                 question_marks: bool = False) -> None:
+                 question_marks: bool = False, clock: Callable[[], float] = time.monotonic) -> None:
         self.choice = choice
         self.session = session
         self.plain = plain
@@ -52,6 +61,8 @@ class TextGame:
         self.question_marks = question_marks
         self.rng = choice.rng()
         self.prompt = not plain and sys.stdin.isatty()
+        self.deadline = Deadline(clock=clock)  # the no-guess search's budget, restarted at each move
+        self.refused: tuple[Kind, int, int] | None = None  # a first move no no-guess board was found for
         self.new_game()
 
     @property
@@ -60,11 +71,12 @@ class TextGame:
         return self.session.game
 
     def new_game(self) -> None:
-        self.session.new_game(self.choice.difficulty, self.choice.mines(self.rng), question_marks=self.question_marks)
+        self.session.new_game(self.choice.difficulty, self.choice.mines(self.rng, self.deadline),
+                              question_marks=self.question_marks)
 
     def resume(self) -> bool:
         """Continue the saved game, if there is one that loads and no other copy has it open."""
-        resumed = self.session.resume(self.choice.mines(self.rng)) is not None
+        resumed = self.session.resume(self.choice.mines(self.rng, self.deadline)) is not None
         self.report_notices()
         return resumed
 
@@ -97,29 +109,76 @@ class TextGame:
         word = line.strip().lower()
         if word in ("q", "quit", "exit"):
             return False
-        if word in ("h", "help", "?"):
+        if word in ("?", "help"):
             self.say(HELP)
+        elif word in ("h", "hint"):
+            self.hint()
+        elif word in ("p", "prob"):
+            self.chances()
         elif word in ("n", "new"):
             self.new_game()
         elif word:
             self.play(word)
         else:
-            self.warn("type a tile number, or h for help")
+            self.warn("type a tile number, or ? for help")
         self.report_notices()
         self.show()
         return True
 
     def play(self, command: str) -> None:
         try:
-            kind, x, y = parse_command(command, self.game.width, self.game.height)
-            self.session.apply(kind, x, y)
+            self.move(*parse_command(command, self.game.width, self.game.height))
         except MinesweeperError as error:
             self.warn(str(error))
 
+    def move(self, kind: Kind, x: int, y: int) -> None:
+        """Make a move; a first reveal no no-guess board was found for is kept, to offer a normal board."""
+        self.deadline.restart()
+        try:
+            self.session.apply(kind, x, y)
+        except NoGuessBoardNotFound as error:
+            self.warn(str(error))
+            self.refused = (kind, x, y)
+
+    def offer_normal_board(self, lines: Iterator[str]) -> None:
+        """After a no-guess search ran out of time: a normal board (y), or the same no-guess game (no)."""
+        refused, self.refused = self.refused, None
+        assert refused is not None
+        self.say("Play a normal board instead? (y/N)")
+        if next(lines, "").strip().lower() in YES:
+            self.choice = replace(self.choice, no_guess=False)
+            self.say("Normal boards from now on in this run.")
+            self.new_game()
+            self.move(*refused)
+        self.report_notices()
+        self.show()
+
+    def assisted(self) -> None:
+        """The solver helped: the game is never ranked (saved at once, so a resumed game stays unranked)."""
+        if not self.session.log.assisted:
+            self.session.log.assist()
+            self.session.save()
+            self.say(UNRANKED)
+
+    def hint(self) -> None:
+        lines, told = hint_lines(self.game)
+        self.say("\n".join(lines))
+        if told:
+            self.assisted()
+
+    def chances(self) -> None:
+        """The probability view goes to stdout, as a board does (in --plain its block for scripts)."""
+        try:
+            view = chances_view(self.game, plain=self.plain, columns=shutil.get_terminal_size().columns)
+        except NoGameInPlay as error:
+            self.warn(str(error))
+            return
+        print(view, file=self.out, flush=True)
+        self.assisted()
+
     def announce_end(self) -> None:
-        self.say(_OUTCOME[self.game.state].format(seconds=format_ms(self.session.elapsed_ms())))
-        if self.session.rank is not None:
-            self.say(rank_text(self.session.rank))
+        session = self.session
+        self.say("\n".join(end_lines(self.game, session.elapsed_ms(), session.rank, session.last_result)))
 
     def goodbye(self) -> None:
         """At exit: save the clock, and tell a person where the game went."""
@@ -149,10 +208,12 @@ def run(game: TextGame, lines: Iterator[str]) -> int:
     game.report_notices()
     game.show()
     if not game.plain:
-        game.say("Type h for help.")
+        game.say("Type ? for help.")
     for line in lines:
         if not game.handle(line):
             return 0
+        if game.refused is not None:
+            game.offer_normal_board(lines)
         if game.game.is_over:
             game.announce_end()
             game.say("Play again? (1 = yes)")
@@ -170,7 +231,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="machine-readable output: the board as H lines of W characters, then a state line")
     parser.add_argument("--resume", action="store_true",
                         help="continue the game saved when the last one was left unfinished")
-    parser.add_argument("--stats", action="store_true", help="print the statistics per difficulty and exit")
+    add_batch_options(parser)
     return parser
 
 
@@ -178,21 +239,13 @@ def _stop(signum: int, frame: object) -> None:
     raise Stopped(signal.Signals(signum).name)
 
 
-def quiet_broken_pipe() -> None:
-    """The reader went away (``| head -1``): send what is left to nowhere, so exit is silent."""
-    devnull = os.open(os.devnull, os.O_WRONLY)
-    os.dup2(devnull, sys.stdout.fileno())
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    done = run_batch(parser, args)
+    if done is not None:
+        return done
     store = Store(args.data_dir)
-    if args.stats:
-        print(stats_table(store.load_records()))
-        for notice in store.take_notices():
-            print(f"notice: {notice}", file=sys.stderr)
-        return 0
     choice = board_choice(parser, args)
     session = Session(store)
     session.recover()
@@ -205,9 +258,9 @@ def main(argv: list[str] | None = None) -> int:
         if args.resume:
             if not game.resume():
                 game.warn("there is no saved game to resume; starting a new game")
-            elif (args.preset, args.size, args.board) == (None, None, None):
+            elif not board_options_given(args):
                 # Play again continues with the resumed game's difficulty, not the default one.
-                game.choice = BoardChoice(game.game.difficulty, None, args.seed)
+                game.choice = BoardChoice(game.game.difficulty, None, args.seed, args.no_guess or game.game.no_guess)
         elif store.has_resume():
             game.say("A saved game is waiting: --resume continues it; your first move here gives it up.")
         return run(game, lines_of(sys.stdin.buffer, game))

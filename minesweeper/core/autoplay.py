@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from minesweeper.core.actions import Action, Kind
 from minesweeper.core.autoplay_endgame import SearchTooLarge, arrangements, best_reveal
 from minesweeper.core.game import Game, GameState
-from minesweeper.core.generate import RandomMines
+from minesweeper.core.generate import MineSource, RandomMines
 from minesweeper.core.presets import Difficulty
 from minesweeper.core.solver import Analysis, InconsistentView, analyse
 from minesweeper.core.view import Tile
@@ -187,9 +187,10 @@ def choose_guess(width: int, height: int, mines: int, tiles: bytes, analysis: An
 # ---------------------------------------------------------------------- playing whole games
 
 
-def _new_game(width: int, height: int, mines: int, rng: random.Random) -> Game:
-    """The one place this module builds a game: the classic random board, mines laid at the first click."""
-    return Game(Difficulty.custom(width, height, mines), RandomMines(rng))
+def _new_game(width: int, height: int, mines: int, rng: random.Random, source: MineSource | None) -> Game:
+    """The one place this module builds a game: the classic random board (or ``source``'s), mines laid at the
+    first click."""
+    return Game(Difficulty.custom(width, height, mines), source or RandomMines(rng))
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,10 +202,12 @@ class Played:
 Policy = Callable[[bytes, Analysis], tuple[int, int]]
 
 
-def play_game(width: int, height: int, mines: int, rng: random.Random, *, policy: Policy | None = None) -> Played:
+def play_game(width: int, height: int, mines: int, rng: random.Random, *, policy: Policy | None = None,
+              source: MineSource | None = None) -> Played:
     """Play one game from a centre first click (its 3×3 kept clear), opening proven cells, else guessing
-    with ``policy(tiles, analysis)`` (by default ``choose_guess``)."""
-    game = _new_game(width, height, mines, rng)
+    with ``policy(tiles, analysis)`` (by default ``choose_guess``); ``source`` lays the mines (no-guess
+    boards, say) instead of ``RandomMines(rng)``."""
+    game = _new_game(width, height, mines, rng, source)
     game.apply(Action(Kind.REVEAL, width // 2, height // 2, 0))
     guesses = 0
     while game.state is GameState.PLAYING:

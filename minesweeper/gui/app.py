@@ -62,8 +62,9 @@ class App:
     """The window, the current screen, and the loop that feeds one to the other."""
 
     def __init__(self, choice: BoardChoice | None, *, seed: int | None = None, store: Store | None,
-                 clock: Callable[[], float] = time.monotonic) -> None:
-        """Open the window on ``choice``'s board, or on the menu when the command line named none."""
+                 clock: Callable[[], float] = time.monotonic, no_guess: bool = False) -> None:
+        """Open the window on ``choice``'s board, or on the menu when the command line named none;
+        ``no_guess`` (``--no-guess``) switches no-guess boards on, as the menu's switch does."""
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")  # ~25 MB instead of ~110 MB resident
         pygame.display.init()
         pygame.display.set_caption(TITLE)
@@ -71,6 +72,7 @@ class App:
         pygame.display.set_mode((1, 1), pygame.HIDDEN)  # art converts to the display's format
         pygame.key.set_repeat(KEY_REPEAT_MS[0], KEY_REPEAT_MS[1])  # a held arrow walks the cursor
         settings = store.load_settings() if store is not None else Settings()
+        settings = replace(settings, no_guess=True) if no_guess else settings
         self.ctx = Context(SpriteSheets.load(settings.theme), BitmapFont.load(), available(desktop_size()),
                            settings, store, random.Random(seed), clock)
         self.routes = Routes(self.ctx, choice)
@@ -237,14 +239,13 @@ def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if not args:  # a double-click: nothing to parse, so the parser is not even loaded
         return App(None, store=Store()).run()
-    from minesweeper.cli import board_choice
+    from minesweeper.cli import board_choice, board_options_given
     from minesweeper.gui.geometry import WINDOW_LIMIT
 
     parser = build_parser()
     options = parser.parse_args(args)
-    given = any(getattr(options, name) is not None for name in ("preset", "size", "mines", "board"))
-    choice = board_choice(parser, options) if given else None
+    choice = board_choice(parser, options) if board_options_given(options) else None
     if choice is not None and max(choice.difficulty.width, choice.difficulty.height) > WINDOW_LIMIT:
         parser.error(f"the window plays boards up to {WINDOW_LIMIT}x{WINDOW_LIMIT}; --text plays up to 1000x1000")
-    app = App(choice, seed=options.seed, store=Store(options.data_dir))
+    app = App(choice, seed=options.seed, store=Store(options.data_dir), no_guess=options.no_guess)
     return app.run(exit_after_steps=options.exit_after_steps, report_first_frame=options.report_first_frame)

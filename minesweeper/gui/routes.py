@@ -92,26 +92,20 @@ class Routes:
     def quit(self) -> None:
         self.ctx.running = False
 
-    def mines(self) -> MineSource:
-        """The command line's fixed layout for every game of this run, or random mines."""
-        from minesweeper.core import RandomMines
+    def mines(self, difficulty: Difficulty | None = None) -> MineSource:
+        """The command line's fixed layout (for its own size), else a no-guess board when the player asked for
+        them, else random mines."""
+        from minesweeper.core import FixedMines, RandomMines
+        from minesweeper.gui.play_assist import no_guess_source
 
-        return self.choice.mines(self.ctx.rng) if self.choice is not None else RandomMines(self.ctx.rng)
+        choice = self.choice
+        if choice is not None and choice.layout is not None and difficulty in (None, choice.difficulty):
+            return FixedMines(choice.layout)
+        return no_guess_source(self.ctx.rng) if self.ctx.settings.no_guess else RandomMines(self.ctx.rng)
 
     def game_maker(self, difficulty: Difficulty) -> Callable[[], Game]:
-        """Starts a new game of ``difficulty`` in the session: the command line's fixed layout for its own size,
-        else a no-guess board when the player asked for them, else random mines."""
-        fixed = self.choice is not None and self.choice.layout is not None and self.choice.difficulty == difficulty
-
+        """Starts a new game of ``difficulty`` in the session, its mines as ``mines`` says."""
         def start() -> Game:
-            from minesweeper.core import RandomMines
-            from minesweeper.gui.play_assist import no_guess_source
-
-            if fixed:
-                mines = self.mines()
-            elif self.ctx.settings.no_guess:
-                mines = no_guess_source(self.ctx.rng)
-            else:
-                mines = RandomMines(self.ctx.rng)
-            return self.ctx.session.new_game(difficulty, mines, question_marks=self.ctx.settings.question_marks)
+            return self.ctx.session.new_game(difficulty, self.mines(difficulty),
+                                             question_marks=self.ctx.settings.question_marks)
         return start

@@ -11,6 +11,7 @@ import pytest
 from minesweeper.core import PRESETS, Difficulty, GameState, Tile
 from minesweeper.core.noguess import NoGuessMines, is_solvable
 from minesweeper.gui import play_assist
+from minesweeper.gui.play import PlayScreen
 from tests.gui.driver import LEFT, SCENE_BOARD, Driver
 
 
@@ -103,3 +104,17 @@ def test_when_no_no_guess_board_turns_up_in_time_a_normal_board_is_offered(
     driver.key(pygame.K_n)
     game = driver.play.game
     assert game.state is not GameState.READY and not game.no_guess and game.tile(4, 4).is_open
+
+
+def test_the_command_lines_no_guess_switch_deals_no_guess_boards_in_the_window(tmp_path: Path) -> None:
+    from minesweeper.cli import BoardChoice
+    from minesweeper.gui.app import App
+    from minesweeper.store import Store
+
+    app = App(BoardChoice(PRESETS["beginner"], None, 3, no_guess=True), seed=3, store=Store(tmp_path),
+              no_guess=True)
+    try:
+        screen = app.screen
+        assert isinstance(screen, PlayScreen) and isinstance(screen.game.mine_source, NoGuessMines)
+    finally:
+        app.close()

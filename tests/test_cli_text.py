@@ -1,0 +1,60 @@
+"""The text mode's time budget for no-guess boards, on a clock the test moves: when no board is found in
+time, the player is told and offered a normal board; --generate fails with the reason."""
+
+from __future__ import annotations
+
+import io
+from itertools import count
+
+import pytest
+
+from minesweeper.cli import BoardChoice
+from minesweeper.core import Difficulty, GameState
+from minesweeper.session import Session
+from minesweeper.text import TextGame, build_parser, run
+from minesweeper.text_batch import run_batch
+
+# 2×2 with one mine: the first click shows a 1 beside three cells that are each the mine with chance 1/3,
+# so no such board can ever be finished without guessing, and the search runs until its time is up.
+HOPELESS = BoardChoice(Difficulty.custom(2, 2, 1), None, 7, no_guess=True)
+
+
+def ticking() -> count[float]:
+    return count(0.0, 0.5)  # each reading of the clock is half a second later: 10 s is 20 readings
+
+
+def text_game(ticks: count[float]) -> tuple[TextGame, io.StringIO, io.StringIO]:
+    out, err = io.StringIO(), io.StringIO()
+    game = TextGame(HOPELESS, Session(None), plain=True, out=out, err=err, clock=lambda: next(ticks))
+    return game, out, err
+
+
+def test_out_of_time_the_player_is_told_and_a_normal_board_is_offered() -> None:
+    game, out, err = text_game(ticking())
+    assert run(game, iter(["1,1", "y"])) == 0
+    said = err.getvalue().splitlines()
+    assert said[0].startswith("warning: no board of 2×2 with 1 mines that needs no guessing was found")
+    assert said[1:3] == ["Play a normal board instead? (y/N)", "Normal boards from now on in this run."]
+    assert game.game.state is GameState.PLAYING and not game.game.no_guess
+    assert game.game.tile(0, 0).is_open  # the move that was waiting is made on the normal board
+    boards = out.getvalue().split("state=")
+    assert len(boards) == 4  # at start, after the move, after the answer
+
+
+def test_declining_keeps_the_no_guess_game_waiting_for_its_first_click() -> None:
+    game, out, err = text_game(ticking())
+    assert run(game, iter(["1,1", "n"])) == 0
+    assert "Play a normal board instead? (y/N)" in err.getvalue()
+    assert game.game.state is GameState.READY and game.choice.no_guess
+    assert out.getvalue().count("state=ready") == 3
+
+
+def test_generate_stops_with_the_reason_when_no_no_guess_board_is_found(capsys: pytest.CaptureFixture[str]) -> None:
+    parser = build_parser()
+    args = parser.parse_args(["--generate", "2", "--no-guess", "--size", "2x2", "--mines", "1", "--first", "1,1",
+                              "--seed", "3"])
+    ticks = ticking()
+    assert run_batch(parser, args, clock=lambda: next(ticks)) == 1
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.startswith("minesweeper-text: layout 1: no board of 2×2 with 1 mines that needs no guessing")

@@ -21,11 +21,10 @@ from pygame.typing import ColorLike
 from minesweeper.core.scorecard import Figure
 from minesweeper.gui.font import BitmapFont
 from minesweeper.gui.palette import ChromeColours
-from minesweeper.gui.widgets import LINE_H, Button, bevel, fit_line, wrap
+from minesweeper.gui.widgets import LINE_H, Button, card, fit_line, wrap
 
 MARGIN, BEVEL, PAD, BAND_H, BUTTON_H, GAP = 4, 2, 4, 13, 16, 3  # chrome pixels, times the scale
 MAX_CHARS, CHAR_W = 58, 6
-DIM = (112, 112, 112)
 JUDGING = "Judging the last click..."
 
 
@@ -166,13 +165,7 @@ class EndPanel:
 
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         c, s = self.colours, self.scale
-        if self._backdrop is None:
-            self._backdrop = surface.subsurface(self.area.clip(surface.get_rect())).copy()
-            self._backdrop.fill(DIM, special_flags=pygame.BLEND_RGB_MULT)
-        surface.blit(self._backdrop, self.area)
-        surface.fill(c.face, self.panel)
-        bevel(surface, self.panel, BEVEL * s, c)
-        surface.fill(c.accent, self.band)
+        self._backdrop = card(surface, c, self.area, self.panel, self.band, BEVEL * s, self._backdrop)
         title = fit_line(self.font, self.title, self.band.width - 8 * s, s)
         surface.blit(self.font.render(title, c.on_accent, s), (self.band.left + 4 * s, self.band.top + 3 * s))
         left, top = self.text_at

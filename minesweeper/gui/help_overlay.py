@@ -19,14 +19,13 @@ import pygame
 from minesweeper.gui.font import BitmapFont
 from minesweeper.gui.help_text import Block, Heading, HelpPage, Para, Row, page_blocks
 from minesweeper.gui.palette import ChromeColours
-from minesweeper.gui.widgets import LINE_H, bevel, fit_line, wrap
+from minesweeper.gui.widgets import LINE_H, bevel, card, fit_line, wrap
 
 MARGIN, BEVEL, PAD, BAND_H = 4, 2, 3, 13  # chrome pixels, times the scale
 GAP, PARA_GAP, INDENT, SCROLL_W = 6, 4, 8, 4  # between columns, after a paragraph, stacked text, scroll bar
 CHAR_W, MAX_CHARS, READABLE = 6, 64, 28  # a glyph's width with its gap; the longest line; the shortest one
 CAP_H: Final = 7
 TERM_SHARE: Final = 0.45  # a key wider than this share of the width goes on a line of its own
-DIM: Final = (112, 112, 112)  # the board behind is multiplied by this
 HINTS: Final = ("Esc closes - Tab: next page - Up/Down: scroll", "Esc closes - Tab: page - Up/Down: scroll",
                  "Esc closes - Tab: next page", "Esc closes")
 PAGES: Final = tuple(HelpPage)
@@ -173,13 +172,7 @@ class HelpOverlay:
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """Paint the overlay over ``area``; the first call takes what is there as the dimmed backdrop."""
         c, s = self.colours, self.scale
-        if self._backdrop is None:
-            self._backdrop = surface.subsurface(self.area.clip(surface.get_rect())).copy()
-            self._backdrop.fill(DIM, special_flags=pygame.BLEND_RGB_MULT)
-        surface.blit(self._backdrop, self.area)
-        surface.fill(c.face, self.panel)
-        bevel(surface, self.panel, BEVEL * s, c)
-        surface.fill(c.accent, self.band)
+        self._backdrop = card(surface, c, self.area, self.panel, self.band, BEVEL * s, self._backdrop)
         self._title(surface)
         clip = surface.get_clip()
         surface.set_clip(self.view.clip(clip))

@@ -62,6 +62,24 @@ def title_window(surface: pygame.Surface, font: BitmapFont, title: str, scale: i
     return band
 
 
+DIM = (112, 112, 112)  # what lies under a card over the board is multiplied by this
+
+
+def card(surface: pygame.Surface, colours: ChromeColours, area: pygame.Rect, box: pygame.Rect, band: pygame.Rect,
+         edge: int, backdrop: pygame.Surface | None) -> pygame.Surface:
+    """A card over the board (help, results): what lies under ``area`` dimmed, then a raised panel ``box``
+    with an accent title ``band``. The dimmed backdrop is returned, for the next draw to reuse until what
+    lies under it is painted afresh (then pass None)."""
+    if backdrop is None:
+        backdrop = surface.subsurface(area.clip(surface.get_rect())).copy()
+        backdrop.fill(DIM, special_flags=pygame.BLEND_RGB_MULT)
+    surface.blit(backdrop, area)
+    surface.fill(colours.face, box)
+    bevel(surface, box, edge, colours)
+    surface.fill(colours.accent, band)
+    return backdrop
+
+
 def fit_line(font: BitmapFont, text: str, width: int, scale: int) -> str:
     """The text, or as much of it as fits ``width`` followed by "...": one line never spills out."""
     if font.size(text, scale)[0] <= width:

@@ -7,10 +7,10 @@ import pygame
 import pytest
 
 from minesweeper.gui.font import BitmapFont
-from minesweeper.gui.help_overlay import DIM, INDENT, HelpOverlay, Placed
+from minesweeper.gui.help_overlay import INDENT, HelpOverlay, Placed
 from minesweeper.gui.help_text import HelpPage, Para, page_blocks
 from minesweeper.gui.palette import chrome
-from minesweeper.gui.widgets import LINE_H
+from minesweeper.gui.widgets import DIM, LINE_H
 
 CLASSIC = chrome("classic")
 BOARD = (200, 100, 40)

@@ -52,3 +52,7 @@ class ReplayFileError(MinesweeperError):
 
 class NoGuessBoardNotFound(MinesweeperError):
     """No board that can be finished without guessing was found in the time allowed (a very dense board)."""
+
+
+class PuzzleError(MinesweeperError):
+    """A drawn puzzle that cannot be saved or played yet: no mine, or nothing left to open."""

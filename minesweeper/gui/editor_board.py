@@ -23,7 +23,7 @@ from minesweeper.gui.widgets import bevel
 
 Cell = tuple[int, int]
 EDITOR_LIMIT = (40, 30)  # the widest and tallest board the editor draws whole (any size plays)
-GHOST_ALPHA = 100  # of 255: a covered cell's number is readable but plainly not showing yet
+GHOST_ALPHA = 130  # of 255: a covered cell's number is readable but plainly not showing yet
 
 
 class DraftView:

@@ -30,10 +30,10 @@ from minesweeper.gui.screen import Context, Navigator, Screen
 from minesweeper.gui.widgets import CONTENT_TOP, LINE_H, Button, held_down, sunken_field, title_window, wrap
 from minesweeper.store.puzzles import MAX_NAME, Puzzle
 
-W, GAP, BUTTON_H, ROWS, MESSAGE_LINES = 460, 6, 22, 10, 4
+W, GAP, BUTTON_H, ROWS, MESSAGE_LINES = 420, 6, 22, 10, 4
 CHECK_CELLS = 10_000
-COLUMNS = (Column("Name", right=False), Column("Size", 48), Column("Mines", 34), Column("3BV", 30),
-           Column("No guess", 50), Column("Best", 44))
+COLUMNS = (Column("Name", right=False), Column("Size", 48), Column("Mines", 40), Column("3BV", 30),
+           Column("No guess", 56), Column("Best", 44))
 HINT = "Up/Down choose - Enter plays - your best time on each is kept"
 NO_CELLS = " An .mbf file holds no open cells: there it starts fully covered."
 
@@ -51,21 +51,21 @@ class PuzzlesScreen(Screen):
         self.file_table = ListBox(table.copy(), (Column("File in the exchange folder", right=False),), s)
         self.message_box = pygame.Rect(GAP * s, table.bottom + GAP * s, table.width, (MESSAGE_LINES * LINE_H + 6) * s)
         top = self.message_box.bottom + GAP * s
-        fifth, quarter = (W - 6 * GAP) // 5 * s, (W - 5 * GAP) // 4 * s
-        row1 = [pygame.Rect(GAP * s + i * (fifth + GAP * s), top, fifth, BUTTON_H * s) for i in range(5)]
-        top += (BUTTON_H + GAP) * s
-        row2 = [pygame.Rect(GAP * s + i * (quarter + GAP * s), top, quarter, BUTTON_H * s) for i in range(4)]
+        third = (W - 4 * GAP) // 3 * s
+        spots = [pygame.Rect(GAP * s + i % 3 * (third + GAP * s), top + i // 3 * (BUTTON_H + GAP) * s, third,
+                             BUTTON_H * s) for i in range(9)]
         labels = (("Play", "Enter", pygame.K_RETURN), ("Edit", "E", pygame.K_e), ("Duplicate", "D", pygame.K_d),
                   ("Delete", "Del", pygame.K_DELETE), ("Share code", "C", pygame.K_c),
                   ("Export .mbf", "X", pygame.K_x), ("Import .mbf", "I", pygame.K_i), ("New puzzle", "N", pygame.K_n),
                   ("Back", "Esc", pygame.K_ESCAPE))
-        self.main = [Button(rect, label, key) for rect, (label, key, _) in zip(row1 + row2, labels, strict=True)]
+        self.main = [Button(rect, label, key) for rect, (label, key, _) in zip(spots, labels, strict=True)]
         self.keys = {code: button for button, (_, _, code) in zip(self.main, labels, strict=True)}
         self.keys[pygame.K_KP_ENTER] = self.main[0]
-        self.yes_button = Button(row1[0].union(row1[1]), "Yes, delete", "Y")
-        self.import_button = Button(row1[0].union(row1[1]), "Import", "Enter")
-        self.cancel_button = Button(row1[2].union(row1[4]), "Cancel", "Esc")
-        self.window = (W * s, top + (BUTTON_H + GAP) * s)
+        # Nothing takes Delete's place while it asks, so a double click on Delete cannot confirm it.
+        self.yes_button = Button(spots[0].copy(), "Yes, delete", "Y")
+        self.import_button = Button(spots[0].copy(), "Import", "Enter")
+        self.cancel_button = Button(spots[1].union(spots[2]), "Cancel", "N, Esc")
+        self.window = (W * s, spots[-1].bottom + GAP * s)
         self.confirming = False
         self.files: list[Path] | None = None  # while importing: the .mbf files to choose from
         self.pressed: Button | None = None
@@ -204,11 +204,11 @@ class PuzzlesScreen(Screen):
     def share(self, puzzle: Puzzle) -> None:
         layout = puzzle.layout
         code = encode_board(layout.width, layout.height, layout.cells)
-        left_out = " The code holds the mines only: the open cells stay behind." if puzzle.opened else ""
-        if clipboard.copy(code):
-            self.say(f"Copied to the clipboard: {code}.{left_out}", good=True)
+        left_out = " (it holds the mines only: the open cells stay behind)" if puzzle.opened else ""
+        if clipboard.copy(code):  # the code ends the sentence with no full stop, which could be copied with it
+            self.say(f"Copied to the clipboard: {code}{left_out}", good=True)
         else:
-            self.say(f"There is no clipboard here; copy the code by hand: {code}.{left_out}")
+            self.say(f"There is no clipboard here; copy the code by hand: {code}{left_out}")
 
     def export(self, puzzle: Puzzle) -> None:
         layout = puzzle.layout

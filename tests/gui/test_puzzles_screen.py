@@ -102,7 +102,7 @@ def test_without_a_clipboard_the_code_is_shown(tmp_path: Path, monkeypatch: pyte
     monkeypatch.setattr(clipboard, "copy", lambda text: False)
     driver, screen = open_library(tmp_path, Puzzle("Plain", DRAWN))
     driver.key(pygame.K_c)
-    assert screen.message == f"There is no clipboard here; copy the code by hand: {encode_board(5, 4, DRAWN.cells)}."
+    assert screen.message == f"There is no clipboard here; copy the code by hand: {encode_board(5, 4, DRAWN.cells)}"
 
 
 def test_export_then_import_brings_the_same_board_back(tmp_path: Path) -> None:

@@ -72,3 +72,7 @@ class EvfExportError(MinesweeperError):
 
 class BoardCodeError(MinesweeperError):
     """Text that is not a board code this game can read, with what is wrong in player's words."""
+
+
+class PuzzleError(MinesweeperError):
+    """A drawn puzzle that cannot be saved or played yet: no mine, or nothing left to open."""

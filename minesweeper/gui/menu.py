@@ -1,4 +1,4 @@
-"""The start screen: a clear difficulty picker after GNOME Mines, plus Continue, Custom and Quit.
+"""The start screen: a clear difficulty picker after GNOME Mines, plus Continue, Custom, the puzzles and Quit.
 
 Each difficulty is a big labelled tile with its size and mine count; 1–6 start a preset at once, arrows and
 Enter work everything, and the last difficulty played is preselected. The menu only *chooses*: what each
@@ -77,6 +77,12 @@ class MenuScreen(Screen):
                                        str(len(presets) + 1 + i), detail), action, pygame.K_1 + len(presets) + i)
                           for i, (label, action, detail) in enumerate(bottom)])
         top += WIDE_H + 8 + GAP
+        extras = [("Puzzles", nav.puzzles, "P", pygame.K_p), ("Play a code", nav.enter_code, "K", pygame.K_k)]
+        wide = (width - (len(extras) + 1) * GAP) // len(extras)
+        self.rows.append([Entry(label.lower(), Button(self._rect(GAP + i * (wide + GAP), top, wide, WIDE_H), label,
+                                                       letter), action, key)
+                          for i, (label, action, letter, key) in enumerate(extras)])
+        top += WIDE_H + GAP
         self.rows.append([Entry("quit", Button(self._rect(GAP, top, width - 2 * GAP, WIDE_H), "Quit", "Q"),
                                 self._quit, pygame.K_q)])
         top += WIDE_H + GAP

@@ -143,7 +143,8 @@ class PlayScreen(Screen):
             self.canvas.set_menus(self.menus())
         else:
             routes = {commands.CUSTOM: self.nav.custom, commands.STATISTICS: self.nav.statistics,
-                      commands.SETTINGS: self.nav.settings, commands.MENU: self.back}
+                      commands.SETTINGS: self.nav.settings, commands.MENU: self.back,
+                      commands.PUZZLES: self.nav.puzzles, commands.CODE: self.nav.enter_code}
             if name == commands.QUIT:
                 self.nav.quit()
             elif name in routes:

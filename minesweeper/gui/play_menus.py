@@ -1,6 +1,6 @@
 """The game window's menu bar, after Windows Minesweeper: Game (a new game, the difficulties, Custom,
-no-guess boards, statistics, settings, quit) and Help (a hint, the mine chances, how to play, the keys,
-about).
+no-guess boards, the puzzles, a code to play, statistics, settings, quit) and Help (a hint, the mine
+chances, how to play, the keys, about).
 
 The menus are plain data rebuilt from the settings whenever a check mark changes (the current difficulty,
 the no-guess switch), and each item carries a short command string that the play screen carries out, so
@@ -17,6 +17,7 @@ from minesweeper.settings import Settings
 NEW, CUSTOM, NO_GUESS, STATISTICS, SETTINGS, QUIT = "new", "custom", "no-guess", "statistics", "settings", "quit"
 MENU = "menu"
 HINT, CHANCES = "hint", "chances"
+PUZZLES, CODE = "puzzles", "code"
 PLAY = "play:"  # followed by a preset's key
 
 
@@ -27,6 +28,7 @@ def game_menus(settings: Settings, playing: Difficulty, *, chances: bool = False
         *difficulties,
         MenuItem("Custom...", CUSTOM, checked=playing.is_custom), SEPARATOR,
         MenuItem("No-guess boards", NO_GUESS, checked=settings.no_guess, mnemonic="o"), SEPARATOR,
+        MenuItem("Puzzles...", PUZZLES), MenuItem("Play a code...", CODE), SEPARATOR,
         MenuItem("Statistics", STATISTICS), MenuItem("Settings", SETTINGS, mnemonic="t"),
         MenuItem("Main menu", MENU, "Esc"), SEPARATOR,
         MenuItem("Quit", QUIT),

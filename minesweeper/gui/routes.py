@@ -1,5 +1,5 @@
 """The ways between the window's screens, wired in one place: the menu, a game, Continue, the custom
-form, statistics and settings.
+form, statistics, settings, the puzzle library and editor, and playing a board code.
 
 Each screen reaches the others only through this ``Navigator``, so no screen imports another; and each
 screen's module is imported only when it is first shown, so start-up pays for the menu alone. Where mines
@@ -16,6 +16,7 @@ from minesweeper.gui.screen import Context, Screen
 if TYPE_CHECKING:
     from minesweeper.cli import BoardChoice
     from minesweeper.core import Difficulty, Game, Layout, MineSource
+    from minesweeper.store.puzzles import Puzzle
 
 
 class Routes:
@@ -88,6 +89,26 @@ class Routes:
         from minesweeper.gui.settings_screen import SettingsScreen
 
         return SettingsScreen(self.ctx, self)
+
+    def puzzles(self) -> Screen:
+        from minesweeper.gui.puzzles_screen import PuzzlesScreen
+
+        return PuzzlesScreen(self.ctx, self)
+
+    def editor(self, puzzle: Puzzle | None) -> Screen:
+        """Draw ``puzzle`` (a saved one, or a blank board of a chosen size); None picks the size first."""
+        if puzzle is None:
+            from minesweeper.gui.editor_size import SizeScreen
+
+            return SizeScreen(self.ctx, self)
+        from minesweeper.gui.editor import EditorScreen
+
+        return EditorScreen(self.ctx, self, puzzle)
+
+    def enter_code(self) -> Screen:
+        from minesweeper.gui.code_screen import CodeScreen
+
+        return CodeScreen(self.ctx, self)
 
     def quit(self) -> None:
         self.ctx.running = False

@@ -29,6 +29,7 @@ from minesweeper.store import Store
 if TYPE_CHECKING:
     from minesweeper.core.layout import Layout
     from minesweeper.session import Session
+    from minesweeper.store.puzzles import Puzzle
 
 TICK = pygame.USEREVENT + 1  # the game timer's heartbeat while a game runs
 TITLE = "Minesweeper"
@@ -157,5 +158,11 @@ class Navigator(Protocol):
 
     def board(self, layout: Layout, *, opened: tuple[tuple[int, int], ...] = (), puzzle_id: int | None = None,
               back: Callable[[], Screen] | None = None, trial: bool = False) -> Screen: ...
+
+    def puzzles(self) -> Screen: ...
+
+    def editor(self, puzzle: Puzzle | None) -> Screen: ...
+
+    def enter_code(self) -> Screen: ...
 
     def quit(self) -> None: ...

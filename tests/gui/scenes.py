@@ -1,5 +1,5 @@
 """The fixed scenes of the golden-image tests and the README screenshots: menu, mid-game, lost, won, the
-solver's hint, mine chances and verdict, and more."""
+solver's hint, mine chances and verdict, the puzzle editor and library, and more."""
 
 from __future__ import annotations
 
@@ -9,8 +9,11 @@ from pathlib import Path
 import pygame
 
 from minesweeper.core import Layout
+from minesweeper.gui.editor import EditorScreen
 from minesweeper.gui.screen import TICK
+from minesweeper.store.puzzles import Puzzle
 from tests.gui.driver import LEFT, RIGHT, SCENE_BOARD, Driver
+from tests.gui.puzzle_kit import DRAWN, DRAWN_OPEN, library, type_text, win
 
 
 def menu(tmp: Path) -> Driver:
@@ -59,7 +62,7 @@ def game_menu_open(tmp: Path) -> Driver:
     driver = in_progress(tmp)
     bar = driver.play.canvas.bar
     driver.click(bar.titles[0].center)
-    driver.move(bar.rows[0][3].center)  # the pointer on Hard: the item under it is highlighted
+    driver.move(bar.rows[0][3].center)  # the pointer on Normal: the item under it is highlighted
     return driver
 
 
@@ -113,11 +116,44 @@ def expert_maximised(tmp: Path) -> Driver:
     return driver
 
 
+def editor(tmp: Path) -> Driver:
+    """A Beginner-sized puzzle half drawn: the top of the scene board's mines, two cells marked open."""
+    driver = Driver(tmp)
+    driver.key(pygame.K_p)
+    driver.key(pygame.K_n)
+    driver.key(pygame.K_RETURN)  # Beginner, 9 x 9
+    screen = driver.app.screen
+    assert isinstance(screen, EditorScreen)
+    for x, y in sorted(Layout.parse(SCENE_BOARD).mines):
+        if y < 6:
+            driver.click(screen.board.cell_rect(x, y).center)
+    for cell in ((0, 8), (8, 0)):
+        driver.click(screen.board.cell_rect(*cell).center, RIGHT)
+    driver.click(screen.name.rect.center)
+    type_text(driver, "Diagonal")
+    return driver
+
+
+def puzzles(tmp: Path) -> Driver:
+    """The library with three puzzles, the one chosen won once in 7.50 seconds."""
+    library(tmp, Puzzle("Blind start", DRAWN), Puzzle("Coin toss", Layout.parse("*.\n..\n.."), ((0, 2),)),
+            Puzzle("Stairs", DRAWN, DRAWN_OPEN))
+    driver = Driver(tmp)
+    driver.key(pygame.K_p)
+    driver.key(pygame.K_RETURN)
+    driver.wait(1)
+    win(driver, DRAWN, 1.5)
+    driver.key(pygame.K_ESCAPE)  # closes the results card
+    driver.key(pygame.K_ESCAPE)  # back to the library
+    return driver
+
+
 SCENES: dict[str, Callable[[Path], Driver]] = {
     "menu": menu, "in-progress": in_progress, "lost": lost, "won": won, "game-menu": game_menu_open,
     "help": help_shown, "theme-colourblind": themed("colourblind"), "theme-dark": themed("dark"),
     "expert-maximised": expert_maximised, "hint": hinted, "chances": chances, "verdict": verdict,
     "verdict-board": verdict_on_the_board,
+    "editor": editor, "puzzles": puzzles,
 }
 
 

@@ -77,6 +77,12 @@ class MenuScreen(Screen):
                                        str(len(presets) + 1 + i), detail), action, pygame.K_1 + len(presets) + i)
                           for i, (label, action, detail) in enumerate(bottom)])
         top += WIDE_H + 8 + GAP
+        kept = [("History", nav.history, pygame.K_h)]  # what is kept and shared: History first
+        wide = (width - (len(kept) + 1) * GAP) // len(kept)
+        self.rows.append([Entry(label.lower(), Button(self._rect(GAP + i * (wide + GAP), top, wide, WIDE_H), label,
+                                                      pygame.key.name(key).upper()), action, key)
+                          for i, (label, action, key) in enumerate(kept)])
+        top += WIDE_H + GAP
         self.rows.append([Entry("quit", Button(self._rect(GAP, top, width - 2 * GAP, WIDE_H), "Quit", "Q"),
                                 self._quit, pygame.K_q)])
         top += WIDE_H + GAP

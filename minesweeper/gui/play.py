@@ -117,6 +117,8 @@ class PlayScreen(Screen):
         elif name == commands.NO_GUESS:
             self.ctx.change_settings(no_guess=not self.ctx.settings.no_guess)
             self.canvas.set_menus(commands.game_menus(self.ctx.settings, self.game.difficulty))
+        elif name == commands.HISTORY:
+            return self.nav.history(lambda: self)  # Esc comes back to this game
         else:
             routes = {commands.CUSTOM: self.nav.custom, commands.STATISTICS: self.nav.statistics,
                       commands.SETTINGS: self.nav.settings, commands.MENU: self.back}

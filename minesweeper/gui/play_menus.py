@@ -15,6 +15,7 @@ from minesweeper.settings import Settings
 
 NEW, CUSTOM, NO_GUESS, STATISTICS, SETTINGS, QUIT = "new", "custom", "no-guess", "statistics", "settings", "quit"
 MENU = "menu"
+HISTORY = "history"
 PLAY = "play:"  # followed by a preset's key
 
 
@@ -25,7 +26,8 @@ def game_menus(settings: Settings, playing: Difficulty) -> tuple[Menu, Menu]:
         *difficulties,
         MenuItem("Custom...", CUSTOM, checked=playing.is_custom), SEPARATOR,
         MenuItem("No-guess boards", NO_GUESS, checked=settings.no_guess, mnemonic="o"), SEPARATOR,
-        MenuItem("Statistics", STATISTICS), MenuItem("Settings", SETTINGS, mnemonic="t"),
+        MenuItem("Statistics", STATISTICS), MenuItem("History", HISTORY, mnemonic="y"),
+        MenuItem("Settings", SETTINGS, mnemonic="t"),
         MenuItem("Main menu", MENU, "Esc"), SEPARATOR,
         MenuItem("Quit", QUIT),
     ), "G")

@@ -16,39 +16,22 @@ from pathlib import Path
 
 import pygame
 
-from minesweeper.core import CUSTOM, PRESETS, Difficulty, MinesweeperError
+from minesweeper.core import MinesweeperError
 from minesweeper.core.record import FinishedGame, Outcome
-from minesweeper.core.stats import format_ms
 from minesweeper.gui.exports import EVF, JSON, export_game
 from minesweeper.gui.geometry import screen_scale
 from minesweeper.gui.history_list import ROWS, ScrollList
+from minesweeper.gui.history_rows import FILTERS, filter_label, row_cells
 from minesweeper.gui.screen import Context, Navigator, Screen
-from minesweeper.gui.widgets import CONTENT_TOP, LINE_H, Button, held_down, sunken_field, title_window, wrap
+from minesweeper.gui.widgets import CONTENT_TOP, LINE_H, Button, fit_line, held_down, sunken_field, title_window, wrap
 from minesweeper.store.history import HistoryEntry
 
 W, GAP, SPIN_H, ROW_H, HEAD_H, BUTTON_H = 372, 6, 18, 13, 13, 28
-FILTERS: tuple[str | None, ...] = (None, *PRESETS, CUSTOM)
 CHUNK = 200  # games read from the database at a time
 DOUBLE_CLICK_MS = 500
 COLUMNS = (("Date", 6, False), ("Difficulty", 104, False), ("Result", 184, False), ("Time", 276, True),
            ("3BV/s", 336, True))  # name, x in chrome pixels, right-aligned
 HINT = "Enter replays - J, E export - I imports - Left/Right filter"
-ENDED = {Outcome.WON: "Won", Outcome.LOST: "Lost", Outcome.GIVEN_UP: "Given up"}
-
-
-def filter_label(key: str | None) -> str:
-    return "All games" if key is None else "Custom boards" if key == CUSTOM else PRESETS[key].label
-
-
-def row_cells(entry: HistoryEntry) -> tuple[str, str, str, str, str]:
-    """Date, difficulty, result, time and 3BV/s as a line of the history shows them."""
-    try:
-        board = Difficulty.parse(entry.difficulty)
-        name = f"{board.width}x{board.height}/{board.mines}" if board.is_custom else board.label
-    except MinesweeperError:
-        name = entry.difficulty[:16]
-    speed = "-" if entry.bbbv_solved is None or entry.ms <= 0 else f"{entry.bbbv_solved * 1000 / entry.ms:.2f}"
-    return entry.started[:16].replace("T", " "), name, ENDED[entry.outcome], format_ms(entry.ms), speed
 
 
 class HistoryScreen(Screen):
@@ -154,11 +137,14 @@ class HistoryScreen(Screen):
         store = self.ctx.store
         self.files = [] if store is None else store.importable(".json")
         self.list.reset()
-        folder = store.paths.exchange if store is not None else "the exchange folder"
+        folder = self.exchange_folder()
         if self.files:
-            self.say(f"Replays in {folder}", good=False)
+            self.say("Enter opens the chosen replay - Esc goes back")
         else:
             self.say(f"No .json replays in {folder}: export a game, or put a replay file there", alert=True)
+
+    def exchange_folder(self) -> str:
+        return str(self.ctx.store.paths.exchange) if self.ctx.store is not None else "the exchange folder"
 
     def import_chosen(self) -> Screen | None:
         from minesweeper.core.replay_file import read_replay
@@ -287,6 +273,10 @@ class HistoryScreen(Screen):
             surface.blit(label, label.get_rect(center=self.spin_box.center))
             heading = font.render("Show", colours.ink, s)
             surface.blit(heading, heading.get_rect(midright=(self.minus.rect.left - 6 * s, self.spin_box.centery)))
+        else:
+            where = fit_line(font, f"From {self.exchange_folder()}", self.window[0] - 2 * GAP * s, s)
+            text = font.render(where, colours.ink, s)
+            surface.blit(text, text.get_rect(center=(self.window[0] // 2, self.spin_box.centery)))
         self.draw_table(surface)
         lines = wrap(font, self.message, s, self.window[0] - 2 * GAP * s)[:2]
         for number, line in enumerate(lines):

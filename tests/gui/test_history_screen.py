@@ -15,10 +15,12 @@ from minesweeper.core.evf import VERSION
 from minesweeper.core.replay_file import read_replay, replay_json, replay_name
 from minesweeper.core.stats import format_ms
 from minesweeper.gui.history_list import ROWS
-from minesweeper.gui.history_screen import CHUNK, FILTERS, HistoryScreen, filter_label, row_cells
+from minesweeper.gui.history_rows import FILTERS, filter_label, row_cells
+from minesweeper.gui.history_screen import CHUNK, HistoryScreen
 from minesweeper.gui.menu import MenuScreen
 from minesweeper.gui.palette import chrome
 from minesweeper.store import Store
+from minesweeper.store.history import HistoryEntry
 from tests.core.test_stats import played_stats
 from tests.gui.driver import LEFT, Driver
 from tests.gui.history_kit import finished, history, play_and_lose, seed_history, viewer
@@ -64,6 +66,14 @@ def test_games_are_listed_newest_first_with_their_time_and_3bv_per_second(tmp_pa
         expected.append((game.started[:16].replace("T", " "), name, result_text, format_ms(game.ms), speed))
     assert shown == expected
     assert shown[0][:3] == ("2024-05-04 08:01", "Easy", "Won")
+
+
+def test_a_line_says_dash_for_an_unknown_3bv_and_names_a_custom_board_by_its_size() -> None:
+    line = HistoryEntry(7, "2024-05-01T10:15:42", "30x16n99", Outcome.GIVEN_UP, 61_237, None, None, True)
+    assert row_cells(line) == ("2024-05-01 10:15", "30x16/99", "Given up", "61.23", "-")
+    quick = HistoryEntry(8, "2024-05-01T10:15:42", "expert", Outcome.WON, 0, 120, 120, True)
+    assert row_cells(quick)[1:] == ("Expert", "Won", "0.00", "-")  # no time: no speed either
+    assert row_cells(HistoryEntry(9, "2024-05-01T10:15:42", "hard", Outcome.LOST, 4000, 30, 9, False))[4] == "2.25"
 
 
 def test_the_filter_shows_one_difficulty_or_every_custom_board(tmp_path: Path) -> None:

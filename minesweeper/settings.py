@@ -20,6 +20,7 @@ MAX_ZOOM = 8
 DEFAULT_CUSTOM = Difficulty.custom(30, 16, 99)
 THEMES = ("classic", "colourblind", "dark")  # the window's palette names; a test keeps them in step
 MAX_WINDOW = 100_000  # pixels: anything larger is not a window any desktop has
+KEEP_HISTORY = (100, 200, 500, 1000, None)  # games the history keeps (None: all); the newest 100 always stay
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +46,7 @@ class Settings:
     no_guess: bool = False  # new boards can always be finished by logic alone
     views: Mapping[str, View] = field(default_factory=dict)  # by difficulty text: "expert", "custom"
     position: tuple[int, int] | None = None  # where the player last left the window
+    keep_history: int | None = None  # the history's cap in games (one of KEEP_HISTORY), None for all
 
     def view_of(self, difficulty: Difficulty) -> View | None:
         return self.views.get(view_key(difficulty))
@@ -66,6 +68,7 @@ class Settings:
             "no_guess": self.no_guess,
             "views": {key: {"zoom": view.zoom, "window": list(view.window)} for key, view in self.views.items()},
             "position": None if self.position is None else list(self.position),
+            "keep_history": self.keep_history,
         }
 
     @classmethod
@@ -91,6 +94,7 @@ class Settings:
             no_guess=_flag(data, "no_guess", defaults.no_guess),
             views=_views(data.get("views", {}), notices),
             position=_pair(data.get("position"), "position", -MAX_WINDOW),
+            keep_history=_keep(data.get("keep_history"), notices),
         ), notices
 
 
@@ -123,6 +127,16 @@ def _zoom(value: object, notices: list[str]) -> int:
     if clamped != value:
         notices.append(f"zoom {str(value)[:20]} is out of range {MIN_ZOOM}..{MAX_ZOOM}; using {clamped}")
     return clamped
+
+
+def _keep(value: object, notices: list[str]) -> int | None:
+    if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
+        raise SettingsError("keep_history must be a number of games, or null for all")
+    if value in KEEP_HISTORY:
+        return value
+    notices.append(f"keep_history {str(value)[:20]} is not one of {', '.join(map(str, KEEP_HISTORY[:-1]))}; "
+                   "keeping every game")
+    return None
 
 
 def _custom(value: object, notices: list[str]) -> Difficulty:

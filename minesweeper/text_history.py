@@ -50,10 +50,10 @@ def export(store: Store, row_id: int, file_format: str, output: str) -> None:
 
         data = replay_json(game).encode()
     else:
-        from minesweeper.core.evf_game import evf_of
+        from minesweeper.core.export import evf_bytes
 
         try:
-            data = evf_of(game, left_click_chords=store.load_settings().left_click_chord)
+            data = evf_bytes(game, left_click_chords=store.load_settings().left_click_chord)
         except MinesweeperError as error:
             raise BatchFailure(f"game {row_id} cannot be written as EVF: {error}") from None
     if output == "-":

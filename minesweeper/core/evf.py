@@ -27,7 +27,7 @@ from minesweeper.core.errors import EvfExportError
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.hand import CELL_PX, HandEvent, HandKind
 from minesweeper.core.layout import Layout
-from minesweeper.core.pointer import LEFT, MIDDLE, RIGHT, Cell, Intent, Pointer
+from minesweeper.core.pointer import HAND_BUTTONS, LEFT, RIGHT, Cell, Intent, Pointer, hand_cell
 from minesweeper.core.view import Tile
 
 VERSION = 4
@@ -37,8 +37,6 @@ MODE_FIRST_OPENING = 4  # "win7" in ms-toollib: the first click always opens a 3
 MODE_NO_GUESS = 5  # "classic no-guess": ms-toollib reads it, never marks it official, may mark it fair
 _MAX_TEXT_BYTES = 255
 _MV, _LC, _LR, _RC, _RR, _PAUSE = 1, 2, 3, 4, 5, 255
-_PRESSES = {HandKind.LEFT_DOWN: LEFT, HandKind.RIGHT_DOWN: RIGHT, HandKind.MIDDLE_DOWN: MIDDLE}
-_RELEASES = {HandKind.LEFT_UP: LEFT, HandKind.RIGHT_UP: RIGHT, HandKind.MIDDLE_UP: MIDDLE}
 _NUMBERS = frozenset(Tile(n) for n in range(1, 9))
 
 
@@ -74,17 +72,18 @@ class _Transcriber:
             return
         if event.t < self.t:
             raise EvfExportError("the hand goes back in time: it is damaged")
-        on_board = event.x < self.corner[0] and event.y < self.corner[1]
+        cell = hand_cell(event, self.game.width, self.game.height)
         self.t = event.t
-        self.x, self.y = (event.x, event.y) if on_board else self.corner
-        cell = (event.x // CELL_PX, event.y // CELL_PX) if on_board else None
+        self.x, self.y = (event.x, event.y) if cell is not None else self.corner
         if event.kind is HandKind.MOVE:
             self.pointer.move(cell)
             self.emit(_MV)
-        elif event.kind in _PRESSES:
-            self.press(_PRESSES[event.kind], cell)
         else:
-            self.release(_RELEASES[event.kind], cell)
+            button, down = HAND_BUTTONS[event.kind]
+            if down:
+                self.press(button, cell)
+            else:
+                self.release(button, cell)
 
     def play(self, intent: Intent | None) -> None:
         """Make the move as the window does: one the game refuses changes nothing."""

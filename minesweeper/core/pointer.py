@@ -4,7 +4,8 @@ Left press shows the cell pressed (dragging moves it) and release reveals; right
 buttons together, or the middle button, chord: the 3×3 shows pressed while held and the first release
 chords, after which the other release does nothing. A left click on an open number chords too when that
 setting is on. This module only decides *what* was meant (an intent: kind and cell) and the game checks it:
-the window plays by it, and the replay and EVF export read a recorded hand by the very same rules.
+the window plays by it, and the replay and EVF export read a recorded hand by the very same rules
+(``HAND_BUTTONS`` and ``hand_cell`` say which button and which cell each recorded event stands for).
 """
 
 from __future__ import annotations
@@ -12,9 +13,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from minesweeper.core import Kind
+from minesweeper.core.hand import CELL_PX, HandEvent, HandKind
 
 LEFT, MIDDLE, RIGHT = 1, 2, 3
 Cell = tuple[int, int]
+HAND_BUTTONS = {HandKind.LEFT_DOWN: (LEFT, True), HandKind.LEFT_UP: (LEFT, False),
+                HandKind.RIGHT_DOWN: (RIGHT, True), HandKind.RIGHT_UP: (RIGHT, False),
+                HandKind.MIDDLE_DOWN: (MIDDLE, True), HandKind.MIDDLE_UP: (MIDDLE, False)}
+"""Each recorded button event as the button and whether it went down; a ``MOVE`` is not in it."""
+
+
+def hand_cell(event: HandEvent, width: int, height: int) -> Cell | None:
+    """The cell of a ``width``×``height`` board a recorded event is over; None off the board."""
+    x, y = event.x // CELL_PX, event.y // CELL_PX
+    return (x, y) if x < width and y < height else None
 
 
 @dataclass(frozen=True)

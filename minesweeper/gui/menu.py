@@ -77,7 +77,8 @@ class MenuScreen(Screen):
                                        str(len(presets) + 1 + i), detail), action, pygame.K_1 + len(presets) + i)
                           for i, (label, action, detail) in enumerate(bottom)])
         top += WIDE_H + 8 + GAP
-        extras = [("Puzzles", nav.puzzles, "P", pygame.K_p), ("Play a code", nav.enter_code, "K", pygame.K_k)]
+        extras = [("History", nav.history, "H", pygame.K_h), ("Puzzles", nav.puzzles, "P", pygame.K_p),
+                  ("Play a code", nav.enter_code, "K", pygame.K_k)]  # what is kept and shared
         wide = (width - (len(extras) + 1) * GAP) // len(extras)
         self.rows.append([Entry(label.lower(), Button(self._rect(GAP + i * (wide + GAP), top, wide, WIDE_H), label,
                                                        letter), action, key)

@@ -141,6 +141,9 @@ class PlayScreen(Screen):
         elif name == commands.CHANCES:
             flow.say(flow.assist.toggle_chances())
             self.canvas.set_menus(self.menus())
+        elif name == commands.HISTORY:
+            self.session.pause()  # the game waits, its clock stopped, until Esc comes back to it
+            return self.nav.history(self.come_back)
         else:
             routes = {commands.CUSTOM: self.nav.custom, commands.STATISTICS: self.nav.statistics,
                       commands.SETTINGS: self.nav.settings, commands.MENU: self.back,
@@ -150,6 +153,10 @@ class PlayScreen(Screen):
             elif name in routes:
                 return routes[name]()
         return None
+
+    def come_back(self) -> Screen:
+        self.session.unpause()
+        return self
 
     def menus(self) -> tuple[Menu, Menu]:
         return commands.game_menus(self.ctx.settings, self.game.difficulty, chances=self.flow.assist.chances_on)
@@ -214,6 +221,8 @@ class PlayScreen(Screen):
             self.flow.restart()
         elif command == ending.AGAIN and self.game.layout is not None:
             return self.nav.board(self.game.layout, opened=self.game.opened_at_start, back=self.back)
+        elif command == ending.REPLAY and self.session.last_result is not None:
+            return self.nav.replay(self.session.last_result, lambda: self)
         return None
 
     # ------------------------------------------------------------------ zoom, size and drawing

@@ -2,7 +2,7 @@
 
 The card is built from the session's result (so the figures are the ones the database keeps) and the
 game's board; the verdict on a loss joins it when the solver has it. Commands are short strings the play
-screen carries out: a new game, the same board again, the board's code to the clipboard, close.
+screen carries out: a new game, the replay, the same board again, the board's code to the clipboard, close.
 """
 
 from __future__ import annotations
@@ -19,9 +19,10 @@ from minesweeper.gui.end_panel import Action, EndPanel
 from minesweeper.gui.play_canvas import PlayCanvas
 from minesweeper.gui.screen import Context
 
-NEW, AGAIN, COPY, CLOSE = "new", "again", "copy", "close"
-ACTIONS = (Action("New game", pygame.K_n, NEW), Action("Same board", pygame.K_a, AGAIN),
-           Action("Copy code", pygame.K_c, COPY), Action("Close", pygame.K_ESCAPE, CLOSE))
+NEW, AGAIN, REPLAY, COPY, CLOSE = "new", "again", "replay", "copy", "close"
+ACTIONS = (Action("New game", pygame.K_n, NEW), Action("Replay", pygame.K_r, REPLAY),
+           Action("Same board", pygame.K_a, AGAIN), Action("Copy code", pygame.K_c, COPY),
+           Action("Close", pygame.K_ESCAPE, CLOSE))
 CLOSED_HINT = "Tab shows the results again - F2 new game"
 
 

@@ -18,6 +18,7 @@ NEW, CUSTOM, NO_GUESS, STATISTICS, SETTINGS, QUIT = "new", "custom", "no-guess",
 MENU = "menu"
 HINT, CHANCES = "hint", "chances"
 PUZZLES, CODE = "puzzles", "code"
+HISTORY = "history"
 PLAY = "play:"  # followed by a preset's key
 
 
@@ -29,7 +30,8 @@ def game_menus(settings: Settings, playing: Difficulty, *, chances: bool = False
         MenuItem("Custom...", CUSTOM, checked=playing.is_custom), SEPARATOR,
         MenuItem("No-guess boards", NO_GUESS, checked=settings.no_guess, mnemonic="o"), SEPARATOR,
         MenuItem("Puzzles...", PUZZLES), MenuItem("Play a code...", CODE), SEPARATOR,
-        MenuItem("Statistics", STATISTICS), MenuItem("Settings", SETTINGS, mnemonic="t"),
+        MenuItem("Statistics", STATISTICS), MenuItem("History", HISTORY, mnemonic="y"),
+        MenuItem("Settings", SETTINGS, mnemonic="t"),
         MenuItem("Main menu", MENU, "Esc"), SEPARATOR,
         MenuItem("Quit", QUIT),
     ), "G")

@@ -15,7 +15,7 @@ from minesweeper.gui.screen import Context, Screen
 
 if TYPE_CHECKING:
     from minesweeper.cli import BoardChoice
-    from minesweeper.core import Difficulty, Game, Layout, MineSource
+    from minesweeper.core import Difficulty, FinishedGame, Game, Layout, MineSource
     from minesweeper.store.puzzles import Puzzle
 
 
@@ -74,6 +74,18 @@ class Routes:
         if game is None:
             return self.menu()
         return PlayScreen(self.ctx, self, self.game_maker(game.difficulty))
+
+    def history(self, back: Callable[[], Screen] | None = None) -> Screen:
+        """The finished games; Esc goes to ``back`` (a game left open), else the menu."""
+        from minesweeper.gui.history_screen import HistoryScreen
+
+        return HistoryScreen(self.ctx, self, back or self.menu)
+
+    def replay(self, game: FinishedGame, back: Callable[[], Screen]) -> Screen:
+        """A finished game in the replay viewer (``RecordError`` when its moves do not replay)."""
+        from minesweeper.gui.replay_screen import ReplayScreen
+
+        return ReplayScreen(self.ctx, self, game, back)
 
     def custom(self) -> Screen:
         from minesweeper.gui.custom import CustomScreen

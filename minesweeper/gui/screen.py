@@ -28,6 +28,7 @@ from minesweeper.store import Store
 
 if TYPE_CHECKING:
     from minesweeper.core.layout import Layout
+    from minesweeper.core.record import FinishedGame
     from minesweeper.session import Session
     from minesweeper.store.puzzles import Puzzle
 
@@ -63,6 +64,7 @@ class Context:
 
             self._session = Session(self.store, clock=self.clock)
             self._session.recover()
+            self.cap_history()  # once a run, as well as whenever the player changes the cap
         return self._session
 
     @property
@@ -88,7 +90,14 @@ class Context:
         if self.settings.theme != old.theme:
             self.sheets = SpriteSheets.load(self.settings.theme)
         self.sounds.enable(self.settings.sound)
+        if self.settings.keep_history != old.keep_history:
+            self.cap_history()
         self.save_settings()
+
+    def cap_history(self) -> None:
+        """Let the oldest games of the history go, down to the player's "Keep history" setting."""
+        if self.store is not None and self.settings.keep_history is not None:
+            self.store.cap_history(self.settings.keep_history)
 
     def remember_difficulty(self, difficulty: Difficulty) -> None:
         custom = difficulty if difficulty.is_custom else self.settings.last_custom
@@ -155,6 +164,10 @@ class Navigator(Protocol):
     def settings(self) -> Screen: ...
 
     def resume(self) -> Screen: ...
+
+    def history(self, back: Callable[[], Screen] | None = None) -> Screen: ...
+
+    def replay(self, game: FinishedGame, back: Callable[[], Screen]) -> Screen: ...
 
     def board(self, layout: Layout, *, opened: tuple[tuple[int, int], ...] = (), puzzle_id: int | None = None,
               back: Callable[[], Screen] | None = None, trial: bool = False) -> Screen: ...

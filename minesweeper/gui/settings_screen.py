@@ -16,9 +16,9 @@ from minesweeper.gui.geometry import screen_scale
 from minesweeper.gui.palette import Theme
 from minesweeper.gui.screen import Context, Navigator, Screen
 from minesweeper.gui.widgets import CONTENT_TOP, LINE_H, Button, held_down, panel, sunken_field, title_window
-from minesweeper.settings import MAX_ZOOM, MIN_ZOOM
+from minesweeper.settings import KEEP_HISTORY, MAX_ZOOM, MIN_ZOOM
 
-W, GAP, ROW_H, BOX, SPIN_W = 320, 6, 30, 14, 76
+W, GAP, ROW_H, BOX, SPIN_W = 320, 6, 26, 14, 76
 HINT = "Up/Down choose - Space or Left/Right change"
 
 
@@ -30,6 +30,7 @@ class Option:
     label: str
     detail: str
     values: tuple[object, ...] = (False, True)
+    texts: tuple[str, ...] = ()  # what each value shows, when ``value_text`` would not say it right
 
     @property
     def switch(self) -> bool:
@@ -52,6 +53,8 @@ OPTIONS = (
     Option("no_guess", "No-guess boards", "Every new board can be solved by logic alone"),
     Option("pause_when_away", "Pause when away", "The clock stops while the window is not in front"),
     Option("sound", "Sound", "Tick, explosion and a tune for a win"),
+    Option("keep_history", "Keep history", "The last 100 games and best times always stay", KEEP_HISTORY,
+           tuple("All games" if n is None else f"{n} games" for n in KEEP_HISTORY)),
     Option("theme", "Theme", "Colour-blind safe numbers, or dark", tuple(Theme)),
     Option("zoom", "Zoom", "Auto fits the board to the screen", (None, *range(MIN_ZOOM, MAX_ZOOM + 1))),
 )
@@ -157,7 +160,7 @@ class SettingsScreen(Screen):
                          (row.left + 6 * s, row.top + 4 * s))
             detail_scale = max(1, s - 1)
             detail = font.render(option.detail, colours.dim_ink, detail_scale)
-            surface.blit(detail, (row.left + 6 * s, row.top + 17 * s))
+            surface.blit(detail, (row.left + 6 * s, row.top + 15 * s))
             if i == self.focus:
                 pygame.draw.rect(surface, colours.accent, row.inflate(-4 * s, -4 * s), s)
             if i in self.checks:
@@ -167,7 +170,9 @@ class SettingsScreen(Screen):
             for button in (minus, plus):
                 button.draw(surface, font, s, colours, pressed=held_down(button, self.pressed, pointer))
             sunken_field(surface, box, s, colours)
-            text = font.render(value_text(self.value(option)), colours.ink, detail_scale)
+            value = self.value(option)
+            shown = option.texts[option.values.index(value)] if option.texts else value_text(value)
+            text = font.render(shown, colours.ink, detail_scale)
             surface.blit(text, text.get_rect(center=box.center))
         problem = self.ctx.sounds.problem if self.ctx.settings.sound else None
         note = font.render(problem or HINT, colours.alert if problem else colours.dim_ink, max(1, s - 1))

@@ -171,6 +171,8 @@ class Store:
     # ----------------------------------------------------------------- history and the puzzle library
 
     def history(self, *, difficulty: str | None = None, limit: int = 200, offset: int = 0) -> list[HistoryEntry]:
+        """Finished games newest first: all, one difficulty's (``"expert"``, ``"30x16n99"``) or every custom
+        board's (``"custom"``)."""
         from minesweeper.store import history
 
         return history.entries(self.results, difficulty=difficulty, limit=limit, offset=offset)

@@ -11,7 +11,7 @@ from minesweeper.core.actions import Action
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.layout import Layout
 from minesweeper.core.play import Clicks, Play
-from minesweeper.core.presets import Difficulty
+from minesweeper.core.presets import CUSTOM, Difficulty
 from minesweeper.core.record import FinishedGame, GameRecord, Outcome
 from minesweeper.core.stats import TOP
 from minesweeper.store.database import Database, transaction
@@ -38,11 +38,12 @@ _COLUMNS = "id, started, difficulty, outcome, ms, bbbv, bbbv_solved, layout IS N
 
 
 def entries(db: Database, *, difficulty: str | None = None, limit: int = 200, offset: int = 0) -> list[HistoryEntry]:
-    """Games newest first, optionally of one difficulty (its text form)."""
+    """Games newest first, optionally of one difficulty (its text form), or of every custom board ("custom")."""
     connection = db.connection()
     if connection is None:
         return []
-    where, arguments = ("WHERE difficulty = ?", (difficulty,)) if difficulty else ("", ())
+    column = "ranked_key" if difficulty == CUSTOM else "difficulty"
+    where, arguments = (f"WHERE {column} = ?", (difficulty,)) if difficulty else ("", ())
     try:
         rows = connection.execute(f"SELECT {_COLUMNS} FROM games {where} ORDER BY id DESC LIMIT ? OFFSET ?",
                                   (*arguments, limit, offset)).fetchall()

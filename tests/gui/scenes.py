@@ -148,12 +148,38 @@ def puzzles(tmp: Path) -> Driver:
     return driver
 
 
+def history(tmp: Path) -> Driver:
+    """The History screen over games of several difficulties on fixed dates, the second one chosen."""
+    from tests.gui.history_kit import seed_history
+
+    seed_history(tmp)
+    driver = Driver(tmp)
+    driver.key(pygame.K_h)
+    driver.key(pygame.K_DOWN)
+    return driver
+
+
+def replay(tmp: Path) -> Driver:
+    """The replay of a game played with the mouse, paused while the left button holds a covered cell down."""
+    from tests.gui.history_kit import HELD_MS, play_and_lose, replay_newest
+
+    driver = play_and_lose(tmp)
+    viewer = replay_newest(driver)
+    driver.key(pygame.K_SPACE)
+    driver.wait((HELD_MS - viewer.replay.start) / 1000)
+    driver.post(TICK)
+    driver.step()
+    driver.key(pygame.K_SPACE)
+    return driver
+
+
 SCENES: dict[str, Callable[[Path], Driver]] = {
     "menu": menu, "in-progress": in_progress, "lost": lost, "won": won, "game-menu": game_menu_open,
     "help": help_shown, "theme-colourblind": themed("colourblind"), "theme-dark": themed("dark"),
     "expert-maximised": expert_maximised, "hint": hinted, "chances": chances, "verdict": verdict,
     "verdict-board": verdict_on_the_board,
     "editor": editor, "puzzles": puzzles,
+    "history": history, "replay": replay,
 }
 
 

@@ -80,3 +80,16 @@ def test_a_click_outside_the_card_closes_it(tmp_path: Path) -> None:
     driver = lose(tmp_path)
     driver.click((1, driver.app.surface.get_height() - 1))
     assert driver.play.canvas.results is None
+
+
+def test_replay_opens_the_game_just_played_and_esc_comes_back_to_its_card(tmp_path: Path) -> None:
+    from minesweeper.gui.replay_screen import ReplayScreen
+
+    driver = lose(tmp_path)
+    played = driver.play
+    driver.key(pygame.K_r)
+    viewer = driver.app.screen
+    assert isinstance(viewer, ReplayScreen)
+    assert viewer.replay.finished is played.session.last_result
+    driver.key(pygame.K_ESCAPE)
+    assert driver.app.screen is played and played.canvas.results is not None

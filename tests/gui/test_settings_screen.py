@@ -18,7 +18,7 @@ from minesweeper.settings import Settings
 from minesweeper.store import Store
 from tests.gui.driver import Driver
 
-QUESTION, CHORD, NO_GUESS, PAUSE, SOUND, THEME, ZOOM = range(len(OPTIONS))
+QUESTION, CHORD, NO_GUESS, PAUSE, SOUND, KEEP, THEME, ZOOM = range(len(OPTIONS))
 ZOOMS = OPTIONS[ZOOM].values
 
 CLASSIC = chrome("classic")

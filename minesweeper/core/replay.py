@@ -1,0 +1,202 @@
+"""A finished game as a timeline a viewer can play, pause, step and seek: what was on screen at any moment.
+
+A game is its layout and its timed moves, and the window also keeps the player's hand (``hand``), so the
+picture at game-clock time ``t`` is the board after every move made at or before ``t``, the counter and
+timer of that board, and the pointer where the hand last put it, with the buttons it held and the cells
+those buttons sink (read by the window's own ``Pointer`` rules). A game with no hand (the text mode) gets
+one made from its moves (``synthesize_hand``), so it replays move by move with the pointer on each move's
+cell. Seeking must stay quick on any board without keeping a board per move: a copy of the game is kept
+every ``every`` moves (fewer on big boards, so the copies stay within ``SNAPSHOT_BYTES``) and of the pointer
+every ``POINTER_EVERY`` events; a seek backwards starts from the nearest copy before it and replays
+forward, a seek forwards simply plays on. The timeline starts ``LEAD_MS`` before the player's first act,
+so a replay neither opens on a long idle wait nor with its first move already made.
+"""
+
+from __future__ import annotations
+
+import copy
+from bisect import bisect_left, bisect_right
+from typing import Final
+
+from minesweeper.core.actions import Action
+from minesweeper.core.board import Rect
+from minesweeper.core.errors import MinesweeperError, RecordError
+from minesweeper.core.game import Game
+from minesweeper.core.hand import CELL_PX, HandEvent, HandKind, decode_hand, synthesize_hand
+from minesweeper.core.pointer import HAND_BUTTONS, Cell, Pointer, hand_cell
+from minesweeper.core.record import FinishedGame
+from minesweeper.core.view import Tile
+
+SNAPSHOT_BYTES: Final = 32 * 2**20  # the board copies of one replay take about this much at most
+MIN_EVERY: Final = 32  # moves between board copies, at the least
+POINTER_EVERY: Final = 256  # hand events between pointer copies
+LEAD_MS: Final = 500
+SINKS: Final = (Tile.COVERED, Tile.QUESTION)  # what a held button sinks, as in the window
+
+
+class Replay:
+    """One finished game's timeline and the position it is at (``t``, ms on the game clock)."""
+
+    def __init__(self, finished: FinishedGame) -> None:
+        """Replay ``finished`` (one with its board: ``RecordError`` otherwise, or when its moves or hand are
+        damaged); the position starts at ``start``."""
+        record = finished.record
+        if record.layout is None:
+            raise RecordError("this game has no board to replay")
+        self.finished = finished
+        self.actions: tuple[Action, ...] = record.actions
+        self.recorded_hand = bool(finished.play.hand)
+        try:
+            self.hand = decode_hand(finished.play.hand) if self.recorded_hand else synthesize_hand(self.actions)
+        except (MinesweeperError, ValueError) as error:
+            raise RecordError(f"the recorded hand cannot be replayed: {error}") from None
+        self.width, self.height = record.difficulty.width, record.difficulty.height
+        self._move_times = [a.t for a in self.actions]
+        self._hand_times = [e.t for e in self.hand]
+        first = min(self._move_times[:1] + self._hand_times[:1], default=0)
+        self.start = max(0, first - LEAD_MS)
+        self.end = max(self._move_times[-1:] + self._hand_times[-1:] + [self.start])
+        self.every = max(MIN_EVERY, len(self.actions) * self.width * self.height // SNAPSHOT_BYTES)
+        self._games = self._board_copies(record.replay(0))
+        self._pointers = self._pointer_copies()
+        self.game = self._games[0].copy()
+        self.moves = 0  # how many moves ``game`` has had
+        self.pointer = Pointer()
+        self._fed = 0  # how many hand events ``pointer`` has followed
+        self.t = self.start
+
+    def _board_copies(self, game: Game) -> list[Game]:
+        copies = [game.copy()]
+        try:
+            for number, action in enumerate(self.actions, start=1):
+                game.apply(action)
+                if number % self.every == 0:
+                    copies.append(game.copy())
+        except MinesweeperError as error:
+            raise RecordError(f"move {number} ({action}) does not apply: {error}") from None
+        return copies
+
+    def _pointer_copies(self) -> list[Pointer]:
+        pointer = Pointer()
+        copies = [_copy(pointer)]
+        for number, event in enumerate(self.hand, start=1):
+            self._follow(pointer, event)
+            if number % POINTER_EVERY == 0:
+                copies.append(_copy(pointer))
+        return copies
+
+    def _follow(self, pointer: Pointer, event: HandEvent) -> None:
+        cell = hand_cell(event, self.width, self.height)
+        if event.kind is HandKind.MOVE:
+            pointer.move(cell)
+            return
+        button, down = HAND_BUTTONS[event.kind]
+        if down:
+            pointer.press(button, cell)
+        else:
+            pointer.release(button, cell, on_open_number=False)  # what a release does is in the moves
+
+    # ------------------------------------------------------------------ the board as a TileSource
+
+    def tile(self, x: int, y: int) -> Tile:
+        return self.game.tile(x, y)
+
+    @property
+    def duration(self) -> int:
+        return self.end - self.start
+
+    # ------------------------------------------------------------------ moving through time
+
+    def seek(self, t: int) -> Rect | None:
+        """Go to time ``t`` (kept within the timeline); the cells whose tiles may have changed, or None."""
+        self.t = max(self.start, min(self.end, t))
+        self._pointer_to(bisect_right(self._hand_times, self.t))
+        return self._board_to(bisect_right(self._move_times, self.t))
+
+    def _board_to(self, moves: int) -> Rect | None:
+        if moves == self.moves:
+            return None
+        dirty: Rect | None = None
+        copy_at = moves // self.every
+        if moves < self.moves or copy_at > self.moves // self.every:
+            self.game, self.moves = self._games[copy_at].copy(), copy_at * self.every
+            dirty = Rect(0, 0, self.width - 1, self.height - 1)
+        for action in self.actions[self.moves:moves]:
+            changed = self.game.apply(action)
+            dirty = changed if dirty is None else dirty.union(changed)
+        self.moves = moves
+        return dirty
+
+    def _pointer_to(self, events: int) -> None:
+        copy_at = events // POINTER_EVERY
+        if events < self._fed or copy_at > self._fed // POINTER_EVERY:
+            self.pointer, self._fed = _copy(self._pointers[copy_at]), copy_at * POINTER_EVERY
+        for event in self.hand[self._fed:events]:
+            self._follow(self.pointer, event)
+        self._fed = events
+
+    def next_move(self) -> int | None:
+        """The time of the first move after now, or None after the last."""
+        index = bisect_right(self._move_times, self.t)
+        return self._move_times[index] if index < len(self._move_times) else None
+
+    def previous_move(self) -> int:
+        """A time showing one move fewer than now (moves made in the same millisecond go together)."""
+        if self.moves == 0:
+            return self.start
+        before = bisect_left(self._move_times, self._move_times[self.moves - 1])
+        return self._move_times[before - 1] if before > 0 else self.start
+
+    def next_change(self) -> int | None:
+        """The first time after now when anything shown changes: a hand event, a move, or the timer's second."""
+        running = self.game.started_ms is not None and not self.game.is_over
+        times = [self.t + 1000 - self.timer_ms() % 1000] if running else []
+        for found in (self._hand_times, self._move_times):
+            index = bisect_right(found, self.t)
+            if index < len(found):
+                times.append(found[index])
+        upcoming = [t for t in times if t <= self.end]
+        return min(upcoming) if upcoming else None
+
+    # ------------------------------------------------------------------ what the position shows
+
+    def timer_ms(self) -> int:
+        return self.game.elapsed_ms(self.t)
+
+    @property
+    def mines_left(self) -> int:
+        return self.game.mines_left
+
+    @property
+    def point(self) -> tuple[int, int] | None:
+        """Where the pointer is, in board pixels at zoom 1 (``CELL_PX`` a cell); None before the hand or
+        while it is off the board."""
+        if self._fed == 0:
+            return None
+        event = self.hand[self._fed - 1]
+        on_board = event.x < self.width * CELL_PX and event.y < self.height * CELL_PX
+        return (event.x, event.y) if on_board else None
+
+    @property
+    def held(self) -> frozenset[int]:
+        """The mouse buttons held now (``pointer.LEFT``, ``MIDDLE``, ``RIGHT``)."""
+        return frozenset(self.pointer.held)
+
+    @property
+    def holding(self) -> bool:
+        """A button is held over the board and has not spent itself on a chord: the face says "oh"."""
+        return self.pointer.holding and not self.game.is_over
+
+    def sunk(self) -> list[Cell]:
+        """The cells drawn pressed in: covered (or ``?``) cells under a held left or middle button, or the 3×3
+        of a chord."""
+        game = self.game
+        if game.is_over:
+            return []
+        return [c for c in self.pointer.pressed_area() if game.contains(*c) and game.tile(*c) in SINKS]
+
+
+def _copy(pointer: Pointer) -> Pointer:
+    twin = copy.copy(pointer)
+    twin.held = set(pointer.held)
+    return twin

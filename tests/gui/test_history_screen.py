@@ -1,0 +1,273 @@
+"""The History screen through the real loop: reached from the menu and from a game, the games newest first with
+their 3BV/s, filtered, scrolled a page at a time from the database, opened in the viewer, exported in both
+formats into the exchange folder, and replays imported from it, tampered ones refused with the reason."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import pygame
+
+from minesweeper.core import Action, FinishedGame, GameRecord, Outcome
+from minesweeper.core.evf import VERSION
+from minesweeper.core.replay_file import read_replay, replay_json, replay_name
+from minesweeper.core.stats import format_ms
+from minesweeper.gui.history_list import ROWS
+from minesweeper.gui.history_rows import FILTERS, filter_label, row_cells
+from minesweeper.gui.history_screen import CHUNK, HistoryScreen
+from minesweeper.gui.menu import MenuScreen
+from minesweeper.gui.palette import chrome
+from minesweeper.store import Store
+from minesweeper.store.history import HistoryEntry
+from tests.core.test_stats import played_stats
+from tests.gui.driver import LEFT, Driver
+from tests.gui.history_kit import finished, history, play_and_lose, seed_history, viewer
+from tests.test_results_db import result
+
+CLASSIC = chrome("classic")
+
+
+def open_history(driver: Driver) -> HistoryScreen:
+    assert isinstance(driver.app.screen, MenuScreen)
+    driver.key(pygame.K_h)
+    return history(driver)
+
+
+def exchange(folder: Path) -> Path:
+    return Store(folder).paths.exchange
+
+
+def test_an_empty_history_says_how_to_get_one(tmp_path: Path) -> None:
+    driver = Driver(tmp_path)
+    screen = open_history(driver)
+    assert screen.entries == [] and "finish a game" in screen.empty_note()
+    note = screen.list.rect.inflate(-40, -120)  # the words sit in the middle of the empty list
+    drawn = pygame.mask.from_threshold(driver.app.surface.subsurface(note.move(driver.app.ctx.origin)),
+                                       CLASSIC.dim_ink, (1, 1, 1, 255)).count()
+    assert drawn > 100
+    driver.key(pygame.K_RETURN)
+    assert "no game" in screen.message
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.app.screen, MenuScreen)
+
+
+def test_games_are_listed_newest_first_with_their_time_and_3bv_per_second(tmp_path: Path) -> None:
+    games = seed_history(tmp_path)
+    screen = open_history(Driver(tmp_path))
+    shown = [row_cells(entry) for entry in screen.entries]
+    expected = []
+    for game in reversed(games):
+        assert game.bbbv_solved is not None
+        name = "12x8/14" if game.record.difficulty.is_custom else game.record.difficulty.label
+        result_text = {Outcome.WON: "Won", Outcome.LOST: "Lost"}[game.outcome]
+        speed = f"{game.bbbv_solved * 1000 / game.ms:.2f}"
+        expected.append((game.started[:16].replace("T", " "), name, result_text, format_ms(game.ms), speed))
+    assert shown == expected
+    assert shown[0][:3] == ("2024-05-04 08:01", "Easy", "Won")
+
+
+def test_a_line_says_dash_for_an_unknown_3bv_and_names_a_custom_board_by_its_size() -> None:
+    line = HistoryEntry(7, "2024-05-01T10:15:42", "30x16n99", Outcome.GIVEN_UP, 61_237, None, None, True)
+    assert row_cells(line) == ("2024-05-01 10:15", "30x16/99", "Given up", "61.23", "-")
+    quick = HistoryEntry(8, "2024-05-01T10:15:42", "expert", Outcome.WON, 0, 120, 120, True)
+    assert row_cells(quick)[1:] == ("Expert", "Won", "0.00", "-")  # no time: no speed either
+    assert row_cells(HistoryEntry(9, "2024-05-01T10:15:42", "hard", Outcome.LOST, 4000, 30, 9, False))[4] == "2.25"
+
+
+def test_the_filter_shows_one_difficulty_or_every_custom_board(tmp_path: Path) -> None:
+    seed_history(tmp_path)
+    driver = Driver(tmp_path)
+    screen = open_history(driver)
+    assert len(screen.entries) == 6
+    driver.key(pygame.K_LEFT)  # from All back round to the custom boards
+    assert FILTERS[screen.filter] == "custom" and [e.difficulty for e in screen.entries] == ["12x8n14"]
+    driver.key(pygame.K_RIGHT)
+    assert filter_label(FILTERS[screen.filter]) == "All games"
+    for _ in range(4):
+        driver.click(screen.plus.rect.center)
+    assert FILTERS[screen.filter] == "beginner"
+    assert [(e.difficulty, e.outcome) for e in screen.entries] == [("beginner", Outcome.LOST),
+                                                                    ("beginner", Outcome.WON)]
+    driver.click(screen.minus.rect.center)
+    assert FILTERS[screen.filter] == "hard" and screen.entries == []
+    assert "No Hard games" in screen.empty_note()
+
+
+def test_a_long_history_is_read_a_page_at_a_time_and_scrolls_by_keys_wheel_and_bar(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    for n in range(450):
+        store.record_result(result("easy", n % 2 == 0, 2000 + n, f"2024-01-01T10:{n // 60:02d}:{n % 60:02d}"))
+    store.close()
+    driver = Driver(tmp_path)
+    screen = open_history(driver)
+    assert len(screen.entries) == CHUNK and not screen.complete
+    driver.key(pygame.K_PAGEDOWN)
+    assert (screen.list.selected, screen.list.top) == (ROWS, 1)
+    driver.key(pygame.K_END)
+    assert screen.complete and len(screen.entries) == 450
+    assert (screen.list.selected, screen.list.top) == (449, 450 - ROWS)
+    assert screen.entries[-1].ms == 2000  # the oldest game is last
+    driver.key(pygame.K_PAGEUP)
+    driver.key(pygame.K_UP)
+    assert screen.list.selected == 449 - ROWS - 1
+    driver.key(pygame.K_HOME)
+    assert (screen.list.selected, screen.list.top) == (0, 0)
+    driver.post(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False, precise_x=0.0, precise_y=-2.0)
+    driver.step()
+    assert (screen.list.selected, screen.list.top) == (0, 6)
+    driver.click(screen.list.row_rect(2).center)
+    assert screen.list.selected == 8
+    thumb = screen.list.thumb(len(screen.entries))
+    assert thumb is not None
+    driver.down(LEFT, thumb.center)
+    driver.move((thumb.centerx, screen.list.bar.bottom + 50), (1, 0, 0))
+    driver.up(LEFT, (thumb.centerx, screen.list.bar.bottom + 50))
+    assert screen.list.top == len(screen.entries) - ROWS
+
+
+def test_enter_a_double_click_and_the_replay_button_open_the_viewer_and_esc_comes_back(tmp_path: Path) -> None:
+    games = seed_history(tmp_path)
+    driver = Driver(tmp_path)
+    screen = open_history(driver)
+    driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_RETURN)
+    assert viewer(driver).game.game_id == games[-2].game_id
+    driver.key(pygame.K_ESCAPE)
+    assert driver.app.screen is screen and screen.list.selected == 1  # the same list, where it was
+    row = screen.list.row_rect(3).center
+    driver.click(row)
+    driver.wait(1)
+    driver.click(row)  # two single clicks a second apart only choose
+    assert driver.app.screen is screen
+    driver.click(row)  # the second click of a double click opens
+    assert viewer(driver).game.game_id == games[-4].game_id
+    driver.key(pygame.K_ESCAPE)
+    driver.click(screen.buttons[0].rect.center)
+    assert viewer(driver).game.game_id == games[-4].game_id
+
+
+def test_results_from_an_old_records_file_are_listed_but_have_no_board(tmp_path: Path) -> None:
+    (tmp_path / "records.json").write_text(json.dumps({"version": 1, "difficulties": played_stats()}))
+    driver = Driver(tmp_path)
+    screen = open_history(driver)
+    assert screen.entries and not any(e.replayable for e in screen.entries)
+    for key in (pygame.K_RETURN, pygame.K_j, pygame.K_e):
+        driver.key(key)
+        assert driver.app.screen is screen and "old records file" in screen.message
+    assert not exchange(tmp_path).exists() or not any(exchange(tmp_path).iterdir())
+
+
+def test_the_game_played_exports_as_json_and_evf_into_the_exchange_folder(tmp_path: Path) -> None:
+    driver = play_and_lose(tmp_path)
+    store = driver.app.ctx.store
+    assert store is not None
+    driver.key(pygame.K_ESCAPE)  # closes the results card
+    driver.key(pygame.K_ESCAPE)
+    screen = open_history(driver)
+    stored = store.stored_game(screen.entries[0].row_id)
+    assert stored is not None
+    driver.key(pygame.K_j)
+    written = exchange(tmp_path) / replay_name(stored)
+    assert written.is_file() and screen.message == f"Exported to {written}"
+    again = read_replay(written.read_bytes())
+    assert (again.record, again.outcome, again.ms, again.play.hand) == (stored.record, stored.outcome, stored.ms,
+                                                                         stored.play.hand)
+    driver.click(screen.buttons[2].rect.center)  # Export EVF
+    evf = written.with_suffix(".evf")
+    assert screen.message == f"Exported to {evf}"
+    assert evf.read_bytes()[0] == VERSION
+    driver.key(pygame.K_j)  # again: a new file, never over the first
+    assert (exchange(tmp_path) / written.name.replace(".json", " (2).json")).is_file()
+
+
+def test_games_evf_cannot_hold_are_refused_with_the_reason(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    store.record_result(finished("300x2n1", 1, "2024-05-01T10:00:00"))
+    lost = finished("easy", 2, "2024-05-02T10:00:00", lose_after=1)
+    store.record_result(replace(lost, game_id="given", outcome=Outcome.GIVEN_UP))
+    store.close()
+    driver = Driver(tmp_path)
+    screen = open_history(driver)
+    driver.key(pygame.K_e)
+    assert "given up" in screen.message and screen.colour == CLASSIC.alert
+    driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_e)
+    assert "No EVF export: EVF replays hold boards of at most 255" in screen.message
+    driver.key(pygame.K_j)  # our own format holds any board
+    assert screen.message.startswith("Exported to ") and screen.colour == CLASSIC.good
+
+
+def choose_file(driver: Driver, screen: HistoryScreen, name: str) -> None:
+    """Home, then Down to the file called ``name``."""
+    assert screen.files is not None
+    driver.key(pygame.K_HOME)
+    for _ in range([path.name for path in screen.files].index(name)):
+        driver.key(pygame.K_DOWN)
+    assert screen.files[screen.list.selected].name == name
+
+
+def test_import_opens_a_good_replay_and_refuses_a_tampered_one_with_the_reason(tmp_path: Path) -> None:
+    good = finished("beginner", 8, "2024-05-05T10:00:00")
+    folder = exchange(tmp_path)
+    folder.mkdir(parents=True)
+    (folder / "good.json").write_text(replay_json(good))
+    tampered = json.loads(replay_json(good))
+    tampered["ms"] += 1000
+    (folder / "tampered.json").write_text(json.dumps(tampered))
+    (folder / "notes.txt").write_text("not a replay")
+    driver = Driver(tmp_path)
+    screen = open_history(driver)
+    driver.key(pygame.K_i)
+    assert screen.files is not None and sorted(p.name for p in screen.files) == ["good.json", "tampered.json"]
+    choose_file(driver, screen, "tampered.json")
+    driver.key(pygame.K_RETURN)
+    assert driver.app.screen is screen and screen.files is not None
+    assert screen.message.startswith("tampered.json: the replay says the game took")
+    choose_file(driver, screen, "good.json")
+    driver.click(screen.open_button.rect.center)
+    assert viewer(driver).game.record == good.record
+    driver.key(pygame.K_ESCAPE)
+    assert driver.app.screen is screen and screen.files is None  # back to the games
+
+
+def test_import_with_nothing_to_import_says_where_to_put_replays(tmp_path: Path) -> None:
+    driver = Driver(tmp_path)
+    screen = open_history(driver)
+    driver.click(screen.buttons[3].rect.center)
+    assert screen.files == [] and screen.message.startswith(f"No .json replays in {exchange(tmp_path)}")
+    driver.click(screen.cancel_button.rect.center)
+    assert screen.files is None
+
+
+def test_a_stored_game_whose_moves_do_not_replay_is_refused_without_a_crash(tmp_path: Path) -> None:
+    game = finished("easy", 3, "2024-05-01T10:00:00")
+    first, last = game.record.actions[0], game.record.actions[-1]
+    again = Action(first.kind, first.x, first.y, last.t + 100)  # a cell opened twice, after the game ended
+    broken = GameRecord(game.record.difficulty, game.record.layout, False, (*game.record.actions, again))
+    store = Store(tmp_path)
+    store.record_result(FinishedGame("broken", broken, Outcome.WON, game.ms, game.started))
+    store.close()
+    driver = Driver(tmp_path)
+    screen = open_history(driver)
+    driver.key(pygame.K_RETURN)
+    assert driver.app.screen is screen and screen.message.startswith("This game cannot be replayed: move")
+
+
+def test_history_from_a_game_comes_back_to_it_without_counting_the_time_away(tmp_path: Path) -> None:
+    driver = Driver(tmp_path, layout="*....\n.....\n.....\n....*")
+    driver.click_cell(1, 1)  # a 1: the game goes on
+    driver.wait(2)
+    play = driver.play
+    before = play.session.elapsed_ms()
+    bar = play.canvas.bar
+    driver.click(bar.titles[0].center)
+    item = next(i for i, entry in enumerate(bar.menus[0].items) if getattr(entry, "label", "") == "History")
+    driver.click(bar.rows[0][item].center)
+    history(driver)
+    driver.wait(30)
+    driver.key(pygame.K_ESCAPE)
+    assert driver.app.screen is play and play.session.elapsed_ms() == before
+    driver.wait(1)
+    assert play.session.elapsed_ms() == before + 1000

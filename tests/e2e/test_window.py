@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from minesweeper.gui.geometry import cell_px, opening, play_layout
+from minesweeper.gui.geometry import PlayLayout, cell_px, opening, play_layout
 from minesweeper.gui.idle import Idler
 from minesweeper.gui.sheets import TILE, TILES_PNG, TileSprite, load_png
 from minesweeper.gui.window import DESKTOP_MARGIN
@@ -19,9 +19,7 @@ BOARD = "...*\n.*..\n....\n...*\n"
 pytestmark = pytest.mark.slow
 
 
-def cell_pixels(shot: Path, cell: tuple[int, int]) -> bytes:
-    available = (SCREEN[0] - DESKTOP_MARGIN[0], SCREEN[1] - DESKTOP_MARGIN[1])
-    layout = play_layout((4, 4), *opening((4, 4), available))
+def cell_pixels(shot: Path, cell: tuple[int, int], layout: PlayLayout) -> bytes:
     size = cell_px(layout.zoom)
     picture = pygame.image.load(str(shot))
     area = pygame.Rect(layout.viewport.left + cell[0] * size, layout.viewport.top + cell[1] * size, size, size)
@@ -38,13 +36,12 @@ def test_left_right_and_both_buttons_in_a_real_window(tmp_path: Path) -> None:
     board = tmp_path / "board.txt"
     board.write_text(BOARD)
     available = (SCREEN[0] - DESKTOP_MARGIN[0], SCREEN[1] - DESKTOP_MARGIN[1])
-    layout = play_layout((4, 4), *opening((4, 4), available))
-    size = cell_px(layout.zoom)
+    zoom = opening((4, 4), available)[0]
+    layout = play_layout((4, 4), zoom, (1, 1))  # laid out again below for the window's real size
 
     def centre(x: int, y: int) -> tuple[int, int]:
+        size = cell_px(zoom)
         return layout.viewport.left + x * size + size // 2, layout.viewport.top + y * size + size // 2
-
-    zoom = layout.zoom
     expected_first = {(0, 0): TileSprite.ONE, (1, 1): TileSprite.FLAG, (1, 0): TileSprite.COVERED}
     expected_second = {(1, 0): TileSprite.ONE, (0, 1): TileSprite.ONE, (1, 1): TileSprite.FLAG}
 
@@ -53,7 +50,7 @@ def test_left_right_and_both_buttons_in_a_real_window(tmp_path: Path) -> None:
         shot = tmp_path / name
         for _ in range(50):
             window.screenshot(shot)
-            if all(cell_pixels(shot, cell) == sprite(tile, zoom) for cell, tile in expected.items()):
+            if all(cell_pixels(shot, cell, layout) == sprite(tile, zoom) for cell, tile in expected.items()):
                 break
         return shot
 
@@ -61,6 +58,8 @@ def test_left_right_and_both_buttons_in_a_real_window(tmp_path: Path) -> None:
     with virtual_display() as display:
         window = GameWindow(display, ["--board", str(board)], tmp_path / "data")
         try:
+            # The window is as big as the menu bar's longest drop-down needs: lay the board out in it.
+            layout = play_layout((4, 4), zoom, window.geometry()[2:])
             window.click(centre(0, 0), "click", "1")
             window.click(centre(1, 1), "click", "3")
             first = settled(window, "first.png", expected_first)
@@ -70,7 +69,7 @@ def test_left_right_and_both_buttons_in_a_real_window(tmp_path: Path) -> None:
             window.close()
     for shot, expected in ((first, expected_first), (second, expected_second)):
         for cell, tile in expected.items():
-            assert cell_pixels(shot, cell) == sprite(tile, zoom), f"{shot.name}: {cell} is not {tile.name}"
+            assert cell_pixels(shot, cell, layout) == sprite(tile, zoom), f"{shot.name}: {cell} is not {tile.name}"
 
 
 IDLER_PROBE = """

@@ -34,7 +34,7 @@ from minesweeper.core import (
     Resume,
 )
 from minesweeper.core.play import PlayLog
-from minesweeper.core.record import board_metrics
+from minesweeper.core.scorecard import board_metrics
 from minesweeper.game_clock import GameClock
 from minesweeper.store import Store
 

@@ -182,27 +182,6 @@ class FinishedGame:
         return CUSTOM if self.record.difficulty.is_custom else self.record.difficulty.key
 
 
-_OPENED = bytes(1 if value <= 8 else 0 for value in range(256))  # a visible tile 0-8 is an open safe cell
-
-
-# Greedy ZiNi takes 1.6 ms on Expert, 30 ms at 100×100 and seconds at 1000×1000, and the winning click waits for
-# it: boards past this many cells go without.
-ZINI_MOST_CELLS = 4096
-
-
-def board_metrics(game: Game) -> tuple[int | None, int | None, int | None]:
-    """The 3BV of the game's board, how much of it the player did, and its greedy ZiNi (left out on giant
-    boards, where it would hold up the end of the game for seconds); all None before mines were laid."""
-    layout = game.layout
-    if layout is None:
-        return None, None, None
-    from minesweeper.core.metrics import bbbv, bbbv_solved, greedy_zini  # only when a game ends
-
-    width, height, mines = layout.width, layout.height, layout.cells
-    zini = greedy_zini(width, height, mines) if width * height <= ZINI_MOST_CELLS else None
-    return bbbv(width, height, mines), bbbv_solved(width, height, mines, game.visible().translate(_OPENED)), zini
-
-
 def _mapping(value: object, what: str) -> Mapping[str, object]:
     if not isinstance(value, Mapping):
         raise RecordError(f"{what} must be a JSON object")

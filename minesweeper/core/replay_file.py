@@ -22,9 +22,9 @@ from minesweeper.core.record import (
     FinishedGame,
     GameRecord,
     Outcome,
-    board_metrics,
     show,
 )
+from minesweeper.core.scorecard import board_metrics
 
 FORMAT = "minesweeper-replay"
 VERSION = 1

@@ -1,4 +1,5 @@
-"""The figures a finished game is judged by, as the competitive community defines them, for the end screen.
+"""The figures a finished game is judged by, as the competitive community defines them: worked out from the
+board when a game ends (``board_metrics``, kept with the result) and laid out for the end screen.
 
 3BV (the fewest left clicks that clear the board) and how much of it was done, 3BV/s, the clicks (L, R, D),
 how many changed the board, IOE (3BV solved per click), correctness (effective clicks per click),
@@ -11,7 +12,28 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from minesweeper.core.game import Game
 from minesweeper.core.record import FinishedGame
+
+_OPENED = bytes(1 if value <= 8 else 0 for value in range(256))  # a visible tile 0-8 is an open safe cell
+
+
+# Greedy ZiNi takes 1.6 ms on Expert, 30 ms at 100×100 and seconds at 1000×1000, and the winning click waits for
+# it: boards past this many cells go without.
+ZINI_MOST_CELLS = 4096
+
+
+def board_metrics(game: Game) -> tuple[int | None, int | None, int | None]:
+    """The 3BV of the game's board, how much of it the player did, and its greedy ZiNi (left out on giant
+    boards, where it would hold up the end of the game for seconds); all None before mines were laid."""
+    layout = game.layout
+    if layout is None:
+        return None, None, None
+    from minesweeper.core.metrics import bbbv, bbbv_solved, greedy_zini  # only when a game ends
+
+    width, height, mines = layout.width, layout.height, layout.cells
+    zini = greedy_zini(width, height, mines) if width * height <= ZINI_MOST_CELLS else None
+    return bbbv(width, height, mines), bbbv_solved(width, height, mines, game.visible().translate(_OPENED)), zini
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,11 +17,12 @@ from pathlib import Path
 import pygame
 
 from minesweeper.core import MinesweeperError
-from minesweeper.core.record import FinishedGame, Outcome
+from minesweeper.core.record import FinishedGame
 from minesweeper.gui.exports import EVF, JSON, export_game
 from minesweeper.gui.geometry import screen_scale
 from minesweeper.gui.history_list import ROWS, ScrollList
-from minesweeper.gui.history_rows import FILTERS, filter_label, row_cells
+from minesweeper.gui.history_rows import FILTERS, filter_label
+from minesweeper.gui.history_table import draw_table
 from minesweeper.gui.screen import Context, Navigator, Screen
 from minesweeper.gui.widgets import CONTENT_TOP, LINE_H, Button, fit_line, held_down, sunken_field, title_window, wrap
 from minesweeper.store.history import HistoryEntry
@@ -29,8 +30,6 @@ from minesweeper.store.history import HistoryEntry
 W, GAP, SPIN_H, ROW_H, HEAD_H, BUTTON_H = 372, 6, 18, 13, 13, 28
 CHUNK = 200  # games read from the database at a time
 DOUBLE_CLICK_MS = 500
-COLUMNS = (("Date", 6, False), ("Difficulty", 104, False), ("Result", 184, False), ("Time", 276, True),
-           ("3BV/s", 336, True))  # name, x in chrome pixels, right-aligned
 HINT = "Enter replays - J, E export - I imports - Left/Right filter"
 
 
@@ -277,7 +276,7 @@ class HistoryScreen(Screen):
             where = fit_line(font, f"From {self.exchange_folder()}", self.window[0] - 2 * GAP * s, s)
             text = font.render(where, colours.ink, s)
             surface.blit(text, text.get_rect(center=(self.window[0] // 2, self.spin_box.centery)))
-        self.draw_table(surface)
+        draw_table(surface, self.list, font, colours, s, self.entries, self.files, self.empty_note)
         lines = wrap(font, self.message, s, self.window[0] - 2 * GAP * s)[:2]
         for number, line in enumerate(lines):
             text = font.render(line, self.colour, s)
@@ -285,26 +284,3 @@ class HistoryScreen(Screen):
         for button in self.shown_buttons:
             button.draw(surface, font, s, colours, pressed=held_down(button, self.pressed, pointer))
         return [surface.get_rect()]
-
-    def draw_table(self, surface: pygame.Surface) -> None:
-        s, font, colours, table = self.scale, self.ctx.font, self.ctx.colours, self.list
-        table.draw_frame(surface, colours, self.count)
-        if self.files is not None:
-            table.heading(surface, font, colours, [("Replay file", 6 * s, False)])
-            for index, row in table.visible(self.count):
-                ink = colours.on_accent if index == table.selected else colours.ink
-                table.line(surface, font, colours, index, row, [(self.files[index].name, 6 * s, False, ink)])
-            return
-        table.heading(surface, font, colours, [(name, x * s, right) for name, x, right in COLUMNS])
-        if not self.entries:
-            table.note(surface, font, colours, self.empty_note())
-            return
-        for index, row in table.visible(self.count):
-            entry = self.entries[index]
-            chosen = index == table.selected
-            base = colours.on_accent if chosen else colours.ink if entry.replayable else colours.dim_ink
-            result = base if chosen or not entry.replayable else colours.good if entry.outcome is Outcome.WON \
-                else colours.alert
-            inks = (base, base, result, base, base)
-            table.line(surface, font, colours, index, row, [(text, x * s, right, ink) for (_, x, right), text, ink
-                                                            in zip(COLUMNS, row_cells(entry), inks, strict=True)])

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from minesweeper.core.play import Clicks, Play
-from minesweeper.core.record import FinishedGame, GameRecord, Outcome, board_metrics
-from minesweeper.core.scorecard import scorecard
+from minesweeper.core.record import FinishedGame, GameRecord, Outcome
+from minesweeper.core.scorecard import board_metrics, scorecard
 from tests.core.boards import game_from, play
 
 BOARD = """

@@ -10,7 +10,7 @@ import pygame
 
 from minesweeper.core import Action, Difficulty, FinishedGame, Game, GameRecord, Kind, Outcome, RandomMines, Tile
 from minesweeper.core.play import Play
-from minesweeper.core.record import board_metrics
+from minesweeper.core.scorecard import board_metrics
 from minesweeper.gui.history_screen import HistoryScreen
 from minesweeper.gui.replay_screen import ReplayScreen
 from minesweeper.store import Store

@@ -10,7 +10,6 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -18,14 +17,6 @@ import pytest
 from minesweeper.gui.font import FIRST_CHAR, GLYPH_H, LAST_CHAR, LINE_GAP, SPACE_W, BitmapFont
 
 WHITE = (255, 255, 255)
-
-
-@pytest.fixture(scope="module")
-def font() -> Iterator[BitmapFont]:
-    pygame.display.init()
-    pygame.display.set_mode((1, 1))
-    yield BitmapFont.load()
-    pygame.display.quit()
 
 
 def ink(surface: pygame.Surface) -> dict[tuple[int, int, int, int], int]:

@@ -1,7 +1,6 @@
 """The help overlay: its words, how it fits, wraps and scrolls in small board areas at every scale, the
 events that page, scroll and close it, and what it paints (and never paints outside its area)."""
 
-from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -17,14 +16,6 @@ BOARD = (200, 100, 40)
 FILES = (("Settings", "/home/player/.config/minesweeper/settings.json"),
          ("Results", "/home/player/.local/share/minesweeper/results.sqlite3"))
 SMALL = pygame.Rect(30, 60, 96, 96)  # a 6x6 board at zoom 1
-
-
-@pytest.fixture(scope="module")
-def font() -> Iterator[BitmapFont]:
-    pygame.display.init()
-    pygame.display.set_mode((1, 1))
-    yield BitmapFont.load()
-    pygame.display.quit()
 
 
 def overlay(font: BitmapFont, page: str = "help", scale: int = 2, area: pygame.Rect = SMALL,

@@ -1,7 +1,6 @@
 """The menu bar driven by real pygame events: opening by mouse and keyboard, navigation, closing, choosing,
 and what it asks to have redrawn; its state is read back as text with ``describe``."""
 
-from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -21,14 +20,6 @@ from tests.gui.menubar_kit import (
     release,
     title_pos,
 )
-
-
-@pytest.fixture(scope="module")
-def font() -> Iterator[BitmapFont]:
-    pygame.display.init()
-    pygame.display.set_mode((1, 1))
-    yield BitmapFont.load()
-    pygame.display.quit()
 
 
 @pytest.fixture

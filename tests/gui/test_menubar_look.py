@@ -1,7 +1,6 @@
 """The menu bar's pixels and placement: the highlight, check marks, flush-right shortcuts, greyed items,
 underlined mnemonics and hot titles at scales 1-4 in Classic and Dark, and drop-downs kept in the window."""
 
-from collections.abc import Iterator
 
 import pygame
 import pytest
@@ -24,14 +23,6 @@ from tests.gui.menubar_kit import (
     rgb,
     title_pos,
 )
-
-
-@pytest.fixture(scope="module")
-def font() -> Iterator[BitmapFont]:
-    pygame.display.init()
-    pygame.display.set_mode((1, 1))
-    yield BitmapFont.load()
-    pygame.display.quit()
 
 
 def painted(bar: MenuBar, size: tuple[int, int] = (400, 400)) -> pygame.Surface:

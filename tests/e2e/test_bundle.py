@@ -64,4 +64,4 @@ def test_bundle_knows_its_version(bundle: Path, tmp_path: Path) -> None:
 def test_bundle_rejects_bad_options(bundle: Path, tmp_path: Path) -> None:
     result = run(bundle, tmp_path, "--preset", "impossible")
     assert result.returncode == 2
-    assert "invalid choice" in result.stderr
+    assert "'impossible' is not a difficulty" in result.stderr

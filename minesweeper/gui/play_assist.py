@@ -16,17 +16,16 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from minesweeper.core import Game, GameState, Kind
-from minesweeper.core.assist import Hint, Verdict, analysis_of, hint, percent, verdict
 from minesweeper.core.errors import MinesweeperError
-from minesweeper.core.noguess import NoGuessMines
 from minesweeper.core.pointer import Intent
-from minesweeper.core.record import GameRecord
-from minesweeper.core.solver import Analysis, Cancelled, cell_name
 from minesweeper.gui.background import POLL_MS, Task
 from minesweeper.gui.board_marks import BoardMarks, Outline
 from minesweeper.gui.play_canvas import PlayCanvas
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the solver is loaded when first asked for, not before a game's first frame
+    from minesweeper.core.assist import Verdict
+    from minesweeper.core.noguess import NoGuessMines
+    from minesweeper.core.solver import Analysis
     from minesweeper.session import Session
 
 HINT_BUDGET_S = 5.0
@@ -42,6 +41,8 @@ def no_guess_source(rng: random.Random) -> NoGuessMines:
     """A no-guess game's mine source for the window: a generator of its own, so its worker never shares the
     app's, and no search of its own (always "cancelled"): boards are only ever searched for by a background
     task, so a first reveal can never stall the event loop."""
+    from minesweeper.core.noguess import NoGuessMines
+
     return NoGuessMines(random.Random(rng.getrandbits(64)), cancelled=lambda: True)
 
 
@@ -96,6 +97,8 @@ class Assistant:
 
     def ask_hint(self) -> str:
         """Start a hint; the message to show meanwhile."""
+        from minesweeper.core.assist import hint
+
         game = self.game
         if game.state is GameState.PLAYING:
             self.session.log.assist()
@@ -120,6 +123,8 @@ class Assistant:
         self.set_outline(None)
         self.tasks.pop("hint", None)
         if self.chances_on and self.game.state is GameState.PLAYING:
+            from minesweeper.core.assist import analysis_of
+
             snapshot = self.game.copy()
             self._start("chances", lambda cancelled: analysis_of(snapshot, cancelled=cancelled), CHANCES_BUDGET_S)
         elif self.chances_on:
@@ -128,6 +133,9 @@ class Assistant:
 
     def judge(self) -> None:
         """The game was lost: work out whether the fatal click was forced."""
+        from minesweeper.core.assist import verdict
+        from minesweeper.core.record import GameRecord
+
         record = GameRecord.of(self.game)
         self._start("verdict", lambda cancelled: verdict(record, cancelled=cancelled), VERDICT_BUDGET_S)
 
@@ -135,16 +143,28 @@ class Assistant:
         """The exact mine chance of the cell under the pointer or cursor, for the message bar."""
         if cell is None or self.analysis is None or not self.chances_on:
             return None
+        from minesweeper.core.assist import percent
+        from minesweeper.core.solver import cell_name
+
         if self.game.tile(*cell).is_open:
             return f"{cell_name(*cell)}: open"
         return f"{cell_name(*cell)}: {percent(self.analysis.probability(*cell))} chance of a mine"
 
     # ------------------------------------------------------------------ no-guess boards
 
+    def _searcher(self) -> NoGuessMines | None:
+        """The mine source that must find the board, while a no-guess game's board is still untouched."""
+        if self.game.state is not GameState.READY or not self.game.no_guess:
+            return None
+        from minesweeper.core.noguess import NoGuessMines
+
+        source = self.game.mine_source
+        return source if isinstance(source, NoGuessMines) else None
+
     def prepare_first(self, cell: tuple[int, int] | None) -> None:
         """A button went down on the untouched board: start finding the no-guess board for that cell."""
-        source = self.game.mine_source
-        if cell is None or self.game.state is not GameState.READY or not isinstance(source, NoGuessMines):
+        source = self._searcher()
+        if cell is None or source is None:
             return
         difficulty = self.game.difficulty
         self._start("board", lambda cancelled: source.prepare(difficulty, *cell, cancelled=cancelled),
@@ -152,9 +172,8 @@ class Assistant:
 
     def hold_first(self, intent: Intent) -> bool:
         """True when a first reveal must wait for its no-guess board (the screen shows ``SEARCHING``)."""
-        source = self.game.mine_source
-        if self.game.state is not GameState.READY or intent.kind is Kind.FLAG or \
-                not isinstance(source, NoGuessMines) or source.ready(self.game.difficulty, intent.x, intent.y):
+        source = self._searcher()
+        if source is None or intent.kind is Kind.FLAG or source.ready(self.game.difficulty, intent.x, intent.y):
             return False
         running = self.tasks.get("board")
         if running is None or running.done:
@@ -172,6 +191,9 @@ class Assistant:
             if not task.done:
                 continue
             del self.tasks[name]
+            from minesweeper.core.assist import Hint, Verdict
+            from minesweeper.core.solver import Cancelled
+
             try:
                 value = task.result()
             except Cancelled:

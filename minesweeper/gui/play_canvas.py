@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 from pygame.typing import ColorLike
@@ -18,7 +19,6 @@ from pygame.typing import ColorLike
 from minesweeper.core import Rect
 from minesweeper.core.pointer import Cell
 from minesweeper.gui.board_view import BoardView, TileSource
-from minesweeper.gui.end_panel import EndPanel
 from minesweeper.gui.game_frame import GameFrame
 from minesweeper.gui.geometry import PlayLayout, fit_zoom, menu_scale, natural_size, play_layout
 from minesweeper.gui.help_overlay import HelpOverlay
@@ -28,6 +28,9 @@ from minesweeper.gui.menubar import MenuBar
 from minesweeper.gui.screen import Context, Size
 from minesweeper.gui.sheets import FaceSprite
 from minesweeper.settings import MAX_ZOOM, MIN_ZOOM
+
+if TYPE_CHECKING:
+    from minesweeper.gui.end_panel import EndPanel
 
 
 @dataclass(frozen=True)

@@ -7,23 +7,23 @@ screen carries out: a new game, the replay, the same board again, the board's co
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from minesweeper.core import Game, GameState
-from minesweeper.core.codes import encode_board
-from minesweeper.core.record import FinishedGame
-from minesweeper.core.scorecard import scorecard
 from minesweeper.core.stats import format_ms, rank_text
 from minesweeper.gui import clipboard
-from minesweeper.gui.end_panel import Action, EndPanel
 from minesweeper.gui.play_canvas import PlayCanvas
 from minesweeper.gui.screen import Context
 
+if TYPE_CHECKING:  # the card's parts load when a game first ends, not before its first frame
+    from minesweeper.core.record import FinishedGame
+    from minesweeper.gui.end_panel import EndPanel
+
 NEW, AGAIN, REPLAY, COPY, CLOSE = "new", "again", "replay", "copy", "close"
-ACTIONS = (Action("New game", pygame.K_n, NEW), Action("Replay", pygame.K_r, REPLAY),
-           Action("Same board", pygame.K_a, AGAIN), Action("Copy code", pygame.K_c, COPY),
-           Action("Close", pygame.K_ESCAPE, CLOSE))
-CLOSED_HINT = "Tab shows the results again - F2 new game"
+BUTTONS = (("New game", pygame.K_n, NEW), ("Replay", pygame.K_r, REPLAY), ("Same board", pygame.K_a, AGAIN),
+           ("Copy code", pygame.K_c, COPY), ("Close", pygame.K_ESCAPE, CLOSE))  # label, key, command
 
 
 def headline(game: Game, ms: int, rank: int | None, assisted: bool) -> str:
@@ -35,12 +35,17 @@ def headline(game: Game, ms: int, rank: int | None, assisted: bool) -> str:
 
 
 def board_code(game: Game) -> str:
+    from minesweeper.core.codes import encode_board
+
     layout = game.layout
     return "" if layout is None else encode_board(layout.width, layout.height, layout.cells)
 
 
 def results_panel(ctx: Context, area: pygame.Rect, scale: int, game: Game, result: FinishedGame,
                   rank: int | None, verdict: str | None) -> EndPanel:
+    from minesweeper.core.scorecard import scorecard
+    from minesweeper.gui.end_panel import Action, EndPanel
+
     won = game.state is GameState.WON
     title = f"{'Won' if won else 'Lost'}: {game.difficulty.label}" + (
         f" {game.difficulty.size_text}" if game.difficulty.is_custom else "")
@@ -48,7 +53,8 @@ def results_panel(ctx: Context, area: pygame.Rect, scale: int, game: Game, resul
     return EndPanel(ctx.font, colours, scale, area, title=title,
                     headline=headline(game, result.ms, rank, result.play.assisted),
                     headline_colour=colours.good if won else colours.alert, figures=scorecard(result),
-                    code=board_code(game), actions=ACTIONS, verdict="" if won else verdict)
+                    code=board_code(game), actions=[Action(*button) for button in BUTTONS],
+                    verdict="" if won else verdict)
 
 
 class Results:

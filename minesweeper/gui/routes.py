@@ -129,12 +129,15 @@ class Routes:
         """The command line's fixed layout (for its own size), else a no-guess board when the player asked for
         them, else random mines."""
         from minesweeper.core import FixedMines, RandomMines
-        from minesweeper.gui.play_assist import no_guess_source
 
         choice = self.choice
         if choice is not None and choice.layout is not None and difficulty in (None, choice.difficulty):
             return FixedMines(choice.layout)
-        return no_guess_source(self.ctx.rng) if self.ctx.settings.no_guess else RandomMines(self.ctx.rng)
+        if self.ctx.settings.no_guess:
+            from minesweeper.gui.play_assist import no_guess_source
+
+            return no_guess_source(self.ctx.rng)
+        return RandomMines(self.ctx.rng)
 
     def game_maker(self, difficulty: Difficulty) -> Callable[[], Game]:
         """Starts a new game of ``difficulty`` in the session, its mines as ``mines`` says."""

@@ -212,3 +212,16 @@ def test_the_window_refuses_boards_beyond_its_limit_and_points_to_the_text_mode(
     result = run_game(tmp_path, "window", "--size", "600x20", "--mines", "10")
     assert result.returncode == 2
     assert "up to 500x500" in result.stderr and "--text" in result.stderr
+
+
+def test_a_game_starts_without_loading_the_solver_until_it_is_asked_for(tmp_path: Path) -> None:
+    """The solver, the results card and the board codes load when first needed, not before a game's frames."""
+    code = ("import sys\nfrom minesweeper.gui.app import main\n"
+            f"status = main(['--preset', 'expert', '--exit-after-steps', '5', '--data-dir', {str(tmp_path)!r}])\n"
+            "print(sorted(m for m in ('minesweeper.core.solver', 'minesweeper.core.noguess', "
+            "'minesweeper.gui.end_panel', 'minesweeper.core.codes') if m in sys.modules))\n"
+            "raise SystemExit(status)")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
+                            env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}, check=False)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[-1] == "[]"

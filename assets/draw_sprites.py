@@ -3,8 +3,8 @@
 Run ``python assets/draw_sprites.py`` after changing a colour, a glyph or a size; the output is
 deterministic, so an unchanged drawing rewrites identical files, and ``--check`` only compares the drawing
 with the committed PNGs (the tests run it so a forgotten rebuild cannot ship). Sizes, sprite order and the
-sheet each theme uses come from ``minesweeper.gui.sheets`` and ``minesweeper.gui.font``, and every theme
-colour from ``minesweeper.gui.palette``, so the game and the drawing cannot disagree. It is a build tool:
+sheet each theme uses come from ``minesweeper.gui.art.sheets`` and ``minesweeper.gui.art.font``, and every theme
+colour from ``minesweeper.gui.art.palette``, so the game and the drawing cannot disagree. It is a build tool:
 nothing imports it at run time, and it must import nothing but pygame, its art and those modules' data.
 """
 
@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING, Final
 
 import pygame
 
-from minesweeper.gui.font import COLUMNS, FIRST_CHAR, GLYPH_H, GLYPH_W, LAST_CHAR
-from minesweeper.gui.palette import GREY, TILE_COLOURS, TileColours
-from minesweeper.gui.sheets import (
+from minesweeper.gui.art.font import COLUMNS, FIRST_CHAR, GLYPH_H, GLYPH_W, LAST_CHAR
+from minesweeper.gui.art.palette import GREY, TILE_COLOURS, TileColours
+from minesweeper.gui.art.sheets import (
     DIGIT_BLANK,
     DIGIT_COUNT,
     DIGIT_H,

@@ -21,10 +21,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.solver_positions import mid_game, naive_game, stuck_positions
-from minesweeper.core.autoplay import play_game, wilson
-from minesweeper.core.metrics import bbbv
-from minesweeper.core.noguess import no_guess_mines
-from minesweeper.core.solver import analyse
+from minesweeper.core.metrics.measures import bbbv
+from minesweeper.core.solver.analysis import analyse
+from minesweeper.core.solver.autoplay import play_game, wilson
+from minesweeper.core.solver.noguess import no_guess_mines
 from tests.oracle.harness import Oracle, available, game_board, rows_of
 
 Row = dict[str, object]

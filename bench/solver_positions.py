@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import random
 
-from minesweeper.core.autoplay import Played, play_game
-from minesweeper.core.metrics_grid import survey
-from minesweeper.core.solver import Analysis
-from minesweeper.core.solver_state import OPEN, Knowledge, Rule
+from minesweeper.core.metrics.grid import survey
+from minesweeper.core.solver.analysis import Analysis
+from minesweeper.core.solver.autoplay import Played, play_game
+from minesweeper.core.solver.state import OPEN, Knowledge, Rule
 from minesweeper.core.view import Tile
 
 

@@ -18,7 +18,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from minesweeper.core import PRESETS, Difficulty, FixedMines, Layout, MineSource, MinesweeperError, RandomMines
+from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.generate import FixedMines, MineSource, RandomMines
+from minesweeper.core.layout import Layout
+from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.store.files import Unreadable, read_capped
 
 DEFAULT_PRESET = "beginner"
@@ -112,7 +115,7 @@ class BoardChoice:
         if self.layout is not None:
             return FixedMines(self.layout)
         if self.no_guess:
-            from minesweeper.core.noguess import NoGuessMines
+            from minesweeper.core.solver.noguess import NoGuessMines
 
             return NoGuessMines(rng, cancelled=cancelled)
         return RandomMines(rng)
@@ -158,8 +161,8 @@ def board_choice(parser: argparse.ArgumentParser, args: argparse.Namespace,
 
 def board_from_code(text: str) -> Layout:
     """The board of a code: ours (``MS1-…``) or the community's ``b=…&m=…`` link; ``BoardCodeError`` if bad."""
-    from minesweeper.core.codes import decode_bm, decode_board
     from minesweeper.core.errors import BoardCodeError
+    from minesweeper.core.formats.codes import decode_bm, decode_board
 
     stripped = text.strip()
     if stripped[:2].upper() == "MS":

@@ -18,28 +18,22 @@ import time
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
-from minesweeper.core import (
-    Action,
-    Difficulty,
-    FinishedGame,
-    Game,
-    GameRecord,
-    GameState,
-    IllegalMove,
-    Kind,
-    MineSource,
-    Outcome,
-    RecordError,
-    Rect,
-    Resume,
-)
+from minesweeper.core.actions import Action, Kind
+from minesweeper.core.board import Rect
+from minesweeper.core.errors import IllegalMove, RecordError
+from minesweeper.core.game import Game, GameState
+from minesweeper.core.generate import MineSource
+from minesweeper.core.metrics.scorecard import board_metrics
 from minesweeper.core.play import PlayLog
-from minesweeper.core.scorecard import board_metrics
+from minesweeper.core.presets import Difficulty
+from minesweeper.core.record import FinishedGame, GameRecord, Outcome, Resume
 from minesweeper.game_clock import GameClock
 from minesweeper.store import Store
 
 if TYPE_CHECKING:
     from datetime import datetime
+
+    from minesweeper.core.formats.hand import HandEvent
 
 ANOTHER_COPY = ("Another Minesweeper window or terminal owns the saved game: this game will not be saved for "
                 "Continue, but its result will be counted")
@@ -54,7 +48,7 @@ class Session:
         self.store = store
         self._wall = wall or _wall_clock
         self.game: Game | None = None
-        self.log = PlayLog()  # the clicks, the help asked for and the hand of the current game
+        self._log = PlayLog()  # the clicks, the help asked for and the hand of the current game
         self.game_id = ""
         self.puzzle_id: int | None = None  # the library puzzle being played
         self.started: str | None = None  # wall-clock date of the first reveal
@@ -94,7 +88,7 @@ class Session:
         self.give_up_unsaved()
         self.game = Game(difficulty, mines, question_marks=question_marks, opened=opened)
         self.puzzle_id = puzzle_id
-        self.log = PlayLog()
+        self._log = PlayLog()
         self.game_id = new_id()
         self.started, self.rank, self.recorded, self._continued = None, None, False, False
         self.last_result = None
@@ -127,7 +121,7 @@ class Session:
         self.give_up_unsaved()
         self.game, self.game_id, self.started = game, saved.game_id or new_id(), saved.started
         self.puzzle_id = saved.puzzle_id
-        self.log = PlayLog(saved.play)
+        self._log = PlayLog(saved.play)
         self.rank, self.recorded, self._continued, self._saving = None, False, True, True
         self.last_result = None
         self.clock.restart(saved.clock_ms)
@@ -167,9 +161,9 @@ class Session:
         try:
             changed = game.apply(Action(kind, x, y, self.clock_ms()))
         except IllegalMove:
-            self.log.click(kind, effective=False)  # a wasted click is a click: it counts against IOE
+            self._log.click(kind, effective=False)  # a wasted click is a click: it counts against IOE
             raise
-        self.log.click(kind, effective=True)
+        self._log.click(kind, effective=True)
         if self.started is None and game.started_ms is not None:
             self.started = self._wall().isoformat(timespec="seconds")
         if len(game.actions) == 1 and not self._continued:
@@ -179,6 +173,32 @@ class Session:
         else:
             self.save()
         return changed
+
+    @property
+    def assisted(self) -> bool:
+        """The solver helped with the current game: it is counted, never ranked among the best times."""
+        return self._log.assisted
+
+    def mark_assisted(self) -> bool:
+        """The solver helped (a hint, the mine chances): the one rule both front ends follow.
+
+        Help asked for a game not yet over makes it assisted, kept at once in the save so a resumed game stays
+        unranked; help on a finished game changes nothing. True when the game has just become assisted."""
+        game = self.game
+        if game is None or game.is_over or self._log.assisted:
+            return False
+        self._log.assist()
+        self.save()
+        return True
+
+    @property
+    def hand(self) -> tuple[HandEvent, ...]:
+        """The current game's recorded hand so far."""
+        return tuple(self._log.hand)
+
+    def record_hand(self, event: HandEvent) -> None:
+        """One pointer event of the window's hand, kept with the game's play for replays and EVF."""
+        self._log.record(event)
 
     def save(self) -> None:
         """Write the game as it stands (the clock included), if this copy owns the saved game."""
@@ -269,7 +289,7 @@ class Session:
         """The result of ``game``: this session's current game, or the ``saved`` one it was rebuilt from."""
         outcome = Outcome.GIVEN_UP if given_up else Outcome.WON if game.state is GameState.WON else Outcome.LOST
         if saved is None:
-            game_id, started, play, puzzle_id = self.game_id, self.started, self.log.play(), self.puzzle_id
+            game_id, started, play, puzzle_id = self.game_id, self.started, self._log.play(), self.puzzle_id
         else:
             game_id, started, play, puzzle_id = saved.game_id or new_id(), saved.started, saved.play, saved.puzzle_id
         when = started or self._wall().isoformat(timespec="seconds")
@@ -277,7 +297,7 @@ class Session:
                             *board_metrics(game))
 
     def _resume(self, game: Game, *, finished: bool) -> Resume:
-        return Resume(GameRecord.of(game), self.clock_ms(), self.game_id, self.started, finished, self.log.play(),
+        return Resume(GameRecord.of(game), self.clock_ms(), self.game_id, self.started, finished, self._log.play(),
                       self.puzzle_id)
 
     def _notice(self, text: str) -> None:

@@ -5,7 +5,11 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from minesweeper.core import PRESETS, Action, Game, GameRecord, Kind, RandomMines, Resume
+from minesweeper.core.actions import Action, Kind
+from minesweeper.core.game import Game
+from minesweeper.core.generate import RandomMines
+from minesweeper.core.presets import PRESETS
+from minesweeper.core.record import GameRecord, Resume
 from minesweeper.store import Store
 
 

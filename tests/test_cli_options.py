@@ -8,9 +8,11 @@ import random
 import pytest
 
 from minesweeper.cli import BoardChoice, Deadline, add_board_options, board_choice, board_options_given
-from minesweeper.core import PRESETS, FixedMines, Layout, RandomMines
-from minesweeper.core.codes import encode_bm, encode_board
-from minesweeper.core.noguess import NoGuessMines
+from minesweeper.core.formats.codes import encode_bm, encode_board
+from minesweeper.core.generate import FixedMines, RandomMines
+from minesweeper.core.layout import Layout
+from minesweeper.core.presets import PRESETS
+from minesweeper.core.solver.noguess import NoGuessMines
 
 LAYOUT = Layout.parse("....\n.*..\n....\n...*")
 CODE = encode_board(4, 4, LAYOUT.cells)

@@ -9,10 +9,11 @@ from itertools import count
 import pytest
 
 from minesweeper.cli import BoardChoice
-from minesweeper.core import Difficulty, GameState
+from minesweeper.core.game import GameState
+from minesweeper.core.presets import Difficulty
 from minesweeper.session import Session
-from minesweeper.text import TextGame, build_parser, run
-from minesweeper.text_batch import run_batch
+from minesweeper.text.batch import run_batch
+from minesweeper.text.play import TextGame, build_parser, run
 
 # 2×2 with one mine: the first click shows a 1 beside three cells that are each the mine with chance 1/3,
 # so no such board can ever be finished without guessing, and the search runs until its time is up.

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from minesweeper.core import Action, Difficulty, Game, Kind, Layout
-from minesweeper.core.assist import analysis_of
+from minesweeper.core.actions import Action, Kind
+from minesweeper.core.game import Game
+from minesweeper.core.layout import Layout
+from minesweeper.core.metrics.scorecard import Figure
+from minesweeper.core.presets import Difficulty
 from minesweeper.core.record import FinishedGame, GameRecord, Outcome
-from minesweeper.core.scorecard import Figure
+from minesweeper.core.solver.assist import analysis_of
 from minesweeper.store.history import HistoryEntry
-from minesweeper.terminal import (
+from minesweeper.text.board import (
     CommandError,
     history_line,
     move_line,

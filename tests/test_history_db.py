@@ -6,8 +6,9 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from minesweeper.core import GameRecord, Layout, Outcome
+from minesweeper.core.layout import Layout
 from minesweeper.core.play import Clicks, Play
+from minesweeper.core.record import GameRecord, Outcome
 from minesweeper.store import Store
 from minesweeper.store.puzzles import Puzzle
 from tests.core.boards import game_from, play

@@ -5,7 +5,9 @@ inside functions), so they live here once instead of in each module's prose:
 - screens never import other screens (the app wires them together with callbacks);
 - the store, settings, the command line, the session and the text mode never import pygame or the window,
   so the text mode and ``--help`` never pay for them;
-- nothing outside the window imports the window.
+- nothing outside the window imports the window;
+- ``minesweeper.core`` is a folder, not a front door: names are imported from the module that owns them;
+- no folder of the game holds more than 20 modules.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parents[1] / "minesweeper"
 NO_WINDOW = ("minesweeper.store", "minesweeper.settings", "minesweeper.cli", "minesweeper.session",
-             "minesweeper.text", "minesweeper.terminal", "minesweeper.__main__", "minesweeper.launcher")
+             "minesweeper.text", "minesweeper.__main__", "minesweeper.launcher")
 
 
 def module_name(path: Path) -> str:
@@ -63,7 +65,7 @@ def test_the_core_imports_only_the_standard_library_and_itself(name: str) -> Non
 
 
 def test_there_are_screens_to_check() -> None:
-    assert {"minesweeper.gui.menu", "minesweeper.gui.play"} <= set(SCREENS)
+    assert {"minesweeper.gui.screens.start", "minesweeper.gui.play.screen"} <= set(SCREENS)
 
 
 @pytest.mark.parametrize("name", SCREENS)
@@ -86,3 +88,25 @@ def test_the_store_settings_cli_session_and_text_mode_never_import_pygame_or_the
 def test_nothing_outside_the_window_imports_it(name: str) -> None:
     window = {m for m in imports(name) if m.startswith("minesweeper.gui")}
     assert not window, f"{name} imports {sorted(window)}"
+
+
+def test_names_come_from_the_core_module_that_owns_them_not_from_the_package() -> None:
+    """``core/__init__`` re-exports nothing, so ``from minesweeper.core import X`` may only name a sub-module."""
+    offenders = []
+    for name, path in MODULES.items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module == "minesweeper.core":
+                offenders += [f"{name}: {alias.name}" for alias in node.names
+                              if f"minesweeper.core.{alias.name}" not in MODULES]
+    assert not offenders, f"import these from their own modules: {offenders}"
+
+
+def test_the_core_package_is_only_a_folder() -> None:
+    tree = ast.parse((PACKAGE / "core" / "__init__.py").read_text(encoding="utf-8"))
+    assert [type(node) for node in tree.body] == [ast.Expr], "core/__init__.py holds its docstring only"
+
+
+@pytest.mark.parametrize("folder", sorted({path.parent for path in MODULES.values()}), ids=str)
+def test_no_folder_holds_more_than_twenty_modules(folder: Path) -> None:
+    modules = [path for path in folder.glob("*.py") if path.name != "__init__.py"]
+    assert len(modules) <= 20, f"{folder.relative_to(PACKAGE.parent)} holds {len(modules)} modules: make rooms"

@@ -13,7 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from minesweeper.core import PRESETS, Difficulty, FinishedGame, GameRecord, Layout, Outcome
+from minesweeper.core.layout import Layout
+from minesweeper.core.presets import PRESETS, Difficulty
+from minesweeper.core.record import FinishedGame, GameRecord, Outcome
 from minesweeper.core.stats import Result, Stats
 from minesweeper.store import Store
 from minesweeper.store.schema import SCHEMA_VERSION

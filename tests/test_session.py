@@ -11,7 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from minesweeper.core import PRESETS, Difficulty, FixedMines, IllegalMove, Kind, Layout, RandomMines
+from minesweeper.core.actions import Kind
+from minesweeper.core.errors import IllegalMove
+from minesweeper.core.generate import FixedMines, RandomMines
+from minesweeper.core.layout import Layout
+from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.session import ANOTHER_COPY, Session
 from minesweeper.store import Store
 
@@ -243,7 +247,7 @@ def test_a_finished_game_found_in_the_save_is_counted_when_continued(tmp_path: P
     fixed(s)
     win(s)
     assert s.game is not None
-    from minesweeper.core import GameRecord, Resume
+    from minesweeper.core.record import GameRecord, Resume
 
     tmp_path.mkdir(exist_ok=True)
     (tmp_path / "resume.json").write_text(json.dumps(

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from minesweeper.core import FinishedGame, GameRecord, Outcome
+from minesweeper.core.record import FinishedGame, GameRecord, Outcome
 from minesweeper.core.stats import Stats
 from minesweeper.settings import Settings
 from minesweeper.store import Store

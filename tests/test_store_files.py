@@ -16,7 +16,8 @@ from typing import Any
 import pytest
 from platformdirs import PlatformDirs
 
-from minesweeper.core import Difficulty, GameRecord, Resume
+from minesweeper.core.presets import Difficulty
+from minesweeper.core.record import GameRecord, Resume
 from minesweeper.settings import DEFAULT_CUSTOM, Settings
 from minesweeper.store import ENV_VAR, Store, resolve_paths
 from minesweeper.store.files import MAX_FILE_BYTES, Unreadable, read_capped

@@ -17,7 +17,7 @@ from typing import Any
 
 from minesweeper.core.actions import Kind
 from minesweeper.core.errors import HandFormatError, RecordError
-from minesweeper.core.hand import MAX_BYTES, MAX_EVENTS, HandEvent, decode_hand, encode_hand
+from minesweeper.core.formats.hand import MAX_BYTES, MAX_EVENTS, HandEvent, decode_hand, encode_hand
 
 MAX_CLICKS = 10**9
 

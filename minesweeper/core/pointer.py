@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from minesweeper.core import Kind
-from minesweeper.core.hand import CELL_PX, HandEvent, HandKind
+from minesweeper.core.actions import Kind
+from minesweeper.core.formats.hand import CELL_PX, HandEvent, HandKind
 
 LEFT, MIDDLE, RIGHT = 1, 2, 3
 Cell = tuple[int, int]

@@ -18,8 +18,8 @@ from dataclasses import dataclass
 
 from minesweeper.core.board import COUNT, MINE, REVEALED, Board
 from minesweeper.core.errors import PuzzleError
-from minesweeper.core.noguess import CHECK_BUDGET
-from minesweeper.core.solver import analyse
+from minesweeper.core.solver.analysis import analyse
+from minesweeper.core.solver.noguess import CHECK_BUDGET
 from minesweeper.core.view import Tile
 
 Cell = tuple[int, int]

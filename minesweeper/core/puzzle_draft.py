@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from minesweeper.core.board import check_size
 from minesweeper.core.errors import PuzzleError
 from minesweeper.core.layout import Layout
-from minesweeper.core.metrics import bbbv, bbbv_solved
+from minesweeper.core.metrics.measures import bbbv, bbbv_solved
 from minesweeper.core.puzzle_check import Cell, Check, check, numbers, refuse_unplayable, start_view
 from minesweeper.core.view import Tile
 

@@ -25,11 +25,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from minesweeper.gui.font import BitmapFont
+from minesweeper.gui.art.font import BitmapFont
+from minesweeper.gui.art.sheets import SpriteSheets, load_icon
+from minesweeper.gui.platform.window import GameWindow, available, desktop_size
 from minesweeper.gui.routes import Routes
 from minesweeper.gui.screen import TICK, TITLE, Context, Screen
-from minesweeper.gui.sheets import SpriteSheets, load_icon
-from minesweeper.gui.window import GameWindow, available, desktop_size
 from minesweeper.settings import Settings
 from minesweeper.store import Store
 
@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     import argparse
 
     from minesweeper.cli import BoardChoice
-    from minesweeper.gui.idle import Idler
+    from minesweeper.gui.platform.idle import Idler
 
 RESIZED = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED)
 REPAINT = (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED)
@@ -204,7 +204,7 @@ class App:
         return 0
 
     def after_first_frame(self) -> Idler:
-        from minesweeper.gui.idle import Idler
+        from minesweeper.gui.platform.idle import Idler
 
         self.window.settle()
         self.ctx.sounds.enable(self.ctx.settings.sound)

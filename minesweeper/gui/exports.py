@@ -33,11 +33,11 @@ def export_game(store: Store | None, game: FinishedGame, kind: str, *, left_clic
         return Exported(False, "This result came from an old records file: it has no board to export")
     try:
         if kind == EVF:
-            from minesweeper.core.export import evf_bytes, evf_name
+            from minesweeper.core.formats.export import evf_bytes, evf_name
 
             data, name = evf_bytes(game, left_click_chords=left_click_chords), evf_name(game)
         else:
-            from minesweeper.core.replay_file import replay_json, replay_name
+            from minesweeper.core.formats.replay_file import replay_json, replay_name
 
             data, name = replay_json(game).encode(), replay_name(game)
     except MinesweeperError as error:

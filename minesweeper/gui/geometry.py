@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from minesweeper.gui.sheets import DIGIT_H, DIGIT_W, FACE, TILE
+from minesweeper.gui.art.sheets import DIGIT_H, DIGIT_W, FACE, TILE
 from minesweeper.settings import MAX_ZOOM, MIN_ZOOM
 
 WINDOW_LIMIT = 500  # the window scrolls, but past this a board is no fun to play with a mouse

@@ -15,7 +15,11 @@ from minesweeper.gui.screen import Context, Screen
 
 if TYPE_CHECKING:
     from minesweeper.cli import BoardChoice
-    from minesweeper.core import Difficulty, FinishedGame, Game, Layout, MineSource
+    from minesweeper.core.game import Game
+    from minesweeper.core.generate import MineSource
+    from minesweeper.core.layout import Layout
+    from minesweeper.core.presets import Difficulty
+    from minesweeper.core.record import FinishedGame
     from minesweeper.store.puzzles import Puzzle
 
 
@@ -30,13 +34,13 @@ class Routes:
         return self.play(self.choice.difficulty) if self.choice is not None else self.menu()
 
     def menu(self) -> Screen:
-        from minesweeper.gui.menu import MenuScreen
+        from minesweeper.gui.screens.start import MenuScreen
 
         saved = self.ctx.store.peek_resume() if self.ctx.store is not None else None
         return MenuScreen(self.ctx, self, saved=saved)
 
     def play(self, difficulty: Difficulty) -> Screen:
-        from minesweeper.gui.play import PlayScreen
+        from minesweeper.gui.play.screen import PlayScreen
 
         self.ctx.remember_difficulty(difficulty)
         start = self.game_maker(difficulty)
@@ -51,8 +55,9 @@ class Routes:
         editor's test play) runs in a session of its own that keeps nothing, so the player's saved game and
         statistics are untouched; ``back`` is where Esc goes instead of the menu.
         """
-        from minesweeper.core import Difficulty, FixedMines
-        from minesweeper.gui.play import PlayScreen
+        from minesweeper.core.generate import FixedMines
+        from minesweeper.core.presets import Difficulty
+        from minesweeper.gui.play.screen import PlayScreen
         from minesweeper.session import Session
 
         session = Session(None, clock=self.ctx.clock) if trial else self.ctx.session
@@ -67,7 +72,7 @@ class Routes:
     def resume(self) -> Screen:
         """The saved game where it stopped; back to the menu, with the reason, if it cannot be carried on."""
         from minesweeper.gui.geometry import WINDOW_LIMIT
-        from minesweeper.gui.play import PlayScreen
+        from minesweeper.gui.play.screen import PlayScreen
 
         game = self.ctx.session.resume(self.mines(), largest_side=WINDOW_LIMIT)
         self.ctx.collect_notices()
@@ -77,48 +82,48 @@ class Routes:
 
     def history(self, back: Callable[[], Screen] | None = None) -> Screen:
         """The finished games; Esc goes to ``back`` (a game left open), else the menu."""
-        from minesweeper.gui.history_screen import HistoryScreen
+        from minesweeper.gui.screens.history import HistoryScreen
 
         return HistoryScreen(self.ctx, self, back or self.menu)
 
     def replay(self, game: FinishedGame, back: Callable[[], Screen]) -> Screen:
         """A finished game in the replay viewer (``RecordError`` when its moves do not replay)."""
-        from minesweeper.gui.replay_screen import ReplayScreen
+        from minesweeper.gui.screens.replay import ReplayScreen
 
         return ReplayScreen(self.ctx, self, game, back)
 
     def custom(self) -> Screen:
-        from minesweeper.gui.custom import CustomScreen
+        from minesweeper.gui.screens.custom import CustomScreen
 
         return CustomScreen(self.ctx, self)
 
     def statistics(self) -> Screen:
-        from minesweeper.gui.stats_screen import StatsScreen
+        from minesweeper.gui.screens.statistics import StatsScreen
 
         return StatsScreen(self.ctx, self)
 
     def settings(self) -> Screen:
-        from minesweeper.gui.settings_screen import SettingsScreen
+        from minesweeper.gui.screens.settings import SettingsScreen
 
         return SettingsScreen(self.ctx, self)
 
     def puzzles(self) -> Screen:
-        from minesweeper.gui.puzzles_screen import PuzzlesScreen
+        from minesweeper.gui.screens.puzzles import PuzzlesScreen
 
         return PuzzlesScreen(self.ctx, self)
 
     def editor(self, puzzle: Puzzle | None) -> Screen:
         """Draw ``puzzle`` (a saved one, or a blank board of a chosen size); None picks the size first."""
         if puzzle is None:
-            from minesweeper.gui.editor_size import SizeScreen
+            from minesweeper.gui.screens.editor_size import SizeScreen
 
             return SizeScreen(self.ctx, self)
-        from minesweeper.gui.editor import EditorScreen
+        from minesweeper.gui.screens.editor import EditorScreen
 
         return EditorScreen(self.ctx, self, puzzle)
 
     def enter_code(self) -> Screen:
-        from minesweeper.gui.code_screen import CodeScreen
+        from minesweeper.gui.screens.code import CodeScreen
 
         return CodeScreen(self.ctx, self)
 
@@ -128,13 +133,13 @@ class Routes:
     def mines(self, difficulty: Difficulty | None = None) -> MineSource:
         """The command line's fixed layout (for its own size), else a no-guess board when the player asked for
         them, else random mines."""
-        from minesweeper.core import FixedMines, RandomMines
+        from minesweeper.core.generate import FixedMines, RandomMines
 
         choice = self.choice
         if choice is not None and choice.layout is not None and difficulty in (None, choice.difficulty):
             return FixedMines(choice.layout)
         if self.ctx.settings.no_guess:
-            from minesweeper.gui.play_assist import no_guess_source
+            from minesweeper.gui.play.assist import no_guess_source
 
             return no_guess_source(self.ctx.rng)
         return RandomMines(self.ctx.rng)

@@ -19,10 +19,10 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from minesweeper.core.presets import Difficulty
-from minesweeper.gui.font import BitmapFont
-from minesweeper.gui.palette import ChromeColours, chrome
-from minesweeper.gui.sheets import SpriteSheets
-from minesweeper.gui.sound import Sounds
+from minesweeper.gui.art.font import BitmapFont
+from minesweeper.gui.art.palette import ChromeColours, chrome
+from minesweeper.gui.art.sheets import SpriteSheets
+from minesweeper.gui.art.sound import Sounds
 from minesweeper.settings import Settings
 from minesweeper.store import Store
 

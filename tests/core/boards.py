@@ -1,6 +1,8 @@
 """Helpers for text-in, text-out core tests: games from ASCII art, moves from short strings."""
 
-from minesweeper.core import Action, Game, Kind, Layout
+from minesweeper.core.actions import Action, Kind
+from minesweeper.core.game import Game
+from minesweeper.core.layout import Layout
 
 
 def game_from(art: str, *, question_marks: bool = False) -> Game:

@@ -4,7 +4,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from minesweeper.core import Action, ActionFormatError, Kind
+from minesweeper.core.actions import Action, Kind
+from minesweeper.core.errors import ActionFormatError
 
 
 def test_text_form_matches_the_documented_example() -> None:

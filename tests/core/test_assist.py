@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from minesweeper.core import Action, Kind
-from minesweeper.core.assist import hint, percent, verdict
+from minesweeper.core.actions import Action, Kind
 from minesweeper.core.record import GameRecord
+from minesweeper.core.solver.assist import hint, percent, verdict
 from tests.core.boards import game_from, play
 
 LINE = ".*..."  # opening the right end shows a 1 at C1: B1 is the mine, so A1 is safe

@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from minesweeper.core.autoplay import choose_guess, play_game, wilson, win_rate
-from minesweeper.core.autoplay_endgame import SearchTooLarge, arrangements, best_reveal
-from minesweeper.core.solver import analyse
+from minesweeper.core.solver.analysis import analyse
+from minesweeper.core.solver.autoplay import choose_guess, play_game, wilson, win_rate
+from minesweeper.core.solver.endgame import SearchTooLarge, arrangements, best_reveal
 from tests.core.solver_views import view
 
 

@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from minesweeper.core import BoardSizeError, Rect
-from minesweeper.core.board import BORDER, COUNT, FLAG, MINE, QUESTION, REVEALED, Board
+from minesweeper.core.board import BORDER, COUNT, FLAG, MINE, QUESTION, REVEALED, Board, Rect
+from minesweeper.core.errors import BoardSizeError
 
 
 def test_one_by_one_and_largest_boards_build() -> None:

@@ -10,8 +10,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from minesweeper.core import PRESETS, Action, Game, Kind, RandomMines
-from minesweeper.core.codes import (
+from minesweeper.core.actions import Action, Kind
+from minesweeper.core.errors import BoardCodeError, MinesweeperError
+from minesweeper.core.formats.codes import (
     MAX_CODE_CHARS,
     board_of,
     decode_bm,
@@ -19,7 +20,9 @@ from minesweeper.core.codes import (
     encode_bm,
     encode_board,
 )
-from minesweeper.core.errors import BoardCodeError, MinesweeperError
+from minesweeper.core.game import Game
+from minesweeper.core.generate import RandomMines
+from minesweeper.core.presets import PRESETS
 
 Board = tuple[int, int, bytes]
 

@@ -8,10 +8,10 @@ from typing import Any
 
 import pytest
 
-from minesweeper.core import metrics
 from minesweeper.core.errors import EvfExportError, MinesweeperError
-from minesweeper.core.evf import write_evf
-from minesweeper.core.hand import HandEvent, HandKind, synthesize_hand
+from minesweeper.core.formats.evf import write_evf
+from minesweeper.core.formats.hand import HandEvent, HandKind, synthesize_hand
+from minesweeper.core.metrics import measures as metrics
 from tests.core.boards import game_from, play
 from tests.core.test_codes import board_from
 

@@ -8,13 +8,16 @@ from datetime import datetime
 
 import pytest
 
-from minesweeper.core import Action, Difficulty, FinishedGame, GameRecord, Layout, Outcome
+from minesweeper.core.actions import Action
 from minesweeper.core.errors import EvfExportError
-from minesweeper.core.evf import MODE_FIRST_OPENING, MODE_STANDARD, VERSION
-from minesweeper.core.export import evf_bytes, evf_name
+from minesweeper.core.formats.evf import MODE_FIRST_OPENING, MODE_STANDARD, VERSION
+from minesweeper.core.formats.export import evf_bytes, evf_name
+from minesweeper.core.formats.hand import CELL_PX, HandEvent, HandKind, encode_hand
 from minesweeper.core.game import Game
-from minesweeper.core.hand import CELL_PX, HandEvent, HandKind, encode_hand
+from minesweeper.core.layout import Layout
 from minesweeper.core.play import Play
+from minesweeper.core.presets import Difficulty
+from minesweeper.core.record import FinishedGame, GameRecord, Outcome
 from tests.core.boards import game_from
 from tests.core.test_evf import parse
 

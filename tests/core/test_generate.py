@@ -5,9 +5,11 @@ from collections import Counter
 
 import pytest
 
-from minesweeper.core import PRESETS, Difficulty, FixedMines, Layout, LayoutError, MineCountError, RandomMines
 from minesweeper.core.board import check_mine_count
-from minesweeper.core.generate import random_mines
+from minesweeper.core.errors import LayoutError, MineCountError
+from minesweeper.core.generate import FixedMines, RandomMines, random_mines
+from minesweeper.core.layout import Layout
+from minesweeper.core.presets import PRESETS, Difficulty
 
 
 def mines_of(width: int, cells: bytes) -> set[tuple[int, int]]:

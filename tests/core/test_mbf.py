@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from minesweeper.core.errors import MbfError, MinesweeperError
-from minesweeper.core.mbf import MAX_FILE_BYTES, read_mbf, write_mbf
+from minesweeper.core.formats.mbf import MAX_FILE_BYTES, read_mbf, write_mbf
 from tests.core.test_codes import Board, board_from, boards
 
 BOARD = board_from("""

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from minesweeper.core.metrics import bbbv, bbbv_solved, greedy_zini, openings
+from minesweeper.core.metrics.measures import bbbv, bbbv_solved, greedy_zini, openings
 
 
 def board(art: str) -> tuple[int, int, bytes]:

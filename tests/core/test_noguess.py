@@ -9,11 +9,13 @@ from itertools import combinations
 
 import pytest
 
-from minesweeper.core import PRESETS, Action, Difficulty, Game, GameState, Kind
+from minesweeper.core.actions import Action, Kind
 from minesweeper.core.errors import NoGuessBoardNotFound
-from minesweeper.core.metrics import bbbv
-from minesweeper.core.noguess import NoGuessMines, is_solvable, no_guess_mines
-from minesweeper.core.solver import analyse
+from minesweeper.core.game import Game, GameState
+from minesweeper.core.metrics.measures import bbbv
+from minesweeper.core.presets import PRESETS, Difficulty
+from minesweeper.core.solver.analysis import analyse
+from minesweeper.core.solver.noguess import NoGuessMines, is_solvable, no_guess_mines
 from minesweeper.core.view import Tile
 from tests.core.solver_views import neighbours
 

@@ -1,6 +1,6 @@
 """Mouse interpretation as plain logic: which button sequences make which moves."""
 
-from minesweeper.core import Kind
+from minesweeper.core.actions import Kind
 from minesweeper.core.pointer import LEFT, MIDDLE, RIGHT, Intent, Pointer
 
 

@@ -7,9 +7,12 @@ PROBE = """
 import importlib, pkgutil, sys
 sys.modules["pygame"] = None  # any import of pygame now raises ImportError
 import minesweeper.core
-for module in pkgutil.iter_modules(minesweeper.core.__path__):
-    importlib.import_module("minesweeper.core." + module.name)
-from minesweeper.core import Game, PRESETS, Action, Kind, RandomMines
+for module in pkgutil.walk_packages(minesweeper.core.__path__, "minesweeper.core."):
+    importlib.import_module(module.name)
+from minesweeper.core.game import Game
+from minesweeper.core.presets import PRESETS
+from minesweeper.core.actions import Action, Kind
+from minesweeper.core.generate import RandomMines
 import random
 game = Game(PRESETS["expert"], RandomMines(random.Random(1)))
 game.apply(Action(Kind.REVEAL, 3, 3, 0))

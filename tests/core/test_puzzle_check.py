@@ -7,11 +7,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from minesweeper.core import Game, Layout
 from minesweeper.core.errors import PuzzleError
-from minesweeper.core.noguess import is_solvable
+from minesweeper.core.game import Game
+from minesweeper.core.layout import Layout
 from minesweeper.core.puzzle_check import check, numbers, refuse_unplayable, start_view
 from minesweeper.core.puzzle_draft import PuzzleDraft
+from minesweeper.core.solver.noguess import is_solvable
 from minesweeper.core.view import PLAIN, Tile
 
 # A 6×4 board: opened at (0, 0) it floods all but the top right corner, where a 50/50 is left.

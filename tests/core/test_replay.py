@@ -7,11 +7,14 @@ import random
 
 import pytest
 
-from minesweeper.core import Action, FinishedGame, GameRecord, Kind, Layout, Outcome, RecordError
+from minesweeper.core.actions import Action, Kind
+from minesweeper.core.errors import RecordError
+from minesweeper.core.formats.hand import CELL_PX, HandEvent, HandKind, encode_hand
 from minesweeper.core.game import Game
-from minesweeper.core.hand import CELL_PX, HandEvent, HandKind, encode_hand
+from minesweeper.core.layout import Layout
 from minesweeper.core.play import Play
 from minesweeper.core.pointer import LEFT, RIGHT
+from minesweeper.core.record import FinishedGame, GameRecord, Outcome
 from minesweeper.core.replay import LEAD_MS, MIN_EVERY, SNAPSHOT_BYTES, Replay
 from tests.core.boards import game_from, text
 

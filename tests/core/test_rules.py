@@ -4,19 +4,13 @@ import random
 
 import pytest
 
-from minesweeper.core import (
-    PRESETS,
-    Action,
-    Difficulty,
-    Game,
-    GameRecord,
-    GameState,
-    IllegalMove,
-    Kind,
-    Layout,
-    LayoutError,
-    RandomMines,
-)
+from minesweeper.core.actions import Action, Kind
+from minesweeper.core.errors import IllegalMove, LayoutError
+from minesweeper.core.game import Game, GameState
+from minesweeper.core.generate import RandomMines
+from minesweeper.core.layout import Layout
+from minesweeper.core.presets import PRESETS, Difficulty
+from minesweeper.core.record import GameRecord
 from tests.core.boards import game_from, play, text
 
 MINEFIELD = """

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from minesweeper.core.metrics.scorecard import board_metrics, scorecard
 from minesweeper.core.play import Clicks, Play
 from minesweeper.core.record import FinishedGame, GameRecord, Outcome
-from minesweeper.core.scorecard import board_metrics, scorecard
 from tests.core.boards import game_from, play
 
 BOARD = """

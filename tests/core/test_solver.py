@@ -9,8 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from minesweeper.core import MinesweeperError
-from minesweeper.core.solver import Cancelled, InconsistentView, Rule, analyse, cell_name
+from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.solver.analysis import Cancelled, InconsistentView, Rule, analyse, cell_name
 from minesweeper.core.view import Tile
 from tests.core.solver_views import brute_force, neighbours, view
 

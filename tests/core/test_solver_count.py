@@ -11,9 +11,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from minesweeper.core.solver import analyse
-from minesweeper.core.solver_combine import combine
-from minesweeper.core.solver_count import Budget, OutOfBudget, count_group
+from minesweeper.core.solver.analysis import analyse
+from minesweeper.core.solver.combine import combine
+from minesweeper.core.solver.counting import Budget, OutOfBudget, count_group
 from minesweeper.core.view import Tile
 
 

@@ -10,7 +10,13 @@ from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
-from minesweeper.core import Action, Difficulty, Game, GameRecord, GameState, IllegalMove, Kind, RandomMines, Tile
+from minesweeper.core.actions import Action, Kind
+from minesweeper.core.errors import IllegalMove
+from minesweeper.core.game import Game, GameState
+from minesweeper.core.generate import RandomMines
+from minesweeper.core.presets import Difficulty
+from minesweeper.core.record import GameRecord
+from minesweeper.core.view import Tile
 
 FLAGS = (Tile.FLAG, Tile.WRONG_FLAG, Tile.FLAGGED_MINE)
 

@@ -7,7 +7,8 @@ from typing import Any
 
 import pytest
 
-from minesweeper.core import PRESETS, StatsError
+from minesweeper.core.errors import StatsError
+from minesweeper.core.presets import PRESETS
 from minesweeper.core.stats import Result, Stats, format_ms, rank_text, streaks
 
 DAY = "2024-05-01T10:15:00"

@@ -22,8 +22,8 @@ import pytest
 
 from minesweeper import __main__ as entry
 from minesweeper import launcher
+from minesweeper.gui.art.sheets import ICON_SIZES
 from minesweeper.gui.screen import TITLE
-from minesweeper.gui.sheets import ICON_SIZES
 from tests.e2e.conftest import watch
 from tests.e2e.xserver import require_tools, virtual_display
 

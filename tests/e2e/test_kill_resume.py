@@ -13,10 +13,11 @@ from typing import TypeVar
 import pygame
 import pytest
 
-from minesweeper.core import PRESETS, Game
+from minesweeper.core.game import Game
+from minesweeper.core.presets import PRESETS
+from minesweeper.gui.art.sheets import TILE, TILES_PNG, TileSprite, load_png
 from minesweeper.gui.geometry import PlayLayout, cell_px, opening, play_layout
-from minesweeper.gui.sheets import TILE, TILES_PNG, TileSprite, load_png
-from minesweeper.gui.window import DESKTOP_MARGIN
+from minesweeper.gui.platform.window import DESKTOP_MARGIN
 from minesweeper.store import Store
 from tests.e2e.xserver import SCREEN, GameWindow, require_tools, virtual_display
 

@@ -218,8 +218,8 @@ def test_a_game_starts_without_loading_the_solver_until_it_is_asked_for(tmp_path
     """The solver, the results card and the board codes load when first needed, not before a game's frames."""
     code = ("import sys\nfrom minesweeper.gui.app import main\n"
             f"status = main(['--preset', 'expert', '--exit-after-steps', '5', '--data-dir', {str(tmp_path)!r}])\n"
-            "print(sorted(m for m in ('minesweeper.core.solver', 'minesweeper.core.noguess', "
-            "'minesweeper.gui.end_panel', 'minesweeper.core.codes') if m in sys.modules))\n"
+            "print(sorted(m for m in ('minesweeper.core.solver.analysis', 'minesweeper.core.solver.noguess', "
+            "'minesweeper.gui.play.results_card', 'minesweeper.core.formats.codes') if m in sys.modules))\n"
             "raise SystemExit(status)")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
                             env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}, check=False)

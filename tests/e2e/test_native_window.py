@@ -12,9 +12,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from minesweeper.core import PRESETS
+from minesweeper.core.presets import PRESETS
+from minesweeper.gui.art.sheets import TILE, TILES_PNG, TileSprite, load_png
 from minesweeper.gui.geometry import cell_px, fit_zoom, play_layout
-from minesweeper.gui.sheets import TILE, TILES_PNG, TileSprite, load_png
 from tests.e2e.xserver import GameWindow, require_tools, virtual_display
 
 pytestmark = pytest.mark.slow

@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from minesweeper.core import Layout
-from minesweeper.core.autoplay import wilson
 from minesweeper.core.generate import kept_clear
-from minesweeper.core.noguess import is_solvable
+from minesweeper.core.layout import Layout
+from minesweeper.core.solver.autoplay import wilson
+from minesweeper.core.solver.noguess import is_solvable
 from tests.e2e.test_text_mode import BOARD, blocks
 from tests.e2e.test_text_resume import run_text
 

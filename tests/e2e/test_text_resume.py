@@ -10,7 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from minesweeper.core import PRESETS, Action, Game, Kind, Layout, RandomMines
+from minesweeper.core.actions import Action, Kind
+from minesweeper.core.game import Game
+from minesweeper.core.generate import RandomMines
+from minesweeper.core.layout import Layout
+from minesweeper.core.presets import PRESETS
 from tests.e2e.test_text_mode import BOARD, blocks
 
 HEIGHT = 4

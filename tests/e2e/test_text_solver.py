@@ -9,9 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from minesweeper.core import PRESETS, Game, Layout, RandomMines
-from minesweeper.core.codes import encode_bm, encode_board
-from minesweeper.core.noguess import is_solvable
+from minesweeper.core.formats.codes import encode_bm, encode_board
+from minesweeper.core.game import Game
+from minesweeper.core.generate import RandomMines
+from minesweeper.core.layout import Layout
+from minesweeper.core.presets import PRESETS
+from minesweeper.core.solver.noguess import is_solvable
 from minesweeper.store import Store
 from tests.e2e.test_text_mode import BOARD, blocks
 from tests.e2e.test_text_resume import run_text, winning_commands

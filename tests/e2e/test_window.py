@@ -8,10 +8,10 @@ from pathlib import Path
 import pygame
 import pytest
 
+from minesweeper.gui.art.sheets import TILE, TILES_PNG, TileSprite, load_png
 from minesweeper.gui.geometry import PlayLayout, cell_px, opening, play_layout
-from minesweeper.gui.idle import Idler
-from minesweeper.gui.sheets import TILE, TILES_PNG, TileSprite, load_png
-from minesweeper.gui.window import DESKTOP_MARGIN
+from minesweeper.gui.platform.idle import Idler
+from minesweeper.gui.platform.window import DESKTOP_MARGIN
 from tests.e2e.xserver import SCREEN, GameWindow, require_tools, virtual_display
 
 BOARD = "...*\n.*..\n....\n...*\n"
@@ -76,7 +76,7 @@ IDLER_PROBE = """
 import os
 os.environ["SDL_FRAMEBUFFER_ACCELERATION"] = "0"
 import pygame
-from minesweeper.gui.idle import Idler
+from minesweeper.gui.platform.idle import Idler
 pygame.display.init()
 pygame.display.set_mode((50, 50))
 idler = Idler()

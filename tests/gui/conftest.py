@@ -5,7 +5,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from minesweeper.gui.font import BitmapFont
+from minesweeper.gui.art.font import BitmapFont
 
 
 @pytest.fixture(scope="module")

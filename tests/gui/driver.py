@@ -16,11 +16,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 
 from minesweeper.cli import BoardChoice
-from minesweeper.core import PRESETS, Difficulty, Layout, Tile
+from minesweeper.core.layout import Layout
+from minesweeper.core.presets import PRESETS, Difficulty
+from minesweeper.core.view import Tile
 from minesweeper.gui.app import App
-from minesweeper.gui.board_view import SPRITE_OF
-from minesweeper.gui.menu import MenuScreen
-from minesweeper.gui.play import PlayScreen
+from minesweeper.gui.play.board_view import SPRITE_OF
+from minesweeper.gui.play.screen import PlayScreen
+from minesweeper.gui.screens.start import MenuScreen
 from minesweeper.store import Store
 
 LEFT, MIDDLE, RIGHT = 1, 2, 3

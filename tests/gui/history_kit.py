@@ -8,11 +8,16 @@ from pathlib import Path
 
 import pygame
 
-from minesweeper.core import Action, Difficulty, FinishedGame, Game, GameRecord, Kind, Outcome, RandomMines, Tile
+from minesweeper.core.actions import Action, Kind
+from minesweeper.core.game import Game
+from minesweeper.core.generate import RandomMines
+from minesweeper.core.metrics.scorecard import board_metrics
 from minesweeper.core.play import Play
-from minesweeper.core.scorecard import board_metrics
-from minesweeper.gui.history_screen import HistoryScreen
-from minesweeper.gui.replay_screen import ReplayScreen
+from minesweeper.core.presets import Difficulty
+from minesweeper.core.record import FinishedGame, GameRecord, Outcome
+from minesweeper.core.view import Tile
+from minesweeper.gui.screens.history import HistoryScreen
+from minesweeper.gui.screens.replay import ReplayScreen
 from minesweeper.store import Store
 from tests.gui.driver import LEFT, RIGHT, SCENE_BOARD, Driver
 

@@ -7,9 +7,9 @@ drop-down is open with nothing highlighted and "Game>Hard" when it is open on an
 
 import pygame
 
-from minesweeper.gui.font import BitmapFont
-from minesweeper.gui.menubar import SEPARATOR, Menu, MenuBar, MenuItem, MenuResult
-from minesweeper.gui.palette import ChromeColours, chrome
+from minesweeper.gui.art.font import BitmapFont
+from minesweeper.gui.art.palette import ChromeColours, chrome
+from minesweeper.gui.widgets.menubar import SEPARATOR, Menu, MenuBar, MenuItem, MenuResult
 
 CLASSIC = chrome("classic")
 BOARD = (255, 0, 255)  # what the screen below paints, so the tests can tell it from the bar

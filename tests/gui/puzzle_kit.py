@@ -8,7 +8,7 @@ from typing import TypeVar
 
 import pygame
 
-from minesweeper.core import Layout
+from minesweeper.core.layout import Layout
 from minesweeper.gui.screen import Screen
 from minesweeper.store import Store
 from minesweeper.store.puzzles import Puzzle

@@ -9,13 +9,13 @@ from pathlib import Path
 import pygame
 import pytest
 
-from minesweeper.core import Layout
-from minesweeper.core.codes import decode_board, encode_bm, encode_board
 from minesweeper.core.errors import BoardCodeError
-from minesweeper.gui import clipboard
-from minesweeper.gui.code_screen import CodeScreen
-from minesweeper.gui.menu import MenuScreen
-from minesweeper.gui.puzzles_screen import PuzzlesScreen
+from minesweeper.core.formats.codes import decode_board, encode_bm, encode_board
+from minesweeper.core.layout import Layout
+from minesweeper.gui.platform import clipboard
+from minesweeper.gui.screens.code import CodeScreen
+from minesweeper.gui.screens.puzzles import PuzzlesScreen
+from minesweeper.gui.screens.start import MenuScreen
 from tests.gui.driver import Driver
 from tests.gui.puzzle_kit import DRAWN, ctrl, showing, type_text
 

@@ -8,16 +8,16 @@ from pathlib import Path
 import pygame
 import pytest
 
-from minesweeper.core import Layout
-from minesweeper.core.metrics import bbbv
+from minesweeper.core.layout import Layout
+from minesweeper.core.metrics.measures import bbbv
 from minesweeper.core.stats import format_ms
-from minesweeper.gui.board_view import SPRITE_OF
-from minesweeper.gui.editor import EditorScreen
-from minesweeper.gui.editor_size import SizeScreen
-from minesweeper.gui.menu import MenuScreen
-from minesweeper.gui.puzzles_screen import PuzzlesScreen
-from minesweeper.gui.sheets import TileSprite
-from minesweeper.gui.text_field import TextField
+from minesweeper.gui.art.sheets import TileSprite
+from minesweeper.gui.play.board_view import SPRITE_OF
+from minesweeper.gui.screens.editor import EditorScreen
+from minesweeper.gui.screens.editor_size import SizeScreen
+from minesweeper.gui.screens.puzzles import PuzzlesScreen
+from minesweeper.gui.screens.start import MenuScreen
+from minesweeper.gui.widgets.text_field import TextField
 from minesweeper.store import Store
 from minesweeper.store.puzzles import Puzzle
 from tests.gui.driver import LEFT, RIGHT, Driver

@@ -1,7 +1,7 @@
 """Checks the bitmap font: complete, proportional with known widths, tinted and scaled exactly, and safe
 with characters it does not have.
 
-Imports pygame headless and ``minesweeper.gui.font`` only.
+Imports pygame headless and ``minesweeper.gui.art.font`` only.
 """
 
 import os
@@ -14,7 +14,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 import pytest
 
-from minesweeper.gui.font import FIRST_CHAR, GLYPH_H, LAST_CHAR, LINE_GAP, SPACE_W, BitmapFont
+from minesweeper.gui.art.font import FIRST_CHAR, GLYPH_H, LAST_CHAR, LINE_GAP, SPACE_W, BitmapFont
 
 WHITE = (255, 255, 255)
 

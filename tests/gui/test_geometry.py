@@ -3,7 +3,7 @@ that grows with the cells."""
 
 import pytest
 
-from minesweeper.core import PRESETS
+from minesweeper.core.presets import PRESETS
 from minesweeper.gui.geometry import (
     MAX_CHROME,
     START_ZOOM_CAP,

@@ -7,14 +7,14 @@ from pathlib import Path
 
 import pygame
 
-from minesweeper.core import Kind
-from minesweeper.core.hand import CELL_PX, HandEvent, HandKind, decode_hand
-from minesweeper.gui.hand_recorder import MIN_MOVE_MS
+from minesweeper.core.actions import Kind
+from minesweeper.core.formats.hand import CELL_PX, HandEvent, HandKind, decode_hand
+from minesweeper.gui.play.hand_recorder import MIN_MOVE_MS
 from tests.gui.driver import LEFT, RIGHT, SCENE_BOARD, Driver
 
 
 def hand_of(driver: Driver) -> list[HandEvent]:
-    return driver.play.session.log.hand
+    return list(driver.play.session.hand)
 
 
 def test_mouse_presses_and_moves_are_kept_in_board_pixels_at_zoom_one(tmp_path: Path) -> None:

@@ -5,11 +5,11 @@ events that page, scroll and close it, and what it paints (and never paints outs
 import pygame
 import pytest
 
-from minesweeper.gui.font import BitmapFont
-from minesweeper.gui.help_overlay import INDENT, HelpOverlay, Placed
-from minesweeper.gui.help_text import HelpPage, Para, page_blocks
-from minesweeper.gui.palette import chrome
-from minesweeper.gui.widgets import DIM, LINE_H
+from minesweeper.gui.art.font import BitmapFont
+from minesweeper.gui.art.palette import chrome
+from minesweeper.gui.widgets.buttons import DIM, LINE_H
+from minesweeper.gui.widgets.help_overlay import INDENT, HelpOverlay, Placed
+from minesweeper.gui.widgets.help_text import HelpPage, Para, page_blocks
 
 CLASSIC = chrome("classic")
 BOARD = (200, 100, 40)

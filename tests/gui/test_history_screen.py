@@ -10,15 +10,16 @@ from pathlib import Path
 
 import pygame
 
-from minesweeper.core import Action, FinishedGame, GameRecord, Outcome
-from minesweeper.core.evf import VERSION
-from minesweeper.core.replay_file import read_replay, replay_json, replay_name
+from minesweeper.core.actions import Action
+from minesweeper.core.formats.evf import VERSION
+from minesweeper.core.formats.replay_file import read_replay, replay_json, replay_name
+from minesweeper.core.record import FinishedGame, GameRecord, Outcome
 from minesweeper.core.stats import format_ms
-from minesweeper.gui.history_list import ROWS
-from minesweeper.gui.history_rows import FILTERS, filter_label, row_cells
-from minesweeper.gui.history_screen import CHUNK, HistoryScreen
-from minesweeper.gui.menu import MenuScreen
-from minesweeper.gui.palette import chrome
+from minesweeper.gui.art.palette import chrome
+from minesweeper.gui.screens.history import CHUNK, HistoryScreen
+from minesweeper.gui.screens.history_rows import FILTERS, filter_label, row_cells
+from minesweeper.gui.screens.start import MenuScreen
+from minesweeper.gui.widgets.scroll_list import ROWS
 from minesweeper.store import Store
 from minesweeper.store.history import HistoryEntry
 from tests.core.test_stats import played_stats

@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from minesweeper.core.errors import SettingsError
-from minesweeper.gui.settings_screen import OPTIONS, SettingsScreen
+from minesweeper.gui.screens.settings import OPTIONS, SettingsScreen
 from minesweeper.settings import KEEP_HISTORY, Settings
 from minesweeper.store import Store
 from tests.gui.driver import SCENE_BOARD, Driver

@@ -5,9 +5,9 @@ and what it asks to have redrawn; its state is read back as text with ``describe
 import pygame
 import pytest
 
-from minesweeper.gui.font import BitmapFont
-from minesweeper.gui.menu_items import mnemonics
-from minesweeper.gui.menubar import SEPARATOR, Menu, MenuBar, MenuItem, Separator
+from minesweeper.gui.art.font import BitmapFont
+from minesweeper.gui.widgets.menu_items import mnemonics
+from minesweeper.gui.widgets.menubar import SEPARATOR, Menu, MenuBar, MenuItem, Separator
 from tests.gui.menubar_kit import (
     GAME,
     alt_alone,

@@ -5,10 +5,10 @@ underlined mnemonics and hot titles at scales 1-4 in Classic and Dark, and drop-
 import pygame
 import pytest
 
-from minesweeper.gui.font import BitmapFont
-from minesweeper.gui.menubar import MenuBar, MenuItem
-from minesweeper.gui.menubar_look import GUTTER, RIGHT_PAD
-from minesweeper.gui.palette import chrome
+from minesweeper.gui.art.font import BitmapFont
+from minesweeper.gui.art.palette import chrome
+from minesweeper.gui.widgets.menubar import MenuBar, MenuItem
+from minesweeper.gui.widgets.menubar_look import GUTTER, RIGHT_PAD
 from tests.gui.menubar_kit import (
     BOARD,
     CLASSIC,

@@ -9,14 +9,17 @@ from pathlib import Path
 import pygame
 import pytest
 
-from minesweeper.core import PRESETS, GameState, Kind, Tile
-from minesweeper.gui.custom import CustomScreen
-from minesweeper.gui.menu import MenuScreen
-from minesweeper.gui.menu_items import MenuItem
-from minesweeper.gui.play import PlayScreen
+from minesweeper.core.actions import Kind
+from minesweeper.core.game import GameState
+from minesweeper.core.presets import PRESETS
+from minesweeper.core.view import Tile
+from minesweeper.gui.art.sheets import FaceSprite
+from minesweeper.gui.play.screen import PlayScreen
 from minesweeper.gui.screen import TICK
-from minesweeper.gui.settings_screen import SettingsScreen
-from minesweeper.gui.sheets import FaceSprite
+from minesweeper.gui.screens.custom import CustomScreen
+from minesweeper.gui.screens.settings import SettingsScreen
+from minesweeper.gui.screens.start import MenuScreen
+from minesweeper.gui.widgets.menu_items import MenuItem
 from tests.gui.driver import LEFT, MIDDLE, RIGHT, Driver
 from tests.gui.test_play import SMALL, face_shown
 from tests.saves import save_game, started_beginner

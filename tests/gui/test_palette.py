@@ -20,7 +20,7 @@ import math
 
 import pytest
 
-from minesweeper.gui.palette import (
+from minesweeper.gui.art.palette import (
     CHROME,
     CLASSIC_NUMBERS,
     RGB,

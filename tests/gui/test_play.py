@@ -5,11 +5,12 @@ from pathlib import Path
 import pygame
 import pytest
 
-from minesweeper.core import GameState, Tile
-from minesweeper.gui.menu import MenuScreen
-from minesweeper.gui.palette import chrome
-from minesweeper.gui.play import PlayScreen
-from minesweeper.gui.sheets import FaceSprite, TileSprite
+from minesweeper.core.game import GameState
+from minesweeper.core.view import Tile
+from minesweeper.gui.art.palette import chrome
+from minesweeper.gui.art.sheets import FaceSprite, TileSprite
+from minesweeper.gui.play.screen import PlayScreen
+from minesweeper.gui.screens.start import MenuScreen
 from tests.gui.driver import LEFT, MIDDLE, RIGHT, SCENE_BOARD, Driver
 from tests.saves import save_game, started_beginner
 

@@ -8,10 +8,12 @@ from pathlib import Path
 import pygame
 import pytest
 
-from minesweeper.core import PRESETS, Difficulty, GameState, Tile
-from minesweeper.core.noguess import NoGuessMines, is_solvable
-from minesweeper.gui import play_assist
-from minesweeper.gui.play import PlayScreen
+from minesweeper.core.game import GameState
+from minesweeper.core.presets import PRESETS, Difficulty
+from minesweeper.core.solver.noguess import NoGuessMines, is_solvable
+from minesweeper.core.view import Tile
+from minesweeper.gui.play import assist as play_assist
+from minesweeper.gui.play.screen import PlayScreen
 from tests.gui.driver import LEFT, SCENE_BOARD, Driver
 
 
@@ -23,14 +25,14 @@ def plain(driver: Driver, x: int, y: int) -> bool:
 def test_a_hint_names_a_safe_cell_outlines_it_and_marks_the_game_assisted(tmp_path: Path) -> None:
     driver = Driver(tmp_path, layout=SCENE_BOARD)
     driver.click_cell(0, 8)
-    assert not driver.play.session.log.assisted
+    assert not driver.play.session.assisted
     driver.key(pygame.K_h)
     driver.solver_answers()
     outline = driver.play.flow.assist.marks.outline
     assert outline is not None and outline.mine is False and outline.sources
     assert " is safe: " in driver.play.message
     assert not plain(driver, *outline.cell) and not plain(driver, *outline.sources[0])
-    assert driver.play.session.log.assisted
+    assert driver.play.session.assisted
     driver.click_cell(*outline.cell)  # taking the hint: the outline goes
     assert driver.play.flow.assist.marks.outline is None and plain(driver, *outline.cell)
 
@@ -40,7 +42,7 @@ def test_a_hint_before_the_first_click_says_to_click_anywhere_and_marks_nothing(
     driver.key(pygame.K_h)
     driver.solver_answers()
     assert "first click" in driver.play.message and driver.play.flow.assist.marks.outline is None
-    assert not driver.play.session.log.assisted
+    assert not driver.play.session.assisted
 
 
 def test_the_probability_view_shades_covered_cells_and_gives_the_figure_under_the_pointer(tmp_path: Path) -> None:
@@ -54,7 +56,7 @@ def test_the_probability_view_shades_covered_cells_and_gives_the_figure_under_th
     assert all(plain(driver, x, y) for y in range(9) for x in range(9) if game.tile(x, y).is_open)
     driver.move(driver.cell_centre(*covered[-1]))
     assert driver.play.message.endswith("chance of a mine") and "%" in driver.play.message
-    assert driver.play.session.log.assisted
+    assert driver.play.session.assisted
     driver.key(pygame.K_p)
     assert all(plain(driver, *cell) for cell in covered)
 

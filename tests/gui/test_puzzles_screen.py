@@ -8,14 +8,14 @@ from pathlib import Path
 import pygame
 import pytest
 
-from minesweeper.core import Layout
-from minesweeper.core.codes import decode_board, encode_board
-from minesweeper.core.mbf import read_mbf, write_mbf
-from minesweeper.gui import clipboard
-from minesweeper.gui.editor import EditorScreen
-from minesweeper.gui.editor_size import SizeScreen
-from minesweeper.gui.menu import MenuScreen
-from minesweeper.gui.puzzles_screen import PuzzlesScreen
+from minesweeper.core.formats.codes import decode_board, encode_board
+from minesweeper.core.formats.mbf import read_mbf, write_mbf
+from minesweeper.core.layout import Layout
+from minesweeper.gui.platform import clipboard
+from minesweeper.gui.screens.editor import EditorScreen
+from minesweeper.gui.screens.editor_size import SizeScreen
+from minesweeper.gui.screens.puzzles import PuzzlesScreen
+from minesweeper.gui.screens.start import MenuScreen
 from minesweeper.store import Store
 from minesweeper.store.puzzles import Puzzle
 from tests.gui.driver import Driver

@@ -8,14 +8,14 @@ from pathlib import Path
 
 import pygame
 
-from minesweeper.core import Tile
-from minesweeper.core.hand import CELL_PX
-from minesweeper.core.replay_file import read_replay, replay_name
-from minesweeper.gui.board_view import SPRITE_OF
-from minesweeper.gui.replay_controls import arrow
-from minesweeper.gui.replay_screen import FRAME_MS, SPEEDS, ReplayScreen
+from minesweeper.core.formats.hand import CELL_PX
+from minesweeper.core.formats.replay_file import read_replay, replay_name
+from minesweeper.core.view import Tile
+from minesweeper.gui.art.sheets import FaceSprite, TileSprite
+from minesweeper.gui.play.board_view import SPRITE_OF
 from minesweeper.gui.screen import TICK
-from minesweeper.gui.sheets import FaceSprite, TileSprite
+from minesweeper.gui.screens.replay import FRAME_MS, SPEEDS, ReplayScreen
+from minesweeper.gui.screens.replay_controls import arrow
 from minesweeper.store import Store
 from tests.gui.driver import LEFT, Driver
 from tests.gui.history_kit import HELD_MS, finished, history, play_and_lose, replay_newest, viewer

@@ -7,11 +7,12 @@ from pathlib import Path
 
 import pygame
 
-from minesweeper.core import GameState, Layout
-from minesweeper.core.codes import decode_board
-from minesweeper.gui import clipboard
-from minesweeper.gui.end_panel import JUDGING
-from minesweeper.gui.play import PlayScreen
+from minesweeper.core.formats.codes import decode_board
+from minesweeper.core.game import GameState
+from minesweeper.core.layout import Layout
+from minesweeper.gui.platform import clipboard
+from minesweeper.gui.play.results_card import JUDGING
+from minesweeper.gui.play.screen import PlayScreen
 from tests.gui.driver import SCENE_BOARD, Driver
 
 
@@ -83,7 +84,7 @@ def test_a_click_outside_the_card_closes_it(tmp_path: Path) -> None:
 
 
 def test_replay_opens_the_game_just_played_and_esc_comes_back_to_its_card(tmp_path: Path) -> None:
-    from minesweeper.gui.replay_screen import ReplayScreen
+    from minesweeper.gui.screens.replay import ReplayScreen
 
     driver = lose(tmp_path)
     played = driver.play

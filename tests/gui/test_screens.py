@@ -8,14 +8,19 @@ from pathlib import Path
 import pygame
 import pytest
 
-from minesweeper.core import PRESETS, Action, Difficulty, Game, Kind, RandomMines, Rect, Tile
+from minesweeper.core.actions import Action, Kind
+from minesweeper.core.board import Rect
+from minesweeper.core.game import Game
+from minesweeper.core.generate import RandomMines
 from minesweeper.core.pointer import Cell
-from minesweeper.gui.custom import CustomScreen
-from minesweeper.gui.menu import MenuScreen
-from minesweeper.gui.play import PlayScreen
+from minesweeper.core.presets import PRESETS, Difficulty
+from minesweeper.core.view import Tile
+from minesweeper.gui.play.screen import PlayScreen
 from minesweeper.gui.screen import TICK
-from minesweeper.gui.settings_screen import SettingsScreen
-from minesweeper.gui.stats_screen import StatsScreen
+from minesweeper.gui.screens.custom import CustomScreen
+from minesweeper.gui.screens.settings import SettingsScreen
+from minesweeper.gui.screens.start import MenuScreen
+from minesweeper.gui.screens.statistics import StatsScreen
 from tests.gui.driver import Driver
 from tests.saves import save_game, started_beginner
 

@@ -10,10 +10,10 @@ from typing import Any
 import pygame
 import pytest
 
-from minesweeper.gui.menu import MenuScreen
-from minesweeper.gui.palette import chrome
-from minesweeper.gui.play import PlayScreen
-from minesweeper.gui.settings_screen import OPTIONS, SettingsScreen
+from minesweeper.gui.art.palette import chrome
+from minesweeper.gui.play.screen import PlayScreen
+from minesweeper.gui.screens.settings import OPTIONS, SettingsScreen
+from minesweeper.gui.screens.start import MenuScreen
 from minesweeper.settings import Settings
 from minesweeper.store import Store
 from tests.gui.driver import Driver

@@ -2,7 +2,7 @@
 sprites say what they should (classic number colours, a red detonation, a lit minus sign), in every theme:
 the same shapes, the theme's colours, and PNGs that are exactly what ``assets/draw_sprites.py`` draws.
 
-Imports pygame headless, ``minesweeper.gui.sheets`` and the theme colours of ``minesweeper.gui.palette``.
+Imports pygame headless, ``minesweeper.gui.art.sheets`` and the theme colours of ``minesweeper.gui.art.palette``.
 """
 
 import os
@@ -19,8 +19,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from minesweeper.gui.palette import TILE_COLOURS
-from minesweeper.gui.sheets import (
+from minesweeper.gui.art.palette import TILE_COLOURS
+from minesweeper.gui.art.sheets import (
     DIGIT_BLANK,
     DIGIT_COUNT,
     DIGIT_H,
@@ -204,7 +204,7 @@ def test_counter_digits_pad_and_clamp_like_the_original(value: int, shown: list[
 
 def test_icon_loads_without_a_display() -> None:
     code = (
-        "import pygame; from minesweeper.gui.sheets import load_icon; "
+        "import pygame; from minesweeper.gui.art.sheets import load_icon; "
         "assert not pygame.display.get_init(); i = load_icon(); print(i.get_size(), i.get_at((0, 0)).a)"
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

@@ -2,7 +2,7 @@
 as long as designed and clearly audible, the tune really rising, and silence (never an error) when the
 mixer cannot open.
 
-Imports pygame headless and ``minesweeper.gui.sound`` only.
+Imports pygame headless and ``minesweeper.gui.art.sound`` only.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from itertools import pairwise
 import pygame
 import pytest
 
-from minesweeper.gui.sound import (
+from minesweeper.gui.art.sound import (
     FULL_SCALE,
     RATE,
     SECONDS,

@@ -8,11 +8,11 @@ from pathlib import Path
 import pygame
 import pytest
 
-from minesweeper.core import PRESETS
+from minesweeper.core.presets import PRESETS
 from minesweeper.core.stats import Stats, summary_cells
-from minesweeper.gui.menu import MenuScreen
-from minesweeper.gui.palette import chrome
-from minesweeper.gui.stats_screen import KEYS, StatsScreen
+from minesweeper.gui.art.palette import chrome
+from minesweeper.gui.screens.start import MenuScreen
+from minesweeper.gui.screens.statistics import KEYS, StatsScreen
 from minesweeper.store import Store
 from tests.gui.driver import Driver
 from tests.test_results_db import result

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from minesweeper.core.presets import PRESETS
-from minesweeper.core.solver import analyse
+from minesweeper.core.solver.analysis import analyse
 from minesweeper.core.view import Tile
 
 SIZES = [(d.key, d.width, d.height, d.mines) for d in PRESETS.values()]

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from minesweeper.core.metrics import bbbv, bbbv_solved, greedy_zini, openings
+from minesweeper.core.metrics.measures import bbbv, bbbv_solved, greedy_zini, openings
 from tests.oracle.harness import Oracle, rows_of
 from tests.oracle.positions import SIZES, Table, random_mines
 

@@ -12,8 +12,8 @@ import random
 
 import pytest
 
-from minesweeper.core.noguess import is_solvable, no_guess_mines
-from minesweeper.core.solver import analyse
+from minesweeper.core.solver.analysis import analyse
+from minesweeper.core.solver.noguess import is_solvable, no_guess_mines
 from minesweeper.core.view import Tile
 from tests.oracle.harness import Oracle, game_board, rows_of
 from tests.oracle.positions import SIZES, Table, random_mines, real_play

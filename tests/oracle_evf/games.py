@@ -9,8 +9,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from minesweeper.core import Action, Difficulty, Game, GameState, Kind, RandomMines, Tile
-from minesweeper.core.hand import CELL_PX, HandEvent, HandKind
+from minesweeper.core.actions import Action, Kind
+from minesweeper.core.formats.hand import CELL_PX, HandEvent, HandKind
+from minesweeper.core.game import Game, GameState
+from minesweeper.core.generate import RandomMines
+from minesweeper.core.presets import Difficulty
+from minesweeper.core.view import Tile
 
 
 @dataclass(frozen=True)

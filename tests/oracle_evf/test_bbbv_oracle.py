@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from minesweeper.core.metrics import bbbv
+from minesweeper.core.metrics.measures import bbbv
 from tests.oracle_evf import ROOT
 
 # Official levels, thin and square customs, sparse to dense, and the largest side EVF can hold.

@@ -8,9 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from minesweeper.core import Game, GameState, Tile
-from minesweeper.core.evf import _game_on, _Transcriber, write_evf
-from minesweeper.core.hand import CELL_PX, HandEvent, HandKind, cell_centre
+from minesweeper.core.formats.evf import _game_on, _Transcriber, write_evf
+from minesweeper.core.formats.hand import CELL_PX, HandEvent, HandKind, cell_centre
+from minesweeper.core.game import Game, GameState
+from minesweeper.core.view import Tile
 from tests.core.test_evf import hand
 from tests.core.test_evf_pointer import FLAG_BOTH, OPEN_RIGHT, middle_chord
 from tests.oracle_evf import read_with_oracle

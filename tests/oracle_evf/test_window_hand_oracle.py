@@ -8,9 +8,10 @@ from pathlib import Path
 
 import pygame
 
-from minesweeper.core import Layout, Tile
-from minesweeper.core.export import evf_bytes
+from minesweeper.core.formats.export import evf_bytes
+from minesweeper.core.layout import Layout
 from minesweeper.core.record import FinishedGame
+from minesweeper.core.view import Tile
 from tests.gui.driver import LEFT, MIDDLE, RIGHT, SCENE_BOARD, Driver
 from tests.oracle_evf import read_with_oracle
 

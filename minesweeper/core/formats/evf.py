@@ -1,0 +1,208 @@
+"""EVF v4 export: a finished game as the open replay file of the competitive community (Metasweeper).
+
+EVF is what ranking sites and analysers (ms-toollib) read, so a player can study or share a game played
+here with the community's tools. It stores the mines and the mouse events, never reveals or keys: a reader
+replays the events under the common Windows rules (left release opens; right press flags; both buttons or
+the middle one chord) and recomputes the game. So this writer plays the hand again exactly as the window
+did, through the window's own ``Pointer`` onto a ``Game`` on the board, and reads what each event did to
+that game to write what those readers must see to reach the same board: a left click that chorded on a
+number becomes a both-button chord (readers do not chord on a plain left click), a middle-button chord
+becomes a both-button one (readers refuse middle clicks before the game starts), presses the window
+ignored (off the board) are left out, and so is a right click that turned a ``?`` back to blank (EVF has
+no question marks: the reader would flag instead). The rules of play stay in ``game`` and ``pointer``; this
+module only knows what a reader needs. Keyboard and text games export through ``hand.synthesize_hand``.
+Big-endian throughout; the layout follows the published v4 format, checked against ms-toollib 1.5 (an
+oracle in the tests only). Boards over 255 a side cannot be written: ``EvfExportError``.
+"""
+
+from __future__ import annotations
+
+import struct
+from collections.abc import Sequence
+
+from minesweeper.core.actions import Action, Kind
+from minesweeper.core.errors import EvfExportError
+from minesweeper.core.formats.codes import check_board, pack_bits
+from minesweeper.core.formats.hand import CELL_PX, HandEvent, HandKind
+from minesweeper.core.game import Game, GameState
+from minesweeper.core.layout import Layout
+from minesweeper.core.metrics import measures as metrics
+from minesweeper.core.pointer import HAND_BUTTONS, LEFT, RIGHT, Cell, Intent, Pointer, hand_cell
+from minesweeper.core.view import Tile
+
+VERSION = 4
+MAX_SIDE = 255
+MODE_STANDARD = 0
+MODE_FIRST_OPENING = 4  # "win7" in ms-toollib: the first click always opens a 3×3 or more
+MODE_NO_GUESS = 5  # "classic no-guess": ms-toollib reads it, never marks it official, may mark it fair
+_MAX_TEXT_BYTES = 255
+_MV, _LC, _LR, _RC, _RR, _PAUSE = 1, 2, 3, 4, 5, 255
+_NUMBERS = frozenset(Tile(n) for n in range(1, 9))
+
+
+def _game_on(width: int, height: int, mines: bytes, *, question_marks: bool) -> Game:
+    """ADAPTER to ``Game``'s constructor and ``Layout``, the only place this module builds either (both are
+    being reworked): a game on these fixed mines, laid at once so flags before the first click stay put."""
+    return Game.on_layout(Layout(width, height, bytes(mines)), question_marks=question_marks)
+
+
+class _Transcriber:
+    """Plays a hand through the window's pointer rules onto a game; writes what an EVF reader must see."""
+
+    def __init__(self, game: Game, *, left_click_chords: bool) -> None:
+        self.game = game
+        self.over = game.is_over  # kept here, not asked of the game on each of a long hand's many moves
+        self.corner = (game.width * CELL_PX, game.height * CELL_PX)  # a pointer off the board is put here
+        self.pointer = Pointer(left_click_chords=left_click_chords)
+        self.right_clicks = 0
+        self.down = {LEFT: False, RIGHT: False}  # the buttons the reader believes are held
+        self.muted_right = False  # the right press that is held turned a ``?`` blank: its release goes too
+        self.events: list[tuple[int, int, int, int]] = []
+        self.t = self.x = self.y = 0
+
+    def emit(self, code: int) -> None:
+        self.events.append((code, self.t, self.x, self.y))
+        if code in (_LC, _RC):
+            self.down[LEFT if code == _LC else RIGHT] = True
+        elif code in (_LR, _RR):
+            self.down[LEFT if code == _LR else RIGHT] = False
+
+    def feed(self, event: HandEvent) -> None:
+        if self.over:
+            return
+        if event.t < self.t:
+            raise EvfExportError("the hand goes back in time: it is damaged")
+        cell = hand_cell(event, self.game.width, self.game.height)
+        self.t = event.t
+        self.x, self.y = (event.x, event.y) if cell is not None else self.corner
+        if event.kind is HandKind.MOVE:
+            self.pointer.move(cell)
+            self.emit(_MV)
+        else:
+            button, down = HAND_BUTTONS[event.kind]
+            if down:
+                self.press(button, cell)
+            else:
+                self.release(button, cell)
+
+    def play(self, intent: Intent | None) -> None:
+        """Make the move as the window does: one the game refuses changes nothing."""
+        if intent is not None:
+            action = Action(intent.kind, intent.x, intent.y, self.t)
+            if self.game.check(action) is None:
+                self.game.apply(action)
+                self.over = self.game.is_over
+
+    def press(self, button: int, cell: Cell | None) -> None:
+        pointer = self.pointer
+        was_held, was_chording = button in pointer.held, pointer.chording
+        intent = pointer.press(button, cell)
+        if was_chording or not pointer.held or (was_held and intent is None):
+            return  # off the board with nothing held, a button joining a chord, or a held one pressed again
+        if pointer.chording:
+            for side, code in ((LEFT, _LC), (RIGHT, _RC)):
+                if not self.down[side]:
+                    self.emit(code)
+        elif button == LEFT:
+            self.emit(_LC)
+        elif intent is not None:
+            self.right_clicks += 1
+            if self.down[RIGHT]:
+                self.emit(_RR)  # the held right button pressed again flags again: the reader needs it up first
+            before = self.game.tile(intent.x, intent.y)
+            self.play(intent)
+            self.muted_right = before is Tile.QUESTION and self.game.tile(intent.x, intent.y) is Tile.COVERED
+            if not self.muted_right:
+                self.emit(_RC)
+
+    def release(self, button: int, cell: Cell | None) -> None:
+        pointer, game = self.pointer, self.game
+        if button not in pointer.held:
+            return
+        was_chording, was_spent = pointer.chording, pointer.spent
+        on_number = cell is not None and game.tile(*cell) in _NUMBERS
+        intent = pointer.release(button, cell, on_open_number=on_number)
+        if was_chording:
+            if not was_spent:
+                self.emit(_LR if self.down[LEFT] else _RR)
+                self.play(intent)
+            if not pointer.held and not self.over:
+                for side, code in ((LEFT, _LR), (RIGHT, _RR)):
+                    if self.down[side]:
+                        self.emit(code)
+                self.muted_right = False
+        elif intent is not None and intent.kind is Kind.CHORD:  # a left click on a number, as both buttons
+            for code in (_RC, _LR, _RR):
+                self.emit(code)
+            self.play(intent)
+        elif button == LEFT:
+            self.emit(_LR)
+            self.play(intent)
+        elif self.muted_right:
+            self.muted_right = False
+        else:
+            self.emit(_RR)
+
+
+def _text(value: str, what: str) -> bytes:
+    data = value.encode()
+    if b"\0" in data or len(data) > _MAX_TEXT_BYTES:
+        raise ValueError(f"{what} must be at most {_MAX_TEXT_BYTES} UTF-8 bytes without NUL")
+    return data + b"\0"
+
+
+def _events(events: list[tuple[int, int, int, int]]) -> bytes:
+    """The first event absolute (its time 0), the rest as Δt and Δx, Δy; pauses carry gaps over 255 ms."""
+    code, t0, x, y = events[0]
+    out = bytearray(struct.pack(">BBHH", code, 0, x, y))
+    last_t = t0
+    for code, t, ex, ey in events[1:]:
+        gap, last_t = t - last_t, t
+        while gap > 255:
+            pause = min(gap, 0xFFFF)
+            out += struct.pack(">BH", _PAUSE, pause)
+            gap -= pause
+        out += struct.pack(">BBhh", code, gap, ex - x, ey - y)
+        x, y = ex, ey
+    return bytes(out)
+
+
+def write_evf(width: int, height: int, mines: bytes, hand: Sequence[HandEvent], *, won: bool,
+              question_marks: bool, first_click_opening: bool, no_guess: bool, start_us: int, end_us: int,
+              left_click_chords: bool = True, assisted: bool = False, software: str = "minesweeper",
+              player: str = "", country: str = "XX") -> bytes:
+    """The EVF v4 bytes of a finished game from its board and hand (recorded, or synthesized from actions).
+
+    ``start_us``/``end_us`` are the wall-clock times (µs since the epoch) of the opening click and of the
+    last cell opened; the real time written is the game clock between those two releases in the hand.
+    ``assisted`` (hints or the solver used) keeps the official and fair marks off.
+    """
+    check_board(width, height, mines)
+    if width > MAX_SIDE or height > MAX_SIDE:
+        raise EvfExportError(f"EVF replays hold boards of at most {MAX_SIDE}×{MAX_SIDE}; "
+                             f"this board is {width}×{height}")
+    if not 0 <= start_us <= end_us < 2**64:
+        raise ValueError("start_us and end_us must be µs since the epoch, start first")
+    if len(country) != 2 or not (country.isascii() and country.isalpha()):
+        raise ValueError("country must be two ASCII letters (XX when unknown)")
+    bbbv = metrics.bbbv(width, height, mines)
+    game = _game_on(width, height, mines, question_marks=question_marks)
+    replay = _Transcriber(game, left_click_chords=left_click_chords)
+    for event in hand:
+        replay.feed(event)
+    if not game.is_over or game.started_ms is None or game.ended_ms is None:
+        raise EvfExportError("the recorded hand does not finish this game, so there is no replay to export")
+    replay_won = game.state is GameState.WON
+    if replay_won != won:
+        raise EvfExportError(f"the recorded hand {'wins' if replay_won else 'loses'} this game, but it was "
+                             f"{'won' if won else 'lost'}: the hand and the game do not match")
+    rtime = game.ended_ms - game.started_ms
+    mode = MODE_NO_GUESS if no_guess else MODE_FIRST_OPENING if first_click_opening else MODE_STANDARD
+    fair = won and not assisted
+    summary = (0x80 * won | 0x40 * (fair and mode == MODE_STANDARD) | 0x20 * fair
+               | 0x10 * (replay.right_clicks == 0))
+    head = struct.pack(">BBBBBHBHHI2sQQ", VERSION, summary, 0x80 * question_marks, height, width,
+                       mines.count(1), CELL_PX, mode, bbbv, rtime, country.upper().encode(), start_us, end_us)
+    texts = _text(software, "software") + _text(player, "player") + b"\0\0"  # race and unique ids empty
+    return b"".join((head, texts, struct.pack(">H", 0), pack_bits(mines), struct.pack(">H", 0),
+                     _events(replay.events), b"\0", struct.pack(">H", 0)))

@@ -1,0 +1,62 @@
+"""A finished game as an EVF file: the bridge from what the results database keeps to ``evf.write_evf``.
+
+The EVF writer takes a board and a hand as plain values; a front end has a ``FinishedGame``. This module
+reads what the writer needs off it, in one place for the window and the text mode: the mines, the recorded
+hand (or one made from the moves for a game played without a mouse), the wall-clock start from the game's
+date, the mode (a first click that opened a 3×3 on a random board, or a no-guess board), and whether help
+was used. The left-click-chord setting a game was played with is not kept, so the player's current one is
+tried first and then the other: only the right one replays the hand to the game's own end. A game given up
+has no end to write, and a board over 255 a side does not fit the format: both are ``EvfExportError``.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from minesweeper.core.actions import Kind
+from minesweeper.core.errors import EvfExportError
+from minesweeper.core.formats.evf import write_evf
+from minesweeper.core.formats.hand import decode_hand, synthesize_hand
+from minesweeper.core.formats.replay_file import SUFFIX, replay_name
+from minesweeper.core.record import FinishedGame, Outcome
+
+EVF_SUFFIX = ".evf"
+
+
+def evf_name(game: FinishedGame) -> str:
+    """The JSON replay's name with the EVF suffix: both exports of one game sort side by side."""
+    return replay_name(game).removesuffix(SUFFIX) + EVF_SUFFIX
+
+
+def evf_bytes(game: FinishedGame, *, left_click_chords: bool = True) -> bytes:
+    """The EVF v4 file of a finished game; ``EvfExportError`` says why one cannot be written."""
+    record, layout = game.record, game.record.layout
+    if layout is None:
+        raise EvfExportError("this result has no board (it came from an old records file): nothing to export")
+    if game.outcome is Outcome.GIVEN_UP:
+        raise EvfExportError("this game was given up before it ended; EVF replays hold finished games only")
+    hand = decode_hand(game.play.hand) if game.play.hand else synthesize_hand(record.actions)
+    start_us = _epoch_us(game.started)
+    first = next((a for a in record.actions if a.kind is Kind.REVEAL), None)
+    opening = (first is not None and game.puzzle_id is None and not record.opened
+               and not any(layout.has_mine(x, y) for x in range(max(0, first.x - 1), min(layout.width, first.x + 2))
+                           for y in range(max(0, first.y - 1), min(layout.height, first.y + 2))))
+    problem: EvfExportError | None = None
+    for chords in (left_click_chords, not left_click_chords):
+        try:
+            return write_evf(layout.width, layout.height, layout.cells, hand, won=game.won,
+                             question_marks=record.question_marks, first_click_opening=opening,
+                             no_guess=record.no_guess, start_us=start_us, end_us=start_us + game.ms * 1000,
+                             left_click_chords=chords, assisted=game.play.assisted)
+        except EvfExportError as error:
+            problem = problem or error
+    assert problem is not None
+    raise problem
+
+
+def _epoch_us(date: str) -> int:
+    """The game's start as µs since the epoch (its date is local time); 0 when the date cannot be read."""
+    try:
+        return max(0, int(datetime.fromisoformat(date).timestamp() * 1_000_000))
+    except (ValueError, OverflowError, OSError):
+        return 0

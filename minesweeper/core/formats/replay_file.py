@@ -1,0 +1,101 @@
+"""Our JSON replay: one finished game as a file a player can keep, send to a friend and import back.
+
+It is the game's record (difficulty, layout, timed moves) with how it was played (clicks, help asked for,
+the recorded hand) and how it ended, in the same field forms as the saved game, behind a ``format`` name and
+a ``version`` so it can grow. A replay from someone else is untrusted: ``read_replay`` caps the size before
+parsing, validates every field (coordinates on the board, times never running backwards and capped), then
+plays the moves through the rules and refuses a file whose stated result or time is not what its moves
+give; the 3BV figures are worked out again, never read. Every fault is one ``ReplayFileError`` with a
+message the player can act on.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from minesweeper.core.errors import RecordError, ReplayFileError
+from minesweeper.core.game import GameState
+from minesweeper.core.metrics.scorecard import board_metrics
+from minesweeper.core.play import Play
+from minesweeper.core.record import (
+    MAX_CLOCK_MS,
+    FinishedGame,
+    GameRecord,
+    Outcome,
+    show,
+)
+
+FORMAT = "minesweeper-replay"
+VERSION = 1
+MAX_REPLAY_BYTES = 16 * 1024 * 1024  # a 1000×1000 board's layout is 1 MB; its longest hand fits too
+SUFFIX = ".json"
+
+
+def replay_json(game: FinishedGame) -> str:
+    """The replay file's text for a finished game (one that was laid: a game has no replay before its mines)."""
+    if game.record.layout is None:
+        raise ValueError("a game with no mines laid has nothing to replay")
+    data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "id": game.game_id, "started": game.started,
+                            "outcome": str(game.outcome), "ms": game.ms, **game.record.to_dict(),
+                            **game.play.to_dict()}
+    return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+
+
+def replay_name(game: FinishedGame) -> str:
+    """A file name that sorts by date and says what the game was: ``2024-05-01 10.15 expert won 93.4 s.json``."""
+    date = game.started.replace("T", " ").replace(":", ".")[:16]
+    return f"{date} {game.record.difficulty} {game.outcome} {game.ms / 1000:.1f} s{SUFFIX}"
+
+
+def _parse(data: bytes | str) -> dict[str, Any]:
+    if len(data) > MAX_REPLAY_BYTES:
+        raise ReplayFileError(f"the file is {len(data):,} bytes; a replay is at most {MAX_REPLAY_BYTES // 2**20} MB")
+    try:
+        parsed = json.loads(data)
+    except UnicodeDecodeError:
+        raise ReplayFileError("the file is not UTF-8 text, so it is not a replay") from None
+    except json.JSONDecodeError as error:
+        raise ReplayFileError(f"the file is not valid JSON ({error.msg} at line {error.lineno})") from None
+    except (ValueError, RecursionError):
+        raise ReplayFileError("the file holds numbers or nesting too large to be a replay") from None
+    if not isinstance(parsed, dict) or parsed.get("format") != FORMAT:
+        raise ReplayFileError(f"the file is not a Minesweeper replay (no \"format\": \"{FORMAT}\")")
+    version = parsed.get("version")
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise ReplayFileError(f"the replay's version must be a whole number from 1, not {show(version)}")
+    if version > VERSION:
+        raise ReplayFileError(f"the replay is version {version}, made by a newer Minesweeper; this one reads "
+                              f"version {VERSION}")
+    return parsed
+
+
+def read_replay(data: bytes | str) -> FinishedGame:
+    """The finished game a replay file holds, checked move by move; ``ReplayFileError`` says what is wrong."""
+    fields = _parse(data)
+    try:
+        ms = fields.get("ms")
+        if isinstance(ms, bool) or not isinstance(ms, int) or not 0 <= ms <= MAX_CLOCK_MS:
+            raise RecordError(f"ms (the game's time) must be a whole number of milliseconds, not {show(ms)}")
+        record = GameRecord.from_dict(fields)
+        if record.layout is None:
+            raise RecordError("a replay needs its board (layout)")
+        play = Play.from_dict(fields)
+        game_id, started = fields.get("id"), fields.get("started")
+        if not isinstance(game_id, str) or not 0 < len(game_id) <= 64 or not game_id.isprintable():
+            raise RecordError(f"id must be a short text, not {show(game_id)}")
+        if not isinstance(started, str) or len(started) > 40:
+            raise RecordError(f"started must be an ISO date, not {show(started)}")
+        stated = fields.get("outcome")
+        if stated not in tuple(Outcome):
+            raise RecordError(f"outcome must be won, lost or given_up, not {show(stated)}")
+        outcome = Outcome(stated)
+        game = record.replay()
+    except RecordError as error:
+        raise ReplayFileError(f"the replay is damaged: {error}") from None
+    ended = {GameState.WON: Outcome.WON, GameState.LOST: Outcome.LOST}.get(game.state, Outcome.GIVEN_UP)
+    if ended is not outcome:
+        raise ReplayFileError(f"the replay says the game was {outcome}, but its moves end {ended}")
+    if game.is_over and game.elapsed_ms(0) != ms:
+        raise ReplayFileError(f"the replay says the game took {ms} ms, but its moves took {game.elapsed_ms(0)} ms")
+    return FinishedGame(game_id, record, outcome, ms, started, play, None, *board_metrics(game))

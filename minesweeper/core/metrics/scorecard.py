@@ -1,0 +1,70 @@
+"""The figures a finished game is judged by, as the competitive community defines them: worked out from the
+board when a game ends (``board_metrics``, kept with the result) and laid out for the end screen.
+
+3BV (the fewest left clicks that clear the board) and how much of it was done, 3BV/s, the clicks (L, R, D),
+how many changed the board, IOE (3BV solved per click), correctness (effective clicks per click),
+throughput (3BV solved per effective click), RQP (time² / 3BV solved, lower is better) and the greedy ZiNi
+(the clicks a flagging player needs). Each comes as a label and a value already formatted, so the window
+and the text mode print the same card; a figure not worked out (ZiNi on a giant board) is "-".
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from minesweeper.core.game import Game
+from minesweeper.core.record import FinishedGame
+
+_OPENED = bytes(1 if value <= 8 else 0 for value in range(256))  # a visible tile 0-8 is an open safe cell
+
+
+# Greedy ZiNi takes 1.6 ms on Expert, 30 ms at 100×100 and seconds at 1000×1000, and the winning click waits for
+# it: boards past this many cells go without.
+ZINI_MOST_CELLS = 4096
+
+
+def board_metrics(game: Game) -> tuple[int | None, int | None, int | None]:
+    """The 3BV of the game's board, how much of it the player did, and its greedy ZiNi (left out on giant
+    boards, where it would hold up the end of the game for seconds); all None before mines were laid."""
+    layout = game.layout
+    if layout is None:
+        return None, None, None
+    from minesweeper.core.metrics.measures import bbbv, bbbv_solved, greedy_zini  # only when a game ends
+
+    width, height, mines = layout.width, layout.height, layout.cells
+    zini = greedy_zini(width, height, mines) if width * height <= ZINI_MOST_CELLS else None
+    return bbbv(width, height, mines), bbbv_solved(width, height, mines, game.visible().translate(_OPENED)), zini
+
+
+@dataclass(frozen=True, slots=True)
+class Figure:
+    label: str
+    value: str
+
+
+def _ratio(top: float, bottom: float, digits: int = 3) -> str:
+    return f"{top / bottom:.{digits}f}" if bottom else "-"
+
+
+def scorecard(game: FinishedGame) -> list[Figure]:
+    """The finished game's figures in the order players read them; "-" where a figure has no meaning."""
+    layout = game.record.layout
+    if layout is None or game.bbbv is None or game.bbbv_solved is None:
+        return [Figure("3BV", "-")]
+    seconds = game.ms / 1000
+    solved, total = game.bbbv_solved, game.bbbv
+    clicks = game.play.clicks
+    figures = [
+        Figure("3BV", f"{solved}/{total}" if solved != total else str(total)),
+        Figure("3BV/s", _ratio(solved, seconds)),
+        Figure("Clicks", f"{clicks.total} ({clicks.left} L, {clicks.right} R, {clicks.double} D)"),
+        Figure("Effective", str(clicks.effective)),
+        Figure("IOE", _ratio(solved, clicks.total)),
+        Figure("Correctness", _ratio(clicks.effective, clicks.total)),
+        Figure("Throughput", _ratio(solved, clicks.effective)),
+        Figure("RQP", _ratio(seconds * seconds, solved)),
+    ]
+    figures.append(Figure("ZiNi", "-" if game.zini is None else str(game.zini)))
+    if not game.won and solved:
+        figures.append(Figure("Est. time", f"{seconds / solved * total:.2f} s"))
+    return figures

@@ -1,0 +1,153 @@
+"""The hint solver: from what the player sees, every provable cell with its reason and every mine chance.
+
+``analyse`` takes only the visible board — width, height, the total mine count and one byte per cell
+(0–8 an open number, anything from 9 up covered: flags and question marks are the player's opinion and are
+never trusted) — so it cannot cheat, and a front end can ask it at any moment. It applies the cheap local
+rules first (``solver_state``), then counts what they leave exactly, group by group, weighted by the total
+mine count (``solver_exact``). The cost follows the frontier: only numbers next to covered cells are ever
+visited, and whole-board scans are done on bytes at C speed. The work is bounded by a deterministic budget
+of counting steps, never a clock; past it the analysis says which approximation it used. A window can run
+it in a thread and stop it through ``cancelled``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cached_property
+
+from minesweeper.core.errors import InconsistentView
+from minesweeper.core.solver.counting import Budget, Cancelled
+from minesweeper.core.solver.exact import MineCountContradiction, Outcome, exact_step
+from minesweeper.core.solver.reasons import Reason, cell_name
+from minesweeper.core.solver.state import MINE, OPEN, Contradiction, Knowledge, Proof, Rule
+
+__all__ = ["DEFAULT_BUDGET", "Analysis", "Cancelled", "InconsistentView", "Reason", "Rule", "analyse",
+           "cell_name"]
+
+DEFAULT_BUDGET = 3_000_000  # counting steps; Expert positions need thousands, huge frontiers far more
+
+
+class Analysis:
+    """What the solver proved and the mine probability of every covered cell of one visible board."""
+
+    def __init__(self, knowledge: Knowledge, total_mines: int, outcome: Outcome) -> None:
+        self.width, self.height, self.total_mines = knowledge.width, knowledge.height, total_mines
+        self._knowledge = knowledge
+        self._proofs: dict[int, tuple[bool, Proof]] = {
+            cell: (knowledge.state[cell] == MINE, proof) for cell, proof in knowledge.proofs.items()}
+        for cell, mine, proof in outcome.certain:
+            self._proofs[cell] = (mine, proof)
+        combined = outcome.combined
+        self.outside = combined.outside  # chance of each undecided covered cell that touches no number
+        self.outside_cells = outcome.outside  # how many such cells there are (approximated groups included)
+        self.solutions: int | None = combined.total  # arrangements fitting the view, when counted exactly
+        self._chance: dict[int, float] = {}
+        for slot, position in enumerate(outcome.counted):
+            group, count = outcome.groups[position], outcome.counts[position]
+            assert count is not None
+            exact = combined.exact_weights[slot] if combined.exact_weights is not None else None
+            posterior = combined.posteriors[slot]
+            for box, marginal in zip(group.boxes, count.box_mines, strict=True):
+                if exact is not None and combined.total is not None:
+                    mines = sum(w * marginal[k] for k, w in exact.items())
+                    chance = mines / (combined.total * len(box))
+                else:
+                    chance = sum(p * marginal[k] / count.totals[k] for k, p in posterior.items()) / len(box)
+                for cell in box:
+                    self._chance[cell] = chance
+        skipped = [outcome.groups[i] for i, c in enumerate(outcome.counts) if c is None]
+        shares: dict[int, list[float]] = {}
+        for group in skipped:  # each cell: the average share of the mines its numbers still need
+            for number in group.numbers:
+                cells = knowledge.cells(number)
+                for cell in cells:
+                    shares.setdefault(cell, []).append(knowledge.need[number] / len(cells))
+        for cell, share in shares.items():
+            self._chance[cell] = sum(share) / len(share)
+        self.exact = not skipped
+        if skipped:
+            size = sum(g.cells for g in skipped)
+            self.note = (f"approximate: {len(skipped)} group(s) of {size} covered cells were too large to "
+                         f"count within the work budget; each of their cells gets the average share of the "
+                         f"mines its numbers still need, and the rest treats those cells as free when "
+                         f"weighting by the mine count")
+        else:
+            self.note = "exact: every arrangement that fits the numbers and the mine count was counted"
+
+    # ------------------------------------------------------------------ proven cells
+
+    def _reason(self, cell: int, mine: bool, proof: Proof) -> Reason:
+        knowledge = self._knowledge
+        rule, sources, figure = proof
+        return Reason(rule, knowledge.coords(cell), mine, tuple(knowledge.coords(s) for s in sources),
+                      tuple(knowledge.value[s] for s in sources), figure)
+
+    @cached_property
+    def safe(self) -> dict[tuple[int, int], Reason]:
+        """Covered cells proven safe, with why."""
+        return {self._knowledge.coords(c): self._reason(c, False, p)
+                for c, (mine, p) in sorted(self._proofs.items()) if not mine}
+
+    @cached_property
+    def mines(self) -> dict[tuple[int, int], Reason]:
+        """Covered cells proven to be mines, with why."""
+        return {self._knowledge.coords(c): self._reason(c, True, p)
+                for c, (mine, p) in sorted(self._proofs.items()) if mine}
+
+    def hint(self) -> Reason | None:
+        """One proven cell to show the player: a safe cell by the simplest rule, else a mine; None if stuck."""
+        order = {rule: rank for rank, rule in enumerate(Rule)}
+        best = min(self._proofs.items(), key=lambda item: (item[1][0], order[item[1][1][0]], item[0]), default=None)
+        if best is None:
+            return None
+        cell, (mine, proof) = best
+        return self._reason(cell, mine, proof)
+
+    # ------------------------------------------------------------------ probabilities
+
+    @cached_property
+    def frontier(self) -> dict[tuple[int, int], float]:
+        """Mine chance of each undecided covered cell next to a number (proven cells are left out)."""
+        coords = self._knowledge.coords
+        return {coords(c): p for c, p in sorted(self._chance.items()) if c not in self._proofs}
+
+    def probability(self, x: int, y: int) -> float:
+        """The chance that (x, y) is a mine: 0 for open and proven-safe cells, 1 for proven mines."""
+        if not (0 <= x < self.width and 0 <= y < self.height):
+            raise ValueError(f"({x}, {y}) is off the {self.width}×{self.height} board")
+        knowledge = self._knowledge
+        cell = knowledge.index(x, y)
+        if cell in self._proofs:
+            return 1.0 if self._proofs[cell][0] else 0.0
+        if knowledge.state[cell] == OPEN:
+            return 0.0
+        return self._chance.get(cell, self.outside)
+
+    def probabilities(self) -> list[float]:
+        """Row-major mine chances of every cell (open cells 0): a whole-board convenience for tests."""
+        return [self.probability(x, y) for y in range(self.height) for x in range(self.width)]
+
+
+def analyse(width: int, height: int, mines: int, tiles: bytes, *, budget: int = DEFAULT_BUDGET,
+            cancelled: Callable[[], bool] | None = None) -> Analysis:
+    """Analyse the visible board ``tiles`` (row-major, one ``Tile`` value per cell) holding ``mines`` mines.
+
+    ``budget`` bounds the counting steps (groups past it are approximated and the analysis says so);
+    ``cancelled`` is polled between counting steps. Raises ``InconsistentView`` if no arrangement of mines
+    fits what is shown, ``Cancelled`` if ``cancelled()`` turns true while it counts.
+    """
+    if len(tiles) != width * height:
+        raise ValueError(f"a {width}×{height} board has {width * height} tiles, not {len(tiles)}")
+    if not 0 <= mines <= width * height:
+        raise ValueError(f"a {width}×{height} board cannot hold {mines} mines")
+    try:
+        knowledge = Knowledge(width, height, bytes(tiles))
+        knowledge.settle()
+        outcome = exact_step(knowledge, mines, Budget(budget, cancelled))
+    except Contradiction as error:
+        y, x = divmod(error.cell, width + 2)  # a padded index, as the solver's state uses
+        raise InconsistentView(f"no arrangement of mines fits the {tiles[(y - 1) * width + x - 1]} at "
+                               f"{cell_name(x - 1, y - 1)} together with the numbers around it") from None
+    except MineCountContradiction:
+        raise InconsistentView(f"the numbers cannot be completed with exactly {mines} mines") from None
+    return Analysis(knowledge, mines, outcome)

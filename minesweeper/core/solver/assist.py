@@ -1,0 +1,128 @@
+"""The solver's help, in the words both front ends show: a hint for the position on the board, and the
+verdict on a lost game.
+
+A hint names one cell the player can act on and why: a proven-safe cell to open (or, when no safe cell is
+proven, a proven mine not flagged yet) with the solver's one-line reason and the numbers that prove it;
+when nothing is provable, the least risky covered cell and its mine chance. The verdict looks at the
+position just before the fatal move and tells a *forced guess* (no cell was safe: here is the chance the
+player faced) from an *avoidable* loss (a safe cell existed: here is one, and why). Both read only what the
+player could see, through ``analyse``, so they can never give away a mine the numbers do not prove.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from minesweeper.core.actions import Kind
+from minesweeper.core.game import Game, GameState
+from minesweeper.core.record import GameRecord
+from minesweeper.core.solver.analysis import DEFAULT_BUDGET, Analysis, InconsistentView, analyse, cell_name
+from minesweeper.core.view import Tile
+
+Cell = tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """One cell to act on: ``mine`` True (flag it), False (open it) or None (a guess at ``chance``)."""
+
+    cell: Cell | None
+    mine: bool | None
+    chance: float  # the cell's mine chance: 0 or 1 when proven
+    text: str
+    sources: tuple[Cell, ...] = ()  # the open numbers that prove it, to highlight
+
+
+def analysis_of(game: Game, *, budget: int = DEFAULT_BUDGET, cancelled: Callable[[], bool] | None = None) -> Analysis:
+    """The solver's view of what the player sees now (flags and question marks count as covered)."""
+    return analyse(game.width, game.height, game.difficulty.mines, game.visible(), budget=budget,
+                   cancelled=cancelled)
+
+
+def percent(chance: float) -> str:
+    """A mine chance as players read it: "12.5%", never a bare 0% or 100% for a cell that is only likely."""
+    value = chance * 100
+    if 0 < value < 0.1:
+        return "under 0.1%"
+    if 99.9 < value < 100:
+        return "over 99.9%"
+    return f"{value:.1f}%".replace(".0%", "%")
+
+
+def _safest(game: Game, analysis: Analysis) -> tuple[Cell, float]:
+    """The covered, unflagged cell least likely to be a mine (the top-left one among equals)."""
+    best: tuple[float, int, int] | None = None
+    tiles = game.visible()
+    for y in range(game.height):
+        row = y * game.width
+        for x in range(game.width):
+            if tiles[row + x] in (Tile.COVERED, Tile.QUESTION):
+                chance = analysis.probability(x, y)
+                if best is None or chance < best[0]:
+                    best = (chance, y, x)
+    assert best is not None, "a game in play has a covered cell"
+    return (best[2], best[1]), best[0]
+
+
+def hint(game: Game, *, budget: int = DEFAULT_BUDGET, cancelled: Callable[[], bool] | None = None) -> Hint:
+    """What to do next in ``game``, and why (``Cancelled`` propagates when ``cancelled`` turns true)."""
+    if game.state is GameState.READY:
+        return Hint(None, None, 0.0, "Open any cell: the first click is never a mine")
+    if game.is_over:
+        return Hint(None, None, 0.0, "The game is over: start a new one")
+    try:
+        analysis = analysis_of(game, budget=budget, cancelled=cancelled)
+    except InconsistentView:
+        return Hint(None, None, 0.0, "The numbers on this board contradict each other: no hint can be given")
+    if analysis.safe:
+        cell, reason = next(iter(analysis.safe.items()))
+        flagged = game.tile(*cell) is Tile.FLAG
+        return Hint(cell, False, 0.0, f"{cell_name(*cell)} is safe{' (it is flagged)' if flagged else ''}: "
+                                      f"{reason.text}", reason.sources)
+    unflagged = [(cell, reason) for cell, reason in analysis.mines.items() if game.tile(*cell) is not Tile.FLAG]
+    if unflagged:
+        cell, reason = unflagged[0]
+        return Hint(cell, True, 1.0, f"{cell_name(*cell)} is a mine: {reason.text}", reason.sources)
+    cell, chance = _safest(game, analysis)
+    note = "" if analysis.exact else " (estimated: the board is too open to count exactly)"
+    return Hint(cell, None, chance, f"Nothing is certain: {cell_name(*cell)} is the least risky cell, with a "
+                                    f"{percent(chance)} chance of a mine{note}")
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """Was the fatal move a forced guess or avoidable, and what the player could have known."""
+
+    forced: bool
+    text: str
+    safe_cell: Cell | None = None  # one cell that was safe (an avoidable loss)
+    sources: tuple[Cell, ...] = ()
+
+
+def verdict(record: GameRecord, *, budget: int = DEFAULT_BUDGET,
+            cancelled: Callable[[], bool] | None = None) -> Verdict:
+    """Judge the last move of a lost game from the position just before it."""
+    if not record.actions:
+        raise ValueError("a lost game has a fatal move")
+    fatal = record.actions[-1]
+    before = record.replay(len(record.actions) - 1)
+    where = cell_name(fatal.x, fatal.y)
+    if before.state is GameState.READY:
+        chance = before.difficulty.mines / (before.width * before.height)
+        return Verdict(True, f"Forced guess: the first click on a fixed board can be a mine ({percent(chance)} "
+                             "here), and nothing was known yet")
+    try:
+        analysis = analysis_of(before, budget=budget, cancelled=cancelled)
+    except InconsistentView:
+        return Verdict(True, "The board's numbers contradict each other: no verdict can be given")
+    if analysis.safe:
+        cell, reason = next(iter(analysis.safe.items()))
+        return Verdict(False, f"Avoidable: {cell_name(*cell)} was safe: {reason.text}", cell, reason.sources)
+    if fatal.kind is Kind.CHORD:
+        return Verdict(True, f"Forced guess: no cell was safe, and the chord on {where} opened cells beside a "
+                             "wrong flag")
+    faced = analysis.probability(fatal.x, fatal.y)
+    _, lowest = _safest(before, analysis)
+    better = "" if faced <= lowest + 1e-12 else f"; the least risky cell had {percent(lowest)}"
+    return Verdict(True, f"Forced guess: no cell was safe; {where} had a {percent(faced)} chance of a mine{better}")

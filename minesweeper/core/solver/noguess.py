@@ -1,0 +1,130 @@
+"""No-guess boards: uniformly random boards that the hint solver can finish from the first click alone.
+
+A board is drawn exactly as ``generate.random_mines`` draws one (mines uniform over the cells the first click leaves
+free) and kept only if ``is_solvable`` finishes it by logic; otherwise it is thrown away whole and a new
+one drawn. Nothing is ever nudged into place, so every no-guess board is equally likely: moving mines
+would favour boards with mines pushed to the edges of the opening, which players notice as lower 3BV.
+The proof uses the very engine that gives hints (``solver_state`` then ``solver_exact``, the mine count
+included), so a board called no-guess can always be finished with the hints. The solve is incremental:
+each proven-safe cell is opened on the real board and only the numbers around it are revisited, and a
+group's exact count is reused while that group is unchanged.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from minesweeper.core.board import check_mine_count
+from minesweeper.core.errors import NoGuessBoardNotFound
+from minesweeper.core.generate import random_mines
+from minesweeper.core.layout import Layout
+from minesweeper.core.metrics.grid import MINE_BIT, survey
+from minesweeper.core.presets import Difficulty
+from minesweeper.core.solver.counting import Budget, Cancelled, GroupCount
+from minesweeper.core.solver.exact import Signature, exact_step
+from minesweeper.core.solver.state import Knowledge
+
+DEFAULT_ATTEMPTS = 10_000  # boards tried when no limit is given and nothing can cancel the search
+CHECK_BUDGET = 200_000  # counting steps per stall; a board needing more is rejected, not guessed on
+
+
+def is_solvable(width: int, height: int, mines: bytes, first_x: int, first_y: int,
+                cancelled: Callable[[], bool] | None = None) -> bool:
+    """True if the board (row-major bytes, 1 = mine) can be finished from a first click at (first_x, first_y)
+    by logic alone, the total mine count allowed."""
+    truth = survey(width, height, mines).counts
+    knowledge = Knowledge(width, height)
+    first = knowledge.index(first_x, first_y)
+    if truth[first] & MINE_BIT:
+        return False
+    to_open = width * height - mines.count(1)
+    total = mines.count(1)
+    cache: dict[Signature, GroupCount] = {}
+    fresh = knowledge.fresh_safe
+    knowledge.add_number(first, truth[first] & 15)
+    to_open -= 1
+    while True:
+        knowledge.run_singles()
+        while fresh:
+            batch = fresh[:]
+            fresh.clear()
+            for cell in batch:
+                knowledge.add_number(cell, truth[cell] & 15)
+            to_open -= len(batch)
+            knowledge.run_singles()
+        if not to_open:
+            return True
+        if knowledge.run_pairs():
+            continue
+        try:
+            outcome = exact_step(knowledge, total, Budget(CHECK_BUDGET, cancelled), cache)
+        except Cancelled:
+            return False
+        if not outcome.certain:
+            return False
+        for cell, mine, proof in outcome.certain:
+            knowledge.prove(cell, mine, proof)
+
+
+def no_guess_mines(width: int, height: int, mines: int, first_x: int, first_y: int, rng: random.Random, *,
+                   attempts: int | None = None, cancelled: Callable[[], bool] | None = None) -> bytes | None:
+    """Row-major mine bytes (1 = mine) of a uniformly drawn no-guess board, or None.
+
+    The cells ``generate.kept_clear`` keeps free around the first click stay free. ``attempts`` bounds the
+    boards tried; None means until ``cancelled()`` turns true, or ``DEFAULT_ATTEMPTS`` if nothing can
+    cancel. Returns None when the attempts run out or the search is cancelled.
+    """
+    check_mine_count(width, height, mines)
+    limit = attempts if attempts is not None else (None if cancelled is not None else DEFAULT_ATTEMPTS)
+    tried = 0
+    while limit is None or tried < limit:
+        tried += 1
+        if cancelled is not None and cancelled():
+            return None
+        board = random_mines(width, height, mines, first_x, first_y, rng)  # the classic game's very draw
+        if is_solvable(width, height, board, first_x, first_y, cancelled):
+            return board
+    return None
+
+
+class NoGuessMines:
+    """The mine source of a no-guess game: at the first reveal, a uniform board the solver can finish.
+
+    A front end may ``prepare`` the board for a cell ahead of the reveal (the window starts when the button
+    goes down, on a worker thread, so most of the work is done by the release); ``layout_for`` then takes the
+    prepared board, or draws one itself. The search stops when ``cancelled()`` turns true (a front end's time
+    budget): ``layout_for`` then raises ``NoGuessBoardNotFound``, the game is left as it was, and the front
+    end offers a normal board instead. It never hands over a board that needs a guess.
+    """
+
+    no_guess = True
+    known = None
+
+    def __init__(self, rng: random.Random, *, cancelled: Callable[[], bool] | None = None) -> None:
+        self.rng = rng
+        self.cancelled = cancelled
+        self._prepared: dict[tuple[int, int, int, int, int], bytes] = {}
+
+    def prepare(self, difficulty: Difficulty, first_x: int, first_y: int,
+                cancelled: Callable[[], bool] | None = None) -> bool:
+        """Find the board for a first reveal at (first_x, first_y) now; False if cancelled first."""
+        key = (difficulty.width, difficulty.height, difficulty.mines, first_x, first_y)
+        if key not in self._prepared:
+            found = no_guess_mines(*key, self.rng, cancelled=cancelled or self.cancelled)
+            if found is None:
+                return False
+            self._prepared = {key: found}
+        return True
+
+    def ready(self, difficulty: Difficulty, first_x: int, first_y: int) -> bool:
+        """Whether the board for a first reveal at (first_x, first_y) has been found already."""
+        return (difficulty.width, difficulty.height, difficulty.mines, first_x, first_y) in self._prepared
+
+    def layout_for(self, difficulty: Difficulty, first_x: int, first_y: int) -> Layout:
+        width, height, mines = difficulty.width, difficulty.height, difficulty.mines
+        if not self.prepare(difficulty, first_x, first_y):
+            raise NoGuessBoardNotFound(
+                f"no board of {width}×{height} with {mines} mines that needs no guessing was found in the time "
+                "allowed (boards this dense rarely have one); play a normal board instead")
+        return Layout(width, height, self._prepared.pop((width, height, mines, first_x, first_y)))

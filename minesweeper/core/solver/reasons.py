@@ -1,0 +1,90 @@
+"""Reasons the solver gives for a proven cell, in one line of plain English with spreadsheet cell names.
+
+A hint is only useful if the player can check it, so every proven cell carries the rule that proved it,
+the open numbers it rests on, and a sentence naming them the way a spreadsheet does (columns A..Z, AA..,
+rows from 1; "C5" is x = 2, y = 4). The sentence is built only when asked for: the no-guess generator
+proves thousands of cells per board and reads none of them.
+"""
+
+from __future__ import annotations
+
+from minesweeper.core.solver.state import Rule
+
+_LISTED = 3  # numbers named in a sentence before "and N more"
+
+
+def cell_name(x: int, y: int) -> str:
+    """Spreadsheet-style name of a cell counted from 0: (0, 0) is "A1", (27, 4) is "AB5"."""
+    if x < 0 or y < 0:
+        raise ValueError(f"cells are counted from 0, not ({x}, {y})")
+    letters = ""
+    column = x + 1
+    while column:
+        column, digit = divmod(column - 1, 26)
+        letters = chr(ord("A") + digit) + letters
+    return f"{letters}{y + 1}"
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+class Reason:
+    """Why one cell is proven: the rule, the open numbers it rests on (cells and values), a sentence."""
+
+    __slots__ = ("cell", "figure", "mine", "numbers", "rule", "sources")
+
+    def __init__(self, rule: Rule, cell: tuple[int, int], mine: bool, sources: tuple[tuple[int, int], ...],
+                 numbers: tuple[int, ...], figure: int = 0) -> None:
+        self.rule = rule
+        self.cell = cell
+        self.mine = mine
+        self.sources = sources  # the open numbers whose constraints prove it, as (x, y)
+        self.numbers = numbers  # the value shown on each source
+        self.figure = figure  # the rule's key quantity: a bound (SUBSET) or the mines left (COUNT)
+
+    def __repr__(self) -> str:
+        return f"Reason({self.rule.name}, {cell_name(*self.cell)}, {'mine' if self.mine else 'safe'})"
+
+    def _number(self, i: int) -> str:
+        return f"the {self.numbers[i]} at {cell_name(*self.sources[i])}"
+
+    def _numbers(self) -> str:
+        named = [self._number(i) for i in range(min(len(self.sources), _LISTED))]
+        extra = len(self.sources) - len(named)
+        if extra:
+            return ", ".join(named) + f" and {_plural(extra, 'more number')}"
+        return " and ".join(named) if len(named) <= 2 else ", ".join(named[:-1]) + " and " + named[-1]
+
+    @property
+    def text(self) -> str:
+        here = cell_name(*self.cell)
+        if self.rule is Rule.SINGLE:
+            number = self.numbers[0]
+            if not self.mine:
+                if number == 0:
+                    return f"{self._number(0)} has no mine around it, so {here} is safe"
+                return (f"{self._number(0)} already touches {_plural(number, 'proven mine')}, "
+                        f"so its other neighbours, {here} among them, are safe")
+            return (f"{self._number(0)} has only {_plural(number, 'covered neighbour')} not proven safe, "
+                    f"so they are all mines, {here} among them")
+        if self.rule is Rule.SUBSET:
+            own, other = self._number(0), self._number(1)
+            if not self.mine:
+                return (f"{other} puts at least {_plural(self.figure, 'mine')} in the cells it shares with "
+                        f"{own}, all that {own} still needs, so {here} is safe")
+            return (f"the cells {own} shares with {other} hold at most {_plural(self.figure, 'mine')}, "
+                    f"so {own} needs its other covered neighbours, {here} among them, to be mines")
+        if self.rule is Rule.CASES:
+            verdict = "puts a mine on" if self.mine else "leaves"
+            end = "" if self.mine else " safe"
+            return f"every arrangement of mines that fits {self._numbers()} {verdict} {here}{end}"
+        if not self.sources:
+            if self.mine:
+                return (f"the cells away from the numbers must take all {_plural(self.figure, 'mine')} the "
+                        f"numbers leave over, so {here} is a mine")
+            return f"no mine is left for the cells away from the numbers, so {here} is safe"
+        verdict = "puts a mine on" if self.mine else "leaves"
+        end = "" if self.mine else " safe"
+        return (f"with {_plural(self.figure, 'mine')} left to place, every arrangement that fits "
+                f"{self._numbers()} and the mine count {verdict} {here}{end}")

@@ -1,0 +1,202 @@
+"""What the play screen shows and where: the board view, the frame around it, the menu bar, the help
+overlay, and which of them need painting after each event.
+
+The play screen decides what happens in the game; this canvas decides how it looks at the current zoom
+and window size, and repaints only what changed: cells the core reported, the status panel, the message
+bar, scroll bars, a menu's drop-down, or everything after a relayout. The help overlay, the results card and an
+open drop-down are drawn last, over the board.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame.typing import ColorLike
+
+from minesweeper.core.board import Rect
+from minesweeper.core.pointer import Cell
+from minesweeper.gui.art.sheets import FaceSprite
+from minesweeper.gui.geometry import PlayLayout, fit_zoom, menu_scale, natural_size, play_layout
+from minesweeper.gui.play.board_view import BoardView, TileSource
+from minesweeper.gui.play.frame import GameFrame
+from minesweeper.gui.screen import Context, Size
+from minesweeper.gui.widgets.help_overlay import HelpOverlay
+from minesweeper.gui.widgets.help_text import HelpPage
+from minesweeper.gui.widgets.menu_items import Menu, MenuResult
+from minesweeper.gui.widgets.menubar import MenuBar
+from minesweeper.settings import MAX_ZOOM, MIN_ZOOM
+
+if TYPE_CHECKING:
+    from minesweeper.gui.play.results_card import EndPanel
+
+
+@dataclass(frozen=True)
+class Scene:
+    """The parts of the picture the play screen decides: the status panel's figures and the words."""
+
+    mines_left: int
+    seconds: int
+    face: FaceSprite
+    message: str
+    colour: ColorLike
+    notice: str
+    pressed: Sequence[Cell]
+    paused: bool
+
+
+class PlayCanvas:
+    """The board and its frame at one zoom in one window size, and the parts waiting to be repainted."""
+
+    def __init__(self, ctx: Context, game: TileSource, zoom: int, window: Size, menus: Sequence[Menu]) -> None:
+        self.ctx = ctx
+        self.menus = tuple(menus)
+        layout = play_layout((game.width, game.height), zoom, window)
+        self.view = BoardView(game, ctx.sheets, ctx.colours, layout)
+        self.frame = GameFrame(ctx.sheets, ctx.font, ctx.colours, layout)
+        self.bar = self._bar(layout)
+        self.help: HelpOverlay | None = None
+        self.results: EndPanel | None = None  # the card over the board once a game has ended
+        self.dirty: Rect | None = None
+        self.status = self.message = self.scroll_bars = self.menu = False
+        self.everything = True  # a relayout, a theme, a closed overlay: paint it all
+        self.request: Size | None = self.with_menus(window)  # the window size to ask the app for, once
+        self.answering = True  # the next resize answers that request, rather than being the player's
+
+    @property
+    def layout(self) -> PlayLayout:
+        return self.view.layout
+
+    def _bar(self, layout: PlayLayout) -> MenuBar:
+        bar = MenuBar(self.menus, self.ctx.font, self.ctx.colours, menu_scale(layout.scale))
+        bar.layout(layout.window[0], layout.menu_bar.topleft)
+        return bar
+
+    # ------------------------------------------------------------------ zoom and size
+
+    def with_menus(self, size: Size) -> Size:
+        """A window size grown, if need be, so that every drop-down of the menu bar fits in it."""
+        menus = self.bar.needed_size()
+        return max(size[0], menus[0]), max(size[1], menus[1])
+
+    def take_size_request(self) -> Size | None:
+        request, self.request = self.request, None
+        return request
+
+    def resized(self, size: Size) -> None:
+        """Our own request answered keeps the zoom (scrolling if the desktop was too small for it); a size the
+        player dragged gets the largest whole-number zoom that shows the whole board."""
+        game = self.view.game
+        zoom = self.layout.zoom if self.answering else fit_zoom((game.width, game.height), size)
+        self.answering = False
+        self.relayout(zoom, size)
+
+    def zoom_step(self, step: int) -> None:
+        """``+``/``-``: the next zoom, with the window asked to fit it (scrolling if the desktop cannot)."""
+        zoom = max(MIN_ZOOM, min(MAX_ZOOM, self.layout.zoom + step))
+        if zoom != self.layout.zoom:
+            self.relayout(zoom, self.layout.window)
+            game = self.view.game
+            self.request, self.answering = self.with_menus(natural_size((game.width, game.height), zoom)), True
+
+    def zoom_in_place(self, step: int, anchor: tuple[int, int]) -> bool:
+        """Ctrl+wheel: the next zoom in the same window, the cell under the pointer kept under it."""
+        zoom = max(MIN_ZOOM, min(MAX_ZOOM, self.layout.zoom + step))
+        if zoom == self.layout.zoom:
+            return False
+        self.relayout(zoom, self.layout.window, anchor)
+        return True
+
+    def set_menus(self, menus: Sequence[Menu]) -> None:
+        """New menus (a check mark moved): the bar is rebuilt, closed."""
+        self.menus = tuple(menus)
+        self.bar = self._bar(self.layout)
+        self.menu = True
+
+    def relayout(self, zoom: int, window: Size, anchor: tuple[int, int] | None = None) -> None:
+        game = self.view.game
+        layout = play_layout((game.width, game.height), zoom, window)
+        self.view.relayout(layout, anchor)
+        self.frame.layout = layout
+        self.bar = self._bar(layout)
+        if self.help is not None:
+            self.open_help(self.help.page)  # laid out again for the new area
+        self.everything = True
+
+    def mark(self, rect: Rect) -> None:
+        self.dirty = rect if self.dirty is None else self.dirty.union(rect)
+
+    def mark_view(self) -> None:
+        self.dirty, self.scroll_bars = self.view.visible(), True
+
+    def menu_changed(self, result: MenuResult) -> None:
+        if result.uncovered:
+            self.everything = True  # a drop-down closed over the board: what was under it comes back
+        elif result.redraw:
+            self.menu = True
+
+    def open_help(self, page: HelpPage | str) -> None:
+        from minesweeper.cli import version
+
+        store = self.ctx.store
+        files = [] if store is None else [("Settings", str(store.paths.settings)),
+                                          ("Saved game", str(store.paths.resume)),
+                                          ("Results", str(store.paths.results))]
+        self.help = HelpOverlay(page, self.ctx.font, self.ctx.colours, self.layout.scale, self.layout.viewport,
+                                version=version(), files=files)
+        self.everything = True
+
+    def close_help(self) -> None:
+        self.help = None
+        self.everything = True
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface, full: bool, scene: Scene) -> list[pygame.Rect]:
+        changed: list[pygame.Rect] = []
+        if full or self.everything:
+            self.everything = False
+            changed.append(self.frame.draw_frame(surface))
+            self.dirty, self.status, self.message, self.scroll_bars, self.menu = None, True, True, True, True
+            if scene.paused:
+                self.frame.draw_paused(surface)
+            else:
+                changed.append(self.view.draw_cells(surface, None, scene.pressed))
+            if self.help is not None:
+                self.help.repaint_under()
+            if self.results is not None:
+                self.results.repaint_under()
+        elif self.dirty is not None and not scene.paused and self.help is None:
+            changed.append(self.view.draw_cells(surface, self.dirty, scene.pressed))
+        self.dirty = None
+        if self.status:
+            changed.extend(self.frame.draw_status(surface, scene.mines_left, scene.seconds, scene.face))
+            self.status = False
+        if self.scroll_bars:
+            changed.extend(self.view.draw_scroll_bars(surface))
+            self.scroll_bars = False
+        if self.message:
+            changed.append(self.frame.draw_message(surface, scene.message, scene.colour, scene.notice))
+            self.message = False
+        if self.help is not None:
+            changed.extend(self.help.draw(surface))
+        if self.results is not None and changed:
+            changed.extend(self.results.draw(surface))
+        if self.menu:
+            changed.extend(self.bar.draw(surface, self.layout.menu_bar.topleft))
+            self.menu = False
+        return changed
+
+    def below_status(self) -> pygame.Rect:
+        """The window under the status panel: where the results card is laid, leaving the face to click."""
+        return self._below(self.layout.status.bottom)
+
+    def below_menu_bar(self) -> pygame.Rect:
+        """The window under the menu bar: the results card's room when the board alone is too small for it."""
+        return self._below(self.layout.menu_bar.bottom)
+
+    def _below(self, top: int) -> pygame.Rect:
+        width, height = self.layout.window
+        return pygame.Rect(0, top, width, height - top)

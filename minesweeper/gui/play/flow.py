@@ -1,0 +1,146 @@
+"""One game on the play screen, from the first move to the results card: moves handed to the session, the
+end of a game, the solver's answers, pausing, and the words on the message bar.
+
+The play screen routes events (menu bar, help, results card, board); this class is what those events do to
+the game, so the screen stays a router and the rules of a game's life stay in the session. A move that
+changes nothing is simply not made; a no-guess game's first reveal waits for its board; a game that ends
+opens the results card and, after a loss, asks the solver for its verdict.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from pygame.typing import ColorLike
+
+from minesweeper.core.errors import IllegalMove
+from minesweeper.core.game import Game, GameState
+from minesweeper.core.generate import MineSource, RandomMines
+from minesweeper.core.pointer import Intent
+from minesweeper.core.stats import format_ms, rank_text
+from minesweeper.gui.play.assist import SEARCHING, Assistant
+from minesweeper.gui.play.canvas import PlayCanvas
+from minesweeper.gui.play.hand_recorder import HandRecorder
+from minesweeper.gui.play.input import Controls
+from minesweeper.gui.play.results import Results
+from minesweeper.gui.screen import Context
+
+if TYPE_CHECKING:
+    from minesweeper.session import Session
+
+HINT = "F1 help - F2 new game - Esc menu"
+
+
+class Flow:
+    """The session's current game as the play screen shows it."""
+
+    def __init__(self, ctx: Context, canvas: PlayCanvas, session: Session, new_game: Callable[[], Game], *,
+                 zoomed: Callable[[], None]) -> None:
+        assert session.game is not None, "the play screen shows the session's game"
+        self.ctx, self.canvas, self.session, self.new_game = ctx, canvas, session, new_game
+        self.game = session.game
+        self.controls = Controls(ctx, canvas, self.game, HandRecorder(session), perform=self.perform,
+                                 restart=self.restart, zoomed=zoomed)
+        self.assist = Assistant(canvas, session)
+        self.results = Results(ctx, canvas)
+        self.paused = False
+        self.message, self.notice = HINT, ""
+        self.message_colour: ColorLike = ctx.colours.ink
+
+    # ------------------------------------------------------------------ the message bar
+
+    def say(self, text: str, colour: ColorLike | None = None) -> None:
+        self.message, self.message_colour = text, colour or self.ctx.colours.ink
+        self.canvas.message = True
+
+    def show_chance(self, cell: tuple[int, int] | None) -> None:
+        """With mine chances shown, the figure for the cell under the pointer or cursor."""
+        text = self.assist.chance_text(cell)
+        if text is not None and text != self.message:
+            self.say(text)
+
+    # ------------------------------------------------------------------ moves
+
+    def perform(self, intent: Intent) -> None:
+        """Hand a move to the session; a move that changes nothing is simply not made. A no-guess game's first
+        reveal waits (with a message) until its board is found."""
+        if self.assist.hold_first(intent):
+            self.say(SEARCHING)
+            return
+        try:
+            changed = self.session.apply(intent.kind, intent.x, intent.y)
+        except IllegalMove:
+            return
+        self.canvas.mark(changed)
+        self.canvas.status = True
+        self.assist.moved()
+        if self.game.is_over:
+            self.finish()
+        notices = self.ctx.take_notices()  # a file set aside, a save that failed, a game given up
+        if notices:
+            self.notice, self.canvas.message = notices[-1], True
+            self.results.set_notice(self.notice)
+
+    def finish(self) -> None:
+        rank, colours = self.session.rank, self.ctx.colours
+        if self.game.state is GameState.WON:
+            seconds = format_ms(self.session.elapsed_ms())
+            self.say(f"Cleared in {seconds} s!" + (f" {rank_text(rank)}" if rank is not None else ""), colours.good)
+            self.ctx.sounds.win()
+        else:
+            self.say("Boom! Click the face or press F2.", colours.alert)
+            self.ctx.sounds.explode()
+            self.assist.judge()
+        if self.session.last_result is not None:
+            self.results.open(self.game, self.session.last_result, rank)
+        self.controls.cancel()
+
+    def restart(self, mines: MineSource | None = None) -> None:
+        """A new game (on ``mines`` if given, else as the screen makes them)."""
+        self.session.save()
+        self.assist.stop()
+        self.results.forget()
+        if mines is None:
+            self.game = self.canvas.view.game = self.new_game()
+        else:
+            old = self.game
+            self.game = self.canvas.view.game = self.session.new_game(old.difficulty, mines,
+                                                                      question_marks=old.question_marks)
+        self.controls.new_game(self.game)
+        self.notice = ""
+        self.say(HINT)
+        self.canvas.mark_view()
+        self.canvas.status = True
+
+    # ------------------------------------------------------------------ the solver's answers
+
+    def take_solver_answers(self) -> None:
+        message, release = self.assist.poll()
+        if self.game.state is GameState.LOST and self.results.verdict is None and "verdict" not in self.assist.tasks:
+            verdict = self.assist.verdict
+            self.results.set_verdict(verdict.text if verdict is not None else "No verdict: " + (message or "-"))
+        if message is not None:
+            self.say(message, self.ctx.colours.alert if self.assist.offer is not None else None)
+        if release is not None:
+            self.perform(release)
+
+    def play_normal_board(self) -> None:
+        """The no-guess search ran out of time: the same first click on a normal board, as offered."""
+        first = self.assist.offer
+        if first is not None:
+            self.restart(RandomMines(self.ctx.rng))
+            self.perform(first)
+
+    # ------------------------------------------------------------------ the window away
+
+    def pause(self) -> None:
+        if self.ctx.settings.pause_when_away and self.game.state is GameState.PLAYING and not self.paused:
+            self.session.pause()
+            self.paused = self.canvas.everything = True
+            self.controls.cancel()
+
+    def unpause(self) -> None:
+        if self.paused:
+            self.session.unpause()
+            self.paused, self.canvas.everything = False, True

@@ -1,0 +1,179 @@
+"""The play screen's hands: mouse buttons and keys over the board, turned into moves and into what the
+player sees while pressing (sunken cells, the keyboard cursor, the face thinking or pressed).
+
+``Pointer`` decides what the mouse buttons mean and ``KeyPad`` what the move keys mean; this class keeps
+their state together with the cursor and the cells drawn sunken, marks what must be repainted on the
+canvas, and hands each finished intent to the screen, which checks it against the game through the session.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from minesweeper.core.actions import Kind
+from minesweeper.core.board import Rect
+from minesweeper.core.game import Game, GameState
+from minesweeper.core.pointer import LEFT, MIDDLE, RIGHT, Cell, Intent, Pointer
+from minesweeper.core.view import Tile
+from minesweeper.gui.art.sheets import FaceSprite
+from minesweeper.gui.play.board_view import bounds
+from minesweeper.gui.play.canvas import PlayCanvas
+from minesweeper.gui.play.hand_recorder import HandRecorder
+from minesweeper.gui.play.keypad import MOVES, KeyMove, KeyPad
+from minesweeper.gui.screen import Context
+
+ZOOM_KEYS = {pygame.K_PLUS: 1, pygame.K_EQUALS: 1, pygame.K_KP_PLUS: 1, pygame.K_MINUS: -1, pygame.K_KP_MINUS: -1}
+WHEEL_CELLS = 3
+NUMBERS = tuple(Tile(n) for n in range(1, 9))
+
+
+class Controls:
+    """Mouse and keyboard over one game's board."""
+
+    def __init__(self, ctx: Context, canvas: PlayCanvas, game: Game, hand: HandRecorder, *,
+                 perform: Callable[[Intent], None], restart: Callable[[], None], zoomed: Callable[[], None]) -> None:
+        self.ctx, self.canvas, self.game, self.hand = ctx, canvas, game, hand
+        self.perform, self.restart, self.zoomed = perform, restart, zoomed
+        self.pointer = Pointer(left_click_chords=ctx.settings.left_click_chord)
+        self.keys = KeyPad()
+        self.cursor: Cell = (game.width // 2, game.height // 2)
+        self.pressed: list[Cell] = []
+        self.face_down = False
+
+    def new_game(self, game: Game) -> None:
+        """A new game on the same screen: the cursor keeps its cell (if the board still has it)."""
+        self.game = game
+        self.cursor = (min(self.cursor[0], game.width - 1), min(self.cursor[1], game.height - 1))
+        self.cancel()
+        self.pressed = []
+
+    def cancel(self) -> None:
+        """Forget held buttons and keys: the window lost them, or the game ended."""
+        self.pointer.cancel()
+        self.keys.cancel()
+
+    # ------------------------------------------------------------------ mouse
+
+    def mouse_down(self, button: int, pos: tuple[int, int]) -> None:
+        view = self.canvas.view
+        if button == LEFT and view.layout.face.collidepoint(pos):
+            self.face_down = self.canvas.status = True
+        elif button == LEFT and view.press_bar(pos):
+            self.canvas.mark_view()
+        elif not self.game.is_over and button in (LEFT, MIDDLE, RIGHT):
+            self.show_cursor(False)
+            self.hand.button(button, True, view, pos)
+            self.act(self.pointer.press(button, view.cell_at(pos)))
+            self.refresh_pressed()
+
+    def mouse_move(self, pos: tuple[int, int]) -> None:
+        view = self.canvas.view
+        if view.drag_bar(pos):
+            self.canvas.mark_view()
+        if self.face_down:
+            self.canvas.status = True
+        self.hand.move(view, pos)
+        if self.pointer.move(view.cell_at(pos)):
+            self.refresh_pressed()
+
+    def mouse_up(self, button: int, pos: tuple[int, int]) -> None:
+        view = self.canvas.view
+        if button == LEFT and self.face_down:
+            self.face_down, self.canvas.status = False, True
+            if view.layout.face.collidepoint(pos):
+                self.restart()
+            return
+        if button == LEFT and view.release_bar():
+            return
+        self.hand.button(button, False, view, pos)
+        cell = view.cell_at(pos)
+        on_number = cell is not None and self.game.tile(*cell) in NUMBERS
+        self.act(self.pointer.release(button, cell, on_open_number=on_number))
+        self.refresh_pressed()
+
+    def mouse_left(self) -> None:
+        self.pointer.cancel()
+        self.face_down = False
+        self.refresh_pressed()
+
+    def wheel(self, dx: int, dy: int) -> None:
+        mods = pygame.key.get_mods()
+        if mods & pygame.KMOD_CTRL:
+            if dy and self.canvas.zoom_in_place(1 if dy > 0 else -1, self.ctx.mouse_pos()):
+                self.zoomed()
+            return
+        if mods & pygame.KMOD_SHIFT:
+            dx, dy = -dy, 0
+        step = WHEEL_CELLS * self.canvas.view.cell
+        if self.canvas.view.scroll_by(dx * step, -dy * step):
+            self.canvas.mark_view()
+
+    # ------------------------------------------------------------------ keyboard
+
+    def key_down(self, key: int) -> None:
+        if key in ZOOM_KEYS:
+            self.canvas.zoom_step(ZOOM_KEYS[key])
+        elif self.game.is_over:
+            return
+        elif key in MOVES:
+            self.move_cursor(*MOVES[key])
+        elif self.keys.press(key):
+            self.show_cursor(True)
+            self.canvas.status = True
+
+    def key_up(self, key: int) -> None:
+        move = self.keys.release(key)
+        self.canvas.status = True
+        if move is None or self.game.is_over:
+            return
+        x, y = self.cursor
+        opens = Kind.CHORD if self.game.tile(x, y).is_open else Kind.REVEAL
+        kind = Kind.FLAG if move is KeyMove.FLAG else opens
+        self.hand.gesture(kind, x, y)
+        self.act(Intent(kind, x, y))
+
+    def move_cursor(self, dx: int, dy: int) -> None:
+        x, y = self.cursor
+        self.show_cursor(False)
+        self.cursor = (max(0, min(self.game.width - 1, x + dx)), max(0, min(self.game.height - 1, y + dy)))
+        self.show_cursor(True)
+        if self.canvas.view.ensure_visible(self.cursor):
+            self.canvas.mark_view()
+
+    def show_cursor(self, shown: bool) -> None:
+        """The cursor keeps its cell whether shown or not; keys show it, the mouse hides it."""
+        view = self.canvas.view
+        for cell in {view.cursor, self.cursor if shown else None} - {None}:
+            assert cell is not None
+            self.canvas.mark(Rect(cell[0], cell[1], cell[0], cell[1]))
+        view.cursor = self.cursor if shown else None
+
+    # ------------------------------------------------------------------ what the player sees while pressing
+
+    def act(self, intent: Intent | None) -> None:
+        if intent is not None and not self.game.is_over:
+            self.perform(intent)
+
+    def refresh_pressed(self) -> None:
+        """Sink the cells under held buttons (covered and question-marked ones only), redraw what moved."""
+        keep = (Tile.COVERED, Tile.QUESTION)
+        game = self.game
+        now = [c for c in self.pointer.pressed_area() if game.contains(*c) and game.tile(*c) in keep]
+        if now != self.pressed:
+            area = bounds([*self.pressed, *now])
+            if area is not None:
+                self.canvas.mark(area)
+            self.pressed = now
+        self.canvas.status = True
+
+    def face(self) -> FaceSprite:
+        if self.face_down and self.canvas.view.layout.face.collidepoint(self.ctx.mouse_pos()):
+            return FaceSprite.SMILE_PRESSED  # in every state: the face is a button, and a button sinks
+        if self.game.state is GameState.LOST:
+            return FaceSprite.DEAD
+        if self.game.state is GameState.WON:
+            return FaceSprite.COOL
+        thinking = (self.pointer.holding and not self.face_down) or self.keys.holding
+        return FaceSprite.OH if thinking else FaceSprite.SMILE

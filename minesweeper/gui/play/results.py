@@ -1,0 +1,136 @@
+"""What the play screen shows when a game ends: the results card's words, figures, code and buttons.
+
+The card is built from the session's result (so the figures are the ones the database keeps) and the
+game's board; the verdict on a loss joins it when the solver has it. Commands are short strings the play
+screen carries out: a new game, the replay, the same board again, the board's code to the clipboard, close.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from minesweeper.core.game import Game, GameState
+from minesweeper.core.stats import format_ms, rank_text
+from minesweeper.gui.platform import clipboard
+from minesweeper.gui.play.canvas import PlayCanvas
+from minesweeper.gui.screen import Context
+
+if TYPE_CHECKING:  # the card's parts load when a game first ends, not before its first frame
+    from minesweeper.core.record import FinishedGame
+    from minesweeper.gui.play.results_card import EndPanel
+
+NEW, AGAIN, REPLAY, COPY, CLOSE = "new", "again", "replay", "copy", "close"
+BUTTONS = (("New game", pygame.K_n, NEW), ("Replay", pygame.K_r, REPLAY), ("Same board", pygame.K_a, AGAIN),
+           ("Copy code", pygame.K_c, COPY), ("Close", pygame.K_ESCAPE, CLOSE))  # label, key, command
+
+
+def headline(game: Game, ms: int, rank: int | None, assisted: bool) -> str:
+    if game.state is GameState.WON:
+        ranked = f" {rank_text(rank)}" if rank is not None else ""
+        help_note = " (with the solver's help: not ranked)" if assisted else ""
+        return f"Cleared in {format_ms(ms)} s!{ranked}{help_note}"
+    return f"Boom! After {format_ms(ms)} s."
+
+
+def board_code(game: Game) -> str:
+    from minesweeper.core.formats.codes import encode_board
+
+    layout = game.layout
+    return "" if layout is None else encode_board(layout.width, layout.height, layout.cells)
+
+
+def results_panel(ctx: Context, area: pygame.Rect, scale: int, game: Game, result: FinishedGame,
+                  rank: int | None, verdict: str | None) -> EndPanel:
+    from minesweeper.core.metrics.scorecard import scorecard
+    from minesweeper.gui.play.results_card import Action, EndPanel
+
+    won = game.state is GameState.WON
+    title = f"{'Won' if won else 'Lost'}: {game.difficulty.label}" + (
+        f" {game.difficulty.size_text}" if game.difficulty.is_custom else "")
+    colours = ctx.colours
+    return EndPanel(ctx.font, colours, scale, area, title=title,
+                    headline=headline(game, result.ms, rank, result.play.assisted),
+                    headline_colour=colours.good if won else colours.alert, figures=scorecard(result),
+                    code=board_code(game), actions=[Action(*button) for button in BUTTONS],
+                    verdict="" if won else verdict)
+
+
+class Results:
+    """The results card's life on the play screen: opened at the end, closed and brought back, laid out
+    again when the window changes, and the commands it handles itself (copy, close)."""
+
+    def __init__(self, ctx: Context, canvas: PlayCanvas) -> None:
+        self.ctx, self.canvas = ctx, canvas
+        self.verdict: str | None = None
+        self._ended: tuple[Game, FinishedGame, int | None] | None = None
+
+    @property
+    def shown(self) -> bool:
+        return self.canvas.results is not None
+
+    def covers(self, pos: tuple[int, int]) -> bool:
+        """Whether a click at ``pos`` is the card's (it and the dimmed board around it), not the face's."""
+        return self.canvas.results is not None and self.canvas.results.area.collidepoint(pos)
+
+    def open(self, game: Game, result: FinishedGame, rank: int | None) -> None:
+        self._ended, self.verdict = (game, result, rank), None
+        self.show()
+
+    def show(self) -> None:
+        """Lay the card out (again) over the window as it is now, if a game has ended."""
+        if self._ended is None:
+            return
+        game, result, rank = self._ended
+        canvas = self.canvas
+        scale = canvas.layout.scale
+        panel = results_panel(self.ctx, canvas.below_status(), scale, game, result, rank, self.verdict)
+        if panel.scale < min(2, scale):  # too cramped to read under the face: take the status panel's room too
+            panel = results_panel(self.ctx, canvas.below_menu_bar(), scale, game, result, rank, self.verdict)
+        canvas.results = panel
+        canvas.everything = True
+
+    def close(self) -> None:
+        if self.canvas.results is not None:
+            self.canvas.results = None
+            self.canvas.everything = True
+
+    def forget(self) -> None:
+        """A new game: nothing to show any more."""
+        self._ended, self.verdict = None, None
+        self.close()
+
+    def set_notice(self, text: str) -> None:
+        if self.canvas.results is not None:
+            self.canvas.results.set_notice(text)
+            self.canvas.everything = True
+
+    def set_verdict(self, text: str) -> None:
+        self.verdict = text
+        if self.canvas.results is not None:
+            self.canvas.results.set_verdict(text)
+            self.canvas.everything = True
+
+    def relayout(self) -> None:
+        if self.canvas.results is not None:
+            self.show()
+
+    def handle(self, event: pygame.Event) -> str | None:
+        """Give the card an event; a command for the screen (NEW, AGAIN), or None when the card dealt with it."""
+        panel = self.canvas.results
+        if panel is None:
+            return None
+        command = panel.handle_event(event)
+        if command == CLOSE:
+            self.close()
+        elif command == COPY:
+            copied = clipboard.copy(panel.code)
+            panel.set_note("Copied to the clipboard" if copied else "No clipboard here: copy the code above by hand")
+            self.canvas.everything = True
+        elif command is not None:
+            return command
+        else:
+            self.canvas.everything = self.canvas.everything or event.type in (pygame.MOUSEBUTTONDOWN,
+                                                                              pygame.MOUSEBUTTONUP)
+        return None

@@ -1,0 +1,178 @@
+"""The results card shown over the board when a game ends: how it went, the verdict, the figures, the board's
+code and what to do next.
+
+It is drawn over the dimmed board (below the status panel, whose face still starts a new game) rather than
+on a screen of its own, so closing it
+(Esc, Tab, a click outside it) shows the final board as it was left, the verdict's safe cell outlined; Tab
+brings it back. The card takes the largest chrome scale at which it fits, down to 1, so it works from a 6×6
+board at the smallest zoom to a maximised Expert. Each button carries a short command and a key; what a
+command does is the play screen's business. The verdict may arrive after the card opens (the solver works
+it out in the background): ``set_verdict`` lays the card out again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+from pygame.typing import ColorLike
+
+from minesweeper.core.metrics.scorecard import Figure
+from minesweeper.gui.art.font import BitmapFont
+from minesweeper.gui.art.palette import ChromeColours
+from minesweeper.gui.widgets.buttons import LINE_H, Button, card, fit_line, wrap
+
+MARGIN, BEVEL, PAD, BAND_H, BUTTON_H, GAP = 4, 2, 4, 13, 16, 3  # chrome pixels, times the scale
+MAX_CHARS, CHAR_W = 58, 6
+JUDGING = "Judging the last click..."
+
+
+@dataclass(frozen=True)
+class Action:
+    """A button: its label, the key that presses it, and the command it gives."""
+
+    label: str
+    key: int
+    command: str
+
+
+@dataclass(frozen=True)
+class Line:
+    text: str
+    colour: ColorLike
+    x: int
+    y: int
+
+
+class EndPanel:
+    """The card over ``area`` (window coordinates) and its buttons."""
+
+    def __init__(self, font: BitmapFont, colours: ChromeColours, scale: int, area: pygame.Rect, *, title: str,
+                 headline: str, headline_colour: ColorLike, figures: Sequence[Figure], code: str,
+                 actions: Sequence[Action], verdict: str | None = None) -> None:
+        self.font, self.colours, self.requested, self.area = font, colours, max(1, scale), pygame.Rect(area)
+        self.title, self.headline, self.headline_colour = title, headline, headline_colour
+        self.figures, self.code, self.actions, self.verdict = tuple(figures), code, tuple(actions), verdict
+        self.note = ""  # one line under the code: "copied", or where the clipboard is missing
+        self.notice = ""  # what the store had to say (a result not saved...), as on the message bar it covers
+        self._backdrop: pygame.Surface | None = None
+        self._pressed: Button | None = None
+        self._fit()
+
+    # ------------------------------------------------------------------ layout
+
+    def set_verdict(self, verdict: str) -> None:
+        self.verdict = verdict
+        self._fit()
+
+    def set_note(self, note: str) -> None:
+        self.note = note
+        self._fit()
+
+    def set_notice(self, notice: str) -> None:
+        self.notice = notice
+        self._fit()
+
+    def _fit(self) -> None:
+        for s in range(self.requested, 0, -1):
+            if self._lay_out(s):
+                return
+        self._lay_out(1, force=True)
+
+    def _lay_out(self, s: int, *, force: bool = False) -> bool:
+        """Place everything at scale ``s``; False (nothing kept) if it does not fit the area."""
+        margin = min(MARGIN * s, self.area.width // 10, self.area.height // 10)
+        width = min(self.area.width - 2 * margin, MAX_CHARS * CHAR_W * s + 2 * (BEVEL + PAD) * s)
+        text_w = width - 2 * (BEVEL + PAD) * s
+        line = LINE_H * s
+        c = self.colours
+        lines: list[Line] = []
+        y = 0
+        for text in wrap(self.font, self.headline, s, text_w):
+            lines.append(Line(text, self.headline_colour, 0, y))
+            y += line
+        for text in wrap(self.font, self.notice, s, text_w) if self.notice else []:
+            lines.append(Line(text, c.alert, 0, y))
+            y += line
+        verdict = JUDGING if self.verdict is None else self.verdict
+        for text in wrap(self.font, verdict, s, text_w) if verdict else []:
+            lines.append(Line(text, c.ink, 0, y))
+            y += line
+        y += line // 2
+        label_w = max((self.font.size(f.label, s)[0] for f in self.figures), default=0) + 4 * s
+        column = label_w + max((self.font.size(f.value, s)[0] for f in self.figures), default=0) + 8 * s
+        columns = max(1, min(2, text_w // max(1, column)))
+        for i, figure in enumerate(self.figures):
+            x = (i % columns) * (text_w // columns)
+            lines.append(Line(figure.label, c.dim_ink, x, y))
+            lines.append(Line(fit_line(self.font, figure.value, text_w // columns - label_w, s), c.ink,
+                              x + label_w, y))
+            if i % columns == columns - 1 or i == len(self.figures) - 1:
+                y += line
+        y += line // 2
+        lines.append(Line("Board code", c.dim_ink, 0, y))
+        y += line
+        lines.append(Line(fit_line(self.font, self.code, text_w, s), c.ink, 0, y))
+        y += line
+        if self.note:
+            lines.append(Line(fit_line(self.font, self.note, text_w, s), c.dim_ink, 0, y))
+            y += line
+        fits = max(1, min(len(self.actions), (text_w + GAP * s) // self._button_w(s)))
+        rows = -(-len(self.actions) // fits)
+        per_row = -(-len(self.actions) // rows)  # rows as even as they can be: 2 + 2, not 3 + 1
+        height = (2 * BEVEL + BAND_H + 3 * PAD) * s + y + rows * (BUTTON_H + GAP) * s
+        if height > self.area.height - 2 * margin and not force:
+            return False
+        self.scale, self.lines = s, lines
+        self.panel = pygame.Rect(0, 0, width, min(height, self.area.height))
+        self.panel.center = self.area.center
+        inner = self.panel.inflate(-2 * BEVEL * s, -2 * BEVEL * s)
+        self.band = pygame.Rect(inner.left + s, inner.top + s, inner.width - 2 * s, BAND_H * s)
+        self.text_at = (inner.left + PAD * s, self.band.bottom + PAD * s)
+        button_w = (text_w - (per_row - 1) * GAP * s) // per_row
+        top = self.text_at[1] + y + PAD * s
+        self.buttons = [Button(pygame.Rect(self.text_at[0] + (i % per_row) * (button_w + GAP * s),
+                                           top + (i // per_row) * (BUTTON_H + GAP) * s, button_w, BUTTON_H * s),
+                               action.label) for i, action in enumerate(self.actions)]
+        return True
+
+    def _button_w(self, s: int) -> int:
+        return max(self.font.size(a.label, s)[0] for a in self.actions) + 10 * s
+
+    # ------------------------------------------------------------------ events
+
+    def handle_event(self, event: pygame.Event) -> str | None:
+        """A command ("close" to hide the card), or None."""
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_TAB):
+                return "close"
+            return next((a.command for a in self.actions if a.key == event.key), None)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._pressed = next((b for b in self.buttons if b.contains(event.pos)), None)
+            return None if self._pressed is not None or self.panel.collidepoint(event.pos) else "close"
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._pressed is not None:
+            pressed, self._pressed = self._pressed, None
+            if pressed.contains(event.pos):
+                return self.actions[self.buttons.index(pressed)].command
+        return None
+
+    def repaint_under(self) -> None:
+        """What lies under the card was painted afresh: dim it again at the next draw."""
+        self._backdrop = None
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        c, s = self.colours, self.scale
+        self._backdrop = card(surface, c, self.area, self.panel, self.band, BEVEL * s, self._backdrop)
+        title = fit_line(self.font, self.title, self.band.width - 8 * s, s)
+        surface.blit(self.font.render(title, c.on_accent, s), (self.band.left + 4 * s, self.band.top + 3 * s))
+        left, top = self.text_at
+        for line in self.lines:
+            surface.blit(self.font.render(line.text, line.colour, s), (left + line.x, top + line.y + s))
+        pointer = pygame.mouse.get_pos() if pygame.mouse.get_focused() else (-1, -1)
+        for button in self.buttons:
+            held = button is self._pressed and button.contains(pointer)
+            button.draw(surface, self.font, s, c, pressed=held)
+        return [self.area.copy()]

@@ -1,0 +1,241 @@
+"""The playing screen: one game in the classic frame, driven by mouse, keyboard and menu bar, until won or lost.
+
+It routes each event: to the menu bar first, then to the results card or the help overlay when one is up,
+then to the game, whose ``Flow`` hands moves to the session (which applies, saves and records them); the
+canvas then repaints only what changed. The end state is the same screen with the board frozen under the
+results card, so the player sees the final board and restarts with the face, F2 or Enter. The window may be
+any size: the board takes the largest whole-number zoom that fits it (``+``/``-`` step the zoom and resize
+the window, Ctrl+wheel zooms about the pointer in place), and the zoom and size are remembered per
+difficulty. While the window is away the clock stops and the board hides.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from minesweeper.core.game import Game, GameState
+from minesweeper.core.pointer import LEFT, MIDDLE
+from minesweeper.core.presets import PRESETS
+from minesweeper.core.stats import shown_seconds
+from minesweeper.gui.geometry import opening
+from minesweeper.gui.play import menus as commands
+from minesweeper.gui.play import results as ending
+from minesweeper.gui.play.canvas import PlayCanvas, Scene
+from minesweeper.gui.play.flow import Flow
+from minesweeper.gui.play.keypad import MOVES
+from minesweeper.gui.screen import TICK, TITLE, Context, Navigator, Screen, Size
+from minesweeper.gui.widgets.help_text import HelpPage
+from minesweeper.gui.widgets.menu_items import Menu
+from minesweeper.settings import View
+
+if TYPE_CHECKING:
+    from minesweeper.session import Session
+
+KEY_COMMANDS = {pygame.K_F2: commands.NEW, pygame.K_h: commands.HINT, pygame.K_p: commands.CHANCES}
+AWAY = (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED)
+BACK = (pygame.WINDOWFOCUSGAINED, pygame.WINDOWRESTORED)
+
+
+class PlayScreen(Screen):
+    """A game in progress (or just finished) and everything on screen around it."""
+
+    flexible = True
+
+    def __init__(self, ctx: Context, nav: Navigator, new_game: Callable[[], Game], *, session: Session | None = None,
+                 back: Callable[[], Screen] | None = None) -> None:
+        """Play the session's current game; ``new_game`` starts the next one (face, F2, Enter at the end).
+
+        ``session`` is the app's own unless given (a test play keeps nothing); Esc goes to ``back``, else the menu.
+        """
+        self.ctx, self.nav = ctx, nav
+        self.session = session or ctx.session
+        self.back = back or nav.menu
+        game = self.session.game
+        assert game is not None, "the play screen shows the session's game"
+        remembered = ctx.settings.view_of(game.difficulty)
+        zoom, wanted = opening((game.width, game.height), ctx.available,
+                               remembered.zoom if remembered else ctx.settings.zoom,
+                               remembered.window if remembered else None)
+        self.canvas = PlayCanvas(ctx, game, zoom, wanted, commands.game_menus(ctx.settings, game.difficulty))
+        self.view = self.canvas.view
+        self.flow = Flow(ctx, self.canvas, self.session, new_game, zoomed=self.remember)
+        self.shown_seconds = -1
+
+    @property
+    def game(self) -> Game:
+        return self.flow.game
+
+    @property
+    def message(self) -> str:
+        return self.flow.message
+
+    # ------------------------------------------------------------------ screen interface
+
+    def title(self) -> str:
+        d = self.game.difficulty
+        return f"{TITLE} — {f'Custom {d.width}×{d.height}, {d.mines} mines' if d.is_custom else d.label}"
+
+    def size(self) -> Size:
+        return self.view.layout.window
+
+    def take_size_request(self) -> Size | None:
+        return self.canvas.take_size_request()
+
+    def resized(self, size: Size) -> None:
+        self.canvas.resized(size)
+        self.flow.results.relayout()
+        self.remember()
+
+    def next_tick_ms(self) -> int | None:
+        """Wake exactly when the timer's whole second changes (one event a second, not a polling rate), and
+        often while the solver works in the background, to take its answer."""
+        solver = self.flow.assist.next_tick_ms()
+        if self.game.state is not GameState.PLAYING or self.flow.paused:
+            return solver
+        second = 1000 - self.session.elapsed_ms() % 1000
+        return second if solver is None else min(second, solver)
+
+    def leave(self) -> None:
+        self.flow.assist.stop()
+        self.session.save()
+        self.ctx.save_settings()
+
+    def handle_event(self, event: pygame.Event) -> Screen | None:
+        result = self.canvas.bar.handle_event(event)
+        self.canvas.menu_changed(result)
+        if result.command is not None:
+            return self.command(result.command)
+        if result.consumed:
+            return None
+        if self.flow.results.shown and (event.type == pygame.KEYDOWN or (
+                event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+                and self.flow.results.covers(event.pos))):
+            return self.results_event(event)
+        if self.canvas.help is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN,
+                                                           pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL):
+            if self.canvas.help.handle_event(event):
+                self.canvas.close_help()
+            else:
+                self.canvas.everything = True
+            return None
+        return self.game_event(event)
+
+    def command(self, name: str) -> Screen | None:
+        """Carry out a menu bar choice."""
+        flow = self.flow
+        if name == commands.NEW:
+            flow.restart()
+        elif name.startswith(commands.PLAY):
+            return self.nav.play(PRESETS[name.removeprefix(commands.PLAY)])
+        elif name in tuple(HelpPage):
+            self.canvas.open_help(name)
+        elif name == commands.NO_GUESS:
+            self.ctx.change_settings(no_guess=not self.ctx.settings.no_guess)
+            self.canvas.set_menus(self.menus())
+            if self.game.state is GameState.READY and not self.game.actions:
+                flow.restart()  # an untouched board takes the new kind of mines at once
+        elif name == commands.HINT:
+            flow.say(flow.assist.ask_hint())
+        elif name == commands.CHANCES:
+            flow.say(flow.assist.toggle_chances())
+            self.canvas.set_menus(self.menus())
+        elif name == commands.HISTORY:
+            self.session.pause()  # the game waits, its clock stopped, until Esc comes back to it
+            return self.nav.history(self.come_back)
+        else:
+            routes = {commands.CUSTOM: self.nav.custom, commands.STATISTICS: self.nav.statistics,
+                      commands.SETTINGS: self.nav.settings, commands.MENU: self.back,
+                      commands.PUZZLES: self.nav.puzzles, commands.CODE: self.nav.enter_code}
+            if name == commands.QUIT:
+                self.nav.quit()
+            elif name in routes:
+                return routes[name]()
+        return None
+
+    def come_back(self) -> Screen:
+        self.session.unpause()
+        return self
+
+    def menus(self) -> tuple[Menu, Menu]:
+        return commands.game_menus(self.ctx.settings, self.game.difficulty, chances=self.flow.assist.chances_on)
+
+    def game_event(self, event: pygame.Event) -> Screen | None:
+        flow, controls = self.flow, self.flow.controls
+        if event.type in AWAY:
+            flow.pause()
+        elif event.type in BACK or (flow.paused and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)):
+            flow.unpause()
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            controls.mouse_down(event.button, event.pos)
+            if event.button in (LEFT, MIDDLE):
+                flow.assist.prepare_first(self.view.cell_at(event.pos))
+        elif event.type == pygame.MOUSEMOTION:
+            controls.mouse_move(event.pos)
+            flow.show_chance(self.view.cell_at(event.pos))
+        elif event.type == pygame.MOUSEBUTTONUP:
+            controls.mouse_up(event.button, event.pos)
+        elif event.type == pygame.MOUSEWHEEL:
+            controls.wheel(event.x, event.y)
+        elif event.type == pygame.WINDOWLEAVE:
+            controls.mouse_left()
+        elif event.type == TICK:
+            flow.take_solver_answers()
+            if shown_seconds(self.session.elapsed_ms()) != self.shown_seconds and not self.game.is_over:
+                self.canvas.status = True
+                self.ctx.sounds.tick()
+        elif event.type == pygame.KEYDOWN:
+            return self.key_down(event.key)
+        elif event.type == pygame.KEYUP:
+            controls.key_up(event.key)
+        return None
+
+    def key_down(self, key: int) -> Screen | None:
+        """The keys the screen keeps for itself; the rest move the cursor and play."""
+        if key == pygame.K_ESCAPE:
+            return self.back()
+        if key == pygame.K_F1:
+            self.canvas.open_help(HelpPage.HOW_TO_PLAY)
+        elif key in KEY_COMMANDS:
+            return self.command(KEY_COMMANDS[key])
+        elif self.game.is_over and key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.flow.restart()
+        elif key == pygame.K_TAB and self.game.is_over:
+            self.flow.results.show()
+        elif key == pygame.K_n and self.flow.assist.offer is not None:
+            self.flow.play_normal_board()
+        else:
+            self.flow.controls.key_down(key)
+            if key in MOVES:
+                self.flow.show_chance(self.flow.controls.cursor)
+        return None
+
+    def results_event(self, event: pygame.Event) -> Screen | None:
+        """The results card is up: it takes the keys and clicks (F2 and Enter still start a new game)."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_F2, pygame.K_RETURN, pygame.K_KP_ENTER):
+            command: str | None = ending.NEW
+        else:
+            command = self.flow.results.handle(event)
+        if command == ending.NEW:
+            self.flow.restart()
+        elif command == ending.AGAIN and self.game.layout is not None:
+            return self.nav.board(self.game.layout, opened=self.game.opened_at_start, back=self.back)
+        elif command == ending.REPLAY and self.session.last_result is not None:
+            return self.nav.replay(self.session.last_result, lambda: self)
+        return None
+
+    # ------------------------------------------------------------------ zoom, size and drawing
+
+    def remember(self) -> None:
+        """The zoom and size for the next game of this difficulty (written to disk when the screen is left)."""
+        layout = self.view.layout
+        self.ctx.settings = self.ctx.settings.with_view(self.game.difficulty, View(layout.zoom, layout.window))
+
+    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+        flow = self.flow
+        self.shown_seconds = shown_seconds(self.session.elapsed_ms())
+        scene = Scene(self.game.mines_left, self.shown_seconds, flow.controls.face(), flow.message,
+                      flow.message_colour, flow.notice, flow.controls.pressed, flow.paused)
+        return self.canvas.draw(surface, full, scene)

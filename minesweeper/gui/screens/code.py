@@ -1,0 +1,130 @@
+"""Play a code: paste or type a board someone shared, ours (``MS1-…``) or the community's ``b``/``m`` link.
+
+The text goes to the decoder its shape names: a link or query holding ``m=`` to ``decode_bm``, anything else
+to ``decode_board``, whose message for text that is neither says what a code looks like. A mistyped or
+altered code is refused with the decoder's own reason, shown under the field, and nothing is played. A good
+code plays that exact board (the first click is not moved, as the board is fixed) as a custom game; a board
+larger than the window plays (``WINDOW_LIMIT``) is refused with its size.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.formats.codes import MAX_CODE_CHARS, decode_bm, decode_board
+from minesweeper.core.layout import Layout
+from minesweeper.gui.geometry import WINDOW_LIMIT, screen_scale
+from minesweeper.gui.platform import clipboard
+from minesweeper.gui.screen import Context, Navigator, Screen
+from minesweeper.gui.widgets.buttons import CONTENT_TOP, LINE_H, Button, held_down, title_window, wrap
+from minesweeper.gui.widgets.text_field import TextField
+
+W, GAP, FIELD_H, BUTTON_H, MESSAGE_LINES = 340, 6, 16, 22, 3
+INTRO = ("Paste a board code (MS1-30x16-99-B...) or a board link",
+         "with b= and m= (JSMinesweeper, the ZiNi explorers).")
+HINT = "Ctrl+V pastes - Enter plays the board - Esc goes back"
+
+
+def read_code(text: str) -> Layout:
+    """The board a pasted code or link describes; ``MinesweeperError`` with the reason when it is not one."""
+    if "m=" in text.lower():
+        width, height, mines = decode_bm("".join(text.split()))
+    else:
+        width, height, mines = decode_board(text)
+    if max(width, height) > WINDOW_LIMIT:
+        raise MinesweeperError(f"That board is {width} x {height}: the window plays boards up to "
+                               f"{WINDOW_LIMIT} x {WINDOW_LIMIT}")
+    return Layout(width, height, mines)
+
+
+class CodeScreen(Screen):
+    def __init__(self, ctx: Context, nav: Navigator) -> None:
+        self.ctx, self.nav = ctx, nav
+        self.scale = s = screen_scale(ctx.available)
+        top = (CONTENT_TOP + 2 * LINE_H + GAP) * s
+        self.field = TextField(pygame.Rect(GAP * s, top, (W - 2 * GAP) * s, FIELD_H * s), max_length=MAX_CODE_CHARS)
+        self.field.focus()
+        self.message_top = self.field.rect.bottom + GAP * s
+        top = self.message_top + (MESSAGE_LINES * LINE_H + GAP) * s
+        third = (W - 4 * GAP) // 3 * s
+        spots = [pygame.Rect(GAP * s + i * (third + GAP * s), top, third, BUTTON_H * s) for i in range(3)]
+        self.back_button = Button(spots[0], "Back", "Esc")
+        self.paste_button = Button(spots[1], "Paste", "Ctrl+V")
+        self.play_button = Button(spots[2], "Play", "Enter")
+        self.window = (W * s, top + (BUTTON_H + GAP) * s)
+        self.pressed: Button | None = None
+        self.error = ""
+
+    def size(self) -> tuple[int, int]:
+        return self.window
+
+    def leave(self) -> None:
+        self.field.release()
+
+    @property
+    def buttons(self) -> tuple[Button, Button, Button]:
+        return self.back_button, self.paste_button, self.play_button
+
+    def play(self) -> Screen | None:
+        text = self.field.text.strip()
+        if not text:
+            self.error = "Paste or type a code first"
+            return None
+        try:
+            layout = read_code(text)
+        except MinesweeperError as error:
+            reason = str(error).replace("×", " x ")
+            self.error = reason[:1].upper() + reason[1:]
+            return None
+        return self.nav.board(layout)
+
+    def paste(self) -> None:
+        pasted = clipboard.paste()
+        if pasted.strip():
+            self.field.set_text(" ".join(pasted.split()))
+            self.error = ""
+        else:
+            self.error = "The clipboard holds no text: copy the code first, or type it"
+
+    def handle_event(self, event: pygame.Event) -> Screen | None:
+        if self.field.handle_event(event):
+            self.error = ""
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = next((b for b in self.buttons if b.contains(event.pos)), None)
+            if self.field.rect.collidepoint(event.pos):
+                self.field.focus()
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            chosen, self.pressed = self.pressed, None
+            if chosen is self.back_button and chosen.contains(event.pos):
+                return self.nav.menu()
+            if chosen is self.paste_button and chosen.contains(event.pos):
+                self.paste()
+            elif chosen is self.play_button and chosen.contains(event.pos):
+                return self.play()
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                return self.nav.menu()
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                return self.play()
+            if event.key == pygame.K_v and event.mod & pygame.KMOD_CTRL:
+                self.paste()
+            elif event.key == pygame.K_TAB:
+                self.field.focus()
+        return None
+
+    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+        s, font, colours = self.scale, self.ctx.font, self.ctx.colours
+        title_window(surface, font, "PLAY A CODE", s, colours)
+        for i, line in enumerate(INTRO):
+            surface.blit(font.render(line, colours.ink, s), (GAP * s, (CONTENT_TOP + i * LINE_H) * s))
+        self.field.draw(surface, font, s, colours, placeholder="MS1-...")
+        text, colour = (self.error, colours.alert) if self.error else (HINT, colours.dim_ink)
+        for i, line in enumerate(wrap(font, text, s, surface.get_width() - 2 * GAP * s)[:MESSAGE_LINES]):
+            surface.blit(font.render(line, colour, s), (GAP * s, self.message_top + i * LINE_H * s))
+        pointer = self.ctx.mouse_pos()
+        for button in self.buttons:
+            button.draw(surface, font, s, colours, pressed=held_down(button, self.pressed, pointer),
+                        selected=button is self.play_button)
+        return [surface.get_rect()]

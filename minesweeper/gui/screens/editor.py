@@ -1,0 +1,258 @@
+"""Create mode: draw a puzzle cell by cell, see what it starts as and whether logic finishes it, and keep it.
+
+A left click places or takes away a mine (drag to paint more), a right click marks a cell to start open or
+covers it again; the keyboard does the same with the arrows, M and O. Under the board a status line counts
+the mines and the 3BV (and how much of it the open cells leave), and says whether the hint solver finishes
+the puzzle from its open cells without a guess (``core.puzzle_check``). Save keeps it in the library (the
+same puzzle again once saved), Test play plays it in a session that keeps nothing and comes back here with
+the drawing as it was, Clear and leaving with unsaved changes ask first. A puzzle that cannot be played (no
+mine, nothing left to open) is refused with what to change. The board is drawn whole at the largest zoom up
+to 3 that fits the desktop, so the editor takes boards up to ``EDITOR_LIMIT``, no scrolling needed.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pygame
+
+from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.puzzle_draft import PuzzleDraft
+from minesweeper.gui.geometry import BOARD_BEVEL, cell_px, screen_scale
+from minesweeper.gui.screen import Context, Navigator, Screen
+from minesweeper.gui.screens.editor_board import Cell, DraftView
+from minesweeper.gui.widgets.buttons import CONTENT_TOP, LINE_H, Button, fit_line, held_down, title_window
+from minesweeper.gui.widgets.text_field import TextField
+from minesweeper.store.puzzles import MAX_NAME, Puzzle
+
+MIN_W, GAP, FIELD_H, BUTTON_H, LABEL_W = 340, 6, 16, 22, 34
+ZOOMS = (3, 2, 1)
+HINT = "Click: mine - right click: starts open - arrows, M, O - Tab: name"
+Asking = tuple[str, str]  # what a Yes does ("clear" or "leave") and the question
+
+
+class EditorScreen(Screen):
+    def __init__(self, ctx: Context, nav: Navigator, puzzle: Puzzle) -> None:
+        self.ctx, self.nav = ctx, nav
+        self.puzzle_id = puzzle.puzzle_id
+        self.draft = PuzzleDraft.of_layout(puzzle.layout, puzzle.opened)
+        self.scale = s = screen_scale(ctx.available)
+        size = (puzzle.layout.width, puzzle.layout.height)
+        fixed_h = CONTENT_TOP + FIELD_H + GAP + 2 * BOARD_BEVEL + GAP + 2 * LINE_H + GAP + BUTTON_H + GAP
+        zoom = next((z for z in ZOOMS if max(MIN_W * s, size[0] * cell_px(z) + 2 * (GAP + BOARD_BEVEL) * s)
+                     <= ctx.available[0] and fixed_h * s + size[1] * cell_px(z) <= ctx.available[1]), 1)
+        width = max(MIN_W * s, size[0] * cell_px(zoom) + 2 * (GAP + BOARD_BEVEL) * s)
+        top = CONTENT_TOP * s
+        self.name = TextField(pygame.Rect((GAP + LABEL_W) * s, top, width - (2 * GAP + LABEL_W) * s, FIELD_H * s),
+                              max_length=MAX_NAME, text=puzzle.name)
+        board_top = self.name.rect.bottom + (GAP + BOARD_BEVEL) * s
+        self.board = DraftView(((width - size[0] * cell_px(zoom)) // 2, board_top), size, zoom, s)
+        self.status_top = self.board.frame.bottom + GAP * s
+        buttons_top = self.status_top + (2 * LINE_H + GAP) * s
+        quarter = (width - 5 * GAP * s) // 4
+        spots = [pygame.Rect(GAP * s + i * (quarter + GAP * s), buttons_top, quarter, BUTTON_H * s) for i in range(4)]
+        self.save_button = Button(spots[0], "Save", "S")
+        self.test_button = Button(spots[1], "Test play", "T")
+        self.clear_button = Button(spots[2], "Clear", "C")
+        self.back_button = Button(spots[3], "Back", "Esc")
+        self.yes_button = Button(spots[0].union(spots[1]), "Yes", "Y")
+        self.no_button = Button(spots[2].union(spots[3]), "Cancel", "N, Esc")
+        self.window = (width, buttons_top + (BUTTON_H + GAP) * s)
+        self.cursor: Cell = (0, 0)
+        self.cursor_shown = False
+        self.painting: bool | None = None  # while the left button is held: the state dragged onto cells
+        self.pressed: Button | None = None
+        self.asking: Asking | None = None
+        self.message, self.message_colour = HINT, ctx.colours.dim_ink
+        self.kept = self.state()
+
+    def size(self) -> tuple[int, int]:
+        return self.window
+
+    def leave(self) -> None:
+        self.name.release()
+
+    def state(self) -> tuple[bytes, tuple[Cell, ...], str]:
+        """What saving keeps, to tell whether there are changes to lose."""
+        return bytes(self.draft.mines), self.draft.opened, self.name.text.strip()
+
+    @property
+    def buttons(self) -> tuple[Button, ...]:
+        if self.asking is not None:
+            return self.yes_button, self.no_button
+        return self.save_button, self.test_button, self.clear_button, self.back_button
+
+    def say(self, text: str, *, alert: bool = False, good: bool = False) -> None:
+        colours = self.ctx.colours
+        self.message = text
+        self.message_colour = colours.alert if alert else colours.good if good else colours.dim_ink
+
+    # ------------------------------------------------------------------ input
+
+    def handle_event(self, event: pygame.Event) -> Screen | None:
+        if self.name.handle_event(event):
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            return self.mouse_down(event.button, event.pos)
+        if event.type == pygame.MOUSEMOTION and self.painting is not None:
+            cell = self.board.cell_at(event.pos)
+            if not event.buttons[0]:
+                self.painting = None  # the button came up outside the window
+            elif cell is not None:
+                self.draft.set_mine(*cell, self.painting)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            chosen, self.pressed, self.painting = self.pressed, None, None
+            if chosen is not None and chosen.contains(event.pos):
+                return self.press(chosen)
+        elif event.type == pygame.KEYDOWN:
+            return self.key(event.key)
+        return None
+
+    def mouse_down(self, button: int, pos: tuple[int, int]) -> Screen | None:
+        if self.name.rect.collidepoint(pos) and self.asking is None:
+            self.name.focus()
+            return None
+        self.name.blur()
+        if button == 1:
+            self.pressed = next((b for b in self.buttons if b.contains(pos)), None)
+        cell = self.board.cell_at(pos)
+        if cell is None or self.asking is not None:
+            return None
+        self.cursor, self.cursor_shown = cell, False
+        if button == 1:
+            self.painting = not self.draft.has_mine(*cell)
+            self.draft.set_mine(*cell, self.painting)
+        else:
+            self.toggle_open(cell)
+        return None
+
+    def key(self, key: int) -> Screen | None:
+        if self.asking is not None:
+            if key in (pygame.K_y, pygame.K_RETURN, pygame.K_KP_ENTER):
+                return self.press(self.yes_button)
+            if key in (pygame.K_n, pygame.K_ESCAPE):
+                self.press(self.no_button)
+            return None
+        if self.name.focused:  # the keys the field leaves to the screen
+            if key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
+                self.name.blur()
+            return None
+        moves = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+        if key in moves:
+            if self.cursor_shown:
+                dx, dy = moves[key]
+                self.cursor = (max(0, min(self.draft.width - 1, self.cursor[0] + dx)),
+                               max(0, min(self.draft.height - 1, self.cursor[1] + dy)))
+            self.cursor_shown = True
+        elif key in (pygame.K_m, pygame.K_SPACE):
+            self.cursor_shown = True
+            self.draft.set_mine(*self.cursor, not self.draft.has_mine(*self.cursor))
+        elif key == pygame.K_o:
+            self.cursor_shown = True
+            self.toggle_open(self.cursor)
+        elif key == pygame.K_TAB:
+            self.name.focus()
+        else:
+            chosen = {pygame.K_s: self.save_button, pygame.K_t: self.test_button, pygame.K_c: self.clear_button,
+                      pygame.K_ESCAPE: self.back_button}.get(key)
+            if chosen is not None:
+                return self.press(chosen)
+        return None
+
+    def toggle_open(self, cell: Cell) -> None:
+        try:
+            self.draft.toggle_open(*cell)
+        except MinesweeperError as error:
+            self.say(str(error), alert=True)
+
+    # ------------------------------------------------------------------ what the buttons do
+
+    def press(self, button: Button) -> Screen | None:
+        if button is self.save_button:
+            self.save()
+        elif button is self.test_button:
+            return self.test_play()
+        elif button is self.clear_button:
+            if self.draft.mine_count or self.draft.marks:
+                self.asking = ("clear", "Clear the board? Every mine and open cell goes.")
+        elif button is self.back_button:
+            if self.state() == self.kept:
+                return self.nav.puzzles()
+            self.asking = ("leave", "Leave without saving? Your changes will be lost.")
+        elif button is self.no_button:
+            self.asking = None
+        elif button is self.yes_button and self.asking is not None:
+            what, self.asking = self.asking[0], None
+            if what == "leave":
+                return self.nav.puzzles()
+            self.draft.clear()
+            self.say("Cleared")
+        return None
+
+    def save(self) -> None:
+        try:
+            layout = self.draft.layout()
+        except MinesweeperError as error:
+            self.say(str(error), alert=True)
+            return
+        store = self.ctx.store
+        name = self.name.text.strip()[:MAX_NAME] or "Untitled"
+        saved = None
+        if store is not None:
+            when = datetime.now().isoformat(timespec="seconds")
+            saved = store.save_puzzle(Puzzle(name, layout, self.draft.opened, self.puzzle_id), when)
+        notices = self.ctx.take_notices()
+        if saved is None:
+            self.say(notices[-1] if notices else "There is no data folder to keep puzzles in", alert=True)
+            return
+        self.puzzle_id = saved
+        self.name.set_text(name)
+        self.kept = self.state()
+        self.say(f'Saved "{name}" in the puzzle library', good=True)
+
+    def test_play(self) -> Screen | None:
+        try:
+            layout = self.draft.layout()
+        except MinesweeperError as error:
+            self.say(str(error), alert=True)
+            return None
+        return self.nav.board(layout, opened=self.draft.opened, trial=True, back=self.returned)
+
+    def returned(self) -> Screen:
+        """Where a test play's Esc leads: this editor, the drawing as it was left."""
+        self.say("Back from the test play; nothing of it was kept")
+        return self
+
+    # ------------------------------------------------------------------ drawing
+
+    def status(self) -> str:
+        draft = self.draft
+        count = draft.mine_count
+        total, left = draft.bbbv()
+        text = f"{draft.width} x {draft.height}, {count} mine{'s' * (count != 1)} - 3BV {total}"
+        if left != total:
+            text += f" ({left} to go)"
+        try:
+            draft.layout()
+        except MinesweeperError:
+            return text + " - not playable yet"
+        return f"{text} - {draft.check().summary()}"
+
+    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+        s, font, colours = self.scale, self.ctx.font, self.ctx.colours
+        title_window(surface, font, "PUZZLE EDITOR", s, colours)
+        label = font.render("Name", colours.accent if self.name.focused else colours.ink, s)
+        surface.blit(label, label.get_rect(midleft=(GAP * s, self.name.rect.centery)))
+        self.name.draw(surface, font, s, colours, placeholder="Untitled")
+        self.board.draw(surface, self.draft, self.ctx.sheets, colours, self.cursor if self.cursor_shown else None)
+        centre, room = surface.get_width() // 2, surface.get_width() - 2 * GAP * s
+        status = font.render(fit_line(font, self.status(), room, s), colours.ink, s)
+        surface.blit(status, status.get_rect(midtop=(centre, self.status_top)))
+        text, colour = (self.asking[1], colours.alert) if self.asking else (self.message, self.message_colour)
+        message = font.render(fit_line(font, text, room, s), colour, s)
+        surface.blit(message, message.get_rect(midtop=(centre, self.status_top + LINE_H * s)))
+        pointer = self.ctx.mouse_pos()
+        for button in self.buttons:
+            button.draw(surface, font, s, colours, pressed=held_down(button, self.pressed, pointer),
+                        colour=colours.alert if button is self.yes_button else None)
+        return [surface.get_rect()]

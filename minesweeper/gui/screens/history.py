@@ -1,0 +1,295 @@
+"""The History screen: every finished game kept, newest first, to replay, export or compare; and replay import.
+
+Each line says when the game started, its difficulty, how it ended, its time and its 3BV/s (3BV solved per
+second, "-" where unknown). A spinner filters by difficulty (all, each preset, every custom board). The
+list is read from the results database a page at a time as the player scrolls (wheel, arrows, Page Up/Down,
+Home/End), so a history of thousands of games opens at once. Enter, a double click or Replay opens the
+chosen game in the replay viewer; J and E export it as our JSON replay or as EVF into the exchange folder
+and the message says where it went, or why not. Import (I) lists the JSON replays in that folder; the one
+chosen is read as untrusted and opened in the viewer, or the reason it cannot be is shown. Esc goes back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pygame
+
+from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.record import FinishedGame
+from minesweeper.gui.exports import EVF, JSON, export_game
+from minesweeper.gui.geometry import screen_scale
+from minesweeper.gui.screen import Context, Navigator, Screen
+from minesweeper.gui.screens.history_rows import FILTERS, filter_label
+from minesweeper.gui.screens.history_table import draw_table
+from minesweeper.gui.widgets.buttons import (
+    CONTENT_TOP,
+    LINE_H,
+    Button,
+    fit_line,
+    held_down,
+    sunken_field,
+    title_window,
+    wrap,
+)
+from minesweeper.gui.widgets.scroll_list import ROWS, ScrollList
+from minesweeper.store.history import HistoryEntry
+
+W, GAP, SPIN_H, ROW_H, HEAD_H, BUTTON_H = 372, 6, 18, 13, 13, 28
+CHUNK = 200  # games read from the database at a time
+DOUBLE_CLICK_MS = 500
+HINT = "Enter replays - J, E export - I imports - Left/Right filter"
+
+
+class HistoryScreen(Screen):
+    def __init__(self, ctx: Context, nav: Navigator, back: Callable[[], Screen]) -> None:
+        self.ctx, self.nav, self.back = ctx, nav, back
+        self.scale = s = screen_scale(ctx.available)
+        self.spin_box = pygame.Rect((W // 2 - 50) * s, CONTENT_TOP * s, 100 * s, SPIN_H * s)
+        self.minus = Button(pygame.Rect(self.spin_box.left - 22 * s, self.spin_box.top, SPIN_H * s, SPIN_H * s), "-")
+        self.plus = Button(pygame.Rect(self.spin_box.right + 4 * s, self.spin_box.top, SPIN_H * s, SPIN_H * s), "+")
+        table = pygame.Rect(GAP * s, self.spin_box.bottom + GAP * s, (W - 2 * GAP) * s, (HEAD_H + ROWS * ROW_H + 4) * s)
+        self.list = ScrollList(table, (HEAD_H + 2) * s, ROW_H * s, s)
+        self.message_top = table.bottom + GAP * s
+        top = self.message_top + (2 * LINE_H + GAP) * s
+        names = (("Replay", "Enter"), ("Export JSON", "J"), ("Export EVF", "E"), ("Import", "I"), ("Back", "Esc"))
+        wide = (W - (len(names) + 1) * GAP) // len(names)
+        self.buttons = [Button(pygame.Rect((GAP + i * (wide + GAP)) * s, top, wide * s, BUTTON_H * s), label,
+                               detail=key) for i, (label, key) in enumerate(names)]  # the key under the label
+        half = (W - 3 * GAP) // 2
+        self.open_button = Button(pygame.Rect(GAP * s, top, half * s, BUTTON_H * s), "Open", detail="Enter")
+        self.cancel_button = Button(pygame.Rect((2 * GAP + half) * s, top, half * s, BUTTON_H * s), "Cancel",
+                                    detail="Esc")
+        self.window = (W * s, top + (BUTTON_H + GAP) * s)
+        self.pressed: Button | None = None
+        self.last_click = (-1, -DOUBLE_CLICK_MS)  # the row last pressed, and when
+        self.filter = 0
+        self.entries: list[HistoryEntry] = []
+        self.complete = False
+        self.files: list[Path] | None = None  # the replays offered while importing
+        self.message, self.colour = HINT, ctx.colours.dim_ink
+        self.load()
+
+    def size(self) -> tuple[int, int]:
+        return self.window
+
+    # ------------------------------------------------------------------ the games
+
+    def load(self) -> None:
+        """Start the list again from the newest game of the chosen difficulty."""
+        self.entries, self.complete = [], False
+        self.list.reset()
+        self.fetch(CHUNK)
+
+    def fetch(self, wanted: int) -> None:
+        """Read pages from the database until ``wanted`` lines are known or the history ends."""
+        store = self.ctx.store
+        while not self.complete and len(self.entries) < wanted:
+            page = [] if store is None else store.history(difficulty=FILTERS[self.filter], limit=CHUNK,
+                                                          offset=len(self.entries))
+            self.entries += page
+            self.complete = len(page) < CHUNK
+        self.ctx.collect_notices()
+
+    @property
+    def count(self) -> int:
+        return len(self.files) if self.files is not None else len(self.entries)
+
+    def move(self, index: int) -> None:
+        if self.files is None:
+            self.fetch(index + ROWS + 1)
+        self.list.select(index, self.count)
+
+    def chosen_game(self) -> FinishedGame | None:
+        """The selected game read back whole, or None with the message saying why not."""
+        if not self.entries:
+            self.say("There is no game to choose yet", alert=True)
+            return None
+        entry = self.entries[self.list.selected]
+        if not entry.replayable:
+            self.say("This result came from an old records file: it has no board to replay or export", alert=True)
+            return None
+        game = self.ctx.store.stored_game(entry.row_id) if self.ctx.store is not None else None
+        if game is None:
+            notices = self.ctx.take_notices()
+            self.say(notices[-1] if notices else "This game cannot be read back from the history", alert=True)
+        return game
+
+    def empty_note(self) -> str:
+        """What an empty list says: how to fill it."""
+        if FILTERS[self.filter] is None:
+            return "No games yet: finish a game and it is kept here,\nor press I to import a replay file"
+        return f"No {filter_label(FILTERS[self.filter])} games yet"
+
+    def say(self, text: str, *, alert: bool = False, good: bool = False) -> None:
+        colours = self.ctx.colours
+        self.message, self.colour = text, colours.alert if alert else colours.good if good else colours.dim_ink
+
+    # ------------------------------------------------------------------ what the player asks for
+
+    def replay(self, game: FinishedGame) -> Screen | None:
+        try:
+            return self.nav.replay(game, lambda: self)
+        except MinesweeperError as error:
+            self.say(f"This game cannot be replayed: {error}", alert=True)
+            return None
+
+    def export(self, kind: str) -> None:
+        game = self.chosen_game()
+        if game is not None:
+            done = export_game(self.ctx.store, game, kind, left_click_chords=self.ctx.settings.left_click_chord)
+            self.say(done.message, alert=not done.ok, good=done.ok)
+
+    def start_import(self) -> None:
+        store = self.ctx.store
+        self.files = [] if store is None else store.importable(".json")
+        self.list.reset()
+        folder = self.exchange_folder()
+        if self.files:
+            self.say("Enter opens the chosen replay - Esc goes back")
+        else:
+            self.say(f"No .json replays in {folder}: export a game, or put a replay file there", alert=True)
+
+    def exchange_folder(self) -> str:
+        return str(self.ctx.store.paths.exchange) if self.ctx.store is not None else "the exchange folder"
+
+    def import_chosen(self) -> Screen | None:
+        from minesweeper.core.formats.replay_file import read_replay
+
+        store = self.ctx.store
+        if not self.files or store is None:
+            return None
+        path = self.files[self.list.selected]
+        data = store.read_import(path)
+        if data is None:
+            notices = self.ctx.take_notices()
+            self.say(notices[-1] if notices else f"{path.name} cannot be read", alert=True)
+            return None
+        try:
+            game = read_replay(data)
+        except MinesweeperError as error:
+            self.say(f"{path.name}: {error}", alert=True)
+            return None
+        self.end_import()
+        return self.replay(game)
+
+    def end_import(self) -> None:
+        self.files = None
+        self.list.reset()
+        self.say(HINT)
+
+    def open_selected(self) -> Screen | None:
+        if self.files is not None:
+            return self.import_chosen()
+        game = self.chosen_game()
+        return None if game is None else self.replay(game)
+
+    def step_filter(self, step: int) -> None:
+        self.filter = (self.filter + step) % len(FILTERS)
+        self.load()
+        self.say(HINT)
+
+    # ------------------------------------------------------------------ input
+
+    @property
+    def shown_buttons(self) -> list[Button]:
+        return [self.open_button, self.cancel_button] if self.files is not None else [*self.buttons,
+                                                                                     self.minus, self.plus]
+
+    def handle_event(self, event: pygame.Event) -> Screen | None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.mouse_down(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            pressed, self.pressed = self.pressed, None
+            self.list.release()
+            if pressed is not None and pressed.contains(event.pos):
+                return self.press(pressed)
+        elif event.type == pygame.MOUSEMOTION:
+            if self.list.drag(event.pos, self.count):
+                self.fetch(self.list.top + ROWS + 1)
+        elif event.type == pygame.MOUSEWHEEL:
+            self.fetch(self.list.top + 2 * ROWS)
+            self.list.scroll(-3 * event.y, self.count)
+        elif event.type == pygame.KEYDOWN:
+            return self.key(event.key)
+        return None
+
+    def mouse_down(self, pos: tuple[int, int]) -> Screen | None:
+        self.pressed = next((b for b in self.shown_buttons if b.contains(pos)), None)
+        if self.files is None and self.spin_box.collidepoint(pos):
+            self.step_filter(1)
+        row = self.list.row_at(pos, self.count)
+        if row is None:
+            if self.list.press_bar(pos, self.count):
+                self.fetch(self.list.top + ROWS + 1)
+            return None
+        again = self.last_click[0] == row and self.ctx.now_ms() - self.last_click[1] <= DOUBLE_CLICK_MS
+        self.last_click = (row, self.ctx.now_ms())
+        self.move(row)
+        if again:
+            self.last_click = (-1, -DOUBLE_CLICK_MS)
+            return self.open_selected()
+        return None
+
+    def press(self, button: Button) -> Screen | None:
+        if button is self.open_button:
+            return self.open_selected()
+        if button is self.cancel_button:
+            self.end_import()
+        elif button in (self.minus, self.plus):
+            self.step_filter(-1 if button is self.minus else 1)
+        else:
+            keys = (pygame.K_RETURN, pygame.K_j, pygame.K_e, pygame.K_i, pygame.K_ESCAPE)
+            return self.key(keys[self.buttons.index(button)])
+        return None
+
+    def key(self, key: int) -> Screen | None:
+        moves = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -ROWS, pygame.K_PAGEDOWN: ROWS}
+        if key in moves:
+            self.move(self.list.selected + moves[key])
+        elif key == pygame.K_HOME:
+            self.move(0)
+        elif key == pygame.K_END:
+            if self.files is None:
+                self.fetch(2**62)
+            self.move(self.count - 1)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return self.open_selected()
+        elif key == pygame.K_ESCAPE:
+            if self.files is None:
+                return self.back()
+            self.end_import()
+        elif self.files is None:
+            if key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.step_filter(-1 if key == pygame.K_LEFT else 1)
+            elif key in (pygame.K_j, pygame.K_e):
+                self.export(JSON if key == pygame.K_j else EVF)
+            elif key == pygame.K_i:
+                self.start_import()
+        return None
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+        s, font, colours = self.scale, self.ctx.font, self.ctx.colours
+        title_window(surface, font, "IMPORT A REPLAY" if self.files is not None else "HISTORY", s, colours)
+        pointer = self.ctx.mouse_pos()
+        if self.files is None:
+            sunken_field(surface, self.spin_box, s, colours)
+            label = font.render(filter_label(FILTERS[self.filter]), colours.ink, s)
+            surface.blit(label, label.get_rect(center=self.spin_box.center))
+            heading = font.render("Show", colours.ink, s)
+            surface.blit(heading, heading.get_rect(midright=(self.minus.rect.left - 6 * s, self.spin_box.centery)))
+        else:
+            where = fit_line(font, f"From {self.exchange_folder()}", self.window[0] - 2 * GAP * s, s)
+            text = font.render(where, colours.ink, s)
+            surface.blit(text, text.get_rect(center=(self.window[0] // 2, self.spin_box.centery)))
+        draw_table(surface, self.list, font, colours, s, self.entries, self.files, self.empty_note)
+        lines = wrap(font, self.message, s, self.window[0] - 2 * GAP * s)[:2]
+        for number, line in enumerate(lines):
+            text = font.render(line, self.colour, s)
+            surface.blit(text, text.get_rect(midtop=(self.window[0] // 2, self.message_top + number * LINE_H * s)))
+        for button in self.shown_buttons:
+            button.draw(surface, font, s, colours, pressed=held_down(button, self.pressed, pointer))
+        return [surface.get_rect()]

@@ -1,0 +1,289 @@
+"""The puzzle library: every puzzle the player drew or imported, to play, edit, copy, delete and share.
+
+Each row gives the puzzle's name, size, mines, 3BV, whether the hint solver finishes it from its open cells
+without a guess (``core.puzzle_check``, worked out for the rows shown; boards over ``CHECK_CELLS`` cells
+show "-" rather than keep the screen waiting) and the player's best time on it. Delete asks first. Share
+code copies our board code, or shows it where there is no clipboard; .mbf files go out to and come in from
+the exchange folder, and every file is read as untrusted: a bad one gets the reader's reason. Neither a code
+nor an .mbf file holds open cells, and the player is told so when the puzzle has some.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from datetime import datetime
+from pathlib import Path
+
+import pygame
+
+from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.formats.codes import encode_board
+from minesweeper.core.formats.mbf import read_mbf, write_mbf
+from minesweeper.core.layout import Layout
+from minesweeper.core.metrics.measures import bbbv
+from minesweeper.core.puzzle_check import check
+from minesweeper.core.stats import format_ms
+from minesweeper.gui.geometry import screen_scale
+from minesweeper.gui.platform import clipboard
+from minesweeper.gui.screen import Context, Navigator, Screen
+from minesweeper.gui.screens.editor_board import EDITOR_LIMIT
+from minesweeper.gui.widgets.buttons import CONTENT_TOP, LINE_H, Button, held_down, sunken_field, title_window, wrap
+from minesweeper.gui.widgets.table import HEAD_H, ROW_H, Column, ListBox
+from minesweeper.store.puzzles import MAX_NAME, Puzzle
+
+W, GAP, BUTTON_H, ROWS, MESSAGE_LINES = 420, 6, 22, 10, 4
+CHECK_CELLS = 10_000
+COLUMNS = (Column("Name", right=False), Column("Size", 48), Column("Mines", 40), Column("3BV", 30),
+           Column("No guess", 56), Column("Best", 44))
+HINT = "Up/Down choose - Enter plays - your best time on each is kept"
+NO_CELLS = " An .mbf file holds no open cells: there it starts fully covered."
+
+
+def now() -> str:
+    return datetime.now().isoformat(timespec="seconds")
+
+
+class PuzzlesScreen(Screen):
+    def __init__(self, ctx: Context, nav: Navigator) -> None:
+        self.ctx, self.nav = ctx, nav
+        self.scale = s = screen_scale(ctx.available)
+        table = pygame.Rect(GAP * s, CONTENT_TOP * s, (W - 2 * GAP) * s, (HEAD_H + 4 + ROWS * ROW_H) * s)
+        self.table = ListBox(table, COLUMNS, s)
+        self.file_table = ListBox(table.copy(), (Column("File in the exchange folder", right=False),), s)
+        self.message_box = pygame.Rect(GAP * s, table.bottom + GAP * s, table.width, (MESSAGE_LINES * LINE_H + 6) * s)
+        top = self.message_box.bottom + GAP * s
+        third = (W - 4 * GAP) // 3 * s
+        spots = [pygame.Rect(GAP * s + i % 3 * (third + GAP * s), top + i // 3 * (BUTTON_H + GAP) * s, third,
+                             BUTTON_H * s) for i in range(9)]
+        labels = (("Play", "Enter", pygame.K_RETURN), ("Edit", "E", pygame.K_e), ("Duplicate", "D", pygame.K_d),
+                  ("Delete", "Del", pygame.K_DELETE), ("Share code", "C", pygame.K_c),
+                  ("Export .mbf", "X", pygame.K_x), ("Import .mbf", "I", pygame.K_i), ("New puzzle", "N", pygame.K_n),
+                  ("Back", "Esc", pygame.K_ESCAPE))
+        self.main = [Button(rect, label, key) for rect, (label, key, _) in zip(spots, labels, strict=True)]
+        self.keys = {code: button for button, (_, _, code) in zip(self.main, labels, strict=True)}
+        self.keys[pygame.K_KP_ENTER] = self.main[0]
+        # Nothing takes Delete's place while it asks, so a double click on Delete cannot confirm it.
+        self.yes_button = Button(spots[0].copy(), "Yes, delete", "Y")
+        self.import_button = Button(spots[0].copy(), "Import", "Enter")
+        self.cancel_button = Button(spots[1].union(spots[2]), "Cancel", "N, Esc")
+        self.window = (W * s, spots[-1].bottom + GAP * s)
+        self.confirming = False
+        self.files: list[Path] | None = None  # while importing: the .mbf files to choose from
+        self.pressed: Button | None = None
+        self.rows: dict[int, tuple[str, ...]] = {}
+        self.puzzles: list[Puzzle] = []
+        self.message, self.message_colour = HINT, ctx.colours.dim_ink
+        self.reload()
+
+    def size(self) -> tuple[int, int]:
+        return self.window
+
+    def reload(self, select: int | None = None) -> None:
+        """Read the library again, choosing the puzzle with id ``select`` if given."""
+        self.puzzles = self.ctx.store.puzzles() if self.ctx.store is not None else []
+        self.rows.clear()
+        ids = [p.puzzle_id for p in self.puzzles]
+        self.table.set_count(len(self.puzzles), ids.index(select) if select in ids else None)
+        self.tell_notices()
+
+    def tell_notices(self) -> bool:
+        notices = self.ctx.take_notices()
+        if notices:
+            self.say(notices[-1], alert=True)
+        return bool(notices)
+
+    def say(self, text: str, *, alert: bool = False, good: bool = False) -> None:
+        colours = self.ctx.colours
+        self.message = text
+        self.message_colour = colours.alert if alert else colours.good if good else colours.dim_ink
+
+    @property
+    def buttons(self) -> list[Button]:
+        if self.confirming:
+            return [self.yes_button, self.cancel_button]
+        if self.files is not None:
+            return [self.import_button, self.cancel_button]
+        return self.main
+
+    def chosen(self) -> Puzzle | None:
+        return self.puzzles[self.table.selected] if self.puzzles else None
+
+    # ------------------------------------------------------------------ input
+
+    def handle_event(self, event: pygame.Event) -> Screen | None:
+        table = self.file_table if self.files is not None else self.table
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = next((b for b in self.buttons if b.contains(event.pos)), None)
+            if not self.confirming:
+                table.click(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            chosen, self.pressed = self.pressed, None
+            if chosen is not None and chosen.contains(event.pos):
+                return self.press(chosen)
+        elif event.type == pygame.MOUSEWHEEL:
+            table.wheel(event.y)
+        elif event.type == pygame.KEYDOWN:
+            if self.confirming or self.files is not None:
+                yes = pygame.K_y if self.confirming else pygame.K_RETURN
+                keys = {yes: self.buttons[0], pygame.K_KP_ENTER: self.buttons[0], pygame.K_n: self.cancel_button,
+                        pygame.K_ESCAPE: self.cancel_button}
+            else:
+                keys = self.keys
+            if event.key in keys:
+                return self.press(keys[event.key])
+            if not self.confirming:
+                table.handle_key(event.key)
+        return None
+
+    def press(self, button: Button) -> Screen | None:
+        if button is self.cancel_button:
+            self.confirming, self.files = False, None
+            self.say(HINT)
+        elif button is self.yes_button:
+            self.delete()
+        elif button is self.import_button:
+            self.import_chosen()
+        elif button.label == "Import .mbf":
+            self.list_imports()
+        elif button.label in ("Back", "New puzzle"):
+            return self.nav.menu() if button.label == "Back" else self.nav.editor(None)
+        else:
+            return self.act(button.label)
+        return None
+
+    def act(self, action: str) -> Screen | None:
+        """What a button does to the chosen puzzle."""
+        puzzle = self.chosen()
+        if puzzle is None:
+            self.say("The library is empty: N draws a new puzzle, I imports an .mbf file", alert=True)
+            return None
+        if action in ("Play", "Edit"):
+            return self.play(puzzle) if action == "Play" else self.edit(puzzle)
+        {"Duplicate": self.duplicate, "Delete": self.ask, "Share code": self.share, "Export .mbf": self.export}[action](
+            puzzle)
+        return None
+
+    # ------------------------------------------------------------------ what the buttons do
+
+    def play(self, puzzle: Puzzle) -> Screen:
+        return self.nav.board(puzzle.layout, opened=puzzle.opened, puzzle_id=puzzle.puzzle_id, back=self.nav.puzzles)
+
+    def edit(self, puzzle: Puzzle) -> Screen | None:
+        layout = puzzle.layout
+        if layout.width > EDITOR_LIMIT[0] or layout.height > EDITOR_LIMIT[1]:
+            self.say(f"This board is {layout.width} x {layout.height}: the editor takes up to {EDITOR_LIMIT[0]} x "
+                     f"{EDITOR_LIMIT[1]}. It can still be played.", alert=True)
+            return None
+        return self.nav.editor(puzzle)
+
+    def keep(self, puzzle: Puzzle, done: str) -> None:
+        """Save ``puzzle`` as a new one in the library, choose it, and say ``done`` (or why it failed)."""
+        saved = self.ctx.store.save_puzzle(puzzle, now()) if self.ctx.store is not None else None
+        self.reload(select=saved)
+        if saved is not None:
+            self.say(done, good=True)
+        elif not self.tell_notices():
+            self.say("There is no data folder to keep puzzles in", alert=True)
+
+    def duplicate(self, puzzle: Puzzle) -> None:
+        name = f"{puzzle.name[:MAX_NAME - 7]} (copy)"
+        self.keep(replace(puzzle, name=name, puzzle_id=None, best_ms=None), f'Duplicated as "{name}"')
+
+    def ask(self, puzzle: Puzzle) -> None:
+        self.confirming = True
+        self.say(f'Delete "{puzzle.name}"? This cannot be undone. Y deletes it, N keeps it.', alert=True)
+
+    def delete(self) -> None:
+        puzzle, self.confirming = self.chosen(), False
+        if puzzle is None or puzzle.puzzle_id is None or self.ctx.store is None:
+            return
+        deleted = self.ctx.store.delete_puzzle(puzzle.puzzle_id)
+        self.reload()
+        if deleted:
+            self.say(f'Deleted "{puzzle.name}"', good=True)
+
+    def share(self, puzzle: Puzzle) -> None:
+        layout = puzzle.layout
+        code = encode_board(layout.width, layout.height, layout.cells)
+        left_out = " (it holds the mines only: the open cells stay behind)" if puzzle.opened else ""
+        if clipboard.copy(code):  # the code ends the sentence with no full stop, which could be copied with it
+            self.say(f"Copied to the clipboard: {code}{left_out}", good=True)
+        else:
+            self.say(f"There is no clipboard here; copy the code by hand: {code}{left_out}")
+
+    def export(self, puzzle: Puzzle) -> None:
+        layout = puzzle.layout
+        try:
+            data = write_mbf(layout.width, layout.height, layout.cells)
+        except MinesweeperError as error:
+            self.say(str(error), alert=True)
+            return
+        path = self.ctx.store.export_file(f"{puzzle.name}.mbf", data) if self.ctx.store is not None else None
+        if path is not None:
+            self.say(f"Exported to {path}.{NO_CELLS if puzzle.opened else ''}", good=True)
+        elif not self.tell_notices():
+            self.say("There is no data folder to export to", alert=True)
+
+    def list_imports(self) -> None:
+        store = self.ctx.store
+        if store is None:
+            self.say("There is no data folder to import from", alert=True)
+            return
+        self.files = store.importable(".mbf")
+        self.file_table.set_count(len(self.files), 0)
+        self.say(f"Put .mbf files (MinesweeperX boards) in {store.paths.exchange}; Enter imports the chosen one.")
+
+    def import_chosen(self) -> None:
+        files, store = self.files, self.ctx.store
+        if not files or store is None:
+            return
+        path = files[self.file_table.selected]
+        data = store.read_import(path)
+        if data is None:
+            self.tell_notices()
+            return
+        try:
+            width, height, mines = read_mbf(data)
+        except MinesweeperError as error:
+            self.say(f"{path.name}: {error}", alert=True)
+            return
+        self.files = None
+        name = path.stem[:MAX_NAME]
+        self.keep(Puzzle(name, Layout(width, height, mines)), f'Imported "{name}" ({width} x {height})')
+
+    # ------------------------------------------------------------------ drawing
+
+    def row(self, index: int) -> tuple[str, ...]:
+        """A puzzle's cells in the table, worked out the first time the row is drawn."""
+        puzzle = self.puzzles[index]
+        key = puzzle.puzzle_id if puzzle.puzzle_id is not None else -index
+        if key not in self.rows:
+            layout = puzzle.layout
+            w, h, cells = layout.width, layout.height, layout.cells
+            try:
+                verdict = "-" if w * h > CHECK_CELLS else "yes" if check(w, h, cells, puzzle.opened).no_guess else "no"
+            except ValueError:  # a stored open cell that is a mine: playing it says so
+                verdict = "?"
+            best = format_ms(puzzle.best_ms) if puzzle.best_ms is not None else "-"
+            self.rows[key] = (puzzle.name, f"{w} x {h}", str(layout.mine_count), str(bbbv(w, h, cells)), verdict, best)
+        return self.rows[key]
+
+    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+        s, font, colours = self.scale, self.ctx.font, self.ctx.colours
+        title_window(surface, font, "PUZZLES", s, colours)
+        if self.files is not None:
+            files = self.files
+            self.file_table.draw(surface, font, colours, lambda i: (files[i].name,),
+                                 ["No .mbf files in the exchange folder yet"])
+        else:
+            self.table.draw(surface, font, colours, self.row,
+                            ["No puzzles yet.", "N draws one in the editor; I imports an .mbf file."])
+        box = self.message_box
+        sunken_field(surface, box, s, colours)
+        for i, line in enumerate(wrap(font, self.message, s, box.width - 8 * s)[:MESSAGE_LINES]):
+            surface.blit(font.render(line, self.message_colour, s), (box.left + 4 * s, box.top + (4 + i * LINE_H) * s))
+        pointer = self.ctx.mouse_pos()
+        for button in self.buttons:
+            button.draw(surface, font, s, colours, pressed=held_down(button, self.pressed, pointer),
+                        colour=colours.alert if button is self.yes_button else None)
+        return [surface.get_rect()]

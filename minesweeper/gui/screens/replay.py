@@ -1,0 +1,293 @@
+"""The replay viewer: a finished game played again in the game's own frame, with the player's hand on it.
+
+It shows a ``Replay`` position in the play screen's chrome (``PlayCanvas``: counter, face, timer, board,
+message bar) at the zoom the player uses for that board, resizable like the game, with the pointer drawn
+over the board, the cells under held buttons sunk and the face saying "oh" while a button is held. Under the
+frame, a control strip (``ControlBar``): play and pause (Space), 0.25× to 8× (+ and -), one move back and
+forward (Left, Right), a seek bar to click or drag (Home, End), and a Replay menu with the same and the two
+exports. Time runs only while playing: the screen asks for a tick at the next thing that changes (or at
+most about sixty a second), reads the clock, and repaints only what moved: the cells a move changed or the
+pointer crossed, the status panel when its figures change, and the strip.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import pygame
+
+from minesweeper.core.board import Rect
+from minesweeper.core.formats.hand import CELL_PX
+from minesweeper.core.game import GameState
+from minesweeper.core.record import FinishedGame, Outcome
+from minesweeper.core.replay import Replay
+from minesweeper.core.stats import format_ms, shown_seconds
+from minesweeper.gui.art.sheets import FaceSprite
+from minesweeper.gui.exports import EVF, JSON, export_game
+from minesweeper.gui.geometry import opening, screen_scale
+from minesweeper.gui.play.board_view import bounds
+from minesweeper.gui.play.canvas import PlayCanvas, Scene
+from minesweeper.gui.screen import TICK, TITLE, Context, Navigator, Screen, Size
+from minesweeper.gui.screens.replay_controls import BACK, FASTER, FORWARD, PLAY, SLOWER, ControlBar, arrow, arrow_cells
+from minesweeper.gui.widgets.menu_items import SEPARATOR, Menu, MenuItem
+
+SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
+FRAME_MS = 16  # ticks come no closer than this: about sixty pictures a second at most
+EXPORT_JSON, EXPORT_EVF, CLOSE = "export-json", "export-evf", "close"
+MENU = Menu("Replay", (
+    MenuItem("Play / pause", PLAY, "Space"), MenuItem("Move back", BACK, "Left"),
+    MenuItem("Move forward", FORWARD, "Right"), MenuItem("Slower", SLOWER, "-"), MenuItem("Faster", FASTER, "+"),
+    SEPARATOR, MenuItem("Export JSON", EXPORT_JSON, "J"), MenuItem("Export EVF", EXPORT_EVF, "E"), SEPARATOR,
+    MenuItem("Close", CLOSE, "Esc")), "R")
+KEYS = {pygame.K_SPACE: PLAY, pygame.K_LEFT: BACK, pygame.K_RIGHT: FORWARD, pygame.K_MINUS: SLOWER,
+        pygame.K_KP_MINUS: SLOWER, pygame.K_PLUS: FASTER, pygame.K_EQUALS: FASTER, pygame.K_KP_PLUS: FASTER,
+        pygame.K_j: EXPORT_JSON, pygame.K_e: EXPORT_EVF}
+ENDED = {Outcome.WON: "won", Outcome.LOST: "lost", Outcome.GIVEN_UP: "given up"}
+
+
+def speed_text(speed: float) -> str:
+    return f"{speed:g}x"
+
+
+class ReplayScreen(Screen):
+    """One finished game replayed; ``back`` is where Esc and Close go."""
+
+    flexible = True
+
+    def __init__(self, ctx: Context, nav: Navigator, game: FinishedGame, back: Callable[[], Screen]) -> None:
+        self.ctx, self.nav, self.game, self.back = ctx, nav, game, back
+        self.replay = Replay(game)  # RecordError for a game whose moves do not replay: the caller says so
+        difficulty = game.record.difficulty
+        board = (difficulty.width, difficulty.height)
+        self.bar = ControlBar(ctx.font, screen_scale(ctx.available))
+        room = (ctx.available[0], ctx.available[1] - self.bar.height)
+        remembered = ctx.settings.view_of(difficulty)
+        zoom, window = opening(board, room, remembered.zoom if remembered else ctx.settings.zoom,
+                               remembered.window if remembered else None)
+        self.canvas = PlayCanvas(ctx, self.replay, zoom, window, (MENU,))
+        self.view = self.canvas.view
+        self.speed = SPEEDS.index(1.0)
+        self.playing = False
+        self.anchor = (self.replay.t, ctx.now_ms())  # replay time and clock time when play last (re)started
+        self.pressed: str | None = None  # a strip button held down
+        self.dragging = False  # the seek bar held
+        self.strip = True  # the strip needs painting
+        self.shown_point: tuple[int, int] | None = None  # where the arrow was last drawn (board pixels)
+        self.sunk: list[tuple[int, int]] = []
+        self.figures = (0, 0, FaceSprite.SMILE)
+        name = difficulty.label if not difficulty.is_custom else f"Custom {difficulty.width}x{difficulty.height}"
+        how = "" if self.replay.recorded_hand else " - move by move"
+        self.message = f"{name}, {ENDED[game.outcome]} in {format_ms(game.ms)} s{how}"
+        self.colour = ctx.colours.ink
+        self.notice = ""
+        self.bar.layout(self.view.layout.window[0], self.view.layout.window[1])
+        self.settle()
+
+    # ------------------------------------------------------------------ screen interface
+
+    def title(self) -> str:
+        return f"{TITLE} — replay"
+
+    def size(self) -> Size:
+        width, height = self.view.layout.window
+        return width, height + self.bar.height
+
+    def take_size_request(self) -> Size | None:
+        request = self.canvas.take_size_request()
+        return None if request is None else (request[0], request[1] + self.bar.height)
+
+    def resized(self, size: Size) -> None:
+        self.canvas.resized((size[0], max(1, size[1] - self.bar.height)))
+        self.relaid()
+
+    def relaid(self) -> None:
+        width, height = self.view.layout.window
+        self.bar.layout(width, height)
+        self.strip = True
+
+    def next_tick_ms(self) -> int | None:
+        if not self.playing or self.canvas.bar.dropped:
+            return None
+        upcoming = self.replay.next_change()
+        target = self.replay.end if upcoming is None else upcoming
+        return max(FRAME_MS, math.ceil((target - self.replay.t) / SPEEDS[self.speed]))
+
+    # ------------------------------------------------------------------ input
+
+    def handle_event(self, event: pygame.Event) -> Screen | None:
+        result = self.canvas.bar.handle_event(event)
+        self.canvas.menu_changed(result)
+        if result.command is not None or result.consumed:
+            self.rebase()  # time stands still while a menu is open
+            return self.command(result.command) if result.command is not None else None
+        if event.type == pygame.KEYDOWN:
+            return self.key(event.key)
+        if event.type == TICK and self.playing:
+            self.go_to(self.anchor[0] + round((self.ctx.now_ms() - self.anchor[1]) * SPEEDS[self.speed]))
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.press(event.pos)
+        elif event.type == pygame.MOUSEMOTION:
+            self.motion(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self.release(event.pos)
+        elif event.type == pygame.MOUSEWHEEL:
+            self.wheel(event.y)
+        return None
+
+    def key(self, key: int) -> Screen | None:
+        if key == pygame.K_ESCAPE:
+            return self.back()
+        if key in (pygame.K_HOME, pygame.K_END):
+            self.go_to(self.replay.start if key == pygame.K_HOME else self.replay.end)
+            self.rebase()
+        elif key in KEYS:
+            return self.command(KEYS[key])
+        return None
+
+    def command(self, name: str) -> Screen | None:
+        replay = self.replay
+        if name == CLOSE:
+            return self.back()
+        if name == PLAY:
+            self.toggle()
+        elif name == BACK:
+            self.go_to(replay.previous_move())
+        elif name == FORWARD:
+            self.go_to(replay.next_move() or replay.end)
+        elif name in (SLOWER, FASTER):
+            self.speed = max(0, min(len(SPEEDS) - 1, self.speed + (1 if name == FASTER else -1)))
+        elif name in (EXPORT_JSON, EXPORT_EVF):
+            done = export_game(self.ctx.store, self.game, JSON if name == EXPORT_JSON else EVF,
+                               left_click_chords=self.ctx.settings.left_click_chord)
+            if done.ok:
+                self.message, self.colour, self.notice = done.brief, self.ctx.colours.good, ""
+            else:
+                self.notice = done.message
+            self.canvas.message = True
+        self.rebase()
+        self.strip = True
+        return None
+
+    def toggle(self) -> None:
+        if not self.playing and self.replay.t >= self.replay.end:
+            self.go_to(self.replay.start)  # play again from the start
+        self.playing = not self.playing
+
+    def rebase(self) -> None:
+        """Play on from where the replay is now (after a seek, a step, a new speed, a menu)."""
+        self.anchor = (self.replay.t, self.ctx.now_ms())
+
+    def press(self, pos: tuple[int, int]) -> None:
+        if self.bar.seek.inflate(0, 2 * self.bar.scale).collidepoint(pos):
+            self.dragging = True
+            self.seek_to(pos[0])
+        elif self.view.press_bar(pos):
+            self.canvas.mark_view()
+        else:
+            self.pressed = self.bar.button_at(pos)
+            self.strip = self.strip or self.pressed is not None
+
+    def motion(self, pos: tuple[int, int]) -> None:
+        if self.dragging:
+            self.seek_to(pos[0])
+        elif self.view.drag_bar(pos):
+            self.canvas.mark_view()
+
+    def release(self, pos: tuple[int, int]) -> Screen | None:
+        pressed, self.pressed, self.dragging = self.pressed, None, False
+        self.view.release_bar()
+        if pressed is not None:
+            self.strip = True
+            if self.bar.button_at(pos) == pressed:
+                return self.command(pressed)
+        return None
+
+    def seek_to(self, x: int) -> None:
+        self.go_to(self.bar.time_at(x, self.replay.start, self.replay.end))
+        self.rebase()
+
+    def wheel(self, dy: int) -> None:
+        if pygame.key.get_mods() & pygame.KMOD_CTRL:
+            if dy and self.canvas.zoom_in_place(1 if dy > 0 else -1, self.ctx.mouse_pos()):
+                self.shown_point = None
+        elif self.view.scroll_by(0, -dy * 3 * self.view.cell):
+            self.canvas.mark_view()
+
+    # ------------------------------------------------------------------ the position
+
+    def go_to(self, t: int) -> None:
+        """Move the replay to ``t`` and mark what that changed on screen."""
+        changed = self.replay.seek(t)
+        if changed is not None:
+            self.canvas.mark(changed)
+        if self.playing and self.replay.t >= self.replay.end:
+            self.playing = False
+        self.strip = True
+        self.settle()
+
+    def settle(self) -> None:
+        """Mark the sunk cells, the pointer and the status panel where they differ from what is drawn."""
+        replay, canvas = self.replay, self.canvas
+        sunk = replay.sunk()
+        if sunk != self.sunk:
+            area = bounds([*self.sunk, *sunk])
+            if area is not None:
+                canvas.mark(area)
+            self.sunk = sunk
+        point = replay.point
+        if point != self.shown_point:
+            self.forget_arrow()
+            if point is not None and self.view.ensure_visible((point[0] // CELL_PX, point[1] // CELL_PX)):
+                canvas.mark_view()
+        figures = (replay.mines_left, shown_seconds(replay.timer_ms()), self.face())
+        if figures != self.figures:
+            self.figures, canvas.status = figures, True
+
+    def forget_arrow(self) -> None:
+        """The cells under the arrow as last drawn are painted again (the arrow is drawn over them after)."""
+        if self.shown_point is not None:
+            x0, y0, x1, y1 = arrow_cells(self.shown_point, self.view.layout.zoom, self.view.cell)
+            self.canvas.mark(Rect(x0, y0, min(x1, self.replay.width - 1), min(y1, self.replay.height - 1)))
+        self.shown_point = None
+
+    def face(self) -> FaceSprite:
+        game = self.replay.game
+        if game.is_over:
+            return FaceSprite.COOL if game.state is GameState.WON else FaceSprite.DEAD
+        return FaceSprite.OH if self.replay.holding else FaceSprite.SMILE
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+        width, height = self.view.layout.window
+        area = surface.subsurface(pygame.Rect(0, 0, width, min(height, surface.get_height())))
+        mines, seconds, face = self.figures
+        scene = Scene(mines, seconds, face, self.message, self.colour, self.notice, self.sunk, False)
+        everything = full or self.canvas.everything
+        changed = self.canvas.draw(area, full, scene)
+        changed.extend(self.draw_arrow(area, changed, everything))
+        if (full or self.strip) and self.bar.rect.bottom <= surface.get_height():
+            replay = self.replay
+            changed.append(self.bar.draw(surface, self.ctx.colours, now=replay.t, start=replay.start, end=replay.end,
+                                         moves=[a.t for a in replay.actions], playing=self.playing,
+                                         speed=speed_text(SPEEDS[self.speed]), pressed=self.pressed))
+            self.strip = False
+        return changed
+
+    def draw_arrow(self, surface: pygame.Surface, changed: list[pygame.Rect], everything: bool) -> list[pygame.Rect]:
+        point = self.replay.point
+        if point is None or self.canvas.bar.dropped:
+            return []
+        layout, view = self.view.layout, self.view
+        image = arrow(layout.zoom)
+        spot = image.get_rect(topleft=(layout.viewport.left + point[0] * layout.zoom - view.scroll_x,
+                                       layout.viewport.top + point[1] * layout.zoom - view.scroll_y))
+        if not (everything or point != self.shown_point or spot.collidelist(changed) >= 0):
+            return []
+        clip = surface.get_clip()
+        surface.set_clip(layout.viewport)
+        surface.blit(image, spot)
+        surface.set_clip(clip)
+        self.shown_point = point
+        return [spot.clip(layout.viewport)]

@@ -1,0 +1,192 @@
+"""The settings screen: every choice on one page, each saved the moment it changes.
+
+Every change goes straight to the settings and the settings file (a new theme redraws everything in it at
+once), so there is no Apply/OK step to forget and a crash loses nothing. A switch is a check box; a choice
+of several values (zoom, theme) has - and + beside its value. Mouse and keyboard do the same things:
+Up/Down (or Tab) pick a row, Left/Right step a value, Space/Enter toggle or cycle it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from minesweeper.gui.art.palette import Theme
+from minesweeper.gui.geometry import screen_scale
+from minesweeper.gui.screen import Context, Navigator, Screen
+from minesweeper.gui.widgets.buttons import CONTENT_TOP, LINE_H, Button, held_down, panel, sunken_field, title_window
+from minesweeper.settings import KEEP_HISTORY, MAX_ZOOM, MIN_ZOOM
+
+W, GAP, ROW_H, BOX, SPIN_W = 320, 6, 26, 14, 76
+HINT = "Up/Down choose - Space or Left/Right change"
+
+
+@dataclass(frozen=True)
+class Option:
+    """One row: the ``Settings`` field it changes, its name, a line on what it does, and its values."""
+
+    field: str
+    label: str
+    detail: str
+    values: tuple[object, ...] = (False, True)
+    texts: tuple[str, ...] = ()  # what each value shows, when ``value_text`` would not say it right
+
+    @property
+    def switch(self) -> bool:
+        return self.values == (False, True)
+
+
+def value_text(value: object) -> str:
+    if value is None:
+        return "Auto"
+    if isinstance(value, Theme):
+        return value.label
+    if isinstance(value, str):
+        return Theme(value).label
+    return f"{value}x"
+
+
+OPTIONS = (
+    Option("question_marks", "Question marks", "Right-click: flag, then ?, then blank (next game)"),
+    Option("left_click_chord", "Left-click chording", "Click a number to open around it"),
+    Option("no_guess", "No-guess boards", "Every new board can be solved by logic alone"),
+    Option("pause_when_away", "Pause when away", "The clock stops while the window is not in front"),
+    Option("sound", "Sound", "Tick, explosion and a tune for a win"),
+    Option("keep_history", "Keep history", "The last 100 games and best times always stay", KEEP_HISTORY,
+           tuple("All games" if n is None else f"{n} games" for n in KEEP_HISTORY)),
+    Option("theme", "Theme", "Colour-blind safe numbers, or dark", tuple(Theme)),
+    Option("zoom", "Zoom", "Auto fits the board to the screen", (None, *range(MIN_ZOOM, MAX_ZOOM + 1))),
+)
+
+
+class SettingsScreen(Screen):
+    def __init__(self, ctx: Context, nav: Navigator) -> None:
+        self.ctx = ctx
+        self.back = nav.menu
+        self.focus = 0
+        self.scale = s = screen_scale(ctx.available)
+        self.rows = [pygame.Rect(GAP * s, (CONTENT_TOP + i * (ROW_H + GAP)) * s, (W - 2 * GAP) * s, ROW_H * s)
+                     for i in range(len(OPTIONS))]
+        self.spinners: dict[int, tuple[Button, pygame.Rect, Button]] = {}
+        self.checks: dict[int, pygame.Rect] = {}
+        for i, (option, row) in enumerate(zip(OPTIONS, self.rows, strict=True)):
+            top = row.centery - 9 * s
+            if option.switch:
+                self.checks[i] = pygame.Rect(row.right - (BOX + 8) * s, row.centery - BOX * s // 2, BOX * s, BOX * s)
+                continue
+            plus = Button(pygame.Rect(row.right - 26 * s, top, 18 * s, 18 * s), "+")
+            box = pygame.Rect(plus.rect.left - (SPIN_W + 4) * s, top, SPIN_W * s, 18 * s)
+            minus = Button(pygame.Rect(box.left - 22 * s, top, 18 * s, 18 * s), "-")
+            self.spinners[i] = (minus, box, plus)
+        self.note_top = self.rows[-1].bottom + GAP * s
+        top = self.note_top + (LINE_H + GAP) * s
+        self.back_button = Button(pygame.Rect(GAP * s, top, (W - 2 * GAP) * s, 22 * s), "Back", "Esc")
+        self.pressed: Button | None = None
+        self.pressed_row: int | None = None  # a row acts only when pressed and released on it
+        self.window = (W * s, top + (22 + GAP) * s)
+
+    def size(self) -> tuple[int, int]:
+        return self.window
+
+    def value(self, option: Option) -> object:
+        return getattr(self.ctx.settings, option.field)
+
+    def change(self, row: int, step: int, *, wrap: bool) -> None:
+        """Flip a switch, or step a choice (stopping at the ends, or wrapping round when ``wrap``)."""
+        self.focus = row
+        option = OPTIONS[row]
+        current = self.value(option)
+        index = option.values.index(current) + step
+        count = len(option.values)
+        new = option.values[index % count if wrap or option.switch else max(0, min(count - 1, index))]
+        if new != current:
+            self.ctx.change_settings(**{option.field: str(new) if option.field == "theme" else new})
+
+    # ------------------------------------------------------------------ input
+
+    def handle_event(self, event: pygame.Event) -> Screen | None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            buttons = [self.back_button, *(b for minus, _, plus in self.spinners.values() for b in (minus, plus))]
+            self.pressed = next((b for b in buttons if b.contains(event.pos)), None)
+            self.pressed_row = self.row_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            pressed, self.pressed = self.pressed, None
+            return self.click(pressed, event.pos)
+        elif event.type == pygame.KEYDOWN:
+            return self.key(event.key)
+        return None
+
+    def row_at(self, pos: tuple[int, int]) -> int | None:
+        return next((i for i, r in enumerate(self.rows) if r.collidepoint(pos)), None)
+
+    def click(self, pressed: Button | None, pos: tuple[int, int]) -> Screen | None:
+        if pressed is not None:
+            if not pressed.contains(pos):
+                return None
+            if pressed is self.back_button:
+                return self.back()
+            spun = next(i for i, (minus, _, plus) in self.spinners.items() if pressed in (minus, plus))
+            self.change(spun, -1 if pressed is self.spinners[spun][0] else 1, wrap=False)
+            return None
+        row = self.row_at(pos)
+        if row is None or row != self.pressed_row:
+            return None
+        if row in self.checks or self.spinners[row][1].collidepoint(pos):
+            self.change(row, 1, wrap=True)  # a switch's whole row is its label; a choice's value cycles
+        self.focus = row
+        return None
+
+    def key(self, key: int) -> Screen | None:
+        if key == pygame.K_ESCAPE:
+            return self.back()
+        if key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+            self.focus = (self.focus + (-1 if key == pygame.K_UP else 1)) % len(OPTIONS)
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.change(self.focus, -1 if key == pygame.K_LEFT else 1, wrap=False)
+        elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.change(self.focus, 1, wrap=True)
+        return None
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+        s, font, colours = self.scale, self.ctx.font, self.ctx.colours
+        title_window(surface, font, "SETTINGS", s, colours)
+        pointer = self.ctx.mouse_pos()
+        for i, (option, row) in enumerate(zip(OPTIONS, self.rows, strict=True)):
+            panel(surface, row, s, colours)
+            surface.blit(font.render(option.label, colours.accent if i == self.focus else colours.ink, s),
+                         (row.left + 6 * s, row.top + 4 * s))
+            detail_scale = max(1, s - 1)
+            detail = font.render(option.detail, colours.dim_ink, detail_scale)
+            surface.blit(detail, (row.left + 6 * s, row.top + 15 * s))
+            if i == self.focus:
+                pygame.draw.rect(surface, colours.accent, row.inflate(-4 * s, -4 * s), s)
+            if i in self.checks:
+                self.draw_check(surface, self.checks[i], bool(self.value(option)))
+                continue
+            minus, box, plus = self.spinners[i]
+            for button in (minus, plus):
+                button.draw(surface, font, s, colours, pressed=held_down(button, self.pressed, pointer))
+            sunken_field(surface, box, s, colours)
+            value = self.value(option)
+            shown = option.texts[option.values.index(value)] if option.texts else value_text(value)
+            text = font.render(shown, colours.ink, detail_scale)
+            surface.blit(text, text.get_rect(center=box.center))
+        problem = self.ctx.sounds.problem if self.ctx.settings.sound else None
+        note = font.render(problem or HINT, colours.alert if problem else colours.dim_ink, max(1, s - 1))
+        surface.blit(note, note.get_rect(midtop=(surface.get_width() // 2, self.note_top)))
+        self.back_button.draw(surface, font, s, colours, pressed=held_down(self.back_button, self.pressed, pointer))
+        return [surface.get_rect()]
+
+    def draw_check(self, surface: pygame.Surface, box: pygame.Rect, on: bool) -> None:
+        """A classic check box: sunken white square, with a tick drawn in lines when on."""
+        s, colours = self.scale, self.ctx.colours
+        sunken_field(surface, box, s, colours)
+        if on:
+            x, y, u = box.left, box.top, box.width / BOX
+            points = [(x + 3.5 * u, y + 7 * u), (x + 6 * u, y + 10 * u), (x + 11 * u, y + 4 * u)]
+            pygame.draw.lines(surface, colours.ink, False, points, 2 * s)
+        label = self.ctx.font.render("On" if on else "Off", colours.ink, s)
+        surface.blit(label, label.get_rect(midright=(box.left - 5 * s, box.centery)))

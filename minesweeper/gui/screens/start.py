@@ -1,0 +1,187 @@
+"""The start screen: a clear difficulty picker after GNOME Mines, plus Continue, Custom, the puzzles and Quit.
+
+Each difficulty is a big labelled tile with its size and mine count; 1–6 start a preset at once, arrows and
+Enter work everything, and the last difficulty played is preselected. The menu only *chooses*: what each
+entry leads to is a callback handed in by the app, so screens never import each other in a circle. Notices
+about damaged or unsaved files are wrapped to the window's width beneath the buttons.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from minesweeper.core.presets import PRESETS, Difficulty
+from minesweeper.core.summary import SavedSummary
+from minesweeper.gui.art.sheets import TileSprite
+from minesweeper.gui.geometry import screen_scale
+from minesweeper.gui.screen import Context, Navigator, Screen
+from minesweeper.gui.widgets.buttons import CONTENT_TOP, LINE_H, Button, held_down, sunken_field, title_window, wrap
+
+TILE_W, TILE_H, WIDE_H, GAP = 92, 50, 22, 6
+COLUMNS = 3
+NOTICE_LINES = 8  # wrapped lines of notices at most; the newest notices are the ones kept
+
+
+@dataclass
+class Entry:
+    """One choice on the menu and what choosing it does (returns the next screen, or None to stay)."""
+
+    name: str  # a difficulty key, or what the entry does: "continue", "custom", "quit", ...
+    button: Button
+    choose: Callable[[], Screen | None]
+    key: int | None = None  # a shortcut key besides arrows + Enter
+
+
+def played(ms: int) -> str:
+    """Time played as the Continue button says it: "2:05 played", or "not started yet"."""
+    if ms == 0:
+        return "not started yet"
+    minutes, seconds = divmod(ms // 1000, 60)
+    return f"{minutes}:{seconds:02d} played"
+
+
+class MenuScreen(Screen):
+    def __init__(self, ctx: Context, nav: Navigator, *, saved: SavedSummary | None = None) -> None:
+        self.ctx = ctx
+        self.scale = screen_scale(ctx.available)
+        s = self.scale
+        play, custom = nav.play, nav.custom
+        width = COLUMNS * TILE_W + (COLUMNS + 1) * GAP
+        self.rows: list[list[Entry]] = []
+        top = CONTENT_TOP
+        if saved is not None:
+            button = Button(self._rect(GAP, top, width - 2 * GAP, WIDE_H + 8), f"Continue {saved.name}", "C",
+                            f"{played(saved.played_ms)} - a new game gives it up as a loss")
+            self.rows.append([Entry("continue", button, nav.resume, pygame.K_c)])
+            top += WIDE_H + 8 + GAP
+        presets = list(PRESETS.values())
+        for row_start in range(0, len(presets), COLUMNS):
+            row = []
+            for col, preset in enumerate(presets[row_start:row_start + COLUMNS]):
+                number = row_start + col + 1
+                button = Button(self._rect(GAP + col * (TILE_W + GAP), top, TILE_W, TILE_H), preset.label,
+                                str(number), f"{preset.width} x {preset.height}\n{preset.mines} mines")
+                row.append(Entry(preset.key, button, self._starter(play, preset), pygame.K_0 + number))
+            self.rows.append(row)
+            top += TILE_H + GAP
+        last = ctx.settings.last_custom
+        bottom = [("Custom...", custom, f"{last.width} x {last.height}, {last.mines}"),
+                  ("Statistics", nav.statistics, ""), ("Settings", nav.settings, "")]
+        wide = (width - (len(bottom) + 1) * GAP) // len(bottom)
+        # Custom, then the extras, carry on the preset tiles' numbering: 7, 8, 9.
+        self.rows.append([Entry("custom" if i == 0 else label.lower(),
+                                Button(self._rect(GAP + i * (wide + GAP), top, wide, WIDE_H + 8), label,
+                                       str(len(presets) + 1 + i), detail), action, pygame.K_1 + len(presets) + i)
+                          for i, (label, action, detail) in enumerate(bottom)])
+        top += WIDE_H + 8 + GAP
+        extras = [("History", nav.history, "H", pygame.K_h), ("Puzzles", nav.puzzles, "P", pygame.K_p),
+                  ("Play a code", nav.enter_code, "K", pygame.K_k)]  # what is kept and shared
+        wide = (width - (len(extras) + 1) * GAP) // len(extras)
+        self.rows.append([Entry(label.lower(), Button(self._rect(GAP + i * (wide + GAP), top, wide, WIDE_H), label,
+                                                       letter), action, key)
+                          for i, (label, action, letter, key) in enumerate(extras)])
+        top += WIDE_H + GAP
+        self.rows.append([Entry("quit", Button(self._rect(GAP, top, width - 2 * GAP, WIDE_H), "Quit", "Q"),
+                                self._quit, pygame.K_q)])
+        top += WIDE_H + GAP
+        self.notice_box = pygame.Rect(GAP * s, top * s, (width - 2 * GAP) * s, 0)
+        self.notices = self._wrapped_notices(ctx.take_notices(), self.notice_box.width - 8 * s)
+        self.notice_box.height = self._notice_height()
+        self.window = (width * s, top * s + self.notice_box.height + GAP * s * bool(self.notices))
+        last = ctx.settings.last_difficulty
+        self.selected = self._preselected("custom" if last.is_custom else last.key)
+        self.pressed: Entry | None = None
+
+    def _rect(self, x: int, y: int, w: int, h: int) -> pygame.Rect:
+        s = self.scale
+        return pygame.Rect(x * s, y * s, w * s, h * s)
+
+    @staticmethod
+    def _starter(play: Callable[[Difficulty], Screen], preset: Difficulty) -> Callable[[], Screen]:
+        return lambda: play(preset)
+
+    def _quit(self) -> None:
+        self.ctx.running = False
+
+    def _preselected(self, key: str) -> tuple[int, int]:
+        for r, row in enumerate(self.rows):
+            for c, entry in enumerate(row):
+                if entry.name == key:
+                    return r, c
+        return 0, 0
+
+    def _wrapped_notices(self, notices: list[str], width: int) -> list[list[str]]:
+        """The newest notices that fit in ``NOTICE_LINES``, each wrapped to ``width`` pixels (shown once)."""
+        kept: list[list[str]] = []
+        for notice in reversed(notices):
+            lines = wrap(self.ctx.font, notice, self.scale, width)
+            if kept and sum(map(len, kept)) + len(lines) > NOTICE_LINES:
+                break
+            kept.insert(0, lines[:NOTICE_LINES])
+        return kept
+
+    def _notice_height(self) -> int:
+        if not self.notices:
+            return 0
+        lines = sum(map(len, self.notices))
+        return (lines * LINE_H + (len(self.notices) - 1) * 4 + 6) * self.scale
+
+    def size(self) -> tuple[int, int]:
+        return self.window
+
+    @property
+    def entries(self) -> list[Entry]:
+        return [entry for row in self.rows for entry in row]
+
+    def handle_event(self, event: pygame.Event) -> Screen | None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = next((e for e in self.entries if e.button.contains(event.pos)), None)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            chosen, self.pressed = self.pressed, None
+            if chosen is not None and chosen.button.contains(event.pos):
+                return chosen.choose()
+        elif event.type == pygame.KEYDOWN:
+            return self.key(event.key)
+        return None
+
+    def key(self, key: int) -> Screen | None:
+        row, col = self.selected
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            return self.rows[row][col].choose()
+        for entry in self.entries:
+            if entry.key == key:
+                return entry.choose()
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            col = max(0, min(len(self.rows[row]) - 1, col + (1 if key == pygame.K_RIGHT else -1)))
+        elif key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
+            step = -1 if key == pygame.K_UP else 1
+            new_row = (row + step) % len(self.rows)
+            share = (col + 0.5) / len(self.rows[row])
+            row, col = new_row, min(len(self.rows[new_row]) - 1, int(share * len(self.rows[new_row])))
+        self.selected = (row, col)
+        return None
+
+    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+        s, font, colours = self.scale, self.ctx.font, self.ctx.colours
+        band = title_window(surface, font, "MINESWEEPER", s, colours)
+        mine = self.ctx.sheets.tiles(s)[TileSprite.MINE]
+        surface.blit(mine, mine.get_rect(midleft=(band.left + 3 * s, band.centery)))
+        pressed = self.pressed.button if self.pressed is not None else None
+        pointer = self.ctx.mouse_pos()
+        for r, row in enumerate(self.rows):
+            for c, entry in enumerate(row):
+                entry.button.draw(surface, font, s, colours, pressed=held_down(entry.button, pressed, pointer),
+                                  selected=(r, c) == self.selected)
+        if self.notices:
+            box = self.notice_box
+            sunken_field(surface, box, s, colours)
+            y = box.top + 4 * s
+            for notice in self.notices:
+                for line in notice:
+                    surface.blit(font.render(line, colours.alert, s), (box.left + 4 * s, y))
+                    y += LINE_H * s
+                y += 4 * s
+        return [surface.get_rect()]

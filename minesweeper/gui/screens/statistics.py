@@ -1,0 +1,226 @@
+"""The statistics screen: a table of every difficulty, the chosen one's best times and recent results.
+
+Beside each best time the table gives the best 3BV/s and IOE of a ranked win, the figures speed players
+judge themselves by; no-guess boards have statistics of their own (G switches), since they are easier.
+The table shows each preset (in the pickers' order) plus custom games, which are counted but never ranked.
+Choosing a row (click, arrows, Tab, or 1-7 like the menu) switches the panel below to that difficulty's top
+ten, with hundredths and dates, and the chart of its recent games. Resetting takes a second, explicit step
+(Yes / Cancel, or Y / N) because years of records cannot be brought back.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from minesweeper.core.presets import CUSTOM, PRESETS
+from minesweeper.core.stats import Stats, format_ms, label_of, skill_cells, summary_cells
+from minesweeper.gui.geometry import screen_scale
+from minesweeper.gui.screen import Context, Navigator, Screen
+from minesweeper.gui.widgets.buttons import CONTENT_TOP, LINE_H, Button, held_down, panel, title_window
+from minesweeper.gui.widgets.chart import SHOWN, draw_recent
+
+W, GAP = 484, 6
+HEAD_H, ROW_H = 13, 13
+NAME_W, COL_W = 72, 48
+LIST_W, DETAIL_H = 140, 136
+BUTTON_H = 22
+KEYS = (*PRESETS, CUSTOM)
+# The whole screen's height at 1x (title, table, details, message line, buttons), for choosing the scale.
+HEIGHT = CONTENT_TOP + HEAD_H + len(KEYS) * ROW_H + 4 + GAP + DETAIL_H + GAP + LINE_H + GAP + BUTTON_H + GAP
+COLUMNS = ("Played", "Won", "Win %", "Streak", "Longest", "Best", "3BV/s", "IOE")
+HINT = "Up/Down or 1-7 choose a difficulty - G: no-guess boards"
+
+
+class StatsScreen(Screen):
+    def __init__(self, ctx: Context, nav: Navigator) -> None:
+        self.ctx = ctx
+        self.back = nav.menu
+        self.no_guess = ctx.settings.no_guess  # the kind of board the player plays: ranked apart
+        self.stats = self.load()
+        last = ctx.settings.last_difficulty
+        self.selected = KEYS.index(CUSTOM if last.is_custom else last.key)
+        self.confirming = False
+        self.message = HINT
+        self.scale = s = screen_scale(ctx.available, (W, HEIGHT))
+        self.table = pygame.Rect(GAP * s, CONTENT_TOP * s, (W - 2 * GAP) * s, (HEAD_H + len(KEYS) * ROW_H + 4) * s)
+        self.rows = [pygame.Rect(self.table.left + 2 * s, self.table.top + (2 + HEAD_H + i * ROW_H) * s,
+                                 self.table.width - 4 * s, ROW_H * s) for i in range(len(KEYS))]
+        top = self.table.bottom + GAP * s
+        self.best_box = pygame.Rect(GAP * s, top, LIST_W * s, DETAIL_H * s)
+        self.chart_box = pygame.Rect(self.best_box.right + GAP * s, top, (W - 3 * GAP - LIST_W) * s, DETAIL_H * s)
+        self.message_top = self.best_box.bottom + GAP * s
+        top = self.message_top + (LINE_H + GAP) * s
+        third = (W - 4 * GAP) // 3 * s
+        left = pygame.Rect(GAP * s, top, third, BUTTON_H * s)
+        middle = pygame.Rect(2 * GAP * s + third, top, third, BUTTON_H * s)
+        right = pygame.Rect(3 * GAP * s + 2 * third, top, third, BUTTON_H * s)
+        self.back_button = Button(left, "Back", "Esc")
+        self.kind_button = Button(middle, "", "G")
+        self.reset_button = Button(right, "Reset statistics", "R")
+        # Cancel sits where Reset was, so a double click on Reset cancels rather than confirms.
+        self.yes_button = Button(left.copy(), "Yes, reset", "Y")
+        self.cancel_button = Button(right.copy(), "Cancel", "N, Esc")
+        self.pressed: Button | None = None
+        self.window = (W * s, top + (BUTTON_H + GAP) * s)
+
+    def size(self) -> tuple[int, int]:
+        return self.window
+
+    @property
+    def key(self) -> str:
+        """The difficulty whose details are shown."""
+        return KEYS[self.selected]
+
+    @property
+    def buttons(self) -> tuple[Button, ...]:
+        if self.confirming:
+            return self.yes_button, self.cancel_button
+        self.kind_button.label = "Normal boards" if self.no_guess else "No-guess boards"
+        return self.back_button, self.kind_button, self.reset_button
+
+    def load(self) -> Stats:
+        """The statistics of the kind of board shown (no-guess boards are ranked apart from normal ones)."""
+        stats = self.ctx.store.load_records(no_guess=self.no_guess) if self.ctx.store is not None else Stats()
+        self.ctx.collect_notices()
+        return stats
+
+    def switch_kind(self) -> None:
+        self.no_guess = not self.no_guess
+        self.stats = self.load()
+
+    # ------------------------------------------------------------------ input
+
+    def handle_event(self, event: pygame.Event) -> Screen | None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = next((b for b in self.buttons if b.contains(event.pos)), None)
+            row = next((i for i, r in enumerate(self.rows) if r.collidepoint(event.pos)), None)
+            if row is not None:
+                self.selected = row
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            chosen, self.pressed = self.pressed, None
+            if chosen is not None and chosen.contains(event.pos):
+                return self.press(chosen)
+        elif event.type == pygame.KEYDOWN:
+            return self.press_key(event.key)
+        return None
+
+    def press(self, button: Button) -> Screen | None:
+        if button is self.back_button:
+            return self.back()
+        if button is self.reset_button:
+            self.ask()
+        elif button is self.kind_button:
+            self.switch_kind()
+        elif button is self.yes_button:
+            self.reset()
+        elif button is self.cancel_button:
+            self.cancel()
+        return None
+
+    def press_key(self, key: int) -> Screen | None:
+        if self.confirming:
+            if key == pygame.K_y:
+                self.reset()
+            elif key in (pygame.K_n, pygame.K_ESCAPE):
+                self.cancel()
+            return None
+        if key == pygame.K_ESCAPE:
+            return self.back()
+        if key == pygame.K_r:
+            self.ask()
+        elif key == pygame.K_g:
+            self.switch_kind()
+        elif key in (pygame.K_UP, pygame.K_LEFT):
+            self.selected = (self.selected - 1) % len(KEYS)
+        elif key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB):
+            self.selected = (self.selected + 1) % len(KEYS)
+        elif pygame.K_1 <= key < pygame.K_1 + len(KEYS):
+            self.selected = key - pygame.K_1
+        return None
+
+    def ask(self) -> None:
+        self.confirming = True
+        self.message = "Reset all statistics? This cannot be undone."
+
+    def cancel(self) -> None:
+        self.confirming = False
+        self.message = HINT
+
+    def reset(self) -> None:
+        if self.ctx.store is not None:
+            self.ctx.store.reset_records()
+        self.stats = self.load()
+        self.confirming = False
+        self.message = "Statistics reset."
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+        s, font = self.scale, self.ctx.font
+        colours = self.ctx.colours
+        title_window(surface, font, "STATISTICS - NO-GUESS BOARDS" if self.no_guess else "STATISTICS", s, colours)
+        self.draw_table(surface)
+        self.draw_best(surface)
+        panel(surface, self.chart_box, s, colours)
+        shown = min(SHOWN, len(self.stats.by_key[self.key].recent))
+        heading = font.render(f"Last {shown} games" if shown > 1 else "Recent games", colours.ink, s)
+        surface.blit(heading, (self.chart_box.left + 6 * s, self.chart_box.top + 5 * s))
+        box = self.chart_box
+        area = pygame.Rect(box.left + 6 * s, box.top + (LINE_H + 7) * s,
+                           box.width - 12 * s, box.height - (LINE_H + 12) * s)
+        draw_recent(surface, area, self.stats.by_key[self.key].recent, font, s, colours)
+        colour = colours.alert if self.confirming else colours.dim_ink
+        message = font.render(self.message, colour, s)
+        surface.blit(message, message.get_rect(midtop=(surface.get_width() // 2, self.message_top)))
+        for button in self.buttons:
+            colour = colours.alert if button is self.yes_button else colours.ink
+            button.draw(surface, font, s, colours, pressed=held_down(button, self.pressed, self.ctx.mouse_pos()),
+                        colour=colour)
+        return [surface.get_rect()]
+
+    def column_right(self, column: int) -> int:
+        return self.table.left + (6 + NAME_W + (column + 1) * COL_W) * self.scale
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        s, font, colours = self.scale, self.ctx.font, self.ctx.colours
+        panel(surface, self.table, s, colours, raised=False)
+        surface.fill(colours.field, self.table.inflate(-2 * s, -2 * s))
+        header_y = self.table.top + 4 * s
+        surface.blit(font.render("Difficulty", colours.dim_ink, s), (self.table.left + 6 * s, header_y))
+        for c, name in enumerate(COLUMNS):
+            text = font.render(name, colours.dim_ink, s)
+            surface.blit(text, (self.column_right(c) - text.get_width(), header_y))
+        for i, key in enumerate(KEYS):
+            row = self.rows[i]
+            ink = colours.ink
+            if i == self.selected:
+                surface.fill(colours.accent, row)
+                ink = colours.on_accent
+            label = label_of(key)
+            y = row.top + 2 * s
+            surface.blit(font.render(label, ink, s), (self.table.left + 6 * s, y))
+            row_stats = self.stats.by_key[key]
+            for c, value in enumerate((*summary_cells(row_stats), *skill_cells(row_stats))):
+                text = font.render(value, ink, s)
+                surface.blit(text, (self.column_right(c) - text.get_width(), y))
+
+    def draw_best(self, surface: pygame.Surface) -> None:
+        """The chosen difficulty's top ten to the hundredth, each with the day it was set."""
+        s, font, box, colours = self.scale, self.ctx.font, self.best_box, self.ctx.colours
+        panel(surface, box, s, colours)
+        left, y = box.left + 6 * s, box.top + 5 * s
+        heading = f"{PRESETS[self.key].label} best times" if self.key in PRESETS else "Custom games"
+        surface.blit(font.render(heading, colours.ink, s), (left, y))
+        y += (LINE_H + 3) * s
+        best = self.stats.by_key[self.key].best
+        if self.key == CUSTOM or not best:
+            why = "Custom boards are\ncounted, not ranked" if self.key == CUSTOM else "No wins yet"
+            surface.blit(font.render(why, colours.dim_ink, s), (left, y))
+            return
+        for rank, result in enumerate(best, start=1):
+            number = font.render(f"{rank}.", colours.dim_ink, s)
+            surface.blit(number, (left + 14 * s - number.get_width(), y))
+            time = font.render(format_ms(result.ms), colours.ink, s)
+            surface.blit(time, (left + 52 * s - time.get_width(), y))
+            surface.blit(font.render(result.date[:10], colours.dim_ink, s), (left + 60 * s, y))
+            y += LINE_H * s

@@ -1,0 +1,157 @@
+"""The classic Windows look in code: grey faces, 3-D bevels, and push buttons with bitmap-font labels.
+
+Every screen builds its chrome from these few pieces so the whole game shares one look, in whichever theme
+the player chose: each piece takes the theme's ``ChromeColours``. Buttons know their rectangle and how to
+draw themselves; what a click means is the screen's business.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+from pygame.typing import ColorLike
+
+from minesweeper.gui.art.font import BitmapFont
+from minesweeper.gui.art.palette import ChromeColours
+
+LINE_H = 11  # one line of text at the chrome's scale, gaps included
+TITLE_BAND = 20  # the blue title band's height, in chrome pixels
+TITLE_MARGIN = 6
+CONTENT_TOP = TITLE_BAND + 2 * TITLE_MARGIN  # where a titled screen's own content begins
+
+
+def bevel(surface: pygame.Surface, rect: pygame.Rect, width: int, colours: ChromeColours, *,
+          raised: bool = True) -> None:
+    """Light top-left and dark bottom-right edges ``width`` pixels thick, mitred at the corners."""
+    top_left, bottom_right = (colours.light, colours.shadow) if raised else (colours.shadow, colours.light)
+    x0, y0, x1, y1 = rect.left, rect.top, rect.right - 1, rect.bottom - 1
+    for i in range(width):
+        pygame.draw.line(surface, top_left, (x0 + i, y0 + i), (x1 - i, y0 + i))
+        pygame.draw.line(surface, top_left, (x0 + i, y0 + i), (x0 + i, y1 - i))
+        pygame.draw.line(surface, bottom_right, (x0 + i + 1, y1 - i), (x1 - i, y1 - i))
+        pygame.draw.line(surface, bottom_right, (x1 - i, y0 + i + 1), (x1 - i, y1 - i))
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, width: int, colours: ChromeColours, *,
+          raised: bool = True) -> None:
+    """A grey face with a bevel: the window frame, the status panel, a button."""
+    surface.fill(colours.face, rect)
+    bevel(surface, rect, width, colours, raised=raised)
+
+
+def sunken_field(surface: pygame.Surface, rect: pygame.Rect, scale: int, colours: ChromeColours) -> None:
+    """A white (field-coloured) well: text boxes, check boxes, notices."""
+    surface.fill(colours.field, rect)
+    bevel(surface, rect, scale, colours, raised=False)
+
+
+def title_window(surface: pygame.Surface, font: BitmapFont, title: str, scale: int,
+                 colours: ChromeColours) -> pygame.Rect:
+    """The frame every screen but the board shares: grey face, raised edge, a title band on top.
+
+    Screens lay their content out from ``TITLE_MARGIN * 2 + TITLE_BAND`` down; the band is returned so a
+    screen can add to it (the menu puts a mine beside its title).
+    """
+    surface.fill(colours.face)
+    bevel(surface, surface.get_rect(), 2 * scale, colours)
+    band = pygame.Rect(TITLE_MARGIN * scale, TITLE_MARGIN * scale,
+                       surface.get_width() - 2 * TITLE_MARGIN * scale, TITLE_BAND * scale)
+    surface.fill(colours.accent, band)
+    blit_centred(surface, font.render_shadowed(title, colours.on_accent, scale + 1), band.center)
+    return band
+
+
+DIM = (112, 112, 112)  # what lies under a card over the board is multiplied by this
+
+
+def card(surface: pygame.Surface, colours: ChromeColours, area: pygame.Rect, box: pygame.Rect, band: pygame.Rect,
+         edge: int, backdrop: pygame.Surface | None) -> pygame.Surface:
+    """A card over the board (help, results): what lies under ``area`` dimmed, then a raised panel ``box``
+    with an accent title ``band``. The dimmed backdrop is returned, for the next draw to reuse until what
+    lies under it is painted afresh (then pass None)."""
+    if backdrop is None:
+        backdrop = surface.subsurface(area.clip(surface.get_rect())).copy()
+        backdrop.fill(DIM, special_flags=pygame.BLEND_RGB_MULT)
+    surface.blit(backdrop, area)
+    surface.fill(colours.face, box)
+    bevel(surface, box, edge, colours)
+    surface.fill(colours.accent, band)
+    return backdrop
+
+
+def fit_line(font: BitmapFont, text: str, width: int, scale: int) -> str:
+    """The text, or as much of it as fits ``width`` followed by "...": one line never spills out."""
+    if font.size(text, scale)[0] <= width:
+        return text
+    while text and font.size(text + "...", scale)[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "..."
+
+
+def held_down(button: Button, pressed: Button | None, pointer: tuple[int, int]) -> bool:
+    """A button looks pushed in while the mouse that pressed it is still over it, as in Windows."""
+    return button is pressed and pygame.mouse.get_focused() and button.contains(pointer)
+
+
+def wrap(font: BitmapFont, text: str, scale: int, width: int) -> list[str]:
+    """Break ``text`` into lines no wider than ``width`` pixels, at spaces where it can.
+
+    Notices name files by their full path, often wider than the window on its own, so a word that does not
+    fit is cut too: after a separator (``/ \\ - . _``) near the end if there is one, else where the line is full.
+    """
+    lines: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        candidate = f"{line} {word}" if line else word
+        if font.size(candidate, scale)[0] <= width:
+            line = candidate
+            continue
+        if line:
+            lines.append(line)
+        line = word
+        while font.size(line, scale)[0] > width:
+            fit = max((n for n in range(1, len(line)) if font.size(line[:n], scale)[0] <= width), default=1)
+            mark = max(line.rfind(c, 0, fit) for c in "/\\-._") + 1
+            cut = mark if mark > fit // 2 else fit
+            lines.append(line[:cut])
+            line = line[cut:]
+    lines.append(line)
+    return lines
+
+
+def blit_centred(surface: pygame.Surface, image: pygame.Surface, centre: tuple[int, int]) -> pygame.Rect:
+    return surface.blit(image, image.get_rect(center=centre))
+
+
+@dataclass
+class Button:
+    """A push button: a rectangle, a (possibly multi-line) label, and the key shown as its shortcut."""
+
+    rect: pygame.Rect
+    label: str
+    shortcut: str = ""
+    detail: str = ""  # a second, smaller line, such as a board size
+
+    def contains(self, pos: tuple[int, int]) -> bool:
+        return bool(self.rect.collidepoint(pos))
+
+    def draw(self, surface: pygame.Surface, font: BitmapFont, scale: int, colours: ChromeColours, *,
+             pressed: bool = False, selected: bool = False, colour: ColorLike | None = None) -> None:
+        edge = max(1, scale)
+        panel(surface, self.rect, edge * 2, colours, raised=not pressed)
+        shift = edge if pressed else 0
+        detail_scale = scale - 1 if scale > 2 else scale
+        lines = [font.render(text, colour or colours.ink, scale) for text in self.label.split("\n")]
+        lines += [font.render(text, colours.dim_ink, detail_scale) for text in self.detail.split("\n") if text]
+        gap = 2 * scale
+        y = self.rect.centery - (sum(line.get_height() for line in lines) + gap * (len(lines) - 1)) // 2 + shift
+        for line in lines:
+            surface.blit(line, (self.rect.centerx - line.get_width() // 2 + shift, y))
+            y += line.get_height() + gap
+        if self.shortcut:
+            key = font.render(self.shortcut, colours.dim_ink, max(1, scale - 1) if len(self.shortcut) > 1 else scale)
+            surface.blit(key, (self.rect.left + 5 * edge + shift, self.rect.top + 4 * edge + shift))
+        if selected:
+            inner = self.rect.inflate(-4 * edge, -4 * edge)
+            pygame.draw.rect(surface, colours.accent, inner, 2 * edge)

@@ -1,0 +1,216 @@
+"""The help as an overlay on the board: How to play, Keys and About, fitted to whatever room the board has.
+
+Help is shown where the game is, over a dimmed board, rather than on a screen of its own, so a player
+checking a key loses neither the board's picture nor the window's size. The board region may be tiny (a
+6x6 board at the smallest zoom), so the text is wrapped to the width, set at the largest chrome scale at
+which it fits (down to 1), and scrolled when even that is too long. It looks like the game's other windows:
+a raised grey panel with an accent title band and a one-line hint at the foot. It only reports when it
+should close; what comes next is the caller's business.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+import pygame
+
+from minesweeper.gui.art.font import BitmapFont
+from minesweeper.gui.art.palette import ChromeColours
+from minesweeper.gui.widgets.buttons import LINE_H, bevel, card, fit_line, wrap
+from minesweeper.gui.widgets.help_text import Block, Heading, HelpPage, Para, Row, page_blocks
+
+MARGIN, BEVEL, PAD, BAND_H = 4, 2, 3, 13  # chrome pixels, times the scale
+GAP, PARA_GAP, INDENT, SCROLL_W = 6, 4, 8, 4  # between columns, after a paragraph, stacked text, scroll bar
+CHAR_W, MAX_CHARS, READABLE = 6, 64, 28  # a glyph's width with its gap; the longest line; the shortest one
+CAP_H: Final = 7
+TERM_SHARE: Final = 0.45  # a key wider than this share of the width goes on a line of its own
+HINTS: Final = ("Esc closes - Tab: next page - Up/Down: scroll", "Esc closes - Tab: page - Up/Down: scroll",
+                 "Esc closes - Tab: next page", "Esc closes")
+PAGES: Final = tuple(HelpPage)
+SCROLL_KEYS: Final = (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
+
+
+@dataclass(frozen=True)
+class Placed:
+    """A line of text at ``x``, ``y`` from the top-left of the page's text; headings are drawn in the accent."""
+
+    x: int
+    y: int
+    text: str
+    heading: bool = False
+
+
+def lay_out(font: BitmapFont, blocks: Sequence[Block], scale: int, width: int) -> tuple[list[Placed], int]:
+    """The blocks' lines, wrapped to ``width`` pixels at ``scale``, and the height they take."""
+    s, line = scale, LINE_H * scale
+    widths = [font.size(b.term, s)[0] for b in blocks if isinstance(b, Row) and not b.stacked]
+    column = max((w for w in widths if w <= width * TERM_SHARE), default=0) + GAP * s
+    placed: list[Placed] = []
+    y = 0
+    for block in blocks:
+        if isinstance(block, Heading):
+            y += PARA_GAP * s if placed else 0
+            placed.append(Placed(0, y, fit_line(font, block.text, width, s), heading=True))
+            y += line
+        elif isinstance(block, Para):
+            for text in wrap(font, block.text, s, width):
+                placed.append(Placed(0, y, text))
+                y += line
+            y += PARA_GAP * s
+        else:
+            beside = not block.stacked and font.size(block.term, s)[0] + GAP * s <= column
+            for text in ([] if beside else wrap(font, block.term, s, width)):
+                placed.append(Placed(0, y, text))
+                y += line
+            x = column if beside else INDENT * s
+            lines = wrap(font, block.text, s, width - x)
+            if beside:
+                placed.append(Placed(0, y, block.term))
+            for text in lines:
+                placed.append(Placed(x, y, text))
+                y += line
+    return placed, (y - PARA_GAP * s if blocks and isinstance(blocks[-1], Para) else y)
+
+
+class HelpOverlay:
+    """One page of help over ``area`` (window coordinates), with its own scale, scrolling and page switching."""
+
+    def __init__(self, page: HelpPage | str, font: BitmapFont, colours: ChromeColours, scale: int,
+                 area: pygame.Rect, *, version: str = "", files: Sequence[tuple[str, str]] = ()) -> None:
+        self.page = HelpPage(page)
+        self.font, self.colours, self.requested, self.area = font, colours, max(1, scale), pygame.Rect(area)
+        self.version, self.files = version, tuple(files)
+        self._backdrop: pygame.Surface | None = None
+        self._pressed = False  # a button went down over the overlay: its release closes it
+        self._fit()
+
+    def _fit(self) -> None:
+        """Take the largest scale up to the requested one at which the page fits. When none does, scroll at
+        the largest scale that still leaves a readable line (so a big board does not get needlessly tiny text)."""
+        blocks = page_blocks(self.page, self.version, self.files)
+        for s in range(self.requested, 0, -1):
+            width = self._text_width(s)
+            lines, height = lay_out(self.font, blocks, s, width)
+            if height <= self._room(s):
+                break
+        else:
+            s = next((s for s in range(self.requested, 1, -1) if self._text_width(s) >= READABLE * CHAR_W * s), 1)
+            width = self._text_width(s) - (SCROLL_W + 1) * s
+            lines, height = lay_out(self.font, blocks, s, width)
+        self.scale, self.lines, self.content_h = s, lines, height
+        self._place(width)
+        self.max_scroll = max(0, height - self.view.height)
+        self.scroll = 0
+
+    def _margin(self, s: int) -> int:
+        return min(MARGIN * s, self.area.width // 8, self.area.height // 8)
+
+    def _text_width(self, s: int) -> int:
+        """The text's width at scale ``s``: the area's, or a comfortable line's if that is less."""
+        chrome = 2 * (BEVEL + PAD) * s
+        return min(self.area.width - 2 * self._margin(s), MAX_CHARS * CHAR_W * s + chrome) - chrome
+
+    def _room(self, s: int) -> int:
+        """The text's greatest height at scale ``s``: the area less margins, frame, title band and hint."""
+        return self.area.height - 2 * self._margin(s) - (2 * BEVEL + 1 + BAND_H + PAD + 3 + LINE_H + 1) * s
+
+    def _place(self, text_width: int) -> None:
+        """The panel (centred in the area, no taller than its text needs), its title band, text and hint."""
+        s = self.scale
+        height = min(self._room(s), max(self.content_h, LINE_H * s))
+        self.panel = pygame.Rect(0, 0, self._text_width(s) + 2 * (BEVEL + PAD) * s, height + self.area.height
+                                 - 2 * self._margin(s) - self._room(s))
+        self.panel.center = self.area.center
+        inner = self.panel.inflate(-2 * BEVEL * s, -2 * BEVEL * s)
+        self.band = pygame.Rect(inner.left + s, inner.top + s, inner.width - 2 * s, BAND_H * s)
+        self.hint = pygame.Rect(inner.left + PAD * s, inner.bottom - s - LINE_H * s, inner.width - 2 * PAD * s,
+                                LINE_H * s)
+        self.view = pygame.Rect(self.hint.left, self.band.bottom + PAD * s, text_width, height)
+
+    @property
+    def scrolls(self) -> bool:
+        return self.max_scroll > 0
+
+    # ------------------------------------------------------------------ events
+
+    def handle_event(self, event: pygame.Event) -> bool:
+        """Act on one event; True when the overlay should close (Esc, F1, or a click anywhere)."""
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_F1):
+                return True
+            if event.key in (pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT):
+                back = event.key == pygame.K_LEFT or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+                self.show(PAGES[(PAGES.index(self.page) + (-1 if back else 1)) % len(PAGES)])
+            elif event.key in SCROLL_KEYS:
+                line, page = LINE_H * self.scale, max(LINE_H * self.scale, self.view.height - LINE_H * self.scale)
+                self.scroll_by({pygame.K_UP: -line, pygame.K_DOWN: line, pygame.K_PAGEUP: -page,
+                                pygame.K_PAGEDOWN: page, pygame.K_HOME: -self.content_h,
+                                pygame.K_END: self.content_h}[event.key])
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-3 * LINE_H * self.scale * event.y)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button <= 3:  # 4 and up are the wheel's
+            self._pressed = True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button <= 3 and self._pressed:
+            return True
+        return False
+
+    def show(self, page: HelpPage) -> None:
+        self.page = page
+        self._fit()
+
+    def scroll_by(self, pixels: int) -> None:
+        self.scroll = max(0, min(self.max_scroll, self.scroll + pixels))
+
+    def repaint_under(self) -> None:
+        """What lies under the overlay was painted afresh: dim it again at the next draw."""
+        self._backdrop = None
+
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """Paint the overlay over ``area``; the first call takes what is there as the dimmed backdrop."""
+        c, s = self.colours, self.scale
+        self._backdrop = card(surface, c, self.area, self.panel, self.band, BEVEL * s, self._backdrop)
+        self._title(surface)
+        clip = surface.get_clip()
+        surface.set_clip(self.view.clip(clip))
+        for line in self.lines:
+            y = self.view.top + line.y - self.scroll
+            if self.view.top - LINE_H * s < y < self.view.bottom:
+                image = self.font.render(line.text, c.accent if line.heading else c.ink, s)
+                surface.blit(image, (self.view.left + line.x, y + s))
+        surface.set_clip(clip)
+        if self.scrolls:
+            self._scroll_bar(surface)
+        rule = pygame.Rect(self.hint.left, self.hint.top - 2 * s, self.hint.width, s)
+        surface.fill(c.shadow, rule)
+        surface.fill(c.light, rule.move(0, s))
+        hints = [h for h in HINTS if self.scrolls or "scroll" not in h]
+        hint = next((h for h in hints if self.font.size(h, s)[0] <= self.hint.width), HINTS[-1])
+        hint = fit_line(self.font, hint, self.hint.width, s)
+        surface.blit(self.font.render(hint, c.dim_ink, s), (self.hint.left, self.hint.top + s))
+        return [self.area.copy()]
+
+    def _title(self, surface: pygame.Surface) -> None:
+        s, band = self.scale, self.band
+        number = f"{PAGES.index(self.page) + 1}/{len(PAGES)}"
+        number_w = self.font.size(number, s)[0] + 4 * s
+        room = band.width - 8 * s
+        wide = self.font.size(self.page.label, s)[0] + number_w <= room
+        title = self.page.label if wide else fit_line(self.font, self.page.label, room, s)
+        y = band.top + (band.height - CAP_H * s) // 2
+        surface.blit(self.font.render(title, self.colours.on_accent, s), (band.left + 4 * s, y))
+        if wide:
+            surface.blit(self.font.render(number, self.colours.on_accent, s), (band.right - number_w, y))
+
+    def _scroll_bar(self, surface: pygame.Surface) -> None:
+        s, view = self.scale, self.view
+        track = pygame.Rect(view.right + s, view.top, SCROLL_W * s, view.height)
+        surface.fill(self.colours.track, track)
+        thumb_h = max(2 * SCROLL_W * s, track.height * view.height // self.content_h)
+        top = track.top + (track.height - thumb_h) * self.scroll // self.max_scroll
+        thumb = pygame.Rect(track.left, top, track.width, thumb_h)
+        surface.fill(self.colours.face, thumb)
+        bevel(surface, thumb, s, self.colours)

@@ -1,0 +1,281 @@
+"""The classic Windows menu bar: a row of titles whose drop-downs hold the game's commands, mouse and keyboard.
+
+It is a standalone widget so the play screen only has to ask it first about every event: the bar keeps its
+own state (which title is focused, which drop-down is open, which item is highlighted) and answers with a
+``MenuResult`` saying whether the event was its own, what it must redraw, what the screen below must repaint
+because a drop-down went away, and the command chosen, if any. It works as Windows 98 did: press-drag-release
+and click-then-click, hovering highlights, Alt alone or F10 focuses the bar, Alt+letter opens a menu, arrows
+move, Enter chooses, Esc backs out one level, and the underlined letter of an item chooses it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+import pygame
+
+from minesweeper.gui.art.font import BitmapFont
+from minesweeper.gui.art.palette import ChromeColours
+from minesweeper.gui.widgets.menu_items import SEPARATOR, Menu, MenuItem, MenuResult, Separator, mnemonics
+from minesweeper.gui.widgets.menubar_look import (
+    BAR_H,
+    BAR_INSET,
+    FRAME,
+    GUTTER,
+    ITEM_H,
+    RIGHT_PAD,
+    SEPARATOR_H,
+    SHORTCUT_GAP,
+    TITLE_PAD,
+    paint,
+)
+
+__all__ = ["SEPARATOR", "Menu", "MenuBar", "MenuItem", "MenuResult", "Separator"]
+
+CHOOSE_KEYS: Final = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+OPEN_KEYS: Final = (pygame.K_DOWN, pygame.K_UP, *CHOOSE_KEYS)
+
+
+class MenuBar:
+    """The bar, its drop-downs and their state; window coordinates throughout."""
+
+    def __init__(self, menus: Sequence[Menu], font: BitmapFont, colours: ChromeColours, scale: int) -> None:
+        if not menus or scale < 1:
+            raise ValueError("a menu bar needs at least one menu and a scale of at least 1")
+        self.menus, self.font, self.colours, self.scale = tuple(menus), font, colours, scale
+        self.letters = [mnemonics(m.items) for m in self.menus]
+        self.active: int | None = None  # the focused title, whose drop-down may be open
+        self.dropped = False
+        self.item: int | None = None  # the highlighted item of the open drop-down
+        self.hot: int | None = None  # the title under the pointer while the bar is idle
+        self._tracking = False  # the button that pressed in the bar is still down
+        self._alt_armed = False  # Alt went down and nothing else happened since
+        self._swallowed: set[int] = set()  # buttons whose press was ours, so their release is too
+        self.layout(0)
+
+    @property
+    def height(self) -> int:
+        return BAR_H * self.scale
+
+    def layout(self, width: int, origin: tuple[int, int] = (0, 0)) -> None:
+        """Place the bar across a window ``width`` wide with its top-left corner at ``origin``."""
+        s, (ox, oy) = self.scale, origin
+        self.width, self.origin = width, origin
+        self.bar = pygame.Rect(ox, oy, width, self.height)
+        self.titles: list[pygame.Rect] = []
+        self.drops: list[pygame.Rect] = []
+        self.rows: list[list[pygame.Rect]] = []
+        x = ox + BAR_INSET * s
+        for menu in self.menus:
+            title = pygame.Rect(x, oy + s, self.font.size(menu.title, s)[0] + 2 * TITLE_PAD * s, self.height - 2 * s)
+            self.titles.append(title)
+            x = title.right
+            items = [i for i in menu.items if isinstance(i, MenuItem)]
+            labels = max((self.font.size(i.label, s)[0] for i in items), default=0)
+            keys = max((self.font.size(i.shortcut, s)[0] for i in items if i.shortcut), default=-SHORTCUT_GAP * s)
+            inner = GUTTER * s + labels + SHORTCUT_GAP * s + keys + RIGHT_PAD * s
+            drop = pygame.Rect(title.left, self.bar.bottom, max(inner + 2 * FRAME * s, title.width), 0)
+            if width > 0:  # keep it inside the window, as far as the window is wide enough
+                drop.left = max(ox, min(drop.left, ox + width - drop.width))
+            rows, y = [], drop.top + FRAME * s
+            for item in menu.items:
+                h = (ITEM_H if isinstance(item, MenuItem) else SEPARATOR_H) * s
+                rows.append(pygame.Rect(drop.left + FRAME * s, y, drop.width - 2 * FRAME * s, h))
+                y += h
+            drop.height = y + FRAME * s - drop.top
+            self.drops.append(drop)
+            self.rows.append(rows)
+
+    def needed_size(self) -> tuple[int, int]:
+        """The smallest window (from the bar's origin) in which the bar's titles and every drop-down fit."""
+        right = max(r.right for r in (*self.titles, *self.drops)) + BAR_INSET * self.scale
+        return right - self.origin[0], max(d.bottom for d in self.drops) - self.origin[1]
+
+    def shown_drop(self) -> pygame.Rect | None:
+        return self.drops[self.active].copy() if self.dropped and self.active is not None else None
+
+    # ------------------------------------------------------------------ events
+
+    def handle_event(self, event: pygame.Event) -> MenuResult:
+        before, drop = self._look(), self.shown_drop()
+        consumed, command = self._dispatch(event)
+        if self._look() == before:
+            return MenuResult(consumed, command=command)
+        now = self.shown_drop()
+        uncovered = (drop,) if drop is not None and drop != now else ()
+        return MenuResult(consumed, (self.bar.copy(), *((now,) if now else ())), uncovered, command)
+
+    def _look(self) -> tuple[int | None, bool, int | None, int | None]:
+        return self.active, self.dropped, self.item, None if self.active is not None else self.hot
+
+    def _dispatch(self, event: pygame.Event) -> tuple[bool, str | None]:
+        busy = self.active is not None
+        if event.type == pygame.MOUSEMOTION:
+            return self._motion(event.pos), None
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return (self._press(event.pos, event.button) if event.button <= 3 else busy), None
+        if event.type == pygame.MOUSEBUTTONUP:
+            return self._release(event.pos, event.button)
+        if event.type in (pygame.MOUSEWHEEL, pygame.TEXTINPUT):
+            return busy, None
+        if event.type == pygame.KEYDOWN:
+            return self._key(event.key, event.mod)
+        if event.type == pygame.KEYUP:
+            if event.key in (pygame.K_LALT, pygame.K_RALT) and self._alt_armed:
+                self._alt_armed = False
+                if busy:
+                    self._close()
+                else:
+                    self._focus(0)
+                return True, None
+            return busy, None
+        if event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWLEAVE):
+            self._alt_armed, self.hot = False, None
+            if event.type == pygame.WINDOWFOCUSLOST:
+                self._close()
+        return False, None
+
+    def _motion(self, pos: tuple[int, int]) -> bool:
+        title = self._title_at(pos)
+        self.hot = title
+        if not self.dropped:
+            return False
+        if title is not None and title != self.active:
+            self._open(title, highlight=False)
+        elif self._in_drop(pos):
+            self._hover(pos)
+        return True
+
+    def _press(self, pos: tuple[int, int], button: int) -> bool:
+        self._alt_armed = False
+        title = self._title_at(pos)
+        if self._in_drop(pos):
+            self._tracking = True
+            self._hover(pos)
+        elif title is not None and button == 1:
+            if self.dropped and title == self.active:
+                self._close()  # a second press on the open title closes it
+            else:
+                self._open(title, highlight=False)
+                self._tracking = True
+        elif self.bar.collidepoint(pos) or self.active is not None:
+            self._close()  # a press on the bar's blank part, or anywhere else while a menu is up
+        else:
+            return False
+        self._swallowed.add(button)
+        return True
+
+    def _release(self, pos: tuple[int, int], button: int) -> tuple[bool, str | None]:
+        if button not in self._swallowed:
+            return False, None
+        self._swallowed.discard(button)
+        tracking, self._tracking = self._tracking, False
+        if not self.dropped or button != 1:
+            return True, None
+        index = self._item_at(pos)
+        if index is not None:
+            return True, self._choose(index)
+        if tracking and self._title_at(pos) is None and not self._in_drop(pos):
+            self._close()  # pressed on a title, dragged away from the menu and let go: nothing chosen
+        return True, None
+
+    def _key(self, key: int, mod: int) -> tuple[bool, str | None]:
+        if key in (pygame.K_LALT, pygame.K_RALT):
+            self._alt_armed = True
+            return self.active is not None, None
+        self._alt_armed = False
+        letter = chr(key) if key < 128 and chr(key).isalnum() else ""
+        if key == pygame.K_F10 and not mod & (pygame.KMOD_SHIFT | pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            if self.active is not None:
+                self._close()
+            else:
+                self._focus(0)
+            return True, None
+        if mod & pygame.KMOD_ALT and letter:
+            menu = next((i for i, m in enumerate(self.menus) if m.mnemonic.lower() == letter), None)
+            if menu is not None:
+                self._open(menu, highlight=True)
+                return True, None
+        if self.active is None:
+            return False, None
+        step = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}.get(key)
+        if step is not None:
+            title = (self.active + step) % len(self.menus)
+            if self.dropped:
+                self._open(title, highlight=True)
+            else:
+                self._focus(title)
+        elif key == pygame.K_ESCAPE and self.dropped:
+            self._focus(self.active)  # one level at a time: the drop-down, then the bar's focus
+        elif key == pygame.K_ESCAPE:
+            self._close()
+        elif not self.dropped:
+            menu = next((i for i, m in enumerate(self.menus) if m.mnemonic.lower() == letter), None)
+            if key in OPEN_KEYS or menu is not None:
+                self._open(self.active if menu is None else menu, highlight=True)
+        elif key in (pygame.K_UP, pygame.K_DOWN, pygame.K_HOME, pygame.K_END):
+            self._move(key)
+        elif key in CHOOSE_KEYS and self.item is not None:
+            return True, self._choose(self.item)
+        elif letter:
+            match = next((i for i, m in enumerate(self.letters[self.active]) if m == letter and self._enabled(i)), None)
+            if match is not None:
+                return True, self._choose(match)
+        return True, None
+
+    # ------------------------------------------------------------------ state
+
+    def _enabled(self, index: int) -> bool:
+        item = self.menus[self.active or 0].items[index]
+        return isinstance(item, MenuItem) and item.enabled
+
+    def _move(self, key: int) -> None:
+        count = len(self.menus[self.active or 0].items)
+        order = list(range(count))
+        if key in (pygame.K_UP, pygame.K_END):
+            order.reverse()
+        if key in (pygame.K_UP, pygame.K_DOWN) and self.item is not None:
+            at = order.index(self.item)
+            order = order[at + 1:] + order[:at + 1]  # wrap round past the end
+        self.item = next((i for i in order if self._enabled(i)), self.item)
+
+    def _open(self, title: int, *, highlight: bool) -> None:
+        self.active, self.dropped, self.item = title, True, None
+        if highlight:
+            self._move(pygame.K_HOME)
+
+    def _focus(self, title: int) -> None:
+        self.active, self.dropped, self.item = title, False, None
+
+    def _close(self) -> None:
+        self.active, self.dropped, self.item, self._tracking = None, False, None, False
+
+    def _choose(self, index: int) -> str | None:
+        item = self.menus[self.active or 0].items[index]
+        if not isinstance(item, MenuItem) or not item.enabled:
+            return None
+        self._close()
+        return item.command
+
+    def _hover(self, pos: tuple[int, int]) -> None:
+        index = self._item_at(pos)
+        self.item = index if index is not None and self._enabled(index) else None
+
+    def _in_drop(self, pos: tuple[int, int]) -> bool:
+        drop = self.shown_drop()
+        return drop is not None and bool(drop.collidepoint(pos))
+
+    def _title_at(self, pos: tuple[int, int]) -> int | None:
+        return next((i for i, r in enumerate(self.titles) if r.collidepoint(pos)), None)
+
+    def _item_at(self, pos: tuple[int, int]) -> int | None:
+        rows = self.rows[self.active] if self.dropped and self.active is not None else []
+        return next((i for i, r in enumerate(rows) if r.collidepoint(pos)), None)
+    # ------------------------------------------------------------------ drawing
+
+    def draw(self, surface: pygame.Surface, top_left: tuple[int, int]) -> list[pygame.Rect]:
+        """Paint the bar (and the open drop-down over whatever is below it); returns what was painted."""
+        if tuple(top_left) != self.origin or self.width == 0:
+            self.layout(self.width or surface.get_width() - top_left[0], (top_left[0], top_left[1]))
+        return paint(surface, self)

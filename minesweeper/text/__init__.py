@@ -1,0 +1,14 @@
+"""The terminal front end: the play loop, its boards, the commands for scripts, history and the solver's words.
+
+``minesweeper-text`` and ``python -m minesweeper --text`` start :func:`main`; it is loaded from ``play`` only
+when called, so importing the package costs nothing.
+"""
+
+from __future__ import annotations
+
+
+def main(argv: list[str] | None = None) -> int:
+    """The text mode's entry point (the ``minesweeper-text`` script)."""
+    from minesweeper.text.play import main as play_main
+
+    return play_main(argv)

@@ -1,0 +1,175 @@
+"""The text mode's commands that run, print and exit instead of starting a game: ``--stats``, ``--history``,
+``--export``, ``--replay``, ``--generate`` and ``--autoplay``.
+
+They are for scripts as much as for people, so what each prints on standard output is a public contract
+(the README gives every format exactly) and nothing else goes there: notices and errors go to standard
+error. A wrong or missing option leaves through ``argparse`` (usage, exit code 2); a failure while running
+(no such game, an unreadable file, a file that would be overwritten, no no-guess board within the time
+budget) is one line on standard error and exit code 1. A reader that goes away (``| head``) ends the
+command quietly. Only ``--stats``, ``--history`` and ``--export`` open the data folder.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import TextIO
+
+from minesweeper.cli import BoardChoice, Deadline, board_choice
+from minesweeper.core.errors import MinesweeperError
+from minesweeper.text.board import parse_tile, quiet_broken_pipe, stats_table
+
+_ACTIONS = ("stats", "history", "export", "replay", "generate", "autoplay")
+_GAME_OPTIONS = ("preset", "size", "mines", "seed", "board", "board_code", "no_guess", "first")
+
+
+class BatchFailure(Exception):
+    """A command that could not do its work, with the line that says why."""
+
+
+def add_batch_options(parser: argparse.ArgumentParser) -> None:
+    actions = parser.add_mutually_exclusive_group()
+    actions.add_argument("--stats", action="store_true", help="print the statistics per difficulty and exit")
+    actions.add_argument("--history", action="store_true",
+                         help="list the finished games, newest first (id date difficulty result time), and exit")
+    actions.add_argument("--export", metavar="ID", type=int,
+                         help="write the finished game ID (from --history) to -o FILE, and exit")
+    actions.add_argument("--replay", metavar="FILE", type=Path,
+                         help="print a JSON replay move by move, each move followed by its --plain board")
+    actions.add_argument("--generate", metavar="N", type=int,
+                         help="print N mine layouts in the --board format (needs --first and --seed)")
+    actions.add_argument("--autoplay", metavar="N", type=int,
+                         help="let the solver play N games from a centre first click; print the win rate")
+    parser.add_argument("--format", choices=("json", "evf"), help="--export's file format (default json)")
+    parser.add_argument("-o", "--output", metavar="FILE",
+                        help="where --export writes: a new file (never overwritten), or - for standard output")
+    parser.add_argument("--first", metavar="COL,ROW", help="--generate's first click, counted from 1")
+
+
+def run_batch(parser: argparse.ArgumentParser, args: argparse.Namespace, *,
+              clock: Callable[[], float] = time.monotonic) -> int | None:
+    """Carry out the command asked for and give the exit code; None when a game is to be played instead."""
+    action = next((name for name in _ACTIONS if _given(getattr(args, name))), None)
+    _check_options(parser, args, action)
+    if action is None:
+        return None
+    try:
+        _dispatch(parser, args, action, Deadline(clock=clock))
+    except BatchFailure as failure:
+        print(f"{parser.prog}: {failure}", file=sys.stderr)
+        return 1
+    except BrokenPipeError:
+        quiet_broken_pipe()
+    except KeyboardInterrupt:  # Ctrl-C in a long --autoplay: stop without a traceback
+        print(file=sys.stderr)
+        return 130
+    return 0
+
+
+def _given(value: object) -> bool:
+    """Whether an option was given: a flag set, or a value (0 included)."""
+    return value is not None and value is not False
+
+
+def _check_options(parser: argparse.ArgumentParser, args: argparse.Namespace, action: str | None) -> None:
+    if action != "export" and (args.format is not None or args.output is not None):
+        parser.error("--format and -o go with --export")
+    if action != "generate" and args.first is not None:
+        parser.error("--first goes with --generate (a game's first click is the first tile you type)")
+    if action is None:
+        return
+    if args.resume:
+        parser.error(f"--resume plays a game; it does not go with --{action}")
+    if action in ("stats", "history", "export", "replay"):
+        given = [name for name in _GAME_OPTIONS if _given(getattr(args, name))]
+        if given:
+            parser.error(f"--{action} does not take --{given[0].replace('_', '-')}")
+    elif getattr(args, action) < 1:
+        parser.error(f"--{action} needs a number of 1 or more")
+    if action == "export" and args.output is None:
+        parser.error("--export needs -o FILE (or -o - for standard output)")
+
+
+def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, action: str, deadline: Deadline) -> None:
+    if action in ("generate", "autoplay"):
+        choice = board_choice(parser, args)
+        if choice.layout is not None:
+            parser.error(f"--{action} deals new boards: choose them with --preset or --size, not a fixed board")
+        if action == "autoplay":
+            autoplay(choice, args.autoplay, deadline, sys.stdout)
+            return
+        if args.first is None or args.seed is None:
+            parser.error("--generate needs --first COL,ROW and --seed S (the same seed gives the same layouts)")
+        try:
+            first = parse_tile(args.first, choice.difficulty.width, choice.difficulty.height)
+        except MinesweeperError as error:
+            parser.error(f"--first: {error}")
+        generate(choice, first, args.generate, deadline, sys.stdout)
+        return
+    if action == "replay":
+        from minesweeper.text.history import print_replay
+
+        print_replay(args.replay, sys.stdout)
+        return
+    from minesweeper.store import Store
+
+    store = Store(args.data_dir)
+    try:
+        if action == "stats":
+            print(stats_table(store.load_records()))
+        elif action == "history":
+            from minesweeper.text.history import print_history
+
+            print_history(store, sys.stdout)
+        else:
+            from minesweeper.text.history import export
+
+            export(store, args.export, args.format or "json", args.output)
+    finally:
+        for notice in store.take_notices():
+            print(f"notice: {notice}", file=sys.stderr)
+        store.close()
+
+
+def generate(choice: BoardChoice, first: tuple[int, int], count: int, deadline: Deadline, out: TextIO) -> None:
+    """``count`` layouts drawn from the choice's seeded generator for a first click at ``first`` (0-based),
+    the classic game's draw (or the no-guess one), one empty line between them."""
+    source = choice.mines(choice.rng(), deadline)
+    for number in range(count):
+        deadline.restart()
+        try:
+            layout = source.layout_for(choice.difficulty, *first)
+        except MinesweeperError as error:
+            raise BatchFailure(f"layout {number + 1}: {error}") from None
+        print(("\n" if number else "") + str(layout), file=out, flush=True)
+
+
+def autoplay(choice: BoardChoice, games: int, deadline: Deadline, out: TextIO) -> None:
+    """Play ``games`` games with the solver (a centre first click) and print the win rate with its 95%
+    interval: ``difficulty=… no_guess=yes|no games=N won=W rate=R% low=L% high=H%``."""
+    from minesweeper.core.solver.autoplay import play_game, wilson
+
+    difficulty, rng = choice.difficulty, choice.rng()
+    progress = sys.stderr.isatty()
+    won = 0
+    for number in range(games):
+        deadline.restart()
+        try:
+            won += play_game(difficulty.width, difficulty.height, difficulty.mines, rng,
+                             source=choice.mines(rng, deadline)).won
+        except MinesweeperError as error:
+            raise BatchFailure(f"game {number + 1}: {error}") from None
+        if progress:
+            print(f"\rplayed {number + 1} of {games}", end="", file=sys.stderr, flush=True)
+    if progress:
+        print(file=sys.stderr)
+    low, high = wilson(won, games)
+    print(f"difficulty={difficulty} no_guess={'yes' if choice.no_guess else 'no'} games={games} won={won} "
+          f"rate={_percent(won / games)} low={_percent(low)} high={_percent(high)}", file=out, flush=True)
+
+
+def _percent(fraction: float) -> str:
+    return f"{fraction * 100:.1f}%"

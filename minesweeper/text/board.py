@@ -1,0 +1,207 @@
+"""What the text mode prints and reads: boards for people and for scripts, commands, and the statistics.
+
+People get the board with column numbers on top and row numbers down the side; a board wider than the
+terminal (Expert in 80 columns) switches to a compact layout whose column numbers are written downwards,
+a digit a line, so every cell takes two characters (or one, when even that is too wide). Scripts get the
+``--plain`` form, a public contract: H lines of W characters, then ``state=… mines_left=…``. The
+probability view, the scorecard and the history and replay lines are public contracts too (the README
+gives each exactly). Commands name a tile by its number (1 … W×H, row by row) or as ``COL,ROW`` counted
+from 1.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from minesweeper.core.actions import Action, Kind
+from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.game import Game
+from minesweeper.core.stats import Stats, format_ms, label_of, summary_cells
+from minesweeper.core.view import PLAIN, Tile
+
+if TYPE_CHECKING:
+    from minesweeper.core.metrics.scorecard import Figure
+    from minesweeper.core.record import FinishedGame
+    from minesweeper.core.solver.analysis import Analysis
+    from minesweeper.store.history import HistoryEntry
+
+# Digits are capped so a pasted wall of them is refused like any unknown command, never fed to an int()
+# too long to convert; up to 12 digits still get the friendlier "off the board".
+_TILE = r"\d{1,12}(?:\s*,\s*\d{1,12})?"
+_COMMAND = re.compile(rf"(?:(?P<verb>[rfc])\s*)?(?P<tile>{_TILE})", re.IGNORECASE)
+_VERBS = {"r": Kind.REVEAL, "f": Kind.FLAG, "c": Kind.CHORD}
+_MOVES = {Kind.REVEAL: "reveal", Kind.FLAG: "flag", Kind.CHORD: "chord"}
+_SYMBOL = {**PLAIN, Tile.COVERED: "·", Tile.OPEN_0: " "}
+EXCERPT = 24
+LEAST_CHANCE = 0.001  # an unproven chance is never printed as 0.000 or 1.000: those mean proven
+CHANCE_LEGEND = "mine chance in tenths (3 = 30% to 39%); s proven safe, * proven mine, . open"
+
+
+class CommandError(MinesweeperError):
+    """A typed line that is not a command, or names no tile on this board."""
+
+
+def excerpt(text: str) -> str:
+    """Typed text quoted in a warning, cut short: a pasted page must not be echoed back whole."""
+    text = text.strip()
+    return repr(text if len(text) <= EXCERPT else text[:EXCERPT - 3] + "...")
+
+
+def parse_command(line: str, width: int, height: int) -> tuple[Kind, int, int]:
+    """Turn ``12``, ``f 12``, ``c 3,4`` into an action kind and 0-based coordinates."""
+    match = _COMMAND.fullmatch(line.strip())
+    if match is None:
+        raise CommandError(f"unknown command {excerpt(line)}: type ? for help")
+    return (_VERBS[(match.group("verb") or "r").lower()], *parse_tile(match.group("tile"), width, height))
+
+
+def parse_tile(text: str, width: int, height: int) -> tuple[int, int]:
+    """A tile named by its number or as ``COL,ROW`` (both counted from 1), as 0-based (x, y)."""
+    if re.fullmatch(_TILE, text.strip()) is None:
+        raise CommandError(f"{excerpt(text)} is not a tile: give COL,ROW (like 3,4) or a tile number")
+    if "," in text:
+        col, row = (int(part) for part in text.split(","))
+        if not (1 <= col <= width and 1 <= row <= height):
+            raise CommandError(f"{col},{row} is off the board: columns 1-{width}, rows 1-{height}")
+        return col - 1, row - 1
+    number = int(text)
+    if not 1 <= number <= width * height:
+        raise CommandError(f"tile {number} is off the board: tiles are 1-{width * height}")
+    return (number - 1) % width, (number - 1) // width
+
+
+def tile_name(x: int, y: int) -> str:
+    """A 0-based cell as the text mode's ``COL,ROW``."""
+    return f"{x + 1},{y + 1}"
+
+
+def plain_board(game: Game) -> str:
+    return f"{game}\nstate={game.state} mines_left={game.mines_left}"
+
+
+def pretty_board(game: Game, columns: int = 80) -> str:
+    """The board for people, in the widest layout that fits ``columns`` characters."""
+    rows = ["".join(_SYMBOL[game.tile(x, y)] for x in range(game.width)) for y in range(game.height)]
+    return labelled(rows, columns)
+
+
+def labelled(rows: list[str], columns: int = 80) -> str:
+    """Rows of one character a cell with column numbers on top and row numbers down the side."""
+    width, height = len(rows[0]), len(rows)
+    label = len(str(height))
+    cell = len(str(width)) + 1
+    if label + 1 + cell * width <= columns:
+        header = [" " * (label + 1) + "".join(str(x + 1).rjust(cell) for x in range(width))]
+    else:
+        cell = 2 if label + 1 + 2 * width <= columns else 1
+        digits = len(str(width))
+        numbers = [str(x + 1).rjust(digits) for x in range(width)]
+        header = [" " * (label + 1) + "".join(n[d].rjust(cell) for n in numbers) for d in range(digits)]
+    body = [f"{y + 1:>{label}} " + "".join(symbol.rjust(cell) for symbol in row) for y, row in enumerate(rows)]
+    return "\n".join(header + body)
+
+
+@dataclass(frozen=True)
+class _ChanceTokens:
+    """How the probability view writes an open cell, a proven cell and a chance, and what goes between."""
+
+    open_cell: Callable[[Tile], str]
+    safe: str
+    mine: str
+    chance: Callable[[float], str]
+    joiner: str
+
+
+_PLAIN_CHANCES = _ChanceTokens(PLAIN.__getitem__, "0.000", "1.000", "{:.3f}".format, " ")
+_PRETTY_CHANCES = _ChanceTokens(lambda _: ".", "s", "*", lambda chance: str(int(chance * 10)), "")
+
+
+def _chances(game: Game, analysis: Analysis, tokens: _ChanceTokens) -> list[str]:
+    """Each row of the probability view: ``tokens`` says how an open cell and each kind of chance look."""
+    tiles, width = game.visible(), game.width
+    safe, mines = analysis.safe, analysis.mines
+    rows = []
+    for y in range(game.height):
+        row = []
+        for x in range(width):
+            tile = Tile(tiles[y * width + x])
+            if tile.is_open:
+                row.append(tokens.open_cell(tile))
+            elif (x, y) in safe:
+                row.append(tokens.safe)
+            elif (x, y) in mines:
+                row.append(tokens.mine)
+            else:
+                row.append(tokens.chance(min(max(analysis.probability(x, y), LEAST_CHANCE), 1 - LEAST_CHANCE)))
+        rows.append(tokens.joiner.join(row))
+    return rows
+
+
+def chances_status(analysis: Analysis) -> str:
+    return f"chances={'exact' if analysis.exact else 'approximate'}"
+
+
+def plain_chances(game: Game, analysis: Analysis) -> str:
+    """The probability view for scripts: H lines of W tokens, then ``chances=exact|approximate``."""
+    return "\n".join([*_chances(game, analysis, _PLAIN_CHANCES), chances_status(analysis)])
+
+
+def pretty_chances(game: Game, analysis: Analysis, columns: int = 80) -> str:
+    """The probability view for people: each covered cell's chance in tenths, or proven safe (s) or a mine (*),
+    under the labels (s, not S, which reads like a 5)."""
+    return labelled(_chances(game, analysis, _PRETTY_CHANCES), columns)
+
+
+def scorecard_text(figures: list[Figure]) -> str:
+    """The end-of-game card: ``Scorecard``, then a line a figure, its label padded to 12 characters."""
+    return "\n".join(["Scorecard", *(f"  {figure.label:<12}{figure.value}" for figure in figures)])
+
+
+def seconds(ms: int) -> str:
+    """Milliseconds as seconds to the millisecond, "93.412": the history's and replays' time."""
+    return f"{ms // 1000}.{ms % 1000:03d}"
+
+
+def history_line(entry: HistoryEntry) -> str:
+    """``id date difficulty result time``: one finished game as ``--history`` lists it."""
+    return f"{entry.row_id} {entry.started or '-'} {entry.difficulty} {entry.outcome} {seconds(entry.ms)}"
+
+
+def replay_header(game: FinishedGame) -> str:
+    """The first line of ``--replay``: the board, how the game ended and how many moves follow."""
+    difficulty = game.record.difficulty
+    return (f"game width={difficulty.width} height={difficulty.height} mines={difficulty.mines} "
+            f"difficulty={difficulty} result={game.outcome} time={seconds(game.ms)} "
+            f"moves={len(game.record.actions)}")
+
+
+def move_line(number: int, action: Action, elapsed_ms: int) -> str:
+    """One move of ``--replay``: its number, the timer after it, and what it did where (``COL,ROW``)."""
+    return f"move {number} time={seconds(elapsed_ms)} {_MOVES[action.kind]} {tile_name(action.x, action.y)}"
+
+
+def quiet_broken_pipe() -> None:
+    """The reader went away (``| head -1``): send what is left to nowhere, so exit is silent."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+
+
+def stats_table(stats: Stats) -> str:
+    """Counts and streaks per difficulty, then each preset's best times: what ``--stats`` prints."""
+    widths = (7, 7, 7, 8, 9, 6)
+    heading = ("Played", "Won", "Win %", "Streak", "Longest", "Best")
+    lines = ["Difficulty".ljust(14) + "".join(h.rjust(w) for h, w in zip(heading, widths, strict=True))]
+    for key, row in stats.by_key.items():
+        cells = summary_cells(row)
+        lines.append(label_of(key).ljust(14) + "".join(c.rjust(w) for c, w in zip(cells, widths, strict=True)))
+    for key, row in stats.by_key.items():
+        if row.best:
+            lines += ["", f"{label_of(key)} best times:"]
+            lines += [f"{rank:>4}. {format_ms(result.ms):>9} s  {result.date}"
+                      for rank, result in enumerate(row.best, start=1)]
+    return "\n".join(lines)

@@ -1,0 +1,272 @@
+"""The terminal front end: play Minesweeper by typing tile numbers, after the classic text version.
+
+It reads one command a line, hands the move to the same ``Session`` the window uses (which keeps the
+clock, saves every move and records finished games), and shows the board after every line. The solver
+helps on request (a hint, the probability view: either makes the game unranked), judges every loss and
+scores every game. A no-guess board that is not found within its time budget is never replaced silently:
+the player is asked whether to play a normal board instead. Input is read
+as bytes, so a line that is not UTF-8 is one warning and never costs the lines around it; a closed pipe
+(``--plain | head -1``) ends quietly; Ctrl-C, SIGTERM and SIGHUP save the clock and say how to continue.
+With ``--plain`` standard output carries only boards (a contract documented in the README) and every
+prompt, warning and notice goes to standard error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import signal
+import sys
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+from typing import BinaryIO, TextIO
+
+from minesweeper.cli import BoardChoice, Deadline, add_board_options, board_choice, board_options_given
+from minesweeper.core.actions import Kind
+from minesweeper.core.errors import MinesweeperError, NoGuessBoardNotFound
+from minesweeper.core.game import Game
+from minesweeper.session import Session
+from minesweeper.store import Store
+from minesweeper.text.batch import add_batch_options, run_batch
+from minesweeper.text.board import excerpt, parse_command, plain_board, pretty_board, quiet_broken_pipe
+from minesweeper.text.solver import NoGameInPlay, chances_view, end_lines, hint_lines
+
+HELP = """\
+Commands (a TILE is its number, 1 to W×H counted row by row, or COL,ROW counted from 1):
+  TILE      reveal that tile          f TILE   flag it (again: ? if on in Settings, then clear)
+  c TILE    chord: open around a number whose flags are all placed
+  h         hint: a cell to play, and why
+  p         probability view: each covered cell's chance of a mine
+  n         new game                  q        quit
+  ?         this help
+A hint or the probability view makes the game unranked (never among the best times)."""
+UNRANKED = "(hints and the probability view make a game unranked)"
+YES = ("1", "y", "yes")
+
+
+class Stopped(Exception):
+    """A signal asked the program to end (SIGTERM, SIGHUP): leave through the same door as Ctrl-C."""
+
+
+class TextGame:
+    """One run of the text mode: the session, where output goes, and how boards are shown."""
+
+    def __init__(self, choice: BoardChoice, session: Session, *, plain: bool, out: TextIO, err: TextIO,
+                 question_marks: bool = False, clock: Callable[[], float] = time.monotonic) -> None:
+        self.choice = choice
+        self.session = session
+        self.plain = plain
+        self.out = out
+        self.err = err
+        self.question_marks = question_marks
+        self.rng = choice.rng()
+        self.prompt = not plain and sys.stdin.isatty()
+        self.deadline = Deadline(clock=clock)  # the no-guess search's budget, restarted at each move
+        self.refused: tuple[Kind, int, int] | None = None  # a first move no no-guess board was found for
+        self.new_game()
+
+    @property
+    def game(self) -> Game:
+        assert self.session.game is not None, "a TextGame always has a game"
+        return self.session.game
+
+    def new_game(self) -> None:
+        self.session.new_game(self.choice.difficulty, self.choice.mines(self.rng, self.deadline),
+                              question_marks=self.question_marks)
+
+    def resume(self) -> bool:
+        """Continue the saved game, if there is one that loads and no other copy has it open."""
+        resumed = self.session.resume(self.choice.mines(self.rng, self.deadline)) is not None
+        self.report_notices()
+        return resumed
+
+    def report_notices(self) -> None:
+        for notice in self.session.take_notices():
+            print(f"notice: {notice}", file=self.err, flush=True)
+
+    def say(self, message: str) -> None:
+        """Prompts and messages: stdout for people, stderr in plain mode so stdout stays parseable."""
+        print(message, file=self.err if self.plain else self.out, flush=True)
+
+    def warn(self, message: str) -> None:
+        print(f"warning: {message}", file=self.err, flush=True)
+
+    def show(self) -> None:
+        if self.plain:
+            print(plain_board(self.game), file=self.out, flush=True)
+            return
+        seconds = self.session.elapsed_ms() // 1000
+        print(pretty_board(self.game, shutil.get_terminal_size().columns), file=self.out)
+        print(f"Mines left: {self.game.mines_left}   Time: {seconds} s", file=self.out, flush=True)
+
+    def ask(self) -> None:
+        """The ``> `` marker before a line is typed: only for a person at a terminal, never in --plain."""
+        if self.prompt:
+            print("> ", end="", file=self.out, flush=True)
+
+    def handle(self, line: str) -> bool:
+        """Carry out one typed line; False means the player asked to quit."""
+        word = line.strip().lower()
+        if word in ("q", "quit", "exit"):
+            return False
+        if word in ("?", "help"):
+            self.say(HELP)
+        elif word in ("h", "hint"):
+            self.hint()
+        elif word in ("p", "prob"):
+            self.chances()
+        elif word in ("n", "new"):
+            self.new_game()
+        elif word:
+            self.play(word)
+        else:
+            self.warn("type a tile number, or ? for help")
+        self.report_notices()
+        self.show()
+        return True
+
+    def play(self, command: str) -> None:
+        try:
+            self.move(*parse_command(command, self.game.width, self.game.height))
+        except MinesweeperError as error:
+            self.warn(str(error))
+
+    def move(self, kind: Kind, x: int, y: int) -> None:
+        """Make a move; a first reveal no no-guess board was found for is kept, to offer a normal board."""
+        self.deadline.restart()
+        try:
+            self.session.apply(kind, x, y)
+        except NoGuessBoardNotFound as error:
+            self.warn(str(error))
+            self.refused = (kind, x, y)
+
+    def offer_normal_board(self, lines: Iterator[str]) -> None:
+        """After a no-guess search ran out of time: a normal board (y), or the same no-guess game (no)."""
+        refused, self.refused = self.refused, None
+        assert refused is not None
+        self.say("Play a normal board instead? (y/N)")
+        if next(lines, "").strip().lower() in YES:
+            self.choice = replace(self.choice, no_guess=False)
+            self.say("Normal boards from now on in this run.")
+            self.new_game()
+            self.move(*refused)
+        self.report_notices()
+        self.show()
+
+    def assisted(self) -> None:
+        """The solver helped: the game is never ranked (saved at once, so a resumed game stays unranked)."""
+        if self.session.mark_assisted():
+            self.say(UNRANKED)
+
+    def hint(self) -> None:
+        lines, told = hint_lines(self.game)
+        self.say("\n".join(lines))
+        if told:
+            self.assisted()
+
+    def chances(self) -> None:
+        """The probability view goes to stdout, as a board does (in --plain its block for scripts)."""
+        try:
+            view = chances_view(self.game, plain=self.plain, columns=shutil.get_terminal_size().columns)
+        except NoGameInPlay as error:
+            self.warn(str(error))
+            return
+        print(view, file=self.out, flush=True)
+        self.assisted()
+
+    def announce_end(self) -> None:
+        session = self.session
+        self.say("\n".join(end_lines(self.game, session.elapsed_ms(), session.rank, session.last_result)))
+
+    def goodbye(self) -> None:
+        """At exit: save the clock, and tell a person where the game went."""
+        store = self.session.store
+        saved = bool(self.game.actions) and not self.game.is_over and store is not None and store.owns_resume
+        self.session.close()
+        self.report_notices()
+        if saved:
+            print("The game is saved: minesweeper-text --resume continues it.", file=self.err, flush=True)
+
+
+def lines_of(stream: BinaryIO, game: TextGame) -> Iterator[str]:
+    """Typed lines as text; one that is not UTF-8 is a warning and is skipped, nothing around it is lost."""
+    while True:
+        game.ask()
+        raw = stream.readline()
+        if not raw:
+            return
+        try:
+            yield raw.decode("utf-8").rstrip("\r\n")
+        except UnicodeDecodeError:
+            game.warn(f"that line is not UTF-8 text ({excerpt(raw.decode('utf-8', 'replace'))}); ignored")
+
+
+def run(game: TextGame, lines: Iterator[str]) -> int:
+    """The read-eval-print loop; end of input (Ctrl-D) always ends cleanly with 0."""
+    game.report_notices()
+    game.show()
+    if not game.plain:
+        game.say("Type ? for help.")
+    for line in lines:
+        if not game.handle(line):
+            return 0
+        if game.refused is not None:
+            game.offer_normal_board(lines)
+        if game.game.is_over:
+            game.announce_end()
+            game.say("Play again? (1 = yes)")
+            if next(lines, "").strip().lower() not in YES:
+                return 0
+            game.new_game()
+            game.show()
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="minesweeper-text", description="Minesweeper in the terminal.")
+    add_board_options(parser)
+    parser.add_argument("--plain", action="store_true",
+                        help="machine-readable output: the board as H lines of W characters, then a state line")
+    parser.add_argument("--resume", action="store_true",
+                        help="continue the game saved when the last one was left unfinished")
+    add_batch_options(parser)
+    return parser
+
+
+def _stop(signum: int, frame: object) -> None:
+    raise Stopped(signal.Signals(signum).name)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    done = run_batch(parser, args)
+    if done is not None:
+        return done
+    store = Store(args.data_dir)
+    choice = board_choice(parser, args)
+    session = Session(store)
+    session.recover()
+    game = TextGame(choice, session, plain=args.plain, out=sys.stdout, err=sys.stderr,
+                    question_marks=store.load_settings().question_marks)
+    for name in ("SIGTERM", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), _stop)
+    try:
+        if args.resume:
+            if not game.resume():
+                game.warn("there is no saved game to resume; starting a new game")
+            elif not board_options_given(args):
+                # Play again continues with the resumed game's difficulty, not the default one.
+                game.choice = BoardChoice(game.game.difficulty, None, args.seed, args.no_guess or game.game.no_guess)
+        elif store.has_resume():
+            game.say("A saved game is waiting: --resume continues it; your first move here gives it up.")
+        return run(game, lines_of(sys.stdin.buffer, game))
+    except (KeyboardInterrupt, Stopped):
+        return 0
+    except BrokenPipeError:
+        quiet_broken_pipe()
+        return 0
+    finally:
+        game.goodbye()

@@ -1,0 +1,76 @@
+"""The solver's help in the text mode's words: the hint, the probability view, and the end of a game.
+
+The core gives a hint, a verdict and a scorecard in words both front ends share; this module adds what a
+player at a terminal needs around them: the command that acts on the hinted cell (cells are typed as
+``COL,ROW`` here, while the solver names them like a spreadsheet, "C5"), the probability view as a board
+for people or for scripts, and the lines printed when a game ends. Asking for help that tells the player
+something about the board (a hint on a game in play, the probability view) is reported to the caller,
+which marks the game assisted.
+"""
+
+from __future__ import annotations
+
+from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.game import Game, GameState
+from minesweeper.core.record import FinishedGame, GameRecord
+from minesweeper.core.stats import format_ms, rank_text
+from minesweeper.core.view import Tile
+from minesweeper.text.board import CHANCE_LEGEND, plain_chances, pretty_chances, scorecard_text, tile_name
+
+_OUTCOME = {GameState.WON: "You cleared the board in {seconds} s!", GameState.LOST: "Boom! You hit a mine."}
+
+
+class NoGameInPlay(MinesweeperError):
+    """The probability view was asked for before the first reveal or after the end."""
+
+
+def hint_lines(game: Game) -> tuple[list[str], bool]:
+    """The hint as lines to print, and whether it named a cell (then the game is assisted)."""
+    from minesweeper.core.solver.assist import hint
+
+    advice = hint(game)
+    lines = [f"Hint: {advice.text}"]
+    if advice.cell is None:
+        return lines, False
+    tile = tile_name(*advice.cell)
+    if advice.mine:
+        lines.append(f"Type f {tile} to flag it.")
+    elif advice.mine is None:
+        lines.append(f"Type {tile} to try it.")
+    elif game.tile(*advice.cell) is Tile.FLAG:
+        lines.append(f"Type f {tile} to take the flag off, then {tile} to open it.")
+    else:
+        lines.append(f"Type {tile} to open it.")
+    return lines, True
+
+
+def chances_view(game: Game, *, plain: bool, columns: int) -> str:
+    """The probability view of a game in play: the plain block for scripts, or labelled for people."""
+    from minesweeper.core.solver.assist import analysis_of
+
+    if game.state is not GameState.PLAYING:
+        raise NoGameInPlay("the probability view needs a game in play: " + (
+            "open a cell first" if game.state is GameState.READY else "this one is over"))
+    analysis = analysis_of(game)
+    if plain:
+        return plain_chances(game, analysis)
+    lines = [pretty_chances(game, analysis, columns), f"Chances: {CHANCE_LEGEND}"]
+    if not analysis.exact:
+        lines.append("(estimated: the board is too open to count exactly)")
+    return "\n".join(lines)
+
+
+def end_lines(game: Game, elapsed_ms: int, rank: int | None, result: FinishedGame | None) -> list[str]:
+    """What is said when a game ends: how, the verdict on a loss, a best-time place, the scorecard."""
+    lines = [_OUTCOME[game.state].format(seconds=format_ms(elapsed_ms))]
+    if game.state is GameState.LOST:
+        from minesweeper.core.solver.assist import verdict
+
+        lines.append(verdict(GameRecord.of(game)).text)
+    if rank is not None:
+        lines.append(rank_text(rank))
+    if result is not None:
+        from minesweeper.core.metrics.scorecard import scorecard
+
+        lines.append(scorecard_text(scorecard(result)))
+    return lines

@@ -146,7 +146,9 @@ def board_choice(parser: argparse.ArgumentParser, args: argparse.Namespace,
         if args.board is not None:
             fixed = Layout.parse(read_board(args.board))
         elif args.board_code is not None:
-            fixed = board_from_code(args.board_code)
+            from minesweeper.core.formats.codes import read_code  # loaded only for a code, not at every start
+
+            fixed = read_code(args.board_code)
         if fixed is not None:
             return BoardChoice(Difficulty.custom(fixed.width, fixed.height, fixed.mine_count), fixed, args.seed)
         if args.size is not None:
@@ -157,22 +159,6 @@ def board_choice(parser: argparse.ArgumentParser, args: argparse.Namespace,
         parser.error(str(error))
     preset = args.preset or default or PRESETS[DEFAULT_PRESET]
     return BoardChoice(preset, None, args.seed, no_guess)
-
-
-def board_from_code(text: str) -> Layout:
-    """The board of a code: ours (``MS1-…``) or the community's ``b=…&m=…`` link; ``BoardCodeError`` if bad."""
-    from minesweeper.core.errors import BoardCodeError
-    from minesweeper.core.formats.codes import decode_bm, decode_board
-
-    stripped = text.strip()
-    if stripped[:2].upper() == "MS":
-        width, height, mines = decode_board(stripped)
-    elif "=" in stripped:
-        width, height, mines = decode_bm(stripped)
-    else:
-        raise BoardCodeError("that is not a board code: ours start with MS1-, a board link has b= and m= "
-                             "(like b=1&m=...)")
-    return Layout(width, height, mines)
 
 
 def read_board(path: Path) -> str:

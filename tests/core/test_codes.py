@@ -19,9 +19,11 @@ from minesweeper.core.formats.codes import (
     decode_board,
     encode_bm,
     encode_board,
+    read_code,
 )
 from minesweeper.core.game import Game
 from minesweeper.core.generate import RandomMines
+from minesweeper.core.layout import Layout
 from minesweeper.core.presets import PRESETS
 
 Board = tuple[int, int, bytes]
@@ -279,3 +281,28 @@ def test_a_games_board_is_shared_once_its_mines_are_laid() -> None:
     assert game.layout is not None
     assert {(i % 30, i // 30) for i, m in enumerate(mines) if m} == game.layout.mines
     assert decode_board(encode_board(*board_of(game))) == (width, height, mines)
+
+
+# ----------------------------------------------------------------- the one door for a code handed in
+
+@settings(max_examples=100)
+@given(boards(max_side=12), st.booleans(), st.lists(st.tuples(st.integers(0, 400), st.sampled_from(" \t\n\r\n")),
+                                                     max_size=8))
+def test_read_code_reads_either_form_whatever_spaces_and_line_breaks_it_carries(
+        board: Board, link: bool, breaks: list[tuple[int, str]]) -> None:
+    text = (encode_bm if link else encode_board)(*board)
+    for at, gap in sorted(breaks, reverse=True):
+        text = text[:at] + gap + text[at:]
+    assert read_code(text) == Layout(*board)
+
+
+@pytest.mark.parametrize(("text", "says"), [
+    ("hello there", "not a board code: ours start with MS1-"),
+    ("b=1&m=zz", "m= may hold only"),
+    ("MS1-5x4", "malformed"),
+    ("MS1-5x4-2-B" + " " * 300_000, "too long for a board code"),
+    ("b=11&m=" + "\n" * 300_000, "too long for a board link"),
+])
+def test_read_code_refuses_with_the_readers_reason(text: str, says: str) -> None:
+    with pytest.raises(BoardCodeError, match=says):
+        read_code(text)

@@ -3,12 +3,14 @@ decoder's reason when it is damaged; reached from the menu and the menu bar."""
 
 from __future__ import annotations
 
+import argparse
 import random
 from pathlib import Path
 
 import pygame
 import pytest
 
+from minesweeper.cli import add_board_options, board_choice
 from minesweeper.core.errors import BoardCodeError
 from minesweeper.core.formats.codes import decode_board, encode_bm, encode_board
 from minesweeper.core.layout import Layout
@@ -149,3 +151,36 @@ def test_the_menu_bar_reaches_the_puzzles_and_a_code(tmp_path: Path) -> None:
     driver.key(pygame.K_4)
     choose_item(driver, "Play a code...")
     showing(driver, CodeScreen)
+
+
+def _wrapped(text: str, gap: str) -> str:
+    """``text`` as a chat program might hand it on: broken every 7 characters by ``gap``, padded around."""
+    return f"{gap}{gap.join(text[i:i + 7] for i in range(0, len(text), 7))}{gap}"
+
+
+SAME_RULE_INPUTS = [
+    *(_wrapped(encode_board(5, 4, DRAWN.cells), gap) for gap in (" ", "\n", "\t", "\r\n ")),
+    *(_wrapped(encode_bm(5, 4, DRAWN.cells), gap) for gap in (" ", "\n", "\t", "\r\n ")),
+    _wrapped(f"https://example.org/play?{encode_bm(5, 4, DRAWN.cells)}", "\n"),
+    "b=\n1&m=zz", "MS1-\t5x4", "hello\nthere",
+]
+
+
+@pytest.mark.parametrize("text", SAME_RULE_INPUTS)
+def test_the_window_and_board_code_option_accept_and_refuse_the_same_text(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str) -> None:
+    """A code with spaces, tabs or line breaks plays in both front ends or in neither, for the same reason."""
+    parser = argparse.ArgumentParser(prog="test")
+    add_board_options(parser)
+    try:
+        terminal = board_choice(parser, parser.parse_args(["--board-code", text])).layout
+    except SystemExit:
+        terminal, reason = None, capsys.readouterr().err.rstrip("\n").split("test: error: ", 1)[1]
+    driver, screen = code_screen(tmp_path)
+    screen.field.set_text(text)
+    driver.key(pygame.K_RETURN)
+    if terminal is None:
+        shown = reason.replace("×", " x ")
+        assert driver.app.screen is screen and screen.error == shown[:1].upper() + shown[1:]
+    else:
+        assert terminal == DRAWN and driver.play.game.layout == DRAWN

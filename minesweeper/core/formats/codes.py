@@ -7,6 +7,9 @@ edit is reported instead of silently giving another board. The second form is th
 query (JSMinesweeper and the ZiNi explorers), read and written so boards travel between programs. A board
 here is primitives only: width, height and ``mines`` (row-major bytes, 1 = mine). Every reader treats its
 text as hostile: sizes are capped before anything is allocated and each fault is a ``BoardCodeError``.
+``read_code`` is the one door for a code a player hands in, used by every front end, so a code is accepted
+or refused by the same rule everywhere; spaces, tabs and line breaks (a chat program wraps long codes) are
+ignored by both readers through ``_compact``.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ import zlib
 from typing import TYPE_CHECKING
 
 from minesweeper.core.errors import BoardCodeError
+from minesweeper.core.layout import Layout
 
 if TYPE_CHECKING:
     from minesweeper.core.game import Game
@@ -29,7 +33,6 @@ _BITMAP_MAX = (_CELLS_MAX + 7) // 8
 _CRC_BYTES = 4
 # Longest honest code: header, mode letter, then base 32 of the largest bitmap plus its CRC.
 MAX_CODE_CHARS = len("MS1-1000x1000-999999--") + (8 * (_BITMAP_MAX + _CRC_BYTES) + 4) // 5
-_MAX_TEXT = MAX_CODE_CHARS + MAX_CODE_CHARS // 8  # room for line breaks a chat program adds
 _RFC32 = b"ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
 _CROCKFORD = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 _TO_CROCKFORD = bytes.maketrans(_RFC32, _CROCKFORD)
@@ -66,6 +69,19 @@ def pack_bits(mines: bytes) -> bytes:
 def unpack_bits(bitmap: bytes, cells: int) -> bytes:
     """The inverse of ``pack_bits``: one byte (0 or 1) per cell for the first ``cells`` bits."""
     return b"".join([_UNPACK[byte] for byte in bitmap])[:cells]
+
+
+def _compact(text: str, limit: int, what: str) -> str:
+    """``text`` without its spaces, tabs and line breaks, which no code or link holds but chat programs add;
+    too long text is refused before it is copied (allowing an eighth more for the line breaks) and after."""
+    if not isinstance(text, str):
+        raise TypeError(f"{what} is text")
+    if len(text) > limit + limit // 8:
+        raise BoardCodeError(f"that is {len(text):,} characters, too long for {what}: one is at most {limit:,}")
+    compact = "".join(text.split())
+    if len(compact) > limit:
+        raise BoardCodeError(f"that is {len(compact):,} characters, too long for {what}: one is at most {limit:,}")
+    return compact
 
 
 def _check_sides(width: int, height: int) -> None:
@@ -134,19 +150,13 @@ def _inflate(body: bytes, size: int) -> bytes:
 
 def decode_board(code: str) -> tuple[int, int, bytes]:
     """Width, height and mine bytes from ``encode_board``'s text; spaces, line breaks and case are ignored."""
-    if not isinstance(code, str):
-        raise TypeError("a board code is text")
-    if len(code) > _MAX_TEXT:
-        raise BoardCodeError(f"that is {len(code):,} characters: a board code is at most {MAX_CODE_CHARS:,}")
-    text = "".join(code.split()).upper()
+    text = _compact(code, MAX_CODE_CHARS, "a board code").upper()
     text = text[:2] + text[2:].translate(_LOOK_ALIKES)  # O typed for 0, I or L for 1
-    if len(text) > MAX_CODE_CHARS:
-        raise BoardCodeError(f"that is {len(text):,} characters: a board code is at most {MAX_CODE_CHARS:,}")
     match = _CODE.fullmatch(text)
     if match is None:
         if re.fullmatch(r"MS\d{1,3}-.*", text) is None:
-            raise BoardCodeError("that is not a board code: one starts with MS1- and looks like "
-                                 "MS1-30x16-99-B…")
+            raise BoardCodeError("that is not a board code: ours start with MS1- (like MS1-30x16-99-B…), "
+                                 "a board link has b= and m= (like b=1&m=…)")
         raise BoardCodeError("that board code is malformed: after MS1- come width x height, the mine "
                              "count and the layout, joined by '-', using digits and letters only")
     version, width, height, stated, payload = match.groups()
@@ -208,15 +218,15 @@ def encode_bm(width: int, height: int, mines: bytes) -> str:
 
 
 def _bm_fields(text: str) -> tuple[str, str]:
-    query = text.strip().rsplit("?", 1)[-1].split("#", 1)[0]
+    query = text.rsplit("?", 1)[-1].split("#", 1)[0]
     fields: dict[str, str] = {}
     for part in query.split("&"):
         key, _, value = part.partition("=")
-        key = key.strip().lower()
+        key = key.lower()
         if key in ("b", "m"):
             if key in fields:
                 raise BoardCodeError(f"the board link gives {key}= twice")
-            fields[key] = value.strip()
+            fields[key] = value
     if "b" not in fields or "m" not in fields:
         raise BoardCodeError("a board link needs both b= (the board size) and m= (the mines), "
                              "like ?b=3&m=…")
@@ -236,13 +246,9 @@ def _bm_size(b: str) -> tuple[int, int, int | None]:
 
 
 def decode_bm(text: str) -> tuple[int, int, bytes]:
-    """Width, height and mine bytes from a ``b``/``m`` link, its query, or just ``b=…&m=…``."""
-    if not isinstance(text, str):
-        raise TypeError("a board link is text")
-    if len(text) > _MAX_BM_TEXT:
-        raise BoardCodeError(f"that link is {len(text):,} characters: too long for any board up to "
-                             f"{MAX_SIDE}×{MAX_SIDE}")
-    b, m = _bm_fields(text)
+    """Width, height and mine bytes from a ``b``/``m`` link, its query, or just ``b=…&m=…``; spaces, tabs and
+    line breaks are ignored."""
+    b, m = _bm_fields(_compact(text, _MAX_BM_TEXT, "a board link"))
     width, height, stated = _bm_size(b)
     cells = width * height
     need = (cells + 4) // 5
@@ -259,6 +265,16 @@ def decode_bm(text: str) -> tuple[int, int, bytes]:
     what = f"b={b}" if stated is not None else "the link"
     _check_count(width, height, int.from_bytes(bitmap, "big").bit_count(), stated, what)
     return width, height, unpack_bits(bitmap, cells)
+
+
+# ----------------------------------------------------------------- the one door for a code handed in
+
+def read_code(text: str) -> Layout:
+    """The board of a code a player pasted or typed: ours (``MS1-…``) or a ``b``/``m`` link, its query or just
+    ``b=…&m=…`` (a link is told by its ``=``, which our codes never hold). Spaces, tabs and line breaks are
+    ignored anywhere; any other fault is a ``BoardCodeError`` saying what is wrong."""
+    width, height, mines = decode_bm(text) if "=" in text else decode_board(text)
+    return Layout(width, height, mines)
 
 
 # ----------------------------------------------------------------- the one adapter to Game

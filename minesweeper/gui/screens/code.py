@@ -1,10 +1,10 @@
 """Play a code: paste or type a board someone shared, ours (``MS1-…``) or the community's ``b``/``m`` link.
 
-The text goes to the decoder its shape names: a link or query holding ``m=`` to ``decode_bm``, anything else
-to ``decode_board``, whose message for text that is neither says what a code looks like. A mistyped or
-altered code is refused with the decoder's own reason, shown under the field, and nothing is played. A good
-code plays that exact board (the first click is not moved, as the board is fixed) as a custom game; a board
-larger than the window plays (``WINDOW_LIMIT``) is refused with its size.
+The text is read by the core's ``read_code``, the same reader ``--board-code`` uses, so a code plays here
+exactly when it plays in the terminal. A mistyped or altered code is refused with the decoder's own reason,
+shown under the field, and nothing is played. A good code plays that exact board (the first click is not
+moved, as the board is fixed) as a custom game; a board larger than the window plays (``WINDOW_LIMIT``) is
+refused with its size.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from minesweeper.core.errors import MinesweeperError
-from minesweeper.core.formats.codes import MAX_CODE_CHARS, decode_bm, decode_board
+from minesweeper.core.formats.codes import MAX_CODE_CHARS, read_code
 from minesweeper.core.layout import Layout
 from minesweeper.gui.geometry import WINDOW_LIMIT, screen_scale
 from minesweeper.gui.platform import clipboard
@@ -26,16 +26,14 @@ INTRO = ("Paste a board code (MS1-30x16-99-B...) or a board link",
 HINT = "Ctrl+V pastes - Enter plays the board - Esc goes back"
 
 
-def read_code(text: str) -> Layout:
-    """The board a pasted code or link describes; ``MinesweeperError`` with the reason when it is not one."""
-    if "m=" in text.lower():
-        width, height, mines = decode_bm("".join(text.split()))
-    else:
-        width, height, mines = decode_board(text)
-    if max(width, height) > WINDOW_LIMIT:
-        raise MinesweeperError(f"That board is {width} x {height}: the window plays boards up to "
+def playable(text: str) -> Layout:
+    """The board a pasted code or link describes, if the window can play it; ``MinesweeperError`` with the
+    reason when it is not a code or the board is larger than the window plays."""
+    layout = read_code(text)
+    if max(layout.width, layout.height) > WINDOW_LIMIT:
+        raise MinesweeperError(f"That board is {layout.width} x {layout.height}: the window plays boards up to "
                                f"{WINDOW_LIMIT} x {WINDOW_LIMIT}")
-    return Layout(width, height, mines)
+    return layout
 
 
 class CodeScreen(Screen):
@@ -72,7 +70,7 @@ class CodeScreen(Screen):
             self.error = "Paste or type a code first"
             return None
         try:
-            layout = read_code(text)
+            layout = playable(text)
         except MinesweeperError as error:
             reason = str(error).replace("×", " x ")
             self.error = reason[:1].upper() + reason[1:]

@@ -303,3 +303,22 @@ def test_the_best_3bv_per_second_and_ioe_come_from_ranked_wins_only(tmp_path: Pa
     assert expert.best_rate == pytest.approx(1.5)  # 150 / 100 s; the assisted 4.0 and the loss's 14.0 are not
     assert expert.best_ioe == pytest.approx(1.2)  # 180 / 150 clicks
     assert store.load_records(no_guess=True).by_key["expert"].best_rate is None
+
+
+def test_the_databases_ranked_condition_asks_the_cores_question_of_every_kind_of_row(tmp_path: Path) -> None:
+    """RANKED_SQL picks exactly the rows ``is_ranked`` calls ranked, for every outcome, helped or not."""
+    from dataclasses import replace
+
+    from minesweeper.core.play import Clicks, Play
+    from minesweeper.core.ranking import is_ranked
+    from minesweeper.store.results import RANKED_SQL
+
+    store = Store(tmp_path)
+    games = [replace(result("beginner", outcome), play=Play(Clicks(1, 0, 0, 1), assisted=assisted))
+             for outcome in Outcome for assisted in (False, True)]
+    for game in games:
+        store.record_result(game)
+    with sqlite3.connect(tmp_path / "results.sqlite3") as db:
+        picked = {game_id for (game_id,) in db.execute(f"SELECT game_id FROM games WHERE {RANKED_SQL}")}
+    assert picked == {g.game_id for g in games if is_ranked(won=g.won, assisted=g.play.assisted)}
+    assert len(picked) == 1

@@ -22,6 +22,7 @@ from minesweeper.core.generate import FixedMines, MineSource
 from minesweeper.core.layout import Layout
 from minesweeper.core.play import NOT_RECORDED, Play
 from minesweeper.core.presets import CUSTOM, PRESETS, Difficulty
+from minesweeper.core.ranking import row_key
 
 # About 31 years of play: far beyond any real game, small enough to catch garbage numbers.
 MAX_CLOCK_MS = 10**12
@@ -179,7 +180,7 @@ class FinishedGame:
     @property
     def ranked_key(self) -> str:
         """The statistics row it counts in: its preset, or custom (counted, never ranked)."""
-        return CUSTOM if self.record.difficulty.is_custom else self.record.difficulty.key
+        return row_key(self.record.difficulty)
 
 
 def _mapping(value: object, what: str) -> Mapping[str, object]:

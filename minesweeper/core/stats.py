@@ -2,8 +2,8 @@
 
 Each preset has games played and won, the current and longest winning streak, its ten best times and its
 last hundred results; custom games are counted under ``"custom"`` but never ranked, since custom sizes are
-not comparable. The results database works these out from its rows; this module holds their shape, the
-streak rule, the wording and formatting both front ends share, and the reader of the version 1 records
+not comparable (the rules of ranking are ``ranking``'s). The results database works these out from its rows;
+this module holds their shape, the wording and formatting both front ends share, and the reader of the version 1 records
 file that older versions kept (it is imported into the database once). Times are whole milliseconds
 (hundredths survive) and dates ISO strings. ``from_dict`` validates everything and raises ``StatsError``
 naming the bad field.
@@ -11,15 +11,14 @@ naming the bad field.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from minesweeper.core.errors import StatsError
 from minesweeper.core.presets import CUSTOM, PRESETS
+from minesweeper.core.ranking import RECENT, TOP, has_best_times
 from minesweeper.core.record import MAX_CLOCK_MS
 
-TOP = 10
-RECENT = 100
 # Counts beyond this are not from play: a game a second for three centuries.
 MAX_GAMES = 10**10
 
@@ -69,15 +68,6 @@ class Stats:
                 raise StatsError(f"unknown difficulty {str(key)[:40]!r} in the statistics")
             stats.by_key[key] = _difficulty_stats(value, key)
         return stats
-
-
-def streaks(results: Iterable[bool], streak: int = 0, longest: int = 0) -> tuple[int, int]:
-    """The current and longest winning streaks after ``results`` (oldest first), carrying on from a
-    ``streak`` and ``longest`` that came before them."""
-    for won in results:
-        streak = streak + 1 if won else 0
-        longest = max(longest, streak)
-    return streak, longest
 
 
 def label_of(key: str) -> str:
@@ -166,7 +156,7 @@ def _difficulty_stats(value: object, key: str) -> DifficultyStats:
         raise StatsError(f"{key}: counts must satisfy streak ≤ longest streak ≤ won ≤ played")
     if len(stats.recent) > stats.played:
         raise StatsError(f"{key}: more recent results than games played")
-    if key == CUSTOM and stats.best:
+    if not has_best_times(key) and stats.best:
         raise StatsError("custom games have no best times")
     if len(stats.best) > stats.won or not all(r.won for r in stats.best):
         raise StatsError(f"{key}: every best time must be a win, and no more of them than wins")

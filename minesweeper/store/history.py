@@ -12,12 +12,12 @@ from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.layout import Layout
 from minesweeper.core.play import Clicks, Play
 from minesweeper.core.presets import CUSTOM, Difficulty
+from minesweeper.core.ranking import RECENT, TOP, next_streak
 from minesweeper.core.record import FinishedGame, GameRecord, Outcome
-from minesweeper.core.stats import TOP
 from minesweeper.store.database import Database, transaction
-from minesweeper.store.results import baseline_key
+from minesweeper.store.results import RANKED_SQL, baseline_key
 
-ALWAYS_KEPT = 100  # the newest games survive any cap
+ALWAYS_KEPT = RECENT  # the newest games survive any cap, so the recent results the statistics show stay whole
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,7 +104,7 @@ def _fold_and_delete(connection: sqlite3.Connection, keep: int) -> int:
         return 0
     bests = {row_id for (row_id,) in connection.execute(
         "SELECT id FROM (SELECT id, row_number() OVER (PARTITION BY ranked_key, no_guess, puzzle_id ORDER BY ms, id)"
-        " AS place FROM games WHERE outcome = 'won' AND assisted = 0) WHERE place <= ?", (TOP,))}
+        f" AS place FROM games WHERE {RANKED_SQL}) WHERE place <= ?", (TOP,))}
     old = connection.execute("SELECT id, ranked_key, no_guess, outcome = 'won', imported FROM games WHERE id < ? "
                              "ORDER BY id", (newest[0],)).fetchall()
     baseline = {key: [played, won, streak, longest] for key, played, won, streak, longest in
@@ -113,8 +113,7 @@ def _fold_and_delete(connection: sqlite3.Connection, keep: int) -> int:
     for row_id, key, no_guess, won, imported in old:
         counts = baseline.setdefault(baseline_key(key, bool(no_guess)), [0, 0, 0, 0])
         if not imported:  # its place in the streaks moves into the baseline
-            counts[2] = counts[2] + 1 if won else 0
-            counts[3] = max(counts[3], counts[2])
+            counts[2], counts[3] = next_streak(counts[2], counts[3], bool(won))
         if row_id in bests:
             connection.execute("UPDATE games SET imported = 1 WHERE id = ?", (row_id,))
         else:

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.layout import Layout
 from minesweeper.store.database import Database, transaction
+from minesweeper.store.results import RANKED_SQL
 
 MAX_NAME = 60
 
@@ -61,8 +62,8 @@ def listed(db: Database) -> list[Puzzle]:
         return []
     try:
         rows = connection.execute(
-            "SELECT p.id, p.name, p.layout, p.opened, (SELECT min(ms) FROM games g WHERE g.puzzle_id = p.id "
-            "AND g.outcome = 'won' AND g.assisted = 0) FROM puzzles p ORDER BY p.id DESC").fetchall()
+            "SELECT p.id, p.name, p.layout, p.opened, (SELECT min(ms) FROM games WHERE puzzle_id = p.id "
+            f"AND {RANKED_SQL}) FROM puzzles p ORDER BY p.id DESC").fetchall()
     except sqlite3.Error as error:
         db.notice(f"could not read the puzzles from {db.path}: {error}")
         return []

@@ -3,19 +3,24 @@
 Each game is one row, written in one transaction and carrying a unique id, so recording it twice (a retry
 after a crash) counts it once. Played, won, streaks, the ten best times and the last hundred results are
 queries over the rows; custom games are counted, never ranked, and games in which the solver helped are
-never among the best times. A version 1 records file from an older version is imported once.
+never among the best times (the core's ``ranking`` says so, and ``RANKED_SQL`` asks its question of the
+rows). A version 1 records file from an older version is imported once.
 """
 
 from __future__ import annotations
 
 import sqlite3
 
+from minesweeper.core.ranking import RANKED_WHEN, RECENT, TOP, has_best_times, is_ranked, streaks
 from minesweeper.core.record import FinishedGame, Outcome
-from minesweeper.core.stats import TOP, DifficultyStats, Result, Stats, streaks
+from minesweeper.core.stats import DifficultyStats, Result, Stats
 from minesweeper.store.database import Database, transaction
 
-RECENT = 100
-RANKED = "outcome = 'won' AND assisted = 0"  # a result that may be among the best times
+# Each fact of ``RANKED_WHEN`` as a condition on a games row: (when the fact holds, when it does not).
+_FACTS = {"won": (f"outcome = '{Outcome.WON}'", f"outcome <> '{Outcome.WON}'"),
+          "assisted": ("assisted <> 0", "assisted = 0")}
+# A row that may be among the best times, in SQL: "outcome = 'won' AND assisted = 0".
+RANKED_SQL = " AND ".join(_FACTS[fact][0 if value else 1] for fact, value in RANKED_WHEN)
 
 
 def baseline_key(ranked_key: str, no_guess: bool) -> str:
@@ -125,16 +130,16 @@ class ResultsDatabase(Database):
         outcomes = db.execute(f"SELECT outcome = 'won' FROM games WHERE {where} AND imported = 0 ORDER BY id",
                               (key, no_guess))
         streak, longest = streaks((bool(won_flag) for (won_flag,) in outcomes), streak, longest)
-        best = [] if key == "custom" else [
+        best = [] if not has_best_times(key) else [
             Result(True, ms, date) for ms, date in db.execute(
-                f"SELECT ms, started FROM games WHERE {where} AND {RANKED} ORDER BY ms, id LIMIT {TOP}",
+                f"SELECT ms, started FROM games WHERE {where} AND {RANKED_SQL} ORDER BY ms, id LIMIT {TOP}",
                 (key, no_guess))]
         recent = [Result(outcome == "won", ms, date) for outcome, ms, date in db.execute(
             f"SELECT outcome, ms, started FROM games WHERE {where} ORDER BY id DESC LIMIT {RECENT}",
             (key, no_guess))][::-1]
-        rate, ioe = (None, None) if key == "custom" else db.execute(
+        rate, ioe = (None, None) if not has_best_times(key) else db.execute(
             f"SELECT max(bbbv_solved * 1000.0 / ms), max(bbbv_solved * 1.0 / "
-            f"nullif(clicks_left + clicks_right + clicks_double, 0)) FROM games WHERE {where} AND {RANKED} "
+            f"nullif(clicks_left + clicks_right + clicks_double, 0)) FROM games WHERE {where} AND {RANKED_SQL} "
             "AND bbbv_solved IS NOT NULL AND ms > 0", (key, no_guess)).fetchone()
         return DifficultyStats(played + base_played, won + base_won, streak, longest, best, recent, rate, ioe)
 
@@ -146,10 +151,12 @@ class ResultsDatabase(Database):
         try:
             found = db.execute("SELECT id, ranked_key, no_guess, ms, outcome, assisted FROM games WHERE game_id = ?",
                                (game_id,)).fetchone()
-            if found is None or found[4] != "won" or found[5] or found[1] == "custom":
+            if found is None:
                 return None
-            row_id, key, no_guess, ms, _, _ = found
-            better = db.execute(f"SELECT count(*) FROM games WHERE ranked_key = ? AND no_guess = ? AND {RANKED} "
+            row_id, key, no_guess, ms, outcome, assisted = found
+            if not (is_ranked(won=outcome == Outcome.WON, assisted=bool(assisted)) and has_best_times(key)):
+                return None
+            better = db.execute(f"SELECT count(*) FROM games WHERE ranked_key = ? AND no_guess = ? AND {RANKED_SQL} "
                                 "AND (ms < ? OR (ms = ? AND id < ?))", (key, no_guess, ms, ms, row_id)).fetchone()[0]
         except sqlite3.Error as error:
             self.notice(f"could not read the best times from {self.path}: {error}")

@@ -1,4 +1,4 @@
-"""Statistics: the streak rule, the wording both front ends share, and an old records file that cannot lie."""
+"""Statistics: the wording both front ends share, and an old records file that cannot lie."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 
 from minesweeper.core.errors import StatsError
 from minesweeper.core.presets import PRESETS
-from minesweeper.core.stats import Result, Stats, format_ms, rank_text, streaks
+from minesweeper.core.stats import Result, Stats, format_ms, rank_text
 
 DAY = "2024-05-01T10:15:00"
 
@@ -18,18 +18,6 @@ def test_a_new_record_has_every_preset_and_custom_all_at_zero() -> None:
     stats = Stats()
     assert list(stats.by_key) == [*PRESETS, "custom"]
     assert all(s.played == s.won == 0 and s.win_percent == 0.0 and not s.best for s in stats.by_key.values())
-
-
-@pytest.mark.parametrize(("results", "start", "expected"), [
-    ((), (0, 0), (0, 0)),
-    ((True, True, False, True, True, True, False), (0, 0), (0, 3)),
-    ((True, True), (4, 6), (6, 6)),
-    ((True, True, True), (4, 6), (7, 7)),
-    ((False, True), (4, 6), (1, 6)),
-])
-def test_streaks_carry_on_from_where_they_stood(results: tuple[bool, ...], start: tuple[int, int],
-                                                expected: tuple[int, int]) -> None:
-    assert streaks(results, *start) == expected
 
 
 @pytest.mark.parametrize(("rank", "text"), [

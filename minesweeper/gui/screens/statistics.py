@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from minesweeper.core.presets import CUSTOM, PRESETS
+from minesweeper.core.ranking import has_best_times, row_key
 from minesweeper.core.stats import Stats, format_ms, label_of, skill_cells, summary_cells
 from minesweeper.gui.geometry import screen_scale
 from minesweeper.gui.screen import Context, Navigator, Screen
@@ -38,7 +39,7 @@ class StatsScreen(Screen):
         self.no_guess = ctx.settings.no_guess  # the kind of board the player plays: ranked apart
         self.stats = self.load()
         last = ctx.settings.last_difficulty
-        self.selected = KEYS.index(CUSTOM if last.is_custom else last.key)
+        self.selected = KEYS.index(row_key(last))
         self.confirming = False
         self.message = HINT
         self.scale = s = screen_scale(ctx.available, (W, HEIGHT))
@@ -213,8 +214,8 @@ class StatsScreen(Screen):
         surface.blit(font.render(heading, colours.ink, s), (left, y))
         y += (LINE_H + 3) * s
         best = self.stats.by_key[self.key].best
-        if self.key == CUSTOM or not best:
-            why = "Custom boards are\ncounted, not ranked" if self.key == CUSTOM else "No wins yet"
+        if not has_best_times(self.key) or not best:
+            why = "No wins yet" if has_best_times(self.key) else "Custom boards are\ncounted, not ranked"
             surface.blit(font.render(why, colours.dim_ink, s), (left, y))
             return
         for rank, result in enumerate(best, start=1):

@@ -16,10 +16,9 @@ from minesweeper.core.formats.replay_file import read_replay, replay_json, repla
 from minesweeper.core.record import FinishedGame, GameRecord, Outcome
 from minesweeper.core.stats import format_ms
 from minesweeper.gui.art.palette import chrome
-from minesweeper.gui.screens.history import CHUNK, HistoryScreen
+from minesweeper.gui.screens.history import CHUNK, ROWS, HistoryScreen
 from minesweeper.gui.screens.history_rows import FILTERS, filter_label, row_cells
 from minesweeper.gui.screens.start import MenuScreen
-from minesweeper.gui.widgets.scroll_list import ROWS
 from minesweeper.store import Store
 from minesweeper.store.history import HistoryEntry
 from tests.core.test_stats import played_stats
@@ -44,7 +43,7 @@ def test_an_empty_history_says_how_to_get_one(tmp_path: Path) -> None:
     driver = Driver(tmp_path)
     screen = open_history(driver)
     assert screen.entries == [] and "finish a game" in screen.empty_note()
-    note = screen.list.rect.inflate(-40, -120)  # the words sit in the middle of the empty list
+    note = screen.table.rect.inflate(-40, -120)  # the words sit in the middle of the empty list
     drawn = pygame.mask.from_threshold(driver.app.surface.subsurface(note.move(driver.app.ctx.origin)),
                                        CLASSIC.dim_ink, (1, 1, 1, 255)).count()
     assert drawn > 100
@@ -105,27 +104,27 @@ def test_a_long_history_is_read_a_page_at_a_time_and_scrolls_by_keys_wheel_and_b
     screen = open_history(driver)
     assert len(screen.entries) == CHUNK and not screen.complete
     driver.key(pygame.K_PAGEDOWN)
-    assert (screen.list.selected, screen.list.top) == (ROWS, 1)
+    assert (screen.table.selected, screen.table.top) == (ROWS, 1)
     driver.key(pygame.K_END)
     assert screen.complete and len(screen.entries) == 450
-    assert (screen.list.selected, screen.list.top) == (449, 450 - ROWS)
+    assert (screen.table.selected, screen.table.top) == (449, 450 - ROWS)
     assert screen.entries[-1].ms == 2000  # the oldest game is last
     driver.key(pygame.K_PAGEUP)
     driver.key(pygame.K_UP)
-    assert screen.list.selected == 449 - ROWS - 1
+    assert screen.table.selected == 449 - ROWS - 1
     driver.key(pygame.K_HOME)
-    assert (screen.list.selected, screen.list.top) == (0, 0)
+    assert (screen.table.selected, screen.table.top) == (0, 0)
     driver.post(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False, precise_x=0.0, precise_y=-2.0)
     driver.step()
-    assert (screen.list.selected, screen.list.top) == (0, 6)
-    driver.click(screen.list.row_rect(2).center)
-    assert screen.list.selected == 8
-    thumb = screen.list.thumb(len(screen.entries))
+    assert (screen.table.selected, screen.table.top) == (0, 6)
+    driver.click(screen.table.row_rect(8).center)  # the third line shown
+    assert screen.table.selected == 8
+    thumb = screen.table.thumb()
     assert thumb is not None
     driver.down(LEFT, thumb.center)
-    driver.move((thumb.centerx, screen.list.bar.bottom + 50), (1, 0, 0))
-    driver.up(LEFT, (thumb.centerx, screen.list.bar.bottom + 50))
-    assert screen.list.top == len(screen.entries) - ROWS
+    driver.move((thumb.centerx, screen.table.bar.bottom + 50), (1, 0, 0))
+    driver.up(LEFT, (thumb.centerx, screen.table.bar.bottom + 50))
+    assert screen.table.top == len(screen.entries) - ROWS
 
 
 def test_enter_a_double_click_and_the_replay_button_open_the_viewer_and_esc_comes_back(tmp_path: Path) -> None:
@@ -136,8 +135,8 @@ def test_enter_a_double_click_and_the_replay_button_open_the_viewer_and_esc_come
     driver.key(pygame.K_RETURN)
     assert viewer(driver).game.game_id == games[-2].game_id
     driver.key(pygame.K_ESCAPE)
-    assert driver.app.screen is screen and screen.list.selected == 1  # the same list, where it was
-    row = screen.list.row_rect(3).center
+    assert driver.app.screen is screen and screen.table.selected == 1  # the same list, where it was
+    row = screen.table.row_rect(3).center
     driver.click(row)
     driver.wait(1)
     driver.click(row)  # two single clicks a second apart only choose
@@ -206,7 +205,7 @@ def choose_file(driver: Driver, screen: HistoryScreen, name: str) -> None:
     driver.key(pygame.K_HOME)
     for _ in range([path.name for path in screen.files].index(name)):
         driver.key(pygame.K_DOWN)
-    assert screen.files[screen.list.selected].name == name
+    assert screen.files[screen.file_table.selected].name == name
 
 
 def test_import_opens_a_good_replay_and_refuses_a_tampered_one_with_the_reason(tmp_path: Path) -> None:

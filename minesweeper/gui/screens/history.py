@@ -22,7 +22,7 @@ from minesweeper.gui.exports import EVF, JSON, export_game
 from minesweeper.gui.geometry import screen_scale
 from minesweeper.gui.screen import Context, Navigator, Screen
 from minesweeper.gui.screens.history_rows import FILTERS, filter_label
-from minesweeper.gui.screens.history_table import draw_table
+from minesweeper.gui.screens.history_table import COLUMNS, game_cells
 from minesweeper.gui.widgets.buttons import (
     CONTENT_TOP,
     LINE_H,
@@ -33,10 +33,10 @@ from minesweeper.gui.widgets.buttons import (
     title_window,
     wrap,
 )
-from minesweeper.gui.widgets.scroll_list import ROWS, ScrollList
+from minesweeper.gui.widgets.table import HEAD_H, ROW_H, Table, TableColumn
 from minesweeper.store.history import HistoryEntry
 
-W, GAP, SPIN_H, ROW_H, HEAD_H, BUTTON_H = 372, 6, 18, 13, 13, 28
+W, GAP, SPIN_H, BUTTON_H, ROWS = 372, 6, 18, 28, 12
 CHUNK = 200  # games read from the database at a time
 DOUBLE_CLICK_MS = 500
 HINT = "Enter replays - J, E export - I imports - Left/Right filter"
@@ -50,7 +50,8 @@ class HistoryScreen(Screen):
         self.minus = Button(pygame.Rect(self.spin_box.left - 22 * s, self.spin_box.top, SPIN_H * s, SPIN_H * s), "-")
         self.plus = Button(pygame.Rect(self.spin_box.right + 4 * s, self.spin_box.top, SPIN_H * s, SPIN_H * s), "+")
         table = pygame.Rect(GAP * s, self.spin_box.bottom + GAP * s, (W - 2 * GAP) * s, (HEAD_H + ROWS * ROW_H + 4) * s)
-        self.list = ScrollList(table, (HEAD_H + 2) * s, ROW_H * s, s)
+        self.table = Table(table, COLUMNS, s, scroll_bar=True)
+        self.file_table = Table(table.copy(), (TableColumn("Replay file", right=False),), s, scroll_bar=True)
         self.message_top = table.bottom + GAP * s
         top = self.message_top + (2 * LINE_H + GAP) * s
         names = (("Replay", "Enter"), ("Export JSON", "J"), ("Export EVF", "E"), ("Import", "I"), ("Back", "Esc"))
@@ -79,7 +80,7 @@ class HistoryScreen(Screen):
     def load(self) -> None:
         """Start the list again from the newest game of the chosen difficulty."""
         self.entries, self.complete = [], False
-        self.list.reset()
+        self.table.set_count(0, 0)
         self.fetch(CHUNK)
 
     def fetch(self, wanted: int) -> None:
@@ -90,23 +91,23 @@ class HistoryScreen(Screen):
                                                           offset=len(self.entries))
             self.entries += page
             self.complete = len(page) < CHUNK
+        self.table.set_count(len(self.entries))
         self.ctx.collect_notices()
 
-    @property
-    def count(self) -> int:
-        return len(self.files) if self.files is not None else len(self.entries)
+    def ahead(self) -> None:
+        """Keep the games read two screens beyond the chosen line and the view, so every move finds them."""
+        self.fetch(max(self.table.selected, self.table.top) + 2 * ROWS)
 
-    def move(self, index: int) -> None:
-        if self.files is None:
-            self.fetch(index + ROWS + 1)
-        self.list.select(index, self.count)
+    @property
+    def shown_table(self) -> Table:
+        return self.file_table if self.files is not None else self.table
 
     def chosen_game(self) -> FinishedGame | None:
         """The selected game read back whole, or None with the message saying why not."""
         if not self.entries:
             self.say("There is no game to choose yet", alert=True)
             return None
-        entry = self.entries[self.list.selected]
+        entry = self.entries[self.table.selected]
         if not entry.replayable:
             self.say("This result came from an old records file: it has no board to replay or export", alert=True)
             return None
@@ -144,7 +145,7 @@ class HistoryScreen(Screen):
     def start_import(self) -> None:
         store = self.ctx.store
         self.files = [] if store is None else store.importable(".json")
-        self.list.reset()
+        self.file_table.set_count(len(self.files), 0)
         folder = self.exchange_folder()
         if self.files:
             self.say("Enter opens the chosen replay - Esc goes back")
@@ -160,7 +161,7 @@ class HistoryScreen(Screen):
         store = self.ctx.store
         if not self.files or store is None:
             return None
-        path = self.files[self.list.selected]
+        path = self.files[self.file_table.selected]
         data = store.read_import(path)
         if data is None:
             notices = self.ctx.take_notices()
@@ -176,7 +177,6 @@ class HistoryScreen(Screen):
 
     def end_import(self) -> None:
         self.files = None
-        self.list.reset()
         self.say(HINT)
 
     def open_selected(self) -> Screen | None:
@@ -202,15 +202,15 @@ class HistoryScreen(Screen):
             return self.mouse_down(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             pressed, self.pressed = self.pressed, None
-            self.list.release()
+            self.shown_table.release()
             if pressed is not None and pressed.contains(event.pos):
                 return self.press(pressed)
         elif event.type == pygame.MOUSEMOTION:
-            if self.list.drag(event.pos, self.count):
-                self.fetch(self.list.top + ROWS + 1)
+            if self.shown_table.drag(event.pos):
+                self.ahead()
         elif event.type == pygame.MOUSEWHEEL:
-            self.fetch(self.list.top + 2 * ROWS)
-            self.list.scroll(-3 * event.y, self.count)
+            self.shown_table.wheel(event.y)
+            self.ahead()
         elif event.type == pygame.KEYDOWN:
             return self.key(event.key)
         return None
@@ -219,14 +219,15 @@ class HistoryScreen(Screen):
         self.pressed = next((b for b in self.shown_buttons if b.contains(pos)), None)
         if self.files is None and self.spin_box.collidepoint(pos):
             self.step_filter(1)
-        row = self.list.row_at(pos, self.count)
+        table = self.shown_table
+        row = table.click(pos)
         if row is None:
-            if self.list.press_bar(pos, self.count):
-                self.fetch(self.list.top + ROWS + 1)
+            if table.press_bar(pos):
+                self.ahead()
             return None
+        self.ahead()
         again = self.last_click[0] == row and self.ctx.now_ms() - self.last_click[1] <= DOUBLE_CLICK_MS
         self.last_click = (row, self.ctx.now_ms())
-        self.move(row)
         if again:
             self.last_click = (-1, -DOUBLE_CLICK_MS)
             return self.open_selected()
@@ -245,15 +246,10 @@ class HistoryScreen(Screen):
         return None
 
     def key(self, key: int) -> Screen | None:
-        moves = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -ROWS, pygame.K_PAGEDOWN: ROWS}
-        if key in moves:
-            self.move(self.list.selected + moves[key])
-        elif key == pygame.K_HOME:
-            self.move(0)
-        elif key == pygame.K_END:
-            if self.files is None:
-                self.fetch(2**62)
-            self.move(self.count - 1)
+        if key == pygame.K_END and self.files is None:
+            self.fetch(2**62)  # the last game is the oldest one kept
+        if self.shown_table.handle_key(key):
+            self.ahead()
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             return self.open_selected()
         elif key == pygame.K_ESCAPE:
@@ -285,7 +281,12 @@ class HistoryScreen(Screen):
             where = fit_line(font, f"From {self.exchange_folder()}", self.window[0] - 2 * GAP * s, s)
             text = font.render(where, colours.ink, s)
             surface.blit(text, text.get_rect(center=(self.window[0] // 2, self.spin_box.centery)))
-        draw_table(surface, self.list, font, colours, s, self.entries, self.files, self.empty_note)
+        if self.files is not None:
+            files = self.files
+            self.file_table.draw(surface, font, colours, lambda i: (files[i].name,))
+        else:
+            self.table.draw(surface, font, colours, lambda i: game_cells(self.entries[i], colours),
+                            self.empty_note().split("\n"))
         lines = wrap(font, self.message, s, self.window[0] - 2 * GAP * s)[:2]
         for number, line in enumerate(lines):
             text = font.render(line, self.colour, s)

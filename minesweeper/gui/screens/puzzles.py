@@ -28,13 +28,13 @@ from minesweeper.gui.platform import clipboard
 from minesweeper.gui.screen import Context, Navigator, Screen
 from minesweeper.gui.screens.editor_board import EDITOR_LIMIT
 from minesweeper.gui.widgets.buttons import CONTENT_TOP, LINE_H, Button, held_down, sunken_field, title_window, wrap
-from minesweeper.gui.widgets.table import HEAD_H, ROW_H, Column, ListBox
+from minesweeper.gui.widgets.table import HEAD_H, ROW_H, Table, TableColumn
 from minesweeper.store.puzzles import MAX_NAME, Puzzle
 
 W, GAP, BUTTON_H, ROWS, MESSAGE_LINES = 420, 6, 22, 10, 4
 CHECK_CELLS = 10_000
-COLUMNS = (Column("Name", right=False), Column("Size", 48), Column("Mines", 40), Column("3BV", 30),
-           Column("No guess", 56), Column("Best", 44))
+COLUMNS = (TableColumn("Name", right=False), TableColumn("Size", 48), TableColumn("Mines", 40), TableColumn("3BV", 30),
+           TableColumn("No guess", 56), TableColumn("Best", 44))
 HINT = "Up/Down choose - Enter plays - your best time on each is kept"
 NO_CELLS = " An .mbf file holds no open cells: there it starts fully covered."
 
@@ -48,8 +48,8 @@ class PuzzlesScreen(Screen):
         self.ctx, self.nav = ctx, nav
         self.scale = s = screen_scale(ctx.available)
         table = pygame.Rect(GAP * s, CONTENT_TOP * s, (W - 2 * GAP) * s, (HEAD_H + 4 + ROWS * ROW_H) * s)
-        self.table = ListBox(table, COLUMNS, s)
-        self.file_table = ListBox(table.copy(), (Column("File in the exchange folder", right=False),), s)
+        self.table = Table(table, COLUMNS, s)
+        self.file_table = Table(table.copy(), (TableColumn("File in the exchange folder", right=False),), s)
         self.message_box = pygame.Rect(GAP * s, table.bottom + GAP * s, table.width, (MESSAGE_LINES * LINE_H + 6) * s)
         top = self.message_box.bottom + GAP * s
         third = (W - 4 * GAP) // 3 * s

@@ -1,8 +1,12 @@
-"""A table of rows with one chosen, for lists longer than a screen: the puzzle library, files to import.
+"""A table of rows with one chosen, for lists longer than a screen: the puzzle library, the history of games,
+files to import.
 
 It draws a sunken table with a header and as many rows as fit, keeps the chosen row in view as the arrows,
-Page Up/Down, Home/End, the wheel or a click move it, and asks its screen for the text of a row only when
-that row is drawn, so a costly column (the solver's verdict on a puzzle) is worked out only for rows seen.
+Page Up/Down, Home/End, the wheel or a click move it, and asks its screen for the cells of a row only when
+that row is drawn, so a costly column (the solver's verdict on a puzzle) is worked out only for rows seen
+and a long list can be read from the database a page at a time. A table made with a scroll bar (the history,
+thousands of games long) also pages or drags with its bar, and rules its heading off from the lines that
+scroll under it.
 """
 
 from __future__ import annotations
@@ -11,16 +15,18 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import pygame
+from pygame.typing import ColorLike
 
 from minesweeper.gui.art.font import BitmapFont
 from minesweeper.gui.art.palette import ChromeColours
-from minesweeper.gui.widgets.buttons import fit_line, panel
+from minesweeper.gui.widgets.buttons import fit_line, panel, sunken_field
 
 HEAD_H, ROW_H, PAD = 13, 13, 6
+BAR = 8  # the scroll bar's width in chrome pixels
 
 
 @dataclass(frozen=True)
-class Column:
+class TableColumn:
     """A column's heading and width in chrome pixels (0: whatever the others leave); numbers align right."""
 
     title: str
@@ -28,22 +34,40 @@ class Column:
     right: bool = True
 
 
-class ListBox:
-    def __init__(self, rect: pygame.Rect, columns: Sequence[Column], scale: int) -> None:
-        self.rect, self.columns, self.scale = rect, tuple(columns), scale
-        self.shown = (rect.height // scale - HEAD_H - 4) // ROW_H
+TableCell = str | tuple[str, ColorLike]  # a cell's text, in the row's ink or in its own (a chosen row is one colour)
+
+
+class Table:
+    def __init__(self, rect: pygame.Rect, columns: Sequence[TableColumn], scale: int, *,
+                 scroll_bar: bool = False) -> None:
+        s = scale
+        self.rect, self.columns, self.scale = rect, tuple(columns), s
+        self.shown = (rect.height // s - HEAD_H - 4) // ROW_H
         self.count = self.selected = self.top = 0
-        fixed = sum(c.width for c in self.columns) * scale
-        rest = rect.width - 2 * PAD * scale - fixed
-        left, self.spans = rect.left + PAD * scale, []
+        self.bar: pygame.Rect | None = None
+        self.grab: tuple[int, int] | None = None  # the thumb held: where it was grabbed, and the top row then
+        right = rect.right - 2 * s  # where the rows' highlight ends
+        if scroll_bar:
+            self.bar = pygame.Rect(rect.right - (BAR + 2) * s, rect.top + (HEAD_H + 2) * s, BAR * s,
+                                   self.shown * ROW_H * s)
+            right = self.bar.left - s
+        self.rows_width = right - rect.left - 2 * s
+        fixed = sum(c.width for c in self.columns) * s
+        rest = right + 2 * s - rect.left - 2 * PAD * s - fixed
+        left, self.spans = rect.left + PAD * s, []
         for column in self.columns:
-            width = column.width * scale or rest
+            width = column.width * s or rest
             self.spans.append((left, width))
             left += width
 
     def set_count(self, count: int, select: int | None = None) -> None:
+        """A list of ``count`` rows: choose row ``select``, or keep the chosen row and the view within the list."""
         self.count = count
-        self.choose(self.selected if select is None else select)
+        if select is not None:
+            self.choose(select)
+            return
+        self.selected = max(0, min(count - 1, self.selected))
+        self.top = max(0, min(self.top, count - self.shown))
 
     def choose(self, row: int) -> None:
         """Choose a row (kept within the list) and scroll just enough to show it."""
@@ -55,7 +79,12 @@ class ListBox:
     def row_rect(self, row: int) -> pygame.Rect:
         s = self.scale
         return pygame.Rect(self.rect.left + 2 * s, self.rect.top + (2 + HEAD_H + (row - self.top) * ROW_H) * s,
-                           self.rect.width - 4 * s, ROW_H * s)
+                           self.rows_width, ROW_H * s)
+
+    def visible(self) -> range:
+        return range(self.top, min(self.count, self.top + self.shown))
+
+    # ------------------------------------------------------------------ input
 
     def handle_key(self, key: int) -> bool:
         """Up/Down, Page Up/Down, Home/End; True when the key was one of them."""
@@ -66,41 +95,85 @@ class ListBox:
         self.choose(self.selected + steps[key])
         return True
 
-    def click(self, pos: tuple[int, int]) -> bool:
-        """Choose the row under ``pos``; True when there was one."""
-        for row in range(self.top, min(self.count, self.top + self.shown)):
-            if self.row_rect(row).collidepoint(pos):
-                self.choose(row)
-                return True
-        return False
+    def click(self, pos: tuple[int, int]) -> int | None:
+        """Choose the row under ``pos`` and return it; None when there is none there."""
+        row = next((row for row in self.visible() if self.row_rect(row).collidepoint(pos)), None)
+        if row is not None:
+            self.choose(row)
+        return row
 
     def wheel(self, notches: int) -> None:
-        self.top = max(0, min(self.top - 3 * notches, self.count - self.shown))
+        self.scroll(-3 * notches)
+
+    def scroll(self, rows: int) -> None:
+        self.top = max(0, min(self.top + rows, self.count - self.shown))
+
+    def thumb(self) -> pygame.Rect | None:
+        """The scroll bar's thumb, when there is a bar and more rows than it shows."""
+        if self.bar is None or self.count <= self.shown:
+            return None
+        length = max(2 * self.bar.width, self.bar.height * self.shown // self.count)
+        start = (self.bar.height - length) * self.top // max(1, self.count - self.shown)
+        return pygame.Rect(self.bar.left, self.bar.top + start, self.bar.width, length)
+
+    def press_bar(self, pos: tuple[int, int]) -> bool:
+        """A press on the scroll bar: grab the thumb, or page towards the press; False when not on the bar."""
+        thumb = self.thumb()
+        if thumb is None or self.bar is None or not self.bar.collidepoint(pos):
+            return False
+        if thumb.collidepoint(pos):
+            self.grab = (pos[1], self.top)
+        else:
+            self.scroll(self.shown if pos[1] > thumb.centery else -self.shown)
+        return True
+
+    def drag(self, pos: tuple[int, int]) -> bool:
+        """Move the grabbed thumb with the pointer; False when the thumb is not held."""
+        thumb = self.thumb()
+        if self.grab is None or thumb is None or self.bar is None:
+            return False
+        grabbed, top = self.grab
+        travel = max(1, self.bar.height - thumb.height)
+        self.top = max(0, min(self.count - self.shown, top + (pos[1] - grabbed) * (self.count - self.shown) // travel))
+        return True
+
+    def release(self) -> None:
+        self.grab = None
+
+    # ------------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface, font: BitmapFont, colours: ChromeColours,
-             row_text: Callable[[int], Sequence[str]], empty: Sequence[str] = ()) -> None:
-        """The table; ``row_text(row)`` gives a drawn row's cells, ``empty`` the lines shown when there is none."""
+             cells: Callable[[int], Sequence[TableCell]], empty: Sequence[str] = ()) -> None:
+        """The table; ``cells(row)`` gives a drawn row's cells, ``empty`` the lines shown when there is none."""
         s, box = self.scale, self.rect
-        panel(surface, box, s, colours, raised=False)
-        surface.fill(colours.field, box.inflate(-2 * s, -2 * s))
+        sunken_field(surface, box, s, colours)
+        if self.bar is not None:
+            surface.fill(colours.track, self.bar)
+            thumb = self.thumb()
+            if thumb is not None:
+                panel(surface, thumb, s, colours)
+            y = box.top + (HEAD_H + 1) * s
+            pygame.draw.line(surface, colours.shadow, (box.left + 2 * s, y), (self.bar.left - 2, y))
         y = box.top + 4 * s
         for column, (left, width) in zip(self.columns, self.spans, strict=True):
             self._cell(surface, font, column.title, colours.dim_ink, column, left, width, y)
         if not self.count:
-            for i, line in enumerate(empty):
-                text = font.render(fit_line(font, line, box.width - 2 * PAD * s, s), colours.dim_ink, s)
-                surface.blit(text, text.get_rect(midtop=(box.centerx, box.top + (HEAD_H + 12 + i * ROW_H) * s)))
+            if empty:
+                note = "\n".join(fit_line(font, line, box.width - 2 * PAD * s, s) for line in empty)
+                image = font.render(note, colours.dim_ink, s)
+                surface.blit(image, image.get_rect(center=box.center))
             return
-        for row in range(self.top, min(self.count, self.top + self.shown)):
-            rect, ink = self.row_rect(row), colours.ink
-            if row == self.selected:
+        for row in self.visible():
+            rect, chosen = self.row_rect(row), row == self.selected
+            if chosen:
                 surface.fill(colours.accent, rect)
-                ink = colours.on_accent
-            for column, (left, width), cell in zip(self.columns, self.spans, row_text(row), strict=True):
-                self._cell(surface, font, cell, ink, column, left, width, rect.top + 2 * s)
+            for column, (left, width), cell in zip(self.columns, self.spans, cells(row), strict=True):
+                text, ink = (cell, colours.ink) if isinstance(cell, str) else cell
+                self._cell(surface, font, text, colours.on_accent if chosen else ink, column, left, width,
+                           rect.top + 2 * s)
 
-    def _cell(self, surface: pygame.Surface, font: BitmapFont, text: str, ink: tuple[int, int, int],
-              column: Column, left: int, width: int, y: int) -> None:
+    def _cell(self, surface: pygame.Surface, font: BitmapFont, text: str, ink: ColorLike,
+              column: TableColumn, left: int, width: int, y: int) -> None:
         s = self.scale
         image = font.render(fit_line(font, text, width - 4 * s, s), ink, s)
         x = left + width - image.get_width() - 4 * s if column.right else left

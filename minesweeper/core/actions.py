@@ -1,12 +1,16 @@
 """Actions: the small immutable moves a front end hands the core, with a text form that parses back.
 
 A game is its layout plus its list of actions, so this text form (``R3,4@1520``: reveal x=3, y=4, 1520 ms
-after the game's clock started; x and y count from 0) is what save files and replays store.
+after the game's clock started; x and y count from 0) is what save files and replays store. A list of them
+is written and read here only: ``action_texts``/``format_actions`` write it (a JSON list, or one line with
+spaces between for the results database) and ``parse_actions`` reads either back, checking every action,
+the count and that times never run backwards, so a damaged list is one ``ActionFormatError``.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -15,6 +19,7 @@ from minesweeper.core.errors import ActionFormatError
 # Digits are capped (a board side is at most 1000, a clock far below 10**15 ms), so a damaged save file is
 # refused as malformed instead of overflowing int()'s digit limit.
 _ACTION_TEXT = re.compile(r"([RFC])(\d{1,7}),(\d{1,7})@(\d{1,15})")
+MAX_ACTIONS = 4_000_000  # a 1000×1000 board opened and flagged cell by cell, twice over
 
 
 class Kind(StrEnum):
@@ -42,3 +47,36 @@ class Action:
             raise ActionFormatError(f"{text!r} is not an action like R3,4@1520 (R, F or C, x,y, @ms)")
         kind, x, y, t = match.groups()
         return cls(Kind(kind), int(x), int(y), int(t))
+
+
+def action_texts(actions: Iterable[Action]) -> list[str]:
+    """An action list as texts, one an action, oldest first: the form save and replay files keep."""
+    return [str(action) for action in actions]
+
+
+def format_actions(actions: Iterable[Action]) -> str:
+    """An action list as one line, spaces between: the form the results database keeps."""
+    return " ".join(action_texts(actions))
+
+
+def parse_actions(value: str | Sequence[object], latest_ms: int | None = None) -> tuple[Action, ...]:
+    """Read what ``format_actions`` (a line) or ``action_texts`` (a list) wrote: every action well formed,
+    at most ``MAX_ACTIONS``, times never running backwards nor past ``latest_ms`` (the clock that saved them)."""
+    texts = value.split() if isinstance(value, str) else value
+    if len(texts) > MAX_ACTIONS:
+        raise ActionFormatError(f"a game holds at most {MAX_ACTIONS} actions, not {len(texts)}")
+    actions: list[Action] = []
+    for number, text in enumerate(texts, start=1):
+        if not isinstance(text, str):
+            raise ActionFormatError(f"action {number} must be text like R3,4@1520")
+        shown = text if len(text) <= 40 else text[:37] + "..."
+        try:
+            action = Action.parse(text)
+        except ActionFormatError:
+            raise ActionFormatError(f"action {number} is not like R3,4@1520: {shown!r}") from None
+        if latest_ms is not None and action.t > latest_ms:
+            raise ActionFormatError(f"action {number} ({shown!r}) is later than the save time {latest_ms} ms")
+        if actions and action.t < actions[-1].t:
+            raise ActionFormatError(f"action {number} ({shown!r}) is earlier than the one before it")
+        actions.append(action)
+    return tuple(actions)

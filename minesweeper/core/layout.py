@@ -3,12 +3,16 @@
 A layout is what ``--board FILE`` reads, what a mine source hands a game at the first reveal, and what save
 files, the results database and board codes store next to the action list. It keeps the mines as
 row-major bytes (1 a mine, 0 safe), one byte a cell, so a 1000×1000 layout is a megabyte that turns into a
-board, a file or a code at C speed; its text form is rows of ``*`` (mine) and ``.`` (safe).
+board, a file or a code at C speed; its text form is rows of ``*`` (mine) and ``.`` (safe). The cells a
+puzzle starts with open are kept beside it as ``"x,y"`` texts (counted from 0); ``cell_texts`` and
+``format_cells`` write them and ``parse_cells`` reads them back, checked against the board, for every file,
+the results database and the puzzle library alike.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import re
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from minesweeper.core.board import Board, check_mine_count, check_size
@@ -16,6 +20,8 @@ from minesweeper.core.errors import LayoutError
 
 _TO_TEXT = bytes.maketrans(b"\x00\x01", b".*")
 _FROM_TEXT = bytes.maketrans(b".*", b"\x00\x01")
+_CELL_TEXT = re.compile(r"(\d{1,7}),(\d{1,7})")
+Cell = tuple[int, int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,3 +97,32 @@ class Layout:
     def __str__(self) -> str:
         text, width = self.cells.translate(_TO_TEXT).decode("ascii"), self.width
         return "\n".join(text[start:start + width] for start in range(0, len(text), width))
+
+
+def cell_texts(cells: Iterable[Cell]) -> list[str]:
+    """Cells as ``"x,y"`` texts, in the order given: the form save and replay files keep."""
+    return [f"{x},{y}" for x, y in cells]
+
+
+def format_cells(cells: Iterable[Cell]) -> str:
+    """Cells as one line of ``"x,y"`` with spaces between: the form the results database keeps."""
+    return " ".join(cell_texts(cells))
+
+
+def parse_cells(value: str | Sequence[object], width: int, height: int) -> tuple[Cell, ...]:
+    """Read what ``format_cells`` (a line) or ``cell_texts`` (a list) wrote: each cell on a ``width`` by
+    ``height`` board, returned once each in (x, y) order; ``LayoutError`` says which one is wrong."""
+    texts = value.split() if isinstance(value, str) else value
+    if len(texts) > width * height:
+        raise LayoutError(f"a list of cells like \"3,4\" holds at most one per cell, not {len(texts)}")
+    cells = []
+    for number, text in enumerate(texts, start=1):
+        match = _CELL_TEXT.fullmatch(text) if isinstance(text, str) else None
+        if match is None:
+            shown = repr(text)
+            raise LayoutError(f"cell {number} is not like \"3,4\": {shown if len(shown) <= 40 else shown[:37] + '...'}")
+        x, y = int(match.group(1)), int(match.group(2))
+        if not (x < width and y < height):
+            raise LayoutError(f"cell {number} ({x},{y}) is off the {width}×{height} board")
+        cells.append((x, y))
+    return tuple(sorted(set(cells)))

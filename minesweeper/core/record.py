@@ -15,18 +15,17 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from minesweeper.core.actions import Action, Kind
+from minesweeper.core.actions import Action, Kind, action_texts, parse_actions
 from minesweeper.core.errors import MinesweeperError, RecordError
 from minesweeper.core.game import Game
 from minesweeper.core.generate import FixedMines, MineSource
-from minesweeper.core.layout import Layout
+from minesweeper.core.layout import Layout, cell_texts, parse_cells
 from minesweeper.core.play import NOT_RECORDED, Play
 from minesweeper.core.presets import CUSTOM, PRESETS, Difficulty
 from minesweeper.core.ranking import row_key
 
 # About 31 years of play: far beyond any real game, small enough to catch garbage numbers.
 MAX_CLOCK_MS = 10**12
-MAX_ACTIONS = 4_000_000  # a 1000×1000 board opened and flagged cell by cell, twice over
 MAX_ID = 64
 
 
@@ -80,9 +79,9 @@ class GameRecord:
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {
             "difficulty": str(self.difficulty), "question_marks": self.question_marks, "no_guess": self.no_guess,
-            "layout": None if self.layout is None else str(self.layout), "actions": [str(a) for a in self.actions]}
+            "layout": None if self.layout is None else str(self.layout), "actions": action_texts(self.actions)}
         if self.opened:
-            data["opened"] = [f"{x},{y}" for x, y in self.opened]
+            data["opened"] = cell_texts(self.opened)
         return data
 
     @classmethod
@@ -260,37 +259,19 @@ def _difficulty(value: object) -> Difficulty:
 
 def _cells(value: object, difficulty: Difficulty) -> tuple[tuple[int, int], ...]:
     """A list of cells written ``"x,y"``, each on the board."""
-    if not isinstance(value, list) or len(value) > difficulty.width * difficulty.height:
+    if not isinstance(value, list):
         raise RecordError("opened must be a list of cells like \"3,4\", at most one per cell")
-    cells = []
-    for number, text in enumerate(value, start=1):
-        parts = text.split(",") if isinstance(text, str) and len(text) <= 15 else []
-        if len(parts) != 2 or not all(part.isdigit() for part in parts):
-            raise RecordError(f"opened cell {number} is not like \"3,4\": {show(text)}")
-        x, y = int(parts[0]), int(parts[1])
-        if not (x < difficulty.width and y < difficulty.height):
-            raise RecordError(f"opened cell {number} ({x},{y}) is off the {difficulty.summary} board")
-        cells.append((x, y))
-    return tuple(sorted(set(cells)))
+    try:
+        return parse_cells(value, difficulty.width, difficulty.height)
+    except MinesweeperError as error:
+        raise RecordError(f"opened {error}") from error
 
 
 def _actions(value: object, latest_ms: int) -> tuple[Action, ...]:
     """Parse the action list: times never run backwards and none is later than the clock that saved it."""
     if not isinstance(value, list):
         raise RecordError("actions must be a list of texts like R3,4@1520")
-    if len(value) > MAX_ACTIONS:
-        raise RecordError(f"a game holds at most {MAX_ACTIONS} actions, not {len(value)}")
-    actions: list[Action] = []
-    for number, text in enumerate(value, start=1):
-        if not isinstance(text, str):
-            raise RecordError(f"action {number} must be text like R3,4@1520")
-        try:
-            action = Action.parse(text)
-        except MinesweeperError as error:
-            raise RecordError(f"action {number} is not like R3,4@1520: {show(text)}") from error
-        if action.t > latest_ms:
-            raise RecordError(f"action {number} ({show(text)}) is later than the save time {latest_ms} ms")
-        if actions and action.t < actions[-1].t:
-            raise RecordError(f"action {number} ({show(text)}) is earlier than the one before it")
-        actions.append(action)
-    return tuple(actions)
+    try:
+        return parse_actions(value, latest_ms)
+    except MinesweeperError as error:
+        raise RecordError(str(error)) from error

@@ -7,9 +7,9 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass
 
-from minesweeper.core.actions import Action
+from minesweeper.core.actions import parse_actions
 from minesweeper.core.errors import MinesweeperError
-from minesweeper.core.layout import Layout
+from minesweeper.core.layout import Layout, parse_cells
 from minesweeper.core.play import Clicks, Play
 from minesweeper.core.presets import CUSTOM, Difficulty
 from minesweeper.core.ranking import RECENT, TOP, next_streak
@@ -72,9 +72,9 @@ def stored_game(db: Database, row_id: int) -> FinishedGame | None:
     (game_id, difficulty, question_marks, no_guess, layout, actions, opened, outcome, ms, started,
      left, right, double, effective, assisted, hand, bbbv, solved, puzzle_id, zini) = row
     try:
-        cells = tuple((int(x), int(y)) for x, y in (cell.split(",") for cell in opened.split()))
-        record = GameRecord(Difficulty.parse(difficulty), Layout.parse(layout), bool(question_marks),
-                            tuple(Action.parse(a) for a in actions.split()), bool(no_guess), cells)
+        board = Layout.parse(layout)
+        record = GameRecord(Difficulty.parse(difficulty), board, bool(question_marks), parse_actions(actions),
+                            bool(no_guess), parse_cells(opened, board.width, board.height))
     except (MinesweeperError, ValueError) as error:
         db.notice(f"game {row_id} in {db.path} cannot be rebuilt: {error}")
         return None

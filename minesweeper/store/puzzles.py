@@ -8,7 +8,7 @@ import sqlite3
 from dataclasses import dataclass
 
 from minesweeper.core.errors import MinesweeperError
-from minesweeper.core.layout import Layout
+from minesweeper.core.layout import Layout, format_cells, parse_cells
 from minesweeper.store.database import Database, transaction
 from minesweeper.store.results import RANKED_SQL
 
@@ -26,14 +26,6 @@ class Puzzle:
     best_ms: int | None = None  # the player's best winning time on it, unassisted
 
 
-def _cells(text: str) -> tuple[tuple[int, int], ...]:
-    return tuple((int(x), int(y)) for x, y in (cell.split(",") for cell in text.split()))
-
-
-def _cells_text(cells: tuple[tuple[int, int], ...]) -> str:
-    return " ".join(f"{x},{y}" for x, y in cells)
-
-
 def save(db: Database, puzzle: Puzzle, when: str) -> int | None:
     """Add the puzzle, or replace the one with its id; its id, or None (with a notice) if it could not be kept."""
     connection = db.connection()
@@ -45,10 +37,10 @@ def save(db: Database, puzzle: Puzzle, when: str) -> int | None:
             if puzzle.puzzle_id is None:
                 cursor = connection.execute(
                     "INSERT INTO puzzles (name, layout, opened, created, updated) VALUES (?, ?, ?, ?, ?)",
-                    (name, str(puzzle.layout), _cells_text(puzzle.opened), when, when))
+                    (name, str(puzzle.layout), format_cells(puzzle.opened), when, when))
                 return cursor.lastrowid
             connection.execute("UPDATE puzzles SET name = ?, layout = ?, opened = ?, updated = ? WHERE id = ?",
-                               (name, str(puzzle.layout), _cells_text(puzzle.opened), when, puzzle.puzzle_id))
+                               (name, str(puzzle.layout), format_cells(puzzle.opened), when, puzzle.puzzle_id))
             return puzzle.puzzle_id
     except sqlite3.Error as error:
         db.notice(f"could not save the puzzle in {db.path}: {error}")
@@ -70,7 +62,8 @@ def listed(db: Database) -> list[Puzzle]:
     puzzles = []
     for puzzle_id, name, layout, opened, best in rows:
         try:
-            puzzles.append(Puzzle(name, Layout.parse(layout), _cells(opened), puzzle_id, best))
+            board = Layout.parse(layout)
+            puzzles.append(Puzzle(name, board, parse_cells(opened, board.width, board.height), puzzle_id, best))
         except (MinesweeperError, ValueError) as error:
             db.notice(f"puzzle {puzzle_id} ({name[:20]!r}) in {db.path} cannot be read: {error}")
     return puzzles

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import sqlite3
 
+from minesweeper.core.actions import format_actions
+from minesweeper.core.layout import format_cells
 from minesweeper.core.ranking import RANKED_WHEN, RECENT, TOP, has_best_times, is_ranked, streaks
 from minesweeper.core.record import FinishedGame, Outcome
 from minesweeper.core.stats import DifficultyStats, Result, Stats
@@ -49,9 +51,9 @@ class ResultsDatabase(Database):
                     "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (game.game_id, str(record.difficulty), game.ranked_key, int(record.no_guess),
                      int(record.question_marks), None if record.layout is None else str(record.layout),
-                     " ".join(str(a) for a in record.actions), game.started, game.ms, str(game.outcome),
+                     format_actions(record.actions), game.started, game.ms, str(game.outcome),
                      clicks.left, clicks.right, clicks.double, clicks.effective, int(play.assisted),
-                     play.hand or None, " ".join(f"{x},{y}" for x, y in record.opened), game.bbbv,
+                     play.hand or None, format_cells(record.opened), game.bbbv,
                      game.bbbv_solved, game.puzzle_id, game.zini))
         except sqlite3.Error as error:
             self.notice(f"could not save the result in {self.path}: {error}")

@@ -16,8 +16,7 @@ from minesweeper.core.formats.replay_file import read_replay, replay_json, repla
 from minesweeper.core.record import FinishedGame, GameRecord, Outcome
 from minesweeper.core.stats import format_ms
 from minesweeper.gui.art.palette import chrome
-from minesweeper.gui.screens.history import CHUNK, ROWS, HistoryScreen
-from minesweeper.gui.screens.history_rows import FILTERS, filter_label, row_cells
+from minesweeper.gui.screens.history import CHUNK, FILTERS, ROWS, HistoryScreen, filter_label, row_cells
 from minesweeper.gui.screens.start import MenuScreen
 from minesweeper.store import Store
 from minesweeper.store.history import HistoryEntry

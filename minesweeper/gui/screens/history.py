@@ -7,6 +7,11 @@ Home/End), so a history of thousands of games opens at once. Enter, a double cli
 chosen game in the replay viewer; J and E export it as our JSON replay or as EVF into the exchange folder
 and the message says where it went, or why not. Import (I) lists the JSON replays in that folder; the one
 chosen is read as untrusted and opened in the viewer, or the reason it cannot be is shown. Esc goes back.
+
+What a line says is one function, ``row_cells`` (the date to the minute, the difficulty's name or a custom
+board's size and mines, the result, the time to the hundredth as the statistics show it, and 3BV/s to two
+places), tested on its own. A game's result is green or red, and a game that cannot be replayed (a result
+imported from an old records file, which kept no board) is dimmed.
 """
 
 from __future__ import annotations
@@ -17,12 +22,13 @@ from pathlib import Path
 import pygame
 
 from minesweeper.core.errors import MinesweeperError
-from minesweeper.core.record import FinishedGame
+from minesweeper.core.presets import CUSTOM, PRESETS, Difficulty
+from minesweeper.core.record import FinishedGame, Outcome
+from minesweeper.core.stats import format_ms
+from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.exports import EVF, JSON, export_game
 from minesweeper.gui.geometry import screen_scale
 from minesweeper.gui.screen import Context, Navigator, Screen
-from minesweeper.gui.screens.history_rows import FILTERS, filter_label
-from minesweeper.gui.screens.history_table import COLUMNS, game_cells
 from minesweeper.gui.widgets.buttons import (
     CONTENT_TOP,
     LINE_H,
@@ -33,13 +39,40 @@ from minesweeper.gui.widgets.buttons import (
     title_window,
     wrap,
 )
-from minesweeper.gui.widgets.table import HEAD_H, ROW_H, Table, TableColumn
+from minesweeper.gui.widgets.table import HEAD_H, ROW_H, Table, TableCell, TableColumn
 from minesweeper.store.history import HistoryEntry
 
 W, GAP, SPIN_H, BUTTON_H, ROWS = 372, 6, 18, 28, 12
 CHUNK = 200  # games read from the database at a time
 DOUBLE_CLICK_MS = 500
 HINT = "Enter replays - J, E export - I imports - Left/Right filter"
+FILTERS: tuple[str | None, ...] = (None, *PRESETS, CUSTOM)  # all games, each preset, every custom board
+ENDED = {Outcome.WON: "Won", Outcome.LOST: "Lost", Outcome.GIVEN_UP: "Given up"}
+COLUMNS = (TableColumn("Date", 98, right=False), TableColumn("Difficulty", 80, right=False),
+           TableColumn("Result", 48, right=False), TableColumn("Time", 48), TableColumn("3BV/s", 60))
+
+
+def filter_label(key: str | None) -> str:
+    return "All games" if key is None else "Custom boards" if key == CUSTOM else PRESETS[key].label
+
+
+def row_cells(entry: HistoryEntry) -> tuple[str, str, str, str, str]:
+    """Date, difficulty, result, time and 3BV/s as a line of the history shows them."""
+    try:
+        board = Difficulty.parse(entry.difficulty)
+        name = f"{board.width}x{board.height}/{board.mines}" if board.is_custom else board.label
+    except MinesweeperError:
+        name = entry.difficulty[:16]
+    speed = "-" if entry.bbbv_solved is None or entry.ms <= 0 else f"{entry.bbbv_solved * 1000 / entry.ms:.2f}"
+    return entry.started[:16].replace("T", " "), name, ENDED[entry.outcome], format_ms(entry.ms), speed
+
+
+def game_cells(entry: HistoryEntry, colours: ChromeColours) -> tuple[TableCell, ...]:
+    """A game's line in the table, each cell in its ink."""
+    base = colours.ink if entry.replayable else colours.dim_ink
+    result = base if not entry.replayable else colours.good if entry.outcome is Outcome.WON else colours.alert
+    inks = (base, base, result, base, base)
+    return tuple(zip(row_cells(entry), inks, strict=True))
 
 
 class HistoryScreen(Screen):

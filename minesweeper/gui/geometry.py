@@ -18,6 +18,7 @@ from minesweeper.gui.art.sheets import DIGIT_H, DIGIT_W, FACE, TILE
 from minesweeper.settings import MAX_ZOOM, MIN_ZOOM
 
 WINDOW_LIMIT = 500  # the window scrolls, but past this a board is no fun to play with a mouse
+EDITOR_LIMIT = (40, 30)  # the widest and tallest board the puzzle editor draws whole (any size plays)
 START_ZOOM_CAP = 4  # a 6×6 board at 8× would be all tile and no game
 MAX_CHROME = 4  # counters and text stop growing here: at 8× they would crowd out the board
 FRAME = 6  # grey frame around the panels, in chrome pixels

@@ -12,12 +12,11 @@ import pygame
 
 from minesweeper.core.layout import Layout
 from minesweeper.core.presets import PRESETS
-from minesweeper.gui.geometry import screen_scale
+from minesweeper.core.puzzle import Puzzle
+from minesweeper.gui.geometry import EDITOR_LIMIT, screen_scale
 from minesweeper.gui.screen import Context, Navigator, Screen
-from minesweeper.gui.screens.editor_board import EDITOR_LIMIT
 from minesweeper.gui.widgets.buttons import CONTENT_TOP, LINE_H, Button, held_down, title_window
 from minesweeper.gui.widgets.text_field import TextField
-from minesweeper.store.puzzles import Puzzle
 
 W, GAP, TILE_H, FIELD_W, FIELD_H, BUTTON_H = 300, 6, 34, 34, 16, 22
 COLUMNS = 3

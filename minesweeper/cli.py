@@ -22,7 +22,7 @@ from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.generate import FixedMines, MineSource, RandomMines
 from minesweeper.core.layout import Layout
 from minesweeper.core.presets import PRESETS, Difficulty
-from minesweeper.store.files import Unreadable, read_capped
+from minesweeper.store import Unreadable, read_capped
 
 DEFAULT_PRESET = "beginner"
 NO_GUESS_SECONDS = 10.0  # how long a no-guess board is searched for before a normal one is offered

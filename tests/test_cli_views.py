@@ -9,9 +9,8 @@ from minesweeper.core.game import Game
 from minesweeper.core.layout import Layout
 from minesweeper.core.metrics.scorecard import Figure
 from minesweeper.core.presets import Difficulty
-from minesweeper.core.record import FinishedGame, GameRecord, Outcome
+from minesweeper.core.record import FinishedGame, GameRecord, HistoryEntry, Outcome
 from minesweeper.core.solver.assist import analysis_of
-from minesweeper.store.history import HistoryEntry
 from minesweeper.text.board import (
     CommandError,
     history_line,

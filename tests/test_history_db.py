@@ -8,9 +8,9 @@ from pathlib import Path
 
 from minesweeper.core.layout import Layout
 from minesweeper.core.play import Clicks, Play
+from minesweeper.core.puzzle import Puzzle
 from minesweeper.core.record import GameRecord, Outcome
 from minesweeper.store import Store
-from minesweeper.store.puzzles import Puzzle
 from tests.core.boards import game_from, play
 from tests.test_results_db import result
 

@@ -110,3 +110,14 @@ def test_the_core_package_is_only_a_folder() -> None:
 def test_no_folder_holds_more_than_twenty_modules(folder: Path) -> None:
     modules = [path for path in folder.glob("*.py") if path.name != "__init__.py"]
     assert len(modules) <= 20, f"{folder.relative_to(PACKAGE.parent)} holds {len(modules)} modules: make rooms"
+
+
+FRONT_ENDS = ("minesweeper.gui", "minesweeper.text", "minesweeper.cli")
+
+
+@pytest.mark.parametrize("name", [n for n in MODULES if n.startswith(FRONT_ENDS)])
+def test_front_ends_use_the_store_through_its_package_only(name: str) -> None:
+    """The window, the text mode and the command line import ``minesweeper.store``, never its modules: what
+    they need from inside is named in the package, so the store can rearrange its files freely."""
+    inside = {m for m in imports(name) if m.startswith("minesweeper.store.")}
+    assert not inside, f"{name} imports {sorted(inside)}: import them from minesweeper.store"

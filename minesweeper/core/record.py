@@ -4,8 +4,9 @@ A game is its layout plus its list of actions, so a ``GameRecord`` is all that s
 database, history and replays keep, and ``replay`` rebuilds the game from it through ``Game.apply``, which
 checks every move. ``Resume`` adds what a game in progress needs to carry on later: the game clock when it
 was saved (time away never counts), its identity and its start date. ``FinishedGame`` is one result as the
-results database keeps it. ``from_dict`` treats its input as untrusted: every field is validated first, so a
-damaged or hostile file becomes one ``RecordError`` saying what is wrong, never a crash or a different game.
+results database keeps it, and a ``HistoryEntry`` the line the history lists it by. ``from_dict`` treats
+its input as untrusted: every field is validated first, so a damaged or hostile file becomes one
+``RecordError`` saying what is wrong, never a crash or a different game.
 """
 
 from __future__ import annotations
@@ -180,6 +181,20 @@ class FinishedGame:
     def ranked_key(self) -> str:
         """The statistics row it counts in: its preset, or custom (counted, never ranked)."""
         return row_key(self.record.difficulty)
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryEntry:
+    """One line of the history of finished games: enough to list and filter it without reading the moves."""
+
+    row_id: int
+    started: str
+    difficulty: str  # the text form: "expert", "30x16n99"
+    outcome: Outcome
+    ms: int
+    bbbv: int | None
+    bbbv_solved: int | None
+    replayable: bool  # imported results from an old records file have no board or moves
 
 
 def _mapping(value: object, what: str) -> Mapping[str, object]:

@@ -19,8 +19,8 @@ if TYPE_CHECKING:
     from minesweeper.core.generate import MineSource
     from minesweeper.core.layout import Layout
     from minesweeper.core.presets import Difficulty
+    from minesweeper.core.puzzle import Puzzle
     from minesweeper.core.record import FinishedGame
-    from minesweeper.store.puzzles import Puzzle
 
 
 class Routes:

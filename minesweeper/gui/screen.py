@@ -28,9 +28,9 @@ from minesweeper.store import Store
 
 if TYPE_CHECKING:
     from minesweeper.core.layout import Layout
+    from minesweeper.core.puzzle import Puzzle
     from minesweeper.core.record import FinishedGame
     from minesweeper.session import Session
-    from minesweeper.store.puzzles import Puzzle
 
 TICK = pygame.USEREVENT + 1  # the game timer's heartbeat while a game runs
 TITLE = "Minesweeper"

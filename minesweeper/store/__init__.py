@@ -18,19 +18,19 @@ from typing import TYPE_CHECKING
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.summary import SavedSummary, summarise
 from minesweeper.settings import Settings
-from minesweeper.store.files import set_aside
+from minesweeper.store.files import Unreadable, read_capped, set_aside
 from minesweeper.store.guard import VERSION, FileGuard
 from minesweeper.store.lock import OwnerLock
 from minesweeper.store.paths import ENV_VAR, Paths, resolve_paths
 
 if TYPE_CHECKING:
-    from minesweeper.core.record import FinishedGame, Resume
+    from minesweeper.core.puzzle import Puzzle
+    from minesweeper.core.record import FinishedGame, HistoryEntry, Resume
     from minesweeper.core.stats import Stats
-    from minesweeper.store.history import HistoryEntry
-    from minesweeper.store.puzzles import Puzzle
     from minesweeper.store.results import ResultsDatabase
 
-__all__ = ["ENV_VAR", "VERSION", "Paths", "Store", "resolve_paths"]
+# The front ends import this package only, never its modules: what they need from those is named here.
+__all__ = ["ENV_VAR", "VERSION", "Paths", "Store", "Unreadable", "read_capped", "resolve_paths"]
 
 
 

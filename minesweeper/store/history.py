@@ -5,7 +5,6 @@ export, and the oldest let go when the player caps the history (the last hundred
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import dataclass
 
 from minesweeper.core.actions import parse_actions
 from minesweeper.core.errors import MinesweeperError
@@ -13,25 +12,11 @@ from minesweeper.core.layout import Layout, parse_cells
 from minesweeper.core.play import Clicks, Play
 from minesweeper.core.presets import CUSTOM, Difficulty
 from minesweeper.core.ranking import RECENT, TOP, next_streak
-from minesweeper.core.record import FinishedGame, GameRecord, Outcome
+from minesweeper.core.record import FinishedGame, GameRecord, HistoryEntry, Outcome
 from minesweeper.store.database import Database, transaction
 from minesweeper.store.results import RANKED_SQL, baseline_key
 
 ALWAYS_KEPT = RECENT  # the newest games survive any cap, so the recent results the statistics show stay whole
-
-
-@dataclass(frozen=True, slots=True)
-class HistoryEntry:
-    """One line of the history: enough to list and filter it without reading the moves."""
-
-    row_id: int
-    started: str
-    difficulty: str  # the text form: "expert", "30x16n99"
-    outcome: Outcome
-    ms: int
-    bbbv: int | None
-    bbbv_solved: int | None
-    replayable: bool  # imported results from an old records file have no board or moves
 
 
 _COLUMNS = "id, started, difficulty, outcome, ms, bbbv, bbbv_solved, layout IS NOT NULL"

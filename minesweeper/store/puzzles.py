@@ -5,25 +5,12 @@ that its best time is a query over the games played on it.
 from __future__ import annotations
 
 import sqlite3
-from dataclasses import dataclass
 
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.layout import Layout, format_cells, parse_cells
+from minesweeper.core.puzzle import MAX_NAME, Puzzle
 from minesweeper.store.database import Database, transaction
 from minesweeper.store.results import RANKED_SQL
-
-MAX_NAME = 60
-
-
-@dataclass(frozen=True, slots=True)
-class Puzzle:
-    """A board in the library: its mines, the cells that start open, and its name."""
-
-    name: str
-    layout: Layout
-    opened: tuple[tuple[int, int], ...] = ()
-    puzzle_id: int | None = None  # None until it is saved
-    best_ms: int | None = None  # the player's best winning time on it, unassisted
 
 
 def save(db: Database, puzzle: Puzzle, when: str) -> int | None:

@@ -26,9 +26,8 @@ from minesweeper.core.view import PLAIN, Tile
 
 if TYPE_CHECKING:
     from minesweeper.core.metrics.scorecard import Figure
-    from minesweeper.core.record import FinishedGame
+    from minesweeper.core.record import FinishedGame, HistoryEntry
     from minesweeper.core.solver.analysis import Analysis
-    from minesweeper.store.history import HistoryEntry
 
 # Digits are capped so a pasted wall of them is refused like any unknown command, never fed to an int()
 # too long to convert; up to 12 digits still get the friendlier "off the board".

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from minesweeper.core.errors import MinesweeperError
-from minesweeper.store.files import Unreadable, read_capped
+from minesweeper.store import Unreadable, read_capped
 from minesweeper.text.batch import BatchFailure
 from minesweeper.text.board import history_line, move_line, plain_board, replay_header
 

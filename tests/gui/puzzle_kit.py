@@ -9,9 +9,9 @@ from typing import TypeVar
 import pygame
 
 from minesweeper.core.layout import Layout
+from minesweeper.core.puzzle import Puzzle
 from minesweeper.gui.screen import Screen
 from minesweeper.store import Store
-from minesweeper.store.puzzles import Puzzle
 from tests.gui.driver import Driver
 
 ScreenT = TypeVar("ScreenT", bound=Screen)

@@ -9,9 +9,9 @@ from pathlib import Path
 import pygame
 
 from minesweeper.core.layout import Layout
+from minesweeper.core.puzzle import Puzzle
 from minesweeper.gui.screen import TICK
 from minesweeper.gui.screens.editor import EditorScreen
-from minesweeper.store.puzzles import Puzzle
 from tests.gui.driver import LEFT, RIGHT, SCENE_BOARD, Driver
 from tests.gui.puzzle_kit import DRAWN, DRAWN_OPEN, library, type_text, win
 

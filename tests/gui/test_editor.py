@@ -10,6 +10,7 @@ import pytest
 
 from minesweeper.core.layout import Layout
 from minesweeper.core.metrics.measures import bbbv
+from minesweeper.core.puzzle import Puzzle
 from minesweeper.core.stats import format_ms
 from minesweeper.gui.art.sheets import TileSprite
 from minesweeper.gui.play.board_view import SPRITE_OF
@@ -19,7 +20,6 @@ from minesweeper.gui.screens.puzzles import PuzzlesScreen
 from minesweeper.gui.screens.start import MenuScreen
 from minesweeper.gui.widgets.text_field import TextField
 from minesweeper.store import Store
-from minesweeper.store.puzzles import Puzzle
 from tests.gui.driver import LEFT, RIGHT, Driver
 from tests.gui.puzzle_kit import DRAWN, DRAWN_OPEN, library, showing, type_text, win
 

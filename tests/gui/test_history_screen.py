@@ -13,13 +13,12 @@ import pygame
 from minesweeper.core.actions import Action
 from minesweeper.core.formats.evf import VERSION
 from minesweeper.core.formats.replay_file import read_replay, replay_json, replay_name
-from minesweeper.core.record import FinishedGame, GameRecord, Outcome
+from minesweeper.core.record import FinishedGame, GameRecord, HistoryEntry, Outcome
 from minesweeper.core.stats import format_ms
 from minesweeper.gui.art.palette import chrome
 from minesweeper.gui.screens.history import CHUNK, FILTERS, ROWS, HistoryScreen, filter_label, row_cells
 from minesweeper.gui.screens.start import MenuScreen
 from minesweeper.store import Store
-from minesweeper.store.history import HistoryEntry
 from tests.core.test_stats import played_stats
 from tests.gui.driver import LEFT, Driver
 from tests.gui.history_kit import finished, history, play_and_lose, seed_history, viewer

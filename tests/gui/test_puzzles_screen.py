@@ -11,13 +11,13 @@ import pytest
 from minesweeper.core.formats.codes import decode_board, encode_board
 from minesweeper.core.formats.mbf import read_mbf, write_mbf
 from minesweeper.core.layout import Layout
+from minesweeper.core.puzzle import Puzzle
 from minesweeper.gui.platform import clipboard
 from minesweeper.gui.screens.editor import EditorScreen
 from minesweeper.gui.screens.editor_size import SizeScreen
 from minesweeper.gui.screens.puzzles import PuzzlesScreen
 from minesweeper.gui.screens.start import MenuScreen
 from minesweeper.store import Store
-from minesweeper.store.puzzles import Puzzle
 from tests.gui.driver import Driver
 from tests.gui.puzzle_kit import DRAWN, DRAWN_OPEN, library, showing
 

@@ -23,7 +23,7 @@ import pygame
 
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.presets import CUSTOM, PRESETS, Difficulty
-from minesweeper.core.record import FinishedGame, Outcome
+from minesweeper.core.record import FinishedGame, HistoryEntry, Outcome
 from minesweeper.core.stats import format_ms
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.exports import EVF, JSON, export_game
@@ -40,7 +40,6 @@ from minesweeper.gui.widgets.buttons import (
     wrap,
 )
 from minesweeper.gui.widgets.table import HEAD_H, ROW_H, Table, TableCell, TableColumn
-from minesweeper.store.history import HistoryEntry
 
 W, GAP, SPIN_H, BUTTON_H, ROWS = 372, 6, 18, 28, 12
 CHUNK = 200  # games read from the database at a time

@@ -21,6 +21,7 @@ from minesweeper.core.formats.codes import encode_board
 from minesweeper.core.formats.mbf import read_mbf, write_mbf
 from minesweeper.core.layout import Layout
 from minesweeper.core.metrics.measures import bbbv
+from minesweeper.core.puzzle import MAX_NAME, Puzzle
 from minesweeper.core.puzzle_check import check
 from minesweeper.core.stats import format_ms
 from minesweeper.gui.geometry import EDITOR_LIMIT, screen_scale
@@ -28,7 +29,6 @@ from minesweeper.gui.platform import clipboard
 from minesweeper.gui.screen import Context, Navigator, Screen
 from minesweeper.gui.widgets.buttons import CONTENT_TOP, LINE_H, Button, held_down, sunken_field, title_window, wrap
 from minesweeper.gui.widgets.table import HEAD_H, ROW_H, Table, TableColumn
-from minesweeper.store.puzzles import MAX_NAME, Puzzle
 
 W, GAP, BUTTON_H, ROWS, MESSAGE_LINES = 420, 6, 22, 10, 4
 CHECK_CELLS = 10_000

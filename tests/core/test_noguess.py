@@ -145,14 +145,16 @@ def test_a_no_guess_game_gets_a_board_the_solver_finishes_and_says_so() -> None:
     assert is_solvable(9, 9, layout.cells, 4, 4)
 
 
-def test_a_prepared_board_is_the_one_laid_and_a_different_first_cell_draws_afresh() -> None:
+def test_an_installed_board_is_the_one_laid_and_a_different_first_cell_draws_afresh() -> None:
     beginner = PRESETS["beginner"]
     source = NoGuessMines(random.Random(6))
-    assert source.prepare(beginner, 2, 2)
-    prepared = source._prepared[(9, 9, 10, 2, 2)]
+    found = source.search(beginner, 2, 2)
+    assert found is not None and not source.ready(beginner, 2, 2)  # a search keeps nothing by itself
+    source.install(beginner, 2, 2, found)
+    assert source.ready(beginner, 2, 2) and not source.ready(beginner, 7, 7)
     game = Game(beginner, source)
     game.apply(Action(Kind.REVEAL, 2, 2, 0))
-    assert game.layout is not None and game.layout.cells == prepared
+    assert game.layout == found and not source.ready(beginner, 2, 2)  # taken, not laid twice
     other = Game(beginner, source)
     other.apply(Action(Kind.REVEAL, 7, 7, 0))
     assert other.layout is not None and is_solvable(9, 9, other.layout.cells, 7, 7)

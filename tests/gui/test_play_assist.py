@@ -3,7 +3,9 @@ loss, and no-guess boards found while the first button is held, all through real
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -85,7 +87,7 @@ def no_guess_driver(tmp_path: Path, difficulty: Difficulty) -> Driver:
 def test_a_no_guess_board_is_searched_for_from_the_press_and_laid_at_the_release(tmp_path: Path) -> None:
     driver = no_guess_driver(tmp_path, PRESETS["expert"])
     driver.down(LEFT, driver.cell_centre(15, 8))
-    assert "board" in driver.play.flow.assist.tasks  # working while the button is held
+    assert driver.play.flow.assist.searching.busy  # working while the button is held
     driver.up(LEFT, driver.cell_centre(15, 8))
     if driver.play.game.state is GameState.READY:  # released before the search was done: it waits, saying so
         assert driver.play.message == play_assist.SEARCHING
@@ -95,6 +97,55 @@ def test_a_no_guess_board_is_searched_for_from_the_press_and_laid_at_the_release
     assert is_solvable(30, 16, game.layout.cells, 15, 8)
 
 
+class HeldTask:
+    """Stands in for the background ``Task``: the work runs only when the test says, so the test orders a
+    cancelled search's end and a later search's end as it likes, with no threads and no sleeps."""
+
+    def __init__(self, work: Callable[[Callable[[], bool]], Any], *, budget_s: float) -> None:
+        self.work, self.stopped, self.done = work, False, False
+        self.value: Any = None
+
+    def run(self, *, notices_cancel: bool = True) -> None:
+        """Do the work; ``notices_cancel`` False is a cancel that came after the work's last look at it."""
+        self.value = self.work(lambda: notices_cancel and self.stopped)
+        self.done = True
+
+    def wait(self, timeout_s: float | None = None) -> bool:
+        return self.done
+
+    def result(self) -> Any:
+        return self.value
+
+    def cancel(self) -> None:
+        self.stopped = True
+
+
+def test_a_cancelled_search_that_ends_late_never_takes_the_place_of_the_board_found_for_a_later_press(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    held: list[HeldTask] = []
+
+    def hold(work: Callable[[Callable[[], bool]], Any], *, budget_s: float) -> HeldTask:
+        held.append(HeldTask(work, budget_s=budget_s))
+        return held[-1]
+
+    monkeypatch.setattr(play_assist, "Task", hold)
+    driver = no_guess_driver(tmp_path, PRESETS["beginner"])
+    driver.down(LEFT, driver.cell_centre(0, 0))
+    driver.up(LEFT, driver.play.view.layout.message.center)  # let go off the board: no move
+    driver.down(LEFT, driver.cell_centre(8, 8))  # a second press: the first search is cancelled
+    assert len(held) == 2 and held[0].stopped and not held[1].stopped
+    held[1].run()
+    driver.solver_answers()
+    held[0].run(notices_cancel=False)  # the first search had found its board just as it was cancelled
+    assert held[0].value
+    driver.solver_answers()
+    driver.up(LEFT, driver.cell_centre(8, 8))
+    game = driver.play.game
+    assert len(held) == 2, "the board found for the press was lost: the release had to search again"
+    assert game.state is GameState.PLAYING and game.layout is not None
+    assert is_solvable(9, 9, game.layout.cells, 8, 8)
+
+
 def test_when_no_no_guess_board_turns_up_in_time_a_normal_board_is_offered(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(play_assist, "NO_GUESS_BUDGET_S", 0.0)
@@ -102,6 +153,17 @@ def test_when_no_no_guess_board_turns_up_in_time_a_normal_board_is_offered(
     driver.click_cell(4, 4)
     assert driver.play.message == play_assist.SEARCHING
     driver.solver_answers()
+    assert driver.play.message == play_assist.NOT_FOUND and driver.play.game.state is GameState.READY
+    driver.key(pygame.K_n)
+    game = driver.play.game
+    assert game.state is not GameState.READY and not game.no_guess and game.tile(4, 4).is_open
+
+
+def test_a_reveal_the_session_finds_no_no_guess_board_for_is_offered_a_normal_board_not_a_crash(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    driver = no_guess_driver(tmp_path, PRESETS["beginner"])
+    monkeypatch.setattr(driver.play.flow.assist, "hold_first", lambda intent: False)  # no board waited for
+    driver.click_cell(4, 4)  # the game's own source never searches in the window: no board for this click
     assert driver.play.message == play_assist.NOT_FOUND and driver.play.game.state is GameState.READY
     driver.key(pygame.K_n)
     game = driver.play.game

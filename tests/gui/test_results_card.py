@@ -72,7 +72,7 @@ def test_same_board_plays_the_layout_again_and_new_game_starts_afresh(tmp_path: 
     driver.click_cell(5, 0)
     panel = driver.play.canvas.results
     assert panel is not None
-    new_game = panel.buttons[[a.label for a in panel.actions].index("New game")]
+    new_game = panel.buttons[[choice.label for choice in panel.choices].index("New game")]
     driver.click(new_game.rect.center)
     assert driver.play.game.state is GameState.READY and driver.play.canvas.results is None
 

@@ -91,11 +91,14 @@ def no_guess_mines(width: int, height: int, mines: int, first_x: int, first_y: i
 class NoGuessMines:
     """The mine source of a no-guess game: at the first reveal, a uniform board the solver can finish.
 
-    A front end may ``prepare`` the board for a cell ahead of the reveal (the window starts when the button
-    goes down, on a worker thread, so most of the work is done by the release); ``layout_for`` then takes the
-    prepared board, or draws one itself. The search stops when ``cancelled()`` turns true (a front end's time
-    budget): ``layout_for`` then raises ``NoGuessBoardNotFound``, the game is left as it was, and the front
-    end offers a normal board instead. It never hands over a board that needs a guess.
+    A front end may look for the board for a cell ahead of the reveal (the window starts when the button goes
+    down, on a worker thread, so most of the work is done by the release): ``search`` only *returns* the
+    board it finds and keeps nothing, so a search cancelled and finishing late can never replace another's
+    board; the front end ``install``s the board on its own thread, only if it is still the one wanted.
+    ``layout_for`` then takes the installed board, or searches itself. The search stops when ``cancelled()``
+    turns true (a front end's time budget): ``layout_for`` then raises ``NoGuessBoardNotFound``, the game is
+    left as it was, and the front end offers a normal board instead. It never hands over a board that needs a
+    guess.
     """
 
     no_guess = True
@@ -104,27 +107,36 @@ class NoGuessMines:
     def __init__(self, rng: random.Random, *, cancelled: Callable[[], bool] | None = None) -> None:
         self.rng = rng
         self.cancelled = cancelled
-        self._prepared: dict[tuple[int, int, int, int, int], bytes] = {}
+        self._installed: tuple[tuple[int, int, int, int, int], Layout] | None = None
 
-    def prepare(self, difficulty: Difficulty, first_x: int, first_y: int,
-                cancelled: Callable[[], bool] | None = None) -> bool:
-        """Find the board for a first reveal at (first_x, first_y) now; False if cancelled first."""
-        key = (difficulty.width, difficulty.height, difficulty.mines, first_x, first_y)
-        if key not in self._prepared:
-            found = no_guess_mines(*key, self.rng, cancelled=cancelled or self.cancelled)
-            if found is None:
-                return False
-            self._prepared = {key: found}
-        return True
+    def search(self, difficulty: Difficulty, first_x: int, first_y: int,
+               cancelled: Callable[[], bool] | None = None) -> Layout | None:
+        """The board for a first reveal at (first_x, first_y), or None if cancelled first; nothing is kept."""
+        width, height = difficulty.width, difficulty.height
+        found = no_guess_mines(width, height, difficulty.mines, first_x, first_y, self.rng,
+                               cancelled=cancelled or self.cancelled)
+        return None if found is None else Layout(width, height, found)
+
+    def install(self, difficulty: Difficulty, first_x: int, first_y: int, layout: Layout) -> None:
+        """Keep a board ``search`` found for a first reveal at (first_x, first_y), in place of any other."""
+        self._installed = (_key(difficulty, first_x, first_y), layout)
 
     def ready(self, difficulty: Difficulty, first_x: int, first_y: int) -> bool:
-        """Whether the board for a first reveal at (first_x, first_y) has been found already."""
-        return (difficulty.width, difficulty.height, difficulty.mines, first_x, first_y) in self._prepared
+        """Whether a board for a first reveal at (first_x, first_y) is installed."""
+        return self._installed is not None and self._installed[0] == _key(difficulty, first_x, first_y)
 
     def layout_for(self, difficulty: Difficulty, first_x: int, first_y: int) -> Layout:
-        width, height, mines = difficulty.width, difficulty.height, difficulty.mines
-        if not self.prepare(difficulty, first_x, first_y):
+        if self._installed is not None and self.ready(difficulty, first_x, first_y):
+            layout, self._installed = self._installed[1], None
+            return layout
+        found = self.search(difficulty, first_x, first_y)
+        if found is None:
             raise NoGuessBoardNotFound(
-                f"no board of {width}×{height} with {mines} mines that needs no guessing was found in the time "
-                "allowed (boards this dense rarely have one); play a normal board instead")
-        return Layout(width, height, self._prepared.pop((width, height, mines, first_x, first_y)))
+                f"no board of {difficulty.width}×{difficulty.height} with {difficulty.mines} mines that needs no "
+                "guessing was found in the time allowed (boards this dense rarely have one); play a normal board "
+                "instead")
+        return found
+
+
+def _key(difficulty: Difficulty, first_x: int, first_y: int) -> tuple[int, int, int, int, int]:
+    return difficulty.width, difficulty.height, difficulty.mines, first_x, first_y

@@ -3,32 +3,39 @@ boards found while the first button is held.
 
 Everything the solver does here runs as a background ``Task`` on a snapshot of the game, so the window keeps
 answering on any board; the screen asks for ticks while one runs and ``poll`` hands over what finished. A
-hint or the probability view marks the game *assisted* (never among the best times), and the marks are
-drawn over the tiles by the board view. With no-guess boards on, pressing a button on the untouched board
+hint that names a cell, or the probability view, marks the game *assisted* (never among the best times), and
+the marks are drawn over the tiles by the board view. With no-guess boards on, pressing a button on the untouched board
 starts the search for that first cell, so most of it is done by the release; a release before it is done
 waits for it, with a message, and a search that runs out of time says so and offers a normal board.
+
+Each kind of work (hint, chances, verdict, board) has a typed ``Slot`` holding at most one task: a newer task
+cancels the older, whose answer is then never read. A no-guess search only *returns* its board; ``poll``
+installs it on this thread, so a cancelled search that finishes late can never replace the board of a later
+press.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from minesweeper.core.actions import Kind
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.game import Game, GameState
-from minesweeper.core.pointer import Intent
+from minesweeper.core.pointer import Cell, Intent
 from minesweeper.gui.platform.background import POLL_MS, Task
-from minesweeper.gui.play.canvas import PlayCanvas
+from minesweeper.gui.play.canvas import Part, PlayCanvas
 from minesweeper.gui.play.marks import BoardMarks, Outline
 
 if TYPE_CHECKING:  # the solver is loaded when first asked for, not before a game's first frame
+    from minesweeper.core.layout import Layout
     from minesweeper.core.solver.analysis import Analysis
-    from minesweeper.core.solver.assist import Verdict
+    from minesweeper.core.solver.assist import Hint, Verdict
     from minesweeper.core.solver.noguess import NoGuessMines
     from minesweeper.session import Session
 
+T = TypeVar("T")
 HINT_BUDGET_S = 5.0
 CHANCES_BUDGET_S = 10.0
 VERDICT_BUDGET_S = 10.0
@@ -36,6 +43,7 @@ NO_GUESS_BUDGET_S = 5.0
 SEARCHING = "Finding a board that needs no guessing..."
 NOT_FOUND = (f"No board that needs no guessing turned up in {NO_GUESS_BUDGET_S:g} s (too dense?): press N to play "
              "a normal board from this click")
+OUT_OF_TIME = "The solver ran out of time on this board"
 
 
 def no_guess_source(rng: random.Random) -> NoGuessMines:
@@ -47,13 +55,60 @@ def no_guess_source(rng: random.Random) -> NoGuessMines:
     return NoGuessMines(random.Random(rng.getrandbits(64)), cancelled=lambda: True)
 
 
+class Slot(Generic[T]):
+    """One kind of solver work: at most one task at a time. A new one cancels the one before, whose answer is
+    then never read, so work that was asked for no longer can never reach the screen."""
+
+    def __init__(self) -> None:
+        self._task: Task[T] | None = None
+
+    @property
+    def busy(self) -> bool:
+        """A task was started and its answer not yet taken."""
+        return self._task is not None
+
+    def start(self, work: Callable[[Callable[[], bool]], T], budget_s: float) -> None:
+        self.drop()
+        self._task = Task(work, budget_s=budget_s)
+
+    def drop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
+
+    def wait(self, timeout_s: float) -> bool:
+        """Block until the task (if any) ends: for tests, which must have the answer now."""
+        return self._task is None or self._task.wait(timeout_s)
+
+    def take(self, out_of_time: str | None) -> tuple[T | None, str | None] | None:
+        """A finished task's answer (None if it failed) and what to say of a failure (``out_of_time`` when its
+        budget ran out); None while the task runs or when there is none."""
+        task = self._task
+        if task is None or not task.done:
+            return None
+        self._task = None
+        from minesweeper.core.solver.counting import Cancelled
+
+        try:
+            return task.result(), None
+        except Cancelled:
+            return None, out_of_time
+        except MinesweeperError as error:
+            return None, str(error)
+
+
 class Assistant:
     """The solver's tasks for one play screen, and the marks and messages they produce."""
 
-    def __init__(self, canvas: PlayCanvas, session: Session) -> None:
-        self.canvas, self.session = canvas, session
+    def __init__(self, canvas: PlayCanvas, session: Session, game: Callable[[], Game]) -> None:
+        """``game`` reads the session's current game (the one this assistant helps with, whichever it is)."""
+        self.canvas, self.session, self._game = canvas, session, game
         self.marks = canvas.view.marks = BoardMarks(canvas.ctx.colours)
-        self.tasks: dict[str, Task[Any]] = {}
+        self.hinting: Slot[Hint] = Slot()
+        self.shading: Slot[Analysis] = Slot()
+        self.judging: Slot[Verdict] = Slot()
+        self.searching: Slot[Layout | None] = Slot()
+        self._search_for: Cell | None = None  # the first cell the running no-guess search is for
         self.analysis: Analysis | None = None
         self.chances_on = False
         self.pending: Intent | None = None  # a first reveal waiting for its no-guess board
@@ -62,22 +117,24 @@ class Assistant:
 
     @property
     def game(self) -> Game:
-        assert self.session.game is not None
-        return self.session.game
+        return self._game()
+
+    @property
+    def _slots(self) -> tuple[Slot[Hint], Slot[Analysis], Slot[Verdict], Slot[Layout | None]]:
+        return self.hinting, self.shading, self.judging, self.searching
 
     def next_tick_ms(self) -> int | None:
-        return POLL_MS if self.tasks else None
+        return POLL_MS if any(slot.busy for slot in self._slots) else None
 
-    def _start(self, name: str, work: Callable[[Callable[[], bool]], Any], budget_s: float) -> None:
-        if name in self.tasks:
-            self.tasks[name].cancel()
-        self.tasks[name] = Task(work, budget_s=budget_s)
+    def wait(self, timeout_s: float) -> bool:
+        """Block until every task has ended (tests); True if they all did in time."""
+        return all(slot.wait(timeout_s) for slot in self._slots)
 
     def stop(self) -> None:
         """A new game or the screen left: drop every task and mark."""
-        for task in self.tasks.values():
-            task.cancel()
-        self.tasks.clear()
+        for slot in self._slots:
+            slot.drop()
+        self._search_for = None
         self.pending, self.offer, self.verdict, self.analysis = None, None, None, None
         self.marks.chance = None
         self.set_outline(None)
@@ -92,7 +149,7 @@ class Assistant:
         if new is not None:
             self.canvas.mark(new)
         if outline is not None and self.canvas.view.ensure_visible(outline.cell):
-            self.canvas.mark_view()
+            self.canvas.invalidate(Part.VIEW)
 
     # ------------------------------------------------------------------ asking
 
@@ -100,18 +157,16 @@ class Assistant:
         """Start a hint; the message to show meanwhile."""
         from minesweeper.core.solver.assist import hint
 
-        game = self.game
-        self.session.mark_assisted()
-        snapshot = game.copy()
-        self._start("hint", lambda cancelled: hint(snapshot, cancelled=cancelled), HINT_BUDGET_S)
+        snapshot = self.game.copy()
+        self.hinting.start(lambda cancelled: hint(snapshot, cancelled=cancelled), HINT_BUDGET_S)
         return "Thinking..."
 
     def toggle_chances(self) -> str:
         self.chances_on = not self.chances_on
         if not self.chances_on:
-            self.tasks.pop("chances", None)
+            self.shading.drop()
             self.analysis = self.marks.chance = None
-            self.canvas.mark_view()
+            self.canvas.invalidate(Part.VIEW)
             return "Mine chances hidden"
         self.session.mark_assisted()
         self.moved()
@@ -120,15 +175,15 @@ class Assistant:
     def moved(self) -> None:
         """The board changed: the hint's outline is stale, and the probability view is worked out again."""
         self.set_outline(None)
-        self.tasks.pop("hint", None)
+        self.hinting.drop()
         if self.chances_on and self.game.state is GameState.PLAYING:
             from minesweeper.core.solver.assist import analysis_of
 
             snapshot = self.game.copy()
-            self._start("chances", lambda cancelled: analysis_of(snapshot, cancelled=cancelled), CHANCES_BUDGET_S)
+            self.shading.start(lambda cancelled: analysis_of(snapshot, cancelled=cancelled), CHANCES_BUDGET_S)
         elif self.chances_on:
             self.analysis = self.marks.chance = None
-            self.canvas.mark_view()
+            self.canvas.invalidate(Part.VIEW)
 
     def judge(self) -> None:
         """The game was lost: work out whether the fatal click was forced."""
@@ -136,7 +191,7 @@ class Assistant:
         from minesweeper.core.solver.assist import verdict
 
         record = GameRecord.of(self.game)
-        self._start("verdict", lambda cancelled: verdict(record, cancelled=cancelled), VERDICT_BUDGET_S)
+        self.judging.start(lambda cancelled: verdict(record, cancelled=cancelled), VERDICT_BUDGET_S)
 
     def chance_text(self, cell: tuple[int, int] | None) -> str | None:
         """The exact mine chance of the cell under the pointer or cursor, for the message bar."""
@@ -160,65 +215,86 @@ class Assistant:
         source = self.game.mine_source
         return source if isinstance(source, NoGuessMines) else None
 
-    def prepare_first(self, cell: tuple[int, int] | None) -> None:
-        """A button went down on the untouched board: start finding the no-guess board for that cell."""
+    def prepare_first(self, cell: Cell | None) -> None:
+        """A button went down on the untouched board: start finding the no-guess board for that cell (the
+        search only returns the board: ``poll`` installs it, on this thread, if it is still the one wanted)."""
         source = self._searcher()
         if cell is None or source is None:
             return
         difficulty = self.game.difficulty
-        self._start("board", lambda cancelled: source.prepare(difficulty, *cell, cancelled=cancelled),
-                    NO_GUESS_BUDGET_S)
+        self.searching.start(lambda cancelled: source.search(difficulty, *cell, cancelled=cancelled),
+                             NO_GUESS_BUDGET_S)
+        self._search_for = cell
 
     def hold_first(self, intent: Intent) -> bool:
         """True when a first reveal must wait for its no-guess board (the screen shows ``SEARCHING``)."""
         source = self._searcher()
         if source is None or intent.kind is Kind.FLAG or source.ready(self.game.difficulty, intent.x, intent.y):
             return False
-        running = self.tasks.get("board")
-        if running is None or running.done:
+        if not self.searching.busy or self._search_for != (intent.x, intent.y):
             self.prepare_first((intent.x, intent.y))
         self.pending = intent
         return True
 
-    # ------------------------------------------------------------------ results
+    # ------------------------------------------------------------------ answers
 
     def poll(self) -> tuple[str | None, Intent | None]:
         """Take what finished: a message to show (or None), and a held first reveal now ready to make."""
-        message: str | None = None
-        release: Intent | None = None
-        for name, task in list(self.tasks.items()):
-            if not task.done:
-                continue
-            del self.tasks[name]
-            from minesweeper.core.solver.analysis import Cancelled
-            from minesweeper.core.solver.assist import Hint, Verdict
+        board, release = self._take_board()
+        said = (self._take_hint(), self._take_chances(), self._take_verdict(), board)
+        return next((text for text in reversed(said) if text is not None), None), release
 
-            try:
-                value = task.result()
-            except Cancelled:
-                message = "The solver ran out of time on this board" if name != "board" else None
-                value = None
-            except MinesweeperError as error:
-                message, value = str(error), None
-            if name == "hint" and isinstance(value, Hint):
-                message = value.text
-                self.set_outline(None if value.cell is None else Outline(value.cell, value.mine, value.sources))
-            elif name == "chances" and value is not None:
-                self.analysis = value
-                self.marks.chance = value.probability
-                self.canvas.mark_view()
-                message = "Mine chances shown: point at a cell for its figure" if message is None else message
-            elif name == "verdict" and isinstance(value, Verdict):
-                self.verdict = value
-                message = value.text
-                if value.safe_cell is not None:
-                    self.set_outline(Outline(value.safe_cell, False, value.sources))
-            elif name == "board" and self.pending is not None:
-                if value:
-                    release = self.pending
-                else:
-                    self.offer = self.pending
-                    message = NOT_FOUND
-                self.pending = None
-        return message, release
+    def _take_hint(self) -> str | None:
+        answer = self.hinting.take(OUT_OF_TIME)
+        if answer is None:
+            return None
+        hint, message = answer
+        if hint is None:
+            return message
+        if hint.cell is not None:  # a hint that names a cell helped, as in the terminal; "click anywhere" did not
+            self.session.mark_assisted()
+        self.set_outline(None if hint.cell is None else Outline(hint.cell, hint.mine, hint.sources))
+        return hint.text
 
+    def _take_chances(self) -> str | None:
+        answer = self.shading.take(OUT_OF_TIME)
+        if answer is None:
+            return None
+        analysis, message = answer
+        if analysis is None:
+            return message
+        self.analysis = analysis
+        self.marks.chance = analysis.probability
+        self.canvas.invalidate(Part.VIEW)
+        return "Mine chances shown: point at a cell for its figure"
+
+    def _take_verdict(self) -> str | None:
+        answer = self.judging.take(OUT_OF_TIME)
+        if answer is None:
+            return None
+        verdict, message = answer
+        if verdict is None:
+            return message
+        self.verdict = verdict
+        if verdict.safe_cell is not None:
+            self.set_outline(Outline(verdict.safe_cell, False, verdict.sources))
+        return verdict.text
+
+    def _take_board(self) -> tuple[str | None, Intent | None]:
+        """The no-guess search ended: its board installed (it is for the cell last pressed, on this very game:
+        an older search was cancelled and forgotten), and a first reveal waiting for it let go."""
+        answer = self.searching.take(None)
+        if answer is None:
+            return None, None
+        layout, message = answer
+        cell, self._search_for = self._search_for, None
+        source = self._searcher()
+        if layout is not None and source is not None and cell is not None:
+            source.install(self.game.difficulty, *cell, layout)
+        pending, self.pending = self.pending, None
+        if pending is None:
+            return message, None
+        if layout is None:
+            self.offer = pending
+            return NOT_FOUND, None
+        return message, pending

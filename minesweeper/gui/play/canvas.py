@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import Enum, auto
 from typing import TYPE_CHECKING
 
 import pygame
@@ -31,6 +32,16 @@ from minesweeper.settings import MAX_ZOOM, MIN_ZOOM
 
 if TYPE_CHECKING:
     from minesweeper.gui.play.results_card import EndPanel
+
+
+class Part(Enum):
+    """A part of the picture that can be marked for repainting (cells a move changed are marked by area)."""
+
+    STATUS = auto()  # the mine counter, the timer and the face
+    MESSAGE = auto()  # the message bar
+    MENU = auto()  # the menu bar and an open drop-down
+    VIEW = auto()  # every visible cell and the scroll bars: the board scrolled, or its marks changed
+    EVERYTHING = auto()  # a relayout, a theme, a closed overlay
 
 
 @dataclass(frozen=True)
@@ -59,9 +70,8 @@ class PlayCanvas:
         self.bar = self._bar(layout)
         self.help: HelpOverlay | None = None
         self.results: EndPanel | None = None  # the card over the board once a game has ended
-        self.dirty: Rect | None = None
-        self.status = self.message = self.scroll_bars = self.menu = False
-        self.everything = True  # a relayout, a theme, a closed overlay: paint it all
+        self._cells: Rect | None = None  # the cells to repaint
+        self._parts = {Part.EVERYTHING}  # the parts to repaint
         self.request: Size | None = self.with_menus(window)  # the window size to ask the app for, once
         self.answering = True  # the next resize answers that request, rather than being the player's
 
@@ -113,7 +123,7 @@ class PlayCanvas:
         """New menus (a check mark moved): the bar is rebuilt, closed."""
         self.menus = tuple(menus)
         self.bar = self._bar(self.layout)
-        self.menu = True
+        self.invalidate(Part.MENU)
 
     def relayout(self, zoom: int, window: Size, anchor: tuple[int, int] | None = None) -> None:
         game = self.view.game
@@ -123,19 +133,28 @@ class PlayCanvas:
         self.bar = self._bar(layout)
         if self.help is not None:
             self.open_help(self.help.page)  # laid out again for the new area
-        self.everything = True
+        self.invalidate(Part.EVERYTHING)
 
     def mark(self, rect: Rect) -> None:
-        self.dirty = rect if self.dirty is None else self.dirty.union(rect)
+        """Cells to repaint at the next draw."""
+        self._cells = rect if self._cells is None else self._cells.union(rect)
 
-    def mark_view(self) -> None:
-        self.dirty, self.scroll_bars = self.view.visible(), True
+    def invalidate(self, part: Part) -> None:
+        """A part of the picture to repaint at the next draw."""
+        if part is Part.VIEW:
+            self.mark(self.view.visible())
+        self._parts.add(part)
+
+    @property
+    def repaints_everything(self) -> bool:
+        """Whether the next draw paints the whole picture afresh (what a screen draws over it must follow)."""
+        return Part.EVERYTHING in self._parts
 
     def menu_changed(self, result: MenuResult) -> None:
         if result.uncovered:
-            self.everything = True  # a drop-down closed over the board: what was under it comes back
+            self.invalidate(Part.EVERYTHING)  # a drop-down closed over the board: what was under it comes back
         elif result.redraw:
-            self.menu = True
+            self.invalidate(Part.MENU)
 
     def open_help(self, page: HelpPage | str) -> None:
         from minesweeper.cli import version
@@ -146,20 +165,20 @@ class PlayCanvas:
                                           ("Results", str(store.paths.results))]
         self.help = HelpOverlay(page, self.ctx.font, self.ctx.colours, self.layout.scale, self.layout.viewport,
                                 version=version(), files=files)
-        self.everything = True
+        self.invalidate(Part.EVERYTHING)
 
     def close_help(self) -> None:
         self.help = None
-        self.everything = True
+        self.invalidate(Part.EVERYTHING)
 
     # ------------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface, full: bool, scene: Scene) -> list[pygame.Rect]:
         changed: list[pygame.Rect] = []
-        if full or self.everything:
-            self.everything = False
+        parts, self._parts = self._parts, set()
+        if full or Part.EVERYTHING in parts:
             changed.append(self.frame.draw_frame(surface))
-            self.dirty, self.status, self.message, self.scroll_bars, self.menu = None, True, True, True, True
+            self._cells, parts = None, {Part.STATUS, Part.MESSAGE, Part.MENU, Part.VIEW}
             if scene.paused:
                 self.frame.draw_paused(surface)
             else:
@@ -168,25 +187,21 @@ class PlayCanvas:
                 self.help.repaint_under()
             if self.results is not None:
                 self.results.repaint_under()
-        elif self.dirty is not None and not scene.paused and self.help is None:
-            changed.append(self.view.draw_cells(surface, self.dirty, scene.pressed))
-        self.dirty = None
-        if self.status:
+        elif self._cells is not None and not scene.paused and self.help is None:
+            changed.append(self.view.draw_cells(surface, self._cells, scene.pressed))
+        self._cells = None
+        if Part.STATUS in parts:
             changed.extend(self.frame.draw_status(surface, scene.mines_left, scene.seconds, scene.face))
-            self.status = False
-        if self.scroll_bars:
+        if Part.VIEW in parts:
             changed.extend(self.view.draw_scroll_bars(surface))
-            self.scroll_bars = False
-        if self.message:
+        if Part.MESSAGE in parts:
             changed.append(self.frame.draw_message(surface, scene.message, scene.colour, scene.notice))
-            self.message = False
         if self.help is not None:
             changed.extend(self.help.draw(surface))
         if self.results is not None and changed:
             changed.extend(self.results.draw(surface))
-        if self.menu:
+        if Part.MENU in parts:
             changed.extend(self.bar.draw(surface, self.layout.menu_bar.topleft))
-            self.menu = False
         return changed
 
     def below_status(self) -> pygame.Rect:

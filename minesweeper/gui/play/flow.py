@@ -4,7 +4,8 @@ end of a game, the solver's answers, pausing, and the words on the message bar.
 The play screen routes events (menu bar, help, results card, board); this class is what those events do to
 the game, so the screen stays a router and the rules of a game's life stay in the session. A move that
 changes nothing is simply not made; a no-guess game's first reveal waits for its board; a game that ends
-opens the results card and, after a loss, asks the solver for its verdict.
+opens the results card and, after a loss, asks the solver for its verdict. The game is always the
+session's current one, read from the session wherever it is needed, never kept on the side.
 """
 
 from __future__ import annotations
@@ -14,13 +15,13 @@ from typing import TYPE_CHECKING
 
 from pygame.typing import ColorLike
 
-from minesweeper.core.errors import IllegalMove
+from minesweeper.core.errors import IllegalMove, NoGuessBoardNotFound
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import MineSource, RandomMines
 from minesweeper.core.pointer import Intent
 from minesweeper.core.stats import format_ms, rank_text
-from minesweeper.gui.play.assist import SEARCHING, Assistant
-from minesweeper.gui.play.canvas import PlayCanvas
+from minesweeper.gui.play.assist import NOT_FOUND, SEARCHING, Assistant
+from minesweeper.gui.play.canvas import Part, PlayCanvas
 from minesweeper.gui.play.hand_recorder import HandRecorder
 from minesweeper.gui.play.input import Controls
 from minesweeper.gui.play.results import Results
@@ -39,20 +40,26 @@ class Flow:
                  zoomed: Callable[[], None]) -> None:
         assert session.game is not None, "the play screen shows the session's game"
         self.ctx, self.canvas, self.session, self.new_game = ctx, canvas, session, new_game
-        self.game = session.game
-        self.controls = Controls(ctx, canvas, self.game, HandRecorder(session), perform=self.perform,
+        self.controls = Controls(ctx, canvas, lambda: self.game, HandRecorder(session), perform=self.perform,
                                  restart=self.restart, zoomed=zoomed)
-        self.assist = Assistant(canvas, session)
-        self.results = Results(ctx, canvas)
+        self.assist = Assistant(canvas, session, lambda: self.game)
+        self.results = Results(ctx, canvas, lambda: self.game)
         self.paused = False
         self.message, self.notice = HINT, ""
         self.message_colour: ColorLike = ctx.colours.ink
+
+    @property
+    def game(self) -> Game:
+        """The session's current game."""
+        game = self.session.game
+        assert game is not None, "the play screen shows the session's game"
+        return game
 
     # ------------------------------------------------------------------ the message bar
 
     def say(self, text: str, colour: ColorLike | None = None) -> None:
         self.message, self.message_colour = text, colour or self.ctx.colours.ink
-        self.canvas.message = True
+        self.canvas.invalidate(Part.MESSAGE)
 
     def show_chance(self, cell: tuple[int, int] | None) -> None:
         """With mine chances shown, the figure for the cell under the pointer or cursor."""
@@ -64,22 +71,28 @@ class Flow:
 
     def perform(self, intent: Intent) -> None:
         """Hand a move to the session; a move that changes nothing is simply not made. A no-guess game's first
-        reveal waits (with a message) until its board is found."""
+        reveal waits (with a message) until its board is found; if none is found, a normal board is offered
+        (N), as the terminal offers one."""
         if self.assist.hold_first(intent):
             self.say(SEARCHING)
             return
         try:
             changed = self.session.apply(intent.kind, intent.x, intent.y)
+        except NoGuessBoardNotFound:
+            self.assist.offer = intent
+            self.say(NOT_FOUND, self.ctx.colours.alert)
+            return
         except IllegalMove:
             return
         self.canvas.mark(changed)
-        self.canvas.status = True
+        self.canvas.invalidate(Part.STATUS)
         self.assist.moved()
         if self.game.is_over:
             self.finish()
         notices = self.ctx.take_notices()  # a file set aside, a save that failed, a game given up
         if notices:
-            self.notice, self.canvas.message = notices[-1], True
+            self.notice = notices[-1]
+            self.canvas.invalidate(Part.MESSAGE)
             self.results.set_notice(self.notice)
 
     def finish(self) -> None:
@@ -93,7 +106,7 @@ class Flow:
             self.ctx.sounds.explode()
             self.assist.judge()
         if self.session.last_result is not None:
-            self.results.open(self.game, self.session.last_result, rank)
+            self.results.open(self.session.last_result, rank)
         self.controls.cancel()
 
     def restart(self, mines: MineSource | None = None) -> None:
@@ -102,22 +115,22 @@ class Flow:
         self.assist.stop()
         self.results.forget()
         if mines is None:
-            self.game = self.canvas.view.game = self.new_game()
+            self.new_game()
         else:
             old = self.game
-            self.game = self.canvas.view.game = self.session.new_game(old.difficulty, mines,
-                                                                      question_marks=old.question_marks)
-        self.controls.new_game(self.game)
+            self.session.new_game(old.difficulty, mines, question_marks=old.question_marks)
+        self.canvas.view.game = self.game  # what the board view draws: the session's new game
+        self.controls.new_game()
         self.notice = ""
         self.say(HINT)
-        self.canvas.mark_view()
-        self.canvas.status = True
+        self.canvas.invalidate(Part.VIEW)
+        self.canvas.invalidate(Part.STATUS)
 
     # ------------------------------------------------------------------ the solver's answers
 
     def take_solver_answers(self) -> None:
         message, release = self.assist.poll()
-        if self.game.state is GameState.LOST and self.results.verdict is None and "verdict" not in self.assist.tasks:
+        if self.game.state is GameState.LOST and self.results.verdict is None and not self.assist.judging.busy:
             verdict = self.assist.verdict
             self.results.set_verdict(verdict.text if verdict is not None else "No verdict: " + (message or "-"))
         if message is not None:
@@ -137,10 +150,12 @@ class Flow:
     def pause(self) -> None:
         if self.ctx.settings.pause_when_away and self.game.state is GameState.PLAYING and not self.paused:
             self.session.pause()
-            self.paused = self.canvas.everything = True
+            self.paused = True
+            self.canvas.invalidate(Part.EVERYTHING)
             self.controls.cancel()
 
     def unpause(self) -> None:
         if self.paused:
             self.session.unpause()
-            self.paused, self.canvas.everything = False, True
+            self.paused = False
+            self.canvas.invalidate(Part.EVERYTHING)

@@ -19,7 +19,7 @@ from minesweeper.core.pointer import LEFT, MIDDLE, RIGHT, Cell, Intent, Pointer
 from minesweeper.core.view import Tile
 from minesweeper.gui.art.sheets import FaceSprite
 from minesweeper.gui.play.board_view import bounds
-from minesweeper.gui.play.canvas import PlayCanvas
+from minesweeper.gui.play.canvas import Part, PlayCanvas
 from minesweeper.gui.play.hand_recorder import HandRecorder
 from minesweeper.gui.play.keypad import MOVES, KeyMove, KeyPad
 from minesweeper.gui.screen import Context
@@ -32,19 +32,24 @@ NUMBERS = tuple(Tile(n) for n in range(1, 9))
 class Controls:
     """Mouse and keyboard over one game's board."""
 
-    def __init__(self, ctx: Context, canvas: PlayCanvas, game: Game, hand: HandRecorder, *,
+    def __init__(self, ctx: Context, canvas: PlayCanvas, game: Callable[[], Game], hand: HandRecorder, *,
                  perform: Callable[[Intent], None], restart: Callable[[], None], zoomed: Callable[[], None]) -> None:
-        self.ctx, self.canvas, self.game, self.hand = ctx, canvas, game, hand
+        """``game`` reads the session's current game, the one the hands play."""
+        self.ctx, self.canvas, self._game, self.hand = ctx, canvas, game, hand
         self.perform, self.restart, self.zoomed = perform, restart, zoomed
         self.pointer = Pointer(left_click_chords=ctx.settings.left_click_chord)
         self.keys = KeyPad()
-        self.cursor: Cell = (game.width // 2, game.height // 2)
+        self.cursor: Cell = (self.game.width // 2, self.game.height // 2)
         self.pressed: list[Cell] = []
         self.face_down = False
 
-    def new_game(self, game: Game) -> None:
+    @property
+    def game(self) -> Game:
+        return self._game()
+
+    def new_game(self) -> None:
         """A new game on the same screen: the cursor keeps its cell (if the board still has it)."""
-        self.game = game
+        game = self.game
         self.cursor = (min(self.cursor[0], game.width - 1), min(self.cursor[1], game.height - 1))
         self.cancel()
         self.pressed = []
@@ -59,9 +64,10 @@ class Controls:
     def mouse_down(self, button: int, pos: tuple[int, int]) -> None:
         view = self.canvas.view
         if button == LEFT and view.layout.face.collidepoint(pos):
-            self.face_down = self.canvas.status = True
+            self.face_down = True
+            self.canvas.invalidate(Part.STATUS)
         elif button == LEFT and view.press_bar(pos):
-            self.canvas.mark_view()
+            self.canvas.invalidate(Part.VIEW)
         elif not self.game.is_over and button in (LEFT, MIDDLE, RIGHT):
             self.show_cursor(False)
             self.hand.button(button, True, view, pos)
@@ -71,9 +77,9 @@ class Controls:
     def mouse_move(self, pos: tuple[int, int]) -> None:
         view = self.canvas.view
         if view.drag_bar(pos):
-            self.canvas.mark_view()
+            self.canvas.invalidate(Part.VIEW)
         if self.face_down:
-            self.canvas.status = True
+            self.canvas.invalidate(Part.STATUS)
         self.hand.move(view, pos)
         if self.pointer.move(view.cell_at(pos)):
             self.refresh_pressed()
@@ -81,7 +87,8 @@ class Controls:
     def mouse_up(self, button: int, pos: tuple[int, int]) -> None:
         view = self.canvas.view
         if button == LEFT and self.face_down:
-            self.face_down, self.canvas.status = False, True
+            self.face_down = False
+            self.canvas.invalidate(Part.STATUS)
             if view.layout.face.collidepoint(pos):
                 self.restart()
             return
@@ -108,7 +115,7 @@ class Controls:
             dx, dy = -dy, 0
         step = WHEEL_CELLS * self.canvas.view.cell
         if self.canvas.view.scroll_by(dx * step, -dy * step):
-            self.canvas.mark_view()
+            self.canvas.invalidate(Part.VIEW)
 
     # ------------------------------------------------------------------ keyboard
 
@@ -121,11 +128,11 @@ class Controls:
             self.move_cursor(*MOVES[key])
         elif self.keys.press(key):
             self.show_cursor(True)
-            self.canvas.status = True
+            self.canvas.invalidate(Part.STATUS)
 
     def key_up(self, key: int) -> None:
         move = self.keys.release(key)
-        self.canvas.status = True
+        self.canvas.invalidate(Part.STATUS)
         if move is None or self.game.is_over:
             return
         x, y = self.cursor
@@ -140,7 +147,7 @@ class Controls:
         self.cursor = (max(0, min(self.game.width - 1, x + dx)), max(0, min(self.game.height - 1, y + dy)))
         self.show_cursor(True)
         if self.canvas.view.ensure_visible(self.cursor):
-            self.canvas.mark_view()
+            self.canvas.invalidate(Part.VIEW)
 
     def show_cursor(self, shown: bool) -> None:
         """The cursor keeps its cell whether shown or not; keys show it, the mouse hides it."""
@@ -166,7 +173,7 @@ class Controls:
             if area is not None:
                 self.canvas.mark(area)
             self.pressed = now
-        self.canvas.status = True
+        self.canvas.invalidate(Part.STATUS)
 
     def face(self) -> FaceSprite:
         if self.face_down and self.canvas.view.layout.face.collidepoint(self.ctx.mouse_pos()):

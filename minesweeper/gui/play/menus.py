@@ -3,40 +3,65 @@ no-guess boards, the puzzles, a code to play, statistics, settings, quit) and He
 chances, how to play, the keys, about).
 
 The menus are plain data rebuilt from the settings whenever a check mark changes (the current difficulty,
-the no-guess switch), and each item carries a short command string that the play screen carries out, so
-the bar itself knows nothing of what the commands do.
+the no-guess switch). The bar hands back each item's command as a string; ``meaning`` turns it into what the
+play screen carries out (a ``MenuCommand``, a help page, or a difficulty to play), so the bar itself knows
+nothing of what the commands do and the screen never compares strings.
 """
 
 from __future__ import annotations
+
+from enum import StrEnum
 
 from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.gui.widgets.help_text import HelpPage
 from minesweeper.gui.widgets.menu_items import SEPARATOR, Menu, MenuItem
 from minesweeper.settings import Settings
 
-NEW, CUSTOM, NO_GUESS, STATISTICS, SETTINGS, QUIT = "new", "custom", "no-guess", "statistics", "settings", "quit"
-MENU = "menu"
-HINT, CHANCES = "hint", "chances"
-PUZZLES, CODE = "puzzles", "code"
-HISTORY = "history"
-PLAY = "play:"  # followed by a preset's key
+PLAY = "play:"  # a difficulty's item: followed by the preset's key
+
+
+class MenuCommand(StrEnum):
+    """A menu item (or its shortcut key) that the play screen carries out; the value is the bar's string."""
+
+    NEW = "new"
+    CUSTOM = "custom"  # the custom board screen
+    NO_GUESS = "no-guess"
+    PUZZLES = "puzzles"
+    CODE = "code"
+    STATISTICS = "statistics"
+    HISTORY = "history"
+    SETTINGS = "settings"
+    MENU = "menu"
+    QUIT = "quit"
+    HINT = "hint"
+    CHANCES = "chances"
+
+
+def meaning(command: str) -> MenuCommand | HelpPage | Difficulty:
+    """What a command string of these menus asks for; ``ValueError`` for a string they never give."""
+    if command.startswith(PLAY) and command.removeprefix(PLAY) in PRESETS:
+        return PRESETS[command.removeprefix(PLAY)]
+    if command in tuple(HelpPage):
+        return HelpPage(command)
+    return MenuCommand(command)
 
 
 def game_menus(settings: Settings, playing: Difficulty, *, chances: bool = False) -> tuple[Menu, Menu]:
     difficulties = tuple(MenuItem(d.label, PLAY + d.key, checked=d == playing) for d in PRESETS.values())
     game = Menu("Game", (
-        MenuItem("New", NEW, "F2"), SEPARATOR,
+        MenuItem("New", MenuCommand.NEW, "F2"), SEPARATOR,
         *difficulties,
-        MenuItem("Custom...", CUSTOM, checked=playing.is_custom), SEPARATOR,
-        MenuItem("No-guess boards", NO_GUESS, checked=settings.no_guess, mnemonic="o"), SEPARATOR,
-        MenuItem("Puzzles...", PUZZLES), MenuItem("Play a code...", CODE), SEPARATOR,
-        MenuItem("Statistics", STATISTICS), MenuItem("History", HISTORY, mnemonic="y"),
-        MenuItem("Settings", SETTINGS, mnemonic="t"),
-        MenuItem("Main menu", MENU, "Esc"), SEPARATOR,
-        MenuItem("Quit", QUIT),
+        MenuItem("Custom...", MenuCommand.CUSTOM, checked=playing.is_custom), SEPARATOR,
+        MenuItem("No-guess boards", MenuCommand.NO_GUESS, checked=settings.no_guess, mnemonic="o"), SEPARATOR,
+        MenuItem("Puzzles...", MenuCommand.PUZZLES), MenuItem("Play a code...", MenuCommand.CODE), SEPARATOR,
+        MenuItem("Statistics", MenuCommand.STATISTICS), MenuItem("History", MenuCommand.HISTORY, mnemonic="y"),
+        MenuItem("Settings", MenuCommand.SETTINGS, mnemonic="t"),
+        MenuItem("Main menu", MenuCommand.MENU, "Esc"), SEPARATOR,
+        MenuItem("Quit", MenuCommand.QUIT),
     ), "G")
     help_menu = Menu("Help", (
-        MenuItem("Hint", HINT, "H"), MenuItem("Mine chances", CHANCES, "P", checked=chances), SEPARATOR,
+        MenuItem("Hint", MenuCommand.HINT, "H"), MenuItem("Mine chances", MenuCommand.CHANCES, "P", checked=chances),
+        SEPARATOR,
         MenuItem(HelpPage.HOW_TO_PLAY.label, HelpPage.HOW_TO_PLAY, "F1"),
         MenuItem(HelpPage.KEYS.label, HelpPage.KEYS), SEPARATOR,
         MenuItem(HelpPage.ABOUT.label, HelpPage.ABOUT),

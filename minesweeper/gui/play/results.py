@@ -1,12 +1,15 @@
 """What the play screen shows when a game ends: the results card's words, figures, code and buttons.
 
 The card is built from the session's result (so the figures are the ones the database keeps) and the
-game's board; the verdict on a loss joins it when the solver has it. Commands are short strings the play
-screen carries out: a new game, the replay, the same board again, the board's code to the clipboard, close.
+game's board; the verdict on a loss joins it when the solver has it. Its buttons give a ``CardCommand``: the
+card handles copying the board's code and closing itself, and hands the play screen the rest (a new game,
+the replay, the same board again).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from enum import Enum, auto
 from typing import TYPE_CHECKING
 
 import pygame
@@ -14,16 +17,28 @@ import pygame
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.stats import format_ms, rank_text
 from minesweeper.gui.platform import clipboard
-from minesweeper.gui.play.canvas import PlayCanvas
+from minesweeper.gui.play.canvas import Part, PlayCanvas
 from minesweeper.gui.screen import Context
 
 if TYPE_CHECKING:  # the card's parts load when a game first ends, not before its first frame
     from minesweeper.core.record import FinishedGame
     from minesweeper.gui.play.results_card import EndPanel
 
-NEW, AGAIN, REPLAY, COPY, CLOSE = "new", "again", "replay", "copy", "close"
-BUTTONS = (("New game", pygame.K_n, NEW), ("Replay", pygame.K_r, REPLAY), ("Same board", pygame.K_a, AGAIN),
-           ("Copy code", pygame.K_c, COPY), ("Close", pygame.K_ESCAPE, CLOSE))  # label, key, command
+
+
+class CardCommand(Enum):
+    """What a button of the results card (or Esc, Tab, a click beside it) asks for."""
+
+    NEW = auto()  # a new game
+    REPLAY = auto()  # watch the game just played
+    AGAIN = auto()  # the same board again
+    COPY = auto()  # the board's code to the clipboard
+    CLOSE = auto()  # hide the card, to look at the final board
+
+
+BUTTONS = (("New game", pygame.K_n, CardCommand.NEW), ("Replay", pygame.K_r, CardCommand.REPLAY),
+           ("Same board", pygame.K_a, CardCommand.AGAIN), ("Copy code", pygame.K_c, CardCommand.COPY),
+           ("Close", pygame.K_ESCAPE, CardCommand.CLOSE))  # label, key, command
 
 
 def headline(game: Game, ms: int, rank: int | None, assisted: bool) -> str:
@@ -44,7 +59,7 @@ def board_code(game: Game) -> str:
 def results_panel(ctx: Context, area: pygame.Rect, scale: int, game: Game, result: FinishedGame,
                   rank: int | None, verdict: str | None) -> EndPanel:
     from minesweeper.core.metrics.scorecard import scorecard
-    from minesweeper.gui.play.results_card import Action, EndPanel
+    from minesweeper.gui.play.results_card import CardButton, EndPanel
 
     won = game.state is GameState.WON
     title = f"{'Won' if won else 'Lost'}: {game.difficulty.label}" + (
@@ -53,7 +68,7 @@ def results_panel(ctx: Context, area: pygame.Rect, scale: int, game: Game, resul
     return EndPanel(ctx.font, colours, scale, area, title=title,
                     headline=headline(game, result.ms, rank, result.play.assisted),
                     headline_colour=colours.good if won else colours.alert, figures=scorecard(result),
-                    code=board_code(game), actions=[Action(*button) for button in BUTTONS],
+                    code=board_code(game), buttons=[CardButton(*button) for button in BUTTONS],
                     verdict="" if won else verdict)
 
 
@@ -61,10 +76,11 @@ class Results:
     """The results card's life on the play screen: opened at the end, closed and brought back, laid out
     again when the window changes, and the commands it handles itself (copy, close)."""
 
-    def __init__(self, ctx: Context, canvas: PlayCanvas) -> None:
-        self.ctx, self.canvas = ctx, canvas
+    def __init__(self, ctx: Context, canvas: PlayCanvas, game: Callable[[], Game]) -> None:
+        """``game`` reads the session's current game: the one that ended, while the card is up."""
+        self.ctx, self.canvas, self._game = ctx, canvas, game
         self.verdict: str | None = None
-        self._ended: tuple[Game, FinishedGame, int | None] | None = None
+        self._ended: tuple[FinishedGame, int | None] | None = None
 
     @property
     def shown(self) -> bool:
@@ -74,27 +90,27 @@ class Results:
         """Whether a click at ``pos`` is the card's (it and the dimmed board around it), not the face's."""
         return self.canvas.results is not None and self.canvas.results.area.collidepoint(pos)
 
-    def open(self, game: Game, result: FinishedGame, rank: int | None) -> None:
-        self._ended, self.verdict = (game, result, rank), None
+    def open(self, result: FinishedGame, rank: int | None) -> None:
+        self._ended, self.verdict = (result, rank), None
         self.show()
 
     def show(self) -> None:
         """Lay the card out (again) over the window as it is now, if a game has ended."""
         if self._ended is None:
             return
-        game, result, rank = self._ended
+        (result, rank), game = self._ended, self._game()
         canvas = self.canvas
         scale = canvas.layout.scale
         panel = results_panel(self.ctx, canvas.below_status(), scale, game, result, rank, self.verdict)
         if panel.scale < min(2, scale):  # too cramped to read under the face: take the status panel's room too
             panel = results_panel(self.ctx, canvas.below_menu_bar(), scale, game, result, rank, self.verdict)
         canvas.results = panel
-        canvas.everything = True
+        canvas.invalidate(Part.EVERYTHING)
 
     def close(self) -> None:
         if self.canvas.results is not None:
             self.canvas.results = None
-            self.canvas.everything = True
+            self.canvas.invalidate(Part.EVERYTHING)
 
     def forget(self) -> None:
         """A new game: nothing to show any more."""
@@ -104,33 +120,33 @@ class Results:
     def set_notice(self, text: str) -> None:
         if self.canvas.results is not None:
             self.canvas.results.set_notice(text)
-            self.canvas.everything = True
+            self.canvas.invalidate(Part.EVERYTHING)
 
     def set_verdict(self, text: str) -> None:
         self.verdict = text
         if self.canvas.results is not None:
             self.canvas.results.set_verdict(text)
-            self.canvas.everything = True
+            self.canvas.invalidate(Part.EVERYTHING)
 
     def relayout(self) -> None:
         if self.canvas.results is not None:
             self.show()
 
-    def handle(self, event: pygame.Event) -> str | None:
-        """Give the card an event; a command for the screen (NEW, AGAIN), or None when the card dealt with it."""
+    def handle(self, event: pygame.Event) -> CardCommand | None:
+        """Give the card an event; a command for the screen (NEW, AGAIN, REPLAY), or None when the card dealt
+        with it."""
         panel = self.canvas.results
         if panel is None:
             return None
         command = panel.handle_event(event)
-        if command == CLOSE:
+        if command is CardCommand.CLOSE:
             self.close()
-        elif command == COPY:
+        elif command is CardCommand.COPY:
             copied = clipboard.copy(panel.code)
             panel.set_note("Copied to the clipboard" if copied else "No clipboard here: copy the code above by hand")
-            self.canvas.everything = True
+            self.canvas.invalidate(Part.EVERYTHING)
         elif command is not None:
             return command
-        else:
-            self.canvas.everything = self.canvas.everything or event.type in (pygame.MOUSEBUTTONDOWN,
-                                                                              pygame.MOUSEBUTTONUP)
+        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.canvas.invalidate(Part.EVERYTHING)  # a button sank or rose
         return None

@@ -5,8 +5,8 @@ It is drawn over the dimmed board (below the status panel, whose face still star
 on a screen of its own, so closing it
 (Esc, Tab, a click outside it) shows the final board as it was left, the verdict's safe cell outlined; Tab
 brings it back. The card takes the largest chrome scale at which it fits, down to 1, so it works from a 6×6
-board at the smallest zoom to a maximised Expert. Each button carries a short command and a key; what a
-command does is the play screen's business. The verdict may arrive after the card opens (the solver works
+board at the smallest zoom to a maximised Expert. Each button carries a ``CardCommand`` and a key; what a
+command does is the caller's business. The verdict may arrive after the card opens (the solver works
 it out in the background): ``set_verdict`` lays the card out again.
 """
 
@@ -21,6 +21,7 @@ from pygame.typing import ColorLike
 from minesweeper.core.metrics.scorecard import Figure
 from minesweeper.gui.art.font import BitmapFont
 from minesweeper.gui.art.palette import ChromeColours
+from minesweeper.gui.play.results import CardCommand
 from minesweeper.gui.widgets.buttons import LINE_H, Button, card, fit_line, wrap
 
 MARGIN, BEVEL, PAD, BAND_H, BUTTON_H, GAP = 4, 2, 4, 13, 16, 3  # chrome pixels, times the scale
@@ -29,12 +30,12 @@ JUDGING = "Judging the last click..."
 
 
 @dataclass(frozen=True)
-class Action:
+class CardButton:
     """A button: its label, the key that presses it, and the command it gives."""
 
     label: str
     key: int
-    command: str
+    command: CardCommand
 
 
 @dataclass(frozen=True)
@@ -50,10 +51,10 @@ class EndPanel:
 
     def __init__(self, font: BitmapFont, colours: ChromeColours, scale: int, area: pygame.Rect, *, title: str,
                  headline: str, headline_colour: ColorLike, figures: Sequence[Figure], code: str,
-                 actions: Sequence[Action], verdict: str | None = None) -> None:
+                 buttons: Sequence[CardButton], verdict: str | None = None) -> None:
         self.font, self.colours, self.requested, self.area = font, colours, max(1, scale), pygame.Rect(area)
         self.title, self.headline, self.headline_colour = title, headline, headline_colour
-        self.figures, self.code, self.actions, self.verdict = tuple(figures), code, tuple(actions), verdict
+        self.figures, self.code, self.choices, self.verdict = tuple(figures), code, tuple(buttons), verdict
         self.note = ""  # one line under the code: "copied", or where the clipboard is missing
         self.notice = ""  # what the store had to say (a result not saved...), as on the message bar it covers
         self._backdrop: pygame.Surface | None = None
@@ -118,9 +119,9 @@ class EndPanel:
         if self.note:
             lines.append(Line(fit_line(self.font, self.note, text_w, s), c.dim_ink, 0, y))
             y += line
-        fits = max(1, min(len(self.actions), (text_w + GAP * s) // self._button_w(s)))
-        rows = -(-len(self.actions) // fits)
-        per_row = -(-len(self.actions) // rows)  # rows as even as they can be: 2 + 2, not 3 + 1
+        fits = max(1, min(len(self.choices), (text_w + GAP * s) // self._button_w(s)))
+        rows = -(-len(self.choices) // fits)
+        per_row = -(-len(self.choices) // rows)  # rows as even as they can be: 2 + 2, not 3 + 1
         height = (2 * BEVEL + BAND_H + 3 * PAD) * s + y + rows * (BUTTON_H + GAP) * s
         if height > self.area.height - 2 * margin and not force:
             return False
@@ -134,27 +135,27 @@ class EndPanel:
         top = self.text_at[1] + y + PAD * s
         self.buttons = [Button(pygame.Rect(self.text_at[0] + (i % per_row) * (button_w + GAP * s),
                                            top + (i // per_row) * (BUTTON_H + GAP) * s, button_w, BUTTON_H * s),
-                               action.label) for i, action in enumerate(self.actions)]
+                               action.label) for i, action in enumerate(self.choices)]
         return True
 
     def _button_w(self, s: int) -> int:
-        return max(self.font.size(a.label, s)[0] for a in self.actions) + 10 * s
+        return max(self.font.size(a.label, s)[0] for a in self.choices) + 10 * s
 
     # ------------------------------------------------------------------ events
 
-    def handle_event(self, event: pygame.Event) -> str | None:
-        """A command ("close" to hide the card), or None."""
+    def handle_event(self, event: pygame.Event) -> CardCommand | None:
+        """A command (CLOSE to hide the card), or None."""
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_TAB):
-                return "close"
-            return next((a.command for a in self.actions if a.key == event.key), None)
+                return CardCommand.CLOSE
+            return next((a.command for a in self.choices if a.key == event.key), None)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._pressed = next((b for b in self.buttons if b.contains(event.pos)), None)
-            return None if self._pressed is not None or self.panel.collidepoint(event.pos) else "close"
+            return None if self._pressed is not None or self.panel.collidepoint(event.pos) else CardCommand.CLOSE
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._pressed is not None:
             pressed, self._pressed = self._pressed, None
             if pressed.contains(event.pos):
-                return self.actions[self.buttons.index(pressed)].command
+                return self.choices[self.buttons.index(pressed)].command
         return None
 
     def repaint_under(self) -> None:

@@ -18,14 +18,14 @@ import pygame
 
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.pointer import LEFT, MIDDLE
-from minesweeper.core.presets import PRESETS
+from minesweeper.core.presets import Difficulty
 from minesweeper.core.stats import shown_seconds
 from minesweeper.gui.geometry import opening
-from minesweeper.gui.play import menus as commands
-from minesweeper.gui.play import results as ending
-from minesweeper.gui.play.canvas import PlayCanvas, Scene
+from minesweeper.gui.play.canvas import Part, PlayCanvas, Scene
 from minesweeper.gui.play.flow import Flow
 from minesweeper.gui.play.keypad import MOVES
+from minesweeper.gui.play.menus import MenuCommand, game_menus, meaning
+from minesweeper.gui.play.results import CardCommand
 from minesweeper.gui.screen import TICK, TITLE, Context, Navigator, Screen, Size
 from minesweeper.gui.widgets.help_text import HelpPage
 from minesweeper.gui.widgets.menu_items import Menu
@@ -34,7 +34,7 @@ from minesweeper.settings import View
 if TYPE_CHECKING:
     from minesweeper.session import Session
 
-KEY_COMMANDS = {pygame.K_F2: commands.NEW, pygame.K_h: commands.HINT, pygame.K_p: commands.CHANCES}
+KEY_COMMANDS = {pygame.K_F2: MenuCommand.NEW, pygame.K_h: MenuCommand.HINT, pygame.K_p: MenuCommand.CHANCES}
 AWAY = (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED)
 BACK = (pygame.WINDOWFOCUSGAINED, pygame.WINDOWRESTORED)
 
@@ -59,13 +59,14 @@ class PlayScreen(Screen):
         zoom, wanted = opening((game.width, game.height), ctx.available,
                                remembered.zoom if remembered else ctx.settings.zoom,
                                remembered.window if remembered else None)
-        self.canvas = PlayCanvas(ctx, game, zoom, wanted, commands.game_menus(ctx.settings, game.difficulty))
+        self.canvas = PlayCanvas(ctx, game, zoom, wanted, game_menus(ctx.settings, game.difficulty))
         self.view = self.canvas.view
         self.flow = Flow(ctx, self.canvas, self.session, new_game, zoomed=self.remember)
         self.shown_seconds = -1
 
     @property
     def game(self) -> Game:
+        """The session's current game."""
         return self.flow.game
 
     @property
@@ -119,40 +120,42 @@ class PlayScreen(Screen):
             if self.canvas.help.handle_event(event):
                 self.canvas.close_help()
             else:
-                self.canvas.everything = True
+                self.canvas.invalidate(Part.EVERYTHING)
             return None
         return self.game_event(event)
 
     def command(self, name: str) -> Screen | None:
-        """Carry out a menu bar choice."""
+        """Carry out a menu bar choice (or its shortcut key)."""
+        choice = meaning(name)
+        if isinstance(choice, Difficulty):
+            return self.nav.play(choice)
+        if isinstance(choice, HelpPage):
+            self.canvas.open_help(choice)
+            return None
         flow = self.flow
-        if name == commands.NEW:
+        routes: dict[MenuCommand, Callable[[], Screen]] = {
+            MenuCommand.CUSTOM: self.nav.custom, MenuCommand.STATISTICS: self.nav.statistics,
+            MenuCommand.SETTINGS: self.nav.settings, MenuCommand.MENU: self.back,
+            MenuCommand.PUZZLES: self.nav.puzzles, MenuCommand.CODE: self.nav.enter_code}
+        if choice in routes:
+            return routes[choice]()
+        if choice is MenuCommand.NEW:
             flow.restart()
-        elif name.startswith(commands.PLAY):
-            return self.nav.play(PRESETS[name.removeprefix(commands.PLAY)])
-        elif name in tuple(HelpPage):
-            self.canvas.open_help(name)
-        elif name == commands.NO_GUESS:
+        elif choice is MenuCommand.NO_GUESS:
             self.ctx.change_settings(no_guess=not self.ctx.settings.no_guess)
             self.canvas.set_menus(self.menus())
             if self.game.state is GameState.READY and not self.game.actions:
                 flow.restart()  # an untouched board takes the new kind of mines at once
-        elif name == commands.HINT:
+        elif choice is MenuCommand.HINT:
             flow.say(flow.assist.ask_hint())
-        elif name == commands.CHANCES:
+        elif choice is MenuCommand.CHANCES:
             flow.say(flow.assist.toggle_chances())
             self.canvas.set_menus(self.menus())
-        elif name == commands.HISTORY:
+        elif choice is MenuCommand.HISTORY:
             self.session.pause()  # the game waits, its clock stopped, until Esc comes back to it
             return self.nav.history(self.come_back)
-        else:
-            routes = {commands.CUSTOM: self.nav.custom, commands.STATISTICS: self.nav.statistics,
-                      commands.SETTINGS: self.nav.settings, commands.MENU: self.back,
-                      commands.PUZZLES: self.nav.puzzles, commands.CODE: self.nav.enter_code}
-            if name == commands.QUIT:
-                self.nav.quit()
-            elif name in routes:
-                return routes[name]()
+        elif choice is MenuCommand.QUIT:
+            self.nav.quit()
         return None
 
     def come_back(self) -> Screen:
@@ -160,7 +163,7 @@ class PlayScreen(Screen):
         return self
 
     def menus(self) -> tuple[Menu, Menu]:
-        return commands.game_menus(self.ctx.settings, self.game.difficulty, chances=self.flow.assist.chances_on)
+        return game_menus(self.ctx.settings, self.game.difficulty, chances=self.flow.assist.chances_on)
 
     def game_event(self, event: pygame.Event) -> Screen | None:
         flow, controls = self.flow, self.flow.controls
@@ -184,7 +187,7 @@ class PlayScreen(Screen):
         elif event.type == TICK:
             flow.take_solver_answers()
             if shown_seconds(self.session.elapsed_ms()) != self.shown_seconds and not self.game.is_over:
-                self.canvas.status = True
+                self.canvas.invalidate(Part.STATUS)
                 self.ctx.sounds.tick()
         elif event.type == pygame.KEYDOWN:
             return self.key_down(event.key)
@@ -215,14 +218,14 @@ class PlayScreen(Screen):
     def results_event(self, event: pygame.Event) -> Screen | None:
         """The results card is up: it takes the keys and clicks (F2 and Enter still start a new game)."""
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_F2, pygame.K_RETURN, pygame.K_KP_ENTER):
-            command: str | None = ending.NEW
+            command: CardCommand | None = CardCommand.NEW
         else:
             command = self.flow.results.handle(event)
-        if command == ending.NEW:
+        if command is CardCommand.NEW:
             self.flow.restart()
-        elif command == ending.AGAIN and self.game.layout is not None:
+        elif command is CardCommand.AGAIN and self.game.layout is not None:
             return self.nav.board(self.game.layout, opened=self.game.opened_at_start, back=self.back)
-        elif command == ending.REPLAY and self.session.last_result is not None:
+        elif command is CardCommand.REPLAY and self.session.last_result is not None:
             return self.nav.replay(self.session.last_result, lambda: self)
         return None
 

@@ -38,7 +38,7 @@ from minesweeper.gui.art.sheets import FaceSprite
 from minesweeper.gui.exports import EVF, JSON, export_game
 from minesweeper.gui.geometry import opening, screen_scale
 from minesweeper.gui.play.board_view import bounds
-from minesweeper.gui.play.canvas import PlayCanvas, Scene
+from minesweeper.gui.play.canvas import Part, PlayCanvas, Scene
 from minesweeper.gui.screen import TICK, TITLE, Context, Navigator, Screen, Size
 from minesweeper.gui.widgets.buttons import Button, panel, sunken_field
 from minesweeper.gui.widgets.menu_items import SEPARATOR, Menu, MenuItem
@@ -179,7 +179,7 @@ class ReplayScreen(Screen):
                 self.message, self.colour, self.notice = done.brief, self.ctx.colours.good, ""
             else:
                 self.notice = done.message
-            self.canvas.message = True
+            self.canvas.invalidate(Part.MESSAGE)
         self.rebase()
         self.strip = True
         return None
@@ -198,7 +198,7 @@ class ReplayScreen(Screen):
             self.dragging = True
             self.seek_to(pos[0])
         elif self.view.press_bar(pos):
-            self.canvas.mark_view()
+            self.canvas.invalidate(Part.VIEW)
         else:
             self.pressed = self.bar.button_at(pos)
             self.strip = self.strip or self.pressed is not None
@@ -207,7 +207,7 @@ class ReplayScreen(Screen):
         if self.dragging:
             self.seek_to(pos[0])
         elif self.view.drag_bar(pos):
-            self.canvas.mark_view()
+            self.canvas.invalidate(Part.VIEW)
 
     def release(self, pos: tuple[int, int]) -> Screen | None:
         pressed, self.pressed, self.dragging = self.pressed, None, False
@@ -227,7 +227,7 @@ class ReplayScreen(Screen):
             if dy and self.canvas.zoom_in_place(1 if dy > 0 else -1, self.ctx.mouse_pos()):
                 self.shown_point = None
         elif self.view.scroll_by(0, -dy * 3 * self.view.cell):
-            self.canvas.mark_view()
+            self.canvas.invalidate(Part.VIEW)
 
     # ------------------------------------------------------------------ the position
 
@@ -254,10 +254,11 @@ class ReplayScreen(Screen):
         if point != self.shown_point:
             self.forget_arrow()
             if point is not None and self.view.ensure_visible((point[0] // CELL_PX, point[1] // CELL_PX)):
-                canvas.mark_view()
+                canvas.invalidate(Part.VIEW)
         figures = (replay.mines_left, shown_seconds(replay.timer_ms()), self.face())
         if figures != self.figures:
-            self.figures, canvas.status = figures, True
+            self.figures = figures
+            canvas.invalidate(Part.STATUS)
 
     def forget_arrow(self) -> None:
         """The cells under the arrow as last drawn are painted again (the arrow is drawn over them after)."""
@@ -279,7 +280,7 @@ class ReplayScreen(Screen):
         area = surface.subsurface(pygame.Rect(0, 0, width, min(height, surface.get_height())))
         mines, seconds, face = self.figures
         scene = Scene(mines, seconds, face, self.message, self.colour, self.notice, self.sunk, False)
-        everything = full or self.canvas.everything
+        everything = full or self.canvas.repaints_everything
         changed = self.canvas.draw(area, full, scene)
         changed.extend(self.draw_arrow(area, changed, everything))
         if (full or self.strip) and self.bar.rect.bottom <= surface.get_height():

@@ -1,8 +1,9 @@
 """Export a finished game from the window, as our JSON replay or as EVF, into the exchange folder.
 
-The History screen and the replay viewer both offer the two exports, so the work and its wording live
-here once: build the file in the core, hand it to the store (which never overwrites and says why it could
-not write), and put the outcome in one sentence the screen shows: the path written, or why not.
+The History screen and the replay viewer both offer the two exports, so the wording lives here once: the
+file comes from the core's ``export_file`` (as the text mode's ``--export`` does), the store writes it
+(never overwriting, saying why it could not write), and the outcome is one sentence the screen shows: the
+path written, or why not.
 """
 
 from __future__ import annotations
@@ -10,10 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.formats.export import EVF, JSON, export_file
 from minesweeper.core.record import FinishedGame
 from minesweeper.store import Store
 
-JSON, EVF = "json", "evf"
+__all__ = ["EVF", "JSON", "Exported", "export_game"]
 
 
 @dataclass(frozen=True)
@@ -32,14 +34,7 @@ def export_game(store: Store | None, game: FinishedGame, kind: str, *, left_clic
     if game.record.layout is None:
         return Exported(False, "This result came from an old records file: it has no board to export")
     try:
-        if kind == EVF:
-            from minesweeper.core.formats.export import evf_bytes, evf_name
-
-            data, name = evf_bytes(game, left_click_chords=left_click_chords), evf_name(game)
-        else:
-            from minesweeper.core.formats.replay_file import replay_json, replay_name
-
-            data, name = replay_json(game).encode(), replay_name(game)
+        name, data = export_file(game, kind, left_click_chords=left_click_chords)
     except MinesweeperError as error:
         return Exported(False, f"No {kind.upper()} export: {str(error).replace('×', 'x')}")
     path = store.export_file(name, data)

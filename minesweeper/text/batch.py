@@ -20,6 +20,7 @@ from typing import TextIO
 
 from minesweeper.cli import BoardChoice, Deadline, board_choice
 from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.formats.export import FORMATS, JSON
 from minesweeper.text.board import parse_tile, quiet_broken_pipe, stats_table
 
 _ACTIONS = ("stats", "history", "export", "replay", "generate", "autoplay")
@@ -43,7 +44,7 @@ def add_batch_options(parser: argparse.ArgumentParser) -> None:
                          help="print N mine layouts in the --board format (needs --first and --seed)")
     actions.add_argument("--autoplay", metavar="N", type=int,
                          help="let the solver play N games from a centre first click; print the win rate")
-    parser.add_argument("--format", choices=("json", "evf"), help="--export's file format (default json)")
+    parser.add_argument("--format", choices=FORMATS, help="--export's file format (default json)")
     parser.add_argument("-o", "--output", metavar="FILE",
                         help="where --export writes: a new file (never overwritten), or - for standard output")
     parser.add_argument("--first", metavar="COL,ROW", help="--generate's first click, counted from 1")
@@ -127,7 +128,7 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, action:
         else:
             from minesweeper.text.history import export
 
-            export(store, args.export, args.format or "json", args.output)
+            export(store, args.export, args.format or JSON, args.output)
     finally:
         for notice in store.take_notices():
             print(f"notice: {notice}", file=sys.stderr)

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.formats.export import export_file
 from minesweeper.store import Unreadable, read_capped
 from minesweeper.text.batch import BatchFailure
 from minesweeper.text.board import history_line, move_line, plain_board, replay_header
@@ -45,17 +46,10 @@ def export(store: Store, row_id: int, file_format: str, output: str) -> None:
     if game is None:
         raise BatchFailure(f"there is no game {row_id} to export: --history lists the games (a result "
                            "imported from an older version has no board or moves to export)")
-    if file_format == "json":
-        from minesweeper.core.formats.replay_file import replay_json
-
-        data = replay_json(game).encode()
-    else:
-        from minesweeper.core.formats.export import evf_bytes
-
-        try:
-            data = evf_bytes(game, left_click_chords=store.load_settings().left_click_chord)
-        except MinesweeperError as error:
-            raise BatchFailure(f"game {row_id} cannot be written as EVF: {error}") from None
+    try:
+        _, data = export_file(game, file_format, left_click_chords=store.load_settings().left_click_chord)
+    except MinesweeperError as error:
+        raise BatchFailure(f"game {row_id} cannot be written as EVF: {error}") from None
     if output == "-":
         sys.stdout.buffer.write(data)
         sys.stdout.flush()

@@ -95,3 +95,18 @@ def test_games_that_evf_cannot_hold_are_refused_with_the_reason() -> None:
 def test_the_evf_name_is_the_replay_name_with_its_own_suffix() -> None:
     game = played(CHORD_BOARD, "R0,2@1000", "R2,0@1500")
     assert evf_name(finished(game)) == "2024-05-01 10.15 3x3n2 won 0.5 s.evf"
+
+
+def test_export_file_gives_each_formats_name_and_bytes_for_both_front_ends() -> None:
+    from minesweeper.core.formats.export import EVF, FORMATS, JSON, export_file
+    from minesweeper.core.formats.replay_file import read_replay, replay_json, replay_name
+
+    game = finished(played(CHORD_BOARD, "R1,1@1000", "F0,0@2000", "F2,2@2500", "C1,1@4000"))
+    assert FORMATS == (JSON, EVF)
+    name, data = export_file(game, JSON, left_click_chords=True)
+    assert (name, data) == (replay_name(game), replay_json(game).encode())
+    assert read_replay(data).record == game.record
+    name, data = export_file(game, EVF, left_click_chords=True)
+    assert (name, data) == (evf_name(game), evf_bytes(game))
+    with pytest.raises(ValueError, match="'mbf' is not an export format: use one of json, evf"):
+        export_file(game, "mbf", left_click_chords=True)

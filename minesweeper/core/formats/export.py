@@ -1,4 +1,6 @@
-"""A finished game as an EVF file: the bridge from what the results database keeps to ``evf.write_evf``.
+"""A finished game as a file to export, our JSON replay or EVF: the one place both front ends get an export
+from (``export_file`` gives its name and bytes; where it goes is the front end's choice), and the bridge from
+what the results database keeps to ``evf.write_evf``. The writers load only when an export is made.
 
 The EVF writer takes a board and a hand as plain values; a front end has a ``FinishedGame``. This module
 reads what the writer needs off it, in one place for the window and the text mode: the mines, the recorded
@@ -15,21 +17,37 @@ from datetime import datetime
 
 from minesweeper.core.actions import Kind
 from minesweeper.core.errors import EvfExportError
-from minesweeper.core.formats.evf import write_evf
-from minesweeper.core.formats.hand import decode_hand, synthesize_hand
-from minesweeper.core.formats.replay_file import SUFFIX, replay_name
 from minesweeper.core.record import FinishedGame, Outcome
 
 EVF_SUFFIX = ".evf"
+JSON, EVF = "json", "evf"
+FORMATS = (JSON, EVF)  # what a finished game can be exported as
+
+
+def export_file(game: FinishedGame, file_format: str, *, left_click_chords: bool) -> tuple[str, bytes]:
+    """The file name and bytes of ``game`` exported as ``file_format`` (``JSON`` or ``EVF``); an EVF export
+    that cannot be written is an ``EvfExportError`` saying why."""
+    from minesweeper.core.formats.replay_file import replay_json, replay_name
+
+    if file_format == EVF:
+        return evf_name(game), evf_bytes(game, left_click_chords=left_click_chords)
+    if file_format == JSON:
+        return replay_name(game), replay_json(game).encode()
+    raise ValueError(f"{file_format!r} is not an export format: use one of {', '.join(FORMATS)}")
 
 
 def evf_name(game: FinishedGame) -> str:
     """The JSON replay's name with the EVF suffix: both exports of one game sort side by side."""
+    from minesweeper.core.formats.replay_file import SUFFIX, replay_name
+
     return replay_name(game).removesuffix(SUFFIX) + EVF_SUFFIX
 
 
 def evf_bytes(game: FinishedGame, *, left_click_chords: bool = True) -> bytes:
     """The EVF v4 file of a finished game; ``EvfExportError`` says why one cannot be written."""
+    from minesweeper.core.formats.evf import write_evf
+    from minesweeper.core.formats.hand import decode_hand, synthesize_hand
+
     record, layout = game.record, game.record.layout
     if layout is None:
         raise EvfExportError("this result has no board (it came from an old records file): nothing to export")

@@ -6,8 +6,7 @@ import pygame
 import pytest
 
 from minesweeper.gui.art.font import BitmapFont
-from minesweeper.gui.widgets.menu_items import mnemonics
-from minesweeper.gui.widgets.menubar import SEPARATOR, Menu, MenuBar, MenuItem, Separator
+from minesweeper.gui.widgets.menubar import SEPARATOR, Menu, MenuBar, MenuItem, Separator, mnemonics
 from tests.gui.menubar_kit import (
     GAME,
     alt_alone,

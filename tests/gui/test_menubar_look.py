@@ -7,8 +7,7 @@ import pytest
 
 from minesweeper.gui.art.font import BitmapFont
 from minesweeper.gui.art.palette import chrome
-from minesweeper.gui.widgets.menubar import MenuBar, MenuItem
-from minesweeper.gui.widgets.menubar_look import GUTTER, RIGHT_PAD
+from minesweeper.gui.widgets.menubar import GUTTER, RIGHT_PAD, MenuBar, MenuItem
 from tests.gui.menubar_kit import (
     BOARD,
     CLASSIC,

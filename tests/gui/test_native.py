@@ -19,7 +19,7 @@ from minesweeper.gui.screen import TICK
 from minesweeper.gui.screens.custom import CustomScreen
 from minesweeper.gui.screens.settings import SettingsScreen
 from minesweeper.gui.screens.start import MenuScreen
-from minesweeper.gui.widgets.menu_items import MenuItem
+from minesweeper.gui.widgets.menubar import MenuItem
 from tests.gui.driver import LEFT, MIDDLE, RIGHT, Driver
 from tests.gui.test_play import SMALL, face_shown
 from tests.saves import save_game, started_beginner

@@ -26,8 +26,7 @@ from minesweeper.gui.play.frame import GameFrame
 from minesweeper.gui.screen import Context, Size
 from minesweeper.gui.widgets.help_overlay import HelpOverlay
 from minesweeper.gui.widgets.help_text import HelpPage
-from minesweeper.gui.widgets.menu_items import Menu, MenuResult
-from minesweeper.gui.widgets.menubar import MenuBar
+from minesweeper.gui.widgets.menubar import Menu, MenuBar, MenuResult
 from minesweeper.settings import MAX_ZOOM, MIN_ZOOM
 
 if TYPE_CHECKING:

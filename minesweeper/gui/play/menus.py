@@ -14,7 +14,7 @@ from enum import StrEnum
 
 from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.gui.widgets.help_text import HelpPage
-from minesweeper.gui.widgets.menu_items import SEPARATOR, Menu, MenuItem
+from minesweeper.gui.widgets.menubar import SEPARATOR, Menu, MenuItem
 from minesweeper.settings import Settings
 
 PLAY = "play:"  # a difficulty's item: followed by the preset's key

@@ -28,7 +28,7 @@ from minesweeper.gui.play.menus import MenuCommand, game_menus, meaning
 from minesweeper.gui.play.results import CardCommand
 from minesweeper.gui.screen import TICK, TITLE, Context, Navigator, Screen, Size
 from minesweeper.gui.widgets.help_text import HelpPage
-from minesweeper.gui.widgets.menu_items import Menu
+from minesweeper.gui.widgets.menubar import Menu
 from minesweeper.settings import View
 
 if TYPE_CHECKING:

@@ -41,7 +41,7 @@ from minesweeper.gui.play.board_view import bounds
 from minesweeper.gui.play.canvas import Part, PlayCanvas, Scene
 from minesweeper.gui.screen import TICK, TITLE, Context, Navigator, Screen, Size
 from minesweeper.gui.widgets.buttons import Button, panel, sunken_field
-from minesweeper.gui.widgets.menu_items import SEPARATOR, Menu, MenuItem
+from minesweeper.gui.widgets.menubar import SEPARATOR, Menu, MenuItem
 
 PAD, SEEK_H, BUTTON_H, BUTTON_W, SPEED_W = 3, 9, 14, 18, 22
 HEIGHT = PAD + SEEK_H + PAD + BUTTON_H + PAD  # the strip's height in chrome pixels

@@ -6,32 +6,98 @@ own state (which title is focused, which drop-down is open, which item is highli
 because a drop-down went away, and the command chosen, if any. It works as Windows 98 did: press-drag-release
 and click-then-click, hovering highlights, Alt alone or F10 focuses the bar, Alt+letter opens a menu, arrows
 move, Enter chooses, Esc backs out one level, and the underlined letter of an item chooses it.
+
+The menus themselves are plain frozen data (``Menu``, ``MenuItem``, ``SEPARATOR``): the game builds them (the
+current difficulty checked, a toggle's state) and rebuilds them when that changes; the bar only displays and
+navigates them and hands back the chosen item's command string, so it knows nothing of what the commands do.
+Mnemonics (the underlined letters that choose an item from the keyboard) are given or, left out, taken from
+the label so that no two items of a menu share one.
+
+The look is Windows 98's, in the theme's chrome colours and the game's bitmap font: a flat bar whose titles
+rise under the pointer, the open title and the highlighted item in the accent colour, a raised drop-down with
+etched separators, a check mark in the left column, shortcuts set flush right, and greyed items etched into
+the face. Everything is whole chrome pixels times the scale, so it stays crisp at every scale.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Final
 
 import pygame
 
 from minesweeper.gui.art.font import BitmapFont
-from minesweeper.gui.art.palette import ChromeColours
-from minesweeper.gui.widgets.menu_items import SEPARATOR, Menu, MenuItem, MenuResult, Separator, mnemonics
-from minesweeper.gui.widgets.menubar_look import (
-    BAR_H,
-    BAR_INSET,
-    FRAME,
-    GUTTER,
-    ITEM_H,
-    RIGHT_PAD,
-    SEPARATOR_H,
-    SHORTCUT_GAP,
-    TITLE_PAD,
-    paint,
-)
+from minesweeper.gui.art.palette import RGB, ChromeColours
+from minesweeper.gui.geometry import MENU_BAR_H
+from minesweeper.gui.widgets.buttons import bevel
 
-__all__ = ["SEPARATOR", "Menu", "MenuBar", "MenuItem", "MenuResult", "Separator"]
+TITLE_PAD, BAR_INSET = 6, 2  # chrome pixels, multiplied by the scale
+BAR_H = MENU_BAR_H  # the window's layout leaves room for the bar
+ITEM_H, SEPARATOR_H, FRAME = 15, 7, 3  # FRAME: the drop-down's bevel plus a pixel of face inside it
+GUTTER, SHORTCUT_GAP, RIGHT_PAD = 15, 18, 8  # the check column, air before a shortcut, air after it
+CAP_H, UNDERLINE_ROW = 7, 8  # font rows above the baseline; the underline goes at the descenders' last row
+CHECK: Final = ("......#", ".....##", "#...###", "##.###.", "#####..", ".###...", "..#....")
+
+
+@dataclass(frozen=True)
+class MenuItem:
+    """A command in a drop-down. ``mnemonic`` is the letter that chooses it while its menu is open (drawn
+    underlined); left empty, the first letter of the label no earlier item of the menu uses is taken."""
+
+    label: str
+    command: str
+    shortcut: str = ""
+    enabled: bool = True
+    checked: bool = False
+    mnemonic: str = ""
+
+
+@dataclass(frozen=True)
+class Separator:
+    """The etched line between groups of items: never highlighted, never chosen."""
+
+
+SEPARATOR: Final = Separator()
+
+
+@dataclass(frozen=True)
+class Menu:
+    """A title on the bar and its drop-down; Alt+``mnemonic`` opens it (a letter of the title)."""
+
+    title: str
+    items: tuple[MenuItem | Separator, ...]
+    mnemonic: str
+
+    def __post_init__(self) -> None:
+        if len(self.mnemonic) != 1 or self.mnemonic.lower() not in self.title.lower():
+            raise ValueError(f"menu {self.title!r} needs a mnemonic that is one of its letters, not {self.mnemonic!r}")
+
+
+@dataclass(frozen=True)
+class MenuResult:
+    """What one event did to the bar. Paint ``uncovered`` with the screen below, then draw the bar over
+    ``redraw``, and update both; a ``consumed`` event must not reach the screen below."""
+
+    consumed: bool = False
+    redraw: tuple[pygame.Rect, ...] = ()
+    uncovered: tuple[pygame.Rect, ...] = ()
+    command: str | None = None
+
+
+def mnemonics(items: Sequence[MenuItem | Separator]) -> list[str]:
+    """Each item's mnemonic in lower case ("" for a separator or when every letter of its label is taken)."""
+    taken = {i.mnemonic.lower() for i in items if isinstance(i, MenuItem) and i.mnemonic}
+    letters = []
+    for item in items:
+        letter = ""
+        if isinstance(item, MenuItem):
+            free = (c for c in item.label.lower() if c.isalnum() and c not in taken)
+            letter = item.mnemonic.lower() or next(free, "")
+        taken.add(letter)
+        letters.append(letter)
+    return letters
+
 
 CHOOSE_KEYS: Final = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 OPEN_KEYS: Final = (pygame.K_DOWN, pygame.K_UP, *CHOOSE_KEYS)
@@ -279,3 +345,64 @@ class MenuBar:
         if tuple(top_left) != self.origin or self.width == 0:
             self.layout(self.width or surface.get_width() - top_left[0], (top_left[0], top_left[1]))
         return paint(surface, self)
+
+
+def paint(surface: pygame.Surface, bar: MenuBar) -> list[pygame.Rect]:
+    """Paint the bar and, if one is open, its drop-down; returns the rectangles painted."""
+    c, s = bar.colours, bar.scale
+    surface.fill(c.face, bar.bar)
+    for i, (menu, rect) in enumerate(zip(bar.menus, bar.titles, strict=True)):
+        if i == bar.active:
+            surface.fill(c.accent, rect)
+        elif i == bar.hot and bar.active is None:
+            bevel(surface, rect, s, c)  # hot-tracking: the title rises under the pointer
+        ink = c.on_accent if i == bar.active else c.ink
+        _text(surface, bar, menu.title, menu.mnemonic.lower(), (rect.left + TITLE_PAD * s, rect), ink)
+    drop = bar.shown_drop()
+    if drop is None or bar.active is None:
+        return [bar.bar.copy()]
+    surface.fill(c.face, drop)
+    bevel(surface, drop, 2 * s, c)
+    menu = bar.menus[bar.active]
+    for index, (item, row) in enumerate(zip(menu.items, bar.rows[bar.active], strict=True)):
+        if isinstance(item, Separator):
+            line = pygame.Rect(row.left + s, row.centery - s, row.width - 2 * s, s)
+            surface.fill(c.shadow, line)
+            surface.fill(c.light, line.move(0, s))
+            continue
+        lit = index == bar.item
+        if lit:
+            surface.fill(c.accent, row)
+        ink = c.on_accent if lit else c.ink if item.enabled else c.shadow
+        parts = [(item.label, bar.letters[bar.active][index], row.left + GUTTER * s)]
+        if item.shortcut:
+            parts.append((item.shortcut, "", row.right - RIGHT_PAD * s - bar.font.size(item.shortcut, s)[0]))
+        for text, underline, x in parts:
+            if not item.enabled and not lit:  # greyed: etched into the face, as Windows draws it
+                _text(surface, bar, text, underline, (x + s, row.move(s, s)), c.light)
+            _text(surface, bar, text, underline, (x, row), ink)
+        if item.checked:
+            _check(surface, row, s, ink)
+    return [bar.bar.copy(), drop]
+
+
+def _text(surface: pygame.Surface, bar: MenuBar, text: str, underline: str, at: tuple[int, pygame.Rect],
+          colour: RGB) -> None:
+    """``text`` from x with its capitals centred in the row, the first ``underline`` letter underlined."""
+    s, (x, row) = bar.scale, at
+    y = row.top + (row.height - CAP_H * s) // 2
+    surface.blit(bar.font.render(text, colour, s), (x, y))
+    index = text.lower().find(underline) if underline else -1
+    if index >= 0:
+        left = x + (bar.font.size(text[:index], s)[0] + s if index else 0)
+        surface.fill(colour, (left, y + UNDERLINE_ROW * s, bar.font.size(text[index], s)[0], s))
+
+
+def _check(surface: pygame.Surface, row: pygame.Rect, s: int, colour: RGB) -> None:
+    """The classic check mark, seven font pixels square, centred in the left column on the capitals."""
+    left = row.left + (GUTTER - len(CHECK[0])) * s // 2
+    top = row.top + (row.height - CAP_H * s) // 2
+    for y, line in enumerate(CHECK):
+        for x, pixel in enumerate(line):
+            if pixel == "#":
+                surface.fill(colour, (left + x * s, top + y * s, s, s))

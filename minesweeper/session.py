@@ -293,8 +293,11 @@ class Session:
         else:
             game_id, started, play, puzzle_id = saved.game_id or new_id(), saved.started, saved.play, saved.puzzle_id
         when = started or self._wall().isoformat(timespec="seconds")
+        # The chord setting a hand recorded in this session was played with (its EVF export needs it).
+        chords = (self.store.load_settings().left_click_chord
+                  if saved is None and play.hand and self.store is not None else None)
         return FinishedGame(game_id, GameRecord.of(game), outcome, game.elapsed_ms(clock_ms), when, play, puzzle_id,
-                            *board_metrics(game))
+                            *board_metrics(game), chords)
 
     def _resume(self, game: Game, *, finished: bool) -> Resume:
         return Resume(GameRecord.of(game), self.clock_ms(), self.game_id, self.started, finished, self._log.play(),

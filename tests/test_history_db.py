@@ -70,3 +70,31 @@ def test_puzzles_are_saved_listed_with_their_best_time_renamed_and_deleted(tmp_p
     assert store.save_puzzle(replace(listed, name="Two corners"), DAY) == puzzle_id
     assert [p.name for p in store.puzzles()] == ["Two corners"]
     assert store.delete_puzzle(puzzle_id) and store.puzzles() == []
+
+
+def test_a_games_chord_setting_is_kept_and_a_version_three_file_gains_the_column_with_old_games_unknown(
+        tmp_path: Path) -> None:
+    import sqlite3
+
+    from minesweeper.store.schema import MIGRATIONS, SCHEMA_VERSION
+
+    with sqlite3.connect(tmp_path / "results.sqlite3") as db:
+        for statements in MIGRATIONS[:3]:
+            for statement in statements:
+                db.execute(statement)
+        db.execute("PRAGMA user_version = 3")
+        db.execute("INSERT INTO games (game_id, difficulty, ranked_key, layout, actions, started, ms, outcome) "
+                   "VALUES ('old', '3x3n2', 'custom', '*..\n...\n..*', 'R2,0@0 R0,2@40', ?, 40, 'won')", (DAY,))
+    store = Store(tmp_path)
+    game = play(game_from("*..\n...\n..*"), "R2,0", "R0,2")
+    for game_id, chords in (("chorded", True), ("plain", False), ("unknown", None)):
+        store.record_result(replace(result("3x3n2", True, game_id=game_id), record=GameRecord.of(game),
+                                    left_click_chords=chords))
+    kept = {}
+    for entry in store.history():
+        again = store.stored_game(entry.row_id)
+        assert again is not None
+        kept[again.game_id] = again.left_click_chords
+    assert kept == {"old": None, "chorded": True, "plain": False, "unknown": None}
+    with sqlite3.connect(tmp_path / "results.sqlite3") as db:
+        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4

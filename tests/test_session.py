@@ -335,3 +335,19 @@ def test_a_result_keeps_the_boards_3bv_how_much_of_it_was_done_and_its_zini(tmp_
     with sqlite3.connect(tmp_path / "results.sqlite3") as db:
         rows = db.execute("SELECT outcome, bbbv, bbbv_solved, zini FROM games ORDER BY id").fetchall()
     assert rows == [("lost", 1, 0, 1), ("won", 1, 1, 1)]
+
+
+def test_a_recorded_hand_is_kept_with_the_chord_setting_it_was_played_with(tmp_path: Path) -> None:
+    from dataclasses import replace
+
+    from minesweeper.core.formats.hand import HandEvent, HandKind
+
+    Store(tmp_path).save_settings(replace(Store(tmp_path).load_settings(), left_click_chord=False))
+    s = session(tmp_path)
+    fixed(s)
+    s.record_hand(HandEvent(0, HandKind.MOVE, 3, 3))
+    win(s)
+    fixed(s)  # a game with no recorded hand: nothing to interpret, so no setting is kept
+    win(s)
+    with sqlite3.connect(tmp_path / "results.sqlite3") as db:
+        assert db.execute("SELECT left_click_chords FROM games ORDER BY id").fetchall() == [(0,), (None,)]

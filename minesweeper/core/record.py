@@ -172,6 +172,7 @@ class FinishedGame:
     bbbv: int | None = None  # the board's 3BV, and how much of it was done (None where not worked out)
     bbbv_solved: int | None = None
     zini: int | None = None  # the board's greedy ZiNi (None where not worked out: old or giant boards)
+    left_click_chords: bool | None = None  # the chord setting its recorded hand was played with (None: not known)
 
     @property
     def won(self) -> bool:

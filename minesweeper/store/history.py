@@ -48,14 +48,14 @@ def stored_game(db: Database, row_id: int) -> FinishedGame | None:
         row = connection.execute(
             "SELECT game_id, difficulty, question_marks, no_guess, layout, actions, opened, outcome, ms, started, "
             "clicks_left, clicks_right, clicks_double, clicks_effective, assisted, hand, bbbv, bbbv_solved, "
-            "puzzle_id, zini FROM games WHERE id = ?", (row_id,)).fetchone()
+            "puzzle_id, zini, left_click_chords FROM games WHERE id = ?", (row_id,)).fetchone()
     except sqlite3.Error as error:
         db.notice(f"could not read game {row_id} from {db.path}: {error}")
         return None
     if row is None or row[4] is None:
         return None
     (game_id, difficulty, question_marks, no_guess, layout, actions, opened, outcome, ms, started,
-     left, right, double, effective, assisted, hand, bbbv, solved, puzzle_id, zini) = row
+     left, right, double, effective, assisted, hand, bbbv, solved, puzzle_id, zini, chords) = row
     try:
         board = Layout.parse(layout)
         record = GameRecord(Difficulty.parse(difficulty), board, bool(question_marks), parse_actions(actions),
@@ -65,7 +65,7 @@ def stored_game(db: Database, row_id: int) -> FinishedGame | None:
         return None
     play = Play(Clicks(left, right, double, effective), bool(assisted), hand or b"")
     return FinishedGame(game_id or f"row-{row_id}", record, Outcome(outcome), ms, started, play, puzzle_id, bbbv,
-                        solved, zini)
+                        solved, zini, None if chords is None else bool(chords))
 
 
 def prune(db: Database, keep: int) -> int:

@@ -57,5 +57,8 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     (  # 3: the board's greedy ZiNi, the clicks a flagging player needs
         "ALTER TABLE games ADD COLUMN zini INTEGER",
     ),
+    (  # 4: whether a left click on a number chorded when the hand was recorded (NULL: not known, older games)
+        "ALTER TABLE games ADD COLUMN left_click_chords INTEGER",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -110,3 +110,15 @@ def test_export_file_gives_each_formats_name_and_bytes_for_both_front_ends() -> 
     assert (name, data) == (evf_name(game), evf_bytes(game))
     with pytest.raises(ValueError, match="'mbf' is not an export format: use one of json, evf"):
         export_file(game, "mbf", left_click_chords=True)
+
+
+def test_a_games_recorded_chord_setting_is_the_one_its_evf_export_uses() -> None:
+    """A game that kept its setting is written with that one only; an older game (None) tries both."""
+    game = played(CHORD_BOARD, "R1,1@100", "F0,0@200", "F2,2@250", "C1,1@600")
+    hand = (click(100, (1, 1), E.LEFT_DOWN, E.LEFT_UP) + click(200, (0, 0), E.RIGHT_DOWN, E.RIGHT_UP)
+            + click(250, (2, 2), E.RIGHT_DOWN, E.RIGHT_UP) + click(600, (1, 1), E.LEFT_DOWN, E.LEFT_UP))
+    old = finished(game, hand)
+    chorded = replace(old, left_click_chords=True)
+    assert evf_bytes(chorded, left_click_chords=False) == evf_bytes(old, left_click_chords=False)
+    with pytest.raises(EvfExportError, match="does not finish"):  # its own setting only, the player's not tried
+        evf_bytes(replace(old, left_click_chords=False), left_click_chords=True)

@@ -6,8 +6,9 @@ The EVF writer takes a board and a hand as plain values; a front end has a ``Fin
 reads what the writer needs off it, in one place for the window and the text mode: the mines, the recorded
 hand (or one made from the moves for a game played without a mouse), the wall-clock start from the game's
 date, the mode (a first click that opened a 3×3 on a random board, or a no-guess board), and whether help
-was used. The left-click-chord setting a game was played with is not kept, so the player's current one is
-tried first and then the other: only the right one replays the hand to the game's own end. A game given up
+was used. The left-click-chord setting a game's hand was recorded with is kept with it and used; for an older
+game that did not keep it, the player's current one is tried first and then the other: only the right one
+replays the hand to the game's own end. A game given up
 has no end to write, and a board over 255 a side does not fit the format: both are ``EvfExportError``.
 """
 
@@ -44,7 +45,8 @@ def evf_name(game: FinishedGame) -> str:
 
 
 def evf_bytes(game: FinishedGame, *, left_click_chords: bool = True) -> bytes:
-    """The EVF v4 file of a finished game; ``EvfExportError`` says why one cannot be written."""
+    """The EVF v4 file of a finished game; ``EvfExportError`` says why one cannot be written. The game's own
+    chord setting is used when it was recorded, else ``left_click_chords`` (the player's now) and the other."""
     from minesweeper.core.formats.evf import write_evf
     from minesweeper.core.formats.hand import decode_hand, synthesize_hand
 
@@ -60,7 +62,9 @@ def evf_bytes(game: FinishedGame, *, left_click_chords: bool = True) -> bytes:
                and not any(layout.has_mine(x, y) for x in range(max(0, first.x - 1), min(layout.width, first.x + 2))
                            for y in range(max(0, first.y - 1), min(layout.height, first.y + 2))))
     problem: EvfExportError | None = None
-    for chords in (left_click_chords, not left_click_chords):
+    recorded = game.left_click_chords
+    tries = (left_click_chords, not left_click_chords) if recorded is None else (recorded,)
+    for chords in tries:
         try:
             return write_evf(layout.width, layout.height, layout.cells, hand, won=game.won,
                              question_marks=record.question_marks, first_click_opening=opening,

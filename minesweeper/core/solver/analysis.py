@@ -17,9 +17,9 @@ from functools import cached_property
 
 from minesweeper.core.errors import InconsistentView
 from minesweeper.core.solver.counting import Budget, Cancelled
-from minesweeper.core.solver.exact import MineCountContradiction, Outcome, exact_step
+from minesweeper.core.solver.exact import ExactFindings, MineCountContradiction, exact_step
 from minesweeper.core.solver.reasons import Reason, cell_name
-from minesweeper.core.solver.state import MINE, OPEN, Contradiction, Knowledge, Proof, Rule
+from minesweeper.core.solver.state import OPEN, PROVEN_MINE, Contradiction, Knowledge, Proof, Rule
 
 __all__ = ["DEFAULT_BUDGET", "Analysis", "Cancelled", "InconsistentView", "Reason", "Rule", "analyse",
            "cell_name"]
@@ -30,11 +30,11 @@ DEFAULT_BUDGET = 3_000_000  # counting steps; Expert positions need thousands, h
 class Analysis:
     """What the solver proved and the mine probability of every covered cell of one visible board."""
 
-    def __init__(self, knowledge: Knowledge, total_mines: int, outcome: Outcome) -> None:
+    def __init__(self, knowledge: Knowledge, total_mines: int, outcome: ExactFindings) -> None:
         self.width, self.height, self.total_mines = knowledge.width, knowledge.height, total_mines
         self._knowledge = knowledge
         self._proofs: dict[int, tuple[bool, Proof]] = {
-            cell: (knowledge.state[cell] == MINE, proof) for cell, proof in knowledge.proofs.items()}
+            cell: (knowledge.state[cell] == PROVEN_MINE, proof) for cell, proof in knowledge.proofs.items()}
         for cell, mine, proof in outcome.certain:
             self._proofs[cell] = (mine, proof)
         combined = outcome.combined

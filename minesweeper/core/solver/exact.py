@@ -29,7 +29,7 @@ class MineCountContradiction(Exception):
 
 
 @dataclass(frozen=True, slots=True)
-class Outcome:
+class ExactFindings:
     """Everything the exact step found, for probabilities (``solver``) or for certainties (the generator)."""
 
     groups: list[Group]
@@ -42,7 +42,7 @@ class Outcome:
 
 
 def exact_step(knowledge: Knowledge, mines: int, budget: Budget,
-               cache: dict[Signature, GroupCount] | None = None) -> Outcome:
+               cache: dict[Signature, GroupCount] | None = None) -> ExactFindings:
     """Count and combine what the local rules left; raises ``Contradiction`` or ``MineCountContradiction``
     when the view is impossible, ``Cancelled`` when asked to stop."""
     groups = split(knowledge.need, knowledge.active())
@@ -70,8 +70,8 @@ def exact_step(knowledge: Knowledge, mines: int, budget: Budget,
         combined = combine([c.totals for c in counts if c is not None], outside, remaining)
     except ValueError:
         raise MineCountContradiction from None
-    return Outcome(groups, counts, combined, counted, outside, remaining,
-                   _certainties(knowledge, groups, counts, combined, counted, outside, remaining))
+    return ExactFindings(groups, counts, combined, counted, outside, remaining,
+                         _certainties(knowledge, groups, counts, combined, counted, outside, remaining))
 
 
 def _certainties(knowledge: Knowledge, groups: list[Group], counts: list[GroupCount | None], combined: Combined,

@@ -21,7 +21,7 @@ from enum import Enum
 # Cell states of the padded board.
 UNKNOWN = 0  # covered, not proven either way
 SAFE = 1  # covered, proven safe
-MINE = 2  # covered, proven a mine
+PROVEN_MINE = 2  # covered, proven a mine (not the board's mine bit, core.board.MINE)
 OPEN = 3  # an open number (or zero)
 EDGE = 4  # the padding ring
 _STATE_OF_TILE = bytes(OPEN if v <= 8 else UNKNOWN for v in range(256))
@@ -146,7 +146,7 @@ class Knowledge:
             s = state[cell + d]
             if s == UNKNOWN:
                 flags |= 1 << k
-            elif s == MINE:
+            elif s == PROVEN_MINE:
                 need -= 1
         if need < 0 or need > POPCOUNT[flags]:
             raise Contradiction(cell)
@@ -163,7 +163,7 @@ class Knowledge:
 
     def prove(self, cell: int, mine: bool, proof: Proof) -> None:
         """Settle an UNKNOWN cell and update the numbers around it."""
-        self.state[cell] = MINE if mine else SAFE
+        self.state[cell] = PROVEN_MINE if mine else SAFE
         self.proofs[cell] = proof
         if mine:
             self.mines_found += 1

@@ -14,6 +14,7 @@ from its saved reading, and time away never counts.
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
@@ -34,6 +35,8 @@ if TYPE_CHECKING:
     from datetime import datetime
 
     from minesweeper.core.formats.hand import HandEvent
+
+log = logging.getLogger(__name__)
 
 ANOTHER_COPY = ("Another Minesweeper window or terminal owns the saved game: this game will not be saved for "
                 "Continue, but its result will be counted")
@@ -304,6 +307,8 @@ class Session:
                       self.puzzle_id)
 
     def _notice(self, text: str) -> None:
+        # INFO: the player is told; the log keeps it. A WARNING would also reach stderr where no log is set up.
+        log.info("notice: %s", text)
         self._notices.append(text)
 
 

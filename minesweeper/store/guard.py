@@ -9,6 +9,7 @@ folder where nothing can be written is reported once and then left alone. Every 
 
 from __future__ import annotations
 
+import logging
 import os
 from collections.abc import Callable
 from pathlib import Path
@@ -24,6 +25,8 @@ from minesweeper.store.files import (
     set_aside,
     sweep_orphans,
 )
+
+log = logging.getLogger(__name__)
 
 VERSION = 2  # what settings and saved games are written as; version 1 files still load
 FILE_NAMES = ("settings.json", "records.json", "resume.json")
@@ -43,6 +46,7 @@ class FileGuard:
         """Say each thing once per session: a full disk must not repeat itself after every move."""
         if text not in self.said:
             self.said.add(text)
+            log.info("notice: %s", text)  # INFO, as the session's: the log keeps what the player was told
             self.notices.append(text)
 
     def folder_usable(self, folder: Path) -> bool:

@@ -23,12 +23,12 @@ from collections.abc import Sequence
 from minesweeper.core.actions import Action, Kind
 from minesweeper.core.errors import EvfExportError
 from minesweeper.core.formats.codes import check_board, pack_bits
-from minesweeper.core.ranking import is_ranked
 from minesweeper.core.formats.hand import CELL_PX, HandEvent, HandKind
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.layout import Layout
 from minesweeper.core.metrics import measures as metrics
 from minesweeper.core.pointer import HAND_BUTTONS, LEFT, RIGHT, Cell, Intent, Pointer, hand_cell
+from minesweeper.core.ranking import is_ranked
 from minesweeper.core.view import Tile
 
 VERSION = 4

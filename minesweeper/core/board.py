@@ -34,6 +34,8 @@ _MARK = re.compile(rb"\x01")
 # Which cells of a slice that opening would change, as 1 bytes, so ``count(1)`` tallies them.
 _WOULD_OPEN = bytes(0 if v & (FLAG | REVEALED) else 1 for v in range(256))
 
+Cell = tuple[int, int]  # (x, y) of one play-area cell
+
 
 class Rect(NamedTuple):
     """Play-area cells from (x0, y0) to (x1, y1) inclusive: what a front end must redraw."""

@@ -15,13 +15,12 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from minesweeper.core.board import Board, check_mine_count, check_size
+from minesweeper.core.board import Board, Cell, check_mine_count, check_size
 from minesweeper.core.errors import LayoutError
 
 _TO_TEXT = bytes.maketrans(b"\x00\x01", b".*")
 _FROM_TEXT = bytes.maketrans(b".*", b"\x00\x01")
 _CELL_TEXT = re.compile(r"(\d{1,7}),(\d{1,7})")
-Cell = tuple[int, int]
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,10 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from minesweeper.core.actions import Kind
+from minesweeper.core.board import Cell
 from minesweeper.core.formats.hand import CELL_PX, HandEvent, HandKind
 
 LEFT, MIDDLE, RIGHT = 1, 2, 3
-Cell = tuple[int, int]
 HAND_BUTTONS = {HandKind.LEFT_DOWN: (LEFT, True), HandKind.LEFT_UP: (LEFT, False),
                 HandKind.RIGHT_DOWN: (RIGHT, True), HandKind.RIGHT_UP: (RIGHT, False),
                 HandKind.MIDDLE_DOWN: (MIDDLE, True), HandKind.MIDDLE_UP: (MIDDLE, False)}

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from minesweeper.core.layout import Cell, Layout
+from minesweeper.core.board import Cell
+from minesweeper.core.layout import Layout
 
 MAX_NAME = 60  # characters of a puzzle's name that are kept
 

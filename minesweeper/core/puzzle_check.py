@@ -16,13 +16,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from minesweeper.core.board import COUNT, MINE, REVEALED, Board
+from minesweeper.core.board import COUNT, MINE, REVEALED, Board, Cell
 from minesweeper.core.errors import PuzzleError
 from minesweeper.core.solver.analysis import analyse
 from minesweeper.core.solver.noguess import CHECK_BUDGET
 from minesweeper.core.view import Tile
 
-Cell = tuple[int, int]
 _SHOWN = bytes(v & COUNT if v & REVEALED else Tile.COVERED for v in range(256))
 _NUMBER = bytes(Tile.MINE if v & MINE else v & COUNT for v in range(256))
 

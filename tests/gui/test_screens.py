@@ -9,10 +9,9 @@ import pygame
 import pytest
 
 from minesweeper.core.actions import Action, Kind
-from minesweeper.core.board import Rect
+from minesweeper.core.board import Cell, Rect
 from minesweeper.core.game import Game
 from minesweeper.core.generate import RandomMines
-from minesweeper.core.pointer import Cell
 from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.core.view import Tile
 from minesweeper.gui.play.screen import PlayScreen

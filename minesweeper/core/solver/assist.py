@@ -15,12 +15,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from minesweeper.core.actions import Kind
+from minesweeper.core.board import Cell
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.record import GameRecord
 from minesweeper.core.solver.analysis import DEFAULT_BUDGET, Analysis, InconsistentView, analyse, cell_name
 from minesweeper.core.view import Tile
-
-Cell = tuple[int, int]
 
 
 @dataclass(frozen=True, slots=True)

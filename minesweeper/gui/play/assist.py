@@ -21,9 +21,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Generic, TypeVar
 
 from minesweeper.core.actions import Kind
+from minesweeper.core.board import Cell
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.game import Game, GameState
-from minesweeper.core.pointer import Cell, Intent
+from minesweeper.core.pointer import Intent
 from minesweeper.gui.platform.background import POLL_MS, Task
 from minesweeper.gui.play.canvas import Part, PlayCanvas
 from minesweeper.gui.play.marks import BoardMarks, Outline

@@ -14,8 +14,7 @@ from typing import Protocol
 
 import pygame
 
-from minesweeper.core.board import Rect
-from minesweeper.core.pointer import Cell
+from minesweeper.core.board import Cell, Rect
 from minesweeper.core.view import Tile
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.art.sheets import SpriteSheets, TileSprite

@@ -17,8 +17,7 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame.typing import ColorLike
 
-from minesweeper.core.board import Rect
-from minesweeper.core.pointer import Cell
+from minesweeper.core.board import Cell, Rect
 from minesweeper.gui.art.sheets import FaceSprite
 from minesweeper.gui.geometry import PlayLayout, fit_zoom, menu_scale, natural_size, play_layout
 from minesweeper.gui.play.board_view import BoardView, TileSource

@@ -13,9 +13,9 @@ from collections.abc import Callable
 import pygame
 
 from minesweeper.core.actions import Kind
-from minesweeper.core.board import Rect
+from minesweeper.core.board import Cell, Rect
 from minesweeper.core.game import Game, GameState
-from minesweeper.core.pointer import LEFT, MIDDLE, RIGHT, Cell, Intent, Pointer
+from minesweeper.core.pointer import LEFT, MIDDLE, RIGHT, Intent, Pointer
 from minesweeper.core.view import Tile
 from minesweeper.gui.art.sheets import FaceSprite
 from minesweeper.gui.play.board_view import bounds

@@ -15,11 +15,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from minesweeper.core.board import Rect
+from minesweeper.core.board import Cell, Rect
 from minesweeper.core.view import Tile
 from minesweeper.gui.art.palette import ChromeColours
 
-Cell = tuple[int, int]
 COVERED = (Tile.COVERED, Tile.FLAG, Tile.QUESTION)
 STEPS = 10
 WEAKEST, STRONGEST = 40, 190  # the shading's alpha at the lowest and highest chance short of certain

@@ -24,6 +24,7 @@ from datetime import datetime
 
 import pygame
 
+from minesweeper.core.board import Cell
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.puzzle import MAX_NAME, Puzzle
 from minesweeper.core.puzzle_draft import PuzzleDraft
@@ -40,7 +41,6 @@ MIN_W, GAP, FIELD_H, BUTTON_H, LABEL_W = 340, 6, 16, 22, 34
 ZOOMS = (3, 2, 1)
 HINT = "Click: mine - right click: starts open - arrows, M, O - Tab: name"
 Asking = tuple[str, str]  # what a Yes does ("clear" or "leave") and the question
-Cell = tuple[int, int]
 GHOST_ALPHA = 130  # of 255: a covered cell's number is readable but plainly not showing yet
 
 

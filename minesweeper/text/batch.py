@@ -5,7 +5,9 @@ They are for scripts as much as for people, so what each prints on standard outp
 (the README gives every format exactly) and nothing else goes there: notices and errors go to standard
 error. A wrong or missing option leaves through ``argparse`` (usage, exit code 2); a failure while running
 (no such game, an unreadable file, a file that would be overwritten, no no-guess board within the time
-budget) is one line on standard error and exit code 1. A reader that goes away (``| head``) ends the
+budget) is one line on standard error and exit code 1. An export never overwrites a file (``-o -`` writes to
+standard output instead); a replay file comes from anyone, so it is read capped, as a regular file only, and
+every field and move is checked before anything is printed. A reader that goes away (``| head``) ends the
 command quietly. Only ``--stats``, ``--history`` and ``--export`` open the data folder.
 """
 
@@ -16,12 +18,23 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from minesweeper.cli import BoardChoice, Deadline, board_choice
 from minesweeper.core.errors import MinesweeperError
-from minesweeper.core.formats.export import FORMATS, JSON
-from minesweeper.text.board import parse_tile, quiet_broken_pipe, stats_table
+from minesweeper.core.formats.export import FORMATS, JSON, export_file
+from minesweeper.text.board import (
+    history_line,
+    move_line,
+    parse_tile,
+    plain_board,
+    quiet_broken_pipe,
+    replay_header,
+    stats_table,
+)
+
+if TYPE_CHECKING:
+    from minesweeper.store import Store
 
 _ACTIONS = ("stats", "history", "export", "replay", "generate", "autoplay")
 _GAME_OPTIONS = ("preset", "size", "mines", "seed", "board", "board_code", "no_guess", "first")
@@ -111,8 +124,6 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, action:
         generate(choice, first, args.generate, deadline, sys.stdout)
         return
     if action == "replay":
-        from minesweeper.text.history import print_replay
-
         print_replay(args.replay, sys.stdout)
         return
     from minesweeper.store import Store
@@ -122,12 +133,8 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, action:
         if action == "stats":
             print(stats_table(store.load_records()))
         elif action == "history":
-            from minesweeper.text.history import print_history
-
             print_history(store, sys.stdout)
         else:
-            from minesweeper.text.history import export
-
             export(store, args.export, args.format or JSON, args.output)
     finally:
         for notice in store.take_notices():
@@ -174,3 +181,76 @@ def autoplay(choice: BoardChoice, games: int, deadline: Deadline, out: TextIO) -
 
 def _percent(fraction: float) -> str:
     return f"{fraction * 100:.1f}%"
+
+
+# ------------------------------------------------------------------ the finished games: --history, --export, --replay
+
+PAGE = 500  # history rows read at a time
+
+
+def print_history(store: Store, out: TextIO) -> None:
+    """Every finished game, newest first: ``id date difficulty result time``."""
+    offset = 0
+    while True:
+        page = store.history(limit=PAGE, offset=offset)
+        for entry in page:
+            print(history_line(entry), file=out)
+        if len(page) < PAGE:
+            break
+        offset += PAGE
+    if not offset and not page:
+        print("No finished games yet.", file=sys.stderr)
+
+
+def export(store: Store, row_id: int, file_format: str, output: str) -> None:
+    """Write the finished game ``row_id`` as ``file_format`` (json or evf) to ``output`` (``-``: stdout)."""
+    game = store.stored_game(row_id)
+    if game is None:
+        raise BatchFailure(f"there is no game {row_id} to export: --history lists the games (a result "
+                           "imported from an older version has no board or moves to export)")
+    try:
+        _, data = export_file(game, file_format, left_click_chords=store.load_settings().left_click_chord)
+    except MinesweeperError as error:
+        raise BatchFailure(f"game {row_id} cannot be written as EVF: {error}") from None
+    if output == "-":
+        sys.stdout.buffer.write(data)
+        sys.stdout.flush()
+        return
+    _write_new(Path(output), data)
+
+
+def _write_new(path: Path, data: bytes) -> None:
+    """Write a file that must not exist yet; a half-written file is removed."""
+    try:
+        with path.open("xb") as file:
+            try:
+                file.write(data)
+            except BaseException:
+                path.unlink(missing_ok=True)
+                raise
+    except FileExistsError:
+        raise BatchFailure(f"{path} already exists: an export never overwrites a file, give a new name") from None
+    except OSError as error:
+        raise BatchFailure(f"cannot write {path}: {error.strerror or error}") from None
+
+
+def print_replay(path: Path, out: TextIO) -> None:
+    """A JSON replay as a header line and the starting board, then each move as a line and its board."""
+    from minesweeper.core.formats.replay_file import MAX_REPLAY_BYTES, read_replay
+    from minesweeper.store import Unreadable, read_capped  # the data folder's package, loaded only for a replay
+
+    try:
+        game = read_replay(read_capped(path, MAX_REPLAY_BYTES))
+    except (FileNotFoundError, NotADirectoryError):
+        raise BatchFailure(f"cannot read {path}: there is no such file") from None
+    except Unreadable as problem:
+        raise BatchFailure(f"{path} {problem}") from None
+    except MinesweeperError as error:
+        raise BatchFailure(f"{path}: {error}") from None
+    board = game.record.replay(0)
+    print(replay_header(game), file=out)
+    print(plain_board(board), file=out)
+    for number, action in enumerate(game.record.actions, start=1):
+        board.apply(action)
+        print(move_line(number, action, board.elapsed_ms(action.t)), file=out)
+        print(plain_board(board), file=out)

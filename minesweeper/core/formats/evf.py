@@ -29,6 +29,7 @@ from minesweeper.core.game import Game, GameState
 from minesweeper.core.layout import Layout
 from minesweeper.core.metrics import measures as metrics
 from minesweeper.core.pointer import HAND_BUTTONS, LEFT, RIGHT, Intent, Pointer, hand_cell
+from minesweeper.core.ranking import is_ranked
 from minesweeper.core.view import Tile
 
 VERSION = 4
@@ -199,7 +200,7 @@ def write_evf(width: int, height: int, mines: bytes, hand: Sequence[HandEvent], 
                              f"{'won' if won else 'lost'}: the hand and the game do not match")
     rtime = game.ended_ms - game.started_ms
     mode = MODE_NO_GUESS if no_guess else MODE_FIRST_OPENING if first_click_opening else MODE_STANDARD
-    fair = won and not assisted
+    fair = is_ranked(won=won, assisted=assisted)  # the community's 'fair' is our ranked: won unhelped
     summary = (0x80 * won | 0x40 * (fair and mode == MODE_STANDARD) | 0x20 * fair
                | 0x10 * (replay.right_clicks == 0))
     head = struct.pack(">BBBBBHBHHI2sQQ", VERSION, summary, 0x80 * question_marks, height, width,

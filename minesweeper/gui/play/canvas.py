@@ -70,8 +70,8 @@ class PlayCanvas:
         self.results: EndPanel | None = None  # the card over the board once a game has ended
         self._cells: Rect | None = None  # the cells to repaint
         self._parts = {Part.EVERYTHING}  # the parts to repaint
-        self.request: Size | None = self.with_menus(window)  # the window size to ask the app for, once
-        self.answering = True  # the next resize answers that request, rather than being the player's
+        self._request: Size | None = self.with_menus(window)  # the window size to ask the app for, once
+        self._answering = True  # the next resize answers that request, rather than being the player's
 
     @property
     def layout(self) -> PlayLayout:
@@ -90,15 +90,15 @@ class PlayCanvas:
         return max(size[0], menus[0]), max(size[1], menus[1])
 
     def take_size_request(self) -> Size | None:
-        request, self.request = self.request, None
+        request, self._request = self._request, None
         return request
 
     def resized(self, size: Size) -> None:
         """Our own request answered keeps the zoom (scrolling if the desktop was too small for it); a size the
         player dragged gets the largest whole-number zoom that shows the whole board."""
         game = self.view.game
-        zoom = self.layout.zoom if self.answering else fit_zoom((game.width, game.height), size)
-        self.answering = False
+        zoom = self.layout.zoom if self._answering else fit_zoom((game.width, game.height), size)
+        self._answering = False
         self.relayout(zoom, size)
 
     def zoom_step(self, step: int) -> None:
@@ -107,7 +107,7 @@ class PlayCanvas:
         if zoom != self.layout.zoom:
             self.relayout(zoom, self.layout.window)
             game = self.view.game
-            self.request, self.answering = self.with_menus(natural_size((game.width, game.height), zoom)), True
+            self._request, self._answering = self.with_menus(natural_size((game.width, game.height), zoom)), True
 
     def zoom_in_place(self, step: int, anchor: tuple[int, int]) -> bool:
         """Ctrl+wheel: the next zoom in the same window, the cell under the pointer kept under it."""

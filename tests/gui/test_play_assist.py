@@ -120,8 +120,8 @@ class HeldTask:
         self.stopped = True
 
 
-def test_a_cancelled_search_that_ends_late_never_takes_the_place_of_the_board_found_for_a_later_press(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def held_tasks(monkeypatch: pytest.MonkeyPatch) -> list[HeldTask]:
+    """Every background task the play screen starts from now on, held until the test runs it."""
     held: list[HeldTask] = []
 
     def hold(work: Callable[[Callable[[], bool]], Any], *, budget_s: float) -> HeldTask:
@@ -129,6 +129,12 @@ def test_a_cancelled_search_that_ends_late_never_takes_the_place_of_the_board_fo
         return held[-1]
 
     monkeypatch.setattr(play_assist, "Task", hold)
+    return held
+
+
+def test_a_cancelled_search_that_ends_late_never_takes_the_place_of_the_board_found_for_a_later_press(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    held = held_tasks(monkeypatch)
     driver = no_guess_driver(tmp_path, PRESETS["beginner"])
     driver.down(LEFT, driver.cell_centre(0, 0))
     driver.up(LEFT, driver.play.view.layout.message.center)  # let go off the board: no move
@@ -157,6 +163,22 @@ def test_when_no_no_guess_board_turns_up_in_time_a_normal_board_is_offered(
     driver.key(pygame.K_n)
     game = driver.play.game
     assert game.state is not GameState.READY and not game.no_guess and game.tile(4, 4).is_open
+
+
+def test_a_press_dragged_to_another_cell_searches_for_the_cell_let_go_on(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    held = held_tasks(monkeypatch)
+    driver = no_guess_driver(tmp_path, PRESETS["beginner"])
+    driver.down(LEFT, driver.cell_centre(0, 0))
+    driver.move(driver.cell_centre(8, 8), buttons=(1, 0, 0))
+    driver.up(LEFT, driver.cell_centre(8, 8))
+    assert len(held) == 2 and held[0].stopped  # the search for the pressed cell gave way at once
+    assert driver.play.message == play_assist.SEARCHING
+    held[1].run()
+    driver.solver_answers()
+    game = driver.play.game
+    assert game.state is GameState.PLAYING and game.layout is not None and game.tile(8, 8).is_open
+    assert is_solvable(9, 9, game.layout.cells, 8, 8)
 
 
 def test_a_reveal_the_session_finds_no_no_guess_board_for_is_offered_a_normal_board_not_a_crash(

@@ -211,7 +211,7 @@ class App:
         assert self.ctx.session is not None  # made now: a saved game that had ended is counted
         self.ctx.collect_notices()
         if self.ctx.notices and not self.screen.flexible:
-            self.show(self.routes.menu())  # the menu shows what that (or reading a file) had to say
+            self.show(self.routes.start())  # the menu shows what that (or reading a file) had to say
         return Idler()
 
     def close(self) -> None:

@@ -31,13 +31,13 @@ class Routes:
         self.choice = choice
 
     def first(self) -> Screen:
-        return self.play(self.choice.difficulty) if self.choice is not None else self.menu()
+        return self.play(self.choice.difficulty) if self.choice is not None else self.start()
 
-    def menu(self) -> Screen:
-        from minesweeper.gui.screens.start import MenuScreen
+    def start(self) -> Screen:
+        from minesweeper.gui.screens.start import StartScreen
 
         saved = self.ctx.store.peek_resume() if self.ctx.store is not None else None
-        return MenuScreen(self.ctx, self, saved=saved)
+        return StartScreen(self.ctx, self, saved=saved)
 
     def play(self, difficulty: Difficulty) -> Screen:
         from minesweeper.gui.play.screen import PlayScreen
@@ -77,14 +77,14 @@ class Routes:
         game = self.ctx.session.resume(self.mines(), largest_side=WINDOW_LIMIT)
         self.ctx.collect_notices()
         if game is None:
-            return self.menu()
+            return self.start()
         return PlayScreen(self.ctx, self, self.game_maker(game.difficulty))
 
     def history(self, back: Callable[[], Screen] | None = None) -> Screen:
         """The finished games; Esc goes to ``back`` (a game left open), else the menu."""
         from minesweeper.gui.screens.history import HistoryScreen
 
-        return HistoryScreen(self.ctx, self, back or self.menu)
+        return HistoryScreen(self.ctx, self, back or self.start)
 
     def replay(self, game: FinishedGame, back: Callable[[], Screen]) -> Screen:
         """A finished game in the replay viewer (``RecordError`` when its moves do not replay)."""

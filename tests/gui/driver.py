@@ -22,7 +22,7 @@ from minesweeper.core.view import Tile
 from minesweeper.gui.app import App
 from minesweeper.gui.play.board_view import SPRITE_OF
 from minesweeper.gui.play.screen import PlayScreen
-from minesweeper.gui.screens.start import MenuScreen
+from minesweeper.gui.screens.start import StartScreen
 from minesweeper.store import Store
 
 LEFT, MIDDLE, RIGHT = 1, 2, 3
@@ -109,7 +109,7 @@ class Driver:
     def choose(self, entry_name: str) -> None:
         """Click a menu entry by name ("expert", "custom", "statistics", ...), checking the window follows."""
         menu = self.app.screen
-        assert isinstance(menu, MenuScreen), f"expected the menu, not {type(menu).__name__}"
+        assert isinstance(menu, StartScreen), f"expected the menu, not {type(menu).__name__}"
         self.click(next(e for e in menu.entries if e.name == entry_name).button.rect.center)
         width, height = self.app.surface.get_size()
         assert width >= self.app.screen.size()[0] and height >= self.app.screen.size()[1]

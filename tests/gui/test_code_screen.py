@@ -17,7 +17,7 @@ from minesweeper.core.layout import Layout
 from minesweeper.gui.platform import clipboard
 from minesweeper.gui.screens.code import CodeScreen
 from minesweeper.gui.screens.puzzles import PuzzlesScreen
-from minesweeper.gui.screens.start import MenuScreen
+from minesweeper.gui.screens.start import StartScreen
 from tests.gui.driver import Driver
 from tests.gui.puzzle_kit import DRAWN, ctrl, showing, type_text
 
@@ -47,7 +47,7 @@ def test_a_typed_code_plays_that_exact_board(tmp_path: Path) -> None:
     game = driver.play.game
     assert game.layout == DRAWN and game.difficulty.is_custom
     driver.key(pygame.K_ESCAPE)
-    showing(driver, MenuScreen)
+    showing(driver, StartScreen)
 
 
 @pytest.mark.parametrize("text", [
@@ -119,7 +119,7 @@ def test_the_field_edits_like_a_text_box(tmp_path: Path) -> None:
     ctrl(driver, pygame.K_v)  # at the caret, as much as fits
     assert len(field.text) == field.max_length and field.text.startswith("WS1-99!x")
     driver.click(screen.back_button.rect.center)
-    showing(driver, MenuScreen)
+    showing(driver, StartScreen)
 
 
 def test_a_long_code_keeps_the_caret_in_view(tmp_path: Path) -> None:

@@ -17,7 +17,7 @@ from minesweeper.gui.play.board_view import SPRITE_OF
 from minesweeper.gui.screens.editor import EditorScreen
 from minesweeper.gui.screens.editor_size import SizeScreen
 from minesweeper.gui.screens.puzzles import PuzzlesScreen
-from minesweeper.gui.screens.start import MenuScreen
+from minesweeper.gui.screens.start import StartScreen
 from minesweeper.gui.widgets.text_field import TextField
 from minesweeper.store import Store
 from tests.gui.driver import LEFT, RIGHT, Driver
@@ -235,7 +235,7 @@ def test_a_preset_is_one_click_or_arrows_and_enter(tmp_path: Path) -> None:
     driver.key(pygame.K_ESCAPE)
     showing(driver, PuzzlesScreen)
     driver.key(pygame.K_ESCAPE)
-    showing(driver, MenuScreen)
+    showing(driver, StartScreen)
 
 
 def test_the_largest_board_fits_the_window(tmp_path: Path) -> None:

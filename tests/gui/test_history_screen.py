@@ -17,7 +17,7 @@ from minesweeper.core.record import FinishedGame, GameRecord, HistoryEntry, Outc
 from minesweeper.core.stats import format_ms
 from minesweeper.gui.art.palette import chrome
 from minesweeper.gui.screens.history import CHUNK, FILTERS, ROWS, HistoryScreen, filter_label, row_cells
-from minesweeper.gui.screens.start import MenuScreen
+from minesweeper.gui.screens.start import StartScreen
 from minesweeper.store import Store
 from tests.core.test_stats import played_stats
 from tests.gui.driver import LEFT, Driver
@@ -28,7 +28,7 @@ CLASSIC = chrome("classic")
 
 
 def open_history(driver: Driver) -> HistoryScreen:
-    assert isinstance(driver.app.screen, MenuScreen)
+    assert isinstance(driver.app.screen, StartScreen)
     driver.key(pygame.K_h)
     return history(driver)
 
@@ -48,7 +48,7 @@ def test_an_empty_history_says_how_to_get_one(tmp_path: Path) -> None:
     driver.key(pygame.K_RETURN)
     assert "no game" in screen.message
     driver.key(pygame.K_ESCAPE)
-    assert isinstance(driver.app.screen, MenuScreen)
+    assert isinstance(driver.app.screen, StartScreen)
 
 
 def test_games_are_listed_newest_first_with_their_time_and_3bv_per_second(tmp_path: Path) -> None:

@@ -18,7 +18,7 @@ from minesweeper.gui.play.screen import PlayScreen
 from minesweeper.gui.screen import TICK
 from minesweeper.gui.screens.custom import CustomScreen
 from minesweeper.gui.screens.settings import SettingsScreen
-from minesweeper.gui.screens.start import MenuScreen
+from minesweeper.gui.screens.start import StartScreen
 from minesweeper.gui.widgets.menubar import MenuItem
 from tests.gui.driver import LEFT, MIDDLE, RIGHT, Driver
 from tests.gui.test_play import SMALL, face_shown
@@ -231,7 +231,7 @@ def test_continue_names_the_saved_game_and_its_time(tmp_path: Path) -> None:
     save_game(tmp_path, game, 125_400)
     driver = Driver(tmp_path)
     menu = driver.app.screen
-    assert isinstance(menu, MenuScreen)
+    assert isinstance(menu, StartScreen)
     button = menu.rows[0][0].button
     assert button.label == "Continue Beginner" and button.detail.startswith("2:05 played")
 

@@ -10,7 +10,7 @@ from minesweeper.core.view import Tile
 from minesweeper.gui.art.palette import chrome
 from minesweeper.gui.art.sheets import FaceSprite, TileSprite
 from minesweeper.gui.play.screen import PlayScreen
-from minesweeper.gui.screens.start import MenuScreen
+from minesweeper.gui.screens.start import StartScreen
 from tests.gui.driver import LEFT, MIDDLE, RIGHT, SCENE_BOARD, Driver
 from tests.saves import save_game, started_beginner
 
@@ -198,7 +198,7 @@ def test_escape_returns_to_the_menu_and_the_game_can_be_continued(tmp_path: Path
     driver.click_cell(4, 4)
     shown = driver.pixels(driver.play.view.layout.viewport)
     driver.key(pygame.K_ESCAPE)
-    assert isinstance(driver.app.screen, MenuScreen)
+    assert isinstance(driver.app.screen, StartScreen)
     driver.key(pygame.K_c)
     assert isinstance(driver.app.screen, PlayScreen)
     assert driver.pixels(driver.play.view.layout.viewport) == shown

@@ -16,7 +16,7 @@ from minesweeper.gui.platform import clipboard
 from minesweeper.gui.screens.editor import EditorScreen
 from minesweeper.gui.screens.editor_size import SizeScreen
 from minesweeper.gui.screens.puzzles import PuzzlesScreen
-from minesweeper.gui.screens.start import MenuScreen
+from minesweeper.gui.screens.start import StartScreen
 from minesweeper.store import Store
 from tests.gui.driver import Driver
 from tests.gui.puzzle_kit import DRAWN, DRAWN_OPEN, library, showing
@@ -49,7 +49,7 @@ def test_the_list_gives_each_puzzle_newest_first_with_its_verdict(tmp_path: Path
     driver.click(screen.table.row_rect(2).center)
     assert screen.chosen() == Store(tmp_path).puzzles()[2]
     driver.key(pygame.K_ESCAPE)
-    showing(driver, MenuScreen)
+    showing(driver, StartScreen)
 
 
 def test_an_empty_library_says_how_to_make_a_puzzle_and_new_opens_the_editor(tmp_path: Path) -> None:

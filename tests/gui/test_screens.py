@@ -18,7 +18,7 @@ from minesweeper.gui.play.screen import PlayScreen
 from minesweeper.gui.screen import TICK
 from minesweeper.gui.screens.custom import CustomScreen
 from minesweeper.gui.screens.settings import SettingsScreen
-from minesweeper.gui.screens.start import MenuScreen
+from minesweeper.gui.screens.start import StartScreen
 from minesweeper.gui.screens.statistics import StatsScreen
 from tests.gui.driver import Driver
 from tests.saves import save_game, started_beginner
@@ -27,7 +27,7 @@ from tests.saves import save_game, started_beginner
 @pytest.fixture
 def menu(tmp_path: Path) -> Driver:
     driver = Driver(tmp_path)
-    assert isinstance(driver.app.screen, MenuScreen)
+    assert isinstance(driver.app.screen, StartScreen)
     return driver
 
 
@@ -42,14 +42,14 @@ def test_number_keys_start_each_preset(menu: Driver, key: int, preset: str) -> N
 def test_clicking_a_difficulty_tile_starts_it_and_it_is_preselected_next_time(tmp_path: Path) -> None:
     driver = Driver(tmp_path)
     screen = driver.app.screen
-    assert isinstance(screen, MenuScreen)
+    assert isinstance(screen, StartScreen)
     expert = next(e for e in screen.entries if e.name == "expert")
     driver.click(expert.button.rect.center)
     assert driver.play.game.difficulty == PRESETS["expert"]
     driver.close()
     again = Driver(tmp_path)
     menu = again.app.screen
-    assert isinstance(menu, MenuScreen)
+    assert isinstance(menu, StartScreen)
     row, col = menu.selected
     assert menu.rows[row][col].name == "expert"
     again.key(pygame.K_RETURN)
@@ -58,7 +58,7 @@ def test_clicking_a_difficulty_tile_starts_it_and_it_is_preselected_next_time(tm
 
 def test_arrows_move_the_selection_and_enter_chooses(menu: Driver) -> None:
     screen = menu.app.screen
-    assert isinstance(screen, MenuScreen)
+    assert isinstance(screen, StartScreen)
     assert screen.rows[screen.selected[0]][screen.selected[1]].name == "beginner"
     menu.key(pygame.K_RIGHT)
     menu.key(pygame.K_UP)
@@ -121,7 +121,7 @@ def test_custom_form_by_mouse_plus_and_minus(menu: Driver) -> None:
     menu.click(form.minus[2].rect.center)
     assert int(form.values[2]) == before + 1
     menu.click(form.back_button.rect.center)
-    assert isinstance(menu.app.screen, MenuScreen)
+    assert isinstance(menu.app.screen, StartScreen)
 
 
 def test_zoom_keys_resize_the_window_and_the_tiles(tmp_path: Path) -> None:
@@ -225,7 +225,7 @@ def test_timer_events_run_only_while_a_game_runs(tmp_path: Path) -> None:
     driver.step()
     driver.key(pygame.K_ESCAPE)
     assert not driver.app.tick_armed
-    assert isinstance(driver.app.screen, MenuScreen) and not isinstance(driver.app.screen, PlayScreen)
+    assert isinstance(driver.app.screen, StartScreen) and not isinstance(driver.app.screen, PlayScreen)
 
 
 def test_clicking_the_scroll_track_pages_by_a_view(tmp_path: Path) -> None:
@@ -255,14 +255,14 @@ def test_an_empty_custom_field_is_named_in_the_refusal(menu: Driver) -> None:
 def test_each_side_screen_is_left_by_esc_or_its_back_button(tmp_path: Path, entry: str) -> None:
     driver = Driver(tmp_path)
     driver.choose(entry)
-    assert not isinstance(driver.app.screen, MenuScreen)
+    assert not isinstance(driver.app.screen, StartScreen)
     driver.key(pygame.K_ESCAPE)
-    assert isinstance(driver.app.screen, MenuScreen)
+    assert isinstance(driver.app.screen, StartScreen)
     driver.choose(entry)
     screen = driver.app.screen
     assert isinstance(screen, (CustomScreen, StatsScreen, SettingsScreen))
     driver.click(screen.back_button.rect.center)
-    assert isinstance(driver.app.screen, MenuScreen)
+    assert isinstance(driver.app.screen, StartScreen)
 
 
 def test_a_saved_game_that_cannot_be_rebuilt_sends_continue_back_to_the_menu_with_the_reason(
@@ -273,10 +273,10 @@ def test_a_saved_game_that_cannot_be_rebuilt_sends_continue_back_to_the_menu_wit
     (tmp_path / "resume.json").write_text(json.dumps(data))
     driver = Driver(tmp_path)
     menu = driver.app.screen
-    assert isinstance(menu, MenuScreen) and menu.rows[0][0].name == "continue"
+    assert isinstance(menu, StartScreen) and menu.rows[0][0].name == "continue"
     driver.key(pygame.K_c)
     again = driver.app.screen
-    assert isinstance(again, MenuScreen)
+    assert isinstance(again, StartScreen)
     assert all(entry.name != "continue" for entry in again.entries)
     assert any("resume.json" in "".join(lines) for lines in again.notices)
 
@@ -310,7 +310,7 @@ def test_continue_refuses_a_saved_board_too_big_for_the_window_and_says_so(tmp_p
     driver = Driver(tmp_path)
     driver.key(pygame.K_c)
     menu = driver.app.screen
-    assert isinstance(menu, MenuScreen)
+    assert isinstance(menu, StartScreen)
     shown = [" ".join(lines) for lines in menu.notices]
     assert any("600×20" in notice and "minesweeper-text --resume" in notice for notice in shown)
     assert (tmp_path / "resume.json").exists()

@@ -13,7 +13,7 @@ import pytest
 from minesweeper.gui.art.palette import chrome
 from minesweeper.gui.play.screen import PlayScreen
 from minesweeper.gui.screens.settings import OPTIONS, SettingsScreen
-from minesweeper.gui.screens.start import MenuScreen
+from minesweeper.gui.screens.start import StartScreen
 from minesweeper.settings import Settings
 from minesweeper.store import Store
 from tests.gui.driver import Driver
@@ -179,7 +179,7 @@ def test_a_change_that_cannot_be_saved_still_applies_and_the_menu_says_why(tmp_p
     assert driver.app.ctx.settings.question_marks  # for the rest of this run at least
     driver.key(pygame.K_ESCAPE)
     menu = driver.app.screen
-    assert isinstance(menu, MenuScreen)
+    assert isinstance(menu, StartScreen)
     notice = f"Nothing will be saved in {blocker}: it is a file, not a folder"
     # Wrapped to the window: lines no wider than the box, and nothing lost but spaces; shown once.
     [lines] = menu.notices
@@ -193,7 +193,7 @@ def test_a_change_that_cannot_be_saved_still_applies_and_the_menu_says_why(tmp_p
     driver.choose("statistics")
     driver.key(pygame.K_ESCAPE)
     again = driver.app.screen
-    assert isinstance(again, MenuScreen) and again.notices == []  # told once, not on every visit
+    assert isinstance(again, StartScreen) and again.notices == []  # told once, not on every visit
 
 
 def test_a_theme_repaints_everything_and_is_kept(tmp_path: Path) -> None:

@@ -11,7 +11,7 @@ import pytest
 from minesweeper.core.presets import PRESETS
 from minesweeper.core.stats import Stats, summary_cells
 from minesweeper.gui.art.palette import chrome
-from minesweeper.gui.screens.start import MenuScreen
+from minesweeper.gui.screens.start import StartScreen
 from minesweeper.gui.screens.statistics import KEYS, StatsScreen
 from minesweeper.store import Store
 from tests.gui.driver import Driver
@@ -179,7 +179,7 @@ def test_reset_confirmed_saves_empty_statistics(tmp_path: Path, how: str) -> Non
     assert records(tmp_path) == Stats() == screen.stats
     assert driver.pixels(screen.chart_box) == never_played  # Beginner's chart is empty now
     driver.key(pygame.K_ESCAPE)
-    assert isinstance(driver.app.screen, MenuScreen)
+    assert isinstance(driver.app.screen, StartScreen)
 
 
 def test_a_game_won_in_the_window_is_counted_on_the_screen(tmp_path: Path) -> None:

@@ -52,7 +52,7 @@ class PlayScreen(Screen):
         """
         self.ctx, self.nav = ctx, nav
         self.session = session or ctx.session
-        self.back = back or nav.menu
+        self.back = back or nav.start
         game = self.session.game
         assert game is not None, "the play screen shows the session's game"
         remembered = ctx.settings.view_of(game.difficulty)

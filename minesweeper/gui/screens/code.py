@@ -96,14 +96,14 @@ class CodeScreen(Screen):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             chosen, self.pressed = self.pressed, None
             if chosen is self.back_button and chosen.contains(event.pos):
-                return self.nav.menu()
+                return self.nav.start()
             if chosen is self.paste_button and chosen.contains(event.pos):
                 self.paste()
             elif chosen is self.play_button and chosen.contains(event.pos):
                 return self.play()
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                return self.nav.menu()
+                return self.nav.start()
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 return self.play()
             if event.key == pygame.K_v and event.mod & pygame.KMOD_CTRL:

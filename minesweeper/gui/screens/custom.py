@@ -25,7 +25,7 @@ class CustomScreen(Screen):
     def __init__(self, ctx: Context, nav: Navigator) -> None:
         self.ctx = ctx
         self.play = nav.play
-        self.back = nav.menu
+        self.back = nav.start
         self.held: tuple[int, int] | None = None  # a stepper held down: its field and step
         self.pressed: Button | None = None
         self.next_repeat_ms = 0

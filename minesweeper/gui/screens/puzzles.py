@@ -145,7 +145,7 @@ class PuzzlesScreen(Screen):
         elif button.label == "Import .mbf":
             self.list_imports()
         elif button.label in ("Back", "New puzzle"):
-            return self.nav.menu() if button.label == "Back" else self.nav.editor(None)
+            return self.nav.start() if button.label == "Back" else self.nav.editor(None)
         else:
             return self.act(button.label)
         return None

@@ -63,7 +63,7 @@ OPTIONS = (
 class SettingsScreen(Screen):
     def __init__(self, ctx: Context, nav: Navigator) -> None:
         self.ctx = ctx
-        self.back = nav.menu
+        self.back = nav.start
         self.focus = 0
         self.scale = s = screen_scale(ctx.available)
         self.rows = [pygame.Rect(GAP * s, (CONTENT_TOP + i * (ROW_H + GAP)) * s, (W - 2 * GAP) * s, ROW_H * s)

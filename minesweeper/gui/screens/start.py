@@ -43,7 +43,7 @@ def played(ms: int) -> str:
     return f"{minutes}:{seconds:02d} played"
 
 
-class MenuScreen(Screen):
+class StartScreen(Screen):
     def __init__(self, ctx: Context, nav: Navigator, *, saved: SavedSummary | None = None) -> None:
         self.ctx = ctx
         self.scale = screen_scale(ctx.available)

@@ -35,7 +35,7 @@ HINT = "Up/Down or 1-7 choose a difficulty - G: no-guess boards"
 class StatsScreen(Screen):
     def __init__(self, ctx: Context, nav: Navigator) -> None:
         self.ctx = ctx
-        self.back = nav.menu
+        self.back = nav.start
         self.no_guess = ctx.settings.no_guess  # the kind of board the player plays: ranked apart
         self.stats = self.load()
         last = ctx.settings.last_difficulty

@@ -35,12 +35,14 @@ REFRESH_DESKTOP_CACHES := \
 	if command -v gtk-update-icon-cache >/dev/null && test -d $(HICOLOR); then \
 		gtk-update-icon-cache -q -f -t $(HICOLOR) || true; fi
 
-.PHONY: run text test lint bench bench-solver screenshots bundle test-bundle install-desktop uninstall-desktop clean
+.PHONY: run text test test-fast lint bench bench-solver screenshots bundle test-bundle install-desktop uninstall-desktop clean
 
-$(STAMP): pyproject.toml
+# constraints.txt pins what the tests' expected output was made with (the golden images come from one
+# pygame-ce's drawing, the oracle tests from one ms-toollib): every venv, a developer's and CI's, gets those.
+$(STAMP): pyproject.toml constraints.txt
 	$(PYTHON) -c 'import sys; sys.exit("Python 3.11 or newer is needed, this is " + sys.version.split()[0]) if sys.version_info < (3, 11) else None'
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[dev]'
+	$(PY) -m pip install --quiet --disable-pip-version-check -c constraints.txt -e '.[dev]'
 	touch $(STAMP)
 
 # The installed launcher script comes with the package.
@@ -56,8 +58,16 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff check minesweeper tests bench assets docs
 	$(VENV)/bin/mypy
 
+# The whole suite (what CI runs, through .ci/run): lint, every test under coverage, then a coverage table of
+# the modules not wholly covered and the total. Code run in the tests' own processes (tests/e2e) is not counted.
 test: lint
-	$(HEADLESS) $(PY) -m pytest
+	$(HEADLESS) $(VENV)/bin/coverage run -m pytest
+	$(VENV)/bin/coverage report --sort=cover
+
+# The loop while working (well under a minute): ruff and mypy (a few seconds, less with its cache), then
+# every test not marked slow (real processes, big statistical samples, bundles), without coverage.
+test-fast: lint
+	$(HEADLESS) $(PY) -m pytest -m 'not slow and not bundle'
 
 bench: $(STAMP)
 	$(HEADLESS) $(PY) bench/run.py
@@ -72,7 +82,7 @@ screenshots: $(STAMP)
 
 $(BUNDLE_STAMP): $(STAMP)
 	test -x $(BUNDLE_PY) || $(PYTHON) -m venv $(BUNDLE_VENV)
-	$(BUNDLE_PY) -m pip install --quiet --disable-pip-version-check '.[bundle]'
+	$(BUNDLE_PY) -m pip install --quiet --disable-pip-version-check -c constraints.txt '.[bundle]'
 	touch $(BUNDLE_STAMP)
 
 # Always rebuilt: the package is reinstalled from the current sources first.

@@ -243,6 +243,7 @@ for n in range(int(sys.argv[2])):
 """
 
 
+@pytest.mark.slow
 def test_two_processes_writing_at_once_keep_every_result(tmp_path: Path) -> None:
     writers = [subprocess.Popen([sys.executable, "-c", WRITER, str(tmp_path), "150", name],
                                 cwd=Path(__file__).parents[1], stderr=subprocess.PIPE, text=True)

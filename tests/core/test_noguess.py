@@ -121,6 +121,7 @@ def mean_bbbv(boards: int, seed: int) -> tuple[float, float]:
     return statistics.mean(values), statistics.stdev(values) / boards ** 0.5
 
 
+@pytest.mark.slow
 def test_expert_no_guess_boards_have_the_uniform_mean_3bv() -> None:
     """Uniform no-guess Expert boards average 172.7 3BV (sd 20.2); generators that move mines into place
     average about 166. With 150 boards the standard error is about 1.65, so a 3.5-error band (±5.8)

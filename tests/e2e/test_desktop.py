@@ -11,7 +11,6 @@ from __future__ import annotations
 import configparser
 import os
 import re
-import shutil
 import signal
 import subprocess
 import sys
@@ -24,7 +23,7 @@ from minesweeper import __main__ as entry
 from minesweeper import launcher
 from minesweeper.gui.art.sheets import ICON_SIZES
 from minesweeper.gui.screen import TITLE
-from tests.e2e.conftest import watch
+from tests.e2e.conftest import require, watch
 from tests.e2e.xserver import require_tools, virtual_display
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -34,8 +33,7 @@ INSTALLED_COMMAND = Path(sys.executable).parent / "minesweeper"
 
 
 def validate(path: Path) -> None:
-    if shutil.which("desktop-file-validate") is None:
-        pytest.skip("needs desktop-file-validate (apt-get install desktop-file-utils)")
+    require("desktop-file-validate", package="desktop-file-utils")
     result = subprocess.run(["desktop-file-validate", str(path)], capture_output=True, text=True, check=False)
     assert result.returncode == 0 and result.stdout == "", result.stdout
 
@@ -125,8 +123,7 @@ def wait_for_window(env: dict[str, str], title: str, process: subprocess.Popen[s
 @pytest.fixture
 def x_tools() -> None:
     require_tools()
-    if shutil.which("xprop") is None or shutil.which("xwininfo") is None:
-        pytest.skip("needs xprop and xwininfo (apt-get install x11-utils)")
+    require("xprop", "xwininfo", package="x11-utils")
 
 
 @pytest.mark.slow

@@ -81,7 +81,7 @@ def test_resume_after_a_kill_loses_nothing_that_was_shown(tmp_path: Path, board_
         shown = [process.stdout.readline().rstrip("\n") for _ in range(3 * (HEIGHT + 1))]
     finally:
         process.kill()  # SIGKILL: no chance to save at exit
-        process.wait(timeout=30)
+        process.communicate(timeout=30)  # also closes the pipes
     last = (shown[-HEIGHT - 1:-1], shown[-1])
     assert last == (["1###", "#F##", "####", "####"], "state=playing mines_left=1")
     again = run_text(tmp_path, "--resume", "--plain")

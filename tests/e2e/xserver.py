@@ -1,7 +1,8 @@
 """A private Xvfb display and xdotool/ImageMagick helpers for tests that run the real window.
 
 Each test gets its own display number, so parallel runs and a developer's own Xvfb never collide. When the
-tools are missing the tests skip with the reason; CI's ``.ci/run`` installs them, so there they run.
+tools are missing the tests skip with the reason; CI's ``.ci/run`` installs them, so there they run (and
+fail, naming the tool, if one is still missing).
 """
 
 from __future__ import annotations
@@ -16,9 +17,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-import pytest
-
-from tests.e2e.conftest import watch
+from tests.e2e.conftest import require, watch
 
 SCREEN = (1280, 1024)
 TOOLS = ("Xvfb", "xdotool", "import")
@@ -29,8 +28,8 @@ def missing_tools() -> list[str]:
 
 
 def require_tools() -> None:
-    if missing_tools():
-        pytest.skip(f"real-window test needs {', '.join(missing_tools())} (apt-get install xvfb xdotool imagemagick)")
+    """Skip without the tools (fail in CI, which installs them)."""
+    require(*TOOLS, package="xvfb xdotool imagemagick")
 
 
 @contextmanager

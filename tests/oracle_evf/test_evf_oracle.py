@@ -79,6 +79,7 @@ def test_a_lost_mouse_game_with_mixed_chords_reads_back_as_lost(tmp_path: Path) 
     check(read_with_oracle(export(played, hand), tmp_path), played, rtime, played.clicks)
 
 
+@pytest.mark.slow
 def test_our_3bv_matches_the_community_count_on_many_boards(tmp_path: Path) -> None:
     for seed in range(10, 16):
         played = play_bot(30, 16, 99, seed, chord_share=0.0)

@@ -121,6 +121,7 @@ def solved_bbbv(width: int, height: int, mines: bytes, game: Game) -> int:
     return solved + sum(1 for cell in safe - rims if game.tile(*cell).is_open)
 
 
+@pytest.mark.slow
 def test_noisy_hands_read_back_to_the_end_the_window_reached(tmp_path: Path) -> None:
     rng = random.Random(11)
     outcomes = []

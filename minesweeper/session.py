@@ -3,7 +3,9 @@
 A front end turns input into a move (kind and cell) and hands it to ``Session.apply``; the session stamps
 it with the game clock, applies it, and then does what the move means for what is kept: the first move of a
 new game takes over the saved game (a started one is given up and counts as lost, as in Windows 7; one with
-only flags counts as nothing), every later move is saved at once, and a finished game is recorded in the
+only flags counts as nothing), every later move is kept at once (one line of the saved game's journal, so
+a move late in a long game costs what an early one does; the whole game is saved when it starts being
+saved, is paused, left, replaced or closed, or the journal is full), and a finished game is recorded in the
 results database exactly once (every game has an identity the database keeps unique) *before* the saved
 game is removed, so a full disk or a crash between the two never loses a result: it stays in the save and
 is recorded at the next start. Only the copy of the game that owns the saved game (an operating-system
@@ -30,6 +32,7 @@ from minesweeper.core.presets import Difficulty
 from minesweeper.core.record import FinishedGame, GameRecord, Outcome, Resume
 from minesweeper.game_clock import GameClock
 from minesweeper.store import Store
+from minesweeper.store.journal import Keep
 
 if TYPE_CHECKING:
     from datetime import datetime
@@ -60,6 +63,9 @@ class Session:
         self.recorded = False  # the finished game's result is safely in the database
         self._continued = False  # the game is the saved one, carried on
         self._saving = False  # this copy owns the saved game and writes every move to it
+        self._moves = 0  # moves in the current game (counted here: the game's own list is copied to be read)
+        self._unkept: list[Action] = []  # moves not in the save or its journal yet
+        self._hand_kept = 0  # events of the recorded hand in the save or its journal
         self._warned_not_saving = False
         self._pending: list[FinishedGame] = []  # results the database refused, tried again at close
         self._notices: list[str] = []
@@ -75,6 +81,8 @@ class Session:
         return self.game.elapsed_ms(self.clock.ms()) if self.game is not None else 0
 
     def pause(self) -> None:
+        """Stop the clock, and fold the journal into the full save while the player is away."""
+        self.compact()
         self.clock.pause()
 
     def unpause(self) -> None:
@@ -88,10 +96,12 @@ class Session:
 
         A puzzle from the library starts with its ``opened`` cells open and its result names ``puzzle_id``.
         """
+        self.compact()
         self.give_up_unsaved()
         self.game = Game(difficulty, mines, question_marks=question_marks, opened=opened)
         self.puzzle_id = puzzle_id
         self._log = PlayLog()
+        self._moves, self._unkept, self._hand_kept = 0, [], 0
         self.game_id = new_id()
         self.started, self.rank, self.recorded, self._continued = None, None, False, False
         self.last_result = None
@@ -125,6 +135,7 @@ class Session:
         self.game, self.game_id, self.started = game, saved.game_id or new_id(), saved.started
         self.puzzle_id = saved.puzzle_id
         self._log = PlayLog(saved.play)
+        self._moves, self._unkept, self._hand_kept = len(saved.record.actions), [], len(self._log.hand)
         self.rank, self.recorded, self._continued, self._saving = None, False, True, True
         self.last_result = None
         self.clock.restart(saved.clock_ms)
@@ -161,20 +172,23 @@ class Session:
         game = self.game
         if game is None:
             raise ValueError("no game to play: start or resume one first")
+        action = Action(kind, x, y, self.clock_ms())
         try:
-            changed = game.apply(Action(kind, x, y, self.clock_ms()))
+            changed = game.apply(action)
         except IllegalMove:
             self._log.click(kind, effective=False)  # a wasted click is a click: it counts against IOE
             raise
         self._log.click(kind, effective=True)
+        self._moves += 1
+        self._unkept.append(action)
         if self.started is None and game.started_ms is not None:
             self.started = self._wall().isoformat(timespec="seconds")
-        if len(game.actions) == 1 and not self._continued:
+        if self._moves == 1 and not self._continued:
             self._take_over()
         if game.is_over:
             self._finish(game)
         else:
-            self.save()
+            self._keep()
         return changed
 
     @property
@@ -191,7 +205,7 @@ class Session:
         if game is None or game.is_over or self._log.assisted:
             return False
         self._log.assist()
-        self.save()
+        self._keep()
         return True
 
     @property
@@ -204,10 +218,33 @@ class Session:
         self._log.record(event)
 
     def save(self) -> None:
-        """Write the game as it stands (the clock included), if this copy owns the saved game."""
+        """Write the whole game as it stands (the clock included), if this copy owns the saved game: a full save,
+        which folds in and replaces the journal."""
         game = self.game
-        if self._saving and self.store is not None and game is not None and game.actions and not game.is_over:
+        if self._saving and self.store is not None and game is not None and self._moves and not game.is_over:
+            self._unkept, self._hand_kept = [], len(self._log.hand)
             self.store.save_resume(self._resume(game, finished=False))
+
+    def compact(self) -> None:
+        """A full save if the journal holds anything since the last one (the game is paused, left or replaced)."""
+        if self.store is not None and self.store.journal_lines:
+            self.save()
+
+    def _keep(self) -> None:
+        """Keep what changed since the last keep (a move, help asked for): one line of the journal, or a full
+        save when there is no journal to take it (the game's first save, after a continue, a full journal)."""
+        game, store = self.game, self.store
+        if not self._saving or store is None or game is None or not self._moves or game.is_over:
+            return
+        hand, clock_ms = self._log.hand, self.clock_ms()
+        if self._unkept:
+            clock_ms = max(clock_ms, self._unkept[-1].t)
+        keep = Keep(tuple(self._unkept), clock_ms, self._log.clicks, self._log.assisted, self.started,
+                    hand[self._hand_kept:])
+        if store.journal_move(self.game_id, keep):
+            self._unkept, self._hand_kept = [], len(hand)
+        else:
+            self.save()
 
     def give_up_unsaved(self) -> None:
         """Count a started game that nobody saved as given up, since nothing else will ever count it."""

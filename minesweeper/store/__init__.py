@@ -2,24 +2,28 @@
 files the player exports and imports.
 
 Settings (``settings.json``) and the game in progress (``resume.json``) are small JSON files with a
-``version``, written atomically; finished games go to a SQLite database (``results.sqlite3``), and a
-version 1 ``records.json`` from an older version is imported into it once and kept as
-``records.json.imported``. The store holds no game rules: the session decides what to save and when.
-Nothing here ever raises at the player: a file that cannot be read is moved aside as
-``NAME.corrupt-<time>`` and defaults are used, a file from a newer version is left untouched, a folder
-where nothing can be written is reported once, and every such event is one line in ``notices``.
+``version``, written atomically; between full saves each move of the game in progress is one line appended
+to its journal (``resume.journal``, see ``journal``), so a move costs the same late in a long game.
+Finished games go to a SQLite database (``results.sqlite3``), and a version 1 ``records.json`` from an
+older version is imported into it once and kept as ``records.json.imported``. The store holds no game
+rules: the session decides what to save and when. Nothing here ever raises at the player: a file that
+cannot be read is moved aside as ``NAME.corrupt-<time>`` and defaults are used, a file from a newer version
+is left untouched, a folder where nothing can be written is reported once, and every such event is one line
+in ``notices``.
 """
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.summary import SavedSummary, summarise
 from minesweeper.settings import Settings
 from minesweeper.store.files import Unreadable, read_capped, set_aside
 from minesweeper.store.guard import VERSION, FileGuard
+from minesweeper.store.journal import Journal, Keep, continued, new_key
 from minesweeper.store.lock import OwnerLock
 from minesweeper.store.paths import ENV_VAR, Paths, resolve_paths
 
@@ -41,6 +45,7 @@ class Store:
         self.paths = resolve_paths(data_dir)
         self.guard = FileGuard()
         self._owner = OwnerLock(self.paths.lock)
+        self._journal: Journal | None = None  # the journal of this copy's last full save, while it may grow
         self._results: ResultsDatabase | None = None
 
     @property
@@ -82,7 +87,7 @@ class Store:
     def peek_resume(self) -> SavedSummary | None:
         """The saved game named (its board, time played) from its file, without rebuilding it; None when
         there is none, or it has ended and waits to be counted."""
-        data = self.guard.read(self.paths.resume, "starting a new game")
+        data = self._saved_fields()
         return None if data is None or data.get("finished") is True else summarise(data)
 
     def has_resume(self) -> bool:
@@ -93,7 +98,7 @@ class Store:
         from minesweeper.core.record import Resume
 
         path = self.paths.resume
-        data = self.guard.read(path, "starting a new game")
+        data = self._saved_fields()
         if data is None:
             return None
         try:
@@ -102,22 +107,67 @@ class Store:
             self.guard.set_aside(path, f"is not a game that can be resumed ({error})", "starting a new game")
             return None
 
+    def _saved_fields(self) -> dict[str, Any] | None:
+        """The saved game's fields as its full save and then its journal leave them."""
+        data = self.guard.read(self.paths.resume, "starting a new game")
+        return None if data is None else continued(data, self.paths.journal, self.guard.notice)
+
     def set_resume_aside(self, problem: str) -> None:
-        """A save that reads but cannot be played on (its moves do not apply, say): keep it for inspection."""
+        """A save that reads but cannot be played on (its moves do not apply, say): keep it for inspection,
+        with its journal."""
+        self._end_journal()
         self.guard.set_aside(self.paths.resume, problem, "starting a new game")
+        with contextlib.suppress(OSError):
+            set_aside(self.paths.journal)
 
     def save_resume(self, resume: Resume) -> bool:
-        return self.guard.write(self.paths.resume, resume.to_dict(), self.load_resume)
+        """A full save: the whole game, atomically, then a fresh journal (opened at its first line) that only
+        this copy, owning the saved game, appends to; a game with no mines laid yet gets none (its lines could not
+        say where the mines are), nor one that has ended."""
+        self._end_journal()
+        key = new_key()
+        if not self.guard.write(self.paths.resume, {**resume.to_dict(), "journal": key}, self.load_resume):
+            return False
+        self._remove_journal()
+        if resume.game_id is not None and resume.record.layout is not None and not resume.finished:
+            self._journal = Journal(self.paths.journal, resume.game_id, key)
+        return True
+
+    def journal_move(self, game_id: str, keep: Keep) -> bool:
+        """Keep a move (or help asked for) of game ``game_id`` as one line of the journal of its last full save;
+        False when there is no such journal here or it cannot take the line: the caller makes a full save."""
+        journal = self._journal
+        if journal is None or journal.game_id != game_id or not self._owner.held:
+            return False
+        return journal.append(keep)
+
+    @property
+    def journal_lines(self) -> int:
+        """Keeps in the journal since the last full save: what a full save now would fold in."""
+        return 0 if self._journal is None else self._journal.lines
+
+    def _end_journal(self) -> None:
+        if self._journal is not None:
+            self._journal.close()
+            self._journal = None
+
+    def _remove_journal(self) -> None:
+        """The journal is folded into the full save, or its game is gone: it goes (quietly: a leftover is ignored,
+        since it names a full save that no longer exists)."""
+        with contextlib.suppress(OSError):
+            self.paths.journal.unlink(missing_ok=True)
 
     def remove_resume(self) -> bool:
         path = self.paths.resume
         if not self.guard.may_change(path, self.load_resume):
             return False
+        self._end_journal()
         try:
             path.unlink(missing_ok=True)
         except OSError as error:
             self.guard.notice(f"could not remove the saved game {path}: {error.strerror or error}")
             return False
+        self._remove_journal()
         return True
 
     def own_resume(self) -> bool:
@@ -125,6 +175,7 @@ class Store:
         return self._owner.acquire()
 
     def release_resume(self) -> None:
+        self._end_journal()
         self._owner.release()
 
     @property

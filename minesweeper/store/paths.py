@@ -29,6 +29,11 @@ class Paths:
     def lock(self) -> Path:
         return self.resume.with_name("resume.lock")
 
+    @property
+    def journal(self) -> Path:
+        """The moves made since the saved game's last full save, one line each (see ``store.journal``)."""
+        return self.resume.with_name("resume.journal")
+
 
 def resolve_paths(data_dir: Path | None = None) -> Paths:
     """One folder for everything if given (or named by ``MINESWEEPER_DATA_DIR``), else the platform's."""

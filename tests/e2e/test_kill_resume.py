@@ -1,5 +1,6 @@
 """Nothing is lost to ``kill -9``: a real window is played, killed mid-game, restarted and continued, and the
-board it shows is pixel for pixel the board it showed before the kill."""
+board it shows is pixel for pixel the board it showed before the kill. The moves after the first are only in
+the saved game's journal when the window is killed, so the journal is what carries them over."""
 
 from __future__ import annotations
 
@@ -46,15 +47,17 @@ def the_layout() -> PlayLayout:
 
 
 def saved_game(data: Path, actions: int) -> Game | None:
-    """The game in the resume file once it holds ``actions`` moves (None before then)."""
-    path = data / "resume.json"
-    try:
-        if len(json.loads(path.read_text())["actions"]) != actions:
-            return None
-    except (OSError, ValueError, KeyError):
-        return None  # not written yet
+    """The saved game, as the store reads it (the full save and its journal), once it holds ``actions`` moves
+    (None before then)."""
+    if not (data / "resume.json").exists():
+        return None  # not written yet: a store would say nothing is saved, and that is no test
     saved = Store(data).load_resume()
-    return None if saved is None else saved.record.replay()
+    return None if saved is None or len(saved.record.actions) != actions else saved.record.replay()
+
+
+def kept(data: Path) -> dict[str, bytes]:
+    """The saved game's files and their bytes."""
+    return {path.name: path.read_bytes() for path in sorted(data.glob("resume.*")) if path.name != "resume.lock"}
 
 
 def board_pixels(window: GameWindow, shot: Path, layout: PlayLayout) -> bytes:
@@ -96,13 +99,15 @@ def test_a_killed_game_continues_exactly_where_it_was(tmp_path: Path) -> None:
             before = poll("the flag on screen", lambda: (
                 pixels if cell_of(pixels := board_pixels(first, tmp_path / "before.png", layout), mine) == flag
                 else None))
-            saved = (data / "resume.json").read_bytes()
+            saved = kept(data)
+            assert len(json.loads(saved["resume.json"])["actions"]) == 1  # the later moves are in the journal
+            assert len(saved["resume.journal"].splitlines()) == 3  # its header and one line a move
             first.process.kill()  # SIGKILL: no handler runs, nothing is saved at exit
             assert first.process.wait(10) == -9
         finally:
             first.close()
 
-        assert (data / "resume.json").read_bytes() == saved
+        assert kept(data) == saved
         second = GameWindow(display, [], data)  # no board named: the menu, offering Continue
         try:
             second.xdotool("key", "--window", second.window, "c")

@@ -101,6 +101,9 @@ class Replay:
     def tile(self, x: int, y: int) -> Tile:
         return self.game.tile(x, y)
 
+    def visible(self) -> bytes:
+        return self.game.visible()
+
     @property
     def duration(self) -> int:
         return self.end - self.start

@@ -1,8 +1,10 @@
 """The board on screen: the visible window onto the cells, scrolling, scroll bars and the keyboard cursor.
 
 Only visible cells are ever drawn, and only those a move changed (the core hands back a rectangle), so a
-click on a 500×500 board costs the same as on Beginner. Tiles come pre-zoomed from the sprite sheets. It
-draws anything that can say which tile each cell shows (``TileSource``): a game being played, a replay at
+click on a 500×500 board costs the same as on Beginner. Tiles come pre-zoomed from the sprite sheets, and a
+row of cells is drawn straight from the board's ``visible()`` bytes through a table of sprites indexed by
+byte, with no object made per cell, so a maximised 500×500 board scrolls within a frame. It draws anything
+that can say which tile each cell shows (``TileSource``): a game being played, a replay at
 some move, a puzzle being drawn, with the solver's marks (``BoardMarks``) over the tiles when it has any. It
 reads what it draws and never changes it.
 """
@@ -10,6 +12,7 @@ reads what it draws and never changes it.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import repeat
 from typing import Protocol
 
 import pygame
@@ -36,7 +39,7 @@ PRESSED_OF = {TileSprite.COVERED: TileSprite.OPEN, TileSprite.QUESTION: TileSpri
 
 
 class TileSource(Protocol):
-    """A board as seen: its size and the tile each cell shows."""
+    """A board as seen: its size, the tile each cell shows, and all of them as ``Tile`` bytes, row-major."""
 
     @property
     def width(self) -> int: ...
@@ -45,6 +48,8 @@ class TileSource(Protocol):
     def height(self) -> int: ...
 
     def tile(self, x: int, y: int) -> Tile: ...
+
+    def visible(self) -> bytes: ...
 
 
 class BoardView:
@@ -60,6 +65,7 @@ class BoardView:
         self.cursor: Cell | None = None
         self.marks: BoardMarks | None = None  # the solver's shading and outlines, drawn over the tiles
         self.drag: tuple[int, int, int] | None = None  # a scroll bar held: axis (0 x, 1 y), grab pixel, scroll
+        self._placed: tuple[tuple[int, ...], list[tuple[int, int]]] = ((), [])  # see ``_places``
 
     def _scroll(self, axis: int) -> int:
         return self.scroll_x if axis == 0 else self.scroll_y
@@ -147,22 +153,24 @@ class BoardView:
         if shown.x0 > shown.x1 or shown.y0 > shown.y1:
             return pygame.Rect(0, 0, 0, 0)
         tiles, size, view = self.sheets.tiles(self.layout.zoom), self.cell, self.layout.viewport
-        sunken = set(pressed)
         left, top = view.left - self.scroll_x, view.top - self.scroll_y
-        tile_of = self.game.tile
-        jobs = []
-        for y in range(shown.y0, shown.y1 + 1):
-            py = top + y * size
-            for x in range(shown.x0, shown.x1 + 1):
-                sprite = SPRITE_OF[tile_of(x, y)]
-                if sunken and (x, y) in sunken:
-                    sprite = PRESSED_OF.get(sprite, sprite)
-                jobs.append((tiles[sprite], (left + x * size, py)))
+        sprite_of = [tiles[sprite] for sprite in SPRITE_OF]  # indexed by a cell's byte in ``visible()``
+        cells, width, columns = self.game.visible(), self.game.width, shown.x1 - shown.x0 + 1
+        drawn = b"".join(cells[start:start + columns]
+                         for start in range(shown.y0 * width + shown.x0, (shown.y1 + 1) * width, width))
+        corner = (left + shown.x0 * size, top + shown.y0 * size)
+        jobs = list(zip(map(sprite_of.__getitem__, drawn), self._places(corner, columns, shown.y1 - shown.y0 + 1),
+                        strict=True))
+        for x, y in set(pressed):
+            if shown.x0 <= x <= shown.x1 and shown.y0 <= y <= shown.y1:
+                sprite = SPRITE_OF[cells[y * width + x]]
+                job = (y - shown.y0) * columns + x - shown.x0
+                jobs[job] = (tiles[PRESSED_OF.get(sprite, sprite)], jobs[job][1])
         clip = surface.get_clip()
         surface.set_clip(view)
         surface.fblits(jobs)
         if self.marks is not None and self.marks.shown:
-            self.marks.draw(surface, tile_of, shown, (left, top), size, self.layout.zoom)
+            self.marks.draw(surface, self.game.tile, shown, (left, top), size, self.layout.zoom)
         if self.cursor is not None and shown.x0 <= self.cursor[0] <= shown.x1 \
                 and shown.y0 <= self.cursor[1] <= shown.y1:
             self._draw_cursor(surface, left, top)
@@ -170,6 +178,17 @@ class BoardView:
         touched = pygame.Rect(left + shown.x0 * size, top + shown.y0 * size,
                               (shown.x1 - shown.x0 + 1) * size, (shown.y1 - shown.y0 + 1) * size)
         return touched.clip(view)
+
+    def _places(self, corner: tuple[int, int], columns: int, rows: int) -> list[tuple[int, int]]:
+        """Where each cell of a ``columns`` × ``rows`` block from window pixel ``corner`` goes, row by row; kept
+        while it serves, since scrolling by whole cells, the common case, puts the same block in the same place."""
+        key = (*corner, columns, rows, self.cell)
+        if self._placed[0] != key:
+            size = self.cell
+            xs = range(corner[0], corner[0] + columns * size, size)
+            self._placed = (key, [place for y in range(corner[1], corner[1] + rows * size, size)
+                                  for place in zip(xs, repeat(y))])
+        return self._placed[1]
 
     def _draw_cursor(self, surface: pygame.Surface, left: int, top: int) -> None:
         assert self.cursor is not None

@@ -3,6 +3,7 @@
 Row names are a public contract (scripts compare them across versions): add rows, never rename them.
 Each row is ``{"name", "value", "unit"}`` plus ``"peer"``/``"peer_value"`` where a peer ran beside it (and
 ``"ratio"``, ours / peer, where the row gives one), ``"where"`` it ran, and a ``"note"`` when a part was skipped.
+``bench/run.py play_bench`` (any of the modules' names) runs only those modules and replaces only their rows.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench import core_bench, gui_bench, solver_bench, window_bench
+from bench import core_bench, gui_bench, play_bench, solver_bench, window_bench
 
 RESULTS = Path(__file__).resolve().parent / "results.json"
 
@@ -40,11 +41,26 @@ def with_tatham(rows: list[dict[str, object]]) -> list[dict[str, object]]:
             if row["name"] == "start_to_first_frame_ms" else row for row in rows]
 
 
-def main() -> int:
-    rows = with_tatham(core_bench.rows() + gui_bench.rows() + window_bench.rows()) + solver_bench.quick_rows()
-    # Win rates take many minutes (make bench-solver): keep the last ones measured.
+MODULES = {"core_bench": core_bench.rows, "gui_bench": gui_bench.rows, "window_bench": window_bench.rows,
+           "solver_bench": solver_bench.quick_rows, "play_bench": play_bench.rows}
+
+
+def main(argv: list[str]) -> int:
     previous = json.loads(RESULTS.read_text(encoding="utf-8")) if RESULTS.exists() else []
-    rows += [row for row in previous if str(row["name"]).startswith("winrate_")]
+    if argv:
+        unknown = [name for name in argv if name not in MODULES]
+        if unknown:
+            print(f"unknown benchmark module {', '.join(unknown)}: choose from {', '.join(MODULES)}")
+            return 2
+        fresh = [row for name in argv for row in MODULES[name]()]
+        names = {row["name"] for row in fresh}
+        rows = [next(f for f in fresh if f["name"] == row["name"]) if row["name"] in names else row
+                for row in previous] + [row for row in fresh if row["name"] not in {r["name"] for r in previous}]
+    else:
+        rows = (with_tatham(core_bench.rows() + gui_bench.rows() + window_bench.rows()) + solver_bench.quick_rows()
+                + play_bench.rows())
+        # Win rates take many minutes (make bench-solver): keep the last ones measured.
+        rows += [row for row in previous if str(row["name"]).startswith("winrate_")]
     RESULTS.write_text(json.dumps(rows, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     print(table(rows))
     print(f"\nwritten to {RESULTS}")
@@ -52,4 +68,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import random
 import re
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -27,6 +28,7 @@ from minesweeper.store import Unreadable, read_capped
 DEFAULT_PRESET = "beginner"
 NO_GUESS_SECONDS = 10.0  # how long a no-guess board is searched for before a normal one is offered
 BOARD_OPTIONS = ("preset", "size", "mines", "board", "board_code")  # each chooses the board to play
+CODE_INPUT_BYTES = 2**20  # a --board-code file or standard input; the longest code is about 200,000 characters
 
 
 def version() -> str:
@@ -58,7 +60,8 @@ def add_board_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--board", metavar="FILE", type=Path,
                         help="play a fixed layout: one line per row, '*' a mine, '.' safe")
     parser.add_argument("--board-code", metavar="CODE",
-                        help="play the board of a code: ours (MS1-...) or a b=...&m=... board link")
+                        help="play the board of a code: ours (MS1-...) or a b=...&m=... board link; "
+                             "@FILE reads it from a file, - from standard input (for a code too long to type)")
     parser.add_argument("--no-guess", action="store_true",
                         help="deal boards that can be finished by logic alone from the first click")
     parser.add_argument("--data-dir", metavar="DIR", type=_folder,
@@ -148,7 +151,7 @@ def board_choice(parser: argparse.ArgumentParser, args: argparse.Namespace,
         elif args.board_code is not None:
             from minesweeper.core.formats.codes import read_code  # loaded only for a code, not at every start
 
-            fixed = read_code(args.board_code)
+            fixed = read_code(code_text(args.board_code))
         if fixed is not None:
             return BoardChoice(Difficulty.custom(fixed.width, fixed.height, fixed.mine_count), fixed, args.seed)
         if args.size is not None:
@@ -161,15 +164,41 @@ def board_choice(parser: argparse.ArgumentParser, args: argparse.Namespace,
     return BoardChoice(preset, None, args.seed, no_guess)
 
 
+def code_text(given: str) -> str:
+    """``--board-code``'s code: the text given, or with ``@FILE`` a file's and with ``-`` standard input's (the
+    code of a dense 1000×1000 board is longer than one command-line argument may be). Both are untrusted: read
+    capped, then checked like a typed code, which says when one is too long."""
+    if given == "-":
+        raw = sys.stdin.buffer.read(CODE_INPUT_BYTES + 1)
+        if len(raw) > CODE_INPUT_BYTES:
+            raise OSError(f"standard input holds more than {CODE_INPUT_BYTES // 2**20} MB: too long for a board code")
+        return _text(raw, "standard input", "a board code")
+    if not given.startswith("@"):
+        return given
+    if not given[1:].strip():
+        raise OSError("--board-code @FILE reads the code from a file: give a file after @")
+    return read_text(Path(given[1:]), "a board code", CODE_INPUT_BYTES)
+
+
 def read_board(path: Path) -> str:
     """A ``--board`` file's text; refused with the reason when it is not a small text file."""
+    return read_text(path, "a text file of '*' and '.' rows")
+
+
+def read_text(path: Path, what: str, cap: int | None = None) -> str:
+    """A small text file's text (at most ``cap`` bytes, or the store's cap); refused with the reason when it is
+    not one (``what`` names what it should be)."""
     try:
-        raw = read_capped(path)
+        raw = read_capped(path) if cap is None else read_capped(path, cap)
     except Unreadable as problem:
         raise OSError(f"{path} {problem}") from None
     except OSError as error:
         raise OSError(f"cannot read {path}: {error.strerror or error}") from error
+    return _text(raw, str(path), what)
+
+
+def _text(raw: bytes, where: str, what: str) -> str:
     try:
         return raw.decode("utf-8-sig")  # a byte-order mark from a Windows editor is harmless
     except UnicodeDecodeError as error:
-        raise OSError(f"{path} is not a text file of '*' and '.' rows") from error
+        raise OSError(f"{where} is not {what}") from error

@@ -14,6 +14,7 @@ command quietly. Only ``--stats``, ``--history`` and ``--export`` open the data 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 import time
 from collections.abc import Callable
@@ -26,6 +27,7 @@ from minesweeper.core.formats.export import FORMATS, JSON, export_file
 from minesweeper.text.board import (
     history_line,
     move_line,
+    output_failed,
     parse_tile,
     plain_board,
     quiet_broken_pipe,
@@ -38,6 +40,7 @@ if TYPE_CHECKING:
 
 _ACTIONS = ("stats", "history", "export", "replay", "generate", "autoplay")
 _GAME_OPTIONS = ("preset", "size", "mines", "seed", "board", "board_code", "no_guess", "first")
+LARGEST_GAME_NUMBER = 2**63 - 1  # the results database's largest row number
 
 
 class BatchFailure(Exception):
@@ -49,7 +52,7 @@ def add_batch_options(parser: argparse.ArgumentParser) -> None:
     actions.add_argument("--stats", action="store_true", help="print the statistics per difficulty and exit")
     actions.add_argument("--history", action="store_true",
                          help="list the finished games, newest first (id date difficulty result time), and exit")
-    actions.add_argument("--export", metavar="ID", type=int,
+    actions.add_argument("--export", metavar="ID", type=_game_number,
                          help="write the finished game ID (from --history) to -o FILE, and exit")
     actions.add_argument("--replay", metavar="FILE", type=Path,
                          help="print a JSON replay move by move, each move followed by its --plain board")
@@ -63,6 +66,14 @@ def add_batch_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--first", metavar="COL,ROW", help="--generate's first click, counted from 1")
 
 
+def _game_number(text: str) -> int:
+    """``--export``'s ID: a game's number as ``--history`` lists it, within what the results database can hold
+    (a bigger one is no game's, and is refused here rather than sent to the database)."""
+    if re.fullmatch(r"\s*\d{1,19}\s*", text) is None or not 1 <= int(text) <= LARGEST_GAME_NUMBER:
+        raise argparse.ArgumentTypeError(f"{text[:30]} is not a game number: --history lists them (1 or more)")
+    return int(text)
+
+
 def run_batch(parser: argparse.ArgumentParser, args: argparse.Namespace, *,
               clock: Callable[[], float] = time.monotonic) -> int | None:
     """Carry out the command asked for and give the exit code; None when a game is to be played instead."""
@@ -72,11 +83,14 @@ def run_batch(parser: argparse.ArgumentParser, args: argparse.Namespace, *,
         return None
     try:
         _dispatch(parser, args, action, Deadline(clock=clock))
+        sys.stdout.flush()  # here, not at exit, so a full disk is reported like any other failure
     except BatchFailure as failure:
         print(f"{parser.prog}: {failure}", file=sys.stderr)
         return 1
     except BrokenPipeError:
         quiet_broken_pipe()
+    except OSError as error:
+        return output_failed(parser.prog, error)
     except KeyboardInterrupt:  # Ctrl-C in a long --autoplay: stop without a traceback
         print(file=sys.stderr)
         return 130
@@ -186,6 +200,7 @@ def _percent(fraction: float) -> str:
 # ------------------------------------------------------------------ the finished games: --history, --export, --replay
 
 PAGE = 500  # history rows read at a time
+REPLAY_BOARD_CHARS = 50_000_000  # --replay prints boards up to this many characters, then moves alone
 
 
 def print_history(store: Store, out: TextIO) -> None:
@@ -234,8 +249,11 @@ def _write_new(path: Path, data: bytes) -> None:
         raise BatchFailure(f"cannot write {path}: {error.strerror or error}") from None
 
 
-def print_replay(path: Path, out: TextIO) -> None:
-    """A JSON replay as a header line and the starting board, then each move as a line and its board."""
+def print_replay(path: Path, out: TextIO, *, board_chars: int = REPLAY_BOARD_CHARS) -> None:
+    """A JSON replay as a header line and the starting board, then each move as a line and its board. The
+    boards stop once the next would take them past ``board_chars`` characters (a long game on a giant board
+    would otherwise print a whole board per move, hundreds of gigabytes): the moves go on alone, and a note
+    on standard error says after which move."""
     from minesweeper.core.formats.replay_file import MAX_REPLAY_BYTES, read_replay
     from minesweeper.store import Unreadable, read_capped  # the data folder's package, loaded only for a replay
 
@@ -248,9 +266,15 @@ def print_replay(path: Path, out: TextIO) -> None:
     except MinesweeperError as error:
         raise BatchFailure(f"{path}: {error}") from None
     board = game.record.replay(0)
+    size = (board.width + 1) * board.height + len("state=playing mines_left=-1000000\n")  # one board at most
+    boards = max(1, board_chars // size)  # how many are printed
     print(replay_header(game), file=out)
     print(plain_board(board), file=out)
     for number, action in enumerate(game.record.actions, start=1):
         board.apply(action)
         print(move_line(number, action, board.elapsed_ms(action.t)), file=out)
-        print(plain_board(board), file=out)
+        if number < boards:
+            print(plain_board(board), file=out)
+        elif number == boards:
+            print(f"note: the boards stop after move {number - 1}: with them this replay would pass "
+                  f"{board_chars:,} characters; the moves go on alone", file=sys.stderr, flush=True)

@@ -190,6 +190,17 @@ def quiet_broken_pipe() -> None:
     os.dup2(devnull, sys.stdout.fileno())
 
 
+def output_failed(prog: str, error: OSError) -> int:
+    """Standard output cannot be written (``> /dev/full``, a disk that filled up): say so in one line on standard
+    error, send what is left to nowhere (so the flush at exit cannot fail again) and give the exit code, 1.
+
+    The text mode turns every other file's errors into messages where they happen and treats input that cannot
+    be read as its end, so an ``OSError`` that reaches its top level came from writing standard output."""
+    print(f"{prog}: cannot write to standard output: {error.strerror or error}", file=sys.stderr, flush=True)
+    quiet_broken_pipe()
+    return 1
+
+
 def stats_table(stats: Stats) -> str:
     """Counts and streaks per difficulty, then each preset's best times: what ``--stats`` prints."""
     widths = (7, 7, 7, 8, 9, 6)

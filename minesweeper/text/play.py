@@ -29,7 +29,14 @@ from minesweeper.core.game import Game
 from minesweeper.session import Session
 from minesweeper.store import Store
 from minesweeper.text.batch import add_batch_options, run_batch
-from minesweeper.text.board import excerpt, parse_command, plain_board, pretty_board, quiet_broken_pipe
+from minesweeper.text.board import (
+    excerpt,
+    output_failed,
+    parse_command,
+    plain_board,
+    pretty_board,
+    quiet_broken_pipe,
+)
 from minesweeper.text.solver import NoGameInPlay, chances_view, end_lines, hint_lines
 
 HELP = """\
@@ -190,10 +197,15 @@ class TextGame:
 
 
 def lines_of(stream: BinaryIO, game: TextGame) -> Iterator[str]:
-    """Typed lines as text; one that is not UTF-8 is a warning and is skipped, nothing around it is lost."""
+    """Typed lines as text; one that is not UTF-8 is a warning and is skipped, nothing around it is lost. Input
+    that cannot be read (a terminal gone) ends like Ctrl-D."""
     while True:
         game.ask()
-        raw = stream.readline()
+        try:
+            raw = stream.readline()
+        except OSError as error:
+            game.warn(f"the input cannot be read ({error.strerror or error}): ending as at its end")
+            return
         if not raw:
             return
         try:
@@ -262,11 +274,15 @@ def main(argv: list[str] | None = None) -> int:
                 game.choice = BoardChoice(game.game.difficulty, None, args.seed, args.no_guess or game.game.no_guess)
         elif store.has_resume():
             game.say("A saved game is waiting: --resume continues it; your first move here gives it up.")
-        return run(game, lines_of(sys.stdin.buffer, game))
+        done = run(game, lines_of(sys.stdin.buffer, game))
+        sys.stdout.flush()  # here, not at exit, so a full disk is reported like any other failure
+        return done
     except (KeyboardInterrupt, Stopped):
         return 0
     except BrokenPipeError:
         quiet_broken_pipe()
         return 0
+    except OSError as error:
+        return output_failed(parser.prog, error)
     finally:
         game.goodbye()

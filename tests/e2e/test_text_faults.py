@@ -171,3 +171,43 @@ def test_a_person_at_a_terminal_sees_a_prompt_marker_and_plain_output_never_does
     assert b"> " in shown
     plain = run_on_a_terminal(tmp_path, "--board", str(board_file), "--plain", keys=b"1\nq\n")
     assert b"> " not in plain and b"state=playing" in plain
+
+
+def test_a_board_code_with_spaces_in_it_plays_from_the_command_line(tmp_path: Path) -> None:
+    """The README says spaces in a code are ignored: a code pasted with a space inside is played, not refused."""
+    from minesweeper.core.formats.codes import encode_board
+    from minesweeper.core.layout import Layout
+
+    code = encode_board(4, 4, Layout.parse(BOARD).cells)
+    spaced = f"{code[:3]} {code[3:9]}  {code[9:]}"
+    result = run_text(tmp_path, "--board-code", spaced, "--plain", stdin=b"6\n")
+    assert result.returncode == 0, result.stderr.decode()
+    assert [state for _, state in blocks(result.stdout.decode(), 4)] == ["state=ready mines_left=2",
+                                                                        "state=lost mines_left=2"]
+
+
+def run_into_a_full_device(tmp_path: Path, *args: str, stdin: bytes = b"") -> tuple[int, str]:
+    """Run the text mode with its standard output on /dev/full, where every write fails: its exit code and
+    standard error."""
+    with open("/dev/full", "wb") as full:
+        result = subprocess.run([*COMMAND, *args], input=stdin, stdout=full, stderr=subprocess.PIPE, timeout=60,
+                                check=False, cwd=tmp_path, env=environment(tmp_path))
+    return result.returncode, result.stderr.decode()
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
+@pytest.mark.parametrize("args", [
+    ["--stats"],
+    ["--generate", "2", "--preset", "beginner", "--first", "1,1", "--seed", "1"],
+    ["--autoplay", "1", "--preset", "beginner", "--seed", "1"],
+    ["--board", "board.txt", "--plain"],
+    ["--board", "board.txt"],
+])
+def test_standard_output_on_a_full_device_is_one_line_and_a_failing_exit(tmp_path: Path, board_file: Path,
+                                                                          args: list[str]) -> None:
+    code, err = run_into_a_full_device(tmp_path, *args, stdin=b"1\n")
+    assert code == 1, err
+    assert "Traceback" not in err and "Exception ignored" not in err
+    [line] = [line for line in err.splitlines() if line.startswith("minesweeper-text:")]
+    assert line == "minesweeper-text: cannot write to standard output: No space left on device"
+

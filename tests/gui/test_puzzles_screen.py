@@ -8,10 +8,12 @@ from pathlib import Path
 import pygame
 import pytest
 
+from minesweeper.core.errors import PuzzleError
 from minesweeper.core.formats.codes import decode_board, encode_board
 from minesweeper.core.formats.mbf import read_mbf, write_mbf
 from minesweeper.core.layout import Layout
 from minesweeper.core.puzzle import Puzzle
+from minesweeper.core.puzzle_check import refuse_unplayable
 from minesweeper.gui.platform import clipboard
 from minesweeper.gui.screens.editor import EditorScreen
 from minesweeper.gui.screens.editor_size import SizeScreen
@@ -133,6 +135,18 @@ def test_a_bad_mbf_file_gets_the_readers_reason_and_nothing_is_imported(tmp_path
     assert screen.message == f"cut.mbf: {reason.value}" and Store(tmp_path).puzzles() == []
     driver.key(pygame.K_ESCAPE)  # leaves the file list, not the library
     assert screen.files is None and driver.app.screen is screen
+
+
+def test_an_mbf_file_with_no_mines_is_refused_with_the_editors_reason(tmp_path: Path) -> None:
+    folder = exchange(tmp_path)
+    folder.mkdir(parents=True)
+    (folder / "empty.mbf").write_bytes(write_mbf(4, 4, bytes(16)))
+    driver, screen = open_library(tmp_path)
+    driver.key(pygame.K_i)
+    driver.key(pygame.K_RETURN)
+    with pytest.raises(PuzzleError) as reason:
+        refuse_unplayable(4, 4, bytes(16), ())
+    assert screen.message == f"empty.mbf: {reason.value}" and Store(tmp_path).puzzles() == []
 
 
 def test_an_empty_exchange_folder_says_where_to_put_files(tmp_path: Path) -> None:

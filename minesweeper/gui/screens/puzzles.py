@@ -4,8 +4,9 @@ Each row gives the puzzle's name, size, mines, 3BV, whether the hint solver fini
 without a guess (``core.puzzle_check``, worked out for the rows shown; boards over ``CHECK_CELLS`` cells
 show "-" rather than keep the screen waiting) and the player's best time on it. Delete asks first. Share
 code copies our board code, or shows it where there is no clipboard; .mbf files go out to and come in from
-the exchange folder, and every file is read as untrusted: a bad one gets the reader's reason. Neither a code
-nor an .mbf file holds open cells, and the player is told so when the puzzle has some.
+the exchange folder, and every file is read as untrusted: a bad one gets the reader's reason, and a board that
+could not be played (no mine) the editor's. Neither a code nor an .mbf file holds open cells, and the player
+is told so when the puzzle has some.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from minesweeper.core.formats.mbf import read_mbf, write_mbf
 from minesweeper.core.layout import Layout
 from minesweeper.core.metrics.measures import bbbv
 from minesweeper.core.puzzle import MAX_NAME, Puzzle
-from minesweeper.core.puzzle_check import check
+from minesweeper.core.puzzle_check import check, refuse_unplayable
 from minesweeper.core.stats import format_ms
 from minesweeper.gui.geometry import EDITOR_LIMIT, screen_scale
 from minesweeper.gui.platform import clipboard
@@ -243,6 +244,7 @@ class PuzzlesScreen(Screen):
             return
         try:
             width, height, mines = read_mbf(data)
+            refuse_unplayable(width, height, mines, ())  # a board with no mine, which the library never keeps
         except MinesweeperError as error:
             self.say(f"{path.name}: {error}", alert=True)
             return

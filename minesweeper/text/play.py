@@ -235,6 +235,16 @@ def run(game: TextGame, lines: Iterator[str]) -> int:
     return 0
 
 
+def waiting_game(store: Store) -> str:
+    """What starting afresh means for the saved game: given up at the first move, or, when another copy of the
+    game owns it, left alone while this game goes unsaved (the session's rule for a second copy)."""
+    if store.own_resume():
+        store.release_resume()  # taken only to ask; the first move takes it again
+        return "A saved game is waiting: --resume continues it; your first move here gives it up."
+    return ("A saved game is waiting, open in another Minesweeper window or terminal: it is left alone, and this "
+            "game will not be saved for --resume (its result is still counted).")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="minesweeper-text", description="Minesweeper in the terminal.")
     add_board_options(parser)
@@ -273,7 +283,7 @@ def main(argv: list[str] | None = None) -> int:
                 # Play again continues with the resumed game's difficulty, not the default one.
                 game.choice = BoardChoice(game.game.difficulty, None, args.seed, args.no_guess or game.game.no_guess)
         elif store.has_resume():
-            game.say("A saved game is waiting: --resume continues it; your first move here gives it up.")
+            game.say(waiting_game(store))
         done = run(game, lines_of(sys.stdin.buffer, game))
         sys.stdout.flush()  # here, not at exit, so a full disk is reported like any other failure
         return done

@@ -211,3 +211,21 @@ def test_standard_output_on_a_full_device_is_one_line_and_a_failing_exit(tmp_pat
     [line] = [line for line in err.splitlines() if line.startswith("minesweeper-text:")]
     assert line == "minesweeper-text: cannot write to standard output: No space left on device"
 
+
+
+def test_a_second_copy_says_the_saved_game_another_copy_owns_is_left_alone(tmp_path: Path, board_file: Path) -> None:
+    owner = subprocess.Popen([*COMMAND, "--board", str(board_file), "--plain"], stdin=subprocess.PIPE,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=tmp_path,
+                             env=environment(tmp_path))
+    assert owner.stdin is not None
+    owner.stdin.write(b"1\n")
+    owner.stdin.flush()
+    wait_for("the first copy's game to be saved", (tmp_path / "data" / "resume.json").exists)
+    try:
+        second = run_text(tmp_path, "--board", str(board_file), "--plain", stdin=b"6\n")
+    finally:
+        owner.communicate(b"q\n", timeout=30)
+    said = second.stderr.decode()
+    assert "gives it up" not in said
+    assert ("A saved game is waiting, open in another Minesweeper window or terminal: it is left alone, and "
+            "this game will not be saved for --resume") in said

@@ -93,7 +93,7 @@ class Game:
             difficulty = Difficulty.custom(layout.width, layout.height, layout.mine_count)
         elif (difficulty.width, difficulty.height, difficulty.mines) != (
                 layout.width, layout.height, layout.mine_count):
-            raise LayoutError(f"that layout is not a {difficulty.label} board ({difficulty.summary})")
+            raise LayoutError(f"that layout is not {difficulty.a_label} board ({difficulty.summary})")
         return cls(difficulty, FixedMines(layout), question_marks=question_marks, opened=opened)
 
     def copy(self) -> Game:

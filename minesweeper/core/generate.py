@@ -89,5 +89,5 @@ class FixedMines:
         layout = self.layout
         if (difficulty.width, difficulty.height, difficulty.mines) != (
                 layout.width, layout.height, layout.mine_count):
-            raise LayoutError(f"that layout is not a {difficulty.label} board ({difficulty.summary})")
+            raise LayoutError(f"that layout is not {difficulty.a_label} board ({difficulty.summary})")
         return layout

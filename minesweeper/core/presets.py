@@ -34,6 +34,11 @@ class Difficulty:
         return self.key == CUSTOM
 
     @property
+    def a_label(self) -> str:
+        """The label with its article, for a sentence: "a Beginner", "an Expert"."""
+        return f"{'an' if self.label[:1].upper() in 'AEIOU' else 'a'} {self.label}"
+
+    @property
     def summary(self) -> str:
         return f"{self.width}×{self.height}, {self.mines} mines"
 

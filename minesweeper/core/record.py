@@ -108,7 +108,7 @@ class GameRecord:
             raise RecordError(f"the saved board is not valid: {error}") from error
         if (layout.width, layout.height, layout.mine_count) != (difficulty.width, difficulty.height,
                                                                 difficulty.mines):
-            raise RecordError(f"the saved board is not a {difficulty.label} board ({difficulty.summary})")
+            raise RecordError(f"the saved board is not {difficulty.a_label} board ({difficulty.summary})")
         return cls(difficulty, layout, question_marks, actions, no_guess, opened)
 
 

@@ -72,3 +72,5 @@ def test_a_fixed_source_hands_over_its_layout_wherever_the_first_click_lands() -
     assert source.layout_for(Difficulty.custom(3, 2, 1), 0, 0) is layout
     with pytest.raises(LayoutError, match="not a Beginner board"):
         source.layout_for(PRESETS["beginner"], 0, 0)
+    with pytest.raises(LayoutError, match="not an Intermediate board"):
+        source.layout_for(PRESETS["intermediate"], 0, 0)

@@ -215,6 +215,8 @@ def test_layout_plus_actions_rebuild_the_game_exactly() -> None:
 def test_a_layout_for_another_difficulty_is_refused() -> None:
     with pytest.raises(LayoutError, match="not a Beginner board"):
         Game.on_layout(Layout.parse(text(MINEFIELD)), difficulty=PRESETS["beginner"])
+    with pytest.raises(LayoutError, match="not an Expert board"):  # an, before a vowel: never "a Expert"
+        Game.on_layout(Layout.parse(text(MINEFIELD)), difficulty=PRESETS["expert"])
 
 
 def test_presets_are_the_design_cards_and_the_classics() -> None:
@@ -253,3 +255,8 @@ def test_difficulties_have_one_text_form_that_parses_back() -> None:
     custom = Difficulty.custom(30, 16, 99)
     assert str(custom) == "30x16n99" and Difficulty.parse("30x16n99") == custom and custom.is_custom
     assert Difficulty.parse(" Expert ") is PRESETS["expert"]
+
+
+def test_a_difficulty_is_named_in_a_sentence_with_its_article() -> None:
+    named = [difficulty.a_label for difficulty in (*PRESETS.values(), Difficulty.custom(5, 5, 3))]
+    assert named == ["an Easy", "a Normal", "a Hard", "a Beginner", "an Intermediate", "an Expert", "a Custom"]

@@ -102,10 +102,11 @@ class Routes:
 
         return StatsScreen(self.ctx, self)
 
-    def settings(self) -> Screen:
+    def settings(self, back: Callable[[], Screen] | None = None) -> Screen:
+        """The settings; Esc goes to ``back`` (the game they were opened from), else the menu."""
         from minesweeper.gui.screens.settings import SettingsScreen
 
-        return SettingsScreen(self.ctx, self)
+        return SettingsScreen(self.ctx, back or self.start)
 
     def puzzles(self) -> Screen:
         from minesweeper.gui.screens.puzzles import PuzzlesScreen

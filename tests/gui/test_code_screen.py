@@ -180,7 +180,38 @@ def test_the_window_and_board_code_option_accept_and_refuse_the_same_text(
     screen.field.set_text(text)
     driver.key(pygame.K_RETURN)
     if terminal is None:
-        shown = reason.replace("×", " x ")
+        shown = reason.replace("×", " x ").replace("…", "...")
         assert driver.app.screen is screen and screen.error == shown[:1].upper() + shown[1:]
     else:
         assert terminal == DRAWN and driver.play.game.layout == DRAWN
+
+
+def press_as_sdl(driver: Driver, key: int, char: str) -> None:
+    """One key press as SDL delivers it while text input is on: its key, its text and its release, together."""
+    driver.post(pygame.KEYDOWN, key=key, mod=0, unicode=char, scancode=0)
+    driver.post(pygame.TEXTINPUT, text=char)
+    driver.post(pygame.KEYUP, key=key, mod=0, unicode=char, scancode=0)
+    driver.step()
+
+
+def test_the_key_that_opens_the_screen_is_not_typed_into_it(tmp_path: Path) -> None:
+    driver = Driver(tmp_path)
+    press_as_sdl(driver, pygame.K_k, "k")
+    screen = showing(driver, CodeScreen)
+    assert screen.field.text == ""
+    clipboard.copy(encode_board(5, 4, DRAWN.cells))
+    ctrl(driver, pygame.K_v)
+    driver.key(pygame.K_RETURN)
+    assert driver.play.game.layout == DRAWN
+    driver.key(pygame.K_ESCAPE)
+    press_as_sdl(driver, pygame.K_k, "k")
+    type_text(driver, "ab")  # what is typed after it goes in
+    assert showing(driver, CodeScreen).field.text == "ab"
+
+
+def test_the_example_in_the_refusal_is_drawn_in_letters_the_window_has(tmp_path: Path) -> None:
+    driver, screen = code_screen(tmp_path)
+    type_text(driver, "hello")
+    driver.key(pygame.K_RETURN)
+    assert screen.error.startswith("That is not a board code") and "MS1-30x16-99-B..." in screen.error
+    assert screen.error.isascii()  # the pixel font has no "…": it would be drawn as a stray "?"

@@ -227,3 +227,14 @@ def test_mnemonics_are_unique_in_a_menu_and_given_ones_win() -> None:
     assert mnemonics(items) == ["e", "t", "s", "", ""]
     with pytest.raises(ValueError, match="mnemonic"):
         Menu("Game", (), "x")
+
+
+@pytest.mark.parametrize("opened", ["focused", "dropped"])
+def test_f1_leaves_the_bar_and_reaches_the_screen_for_its_help(bar: MenuBar, opened: str) -> None:
+    key(bar, pygame.K_F10)
+    if opened == "dropped":
+        key(bar, pygame.K_DOWN)
+    assert describe(bar) != ""
+    result = key(bar, pygame.K_F1)
+    assert not result.consumed and describe(bar) == ""  # the screen below opens its help
+    assert result.uncovered == ((bar.drops[0],) if opened == "dropped" else ())

@@ -135,7 +135,7 @@ class PlayScreen(Screen):
         flow = self.flow
         routes: dict[MenuCommand, Callable[[], Screen]] = {
             MenuCommand.CUSTOM: self.nav.custom, MenuCommand.STATISTICS: self.nav.statistics,
-            MenuCommand.SETTINGS: self.nav.settings, MenuCommand.MENU: self.back,
+            MenuCommand.SETTINGS: self.settings, MenuCommand.MENU: self.back,
             MenuCommand.PUZZLES: self.nav.puzzles, MenuCommand.CODE: self.nav.enter_code}
         if choice in routes:
             return routes[choice]()
@@ -160,6 +160,19 @@ class PlayScreen(Screen):
 
     def come_back(self) -> Screen:
         self.session.unpause()
+        return self
+
+    def settings(self) -> Screen:
+        """Settings over this game, its clock stopped; Esc there comes back to it."""
+        self.session.pause()
+        return self.nav.settings(self.back_from_settings)
+
+    def back_from_settings(self) -> Screen:
+        """This game again, with the menus as the settings now say; a new theme draws it anew in its art."""
+        self.session.unpause()
+        if self.view.sheets is not self.ctx.sheets:
+            return PlayScreen(self.ctx, self.nav, self.flow.new_game, session=self.session, back=self.back)
+        self.canvas.set_menus(self.menus())
         return self
 
     def menus(self) -> tuple[Menu, Menu]:

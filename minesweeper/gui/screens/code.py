@@ -72,7 +72,7 @@ class CodeScreen(Screen):
         try:
             layout = playable(text)
         except MinesweeperError as error:
-            reason = str(error).replace("×", " x ")
+            reason = str(error).replace("×", " x ").replace("…", "...")  # as the pixel font can draw them
             self.error = reason[:1].upper() + reason[1:]
             return None
         return self.nav.board(layout)

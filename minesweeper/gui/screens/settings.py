@@ -8,13 +8,14 @@ Up/Down (or Tab) pick a row, Left/Right step a value, Space/Enter toggle or cycl
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
 
 from minesweeper.gui.art.palette import Theme
 from minesweeper.gui.geometry import screen_scale
-from minesweeper.gui.screen import Context, Navigator, Screen
+from minesweeper.gui.screen import Context, Screen
 from minesweeper.gui.widgets.buttons import CONTENT_TOP, LINE_H, Button, held_down, panel, sunken_field, title_window
 from minesweeper.settings import KEEP_HISTORY, MAX_ZOOM, MIN_ZOOM
 
@@ -61,9 +62,10 @@ OPTIONS = (
 
 
 class SettingsScreen(Screen):
-    def __init__(self, ctx: Context, nav: Navigator) -> None:
+    def __init__(self, ctx: Context, back: Callable[[], Screen]) -> None:
+        """Esc and Back go to ``back``: the game the settings were opened from, or the menu."""
         self.ctx = ctx
-        self.back = nav.start
+        self.back = back
         self.focus = 0
         self.scale = s = screen_scale(ctx.available)
         self.rows = [pygame.Rect(GAP * s, (CONTENT_TOP + i * (ROW_H + GAP)) * s, (W - 2 * GAP) * s, ROW_H * s)

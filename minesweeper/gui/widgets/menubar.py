@@ -265,6 +265,9 @@ class MenuBar:
                 return True, None
         if self.active is None:
             return False, None
+        if key == pygame.K_F1:  # help is the screen's: the bar steps aside and lets the key through
+            self._close()
+            return False, None
         step = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}.get(key)
         if step is not None:
             title = (self.active + step) % len(self.menus)

@@ -7,6 +7,10 @@ screen is left it hands text input back on (``release``), as SDL starts it, beca
 typed character of a key press, which SDL fills in only while text input is on. A focused field takes every
 key it uses and every printable key, so a letter typed into a name is never also a screen's shortcut; it
 leaves Esc, Enter, Tab and Up/Down to its screen. Text longer than the box scrolls to keep the caret in view.
+
+SDL sends a key's text right after the key itself, so when a key opens a screen (K for Play a code) whose
+field takes the focus, that key's text comes next and would be typed into the field. A text event that
+arrives first thing after the focus, before any other event, is that key's and is dropped.
 """
 
 from __future__ import annotations
@@ -38,6 +42,7 @@ class TextField:
         self.text = ""
         self.caret = self.offset = 0
         self.focused = False
+        self.just_focused = False  # no event has come since the focus: a text event now is the opening key's
         self.set_text(text)
 
     def set_text(self, text: str) -> None:
@@ -48,7 +53,7 @@ class TextField:
 
     def focus(self) -> None:
         if not self.focused:
-            self.focused = True
+            self.focused = self.just_focused = True
             pygame.key.start_text_input()
 
     def blur(self) -> None:
@@ -76,8 +81,10 @@ class TextField:
         """Apply an event to a focused field; True when the field used it (its screen then ignores it)."""
         if not self.focused:
             return False
+        opening_key, self.just_focused = self.just_focused, False
         if event.type == pygame.TEXTINPUT:
-            self.insert(event.text)
+            if not opening_key:
+                self.insert(event.text)
             return True
         if event.type != pygame.KEYDOWN:
             return False

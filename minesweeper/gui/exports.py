@@ -20,7 +20,8 @@ __all__ = ["EVF", "JSON", "Exported", "export_game"]
 
 @dataclass(frozen=True)
 class Exported:
-    """What an export did: ``ok``, a sentence for the player, and a shorter one for one line."""
+    """What an export did: ``ok``, a sentence for the player, and one that names the file first (then its
+    folder, so the player can find it)."""
 
     ok: bool
     message: str
@@ -41,4 +42,4 @@ def export_game(store: Store | None, game: FinishedGame, kind: str, *, left_clic
     if path is None:
         notices = store.take_notices()
         return Exported(False, notices[-1] if notices else "The export could not be written")
-    return Exported(True, f"Exported to {path}", f"Exported {path.name}")
+    return Exported(True, f"Exported to {path}", f"Exported {path.name} to {path.parent}")

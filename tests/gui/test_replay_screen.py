@@ -195,7 +195,7 @@ def test_the_viewer_exports_and_esc_goes_back_to_the_history(tmp_path: Path) -> 
     exchange = Store(tmp_path).paths.exchange
     written = exchange / replay_name(screen.game)
     assert read_replay(written.read_bytes()).record == screen.game.record
-    assert screen.message == f"Exported {written.name}"
+    assert screen.message == f"Exported {written.name} to {exchange}"  # the folder too, to find it by
     driver.key(pygame.K_e)
     assert written.with_suffix(".evf").is_file()
     driver.key(pygame.K_ESCAPE)

@@ -167,3 +167,21 @@ def test_when_time_runs_out_the_game_is_left_as_it_was_with_a_message() -> None:
     with pytest.raises(NoGuessBoardNotFound, match="play a normal board instead"):
         game.apply(Action(Kind.REVEAL, 4, 4, 0))
     assert game.state is GameState.READY and game.layout is None and not game.actions
+
+
+def test_the_time_budget_is_asked_between_the_passes_of_one_board_so_a_giant_board_cannot_overrun() -> None:
+    """On a 1000×1000 board one check is seconds of passes that each open cells; a search running out of time
+    must stop within one pass, not after the whole board (which took --generate to 11.6 s for 10)."""
+    width, height = 60, 40
+    mines = bytearray(width * height)
+    for x in range(0, width, 3):  # a mine in every third cell of the bottom row: far from the first click
+        mines[(height - 1) * width + x] = 1
+    asked: list[int] = []
+
+    def cancelled() -> bool:
+        asked.append(1)
+        return len(asked) > 1  # time runs out once the first pass has started
+
+    assert is_solvable(width, height, bytes(mines), 0, 0)
+    assert not is_solvable(width, height, bytes(mines), 0, 0, cancelled)
+    assert len(asked) == 2

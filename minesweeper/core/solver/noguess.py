@@ -44,9 +44,10 @@ def is_solvable(width: int, height: int, mines: bytes, first_x: int, first_y: in
     fresh = knowledge.fresh_safe
     knowledge.add_number(first, truth[first] & 15)
     to_open -= 1
-    while True:
+    stop = cancelled or _never
+    while not stop():  # asked before each pass: on a giant board one check is seconds of them
         knowledge.run_singles()
-        while fresh:
+        while fresh and not stop():
             batch = fresh[:]
             fresh.clear()
             for cell in batch:
@@ -65,6 +66,11 @@ def is_solvable(width: int, height: int, mines: bytes, first_x: int, first_y: in
             return False
         for cell, mine, proof in outcome.certain:
             knowledge.prove(cell, mine, proof)
+    return False
+
+
+def _never() -> bool:
+    return False
 
 
 def no_guess_mines(width: int, height: int, mines: int, first_x: int, first_y: int, rng: random.Random, *,

@@ -4,6 +4,7 @@ time, the player is told and offered a normal board; --generate fails with the r
 from __future__ import annotations
 
 import io
+import re
 from itertools import count
 
 import pytest
@@ -59,3 +60,18 @@ def test_generate_stops_with_the_reason_when_no_no_guess_board_is_found(capsys: 
     out, err = capsys.readouterr()
     assert out == ""
     assert err.startswith("minesweeper-text: layout 1: no board of 2×2 with 1 mines that needs no guessing")
+
+
+def test_autoplay_off_a_terminal_prints_a_progress_line_every_few_seconds_within_a_game() -> None:
+    """A game on a giant board takes minutes: a log or a pipe gets a line now and then, so it is seen to move."""
+    from minesweeper.cli import Deadline
+    from minesweeper.text.batch import PROGRESS_SECONDS, autoplay
+
+    seconds = count(0.0, PROGRESS_SECONDS / 2)  # each reading of the clock is half the interval later
+    out, err = io.StringIO(), io.StringIO()  # not a terminal
+    choice = BoardChoice(Difficulty.custom(30, 16, 30), None, 4)
+    autoplay(choice, 2, Deadline(clock=lambda: next(seconds)), out, err)
+    lines = err.getvalue().splitlines()
+    assert lines, "no progress was shown"
+    assert all(re.fullmatch(r"progress: game [12] of 2, \d+ of 450 safe cells open", line) for line in lines), lines
+    assert out.getvalue().startswith("difficulty=30x16n30 no_guess=no games=2 ")

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, TextIO
 from minesweeper.cli import BoardChoice, Deadline, board_choice
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.formats.export import FORMATS, JSON, export_file
+from minesweeper.core.view import Tile
 from minesweeper.text.board import (
     history_line,
     move_line,
@@ -40,6 +41,7 @@ if TYPE_CHECKING:
 
 _ACTIONS = ("stats", "history", "export", "replay", "generate", "autoplay")
 _GAME_OPTIONS = ("preset", "size", "mines", "seed", "board", "board_code", "no_guess", "first")
+PROGRESS_SECONDS = 5.0  # --autoplay off a terminal: a progress line this often
 LARGEST_GAME_NUMBER = 2**63 - 1  # the results database's largest row number
 
 
@@ -169,25 +171,39 @@ def generate(choice: BoardChoice, first: tuple[int, int], count: int, deadline: 
         print(("\n" if number else "") + str(layout), file=out, flush=True)
 
 
-def autoplay(choice: BoardChoice, games: int, deadline: Deadline, out: TextIO) -> None:
+def autoplay(choice: BoardChoice, games: int, deadline: Deadline, out: TextIO, err: TextIO | None = None) -> None:
     """Play ``games`` games with the solver (a centre first click) and print the win rate with its 95%
-    interval: ``difficulty=… no_guess=yes|no games=N won=W rate=R% low=L% high=H%``."""
+    interval: ``difficulty=… no_guess=yes|no games=N won=W rate=R% low=L% high=H%``. Progress goes to ``err``
+    (standard error): on a terminal a line rewritten after each game; elsewhere (a log, a pipe) a line every
+    ``PROGRESS_SECONDS`` by the deadline's clock, within a game too, since one on a giant board takes minutes."""
     from minesweeper.core.solver.autoplay import play_game, wilson
 
+    err = err or sys.stderr
     difficulty, rng = choice.difficulty, choice.rng()
-    progress = sys.stderr.isatty()
+    terminal = err.isatty()
+    safe = difficulty.width * difficulty.height - difficulty.mines
+    due = deadline.clock() + PROGRESS_SECONDS
+
+    def watch(tiles: bytes) -> None:
+        nonlocal due
+        if deadline.clock() >= due:
+            due = deadline.clock() + PROGRESS_SECONDS
+            opened = sum(tiles.count(tile) for tile in range(Tile.OPEN_8 + 1))
+            print(f"progress: game {number + 1} of {games}, {opened:,} of {safe:,} safe cells open", file=err,
+                  flush=True)
+
     won = 0
     for number in range(games):
         deadline.restart()
         try:
             won += play_game(difficulty.width, difficulty.height, difficulty.mines, rng,
-                             source=choice.mines(rng, deadline)).won
+                             source=choice.mines(rng, deadline), watch=None if terminal else watch).won
         except MinesweeperError as error:
             raise BatchFailure(f"game {number + 1}: {error}") from None
-        if progress:
-            print(f"\rplayed {number + 1} of {games}", end="", file=sys.stderr, flush=True)
-    if progress:
-        print(file=sys.stderr)
+        if terminal:
+            print(f"\rplayed {number + 1} of {games}", end="", file=err, flush=True)
+    if terminal:
+        print(file=err)
     low, high = wilson(won, games)
     print(f"difficulty={difficulty} no_guess={'yes' if choice.no_guess else 'no'} games={games} won={won} "
           f"rate={_percent(won / games)} low={_percent(low)} high={_percent(high)}", file=out, flush=True)

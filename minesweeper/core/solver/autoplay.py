@@ -203,15 +203,18 @@ Policy = Callable[[bytes, Analysis], tuple[int, int]]
 
 
 def play_game(width: int, height: int, mines: int, rng: random.Random, *, policy: Policy | None = None,
-              source: MineSource | None = None) -> Played:
+              source: MineSource | None = None, watch: Callable[[bytes], None] | None = None) -> Played:
     """Play one game from a centre first click (its 3×3 kept clear), opening proven cells, else guessing
     with ``policy(tiles, analysis)`` (by default ``choose_guess``); ``source`` lays the mines (no-guess
-    boards, say) instead of ``RandomMines(rng)``."""
+    boards, say) instead of ``RandomMines(rng)``. ``watch(tiles)`` sees the board before each step, for a
+    front end's progress (a game on a giant board takes minutes)."""
     game = _new_game(width, height, mines, rng, source)
     game.apply(Action(Kind.REVEAL, width // 2, height // 2, 0))
     guesses = 0
     while game.state is GameState.PLAYING:
         tiles = game.visible()
+        if watch is not None:
+            watch(tiles)
         analysis = analyse(width, height, mines, tiles)
         targets = list(analysis.safe)
         if not targets:

@@ -25,8 +25,9 @@ from minesweeper.core.play import NOT_RECORDED, Play
 from minesweeper.core.presets import CUSTOM, PRESETS, Difficulty
 from minesweeper.core.ranking import row_key
 
-# About 31 years of play: far beyond any real game, small enough to catch garbage numbers.
-MAX_CLOCK_MS = 10**12
+# About 49 days of play: far beyond any real game, small enough to catch garbage numbers, and the longest time
+# every export holds (an EVF file's time is 32-bit milliseconds), so a game the save accepts always exports.
+MAX_CLOCK_MS = 2**32 - 1
 MAX_ID = 64
 
 
@@ -186,16 +187,21 @@ class FinishedGame:
 
 @dataclass(frozen=True, slots=True)
 class HistoryEntry:
-    """One line of the history of finished games: enough to list and filter it without reading the moves."""
+    """One line of the history of finished games: enough to list and filter it without reading the moves.
+
+    A row of the database that is not what the game wrote is listed with ``damage`` saying what is wrong;
+    its fields that could not be read are None (its date and difficulty empty), and it is not replayable.
+    """
 
     row_id: int
     started: str
     difficulty: str  # the text form: "expert", "30x16n99"
-    outcome: Outcome
-    ms: int
+    outcome: Outcome | None  # None only in a damaged row
+    ms: int | None  # None only in a damaged row
     bbbv: int | None
     bbbv_solved: int | None
-    replayable: bool  # imported results from an old records file have no board or moves
+    replayable: bool  # imported results from an old records file have no board or moves; damaged rows neither
+    damage: str | None = None  # why the row cannot be trusted, or None
 
 
 def _mapping(value: object, what: str) -> Mapping[str, object]:

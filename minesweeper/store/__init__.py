@@ -207,14 +207,13 @@ class Store:
         return self.results.record(game)
 
     def load_records(self, *, no_guess: bool = False) -> Stats:
-        """The statistics of normal boards, or of no-guess boards (ranked apart)."""
-        from minesweeper.core.stats import Stats
-
-        usable = self.guard.folder_usable(self.paths.results.parent)
-        return self.results.stats(no_guess=no_guess) if usable else Stats()
+        """The statistics of normal boards, or of no-guess boards (ranked apart); read from a folder that
+        cannot be written too (the database opens read-only there)."""
+        self.guard.folder_usable(self.paths.results.parent)  # says once if nothing will be saved there
+        return self.results.stats(no_guess=no_guess)
 
     def rank(self, game_id: str) -> int | None:
-        return self.results.rank(game_id) if self.guard.folder_usable(self.paths.results.parent) else None
+        return self.results.rank(game_id)
 
     def reset_records(self) -> bool:
         return self.guard.folder_usable(self.paths.results.parent) and self.results.reset()
@@ -242,6 +241,12 @@ class Store:
         from minesweeper.store import puzzles
 
         return puzzles.save(self.results, puzzle, when) if self.guard.folder_usable(self.paths.results.parent) else None
+
+    def free_puzzle_name(self, name: str) -> str:
+        """``name``, numbered (``name (2)``...) when a puzzle in the library already has it."""
+        from minesweeper.store import puzzles
+
+        return puzzles.free_name(self.results, name)
 
     def puzzles(self) -> list[Puzzle]:
         from minesweeper.store import puzzles

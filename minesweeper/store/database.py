@@ -2,14 +2,20 @@
 
 Results must survive two copies of the game writing at once, so the file is SQLite (standard library
 ``sqlite3``) in WAL mode, with a ``busy_timeout`` so a second writer queues instead of failing, and every
-change is one ``BEGIN IMMEDIATE`` transaction. A file from an older version is migrated (``schema``); one
-from a newer version is left untouched; a damaged one is moved aside and a fresh one started. Nothing here
-raises at the player: each failure is one notice, and the caller sees no connection.
+change is one ``BEGIN IMMEDIATE`` transaction.
+
+Our file is marked as ours (``PRAGMA application_id``), so before anything is changed an existing file is
+looked at through a read-only connection: one of ours from an older version is migrated (``schema``) and
+marked; one from a newer version is left untouched; a damaged one, or another program's (other tables,
+another mark, a version no Minesweeper wrote), is moved aside unchanged and a fresh one started. In a folder
+(or of a file) that cannot be written the file is opened read-only: its games are shown, nothing is written.
+Nothing here raises at the player: each failure is one notice, and the caller sees no connection.
 """
 
 from __future__ import annotations
 
 import contextlib
+import os
 import sqlite3
 import stat
 import time
@@ -20,6 +26,11 @@ from minesweeper.store.files import set_aside
 from minesweeper.store.schema import MIGRATIONS, SCHEMA_VERSION
 
 BUSY_MS = 15_000  # how long a write waits for another copy's transaction before giving up
+APPLICATION_ID = int.from_bytes(b"Mine", "big")  # our mark in the file's header, as `file` and others read it
+
+
+class NotOurs(sqlite3.DatabaseError):
+    """An SQLite file at the database's path that no version of Minesweeper made."""
 
 
 class Database:
@@ -31,6 +42,7 @@ class Database:
         self.notice = notice
         self._db: sqlite3.Connection | None = None
         self.unusable = False  # a newer version's file, or one that cannot be opened: hands off
+        self.read_only = False  # the folder or the file cannot be written: opened to read only
 
     # ------------------------------------------------------------------ opening
 
@@ -39,9 +51,14 @@ class Database:
             try:
                 self._db = self._open_when_free()
             except sqlite3.OperationalError as error:  # locked, unreadable, out of space: nothing is damaged
-                self.notice(f"results cannot be kept in {self.path} now: {error}")
+                self.notice(f"the results database {self.path} could not be opened: {error}")
+            except NotOurs as error:
+                if not self._replace_damaged(f"is not a Minesweeper results database ({error})"):
+                    return None
+                with contextlib.suppress(sqlite3.Error, OSError):
+                    self._db = self._open()
             except sqlite3.DatabaseError as error:
-                if not self._replace_damaged(error):
+                if not self._replace_damaged(f"is damaged ({error})"):
                     return None
                 with contextlib.suppress(sqlite3.Error, OSError):
                     self._db = self._open()
@@ -65,38 +82,112 @@ class Database:
                 time.sleep(0.02)
 
     def _open(self) -> sqlite3.Connection | None:
-        if self.path.exists() and not stat.S_ISREG(self.path.stat().st_mode):
+        exists = self.path.exists()
+        if exists and not stat.S_ISREG(self.path.stat().st_mode):
             raise sqlite3.DatabaseError("it is not a regular file")
+        self.read_only = self._cannot_write()
+        if self.read_only and not exists:
+            self.unusable = True  # nothing to show and nowhere to keep anything: the folder's notice says why
+            return None
+        if exists and not self._ours_and_not_newer():
+            self.unusable = True
+            self.notice(f"{self.path} was made by a newer version of Minesweeper; results are not saved "
+                        "to it and it will not be changed")
+            return None
+        if self.read_only:
+            return self._open_read_only()
         self.path.parent.mkdir(parents=True, exist_ok=True)
         db = sqlite3.connect(self.path, timeout=BUSY_MS / 1000, isolation_level=None)
         try:
             db.execute(f"PRAGMA busy_timeout = {BUSY_MS}")
-            if self._version(db) > SCHEMA_VERSION:
-                self.unusable = True
-                self.notice(f"{self.path} was made by a newer version of Minesweeper; results are not saved "
-                            "to it and it will not be changed")
-                db.close()
-                return None
             db.execute("PRAGMA journal_mode = WAL")
-            if self._version(db) < SCHEMA_VERSION:
+            if self._version(db) < SCHEMA_VERSION or self._mark(db) != APPLICATION_ID:
                 with transaction(db):  # another copy may have migrated while this one waited for the lock
                     for statements in MIGRATIONS[self._version(db):]:
                         for statement in statements:
                             db.execute(statement)
                     db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+                    db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
             db.execute("SELECT count(*) FROM games").fetchone()  # reads a page: a damaged file fails here
         except BaseException:
             db.close()
             raise
         return db
 
+    def _cannot_write(self) -> bool:
+        """Whether the folder (or the file in it) is one this player may only read: the seam that decides
+        read-only mode."""
+        folder = self.path.parent
+        return (folder.is_dir() and not os.access(folder, os.W_OK | os.X_OK)) or (
+            self.path.exists() and not os.access(self.path, os.W_OK))
+
+    def _read_only(self, *, immutable: bool = False) -> sqlite3.Connection:
+        """A connection that cannot change the file; ``immutable`` also needs no ``-shm`` file beside it (which
+        a folder that cannot be written cannot get) and reads the main file alone."""
+        uri = self.path.absolute().as_uri() + "?mode=ro" + ("&immutable=1" if immutable else "")
+        db = sqlite3.connect(uri, uri=True, timeout=BUSY_MS / 1000, isolation_level=None)
+        db.execute(f"PRAGMA busy_timeout = {BUSY_MS}")
+        return db
+
+    def _open_read_only(self) -> sqlite3.Connection | None:
+        """The file to read its games, never to write them (a read-only folder, say)."""
+        try:
+            db = self._read_only()
+            self._version(db)
+        except sqlite3.OperationalError:  # in WAL mode, its -shm file cannot be made here
+            db = self._read_only(immutable=True)
+        try:
+            if self._version(db) < SCHEMA_VERSION:
+                self.unusable = True
+                self.notice(f"{self.path} is from an older version and cannot be written, so it cannot be brought "
+                            "up to date: its games are not shown")
+                db.close()
+                return None
+            db.execute("SELECT count(*) FROM games").fetchone()
+        except BaseException:
+            db.close()
+            raise
+        self.notice(f"{self.path} cannot be written: its games are shown, but new results are not saved")
+        return db
+
+    def _ours_and_not_newer(self) -> bool:
+        """Look at an existing file without changing it: True when it is ours (or empty), False when a newer
+        version made it; ``NotOurs`` for another program's file, and a ``DatabaseError`` for a damaged one.
+        Our files from before the mark are known by their version and their ``games`` table."""
+        try:
+            db = self._read_only()
+            mark = self._mark(db)
+        except sqlite3.OperationalError:  # in WAL mode, in a folder where its -shm file cannot be made
+            db = self._read_only(immutable=True)
+            mark = self._mark(db)
+        try:
+            version = self._version(db)
+            tables = {name for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        finally:
+            db.close()
+        if mark not in (0, APPLICATION_ID):
+            raise NotOurs(f"its application id is {mark}")
+        if version < 0:
+            raise NotOurs(f"its version is {version}")
+        if version > SCHEMA_VERSION:
+            return False
+        if mark == 0 and ("games" not in tables if version > 0 else bool(tables)):
+            raise NotOurs(f"it holds the tables {', '.join(sorted(tables))} at version {version}")
+        return True
+
+    @staticmethod
+    def _mark(db: sqlite3.Connection) -> int:
+        mark: int = db.execute("PRAGMA application_id").fetchone()[0]
+        return mark
+
     @staticmethod
     def _version(db: sqlite3.Connection) -> int:
         version: int = db.execute("PRAGMA user_version").fetchone()[0]
         return version
 
-    def _replace_damaged(self, error: sqlite3.DatabaseError) -> bool:
-        """Move a damaged database (and its journal files) aside so a fresh one can start."""
+    def _replace_damaged(self, problem: str) -> bool:
+        """Move a damaged or foreign database (and its journal files) aside, unchanged, so a fresh one can
+        start; ``problem`` says what it is ("is damaged (...)")."""
         try:
             target = set_aside(self.path)
             for extra in ("-wal", "-shm"):
@@ -105,10 +196,10 @@ class Database:
                     side.rename(target.with_name(target.name + extra))
         except OSError as move_error:
             self.unusable = True
-            self.notice(f"{self.path} is damaged ({error}) and could not be moved aside "
+            self.notice(f"{self.path} {problem} and could not be moved aside "
                         f"({move_error.strerror or move_error}); results are not saved")
             return False
-        self.notice(f"{self.path} is damaged ({error}); moved it to {target}; starting with empty statistics")
+        self.notice(f"{self.path} {problem}; moved it to {target}; starting with empty statistics")
         return True
 
     def close(self) -> None:

@@ -1,10 +1,12 @@
 """Every finished game, as the player's history: listed newest first, one read back whole for a replay or an
-export, and the oldest let go when the player caps the history (the last hundred and every best time stay).
+export, and the oldest let go when the player caps the history (each difficulty's last hundred and every best
+time stay). Every row is read as untrusted (``rows``): one that is not what the game wrote is listed as damaged.
 """
 
 from __future__ import annotations
 
 import sqlite3
+from typing import Any
 
 from minesweeper.core.actions import parse_actions
 from minesweeper.core.errors import MinesweeperError
@@ -12,35 +14,51 @@ from minesweeper.core.layout import Layout, parse_cells
 from minesweeper.core.play import Clicks, Play
 from minesweeper.core.presets import CUSTOM, Difficulty
 from minesweeper.core.ranking import RECENT, TOP, next_streak
-from minesweeper.core.record import FinishedGame, GameRecord, HistoryEntry, Outcome
+from minesweeper.core.record import MAX_CLOCK_MS, FinishedGame, GameRecord, HistoryEntry, Outcome
 from minesweeper.store.database import Database, transaction
 from minesweeper.store.results import RANKED_SQL, baseline_key
+from minesweeper.store.rows import RULE_COLUMNS, SOUND_SQL, damage, holds
 
-ALWAYS_KEPT = RECENT  # the newest games survive any cap, so the recent results the statistics show stay whole
+ALWAYS_KEPT = RECENT  # each statistics row's newest games survive any cap, so its recent results stay whole
 
 
-_COLUMNS = "id, started, difficulty, outcome, ms, bbbv, bbbv_solved, layout IS NOT NULL"
+_COLUMNS = f"id, started, difficulty, outcome, ms, bbbv, bbbv_solved, layout IS NOT NULL, {RULE_COLUMNS}"
 
 
 def entries(db: Database, *, difficulty: str | None = None, limit: int = 200, offset: int = 0) -> list[HistoryEntry]:
-    """Games newest first, optionally of one difficulty (its text form), or of every custom board ("custom")."""
+    """Games newest first (by date, then as recorded: a result recorded late still lists by its date),
+    optionally of one difficulty (its text form), or of every custom board ("custom"); a row that is not what
+    the game wrote is listed as damaged, with the reason."""
     connection = db.connection()
     if connection is None:
         return []
     column = "ranked_key" if difficulty == CUSTOM else "difficulty"
     where, arguments = (f"WHERE {column} = ?", (difficulty,)) if difficulty else ("", ())
     try:
-        rows = connection.execute(f"SELECT {_COLUMNS} FROM games {where} ORDER BY id DESC LIMIT ? OFFSET ?",
-                                  (*arguments, limit, offset)).fetchall()
+        rows = connection.execute(f"SELECT {_COLUMNS} FROM games {where} ORDER BY "
+                                  "CASE WHEN typeof(started) = 'text' THEN started END DESC, id DESC "
+                                  "LIMIT ? OFFSET ?", (*arguments, limit, offset)).fetchall()
     except sqlite3.Error as error:
         db.notice(f"could not read the history from {db.path}: {error}")
         return []
-    return [HistoryEntry(row_id, started, text, Outcome(outcome), ms, bbbv, solved, bool(replayable))
-            for row_id, started, text, outcome, ms, bbbv, solved, replayable in rows]
+    return [_entry(row) for row in rows]
+
+
+def _entry(row: tuple[Any, ...]) -> HistoryEntry:
+    (row_id, started, text, outcome, ms, bbbv, solved, replayable), passed = row[:8], row[8:]
+    problem = damage(passed)
+    if problem is None:
+        return HistoryEntry(row_id, started, text, Outcome(outcome), ms, bbbv, solved, bool(replayable))
+    known = holds(passed, "bbbv")
+    return HistoryEntry(row_id, started if holds(passed, "started") else "",
+                        text if holds(passed, "difficulty") else "",
+                        Outcome(outcome) if holds(passed, "outcome") else None, ms if holds(passed, "ms") else None,
+                        bbbv if known else None, solved if known else None, False, problem)
 
 
 def stored_game(db: Database, row_id: int) -> FinishedGame | None:
-    """One finished game read back whole, or None (with a notice) when it is missing or cannot be rebuilt."""
+    """One finished game read back whole, or None (with a notice) when it is missing, damaged or cannot be
+    rebuilt."""
     connection = db.connection()
     if connection is None:
         return None
@@ -48,17 +66,24 @@ def stored_game(db: Database, row_id: int) -> FinishedGame | None:
         row = connection.execute(
             "SELECT game_id, difficulty, question_marks, no_guess, layout, actions, opened, outcome, ms, started, "
             "clicks_left, clicks_right, clicks_double, clicks_effective, assisted, hand, bbbv, bbbv_solved, "
-            "puzzle_id, zini, left_click_chords FROM games WHERE id = ?", (row_id,)).fetchone()
+            f"puzzle_id, zini, left_click_chords, {RULE_COLUMNS} FROM games WHERE id = ?", (row_id,)).fetchone()
     except sqlite3.Error as error:
         db.notice(f"could not read game {row_id} from {db.path}: {error}")
         return None
-    if row is None or row[4] is None:
+    if row is None:
+        return None
+    problem = damage(row[21:])
+    if problem is not None:
+        db.notice(f"game {row_id} is damaged in {db.path} ({problem}): it cannot be replayed or exported")
+        return None
+    if row[4] is None:
         return None
     (game_id, difficulty, question_marks, no_guess, layout, actions, opened, outcome, ms, started,
-     left, right, double, effective, assisted, hand, bbbv, solved, puzzle_id, zini, chords) = row
+     left, right, double, effective, assisted, hand, bbbv, solved, puzzle_id, zini, chords) = row[:21]
     try:
         board = Layout.parse(layout)
-        record = GameRecord(Difficulty.parse(difficulty), board, bool(question_marks), parse_actions(actions),
+        record = GameRecord(Difficulty.parse(difficulty), board, bool(question_marks),
+                            parse_actions(actions, MAX_CLOCK_MS),
                             bool(no_guess), parse_cells(opened, board.width, board.height))
     except (MinesweeperError, ValueError) as error:
         db.notice(f"game {row_id} in {db.path} cannot be rebuilt: {error}")
@@ -69,9 +94,10 @@ def stored_game(db: Database, row_id: int) -> FinishedGame | None:
 
 
 def prune(db: Database, keep: int) -> int:
-    """Let the oldest games go so that about ``keep`` remain (never fewer than the newest hundred), always
-    keeping the best times; how many went. The statistics do not change: what the games that go counted
-    (played, won, the streaks they were part of) is folded into the baseline the statistics start from."""
+    """Let the oldest games go so that about ``keep`` remain (never fewer than the newest hundred of each
+    difficulty, the recent results its statistics show), always keeping the best times; how many went. The
+    statistics do not change: what the games that go counted (played, won, the streaks they were part of) is
+    folded into the baseline the statistics start from."""
     connection = db.connection()
     if connection is None:
         return 0
@@ -89,9 +115,13 @@ def _fold_and_delete(connection: sqlite3.Connection, keep: int) -> int:
         return 0
     bests = {row_id for (row_id,) in connection.execute(
         "SELECT id FROM (SELECT id, row_number() OVER (PARTITION BY ranked_key, no_guess, puzzle_id ORDER BY ms, id)"
-        f" AS place FROM games WHERE {RANKED_SQL}) WHERE place <= ?", (TOP,))}
-    old = connection.execute("SELECT id, ranked_key, no_guess, outcome = 'won', imported FROM games WHERE id < ? "
-                             "ORDER BY id", (newest[0],)).fetchall()
+        f" AS place FROM games WHERE {RANKED_SQL} AND {SOUND_SQL}) WHERE place <= ?", (TOP,))}
+    # Older than the newest ``keep`` and than its statistics row's newest ``RECENT``: for each row a run of its
+    # oldest games, so the streaks fold in order. A damaged row counts in no statistics and is never touched.
+    old = connection.execute(
+        "SELECT id, ranked_key, no_guess, won, imported FROM (SELECT id, ranked_key, no_guess, outcome = 'won' AS won, "
+        "imported, row_number() OVER (PARTITION BY ranked_key, no_guess ORDER BY id DESC) AS place FROM games "
+        f"WHERE {SOUND_SQL}) WHERE id < ? AND place > ? ORDER BY id", (newest[0], RECENT)).fetchall()
     baseline = {key: [played, won, streak, longest] for key, played, won, streak, longest in
                 connection.execute("SELECT ranked_key, played, won, streak, longest_streak FROM baseline")}
     gone = 0

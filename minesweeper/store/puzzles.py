@@ -13,12 +13,17 @@ from minesweeper.store.database import Database, transaction
 from minesweeper.store.results import RANKED_SQL
 
 
+def kept_name(name: str) -> str:
+    """The name as the library keeps it: trimmed, cut to ``MAX_NAME``, "Untitled" when nothing is left."""
+    return name.strip()[:MAX_NAME] or "Untitled"
+
+
 def save(db: Database, puzzle: Puzzle, when: str) -> int | None:
     """Add the puzzle, or replace the one with its id; its id, or None (with a notice) if it could not be kept."""
     connection = db.connection()
     if connection is None:
         return None
-    name = puzzle.name.strip()[:MAX_NAME] or "Untitled"
+    name = kept_name(puzzle.name)
     try:
         with transaction(connection):
             if puzzle.puzzle_id is None:
@@ -32,6 +37,26 @@ def save(db: Database, puzzle: Puzzle, when: str) -> int | None:
     except sqlite3.Error as error:
         db.notice(f"could not save the puzzle in {db.path}: {error}")
         return None
+
+
+def free_name(db: Database, name: str) -> str:
+    """``name`` if no puzzle in the library has it, else ``name (2)``, ``name (3)``... the first one free (cut to
+    ``MAX_NAME``), so that an import of a file whose name the library holds is told apart from it in the list."""
+    name = kept_name(name)
+    connection = db.connection()
+    if connection is None:
+        return name
+    try:
+        taken = {row[0] for row in connection.execute("SELECT name FROM puzzles")}
+    except sqlite3.Error as error:
+        db.notice(f"could not read the puzzles from {db.path}: {error}")
+        return name
+    candidate, number = name, 1
+    while candidate in taken:
+        number += 1
+        suffix = f" ({number})"
+        candidate = name[:MAX_NAME - len(suffix)].rstrip() + suffix
+    return candidate
 
 
 def listed(db: Database) -> list[Puzzle]:

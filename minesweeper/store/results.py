@@ -4,7 +4,8 @@ Each game is one row, written in one transaction and carrying a unique id, so re
 after a crash) counts it once. Played, won, streaks, the ten best times and the last hundred results are
 queries over the rows; custom games are counted, never ranked, and games in which the solver helped are
 never among the best times (the core's ``ranking`` says so, and ``RANKED_SQL`` asks its question of the
-rows). A version 1 records file from an older version is imported once.
+rows). A row that is not what the game wrote (``rows``) counts in no statistics. A version 1 records file from
+an older version is imported once.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from minesweeper.core.ranking import RANKED_WHEN, RECENT, TOP, has_best_times, i
 from minesweeper.core.record import FinishedGame, Outcome
 from minesweeper.core.stats import DifficultyStats, Result, Stats
 from minesweeper.store.database import Database, transaction
+from minesweeper.store.rows import SOUND_SQL
 
 # Each fact of ``RANKED_WHEN`` as a condition on a games row: (when the fact holds, when it does not).
 _FACTS = {"won": (f"outcome = '{Outcome.WON}'", f"outcome <> '{Outcome.WON}'"),
@@ -124,7 +126,7 @@ class ResultsDatabase(Database):
 
     @staticmethod
     def _row(db: sqlite3.Connection, key: str, no_guess: int) -> DifficultyStats:
-        where = "ranked_key = ? AND no_guess = ?"
+        where = f"ranked_key = ? AND no_guess = ? AND {SOUND_SQL}"  # a damaged row counts nowhere
         played, won = db.execute(f"SELECT count(*), coalesce(sum(outcome = 'won'), 0) FROM games WHERE {where}",
                                  (key, no_guess)).fetchone()
         base = db.execute("SELECT played, won, streak, longest_streak FROM baseline WHERE ranked_key = ?",
@@ -152,15 +154,16 @@ class ResultsDatabase(Database):
         if db is None:
             return None
         try:
-            found = db.execute("SELECT id, ranked_key, no_guess, ms, outcome, assisted FROM games WHERE game_id = ?",
-                               (game_id,)).fetchone()
+            found = db.execute("SELECT id, ranked_key, no_guess, ms, outcome, assisted FROM games WHERE game_id = ? "
+                               f"AND {SOUND_SQL}", (game_id,)).fetchone()
             if found is None:
                 return None
             row_id, key, no_guess, ms, outcome, assisted = found
             if not (is_ranked(won=outcome == Outcome.WON, assisted=bool(assisted)) and has_best_times(key)):
                 return None
             better = db.execute(f"SELECT count(*) FROM games WHERE ranked_key = ? AND no_guess = ? AND {RANKED_SQL} "
-                                "AND (ms < ? OR (ms = ? AND id < ?))", (key, no_guess, ms, ms, row_id)).fetchone()[0]
+                                f"AND {SOUND_SQL} AND (ms < ? OR (ms = ? AND id < ?))",
+                                (key, no_guess, ms, ms, row_id)).fetchone()[0]
         except sqlite3.Error as error:
             self.notice(f"could not read the best times from {self.path}: {error}")
             return None

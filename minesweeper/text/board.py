@@ -168,6 +168,8 @@ def seconds(ms: int) -> str:
 
 def history_line(entry: HistoryEntry) -> str:
     """``id date difficulty result time``: one finished game as ``--history`` lists it."""
+    if entry.damage is not None or entry.outcome is None or entry.ms is None:  # README: "damaged -"
+        return f"{entry.row_id} {entry.started or '-'} {entry.difficulty or '-'} damaged -"
     return f"{entry.row_id} {entry.started or '-'} {entry.difficulty} {entry.outcome} {seconds(entry.ms)}"
 
 

@@ -122,3 +122,23 @@ def test_a_games_recorded_chord_setting_is_the_one_its_evf_export_uses() -> None
     assert evf_bytes(chorded, left_click_chords=False) == evf_bytes(old, left_click_chords=False)
     with pytest.raises(EvfExportError, match="does not finish"):  # its own setting only, the player's not tried
         evf_bytes(replace(old, left_click_chords=False), left_click_chords=True)
+
+
+@pytest.mark.parametrize("ms", [-5, 2**32, 5_000_000_000, 10**15])
+def test_a_time_evf_cannot_hold_is_refused_with_the_reason(ms: int) -> None:
+    game = played(CHORD_BOARD, "R1,1@1000", "F0,0@2000", "F2,2@2500", "C1,1@4000")
+    with pytest.raises(EvfExportError, match="time"):
+        evf_bytes(replace(finished(game), ms=ms))
+
+
+def test_a_hand_longer_than_evf_can_time_is_refused_with_the_reason() -> None:
+    game = played(CHORD_BOARD, "R1,1@1000", "F0,0@2000", "F2,2@2500", "C1,1@5000000000")
+    with pytest.raises(EvfExportError, match="longer than an EVF replay can time"):
+        evf_bytes(replace(finished(game), ms=4_000))  # a time that fits, moves that do not
+
+
+def test_the_longest_game_a_save_accepts_still_exports() -> None:
+    from minesweeper.core.record import MAX_CLOCK_MS
+
+    game = played(CHORD_BOARD, "R1,1@0", "F0,0@2000", "F2,2@2500", f"C1,1@{MAX_CLOCK_MS}")
+    assert parse(evf_bytes(finished(game)))["rtime"] == MAX_CLOCK_MS

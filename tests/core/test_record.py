@@ -199,6 +199,7 @@ BAD_RECORDS: list[tuple[str, object, str]] = [
     ("times running backwards", changed(actions=["R1,1@50", "F0,0@10"]), "earlier than the one before"),
     ("negative clock", changed(clock_ms=-1), "clock_ms must be between"),
     ("huge clock", changed(clock_ms=MAX_CLOCK_MS + 1), "clock_ms must be between"),
+    ("a clock longer than EVF can hold", changed(clock_ms=5_000_000_000), "clock_ms must be between"),
     ("fractional clock", changed(clock_ms=12.5), "clock_ms must be a whole number"),
     ("actions not a list", changed(actions="R1,1@0"), "actions must be a list"),
     ("an action not text", changed(actions=[5]), "action 1 must be text"),

@@ -192,3 +192,44 @@ def test_a_tampered_replay_and_a_missing_file_are_refused(played: Path) -> None:
 def test_batch_options_that_do_not_fit_exit_2(tmp_path: Path, args: list[str], message: str) -> None:
     result = run_text(tmp_path, *args)
     assert result.returncode == 2 and message in result.stderr
+
+
+def spoil(folder: Path, statement: str) -> None:
+    """Change the results database behind the game's back, as a hand edit or another program might."""
+    import sqlite3
+
+    with sqlite3.connect(folder / "data" / "results.sqlite3") as db:
+        db.execute(statement)
+    sqlite3.connect(":memory:").close()
+
+
+def test_a_damaged_game_is_listed_as_damaged_and_refused_with_the_reason(played: Path) -> None:
+    (lost_id, *_), (won_id, *_) = history(played)
+    spoil(played, f"UPDATE games SET ms = 'abc' WHERE id = {won_id}")
+    result = run_text(played, "--history")
+    assert result.returncode == 0 and "Traceback" not in result.stderr
+    lines = result.stdout.splitlines()
+    assert HISTORY_LINE.fullmatch(lines[0]) and lines[0].startswith(f"{lost_id} ")
+    assert re.fullmatch(rf"{won_id} \d{{4}}-\d\d-\d\dT\d\d:\d\d:\d\d 4x4n2 damaged -", lines[1])
+    for file_format in ("json", "evf"):
+        exported = run_text(played, "--export", won_id, "--format", file_format, "-o", "x")
+        assert exported.returncode == 1 and "Traceback" not in exported.stderr
+        assert f"game {won_id} is damaged" in exported.stderr and "time" in exported.stderr
+        assert "there is no game" not in exported.stderr
+    assert not (played / "x").exists()
+
+
+def test_a_database_that_cannot_be_opened_is_named_instead_of_a_missing_game(played: Path) -> None:
+    import resource
+
+    won_id = history(played)[1][0]
+
+    def small_files() -> None:
+        resource.setrlimit(resource.RLIMIT_FSIZE, (0, 0))
+
+    result = subprocess.run([sys.executable, "-m", "minesweeper", "--text", "--data-dir", str(played / "data"),
+                             "--export", won_id, "-o", "-"], capture_output=True, text=True, timeout=60,
+                            check=False, cwd=played, preexec_fn=small_files)
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    assert "there is no game" not in result.stderr
+    assert "could not be opened" in result.stderr, result.stderr

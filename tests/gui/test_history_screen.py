@@ -269,3 +269,31 @@ def test_history_from_a_game_comes_back_to_it_without_counting_the_time_away(tmp
     assert driver.app.screen is play and play.session.elapsed_ms() == before
     driver.wait(1)
     assert play.session.elapsed_ms() == before + 1000
+
+
+def test_a_damaged_line_says_so_and_cannot_be_replayed_or_exported(tmp_path: Path) -> None:
+    import sqlite3
+
+    seed_history(tmp_path)
+    with sqlite3.connect(tmp_path / "results.sqlite3") as db:
+        db.execute("UPDATE games SET ms = 'abc' WHERE id = 6")  # the newest game: the first line
+        db.execute("UPDATE games SET bbbv_solved = 1e300, ms = 1e300 WHERE id = 5")
+    sqlite3.connect(":memory:").close()
+    driver = Driver(tmp_path)
+    screen = open_history(driver)  # drawn: no TypeError in the line's time or speed
+    cells = [row_cells(entry) for entry in screen.entries[:2]]
+    assert [(result, time, speed) for _, _, result, time, speed in cells] == [("Damaged", "-", "-")] * 2
+    for key in (pygame.K_RETURN, pygame.K_e, pygame.K_j):
+        driver.key(key)
+        assert screen.message.startswith("This game is damaged in the history") and "time" in screen.message
+        assert driver.app.screen is screen
+    assert not exchange(tmp_path).exists() or not any(exchange(tmp_path).iterdir())
+
+
+def test_an_export_the_writer_refuses_is_a_message_not_a_crash(tmp_path: Path) -> None:
+    from minesweeper.gui.exports import EVF, export_game
+
+    game = finished("beginner", 1, "2024-05-01T09:12:00")
+    for ms in (-5, 5_000_000_000):
+        done = export_game(Store(tmp_path), replace(game, ms=ms), EVF, left_click_chords=True)
+        assert not done.ok and done.message.startswith("No EVF export:") and "time" in done.message

@@ -118,8 +118,12 @@ def test_export_then_import_brings_the_same_board_back(tmp_path: Path) -> None:
     driver.key(pygame.K_RETURN)
     assert screen.files is None
     imported, original = Store(tmp_path).puzzles()
-    assert (imported.name, imported.layout, imported.opened) == ("Stairs", DRAWN, ())
+    assert (imported.name, imported.layout, imported.opened) == ("Stairs (2)", DRAWN, ())  # a name of its own
     assert original.opened == DRAWN_OPEN and screen.chosen() == imported
+    assert screen.message == 'Imported "Stairs (2)" (5 x 4)'
+    driver.key(pygame.K_i)
+    driver.key(pygame.K_RETURN)
+    assert [p.name for p in Store(tmp_path).puzzles()] == ["Stairs (3)", "Stairs (2)", "Stairs"]
 
 
 def test_a_bad_mbf_file_gets_the_readers_reason_and_nothing_is_imported(tmp_path: Path) -> None:

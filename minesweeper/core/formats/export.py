@@ -9,7 +9,8 @@ date, the mode (a first click that opened a 3×3 on a random board, or a no-gues
 was used. The left-click-chord setting a game's hand was recorded with is kept with it and used; for an older
 game that did not keep it, the player's current one is tried first and then the other: only the right one
 replays the hand to the game's own end. A game given up
-has no end to write, and a board over 255 a side does not fit the format: both are ``EvfExportError``.
+has no end to write, and a board over 255 a side or a time past ``MAX_CLOCK_MS`` (what an EVF file's 32-bit time
+holds, and the longest game a save accepts) does not fit the format: each is an ``EvfExportError``.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from datetime import datetime
 
 from minesweeper.core.actions import Kind
 from minesweeper.core.errors import EvfExportError
-from minesweeper.core.record import FinishedGame, Outcome
+from minesweeper.core.record import MAX_CLOCK_MS, FinishedGame, Outcome
 
 EVF_SUFFIX = ".evf"
 JSON, EVF = "json", "evf"
@@ -55,6 +56,11 @@ def evf_bytes(game: FinishedGame, *, left_click_chords: bool = True) -> bytes:
         raise EvfExportError("this result has no board (it came from an old records file): nothing to export")
     if game.outcome is Outcome.GIVEN_UP:
         raise EvfExportError("this game was given up before it ended; EVF replays hold finished games only")
+    if not 0 <= game.ms <= MAX_CLOCK_MS:
+        raise EvfExportError(f"its time, {game.ms} ms, is not one an EVF replay can hold (0 to {MAX_CLOCK_MS} ms)")
+    if record.actions and record.actions[-1].t > MAX_CLOCK_MS:
+        raise EvfExportError(f"its moves run to {record.actions[-1].t} ms, longer than an EVF replay can time "
+                             f"({MAX_CLOCK_MS} ms)")
     hand = decode_hand(game.play.hand) if game.play.hand else synthesize_hand(record.actions)
     start_us = _epoch_us(game.started)
     first = next((a for a in record.actions if a.kind is Kind.REVEAL), None)

@@ -11,7 +11,8 @@ chosen is read as untrusted and opened in the viewer, or the reason it cannot be
 What a line says is one function, ``row_cells`` (the date to the minute, the difficulty's name or a custom
 board's size and mines, the result, the time to the hundredth as the statistics show it, and 3BV/s to two
 places), tested on its own. A game's result is green or red, and a game that cannot be replayed (a result
-imported from an old records file, which kept no board) is dimmed.
+imported from an old records file, which kept no board) is dimmed. A row of the database that is not what the
+game wrote is listed as "Damaged", dimmed, without its figures, and choosing it says what is wrong.
 """
 
 from __future__ import annotations
@@ -62,8 +63,10 @@ def row_cells(entry: HistoryEntry) -> tuple[str, str, str, str, str]:
         name = f"{board.width}x{board.height}/{board.mines}" if board.is_custom else board.label
     except MinesweeperError:
         name = entry.difficulty[:16]
-    speed = "-" if entry.bbbv_solved is None or entry.ms <= 0 else f"{entry.bbbv_solved * 1000 / entry.ms:.2f}"
-    return entry.started[:16].replace("T", " "), name, ENDED[entry.outcome], format_ms(entry.ms), speed
+    ms = None if entry.damage is not None else entry.ms  # a damaged line shows no figures it cannot vouch for
+    speed = "-" if entry.bbbv_solved is None or not ms else f"{entry.bbbv_solved * 1000 / ms:.2f}"
+    result = "Damaged" if entry.damage is not None or entry.outcome is None else ENDED[entry.outcome]
+    return entry.started[:16].replace("T", " "), name, result, "-" if ms is None else format_ms(ms), speed
 
 
 def game_cells(entry: HistoryEntry, colours: ChromeColours) -> tuple[TableCell, ...]:
@@ -140,6 +143,10 @@ class HistoryScreen(Screen):
             self.say("There is no game to choose yet", alert=True)
             return None
         entry = self.entries[self.table.selected]
+        if entry.damage is not None:
+            self.say(f"This game is damaged in the history ({entry.damage}): it cannot be replayed or exported",
+                     alert=True)
+            return None
         if not entry.replayable:
             self.say("This result came from an old records file: it has no board to replay or export", alert=True)
             return None

@@ -249,7 +249,7 @@ class PuzzlesScreen(Screen):
             self.say(f"{path.name}: {error}", alert=True)
             return
         self.files = None
-        name = path.stem[:MAX_NAME]
+        name = store.free_puzzle_name(path.stem[:MAX_NAME])  # "Stairs (2)" beside the "Stairs" kept already
         self.keep(Puzzle(name, Layout(width, height, mines)), f'Imported "{name}" ({width} x {height})')
 
     # ------------------------------------------------------------------ drawing

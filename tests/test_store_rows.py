@@ -1,0 +1,144 @@
+"""The results database read as untrusted: a row whose fields are not what the game wrote (text or a float
+in a number column, a time out of range) is listed as damaged with the reason, cannot be replayed, and is
+skipped by the statistics instead of crashing anything; the file itself is marked as ours, and a foreign or
+impossible one is set aside untouched; a result recorded late still lists in date order."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from minesweeper.core.record import Outcome
+from minesweeper.store import Store
+from minesweeper.store.database import APPLICATION_ID
+from minesweeper.store.schema import MIGRATIONS, SCHEMA_VERSION
+from tests.test_results_db import result
+
+
+def spoil(folder: Path, statement: str) -> None:
+    """Change the database behind the game's back, as a hand edit or another program might."""
+    with sqlite3.connect(folder / "results.sqlite3") as db:
+        db.execute(statement)
+    sqlite3.connect(":memory:").close()
+
+
+def three_games(folder: Path) -> Store:
+    store = Store(folder)
+    for ms in (4_000, 5_000, 6_000):
+        assert store.record_result(result("beginner", True, ms))
+    store.close()
+    return Store(folder)
+
+
+@pytest.mark.parametrize(("column", "value", "reason"), [
+    ("ms", "'abc'", "time"),
+    ("ms", "1e300", "time"),
+    ("ms", "-5", "time"),
+    ("ms", str(2**40), "time"),
+    ("bbbv", "'x'", "3BV"),
+    ("started", "x'00ff'", "date"),
+    ("hand", "'not bytes'", "hand"),
+])
+def test_a_damaged_row_is_listed_as_damaged_and_skipped_by_the_statistics(tmp_path: Path, column: str,
+                                                                         value: str, reason: str) -> None:
+    store = three_games(tmp_path)
+    before = store.load_records().by_key["beginner"]
+    spoil(tmp_path, f"UPDATE games SET {column} = {value} WHERE id = 2")
+    entries = {e.row_id: e for e in store.history()}
+    assert sorted(entries) == [1, 2, 3]
+    damaged = entries[2]
+    assert damaged.damage is not None and reason in damaged.damage
+    assert not damaged.replayable
+    assert all(e.damage is None and e.replayable for e in (entries[1], entries[3]))
+    assert store.stored_game(2) is None
+    assert any("damaged" in notice and reason in notice for notice in store.notices)
+    stats = store.load_records().by_key["beginner"]
+    assert (stats.played, stats.won) == (before.played - 1, before.won - 1)
+    assert [r.ms for r in stats.best] == [4_000, 6_000] and [r.ms for r in stats.recent] == [4_000, 6_000]
+    assert all(isinstance(r.ms, int) and isinstance(r.date, str) for r in stats.best + stats.recent)
+
+
+def test_a_damaged_time_does_not_break_the_best_rate_or_a_rank(tmp_path: Path) -> None:
+    store = three_games(tmp_path)
+    spoil(tmp_path, "UPDATE games SET ms = 'abc', bbbv_solved = 10 WHERE id = 1")
+    assert store.load_records().by_key["beginner"].best_rate is None
+    [newest] = store.history(limit=1)
+    game = store.stored_game(newest.row_id)
+    assert game is not None and store.rank(game.game_id) == 2
+
+
+def test_a_damaged_row_survives_a_cap_and_the_statistics_do_not_change(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    for n in range(130):
+        store.record_result(result("beginner", n % 2 == 0, 50_000 + n))
+    spoil(tmp_path, "UPDATE games SET ms = 'abc' WHERE id = 3")
+    before = store.load_records()
+    store.cap_history(100)
+    assert store.load_records() == before
+    assert [e.row_id for e in store.history(limit=1000) if e.damage is not None] == [3]
+
+
+def test_capping_the_history_keeps_every_difficultys_recent_results(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    for n in range(300):
+        store.record_result(result(("beginner", "intermediate", "expert")[n % 3], n % 4 != 0, 50_000 + n))
+    before = store.load_records()
+    assert all(len(before.by_key[key].recent) == 100 for key in ("beginner", "intermediate", "expert"))
+    store.cap_history(100)
+    assert store.load_records() == before
+
+
+def test_a_result_recorded_late_is_listed_by_its_date(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    store.record_result(result("beginner", True, date="2024-05-02T10:00:00"))
+    store.record_result(result("beginner", False, date="2024-05-01T10:00:00"))  # kept back, recorded later
+    store.record_result(result("beginner", True, date="2024-05-03T10:00:00"))
+    assert [e.started[:10] for e in store.history()] == ["2024-05-03", "2024-05-02", "2024-05-01"]
+    assert [e.started[:10] for e in store.history(limit=1, offset=1)] == ["2024-05-02"]
+
+
+def test_our_database_is_marked_as_ours_and_an_older_one_gains_the_mark(tmp_path: Path) -> None:
+    Store(tmp_path).record_result(result("easy", True))
+    with sqlite3.connect(tmp_path / "results.sqlite3") as db:
+        assert db.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
+    old = tmp_path / "old"
+    old.mkdir()
+    with sqlite3.connect(old / "results.sqlite3") as db:
+        for statement in MIGRATIONS[0]:
+            db.execute(statement)
+        db.execute("PRAGMA user_version = 1")
+    sqlite3.connect(":memory:").close()
+    store = Store(old)
+    assert store.record_result(result("easy", True)) and store.load_records().by_key["easy"].played == 1
+    with sqlite3.connect(old / "results.sqlite3") as db:
+        assert db.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
+        assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+
+
+@pytest.mark.parametrize("make", [
+    "CREATE TABLE invoices (id INTEGER PRIMARY KEY, amount REAL)",  # another program's file, user_version 0
+    "PRAGMA application_id = 1234",  # marked by another program
+    "PRAGMA user_version = -3",  # no version of ours
+])
+def test_a_database_that_is_not_ours_is_set_aside_untouched(tmp_path: Path, make: str) -> None:
+    path = tmp_path / "results.sqlite3"
+    with sqlite3.connect(path) as db:
+        db.execute("CREATE TABLE IF NOT EXISTS keep (x)")
+        db.execute(make)
+    sqlite3.connect(":memory:").close()
+    before = path.read_bytes()
+    store = Store(tmp_path)
+    assert store.record_result(result("easy", True))
+    assert store.load_records().by_key["easy"].played == 1
+    [aside] = [p for p in tmp_path.iterdir() if p.name.startswith("results.sqlite3.corrupt-")]
+    assert aside.read_bytes() == before  # not switched to WAL, not migrated: byte for byte as it was
+    assert any("not a Minesweeper results database" in notice and str(aside) in notice for notice in store.notices)
+
+
+def test_a_damaged_entry_keeps_what_could_be_read(tmp_path: Path) -> None:
+    store = three_games(tmp_path)
+    spoil(tmp_path, "UPDATE games SET bbbv = 'x' WHERE id = 2")
+    damaged = store.history()[1]
+    assert (damaged.outcome, damaged.ms, damaged.difficulty) == (Outcome.WON, 5_000, "beginner")

@@ -25,7 +25,8 @@ FRAME = 6  # grey frame around the panels, in chrome pixels
 PANEL_BEVEL = 2
 BOARD_BEVEL = 3
 SCROLL_BAR = 10
-MESSAGE_H = 22  # two lines: the message, and a notice when there is one
+MESSAGE_LINE = 14  # one line of the message bar's reading type (``art.prose``), in chrome pixels
+MESSAGE_LINES = 2  # the message bar's lines when its text needs no more: the message, and a notice
 MENU_BAR_H = 15  # the Game and Help menus along the top, one line of text
 STATUS_PAD = 4
 MIN_INNER_W = 3 * DIGIT_W * 2 + FACE + 2 * FACE + 4 * STATUS_PAD  # two counters, the face, air between
@@ -72,18 +73,24 @@ def cell_px(zoom: int) -> int:
     return TILE * zoom
 
 
-def _chrome(scale: int) -> Size:
+def message_h(lines: int) -> int:
+    """The message bar's height in chrome pixels for ``lines`` lines of text (at least ``MESSAGE_LINES``)."""
+    return max(lines, MESSAGE_LINES) * MESSAGE_LINE + 2
+
+
+def _chrome(scale: int, lines: int = MESSAGE_LINES) -> Size:
     """Width and height the menu bar, frame, panels, bars and bevels add around the board viewport."""
     horizontal = 2 * (FRAME + BOARD_BEVEL) * scale
     status_h = (DIGIT_H + 2 * STATUS_PAD + 2 * PANEL_BEVEL) * scale
-    vertical = (FRAME + FRAME + 2 * BOARD_BEVEL + MESSAGE_H + FRAME) * scale + status_h + MENU_BAR_H * menu_scale(scale)
+    vertical = ((FRAME + FRAME + 2 * BOARD_BEVEL + message_h(lines) + FRAME) * scale + status_h
+                + MENU_BAR_H * menu_scale(scale))
     return horizontal, vertical
 
 
-def natural_size(board: Size, zoom: int) -> Size:
-    """The window that shows the whole board at ``zoom``."""
+def natural_size(board: Size, zoom: int, lines: int = MESSAGE_LINES) -> Size:
+    """The window that shows the whole board at ``zoom`` with ``lines`` lines of message under it."""
     s = chrome_scale(zoom)
-    extra_w, extra_h = _chrome(s)
+    extra_w, extra_h = _chrome(s, lines)
     width = max(board[0] * cell_px(zoom) + extra_w, (MIN_INNER_W + 2 * FRAME) * s)
     return width, board[1] * cell_px(zoom) + extra_h
 
@@ -111,12 +118,13 @@ def opening(board: Size, available: Size, zoom: int | None = None, window: Size 
     return zoom, (min(width, available[0]), min(height, available[1]))
 
 
-def play_layout(board: Size, zoom: int, window: Size) -> PlayLayout:
-    """Lay the game out in a ``window``: the menu bar along the top, the frame centred below it."""
+def play_layout(board: Size, zoom: int, window: Size, lines: int = MESSAGE_LINES) -> PlayLayout:
+    """Lay the game out in a ``window``: the menu bar along the top, the frame centred below it, and a message
+    bar of ``lines`` lines (it grows to the lines its text needs, so a sentence is never cut)."""
     s = chrome_scale(zoom)
     top = MENU_BAR_H * menu_scale(s)
     cell = cell_px(zoom)
-    extra_w, extra_h = _chrome(s)
+    extra_w, extra_h = _chrome(s, lines)
     content_w, content_h = board[0] * cell, board[1] * cell
     room_w, room_h = max(cell, window[0] - extra_w), max(cell, window[1] - extra_h)
     bar = SCROLL_BAR * s
@@ -131,7 +139,7 @@ def play_layout(board: Size, zoom: int, window: Size) -> PlayLayout:
     frame_h = view_h + (bar if need_h else 0)
     inner_w = max(frame_w + 2 * BOARD_BEVEL * s, MIN_INNER_W * s)
     status_h = (DIGIT_H + 2 * STATUS_PAD + 2 * PANEL_BEVEL) * s
-    used_h = status_h + FRAME * s + frame_h + 2 * BOARD_BEVEL * s + FRAME * s // 2 + MESSAGE_H * s
+    used_h = status_h + FRAME * s + frame_h + 2 * BOARD_BEVEL * s + FRAME * s // 2 + message_h(lines) * s
     left = max(FRAME * s, (window[0] - inner_w) // 2)
     upper = top + max(FRAME * s, (window[1] - top - used_h - FRAME * s // 2) // 2)
 
@@ -149,7 +157,7 @@ def play_layout(board: Size, zoom: int, window: Size) -> PlayLayout:
     viewport = pygame.Rect(board_frame.left + BOARD_BEVEL * s, board_frame.top + BOARD_BEVEL * s, view_w, view_h)
     hbar = pygame.Rect(viewport.left, viewport.bottom, view_w, bar) if need_h else None
     vbar = pygame.Rect(viewport.right, viewport.top, bar, view_h) if need_v else None
-    message = pygame.Rect(status.left, board_frame.bottom + FRAME * s // 2, inner_w, MESSAGE_H * s)
+    message = pygame.Rect(status.left, board_frame.bottom + FRAME * s // 2, inner_w, message_h(lines) * s)
     menu_bar = pygame.Rect(0, 0, window[0], top)
-    return PlayLayout(zoom, s, window, natural_size(board, zoom), menu_bar, status, counter, face, timer,
+    return PlayLayout(zoom, s, window, natural_size(board, zoom, lines), menu_bar, status, counter, face, timer,
                       board_frame, viewport, hbar, vbar, message)

@@ -7,7 +7,8 @@ import pytest
 
 from minesweeper.gui.art.font import BitmapFont
 from minesweeper.gui.art.palette import chrome
-from minesweeper.gui.widgets.buttons import DIM, LINE_H
+from minesweeper.gui.art.prose import Prose
+from minesweeper.gui.widgets.buttons import DIM
 from minesweeper.gui.widgets.help_overlay import INDENT, HelpOverlay, Placed
 from minesweeper.gui.widgets.help_text import HelpPage, Para, page_blocks
 
@@ -103,7 +104,8 @@ def test_every_line_fits_the_panel_at_every_scale(font: BitmapFont, page: str, s
     assert 1 <= s <= scale
     assert area.contains(help_.panel) and help_.panel.contains(help_.view) and help_.panel.contains(help_.band)
     for line in help_.lines:
-        assert line.x + font.size(line.text, s)[0] <= help_.view.width, line
+        width = font.size(line.text, s)[0] if line.heading else Prose.for_scale(s).width(line.text)
+        assert line.x + width <= help_.view.width, line
     assert help_.scrolls == (help_.content_h > help_.view.height)
 
 
@@ -113,18 +115,16 @@ def test_a_small_board_shrinks_the_text_to_scale_1_and_scrolls(font: BitmapFont,
     assert help_.scale == 1 and help_.scrolls and help_.max_scroll == help_.content_h - help_.view.height
 
 
-def test_the_largest_scale_that_fits_is_taken(font: BitmapFont) -> None:
+def test_the_text_keeps_the_requested_scale_and_scrolls_rather_than_shrinking(font: BitmapFont) -> None:
     roomy = overlay(font, "about", 3, pygame.Rect(0, 0, 900, 700))
     assert roomy.scale == 3 and not roomy.scrolls
-    tighter = overlay(font, "about", 3, pygame.Rect(0, 0, 500, 300))
-    assert tighter.scale < 3 and not tighter.scrolls
-    one_up = overlay(font, "about", tighter.scale + 1, pygame.Rect(0, 0, 500, 300))
-    assert one_up.scale == tighter.scale
+    tighter = overlay(font, "help", 3, pygame.Rect(0, 0, 500, 300))
+    assert tighter.scale == 3 and tighter.scrolls  # never smaller than the status line at the same scale
 
 
-def test_a_big_board_that_must_scroll_anyway_keeps_readable_text(font: BitmapFont) -> None:
-    help_ = overlay(font, "help", 3, pygame.Rect(0, 0, 432, 300))
-    assert help_.scrolls and help_.scale == 2
+def test_paragraphs_are_set_in_the_reading_type_at_least_as_tall_as_the_bitmap_text(font: BitmapFont) -> None:
+    help_ = overlay(font, "help", 2, pygame.Rect(0, 0, 432, 300))
+    assert help_.prose is Prose.for_scale(2) and help_.prose.face.get_ascent() >= 7 * 2
 
 
 # ---------------------------------------------------------------------- events
@@ -147,12 +147,12 @@ def test_tab_and_left_right_cycle_the_pages(font: BitmapFont) -> None:
                       (pygame.K_LEFT, 0), (pygame.K_RIGHT, 0)):
         assert not help_.handle_event(keydown(code, mod))
         seen.append(help_.page.value)
-    assert seen == ["keys", "about", "help", "about", "keys", "about"]
+    assert seen == ["keys", "about", "recent", "about", "keys", "about"]
 
 
 def test_scroll_keys_and_the_wheel_scroll_within_bounds(font: BitmapFont) -> None:
     help_ = overlay(font)
-    line = LINE_H * help_.scale
+    line = help_.prose.line_h
     help_.handle_event(keydown(pygame.K_DOWN))
     assert help_.scroll == line
     help_.handle_event(wheel(-1))

@@ -19,7 +19,15 @@ from pygame.typing import ColorLike
 
 from minesweeper.core.board import Cell, Rect
 from minesweeper.gui.art.sheets import FaceSprite
-from minesweeper.gui.geometry import PlayLayout, fit_zoom, menu_scale, natural_size, play_layout
+from minesweeper.gui.geometry import (
+    MESSAGE_LINE,
+    MESSAGE_LINES,
+    PlayLayout,
+    fit_zoom,
+    menu_scale,
+    natural_size,
+    play_layout,
+)
 from minesweeper.gui.play.board_view import BoardView, TileSource
 from minesweeper.gui.play.frame import GameFrame
 from minesweeper.gui.screen import Context, Size
@@ -67,6 +75,10 @@ class PlayCanvas:
         self.frame = GameFrame(ctx.sheets, ctx.font, ctx.colours, layout)
         self.bar = self._bar(layout)
         self.help: HelpOverlay | None = None
+        self.lines = MESSAGE_LINES  # the message bar's lines: as many as its text needs, two at least
+        self.message_scroll = 0  # the first line the bar shows, when its words need more lines than it has
+        self._said = ("", "")  # the message and notice the bar was fitted to
+        self.recent: Sequence[str] = ()  # the messages the Help's Recent messages page shows, oldest first
         self.results: EndPanel | None = None  # the card over the board once a game has ended
         self._cells: Rect | None = None  # the cells to repaint
         self._parts = {Part.EVERYTHING}  # the parts to repaint
@@ -107,7 +119,8 @@ class PlayCanvas:
         if zoom != self.layout.zoom:
             self.relayout(zoom, self.layout.window)
             game = self.view.game
-            self._request, self._answering = self.with_menus(natural_size((game.width, game.height), zoom)), True
+            self._request = self.with_menus(natural_size((game.width, game.height), zoom, self.lines))
+            self._answering = True
 
     def zoom_in_place(self, step: int, anchor: tuple[int, int]) -> bool:
         """Ctrl+wheel: the next zoom in the same window, the cell under the pointer kept under it."""
@@ -125,7 +138,7 @@ class PlayCanvas:
 
     def relayout(self, zoom: int, window: Size, anchor: tuple[int, int] | None = None) -> None:
         game = self.view.game
-        layout = play_layout((game.width, game.height), zoom, window)
+        layout = play_layout((game.width, game.height), zoom, window, self.lines)
         self.view.relayout(layout, anchor)
         self.frame.layout = layout
         self.bar = self._bar(layout)
@@ -162,7 +175,7 @@ class PlayCanvas:
                                           ("Saved game", str(store.paths.resume)),
                                           ("Results", str(store.paths.results))]
         self.help = HelpOverlay(page, self.ctx.font, self.ctx.colours, self.layout.scale, self.layout.viewport,
-                                version=version(), files=files)
+                                version=version(), files=files, recent=self.recent)
         self.invalidate(Part.EVERYTHING)
 
     def close_help(self) -> None:
@@ -171,7 +184,35 @@ class PlayCanvas:
 
     # ------------------------------------------------------------------ drawing
 
+    def fit_message(self, message: str, colour: ColorLike, notice: str) -> None:
+        """Give the message bar the lines its words need (two at least), as far as the desktop has room for them
+        under the whole board; the frame is laid out again around it, and a window too short is asked to grow.
+        Words that need more lines than that scroll in the bar (the wheel over it), so none is ever cut."""
+        if (message, notice) != self._said:
+            self._said, self.message_scroll = (message, notice), 0
+        game = self.view.game
+        board, zoom, prose = (game.width, game.height), self.layout.zoom, self.frame.prose
+        needed = len(self.frame.message_lines(message, colour, notice))
+        width, height = self.layout.window
+        unit = MESSAGE_LINE * self.layout.scale
+        room = max(height, self.ctx.available[1]) - natural_size(board, zoom)[1]
+        lines = max(MESSAGE_LINES, min(-(-prose.height(needed) // unit), MESSAGE_LINES + max(0, room) // unit))
+        if lines != self.lines:
+            self.lines = lines
+            self.relayout(zoom, self.layout.window)
+            natural = self.with_menus(natural_size(board, zoom, lines))
+            if natural[1] > height:
+                self._request, self._answering = (max(width, natural[0]), natural[1]), True
+        shown = self.layout.message.height // prose.line_h
+        self.message_scroll = max(0, min(self.message_scroll, needed - shown))
+
+    def scroll_message(self, lines: int) -> None:
+        """The wheel over the message bar: its words move by ``lines`` (fit_message keeps them in bounds)."""
+        self.message_scroll = max(0, self.message_scroll + lines)
+        self.invalidate(Part.MESSAGE)
+
     def draw(self, surface: pygame.Surface, full: bool, scene: Scene) -> list[pygame.Rect]:
+        self.fit_message(scene.message, scene.colour, scene.notice)
         changed: list[pygame.Rect] = []
         parts, self._parts = self._parts, set()
         if full or Part.EVERYTHING in parts:
@@ -193,7 +234,8 @@ class PlayCanvas:
         if Part.VIEW in parts:
             changed.extend(self.view.draw_scroll_bars(surface))
         if Part.MESSAGE in parts:
-            changed.append(self.frame.draw_message(surface, scene.message, scene.colour, scene.notice))
+            changed.append(self.frame.draw_message(surface, scene.message, scene.colour, scene.notice,
+                                                   self.message_scroll))
         if self.help is not None:
             changed.extend(self.help.draw(surface))
         if self.results is not None and changed:

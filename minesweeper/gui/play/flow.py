@@ -24,6 +24,7 @@ from minesweeper.gui.play.assist import NOT_FOUND, SEARCHING, Assistant
 from minesweeper.gui.play.canvas import Part, PlayCanvas
 from minesweeper.gui.play.hand_recorder import HandRecorder
 from minesweeper.gui.play.input import Controls
+from minesweeper.gui.play.messages import MessageBar
 from minesweeper.gui.play.results import Results
 from minesweeper.gui.screen import Context
 
@@ -45,8 +46,8 @@ class Flow:
         self.assist = Assistant(canvas, session, lambda: self.game)
         self.results = Results(ctx, canvas, lambda: self.game)
         self.paused = False
-        self.message, self.notice = HINT, ""
-        self.message_colour: ColorLike = ctx.colours.ink
+        self.bar = MessageBar(ctx.now_ms, HINT, ctx.colours.ink)
+        canvas.recent = self.bar.recent
 
     @property
     def game(self) -> Game:
@@ -57,9 +58,36 @@ class Flow:
 
     # ------------------------------------------------------------------ the message bar
 
-    def say(self, text: str, colour: ColorLike | None = None) -> None:
-        self.message, self.message_colour = text, colour or self.ctx.colours.ink
+    @property
+    def message(self) -> str:
+        return self.bar.message
+
+    @property
+    def message_colour(self) -> ColorLike:
+        return self.bar.colour
+
+    @property
+    def notice(self) -> str:
+        return self.bar.notice
+
+    def say(self, text: str, colour: ColorLike | None = None, *, passing: bool = True, keep: bool = False) -> None:
+        """A message for the bar (``MessageBar.say``: a passing one goes at the next move)."""
+        self.bar.say(text, colour, passing=passing, keep=keep)
         self.canvas.invalidate(Part.MESSAGE)
+
+    def tick(self) -> None:
+        """The clock moved on: notices given meanwhile, one whose time is up taken away, the solver's answers."""
+        self.take_notices()
+        if self.bar.tick():
+            self.canvas.invalidate(Part.MESSAGE)
+        self.take_solver_answers()
+
+    def take_notices(self) -> None:
+        """What the store and the session had to say, queued on the bar and put on the results card."""
+        for notice in self.ctx.take_notices():  # a file set aside, a save that failed, a game given up
+            self.bar.add_notice(notice)
+            self.results.set_notice(notice)
+            self.canvas.invalidate(Part.MESSAGE)
 
     def show_chance(self, cell: tuple[int, int] | None) -> None:
         """With mine chances shown, the figure for the cell under the pointer or cursor."""
@@ -80,29 +108,28 @@ class Flow:
             changed = self.session.apply(intent.kind, intent.x, intent.y)
         except NoGuessBoardNotFound:
             self.assist.offer = intent
-            self.say(NOT_FOUND, self.ctx.colours.alert)
+            self.say(NOT_FOUND, self.ctx.colours.alert, keep=True)
             return
         except IllegalMove:
             return
         self.canvas.mark(changed)
         self.canvas.invalidate(Part.STATUS)
         self.assist.moved()
+        self.bar.moved()  # a hint's reason and a notice already read are about the board as it was
+        self.canvas.invalidate(Part.MESSAGE)
         if self.game.is_over:
             self.finish()
-        notices = self.ctx.take_notices()  # a file set aside, a save that failed, a game given up
-        if notices:
-            self.notice = notices[-1]
-            self.canvas.invalidate(Part.MESSAGE)
-            self.results.set_notice(self.notice)
+        self.take_notices()
 
     def finish(self) -> None:
         rank, colours = self.session.rank, self.ctx.colours
         if self.game.state is GameState.WON:
             seconds = format_ms(self.session.elapsed_ms())
-            self.say(f"Cleared in {seconds} s!" + (f" {rank_text(rank)}" if rank is not None else ""), colours.good)
+            self.say(f"Cleared in {seconds} s!" + (f" {rank_text(rank)}" if rank is not None else ""), colours.good,
+                     passing=False, keep=True)
             self.ctx.sounds.win()
         else:
-            self.say("Boom! Click the face or press F2.", colours.alert)
+            self.say("Boom! Click the face or press F2.", colours.alert, passing=False)
             self.ctx.sounds.explode()
             self.assist.judge()
         if self.session.last_result is not None:
@@ -121,8 +148,8 @@ class Flow:
             self.session.new_game(old.difficulty, mines, question_marks=old.question_marks)
         self.canvas.view.game = self.game  # what the board view draws: the session's new game
         self.controls.new_game()
-        self.notice = ""
-        self.say(HINT)
+        self.bar.reset()
+        self.take_notices()  # a saved game replaced by this one says so now, and goes at the first move
         self.canvas.invalidate(Part.VIEW)
         self.canvas.invalidate(Part.STATUS)
 
@@ -134,7 +161,8 @@ class Flow:
             verdict = self.assist.verdict
             self.results.set_verdict(verdict.text if verdict is not None else "No verdict: " + (message or "-"))
         if message is not None:
-            self.say(message, self.ctx.colours.alert if self.assist.offer is not None else None)
+            self.say(message, self.ctx.colours.alert if self.assist.offer is not None else None,
+                     passing=not self.game.is_over, keep=True)
         if release is not None:
             self.perform(release)
 

@@ -3,9 +3,9 @@
 The play screen draws a live game in it; a replay viewer and a puzzle editor draw theirs in the same frame,
 so it looks and behaves the same everywhere. The status panel holds the mine counter and the timer in red
 seven-segment digits and the face button between them; each part is drawn on its own, so a tick of the
-timer repaints three digits, not the window. The message bar under the board has two lines: the message,
-and a notice (a file set aside, a game given up) on its own line so it never hides the message. What the
-numbers, the face and the words say is the caller's business.
+timer repaints three digits, not the window. The message bar under the board holds the message and, on
+lines of its own, a notice (a file set aside, a game given up), in the reading type (``art.prose``) wrapped
+on word boundaries. What the numbers, the face and the words say is the caller's business.
 """
 
 from __future__ import annotations
@@ -15,9 +15,10 @@ from pygame.typing import ColorLike
 
 from minesweeper.gui.art.font import BitmapFont
 from minesweeper.gui.art.palette import ChromeColours
+from minesweeper.gui.art.prose import Prose
 from minesweeper.gui.art.sheets import DIGIT_W, FaceSprite, SpriteSheets, counter_digits
 from minesweeper.gui.geometry import BOARD_BEVEL, PANEL_BEVEL, PlayLayout
-from minesweeper.gui.widgets.buttons import bevel, blit_centred, fit_line, panel, wrap
+from minesweeper.gui.widgets.buttons import bevel, blit_centred, panel
 
 
 class GameFrame:
@@ -58,48 +59,40 @@ class GameFrame:
                 self.draw_counter(surface, layout.timer, seconds),
                 surface.blit(self.sheets.faces(layout.scale)[face], layout.face)]
 
-    def draw_message(self, surface: pygame.Surface, text: str, colour: ColorLike, notice: str = "") -> pygame.Rect:
-        """The message, and a notice on the line below it (each shrunk a size, then cut with "..."); with no
-        notice, a message too long for one line (a hint's reason) takes both lines."""
-        layout = self.layout
-        box = layout.message
+    @property
+    def prose(self) -> Prose:
+        """The message bar's reading type at the frame's scale."""
+        return Prose.for_scale(self.layout.scale)
+
+    def message_lines(self, text: str, colour: ColorLike, notice: str = "") -> list[tuple[str, ColorLike]]:
+        """The message wrapped to the bar's width, then the notice (in the alert colour) on lines of its own."""
+        room = self.layout.message.width - 6 * self.layout.scale  # the scroll bar's room kept
+        lines = [(line, colour) for line in self.prose.wrap(text, room)]
+        return lines + [(line, self.colours.alert) for line in (self.prose.wrap(notice, room) if notice else [])]
+
+    def draw_message(self, surface: pygame.Surface, text: str, colour: ColorLike, notice: str = "",
+                     first: int = 0) -> pygame.Rect:
+        """The message and the notice under it, wrapped on word boundaries, centred in the bar's height (the
+        canvas makes the bar as tall as they need); when they need more lines than the desktop has room for,
+        the lines from ``first`` on, with a scroll bar at the right edge, so nothing is ever cut."""
+        box, prose, scale = self.layout.message, self.prose, self.layout.scale
         surface.fill(self.colours.face, box)
-        scale = self._text_scale()
-        if notice:
-            lines = [(text, colour), (notice, self.colours.alert)]
-        else:
-            wrapped, scale = self._two_lines(text, box.width - 2 * layout.scale)
-            lines = [(line, colour) for line in wrapped]
-        line_h = box.height // 2
-        top = box.top if len(lines) == 2 else box.top + line_h // 2
+        lines = self.message_lines(text, colour, notice)
+        shown = max(1, box.height // prose.line_h)
+        if len(lines) > shown:
+            track = pygame.Rect(box.right - 3 * scale, box.top, 3 * scale, box.height)
+            surface.fill(self.colours.track, track)
+            thumb = track.height * shown // len(lines)
+            surface.fill(self.colours.shadow, (track.left, track.top + (track.height - thumb) * first
+                                               // (len(lines) - shown), track.width, thumb))
+            lines = lines[first:first + shown]
+        top = box.top + max(0, (box.height - prose.height(len(lines))) // 2)
+        clip = surface.get_clip()
+        surface.set_clip(box.clip(clip))
         for number, (words, ink) in enumerate(lines):
-            self._line(surface, pygame.Rect(box.left, top + number * line_h, box.width, line_h), words, ink, scale)
+            surface.blit(prose.render(words, ink), (box.left + 2 * scale, top + number * prose.line_h))
+        surface.set_clip(clip)
         return box
-
-    def _two_lines(self, text: str, room: int) -> tuple[list[str], int]:
-        """The text on one line if it fits at the message's size, else wrapped onto two at the largest size
-        where two lines hold it (the second cut with "..." if even the smallest size cannot), and that size."""
-        scale = self._text_scale()
-        if self.font.size(text, scale)[0] <= room:
-            return [text], scale
-        lines = wrap(self.font, text, scale, room)
-        while len(lines) > 2 and scale > 1:
-            scale -= 1
-            lines = wrap(self.font, text, scale, room)
-        return [lines[0], " ".join(lines[1:])], scale
-
-    def _text_scale(self) -> int:
-        scale_max = self.layout.scale
-        return scale_max if scale_max <= 2 else scale_max - 1
-
-    def _line(self, surface: pygame.Surface, box: pygame.Rect, text: str, colour: ColorLike, scale: int) -> None:
-        """One line at ``scale``, or smaller if it must, and cut with "..." if even the smallest is too wide."""
-        font, scale_max = self.font, self.layout.scale
-        room = box.width - 2 * scale_max
-        while scale > 1 and font.size(text, scale)[0] > room:
-            scale -= 1
-        image = font.render(fit_line(font, text, room, scale), colour, scale)
-        surface.blit(image, image.get_rect(midleft=(box.left + scale_max, box.centery)))
 
     def draw_paused(self, surface: pygame.Surface) -> pygame.Rect:
         """The board hidden behind a "Paused" panel while the window is away: no peeking at a stopped clock."""
@@ -108,6 +101,6 @@ class GameFrame:
         panel(surface, area, layout.scale, colours)
         scale = layout.scale + 1
         blit_centred(surface, self.font.render("Paused", colours.ink, scale), (area.centerx, area.centery - 6 * scale))
-        hint = self.font.render("Click or press a key to go on", colours.dim_ink, max(1, layout.scale))
+        hint = self.prose.block("Click or press a key to go on", colours.ink, area.width - 4 * layout.scale)
         blit_centred(surface, hint, (area.centerx, area.centery + 6 * scale))
         return area

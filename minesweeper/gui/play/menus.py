@@ -64,6 +64,6 @@ def game_menus(settings: Settings, playing: Difficulty, *, chances: bool = False
         SEPARATOR,
         MenuItem(HelpPage.HOW_TO_PLAY.label, HelpPage.HOW_TO_PLAY, "F1"),
         MenuItem(HelpPage.KEYS.label, HelpPage.KEYS), SEPARATOR,
-        MenuItem(HelpPage.ABOUT.label, HelpPage.ABOUT),
+        MenuItem(HelpPage.RECENT.label, HelpPage.RECENT), MenuItem(HelpPage.ABOUT.label, HelpPage.ABOUT),
     ), "H")
     return game, help_menu

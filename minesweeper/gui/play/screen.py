@@ -83,6 +83,8 @@ class PlayScreen(Screen):
         return self.view.layout.window
 
     def take_size_request(self) -> Size | None:
+        flow = self.flow
+        self.canvas.fit_message(flow.message, flow.message_colour, flow.notice)  # the bar grows before it is drawn
         return self.canvas.take_size_request()
 
     def resized(self, size: Size) -> None:
@@ -94,6 +96,8 @@ class PlayScreen(Screen):
         """Wake exactly when the timer's whole second changes (one event a second, not a polling rate), and
         often while the solver works in the background, to take its answer."""
         solver = self.flow.assist.next_tick_ms()
+        notice = self.flow.bar.next_change_ms()
+        solver = notice if solver is None else solver if notice is None else min(solver, notice)
         if self.game.state is not GameState.PLAYING or self.flow.paused:
             return solver
         second = 1000 - self.session.elapsed_ms() % 1000
@@ -193,12 +197,14 @@ class PlayScreen(Screen):
             flow.show_chance(self.view.cell_at(event.pos))
         elif event.type == pygame.MOUSEBUTTONUP:
             controls.mouse_up(event.button, event.pos)
+        elif event.type == pygame.MOUSEWHEEL and self.view.layout.message.collidepoint(self.ctx.pointer):
+            self.canvas.scroll_message(-event.y)
         elif event.type == pygame.MOUSEWHEEL:
             controls.wheel(event.x, event.y)
         elif event.type == pygame.WINDOWLEAVE:
             controls.mouse_left()
         elif event.type == TICK:
-            flow.take_solver_answers()
+            flow.tick()
             if shown_seconds(self.session.elapsed_ms()) != self.shown_seconds and not self.game.is_over:
                 self.canvas.invalidate(Part.STATUS)
                 self.ctx.sounds.tick()

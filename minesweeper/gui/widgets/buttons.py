@@ -14,6 +14,7 @@ from pygame.typing import ColorLike
 
 from minesweeper.gui.art.font import BitmapFont
 from minesweeper.gui.art.palette import ChromeColours
+from minesweeper.gui.art.prose import wrap_words
 
 LINE_H = 11  # one line of text at the chrome's scale, gaps included
 TITLE_BAND = 20  # the blue title band's height, in chrome pixels
@@ -95,29 +96,8 @@ def held_down(button: Button, pressed: Button | None, pointer: tuple[int, int]) 
 
 
 def wrap(font: BitmapFont, text: str, scale: int, width: int) -> list[str]:
-    """Break ``text`` into lines no wider than ``width`` pixels, at spaces where it can.
-
-    Notices name files by their full path, often wider than the window on its own, so a word that does not
-    fit is cut too: after a separator (``/ \\ - . _``) near the end if there is one, else where the line is full.
-    """
-    lines: list[str] = []
-    line = ""
-    for word in text.split(" "):
-        candidate = f"{line} {word}" if line else word
-        if font.size(candidate, scale)[0] <= width:
-            line = candidate
-            continue
-        if line:
-            lines.append(line)
-        line = word
-        while font.size(line, scale)[0] > width:
-            fit = max((n for n in range(1, len(line)) if font.size(line[:n], scale)[0] <= width), default=1)
-            mark = max(line.rfind(c, 0, fit) for c in "/\\-._") + 1
-            cut = mark if mark > fit // 2 else fit
-            lines.append(line[:cut])
-            line = line[cut:]
-    lines.append(line)
-    return lines
+    """Break ``text`` into lines of the bitmap font no wider than ``width`` pixels (``prose.wrap_words``)."""
+    return wrap_words(text, width, lambda line: font.size(line, scale)[0])
 
 
 def blit_centred(surface: pygame.Surface, image: pygame.Surface, centre: tuple[int, int]) -> pygame.Rect:

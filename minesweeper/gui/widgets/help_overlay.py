@@ -2,10 +2,10 @@
 
 Help is shown where the game is, over a dimmed board, rather than on a screen of its own, so a player
 checking a key loses neither the board's picture nor the window's size. The board region may be tiny (a
-6x6 board at the smallest zoom), so the text is wrapped to the width, set at the largest chrome scale at
-which it fits (down to 1), and scrolled when even that is too long. It looks like the game's other windows:
-a raised grey panel with an accent title band and a one-line hint at the foot. It only reports when it
-should close; what comes next is the caller's business.
+6x6 board at the smallest zoom), so the text is set in the reading type (``art.prose``) at the play screen's
+scale, wrapped on word boundaries to the width, and scrolled when it is longer than the room. It looks like
+the game's other windows: a raised grey panel with an accent title band and a one-line hint at the foot.
+It only reports when it should close; what comes next is the caller's business.
 """
 
 from __future__ import annotations
@@ -18,12 +18,13 @@ import pygame
 
 from minesweeper.gui.art.font import BitmapFont
 from minesweeper.gui.art.palette import ChromeColours
-from minesweeper.gui.widgets.buttons import LINE_H, bevel, card, fit_line, wrap
+from minesweeper.gui.art.prose import Prose
+from minesweeper.gui.widgets.buttons import LINE_H, bevel, card, fit_line
 from minesweeper.gui.widgets.help_text import Block, Heading, HelpPage, Para, Row, page_blocks
 
 MARGIN, BEVEL, PAD, BAND_H = 4, 2, 3, 13  # chrome pixels, times the scale
 GAP, PARA_GAP, INDENT, SCROLL_W = 6, 4, 8, 4  # between columns, after a paragraph, stacked text, scroll bar
-CHAR_W, MAX_CHARS, READABLE = 6, 64, 28  # a glyph's width with its gap; the longest line; the shortest one
+MAX_CHARS, READABLE = 64, 28  # the longest line and the shortest readable one, in widths of an "n"
 CAP_H: Final = 7
 TERM_SHARE: Final = 0.45  # a key wider than this share of the width goes on a line of its own
 HINTS: Final = ("Esc closes - Tab: next page - Up/Down: scroll", "Esc closes - Tab: page - Up/Down: scroll",
@@ -42,30 +43,31 @@ class Placed:
     heading: bool = False
 
 
-def lay_out(font: BitmapFont, blocks: Sequence[Block], scale: int, width: int) -> tuple[list[Placed], int]:
-    """The blocks' lines, wrapped to ``width`` pixels at ``scale``, and the height they take."""
-    s, line = scale, LINE_H * scale
-    widths = [font.size(b.term, s)[0] for b in blocks if isinstance(b, Row) and not b.stacked]
+def lay_out(prose: Prose, blocks: Sequence[Block], scale: int, width: int) -> tuple[list[Placed], int]:
+    """The blocks' lines, wrapped on word boundaries to ``width`` pixels in ``prose`` (headings in the bitmap
+    font at ``scale``), and the height they take."""
+    s, line, heading_h = scale, prose.line_h, LINE_H * scale
+    widths = [prose.width(b.term) for b in blocks if isinstance(b, Row) and not b.stacked]
     column = max((w for w in widths if w <= width * TERM_SHARE), default=0) + GAP * s
     placed: list[Placed] = []
     y = 0
     for block in blocks:
         if isinstance(block, Heading):
             y += PARA_GAP * s if placed else 0
-            placed.append(Placed(0, y, fit_line(font, block.text, width, s), heading=True))
-            y += line
+            placed.append(Placed(0, y, block.text, heading=True))
+            y += heading_h
         elif isinstance(block, Para):
-            for text in wrap(font, block.text, s, width):
+            for text in prose.wrap(block.text, width):
                 placed.append(Placed(0, y, text))
                 y += line
             y += PARA_GAP * s
         else:
-            beside = not block.stacked and font.size(block.term, s)[0] + GAP * s <= column
-            for text in ([] if beside else wrap(font, block.term, s, width)):
+            beside = not block.stacked and prose.width(block.term) + GAP * s <= column
+            for text in ([] if beside else prose.wrap(block.term, width)):
                 placed.append(Placed(0, y, text))
                 y += line
             x = column if beside else INDENT * s
-            lines = wrap(font, block.text, s, width - x)
+            lines = prose.wrap(block.text, width - x)
             if beside:
                 placed.append(Placed(0, y, block.term))
             for text in lines:
@@ -78,28 +80,29 @@ class HelpOverlay:
     """One page of help over ``area`` (window coordinates), with its own scale, scrolling and page switching."""
 
     def __init__(self, page: HelpPage | str, font: BitmapFont, colours: ChromeColours, scale: int,
-                 area: pygame.Rect, *, version: str = "", files: Sequence[tuple[str, str]] = ()) -> None:
+                 area: pygame.Rect, *, version: str = "", files: Sequence[tuple[str, str]] = (),
+                 recent: Sequence[str] = ()) -> None:
         self.page = HelpPage(page)
         self.font, self.colours, self.requested, self.area = font, colours, max(1, scale), pygame.Rect(area)
-        self.version, self.files = version, tuple(files)
+        self.version, self.files, self.recent = version, tuple(files), tuple(recent)
         self._backdrop: pygame.Surface | None = None
         self._pressed = False  # a button went down over the overlay: its release closes it
         self._fit()
 
     def _fit(self) -> None:
-        """Take the largest scale up to the requested one at which the page fits. When none does, scroll at
-        the largest scale that still leaves a readable line (so a big board does not get needlessly tiny text)."""
-        blocks = page_blocks(self.page, self.version, self.files)
-        for s in range(self.requested, 0, -1):
-            width = self._text_width(s)
-            lines, height = lay_out(self.font, blocks, s, width)
-            if height <= self._room(s):
-                break
-        else:
-            s = next((s for s in range(self.requested, 1, -1) if self._text_width(s) >= READABLE * CHAR_W * s), 1)
-            width = self._text_width(s) - (SCROLL_W + 1) * s
-            lines, height = lay_out(self.font, blocks, s, width)
-        self.scale, self.lines, self.content_h = s, lines, height
+        """Set the page at the requested scale (the message bar's size: help is never smaller than the status
+        line), or the largest below it that leaves a readable line in a narrow area, and scroll it when it is
+        longer than the room."""
+        blocks = page_blocks(self.page, self.version, self.files, self.recent)
+        s = next((s for s in range(self.requested, 1, -1)
+                  if self._text_width(s) >= READABLE * Prose.for_scale(s).width("n")), 1)
+        prose = Prose.for_scale(s)
+        width = self._text_width(s)
+        lines, height = lay_out(prose, blocks, s, width)
+        if height > self._room(s):
+            width -= (SCROLL_W + 1) * s
+            lines, height = lay_out(prose, blocks, s, width)
+        self.scale, self.prose, self.lines, self.content_h = s, prose, lines, height
         self._place(width)
         self.max_scroll = max(0, height - self.view.height)
         self.scroll = 0
@@ -110,7 +113,7 @@ class HelpOverlay:
     def _text_width(self, s: int) -> int:
         """The text's width at scale ``s``: the area's, or a comfortable line's if that is less."""
         chrome = 2 * (BEVEL + PAD) * s
-        return min(self.area.width - 2 * self._margin(s), MAX_CHARS * CHAR_W * s + chrome) - chrome
+        return min(self.area.width - 2 * self._margin(s), MAX_CHARS * Prose.for_scale(s).width("n") + chrome) - chrome
 
     def _room(self, s: int) -> int:
         """The text's greatest height at scale ``s``: the area less margins, frame, title band and hint."""
@@ -144,12 +147,13 @@ class HelpOverlay:
                 back = event.key == pygame.K_LEFT or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
                 self.show(PAGES[(PAGES.index(self.page) + (-1 if back else 1)) % len(PAGES)])
             elif event.key in SCROLL_KEYS:
-                line, page = LINE_H * self.scale, max(LINE_H * self.scale, self.view.height - LINE_H * self.scale)
+                line = self.prose.line_h
+                page = max(line, self.view.height - line)
                 self.scroll_by({pygame.K_UP: -line, pygame.K_DOWN: line, pygame.K_PAGEUP: -page,
                                 pygame.K_PAGEDOWN: page, pygame.K_HOME: -self.content_h,
                                 pygame.K_END: self.content_h}[event.key])
         elif event.type == pygame.MOUSEWHEEL:
-            self.scroll_by(-3 * LINE_H * self.scale * event.y)
+            self.scroll_by(-3 * self.prose.line_h * event.y)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button <= 3:  # 4 and up are the wheel's
             self._pressed = True
         elif event.type == pygame.MOUSEBUTTONUP and event.button <= 3 and self._pressed:
@@ -178,9 +182,11 @@ class HelpOverlay:
         surface.set_clip(self.view.clip(clip))
         for line in self.lines:
             y = self.view.top + line.y - self.scroll
-            if self.view.top - LINE_H * s < y < self.view.bottom:
-                image = self.font.render(line.text, c.accent if line.heading else c.ink, s)
-                surface.blit(image, (self.view.left + line.x, y + s))
+            if self.view.top - self.prose.line_h < y < self.view.bottom:
+                if line.heading:
+                    surface.blit(self.font.render(line.text, c.accent, s), (self.view.left + line.x, y + s))
+                else:
+                    surface.blit(self.prose.render(line.text, c.ink), (self.view.left + line.x, y))
         surface.set_clip(clip)
         if self.scrolls:
             self._scroll_bar(surface)

@@ -1,9 +1,10 @@
 """The words of the in-game help, as data: its pages, their paragraphs, headings and tables of keys.
 
 Kept apart from ``help_overlay`` (which wraps, fits, scrolls and draws them) so the rules and keys can be read
-and corrected in one place, and so a test can hold them against the README and the key handlers. Text is
-plain ASCII because the bitmap font has no other characters. The About page is built per call because the
-version and the file locations belong to the running game.
+and corrected in one place, and so a test can hold them against the README and the key handlers. Headings are
+drawn in the bitmap font, which has only plain ASCII, so the text stays ASCII. The About page is built per call
+because the version and the file locations belong to the running game; the Recent messages page is built from
+the messages the play screen's bar showed.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ class HelpPage(StrEnum):
     HOW_TO_PLAY = "help"
     KEYS = "keys"
     ABOUT = "about"
+    RECENT = "recent"
 
     @property
     def label(self) -> str:
@@ -27,7 +29,8 @@ class HelpPage(StrEnum):
         return _TITLES[self]
 
 
-_TITLES: Final = {HelpPage.HOW_TO_PLAY: "How to play", HelpPage.KEYS: "Keys", HelpPage.ABOUT: "About"}
+_TITLES: Final = {HelpPage.HOW_TO_PLAY: "How to play", HelpPage.KEYS: "Keys", HelpPage.ABOUT: "About",
+                  HelpPage.RECENT: "Recent messages"}
 
 
 @dataclass(frozen=True)
@@ -103,8 +106,15 @@ KEY_TABLE: Final[tuple[Block, ...]] = (*PLAY_KEYS, *MENU_KEYS, *HELP_KEYS)
 ABOUT_LINE: Final = "A faithful, friendly classic Minesweeper for the desktop and the terminal."
 
 
-def page_blocks(page: HelpPage, version: str = "", files: Sequence[tuple[str, str]] = ()) -> tuple[Block, ...]:
-    """The blocks of ``page``; ``version`` and ``files`` (what, where) fill the About page."""
+NOTHING_SAID: Final = "Nothing yet: hints, verdicts and notices (a file set aside, a game given up) are kept here."
+
+
+def page_blocks(page: HelpPage, version: str = "", files: Sequence[tuple[str, str]] = (),
+                recent: Sequence[str] = ()) -> tuple[Block, ...]:
+    """The blocks of ``page``; ``version`` and ``files`` (what, where) fill the About page, ``recent`` (the
+    messages the bar showed, oldest first) the Recent messages page, newest first."""
+    if page is HelpPage.RECENT:
+        return tuple(Para(text) for text in reversed(recent)) or (Para(NOTHING_SAID),)
     if page is HelpPage.HOW_TO_PLAY:
         return (*RULES, Heading("Keys"), *KEY_TABLE)
     if page is HelpPage.KEYS:

@@ -1,0 +1,110 @@
+"""The reading typeface: sentences the player must read (hints, verdicts, notices, help, descriptions).
+
+The bitmap font (``font.py``) is crisp for titles, digits and short labels, but a sentence set in 7-pixel
+glyphs is hard to read. Prose uses pygame-ce's bundled FreeSans Bold (``pygame.font.Font(None, size)``,
+GPL with the font exception, shipped inside the pygame-ce wheel, so the game's wheel and standalone app
+carry it with no file of our own), antialiased, and sized from the window's chrome scale so that its capital
+letters are never smaller than the bitmap font's at the status line's size. Text is wrapped on word
+boundaries to a width and never cut: a word wider than a whole line (a file's full path) is broken after a
+separator if it has one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Final
+
+import pygame
+from pygame.typing import ColorLike
+
+SIZE_PER_SCALE: Final = 16
+"""Font size per text scale: FreeSans Bold's capitals are about half its size, so 16 per scale gives capitals
+of 8 pixels per scale, one more than the bitmap font's 7."""
+SEPARATORS: Final = "/\\-._"
+
+
+def text_scale(scale: int) -> int:
+    """The status line's text scale at a chrome ``scale``: the chrome's up to 2, then one less (big windows
+    need a little less emphasis)."""
+    return scale if scale <= 2 else scale - 1
+
+
+def wrap_words(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
+    """Break ``text`` into lines no wider than ``width`` (as ``measure`` gives a string's width), at spaces.
+
+    A word wider than a line on its own (notices name files by their full path) is cut too: after a separator
+    (``/ \\ - . _``) in its second half if there is one, else where the line is full. Newlines start new lines.
+    """
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            candidate = f"{line} {word}" if line else word
+            if measure(candidate) <= width:
+                line = candidate
+                continue
+            if line:
+                lines.append(line)
+            line = word
+            while measure(line) > width:
+                fit = max((n for n in range(1, len(line)) if measure(line[:n]) <= width), default=1)
+                mark = max(line.rfind(c, 0, fit) for c in SEPARATORS) + 1
+                cut = mark if mark > fit // 2 else fit
+                lines.append(line[:cut])
+                line = line[cut:]
+        lines.append(line)
+    return lines
+
+
+class Prose:
+    """The reading typeface at one size: measure, wrap and render antialiased text."""
+
+    def __init__(self, size: int) -> None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        self.size_px = size
+        self.face = pygame.font.Font(None, size)
+        self.line_h = self.face.get_linesize() + max(1, size // 8)
+        """One line's height, with a little air between lines."""
+
+    @classmethod
+    def for_scale(cls, scale: int) -> Prose:
+        """Prose at a chrome ``scale`` (1 to 4), no smaller than the status line's bitmap text at that scale."""
+        return _prose(SIZE_PER_SCALE * text_scale(max(1, scale)))
+
+    def width(self, text: str) -> int:
+        return self.face.size(text)[0]
+
+    def wrap(self, text: str, width: int) -> list[str]:
+        """``text`` as lines no wider than ``width`` pixels, broken at spaces; never cut short."""
+        return wrap_words(text, width, self.width)
+
+    def height(self, lines: int) -> int:
+        """The height of ``lines`` lines of text."""
+        return lines * self.line_h
+
+    def render(self, text: str, colour: ColorLike) -> pygame.Surface:
+        """One line, antialiased, on a transparent surface."""
+        return self.face.render(text, True, colour)
+
+    def block(self, text: str, colour: ColorLike, width: int) -> pygame.Surface:
+        """``text`` wrapped to ``width`` pixels: a transparent surface as wide as its widest line."""
+        lines = self.wrap(text, width)
+        surface = pygame.Surface((max(1, max(self.width(line) for line in lines)), self.height(len(lines))),
+                                 pygame.SRCALPHA)
+        for number, line in enumerate(lines):
+            surface.blit(self.render(line, colour), (0, number * self.line_h))
+        return surface
+
+
+_SIZES: dict[int, Prose] = {}
+"""Prose by font size, loaded once per pygame session: ``pygame.quit`` ends every font, so the first size
+loaded in a session registers the clearing of this cache with it."""
+
+
+def _prose(size: int) -> Prose:
+    if not _SIZES:
+        pygame.register_quit(_SIZES.clear)
+    if size not in _SIZES:
+        _SIZES[size] = Prose(size)
+    return _SIZES[size]

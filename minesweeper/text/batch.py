@@ -237,12 +237,15 @@ def export(store: Store, row_id: int, file_format: str, output: str) -> None:
     """Write the finished game ``row_id`` as ``file_format`` (json or evf) to ``output`` (``-``: stdout)."""
     game = store.stored_game(row_id)
     if game is None:
-        raise BatchFailure(f"there is no game {row_id} to export: --history lists the games (a result "
-                           "imported from an older version has no board or moves to export)")
+        notices = store.take_notices()  # the last says why: the database could not be opened, the game is damaged
+        for notice in notices[:-1]:
+            print(f"notice: {notice}", file=sys.stderr)
+        raise BatchFailure(notices[-1] if notices else f"there is no game {row_id} to export: --history lists "
+                           "the games (a result imported from an older version has no board or moves to export)")
     try:
         _, data = export_file(game, file_format, left_click_chords=store.load_settings().left_click_chord)
     except MinesweeperError as error:
-        raise BatchFailure(f"game {row_id} cannot be written as EVF: {error}") from None
+        raise BatchFailure(f"game {row_id} cannot be written as {file_format.upper()}: {error}") from None
     if output == "-":
         sys.stdout.buffer.write(data)
         sys.stdout.flush()

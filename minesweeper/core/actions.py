@@ -19,6 +19,10 @@ from minesweeper.core.errors import ActionFormatError
 # Digits are capped (a board side is at most 1000, a clock far below 10**15 ms), so a damaged save file is
 # refused as malformed instead of overflowing int()'s digit limit.
 _ACTION_TEXT = re.compile(r"([RFC])(\d{1,7}),(\d{1,7})@(\d{1,15})")
+# The longest game clock: about 49 days of play, far beyond any real game, small enough to catch garbage
+# numbers, and the longest time every export holds (an EVF file's time and the hand's are 32-bit milliseconds),
+# so a game a save accepts always exports.
+MAX_CLOCK_MS = 2**32 - 1
 MAX_ACTIONS = 4_000_000  # a 1000×1000 board opened and flagged cell by cell, twice over
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from minesweeper.core.actions import Action, Kind, action_texts, parse_actions
+from minesweeper.core.actions import MAX_CLOCK_MS, Action, Kind, action_texts, parse_actions
 from minesweeper.core.errors import MinesweeperError, RecordError
 from minesweeper.core.game import Game
 from minesweeper.core.generate import FixedMines, MineSource
@@ -25,9 +25,6 @@ from minesweeper.core.play import NOT_RECORDED, Play
 from minesweeper.core.presets import CUSTOM, PRESETS, Difficulty
 from minesweeper.core.ranking import row_key
 
-# About 49 days of play: far beyond any real game, small enough to catch garbage numbers, and the longest time
-# every export holds (an EVF file's time is 32-bit milliseconds), so a game the save accepts always exports.
-MAX_CLOCK_MS = 2**32 - 1
 MAX_ID = 64
 
 

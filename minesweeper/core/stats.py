@@ -14,10 +14,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from minesweeper.core.actions import MAX_CLOCK_MS
 from minesweeper.core.errors import StatsError
 from minesweeper.core.presets import CUSTOM, PRESETS
 from minesweeper.core.ranking import RECENT, TOP, has_best_times
-from minesweeper.core.record import MAX_CLOCK_MS
 
 # Counts beyond this are not from play: a game a second for three centuries.
 MAX_GAMES = 10**10

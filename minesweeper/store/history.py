@@ -8,13 +8,13 @@ from __future__ import annotations
 import sqlite3
 from typing import Any
 
-from minesweeper.core.actions import parse_actions
+from minesweeper.core.actions import MAX_CLOCK_MS, parse_actions
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.layout import Layout, parse_cells
 from minesweeper.core.play import Clicks, Play
 from minesweeper.core.presets import CUSTOM, Difficulty
 from minesweeper.core.ranking import RECENT, TOP, next_streak
-from minesweeper.core.record import MAX_CLOCK_MS, FinishedGame, GameRecord, HistoryEntry, Outcome
+from minesweeper.core.record import FinishedGame, GameRecord, HistoryEntry, Outcome
 from minesweeper.store.database import Database, transaction
 from minesweeper.store.results import RANKED_SQL, baseline_key
 from minesweeper.store.rows import RULE_COLUMNS, SOUND_SQL, damage, holds

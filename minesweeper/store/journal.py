@@ -37,11 +37,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeGuard
 
-from minesweeper.core.actions import Action
+from minesweeper.core.actions import MAX_CLOCK_MS, Action
 from minesweeper.core.errors import ActionFormatError, HandFormatError
 from minesweeper.core.formats.hand import MAX_EVENTS, HandEvent, decode_hand, encode_hand
 from minesweeper.core.play import MAX_CLICKS, Clicks
-from minesweeper.core.record import MAX_CLOCK_MS
 from minesweeper.store.files import Unreadable, read_capped
 
 FORMAT = 1  # the header's "journal" number

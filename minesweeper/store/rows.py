@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from minesweeper.core.record import MAX_CLOCK_MS, Outcome
+from minesweeper.core.actions import MAX_CLOCK_MS
+from minesweeper.core.record import Outcome
 
 MAX_COUNT = 2**31 - 1  # 3BV, ZiNi and clicks: beyond any board the game makes
 

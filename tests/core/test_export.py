@@ -138,7 +138,7 @@ def test_a_hand_longer_than_evf_can_time_is_refused_with_the_reason() -> None:
 
 
 def test_the_longest_game_a_save_accepts_still_exports() -> None:
-    from minesweeper.core.record import MAX_CLOCK_MS
+    from minesweeper.core.actions import MAX_CLOCK_MS
 
     game = played(CHORD_BOARD, "R1,1@0", "F0,0@2000", "F2,2@2500", f"C1,1@{MAX_CLOCK_MS}")
     assert parse(evf_bytes(finished(game)))["rtime"] == MAX_CLOCK_MS

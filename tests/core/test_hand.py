@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from minesweeper.core.actions import Action, Kind
+from minesweeper.core.actions import MAX_CLOCK_MS, Action, Kind
 from minesweeper.core.errors import HandFormatError
 from minesweeper.core.formats import hand as hand_module
 from minesweeper.core.formats.hand import (
@@ -18,7 +18,6 @@ from minesweeper.core.formats.hand import (
     DEFLATED,
     MAX_EVENTS,
     MAX_PX,
-    MAX_T,
     HandEvent,
     HandKind,
     action_gesture,
@@ -91,7 +90,7 @@ def test_a_pointer_off_the_board_is_recorded_at_the_off_board_corner() -> None:
         assert hand_point(px, py, 30, 16) == (30 * CELL_PX, 16 * CELL_PX)
 
 
-@pytest.mark.parametrize(("t", "x", "y"), [(-1, 0, 0), (MAX_T + 1, 0, 0), (0, -1, 0), (0, 0, MAX_PX + 1)])
+@pytest.mark.parametrize(("t", "x", "y"), [(-1, 0, 0), (MAX_CLOCK_MS + 1, 0, 0), (0, -1, 0), (0, 0, MAX_PX + 1)])
 def test_an_event_out_of_range_is_a_programming_mistake(t: int, x: int, y: int) -> None:
     with pytest.raises(ValueError, match=r"must be|outside"):
         HandEvent(t, HandKind.MOVE, x, y)
@@ -110,7 +109,7 @@ def hands(draw: st.DrawFn) -> list[HandEvent]:
                                     st.integers(0, MAX_PX), st.integers(0, MAX_PX)), max_size=60))
     t, out = 0, []
     for dt, kind, x, y in steps:
-        t = min(t + dt, MAX_T)
+        t = min(t + dt, MAX_CLOCK_MS)
         out.append(HandEvent(t, kind, x, y))
     return out
 
@@ -193,7 +192,7 @@ def _varint(value: int) -> bytes:
     (b"\x01\x01\x00\x01\x00", r"event 1 puts the pointer at \(-1,0\)"),
     (b"\x01\x02\x00\x02\x00\x00\x03\x00", r"event 2 puts the pointer at \(-1,0\)"),
     (b"\x01\x01\x00\x00" + _varint(2 * (MAX_PX + 1)), "outside 0..12000"),
-    (b"\x01\x02" + _varint(MAX_T * 8) + b"\x00\x00" + _varint(8) + b"\x00\x00", "event 2 .* past the longest"),
+    (b"\x01\x02" + _varint(MAX_CLOCK_MS * 8) + b"\x00\x00" + _varint(8) + b"\x00\x00", "event 2 .* past the longest"),
     (b"\x01\x01\x00\x00\x00\x00", "1 stray bytes"),
 ])
 def test_damaged_hand_bytes_are_refused_with_a_reason(data: bytes, says: str) -> None:

@@ -11,13 +11,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from minesweeper.core.actions import Action, Kind
+from minesweeper.core.actions import MAX_CLOCK_MS, Action, Kind
 from minesweeper.core.errors import IllegalMove, RecordError
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import RandomMines
 from minesweeper.core.layout import Layout
 from minesweeper.core.presets import PRESETS, Difficulty
-from minesweeper.core.record import MAX_CLOCK_MS, GameRecord, Resume
+from minesweeper.core.record import GameRecord, Resume
 from tests.core.boards import game_from, play
 
 ART = """

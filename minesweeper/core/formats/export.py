@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from datetime import datetime
 
-from minesweeper.core.actions import Kind
+from minesweeper.core.actions import MAX_CLOCK_MS, Kind
 from minesweeper.core.errors import EvfExportError
-from minesweeper.core.record import MAX_CLOCK_MS, FinishedGame, Outcome
+from minesweeper.core.record import FinishedGame, Outcome
 
 EVF_SUFFIX = ".evf"
 JSON, EVF = "json", "evf"

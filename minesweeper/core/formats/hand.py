@@ -21,19 +21,18 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Final
 
-from minesweeper.core.actions import Action, Kind
+from minesweeper.core.actions import MAX_CLOCK_MS, Action, Kind
 from minesweeper.core.errors import HandFormatError
 
 CELL_PX: Final = 12  # a cell's side in pixels at zoom 1 (the window's tile size)
 MAX_SIDE: Final = 1000
 MAX_PX: Final = MAX_SIDE * CELL_PX  # coordinates run 0..MAX_PX; the top is the off-board corner of the widest board
-MAX_T: Final = 2**32 - 1  # ms: about 49 days, and what an EVF file's 32-bit real time can hold
 MAX_EVENTS: Final = 1_000_000  # ~3 hours of nonstop moves at 100 a second; a recorder stops adding there
 RAW: Final = 1  # format byte: the events follow as they are
 DEFLATED: Final = 2  # format byte: the events follow deflated (raw deflate, no header)
 _MIN_EVENT_BYTES = 3
 MAX_BYTES: Final = 1 + 5 + MAX_EVENTS * 13
-_VARINT_BYTES = 5  # 35 bits: enough for any Δt·8 + kind up to MAX_T, and for any Δx or Δy
+_VARINT_BYTES = 5  # 35 bits: enough for any Δt·8 + kind up to MAX_CLOCK_MS, and for any Δx or Δy
 
 
 class HandKind(IntEnum):
@@ -58,8 +57,8 @@ class HandEvent:
     def __post_init__(self) -> None:
         if not isinstance(self.kind, HandKind):
             raise TypeError(f"kind must be a HandKind, not {self.kind!r}")
-        if not 0 <= self.t <= MAX_T:
-            raise ValueError(f"t must be 0..{MAX_T} ms, not {self.t}")
+        if not 0 <= self.t <= MAX_CLOCK_MS:
+            raise ValueError(f"t must be 0..{MAX_CLOCK_MS} ms, not {self.t}")
         if not (0 <= self.x <= MAX_PX and 0 <= self.y <= MAX_PX):
             raise ValueError(f"({self.x},{self.y}) is outside 0..{MAX_PX} board pixels")
 
@@ -199,8 +198,8 @@ def decode_hand(data: bytes) -> list[HandEvent]:
             t, x, y = t + dt, x + ((dx >> 1) ^ -(dx & 1)), y + ((dy >> 1) ^ -(dy & 1))
             if kind >= len(_KINDS):
                 raise HandFormatError(f"event {number} has an unknown kind {kind}")
-            if t > MAX_T:
-                raise HandFormatError(f"event {number} is at {t:,} ms, past the longest game ({MAX_T:,} ms)")
+            if t > MAX_CLOCK_MS:
+                raise HandFormatError(f"event {number} is at {t:,} ms, past the longest game ({MAX_CLOCK_MS:,} ms)")
             if not (0 <= x <= MAX_PX and 0 <= y <= MAX_PX):
                 raise HandFormatError(f"event {number} puts the pointer at ({x},{y}), outside 0..{MAX_PX} "
                                       "board pixels")

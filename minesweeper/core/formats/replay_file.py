@@ -14,12 +14,12 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from minesweeper.core.actions import MAX_CLOCK_MS
 from minesweeper.core.errors import RecordError, ReplayFileError
 from minesweeper.core.game import GameState
 from minesweeper.core.metrics.scorecard import board_metrics
 from minesweeper.core.play import Play
 from minesweeper.core.record import (
-    MAX_CLOCK_MS,
     FinishedGame,
     GameRecord,
     Outcome,

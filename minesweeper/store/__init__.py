@@ -293,6 +293,12 @@ class Store:
         if data is None:
             return
         from minesweeper.core.stats import Stats
+    def puzzle_name(self, puzzle_id: int) -> str | None:
+        """The name of a puzzle in the library, or None when it is no longer there."""
+        from minesweeper.store import puzzles
+
+        return puzzles.name_of(self.results, puzzle_id)
+
 
         if data["version"] != 1 or not isinstance(data.get("difficulties"), dict):
             self.guard.set_aside(path, "is not a version 1 records file with difficulties", "nothing imported")

@@ -16,13 +16,14 @@ from minesweeper.core.presets import CUSTOM, Difficulty
 from minesweeper.core.ranking import RECENT, TOP, next_streak
 from minesweeper.core.record import FinishedGame, GameRecord, HistoryEntry, Outcome
 from minesweeper.store.database import Database, transaction
+from minesweeper.store.puzzles import NAME_SQL
 from minesweeper.store.results import RANKED_SQL, baseline_key
 from minesweeper.store.rows import RULE_COLUMNS, SOUND_SQL, damage, holds
 
 ALWAYS_KEPT = RECENT  # each statistics row's newest games survive any cap, so its recent results stay whole
 
 
-_COLUMNS = f"id, started, difficulty, outcome, ms, bbbv, bbbv_solved, layout IS NOT NULL, {RULE_COLUMNS}"
+_COLUMNS = f"id, started, difficulty, outcome, ms, bbbv, bbbv_solved, layout IS NOT NULL, {NAME_SQL}, {RULE_COLUMNS}"
 
 
 def entries(db: Database, *, difficulty: str | None = None, limit: int = 200, offset: int = 0) -> list[HistoryEntry]:
@@ -45,10 +46,11 @@ def entries(db: Database, *, difficulty: str | None = None, limit: int = 200, of
 
 
 def _entry(row: tuple[Any, ...]) -> HistoryEntry:
-    (row_id, started, text, outcome, ms, bbbv, solved, replayable), passed = row[:8], row[8:]
+    (row_id, started, text, outcome, ms, bbbv, solved, replayable, puzzle), passed = row[:9], row[9:]
     problem = damage(passed)
     if problem is None:
-        return HistoryEntry(row_id, started, text, Outcome(outcome), ms, bbbv, solved, bool(replayable))
+        return HistoryEntry(row_id, started, text, Outcome(outcome), ms, bbbv, solved, bool(replayable),
+                            puzzle=puzzle)
     known = holds(passed, "bbbv")
     return HistoryEntry(row_id, started if holds(passed, "started") else "",
                         text if holds(passed, "difficulty") else "",

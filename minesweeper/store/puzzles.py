@@ -12,6 +12,9 @@ from minesweeper.core.puzzle import MAX_NAME, Puzzle
 from minesweeper.store.database import Database, transaction
 from minesweeper.store.results import RANKED_SQL
 
+# A game's puzzle's name, read with the game (NULL once the puzzle is deleted, or if its name is not text).
+NAME_SQL = f"(SELECT substr(name, 1, {MAX_NAME}) FROM puzzles WHERE id = games.puzzle_id AND typeof(name) = 'text')"
+
 
 def kept_name(name: str) -> str:
     """The name as the library keeps it: trimmed, cut to ``MAX_NAME``, "Untitled" when nothing is left."""
@@ -57,6 +60,19 @@ def free_name(db: Database, name: str) -> str:
         suffix = f" ({number})"
         candidate = name[:MAX_NAME - len(suffix)].rstrip() + suffix
     return candidate
+
+
+def name_of(db: Database, puzzle_id: int) -> str | None:
+    """The name of the puzzle ``puzzle_id``, or None when the library no longer has it (or cannot be read)."""
+    connection = db.connection()
+    if connection is None:
+        return None
+    try:
+        row = connection.execute("SELECT name FROM puzzles WHERE id = ?", (puzzle_id,)).fetchone()
+    except sqlite3.Error as error:
+        db.notice(f"could not read the puzzles from {db.path}: {error}")
+        return None
+    return row[0][:MAX_NAME] if row is not None and isinstance(row[0], str) else None
 
 
 def listed(db: Database) -> list[Puzzle]:

@@ -49,6 +49,14 @@ def headline(game: Game, ms: int, rank: int | None, assisted: bool) -> str:
     return f"Boom! After {format_ms(ms)} s."
 
 
+def board_name(ctx: Context, game: Game, result: FinishedGame) -> str:
+    """What the card calls the board: a library puzzle's name, else the difficulty (with a custom board's size)."""
+    puzzle = None if result.puzzle_id is None or ctx.store is None else ctx.store.puzzle_name(result.puzzle_id)
+    if puzzle is not None:
+        return puzzle
+    return game.difficulty.label + (f" {game.difficulty.size_text}" if game.difficulty.is_custom else "")
+
+
 def board_code(game: Game) -> str:
     from minesweeper.core.formats.codes import encode_board
 
@@ -62,8 +70,7 @@ def results_panel(ctx: Context, area: pygame.Rect, scale: int, game: Game, resul
     from minesweeper.gui.play.results_card import CardButton, EndPanel
 
     won = game.state is GameState.WON
-    title = f"{'Won' if won else 'Lost'}: {game.difficulty.label}" + (
-        f" {game.difficulty.size_text}" if game.difficulty.is_custom else "")
+    title = f"{'Won' if won else 'Lost'}: {board_name(ctx, game, result)}"
     colours = ctx.colours
     return EndPanel(ctx.font, colours, scale, area, title=title,
                     headline=headline(game, result.ms, rank, result.play.assisted),

@@ -8,11 +8,12 @@ chosen game in the replay viewer; J and E export it as our JSON replay or as EVF
 and the message says where it went, or why not. Import (I) lists the JSON replays in that folder; the one
 chosen is read as untrusted and opened in the viewer, or the reason it cannot be is shown. Esc goes back.
 
-What a line says is one function, ``row_cells`` (the date to the minute, the difficulty's name or a custom
-board's size and mines, the result, the time to the hundredth as the statistics show it, and 3BV/s to two
-places), tested on its own. A game's result is green or red, and a game that cannot be replayed (a result
-imported from an old records file, which kept no board) is dimmed. A row of the database that is not what the
-game wrote is listed as "Damaged", dimmed, without its figures, and choosing it says what is wrong.
+What a line says is one function, ``row_cells`` (the date to the minute, the name of the library's puzzle it
+was played on, else the difficulty's name or a custom board's size and mines, the result, the time to the
+hundredth as the statistics show it, and 3BV/s to two places), tested on its own. A game's result is green or
+red, and a game that cannot be replayed (a result imported from an old records file, which kept no board) is
+dimmed. A row of the database that is not what the game wrote is listed as "Damaged", dimmed, without its
+figures, and choosing it says what is wrong.
 """
 
 from __future__ import annotations
@@ -60,7 +61,7 @@ def row_cells(entry: HistoryEntry) -> tuple[str, str, str, str, str]:
     """Date, difficulty, result, time and 3BV/s as a line of the history shows them."""
     try:
         board = Difficulty.parse(entry.difficulty)
-        name = f"{board.width}x{board.height}/{board.mines}" if board.is_custom else board.label
+        name = entry.puzzle or (f"{board.width}x{board.height}/{board.mines}" if board.is_custom else board.label)
     except MinesweeperError:
         name = entry.difficulty[:16]
     ms = None if entry.damage is not None else entry.ms  # a damaged line shows no figures it cannot vouch for

@@ -48,12 +48,13 @@ class Routes:
         return PlayScreen(self.ctx, self, start)
 
     def board(self, layout: Layout, *, opened: tuple[tuple[int, int], ...] = (), puzzle_id: int | None = None,
-              back: Callable[[], Screen] | None = None, trial: bool = False) -> Screen:
+              back: Callable[[], Screen] | None = None, back_to: str = "menu", trial: bool = False) -> Screen:
         """Play one fixed board (a code, a puzzle, the last board again); the face and F2 start it over.
 
         It counts as a custom game (a known board is never ranked beside random ones). A ``trial`` (the
         editor's test play) runs in a session of its own that keeps nothing, so the player's saved game and
-        statistics are untouched; ``back`` is where Esc goes instead of the menu.
+        statistics are untouched; ``back`` is where Esc goes instead of the menu, ``back_to`` its name on the
+        status line ("editor").
         """
         from minesweeper.core.generate import FixedMines
         from minesweeper.core.presets import Difficulty
@@ -67,7 +68,7 @@ class Routes:
             return session.new_game(difficulty, FixedMines(layout), question_marks=self.ctx.settings.question_marks,
                                     opened=opened, puzzle_id=puzzle_id)
         start()
-        return PlayScreen(self.ctx, self, start, session=session, back=back)
+        return PlayScreen(self.ctx, self, start, session=session, back=back, back_to=back_to)
 
     def resume(self) -> Screen:
         """The saved game where it stopped; back to the menu, with the reason, if it cannot be carried on."""

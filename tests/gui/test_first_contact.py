@@ -10,10 +10,12 @@ import pygame
 from minesweeper.core.puzzle import Puzzle
 from minesweeper.gui.screens.custom import CustomScreen
 from minesweeper.gui.screens.editor import EditorScreen
+from minesweeper.gui.screens.history import HistoryScreen, row_cells
 from minesweeper.gui.screens.settings import SettingsScreen
 from minesweeper.gui.screens.start import StartScreen
+from minesweeper.store import Store
 from tests.gui.driver import Driver
-from tests.gui.puzzle_kit import DRAWN, DRAWN_OPEN, library, showing
+from tests.gui.puzzle_kit import DRAWN, DRAWN_OPEN, library, showing, win
 
 
 def press_as_sdl(driver: Driver, key: int, char: str, mod: int = 0) -> None:
@@ -87,3 +89,51 @@ def test_f1_opens_the_help_while_the_menu_bar_has_the_focus(tmp_path: Path) -> N
     assert driver.play.canvas.bar.active is not None
     driver.key(pygame.K_F1)
     assert driver.play.canvas.help is not None and driver.play.canvas.bar.active is None
+
+
+def test_a_puzzles_results_card_and_history_line_say_its_name(tmp_path: Path) -> None:
+    library(tmp_path, Puzzle("Stairs", DRAWN, DRAWN_OPEN))
+    driver = Driver(tmp_path)
+    driver.key(pygame.K_p)
+    driver.key(pygame.K_RETURN)
+    win(driver, DRAWN, 1.0)
+    card = driver.play.canvas.results
+    assert card is not None and card.title == "Won: Stairs"
+    driver.key(pygame.K_ESCAPE)  # closes the card
+    driver.key(pygame.K_ESCAPE)  # back to the library
+    driver.key(pygame.K_ESCAPE)  # and to the menu
+    driver.key(pygame.K_h)
+    history = showing(driver, HistoryScreen)
+    assert row_cells(history.entries[0])[1] == "Stairs"
+
+
+def test_a_deleted_puzzles_games_keep_their_board_size_in_the_history(tmp_path: Path) -> None:
+    [puzzle_id] = library(tmp_path, Puzzle("Stairs", DRAWN, DRAWN_OPEN))
+    driver = Driver(tmp_path)
+    driver.key(pygame.K_p)
+    driver.key(pygame.K_RETURN)
+    win(driver, DRAWN, 1.0)
+    driver.close()
+    store = Store(tmp_path)
+    assert store.delete_puzzle(puzzle_id)
+    [entry] = store.history()
+    assert entry.puzzle is None and row_cells(entry)[1] == "5x4/3"
+    store.close()
+
+
+def test_the_status_line_says_where_esc_goes(tmp_path: Path) -> None:
+    library(tmp_path, Puzzle("Stairs", DRAWN, DRAWN_OPEN))
+    driver = Driver(tmp_path)
+    driver.key(pygame.K_1)
+    assert driver.play.message.endswith("Esc menu")
+    driver.key(pygame.K_ESCAPE)
+    driver.key(pygame.K_p)
+    driver.key(pygame.K_RETURN)
+    assert driver.play.message.endswith("Esc puzzles")
+    driver.key(pygame.K_ESCAPE)
+    driver.key(pygame.K_e)
+    driver.key(pygame.K_t)
+    test_play = driver.play
+    assert test_play.message.endswith("Esc editor")
+    driver.key(pygame.K_ESCAPE)
+    showing(driver, EditorScreen)

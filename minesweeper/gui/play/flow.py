@@ -31,14 +31,21 @@ from minesweeper.gui.screen import Context
 if TYPE_CHECKING:
     from minesweeper.session import Session
 
-HINT = "F1 help - F2 new game - Esc menu"
+
+
+def status_hint(back_to: str = "menu") -> str:
+    """The bar's standing line, saying where Esc goes: the menu, the puzzle library, the editor's drawing."""
+    return f"F1 help - F2 new game - Esc {back_to}"
+
+
+HINT = status_hint()  # a game from the menu
 
 
 class Flow:
     """The session's current game as the play screen shows it."""
 
     def __init__(self, ctx: Context, canvas: PlayCanvas, session: Session, new_game: Callable[[], Game], *,
-                 zoomed: Callable[[], None]) -> None:
+                 zoomed: Callable[[], None], back_to: str = "menu") -> None:
         assert session.game is not None, "the play screen shows the session's game"
         self.ctx, self.canvas, self.session, self.new_game = ctx, canvas, session, new_game
         self.controls = Controls(ctx, canvas, lambda: self.game, HandRecorder(session), perform=self.perform,
@@ -46,7 +53,7 @@ class Flow:
         self.assist = Assistant(canvas, session, lambda: self.game)
         self.results = Results(ctx, canvas, lambda: self.game)
         self.paused = False
-        self.bar = MessageBar(ctx.now_ms, HINT, ctx.colours.ink)
+        self.bar = MessageBar(ctx.now_ms, status_hint(back_to), ctx.colours.ink)
         canvas.recent = self.bar.recent
 
     @property

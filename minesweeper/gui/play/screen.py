@@ -45,14 +45,15 @@ class PlayScreen(Screen):
     flexible = True
 
     def __init__(self, ctx: Context, nav: Navigator, new_game: Callable[[], Game], *, session: Session | None = None,
-                 back: Callable[[], Screen] | None = None) -> None:
+                 back: Callable[[], Screen] | None = None, back_to: str = "menu") -> None:
         """Play the session's current game; ``new_game`` starts the next one (face, F2, Enter at the end).
 
-        ``session`` is the app's own unless given (a test play keeps nothing); Esc goes to ``back``, else the menu.
+        ``session`` is the app's own unless given (a test play keeps nothing); Esc goes to ``back``, else the menu,
+        and the status line names it as ``back_to``.
         """
         self.ctx, self.nav = ctx, nav
         self.session = session or ctx.session
-        self.back = back or nav.start
+        self.back, self.back_to = back or nav.start, back_to
         game = self.session.game
         assert game is not None, "the play screen shows the session's game"
         remembered = ctx.settings.view_of(game.difficulty)
@@ -61,7 +62,7 @@ class PlayScreen(Screen):
                                remembered.window if remembered else None)
         self.canvas = PlayCanvas(ctx, game, zoom, wanted, game_menus(ctx.settings, game.difficulty))
         self.view = self.canvas.view
-        self.flow = Flow(ctx, self.canvas, self.session, new_game, zoomed=self.remember)
+        self.flow = Flow(ctx, self.canvas, self.session, new_game, zoomed=self.remember, back_to=back_to)
         self.shown_seconds = -1
 
     @property
@@ -175,7 +176,8 @@ class PlayScreen(Screen):
         """This game again, with the menus as the settings now say; a new theme draws it anew in its art."""
         self.session.unpause()
         if self.view.sheets is not self.ctx.sheets:
-            return PlayScreen(self.ctx, self.nav, self.flow.new_game, session=self.session, back=self.back)
+            return PlayScreen(self.ctx, self.nav, self.flow.new_game, session=self.session, back=self.back,
+                              back_to=self.back_to)
         self.canvas.set_menus(self.menus())
         return self
 
@@ -243,7 +245,8 @@ class PlayScreen(Screen):
         if command is CardCommand.NEW:
             self.flow.restart()
         elif command is CardCommand.AGAIN and self.game.layout is not None:
-            return self.nav.board(self.game.layout, opened=self.game.opened_at_start, back=self.back)
+            return self.nav.board(self.game.layout, opened=self.game.opened_at_start, back=self.back,
+                                  back_to=self.back_to)
         elif command is CardCommand.REPLAY and self.session.last_result is not None:
             return self.nav.replay(self.session.last_result, lambda: self)
         return None

@@ -287,7 +287,7 @@ class EditorScreen(Screen):
         except MinesweeperError as error:
             self.say(str(error), alert=True)
             return None
-        return self.nav.board(layout, opened=self.draft.opened, trial=True, back=self.returned)
+        return self.nav.board(layout, opened=self.draft.opened, trial=True, back=self.returned, back_to="editor")
 
     def returned(self) -> Screen:
         """Where a test play's Esc leads: this editor, the drawing as it was left."""

@@ -166,7 +166,8 @@ class PuzzlesScreen(Screen):
     # ------------------------------------------------------------------ what the buttons do
 
     def play(self, puzzle: Puzzle) -> Screen:
-        return self.nav.board(puzzle.layout, opened=puzzle.opened, puzzle_id=puzzle.puzzle_id, back=self.nav.puzzles)
+        return self.nav.board(puzzle.layout, opened=puzzle.opened, puzzle_id=puzzle.puzzle_id, back=self.nav.puzzles,
+                              back_to="puzzles")
 
     def edit(self, puzzle: Puzzle) -> Screen | None:
         layout = puzzle.layout

@@ -7,11 +7,14 @@ only flags counts as nothing), every later move is kept at once (one line of the
 a move late in a long game costs what an early one does; the whole game is saved when it starts being
 saved, is paused, left, replaced or closed, or the journal is full), and a finished game is recorded in the
 results database exactly once (every game has an identity the database keeps unique) *before* the saved
-game is removed, so a full disk or a crash between the two never loses a result: it stays in the save and
-is recorded at the next start. Only the copy of the game that owns the saved game (an operating-system
-lock) saves over it, gives it up or removes it; another copy on the same data folder plays unsaved, says
-so once, and still records its results. The clock counts time on this game only: a resumed game carries on
-from its saved reading, and time away never counts.
+game is removed. A result the database refuses (a full disk, another copy holding its lock: a write never
+waits more than a few tens of milliseconds, so the window never freezes) is kept in a file of its own in the
+pending folder, synced to disk, and recorded later: at the next game's end, every ``RETRY_S`` while moves are
+made, at quit and at the next start; the player is told, and told again at quit while it still waits.
+Only the copy of the game that owns the saved game (an operating-system lock) saves over it, gives it up or
+removes it; another copy on the same data folder plays unsaved, says so once, and still records its results.
+The clock counts time on this game only: a resumed game carries on from its saved reading, and time away
+never counts.
 """
 
 from __future__ import annotations
@@ -41,6 +44,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+RETRY_S = 30.0  # while results wait to be recorded, a move tries the database again at most this often
 ANOTHER_COPY = ("Another Minesweeper window or terminal owns the saved game: this game will not be saved for "
                 "Continue, but its result will be counted")
 
@@ -52,6 +56,7 @@ class Session:
                  wall: Callable[[], datetime] | None = None) -> None:
         """``wall`` tells the date a game starts (tests pass a fixed one); ``clock`` times the game."""
         self.store = store
+        self._now = clock
         self._wall = wall or _wall_clock
         self.game: Game | None = None
         self._log = PlayLog()  # the clicks, the help asked for and the hand of the current game
@@ -67,7 +72,9 @@ class Session:
         self._unkept: list[Action] = []  # moves not in the save or its journal yet
         self._hand_kept = 0  # events of the recorded hand in the save or its journal
         self._warned_not_saving = False
-        self._pending: list[FinishedGame] = []  # results the database refused, tried again at close
+        self._unrecorded: list[FinishedGame] = []  # results neither the database nor the pending folder took yet
+        self._waiting = 0  # results in the pending folder, as last seen, waiting for the database
+        self._retry_at = 0.0  # when a move may next try the database again with them
         self._notices: list[str] = []
         self.clock = GameClock(clock)
 
@@ -142,8 +149,19 @@ class Session:
         return game
 
     def recover(self) -> None:
-        """At start: a saved game that had ended (its result refused by a full disk, say) is recorded now."""
-        if self.store is None or not self.store.has_resume() or not self.store.own_resume():
+        """At start: results kept waiting by an earlier run are recorded, and so is a saved game that had ended
+        (its result refused by an older version)."""
+        if self.store is None:
+            return
+        recorded, self._waiting = self.store.record_pending()
+        if recorded:
+            self._notice(f"{_results(recorded)} kept from an earlier run {'is' if recorded == 1 else 'are'} now "
+                         "counted")
+        if self._waiting:
+            self._notice(f"{_results(self._waiting)} kept from an earlier run could not be counted yet"
+                         f"{self._why()}; {'it stays' if self._waiting == 1 else 'they stay'} in "
+                         f"{self.store.paths.pending} and will be counted later")
+        if not self.store.has_resume() or not self.store.own_resume():
             return
         saved = self.store.load_resume()
         if saved is not None and saved.finished:
@@ -163,6 +181,8 @@ class Session:
             if self.store.record_result(result):
                 self.store.remove_resume()
                 self._notice(f"The saved {game.difficulty.label} game had already ended; its result is now counted")
+            elif self._keep_refused(result):
+                self.store.remove_resume()
         return game
 
     # ----------------------------------------------------------------- playing
@@ -189,6 +209,8 @@ class Session:
             self._finish(game)
         else:
             self._keep()
+            if (self._waiting or self._unrecorded) and self._now() >= self._retry_at:
+                self._retry_waiting()
         return changed
 
     @property
@@ -250,17 +272,26 @@ class Session:
         """Count a started game that nobody saved as given up, since nothing else will ever count it."""
         game = self.game
         if game is not None and game.state is GameState.PLAYING and not self._saving:
-            self._keep_result(self._result(game, self.clock_ms(), given_up=True))
+            self._count(self._result(game, self.clock_ms(), given_up=True))
 
     def close(self) -> None:
-        """At exit: save the clock as it stands, retry refused results, let another copy own the save."""
+        """At exit: save the clock as it stands, try refused results once more and say what still waits (a
+        result kept in the pending folder is counted at the next start; one not even kept there is named as
+        lost), and let another copy own the save."""
         self.save()
         self.give_up_unsaved()
-        for result in list(self._pending):
-            if self.store is not None and self.store.record_result(result):
-                self._pending.remove(result)
-        if self.store is not None:
-            self.store.close()
+        if self.store is None:
+            return
+        self._retry_waiting()
+        if self._waiting:
+            self._notice(f"{_results(self._waiting)} could not be counted yet{self._why()}; "
+                         f"{'it is' if self._waiting == 1 else 'they are'} kept in {self.store.paths.pending} "
+                         "and will be counted at the next start")
+        if self._unrecorded:
+            lost = len(self._unrecorded)
+            self._notice(f"{_results(lost)} could not be saved, nor kept to be counted later (see the notice "
+                         f"above): {'it is' if lost == 1 else 'they are'} lost")
+        self.store.close()
 
     def take_notices(self) -> list[str]:
         """What the player should be told: the store's notices and the session's, each once."""
@@ -292,7 +323,7 @@ class Session:
                 return
             if replaced is not None and replaced.state is GameState.PLAYING:
                 result = self._result(replaced, saved.clock_ms, saved=saved, given_up=True)
-                if not store.record_result(result):
+                if not self._count(result):
                     self._notice("The saved game could not be counted as given up, so it is kept and this "
                                  "game will not be saved for Continue")
                     store.release_resume()
@@ -301,28 +332,62 @@ class Session:
         self._saving = True
 
     def _finish(self, game: Game) -> None:
+        """Record the result (or keep it waiting in the pending folder) *before* the saved game goes."""
+        store = self.store
         result = self.last_result = self._result(game, self.clock_ms())
-        self.recorded = self.store is not None and self.store.record_result(result)
-        if self.recorded:
-            assert self.store is not None
-            self.rank = self.store.rank(self.game_id)
-            if self._saving:
-                self.store.remove_resume()
-                self.store.release_resume()
-                self._saving = False
+        if store is None:
             return
-        if self.store is None or not self.store.results_writable:
-            return  # the player has been told once that nothing can be kept here
-        if self._saving and self.store.save_resume(self._resume(game, finished=True)):
-            self._notice("The result could not be saved now; it is kept with the saved game and will be "
-                         "counted at the next start")
-        else:
-            self._pending.append(result)
-            self._notice("The result could not be saved now; it will be tried again when you quit")
+        self.recorded = store.record_result(result)
+        if self.recorded:
+            self.rank = store.rank(self.game_id)
+            self._retry_waiting()  # the database takes results again: the ones kept waiting go in too
+        if (self.recorded or self._keep_refused(result)) and self._saving:
+            store.remove_resume()
+            store.release_resume()
+            self._saving = False
 
-    def _keep_result(self, result: FinishedGame) -> None:
-        if self.store is not None and not self.store.record_result(result):
-            self._pending.append(result)
+    def _count(self, result: FinishedGame) -> bool:
+        """Record a result, or keep it waiting to be; False when it could be neither (it is tried again)."""
+        return self.store is not None and (self.store.record_result(result) or self._keep_refused(result))
+
+    def _keep_refused(self, result: FinishedGame) -> bool:
+        """A result the database has just refused: kept in the pending folder until it takes it (True), or, if
+        even that fails, in memory to try both again (False); the player is told which."""
+        store = self.store
+        if store is None or not store.results_writable:
+            return False  # the player has been told once that nothing can be kept here
+        if store.keep_pending(result):
+            self._waiting += 1
+            self._retry_at = self._now() + RETRY_S
+            self._notice(f"The result could not be saved now{self._why()}; it is kept in {store.paths.pending} "
+                         "and will be counted as soon as the results database takes it")
+            return True
+        self._unrecorded.append(result)
+        self._notice(f"The result could not be saved now{self._why()}, nor kept to be counted later; it will be "
+                     "tried again, and you will be told when you quit if it is lost")
+        return False
+
+    def _retry_waiting(self) -> None:
+        """Offer the database the results kept waiting: those only in memory first (into the pending folder if
+        the database still refuses), then the pending folder's."""
+        store = self.store
+        if store is None or not (self._waiting or self._unrecorded):
+            return
+        self._retry_at = self._now() + RETRY_S
+        for result in list(self._unrecorded):
+            if store.record_result(result):
+                self._unrecorded.remove(result)
+            elif store.keep_pending(result):
+                self._unrecorded.remove(result)
+                self._waiting += 1
+        if self._waiting:
+            _, self._waiting = store.record_pending()
+
+    def _why(self) -> str:
+        """Why the results database refused, when it is because another copy holds it (a full disk or a damaged
+        file has a notice of its own)."""
+        return " (the results database is busy: another Minesweeper is writing to it)" if (
+            self.store is not None and self.store.results_busy) else ""
 
     def _result(self, game: Game, clock_ms: int, *, saved: Resume | None = None,
                 given_up: bool = False) -> FinishedGame:
@@ -347,6 +412,10 @@ class Session:
         # INFO: the player is told; the log keeps it. A WARNING would also reach stderr where no log is set up.
         log.info("notice: %s", text)
         self._notices.append(text)
+
+
+def _results(count: int) -> str:
+    return "1 result" if count == 1 else f"{count} results"
 
 
 def new_id() -> str:

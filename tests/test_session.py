@@ -220,7 +220,7 @@ def test_a_finished_game_is_recorded_before_the_save_is_removed(tmp_path: Path,
     assert seen == [True]
 
 
-def test_a_result_the_database_refuses_stays_in_the_save_and_is_counted_at_the_next_start(
+def test_a_result_the_database_refuses_waits_in_the_pending_folder_and_is_counted_at_the_next_start(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     s = session(tmp_path)
     fixed(s)
@@ -228,18 +228,34 @@ def test_a_result_the_database_refuses_stays_in_the_save_and_is_counted_at_the_n
     monkeypatch.setattr(Store, "record_result", lambda store, game: False)  # a full disk
     win(s)
     assert not s.recorded and s.rank is None
-    assert "will be counted at the next start" in s.take_notices()[-1]
-    saved = json.loads((tmp_path / "resume.json").read_text())
-    assert saved["finished"] is True
+    assert "will be counted as soon as the results database takes it" in s.take_notices()[-1]
+    assert not (tmp_path / "resume.json").exists()  # the result is safe in its own file, so the save goes
     s.close()
+    assert "will be counted at the next start" in s.take_notices()[-1]
     monkeypatch.undo()
+    t = session(tmp_path)
+    t.recover()
+    assert played(tmp_path) == (1, 1)
+    assert "1 result kept from an earlier run is now counted" in t.take_notices()[0]
+    session(tmp_path).recover()
+    assert played(tmp_path) == (1, 1)
+
+
+def test_an_ended_game_an_older_version_kept_in_the_save_is_counted_at_the_next_start(tmp_path: Path) -> None:
+    from minesweeper.core.record import GameRecord, Resume
+
+    s = session(None)
+    fixed(s)
+    win(s)
+    assert s.game is not None
+    tmp_path.mkdir(exist_ok=True)
+    (tmp_path / "resume.json").write_text(json.dumps(
+        {"version": 2, **Resume(GameRecord.of(s.game), 9000, "done-1", "2024-05-01T10:00:00", True).to_dict()}))
     t = session(tmp_path)
     t.recover()
     assert played(tmp_path) == (1, 1)
     assert not (tmp_path / "resume.json").exists()
     assert "had already ended; its result is now counted" in t.take_notices()[0]
-    session(tmp_path).recover()
-    assert played(tmp_path) == (1, 1)
 
 
 def test_a_finished_game_found_in_the_save_is_counted_when_continued(tmp_path: Path) -> None:

@@ -5,11 +5,12 @@ Settings (``settings.json``) and the game in progress (``resume.json``) are smal
 ``version``, written atomically; between full saves each move of the game in progress is one line appended
 to its journal (``resume.journal``, see ``journal``), so a move costs the same late in a long game.
 Finished games go to a SQLite database (``results.sqlite3``), and a version 1 ``records.json`` from an
-older version is imported into it once and kept as ``records.json.imported``. The store holds no game
-rules: the session decides what to save and when. Nothing here ever raises at the player: a file that
-cannot be read is moved aside as ``NAME.corrupt-<time>`` and defaults are used, a file from a newer version
-is left untouched, a folder where nothing can be written is reported once, and every such event is one line
-in ``notices``.
+older version is imported into it once and kept as ``records.json.imported``; a result the database refuses
+(a full disk, another copy holding its lock) waits in the ``pending`` folder until it is recorded (``pending``).
+The store holds no game rules: the session decides what to save and when. Nothing here ever raises at the
+player: a file that cannot be read is moved aside as ``NAME.corrupt-<time>`` and defaults are used, a file
+from a newer version is left untouched, a folder where nothing can be written is reported once, and every
+such event is one line in ``notices``.
 """
 
 from __future__ import annotations
@@ -41,8 +42,11 @@ __all__ = ["ENV_VAR", "VERSION", "Paths", "Store", "Unreadable", "read_capped", 
 class Store:
     """Loads and saves, collecting notices instead of raising."""
 
-    def __init__(self, data_dir: Path | None = None) -> None:
+    def __init__(self, data_dir: Path | None = None, *, patient: bool = False) -> None:
+        """``patient``: a command that prints and exits may wait longer for another copy's hold on the results
+        database than the window or a game in the terminal, which never freeze for it."""
         self.paths = resolve_paths(data_dir)
+        self._patient = patient
         self.guard = FileGuard()
         self._owner = OwnerLock(self.paths.lock)
         self._journal: Journal | None = None  # the journal of this copy's last full save, while it may grow
@@ -188,9 +192,11 @@ class Store:
     def results(self) -> ResultsDatabase:
         """The database, opened on first use, after importing an old records file into it once."""
         if self._results is None:
+            from minesweeper.store.database import BUSY_MS, PATIENT_BUSY_MS
             from minesweeper.store.results import ResultsDatabase  # sqlite3 is loaded when results are needed
 
-            self._results = ResultsDatabase(self.paths.results, self.guard.notice)
+            self._results = ResultsDatabase(self.paths.results, self.guard.notice,
+                                            busy_ms=PATIENT_BUSY_MS if self._patient else BUSY_MS)
             if self.guard.folder_usable(self.paths.results.parent):
                 self._import_records()
         return self._results
@@ -201,10 +207,49 @@ class Store:
         return self.guard.folders.get(self.paths.results.parent) is None and not (
             self._results is not None and self._results.unusable)
 
+    @property
+    def results_busy(self) -> str | None:
+        """What to tell the player when the last use of the results database was refused because another copy
+        held it (it may work in a moment); None otherwise."""
+        if self._results is None or not self._results.busy:
+            return None
+        from minesweeper.store.database import BUSY_NOTICE
+
+        return BUSY_NOTICE
+
     def record_result(self, game: FinishedGame) -> bool:
         if not self.guard.folder_usable(self.paths.results.parent):
             return False
         return self.results.record(game)
+
+    def keep_pending(self, game: FinishedGame) -> bool:
+        """Keep a result the database refused in its own file, synced to disk, until ``record_pending`` records
+        it; False (after a notice) when it could not be kept either."""
+        from minesweeper.store import pending
+
+        try:
+            pending.write(self.paths.pending, game)
+        except OSError as error:
+            self.guard.notice(f"could not keep the result in {self.paths.pending} either: {error.strerror or error}")
+            return False
+        except ValueError:  # no mines were laid: there is no game to count
+            return False
+        return True
+
+    def record_pending(self) -> tuple[int, int]:
+        """Record the results waiting in the pending folder (this copy's or any other's), oldest first, removing
+        each once the database has it; stops at the first the database refuses. (recorded, still waiting)."""
+        from minesweeper.store import pending
+
+        if not self.paths.pending.is_dir():
+            return 0, 0
+        recorded = 0
+        for path, game in pending.read_all(self.paths.pending, self.guard.notice):
+            if not self.record_result(game):
+                break
+            pending.remove(path)
+            recorded += 1
+        return recorded, len(pending.names(self.paths.pending))
 
     def load_records(self, *, no_guess: bool = False) -> Stats:
         """The statistics of normal boards, or of no-guess boards (ranked apart); read from a folder that
@@ -247,6 +292,12 @@ class Store:
         from minesweeper.store import puzzles
 
         return puzzles.free_name(self.results, name)
+
+    def puzzle_name(self, puzzle_id: int) -> str | None:
+        """The name of a puzzle in the library, or None when it is no longer there."""
+        from minesweeper.store import puzzles
+
+        return puzzles.name_of(self.results, puzzle_id)
 
     def puzzles(self) -> list[Puzzle]:
         from minesweeper.store import puzzles
@@ -293,12 +344,6 @@ class Store:
         if data is None:
             return
         from minesweeper.core.stats import Stats
-    def puzzle_name(self, puzzle_id: int) -> str | None:
-        """The name of a puzzle in the library, or None when it is no longer there."""
-        from minesweeper.store import puzzles
-
-        return puzzles.name_of(self.results, puzzle_id)
-
 
         if data["version"] != 1 or not isinstance(data.get("difficulties"), dict):
             self.guard.set_aside(path, "is not a version 1 records file with difficulties", "nothing imported")

@@ -2,7 +2,10 @@
 
 Results must survive two copies of the game writing at once, so the file is SQLite (standard library
 ``sqlite3``) in WAL mode, with a ``busy_timeout`` so a second writer queues instead of failing, and every
-change is one ``BEGIN IMMEDIATE`` transaction.
+change is one ``BEGIN IMMEDIATE`` transaction. The queue is short (``BUSY_MS``, a few tens of milliseconds):
+the game reads and writes on the thread that draws the window or answers the terminal, so it never waits out
+another copy's long transaction; a write refused as busy leaves ``busy`` set (the session keeps the result
+pending and tries again later) and a read refused as busy tells the player so, never that there is nothing.
 
 Our file is marked as ours (``PRAGMA application_id``), so before anything is changed an existing file is
 looked at through a read-only connection: one of ours from an older version is migrated (``schema``) and
@@ -25,7 +28,9 @@ from pathlib import Path
 from minesweeper.store.files import set_aside
 from minesweeper.store.schema import MIGRATIONS, SCHEMA_VERSION
 
-BUSY_MS = 15_000  # how long a write waits for another copy's transaction before giving up
+BUSY_MS = 50  # how long a read or write on the window's or the terminal's thread waits for another copy's lock
+PATIENT_BUSY_MS = 1000  # the wait of a command that prints and exits (--history, --stats): no frame to keep
+BUSY_NOTICE = "the results database is busy (another Minesweeper is writing to it): try again in a moment"
 APPLICATION_ID = int.from_bytes(b"Mine", "big")  # our mark in the file's header, as `file` and others read it
 
 
@@ -37,21 +42,28 @@ class Database:
     """One database file, opened (and brought up to date) on first use; ``notice`` receives one line for
     anything that went wrong, and every failure reads as nothing found or nothing written."""
 
-    def __init__(self, path: Path, notice: Callable[[str], None]) -> None:
+    def __init__(self, path: Path, notice: Callable[[str], None], *, busy_ms: int = BUSY_MS) -> None:
         self.path = path
         self.notice = notice
+        self.busy_ms = busy_ms
         self._db: sqlite3.Connection | None = None
         self.unusable = False  # a newer version's file, or one that cannot be opened: hands off
         self.read_only = False  # the folder or the file cannot be written: opened to read only
+        self.busy = False  # the last use was refused because another copy held the file's lock
 
     # ------------------------------------------------------------------ opening
 
     def connection(self) -> sqlite3.Connection | None:
+        """The open database for one read or write (which clears ``busy``); None when it cannot be opened (a
+        file held by another copy sets ``busy`` and leaves the notice to the caller, who knows what was asked)."""
+        self.busy = False
         if self._db is None and not self.unusable:
             try:
                 self._db = self._open_when_free()
             except sqlite3.OperationalError as error:  # locked, unreadable, out of space: nothing is damaged
-                self.notice(f"the results database {self.path} could not be opened: {error}")
+                self.busy = is_busy(error)
+                if not self.busy:
+                    self.notice(f"the results database {self.path} could not be opened: {error}")
             except NotOurs as error:
                 if not self._replace_damaged(f"is not a Minesweeper results database ({error})"):
                     return None
@@ -67,17 +79,29 @@ class Database:
                 self.notice(f"results cannot be kept in {self.path}: {error.strerror or error}")
         return self._db
 
+    def reading(self) -> sqlite3.Connection | None:
+        """The connection for a read: when another copy holds the file, the player is told it is busy (rather
+        than shown nothing as if there were nothing)."""
+        db = self.connection()
+        if db is None and self.busy:
+            self.notice(BUSY_NOTICE)
+        return db
+
+    def failed(self, error: sqlite3.Error, what: str) -> None:
+        """A read or write refused: busy says so (``busy`` is set), anything else is named with the file."""
+        self.busy = is_busy(error)
+        self.notice(BUSY_NOTICE if self.busy else f"could not {what} {self.path}: {error}")
+
     def _open_when_free(self) -> sqlite3.Connection | None:
         """Open, waiting out another copy that holds the file while it creates or upgrades it: SQLite does not
         always wait by itself then (switching to WAL, say), so a locked file is tried again until the same
         timeout every write waits."""
-        deadline = time.monotonic() + BUSY_MS / 1000
+        deadline = time.monotonic() + self.busy_ms / 1000
         while True:
             try:
                 return self._open()
             except sqlite3.OperationalError as error:
-                waiting = "locked" in str(error) or "busy" in str(error)
-                if not waiting or time.monotonic() > deadline:
+                if not is_busy(error) or time.monotonic() > deadline:
                     raise
                 time.sleep(0.02)
 
@@ -97,9 +121,9 @@ class Database:
         if self.read_only:
             return self._open_read_only()
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        db = sqlite3.connect(self.path, timeout=BUSY_MS / 1000, isolation_level=None)
+        db = sqlite3.connect(self.path, timeout=self.busy_ms / 1000, isolation_level=None)
         try:
-            db.execute(f"PRAGMA busy_timeout = {BUSY_MS}")
+            db.execute(f"PRAGMA busy_timeout = {int(self.busy_ms)}")
             db.execute("PRAGMA journal_mode = WAL")
             if self._version(db) < SCHEMA_VERSION or self._mark(db) != APPLICATION_ID:
                 with transaction(db):  # another copy may have migrated while this one waited for the lock
@@ -125,8 +149,8 @@ class Database:
         """A connection that cannot change the file; ``immutable`` also needs no ``-shm`` file beside it (which
         a folder that cannot be written cannot get) and reads the main file alone."""
         uri = self.path.absolute().as_uri() + "?mode=ro" + ("&immutable=1" if immutable else "")
-        db = sqlite3.connect(uri, uri=True, timeout=BUSY_MS / 1000, isolation_level=None)
-        db.execute(f"PRAGMA busy_timeout = {BUSY_MS}")
+        db = sqlite3.connect(uri, uri=True, timeout=self.busy_ms / 1000, isolation_level=None)
+        db.execute(f"PRAGMA busy_timeout = {int(self.busy_ms)}")
         return db
 
     def _open_read_only(self) -> sqlite3.Connection | None:
@@ -206,6 +230,12 @@ class Database:
         if self._db is not None:
             self._db.close()
             self._db = None
+
+
+def is_busy(error: sqlite3.Error) -> bool:
+    """Whether SQLite refused because another connection holds a lock (it may succeed in a moment)."""
+    code = getattr(error, "sqlite_errorcode", None)
+    return code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED) or "database is locked" in str(error)
 
 
 @contextlib.contextmanager

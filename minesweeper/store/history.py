@@ -30,7 +30,7 @@ def entries(db: Database, *, difficulty: str | None = None, limit: int = 200, of
     """Games newest first (by date, then as recorded: a result recorded late still lists by its date),
     optionally of one difficulty (its text form), or of every custom board ("custom"); a row that is not what
     the game wrote is listed as damaged, with the reason."""
-    connection = db.connection()
+    connection = db.reading()
     if connection is None:
         return []
     column = "ranked_key" if difficulty == CUSTOM else "difficulty"
@@ -40,7 +40,7 @@ def entries(db: Database, *, difficulty: str | None = None, limit: int = 200, of
                                   "CASE WHEN typeof(started) = 'text' THEN started END DESC, id DESC "
                                   "LIMIT ? OFFSET ?", (*arguments, limit, offset)).fetchall()
     except sqlite3.Error as error:
-        db.notice(f"could not read the history from {db.path}: {error}")
+        db.failed(error, "read the history from")
         return []
     return [_entry(row) for row in rows]
 
@@ -61,7 +61,7 @@ def _entry(row: tuple[Any, ...]) -> HistoryEntry:
 def stored_game(db: Database, row_id: int) -> FinishedGame | None:
     """One finished game read back whole, or None (with a notice) when it is missing, damaged or cannot be
     rebuilt."""
-    connection = db.connection()
+    connection = db.reading()
     if connection is None:
         return None
     try:
@@ -70,7 +70,7 @@ def stored_game(db: Database, row_id: int) -> FinishedGame | None:
             "clicks_left, clicks_right, clicks_double, clicks_effective, assisted, hand, bbbv, bbbv_solved, "
             f"puzzle_id, zini, left_click_chords, {RULE_COLUMNS} FROM games WHERE id = ?", (row_id,)).fetchone()
     except sqlite3.Error as error:
-        db.notice(f"could not read game {row_id} from {db.path}: {error}")
+        db.failed(error, f"read game {row_id} from")
         return None
     if row is None:
         return None

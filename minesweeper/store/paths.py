@@ -34,6 +34,11 @@ class Paths:
         """The moves made since the saved game's last full save, one line each (see ``store.journal``)."""
         return self.resume.with_name("resume.journal")
 
+    @property
+    def pending(self) -> Path:
+        """Finished games the results database has not taken yet, one file each (see ``store.pending``)."""
+        return self.resume.with_name("pending")
+
 
 def resolve_paths(data_dir: Path | None = None) -> Paths:
     """One folder for everything if given (or named by ``MINESWEEPER_DATA_DIR``), else the platform's."""

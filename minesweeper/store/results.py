@@ -17,7 +17,7 @@ from minesweeper.core.layout import format_cells
 from minesweeper.core.ranking import RANKED_WHEN, RECENT, TOP, has_best_times, is_ranked, streaks
 from minesweeper.core.record import FinishedGame, Outcome
 from minesweeper.core.stats import DifficultyStats, Result, Stats
-from minesweeper.store.database import Database, transaction
+from minesweeper.store.database import Database, is_busy, transaction
 from minesweeper.store.rows import SOUND_SQL
 
 # Each fact of ``RANKED_WHEN`` as a condition on a games row: (when the fact holds, when it does not).
@@ -59,7 +59,9 @@ class ResultsDatabase(Database):
                      game.bbbv_solved, game.puzzle_id, game.zini,
                      None if game.left_click_chords is None else int(game.left_click_chords)))
         except sqlite3.Error as error:
-            self.notice(f"could not save the result in {self.path}: {error}")
+            self.busy = is_busy(error)  # another copy holds the lock: the session keeps the result and says so
+            if not self.busy:
+                self.notice(f"could not save the result in {self.path}: {error}")
             return False
         return True
 
@@ -113,14 +115,14 @@ class ResultsDatabase(Database):
 
     def stats(self, *, no_guess: bool = False) -> Stats:
         stats = Stats()
-        db = self.connection()
+        db = self.reading()
         if db is None:
             return stats
         try:
             for key in stats.by_key:
                 stats.by_key[key] = self._row(db, key, int(no_guess))
         except sqlite3.Error as error:
-            self.notice(f"could not read the statistics from {self.path}: {error}")
+            self.failed(error, "read the statistics from")
             return Stats()
         return stats
 

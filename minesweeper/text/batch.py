@@ -144,10 +144,13 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, action:
         return
     from minesweeper.store import Store
 
-    store = Store(args.data_dir)
+    store = Store(args.data_dir, patient=True)
     try:
+        store.record_pending()  # results a full disk or a busy database kept waiting are listed and counted too
         if action == "stats":
-            print(stats_table(store.load_records()))
+            stats = store.load_records()
+            _refuse_if_busy(store)
+            print(stats_table(stats))
         elif action == "history":
             print_history(store, sys.stdout)
         else:
@@ -224,6 +227,7 @@ def print_history(store: Store, out: TextIO) -> None:
     offset = 0
     while True:
         page = store.history(limit=PAGE, offset=offset)
+        _refuse_if_busy(store)
         for entry in page:
             print(history_line(entry), file=out)
         if len(page) < PAGE:
@@ -231,6 +235,16 @@ def print_history(store: Store, out: TextIO) -> None:
         offset += PAGE
     if not offset and not page:
         print("No finished games yet.", file=sys.stderr)
+
+
+def _refuse_if_busy(store: Store) -> None:
+    """Another copy holds the results database: fail saying so, rather than print an empty table or list."""
+    busy = store.results_busy
+    if busy is not None:
+        for notice in store.take_notices():
+            if notice != busy:
+                print(f"notice: {notice}", file=sys.stderr)
+        raise BatchFailure(busy)
 
 
 def export(store: Store, row_id: int, file_format: str, output: str) -> None:

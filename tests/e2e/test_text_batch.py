@@ -233,3 +233,21 @@ def test_a_database_that_cannot_be_opened_is_named_instead_of_a_missing_game(pla
     assert result.returncode == 1 and "Traceback" not in result.stderr
     assert "there is no game" not in result.stderr
     assert "could not be opened" in result.stderr, result.stderr
+
+
+@pytest.mark.parametrize("command", ["--history", "--stats"])
+def test_a_database_another_copy_holds_is_called_busy_not_empty(played: Path, command: str) -> None:
+    import sqlite3
+
+    other = sqlite3.connect(played / "data" / "results.sqlite3", isolation_level=None)
+    other.execute("PRAGMA locking_mode = EXCLUSIVE")  # it shuts readers out too, as a checkpoint may
+    other.execute("BEGIN EXCLUSIVE")
+    other.execute("DELETE FROM meta")
+    try:
+        result = run_text(played, command)
+    finally:
+        other.close()
+    assert result.returncode == 1 and result.stdout == ""
+    assert result.stderr == ("minesweeper-text: the results database is busy (another Minesweeper is writing to "
+                             "it): try again in a moment\n")
+    assert len(history(played)) == 2

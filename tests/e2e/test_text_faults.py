@@ -229,3 +229,51 @@ def test_a_second_copy_says_the_saved_game_another_copy_owns_is_left_alone(tmp_p
     assert "gives it up" not in said
     assert ("A saved game is waiting, open in another Minesweeper window or terminal: it is left alone, and "
             "this game will not be saved for --resume") in said
+
+
+WIN_THEN_LOSE = b"1\nf 6\nc 1\n4\n13\n1\n6\n"  # wins BOARD, plays again, loses it at the first reveal
+
+
+def text_history(tmp_path: Path) -> list[str]:
+    result = run_text(tmp_path, "--history")
+    assert result.returncode == 0, result.stderr.decode()
+    return [line.split()[3] for line in result.stdout.decode().splitlines()]
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGXFSZ"), reason="needs POSIX file size limits")
+def test_results_a_full_disk_refuses_are_kept_and_counted_at_the_next_start(tmp_path: Path, board_file: Path) -> None:
+    import resource
+
+    assert run_text(tmp_path, "--stats").returncode == 0  # the database exists, at its first size
+
+    def no_room() -> None:  # a file may not grow past 3000 bytes: the database cannot write, a small file can
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+        resource.setrlimit(resource.RLIMIT_FSIZE, (3000, 3000))
+
+    result = subprocess.run([*COMMAND, "--board", str(board_file), "--plain"], input=WIN_THEN_LOSE,
+                            capture_output=True, timeout=60, check=False, cwd=tmp_path, preexec_fn=no_room,
+                            env=environment(tmp_path, PYTHONDONTWRITEBYTECODE="1"))
+    said = result.stderr.decode()
+    assert result.returncode == 0 and "Traceback" not in said, said
+    assert said.count("The result could not be saved now; it is kept in") == 2
+    assert "2 results could not be counted yet; they are kept in" in said and "at the next start" in said
+    assert run_text(tmp_path, "--board", str(board_file), "--plain", stdin=b"q\n").returncode == 0  # the next start
+    assert text_history(tmp_path) == ["lost", "won"]
+
+
+def test_results_written_while_another_copy_holds_the_database_are_kept_and_counted(tmp_path: Path,
+                                                                                   board_file: Path) -> None:
+    import sqlite3
+
+    assert run_text(tmp_path, "--stats").returncode == 0
+    other = sqlite3.connect(tmp_path / "data" / "results.sqlite3", isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")  # another copy in the middle of a write, for as long as this run lasts
+    try:
+        result = run_text(tmp_path, "--board", str(board_file), "--plain", stdin=WIN_THEN_LOSE)
+    finally:
+        other.close()
+    said = result.stderr.decode()
+    assert result.returncode == 0, said
+    assert said.count("(the results database is busy: another Minesweeper is writing to it); it is kept in") == 2
+    assert "2 results could not be counted yet" in said
+    assert text_history(tmp_path) == ["lost", "won"]  # --history counts what waited, too

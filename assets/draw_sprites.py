@@ -47,7 +47,8 @@ OUT: Final = Path(__file__).resolve().parent
 BLACK: Final = pygame.Color(0, 0, 0)
 WHITE: Final = pygame.Color(255, 255, 255)
 LCD_LIT: Final = pygame.Color(255, 0, 0)
-LCD_UNLIT: Final = pygame.Color(72, 0, 0)
+LCD_UNLIT: Final = pygame.Color(40, 0, 0)
+"""Unlit segments: a faint trace, far under a third of the lit ones' contrast, so "000" never reads "888"."""
 PALETTE: Final[Mapping[str, pygame.Color]] = {
     "K": BLACK,
     "W": WHITE,
@@ -170,7 +171,7 @@ def draw_faces(c: TileColours) -> pygame.Surface:
     return strip(faces, (FACE, FACE), len(FaceSprite))
 
 
-def bar(horizontal: bool, edge: int, step: int, low: int, high: int, thick: int = 3) -> set[tuple[int, int]]:
+def bar(horizontal: bool, edge: int, step: int, low: int, high: int, thick: int = 2) -> set[tuple[int, int]]:
     """An LCD segment: rows (or columns) stepping inwards from ``edge``, each a pixel shorter at both ends."""
     return {
         (along, edge + step * t) if horizontal else (edge + step * t, along)
@@ -180,7 +181,7 @@ def bar(horizontal: bool, edge: int, step: int, low: int, high: int, thick: int 
 
 
 def segments() -> dict[str, set[tuple[int, int]]]:
-    """Segments meet corner to corner, split by a dark diagonal as on the classic counters."""
+    """Segments two pixels thick, as on the XP counter, meet corner to corner, split by a dark diagonal."""
     right, middle, bottom = DIGIT_W - 2, DIGIT_H // 2, DIGIT_H - 2
     across, upper, lower = (2, right - 1), (2, middle - 1), (middle + 1, bottom - 1)
     return {
@@ -190,7 +191,7 @@ def segments() -> dict[str, set[tuple[int, int]]]:
         "d": bar(True, bottom, -1, *across),
         "e": bar(False, 1, 1, *lower),
         "f": bar(False, 1, 1, *upper),
-        "g": bar(True, middle, -1, *across, 2) | bar(True, middle, 1, *across, 2),
+        "g": bar(True, middle, -1, *across, 1) | bar(True, middle + 1, 1, *across, 1),
     }
 
 

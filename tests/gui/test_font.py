@@ -85,13 +85,19 @@ def test_unknown_characters_are_drawn_as_question_marks(font: BitmapFont) -> Non
 
 def test_shadow_sits_one_font_pixel_below_right(font: BitmapFont) -> None:
     plain = font.render("I", WHITE, 2)
-    shadowed = font.render_shadowed("I", WHITE, 2, shadow=(10, 20, 30))
+    shadowed = font.render_shadowed("I", WHITE, 2)
     assert shadowed.get_size() == (plain.get_width() + 2, plain.get_height() + 2)
     colours = ink(shadowed)
     assert colours[(255, 255, 255, 255)] == sum(ink(plain).values())
-    assert colours[(10, 20, 30, 255)] > 0
+    assert colours[(0, 0, 0, 255)] > 0
     bottom_right = shadowed.get_at((shadowed.get_width() - 1, shadowed.get_height() - 1 - 2 * 2))
-    assert (bottom_right.r, bottom_right.g, bottom_right.b) == (10, 20, 30)
+    assert (bottom_right.r, bottom_right.g, bottom_right.b) == (0, 0, 0)
+
+
+def test_dark_text_gets_no_shadow_to_smear_it(font: BitmapFont) -> None:
+    dark = (16, 16, 32)  # the Dark theme's titles, on light blue
+    shadowed = font.render_shadowed("Minesweeper", dark, 2)
+    assert set(ink(shadowed)) == {(*dark, 255)}
 
 
 def test_scale_below_one_is_refused(font: BitmapFont) -> None:

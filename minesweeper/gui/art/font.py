@@ -13,6 +13,7 @@ from typing import Final
 import pygame
 from pygame.typing import ColorLike
 
+from minesweeper.gui.art.palette import relative_luminance
 from minesweeper.gui.art.sheets import FONT_PNG, load_png
 
 GLYPH_W: Final = 6
@@ -26,6 +27,8 @@ SPACE_W: Final = 3
 LINE_GAP: Final = 2
 """Blank rows between lines of multi-line text, in unscaled pixels."""
 FALLBACK: Final = "?"
+DARK_TEXT: Final = 0.18
+"""Text no more luminous than this is dark: a shadow would only blur it."""
 
 _Key = tuple[int, int, int, int, int]
 
@@ -100,12 +103,13 @@ class BitmapFont:
                 x += glyph.get_width() + scale
         return surface
 
-    def render_shadowed(
-        self, text: str, colour: ColorLike, scale: int = 1, shadow: ColorLike = (0, 0, 0)
-    ) -> pygame.Surface:
-        """Text with a one-font-pixel shadow below right, readable on any background colour."""
+    def render_shadowed(self, text: str, colour: ColorLike, scale: int = 1) -> pygame.Surface:
+        """Light text with a one-font-pixel black shadow below right, to stand out on a coloured band; dark text
+        (the Dark theme's titles on light blue) gets none, since a black shadow under black text only smears it."""
         front = self.render(text, colour, scale)
         surface = pygame.Surface((front.get_width() + scale, front.get_height() + scale), pygame.SRCALPHA)
-        surface.blit(self.render(text, shadow, scale), (scale, scale))
+        c = pygame.Color(colour)
+        if relative_luminance((c.r, c.g, c.b)) > DARK_TEXT:
+            surface.blit(self.render(text, (0, 0, 0), scale), (scale, scale))
         surface.blit(front, (0, 0))
         return surface

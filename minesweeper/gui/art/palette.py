@@ -4,7 +4,8 @@ A theme is a player's choice of look: *Classic* (the Windows greys and number co
 (the same look with number colours that stay apart under protanopia, deuteranopia and tritanopia) and
 *Dark*. ``assets/draw_sprites.py`` paints each theme's sprite sheets from ``TILE_COLOURS``; the screens
 draw their panels, bevels and text from ``CHROME``, whose Classic entry equals the constants the widgets
-use today. Keeping every colour here, as data without pygame, lets the tests measure contrast and
+use today. Every text colour stands out from the ground it is drawn on by at least the WCAG's 4.5:1
+(``contrast``, held by a test). Keeping every colour here, as data without pygame, lets the tests measure contrast and
 simulate colour-vision deficiencies on exactly the values the game draws with.
 """
 
@@ -130,20 +131,36 @@ TILE_COLOURS: Final[Mapping[Theme, TileColours]] = {
 }
 
 _CLASSIC_CHROME: Final = ChromeColours(
-    face=GREY, light=WHITE, shadow=DARK_GREY, ink=BLACK, dim_ink=(96, 96, 96), accent=(0, 0, 128),
-    alert=(176, 0, 0), good=(0, 112, 0), track=(160, 160, 160), field=WHITE, on_accent=WHITE,
+    face=GREY, light=WHITE, shadow=DARK_GREY, ink=BLACK, dim_ink=(72, 72, 72), accent=(0, 0, 128),
+    alert=(150, 0, 0), good=(0, 90, 0), track=(160, 160, 160), field=WHITE, on_accent=WHITE,
 )
 
 CHROME: Final[Mapping[Theme, ChromeColours]] = {
     Theme.CLASSIC: _CLASSIC_CHROME,
     # Classic's red and green messages look alike under deuteranopia: vermilion and a blue teal do not.
-    Theme.COLOURBLIND: replace(_CLASSIC_CHROME, alert=(168, 40, 0), good=(0, 104, 120)),
+    Theme.COLOURBLIND: replace(_CLASSIC_CHROME, alert=(144, 32, 0), good=(0, 84, 98)),
     Theme.DARK: ChromeColours(
         face=(58, 58, 62), light=(104, 104, 112), shadow=(22, 22, 24), ink=(230, 230, 230),
-        dim_ink=(160, 160, 160), accent=(122, 162, 255), alert=(255, 120, 96), good=(96, 200, 224),
+        dim_ink=(170, 170, 170), accent=(122, 162, 255), alert=(255, 136, 116), good=(96, 200, 224),
         track=(40, 40, 44), field=(32, 32, 36), on_accent=(16, 16, 32),
     ),
 }
+
+
+def relative_luminance(colour: RGB) -> float:
+    """WCAG 2 relative luminance of an sRGB colour, 0 (black) to 1 (white)."""
+    def linear(channel: int) -> float:
+        c = channel / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (linear(c) for c in colour)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(one: RGB, other: RGB) -> float:
+    """WCAG 2 contrast ratio of two colours, 1 (the same) to 21 (black on white); text wants 4.5 at least."""
+    high, low = sorted((relative_luminance(one), relative_luminance(other)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
 
 
 def chrome(theme: str) -> ChromeColours:

@@ -174,7 +174,7 @@ class PlayCanvas:
         files = [] if store is None else [("Settings", str(store.paths.settings)),
                                           ("Saved game", str(store.paths.resume)),
                                           ("Results", str(store.paths.results))]
-        self.help = HelpOverlay(page, self.ctx.font, self.ctx.colours, self.layout.scale, self.layout.viewport,
+        self.help = HelpOverlay(page, self.ctx.font, self.ctx.colours, self.layout.scale, self.below_menu_bar(),
                                 version=version(), files=files, recent=self.recent)
         self.invalidate(Part.EVERYTHING)
 

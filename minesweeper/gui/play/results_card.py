@@ -1,5 +1,6 @@
 """The results card shown over the board when a game ends: how it went, the verdict, the figures, the board's
-code and what to do next.
+code and what to do next. Its sentences (how it went, a notice, the verdict) are in the reading type
+(``art.prose``), wrapped on words; figures and labels in the bitmap font.
 
 It is drawn over the dimmed board (below the status panel, whose face still starts a new game) rather than
 on a screen of its own, so closing it
@@ -21,8 +22,9 @@ from pygame.typing import ColorLike
 from minesweeper.core.metrics.scorecard import Figure
 from minesweeper.gui.art.font import BitmapFont
 from minesweeper.gui.art.palette import ChromeColours
+from minesweeper.gui.art.prose import Prose
 from minesweeper.gui.play.results import CardCommand
-from minesweeper.gui.widgets.buttons import LINE_H, Button, card, fit_line, wrap
+from minesweeper.gui.widgets.buttons import LINE_H, Button, card, fit_line
 
 MARGIN, BEVEL, PAD, BAND_H, BUTTON_H, GAP = 4, 2, 4, 13, 16, 3  # chrome pixels, times the scale
 MAX_CHARS, CHAR_W = 58, 6
@@ -44,6 +46,7 @@ class Line:
     colour: ColorLike
     x: int
     y: int
+    prose: bool = False  # a sentence, in the reading type; figures and labels are in the bitmap font
 
 
 class EndPanel:
@@ -90,16 +93,12 @@ class EndPanel:
         c = self.colours
         lines: list[Line] = []
         y = 0
-        for text in wrap(self.font, self.headline, s, text_w):
-            lines.append(Line(text, self.headline_colour, 0, y))
-            y += line
-        for text in wrap(self.font, self.notice, s, text_w) if self.notice else []:
-            lines.append(Line(text, c.alert, 0, y))
-            y += line
+        prose = Prose.for_scale(s)
         verdict = JUDGING if self.verdict is None else self.verdict
-        for text in wrap(self.font, verdict, s, text_w) if verdict else []:
-            lines.append(Line(text, c.ink, 0, y))
-            y += line
+        for said, colour in ((self.headline, self.headline_colour), (self.notice, c.alert), (verdict, c.ink)):
+            for text in prose.wrap(said, text_w) if said else []:
+                lines.append(Line(text, colour, 0, y, prose=True))
+                y += prose.line_h
         y += line // 2
         label_w = max((self.font.size(f.label, s)[0] for f in self.figures), default=0) + 4 * s
         column = label_w + max((self.font.size(f.value, s)[0] for f in self.figures), default=0) + 8 * s
@@ -170,8 +169,10 @@ class EndPanel:
         title = fit_line(self.font, self.title, self.band.width - 8 * s, s)
         surface.blit(self.font.render(title, c.on_accent, s), (self.band.left + 4 * s, self.band.top + 3 * s))
         left, top = self.text_at
+        prose = Prose.for_scale(s)
         for line in self.lines:
-            surface.blit(self.font.render(line.text, line.colour, s), (left + line.x, top + line.y + s))
+            image = prose.render(line.text, line.colour) if line.prose else self.font.render(line.text, line.colour, s)
+            surface.blit(image, (left + line.x, top + line.y + (0 if line.prose else s)))
         pointer = pygame.mouse.get_pos() if pygame.mouse.get_focused() else (-1, -1)
         for button in self.buttons:
             held = button is self._pressed and button.contains(pointer)

@@ -24,7 +24,7 @@ from minesweeper.gui.widgets.help_text import Block, Heading, HelpPage, Para, Ro
 
 MARGIN, BEVEL, PAD, BAND_H = 4, 2, 3, 13  # chrome pixels, times the scale
 GAP, PARA_GAP, INDENT, SCROLL_W = 6, 4, 8, 4  # between columns, after a paragraph, stacked text, scroll bar
-MAX_CHARS, READABLE = 64, 28  # the longest line and the shortest readable one, in widths of an "n"
+MAX_CHARS, READABLE = 64, 22  # the longest line and the shortest readable one, in widths of an "n"
 CAP_H: Final = 7
 TERM_SHARE: Final = 0.45  # a key wider than this share of the width goes on a line of its own
 HINTS: Final = ("Esc closes - Tab: next page - Up/Down: scroll", "Esc closes - Tab: page - Up/Down: scroll",

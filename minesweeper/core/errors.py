@@ -51,7 +51,7 @@ class ReplayFileError(MinesweeperError):
 
 
 class NoGuessBoardNotFound(MinesweeperError):
-    """No board that can be finished without guessing was found in the time allowed (a very dense board)."""
+    """No board that can be finished without guessing was found in the time allowed (a dense or big board)."""
 
 
 class HandFormatError(MinesweeperError):

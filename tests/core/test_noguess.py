@@ -15,7 +15,7 @@ from minesweeper.core.game import Game, GameState
 from minesweeper.core.metrics.measures import bbbv
 from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.core.solver.analysis import analyse
-from minesweeper.core.solver.noguess import NoGuessMines, is_solvable, no_guess_mines
+from minesweeper.core.solver.noguess import NoGuessMines, is_solvable, no_guess_mines, why_none_found
 from minesweeper.core.view import Tile
 from tests.core.solver_views import neighbours
 
@@ -185,3 +185,17 @@ def test_the_time_budget_is_asked_between_the_passes_of_one_board_so_a_giant_boa
     assert is_solvable(width, height, bytes(mines), 0, 0)
     assert not is_solvable(width, height, bytes(mines), 0, 0, cancelled)
     assert len(asked) == 2
+
+
+@pytest.mark.parametrize(("difficulty", "said", "not_said"), [
+    (Difficulty.custom(300, 300, 300 * 300 * 99 // 480), "board this big", "dense"),  # Expert's density
+    (Difficulty.custom(200, 200, 2000), "board this big", "dense"),  # sparse, but big
+    (Difficulty.custom(8, 8, 50), "this dense", "big"),
+])
+def test_the_reason_no_board_turned_up_fits_the_board(difficulty: Difficulty, said: str, not_said: str) -> None:
+    """Big boards rarely come out guess-free at any density: on 300×300 the words blame the size, not density."""
+    assert said in why_none_found(difficulty) and not_said not in why_none_found(difficulty)
+    source = NoGuessMines(random.Random(7), cancelled=lambda: True)
+    with pytest.raises(NoGuessBoardNotFound) as refused:
+        source.layout_for(difficulty, 1, 1)
+    assert f"({why_none_found(difficulty)})" in str(refused.value)

@@ -159,7 +159,8 @@ def test_when_no_no_guess_board_turns_up_in_time_a_normal_board_is_offered(
     driver.click_cell(4, 4)
     assert driver.play.message == play_assist.SEARCHING
     driver.solver_answers()
-    assert driver.play.message == play_assist.NOT_FOUND and driver.play.game.state is GameState.READY
+    assert driver.play.message == play_assist.not_found(Difficulty.custom(9, 9, 60))
+    assert "(boards this dense rarely have one)" in driver.play.message and driver.play.game.state is GameState.READY
     driver.key(pygame.K_n)
     game = driver.play.game
     assert game.state is not GameState.READY and not game.no_guess and game.tile(4, 4).is_open
@@ -186,7 +187,8 @@ def test_a_reveal_the_session_finds_no_no_guess_board_for_is_offered_a_normal_bo
     driver = no_guess_driver(tmp_path, PRESETS["beginner"])
     monkeypatch.setattr(driver.play.flow.assist, "hold_first", lambda intent: False)  # no board waited for
     driver.click_cell(4, 4)  # the game's own source never searches in the window: no board for this click
-    assert driver.play.message == play_assist.NOT_FOUND and driver.play.game.state is GameState.READY
+    assert driver.play.message == play_assist.not_found(PRESETS["beginner"])
+    assert driver.play.game.state is GameState.READY
     driver.key(pygame.K_n)
     game = driver.play.game
     assert game.state is not GameState.READY and not game.no_guess and game.tile(4, 4).is_open
@@ -204,3 +206,10 @@ def test_the_command_lines_no_guess_switch_deals_no_guess_boards_in_the_window(t
         assert isinstance(screen, PlayScreen) and isinstance(screen.game.mine_source, NoGuessMines)
     finally:
         app.close()
+
+
+def test_the_give_up_on_a_big_board_blames_its_size_not_its_density() -> None:
+    expert_density = Difficulty.custom(300, 300, 300 * 300 * 99 // 480)
+    said = play_assist.not_found(expert_density)
+    assert "too dense" not in said and "board this big" in said and said.endswith("press N to play a normal board "
+                                                                                 "from this click")

@@ -26,6 +26,8 @@ from minesweeper.core.solver.exact import Signature, exact_step
 from minesweeper.core.solver.state import Knowledge
 
 DEFAULT_ATTEMPTS = 10_000  # boards tried when no limit is given and nothing can cancel the search
+BIG_BOARD_CELLS = 1_000  # about twice Expert: past it, boards drawn whole rarely need no guess at any density
+DENSE = 0.2  # Expert's density (99 mines in 480 cells): past it, few boards need no guess
 CHECK_BUDGET = 200_000  # counting steps per stall; a board needing more is rejected, not guessed on
 
 
@@ -139,9 +141,20 @@ class NoGuessMines:
         if found is None:
             raise NoGuessBoardNotFound(
                 f"no board of {difficulty.width}×{difficulty.height} with {difficulty.mines} mines that needs no "
-                "guessing was found in the time allowed (boards this dense rarely have one); play a normal board "
-                "instead")
+                f"guessing was found in the time allowed ({why_none_found(difficulty)}); play a normal board instead")
         return found
+
+
+def why_none_found(difficulty: Difficulty) -> str:
+    """Why a search can run out of time, in words that fit the board. Boards are drawn whole and thrown away
+    whole, so on a big board, where a spot needing a guess turns up somewhere nearly every time, the size is
+    the reason whatever the density; on a smaller one it is the density."""
+    cells = difficulty.width * difficulty.height
+    if cells > BIG_BOARD_CELLS:
+        return "on a board this big nearly every layout needs a guess somewhere"
+    if difficulty.mines >= DENSE * cells:
+        return "boards this dense rarely have one"
+    return "it can take longer than that"
 
 
 def _key(difficulty: Difficulty, first_x: int, first_y: int) -> tuple[int, int, int, int, int]:

@@ -31,6 +31,7 @@ from minesweeper.gui.play.marks import BoardMarks, Outline
 
 if TYPE_CHECKING:  # the solver is loaded when first asked for, not before a game's first frame
     from minesweeper.core.layout import Layout
+    from minesweeper.core.presets import Difficulty
     from minesweeper.core.solver.analysis import Analysis
     from minesweeper.core.solver.assist import Hint, Verdict
     from minesweeper.core.solver.noguess import NoGuessMines
@@ -42,8 +43,16 @@ CHANCES_BUDGET_S = 10.0
 VERDICT_BUDGET_S = 10.0
 NO_GUESS_BUDGET_S = 5.0
 SEARCHING = "Finding a board that needs no guessing..."
-NOT_FOUND = (f"No board that needs no guessing turned up in {NO_GUESS_BUDGET_S:g} s (too dense?): press N to play "
-             "a normal board from this click")
+
+
+def not_found(difficulty: Difficulty) -> str:
+    """The give-up of a no-guess search that ran out of time: why, in words that fit the board, and the way on."""
+    from minesweeper.core.solver.noguess import why_none_found
+
+    return (f"No board that needs no guessing turned up in {NO_GUESS_BUDGET_S:g} s ({why_none_found(difficulty)}): "
+            "press N to play a normal board from this click")
+
+
 OUT_OF_TIME = "The solver ran out of time on this board"
 
 
@@ -297,5 +306,5 @@ class Assistant:
             return message, None
         if layout is None:
             self.offer = pending
-            return NOT_FOUND, None
+            return not_found(self.game.difficulty), None
         return message, pending

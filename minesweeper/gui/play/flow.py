@@ -20,7 +20,7 @@ from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import MineSource, RandomMines
 from minesweeper.core.pointer import Intent
 from minesweeper.core.stats import format_ms, rank_text
-from minesweeper.gui.play.assist import NOT_FOUND, SEARCHING, Assistant
+from minesweeper.gui.play.assist import SEARCHING, Assistant, not_found
 from minesweeper.gui.play.canvas import Part, PlayCanvas
 from minesweeper.gui.play.hand_recorder import HandRecorder
 from minesweeper.gui.play.input import Controls
@@ -115,7 +115,7 @@ class Flow:
             changed = self.session.apply(intent.kind, intent.x, intent.y)
         except NoGuessBoardNotFound:
             self.assist.offer = intent
-            self.say(NOT_FOUND, self.ctx.colours.alert, keep=True)
+            self.say(not_found(self.game.difficulty), self.ctx.colours.alert, keep=True)
             return
         except IllegalMove:
             return

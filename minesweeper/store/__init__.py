@@ -197,8 +197,11 @@ class Store:
 
             self._results = ResultsDatabase(self.paths.results, self.guard.notice,
                                             busy_ms=PATIENT_BUSY_MS if self._patient else BUSY_MS)
-            if self.guard.folder_usable(self.paths.results.parent):
+            folder = self.paths.results.parent
+            if self.guard.folder_usable(folder):
                 self._import_records()
+            elif not folder.is_dir():  # no folder to read a database from: the guard has said why, once
+                self._results.unusable = True
         return self._results
 
     @property

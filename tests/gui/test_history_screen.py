@@ -5,6 +5,7 @@ formats into the exchange folder, and replays imported from it, tampered ones re
 from __future__ import annotations
 
 import json
+import sqlite3
 from dataclasses import replace
 from pathlib import Path
 
@@ -297,3 +298,19 @@ def test_an_export_the_writer_refuses_is_a_message_not_a_crash(tmp_path: Path) -
     for ms in (-5, 5_000_000_000):
         done = export_game(Store(tmp_path), replace(game, ms=ms), EVF, left_click_chords=True)
         assert not done.ok and done.message.startswith("No EVF export:") and "time" in done.message
+
+
+def test_a_busy_database_is_said_to_be_busy_not_empty_and_f5_reads_it_again(tmp_path: Path) -> None:
+    """Another copy holding the results database's write lock: the list says so instead of "No games yet"."""
+    seed_history(tmp_path)
+    other = sqlite3.connect(tmp_path / "results.sqlite3", isolation_level=None)
+    other.execute("PRAGMA locking_mode = EXCLUSIVE")  # in WAL mode readers get past a plain write lock; not this
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        driver = Driver(tmp_path)
+        screen = open_history(driver)
+        assert screen.entries == [] and "busy" in screen.empty_note() and "No games" not in screen.empty_note()
+    finally:
+        other.close()
+    driver.key(pygame.K_F5)
+    assert screen.entries and "busy" not in screen.empty_note()

@@ -104,6 +104,7 @@ class HistoryScreen(Screen):
         self.filter = 0
         self.entries: list[HistoryEntry] = []
         self.complete = False
+        self.busy: str | None = None  # another copy held the results database when it was last read
         self.files: list[Path] | None = None  # the replays offered while importing
         self.message, self.colour = HINT, ctx.colours.dim_ink
         self.load()
@@ -127,6 +128,10 @@ class HistoryScreen(Screen):
                                                           offset=len(self.entries))
             self.entries += page
             self.complete = len(page) < CHUNK
+            self.busy = store.results_busy if store is not None and not page else None
+            if self.busy is not None:  # another copy holds the database: not empty, just not readable now
+                self.complete = False
+                break
         self.table.set_count(len(self.entries))
         self.ctx.collect_notices()
 
@@ -158,7 +163,9 @@ class HistoryScreen(Screen):
         return game
 
     def empty_note(self) -> str:
-        """What an empty list says: how to fill it."""
+        """What an empty list says: how to fill it (or, while another copy holds the database, that it is busy)."""
+        if self.busy is not None:
+            return "The results database is busy (another Minesweeper\nis writing to it): press F5 to read it again"
         if FILTERS[self.filter] is None:
             return "No games yet: finish a game and it is kept here,\nor press I to import a replay file"
         return f"No {filter_label(FILTERS[self.filter])} games yet"
@@ -303,6 +310,8 @@ class HistoryScreen(Screen):
                 self.export(JSON if key == pygame.K_j else EVF)
             elif key == pygame.K_i:
                 self.start_import()
+            elif key == pygame.K_F5:
+                self.load()
         return None
 
     # ------------------------------------------------------------------ drawing

@@ -50,6 +50,7 @@ Commands (a TILE is its number, 1 to W×H counted row by row, or COL,ROW counted
 A hint or the probability view makes the game unranked (never among the best times)."""
 UNRANKED = "(hints and the probability view make a game unranked)"
 YES = ("1", "y", "yes")
+NO = ("n", "no", "q", "quit")  # "Play again?": these quit, as the end of input does; anything else is asked again
 
 
 class Stopped(Exception):
@@ -227,12 +228,27 @@ def run(game: TextGame, lines: Iterator[str]) -> int:
             game.offer_normal_board(lines)
         if game.game.is_over:
             game.announce_end()
-            game.say("Play again? (1 = yes)")
-            if next(lines, "").strip().lower() not in YES:
+            if not play_again(game, lines):
                 return 0
             game.new_game()
             game.show()
     return 0
+
+
+def play_again(game: TextGame, lines: Iterator[str]) -> bool:
+    """Ask "Play again?" until the answer is one it knows: y, yes or 1 play again; n, no, q or the end of input
+    (Ctrl-D) quit. A typo or an empty line is asked again, never taken as a quit that ends the session; in
+    --plain, whose documented contract scripts rely on, any other answer ends the program as before."""
+    while True:
+        game.say("Play again? (1 = yes)")
+        answer = next(lines, None)
+        if answer is None or answer.strip().lower() in NO:
+            return False
+        if answer.strip().lower() in YES:
+            return True
+        if game.plain:
+            return False
+        game.say("Please answer: y (or 1) plays again, n or q quits.")
 
 
 def waiting_game(store: Store) -> str:

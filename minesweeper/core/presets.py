@@ -1,7 +1,11 @@
 """Difficulties: the named presets, validated custom sizes, and the one text form every file and option uses.
 
-Easy, Normal and Hard are the design card's three small boards; Beginner, Intermediate and Expert are the
-classic Windows sizes. The order here is the order every picker shows them in. A difficulty is written as
+Tiny, Small and Medium are the design card's three small boards (named by their size, so that none claims
+to be harder than Beginner: 10×10 with 10 mines is easier than Beginner's 9×9 with 10); Beginner,
+Intermediate and Expert are the classic Windows sizes. Each group runs from the lowest mine density to the
+highest, and the order here is the order every picker shows them in. The preset keys (``easy``, ``normal``,
+``hard``: the names the command line, saved games and the results database use) are kept from before the
+labels changed, so old files and ``--preset easy`` still work. A difficulty is written as
 its preset name (``expert``) or, for a custom board, as ``WxHnM`` (``30x16n99``): the command line, the
 saved game, the settings and the results database all read and write that one form.
 """
@@ -81,9 +85,9 @@ class Difficulty:
 PRESETS: dict[str, Difficulty] = {
     d.key: d
     for d in (
-        Difficulty("easy", "Easy", 6, 6, 3),
-        Difficulty("normal", "Normal", 8, 8, 6),
-        Difficulty("hard", "Hard", 10, 10, 10),
+        Difficulty("easy", "Tiny", 6, 6, 3),
+        Difficulty("normal", "Small", 8, 8, 6),
+        Difficulty("hard", "Medium", 10, 10, 10),
         Difficulty("beginner", "Beginner", 9, 9, 10),
         Difficulty("intermediate", "Intermediate", 16, 16, 40),
         Difficulty("expert", "Expert", 30, 16, 99),

@@ -21,6 +21,8 @@ WINDOW_LIMIT = 500  # the window scrolls, but past this a board is no fun to pla
 EDITOR_LIMIT = (40, 30)  # the widest and tallest board the puzzle editor draws whole (any size plays)
 START_ZOOM_CAP = 4  # a 6×6 board at 8× would be all tile and no game
 MAX_CHROME = 4  # counters and text stop growing here: at 8× they would crowd out the board
+MAX_SCREEN_SCALE = 4  # the menu and the other fixed screens stop growing here (a 4K monitor's menu at 4×)
+LEAST_ROWS = 5  # a scrolling list (history, puzzles) shows at least this many rows
 FRAME = 6  # grey frame around the panels, in chrome pixels
 PANEL_BEVEL = 2
 BOARD_BEVEL = 3
@@ -44,9 +46,19 @@ def menu_scale(scale: int) -> int:
 
 
 def screen_scale(available: Size, needs: Size = (320, 240)) -> int:
-    """The scale of the fixed-size screens (menu, settings, ...): 2× wherever the desktop has room for the
-    screen's ``needs`` (its size at 1×) twice over."""
-    return 2 if available[0] >= 2 * needs[0] and available[1] >= 2 * needs[1] else 1
+    """The scale of a fixed-size screen (menu, settings, ...): the largest whole number, up to
+    ``MAX_SCREEN_SCALE``, at which the screen's ``needs`` (its size at 1×) fit the window the desktop allows;
+    1 on a desktop too small even for that (the window system then scrolls nothing: screens are made to fit
+    800×600 at 2×)."""
+    room = min(available[0] // max(1, needs[0]), available[1] // max(1, needs[1]))
+    return max(1, min(MAX_SCREEN_SCALE, room))
+
+
+def list_rows(room: int, scale: int, fixed: int, row: int, most: int) -> int:
+    """How many rows of ``row`` pixels (at 1×) a list shows on a screen whose other parts take ``fixed``
+    pixels (at 1×), in ``room`` window pixels at ``scale``: as many as fit, up to ``most``, at least
+    ``LEAST_ROWS`` (a list shorter than that scrolls too much to be any use)."""
+    return max(LEAST_ROWS, min(most, (room // scale - fixed) // row))
 
 
 @dataclass(frozen=True)
@@ -87,17 +99,28 @@ def _chrome(scale: int, lines: int = MESSAGE_LINES) -> Size:
     return horizontal, vertical
 
 
-def natural_size(board: Size, zoom: int, lines: int = MESSAGE_LINES) -> Size:
-    """The window that shows the whole board at ``zoom`` with ``lines`` lines of message under it."""
-    s = chrome_scale(zoom)
+def natural_size(board: Size, zoom: int, lines: int = MESSAGE_LINES, scale: int | None = None) -> Size:
+    """The window that shows the whole board at ``zoom`` with ``lines`` lines of message under it, its
+    chrome at ``scale`` (the zoom's own, ``chrome_scale``, unless given)."""
+    s = scale or chrome_scale(zoom)
     extra_w, extra_h = _chrome(s, lines)
     width = max(board[0] * cell_px(zoom) + extra_w, (MIN_INNER_W + 2 * FRAME) * s)
     return width, board[1] * cell_px(zoom) + extra_h
 
 
+def fitted_chrome(board: Size, zoom: int, space: Size, lines: int = MESSAGE_LINES) -> int | None:
+    """The chrome scale at which the whole board at ``zoom`` fits ``space``: the zoom's own, else one step
+    smaller (compact chrome: Expert at 24-pixel cells on an 800x600 laptop); None if neither fits."""
+    full = chrome_scale(zoom)
+    for s in dict.fromkeys((full, max(1, full - 1))):
+        width, height = natural_size(board, zoom, lines, s)
+        if width <= space[0] and height <= space[1]:
+            return s
+    return None
+
+
 def fits(board: Size, zoom: int, space: Size) -> bool:
-    width, height = natural_size(board, zoom)
-    return width <= space[0] and height <= space[1]
+    return fitted_chrome(board, zoom, space) is not None
 
 
 def fit_zoom(board: Size, space: Size, cap: int = MAX_ZOOM) -> int:
@@ -114,14 +137,15 @@ def opening(board: Size, available: Size, zoom: int | None = None, window: Size 
     zoom = zoom or fit_zoom(board, available, START_ZOOM_CAP)
     while zoom > MIN_ZOOM and not fits(board, zoom, available):
         zoom -= 1
-    width, height = window or natural_size(board, zoom)
+    width, height = window or natural_size(board, zoom, scale=fitted_chrome(board, zoom, available))
     return zoom, (min(width, available[0]), min(height, available[1]))
 
 
 def play_layout(board: Size, zoom: int, window: Size, lines: int = MESSAGE_LINES) -> PlayLayout:
     """Lay the game out in a ``window``: the menu bar along the top, the frame centred below it, and a message
-    bar of ``lines`` lines (it grows to the lines its text needs, so a sentence is never cut)."""
-    s = chrome_scale(zoom)
+    bar of ``lines`` lines (it grows to the lines its text needs, so a sentence is never cut). The chrome is
+    the zoom's own, or compact (``fitted_chrome``) when that is what lets the whole board show."""
+    s = fitted_chrome(board, zoom, window, lines) or chrome_scale(zoom)
     top = MENU_BAR_H * menu_scale(s)
     cell = cell_px(zoom)
     extra_w, extra_h = _chrome(s, lines)
@@ -159,5 +183,5 @@ def play_layout(board: Size, zoom: int, window: Size, lines: int = MESSAGE_LINES
     vbar = pygame.Rect(viewport.right, viewport.top, bar, view_h) if need_v else None
     message = pygame.Rect(status.left, board_frame.bottom + FRAME * s // 2, inner_w, message_h(lines) * s)
     menu_bar = pygame.Rect(0, 0, window[0], top)
-    return PlayLayout(zoom, s, window, natural_size(board, zoom, lines), menu_bar, status, counter, face, timer,
+    return PlayLayout(zoom, s, window, natural_size(board, zoom, lines, s), menu_bar, status, counter, face, timer,
                       board_frame, viewport, hbar, vbar, message)

@@ -118,6 +118,17 @@ class Context:
         return notices
 
 
+@dataclass(frozen=True)
+class Widget:
+    """Something on a screen the player reads or uses (a button, a row, a field): its rectangle in the
+    screen's coordinates and the room its text takes as drawn, so a test can hold every screen whole, its
+    every text inside its box, at every window size."""
+
+    name: str
+    rect: pygame.Rect
+    text: Size = (0, 0)
+
+
 class Screen:
     """Base of every screen: a fixed size, stay put, tick never, draw nothing."""
 
@@ -148,6 +159,11 @@ class Screen:
 
     def leave(self) -> None:
         """Save what must not be lost; the app calls it when this screen is replaced and when it closes."""
+
+    def widgets(self) -> list[Widget]:
+        """What the player reads or uses on the screen as it is now laid out (none on a screen of no
+        controls)."""
+        return []
 
 
 class Navigator(Protocol):

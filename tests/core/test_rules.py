@@ -259,4 +259,4 @@ def test_difficulties_have_one_text_form_that_parses_back() -> None:
 
 def test_a_difficulty_is_named_in_a_sentence_with_its_article() -> None:
     named = [difficulty.a_label for difficulty in (*PRESETS.values(), Difficulty.custom(5, 5, 3))]
-    assert named == ["an Easy", "a Normal", "a Hard", "a Beginner", "an Intermediate", "an Expert", "a Custom"]
+    assert named == ["a Tiny", "a Small", "a Medium", "a Beginner", "an Intermediate", "an Expert", "a Custom"]

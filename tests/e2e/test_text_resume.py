@@ -137,11 +137,11 @@ def test_a_won_preset_game_is_ranked_and_shown_by_stats(tmp_path: Path) -> None:
     assert stats.returncode == 0 and stats.stderr == ""
     table, best = stats.stdout.split("\n\n")
     rows = {line.split()[0]: line.split()[1:] for line in table.splitlines()[1:]}
-    assert list(rows) == ["Easy", "Normal", "Hard", "Beginner", "Intermediate", "Expert", "Custom"]
-    assert rows["Easy"][:5] == ["2", "1", "50%", "0", "1"]
+    assert list(rows) == ["Tiny", "Small", "Medium", "Beginner", "Intermediate", "Expert", "Custom"]
+    assert rows["Tiny"][:5] == ["2", "1", "50%", "0", "1"]
     assert rows["Expert"] == ["0", "0", "-", "0", "0", "-"]  # the same figures as the window shows
     title, only = best.strip().splitlines()
-    assert title == "Easy best times:"
+    assert title == "Tiny best times:"
     rank, hundredths, unit = only.split()[:3]
     assert (rank, unit) == ("1.", "s")
     assert hundredths.split(".")[0] == rows["Easy"][-1]  # the table shows whole seconds, the list hundredths

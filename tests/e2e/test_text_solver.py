@@ -123,11 +123,11 @@ def test_an_assisted_win_is_counted_but_never_ranked(tmp_path: Path) -> None:
                       stdin="\n".join([moves[0], "h", *moves[1:], "no"]) + "\n")
     assert "You cleared the board" in helped.stderr and "best" not in helped.stderr
     stats = run_text(tmp_path, "--stats").stdout.splitlines()
-    assert stats[1].split() == ["Easy", "1", "1", "100%", "1", "1", "-"]  # played, won, no best time
+    assert stats[1].split() == ["Tiny", "1", "1", "100%", "1", "1", "-"]  # played, won, no best time
 
     plain = run_text(tmp_path, "--preset", "easy", "--seed", "5", "--plain", stdin="\n".join([*moves, "no"]) + "\n")
     assert "New best time!" in plain.stderr
-    assert run_text(tmp_path, "--stats").stdout.splitlines()[1].split()[:3] == ["Easy", "2", "2"]
+    assert run_text(tmp_path, "--stats").stdout.splitlines()[1].split()[:3] == ["Tiny", "2", "2"]
     store = Store(tmp_path / "data")
     games = [store.stored_game(entry.row_id) for entry in store.history()]  # newest first
     store.close()

@@ -64,7 +64,7 @@ def test_games_are_listed_newest_first_with_their_time_and_3bv_per_second(tmp_pa
         speed = f"{game.bbbv_solved * 1000 / game.ms:.2f}"
         expected.append((game.started[:16].replace("T", " "), name, result_text, format_ms(game.ms), speed))
     assert shown == expected
-    assert shown[0][:3] == ("2024-05-04 08:01", "Easy", "Won")
+    assert shown[0][:3] == ("2024-05-04 08:01", "Tiny", "Won")
 
 
 def test_a_line_says_dash_for_an_unknown_3bv_and_names_a_custom_board_by_its_size() -> None:
@@ -91,7 +91,7 @@ def test_the_filter_shows_one_difficulty_or_every_custom_board(tmp_path: Path) -
                                                                     ("beginner", Outcome.WON)]
     driver.click(screen.minus.rect.center)
     assert FILTERS[screen.filter] == "hard" and screen.entries == []
-    assert "No Hard games" in screen.empty_note()
+    assert "No Medium games" in screen.empty_note()
 
 
 def test_a_long_history_is_read_a_page_at_a_time_and_scrolls_by_keys_wheel_and_bar(tmp_path: Path) -> None:

@@ -24,6 +24,7 @@ from minesweeper.gui.art.font import BitmapFont
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.art.prose import Prose
 from minesweeper.gui.play.results import CardCommand
+from minesweeper.gui.screen import Widget
 from minesweeper.gui.widgets.buttons import LINE_H, Button, card, fit_line
 
 MARGIN, BEVEL, PAD, BAND_H, BUTTON_H, GAP = 4, 2, 4, 13, 16, 3  # chrome pixels, times the scale
@@ -136,6 +137,16 @@ class EndPanel:
                                            top + (i // per_row) * (BUTTON_H + GAP) * s, button_w, BUTTON_H * s),
                                action.label) for i, action in enumerate(self.choices)]
         return True
+
+    def widgets(self) -> list[Widget]:
+        """The card's buttons and lines of text, for a test to hold them inside the card."""
+        s, (left, top) = self.scale, self.text_at
+        prose = Prose.for_scale(s)
+        lines = [Widget(line.text, pygame.Rect((left + line.x, top + line.y),
+                                               (prose.width(line.text), prose.line_h) if line.prose
+                                               else self.font.size(line.text, s)))
+                 for line in self.lines]
+        return [*lines, *(Widget(b.label, b.rect, b.text_size(self.font, s)) for b in self.buttons)]
 
     def _button_w(self, s: int) -> int:
         return max(self.font.size(a.label, s)[0] for a in self.choices) + 10 * s

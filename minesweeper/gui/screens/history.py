@@ -29,8 +29,8 @@ from minesweeper.core.record import FinishedGame, HistoryEntry, Outcome
 from minesweeper.core.stats import format_ms
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.exports import EVF, JSON, export_game
-from minesweeper.gui.geometry import screen_scale
-from minesweeper.gui.screen import Context, Navigator, Screen
+from minesweeper.gui.geometry import LEAST_ROWS, list_rows, screen_scale
+from minesweeper.gui.screen import Context, Navigator, Screen, Widget
 from minesweeper.gui.widgets.buttons import (
     CONTENT_TOP,
     LINE_H,
@@ -44,6 +44,8 @@ from minesweeper.gui.widgets.buttons import (
 from minesweeper.gui.widgets.table import HEAD_H, ROW_H, Table, TableCell, TableColumn
 
 W, GAP, SPIN_H, BUTTON_H, ROWS = 372, 6, 18, 28, 12
+# The screen's height at 1x without the table's rows: title, filter, table heading, message, buttons.
+FIXED_H = CONTENT_TOP + SPIN_H + GAP + HEAD_H + 4 + GAP + 2 * LINE_H + GAP + BUTTON_H + GAP
 CHUNK = 200  # games read from the database at a time
 DOUBLE_CLICK_MS = 500
 HINT = "Enter replays - J, E export - I imports - Left/Right filter"
@@ -81,11 +83,12 @@ def game_cells(entry: HistoryEntry, colours: ChromeColours) -> tuple[TableCell, 
 class HistoryScreen(Screen):
     def __init__(self, ctx: Context, nav: Navigator, back: Callable[[], Screen]) -> None:
         self.ctx, self.nav, self.back = ctx, nav, back
-        self.scale = s = screen_scale(ctx.available)
+        self.scale = s = screen_scale(ctx.available, (W, FIXED_H + LEAST_ROWS * ROW_H))
+        rows = list_rows(ctx.available[1], s, FIXED_H, ROW_H, ROWS)  # as many as the desktop has room for
         self.spin_box = pygame.Rect((W // 2 - 50) * s, CONTENT_TOP * s, 100 * s, SPIN_H * s)
         self.minus = Button(pygame.Rect(self.spin_box.left - 22 * s, self.spin_box.top, SPIN_H * s, SPIN_H * s), "-")
         self.plus = Button(pygame.Rect(self.spin_box.right + 4 * s, self.spin_box.top, SPIN_H * s, SPIN_H * s), "+")
-        table = pygame.Rect(GAP * s, self.spin_box.bottom + GAP * s, (W - 2 * GAP) * s, (HEAD_H + ROWS * ROW_H + 4) * s)
+        table = pygame.Rect(GAP * s, self.spin_box.bottom + GAP * s, (W - 2 * GAP) * s, (HEAD_H + rows * ROW_H + 4) * s)
         self.table = Table(table, COLUMNS, s, scroll_bar=True)
         self.file_table = Table(table.copy(), (TableColumn("Replay file", right=False),), s, scroll_bar=True)
         self.message_top = table.bottom + GAP * s
@@ -111,6 +114,11 @@ class HistoryScreen(Screen):
 
     def size(self) -> tuple[int, int]:
         return self.window
+
+    def widgets(self) -> list[Widget]:
+        font, s = self.ctx.font, self.scale
+        return [Widget("filter", self.spin_box), Widget("table", self.shown_table.rect),
+                *(Widget(b.label, b.rect, b.text_size(font, s)) for b in (self.minus, self.plus, *self.shown_buttons))]
 
     # ------------------------------------------------------------------ the games
 

@@ -3,7 +3,9 @@
 Every change goes straight to the settings and the settings file (a new theme redraws everything in it at
 once), so there is no Apply/OK step to forget and a crash loses nothing. A switch is a check box; a choice
 of several values (zoom, theme) has - and + beside its value. Mouse and keyboard do the same things:
-Up/Down (or Tab) pick a row, Left/Right step a value, Space/Enter toggle or cycle it.
+Up/Down (or Tab) pick a row, Left/Right step a value, Space/Enter toggle or cycle it. Each row has a line
+on what it does under its name; on a screen too small for that at 2x (an 800x600 laptop) the rows are one
+line each and the chosen row's line is written below them, so the whole page fits at a readable size.
 """
 
 from __future__ import annotations
@@ -15,11 +17,12 @@ import pygame
 
 from minesweeper.gui.art.palette import Theme
 from minesweeper.gui.geometry import screen_scale
-from minesweeper.gui.screen import Context, Screen
+from minesweeper.gui.screen import Context, Screen, Widget
 from minesweeper.gui.widgets.buttons import CONTENT_TOP, LINE_H, Button, held_down, panel, sunken_field, title_window
 from minesweeper.settings import KEEP_HISTORY, MAX_ZOOM, MIN_ZOOM
 
-W, GAP, ROW_H, BOX, SPIN_W = 320, 6, 26, 14, 76
+W, GAP, ROW_H, BOX, SPIN_W, BUTTON_H = 320, 6, 26, 14, 76, 22
+COMPACT_H, COMPACT_GAP = 18, 2  # a row of one line, for a screen too small for each row's second line
 HINT = "Up/Down choose - Space or Left/Right change"
 
 
@@ -61,14 +64,24 @@ OPTIONS = (
 )
 
 
+def height(row_h: int, gap: int, notes: int) -> int:
+    """The screen's height at 1x with rows ``row_h`` tall, ``gap`` apart, and ``notes`` lines under them."""
+    return CONTENT_TOP + len(OPTIONS) * (row_h + gap) - gap + GAP + notes * LINE_H + GAP + BUTTON_H + GAP
+
+
 class SettingsScreen(Screen):
     def __init__(self, ctx: Context, back: Callable[[], Screen]) -> None:
         """Esc and Back go to ``back``: the game the settings were opened from, or the menu."""
         self.ctx = ctx
         self.back = back
         self.focus = 0
-        self.scale = s = screen_scale(ctx.available)
-        self.rows = [pygame.Rect(GAP * s, (CONTENT_TOP + i * (ROW_H + GAP)) * s, (W - 2 * GAP) * s, ROW_H * s)
+        # Each row with its line on what it does, where the desktop has room for that at 2x or more; else
+        # (an 800x600 laptop) one line a row, the chosen row's line on what it does written below them all.
+        full = screen_scale(ctx.available, (W, height(ROW_H, GAP, 1)))
+        self.compact = full < 2 <= screen_scale(ctx.available, (W, height(COMPACT_H, COMPACT_GAP, 2)))
+        row_h, gap, notes = (COMPACT_H, COMPACT_GAP, 2) if self.compact else (ROW_H, GAP, 1)
+        self.scale = s = screen_scale(ctx.available, (W, height(row_h, gap, notes)))
+        self.rows = [pygame.Rect(GAP * s, (CONTENT_TOP + i * (row_h + gap)) * s, (W - 2 * GAP) * s, row_h * s)
                      for i in range(len(OPTIONS))]
         self.spinners: dict[int, tuple[Button, pygame.Rect, Button]] = {}
         self.checks: dict[int, pygame.Rect] = {}
@@ -82,14 +95,43 @@ class SettingsScreen(Screen):
             minus = Button(pygame.Rect(box.left - 22 * s, top, 18 * s, 18 * s), "-")
             self.spinners[i] = (minus, box, plus)
         self.note_top = self.rows[-1].bottom + GAP * s
-        top = self.note_top + (LINE_H + GAP) * s
-        self.back_button = Button(pygame.Rect(GAP * s, top, (W - 2 * GAP) * s, 22 * s), "Back", "Esc")
+        top = self.note_top + (notes * LINE_H + GAP) * s
+        self.back_button = Button(pygame.Rect(GAP * s, top, (W - 2 * GAP) * s, BUTTON_H * s), "Back", "Esc")
         self.pressed: Button | None = None
         self.pressed_row: int | None = None  # a row acts only when pressed and released on it
-        self.window = (W * s, top + (22 + GAP) * s)
+        self.window = (W * s, top + (BUTTON_H + GAP) * s)
 
     def size(self) -> tuple[int, int]:
         return self.window
+
+    def text_room(self, row: int) -> pygame.Rect:
+        """The part of a row its name and line on what it does are written in: left of its control."""
+        s, rect = self.scale, self.rows[row]
+        control = self.checks[row].left - 30 * s if row in self.checks else self.spinners[row][0].rect.left
+        return pygame.Rect(rect.left, rect.top, control - rect.left, rect.height)
+
+    def detail_scale(self, row: int) -> int:
+        """A row's line on what it does: a size under its name's, smaller still if the row is short of room."""
+        room = self.text_room(row).width - 6 * self.scale
+        detail = OPTIONS[row].detail
+        return next((d for d in range(self.scale - 1, 1, -1) if self.ctx.font.size(detail, d)[0] <= room), 1)
+
+    def widgets(self) -> list[Widget]:
+        font, s = self.ctx.font, self.scale
+        shown: list[Widget] = []
+        for i, (option, row) in enumerate(zip(OPTIONS, self.rows, strict=True)):
+            text_w = max(font.size(option.label, s)[0],
+                         0 if self.compact else font.size(option.detail, self.detail_scale(i))[0])
+            shown.append(Widget(option.field, self.text_room(i), (6 * s + text_w, row.height)))
+            if i in self.spinners:
+                minus, box, plus = self.spinners[i]
+                widest = max(font.size(option.texts[n] if option.texts else value_text(value), max(1, s - 1))[0]
+                             for n, value in enumerate(option.values))
+                shown += [Widget("-", minus.rect), Widget(f"{option.field} value", box, (widest, 0)),
+                          Widget("+", plus.rect)]
+            else:
+                shown.append(Widget(f"{option.field} box", self.checks[i]))
+        return [*shown, Widget("back", self.back_button.rect, self.back_button.text_size(font, s))]
 
     def value(self, option: Option) -> object:
         return getattr(self.ctx.settings, option.field)
@@ -158,11 +200,14 @@ class SettingsScreen(Screen):
         pointer = self.ctx.mouse_pos()
         for i, (option, row) in enumerate(zip(OPTIONS, self.rows, strict=True)):
             panel(surface, row, s, colours)
-            surface.blit(font.render(option.label, colours.accent if i == self.focus else colours.ink, s),
-                         (row.left + 6 * s, row.top + 4 * s))
+            label = font.render(option.label, colours.accent if i == self.focus else colours.ink, s)
             detail_scale = max(1, s - 1)
-            detail = font.render(option.detail, colours.dim_ink, detail_scale)
-            surface.blit(detail, (row.left + 6 * s, row.top + 15 * s))
+            if self.compact:
+                surface.blit(label, label.get_rect(midleft=(row.left + 6 * s, row.centery)))
+            else:
+                surface.blit(label, (row.left + 6 * s, row.top + 4 * s))
+                detail = font.render(option.detail, colours.dim_ink, self.detail_scale(i))
+                surface.blit(detail, (row.left + 6 * s, row.top + 15 * s))
             if i == self.focus:
                 pygame.draw.rect(surface, colours.accent, row.inflate(-4 * s, -4 * s), s)
             if i in self.checks:
@@ -178,7 +223,14 @@ class SettingsScreen(Screen):
             surface.blit(text, text.get_rect(center=box.center))
         problem = self.ctx.sounds.problem if self.ctx.settings.sound else None
         note = font.render(problem or HINT, colours.alert if problem else colours.dim_ink, max(1, s - 1))
-        surface.blit(note, note.get_rect(midtop=(surface.get_width() // 2, self.note_top)))
+        top = self.note_top
+        if self.compact:  # the chosen row's line on what it does, as large as the room allows
+            what = OPTIONS[self.focus].detail
+            scale = s if font.size(what, s)[0] <= self.rows[0].width else max(1, s - 1)
+            text = font.render(what, colours.ink, scale)
+            surface.blit(text, text.get_rect(midtop=(surface.get_width() // 2, top)))
+            top += LINE_H * s
+        surface.blit(note, note.get_rect(midtop=(surface.get_width() // 2, top)))
         self.back_button.draw(surface, font, s, colours, pressed=held_down(self.back_button, self.pressed, pointer))
         return [surface.get_rect()]
 

@@ -1,9 +1,11 @@
 """The start screen: a clear difficulty picker after GNOME Mines, plus Continue, Custom, the puzzles and Quit.
 
-Each difficulty is a big labelled tile with its size and mine count; 1–6 start a preset at once, arrows and
+Each difficulty is a big labelled tile with its size and mine count, in two labelled groups (the small
+boards, then the classic three), each from the easiest to the hardest; 1–6 start a preset at once, arrows and
 Enter work everything, and the last difficulty played is preselected. The menu only *chooses*: what each
 entry leads to is a callback handed in by the app, so screens never import each other in a circle. Notices
-about damaged or unsaved files are wrapped to the window's width beneath the buttons.
+about damaged or unsaved files are wrapped to the window's width beneath the buttons. The menu takes the
+largest whole scale at which it fits the desktop (2x on an 800x600 laptop, 4x on a 4K monitor).
 """
 
 from __future__ import annotations
@@ -17,11 +19,14 @@ from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.core.summary import SavedSummary
 from minesweeper.gui.art.sheets import TileSprite
 from minesweeper.gui.geometry import screen_scale
-from minesweeper.gui.screen import Context, Navigator, Screen
+from minesweeper.gui.screen import Context, Navigator, Screen, Widget
 from minesweeper.gui.widgets.buttons import CONTENT_TOP, LINE_H, Button, held_down, sunken_field, title_window, wrap
 
-TILE_W, TILE_H, WIDE_H, GAP = 92, 50, 22, 6
+TILE_W, TILE_H, WIDE_H, GAP = 92, 44, 22, 6
 COLUMNS = 3
+# The picker's two groups, each from the easiest board to the hardest by mine density; the number keys
+# follow ``PRESETS``' order (1-3 the small boards, 4-6 the classic ones).
+GROUPS = (("Small boards", ("easy", "normal", "hard")), ("Classic", ("beginner", "intermediate", "expert")))
 NOTICE_LINES = 8  # wrapped lines of notices at most; the newest notices are the ones kept
 
 
@@ -46,11 +51,15 @@ def played(ms: int) -> str:
 class StartScreen(Screen):
     def __init__(self, ctx: Context, nav: Navigator, *, saved: SavedSummary | None = None) -> None:
         self.ctx = ctx
-        self.scale = screen_scale(ctx.available)
-        s = self.scale
-        play, custom = nav.play, nav.custom
         width = COLUMNS * TILE_W + (COLUMNS + 1) * GAP
+        notices = ctx.take_notices()
+        height = (CONTENT_TOP + (WIDE_H + 8 + GAP) * (saved is not None) + len(GROUPS) * (LINE_H + TILE_H + GAP)
+                  + WIDE_H + 8 + GAP + WIDE_H + GAP)
+        # Room for two lines of notices when there are some: more would make the menu small on a laptop.
+        self.scale = s = screen_scale(ctx.available, (width, height + (2 * LINE_H + 6 + GAP) * bool(notices)))
+        play, custom = nav.play, nav.custom
         self.rows: list[list[Entry]] = []
+        self.groups: list[tuple[str, pygame.Rect]] = []  # each group's heading and where it is written
         top = CONTENT_TOP
         if saved is not None:
             button = Button(self._rect(GAP, top, width - 2 * GAP, WIDE_H + 8), f"Continue {saved.name}", "C",
@@ -58,10 +67,13 @@ class StartScreen(Screen):
             self.rows.append([Entry("continue", button, nav.resume, pygame.K_c)])
             top += WIDE_H + 8 + GAP
         presets = list(PRESETS.values())
-        for row_start in range(0, len(presets), COLUMNS):
+        for heading, keys in GROUPS:
+            self.groups.append((heading, self._rect(GAP, top, width - 2 * GAP, LINE_H)))
+            top += LINE_H
             row = []
-            for col, preset in enumerate(presets[row_start:row_start + COLUMNS]):
-                number = row_start + col + 1
+            for col, key in enumerate(keys):
+                preset = PRESETS[key]
+                number = presets.index(preset) + 1
                 button = Button(self._rect(GAP + col * (TILE_W + GAP), top, TILE_W, TILE_H), preset.label,
                                 str(number), f"{preset.width} x {preset.height}\n{preset.mines} mines")
                 row.append(Entry(preset.key, button, self._starter(play, preset), pygame.K_0 + number))
@@ -77,18 +89,18 @@ class StartScreen(Screen):
                                        str(len(presets) + 1 + i), detail), action, pygame.K_1 + len(presets) + i)
                           for i, (label, action, detail) in enumerate(bottom)])
         top += WIDE_H + 8 + GAP
+        # What is kept and shared, and Quit, on one row: the menu fits a laptop's 800x600 screen at 2x.
         extras = [("History", nav.history, "H", pygame.K_h), ("Puzzles", nav.puzzles, "P", pygame.K_p),
-                  ("Play a code", nav.enter_code, "K", pygame.K_k)]  # what is kept and shared
-        wide = (width - (len(extras) + 1) * GAP) // len(extras)
-        self.rows.append([Entry(label.lower(), Button(self._rect(GAP + i * (wide + GAP), top, wide, WIDE_H), label,
-                                                       letter), action, key)
-                          for i, (label, action, letter, key) in enumerate(extras)])
-        top += WIDE_H + GAP
-        self.rows.append([Entry("quit", Button(self._rect(GAP, top, width - 2 * GAP, WIDE_H), "Quit", "Q"),
-                                self._quit, pygame.K_q)])
+                  ("Play a code", nav.enter_code, "K", pygame.K_k), ("Quit", self._quit, "Q", pygame.K_q)]
+        spans = [(width - 5 * GAP) * share // 20 for share in (5, 5, 6, 4)]  # "Play a code" is the longest
+        lefts = [GAP + sum(spans[:i]) + i * GAP for i in range(len(spans))]
+        self.rows.append([Entry(label.lower(), Button(self._rect(left, top, span, WIDE_H), label, letter), action, key)
+                          for (label, action, letter, key), left, span in zip(extras, lefts, spans, strict=True)])
         top += WIDE_H + GAP
         self.notice_box = pygame.Rect(GAP * s, top * s, (width - 2 * GAP) * s, 0)
-        self.notices = self._wrapped_notices(ctx.take_notices(), self.notice_box.width - 8 * s)
+        room = (ctx.available[1] // s - top - 6 - GAP) // LINE_H  # the notice lines the desktop has room for
+        self.notice_lines = max(2, min(NOTICE_LINES, room))
+        self.notices = self._wrapped_notices(notices, self.notice_box.width - 8 * s)
         self.notice_box.height = self._notice_height()
         self.window = (width * s, top * s + self.notice_box.height + GAP * s * bool(self.notices))
         last = ctx.settings.last_difficulty
@@ -118,9 +130,9 @@ class StartScreen(Screen):
         kept: list[list[str]] = []
         for notice in reversed(notices):
             lines = wrap(self.ctx.font, notice, self.scale, width)
-            if kept and sum(map(len, kept)) + len(lines) > NOTICE_LINES:
+            if kept and sum(map(len, kept)) + len(lines) > self.notice_lines:
                 break
-            kept.insert(0, lines[:NOTICE_LINES])
+            kept.insert(0, lines[:self.notice_lines])
         return kept
 
     def _notice_height(self) -> int:
@@ -131,6 +143,11 @@ class StartScreen(Screen):
 
     def size(self) -> tuple[int, int]:
         return self.window
+
+    def widgets(self) -> list[Widget]:
+        font, s = self.ctx.font, self.scale
+        return [*(Widget(heading, spot, font.size(heading, s)) for heading, spot in self.groups),
+                *(Widget(e.name, e.button.rect, e.button.text_size(font, s)) for e in self.entries)]
 
     @property
     def entries(self) -> list[Entry]:
@@ -169,6 +186,8 @@ class StartScreen(Screen):
         band = title_window(surface, font, "MINESWEEPER", s, colours)
         mine = self.ctx.sheets.tiles(s)[TileSprite.MINE]
         surface.blit(mine, mine.get_rect(midleft=(band.left + 3 * s, band.centery)))
+        for heading, spot in self.groups:
+            surface.blit(font.render(heading, colours.dim_ink, s), (spot.left + s, spot.top + s))
         pressed = self.pressed.button if self.pressed is not None else None
         pointer = self.ctx.mouse_pos()
         for r, row in enumerate(self.rows):

@@ -100,6 +100,11 @@ def wrap(font: BitmapFont, text: str, scale: int, width: int) -> list[str]:
     return wrap_words(text, width, lambda line: font.size(line, scale)[0])
 
 
+def _detail_scale(scale: int) -> int:
+    """A button's detail lines (a board size, a key) are a size smaller than its label from 3x up."""
+    return scale - 1 if scale > 2 else scale
+
+
 def blit_centred(surface: pygame.Surface, image: pygame.Surface, centre: tuple[int, int]) -> pygame.Rect:
     return surface.blit(image, image.get_rect(center=centre))
 
@@ -116,14 +121,22 @@ class Button:
     def contains(self, pos: tuple[int, int]) -> bool:
         return bool(self.rect.collidepoint(pos))
 
+    def text_size(self, font: BitmapFont, scale: int) -> tuple[int, int]:
+        """The room the label and detail lines take at ``scale``, bevel included: what must fit the button."""
+        lines = [font.size(text, scale) for text in self.label.split("\n")]
+        lines += [font.size(text, _detail_scale(scale)) for text in self.detail.split("\n") if text]
+        edge = 2 * max(1, scale)
+        return (max(w for w, _ in lines) + 2 * edge,
+                sum(h for _, h in lines) + 2 * scale * (len(lines) - 1) + 2 * edge)
+
     def draw(self, surface: pygame.Surface, font: BitmapFont, scale: int, colours: ChromeColours, *,
              pressed: bool = False, selected: bool = False, colour: ColorLike | None = None) -> None:
         edge = max(1, scale)
         panel(surface, self.rect, edge * 2, colours, raised=not pressed)
         shift = edge if pressed else 0
-        detail_scale = scale - 1 if scale > 2 else scale
         lines = [font.render(text, colour or colours.ink, scale) for text in self.label.split("\n")]
-        lines += [font.render(text, colours.dim_ink, detail_scale) for text in self.detail.split("\n") if text]
+        lines += [font.render(text, colours.dim_ink, _detail_scale(scale)) for text in self.detail.split("\n")
+                  if text]
         gap = 2 * scale
         y = self.rect.centery - (sum(line.get_height() for line in lines) + gap * (len(lines) - 1)) // 2 + shift
         for line in lines:

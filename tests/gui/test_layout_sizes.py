@@ -1,0 +1,148 @@
+"""Every screen whole at every size: from an 800×600 laptop to a 4K monitor, each screen lays itself out for
+the window it has, every button, row and field inside the window and every text inside its box.
+
+The desktop is set to each size (the window is clamped to it less room for decorations and panels, as on a
+real desktop); each screen is reached through the real loop and asked for its widgets (``Screen.widgets``).
+"""
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from minesweeper.core.presets import PRESETS
+from minesweeper.gui import app as app_module
+from minesweeper.gui.platform import window as window_module
+from minesweeper.gui.platform.window import available
+from minesweeper.gui.screen import Screen, Widget
+from minesweeper.gui.screens.start import StartScreen
+from tests.gui import scenes
+from tests.gui.driver import Driver
+from tests.saves import save_game, started_beginner
+
+SIZES = [(800, 600), (1024, 768), (1366, 768), (1920, 1080), (3840, 2160)]
+Size = tuple[int, int]
+
+
+@pytest.fixture(params=SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def desktop(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[Size]:
+    size: Size = request.param
+    monkeypatch.setattr(window_module, "desktop_size", lambda: size)
+    monkeypatch.setattr(app_module, "desktop_size", lambda: size)
+    yield size
+
+
+def open_entry(driver: Driver, name: str) -> Screen:
+    """Choose a menu entry as Enter on it would (a click could miss an entry the window cut off)."""
+    menu = driver.app.screen
+    assert isinstance(menu, StartScreen)
+    following = next(e for e in menu.entries if e.name == name).choose()
+    assert following is not None
+    driver.app.show(following)
+    driver.step()
+    return driver.app.screen
+
+
+def size_step(driver: Driver) -> Screen:
+    open_entry(driver, "puzzles")
+    driver.key(pygame.K_n)
+    return driver.app.screen
+
+
+def editor_of(width: int, height: int) -> Callable[[Driver], Screen]:
+    def reach(driver: Driver) -> Screen:
+        screen = size_step(driver)
+        index = next(i for i, p in enumerate(PRESETS.values()) if (p.width, p.height) == (width, height))
+        screen.focus = index  # type: ignore[attr-defined]
+        driver.key(pygame.K_RETURN)
+        return driver.app.screen
+    return reach
+
+
+SCREENS: dict[str, Callable[[Driver], Screen]] = {
+    "menu": lambda driver: driver.app.screen,
+    "menu with a saved game": lambda driver: driver.app.screen,
+    "settings": lambda driver: open_entry(driver, "settings"),
+    "statistics": lambda driver: open_entry(driver, "statistics"),
+    "history": lambda driver: open_entry(driver, "history"),
+    "puzzles": lambda driver: open_entry(driver, "puzzles"),
+    "custom": lambda driver: open_entry(driver, "custom"),
+    "play a code": lambda driver: open_entry(driver, "play a code"),
+    "editor size": size_step,
+    "editor beginner": editor_of(9, 9),
+    "editor expert": editor_of(30, 16),
+}
+
+
+def outside(widget: Widget, area: pygame.Rect) -> bool:
+    return not area.contains(widget.rect)
+
+
+def check_whole(driver: Driver, screen: Screen, desktop: Size) -> None:
+    window = driver.app.surface.get_rect()
+    assert window.width <= available(desktop)[0] and window.height <= available(desktop)[1]
+    assert screen.size()[0] <= window.width and screen.size()[1] <= window.height, \
+        f"the screen needs {screen.size()} but the window is {window.size}"
+    widgets = screen.widgets()
+    assert widgets, "the screen names no widgets"
+    area = pygame.Rect((0, 0), screen.size())
+    cut = [(w.name, w.rect) for w in widgets if outside(w, area)]
+    assert not cut, f"cut off in a {window.size} window: {cut}"
+    spilt = [(w.name, w.text, w.rect.size) for w in widgets if w.text[0] > w.rect.width or w.text[1] > w.rect.height]
+    assert not spilt, f"text wider or taller than its box: {spilt}"
+
+
+@pytest.mark.parametrize("name", list(SCREENS))
+def test_every_screen_is_whole(tmp_path: Path, desktop: Size, name: str) -> None:
+    if name == "menu with a saved game":
+        save_game(tmp_path, started_beginner(), 100)  # the menu offers to continue it
+    driver = Driver(tmp_path)
+    try:
+        screen = SCREENS[name](driver)
+        driver.step()
+        check_whole(driver, screen, desktop)
+    finally:
+        driver.close()
+
+
+def test_the_menu_grows_on_big_screens(tmp_path: Path, desktop: Size) -> None:
+    """Room for the menu twice over gives twice its size: a 4K monitor does not show a stamp."""
+    driver = Driver(tmp_path)
+    try:
+        screen = driver.app.screen
+        assert isinstance(screen, StartScreen)
+        room = available(desktop)
+        assert screen.size()[0] * 2 > room[0] or screen.size()[1] * 2 > room[1] or screen.scale >= 4
+    finally:
+        driver.close()
+
+
+@pytest.mark.parametrize("scene", ["won", "verdict"])
+def test_the_results_card_is_whole(tmp_path: Path, desktop: Size, scene: str) -> None:
+    driver = scenes.SCENES[scene](tmp_path)
+    try:
+        card = driver.play.canvas.results
+        assert card is not None
+        window = driver.app.surface.get_rect()
+        assert window.contains(card.panel)
+        cut = [(w.name, w.rect) for w in card.widgets() if not card.panel.contains(w.rect)]
+        assert not cut, f"cut off the card in a {window.size} window: {cut}"
+        spilt = [(w.name, w.text, w.rect.size) for w in card.widgets() if w.text[0] > w.rect.width]
+        assert not spilt, f"text wider than its button: {spilt}"
+    finally:
+        driver.close()
+
+
+def test_expert_plays_whole_at_2x_on_a_laptop_and_bigger_on_big_screens(tmp_path: Path, desktop: Size) -> None:
+    """Expert's 30 x 16 cells at 24 pixels (zoom 2) fit an 800x600 screen, with the chrome made compact."""
+    driver = Driver.preset(tmp_path, "expert")
+    try:
+        layout = driver.play.view.layout
+        window = driver.app.surface.get_rect()
+        assert layout.hbar is None and layout.vbar is None, "the board scrolls"
+        for part in (layout.menu_bar, layout.status, layout.board_frame, layout.message):
+            assert window.contains(part), f"{part} is outside the {window.size} window"
+        assert layout.zoom >= 2
+    finally:
+        driver.close()

@@ -1,0 +1,46 @@
+"""The start screen's picker: two labelled groups, each from the easiest board to the hardest, with names
+that never contradict each other, while the preset keys files and options use stay as they were."""
+
+from pathlib import Path
+
+import pygame
+
+from minesweeper.core.presets import PRESETS, Difficulty
+from minesweeper.gui.screens.start import StartScreen
+from tests.gui.driver import Driver
+
+
+def density(key: str) -> float:
+    preset = PRESETS[key]
+    return preset.mines / (preset.width * preset.height)
+
+
+def test_the_presets_come_in_two_labelled_groups_each_from_easiest_to_hardest(tmp_path: Path) -> None:
+    driver = Driver(tmp_path)
+    menu = driver.app.screen
+    assert isinstance(menu, StartScreen)
+    assert [heading for heading, _ in menu.groups] == ["Small boards", "Classic"]
+    picked = [[entry.name for entry in row] for row in menu.rows if row[0].name in PRESETS]
+    assert picked == [["easy", "normal", "hard"], ["beginner", "intermediate", "expert"]]
+    for row in picked:
+        assert [density(key) for key in row] == sorted(density(key) for key in row)
+    for heading, spot in menu.groups:  # each heading sits above its own row of tiles
+        row = picked[[h for h, _ in menu.groups].index(heading)]
+        tile = next(entry.button.rect for entry in menu.entries if entry.name == row[0])
+        assert spot.bottom <= tile.top
+    driver.close()
+
+
+def test_no_name_claims_more_than_a_board_it_is_easier_than() -> None:
+    """"Hard" (10x10/10) was easier than Beginner (9x9/10): the small boards are named by their size."""
+    labels = [preset.label for preset in PRESETS.values()]
+    assert labels == ["Tiny", "Small", "Medium", "Beginner", "Intermediate", "Expert"]
+    assert not {"Easy", "Normal", "Hard"} & set(labels)
+
+
+def test_the_preset_keys_of_files_and_options_still_work(tmp_path: Path) -> None:
+    assert [str(Difficulty.parse(key)) for key in ("easy", "normal", "hard")] == ["easy", "normal", "hard"]
+    driver = Driver(tmp_path)
+    driver.key(pygame.K_3)  # the third tile, Medium, still the "hard" preset
+    assert driver.play.game.difficulty is PRESETS["hard"]
+    driver.close()

@@ -144,7 +144,7 @@ def test_a_won_preset_game_is_ranked_and_shown_by_stats(tmp_path: Path) -> None:
     assert title == "Tiny best times:"
     rank, hundredths, unit = only.split()[:3]
     assert (rank, unit) == ("1.", "s")
-    assert hundredths.split(".")[0] == rows["Easy"][-1]  # the table shows whole seconds, the list hundredths
+    assert hundredths.split(".")[0] == rows["Tiny"][-1]  # the table shows whole seconds, the list hundredths
 
 
 def test_people_see_the_rank_after_the_outcome(tmp_path: Path) -> None:

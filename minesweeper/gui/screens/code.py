@@ -16,7 +16,7 @@ from minesweeper.core.formats.codes import MAX_CODE_CHARS, read_code
 from minesweeper.core.layout import Layout
 from minesweeper.gui.geometry import WINDOW_LIMIT, screen_scale
 from minesweeper.gui.platform import clipboard
-from minesweeper.gui.screen import Context, Navigator, Screen
+from minesweeper.gui.screen import Context, Navigator, Screen, Widget
 from minesweeper.gui.widgets.buttons import CONTENT_TOP, LINE_H, Button, held_down, title_window, wrap
 from minesweeper.gui.widgets.text_field import TextField
 
@@ -39,7 +39,8 @@ def playable(text: str) -> Layout:
 class CodeScreen(Screen):
     def __init__(self, ctx: Context, nav: Navigator) -> None:
         self.ctx, self.nav = ctx, nav
-        self.scale = s = screen_scale(ctx.available)
+        height = CONTENT_TOP + 2 * LINE_H + GAP + FIELD_H + GAP + MESSAGE_LINES * LINE_H + GAP + BUTTON_H + GAP
+        self.scale = s = screen_scale(ctx.available, (W, height))
         top = (CONTENT_TOP + 2 * LINE_H + GAP) * s
         self.field = TextField(pygame.Rect(GAP * s, top, (W - 2 * GAP) * s, FIELD_H * s), max_length=MAX_CODE_CHARS)
         self.field.focus()
@@ -56,6 +57,11 @@ class CodeScreen(Screen):
 
     def size(self) -> tuple[int, int]:
         return self.window
+
+    def widgets(self) -> list[Widget]:
+        font, s = self.ctx.font, self.scale
+        return [Widget("code", self.field.rect),
+                *(Widget(b.label, b.rect, b.text_size(font, s)) for b in self.buttons)]
 
     def leave(self) -> None:
         self.field.release()

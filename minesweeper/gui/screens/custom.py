@@ -13,11 +13,11 @@ import pygame
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.presets import Difficulty
 from minesweeper.gui.geometry import WINDOW_LIMIT, screen_scale
-from minesweeper.gui.screen import TICK, Context, Navigator, Screen
+from minesweeper.gui.screen import TICK, Context, Navigator, Screen, Widget
 from minesweeper.gui.widgets.buttons import LINE_H, Button, held_down, sunken_field, title_window, wrap
 
 FIELDS = ("Width", "Height", "Mines")
-W, ROW_H, GAP = 240, 26, 6
+W, ROW_H, GAP, TOP, BUTTON_H = 240, 26, 6, 40, 24
 REPEAT_AFTER_MS, REPEAT_EVERY_MS = 400, 60
 
 
@@ -34,8 +34,9 @@ class CustomScreen(Screen):
         self.focus = 0
         self.fresh = True  # the first digit typed into a newly focused field replaces its value
         self.error = ""
-        self.scale = s = screen_scale(ctx.available)
-        self.rows = [pygame.Rect(GAP * s, (40 + i * (ROW_H + GAP)) * s, (W - 2 * GAP) * s, ROW_H * s)
+        height = TOP + len(FIELDS) * (ROW_H + GAP) - GAP + 28 + BUTTON_H + GAP
+        self.scale = s = screen_scale(ctx.available, (W, height))
+        self.rows = [pygame.Rect(GAP * s, (TOP + i * (ROW_H + GAP)) * s, (W - 2 * GAP) * s, ROW_H * s)
                      for i in range(len(FIELDS))]
         self.minus = [Button(pygame.Rect(r.left + 70 * s, r.top + 2 * s, 22 * s, r.height - 4 * s), "-")
                       for r in self.rows]
@@ -45,12 +46,20 @@ class CustomScreen(Screen):
                                   r.height - 4 * s) for m, p, r in zip(self.minus, self.plus, self.rows, strict=True)]
         bottom = self.rows[-1].bottom + 28 * s
         half = (W - 3 * GAP) // 2 * s
-        self.back_button = Button(pygame.Rect(GAP * s, bottom, half, 24 * s), "Back", "Esc")
-        self.play_button = Button(pygame.Rect(2 * GAP * s + half, bottom, half, 24 * s), "Play", "Enter")
-        self.window = (W * s, bottom + (24 + GAP) * s)
+        self.back_button = Button(pygame.Rect(GAP * s, bottom, half, BUTTON_H * s), "Back", "Esc")
+        self.play_button = Button(pygame.Rect(2 * GAP * s + half, bottom, half, BUTTON_H * s), "Play", "Enter")
+        self.window = (W * s, bottom + (BUTTON_H + GAP) * s)
 
     def size(self) -> tuple[int, int]:
         return self.window
+
+    def widgets(self) -> list[Widget]:
+        font, s = self.ctx.font, self.scale
+        buttons = (*self.minus, *self.plus, self.back_button, self.play_button)
+        return [*(Widget(name, row, font.size(name, s)) for name, row in zip(FIELDS, self.rows, strict=True)),
+                *(Widget(f"{name} value", box, font.size("9999_", s))
+                  for name, box in zip(FIELDS, self.boxes, strict=True)),
+                *(Widget(b.label, b.rect, b.text_size(font, s)) for b in buttons)]
 
     def chosen(self) -> Difficulty | None:
         """The board asked for, or None with ``error`` saying why it cannot be played."""

@@ -31,9 +31,9 @@ from minesweeper.core.puzzle_draft import PuzzleDraft
 from minesweeper.core.view import Tile
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.art.sheets import SpriteSheets, TileSprite
-from minesweeper.gui.geometry import BOARD_BEVEL, cell_px, screen_scale
+from minesweeper.gui.geometry import BOARD_BEVEL, MAX_SCREEN_SCALE, cell_px
 from minesweeper.gui.play.board_view import draw_cursor
-from minesweeper.gui.screen import Context, Navigator, Screen
+from minesweeper.gui.screen import Context, Navigator, Screen, Widget
 from minesweeper.gui.widgets.buttons import CONTENT_TOP, LINE_H, Button, bevel, fit_line, held_down, title_window
 from minesweeper.gui.widgets.text_field import TextField
 
@@ -107,9 +107,14 @@ class EditorScreen(Screen):
         self.ctx, self.nav = ctx, nav
         self.puzzle_id = puzzle.puzzle_id
         self.draft = PuzzleDraft.of_layout(puzzle.layout, puzzle.opened)
-        self.scale = s = screen_scale(ctx.available)
         size = (puzzle.layout.width, puzzle.layout.height)
         fixed_h = CONTENT_TOP + FIELD_H + GAP + 2 * BOARD_BEVEL + GAP + 2 * LINE_H + GAP + BUTTON_H + GAP
+        # The largest scale at which the screen fits with the board at its smallest zoom (the board's cells
+        # grow by their own zoom, below).
+        board_w, board_h = size[0] * cell_px(1), size[1] * cell_px(1)
+        self.scale = s = next((s for s in range(MAX_SCREEN_SCALE, 1, -1)
+                               if max(MIN_W * s, board_w + 2 * (GAP + BOARD_BEVEL) * s) <= ctx.available[0]
+                               and fixed_h * s + board_h <= ctx.available[1]), 1)
         zoom = next((z for z in ZOOMS if max(MIN_W * s, size[0] * cell_px(z) + 2 * (GAP + BOARD_BEVEL) * s)
                      <= ctx.available[0] and fixed_h * s + size[1] * cell_px(z) <= ctx.available[1]), 1)
         width = max(MIN_W * s, size[0] * cell_px(zoom) + 2 * (GAP + BOARD_BEVEL) * s)
@@ -139,6 +144,11 @@ class EditorScreen(Screen):
 
     def size(self) -> tuple[int, int]:
         return self.window
+
+    def widgets(self) -> list[Widget]:
+        font, s = self.ctx.font, self.scale
+        return [Widget("name", self.name.rect), Widget("board", self.board.frame),
+                *(Widget(b.label, b.rect, b.text_size(font, s)) for b in self.buttons)]
 
     def leave(self) -> None:
         self.name.release()

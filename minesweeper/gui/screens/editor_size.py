@@ -14,7 +14,7 @@ from minesweeper.core.layout import Layout
 from minesweeper.core.presets import PRESETS
 from minesweeper.core.puzzle import Puzzle
 from minesweeper.gui.geometry import EDITOR_LIMIT, screen_scale
-from minesweeper.gui.screen import Context, Navigator, Screen
+from minesweeper.gui.screen import Context, Navigator, Screen, Widget
 from minesweeper.gui.widgets.buttons import CONTENT_TOP, LINE_H, Button, held_down, title_window
 from minesweeper.gui.widgets.text_field import TextField
 
@@ -31,7 +31,9 @@ def digit(char: str) -> bool:
 class SizeScreen(Screen):
     def __init__(self, ctx: Context, nav: Navigator) -> None:
         self.ctx, self.nav = ctx, nav
-        self.scale = s = screen_scale(ctx.available)
+        rows = (len(SIZES) + COLUMNS - 1) // COLUMNS
+        height = CONTENT_TOP + LINE_H + GAP + rows * (TILE_H + GAP) + 2 + FIELD_H + GAP + LINE_H + GAP + BUTTON_H + GAP
+        self.scale = s = screen_scale(ctx.available, (W, height))
         tile_w = (W - (COLUMNS + 1) * GAP) // COLUMNS
         top = CONTENT_TOP + LINE_H + GAP
         self.presets = [Button(pygame.Rect((GAP + (i % COLUMNS) * (tile_w + GAP)) * s,
@@ -54,6 +56,12 @@ class SizeScreen(Screen):
 
     def size(self) -> tuple[int, int]:
         return self.window
+
+    def widgets(self) -> list[Widget]:
+        font, s = self.ctx.font, self.scale
+        return [*(Widget(label, field.rect) for label, field in zip(self.labels, self.fields, strict=True)),
+                *(Widget(b.label, b.rect, b.text_size(font, s))
+                  for b in (*self.presets, self.back_button, self.draw_button))]
 
     def leave(self) -> None:
         for field in self.fields:

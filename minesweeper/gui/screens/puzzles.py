@@ -25,13 +25,15 @@ from minesweeper.core.metrics.measures import bbbv
 from minesweeper.core.puzzle import MAX_NAME, Puzzle
 from minesweeper.core.puzzle_check import check, refuse_unplayable
 from minesweeper.core.stats import format_ms
-from minesweeper.gui.geometry import EDITOR_LIMIT, screen_scale
+from minesweeper.gui.geometry import EDITOR_LIMIT, LEAST_ROWS, list_rows, screen_scale
 from minesweeper.gui.platform import clipboard
-from minesweeper.gui.screen import Context, Navigator, Screen
+from minesweeper.gui.screen import Context, Navigator, Screen, Widget
 from minesweeper.gui.widgets.buttons import CONTENT_TOP, LINE_H, Button, held_down, sunken_field, title_window, wrap
 from minesweeper.gui.widgets.table import HEAD_H, ROW_H, Table, TableColumn
 
-W, GAP, BUTTON_H, ROWS, MESSAGE_LINES = 420, 6, 22, 10, 4
+W, GAP, BUTTON_H, ROWS, MESSAGE_LINES = 376, 6, 20, 10, 4
+# The screen's height at 1x without the table's rows: title, table heading, message box, three rows of buttons.
+FIXED_H = CONTENT_TOP + HEAD_H + 4 + GAP + MESSAGE_LINES * LINE_H + 6 + GAP + 3 * (BUTTON_H + GAP)
 CHECK_CELLS = 10_000
 COLUMNS = (TableColumn("Name", right=False), TableColumn("Size", 48), TableColumn("Mines", 40), TableColumn("3BV", 30),
            TableColumn("No guess", 56), TableColumn("Best", 44))
@@ -46,8 +48,9 @@ def now() -> str:
 class PuzzlesScreen(Screen):
     def __init__(self, ctx: Context, nav: Navigator) -> None:
         self.ctx, self.nav = ctx, nav
-        self.scale = s = screen_scale(ctx.available)
-        table = pygame.Rect(GAP * s, CONTENT_TOP * s, (W - 2 * GAP) * s, (HEAD_H + 4 + ROWS * ROW_H) * s)
+        self.scale = s = screen_scale(ctx.available, (W, FIXED_H + LEAST_ROWS * ROW_H))
+        rows = list_rows(ctx.available[1], s, FIXED_H, ROW_H, ROWS)  # as many as the desktop has room for
+        table = pygame.Rect(GAP * s, CONTENT_TOP * s, (W - 2 * GAP) * s, (HEAD_H + 4 + rows * ROW_H) * s)
         self.table = Table(table, COLUMNS, s)
         self.file_table = Table(table.copy(), (TableColumn("File in the exchange folder", right=False),), s)
         self.message_box = pygame.Rect(GAP * s, table.bottom + GAP * s, table.width, (MESSAGE_LINES * LINE_H + 6) * s)
@@ -77,6 +80,11 @@ class PuzzlesScreen(Screen):
 
     def size(self) -> tuple[int, int]:
         return self.window
+
+    def widgets(self) -> list[Widget]:
+        font, s = self.ctx.font, self.scale
+        return [Widget("table", self.table.rect), Widget("message", self.message_box),
+                *(Widget(b.label, b.rect, b.text_size(font, s)) for b in self.buttons)]
 
     def reload(self, select: int | None = None) -> None:
         """Read the library again, choosing the puzzle with id ``select`` if given."""

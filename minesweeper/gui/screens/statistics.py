@@ -16,7 +16,7 @@ from minesweeper.core.presets import CUSTOM, PRESETS
 from minesweeper.core.ranking import has_best_times, row_key
 from minesweeper.core.stats import Stats, format_ms, label_of, skill_cells, summary_cells
 from minesweeper.gui.geometry import screen_scale
-from minesweeper.gui.screen import Context, Navigator, Screen
+from minesweeper.gui.screen import Context, Navigator, Screen, Widget
 from minesweeper.gui.widgets.buttons import CONTENT_TOP, LINE_H, Button, held_down, panel, title_window
 from minesweeper.gui.widgets.chart import SHOWN, draw_recent
 
@@ -66,6 +66,12 @@ class StatsScreen(Screen):
 
     def size(self) -> tuple[int, int]:
         return self.window
+
+    def widgets(self) -> list[Widget]:
+        font, s = self.ctx.font, self.scale
+        return [Widget("table", self.table), *(Widget(key, row) for key, row in zip(KEYS, self.rows, strict=True)),
+                Widget("best times", self.best_box), Widget("chart", self.chart_box),
+                *(Widget(b.label, b.rect, b.text_size(font, s)) for b in self.buttons)]
 
     @property
     def key(self) -> str:

@@ -4,8 +4,8 @@ Every change goes straight to the settings and the settings file (a new theme re
 once), so there is no Apply/OK step to forget and a crash loses nothing. A switch is a check box; a choice
 of several values (zoom, theme) has - and + beside its value. Mouse and keyboard do the same things:
 Up/Down (or Tab) pick a row, Left/Right step a value, Space/Enter toggle or cycle it. Each row has a line
-on what it does under its name; on a screen too small for that at 2x (an 800x600 laptop) the rows are one
-line each and the chosen row's line is written below them, so the whole page fits at a readable size.
+on what it does under its name; where one line a row lets the page be larger (an 800x600 laptop, a
+1920x1080 screen) the chosen row's line is written below them all instead, at the size of the names.
 """
 
 from __future__ import annotations
@@ -75,10 +75,10 @@ class SettingsScreen(Screen):
         self.ctx = ctx
         self.back = back
         self.focus = 0
-        # Each row with its line on what it does, where the desktop has room for that at 2x or more; else
-        # (an 800x600 laptop) one line a row, the chosen row's line on what it does written below them all.
+        # Each row with its line on what it does under its name, unless one line a row (the chosen row's line
+        # written below them all) lets the page be larger: 2x on an 800x600 laptop, 3x on a 1920x1080 one.
         full = screen_scale(ctx.available, (W, height(ROW_H, GAP, 1)))
-        self.compact = full < 2 <= screen_scale(ctx.available, (W, height(COMPACT_H, COMPACT_GAP, 2)))
+        self.compact = screen_scale(ctx.available, (W, height(COMPACT_H, COMPACT_GAP, 2))) > full
         row_h, gap, notes = (COMPACT_H, COMPACT_GAP, 2) if self.compact else (ROW_H, GAP, 1)
         self.scale = s = screen_scale(ctx.available, (W, height(row_h, gap, notes)))
         self.rows = [pygame.Rect(GAP * s, (CONTENT_TOP + i * (row_h + gap)) * s, (W - 2 * GAP) * s, row_h * s)

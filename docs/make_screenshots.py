@@ -1,6 +1,8 @@
 """``make screenshots``: draw the README's pictures (menu, a game in progress, a loss, a win) headless.
 
-The scenes are the golden-image tests' own, so what the README shows is what the tests check.
+The scenes are the golden-image tests' own, so what the README shows is what the tests check; the menu,
+Settings and Expert are drawn again as they open on an 800x600 screen and a 1920x1080 one. Names given on
+the command line (``menu``, ``expert-800x600``) draw only those pictures.
 """
 
 from __future__ import annotations
@@ -16,14 +18,47 @@ import pygame  # noqa: E402
 
 from tests.gui.scenes import SCENES, render  # noqa: E402
 
+# The same screens on a laptop's 800x600 screen and a 1920x1080 one: each lays itself out for the room it has.
+ON_SCREENS = ("menu", "settings", "expert")
+DESKTOPS = ((800, 600), (1920, 1080))
+
+
+def on_desktop(scene: str, desktop: tuple[int, int], tmp: Path) -> pygame.Surface:
+    """The window of ``scene`` ("menu", "settings" or "expert") as it opens on a ``desktop``-sized screen."""
+    from unittest import mock
+
+    from tests.gui.driver import Driver
+
+    with mock.patch("pygame.display.get_desktop_sizes", return_value=[desktop]):  # the screen shown, not ours
+        driver = Driver.preset(tmp, "expert", seed=7) if scene == "expert" else Driver(tmp)
+    if scene == "expert":
+        driver.click_cell(15, 8)
+    elif scene == "settings":
+        driver.key(pygame.K_9)
+    picture = driver.app.surface.copy()
+    driver.close()
+    return picture
+
+
+def save(picture: pygame.Surface, name: str) -> None:
+    target = ROOT / "docs" / f"{name}.png"
+    pygame.image.save(picture, str(target))
+    print(f"wrote {target.relative_to(ROOT)} {picture.get_width()}x{picture.get_height()}")
+
 
 def main() -> int:
+    """Every picture, or only those named on the command line."""
+    wanted = set(sys.argv[1:])
     for name in SCENES:
-        with tempfile.TemporaryDirectory() as tmp:
-            picture = render(name, Path(tmp))
-        target = ROOT / "docs" / f"{name}.png"
-        pygame.image.save(picture, str(target))
-        print(f"wrote {target.relative_to(ROOT)} {picture.get_width()}x{picture.get_height()}")
+        if not wanted or name in wanted:
+            with tempfile.TemporaryDirectory() as tmp:
+                save(render(name, Path(tmp)), name)
+    for scene in ON_SCREENS:
+        for width, height in DESKTOPS:
+            name = f"{scene}-{width}x{height}"
+            if not wanted or name in wanted:
+                with tempfile.TemporaryDirectory() as tmp:
+                    save(on_desktop(scene, (width, height), Path(tmp)), name)
     return 0
 
 

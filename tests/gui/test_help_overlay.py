@@ -124,7 +124,7 @@ def test_the_text_keeps_the_requested_scale_and_scrolls_rather_than_shrinking(fo
 
 def test_paragraphs_are_set_in_the_reading_type_at_least_as_tall_as_the_bitmap_text(font: BitmapFont) -> None:
     help_ = overlay(font, "help", 2, pygame.Rect(0, 0, 432, 300))
-    assert help_.prose is Prose.for_scale(2) and help_.prose.face.get_ascent() >= 7 * 2
+    assert help_.prose is Prose.for_scale(2) and help_.prose.capital_height() >= 7 * 2
 
 
 # ---------------------------------------------------------------------- events

@@ -61,8 +61,7 @@ def test_the_hint_line_is_set_in_the_reading_type_at_least_as_tall_as_the_status
     status_text = GLYPH_H * (layout.scale if layout.scale <= 2 else layout.scale - 1)  # the old "F1 help" line
     rows = lit_rows(driver, layout.message)
     assert rows and rows[-1] - rows[0] + 1 >= status_text * 3 // 4
-    capital = frame.prose.face.metrics("H")[0]
-    assert capital is not None and capital[3] >= 7 * text_scale(layout.scale)  # no smaller than the bitmap's
+    assert frame.prose.capital_height() >= 7 * text_scale(layout.scale)  # no smaller than the bitmap's
 
 
 def test_a_long_message_and_notice_wrap_on_words_and_the_bar_grows_to_hold_every_line(tmp_path: Path) -> None:

@@ -1,26 +1,31 @@
 """The reading typeface: sentences the player must read (hints, verdicts, notices, help, descriptions).
 
 The bitmap font (``font.py``) is crisp for titles, digits and short labels, but a sentence set in 7-pixel
-glyphs is hard to read. Prose uses pygame-ce's bundled FreeSans Bold (``pygame.font.Font(None, size)``,
-GPL with the font exception, shipped inside the pygame-ce wheel, so the game's wheel and standalone app
-carry it with no file of our own), antialiased, and sized from the window's chrome scale so that its capital
-letters are never smaller than the bitmap font's at the status line's size. Text is wrapped on word
+glyphs is hard to read. Prose uses pygame-ce's bundled FreeSans Bold through ``pygame.freetype`` with kerning
+off (the face's kerning table, which ``pygame.font`` always applies, opens gaps inside words: "sa fe"). The
+face is GPL with the font exception and ships inside the pygame-ce wheel, so the game's wheel and standalone
+app carry it with no file of our own. It is drawn antialiased, and sized from the window's chrome scale so
+that its capital letters are never smaller than the bitmap font's at the status line's size. Text is wrapped on word
 boundaries to a width and never cut: a word wider than a whole line (a file's full path) is broken after a
 separator if it has one.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Final
 
 import pygame
+import pygame.freetype
 from pygame.typing import ColorLike
 
 SIZE_PER_SCALE: Final = 16
 """Font size per text scale: FreeSans Bold's capitals are about half its size, so 16 per scale gives capitals
 of 8 pixels per scale, one more than the bitmap font's 7."""
 SEPARATORS: Final = "/\\-._"
+DEFAULT_FONT_SHRINK: Final = 0.6875
+"""``pygame.font`` draws its default face at this share of the size asked for; sizes here keep that meaning."""
 
 
 def text_scale(scale: int) -> int:
@@ -60,11 +65,16 @@ class Prose:
     """The reading typeface at one size: measure, wrap and render antialiased text."""
 
     def __init__(self, size: int) -> None:
-        if not pygame.font.get_init():
-            pygame.font.init()
+        if not pygame.freetype.get_init():
+            pygame.freetype.init()
         self.size_px = size
-        self.face = pygame.font.Font(None, size)
-        self.line_h = self.face.get_linesize() + max(1, size // 8)
+        self.face = pygame.freetype.Font(None, round(size * DEFAULT_FONT_SHRINK))
+        self.face.kerning = False
+        self.face.antialiased = True
+        self.face.origin = True  # render_to places the baseline, so every line of a block sits alike
+        self.ascender = self.face.get_sized_ascender(0)
+        self.face_h = self.face.get_sized_height(0)
+        self.line_h = self.face_h + max(1, size // 8)
         """One line's height, with a little air between lines."""
 
     @classmethod
@@ -72,8 +82,14 @@ class Prose:
         """Prose at a chrome ``scale`` (1 to 4), no smaller than the status line's bitmap text at that scale."""
         return _prose(SIZE_PER_SCALE * text_scale(max(1, scale)))
 
+    def capital_height(self) -> int:
+        """How tall a capital letter stands above the baseline, in pixels (what readability is judged by)."""
+        (metric,) = self.face.get_metrics("H")
+        return 0 if metric is None else math.ceil(metric[3])
+
     def width(self, text: str) -> int:
-        return self.face.size(text)[0]
+        """The advance of ``text``: where the next letter would start."""
+        return math.ceil(sum(metric[4] for metric in self.face.get_metrics(text) if metric is not None))
 
     def wrap(self, text: str, width: int) -> list[str]:
         """``text`` as lines no wider than ``width`` pixels, broken at spaces; never cut short."""
@@ -85,7 +101,9 @@ class Prose:
 
     def render(self, text: str, colour: ColorLike) -> pygame.Surface:
         """One line, antialiased, on a transparent surface."""
-        return self.face.render(text, True, colour)
+        surface = pygame.Surface((max(1, self.width(text)), self.face_h), pygame.SRCALPHA)
+        self.face.render_to(surface, (0, self.ascender), text, colour)
+        return surface
 
     def block(self, text: str, colour: ColorLike, width: int) -> pygame.Surface:
         """``text`` wrapped to ``width`` pixels: a transparent surface as wide as its widest line."""

@@ -76,3 +76,7 @@ class BoardCodeError(MinesweeperError):
 
 class PuzzleError(MinesweeperError):
     """A drawn puzzle that cannot be saved or played yet: no mine, or nothing left to open."""
+
+
+class ReviewFormatError(MinesweeperError):
+    """A kept review of a game that is damaged or not one this game wrote: it is worked out again."""

@@ -13,6 +13,12 @@ CORNERS = """
 ...
 ..*
 """  # the centre shows a 2 and says nothing about which two of its eight neighbours
+ELBOW = """
+..*.
+....
+*...
+...*
+"""  # opening A1: C3 is proven safe by the three numbers, C1 is not
 
 
 def test_a_hint_names_a_safe_cell_and_the_numbers_that_prove_it() -> None:
@@ -46,12 +52,19 @@ def test_before_the_first_click_and_after_the_end_the_hint_says_so() -> None:
     assert hint(game).cell is None and "over" in hint(game).text
 
 
-def test_a_loss_with_a_safe_cell_on_the_board_was_avoidable_and_shows_it() -> None:
-    game = play(game_from(LINE), "R4,0", "R1,0")
+def test_a_loss_on_a_proven_mine_is_a_blunder_that_names_the_cell_clicked_and_why() -> None:
+    game = play(game_from(LINE), "R4,0", "R1,0")  # B1 is proven a mine by the 1 at C1 (not "A1 was safe")
     judged = verdict(GameRecord.of(game))
-    assert (judged.forced, judged.safe_cell) == (False, (0, 0))
-    assert judged.text.startswith("Avoidable: A1 was safe")
-    assert judged.text.endswith("no mine is left for the cells away from the numbers, so A1 is safe")
+    assert (judged.forced, judged.safe_cell, judged.sources) == (False, (1, 0), ((2, 0),))
+    assert judged.text == ("Blunder: B1 was a proven mine: the 1 at C1 has only 1 covered neighbour not proven "
+                           "safe, so they are all mines, B1 among them")
+
+
+def test_a_loss_on_a_guess_while_a_safe_cell_was_on_the_board_was_avoidable_and_shows_it() -> None:
+    game = play(game_from(ELBOW), "R0,0", "R2,0")  # C1 was a guess; C3 was proven safe
+    judged = verdict(GameRecord.of(game))
+    assert (judged.forced, judged.safe_cell) == (False, (2, 2))
+    assert judged.text.startswith("Avoidable: C3 was safe: every arrangement of mines that fits the 1 at B1")
 
 
 def test_a_loss_with_no_safe_cell_was_a_forced_guess_with_the_chance_faced() -> None:

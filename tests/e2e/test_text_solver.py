@@ -88,10 +88,10 @@ def test_the_probability_view_waits_for_a_game_in_play(tmp_path: Path, board_fil
 
 
 def test_a_loss_gets_its_verdict_and_every_game_its_scorecard(tmp_path: Path, board_file: Path) -> None:
-    # B1 was proven safe (see the hint above), so stepping on B2 was avoidable.
+    # B2 was itself a proven mine (issue 17: the verdict used to name B1, a safe cell, instead).
     lost = run_text(tmp_path, "--board", str(board_file), "--plain", stdin=OPENED + "6\n")
     said = lost.stderr.splitlines()
-    assert said[said.index("Boom! You hit a mine.") + 1].startswith("Avoidable: B1 was safe: ")
+    assert said[said.index("Boom! You hit a mine.") + 1].startswith("Blunder: B2 was a proven mine: ")
     card = said[said.index("Scorecard") + 1:said.index("Play again? (1 = yes)")]
     assert [line[:14] for line in card] == ["  3BV         ", "  3BV/s       ", "  Clicks      ", "  Effective   ",
                                             "  IOE         ", "  Correctness ", "  Throughput  ", "  RQP         ",

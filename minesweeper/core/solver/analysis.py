@@ -16,8 +16,8 @@ from collections.abc import Callable
 from functools import cached_property
 
 from minesweeper.core.errors import InconsistentView
-from minesweeper.core.solver.counting import Budget, Cancelled
-from minesweeper.core.solver.exact import ExactFindings, MineCountContradiction, exact_step
+from minesweeper.core.solver.counting import Budget, Cancelled, GroupCount
+from minesweeper.core.solver.exact import ExactFindings, MineCountContradiction, Signature, exact_step
 from minesweeper.core.solver.reasons import Reason, cell_name
 from minesweeper.core.solver.state import OPEN, PROVEN_MINE, Contradiction, Knowledge, Proof, Rule
 
@@ -35,6 +35,7 @@ class Analysis:
         self._knowledge = knowledge
         self._proofs: dict[int, tuple[bool, Proof]] = {
             cell: (knowledge.state[cell] == PROVEN_MINE, proof) for cell, proof in knowledge.proofs.items()}
+        self._settled = len(self._proofs)  # the local rules' proofs come first, in the order they were found
         for cell, mine, proof in outcome.certain:
             self._proofs[cell] = (mine, proof)
         combined = outcome.combined
@@ -76,11 +77,31 @@ class Analysis:
 
     # ------------------------------------------------------------------ proven cells
 
+    @cached_property
+    def _order(self) -> dict[int, int]:
+        return {cell: rank for rank, cell in enumerate(self._proofs)}
+
+    def _relied_mines(self, cell: int, mine: bool, proof: Proof) -> tuple[tuple[int, int], ...]:
+        """The mines proven before ``cell`` next to its proof's numbers: what those numbers' counts took off.
+
+        A number left with "all its mines found" (the single-number rule, safe) rests on exactly them; the
+        other rules read what each number still needs, which is its value less these mines. A cell proven by
+        the exact step rests on the local rules' mines only (the exact step's findings come all at once), and
+        the single-number rule that proves mines rests on proven safe cells, not on mines."""
+        rule, sources, _ = proof
+        if rule is Rule.SINGLE and mine:
+            return ()
+        order, proofs, around = self._order, self._proofs, self._knowledge.around
+        before = order[cell] if order[cell] < self._settled else self._settled
+        found = {o for s in sources for d in around
+                 if (o := s + d) in proofs and proofs[o][0] and order[o] < before}
+        return tuple(sorted((self._knowledge.coords(o) for o in found), key=lambda c: (c[1], c[0])))
+
     def _reason(self, cell: int, mine: bool, proof: Proof) -> Reason:
         knowledge = self._knowledge
         rule, sources, figure = proof
         return Reason(rule, knowledge.coords(cell), mine, tuple(knowledge.coords(s) for s in sources),
-                      tuple(knowledge.value[s] for s in sources), figure)
+                      tuple(knowledge.value[s] for s in sources), figure, self._relied_mines(cell, mine, proof))
 
     @cached_property
     def safe(self) -> dict[tuple[int, int], Reason]:
@@ -128,12 +149,15 @@ class Analysis:
         return [self.probability(x, y) for y in range(self.height) for x in range(self.width)]
 
 
-def analyse(width: int, height: int, mines: int, tiles: bytes, *, budget: int = DEFAULT_BUDGET,
-            cancelled: Callable[[], bool] | None = None) -> Analysis:
+def analyse(width: int, height: int, mines: int, tiles: bytes, *, budget: int | Budget = DEFAULT_BUDGET,
+            cancelled: Callable[[], bool] | None = None,
+            cache: dict[Signature, GroupCount] | None = None) -> Analysis:
     """Analyse the visible board ``tiles`` (row-major, one ``Tile`` value per cell) holding ``mines`` mines.
 
-    ``budget`` bounds the counting steps (groups past it are approximated and the analysis says so);
-    ``cancelled`` is polled between counting steps. Raises ``InconsistentView`` if no arrangement of mines
+    ``budget`` bounds the counting steps (groups past it are approximated and the analysis says so): a number,
+    or a ``Budget`` shared by several analyses (then ``cancelled`` is the budget's own); ``cancelled`` is polled
+    between counting steps. ``cache`` keeps group counts between analyses of positions that follow each other
+    (a group the move did not touch is not counted again). Raises ``InconsistentView`` if no arrangement of mines
     fits what is shown, ``Cancelled`` if ``cancelled()`` turns true while it counts.
     """
     if len(tiles) != width * height:
@@ -143,7 +167,8 @@ def analyse(width: int, height: int, mines: int, tiles: bytes, *, budget: int = 
     try:
         knowledge = Knowledge(width, height, bytes(tiles))
         knowledge.settle()
-        outcome = exact_step(knowledge, mines, Budget(budget, cancelled))
+        allowance = budget if isinstance(budget, Budget) else Budget(budget, cancelled)
+        outcome = exact_step(knowledge, mines, allowance, cache)
     except Contradiction as error:
         y, x = divmod(error.cell, width + 2)  # a padded index, as the solver's state uses
         raise InconsistentView(f"no arrangement of mines fits the {tiles[(y - 1) * width + x - 1]} at "

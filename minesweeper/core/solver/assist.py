@@ -3,10 +3,12 @@ verdict on a lost game.
 
 A hint names one cell the player can act on and why: a proven-safe cell to open (or, when no safe cell is
 proven, a proven mine not flagged yet) with the solver's one-line reason and the numbers that prove it;
-when nothing is provable, the least risky covered cell and its mine chance. The verdict looks at the
-position just before the fatal move and tells a *forced guess* (no cell was safe: here is the chance the
-player faced) from an *avoidable* loss (a safe cell existed: here is one, and why). Both read only what the
-player could see, through ``analyse``, so they can never give away a mine the numbers do not prove.
+when nothing is provable, the least risky covered cell and its mine chance. The verdict is the review's
+judgement of the fatal move (``review``): a *forced guess* (no cell was safe: here is the chance the player
+faced), a *risky* one (a safer cell was there), an *avoidable* loss (a safe cell existed: here is one, and
+why) or a *blunder* (the cell opened was itself a proven mine: which numbers prove it). Both read only what
+the player could see — a puzzle's cells that start open included — through ``analyse``, so they can never
+give away a mine the numbers do not prove, and both name the proven mines their reason relies on.
 """
 
 from __future__ import annotations
@@ -14,7 +16,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from minesweeper.core.actions import Kind
 from minesweeper.core.board import Cell
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.record import GameRecord
@@ -31,6 +32,7 @@ class Hint:
     chance: float  # the cell's mine chance: 0 or 1 when proven
     text: str
     sources: tuple[Cell, ...] = ()  # the open numbers that prove it, to highlight
+    proven_mines: tuple[Cell, ...] = ()  # the proven mines those numbers' counts rely on, to frame
 
 
 def analysis_of(game: Game, *, budget: int = DEFAULT_BUDGET, cancelled: Callable[[], bool] | None = None) -> Analysis:
@@ -66,7 +68,7 @@ def _safest(game: Game, analysis: Analysis) -> tuple[Cell, float]:
 
 def hint(game: Game, *, budget: int = DEFAULT_BUDGET, cancelled: Callable[[], bool] | None = None) -> Hint:
     """What to do next in ``game``, and why (``Cancelled`` propagates when ``cancelled`` turns true)."""
-    if game.state is GameState.READY:
+    if game.state is GameState.READY and not game.opened_at_start:
         return Hint(None, None, 0.0, "Open any cell: the first click is never a mine")
     if game.is_over:
         return Hint(None, None, 0.0, "The game is over: start a new one")
@@ -78,11 +80,12 @@ def hint(game: Game, *, budget: int = DEFAULT_BUDGET, cancelled: Callable[[], bo
         cell, reason = next(iter(analysis.safe.items()))
         flagged = game.tile(*cell) is Tile.FLAG
         return Hint(cell, False, 0.0, f"{cell_name(*cell)} is safe{' (it is flagged)' if flagged else ''}: "
-                                      f"{reason.text}", reason.sources)
+                                      f"{reason.text}", reason.sources, reason.proven_mines)
     unflagged = [(cell, reason) for cell, reason in analysis.mines.items() if game.tile(*cell) is not Tile.FLAG]
     if unflagged:
         cell, reason = unflagged[0]
-        return Hint(cell, True, 1.0, f"{cell_name(*cell)} is a mine: {reason.text}", reason.sources)
+        return Hint(cell, True, 1.0, f"{cell_name(*cell)} is a mine: {reason.text}", reason.sources,
+                    reason.proven_mines)
     cell, chance = _safest(game, analysis)
     note = "" if analysis.exact else " (estimated: the board is too open to count exactly)"
     return Hint(cell, None, chance, f"Nothing is certain: {cell_name(*cell)} is the least risky cell, with a "
@@ -91,37 +94,31 @@ def hint(game: Game, *, budget: int = DEFAULT_BUDGET, cancelled: Callable[[], bo
 
 @dataclass(frozen=True, slots=True)
 class Verdict:
-    """Was the fatal move a forced guess or avoidable, and what the player could have known."""
+    """Was the fatal move a forced guess or not, and what the player could have known."""
 
     forced: bool
     text: str
-    safe_cell: Cell | None = None  # one cell that was safe (an avoidable loss)
+    safe_cell: Cell | None = None  # one cell that was safe (an avoidable loss), or the proven mine opened (a blunder)
     sources: tuple[Cell, ...] = ()
+    proven_mines: tuple[Cell, ...] = ()
 
 
 def verdict(record: GameRecord, *, budget: int = DEFAULT_BUDGET,
             cancelled: Callable[[], bool] | None = None) -> Verdict:
-    """Judge the last move of a lost game from the position just before it."""
+    """Judge the last move of a lost game from the position just before it, as the review does."""
+    from minesweeper.core.solver.review import Judge, MoveClass
+
     if not record.actions:
         raise ValueError("a lost game has a fatal move")
-    fatal = record.actions[-1]
-    before = record.replay(len(record.actions) - 1)
-    where = cell_name(fatal.x, fatal.y)
-    if before.state is GameState.READY:
-        chance = before.difficulty.mines / (before.width * before.height)
-        return Verdict(True, f"Forced guess: the first click on a fixed board can be a mine ({percent(chance)} "
-                             "here), and nothing was known yet")
+    last = len(record.actions)
+    judge = Judge(record, budget=budget, start=last - 1, cancelled=cancelled)
     try:
-        analysis = analysis_of(before, budget=budget, cancelled=cancelled)
+        move = judge.move(last)
     except InconsistentView:
         return Verdict(True, "The board's numbers contradict each other: no verdict can be given")
-    if analysis.safe:
-        cell, reason = next(iter(analysis.safe.items()))
-        return Verdict(False, f"Avoidable: {cell_name(*cell)} was safe: {reason.text}", cell, reason.sources)
-    if fatal.kind is Kind.CHORD:
-        return Verdict(True, f"Forced guess: no cell was safe, and the chord on {where} opened cells beside a "
-                             "wrong flag")
-    faced = analysis.probability(fatal.x, fatal.y)
-    _, lowest = _safest(before, analysis)
-    better = "" if faced <= lowest + 1e-12 else f"; the least risky cell had {percent(lowest)}"
-    return Verdict(True, f"Forced guess: no cell was safe; {where} had a {percent(faced)} chance of a mine{better}")
+    if move.cls is MoveClass.FIRST:
+        game = judge.game
+        chance = game.difficulty.mines / (game.width * game.height)
+        return Verdict(True, f"Forced guess: the first click on a fixed board can be a mine ({percent(chance)} "
+                             "here), and nothing was known yet")
+    return Verdict(move.cls is MoveClass.FORCED, move.text, move.safe_cell, move.sources, move.proven_mines)

@@ -1,8 +1,9 @@
 """Reasons the solver gives for a proven cell, in one line of plain English with spreadsheet cell names.
 
 A hint is only useful if the player can check it, so every proven cell carries the rule that proved it,
-the open numbers it rests on, and a sentence naming them the way a spreadsheet does (columns A..Z, AA..,
-rows from 1; "C5" is x = 2, y = 4). The sentence is built only when asked for: the no-guess generator
+the open numbers it rests on, the proven mines those numbers count (named too, so the player can find them),
+and a sentence naming them the way a spreadsheet does (columns A..Z, AA.., rows from 1; "C5" is x = 2,
+y = 4). The sentence is built only when asked for: the no-guess generator
 proves thousands of cells per board and reads none of them.
 """
 
@@ -32,16 +33,18 @@ def _plural(count: int, word: str) -> str:
 class Reason:
     """Why one cell is proven: the rule, the open numbers it rests on (cells and values), a sentence."""
 
-    __slots__ = ("cell", "figure", "mine", "numbers", "rule", "sources")
+    __slots__ = ("cell", "figure", "mine", "numbers", "proven_mines", "rule", "sources")
 
     def __init__(self, rule: Rule, cell: tuple[int, int], mine: bool, sources: tuple[tuple[int, int], ...],
-                 numbers: tuple[int, ...], figure: int = 0) -> None:
+                 numbers: tuple[int, ...], figure: int = 0,
+                 proven_mines: tuple[tuple[int, int], ...] = ()) -> None:
         self.rule = rule
         self.cell = cell
         self.mine = mine
         self.sources = sources  # the open numbers whose constraints prove it, as (x, y)
         self.numbers = numbers  # the value shown on each source
         self.figure = figure  # the rule's key quantity: a bound (SUBSET) or the mines left (COUNT)
+        self.proven_mines = proven_mines  # mines proven earlier that the sources' counts rely on, as (x, y)
 
     def __repr__(self) -> str:
         return f"Reason({self.rule.name}, {cell_name(*self.cell)}, {'mine' if self.mine else 'safe'})"
@@ -56,15 +59,31 @@ class Reason:
             return ", ".join(named) + f" and {_plural(extra, 'more number')}"
         return " and ".join(named) if len(named) <= 2 else ", ".join(named[:-1]) + " and " + named[-1]
 
+    def _mines(self) -> str:
+        """The proven mines relied on, named: "B2", "B2 and D2", "B2, C2, D2 and 1 more"."""
+        names = [cell_name(*cell) for cell in self.proven_mines[:_LISTED]]
+        extra = len(self.proven_mines) - len(names)
+        if extra:
+            return ", ".join(names) + f" and {extra} more"
+        return " and ".join(names) if len(names) <= 2 else ", ".join(names[:-1]) + " and " + names[-1]
+
     @property
     def text(self) -> str:
+        """The sentence, naming the proven mines the numbers' counts rely on where there are any."""
+        said = self._sentence()
+        if self.proven_mines and not (self.rule is Rule.SINGLE and not self.mine):
+            said += f", given the proven {'mine' if len(self.proven_mines) == 1 else 'mines'} at {self._mines()}"
+        return said
+
+    def _sentence(self) -> str:
         here = cell_name(*self.cell)
         if self.rule is Rule.SINGLE:
             number = self.numbers[0]
             if not self.mine:
                 if number == 0:
                     return f"{self._number(0)} has no mine around it, so {here} is safe"
-                return (f"{self._number(0)} already touches {_plural(number, 'proven mine')}, "
+                named = f" ({self._mines()})" if self.proven_mines else ""
+                return (f"{self._number(0)} already touches {_plural(number, 'proven mine')}{named}, "
                         f"so its other neighbours, {here} among them, are safe")
             return (f"{self._number(0)} has only {_plural(number, 'covered neighbour')} not proven safe, "
                     f"so they are all mines, {here} among them")

@@ -1,0 +1,156 @@
+"""The review of a finished game, on boards drawn as text: each class of move, the summary, the kept form, and the
+two wrong explanations the review fixed (a puzzle's open cells, a click on a proven mine)."""
+
+from __future__ import annotations
+
+import pytest
+
+from minesweeper.core.errors import ReviewFormatError
+from minesweeper.core.game import Game
+from minesweeper.core.layout import Layout
+from minesweeper.core.record import GameRecord
+from minesweeper.core.solver.assist import hint, verdict
+from minesweeper.core.solver.review import MoveClass, Review, review
+from tests.core.boards import game_from, play, text
+
+LINE = ".*..."  # opening E1 shows a 1 at C1: B1 is the mine, so A1 is safe (the mine count)
+CORNERS = """
+*..
+...
+..*
+"""  # the centre shows a 2 and says nothing about which two of its eight neighbours
+CORNER_ONE = """
+.*..
+....
+....
+...*
+"""  # A1 shows a 1: each of its three neighbours has 1 in 3; the twelve cells away from it 1 in 12
+LEANING = """
+.*...
+.....
+.....
+"""  # opening E3 leaves A1 and B1 covered: C1 proves B1 a mine, and then A2's 1 proves A1 safe
+ELBOW = """
+..*.
+....
+*...
+...*
+"""  # opening A1: C3 is proven safe by the three numbers, D1 is not
+
+
+def judged(art: str, *moves: str) -> list[tuple[str, MoveClass]]:
+    """Each move's action word and class."""
+    return [(m.action, m.cls) for m in review(GameRecord.of(play(game_from(art), *moves))).moves]
+
+
+def test_first_proven_flag_wasted_unflag_and_a_blunder_on_a_proven_mine() -> None:
+    game = play(game_from(LINE), "R4,0", "F1,0", "F1,0", "R1,0")
+    moves = review(GameRecord.of(game)).moves
+    assert [(m.action, m.cls) for m in moves] == [("reveal", MoveClass.FIRST), ("flag", MoveClass.PROVEN),
+                                                  ("unflag", MoveClass.WASTED), ("reveal", MoveClass.BLUNDER)]
+    assert moves[3].text == ("Blunder: B1 was a proven mine: the 1 at C1 has only 1 covered neighbour not proven "
+                             "safe, so they are all mines, B1 among them")
+    assert (moves[3].safe_cell, moves[3].sources) == ((1, 0), ((2, 0),))
+    assert [m.t for m in moves] == [0, 1000, 2000, 3000]
+
+
+def test_a_flag_with_question_marks_on_becomes_a_question_and_that_is_wasted() -> None:
+    game = play(game_from(LINE, question_marks=True), "R4,0", "F1,0", "F1,0", "F1,0")
+    assert [a for a, _ in [(m.action, m.cls) for m in review(GameRecord.of(game)).moves]] == [
+        "reveal", "flag", "question", "unflag"]
+    assert judged(LINE, "R4,0", "F1,0", "F1,0")[2] == ("unflag", MoveClass.WASTED)
+
+
+def test_flagging_a_proven_safe_cell_is_a_blunder_and_flagging_an_unproven_one_is_risky() -> None:
+    assert judged(LINE, "R4,0", "F0,0")[1] == ("flag", MoveClass.BLUNDER)
+    move = review(GameRecord.of(play(game_from(CORNERS), "R1,1", "F0,0"))).moves[1]
+    assert (move.cls, move.risk, move.best) == (MoveClass.RISKY, 0.75, 0.0)
+    assert move.text == "Risky: A1 was flagged with a 75% chance that it is not a mine: nothing proved it one"
+
+
+def test_a_guess_at_the_lowest_chance_is_forced_and_a_worse_one_risky_with_both_chances() -> None:
+    forced = review(GameRecord.of(play(game_from(CORNERS), "R1,1", "R0,0"))).moves[1]
+    assert (forced.cls, forced.risk, forced.best) == (MoveClass.FORCED, 0.25, 0.25)
+    assert forced.text == "Forced guess: no cell was safe; A1 had a 25% chance of a mine"
+    risky = review(GameRecord.of(play(game_from(CORNER_ONE), "R0,0", "R0,1"))).moves[1]
+    assert risky.cls is MoveClass.RISKY
+    assert (round(risky.risk or 0, 4), round(risky.best or 0, 4)) == (0.3333, 0.0833)
+    assert risky.text == ("Risky guess: no cell was safe; A2 had a 33.3% chance of a mine; the least risky cell "
+                          "had 8.3%")
+
+
+def test_a_guess_while_a_cell_was_proven_safe_is_avoidable_and_names_that_cell_and_why() -> None:
+    move = review(GameRecord.of(play(game_from(ELBOW), "R0,0", "R3,0"))).moves[1]
+    assert (move.cls, move.safe_cell, move.best) == (MoveClass.AVOIDABLE, (2, 2), 0.0)
+    assert move.text == ("Avoidable: C3 was safe: every arrangement of mines that fits the 1 at B1, the 1 at A2 "
+                         "and the 2 at B2 leaves C3 safe")
+    assert move.sources == ((1, 0), (0, 1), (1, 1))
+
+
+def test_a_proven_reveal_names_the_proven_mine_its_reason_relies_on() -> None:
+    move = review(GameRecord.of(play(game_from(LEANING), "R4,2", "R0,0"))).moves[1]
+    assert move.cls is MoveClass.PROVEN
+    assert move.text == ("Proven: A1 was safe: the 1 at A2 already touches 1 proven mine (B1), so its other "
+                         "neighbours, A1 among them, are safe")
+    assert move.proven_mines == ((1, 0),)
+
+
+def test_the_hint_names_and_exposes_the_proven_mines_it_relies_on() -> None:
+    given = hint(play(game_from(LEANING), "R4,2"))
+    assert given.cell == (0, 0) and "touches 1 proven mine (B1)" in given.text
+    assert given.proven_mines == ((1, 0),)
+
+
+def test_a_chord_beside_a_wrong_flag_that_opens_a_proven_mine_is_a_blunder() -> None:
+    moves = review(GameRecord.of(play(game_from(LEANING), "R4,2", "F0,0", "C0,1"))).moves
+    assert [(m.action, m.cls) for m in moves[1:]] == [("flag", MoveClass.BLUNDER), ("chord", MoveClass.BLUNDER)]
+    assert moves[2].text.startswith("Blunder: the chord on A2 opened B1, a proven mine: the 1 at C1 ")
+
+
+def part_open() -> Game:
+    """LEANING as a puzzle that starts with E3's opening open: B1 is proven a mine before any click."""
+    return Game.on_layout(Layout.parse(text(LEANING)), opened=[(4, 2)])
+
+
+def test_on_a_part_open_puzzle_the_hint_and_the_verdict_read_the_cells_it_starts_with() -> None:
+    game = part_open()
+    assert hint(game).cell == (0, 0)  # not "Open any cell: the first click is never a mine"
+    play(game, "R1,0")
+    judged_loss = verdict(GameRecord.of(game))
+    assert not judged_loss.forced
+    assert judged_loss.text == ("Blunder: B1 was a proven mine: the 1 at C1 has only 1 covered neighbour not "
+                                "proven safe, so they are all mines, B1 among them")
+    assert review(GameRecord.of(game)).moves[0].cls is MoveClass.BLUNDER
+
+
+def test_the_summary_counts_accuracy_luck_extra_risk_and_time_per_class() -> None:
+    summary = review(GameRecord.of(play(game_from(CORNER_ONE), "R0,0", "R0,1"))).summary
+    assert summary.counts[MoveClass.FIRST] == 1 and summary.counts[MoveClass.RISKY] == 1
+    assert summary.accuracy == 0.5
+    assert summary.luck == pytest.approx(2 / 3)
+    assert summary.extra_risk == pytest.approx(1 / 3 - 1 / 12)
+    assert summary.time_ms[MoveClass.RISKY] == 1000 and not summary.approximate
+    assert summary.line() == ("review: moves=2 proven=0 forced=0 risky=1 avoidable=0 blunder=0 wasted=0 "
+                              "accuracy=0.50 luck=0.67")
+
+
+def test_a_review_is_kept_as_json_and_read_back_the_same() -> None:
+    kept = review(GameRecord.of(play(game_from(LEANING), "R4,2", "F0,0", "C0,1")))
+    again = Review.from_json(kept.to_json())
+    assert again == kept
+    assert again.first_mistake() == 1
+
+
+@pytest.mark.parametrize("damaged", [
+    "not json", "[]", '{"version": 2, "moves": []}',
+    '{"version": 1, "moves": [{"t": -1, "a": "reveal", "x": 0, "y": 0, "c": "first", "text": "First"}]}',
+    '{"version": 1, "moves": [{"t": 0, "a": "dance", "x": 0, "y": 0, "c": "first", "text": "First"}]}',
+    '{"version": 1, "moves": [{"t": 0, "a": "reveal", "x": 0, "y": 0, "c": "risky", "text": "Risky"}]}',
+    '{"version": 1, "moves": [{"t": 0, "a": "reveal", "x": 0, "y": 0, "c": "risky", "text": "R", "risk": 2, '
+    '"best": 0}]}',
+    '{"version": 1, "moves": [{"t": 0, "a": "reveal", "x": 5000, "y": 0, "c": "first", "text": "First"}]}',
+    '{"version": 1, "moves": [{"t": 0, "a": "reveal", "x": 0, "y": 0, "c": "first", "text": "a\\u0000b"}]}',
+])
+def test_a_damaged_kept_review_is_refused_with_a_reason(damaged: str) -> None:
+    with pytest.raises(ReviewFormatError):
+        Review.from_json(damaged)

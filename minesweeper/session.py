@@ -14,7 +14,8 @@ made, at quit and at the next start; the player is told, and told again at quit 
 Only the copy of the game that owns the saved game (an operating-system lock) saves over it, gives it up or
 removes it; another copy on the same data folder plays unsaved, says so once, and still records its results.
 The clock counts time on this game only: a resumed game carries on from its saved reading, and time away
-never counts.
+never counts. A practice game (``practice_from``) starts at a moment of a finished game, on its board with its
+moves so far, and is kept like any game but never ranked nor counted in the statistics.
 """
 
 from __future__ import annotations
@@ -28,9 +29,9 @@ from minesweeper.core.actions import Action, Kind
 from minesweeper.core.board import Rect
 from minesweeper.core.errors import IllegalMove, RecordError
 from minesweeper.core.game import Game, GameState
-from minesweeper.core.generate import MineSource
+from minesweeper.core.generate import FixedMines, MineSource
 from minesweeper.core.metrics.scorecard import board_metrics
-from minesweeper.core.play import PlayLog
+from minesweeper.core.play import Play, PlayLog
 from minesweeper.core.presets import Difficulty
 from minesweeper.core.record import FinishedGame, GameRecord, Outcome, Resume
 from minesweeper.game_clock import GameClock
@@ -69,6 +70,7 @@ class Session:
         self._continued = False  # the game is the saved one, carried on
         self._saving = False  # this copy owns the saved game and writes every move to it
         self._moves = 0  # moves in the current game (counted here: the game's own list is copied to be read)
+        self._replayed = 0  # moves a practice game started with: the player's first move comes after them
         self._unkept: list[Action] = []  # moves not in the save or its journal yet
         self._hand_kept = 0  # events of the recorded hand in the save or its journal
         self._warned_not_saving = False
@@ -108,12 +110,40 @@ class Session:
         self.game = Game(difficulty, mines, question_marks=question_marks, opened=opened)
         self.puzzle_id = puzzle_id
         self._log = PlayLog()
-        self._moves, self._unkept, self._hand_kept = 0, [], 0
+        self._moves, self._unkept, self._hand_kept, self._replayed = 0, [], 0, 0
         self.game_id = new_id()
         self.started, self.rank, self.recorded, self._continued = None, None, False, False
         self.last_result = None
         self.clock.restart(0)
         return self.game
+
+    def practice_from(self, record: GameRecord, moves: int, *, puzzle_id: int | None = None) -> Game:
+        """A practice game on ``record``'s board with its first ``moves`` actions played, the game clock going on
+        from the last of them: "play on from here" in a review, or "undo the last click" after a loss. It is kept
+        like any game (the saved game is taken over at the player's first move) and marked practice, so it is
+        never ranked nor counted. ``RecordError`` when the record has no board or those moves end the game."""
+        if record.layout is None:
+            raise RecordError("this game has no mines laid, so there is no board to practise on")
+        if not 0 <= moves <= len(record.actions):
+            raise RecordError(f"a practice game starts after 0 to {len(record.actions)} moves, not {moves}")
+        replayed = GameRecord(record.difficulty, record.layout, record.question_marks, record.actions[:moves],
+                              record.no_guess, record.opened).replay()
+        if replayed.is_over:
+            raise RecordError(f"the game is over after move {moves}: practise from an earlier moment")
+        self.new_game(record.difficulty, FixedMines(record.layout, no_guess=record.no_guess),
+                      question_marks=record.question_marks, opened=record.opened, puzzle_id=puzzle_id)
+        self.game = replayed
+        self._log = PlayLog(Play(practice=True))
+        self._moves = self._replayed = moves
+        if replayed.started_ms is not None:
+            self.started = self._wall().isoformat(timespec="seconds")
+        self.clock.restart(record.actions[moves - 1].t if moves else 0)
+        return replayed
+
+    @property
+    def practice(self) -> bool:
+        """The current game is a practice game: kept, never ranked nor counted."""
+        return self._log.practice
 
     def resume(self, mines: MineSource, *, largest_side: int | None = None) -> Game | None:
         """Carry on with the saved game, if there is one this copy may own and it can be rebuilt.
@@ -143,6 +173,7 @@ class Session:
         self.puzzle_id = saved.puzzle_id
         self._log = PlayLog(saved.play)
         self._moves, self._unkept, self._hand_kept = len(saved.record.actions), [], len(self._log.hand)
+        self._replayed = 0
         self.rank, self.recorded, self._continued, self._saving = None, False, True, True
         self.last_result = None
         self.clock.restart(saved.clock_ms)
@@ -203,7 +234,7 @@ class Session:
         self._unkept.append(action)
         if self.started is None and game.started_ms is not None:
             self.started = self._wall().isoformat(timespec="seconds")
-        if self._moves == 1 and not self._continued:
+        if self._moves == self._replayed + 1 and not self._continued:
             self._take_over()
         if game.is_over:
             self._finish(game)

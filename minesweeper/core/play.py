@@ -49,12 +49,15 @@ class Play:
     clicks: Clicks = Clicks()
     assisted: bool = False  # a hint or the probability view was used: never among the best times
     hand: bytes = b""  # ``hand.encode_hand`` of the window's mouse; empty when none was recorded
+    practice: bool = False  # played on from a moment of another game: kept, never ranked nor counted
 
     def to_dict(self) -> dict[str, Any]:
         c = self.clicks
         data: dict[str, Any] = {"clicks": [c.left, c.right, c.double, c.effective], "assisted": self.assisted}
         if self.hand:
             data["hand"] = base64.b64encode(self.hand).decode("ascii")
+        if self.practice:
+            data["practice"] = True
         return data
 
     @classmethod
@@ -68,9 +71,10 @@ class Play:
         if clicks.effective > clicks.total:
             raise RecordError("clicks: more effective clicks than clicks")
         assisted = fields.get("assisted", False)
-        if not isinstance(assisted, bool):
-            raise RecordError("assisted must be true or false")
-        return cls(clicks, assisted, _hand(fields.get("hand", "")))
+        practice = fields.get("practice", False)
+        if not isinstance(assisted, bool) or not isinstance(practice, bool):
+            raise RecordError("assisted and practice must be true or false")
+        return cls(clicks, assisted, _hand(fields.get("hand", "")), practice)
 
 
 def _hand(value: object) -> bytes:
@@ -93,6 +97,7 @@ class PlayLog:
     def __init__(self, kept: Play = NOT_RECORDED) -> None:
         self.clicks = kept.clicks
         self.assisted = kept.assisted
+        self.practice = kept.practice
         self.hand: list[HandEvent] = decode_hand(kept.hand) if kept.hand else []
         self._encoded = (len(self.hand), kept.hand)  # the hand as last encoded, to encode a hand once a move
 
@@ -110,4 +115,4 @@ class PlayLog:
     def play(self) -> Play:
         if self._encoded[0] != len(self.hand):
             self._encoded = (len(self.hand), encode_hand(self.hand) if self.hand else b"")
-        return Play(self.clicks, self.assisted, self._encoded[1])
+        return Play(self.clicks, self.assisted, self._encoded[1], self.practice)

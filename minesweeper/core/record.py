@@ -200,6 +200,7 @@ class HistoryEntry:
     replayable: bool  # imported results from an old records file have no board or moves; damaged rows neither
     damage: str | None = None  # why the row cannot be trusted, or None
     puzzle: str | None = None  # the name of the library's puzzle it was played on, while that puzzle is kept
+    accuracy: float | None = None  # its review's accuracy (first, proven or forced moves); None: not reviewed yet
 
 
 def _mapping(value: object, what: str) -> Mapping[str, object]:

@@ -31,6 +31,7 @@ from minesweeper.store.paths import ENV_VAR, Paths, resolve_paths
 if TYPE_CHECKING:
     from minesweeper.core.puzzle import Puzzle
     from minesweeper.core.record import FinishedGame, HistoryEntry, Resume
+    from minesweeper.core.solver.review import Review
     from minesweeper.core.stats import Stats
     from minesweeper.store.results import ResultsDatabase
 
@@ -279,6 +280,22 @@ class Store:
         from minesweeper.store import history
 
         return history.stored_game(self.results, row_id)
+
+    def keep_review(self, game_id: str, review: Review) -> bool:
+        """Keep a finished game's review with it (worked out once, off the window's thread); False when it could not
+        be written (it is worked out again when next shown)."""
+        from minesweeper.store import history
+
+        if not self.guard.folder_usable(self.paths.results.parent):
+            return False
+        return history.keep_review(self.results, game_id, review)
+
+    def review_of(self, row_id: int) -> Review | None:
+        """The kept review of game ``row_id`` (from ``history``), or None when it has none yet (older games, or one
+        whose kept review is damaged): the caller works it out and keeps it."""
+        from minesweeper.store import history
+
+        return history.review_of(self.results, row_id)
 
     def cap_history(self, keep: int) -> int:
         from minesweeper.store import history

@@ -1,12 +1,14 @@
 """Every finished game, as the player's history: listed newest first, one read back whole for a replay or an
 export, and the oldest let go when the player caps the history (each difficulty's last hundred and every best
 time stay). Every row is read as untrusted (``rows``): one that is not what the game wrote is listed as damaged.
+Each game's review is kept with it once worked out (``keep_review``) and read back as untrusted (``review_of``:
+a damaged one, or one that does not fit the game's moves, reads as not reviewed yet, so it is worked out again).
 """
 
 from __future__ import annotations
 
 import sqlite3
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from minesweeper.core.actions import MAX_CLOCK_MS, parse_actions
 from minesweeper.core.errors import MinesweeperError
@@ -18,12 +20,16 @@ from minesweeper.core.record import FinishedGame, GameRecord, HistoryEntry, Outc
 from minesweeper.store.database import Database, transaction
 from minesweeper.store.puzzles import NAME_SQL
 from minesweeper.store.results import RANKED_SQL, baseline_key
-from minesweeper.store.rows import RULE_COLUMNS, SOUND_SQL, damage, holds
+from minesweeper.store.rows import ACCURACY_SQL, RULE_COLUMNS, SOUND_SQL, damage, holds
+
+if TYPE_CHECKING:
+    from minesweeper.core.solver.review import Review
 
 ALWAYS_KEPT = RECENT  # each statistics row's newest games survive any cap, so its recent results stay whole
 
 
-_COLUMNS = f"id, started, difficulty, outcome, ms, bbbv, bbbv_solved, layout IS NOT NULL, {NAME_SQL}, {RULE_COLUMNS}"
+_COLUMNS = (f"id, started, difficulty, outcome, ms, bbbv, bbbv_solved, layout IS NOT NULL, {NAME_SQL}, "
+            f"{ACCURACY_SQL}, {RULE_COLUMNS}")
 
 
 def entries(db: Database, *, difficulty: str | None = None, limit: int = 200, offset: int = 0) -> list[HistoryEntry]:
@@ -46,11 +52,11 @@ def entries(db: Database, *, difficulty: str | None = None, limit: int = 200, of
 
 
 def _entry(row: tuple[Any, ...]) -> HistoryEntry:
-    (row_id, started, text, outcome, ms, bbbv, solved, replayable, puzzle), passed = row[:9], row[9:]
+    (row_id, started, text, outcome, ms, bbbv, solved, replayable, puzzle, accuracy), passed = row[:10], row[10:]
     problem = damage(passed)
     if problem is None:
         return HistoryEntry(row_id, started, text, Outcome(outcome), ms, bbbv, solved, bool(replayable),
-                            puzzle=puzzle)
+                            puzzle=puzzle, accuracy=None if accuracy is None else float(accuracy))
     known = holds(passed, "bbbv")
     return HistoryEntry(row_id, started if holds(passed, "started") else "",
                         text if holds(passed, "difficulty") else "",
@@ -68,20 +74,21 @@ def stored_game(db: Database, row_id: int) -> FinishedGame | None:
         row = connection.execute(
             "SELECT game_id, difficulty, question_marks, no_guess, layout, actions, opened, outcome, ms, started, "
             "clicks_left, clicks_right, clicks_double, clicks_effective, assisted, hand, bbbv, bbbv_solved, "
-            f"puzzle_id, zini, left_click_chords, {RULE_COLUMNS} FROM games WHERE id = ?", (row_id,)).fetchone()
+            f"puzzle_id, zini, left_click_chords, practice, {RULE_COLUMNS} FROM games WHERE id = ?",
+            (row_id,)).fetchone()
     except sqlite3.Error as error:
         db.failed(error, f"read game {row_id} from")
         return None
     if row is None:
         return None
-    problem = damage(row[21:])
+    problem = damage(row[22:])
     if problem is not None:
         db.notice(f"game {row_id} is damaged in {db.path} ({problem}): it cannot be replayed or exported")
         return None
     if row[4] is None:
         return None
     (game_id, difficulty, question_marks, no_guess, layout, actions, opened, outcome, ms, started,
-     left, right, double, effective, assisted, hand, bbbv, solved, puzzle_id, zini, chords) = row[:21]
+     left, right, double, effective, assisted, hand, bbbv, solved, puzzle_id, zini, chords, practice) = row[:22]
     try:
         board = Layout.parse(layout)
         record = GameRecord(Difficulty.parse(difficulty), board, bool(question_marks),
@@ -90,9 +97,48 @@ def stored_game(db: Database, row_id: int) -> FinishedGame | None:
     except (MinesweeperError, ValueError) as error:
         db.notice(f"game {row_id} in {db.path} cannot be rebuilt: {error}")
         return None
-    play = Play(Clicks(left, right, double, effective), bool(assisted), hand or b"")
+    play = Play(Clicks(left, right, double, effective), bool(assisted), hand or b"", bool(practice))
     return FinishedGame(game_id or f"row-{row_id}", record, Outcome(outcome), ms, started, play, puzzle_id, bbbv,
                         solved, zini, None if chords is None else bool(chords))
+
+
+def keep_review(db: Database, game_id: str, review: Review) -> bool:
+    """Keep the review of the finished game ``game_id`` with it (and its accuracy, for the history); False when it
+    could not be written (the database is busy or read-only: it is worked out again when next shown)."""
+    connection = db.connection()
+    if connection is None or db.read_only:
+        return False
+    try:
+        with transaction(connection):
+            connection.execute("UPDATE games SET review = ?, accuracy = ? WHERE game_id = ?",
+                               (review.to_json(), review.summary.accuracy, game_id))
+    except sqlite3.Error as error:
+        db.failed(error, "keep the review in")
+        return False
+    return True
+
+
+def review_of(db: Database, row_id: int) -> Review | None:
+    """The kept review of game ``row_id``, or None when it has none yet, or the one kept is damaged or does not
+    fit the game's moves (it is then worked out again)."""
+    from minesweeper.core.errors import ReviewFormatError
+    from minesweeper.core.solver.review import Review
+
+    connection = db.reading()
+    if connection is None:
+        return None
+    try:
+        row = connection.execute("SELECT review, actions FROM games WHERE id = ?", (row_id,)).fetchone()
+    except sqlite3.Error as error:
+        db.failed(error, f"read the review of game {row_id} from")
+        return None
+    if row is None or not isinstance(row[0], str) or not isinstance(row[1], str):
+        return None
+    try:
+        review = Review.from_json(row[0])
+    except ReviewFormatError:
+        return None
+    return review if len(review.moves) == len(row[1].split()) else None
 
 
 def prune(db: Database, keep: int) -> int:
@@ -121,13 +167,18 @@ def _fold_and_delete(connection: sqlite3.Connection, keep: int) -> int:
     # Older than the newest ``keep`` and than its statistics row's newest ``RECENT``: for each row a run of its
     # oldest games, so the streaks fold in order. A damaged row counts in no statistics and is never touched.
     old = connection.execute(
-        "SELECT id, ranked_key, no_guess, won, imported FROM (SELECT id, ranked_key, no_guess, outcome = 'won' AS won, "
-        "imported, row_number() OVER (PARTITION BY ranked_key, no_guess ORDER BY id DESC) AS place FROM games "
-        f"WHERE {SOUND_SQL}) WHERE id < ? AND place > ? ORDER BY id", (newest[0], RECENT)).fetchall()
+        "SELECT id, ranked_key, no_guess, won, imported, practice FROM (SELECT id, ranked_key, no_guess, "
+        "outcome = 'won' AS won, imported, practice, row_number() OVER (PARTITION BY ranked_key, no_guess, "
+        f"practice ORDER BY id DESC) AS place FROM games WHERE {SOUND_SQL}) WHERE id < ? AND place > ? ORDER BY id",
+        (newest[0], RECENT)).fetchall()
     baseline = {key: [played, won, streak, longest] for key, played, won, streak, longest in
                 connection.execute("SELECT ranked_key, played, won, streak, longest_streak FROM baseline")}
     gone = 0
-    for row_id, key, no_guess, won, imported in old:
+    for row_id, key, no_guess, won, imported, practice in old:
+        if practice:  # counted in no statistic: it simply goes
+            connection.execute("DELETE FROM games WHERE id = ?", (row_id,))
+            gone += 1
+            continue
         counts = baseline.setdefault(baseline_key(key, bool(no_guess)), [0, 0, 0, 0])
         if not imported:  # its place in the streaks moves into the baseline
             counts[2], counts[3] = next_streak(counts[2], counts[3], bool(won))

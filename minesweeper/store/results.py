@@ -14,7 +14,7 @@ import sqlite3
 
 from minesweeper.core.actions import format_actions
 from minesweeper.core.layout import format_cells
-from minesweeper.core.ranking import RANKED_WHEN, RECENT, TOP, has_best_times, is_ranked, streaks
+from minesweeper.core.ranking import RANKED_WHEN, RECENT, TOP, UNCOUNTED_WHEN, has_best_times, is_ranked, streaks
 from minesweeper.core.record import FinishedGame, Outcome
 from minesweeper.core.stats import DifficultyStats, Result, Stats
 from minesweeper.store.database import Database, is_busy, transaction
@@ -22,9 +22,10 @@ from minesweeper.store.rows import SOUND_SQL
 
 # Each fact of ``RANKED_WHEN`` as a condition on a games row: (when the fact holds, when it does not).
 _FACTS = {"won": (f"outcome = '{Outcome.WON}'", f"outcome <> '{Outcome.WON}'"),
-          "assisted": ("assisted <> 0", "assisted = 0")}
-# A row that may be among the best times, in SQL: "outcome = 'won' AND assisted = 0".
+          "assisted": ("assisted <> 0", "assisted = 0"), "practice": ("practice <> 0", "practice = 0")}
+# A row that may be among the best times, in SQL: "outcome = 'won' AND assisted = 0 AND practice = 0".
 RANKED_SQL = " AND ".join(_FACTS[fact][0 if value else 1] for fact, value in RANKED_WHEN)
+COUNTED_SQL = _FACTS[UNCOUNTED_WHEN][1]  # a row the statistics count: "practice = 0"
 
 
 def baseline_key(ranked_key: str, no_guess: bool) -> str:
@@ -49,15 +50,15 @@ class ResultsDatabase(Database):
                 db.execute(
                     "INSERT OR IGNORE INTO games (game_id, difficulty, ranked_key, no_guess, question_marks, "
                     "layout, actions, started, ms, outcome, clicks_left, clicks_right, clicks_double, "
-                    "clicks_effective, assisted, hand, opened, bbbv, bbbv_solved, puzzle_id, zini, left_click_chords) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "clicks_effective, assisted, hand, opened, bbbv, bbbv_solved, puzzle_id, zini, left_click_chords, "
+                    "practice) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (game.game_id, str(record.difficulty), game.ranked_key, int(record.no_guess),
                      int(record.question_marks), None if record.layout is None else str(record.layout),
                      format_actions(record.actions), game.started, game.ms, str(game.outcome),
                      clicks.left, clicks.right, clicks.double, clicks.effective, int(play.assisted),
                      play.hand or None, format_cells(record.opened), game.bbbv,
                      game.bbbv_solved, game.puzzle_id, game.zini,
-                     None if game.left_click_chords is None else int(game.left_click_chords)))
+                     None if game.left_click_chords is None else int(game.left_click_chords), int(play.practice)))
         except sqlite3.Error as error:
             self.busy = is_busy(error)  # another copy holds the lock: the session keeps the result and says so
             if not self.busy:
@@ -128,7 +129,8 @@ class ResultsDatabase(Database):
 
     @staticmethod
     def _row(db: sqlite3.Connection, key: str, no_guess: int) -> DifficultyStats:
-        where = f"ranked_key = ? AND no_guess = ? AND {SOUND_SQL}"  # a damaged row counts nowhere
+        # A damaged row counts nowhere, nor does a practice game.
+        where = f"ranked_key = ? AND no_guess = ? AND {SOUND_SQL} AND {COUNTED_SQL}"
         played, won = db.execute(f"SELECT count(*), coalesce(sum(outcome = 'won'), 0) FROM games WHERE {where}",
                                  (key, no_guess)).fetchone()
         base = db.execute("SELECT played, won, streak, longest_streak FROM baseline WHERE ranked_key = ?",
@@ -156,12 +158,13 @@ class ResultsDatabase(Database):
         if db is None:
             return None
         try:
-            found = db.execute("SELECT id, ranked_key, no_guess, ms, outcome, assisted FROM games WHERE game_id = ? "
-                               f"AND {SOUND_SQL}", (game_id,)).fetchone()
+            found = db.execute("SELECT id, ranked_key, no_guess, ms, outcome, assisted, practice FROM games "
+                               f"WHERE game_id = ? AND {SOUND_SQL}", (game_id,)).fetchone()
             if found is None:
                 return None
-            row_id, key, no_guess, ms, outcome, assisted = found
-            if not (is_ranked(won=outcome == Outcome.WON, assisted=bool(assisted)) and has_best_times(key)):
+            row_id, key, no_guess, ms, outcome, assisted, practice = found
+            if not (is_ranked(won=outcome == Outcome.WON, assisted=bool(assisted), practice=bool(practice))
+                    and has_best_times(key)):
                 return None
             better = db.execute(f"SELECT count(*) FROM games WHERE ranked_key = ? AND no_guess = ? AND {RANKED_SQL} "
                                 f"AND {SOUND_SQL} AND (ms < ? OR (ms = ? AND id < ?))",

@@ -27,7 +27,7 @@ def _typed(column: str, kind: str, *, null: bool = True, longest: int | None = N
     return f"({column} IS NULL OR ({test}))" if null else f"({test})"
 
 
-_FLAGS = ("no_guess", "question_marks", "assisted", "imported")
+_FLAGS = ("no_guess", "question_marks", "assisted", "imported", "practice")
 _OUTCOMES = ", ".join(f"'{outcome}'" for outcome in Outcome)
 
 # (the column a reader needs, the condition a sound row meets, what a row that fails it has wrong)
@@ -51,6 +51,10 @@ RULES: tuple[tuple[str, str, str], ...] = (
                              "(left_click_chords IS NULL OR left_click_chords IN (0, 1))")),
      "its puzzle, ZiNi or chord setting is not a whole number"),
 )
+# A kept review is worked out again from the game when it is damaged, so it is no rule of a sound row: its accuracy is
+# read only where it is a share from 0 to 1 (NULL otherwise: not reviewed yet), its text checked whole when it is read.
+ACCURACY_SQL = ("CASE WHEN typeof(accuracy) IN ('real', 'integer') AND accuracy BETWEEN 0 AND 1 "
+                "THEN accuracy END")
 SOUND_SQL = "(" + " AND ".join(f"({condition})" for _, condition, _ in RULES) + ")"
 RULE_COLUMNS = ", ".join(f"coalesce({condition}, 0)" for _, condition, _ in RULES)  # 1 where the rule holds
 

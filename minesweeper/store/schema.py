@@ -60,5 +60,10 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     (  # 4: whether a left click on a number chorded when the hand was recorded (NULL: not known, older games)
         "ALTER TABLE games ADD COLUMN left_click_chords INTEGER",
     ),
+    (  # 5: the review of each game, worked out once (NULL: not yet), and practice games (kept, never counted)
+        "ALTER TABLE games ADD COLUMN review TEXT",  # core.solver.review's Review.to_json()
+        "ALTER TABLE games ADD COLUMN accuracy REAL",  # its summary's accuracy, for the history's column
+        "ALTER TABLE games ADD COLUMN practice INTEGER NOT NULL DEFAULT 0",  # played on from a moment of a game
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)

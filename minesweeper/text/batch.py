@@ -1,14 +1,14 @@
 """The text mode's commands that run, print and exit instead of starting a game: ``--stats``, ``--history``,
-``--export``, ``--replay``, ``--generate`` and ``--autoplay``.
+``--export``, ``--review``, ``--replay``, ``--generate`` and ``--autoplay``.
 
-They are for scripts as much as for people, so what each prints on standard output is a public contract
-(the README gives every format exactly) and nothing else goes there: notices and errors go to standard
-error. A wrong or missing option leaves through ``argparse`` (usage, exit code 2); a failure while running
-(no such game, an unreadable file, a file that would be overwritten, no no-guess board within the time
-budget) is one line on standard error and exit code 1. An export never overwrites a file (``-o -`` writes to
-standard output instead); a replay file comes from anyone, so it is read capped, as a regular file only, and
-every field and move is checked before anything is printed. A reader that goes away (``| head``) ends the
-command quietly. Only ``--stats``, ``--history`` and ``--export`` open the data folder.
+They are for scripts as much as for people, so what each prints on standard output is a public contract (the README
+gives every format exactly) and nothing else goes there: notices and errors go to standard error. A wrong or missing
+option leaves through ``argparse`` (usage, exit code 2); a failure while running (no such game, an unreadable file,
+a file that would be overwritten, no no-guess board within the time budget) is one line on standard error and exit
+code 1 (``--review`` of a game it cannot review, code 2). An export never overwrites a file (``-o -`` writes to
+standard output instead); a replay file comes from anyone, so it is read capped, as a regular file only, and every
+field and move is checked before anything is printed. A reader that goes away (``| head``) ends the command quietly.
+Only ``--stats``, ``--history``, ``--export`` and ``--review`` open the data folder.
 """
 
 from __future__ import annotations
@@ -33,13 +33,14 @@ from minesweeper.text.board import (
     plain_board,
     quiet_broken_pipe,
     replay_header,
+    review_line,
     stats_table,
 )
 
 if TYPE_CHECKING:
     from minesweeper.store import Store
 
-_ACTIONS = ("stats", "history", "export", "replay", "generate", "autoplay")
+_ACTIONS = ("stats", "history", "export", "review", "replay", "generate", "autoplay")
 _GAME_OPTIONS = ("preset", "size", "mines", "seed", "board", "board_code", "no_guess", "first")
 PROGRESS_SECONDS = 5.0  # --autoplay off a terminal: a progress line this often
 LARGEST_GAME_NUMBER = 2**63 - 1  # the results database's largest row number
@@ -47,6 +48,14 @@ LARGEST_GAME_NUMBER = 2**63 - 1  # the results database's largest row number
 
 class BatchFailure(Exception):
     """A command that could not do its work, with the line that says why."""
+
+    code = 1
+
+
+class ReviewRefused(BatchFailure):
+    """``--review`` of a game that is not there or has no moves to judge (the README's exit code 2)."""
+
+    code = 2
 
 
 def add_batch_options(parser: argparse.ArgumentParser) -> None:
@@ -56,6 +65,8 @@ def add_batch_options(parser: argparse.ArgumentParser) -> None:
                          help="list the finished games, newest first (id date difficulty result time), and exit")
     actions.add_argument("--export", metavar="ID", type=_game_number,
                          help="write the finished game ID (from --history) to -o FILE, and exit")
+    actions.add_argument("--review", metavar="ID", type=_game_number,
+                         help="judge every move of the finished game ID (from --history), one a line, then a summary")
     actions.add_argument("--replay", metavar="FILE", type=Path,
                          help="print a JSON replay move by move, each move followed by its --plain board")
     actions.add_argument("--generate", metavar="N", type=int,
@@ -69,8 +80,8 @@ def add_batch_options(parser: argparse.ArgumentParser) -> None:
 
 
 def _game_number(text: str) -> int:
-    """``--export``'s ID: a game's number as ``--history`` lists it, within what the results database can hold
-    (a bigger one is no game's, and is refused here rather than sent to the database)."""
+    """``--export``'s and ``--review``'s ID: a game's number as ``--history`` lists it, within what the results
+    database can hold (a bigger one is no game's, and is refused here rather than sent to the database)."""
     if re.fullmatch(r"\s*\d{1,19}\s*", text) is None or not 1 <= int(text) <= LARGEST_GAME_NUMBER:
         raise argparse.ArgumentTypeError(f"{text[:30]} is not a game number: --history lists them (1 or more)")
     return int(text)
@@ -88,7 +99,7 @@ def run_batch(parser: argparse.ArgumentParser, args: argparse.Namespace, *,
         sys.stdout.flush()  # here, not at exit, so a full disk is reported like any other failure
     except BatchFailure as failure:
         print(f"{parser.prog}: {failure}", file=sys.stderr)
-        return 1
+        return failure.code
     except BrokenPipeError:
         quiet_broken_pipe()
     except OSError as error:
@@ -113,7 +124,7 @@ def _check_options(parser: argparse.ArgumentParser, args: argparse.Namespace, ac
         return
     if args.resume:
         parser.error(f"--resume plays a game; it does not go with --{action}")
-    if action in ("stats", "history", "export", "replay"):
+    if action in ("stats", "history", "export", "review", "replay"):
         given = [name for name in _GAME_OPTIONS if _given(getattr(args, name))]
         if given:
             parser.error(f"--{action} does not take --{given[0].replace('_', '-')}")
@@ -153,6 +164,8 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, action:
             print(stats_table(stats))
         elif action == "history":
             print_history(store, sys.stdout)
+        elif action == "review":
+            print_review(store, args.review, sys.stdout)
         else:
             export(store, args.export, args.format or JSON, args.output)
     finally:
@@ -265,6 +278,30 @@ def export(store: Store, row_id: int, file_format: str, output: str) -> None:
         sys.stdout.flush()
         return
     _write_new(Path(output), data)
+
+
+def print_review(store: Store, row_id: int, out: TextIO) -> None:
+    """Every move of game ``row_id`` judged, one a line (``N TIME ACTION COL,ROW CLASS DETAIL...``), then the summary
+    line; the review kept with the game, or worked out now and kept."""
+    from minesweeper.core.solver.review import review
+
+    game = store.stored_game(row_id)
+    if game is None:
+        notices = store.take_notices()  # the last says why: the database could not be opened, the game is damaged
+        for notice in notices[:-1]:
+            print(f"notice: {notice}", file=sys.stderr)
+        _refuse_if_busy(store)
+        raise ReviewRefused(notices[-1] if notices else f"there is no game {row_id} to review: --history lists the "
+                            "games (a result imported from an older version has no board or moves)")
+    if not game.record.actions:
+        raise ReviewRefused(f"game {row_id} has no moves to review")
+    judged = store.review_of(row_id)
+    if judged is None:
+        judged = review(game.record)
+        store.keep_review(game.game_id, judged)
+    for move in judged.moves:
+        print(review_line(move), file=out)
+    print(judged.summary.line(), file=out)
 
 
 def _write_new(path: Path, data: bytes) -> None:

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from minesweeper.core.metrics.scorecard import Figure
     from minesweeper.core.record import FinishedGame, HistoryEntry
     from minesweeper.core.solver.analysis import Analysis
+    from minesweeper.core.solver.review import MoveReview
 
 # Digits are capped so a pasted wall of them is refused like any unknown command, never fed to an int()
 # too long to convert; up to 12 digits still get the friendlier "off the board".
@@ -184,6 +185,21 @@ def replay_header(game: FinishedGame) -> str:
 def move_line(number: int, action: Action, elapsed_ms: int) -> str:
     """One move of ``--replay``: its number, the timer after it, and what it did where (``COL,ROW``)."""
     return f"move {number} time={seconds(elapsed_ms)} {_MOVES[action.kind]} {tile_name(action.x, action.y)}"
+
+
+def review_line(move: MoveReview) -> str:
+    """One move of ``--review``: ``N TIME ACTION COL,ROW CLASS DETAIL...``: the time on the game clock in seconds with
+    two decimals; the detail names the safe cell missed (avoidable) or the proven cell (blunder) as ``COL,ROW``, gives
+    ``risk=0.xx best=0.xx`` for a guess, and ends with ``approximate`` where the solver had to estimate."""
+    detail = []
+    if move.cls in ("avoidable", "blunder") and move.safe_cell is not None:
+        detail.append(tile_name(*move.safe_cell))
+    if move.cls in ("forced", "risky") and move.risk is not None and move.best is not None:
+        detail.append(f"risk={move.risk:.2f} best={move.best:.2f}")
+    if move.approximate:
+        detail.append("approximate")
+    return " ".join([str(move.number), f"{move.t / 1000:.2f}", move.action, tile_name(*move.cell), str(move.cls),
+                     *detail])
 
 
 def quiet_broken_pipe() -> None:

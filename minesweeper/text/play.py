@@ -37,7 +37,7 @@ from minesweeper.text.board import (
     pretty_board,
     quiet_broken_pipe,
 )
-from minesweeper.text.solver import NoGameInPlay, chances_view, end_lines, hint_lines
+from minesweeper.text.solver import NoGameInPlay, chances_view, end_lines, hint_lines, keep_review
 
 HELP = """\
 Commands (a TILE is its number, 1 to W×H counted row by row, or COL,ROW counted from 1):
@@ -186,6 +186,8 @@ class TextGame:
     def announce_end(self) -> None:
         session = self.session
         self.say("\n".join(end_lines(self.game, session.elapsed_ms(), session.rank, session.last_result)))
+        if session.recorded and session.store is not None and session.last_result is not None:
+            keep_review(session.store, session.last_result)
 
     def goodbye(self) -> None:
         """At exit: save the clock, and tell a person where the game went."""

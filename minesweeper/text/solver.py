@@ -10,13 +10,19 @@ which marks the game assisted.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.record import FinishedGame, GameRecord
 from minesweeper.core.stats import format_ms, rank_text
 from minesweeper.core.view import Tile
+
+if TYPE_CHECKING:
+    from minesweeper.store import Store
 from minesweeper.text.board import CHANCE_LEGEND, plain_chances, pretty_chances, scorecard_text, tile_name
 
+REVIEW_AT_END_CELLS = 10_000  # boards up to this many cells are reviewed when a game ends; bigger ones at --review
 _OUTCOME = {GameState.WON: "You cleared the board in {seconds} s!", GameState.LOST: "Boom! You hit a mine."}
 
 
@@ -74,3 +80,15 @@ def end_lines(game: Game, elapsed_ms: int, rank: int | None, result: FinishedGam
 
         lines.append(scorecard_text(scorecard(result)))
     return lines
+
+
+def keep_review(store: Store, result: FinishedGame) -> bool:
+    """Review a game that has just ended and keep the review with it (the terminal has no frame to keep: it is done
+    here, at once, on boards of up to ``REVIEW_AT_END_CELLS`` cells; a bigger one is reviewed by ``--review``)."""
+    difficulty = result.record.difficulty
+    if not result.record.actions or result.record.layout is None or (
+            difficulty.width * difficulty.height > REVIEW_AT_END_CELLS):
+        return False
+    from minesweeper.core.solver.review import review
+
+    return store.keep_review(result.game_id, review(result.record))

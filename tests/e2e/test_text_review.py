@@ -1,0 +1,43 @@
+"""``--review ID`` as a real process: one line per move in the documented format, then the summary; an unknown game
+or one with no moves is refused with one line and exit code 2."""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from pathlib import Path
+
+from tests.e2e.test_text_batch import LOSE, WIN
+from tests.e2e.test_text_mode import BOARD
+from tests.e2e.test_text_resume import run_text
+
+MOVE = re.compile(r"(\d+) (\d+\.\d\d) (reveal|flag|unflag|question|chord) (\d+),(\d+) "
+                  r"(first|proven|forced|risky|avoidable|blunder|wasted)((?: \S+)*)")
+SUMMARY = re.compile(r"review: moves=\d+ proven=\d+ forced=\d+ risky=\d+ avoidable=\d+ blunder=\d+ wasted=\d+ "
+                     r"accuracy=\d\.\d\d luck=\d\.\d\d")
+
+
+def test_review_prints_each_move_judged_then_the_summary_and_keeps_it(tmp_path: Path) -> None:
+    board = tmp_path / "board.txt"
+    board.write_text(BOARD)
+    for moves in (WIN, LOSE):
+        assert run_text(tmp_path, "--board", str(board), "--plain", stdin=moves).returncode == 0
+    result = run_text(tmp_path, "--review", "1")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines == ["1 0.00 reveal 1,1 first", "2 0.00 flag 2,2 risky risk=0.67 best=0.00",
+                     "3 0.00 chord 1,1 risky risk=0.56 best=0.08", "4 0.00 reveal 4,1 avoidable 3,1",
+                     "5 0.00 reveal 1,4 proven",
+                     "review: moves=5 proven=1 forced=0 risky=2 avoidable=1 blunder=0 wasted=0 accuracy=0.40 "
+                     "luck=0.39"]
+    assert all(MOVE.fullmatch(line) for line in lines[:-1]) and SUMMARY.fullmatch(lines[-1])
+    with sqlite3.connect(tmp_path / "data" / "results.sqlite3") as db:  # worked out when the game ended
+        assert db.execute("SELECT accuracy FROM games ORDER BY id").fetchall() == [(0.4,), (1.0,)]
+    assert run_text(tmp_path, "--review", "1").stdout == result.stdout  # the kept review reads back the same
+
+
+def test_review_of_an_unknown_game_or_one_with_no_moves_is_refused_with_exit_code_2(tmp_path: Path) -> None:
+    result = run_text(tmp_path, "--review", "9")
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr.splitlines()[-1].startswith("minesweeper-text: there is no game 9 to review")
+    assert run_text(tmp_path, "--review", "x").returncode == 2  # not a game number: the usage

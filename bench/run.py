@@ -14,7 +14,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench import core_bench, gui_bench, play_bench, solver_bench, window_bench
+from bench import core_bench, gui_bench, play_bench, review_bench, solver_bench, window_bench
 
 RESULTS = Path(__file__).resolve().parent / "results.json"
 
@@ -42,7 +42,7 @@ def with_tatham(rows: list[dict[str, object]]) -> list[dict[str, object]]:
 
 
 MODULES = {"core_bench": core_bench.rows, "gui_bench": gui_bench.rows, "window_bench": window_bench.rows,
-           "solver_bench": solver_bench.quick_rows, "play_bench": play_bench.rows}
+           "solver_bench": solver_bench.quick_rows, "play_bench": play_bench.rows, "review_bench": review_bench.rows}
 
 
 def main(argv: list[str]) -> int:
@@ -58,7 +58,7 @@ def main(argv: list[str]) -> int:
                 for row in previous] + [row for row in fresh if row["name"] not in {r["name"] for r in previous}]
     else:
         rows = (with_tatham(core_bench.rows() + gui_bench.rows() + window_bench.rows()) + solver_bench.quick_rows()
-                + play_bench.rows())
+                + play_bench.rows() + review_bench.rows())
         # Win rates take many minutes (make bench-solver): keep the last ones measured.
         rows += [row for row in previous if str(row["name"]).startswith("winrate_")]
     RESULTS.write_text(json.dumps(rows, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")

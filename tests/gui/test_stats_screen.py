@@ -3,6 +3,7 @@ only after a second explicit step, and counts a game won in the window."""
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
 import pygame
@@ -214,3 +215,26 @@ def test_the_table_gives_the_best_3bv_per_second_and_ioe_and_g_shows_no_guess_bo
     assert skill_cells(screen.stats.by_key["beginner"]) == ("-", "-")  # no 3BV known for that win
     driver.click(screen.kind_button.rect.center)
     assert not screen.no_guess
+
+
+def test_a_busy_database_is_said_to_be_busy_not_shown_as_zeros(tmp_path: Path) -> None:
+    """Another copy holding the results database: the table says so in place of its zeros, and the next visit
+    reads the figures."""
+    store = Store(tmp_path)
+    store.record_result(result("beginner", True, 41_250, DAY.format(1)))
+    store.close()
+    other = sqlite3.connect(tmp_path / "results.sqlite3", isolation_level=None)
+    other.execute("PRAGMA locking_mode = EXCLUSIVE")  # in WAL mode readers get past a plain write lock; not this
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        driver = Driver(tmp_path)
+        screen = open_stats(driver)
+        assert screen.busy is not None and "busy" in screen.busy
+        busy = screen.sentences()[0]
+        assert busy.name == "busy" and "busy" in busy.text and "F5" in busy.text
+    finally:
+        other.close()
+    driver.key(pygame.K_ESCAPE)
+    screen = open_stats(driver)
+    assert screen.busy is None and screen.stats == records(tmp_path)
+    assert "busy" not in " ".join(s.text for s in screen.sentences())

@@ -14,11 +14,15 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Final
 
 import pygame
 import pygame.freetype
 from pygame.typing import ColorLike
+
+from minesweeper.core.presets import PRESETS
+from minesweeper.gui.geometry import fitted_chrome, opening
 
 SIZE_PER_SCALE: Final = 16
 """Font size per text scale: FreeSans Bold's capitals are about half its size, so 16 per scale gives capitals
@@ -113,6 +117,51 @@ class Prose:
         for number, line in enumerate(lines):
             surface.blit(self.render(line, colour), (0, number * self.line_h))
         return surface
+
+
+def reading(available: tuple[int, int]) -> Prose:
+    """The reading type of the fixed screens (settings, statistics, history, ...) on a desktop with room
+    ``available``: the game's status line's there (Beginner at its opening size), so a screen's sentences are
+    never smaller than the game's, whatever scale the screen itself is drawn at."""
+    board = (PRESETS["beginner"].width, PRESETS["beginner"].height)
+    zoom, _ = opening(board, available)
+    return Prose.for_scale(fitted_chrome(board, zoom, available) or 1)
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """A sentence a screen sets in a box: wrapped in the reading type to the box's width, drawn in its box.
+
+    Screens name theirs (``sentences()``) so a test can measure that each is large enough and whole."""
+
+    name: str
+    text: str
+    box: pygame.Rect
+    prose: Prose
+
+    @property
+    def lines(self) -> list[str]:
+        return self.prose.wrap(self.text, self.box.width)
+
+    def fits(self) -> bool:
+        """Every line inside the box: none wider, and all of them as tall as the box at most."""
+        lines = self.lines
+        return self.prose.height(len(lines)) <= self.box.height and all(
+            self.prose.width(line) <= self.box.width for line in lines)
+
+    def draw(self, surface: pygame.Surface, colour: ColorLike, *, centred: bool = True,
+             middle: bool = False) -> None:
+        """The lines from the box's top (or centred in its height when ``middle``), each centred in its width
+        or from its left edge; a box too short shows what fits, but layouts make room (``fits``)."""
+        lines = self.lines
+        top = self.box.top + (max(0, (self.box.height - self.prose.height(len(lines))) // 2) if middle else 0)
+        clip = surface.get_clip()
+        surface.set_clip(self.box.clip(clip))
+        for number, line in enumerate(lines):
+            image = self.prose.render(line, colour)
+            x = self.box.centerx - image.get_width() // 2 if centred else self.box.left
+            surface.blit(image, (x, top + number * self.prose.line_h))
+        surface.set_clip(clip)
 
 
 _SIZES: dict[int, Prose] = {}

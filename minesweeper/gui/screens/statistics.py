@@ -6,6 +6,11 @@ The table shows each preset (in the pickers' order) plus custom games, which are
 Choosing a row (click, arrows, Tab, or 1-7 like the menu) switches the panel below to that difficulty's top
 ten, with hundredths and dates, and the chart of its recent games. Resetting takes a second, explicit step
 (Yes / Cancel, or Y / N) because years of records cannot be brought back.
+
+The screen takes the largest scale at which the table and a details panel with four best times fit (2x on an
+800x600 laptop, 3x on a 1920x1080 screen), the panel as tall as the room then allows, up to the top ten; its
+sentences (the message line, a row's note) are in the reading type. While another copy of the game holds the
+results database, the table says so in place of figures it could not read (F5 reads it again).
 """
 
 from __future__ import annotations
@@ -15,21 +20,39 @@ import pygame
 from minesweeper.core.presets import CUSTOM, PRESETS
 from minesweeper.core.ranking import has_best_times, row_key
 from minesweeper.core.stats import Stats, format_ms, label_of, skill_cells, summary_cells
+from minesweeper.gui.art.prose import Prose, Sentence, reading
 from minesweeper.gui.geometry import screen_scale
 from minesweeper.gui.screen import Context, Navigator, Screen, Widget
 from minesweeper.gui.widgets.buttons import CONTENT_TOP, LINE_H, Button, held_down, panel, title_window
 from minesweeper.gui.widgets.chart import SHOWN, draw_recent
 
-W, GAP = 484, 6
-HEAD_H, ROW_H = 13, 13
-NAME_W, COL_W = 72, 48
-LIST_W, DETAIL_H = 140, 136
+W, GAP = 380, 6
+HEAD_H, ROW_H = 12, 11
+NAME_W = 68
+LIST_W = 140
+DETAIL_H, DETAIL_LEAST = 136, 70  # the details panel: the top ten at most; four of them and a chart at least
 BUTTON_H = 22
 KEYS = (*PRESETS, CUSTOM)
-# The whole screen's height at 1x (title, table, details, message line, buttons), for choosing the scale.
-HEIGHT = CONTENT_TOP + HEAD_H + len(KEYS) * ROW_H + 4 + GAP + DETAIL_H + GAP + LINE_H + GAP + BUTTON_H + GAP
-COLUMNS = ("Played", "Won", "Win %", "Streak", "Longest", "Best", "3BV/s", "IOE")
+TABLE_H = HEAD_H + len(KEYS) * ROW_H + 4
+# The screen's height at 1x but for the details panel and the message's lines (in the reading type).
+FIXED_H = CONTENT_TOP + TABLE_H + GAP + GAP + GAP + BUTTON_H + GAP
+COLUMNS = (("Played", 40), ("Won", 34), ("Win %", 34), ("Streak", 38), ("Longest", 44), ("Best", 36),
+           ("3BV/s", 36), ("IOE", 28))  # each figure's heading and its column's width at 1x
 HINT = "Up/Down or 1-7 choose a difficulty - G: no-guess boards"
+ASK = "Reset all statistics? This cannot be undone."
+DONE = "Statistics reset."
+
+
+def lay_out(available: tuple[int, int], prose: Prose) -> tuple[int, int, int]:
+    """The scale, the details panel's height at 1x and the message's lines: the largest scale at which the
+    table, a details panel of at least ``DETAIL_LEAST`` and the longest message fit the desktop (2x on an
+    800x600 laptop, 3x on a 1920x1080 screen), the panel then as tall as the room allows, up to the top ten."""
+    for scale in range(screen_scale(available, (W, FIXED_H + DETAIL_LEAST)), 0, -1):
+        lines = max(len(prose.wrap(text, (W - 2 * GAP) * scale)) for text in (HINT, ASK, DONE))
+        room = (available[1] - prose.height(lines)) // scale - FIXED_H
+        if room >= DETAIL_LEAST or scale == 1:
+            return scale, max(DETAIL_LEAST, min(DETAIL_H, room)), lines
+    raise AssertionError("unreachable: scale 1 always returns")
 
 
 class StatsScreen(Screen):
@@ -37,20 +60,24 @@ class StatsScreen(Screen):
         self.ctx = ctx
         self.back = nav.start
         self.no_guess = ctx.settings.no_guess  # the kind of board the player plays: ranked apart
+        self.busy: str | None = None  # another copy held the results database when it was last read
         self.stats = self.load()
         last = ctx.settings.last_difficulty
         self.selected = KEYS.index(row_key(last))
         self.confirming = False
         self.message = HINT
-        self.scale = s = screen_scale(ctx.available, (W, HEIGHT))
-        self.table = pygame.Rect(GAP * s, CONTENT_TOP * s, (W - 2 * GAP) * s, (HEAD_H + len(KEYS) * ROW_H + 4) * s)
+        self.prose = reading(ctx.available)
+        self.scale, detail_h, lines = lay_out(ctx.available, self.prose)
+        s = self.scale
+        self.table = pygame.Rect(GAP * s, CONTENT_TOP * s, (W - 2 * GAP) * s, TABLE_H * s)
         self.rows = [pygame.Rect(self.table.left + 2 * s, self.table.top + (2 + HEAD_H + i * ROW_H) * s,
                                  self.table.width - 4 * s, ROW_H * s) for i in range(len(KEYS))]
         top = self.table.bottom + GAP * s
-        self.best_box = pygame.Rect(GAP * s, top, LIST_W * s, DETAIL_H * s)
-        self.chart_box = pygame.Rect(self.best_box.right + GAP * s, top, (W - 3 * GAP - LIST_W) * s, DETAIL_H * s)
-        self.message_top = self.best_box.bottom + GAP * s
-        top = self.message_top + (LINE_H + GAP) * s
+        self.best_box = pygame.Rect(GAP * s, top, LIST_W * s, detail_h * s)
+        self.chart_box = pygame.Rect(self.best_box.right + GAP * s, top, (W - 3 * GAP - LIST_W) * s, detail_h * s)
+        self.message_box = pygame.Rect(GAP * s, self.best_box.bottom + GAP * s, (W - 2 * GAP) * s,
+                                       self.prose.height(lines))
+        top = self.message_box.bottom + GAP * s
         third = (W - 4 * GAP) // 3 * s
         left = pygame.Rect(GAP * s, top, third, BUTTON_H * s)
         middle = pygame.Rect(2 * GAP * s + third, top, third, BUTTON_H * s)
@@ -69,9 +96,31 @@ class StatsScreen(Screen):
 
     def widgets(self) -> list[Widget]:
         font, s = self.ctx.font, self.scale
-        return [Widget("table", self.table), *(Widget(key, row) for key, row in zip(KEYS, self.rows, strict=True)),
+        rows = [] if self.busy is not None else [Widget(key, row) for key, row in zip(KEYS, self.rows, strict=True)]
+        return [Widget("table", self.table), *rows,
                 Widget("best times", self.best_box), Widget("chart", self.chart_box),
                 *(Widget(b.label, b.rect, b.text_size(font, s)) for b in self.buttons)]
+
+    def sentences(self) -> list[Sentence]:
+        """What the player reads in the reading type: that the database is busy (in place of the table's
+        figures), the chosen row's note when it has no best times, and the message line."""
+        shown = [Sentence("message", self.message, self.message_box, self.prose)]
+        if self.busy is not None:
+            head = self.table.top + (4 + HEAD_H) * self.scale
+            box = pygame.Rect(self.table.left + 6 * self.scale, head, self.table.width - 12 * self.scale,
+                              self.table.bottom - 4 * self.scale - head)
+            return [Sentence("busy", f"{self.busy[0].upper()}{self.busy[1:]}. F5 reads it again.", box, self.prose),
+                    *shown]
+        if not has_best_times(self.key) or not self.stats.by_key[self.key].best:
+            why = "No wins yet" if has_best_times(self.key) else "Custom boards are counted, not ranked"
+            shown.insert(0, Sentence("note", why, self.note_box(), self.prose))
+        return shown
+
+    def note_box(self) -> pygame.Rect:
+        """Where the best-times panel lists the times, or says why it has none: under its heading."""
+        s, box = self.scale, self.best_box
+        top = box.top + (8 + LINE_H) * s
+        return pygame.Rect(box.left + 6 * s, top, box.width - 12 * s, box.bottom - 4 * s - top)
 
     @property
     def key(self) -> str:
@@ -87,7 +136,9 @@ class StatsScreen(Screen):
 
     def load(self) -> Stats:
         """The statistics of the kind of board shown (no-guess boards are ranked apart from normal ones)."""
-        stats = self.ctx.store.load_records(no_guess=self.no_guess) if self.ctx.store is not None else Stats()
+        store = self.ctx.store
+        stats = store.load_records(no_guess=self.no_guess) if store is not None else Stats()
+        self.busy = store.results_busy if store is not None else None  # then the figures are not zeros: unread
         self.ctx.collect_notices()
         return stats
 
@@ -137,6 +188,8 @@ class StatsScreen(Screen):
             self.ask()
         elif key == pygame.K_g:
             self.switch_kind()
+        elif key == pygame.K_F5:
+            self.stats = self.load()
         elif key in (pygame.K_UP, pygame.K_LEFT):
             self.selected = (self.selected - 1) % len(KEYS)
         elif key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_TAB):
@@ -147,7 +200,7 @@ class StatsScreen(Screen):
 
     def ask(self) -> None:
         self.confirming = True
-        self.message = "Reset all statistics? This cannot be undone."
+        self.message = ASK
 
     def cancel(self) -> None:
         self.confirming = False
@@ -158,7 +211,7 @@ class StatsScreen(Screen):
             self.ctx.store.reset_records()
         self.stats = self.load()
         self.confirming = False
-        self.message = "Statistics reset."
+        self.message = DONE
 
     # ------------------------------------------------------------------ drawing
 
@@ -175,10 +228,11 @@ class StatsScreen(Screen):
         box = self.chart_box
         area = pygame.Rect(box.left + 6 * s, box.top + (LINE_H + 7) * s,
                            box.width - 12 * s, box.height - (LINE_H + 12) * s)
-        draw_recent(surface, area, self.stats.by_key[self.key].recent, font, s, colours)
-        colour = colours.alert if self.confirming else colours.dim_ink
-        message = font.render(self.message, colour, s)
-        surface.blit(message, message.get_rect(midtop=(surface.get_width() // 2, self.message_top)))
+        if self.busy is None:
+            draw_recent(surface, area, self.stats.by_key[self.key].recent, font, s, colours)
+        for sentence in self.sentences():
+            colour = colours.alert if self.confirming and sentence.name == "message" else colours.dim_ink
+            sentence.draw(surface, colour, centred=sentence.name != "note", middle=sentence.name == "busy")
         for button in self.buttons:
             colour = colours.alert if button is self.yes_button else colours.ink
             button.draw(surface, font, s, colours, pressed=held_down(button, self.pressed, self.ctx.mouse_pos()),
@@ -186,7 +240,7 @@ class StatsScreen(Screen):
         return [surface.get_rect()]
 
     def column_right(self, column: int) -> int:
-        return self.table.left + (6 + NAME_W + (column + 1) * COL_W) * self.scale
+        return self.table.left + (6 + NAME_W + sum(width for _, width in COLUMNS[:column + 1])) * self.scale
 
     def draw_table(self, surface: pygame.Surface) -> None:
         s, font, colours = self.scale, self.ctx.font, self.ctx.colours
@@ -194,9 +248,11 @@ class StatsScreen(Screen):
         surface.fill(colours.field, self.table.inflate(-2 * s, -2 * s))
         header_y = self.table.top + 4 * s
         surface.blit(font.render("Difficulty", colours.dim_ink, s), (self.table.left + 6 * s, header_y))
-        for c, name in enumerate(COLUMNS):
+        for c, (name, _) in enumerate(COLUMNS):
             text = font.render(name, colours.dim_ink, s)
             surface.blit(text, (self.column_right(c) - text.get_width(), header_y))
+        if self.busy is not None:
+            return  # not zeros: ``sentences`` says why there are no figures
         for i, key in enumerate(KEYS):
             row = self.rows[i]
             ink = colours.ink
@@ -218,13 +274,11 @@ class StatsScreen(Screen):
         left, y = box.left + 6 * s, box.top + 5 * s
         heading = f"{PRESETS[self.key].label} best times" if self.key in PRESETS else "Custom games"
         surface.blit(font.render(heading, colours.ink, s), (left, y))
-        y += (LINE_H + 3) * s
+        y = self.note_box().top
         best = self.stats.by_key[self.key].best
-        if not has_best_times(self.key) or not best:
-            why = "No wins yet" if has_best_times(self.key) else "Custom boards are\ncounted, not ranked"
-            surface.blit(font.render(why, colours.dim_ink, s), (left, y))
-            return
-        for rank, result in enumerate(best, start=1):
+        if self.busy is not None or not has_best_times(self.key) or not best:
+            return  # ``sentences`` says why there are none
+        for rank, result in enumerate(best[:self.note_box().height // (LINE_H * s)], start=1):
             number = font.render(f"{rank}.", colours.dim_ink, s)
             surface.blit(number, (left + 14 * s - number.get_width(), y))
             time = font.render(format_ms(result.ms), colours.ink, s)

@@ -13,7 +13,7 @@ separator if it has one.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -22,7 +22,7 @@ import pygame.freetype
 from pygame.typing import ColorLike
 
 from minesweeper.core.presets import PRESETS
-from minesweeper.gui.geometry import fitted_chrome, opening
+from minesweeper.gui.geometry import MAX_SCREEN_SCALE, fitted_chrome, opening
 
 SIZE_PER_SCALE: Final = 16
 """Font size per text scale: FreeSans Bold's capitals are about half its size, so 16 per scale gives capitals
@@ -126,6 +126,18 @@ def reading(available: tuple[int, int]) -> Prose:
     board = (PRESETS["beginner"].width, PRESETS["beginner"].height)
     zoom, _ = opening(board, available)
     return Prose.for_scale(fitted_chrome(board, zoom, available) or 1)
+
+
+def fit_scale(available: tuple[int, int], needs: tuple[int, int], prose: Prose, width: int,
+              groups: Sequence[Sequence[str]]) -> tuple[int, list[int]]:
+    """The largest scale (up to ``MAX_SCREEN_SCALE``) at which a screen that ``needs`` a size at 1x besides its
+    sentences fits ``available`` with them: each group of sentences shares a box ``width`` wide at 1x and
+    takes the lines its longest needs there; the scale and each group's lines (scale 1 if none fits)."""
+    for scale in range(MAX_SCREEN_SCALE, 0, -1):
+        lines = [max(len(prose.wrap(text, width * scale)) for text in group) for group in groups]
+        if needs[0] * scale <= available[0] and needs[1] * scale + prose.height(sum(lines)) <= available[1]:
+            return scale, lines
+    return 1, [max(len(prose.wrap(text, width)) for text in group) for group in groups]
 
 
 @dataclass(frozen=True)

@@ -28,24 +28,24 @@ from minesweeper.core.presets import CUSTOM, PRESETS, Difficulty
 from minesweeper.core.record import FinishedGame, HistoryEntry, Outcome
 from minesweeper.core.stats import format_ms
 from minesweeper.gui.art.palette import ChromeColours
+from minesweeper.gui.art.prose import Sentence, reading
 from minesweeper.gui.exports import EVF, JSON, export_game
 from minesweeper.gui.geometry import LEAST_ROWS, list_rows, screen_scale
 from minesweeper.gui.screen import Context, Navigator, Screen, Widget
 from minesweeper.gui.widgets.buttons import (
     CONTENT_TOP,
-    LINE_H,
     Button,
     fit_line,
     held_down,
     sunken_field,
     title_window,
-    wrap,
 )
 from minesweeper.gui.widgets.table import HEAD_H, ROW_H, Table, TableCell, TableColumn
 
 W, GAP, SPIN_H, BUTTON_H, ROWS = 372, 6, 18, 28, 12
-# The screen's height at 1x without the table's rows: title, filter, table heading, message, buttons.
-FIXED_H = CONTENT_TOP + SPIN_H + GAP + HEAD_H + 4 + GAP + 2 * LINE_H + GAP + BUTTON_H + GAP
+MESSAGE_LINES = 2  # of the reading type: a message naming a file and its folder
+# The screen's height at 1x without the table's rows and the message: title, filter, table heading, buttons.
+FIXED_H = CONTENT_TOP + SPIN_H + GAP + HEAD_H + 4 + GAP + GAP + BUTTON_H + GAP
 CHUNK = 200  # games read from the database at a time
 DOUBLE_CLICK_MS = 500
 HINT = "Enter replays - J, E export - I imports - Left/Right filter"
@@ -83,16 +83,19 @@ def game_cells(entry: HistoryEntry, colours: ChromeColours) -> tuple[TableCell, 
 class HistoryScreen(Screen):
     def __init__(self, ctx: Context, nav: Navigator, back: Callable[[], Screen]) -> None:
         self.ctx, self.nav, self.back = ctx, nav, back
-        self.scale = s = screen_scale(ctx.available, (W, FIXED_H + LEAST_ROWS * ROW_H))
-        rows = list_rows(ctx.available[1], s, FIXED_H, ROW_H, ROWS)  # as many as the desktop has room for
+        self.prose = reading(ctx.available)  # the message's and the empty note's type: the status line's size
+        room = (ctx.available[0], ctx.available[1] - self.prose.height(MESSAGE_LINES))
+        self.scale = s = screen_scale(room, (W, FIXED_H + LEAST_ROWS * ROW_H))
+        rows = list_rows(room[1], s, FIXED_H, ROW_H, ROWS)  # as many as the desktop has room for
         self.spin_box = pygame.Rect((W // 2 - 50) * s, CONTENT_TOP * s, 100 * s, SPIN_H * s)
         self.minus = Button(pygame.Rect(self.spin_box.left - 22 * s, self.spin_box.top, SPIN_H * s, SPIN_H * s), "-")
         self.plus = Button(pygame.Rect(self.spin_box.right + 4 * s, self.spin_box.top, SPIN_H * s, SPIN_H * s), "+")
         table = pygame.Rect(GAP * s, self.spin_box.bottom + GAP * s, (W - 2 * GAP) * s, (HEAD_H + rows * ROW_H + 4) * s)
         self.table = Table(table, COLUMNS, s, scroll_bar=True)
         self.file_table = Table(table.copy(), (TableColumn("Replay file", right=False),), s, scroll_bar=True)
-        self.message_top = table.bottom + GAP * s
-        top = self.message_top + (2 * LINE_H + GAP) * s
+        self.message_box = pygame.Rect(GAP * s, table.bottom + GAP * s, (W - 2 * GAP) * s,
+                                       self.prose.height(MESSAGE_LINES))
+        top = self.message_box.bottom + GAP * s
         names = (("Replay", "Enter"), ("Export JSON", "J"), ("Export EVF", "E"), ("Import", "I"), ("Back", "Esc"))
         wide = (W - (len(names) + 1) * GAP) // len(names)
         self.buttons = [Button(pygame.Rect((GAP + i * (wide + GAP)) * s, top, wide * s, BUTTON_H * s), label,
@@ -173,10 +176,20 @@ class HistoryScreen(Screen):
     def empty_note(self) -> str:
         """What an empty list says: how to fill it (or, while another copy holds the database, that it is busy)."""
         if self.busy is not None:
-            return "The results database is busy (another Minesweeper\nis writing to it): press F5 to read it again"
+            return "The results database is busy (another Minesweeper is writing to it): press F5 to read it again"
         if FILTERS[self.filter] is None:
-            return "No games yet: finish a game and it is kept here,\nor press I to import a replay file"
+            return "No games yet: finish a game and it is kept here, or press I to import a replay file"
         return f"No {filter_label(FILTERS[self.filter])} games yet"
+
+    def sentences(self) -> list[Sentence]:
+        """What the player reads in the reading type: the message line, and an empty list's note in the table."""
+        shown = [Sentence("message", self.message, self.message_box, self.prose)]
+        if self.files is None and not self.entries:
+            s, box = self.scale, self.table.rect
+            top, right = box.top + (HEAD_H + 4) * s, (box.right if self.table.bar is None else self.table.bar.left)
+            note = pygame.Rect(box.left + 4 * s, top, right - 4 * s - box.left - 4 * s, box.bottom - 2 * s - top)
+            shown.insert(0, Sentence("empty note", self.empty_note(), note, self.prose))
+        return shown
 
     def say(self, text: str, *, alert: bool = False, good: bool = False) -> None:
         colours = self.ctx.colours
@@ -342,12 +355,10 @@ class HistoryScreen(Screen):
             files = self.files
             self.file_table.draw(surface, font, colours, lambda i: (files[i].name,))
         else:
-            self.table.draw(surface, font, colours, lambda i: game_cells(self.entries[i], colours),
-                            self.empty_note().split("\n"))
-        lines = wrap(font, self.message, s, self.window[0] - 2 * GAP * s)[:2]
-        for number, line in enumerate(lines):
-            text = font.render(line, self.colour, s)
-            surface.blit(text, text.get_rect(midtop=(self.window[0] // 2, self.message_top + number * LINE_H * s)))
+            self.table.draw(surface, font, colours, lambda i: game_cells(self.entries[i], colours))
+        for sentence in self.sentences():
+            sentence.draw(surface, self.colour if sentence.name == "message" else colours.dim_ink,
+                          middle=sentence.name == "empty note")
         for button in self.shown_buttons:
             button.draw(surface, font, s, colours, pressed=held_down(button, self.pressed, pointer))
         return [surface.get_rect()]

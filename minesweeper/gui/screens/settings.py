@@ -3,9 +3,9 @@
 Every change goes straight to the settings and the settings file (a new theme redraws everything in it at
 once), so there is no Apply/OK step to forget and a crash loses nothing. A switch is a check box; a choice
 of several values (zoom, theme) has - and + beside its value. Mouse and keyboard do the same things:
-Up/Down (or Tab) pick a row, Left/Right step a value, Space/Enter toggle or cycle it. Each row has a line
-on what it does under its name; where one line a row lets the page be larger (an 800x600 laptop, a
-1920x1080 screen) the chosen row's line is written below them all instead, at the size of the names.
+Up/Down (or Tab) pick a row, Left/Right step a value, Space/Enter toggle or cycle it. Each row is one line,
+its name; the chosen row's line on what it does is written below them all in the reading type, as large as
+the game's status line, so the page fits an 800x600 laptop at 2x and grows on big screens.
 """
 
 from __future__ import annotations
@@ -16,13 +16,12 @@ from dataclasses import dataclass
 import pygame
 
 from minesweeper.gui.art.palette import Theme
-from minesweeper.gui.geometry import screen_scale
+from minesweeper.gui.art.prose import Sentence, fit_scale, reading
 from minesweeper.gui.screen import Context, Screen, Widget
-from minesweeper.gui.widgets.buttons import CONTENT_TOP, LINE_H, Button, held_down, panel, sunken_field, title_window
+from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, held_down, panel, sunken_field, title_window
 from minesweeper.settings import KEEP_HISTORY, MAX_ZOOM, MIN_ZOOM
 
-W, GAP, ROW_H, BOX, SPIN_W, BUTTON_H = 320, 6, 26, 14, 76, 22
-COMPACT_H, COMPACT_GAP = 18, 2  # a row of one line, for a screen too small for each row's second line
+W, GAP, ROW_H, ROW_GAP, BOX, SPIN_W, BUTTON_H = 320, 6, 18, 1, 14, 76, 22
 HINT = "Up/Down choose - Space or Left/Right change"
 
 
@@ -64,9 +63,8 @@ OPTIONS = (
 )
 
 
-def height(row_h: int, gap: int, notes: int) -> int:
-    """The screen's height at 1x with rows ``row_h`` tall, ``gap`` apart, and ``notes`` lines under them."""
-    return CONTENT_TOP + len(OPTIONS) * (row_h + gap) - gap + GAP + notes * LINE_H + GAP + BUTTON_H + GAP
+# The screen's height at 1x but for the sentences under the rows (in the reading type).
+HEIGHT = CONTENT_TOP + len(OPTIONS) * (ROW_H + ROW_GAP) - ROW_GAP + GAP + GAP + BUTTON_H + GAP
 
 
 class SettingsScreen(Screen):
@@ -75,13 +73,12 @@ class SettingsScreen(Screen):
         self.ctx = ctx
         self.back = back
         self.focus = 0
-        # Each row with its line on what it does under its name, unless one line a row (the chosen row's line
-        # written below them all) lets the page be larger: 2x on an 800x600 laptop, 3x on a 1920x1080 one.
-        full = screen_scale(ctx.available, (W, height(ROW_H, GAP, 1)))
-        self.compact = screen_scale(ctx.available, (W, height(COMPACT_H, COMPACT_GAP, 2))) > full
-        row_h, gap, notes = (COMPACT_H, COMPACT_GAP, 2) if self.compact else (ROW_H, GAP, 1)
-        self.scale = s = screen_scale(ctx.available, (W, height(row_h, gap, notes)))
-        self.rows = [pygame.Rect(GAP * s, (CONTENT_TOP + i * (row_h + gap)) * s, (W - 2 * GAP) * s, row_h * s)
+        self.prose = reading(ctx.available)
+        notes = [HINT] if ctx.sounds.problem is None else [HINT, ctx.sounds.problem]
+        self.scale, (detail_lines, note_lines) = fit_scale(ctx.available, (W, HEIGHT), self.prose, W - 2 * GAP,
+                                                           ([option.detail for option in OPTIONS], notes))
+        s = self.scale
+        self.rows = [pygame.Rect(GAP * s, (CONTENT_TOP + i * (ROW_H + ROW_GAP)) * s, (W - 2 * GAP) * s, ROW_H * s)
                      for i in range(len(OPTIONS))]
         self.spinners: dict[int, tuple[Button, pygame.Rect, Button]] = {}
         self.checks: dict[int, pygame.Rect] = {}
@@ -94,8 +91,11 @@ class SettingsScreen(Screen):
             box = pygame.Rect(plus.rect.left - (SPIN_W + 4) * s, top, SPIN_W * s, 18 * s)
             minus = Button(pygame.Rect(box.left - 22 * s, top, 18 * s, 18 * s), "-")
             self.spinners[i] = (minus, box, plus)
-        self.note_top = self.rows[-1].bottom + GAP * s
-        top = self.note_top + (notes * LINE_H + GAP) * s
+        self.detail_box = pygame.Rect(GAP * s, self.rows[-1].bottom + GAP * s, (W - 2 * GAP) * s,
+                                      self.prose.height(detail_lines))
+        self.note_box = pygame.Rect(GAP * s, self.detail_box.bottom, self.detail_box.width,
+                                    self.prose.height(note_lines))
+        top = self.note_box.bottom + GAP * s
         self.back_button = Button(pygame.Rect(GAP * s, top, (W - 2 * GAP) * s, BUTTON_H * s), "Back", "Esc")
         self.pressed: Button | None = None
         self.pressed_row: int | None = None  # a row acts only when pressed and released on it
@@ -110,19 +110,17 @@ class SettingsScreen(Screen):
         control = self.checks[row].left - 30 * s if row in self.checks else self.spinners[row][0].rect.left
         return pygame.Rect(rect.left, rect.top, control - rect.left, rect.height)
 
-    def detail_scale(self, row: int) -> int:
-        """A row's line on what it does: a size under its name's, smaller still if the row is short of room."""
-        room = self.text_room(row).width - 6 * self.scale
-        detail = OPTIONS[row].detail
-        return next((d for d in range(self.scale - 1, 1, -1) if self.ctx.font.size(detail, d)[0] <= room), 1)
+    def sentences(self) -> list[Sentence]:
+        """The chosen row's line on what it does, and the hint (or why sound cannot play) under it."""
+        problem = self.ctx.sounds.problem if self.ctx.settings.sound else None
+        return [Sentence("description", OPTIONS[self.focus].detail, self.detail_box, self.prose),
+                Sentence("note", problem or HINT, self.note_box, self.prose)]
 
     def widgets(self) -> list[Widget]:
         font, s = self.ctx.font, self.scale
         shown: list[Widget] = []
         for i, (option, row) in enumerate(zip(OPTIONS, self.rows, strict=True)):
-            text_w = max(font.size(option.label, s)[0],
-                         0 if self.compact else font.size(option.detail, self.detail_scale(i))[0])
-            shown.append(Widget(option.field, self.text_room(i), (6 * s + text_w, row.height)))
+            shown.append(Widget(option.field, self.text_room(i), (6 * s + font.size(option.label, s)[0], row.height)))
             if i in self.spinners:
                 minus, box, plus = self.spinners[i]
                 widest = max(font.size(option.texts[n] if option.texts else value_text(value), max(1, s - 1))[0]
@@ -201,13 +199,7 @@ class SettingsScreen(Screen):
         for i, (option, row) in enumerate(zip(OPTIONS, self.rows, strict=True)):
             panel(surface, row, s, colours)
             label = font.render(option.label, colours.accent if i == self.focus else colours.ink, s)
-            detail_scale = max(1, s - 1)
-            if self.compact:
-                surface.blit(label, label.get_rect(midleft=(row.left + 6 * s, row.centery)))
-            else:
-                surface.blit(label, (row.left + 6 * s, row.top + 4 * s))
-                detail = font.render(option.detail, colours.dim_ink, self.detail_scale(i))
-                surface.blit(detail, (row.left + 6 * s, row.top + 15 * s))
+            surface.blit(label, label.get_rect(midleft=(row.left + 6 * s, row.centery)))
             if i == self.focus:
                 pygame.draw.rect(surface, colours.accent, row.inflate(-4 * s, -4 * s), s)
             if i in self.checks:
@@ -219,18 +211,11 @@ class SettingsScreen(Screen):
             sunken_field(surface, box, s, colours)
             value = self.value(option)
             shown = option.texts[option.values.index(value)] if option.texts else value_text(value)
-            text = font.render(shown, colours.ink, detail_scale)
+            text = font.render(shown, colours.ink, max(1, s - 1))
             surface.blit(text, text.get_rect(center=box.center))
-        problem = self.ctx.sounds.problem if self.ctx.settings.sound else None
-        note = font.render(problem or HINT, colours.alert if problem else colours.dim_ink, max(1, s - 1))
-        top = self.note_top
-        if self.compact:  # the chosen row's line on what it does, as large as the room allows
-            what = OPTIONS[self.focus].detail
-            scale = s if font.size(what, s)[0] <= self.rows[0].width else max(1, s - 1)
-            text = font.render(what, colours.ink, scale)
-            surface.blit(text, text.get_rect(midtop=(surface.get_width() // 2, top)))
-            top += LINE_H * s
-        surface.blit(note, note.get_rect(midtop=(surface.get_width() // 2, top)))
+        description, note = self.sentences()
+        description.draw(surface, colours.ink)
+        note.draw(surface, colours.dim_ink if note.text == HINT else colours.alert)
         self.back_button.draw(surface, font, s, colours, pressed=held_down(self.back_button, self.pressed, pointer))
         return [surface.get_rect()]
 

@@ -326,5 +326,6 @@ def test_the_databases_ranked_condition_asks_the_cores_question_of_every_kind_of
         store.record_result(game)
     with sqlite3.connect(tmp_path / "results.sqlite3") as db:
         picked = {game_id for (game_id,) in db.execute(f"SELECT game_id FROM games WHERE {RANKED_SQL}")}
-    assert picked == {g.game_id for g in games if is_ranked(won=g.won, assisted=g.play.assisted)}
+    ranked = {g.game_id for g in games if is_ranked(won=g.won, assisted=g.play.assisted, practice=g.play.practice)}
+    assert picked == ranked
     assert len(picked) == 1

@@ -24,7 +24,7 @@ RANKED_WHEN: tuple[tuple[str, bool], ...] = (("won", True), ("assisted", False),
 UNCOUNTED_WHEN = "practice"
 
 
-def is_ranked(*, won: bool, assisted: bool, practice: bool = False) -> bool:
+def is_ranked(*, won: bool, assisted: bool, practice: bool) -> bool:
     """Whether a result may be among the best times: won, with no help from the solver, in a game of its own."""
     facts = {"won": won, "assisted": assisted, "practice": practice}
     return all(facts[fact] is value for fact, value in RANKED_WHEN)

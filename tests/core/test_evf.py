@@ -190,6 +190,7 @@ def test_presses_during_a_chord_change_nothing_until_every_button_is_up() -> Non
 @pytest.mark.parametrize(("options", "mode", "summary"), [
     ({"first_click_opening": False}, 0, 0b1110_0000),
     ({"first_click_opening": False, "assisted": True}, 0, 0b1000_0000),
+    ({"first_click_opening": False, "practice": True}, 0, 0b1000_0000),
     ({"first_click_opening": True}, 4, 0b1010_0000),
     ({"first_click_opening": True, "no_guess": True}, 5, 0b1010_0000),
     ({"first_click_opening": False, "no_guess": True}, 5, 0b1010_0000),

@@ -13,7 +13,7 @@ from minesweeper.core.ranking import has_best_times, is_ranked, next_streak, row
 @pytest.mark.parametrize(("won", "assisted", "ranked"), [
     (True, False, True), (True, True, False), (False, False, False), (False, True, False)])
 def test_only_a_win_without_help_is_ranked(won: bool, assisted: bool, ranked: bool) -> None:
-    assert is_ranked(won=won, assisted=assisted) is ranked
+    assert is_ranked(won=won, assisted=assisted, practice=False) is ranked
 
 
 def test_every_custom_board_counts_in_the_custom_row_which_has_no_best_times() -> None:

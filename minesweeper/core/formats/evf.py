@@ -171,13 +171,14 @@ def _events(events: list[tuple[int, int, int, int]]) -> bytes:
 
 def write_evf(width: int, height: int, mines: bytes, hand: Sequence[HandEvent], *, won: bool,
               question_marks: bool, first_click_opening: bool, no_guess: bool, start_us: int, end_us: int,
-              left_click_chords: bool = True, assisted: bool = False, software: str = "minesweeper",
-              player: str = "", country: str = "XX") -> bytes:
+              left_click_chords: bool = True, assisted: bool = False, practice: bool = False,
+              software: str = "minesweeper", player: str = "", country: str = "XX") -> bytes:
     """The EVF v4 bytes of a finished game from its board and hand (recorded, or synthesized from actions).
 
     ``start_us``/``end_us`` are the wall-clock times (µs since the epoch) of the opening click and of the
     last cell opened; the real time written is the game clock between those two releases in the hand.
-    ``assisted`` (hints or the solver used) keeps the official and fair marks off.
+    ``assisted`` (hints or the solver used) and ``practice`` (played on from a moment of another game) keep the
+    official and fair marks off.
     """
     check_board(width, height, mines)
     if width > MAX_SIDE or height > MAX_SIDE:
@@ -200,7 +201,7 @@ def write_evf(width: int, height: int, mines: bytes, hand: Sequence[HandEvent], 
                              f"{'won' if won else 'lost'}: the hand and the game do not match")
     rtime = game.ended_ms - game.started_ms
     mode = MODE_NO_GUESS if no_guess else MODE_FIRST_OPENING if first_click_opening else MODE_STANDARD
-    fair = is_ranked(won=won, assisted=assisted)  # the community's 'fair' is our ranked: won unhelped
+    fair = is_ranked(won=won, assisted=assisted, practice=practice)  # the community's 'fair': our ranked
     summary = (0x80 * won | 0x40 * (fair and mode == MODE_STANDARD) | 0x20 * fair
                | 0x10 * (replay.right_clicks == 0))
     head = struct.pack(">BBBBBHBHHI2sQQ", VERSION, summary, 0x80 * question_marks, height, width,

@@ -75,7 +75,8 @@ def evf_bytes(game: FinishedGame, *, left_click_chords: bool = True) -> bytes:
             return write_evf(layout.width, layout.height, layout.cells, hand, won=game.won,
                              question_marks=record.question_marks, first_click_opening=opening,
                              no_guess=record.no_guess, start_us=start_us, end_us=start_us + game.ms * 1000,
-                             left_click_chords=chords, assisted=game.play.assisted)
+                             left_click_chords=chords, assisted=game.play.assisted,
+                             practice=game.play.practice)
         except EvfExportError as error:
             problem = problem or error
     assert problem is not None

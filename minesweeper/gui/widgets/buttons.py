@@ -138,13 +138,21 @@ class Button:
         lines += [font.render(text, colours.dim_ink, _detail_scale(scale)) for text in self.detail.split("\n")
                   if text]
         gap = 2 * scale
+        key = font.render(self.shortcut, colours.dim_ink, max(1, scale - 1) if len(self.shortcut) > 1 else scale) \
+            if self.shortcut else None
+        key_box = pygame.Rect(self.rect.left + 5 * edge + shift, self.rect.top + 4 * edge + shift,
+                              *(key.get_size() if key is not None else (0, 0)))
         y = self.rect.centery - (sum(line.get_height() for line in lines) + gap * (len(lines) - 1)) // 2 + shift
         for line in lines:
-            surface.blit(line, (self.rect.centerx - line.get_width() // 2 + shift, y))
+            place = line.get_rect(topleft=(self.rect.centerx - line.get_width() // 2 + shift, y))
+            clear = key_box.right + 3 * scale  # a letter's width of air after the shortcut
+            if key is not None and place.left < clear and place.top < key_box.bottom:
+                # Centred, the line would crowd the shortcut: it starts after it while the button has room.
+                place.left = max(place.left, min(clear, self.rect.right - 2 * edge - place.width))
+            surface.blit(line, place)
             y += line.get_height() + gap
-        if self.shortcut:
-            key = font.render(self.shortcut, colours.dim_ink, max(1, scale - 1) if len(self.shortcut) > 1 else scale)
-            surface.blit(key, (self.rect.left + 5 * edge + shift, self.rect.top + 4 * edge + shift))
+        if key is not None:
+            surface.blit(key, key_box)
         if selected:
             inner = self.rect.inflate(-4 * edge, -4 * edge)
             pygame.draw.rect(surface, colours.accent, inner, 2 * edge)

@@ -13,10 +13,12 @@ import pytest
 
 from minesweeper.core.presets import PRESETS
 from minesweeper.gui import app as app_module
+from minesweeper.gui.art.prose import Prose, Sentence
 from minesweeper.gui.platform import window as window_module
 from minesweeper.gui.platform.window import available
 from minesweeper.gui.screen import Screen, Widget
 from minesweeper.gui.screens.start import StartScreen
+from minesweeper.gui.screens.statistics import StatsScreen
 from tests.gui import scenes
 from tests.gui.driver import Driver
 from tests.saves import save_game, started_beginner
@@ -144,5 +146,89 @@ def test_expert_plays_whole_at_2x_on_a_laptop_and_bigger_on_big_screens(tmp_path
         for part in (layout.menu_bar, layout.status, layout.board_frame, layout.message):
             assert window.contains(part), f"{part} is outside the {window.size} window"
         assert layout.zoom >= 2
+    finally:
+        driver.close()
+
+
+def set_desktop(monkeypatch: pytest.MonkeyPatch, size: Size) -> None:
+    monkeypatch.setattr(window_module, "desktop_size", lambda: size)
+    monkeypatch.setattr(app_module, "desktop_size", lambda: size)
+
+
+def test_statistics_is_drawn_at_2x_on_a_laptop_and_grows_on_big_screens(tmp_path: Path, desktop: Size) -> None:
+    """At 1x the table's figures are 7 pixels tall: too small to read. 800x600 and up show it at 2x at least,
+    a 1920x1080 screen at 3x, a 4K one at 4x."""
+    driver = Driver(tmp_path)
+    try:
+        screen = open_entry(driver, "statistics")
+        assert isinstance(screen, StatsScreen)
+        least = {(1920, 1080): 3, (3840, 2160): 4}.get(desktop, 2)
+        assert screen.scale >= least
+        check_whole(driver, screen, desktop)
+    finally:
+        driver.close()
+
+
+def status_line(tmp_path: Path) -> Prose:
+    """The reading type of the game's status line on this desktop: Beginner at its opening size."""
+    driver = Driver.preset(tmp_path / "game", "beginner")
+    try:
+        return Prose.for_scale(driver.play.view.layout.scale)
+    finally:
+        driver.close()
+
+
+def custom_row(driver: Driver) -> Screen:
+    """Statistics with the custom boards' row chosen: its note says they are counted, not ranked."""
+    screen = open_entry(driver, "statistics")
+    driver.key(pygame.K_1 + len(PRESETS))
+    return screen
+
+
+def asked_to_reset(driver: Driver) -> Screen:
+    screen = open_entry(driver, "statistics")
+    driver.key(pygame.K_r)
+    return screen
+
+
+def an_error(driver: Driver) -> Screen:
+    """Play a code with nothing typed and Enter pressed: it says what to do."""
+    screen = open_entry(driver, "play a code")
+    driver.key(pygame.K_RETURN)
+    return screen
+
+
+READ: dict[str, Callable[[Driver], Screen]] = {
+    **{name: SCREENS[name] for name in ("settings", "statistics", "history", "puzzles", "custom", "play a code",
+                                         "editor size", "editor beginner", "editor expert")},
+    "statistics of custom boards": custom_row,
+    "statistics asking to reset": asked_to_reset,
+    "play a code's error": an_error,
+}
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)], ids=["800x600", "1920x1080"])
+@pytest.mark.parametrize("name", list(READ))
+def test_every_sentence_is_as_large_as_the_status_line_and_whole(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                 size: Size, name: str) -> None:
+    """The sentences a player must read (descriptions, notes, hints, messages) are set in the reading type, no
+    smaller than the game's status line on the same screen, wrapped inside their boxes (nothing cut) and
+    drawn over nothing else."""
+    set_desktop(monkeypatch, size)
+    least = status_line(tmp_path).line_h
+    driver = Driver(tmp_path / "data")
+    try:
+        screen = READ[name](driver)
+        driver.step()
+        sentences: list[Sentence] = screen.sentences()  # type: ignore[attr-defined]
+        assert sentences, "the screen names no sentences"
+        area = pygame.Rect((0, 0), screen.size())
+        for sentence in sentences:
+            assert sentence.prose.line_h >= least, f"{sentence.name}: {sentence.prose.line_h} px lines"
+            assert sentence.fits(), f"{sentence.name} is cut: {sentence.lines} in {sentence.box.size}"
+            assert area.contains(sentence.box), f"{sentence.name} lies outside the screen"
+            under = [w.name for w in screen.widgets()
+                     if w.rect.colliderect(sentence.box) and not w.rect.contains(sentence.box)]
+            assert not under, f"{sentence.name} is drawn over {under}"
     finally:
         driver.close()

@@ -14,15 +14,15 @@ import pygame
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.formats.codes import MAX_CODE_CHARS, read_code
 from minesweeper.core.layout import Layout
-from minesweeper.gui.geometry import WINDOW_LIMIT, screen_scale
+from minesweeper.gui.art.prose import Sentence, fit_scale, reading
+from minesweeper.gui.geometry import WINDOW_LIMIT
 from minesweeper.gui.platform import clipboard
 from minesweeper.gui.screen import Context, Navigator, Screen, Widget
-from minesweeper.gui.widgets.buttons import CONTENT_TOP, LINE_H, Button, held_down, title_window, wrap
+from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, held_down, title_window
 from minesweeper.gui.widgets.text_field import TextField
 
-W, GAP, FIELD_H, BUTTON_H, MESSAGE_LINES = 340, 6, 16, 22, 3
-INTRO = ("Paste a board code (MS1-30x16-99-B...) or a board link",
-         "with b= and m= (JSMinesweeper, the ZiNi explorers).")
+W, GAP, FIELD_H, BUTTON_H, MESSAGE_LINES = 340, 6, 16, 22, 3  # the message's lines are of the reading type
+INTRO = "Paste a board code (MS1-30x16-99-B...) or a board link with b= and m= (JSMinesweeper, the ZiNi explorers)."
 HINT = "Ctrl+V pastes - Enter plays the board - Esc goes back"
 
 
@@ -39,13 +39,18 @@ def playable(text: str) -> Layout:
 class CodeScreen(Screen):
     def __init__(self, ctx: Context, nav: Navigator) -> None:
         self.ctx, self.nav = ctx, nav
-        height = CONTENT_TOP + 2 * LINE_H + GAP + FIELD_H + GAP + MESSAGE_LINES * LINE_H + GAP + BUTTON_H + GAP
-        self.scale = s = screen_scale(ctx.available, (W, height))
-        top = (CONTENT_TOP + 2 * LINE_H + GAP) * s
+        self.prose = reading(ctx.available)
+        height = CONTENT_TOP + GAP + FIELD_H + GAP + GAP + BUTTON_H + GAP  # at 1x, but for the sentences
+        room = (ctx.available[0], ctx.available[1] - self.prose.height(MESSAGE_LINES))
+        self.scale, (intro_lines,) = fit_scale(room, (W, height), self.prose, W - 2 * GAP, ([INTRO],))
+        s = self.scale
+        self.intro_box = pygame.Rect(GAP * s, CONTENT_TOP * s, (W - 2 * GAP) * s, self.prose.height(intro_lines))
+        top = self.intro_box.bottom + GAP * s
         self.field = TextField(pygame.Rect(GAP * s, top, (W - 2 * GAP) * s, FIELD_H * s), max_length=MAX_CODE_CHARS)
         self.field.focus()
-        self.message_top = self.field.rect.bottom + GAP * s
-        top = self.message_top + (MESSAGE_LINES * LINE_H + GAP) * s
+        self.message_box = pygame.Rect(GAP * s, self.field.rect.bottom + GAP * s, (W - 2 * GAP) * s,
+                                       self.prose.height(MESSAGE_LINES))
+        top = self.message_box.bottom + GAP * s
         third = (W - 4 * GAP) // 3 * s
         spots = [pygame.Rect(GAP * s + i * (third + GAP * s), top, third, BUTTON_H * s) for i in range(3)]
         self.back_button = Button(spots[0], "Back", "Esc")
@@ -57,6 +62,11 @@ class CodeScreen(Screen):
 
     def size(self) -> tuple[int, int]:
         return self.window
+
+    def sentences(self) -> list[Sentence]:
+        """What the player reads in the reading type: what to paste, and the hint or why a code was refused."""
+        return [Sentence("intro", INTRO, self.intro_box, self.prose),
+                Sentence("message", self.error or HINT, self.message_box, self.prose)]
 
     def widgets(self) -> list[Widget]:
         font, s = self.ctx.font, self.scale
@@ -121,12 +131,10 @@ class CodeScreen(Screen):
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         s, font, colours = self.scale, self.ctx.font, self.ctx.colours
         title_window(surface, font, "PLAY A CODE", s, colours)
-        for i, line in enumerate(INTRO):
-            surface.blit(font.render(line, colours.ink, s), (GAP * s, (CONTENT_TOP + i * LINE_H) * s))
+        intro, message = self.sentences()
+        intro.draw(surface, colours.ink, centred=False)
         self.field.draw(surface, font, s, colours, placeholder="MS1-...")
-        text, colour = (self.error, colours.alert) if self.error else (HINT, colours.dim_ink)
-        for i, line in enumerate(wrap(font, text, s, surface.get_width() - 2 * GAP * s)[:MESSAGE_LINES]):
-            surface.blit(font.render(line, colour, s), (GAP * s, self.message_top + i * LINE_H * s))
+        message.draw(surface, colours.alert if self.error else colours.dim_ink, centred=False)
         pointer = self.ctx.mouse_pos()
         for button in self.buttons:
             button.draw(surface, font, s, colours, pressed=held_down(button, self.pressed, pointer),

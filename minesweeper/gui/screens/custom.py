@@ -12,13 +12,16 @@ import pygame
 
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.presets import Difficulty
+from minesweeper.gui.art.prose import Sentence, reading
 from minesweeper.gui.geometry import WINDOW_LIMIT, screen_scale
 from minesweeper.gui.screen import TICK, Context, Navigator, Screen, Widget
-from minesweeper.gui.widgets.buttons import LINE_H, Button, held_down, sunken_field, title_window, wrap
+from minesweeper.gui.widgets.buttons import Button, held_down, sunken_field, title_window
 
 FIELDS = ("Width", "Height", "Mines")
 W, ROW_H, GAP, TOP, BUTTON_H = 240, 26, 6, 40, 24
 REPEAT_AFTER_MS, REPEAT_EVERY_MS = 400, 60
+MESSAGE_LINES = 3  # of the reading type: why a board is refused
+HINT = "Type a number, or - and +. Enter plays."
 
 
 class CustomScreen(Screen):
@@ -34,8 +37,10 @@ class CustomScreen(Screen):
         self.focus = 0
         self.fresh = True  # the first digit typed into a newly focused field replaces its value
         self.error = ""
-        height = TOP + len(FIELDS) * (ROW_H + GAP) - GAP + 28 + BUTTON_H + GAP
-        self.scale = s = screen_scale(ctx.available, (W, height))
+        self.prose = reading(ctx.available)
+        height = TOP + len(FIELDS) * (ROW_H + GAP) - GAP + GAP + GAP + BUTTON_H + GAP  # at 1x, but the message
+        self.scale = s = screen_scale((ctx.available[0], ctx.available[1] - self.prose.height(MESSAGE_LINES)),
+                                      (W, height))
         self.rows = [pygame.Rect(GAP * s, (TOP + i * (ROW_H + GAP)) * s, (W - 2 * GAP) * s, ROW_H * s)
                      for i in range(len(FIELDS))]
         self.minus = [Button(pygame.Rect(r.left + 70 * s, r.top + 2 * s, 22 * s, r.height - 4 * s), "-")
@@ -44,7 +49,9 @@ class CustomScreen(Screen):
                      for r in self.rows]
         self.boxes = [pygame.Rect(m.rect.right + 4 * s, r.top + 2 * s, p.rect.left - m.rect.right - 8 * s,
                                   r.height - 4 * s) for m, p, r in zip(self.minus, self.plus, self.rows, strict=True)]
-        bottom = self.rows[-1].bottom + 28 * s
+        self.message_box = pygame.Rect(GAP * s, self.rows[-1].bottom + GAP * s, (W - 2 * GAP) * s,
+                                       self.prose.height(MESSAGE_LINES))
+        bottom = self.message_box.bottom + GAP * s
         half = (W - 3 * GAP) // 2 * s
         self.back_button = Button(pygame.Rect(GAP * s, bottom, half, BUTTON_H * s), "Back", "Esc")
         self.play_button = Button(pygame.Rect(2 * GAP * s + half, bottom, half, BUTTON_H * s), "Play", "Enter")
@@ -52,6 +59,10 @@ class CustomScreen(Screen):
 
     def size(self) -> tuple[int, int]:
         return self.window
+
+    def sentences(self) -> list[Sentence]:
+        """Why the board is refused, or how to fill the form, in the reading type."""
+        return [Sentence("message", self.error or HINT, self.message_box, self.prose)]
 
     def widgets(self) -> list[Widget]:
         font, s = self.ctx.font, self.scale
@@ -176,12 +187,8 @@ class CustomScreen(Screen):
             surface.blit(value, value.get_rect(center=box.center))
             if i == self.focus:
                 pygame.draw.rect(surface, colours.accent, box.inflate(2 * s, 2 * s), s)
-        if self.error:
-            top = self.rows[-1].bottom + 4 * s
-            for line in wrap(font, self.error, s, surface.get_width() - 12 * s)[:2]:
-                text = font.render(line, colours.alert, s)
-                surface.blit(text, text.get_rect(midtop=(surface.get_width() // 2, top)))
-                top += LINE_H * s
+        for sentence in self.sentences():
+            sentence.draw(surface, colours.alert if self.error else colours.dim_ink, middle=True)
         self.back_button.draw(surface, font, s, colours)
         self.play_button.draw(surface, font, s, colours, selected=not self.error)
         return [surface.get_rect()]

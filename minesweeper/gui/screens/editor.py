@@ -30,14 +30,17 @@ from minesweeper.core.puzzle import MAX_NAME, Puzzle
 from minesweeper.core.puzzle_draft import PuzzleDraft
 from minesweeper.core.view import Tile
 from minesweeper.gui.art.palette import ChromeColours
+from minesweeper.gui.art.prose import Sentence, reading
 from minesweeper.gui.art.sheets import SpriteSheets, TileSprite
 from minesweeper.gui.geometry import BOARD_BEVEL, MAX_SCREEN_SCALE, cell_px
 from minesweeper.gui.play.board_view import draw_cursor
 from minesweeper.gui.screen import Context, Navigator, Screen, Widget
-from minesweeper.gui.widgets.buttons import CONTENT_TOP, LINE_H, Button, bevel, fit_line, held_down, title_window
+from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, bevel, held_down, title_window
 from minesweeper.gui.widgets.text_field import TextField
 
-MIN_W, GAP, FIELD_H, BUTTON_H, LABEL_W = 340, 6, 16, 22, 34
+MIN_W, GAP, FIELD_H, BUTTON_H, LABEL_W = 340, 6, 16, 18, 34
+SNUG = 3  # the gaps about the board and the words under it: Expert's board fits an 800x600 laptop at 2x
+WORDS_LINES = 3  # of the reading type under the board: the status (one or two lines), then the message
 ZOOMS = (3, 2, 1)
 HINT = "Click: mine - right click: starts open - arrows, M, O - Tab: name"
 Asking = tuple[str, str]  # what a Yes does ("clear" or "leave") and the question
@@ -108,23 +111,26 @@ class EditorScreen(Screen):
         self.puzzle_id = puzzle.puzzle_id
         self.draft = PuzzleDraft.of_layout(puzzle.layout, puzzle.opened)
         size = (puzzle.layout.width, puzzle.layout.height)
-        fixed_h = CONTENT_TOP + FIELD_H + GAP + 2 * BOARD_BEVEL + GAP + 2 * LINE_H + GAP + BUTTON_H + GAP
+        self.prose = reading(ctx.available)
+        fixed_h = CONTENT_TOP + FIELD_H + SNUG + 2 * BOARD_BEVEL + SNUG + SNUG + BUTTON_H + SNUG
+        room_w, room_h = ctx.available[0], ctx.available[1] - self.prose.height(WORDS_LINES)
         # The largest scale at which the screen fits with the board at its smallest zoom (the board's cells
         # grow by their own zoom, below).
         board_w, board_h = size[0] * cell_px(1), size[1] * cell_px(1)
         self.scale = s = next((s for s in range(MAX_SCREEN_SCALE, 1, -1)
-                               if max(MIN_W * s, board_w + 2 * (GAP + BOARD_BEVEL) * s) <= ctx.available[0]
-                               and fixed_h * s + board_h <= ctx.available[1]), 1)
+                               if max(MIN_W * s, board_w + 2 * (GAP + BOARD_BEVEL) * s) <= room_w
+                               and fixed_h * s + board_h <= room_h), 1)
         zoom = next((z for z in ZOOMS if max(MIN_W * s, size[0] * cell_px(z) + 2 * (GAP + BOARD_BEVEL) * s)
-                     <= ctx.available[0] and fixed_h * s + size[1] * cell_px(z) <= ctx.available[1]), 1)
+                     <= room_w and fixed_h * s + size[1] * cell_px(z) <= room_h), 1)
         width = max(MIN_W * s, size[0] * cell_px(zoom) + 2 * (GAP + BOARD_BEVEL) * s)
         top = CONTENT_TOP * s
         self.name = TextField(pygame.Rect((GAP + LABEL_W) * s, top, width - (2 * GAP + LABEL_W) * s, FIELD_H * s),
                               max_length=MAX_NAME, text=puzzle.name)
-        board_top = self.name.rect.bottom + (GAP + BOARD_BEVEL) * s
+        board_top = self.name.rect.bottom + (SNUG + BOARD_BEVEL) * s
         self.board = DraftView(((width - size[0] * cell_px(zoom)) // 2, board_top), size, zoom, s)
-        self.status_top = self.board.frame.bottom + GAP * s
-        buttons_top = self.status_top + (2 * LINE_H + GAP) * s
+        self.words = pygame.Rect(GAP * s, self.board.frame.bottom + SNUG * s, width - 2 * GAP * s,
+                                 self.prose.height(WORDS_LINES))
+        buttons_top = self.words.bottom + SNUG * s
         quarter = (width - 5 * GAP * s) // 4
         spots = [pygame.Rect(GAP * s + i * (quarter + GAP * s), buttons_top, quarter, BUTTON_H * s) for i in range(4)]
         self.save_button = Button(spots[0], "Save", "S")
@@ -133,7 +139,7 @@ class EditorScreen(Screen):
         self.back_button = Button(spots[3], "Back", "Esc")
         self.yes_button = Button(spots[0].union(spots[1]), "Yes", "Y")
         self.no_button = Button(spots[2].union(spots[3]), "Cancel", "N, Esc")
-        self.window = (width, buttons_top + (BUTTON_H + GAP) * s)
+        self.window = (width, buttons_top + (BUTTON_H + SNUG) * s)
         self.cursor: Cell = (0, 0)
         self.cursor_shown = False
         self.painting: bool | None = None  # while the left button is held: the state dragged onto cells
@@ -319,6 +325,15 @@ class EditorScreen(Screen):
             return text + " - not playable yet"
         return f"{text} - {draft.check().summary()}"
 
+    def sentences(self) -> list[Sentence]:
+        """The status (in one or two lines) and under it the message or question, in the reading type."""
+        words, text = self.words, self.status()
+        lines = min(WORDS_LINES - 1, len(self.prose.wrap(text, words.width)))
+        status = pygame.Rect(words.topleft, (words.width, self.prose.height(lines)))
+        rest = pygame.Rect(words.left, status.bottom, words.width, words.bottom - status.bottom)
+        return [Sentence("status", text, status, self.prose),
+                Sentence("message", self.asking[1] if self.asking else self.message, rest, self.prose)]
+
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         s, font, colours = self.scale, self.ctx.font, self.ctx.colours
         title_window(surface, font, "PUZZLE EDITOR", s, colours)
@@ -326,12 +341,9 @@ class EditorScreen(Screen):
         surface.blit(label, label.get_rect(midleft=(GAP * s, self.name.rect.centery)))
         self.name.draw(surface, font, s, colours, placeholder="Untitled")
         self.board.draw(surface, self.draft, self.ctx.sheets, colours, self.cursor if self.cursor_shown else None)
-        centre, room = surface.get_width() // 2, surface.get_width() - 2 * GAP * s
-        status = font.render(fit_line(font, self.status(), room, s), colours.ink, s)
-        surface.blit(status, status.get_rect(midtop=(centre, self.status_top)))
-        text, colour = (self.asking[1], colours.alert) if self.asking else (self.message, self.message_colour)
-        message = font.render(fit_line(font, text, room, s), colour, s)
-        surface.blit(message, message.get_rect(midtop=(centre, self.status_top + LINE_H * s)))
+        status, message = self.sentences()
+        status.draw(surface, colours.ink)
+        message.draw(surface, colours.alert if self.asking else self.message_colour)
         pointer = self.ctx.mouse_pos()
         for button in self.buttons:
             button.draw(surface, font, s, colours, pressed=held_down(button, self.pressed, pointer),

@@ -13,6 +13,7 @@ import pygame
 from minesweeper.core.layout import Layout
 from minesweeper.core.presets import PRESETS
 from minesweeper.core.puzzle import Puzzle
+from minesweeper.gui.art.prose import Sentence, reading
 from minesweeper.gui.geometry import EDITOR_LIMIT, screen_scale
 from minesweeper.gui.screen import Context, Navigator, Screen, Widget
 from minesweeper.gui.widgets.buttons import CONTENT_TOP, LINE_H, Button, held_down, title_window
@@ -22,6 +23,7 @@ W, GAP, TILE_H, FIELD_W, FIELD_H, BUTTON_H = 300, 6, 34, 34, 16, 22
 COLUMNS = 3
 SIZES = [(p.width, p.height) for p in PRESETS.values()]
 HINT = f"Any size up to {EDITOR_LIMIT[0]} x {EDITOR_LIMIT[1]}"
+MESSAGE_LINES = 2  # of the reading type: why a size is refused
 
 
 def digit(char: str) -> bool:
@@ -32,8 +34,10 @@ class SizeScreen(Screen):
     def __init__(self, ctx: Context, nav: Navigator) -> None:
         self.ctx, self.nav = ctx, nav
         rows = (len(SIZES) + COLUMNS - 1) // COLUMNS
-        height = CONTENT_TOP + LINE_H + GAP + rows * (TILE_H + GAP) + 2 + FIELD_H + GAP + LINE_H + GAP + BUTTON_H + GAP
-        self.scale = s = screen_scale(ctx.available, (W, height))
+        self.prose = reading(ctx.available)
+        height = CONTENT_TOP + LINE_H + GAP + rows * (TILE_H + GAP) + 2 + FIELD_H + GAP + GAP + BUTTON_H + GAP
+        message_h = self.prose.height(MESSAGE_LINES)  # the message's room, in window pixels
+        self.scale = s = screen_scale((ctx.available[0], ctx.available[1] - message_h), (W, height))
         tile_w = (W - (COLUMNS + 1) * GAP) // COLUMNS
         top = CONTENT_TOP + LINE_H + GAP
         self.presets = [Button(pygame.Rect((GAP + (i % COLUMNS) * (tile_w + GAP)) * s,
@@ -44,18 +48,22 @@ class SizeScreen(Screen):
         self.fields = [TextField(pygame.Rect((GAP + 40 + i * (FIELD_W + 86)) * s, top * s, FIELD_W * s, FIELD_H * s),
                                  max_length=2, text=str(9), allowed=digit) for i in range(2)]
         self.labels = ("Width", "Height")
-        self.message_top = (top + FIELD_H + GAP) * s
-        top += FIELD_H + GAP + LINE_H + GAP
+        self.message_box = pygame.Rect(GAP * s, (top + FIELD_H + GAP) * s, (W - 2 * GAP) * s, message_h)
+        top = self.message_box.bottom + GAP * s
         half = (W - 3 * GAP) // 2
-        self.back_button = Button(pygame.Rect(GAP * s, top * s, half * s, BUTTON_H * s), "Back", "Esc")
-        self.draw_button = Button(pygame.Rect((2 * GAP + half) * s, top * s, half * s, BUTTON_H * s), "Draw", "Enter")
-        self.window = (W * s, (top + BUTTON_H + GAP) * s)
+        self.back_button = Button(pygame.Rect(GAP * s, top, half * s, BUTTON_H * s), "Back", "Esc")
+        self.draw_button = Button(pygame.Rect((2 * GAP + half) * s, top, half * s, BUTTON_H * s), "Draw", "Enter")
+        self.window = (W * s, top + (BUTTON_H + GAP) * s)
         self.focus = next(i for i, size in enumerate(SIZES) if size == (9, 9))
         self.pressed: Button | None = None
         self.error = ""
 
     def size(self) -> tuple[int, int]:
         return self.window
+
+    def sentences(self) -> list[Sentence]:
+        """Why a size is refused, or what sizes there are, in the reading type."""
+        return [Sentence("message", self.error or HINT, self.message_box, self.prose)]
 
     def widgets(self) -> list[Widget]:
         font, s = self.ctx.font, self.scale
@@ -142,9 +150,8 @@ class SizeScreen(Screen):
             label = font.render(self.labels[i], colours.accent if field.focused else colours.ink, s)
             surface.blit(label, label.get_rect(midright=(field.rect.left - 4 * s, field.rect.centery)))
             field.draw(surface, font, s, colours)
-        text, colour = (self.error, colours.alert) if self.error else (HINT, colours.dim_ink)
-        message = font.render(text, colour, s)
-        surface.blit(message, message.get_rect(midtop=(surface.get_width() // 2, self.message_top)))
+        for sentence in self.sentences():
+            sentence.draw(surface, colours.alert if self.error else colours.dim_ink, middle=True)
         for button in (self.back_button, self.draw_button):
             button.draw(surface, font, s, colours, pressed=held_down(button, self.pressed, pointer),
                         selected=button is self.draw_button and self.focus >= len(SIZES))

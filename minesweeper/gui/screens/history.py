@@ -358,7 +358,7 @@ class HistoryScreen(Screen):
             self.table.draw(surface, font, colours, lambda i: game_cells(self.entries[i], colours))
         for sentence in self.sentences():
             sentence.draw(surface, self.colour if sentence.name == "message" else colours.dim_ink,
-                          middle=sentence.name == "empty note")
+                          middle=True)
         for button in self.shown_buttons:
             button.draw(surface, font, s, colours, pressed=held_down(button, self.pressed, pointer))
         return [surface.get_rect()]

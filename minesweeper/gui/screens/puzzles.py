@@ -25,15 +25,17 @@ from minesweeper.core.metrics.measures import bbbv
 from minesweeper.core.puzzle import MAX_NAME, Puzzle
 from minesweeper.core.puzzle_check import check, refuse_unplayable
 from minesweeper.core.stats import format_ms
+from minesweeper.gui.art.prose import Sentence, reading
 from minesweeper.gui.geometry import EDITOR_LIMIT, LEAST_ROWS, list_rows, screen_scale
 from minesweeper.gui.platform import clipboard
 from minesweeper.gui.screen import Context, Navigator, Screen, Widget
-from minesweeper.gui.widgets.buttons import CONTENT_TOP, LINE_H, Button, held_down, sunken_field, title_window, wrap
+from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, held_down, sunken_field, title_window
 from minesweeper.gui.widgets.table import HEAD_H, ROW_H, Table, TableColumn
 
-W, GAP, BUTTON_H, ROWS, MESSAGE_LINES = 376, 6, 20, 10, 4
-# The screen's height at 1x without the table's rows: title, table heading, message box, three rows of buttons.
-FIXED_H = CONTENT_TOP + HEAD_H + 4 + GAP + MESSAGE_LINES * LINE_H + 6 + GAP + 3 * (BUTTON_H + GAP)
+W, GAP, BUTTON_H, ROWS, MESSAGE_LINES = 376, 6, 20, 10, 3  # the message's lines are of the reading type
+# The screen's height at 1x without the table's rows and the message's lines: title, table heading, the
+# message box's edges, three rows of buttons.
+FIXED_H = CONTENT_TOP + HEAD_H + 4 + GAP + 8 + GAP + 3 * (BUTTON_H + GAP)
 CHECK_CELLS = 10_000
 COLUMNS = (TableColumn("Name", right=False), TableColumn("Size", 48), TableColumn("Mines", 40), TableColumn("3BV", 30),
            TableColumn("No guess", 56), TableColumn("Best", 44))
@@ -48,12 +50,15 @@ def now() -> str:
 class PuzzlesScreen(Screen):
     def __init__(self, ctx: Context, nav: Navigator) -> None:
         self.ctx, self.nav = ctx, nav
-        self.scale = s = screen_scale(ctx.available, (W, FIXED_H + LEAST_ROWS * ROW_H))
-        rows = list_rows(ctx.available[1], s, FIXED_H, ROW_H, ROWS)  # as many as the desktop has room for
+        self.prose = reading(ctx.available)  # the message's and the empty note's type: the status line's size
+        room = (ctx.available[0], ctx.available[1] - self.prose.height(MESSAGE_LINES))
+        self.scale = s = screen_scale(room, (W, FIXED_H + LEAST_ROWS * ROW_H))
+        rows = list_rows(room[1], s, FIXED_H, ROW_H, ROWS)  # as many as the desktop has room for
         table = pygame.Rect(GAP * s, CONTENT_TOP * s, (W - 2 * GAP) * s, (HEAD_H + 4 + rows * ROW_H) * s)
         self.table = Table(table, COLUMNS, s)
         self.file_table = Table(table.copy(), (TableColumn("File in the exchange folder", right=False),), s)
-        self.message_box = pygame.Rect(GAP * s, table.bottom + GAP * s, table.width, (MESSAGE_LINES * LINE_H + 6) * s)
+        self.message_box = pygame.Rect(GAP * s, table.bottom + GAP * s, table.width,
+                                       self.prose.height(MESSAGE_LINES) + 8 * s)
         top = self.message_box.bottom + GAP * s
         third = (W - 4 * GAP) // 3 * s
         spots = [pygame.Rect(GAP * s + i % 3 * (third + GAP * s), top + i // 3 * (BUTTON_H + GAP) * s, third,
@@ -85,6 +90,19 @@ class PuzzlesScreen(Screen):
         font, s = self.ctx.font, self.scale
         return [Widget("table", self.table.rect), Widget("message", self.message_box),
                 *(Widget(b.label, b.rect, b.text_size(font, s)) for b in self.buttons)]
+
+    def sentences(self) -> list[Sentence]:
+        """What the player reads in the reading type: the message, and an empty list's note in the table."""
+        s, box = self.scale, self.message_box
+        shown = [Sentence("message", self.message, box.inflate(-8 * s, -8 * s), self.prose)]
+        table = self.table if self.files is None else self.file_table
+        if not table.count:
+            top = table.rect.top + (HEAD_H + 4) * s
+            note = pygame.Rect(table.rect.left + 4 * s, top, table.rect.width - 8 * s, table.rect.bottom - 2 * s - top)
+            text = ("No puzzles yet. N draws one in the editor; I imports an .mbf file." if self.files is None
+                    else "No .mbf files in the exchange folder yet")
+            shown.insert(0, Sentence("empty note", text, note, self.prose))
+        return shown
 
     def reload(self, select: int | None = None) -> None:
         """Read the library again, choosing the puzzle with id ``select`` if given."""
@@ -283,15 +301,14 @@ class PuzzlesScreen(Screen):
         title_window(surface, font, "PUZZLES", s, colours)
         if self.files is not None:
             files = self.files
-            self.file_table.draw(surface, font, colours, lambda i: (files[i].name,),
-                                 ["No .mbf files in the exchange folder yet"])
+            self.file_table.draw(surface, font, colours, lambda i: (files[i].name,))
         else:
-            self.table.draw(surface, font, colours, self.row,
-                            ["No puzzles yet.", "N draws one in the editor; I imports an .mbf file."])
-        box = self.message_box
-        sunken_field(surface, box, s, colours)
-        for i, line in enumerate(wrap(font, self.message, s, box.width - 8 * s)[:MESSAGE_LINES]):
-            surface.blit(font.render(line, self.message_colour, s), (box.left + 4 * s, box.top + (4 + i * LINE_H) * s))
+            self.table.draw(surface, font, colours, self.row)
+        sunken_field(surface, self.message_box, s, colours)
+        for sentence in self.sentences():
+            message = sentence.name == "message"
+            sentence.draw(surface, self.message_colour if message else colours.dim_ink, centred=not message,
+                          middle=not message)
         pointer = self.ctx.mouse_pos()
         for button in self.buttons:
             button.draw(surface, font, s, colours, pressed=held_down(button, self.pressed, pointer),

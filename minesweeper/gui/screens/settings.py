@@ -123,13 +123,22 @@ class SettingsScreen(Screen):
             shown.append(Widget(option.field, self.text_room(i), (6 * s + font.size(option.label, s)[0], row.height)))
             if i in self.spinners:
                 minus, box, plus = self.spinners[i]
-                widest = max(font.size(option.texts[n] if option.texts else value_text(value), max(1, s - 1))[0]
-                             for n, value in enumerate(option.values))
+                widest = max(font.size(text, self.value_scale(text, box))[0] for text in self.texts(option))
                 shown += [Widget("-", minus.rect), Widget(f"{option.field} value", box, (widest, 0)),
                           Widget("+", plus.rect)]
             else:
                 shown.append(Widget(f"{option.field} box", self.checks[i]))
         return [*shown, Widget("back", self.back_button.rect, self.back_button.text_size(font, s))]
+
+    @staticmethod
+    def texts(option: Option) -> tuple[str, ...]:
+        """What a choice's box shows for each of its values."""
+        return option.texts or tuple(value_text(value) for value in option.values)
+
+    def value_scale(self, text: str, box: pygame.Rect) -> int:
+        """A value at the names' size where it fits its box, else a size smaller."""
+        s = self.scale
+        return s if self.ctx.font.size(text, s)[0] <= box.width - 4 * s else max(1, s - 1)
 
     def value(self, option: Option) -> object:
         return getattr(self.ctx.settings, option.field)
@@ -210,8 +219,8 @@ class SettingsScreen(Screen):
                 button.draw(surface, font, s, colours, pressed=held_down(button, self.pressed, pointer))
             sunken_field(surface, box, s, colours)
             value = self.value(option)
-            shown = option.texts[option.values.index(value)] if option.texts else value_text(value)
-            text = font.render(shown, colours.ink, max(1, s - 1))
+            shown = self.texts(option)[option.values.index(value)]
+            text = font.render(shown, colours.ink, self.value_scale(shown, box))
             surface.blit(text, text.get_rect(center=box.center))
         description, note = self.sentences()
         description.draw(surface, colours.ink)

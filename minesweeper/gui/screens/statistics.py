@@ -36,8 +36,8 @@ KEYS = (*PRESETS, CUSTOM)
 TABLE_H = HEAD_H + len(KEYS) * ROW_H + 4
 # The screen's height at 1x but for the details panel and the message's lines (in the reading type).
 FIXED_H = CONTENT_TOP + TABLE_H + GAP + GAP + GAP + BUTTON_H + GAP
-COLUMNS = (("Played", 40), ("Won", 34), ("Win %", 34), ("Streak", 38), ("Longest", 44), ("Best", 36),
-           ("3BV/s", 36), ("IOE", 28))  # each figure's heading and its column's width at 1x
+COLUMNS = (("Played", 38), ("Won", 30), ("Win %", 36), ("Streak", 40), ("Longest", 46), ("Best", 34),
+           ("3BV/s", 36), ("IOE", 26))  # each figure's heading and its column's width at 1x
 HINT = "Up/Down or 1-7 choose a difficulty - G: no-guess boards"
 ASK = "Reset all statistics? This cannot be undone."
 DONE = "Statistics reset."

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from minesweeper.core.presets import Difficulty
     from minesweeper.core.puzzle import Puzzle
     from minesweeper.core.record import FinishedGame
+    from minesweeper.core.solver.review import Review
 
 
 class Routes:
@@ -87,11 +88,26 @@ class Routes:
 
         return HistoryScreen(self.ctx, self, back or self.start)
 
-    def replay(self, game: FinishedGame, back: Callable[[], Screen]) -> Screen:
-        """A finished game in the replay viewer (``RecordError`` when its moves do not replay)."""
+    def replay(self, game: FinishedGame, back: Callable[[], Screen], *, review: Review | None = None,
+               at_mistake: bool = False) -> Screen:
+        """A finished game in the replay viewer, which is its review (``review`` if already worked out, else
+        worked out there), at its first mistake if ``at_mistake`` (``RecordError`` when its moves do not replay)."""
         from minesweeper.gui.screens.replay import ReplayScreen
 
-        return ReplayScreen(self.ctx, self, game, back)
+        return ReplayScreen(self.ctx, self, game, back, review=review, at_mistake=at_mistake)
+
+    def practice(self, game: FinishedGame, moves: int) -> Screen:
+        """Play on from a moment of a finished game as practice (same board, its first ``moves`` moves played),
+        kept but never ranked nor counted; F2 starts it over from there. ``RecordError`` when the game is over
+        by then."""
+        from minesweeper.gui.play.screen import PlayScreen
+
+        session = self.ctx.session
+
+        def start() -> Game:
+            return session.practice_from(game.record, moves, puzzle_id=game.puzzle_id)
+        start()
+        return PlayScreen(self.ctx, self, start)
 
     def custom(self) -> Screen:
         from minesweeper.gui.screens.custom import CustomScreen

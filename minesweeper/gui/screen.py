@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from minesweeper.core.layout import Layout
     from minesweeper.core.puzzle import Puzzle
     from minesweeper.core.record import FinishedGame
+    from minesweeper.core.solver.review import Review
     from minesweeper.session import Session
 
 TICK = pygame.USEREVENT + 1  # the game timer's heartbeat while a game runs
@@ -183,7 +184,10 @@ class Navigator(Protocol):
 
     def history(self, back: Callable[[], Screen] | None = None) -> Screen: ...
 
-    def replay(self, game: FinishedGame, back: Callable[[], Screen]) -> Screen: ...
+    def replay(self, game: FinishedGame, back: Callable[[], Screen], *, review: Review | None = None,
+               at_mistake: bool = False) -> Screen: ...
+
+    def practice(self, game: FinishedGame, moves: int) -> Screen: ...
 
     def board(self, layout: Layout, *, opened: tuple[tuple[int, int], ...] = (), puzzle_id: int | None = None,
               back: Callable[[], Screen] | None = None, back_to: str = "menu", trial: bool = False) -> Screen: ...

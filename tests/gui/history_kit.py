@@ -16,6 +16,7 @@ from minesweeper.core.play import Play
 from minesweeper.core.presets import Difficulty
 from minesweeper.core.record import FinishedGame, GameRecord, Outcome
 from minesweeper.core.view import Tile
+from minesweeper.gui.screen import TICK
 from minesweeper.gui.screens.history import HistoryScreen
 from minesweeper.gui.screens.replay import ReplayScreen
 from minesweeper.store import Store
@@ -99,10 +100,21 @@ def viewer(driver: Driver) -> ReplayScreen:
 
 def replay_newest(driver: Driver) -> ReplayScreen:
     """From the game: Esc closes the results card, Esc again to the menu, H for the history, Enter on the newest
-    game."""
+    game; its review worked out and taken (a tick)."""
     driver.key(pygame.K_ESCAPE)
     driver.key(pygame.K_ESCAPE)
     driver.key(pygame.K_h)
     history(driver)
     driver.key(pygame.K_RETURN)
-    return viewer(driver)
+    return reviewed(driver)
+
+
+def reviewed(driver: Driver) -> ReplayScreen:
+    """The viewer on screen, once its review (if it was being worked out) has been taken."""
+    screen = viewer(driver)
+    if screen.reviewing is not None:
+        assert screen.reviewing.wait(30), "the review did not finish within its budget"
+        driver.post(TICK)
+        driver.step()
+    assert screen.review is not None
+    return screen

@@ -62,16 +62,16 @@ def test_games_are_listed_newest_first_with_their_time_and_3bv_per_second(tmp_pa
         name = "12x8/14" if game.record.difficulty.is_custom else game.record.difficulty.label
         result_text = {Outcome.WON: "Won", Outcome.LOST: "Lost"}[game.outcome]
         speed = f"{game.bbbv_solved * 1000 / game.ms:.2f}"
-        expected.append((game.started[:16].replace("T", " "), name, result_text, format_ms(game.ms), speed))
+        expected.append((game.started[:16].replace("T", " "), name, result_text, format_ms(game.ms), speed, "-"))
     assert shown == expected
     assert shown[0][:3] == ("2024-05-04 08:01", "Tiny", "Won")
 
 
 def test_a_line_says_dash_for_an_unknown_3bv_and_names_a_custom_board_by_its_size() -> None:
     line = HistoryEntry(7, "2024-05-01T10:15:42", "30x16n99", Outcome.GIVEN_UP, 61_237, None, None, True)
-    assert row_cells(line) == ("2024-05-01 10:15", "30x16/99", "Given up", "61.23", "-")
-    quick = HistoryEntry(8, "2024-05-01T10:15:42", "expert", Outcome.WON, 0, 120, 120, True)
-    assert row_cells(quick)[1:] == ("Expert", "Won", "0.00", "-")  # no time: no speed either
+    assert row_cells(line) == ("2024-05-01 10:15", "30x16/99", "Given up", "61.23", "-", "-")
+    quick = HistoryEntry(8, "2024-05-01T10:15:42", "expert", Outcome.WON, 0, 120, 120, True, accuracy=0.875)
+    assert row_cells(quick)[1:] == ("Expert", "Won", "0.00", "-", "88%")  # no time: no speed either
     assert row_cells(HistoryEntry(9, "2024-05-01T10:15:42", "hard", Outcome.LOST, 4000, 30, 9, False))[4] == "2.25"
 
 
@@ -283,7 +283,8 @@ def test_a_damaged_line_says_so_and_cannot_be_replayed_or_exported(tmp_path: Pat
     driver = Driver(tmp_path)
     screen = open_history(driver)  # drawn: no TypeError in the line's time or speed
     cells = [row_cells(entry) for entry in screen.entries[:2]]
-    assert [(result, time, speed) for _, _, result, time, speed in cells] == [("Damaged", "-", "-")] * 2
+    assert [(result, time, speed, accuracy) for _, _, result, time, speed, accuracy in cells] == [
+        ("Damaged", "-", "-", "-")] * 2
     for key in (pygame.K_RETURN, pygame.K_e, pygame.K_j):
         driver.key(key)
         assert screen.message.startswith("This game is damaged in the history") and "time" in screen.message

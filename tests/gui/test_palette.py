@@ -20,6 +20,7 @@ import math
 
 import pytest
 
+from minesweeper.core.solver.review import MISTAKES, MoveClass
 from minesweeper.gui.art.palette import (
     CHROME,
     CLASSIC_NUMBERS,
@@ -28,6 +29,7 @@ from minesweeper.gui.art.palette import (
     Theme,
     chrome,
     hex_rgb,
+    move_colours,
     tile_colours,
 )
 
@@ -236,3 +238,23 @@ def test_themes_are_named_and_looked_up_by_their_stored_name() -> None:
     for bad in ("1a2b3c", "#1a2b3", "#1a2b3c0"):
         with pytest.raises(ValueError):
             hex_rgb(bad)
+
+
+MOVE_CLASSES = tuple(str(c) for c in MoveClass)
+MISTAKE_CLASSES = tuple(str(c) for c in MISTAKES)
+
+
+@pytest.mark.parametrize("theme", list(Theme))
+def test_every_review_class_has_a_tick_colour_that_shows_on_the_seek_bar(theme: Theme) -> None:
+    colours = move_colours(theme)
+    assert set(colours) == set(MOVE_CLASSES)
+    assert min(contrast(colour, CHROME[theme].field) for colour in colours.values()) >= 3
+
+
+@pytest.mark.parametrize("theme", list(Theme))
+@pytest.mark.parametrize("view", VIEWS)
+def test_mistakes_stand_apart_from_every_other_class_in_every_view(theme: Theme, view: str) -> None:
+    colours = move_colours(theme)
+    for mistake in MISTAKE_CLASSES:
+        others = [name for name in MOVE_CLASSES if name != mistake]
+        assert min(difference(colours[mistake], colours[other], view) for other in others) >= 20, mistake

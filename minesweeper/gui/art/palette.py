@@ -171,3 +171,27 @@ def chrome(theme: str) -> ChromeColours:
 def tile_colours(theme: str) -> TileColours:
     """The tile and face-button colours of ``theme`` (a ``Theme`` or its stored name)."""
     return TILE_COLOURS[Theme(theme)]
+
+
+_LIGHT_MOVES: Final = {"first": hex_rgb("#5a5a5a"), "proven": hex_rgb("#2b645b"), "forced": hex_rgb("#288dca"),
+                       "risky": hex_rgb("#d26828"), "avoidable": hex_rgb("#730e93"), "blunder": hex_rgb("#971803"),
+                       "wasted": hex_rgb("#8a8a8a")}
+
+MOVE_COLOURS: Final[Mapping[Theme, Mapping[str, RGB]]] = {
+    Theme.CLASSIC: _LIGHT_MOVES,
+    Theme.COLOURBLIND: _LIGHT_MOVES,
+    Theme.DARK: {"first": hex_rgb("#b0b0b0"), "proven": hex_rgb("#219875"), "forced": hex_rgb("#82e1e7"),
+                 "risky": hex_rgb("#f5c61e"), "avoidable": hex_rgb("#c067ff"), "blunder": hex_rgb("#d7420a"),
+                 "wasted": hex_rgb("#808080")},
+}
+"""The review's tick on the replay's seek bar for each class of move (``core.solver.review.MoveClass``
+values), drawn on the theme's ``field``: every one at least 3.2:1 against it, and each mistake (risky amber,
+avoidable purple, blunder red) at least 20 CIEDE2000 from every other class under normal vision and the three
+simulated deficiencies (greys for the first move and wasted clicks, teal and blue for proven and forced ones),
+so mistakes stand out in every theme; they are also drawn taller, so they stand out by shape too. Found by a
+search near those hues, held by ``tests/gui/test_palette``."""
+
+
+def move_colours(theme: str) -> Mapping[str, RGB]:
+    """The review's colour for each class of move in ``theme`` (a ``Theme`` or its stored name)."""
+    return MOVE_COLOURS[Theme(theme)]

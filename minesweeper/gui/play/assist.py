@@ -1,5 +1,5 @@
-"""The solver at the play screen's side: hints, the probability view, the verdict on a loss, and no-guess
-boards found while the first button is held.
+"""The solver at the play screen's side: hints, the probability view, the verdict on a loss, the review of every
+move when a game ends, and no-guess boards found while the first button is held.
 
 Everything the solver does here runs as a background ``Task`` on a snapshot of the game, so the window keeps
 answering on any board; the screen asks for ticks while one runs and ``poll`` hands over what finished. A
@@ -8,7 +8,7 @@ the marks are drawn over the tiles by the board view. With no-guess boards on, p
 starts the search for that first cell, so most of it is done by the release; a release before it is done
 waits for it, with a message, and a search that runs out of time says so and offers a normal board.
 
-Each kind of work (hint, chances, verdict, board) has a typed ``Slot`` holding at most one task: a newer task
+Each kind of work (hint, chances, verdict, review, board) has a typed ``Slot`` holding at most one task: a newer task
 cancels the older, whose answer is then never read. A no-guess search only *returns* its board; ``poll``
 installs it on this thread, so a cancelled search that finishes late can never replace the board of a later
 press.
@@ -32,15 +32,18 @@ from minesweeper.gui.play.marks import BoardMarks, Outline
 if TYPE_CHECKING:  # the solver is loaded when first asked for, not before a game's first frame
     from minesweeper.core.layout import Layout
     from minesweeper.core.presets import Difficulty
+    from minesweeper.core.record import GameRecord
     from minesweeper.core.solver.analysis import Analysis
     from minesweeper.core.solver.assist import Hint, Verdict
     from minesweeper.core.solver.noguess import NoGuessMines
+    from minesweeper.core.solver.review import Review
     from minesweeper.session import Session
 
 T = TypeVar("T")
 HINT_BUDGET_S = 5.0
 CHANCES_BUDGET_S = 10.0
 VERDICT_BUDGET_S = 10.0
+REVIEW_BUDGET_S = 30.0  # a whole game: an Expert one takes well under a second
 NO_GUESS_BUDGET_S = 5.0
 SEARCHING = "Finding a board that needs no guessing..."
 
@@ -117,6 +120,7 @@ class Assistant:
         self.hinting: Slot[Hint] = Slot()
         self.shading: Slot[Analysis] = Slot()
         self.judging: Slot[Verdict] = Slot()
+        self.reviewing: Slot[Review] = Slot()
         self.searching: Slot[Layout | None] = Slot()
         self._search_for: Cell | None = None  # the first cell the running no-guess search is for
         self.analysis: Analysis | None = None
@@ -130,8 +134,8 @@ class Assistant:
         return self._game()
 
     @property
-    def _slots(self) -> tuple[Slot[Hint], Slot[Analysis], Slot[Verdict], Slot[Layout | None]]:
-        return self.hinting, self.shading, self.judging, self.searching
+    def _slots(self) -> tuple[Slot[Hint], Slot[Analysis], Slot[Verdict], Slot[Review], Slot[Layout | None]]:
+        return self.hinting, self.shading, self.judging, self.reviewing, self.searching
 
     def next_tick_ms(self) -> int | None:
         return POLL_MS if any(slot.busy for slot in self._slots) else None
@@ -203,6 +207,16 @@ class Assistant:
         record = GameRecord.of(self.game)
         self.judging.start(lambda cancelled: verdict(record, cancelled=cancelled), VERDICT_BUDGET_S)
 
+    def review(self, record: GameRecord) -> None:
+        """The game ended: judge every move of it (``take_review`` hands the answer over)."""
+        from minesweeper.core.solver.review import review
+
+        self.reviewing.start(lambda cancelled: review(record, cancelled=cancelled), REVIEW_BUDGET_S)
+
+    def take_review(self) -> tuple[Review | None, str | None] | None:
+        """The finished review (or None and why not), or None while it runs or when none was asked for."""
+        return self.reviewing.take("the solver ran out of time on this game")
+
     def chance_text(self, cell: tuple[int, int] | None) -> str | None:
         """The exact mine chance of the cell under the pointer or cursor, for the message bar."""
         if cell is None or self.analysis is None or not self.chances_on:
@@ -263,7 +277,8 @@ class Assistant:
             return message
         if hint.cell is not None:  # a hint that names a cell helped, as in the terminal; "click anywhere" did not
             self.session.mark_assisted()
-        self.set_outline(None if hint.cell is None else Outline(hint.cell, hint.mine, hint.sources))
+        self.set_outline(None if hint.cell is None else Outline(hint.cell, hint.mine, hint.sources,
+                                                                  hint.proven_mines))
         return hint.text
 
     def _take_chances(self) -> str | None:
@@ -286,8 +301,10 @@ class Assistant:
         if verdict is None:
             return message
         self.verdict = verdict
-        if verdict.safe_cell is not None:
-            self.set_outline(Outline(verdict.safe_cell, False, verdict.sources))
+        cell, layout = verdict.safe_cell, self.game.layout
+        if cell is not None:  # the safe cell missed, or the proven mine opened (a blunder): the board tells which
+            self.set_outline(Outline(cell, layout is not None and layout.has_mine(*cell), verdict.sources,
+                                     verdict.proven_mines))
         return verdict.text
 
     def _take_board(self) -> tuple[str | None, Intent | None]:

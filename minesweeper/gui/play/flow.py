@@ -4,8 +4,10 @@ end of a game, the solver's answers, pausing, and the words on the message bar.
 The play screen routes events (menu bar, help, results card, board); this class is what those events do to
 the game, so the screen stays a router and the rules of a game's life stay in the session. A move that
 changes nothing is simply not made; a no-guess game's first reveal waits for its board; a game that ends
-opens the results card and, after a loss, asks the solver for its verdict. The game is always the
-session's current one, read from the session wherever it is needed, never kept on the side.
+opens the results card, asks the solver for the review of every move (kept with the game once worked out) and,
+after a loss, for its verdict. The game is always the session's current one, read from the session wherever it
+is needed, never kept on the side. A practice game (played on from a moment of another) says so on the status
+line, and F2 starts it over from that moment.
 """
 
 from __future__ import annotations
@@ -33,8 +35,11 @@ if TYPE_CHECKING:
 
 
 
-def status_hint(back_to: str = "menu") -> str:
-    """The bar's standing line, saying where Esc goes: the menu, the puzzle library, the editor's drawing."""
+def status_hint(back_to: str = "menu", *, practice: bool = False) -> str:
+    """The bar's standing line, saying where Esc goes: the menu, the puzzle library, the editor's drawing; a
+    practice game says it is one (never ranked nor counted), and that F2 starts it over."""
+    if practice:
+        return f"Practice (not counted) - F1 help - F2 start over - Esc {back_to}"
     return f"F1 help - F2 new game - Esc {back_to}"
 
 
@@ -53,7 +58,7 @@ class Flow:
         self.assist = Assistant(canvas, session, lambda: self.game)
         self.results = Results(ctx, canvas, lambda: self.game)
         self.paused = False
-        self.bar = MessageBar(ctx.now_ms, status_hint(back_to), ctx.colours.ink)
+        self.bar = MessageBar(ctx.now_ms, status_hint(back_to, practice=session.practice), ctx.colours.ink)
         canvas.recent = self.bar.recent
 
     @property
@@ -141,6 +146,7 @@ class Flow:
             self.assist.judge()
         if self.session.last_result is not None:
             self.results.open(self.session.last_result, rank)
+            self.assist.review(self.session.last_result.record)
         self.controls.cancel()
 
     def restart(self, mines: MineSource | None = None) -> None:
@@ -163,6 +169,7 @@ class Flow:
     # ------------------------------------------------------------------ the solver's answers
 
     def take_solver_answers(self) -> None:
+        self.take_review()
         message, release = self.assist.poll()
         if self.game.state is GameState.LOST and self.results.verdict is None and not self.assist.judging.busy:
             verdict = self.assist.verdict
@@ -172,6 +179,18 @@ class Flow:
                      passing=not self.game.is_over, keep=True)
         if release is not None:
             self.perform(release)
+
+    def take_review(self) -> None:
+        """The review of the game just ended: its summary on the card, and kept with the game (when the session
+        keeps games: an editor's test play keeps nothing)."""
+        answer, ended = self.assist.take_review(), self.results.ended
+        if answer is None or ended is None:
+            return
+        review, why_not = answer
+        self.results.set_review(review, why_not or "")
+        if review is not None and self.session.store is not None:
+            self.session.store.keep_review(ended.game_id, review)
+            self.take_notices()
 
     def play_normal_board(self) -> None:
         """The no-guess search ran out of time: the same first click on a normal board, as offered."""

@@ -4,7 +4,9 @@ The probability view shades every covered cell by its mine chance: a proven-safe
 colour, a proven mine solid in its "alert" colour, and everything between in the alert colour at a strength
 that grows with the chance, in ten steps a player can tell apart (the exact figure for one cell is in the
 message bar). A hint (or the verdict's safe cell) outlines its cell thickly, in "good" for a cell to open,
-"alert" for a mine, the accent for a guess, and the open numbers that prove it thinly in the accent. The
+"alert" for a mine, the accent for a guess, the open numbers that prove it thinly in the accent, and the proven
+mines those numbers' counts rely on framed by four corners in "alert" (named in the reason, so the player can
+find each one). The
 board view calls ``draw`` after its tiles, for the cells it repaints, so marks never need a full redraw.
 """
 
@@ -26,11 +28,12 @@ WEAKEST, STRONGEST = 40, 190  # the shading's alpha at the lowest and highest ch
 
 @dataclass(frozen=True)
 class Outline:
-    """A cell to point at and the numbers that prove it; ``mine`` None for a guess."""
+    """A cell to point at, the numbers that prove it and the proven mines they rely on; ``mine`` None for a guess."""
 
     cell: Cell
     mine: bool | None
     sources: tuple[Cell, ...] = ()
+    mines: tuple[Cell, ...] = ()
 
 
 class BoardMarks:
@@ -50,8 +53,9 @@ class BoardMarks:
         """The cells the outline touches (to repaint when it comes or goes)."""
         if self.outline is None:
             return None
-        xs = [x for x, _ in (self.outline.cell, *self.outline.sources)]
-        ys = [y for _, y in (self.outline.cell, *self.outline.sources)]
+        cells = (self.outline.cell, *self.outline.sources, *self.outline.mines)
+        xs = [x for x, _ in cells]
+        ys = [y for _, y in cells]
         return Rect(min(xs), min(ys), max(xs), max(ys))
 
     def _swatch(self, step: int, size: int) -> pygame.Surface:
@@ -95,9 +99,25 @@ class BoardMarks:
         for x, y in outline.sources:
             if shown.x0 <= x <= shown.x1 and shown.y0 <= y <= shown.y1:
                 pygame.draw.rect(surface, self.colours.accent, (left + x * size, top + y * size, size, size), thin)
+        for x, y in outline.mines:
+            if shown.x0 <= x <= shown.x1 and shown.y0 <= y <= shown.y1:
+                self._corners(surface, pygame.Rect(left + x * size, top + y * size, size, size), thin)
         x, y = outline.cell
         if shown.x0 <= x <= shown.x1 and shown.y0 <= y <= shown.y1:
             colour = {None: self.colours.accent, False: self.colours.good, True: self.colours.alert}[outline.mine]
             box = pygame.Rect(left + x * size, top + y * size, size, size)
             pygame.draw.rect(surface, self.colours.ink, box, thin)
             pygame.draw.rect(surface, colour, box.inflate(-2 * thin, -2 * thin), 2 * thin)
+
+    def _corners(self, surface: pygame.Surface, box: pygame.Rect, thin: int) -> None:
+        """A proven mine's frame: its four corners in "alert" over "ink", so the flag or tile inside still shows."""
+        arm = max(3 * thin, box.width // 3)
+        for ink, width, inset in ((self.colours.ink, 3 * thin, 0), (self.colours.alert, thin, thin)):
+            inner = box.inflate(-2 * inset, -2 * inset)
+            for cx, cy, dx, dy in ((inner.left, inner.top, 1, 1), (inner.right - 1, inner.top, -1, 1),
+                                   (inner.left, inner.bottom - 1, 1, -1), (inner.right - 1, inner.bottom - 1, -1, -1)):
+                length = arm - inset
+                surface.fill(ink, pygame.Rect(min(cx, cx + dx * (length - 1)), cy if dy > 0 else cy - width + 1,
+                                              length, width))
+                surface.fill(ink, pygame.Rect(cx if dx > 0 else cx - width + 1, min(cy, cy + dy * (length - 1)),
+                                              width, length))

@@ -1,9 +1,10 @@
 """What the play screen shows when a game ends: the results card's words, figures, code and buttons.
 
 The card is built from the session's result (so the figures are the ones the database keeps) and the
-game's board; the verdict on a loss joins it when the solver has it. Its buttons give a ``CardCommand``: the
-card handles copying the board's code and closing itself, and hands the play screen the rest (a new game,
-the replay, the same board again).
+game's board; the verdict on a loss and the review's summary line join it when the solver has them. Its buttons
+give a ``CardCommand``: the card handles copying the board's code and closing itself, and hands the play screen
+the rest (a new game, the review, the same board again, and after a loss the game played on as practice from
+before its last click).
 """
 
 from __future__ import annotations
@@ -22,31 +23,48 @@ from minesweeper.gui.screen import Context
 
 if TYPE_CHECKING:  # the card's parts load when a game first ends, not before its first frame
     from minesweeper.core.record import FinishedGame
+    from minesweeper.core.solver.review import Review
     from minesweeper.gui.play.results_card import EndPanel
-
 
 
 class CardCommand(Enum):
     """What a button of the results card (or Esc, Tab, a click beside it) asks for."""
 
     NEW = auto()  # a new game
-    REPLAY = auto()  # watch the game just played
+    REVIEW = auto()  # the game just played in the review viewer, at its first mistake
     AGAIN = auto()  # the same board again
+    UNDO = auto()  # a loss played on as practice, from before its last click
     COPY = auto()  # the board's code to the clipboard
     CLOSE = auto()  # hide the card, to look at the final board
 
 
-BUTTONS = (("New game", pygame.K_n, CardCommand.NEW), ("Replay", pygame.K_r, CardCommand.REPLAY),
+BUTTONS = (("New game", pygame.K_n, CardCommand.NEW), ("Review", pygame.K_r, CardCommand.REVIEW),
            ("Same board", pygame.K_a, CardCommand.AGAIN), ("Copy code", pygame.K_c, CardCommand.COPY),
            ("Close", pygame.K_ESCAPE, CardCommand.CLOSE))  # label, key, command
+UNDO = ("Undo", pygame.K_u, CardCommand.UNDO)  # a loss's card only, before Close: the last click undone
+REVIEWING = "Reviewing every move..."
 
 
-def headline(game: Game, ms: int, rank: int | None, assisted: bool) -> str:
+def headline(game: Game, ms: int, rank: int | None, assisted: bool, practice: bool = False) -> str:
     if game.state is GameState.WON:
         ranked = f" {rank_text(rank)}" if rank is not None else ""
-        help_note = " (with the solver's help: not ranked)" if assisted else ""
+        help_note = (" (practice: not ranked nor counted)" if practice
+                     else " (with the solver's help: not ranked)" if assisted else "")
         return f"Cleared in {format_ms(ms)} s!{ranked}{help_note}"
-    return f"Boom! After {format_ms(ms)} s."
+    return f"Boom! After {format_ms(ms)} s." + (" (practice: not counted)" if practice else "")
+
+
+def summary_text(review: Review) -> str:
+    """The review in one line for the card: the accuracy, the mistakes by class, the luck."""
+    from minesweeper.core.solver.review import MISTAKES, MoveClass
+
+    summary = review.summary
+    counts = {cls: summary.counts[cls] for cls in MoveClass if cls in MISTAKES and summary.counts[cls]}
+    total = sum(counts.values())
+    mistakes = ("no mistakes" if not total else f"{total} mistake{'s' if total > 1 else ''} ("
+                + ", ".join(f"{n} {cls}" for cls, n in counts.items()) + ")")
+    approximate = " (approximate: the board was too open to count exactly)" if summary.approximate else ""
+    return f"Review: accuracy {summary.accuracy:.0%}, {mistakes}, luck {summary.luck:.0%}{approximate}."
 
 
 def board_name(ctx: Context, game: Game, result: FinishedGame) -> str:
@@ -65,18 +83,19 @@ def board_code(game: Game) -> str:
 
 
 def results_panel(ctx: Context, area: pygame.Rect, scale: int, game: Game, result: FinishedGame,
-                  rank: int | None, verdict: str | None) -> EndPanel:
+                  rank: int | None, verdict: str | None, review: str) -> EndPanel:
     from minesweeper.core.metrics.scorecard import scorecard
     from minesweeper.gui.play.results_card import CardButton, EndPanel
 
     won = game.state is GameState.WON
     title = f"{'Won' if won else 'Lost'}: {board_name(ctx, game, result)}"
     colours = ctx.colours
+    buttons = BUTTONS if won else (*BUTTONS[:-1], UNDO, BUTTONS[-1])
     return EndPanel(ctx.font, colours, scale, area, title=title,
-                    headline=headline(game, result.ms, rank, result.play.assisted),
+                    headline=headline(game, result.ms, rank, result.play.assisted, result.play.practice),
                     headline_colour=colours.good if won else colours.alert, figures=scorecard(result),
-                    code=board_code(game), buttons=[CardButton(*button) for button in BUTTONS],
-                    verdict="" if won else verdict)
+                    code=board_code(game), buttons=[CardButton(*button) for button in buttons],
+                    verdict="" if won else verdict, review=review)
 
 
 class Results:
@@ -87,6 +106,8 @@ class Results:
         """``game`` reads the session's current game: the one that ended, while the card is up."""
         self.ctx, self.canvas, self._game = ctx, canvas, game
         self.verdict: str | None = None
+        self.review: Review | None = None  # the game's review, once worked out
+        self.review_line = REVIEWING  # the card's summary line: the review's, or why there is none
         self._ended: tuple[FinishedGame, int | None] | None = None
 
     @property
@@ -97,8 +118,13 @@ class Results:
         """Whether a click at ``pos`` is the card's (it and the dimmed board around it), not the face's."""
         return self.canvas.results is not None and self.canvas.results.area.collidepoint(pos)
 
+    @property
+    def ended(self) -> FinishedGame | None:
+        """The game the card is about."""
+        return None if self._ended is None else self._ended[0]
+
     def open(self, result: FinishedGame, rank: int | None) -> None:
-        self._ended, self.verdict = (result, rank), None
+        self._ended, self.verdict, self.review, self.review_line = (result, rank), None, None, REVIEWING
         self.show()
 
     def show(self) -> None:
@@ -108,9 +134,11 @@ class Results:
         (result, rank), game = self._ended, self._game()
         canvas = self.canvas
         scale = canvas.layout.scale
-        panel = results_panel(self.ctx, canvas.below_status(), scale, game, result, rank, self.verdict)
+        panel = results_panel(self.ctx, canvas.below_status(), scale, game, result, rank, self.verdict,
+                              self.review_line)
         if panel.scale < min(2, scale):  # too cramped to read under the face: take the status panel's room too
-            panel = results_panel(self.ctx, canvas.below_menu_bar(), scale, game, result, rank, self.verdict)
+            panel = results_panel(self.ctx, canvas.below_menu_bar(), scale, game, result, rank, self.verdict,
+                                  self.review_line)
         canvas.results = panel
         canvas.invalidate(Part.EVERYTHING)
 
@@ -121,7 +149,7 @@ class Results:
 
     def forget(self) -> None:
         """A new game: nothing to show any more."""
-        self._ended, self.verdict = None, None
+        self._ended, self.verdict, self.review, self.review_line = None, None, None, REVIEWING
         self.close()
 
     def set_notice(self, text: str) -> None:
@@ -135,12 +163,20 @@ class Results:
             self.canvas.results.set_verdict(text)
             self.canvas.invalidate(Part.EVERYTHING)
 
+    def set_review(self, review: Review | None, why_not: str = "") -> None:
+        """The review worked out (its summary line on the card), or None with why there is none."""
+        self.review = review
+        self.review_line = summary_text(review) if review is not None else f"No review: {why_not}"
+        if self.canvas.results is not None:
+            self.canvas.results.set_review(self.review_line)
+            self.canvas.invalidate(Part.EVERYTHING)
+
     def relayout(self) -> None:
         if self.canvas.results is not None:
             self.show()
 
     def handle(self, event: pygame.Event) -> CardCommand | None:
-        """Give the card an event; a command for the screen (NEW, AGAIN, REPLAY), or None when the card dealt
+        """Give the card an event; a command for the screen (NEW, AGAIN, REVIEW, UNDO), or None when the card dealt
         with it."""
         panel = self.canvas.results
         if panel is None:

@@ -1,5 +1,6 @@
 """The results card shown over the board when a game ends: how it went, the verdict, the figures, the board's
-code and what to do next. Its sentences (how it went, a notice, the verdict) are in the reading type
+code and what to do next. Its sentences (how it went, a notice, the verdict, the review's summary) are in the
+reading type
 (``art.prose``), wrapped on words; figures and labels in the bitmap font.
 
 It is drawn over the dimmed board (below the status panel, whose face still starts a new game) rather than
@@ -55,10 +56,11 @@ class EndPanel:
 
     def __init__(self, font: BitmapFont, colours: ChromeColours, scale: int, area: pygame.Rect, *, title: str,
                  headline: str, headline_colour: ColorLike, figures: Sequence[Figure], code: str,
-                 buttons: Sequence[CardButton], verdict: str | None = None) -> None:
+                 buttons: Sequence[CardButton], verdict: str | None = None, review: str = "") -> None:
         self.font, self.colours, self.requested, self.area = font, colours, max(1, scale), pygame.Rect(area)
         self.title, self.headline, self.headline_colour = title, headline, headline_colour
         self.figures, self.code, self.choices, self.verdict = tuple(figures), code, tuple(buttons), verdict
+        self.review = review  # the review's summary line (or that it is being worked out)
         self.note = ""  # one line under the code: "copied", or where the clipboard is missing
         self.notice = ""  # what the store had to say (a result not saved...), as on the message bar it covers
         self._backdrop: pygame.Surface | None = None
@@ -69,6 +71,10 @@ class EndPanel:
 
     def set_verdict(self, verdict: str) -> None:
         self.verdict = verdict
+        self._fit()
+
+    def set_review(self, review: str) -> None:
+        self.review = review
         self._fit()
 
     def set_note(self, note: str) -> None:
@@ -96,7 +102,8 @@ class EndPanel:
         y = 0
         prose = Prose.for_scale(s)
         verdict = JUDGING if self.verdict is None else self.verdict
-        for said, colour in ((self.headline, self.headline_colour), (self.notice, c.alert), (verdict, c.ink)):
+        for said, colour in ((self.headline, self.headline_colour), (self.notice, c.alert), (verdict, c.ink),
+                             (self.review, c.dim_ink)):
             for text in prose.wrap(said, text_w) if said else []:
                 lines.append(Line(text, colour, 0, y, prose=True))
                 y += prose.line_h
@@ -119,10 +126,8 @@ class EndPanel:
         if self.note:
             lines.append(Line(fit_line(self.font, self.note, text_w, s), c.dim_ink, 0, y))
             y += line
-        fits = max(1, min(len(self.choices), (text_w + GAP * s) // self._button_w(s)))
-        rows = -(-len(self.choices) // fits)
-        per_row = -(-len(self.choices) // rows)  # rows as even as they can be: 2 + 2, not 3 + 1
-        height = (2 * BEVEL + BAND_H + 3 * PAD) * s + y + rows * (BUTTON_H + GAP) * s
+        rows = self._button_rows(s, text_w)
+        height = (2 * BEVEL + BAND_H + 3 * PAD) * s + y + len(rows) * (BUTTON_H + GAP) * s
         if height > self.area.height - 2 * margin and not force:
             return False
         self.scale, self.lines = s, lines
@@ -131,12 +136,27 @@ class EndPanel:
         inner = self.panel.inflate(-2 * BEVEL * s, -2 * BEVEL * s)
         self.band = pygame.Rect(inner.left + s, inner.top + s, inner.width - 2 * s, BAND_H * s)
         self.text_at = (inner.left + PAD * s, self.band.bottom + PAD * s)
-        button_w = (text_w - (per_row - 1) * GAP * s) // per_row
         top = self.text_at[1] + y + PAD * s
-        self.buttons = [Button(pygame.Rect(self.text_at[0] + (i % per_row) * (button_w + GAP * s),
-                                           top + (i // per_row) * (BUTTON_H + GAP) * s, button_w, BUTTON_H * s),
-                               action.label) for i, action in enumerate(self.choices)]
+        self.buttons = []
+        for number, row in enumerate(rows):  # each button as wide as its label needs, the row's room shared out
+            spare = text_w - sum(self._button_w(s, i) for i in row) - (len(row) - 1) * GAP * s
+            left = self.text_at[0]
+            for place, i in enumerate(row):
+                width = self._button_w(s, i) + spare // len(row) + (spare % len(row) if place == len(row) - 1 else 0)
+                rect = pygame.Rect(left, top + number * (BUTTON_H + GAP) * s, width, BUTTON_H * s)
+                self.buttons.append(Button(rect, self.choices[i].label))
+                left += width + GAP * s
         return True
+
+    def _button_rows(self, s: int, text_w: int) -> list[range]:
+        """The buttons in as few rows as fit ``text_w``, the rows as even as they can be (2 + 2, not 3 + 1)."""
+        count = len(self.choices)
+        for rows in range(1, count + 1):
+            per_row = -(-count // rows)
+            chunks = [range(start, min(count, start + per_row)) for start in range(0, count, per_row)]
+            if all(sum(self._button_w(s, i) for i in row) + (len(row) - 1) * GAP * s <= text_w for row in chunks):
+                return chunks
+        return [range(i, i + 1) for i in range(count)]
 
     def widgets(self) -> list[Widget]:
         """The card's buttons and lines of text, for a test to hold them inside the card."""
@@ -148,8 +168,9 @@ class EndPanel:
                  for line in self.lines]
         return [*lines, *(Widget(b.label, b.rect, b.text_size(self.font, s)) for b in self.buttons)]
 
-    def _button_w(self, s: int) -> int:
-        return max(self.font.size(a.label, s)[0] for a in self.choices) + 10 * s
+    def _button_w(self, s: int, index: int) -> int:
+        """The least width of button ``index``: its label and a margin."""
+        return self.font.size(self.choices[index].label, s)[0] + 10 * s
 
     # ------------------------------------------------------------------ events
 

@@ -6,7 +6,9 @@ canvas then repaints only what changed. The end state is the same screen with th
 results card, so the player sees the final board and restarts with the face, F2 or Enter. The window may be
 any size: the board takes the largest whole-number zoom that fits it (``+``/``-`` step the zoom and resize
 the window, Ctrl+wheel zooms about the pointer in place), and the zoom and size are remembered per
-difficulty. While the window is away the clock stops and the board hides.
+difficulty. While the window is away the clock stops and the board hides. After a loss, the card's "Undo
+last click" plays the game on as practice from before that click (a new play screen, whose F2 starts that
+practice over); "Review" opens the game in the review viewer at its first mistake.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from minesweeper.gui.widgets.menubar import Menu
 from minesweeper.settings import View
 
 if TYPE_CHECKING:
+    from minesweeper.core.record import GameRecord
     from minesweeper.session import Session
 
 KEY_COMMANDS = {pygame.K_F2: MenuCommand.NEW, pygame.K_h: MenuCommand.HINT, pygame.K_p: MenuCommand.CHANCES}
@@ -78,7 +81,8 @@ class PlayScreen(Screen):
 
     def title(self) -> str:
         d = self.game.difficulty
-        return f"{TITLE} — {f'Custom {d.width}×{d.height}, {d.mines} mines' if d.is_custom else d.label}"
+        practice = " (practice)" if self.session.practice else ""
+        return f"{TITLE} — {f'Custom {d.width}×{d.height}, {d.mines} mines' if d.is_custom else d.label}{practice}"
 
     def size(self) -> Size:
         return self.view.layout.window
@@ -247,9 +251,21 @@ class PlayScreen(Screen):
         elif command is CardCommand.AGAIN and self.game.layout is not None:
             return self.nav.board(self.game.layout, opened=self.game.opened_at_start, back=self.back,
                                   back_to=self.back_to)
-        elif command is CardCommand.REPLAY and self.session.last_result is not None:
-            return self.nav.replay(self.session.last_result, lambda: self)
+        elif command is CardCommand.REVIEW and self.session.last_result is not None:
+            return self.nav.replay(self.session.last_result, lambda: self, review=self.flow.results.review,
+                                   at_mistake=True)
+        elif command is CardCommand.UNDO and self.session.last_result is not None:
+            return self.practice(self.session.last_result.record, len(self.session.last_result.record.actions) - 1)
         return None
+
+    def practice(self, record: GameRecord, moves: int) -> Screen:
+        """Play on from ``record``'s first ``moves`` moves as practice, in this screen's session; F2 starts over."""
+        session, puzzle_id = self.session, self.session.puzzle_id
+
+        def start() -> Game:
+            return session.practice_from(record, moves, puzzle_id=puzzle_id)
+        start()
+        return PlayScreen(self.ctx, self.nav, start, session=session, back=self.back, back_to=self.back_to)
 
     # ------------------------------------------------------------------ zoom, size and drawing
 

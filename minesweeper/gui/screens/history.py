@@ -1,7 +1,9 @@
 """The History screen: every finished game kept, newest first, to replay, export or compare; and replay import.
 
-Each line says when the game started, its difficulty, how it ended, its time and its 3BV/s (3BV solved per
-second, "-" where unknown). A spinner filters by difficulty (all, each preset, every custom board). The
+Each line says when the game started, its difficulty, how it ended, its time, its 3BV/s (3BV solved per
+second, "-" where unknown) and its review's accuracy (the share of moves that were proven, forced or the
+first; "-" until the game is reviewed: a game's review is kept when first worked out, and handed to the
+viewer). A spinner filters by difficulty (all, each preset, every custom board). The
 list is read from the results database a page at a time as the player scrolls (wheel, arrows, Page Up/Down,
 Home/End), so a history of thousands of games opens at once. Enter, a double click or Replay opens the
 chosen game in the replay viewer; J and E export it as our JSON replay or as EVF into the exchange folder
@@ -10,7 +12,8 @@ chosen is read as untrusted and opened in the viewer, or the reason it cannot be
 
 What a line says is one function, ``row_cells`` (the date to the minute, the name of the library's puzzle it
 was played on, else the difficulty's name or a custom board's size and mines, the result, the time to the
-hundredth as the statistics show it, and 3BV/s to two places), tested on its own. A game's result is green or
+hundredth as the statistics show it, 3BV/s to two places and the accuracy in whole percents), tested on its
+own. A game's result is green or
 red, and a game that cannot be replayed (a result imported from an old records file, which kept no board) is
 dimmed. A row of the database that is not what the game wrote is listed as "Damaged", dimmed, without its
 figures, and choosing it says what is wrong.
@@ -51,16 +54,17 @@ DOUBLE_CLICK_MS = 500
 HINT = "Enter replays - J, E export - I imports - Left/Right filter"
 FILTERS: tuple[str | None, ...] = (None, *PRESETS, CUSTOM)  # all games, each preset, every custom board
 ENDED = {Outcome.WON: "Won", Outcome.LOST: "Lost", Outcome.GIVEN_UP: "Given up"}
-COLUMNS = (TableColumn("Date", 98, right=False), TableColumn("Difficulty", 80, right=False),
-           TableColumn("Result", 48, right=False), TableColumn("Time", 48), TableColumn("3BV/s", 60))
+COLUMNS = (TableColumn("Date", 92, right=False), TableColumn("Difficulty", 76, right=False),
+           TableColumn("Result", 48, right=False), TableColumn("Time", 44), TableColumn("3BV/s", 36),
+           TableColumn("Accuracy"))
 
 
 def filter_label(key: str | None) -> str:
     return "All games" if key is None else "Custom boards" if key == CUSTOM else PRESETS[key].label
 
 
-def row_cells(entry: HistoryEntry) -> tuple[str, str, str, str, str]:
-    """Date, difficulty, result, time and 3BV/s as a line of the history shows them."""
+def row_cells(entry: HistoryEntry) -> tuple[str, str, str, str, str, str]:
+    """Date, difficulty, result, time, 3BV/s and accuracy as a line of the history shows them."""
     try:
         board = Difficulty.parse(entry.difficulty)
         name = entry.puzzle or (f"{board.width}x{board.height}/{board.mines}" if board.is_custom else board.label)
@@ -69,14 +73,15 @@ def row_cells(entry: HistoryEntry) -> tuple[str, str, str, str, str]:
     ms = None if entry.damage is not None else entry.ms  # a damaged line shows no figures it cannot vouch for
     speed = "-" if entry.bbbv_solved is None or not ms else f"{entry.bbbv_solved * 1000 / ms:.2f}"
     result = "Damaged" if entry.damage is not None or entry.outcome is None else ENDED[entry.outcome]
-    return entry.started[:16].replace("T", " "), name, result, "-" if ms is None else format_ms(ms), speed
+    accuracy = "-" if entry.accuracy is None or entry.damage is not None else f"{entry.accuracy:.0%}"
+    return entry.started[:16].replace("T", " "), name, result, "-" if ms is None else format_ms(ms), speed, accuracy
 
 
 def game_cells(entry: HistoryEntry, colours: ChromeColours) -> tuple[TableCell, ...]:
     """A game's line in the table, each cell in its ink."""
     base = colours.ink if entry.replayable else colours.dim_ink
     result = base if not entry.replayable else colours.good if entry.outcome is Outcome.WON else colours.alert
-    inks = (base, base, result, base, base)
+    inks = (base, base, result, base, base, base)
     return tuple(zip(row_cells(entry), inks, strict=True))
 
 
@@ -197,9 +202,11 @@ class HistoryScreen(Screen):
 
     # ------------------------------------------------------------------ what the player asks for
 
-    def replay(self, game: FinishedGame) -> Screen | None:
+    def replay(self, game: FinishedGame, row_id: int | None = None) -> Screen | None:
+        """The game in the viewer, with its kept review (the one in row ``row_id``), if it has one."""
+        review = None if row_id is None or self.ctx.store is None else self.ctx.store.review_of(row_id)
         try:
-            return self.nav.replay(game, lambda: self)
+            return self.nav.replay(game, lambda: self, review=review)
         except MinesweeperError as error:
             self.say(f"This game cannot be replayed: {error}", alert=True)
             return None
@@ -251,7 +258,7 @@ class HistoryScreen(Screen):
         if self.files is not None:
             return self.import_chosen()
         game = self.chosen_game()
-        return None if game is None else self.replay(game)
+        return None if game is None else self.replay(game, self.entries[self.table.selected].row_id)
 
     def step_filter(self, step: int) -> None:
         self.filter = (self.filter + step) % len(FILTERS)

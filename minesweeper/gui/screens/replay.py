@@ -16,32 +16,51 @@ one a click hits and what time a point on the seek bar stands for; the viewer de
 are drawn with lines and polygons in the theme's ink, so they follow every theme. The pointer is the
 classic arrow, white with a black edge so it reads on every theme and over every tile, drawn once per zoom
 at zoom 1 and scaled by whole numbers like the tiles under it.
+
+The viewer is also the game's review (``core.solver.review``), worked out on a worker thread when the game has
+none kept yet, and then kept with it. Once it is there, each tick of the seek bar takes its move's class colour
+(``palette.move_colours``), the mistakes (risky, avoidable, blunder) drawn full height so they stand out by shape
+as well as colour, and the part played becomes a thin strip under them. The message bar speaks of the move
+about to be made, judged from the position shown, in the reading type: what it was and why; and the board shows
+what a hint would have shown there (the safe cell missed, the numbers that prove it, the proven mines framed).
+N and Shift+N go to the moment before the next or previous mistake, the Mistakes menu lists them, and P (Play on
+from here) starts a practice game from the moment shown: same board, the moves so far played.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING
 
 import pygame
+from pygame.typing import ColorLike
 
 from minesweeper.core.board import Rect
+from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.formats.hand import CELL_PX
 from minesweeper.core.game import GameState
 from minesweeper.core.record import FinishedGame, Outcome
 from minesweeper.core.replay import Replay
 from minesweeper.core.stats import format_ms, shown_seconds
 from minesweeper.gui.art.font import BitmapFont
-from minesweeper.gui.art.palette import ChromeColours
+from minesweeper.gui.art.palette import ChromeColours, move_colours
 from minesweeper.gui.art.sheets import FaceSprite
 from minesweeper.gui.exports import EVF, JSON, export_game
-from minesweeper.gui.geometry import opening, screen_scale
+from minesweeper.gui.geometry import menu_scale, opening, screen_scale
+from minesweeper.gui.platform.background import POLL_MS, Task
 from minesweeper.gui.play.board_view import bounds
 from minesweeper.gui.play.canvas import Part, PlayCanvas, Scene
+from minesweeper.gui.play.marks import BoardMarks, Outline
+from minesweeper.gui.play.results import summary_text
 from minesweeper.gui.screen import TICK, TITLE, Context, Navigator, Screen, Size
 from minesweeper.gui.widgets.buttons import Button, panel, sunken_field
-from minesweeper.gui.widgets.menubar import SEPARATOR, Menu, MenuItem
+from minesweeper.gui.widgets.menubar import ITEM_H, SEPARATOR, Menu, MenuItem
+
+if TYPE_CHECKING:  # the solver loads when the review is first worked out or read
+    from minesweeper.core.solver.review import MoveReview, Review
 
 PAD, SEEK_H, BUTTON_H, BUTTON_W, SPEED_W = 3, 9, 14, 18, 22
 HEIGHT = PAD + SEEK_H + PAD + BUTTON_H + PAD  # the strip's height in chrome pixels
@@ -50,15 +69,52 @@ ARROW = ((0, 0), (0, 12), (3, 9), (5, 13), (7, 12), (5, 8), (9, 8))  # the arrow
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 FRAME_MS = 16  # ticks come no closer than this: about sixty pictures a second at most
 EXPORT_JSON, EXPORT_EVF, CLOSE = "export-json", "export-evf", "close"
+NEXT_MISTAKE, PREVIOUS_MISTAKE, PLAY_ON = "next-mistake", "previous-mistake", "play-on"
+MISTAKE = "mistake-"  # a Mistakes menu item's command: this and the move's index in the review
 MENU = Menu("Replay", (
     MenuItem("Play / pause", PLAY, "Space"), MenuItem("Move back", BACK, "Left"),
     MenuItem("Move forward", FORWARD, "Right"), MenuItem("Slower", SLOWER, "-"), MenuItem("Faster", FASTER, "+"),
+    SEPARATOR, MenuItem("Next mistake", NEXT_MISTAKE, "N"), MenuItem("Previous mistake", PREVIOUS_MISTAKE, "Shift+N"),
+    MenuItem("Play on from here", PLAY_ON, "P"),
     SEPARATOR, MenuItem("Export JSON", EXPORT_JSON, "J"), MenuItem("Export EVF", EXPORT_EVF, "E"), SEPARATOR,
     MenuItem("Close", CLOSE, "Esc")), "R")
 KEYS = {pygame.K_SPACE: PLAY, pygame.K_LEFT: BACK, pygame.K_RIGHT: FORWARD, pygame.K_MINUS: SLOWER,
         pygame.K_KP_MINUS: SLOWER, pygame.K_PLUS: FASTER, pygame.K_EQUALS: FASTER, pygame.K_KP_PLUS: FASTER,
-        pygame.K_j: EXPORT_JSON, pygame.K_e: EXPORT_EVF}
+        pygame.K_j: EXPORT_JSON, pygame.K_e: EXPORT_EVF, pygame.K_p: PLAY_ON}
 ENDED = {Outcome.WON: "won", Outcome.LOST: "lost", Outcome.GIVEN_UP: "given up"}
+REVIEW_BUDGET_S = 60.0  # a whole game judged: an Expert one takes well under a second
+MOST_LISTED = 20  # the Mistakes menu lists the first ones, as many as fit the window (N goes on past them)
+
+
+@dataclass(frozen=True)
+class Tick:
+    """A move's mark on the seek bar: when, and (once reviewed) its class colour and whether it was a mistake."""
+
+    t: int
+    colour: ColorLike | None = None
+    mistake: bool = False
+
+
+def move_line(move: MoveReview, count: int) -> str:
+    """What the message bar says of a move: which one, then the review's words for it."""
+    estimated = " (approximate: the solver had to estimate here)" if move.approximate else ""
+    return f"Move {move.number} of {count}: {move.text}{estimated}"
+
+
+def move_outline(move: MoveReview) -> Outline | None:
+    """What a hint would have shown before ``move``: the safe cell missed, the proven mine opened or the safe
+    cell flagged, the cell a proven move chose, the cell a guess took; with the numbers and mines that prove it."""
+    from minesweeper.core.solver.review import MoveClass
+
+    cls = move.cls
+    if cls in (MoveClass.AVOIDABLE, MoveClass.BLUNDER) and move.safe_cell is not None:
+        mine = cls is MoveClass.BLUNDER and move.action != "flag"
+        return Outline(move.safe_cell, mine, move.sources, move.proven_mines)
+    if cls is MoveClass.PROVEN:
+        return Outline(move.cell, move.action == "flag", move.sources, move.proven_mines)
+    if cls in (MoveClass.FORCED, MoveClass.RISKY):
+        return Outline(move.cell, None)
+    return None
 
 
 def speed_text(speed: float) -> str:
@@ -70,7 +126,10 @@ class ReplayScreen(Screen):
 
     flexible = True
 
-    def __init__(self, ctx: Context, nav: Navigator, game: FinishedGame, back: Callable[[], Screen]) -> None:
+    def __init__(self, ctx: Context, nav: Navigator, game: FinishedGame, back: Callable[[], Screen], *,
+                 review: Review | None = None, at_mistake: bool = False) -> None:
+        """Replay ``game``; its ``review`` if already worked out (else it is, here, and kept), the replay put at
+        the first mistake once it is there if ``at_mistake``."""
         self.ctx, self.nav, self.game, self.back = ctx, nav, game, back
         self.replay = Replay(game)  # RecordError for a game whose moves do not replay: the caller says so
         difficulty = game.record.difficulty
@@ -82,6 +141,7 @@ class ReplayScreen(Screen):
                                remembered.window if remembered else None)
         self.canvas = PlayCanvas(ctx, self.replay, zoom, window, (MENU,))
         self.view = self.canvas.view
+        self.marks = self.view.marks = BoardMarks(ctx.colours)
         self.speed = SPEEDS.index(1.0)
         self.playing = False
         self.anchor = (self.replay.t, ctx.now_ms())  # replay time and clock time when play last (re)started
@@ -93,11 +153,23 @@ class ReplayScreen(Screen):
         self.figures = (0, 0, FaceSprite.SMILE)
         name = difficulty.label if not difficulty.is_custom else f"Custom {difficulty.width}x{difficulty.height}"
         how = "" if self.replay.recorded_hand else " - move by move"
-        self.message = f"{name}, {ENDED[game.outcome]} in {format_ms(game.ms)} s{how}"
-        self.colour = ctx.colours.ink
+        self.heading = f"{name}, {ENDED[game.outcome]} in {format_ms(game.ms)} s{how}"
+        self.message = self.heading
+        self.colour: ColorLike = ctx.colours.ink
         self.notice = ""
+        self.review: Review | None = None
+        self.reviewing: Task[Review] | None = None
+        self.at_mistake = at_mistake
+        self.focus: int | None = None  # the move the message is about, chosen by N / Shift+N / the Mistakes menu
+        self.said: tuple[str, ColorLike] | None = None  # a message of the viewer's own (an export), until a move
         self.bar.layout(self.view.layout.window[0], self.view.layout.window[1])
         self.settle()
+        if review is not None and len(review.moves) == len(self.replay.actions):
+            self.reviewed(review)
+        elif self.replay.actions:
+            self.start_review()
+        else:
+            self.speak()
 
     # ------------------------------------------------------------------ screen interface
 
@@ -109,6 +181,10 @@ class ReplayScreen(Screen):
         return width, height + self.bar.height
 
     def take_size_request(self) -> Size | None:
+        lines = self.canvas.lines
+        self.canvas.fit_message(self.message, self.colour, self.notice)  # the bar grows before it is drawn
+        if self.canvas.lines != lines:
+            self.relaid()
         request = self.canvas.take_size_request()
         return None if request is None else (request[0], request[1] + self.bar.height)
 
@@ -121,9 +197,18 @@ class ReplayScreen(Screen):
         self.bar.layout(width, height)
         self.strip = True
 
+    def leave(self) -> None:
+        if self.reviewing is not None:
+            self.reviewing.cancel()
+            self.reviewing = None
+
     def next_tick_ms(self) -> int | None:
-        if not self.playing or self.canvas.bar.dropped:
-            return None
+        playing = self.playing_tick_ms() if self.playing and not self.canvas.bar.dropped else None
+        if self.reviewing is not None:
+            return POLL_MS if playing is None else min(POLL_MS, playing)
+        return playing
+
+    def playing_tick_ms(self) -> int:
         upcoming = self.replay.next_change()
         target = self.replay.end if upcoming is None else upcoming
         return max(FRAME_MS, math.ceil((target - self.replay.t) / SPEEDS[self.speed]))
@@ -137,7 +222,9 @@ class ReplayScreen(Screen):
             self.rebase()  # time stands still while a menu is open
             return self.command(result.command) if result.command is not None else None
         if event.type == pygame.KEYDOWN:
-            return self.key(event.key)
+            return self.key(event.key, getattr(event, "mod", 0))
+        if event.type == TICK:
+            self.take_review()
         if event.type == TICK and self.playing:
             self.go_to(self.anchor[0] + round((self.ctx.now_ms() - self.anchor[1]) * SPEEDS[self.speed]))
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -150,9 +237,11 @@ class ReplayScreen(Screen):
             self.wheel(event.y)
         return None
 
-    def key(self, key: int) -> Screen | None:
+    def key(self, key: int, mod: int = 0) -> Screen | None:
         if key == pygame.K_ESCAPE:
             return self.back()
+        if key == pygame.K_n:
+            return self.command(PREVIOUS_MISTAKE if mod & pygame.KMOD_SHIFT else NEXT_MISTAKE)
         if key in (pygame.K_HOME, pygame.K_END):
             self.go_to(self.replay.start if key == pygame.K_HOME else self.replay.end)
             self.rebase()
@@ -164,7 +253,13 @@ class ReplayScreen(Screen):
         replay = self.replay
         if name == CLOSE:
             return self.back()
-        if name == PLAY:
+        if name == PLAY_ON:
+            return self.play_on()
+        if name in (NEXT_MISTAKE, PREVIOUS_MISTAKE):
+            self.step_mistake(1 if name == NEXT_MISTAKE else -1)
+        elif name.startswith(MISTAKE) and name[len(MISTAKE):].isdigit():
+            self.go_to_move(int(name[len(MISTAKE):]))
+        elif name == PLAY:
             self.toggle()
         elif name == BACK:
             self.go_to(replay.previous_move())
@@ -175,11 +270,9 @@ class ReplayScreen(Screen):
         elif name in (EXPORT_JSON, EXPORT_EVF):
             done = export_game(self.ctx.store, self.game, JSON if name == EXPORT_JSON else EVF,
                                left_click_chords=self.ctx.settings.left_click_chord)
-            if done.ok:
-                self.message, self.colour, self.notice = done.brief, self.ctx.colours.good, ""
-            else:
-                self.notice = done.message
-            self.canvas.invalidate(Part.MESSAGE)
+            self.notice = "" if done.ok else done.message
+            self.said = (done.brief, self.ctx.colours.good) if done.ok else None
+            self.speak()
         self.rebase()
         self.strip = True
         return None
@@ -231,8 +324,10 @@ class ReplayScreen(Screen):
 
     # ------------------------------------------------------------------ the position
 
-    def go_to(self, t: int) -> None:
-        """Move the replay to ``t`` and mark what that changed on screen."""
+    def go_to(self, t: int, focus: int | None = None) -> None:
+        """Move the replay to ``t`` and mark what that changed on screen; the message then speaks of move
+        ``focus`` (an index in the review), else of the move about to be made."""
+        self.focus, self.said = focus, None
         changed = self.replay.seek(t)
         if changed is not None:
             self.canvas.mark(changed)
@@ -240,6 +335,7 @@ class ReplayScreen(Screen):
             self.playing = False
         self.strip = True
         self.settle()
+        self.speak()
 
     def settle(self) -> None:
         """Mark the sunk cells, the pointer and the status panel where they differ from what is drawn."""
@@ -273,6 +369,131 @@ class ReplayScreen(Screen):
             return FaceSprite.COOL if game.state is GameState.WON else FaceSprite.DEAD
         return FaceSprite.OH if self.replay.holding else FaceSprite.SMILE
 
+    # ------------------------------------------------------------------ the review
+
+    def start_review(self) -> None:
+        """Judge every move on a worker thread (the screen polls it on its ticks)."""
+        from minesweeper.core.solver.review import review
+
+        record = self.game.record
+        self.reviewing = Task(lambda cancelled: review(record, cancelled=cancelled), budget_s=REVIEW_BUDGET_S)
+        self.speak()
+
+    def take_review(self) -> None:
+        """The review worked out: shown, and kept with the game so it is not worked out again."""
+        task = self.reviewing
+        if task is None or not task.done:
+            return
+        self.reviewing = None
+        from minesweeper.core.solver.counting import Cancelled
+
+        try:
+            review = task.result()
+        except Cancelled:
+            self.notice = "No review: the solver ran out of time on this game"
+        except (MinesweeperError, ValueError) as error:
+            self.notice = f"No review: {error}"
+        else:
+            if self.ctx.store is not None:
+                self.ctx.store.keep_review(self.game.game_id, review)
+            self.reviewed(review)
+            return
+        self.speak()
+
+    def reviewed(self, review: Review) -> None:
+        """The review is here: the ticks take their colours, the Mistakes menu lists them, and the replay goes to
+        the first mistake if it was opened for that."""
+        from minesweeper.core.solver.analysis import cell_name
+        from minesweeper.core.solver.review import MISTAKES
+
+        self.review, self.strip = review, True
+        mistakes = [i for i, move in enumerate(review.moves) if move.cls in MISTAKES]
+        room = (self.view.layout.window[1] - self.view.layout.menu_bar.bottom) // (
+            ITEM_H * menu_scale(self.view.layout.scale)) - 1
+        listed = [MenuItem(f"Move {review.moves[i].number}: {review.moves[i].cls} "
+                           f"{cell_name(*review.moves[i].cell)}", f"{MISTAKE}{i}")
+                  for i in mistakes[:max(1, min(MOST_LISTED, room))]]
+        none = (MenuItem("No mistakes", "", enabled=False),)
+        self.canvas.set_menus((MENU, Menu("Mistakes", tuple(listed) or none, "M")))
+        first = review.first_mistake()
+        if self.at_mistake and first is not None:
+            self.go_to_move(first)
+        else:
+            self.speak()
+
+    def go_to_move(self, index: int) -> None:
+        """The moment just before move ``index`` (of the review), the message about it."""
+        if self.review is None or not 0 <= index < len(self.review.moves):
+            return
+        self.playing = False
+        self.go_to(self.review.moves[index].t - 1, focus=index)
+        self.rebase()
+
+    def step_mistake(self, way: int) -> None:
+        """N / Shift+N: the moment before the next (``way`` 1) or previous (-1) mistake, if there is one."""
+        if self.review is None:
+            self.notice = "The review is still being worked out" if self.reviewing else "This game has no review"
+            self.speak()
+            return
+        from minesweeper.core.solver.review import MISTAKES
+
+        here = self.focus if self.focus is not None else self.replay.moves - (1 if way > 0 else 0)
+        order = range(here + 1, len(self.review.moves)) if way > 0 else range(here - 1, -1, -1)
+        found = next((i for i in order if self.review.moves[i].cls in MISTAKES), None)
+        if found is None:
+            self.said = ("No mistake " + ("after" if way > 0 else "before") + " this move", self.ctx.colours.ink)
+            self.speak()
+            return
+        self.go_to_move(found)
+
+    def play_on(self) -> Screen | None:
+        """A practice game from the moment shown: the same board, the moves so far played."""
+        try:
+            return self.nav.practice(self.game, self.replay.moves)
+        except MinesweeperError as error:
+            self.said = (f"Play on from here: {error}", self.ctx.colours.alert)
+            self.speak()
+            return None
+
+    def shown_move(self) -> int | None:
+        """The move the message is about: the one chosen, else the one about to be made; None at the end."""
+        if self.focus is not None:
+            return self.focus
+        return self.replay.moves if self.replay.moves < len(self.replay.actions) else None
+
+    def speak(self) -> None:
+        """The message bar and the board's marks for the moment shown."""
+        colours = self.ctx.colours
+        index = self.shown_move()
+        outline = None
+        colour: ColorLike
+        if self.said is not None:
+            message, colour = self.said
+        elif self.review is None:
+            message, colour = self.heading + (" - reviewing every move..." if self.reviewing else ""), colours.ink
+        elif index is None or (index == 0 and self.focus is None):
+            message, colour = f"{self.heading}. {summary_text(self.review)}", colours.ink
+        else:
+            from minesweeper.core.solver.review import MISTAKES
+
+            move = self.review.moves[index]
+            message = move_line(move, len(self.review.moves))
+            colour = colours.alert if move.cls in MISTAKES else colours.ink
+            outline = move_outline(move)
+        if (message, colour) != (self.message, self.colour):
+            self.message, self.colour = message, colour
+            self.canvas.invalidate(Part.MESSAGE)
+        if outline != self.marks.outline:
+            old = self.marks.cells()
+            if old is not None:
+                self.canvas.mark(old)
+            self.marks.outline = outline
+            new = self.marks.cells()
+            if new is not None:
+                self.canvas.mark(new)
+            if outline is not None and not self.playing and self.view.ensure_visible(outline.cell):
+                self.canvas.invalidate(Part.VIEW)
+
     # ------------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
@@ -286,10 +507,19 @@ class ReplayScreen(Screen):
         if (full or self.strip) and self.bar.rect.bottom <= surface.get_height():
             replay = self.replay
             changed.append(self.bar.draw(surface, self.ctx.colours, now=replay.t, start=replay.start, end=replay.end,
-                                         moves=[a.t for a in replay.actions], playing=self.playing,
+                                         ticks=self.ticks(), playing=self.playing,
                                          speed=speed_text(SPEEDS[self.speed]), pressed=self.pressed))
             self.strip = False
         return changed
+
+    def ticks(self) -> list[Tick]:
+        """Every move's tick: coloured by its class, once the review is there."""
+        if self.review is None:
+            return [Tick(action.t) for action in self.replay.actions]
+        from minesweeper.core.solver.review import MISTAKES
+
+        colours = move_colours(self.ctx.settings.theme)
+        return [Tick(move.t, colours[move.cls], move.cls in MISTAKES) for move in self.review.moves]
 
     def draw_arrow(self, surface: pygame.Surface, changed: list[pygame.Rect], everything: bool) -> list[pygame.Rect]:
         point = self.replay.point
@@ -350,17 +580,29 @@ class ControlBar:
         return self.seek.left + (t - start) * (self.seek.width - 1) // max(1, end - start)
 
     def draw(self, surface: pygame.Surface, colours: ChromeColours, *, now: int, start: int, end: int,
-             moves: Sequence[int], playing: bool, speed: str, pressed: str | None) -> pygame.Rect:
+             ticks: Sequence[Tick], playing: bool, speed: str, pressed: str | None) -> pygame.Rect:
         s, font = self.scale, self.font
         panel(surface, self.rect, s, colours)
         track = self.seek
         sunken_field(surface, track, s, colours)
         inner = track.inflate(-2 * s, -2 * s)
         done = self._x_of(now, start, end)
-        surface.fill(colours.accent, pygame.Rect(inner.left, inner.top, max(0, done - inner.left), inner.height))
-        for x in sorted({self._x_of(t, start, end) for t in moves}):
-            ink = colours.on_accent if x < done else colours.dim_ink
-            pygame.draw.line(surface, ink, (x, inner.bottom - 3 * s), (x, inner.bottom - 1))
+        played = pygame.Rect(inner.left, inner.top, max(0, done - inner.left), inner.height)
+        if any(tick.colour is not None for tick in ticks):  # reviewed: the ticks on the field, the part played under
+            played.top = inner.bottom - s
+            played.height = s
+            for tick in sorted(ticks, key=lambda tick: tick.mistake):  # mistakes drawn last, over the others
+                x = self._x_of(tick.t, start, end)
+                top = inner.top if tick.mistake else inner.bottom - 4 * s
+                surface.fill(tick.colour or colours.dim_ink,
+                             pygame.Rect(x - (s if tick.mistake else 0), top, 2 * s if tick.mistake else s,
+                                         inner.bottom - s - top))
+            surface.fill(colours.accent, played)
+        else:
+            surface.fill(colours.accent, played)
+            for x in sorted({self._x_of(tick.t, start, end) for tick in ticks}):
+                ink = colours.on_accent if x < done else colours.dim_ink
+                pygame.draw.line(surface, ink, (x, inner.bottom - 3 * s), (x, inner.bottom - 1))
         thumb = pygame.Rect(0, track.top - s, 4 * s, track.height + 2 * s)
         thumb.centerx = max(track.left + 2 * s, min(track.right - 2 * s, done))
         panel(surface, thumb, s, colours)

@@ -4,7 +4,8 @@ Beside each best time the table gives the best 3BV/s and IOE of a ranked win, th
 judge themselves by; no-guess boards have statistics of their own (G switches), since they are easier.
 The table shows each preset (in the pickers' order) plus custom games, which are counted but never ranked.
 Choosing a row (click, arrows, Tab, or 1-7 like the menu) switches the panel below to that difficulty's top
-ten, with hundredths and dates, and the chart of its recent games. Resetting takes a second, explicit step
+ten, with hundredths and dates, and the chart of its recent games; A (or a click on the chart) switches the chart
+to the accuracy and mistakes of its last hundred games, from their reviews. Resetting takes a second, explicit step
 (Yes / Cancel, or Y / N) because years of records cannot be brought back.
 
 The screen takes the largest scale at which the table and a details panel with four best times fit (2x on an
@@ -24,7 +25,7 @@ from minesweeper.gui.art.prose import Prose, Sentence, reading
 from minesweeper.gui.geometry import screen_scale
 from minesweeper.gui.screen import Context, Navigator, Screen, Widget
 from minesweeper.gui.widgets.buttons import CONTENT_TOP, LINE_H, Button, held_down, panel, title_window
-from minesweeper.gui.widgets.chart import SHOWN, draw_recent
+from minesweeper.gui.widgets.chart import ACCURACY_SHOWN, SHOWN, Reviewed, draw_accuracy, draw_recent
 
 W, GAP = 380, 6
 HEAD_H, ROW_H = 12, 11
@@ -61,6 +62,8 @@ class StatsScreen(Screen):
         self.back = nav.start
         self.no_guess = ctx.settings.no_guess  # the kind of board the player plays: ranked apart
         self.busy: str | None = None  # another copy held the results database when it was last read
+        self.accuracy = False  # the chart shows the reviews' accuracy and mistakes, not the results' times
+        self.reviews: dict[str, list[Reviewed]] = {}  # each difficulty's last games' reviews, read when first shown
         self.stats = self.load()
         last = ctx.settings.last_difficulty
         self.selected = KEYS.index(row_key(last))
@@ -135,7 +138,9 @@ class StatsScreen(Screen):
         return self.back_button, self.kind_button, self.reset_button
 
     def load(self) -> Stats:
-        """The statistics of the kind of board shown (no-guess boards are ranked apart from normal ones)."""
+        """The statistics of the kind of board shown (no-guess boards are ranked apart from normal ones); the
+        reviews are read again when next charted."""
+        self.reviews = {}
         store = self.ctx.store
         stats = store.load_records(no_guess=self.no_guess) if store is not None else Stats()
         self.busy = store.results_busy if store is not None else None  # then the figures are not zeros: unread
@@ -154,6 +159,8 @@ class StatsScreen(Screen):
             row = next((i for i, r in enumerate(self.rows) if r.collidepoint(event.pos)), None)
             if row is not None:
                 self.selected = row
+            elif self.chart_box.collidepoint(event.pos):
+                self.accuracy = not self.accuracy
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             chosen, self.pressed = self.pressed, None
             if chosen is not None and chosen.contains(event.pos):
@@ -188,6 +195,8 @@ class StatsScreen(Screen):
             self.ask()
         elif key == pygame.K_g:
             self.switch_kind()
+        elif key == pygame.K_a:
+            self.accuracy = not self.accuracy
         elif key == pygame.K_F5:
             self.stats = self.load()
         elif key in (pygame.K_UP, pygame.K_LEFT):
@@ -223,12 +232,15 @@ class StatsScreen(Screen):
         self.draw_best(surface)
         panel(surface, self.chart_box, s, colours)
         shown = min(SHOWN, len(self.stats.by_key[self.key].recent))
-        heading = font.render(f"Last {shown} games" if shown > 1 else "Recent games", colours.ink, s)
-        surface.blit(heading, (self.chart_box.left + 6 * s, self.chart_box.top + 5 * s))
+        heading = (f"Accuracy, last {ACCURACY_SHOWN} - A: times" if self.accuracy
+                   else f"Last {shown} games - A: accuracy" if shown > 1 else "Recent games - A: accuracy")
+        surface.blit(font.render(heading, colours.ink, s), (self.chart_box.left + 6 * s, self.chart_box.top + 5 * s))
         box = self.chart_box
         area = pygame.Rect(box.left + 6 * s, box.top + (LINE_H + 7) * s,
                            box.width - 12 * s, box.height - (LINE_H + 12) * s)
-        if self.busy is None:
+        if self.busy is None and self.accuracy:
+            draw_accuracy(surface, area, self.reviewed_games(), font, s, colours)
+        elif self.busy is None:
             draw_recent(surface, area, self.stats.by_key[self.key].recent, font, s, colours)
         for sentence in self.sentences():
             colour = colours.alert if self.confirming and sentence.name == "message" else colours.dim_ink
@@ -238,6 +250,21 @@ class StatsScreen(Screen):
             button.draw(surface, font, s, colours, pressed=held_down(button, self.pressed, self.ctx.mouse_pos()),
                         colour=colour)
         return [surface.get_rect()]
+
+    def reviewed_games(self) -> list[Reviewed]:
+        """The chosen difficulty's last games, oldest first, each with its review's accuracy and mistakes (read
+        once per visit: a game not reviewed yet has neither)."""
+        if self.key not in self.reviews:
+            from minesweeper.core.solver.review import MISTAKES
+
+            store, games = self.ctx.store, []
+            for entry in [] if store is None else reversed(store.history(difficulty=self.key, limit=ACCURACY_SHOWN)):
+                review = None if entry.accuracy is None or store is None else store.review_of(entry.row_id)
+                games.append(Reviewed(None, None) if review is None else Reviewed(
+                    review.summary.accuracy, sum(review.summary.counts[cls] for cls in MISTAKES)))
+            self.reviews[self.key] = games
+            self.ctx.collect_notices()
+        return self.reviews[self.key]
 
     def column_right(self, column: int) -> int:
         return self.table.left + (6 + NAME_W + sum(width for _, width in COLUMNS[:column + 1])) * self.scale

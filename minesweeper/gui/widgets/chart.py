@@ -1,13 +1,19 @@
-"""A small bar chart of recent results for the statistics screen, drawn with plain ``pygame.draw``.
+"""Small charts for the statistics screen, drawn with plain ``pygame.draw``.
 
-Wins are navy bars as tall as their time (the slowest win shown sets the scale, named at the top), losses
-are red crosses on the baseline, oldest on the left and the newest always at the right edge, so the chart
-reads the same whether one game or thirty were played.
+The chart of recent results: wins are navy bars as tall as their time (the slowest win shown sets the scale,
+named at the top), losses are red crosses on the baseline, oldest on the left and the newest always at the
+right edge, so the chart reads the same whether one game or thirty were played.
+
+The accuracy chart (``draw_accuracy``): each of the last hundred games' review, as a line of its accuracy
+(0 to 100%, the theme's accent) over bars of its mistakes (the "alert" colour, the most in one game setting
+their scale, named at the top right), oldest on the left; a game not reviewed yet leaves a gap in both, so a
+player sees whether they are improving.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import pygame
 
@@ -17,6 +23,75 @@ from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.widgets.buttons import LINE_H, sunken_field
 
 SHOWN = 30  # results in the chart: enough to see a trend, few enough for bars wider than a line
+ACCURACY_SHOWN = 100  # games in the accuracy chart
+
+
+@dataclass(frozen=True)
+class Reviewed:
+    """One game in the accuracy chart: its accuracy (0 to 1) and mistakes, or None for both when not reviewed."""
+
+    accuracy: float | None
+    mistakes: int | None
+
+
+def draw_accuracy(surface: pygame.Surface, area: pygame.Rect, games: Sequence[Reviewed], font: BitmapFont,
+                  scale: int, colours: ChromeColours) -> None:
+    """Fill ``area`` with the accuracy and mistakes of the last ``ACCURACY_SHOWN`` games (oldest first) and a
+    legend line beneath it."""
+    s = scale
+    box = pygame.Rect(area.left, area.top, area.width, area.height - (LINE_H + 2) * s)
+    sunken_field(surface, box, s, colours)
+    _accuracy_legend(surface, font, s, (area.left + 2 * s, box.bottom + 3 * s), colours)
+    inner = box.inflate(-6 * s, -6 * s)
+    shown = list(games)[-ACCURACY_SHOWN:]
+    if not any(game.accuracy is not None for game in shown):
+        empty = font.render("No reviewed games yet", colours.dim_ink, s)
+        surface.blit(empty, empty.get_rect(center=inner.center))
+        return
+    surface.blit(font.render("100%", colours.dim_ink, s), inner.topleft)
+    most = max((game.mistakes or 0 for game in shown), default=0)
+    if most:
+        top = font.render(f"{most} mistakes" if most > 1 else "1 mistake", colours.alert, s)
+        surface.blit(top, top.get_rect(topright=inner.topright))
+    plot = pygame.Rect(inner.left, inner.top + LINE_H * s, inner.width, inner.height - LINE_H * s)
+    pygame.draw.line(surface, colours.shadow, (plot.left, plot.bottom - 1), (plot.right - 1, plot.bottom - 1), s)
+    pygame.draw.line(surface, colours.shadow, (plot.left, plot.top), (plot.right - 1, plot.top), 1)
+    slot = max(1, plot.width // max(len(shown), 20))  # a few games do not stretch across the whole chart
+    height = plot.height - 2 * s
+    points: list[tuple[int, int]] = []
+    for i, game in enumerate(reversed(shown)):  # the newest at the right edge
+        right = plot.right - i * slot
+        left = right - slot
+        if game.accuracy is None:
+            _line(surface, points, colours, s)
+            points = []
+            continue
+        if game.mistakes:
+            tall = max(s, round(game.mistakes / most * height / 2))  # the lower half: the line stays readable
+            surface.fill(colours.alert, pygame.Rect(left + (1 if slot > 2 else 0), plot.bottom - s - tall,
+                                                    max(1, slot - (1 if slot > 2 else 0)), tall))
+        points.append(((left + right) // 2, plot.bottom - s - round(game.accuracy * height)))
+    _line(surface, points, colours, s)
+
+
+def _line(surface: pygame.Surface, points: list[tuple[int, int]], colours: ChromeColours, s: int) -> None:
+    """A run of reviewed games' accuracy: a line through them, a dot where a game stands alone."""
+    if len(points) > 1:
+        pygame.draw.lines(surface, colours.accent, False, points, s)
+    for x, y in points if len(points) == 1 else ():
+        surface.fill(colours.accent, pygame.Rect(x - s, y - s, 2 * s, 2 * s))
+
+
+def _accuracy_legend(surface: pygame.Surface, font: BitmapFont, s: int, at: tuple[int, int],
+                     colours: ChromeColours) -> None:
+    x, y = at
+    mark = 6 * s
+    pygame.draw.line(surface, colours.accent, (x, y + s + mark // 2), (x + mark, y + s + mark // 2), s)
+    accuracy = font.render("accuracy", colours.ink, s)
+    surface.blit(accuracy, (x + mark + 3 * s, y))
+    x += mark + accuracy.get_width() + 10 * s
+    surface.fill(colours.alert, pygame.Rect(x + s, y + 3 * s, mark - 2 * s, mark - 2 * s))
+    surface.blit(font.render("mistakes", colours.ink, s), (x + mark + 3 * s, y))
 
 
 def draw_recent(surface: pygame.Surface, area: pygame.Rect, results: Sequence[Result], font: BitmapFont,

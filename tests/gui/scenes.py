@@ -173,13 +173,46 @@ def replay(tmp: Path) -> Driver:
     return driver
 
 
+def review_at_a_mistake(tmp: Path) -> Driver:
+    """The replay viewer as the review, at the moment before the first mistake (N): the line saying why, the safe
+    cell missed outlined, the number that proves it and the proven mine it relies on framed."""
+    from tests.gui.history_kit import play_and_lose, replay_newest
+
+    driver = play_and_lose(tmp)
+    replay_newest(driver)
+    driver.key(pygame.K_n)
+    return driver
+
+
+def accuracy_chart(tmp: Path) -> Driver:
+    """Statistics' accuracy chart: twenty Beginner games, each opened cell by cell (so some guesses could have
+    waited), reviewed and kept; Beginner chosen, A pressed."""
+    from minesweeper.core.solver.review import review
+    from minesweeper.store import Store
+    from tests.gui.history_kit import finished
+
+    store = Store(tmp)
+    for seed in range(1, 21):
+        game = finished("beginner", seed, f"2024-06-{seed:02d}T10:00:00", lose_after=None if seed % 3 else 4 + seed)
+        assert store.record_result(game)
+        assert store.keep_review(game.game_id, review(game.record))
+    store.close()
+    from minesweeper.gui.screens.statistics import KEYS
+
+    driver = Driver(tmp)
+    driver.choose("statistics")
+    driver.key(pygame.K_1 + KEYS.index("beginner"))
+    driver.key(pygame.K_a)
+    return driver
+
+
 SCENES: dict[str, Callable[[Path], Driver]] = {
     "menu": menu, "in-progress": in_progress, "lost": lost, "won": won, "game-menu": game_menu_open,
     "help": help_shown, "theme-colourblind": themed("colourblind"), "theme-dark": themed("dark"),
     "expert-maximised": expert_maximised, "hint": hinted, "chances": chances, "verdict": verdict,
     "verdict-board": verdict_on_the_board,
     "editor": editor, "puzzles": puzzles,
-    "history": history, "replay": replay,
+    "history": history, "replay": replay, "review-mistake": review_at_a_mistake, "accuracy-chart": accuracy_chart,
 }
 
 

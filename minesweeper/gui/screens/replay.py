@@ -591,12 +591,6 @@ class ControlBar:
         if any(tick.colour is not None for tick in ticks):  # reviewed: the ticks on the field, the part played under
             played.top = inner.bottom - s
             played.height = s
-            for tick in sorted(ticks, key=lambda tick: tick.mistake):  # mistakes drawn last, over the others
-                x = self._x_of(tick.t, start, end)
-                top = inner.top if tick.mistake else inner.bottom - 4 * s
-                surface.fill(tick.colour or colours.dim_ink,
-                             pygame.Rect(x - (s if tick.mistake else 0), top, 2 * s if tick.mistake else s,
-                                         inner.bottom - s - top))
             surface.fill(colours.accent, played)
         else:
             surface.fill(colours.accent, played)
@@ -606,6 +600,13 @@ class ControlBar:
         thumb = pygame.Rect(0, track.top - s, 4 * s, track.height + 2 * s)
         thumb.centerx = max(track.left + 2 * s, min(track.right - 2 * s, done))
         panel(surface, thumb, s, colours)
+        for tick in sorted(ticks, key=lambda tick: tick.mistake):  # over the thumb: a mistake it sits on shows
+            if tick.colour is None:
+                continue
+            x = self._x_of(tick.t, start, end)
+            top = inner.top if tick.mistake else inner.bottom - 4 * s
+            surface.fill(tick.colour, pygame.Rect(x - (s if tick.mistake else 0), top, 2 * s if tick.mistake else s,
+                                                  inner.bottom - s - top))
         for name, button in self.buttons.items():
             button.draw(surface, font, s, colours, pressed=name == pressed)
             shift = s if name == pressed else 0

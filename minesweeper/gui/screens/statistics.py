@@ -232,7 +232,9 @@ class StatsScreen(Screen):
         self.draw_best(surface)
         panel(surface, self.chart_box, s, colours)
         shown = min(SHOWN, len(self.stats.by_key[self.key].recent))
-        heading = (f"Accuracy, last {ACCURACY_SHOWN} - A: times" if self.accuracy
+        reviewed = len(self.reviewed_games()) if self.accuracy and self.busy is None else 0
+        heading = (f"Accuracy, last {reviewed} games - A: times" if reviewed > 1
+                   else "Accuracy - A: times" if self.accuracy
                    else f"Last {shown} games - A: accuracy" if shown > 1 else "Recent games - A: accuracy")
         surface.blit(font.render(heading, colours.ink, s), (self.chart_box.left + 6 * s, self.chart_box.top + 5 * s))
         box = self.chart_box

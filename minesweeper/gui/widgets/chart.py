@@ -87,7 +87,7 @@ def _accuracy_legend(surface: pygame.Surface, font: BitmapFont, s: int, at: tupl
     x, y = at
     mark = 6 * s
     pygame.draw.line(surface, colours.accent, (x, y + s + mark // 2), (x + mark, y + s + mark // 2), s)
-    accuracy = font.render("accuracy", colours.ink, s)
+    accuracy = font.render("accuracy 0-100%", colours.ink, s)
     surface.blit(accuracy, (x + mark + 3 * s, y))
     x += mark + accuracy.get_width() + 10 * s
     surface.fill(colours.alert, pygame.Rect(x + s, y + 3 * s, mark - 2 * s, mark - 2 * s))

@@ -33,7 +33,7 @@ def test_the_viewer_reviews_the_game_and_keeps_the_review_and_history_shows_its_
     assert screen.review is not None
     assert [move.cls for move in screen.review.moves] == [MoveClass.FIRST, MoveClass.PROVEN, MoveClass.AVOIDABLE,
                                                            MoveClass.AVOIDABLE]
-    assert "Review: accuracy 50%, 2 mistakes (2 avoidable)" in screen.message  # at the start: the summary
+    assert screen.message == "Custom 9x9, lost in 2.79 s. Accuracy 50%, 2 avoidable, luck 57%."  # the summary
     store = Store(tmp_path)
     entry = store.history()[0]
     kept = store.review_of(entry.row_id)
@@ -85,7 +85,7 @@ def test_n_and_shift_n_go_to_the_moment_before_each_mistake_with_its_line_and_th
     driver.key(pygame.K_n, mod=pygame.KMOD_SHIFT)
     assert screen.focus == 2 and screen.message == "No mistake before this move"
     driver.key(pygame.K_END)  # the end: the summary again, no marks
-    assert "Review: accuracy 50%" in screen.message and screen.marks.outline is None
+    assert "Accuracy 50%" in screen.message and screen.marks.outline is None
 
 
 def test_the_mistakes_menu_lists_each_mistake_a_click_away(tmp_path: Path) -> None:
@@ -137,7 +137,7 @@ def test_the_card_gives_the_reviews_summary_and_review_opens_the_viewer_at_the_f
     driver.solver_answers()
     panel = driver.play.canvas.results
     assert panel is not None
-    assert panel.review == "Review: accuracy 50%, 1 mistake (1 avoidable), luck 86%."
+    assert panel.review == "Accuracy 50%, 1 avoidable, luck 86%."
     review = driver.play.flow.results.review
     driver.key(pygame.K_r)
     screen = reviewed(driver)

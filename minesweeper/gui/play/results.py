@@ -55,16 +55,15 @@ def headline(game: Game, ms: int, rank: int | None, assisted: bool, practice: bo
 
 
 def summary_text(review: Review) -> str:
-    """The review in one line for the card: the accuracy, the mistakes by class, the luck."""
+    """The review in one short line (one line on the card where it can be): the accuracy, the mistakes by class,
+    the luck."""
     from minesweeper.core.solver.review import MISTAKES, MoveClass
 
     summary = review.summary
-    counts = {cls: summary.counts[cls] for cls in MoveClass if cls in MISTAKES and summary.counts[cls]}
-    total = sum(counts.values())
-    mistakes = ("no mistakes" if not total else f"{total} mistake{'s' if total > 1 else ''} ("
-                + ", ".join(f"{n} {cls}" for cls, n in counts.items()) + ")")
-    approximate = " (approximate: the board was too open to count exactly)" if summary.approximate else ""
-    return f"Review: accuracy {summary.accuracy:.0%}, {mistakes}, luck {summary.luck:.0%}{approximate}."
+    mistakes = ", ".join(f"{summary.counts[cls]} {cls}" for cls in MoveClass
+                         if cls in MISTAKES and summary.counts[cls]) or "no mistakes"
+    approximate = " (approximate)" if summary.approximate else ""
+    return f"Accuracy {summary.accuracy:.0%}, {mistakes}, luck {summary.luck:.0%}{approximate}."
 
 
 def board_name(ctx: Context, game: Game, result: FinishedGame) -> str:

@@ -54,6 +54,7 @@ def won(tmp: Path) -> Driver:
             if (x, y) not in mines and not driver.play.game.tile(x, y).is_open:
                 driver.click_cell(x, y, LEFT)
                 if driver.play.game.is_over:
+                    driver.solver_answers()  # the card with the game's review worked out, as a player sees it
                     return driver
     return driver
 

@@ -35,10 +35,24 @@ def test_the_card_shows_the_result_the_figures_and_then_the_verdict(tmp_path: Pa
     driver = lose(tmp_path)
     text = card_text(driver)
     assert text[0] == "Boom! After 7.00 s." and JUDGING in text
-    assert "3BV" in text and "IOE" in text and "Board code" in text
+    assert "3BV" in text and "IOE" in text
     driver.solver_answers()
     text = card_text(driver)
     assert JUDGING not in text and any(line.startswith("Avoidable:") for line in text)
+
+
+def test_a_cramped_card_keeps_its_words_readable_and_a_roomy_one_shows_every_figure(tmp_path: Path) -> None:
+    """Beginner's opening window cannot hold every figure at a readable size once the verdict and the review
+    have come: the card keeps its size and shows the main figures; a bigger window shows them all."""
+    driver = lose(tmp_path)
+    driver.solver_answers()
+    panel = driver.play.canvas.results
+    assert panel is not None and panel.scale >= 2
+    assert "RQP" not in card_text(driver) and "3BV/s" in card_text(driver)
+    driver.resize((1600, 1200))
+    panel = driver.play.canvas.results
+    assert panel is not None and panel.scale >= 2
+    assert {"RQP", "ZiNi", "Board code"} <= set(card_text(driver))
 
 
 def test_copy_puts_the_boards_code_on_the_clipboard_and_it_decodes_to_the_board(tmp_path: Path) -> None:

@@ -29,6 +29,7 @@ from minesweeper.gui.screen import Widget
 from minesweeper.gui.widgets.buttons import LINE_H, Button, card, fit_line
 
 MARGIN, BEVEL, PAD, BAND_H, BUTTON_H, GAP = 4, 2, 4, 13, 16, 3  # chrome pixels, times the scale
+COMPACT_FIGURES = frozenset({"3BV", "3BV/s", "IOE", "Est. time"})  # what a cramped card keeps
 MAX_CHARS, CHAR_W = 58, 6
 JUDGING = "Judging the last click..."
 
@@ -86,13 +87,18 @@ class EndPanel:
         self._fit()
 
     def _fit(self) -> None:
-        for s in range(self.requested, 0, -1):
-            if self._lay_out(s):
-                return
-        self._lay_out(1, force=True)
+        """The largest scale at which the card fits, whole or else compact: a readable card with the main figures
+        beats one with every figure in type too small to read (the rest are in History's review and replay)."""
+        readable = min(2, self.requested)
+        if any(self._lay_out(s) for s in range(self.requested, readable - 1, -1)):
+            return
+        if any(self._lay_out(s, compact=True) for s in range(self.requested, 0, -1)):
+            return
+        self._lay_out(1, compact=True, force=True)
 
-    def _lay_out(self, s: int, *, force: bool = False) -> bool:
-        """Place everything at scale ``s``; False (nothing kept) if it does not fit the area."""
+    def _lay_out(self, s: int, *, compact: bool = False, force: bool = False) -> bool:
+        """Place everything at scale ``s`` (``compact``: the main figures only and no board code line, which Copy
+        code still copies); False (nothing kept) if it does not fit the area."""
         margin = min(MARGIN * s, self.area.width // 10, self.area.height // 10)
         width = min(self.area.width - 2 * margin, MAX_CHARS * CHAR_W * s + 2 * (BEVEL + PAD) * s)
         text_w = width - 2 * (BEVEL + PAD) * s
@@ -108,21 +114,23 @@ class EndPanel:
                 lines.append(Line(text, colour, 0, y, prose=True))
                 y += prose.line_h
         y += line // 2
-        label_w = max((self.font.size(f.label, s)[0] for f in self.figures), default=0) + 4 * s
-        column = label_w + max((self.font.size(f.value, s)[0] for f in self.figures), default=0) + 8 * s
+        figures = [f for f in self.figures if f.label in COMPACT_FIGURES] if compact else list(self.figures)
+        label_w = max((self.font.size(f.label, s)[0] for f in figures), default=0) + 4 * s
+        column = label_w + max((self.font.size(f.value, s)[0] for f in figures), default=0) + 8 * s
         columns = max(1, min(2, text_w // max(1, column)))
-        for i, figure in enumerate(self.figures):
+        for i, figure in enumerate(figures):
             x = (i % columns) * (text_w // columns)
             lines.append(Line(figure.label, c.dim_ink, x, y))
             lines.append(Line(fit_line(self.font, figure.value, text_w // columns - label_w, s), c.ink,
                               x + label_w, y))
-            if i % columns == columns - 1 or i == len(self.figures) - 1:
+            if i % columns == columns - 1 or i == len(figures) - 1:
                 y += line
         y += line // 2
-        lines.append(Line("Board code", c.dim_ink, 0, y))
-        y += line
-        lines.append(Line(fit_line(self.font, self.code, text_w, s), c.ink, 0, y))
-        y += line
+        if not compact:
+            lines.append(Line("Board code", c.dim_ink, 0, y))
+            y += line
+            lines.append(Line(fit_line(self.font, self.code, text_w, s), c.ink, 0, y))
+            y += line
         if self.note:
             lines.append(Line(fit_line(self.font, self.note, text_w, s), c.dim_ink, 0, y))
             y += line

@@ -54,8 +54,8 @@ DOUBLE_CLICK_MS = 500
 HINT = "Enter replays - J, E export - I imports - Left/Right filter"
 FILTERS: tuple[str | None, ...] = (None, *PRESETS, CUSTOM)  # all games, each preset, every custom board
 ENDED = {Outcome.WON: "Won", Outcome.LOST: "Lost", Outcome.GIVEN_UP: "Given up"}
-COLUMNS = (TableColumn("Date", 92, right=False), TableColumn("Difficulty", 76, right=False),
-           TableColumn("Result", 48, right=False), TableColumn("Time", 44), TableColumn("3BV/s", 36),
+COLUMNS = (TableColumn("Date", 92, right=False), TableColumn("Difficulty", 70, right=False),
+           TableColumn("Result", 48, right=False), TableColumn("Time", 40), TableColumn("3BV/s", 36),
            TableColumn("Accuracy"))
 
 

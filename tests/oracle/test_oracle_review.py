@@ -4,27 +4,45 @@ review calls proven (or a blunder), and any other a guess, with the same chance 
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 import random
 from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 
 from bench.review_bench import mistaken_game
 from minesweeper.core.actions import Kind
-from minesweeper.core.solver.review import MoveClass, review
+from minesweeper.core.record import GameRecord
+from minesweeper.core.solver.review import MoveClass, Review, review
 from minesweeper.core.view import Tile
 from tests.oracle.harness import Oracle, game_board
 
 GUESSES = {MoveClass.FORCED, MoveClass.RISKY, MoveClass.AVOIDABLE}
 
 
+def reviewed(seed: str) -> tuple[GameRecord, Review]:
+    """One Expert game played with deliberate mistakes from ``seed``, and our review of it."""
+    record = mistaken_game(random.Random(seed))
+    return record, review(record)
+
+
+def reviewed_games(games: int, seed: str) -> list[tuple[GameRecord, Review]]:
+    """``games`` games and their reviews; many are played and reviewed on every core, in worker processes (which
+    also keeps the work out of the test run's coverage tracing, several times slower)."""
+    seeds = [f"{seed} {number}" for number in range(games)]
+    if games < 10:
+        return [reviewed(one) for one in seeds]
+    workers = min(4, os.cpu_count() or 1)
+    with ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
+        return list(pool.map(reviewed, seeds, chunksize=max(1, games // (4 * workers))))
+
+
 def agreement(oracle: Oracle, games: int, seed: str) -> Counter[str]:
     """Judge every move of ``games`` games both ways; the tally of what was compared (a disagreement fails)."""
-    rng = random.Random(seed)
     tally: Counter[str] = Counter()
-    for _ in range(games):
-        record = mistaken_game(rng)
-        judged = review(record)
+    for record, judged in reviewed_games(games, seed):
         game = record.replay(0)
         seen: dict[bytes, list[list[float]]] = {}
         for action, move in zip(record.actions, judged.moves, strict=True):

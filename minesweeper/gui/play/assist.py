@@ -155,15 +155,7 @@ class Assistant:
 
     def set_outline(self, outline: Outline | None) -> None:
         """Point at a cell (None: stop pointing), scrolling it into view; both old and new cells repainted."""
-        old = self.marks.cells()
-        if old is not None:
-            self.canvas.mark(old)
-        self.marks.outline = outline
-        new = self.marks.cells()
-        if new is not None:
-            self.canvas.mark(new)
-        if outline is not None and self.canvas.view.ensure_visible(outline.cell):
-            self.canvas.invalidate(Part.VIEW)
+        self.canvas.set_outline(outline)
 
     # ------------------------------------------------------------------ asking
 

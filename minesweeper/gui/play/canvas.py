@@ -37,6 +37,7 @@ from minesweeper.gui.widgets.menubar import Menu, MenuBar, MenuResult
 from minesweeper.settings import MAX_ZOOM, MIN_ZOOM
 
 if TYPE_CHECKING:
+    from minesweeper.gui.play.marks import Outline
     from minesweeper.gui.play.results_card import EndPanel
 
 
@@ -149,6 +150,20 @@ class PlayCanvas:
     def mark(self, rect: Rect) -> None:
         """Cells to repaint at the next draw."""
         self._cells = rect if self._cells is None else self._cells.union(rect)
+
+    def set_outline(self, outline: Outline | None, *, scroll: bool = True) -> None:
+        """Point the board's marks at a cell (None: stop pointing), both the old and the new cells repainted;
+        ``scroll`` brings the cell into view."""
+        marks = self.view.marks
+        if marks is None:
+            return
+        old = marks.cells()
+        marks.outline = outline
+        for cells in (old, marks.cells()):
+            if cells is not None:
+                self.mark(cells)
+        if scroll and outline is not None and self.view.ensure_visible(outline.cell):
+            self.invalidate(Part.VIEW)
 
     def invalidate(self, part: Part) -> None:
         """A part of the picture to repaint at the next draw."""

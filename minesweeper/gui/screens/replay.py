@@ -484,15 +484,7 @@ class ReplayScreen(Screen):
             self.message, self.colour = message, colour
             self.canvas.invalidate(Part.MESSAGE)
         if outline != self.marks.outline:
-            old = self.marks.cells()
-            if old is not None:
-                self.canvas.mark(old)
-            self.marks.outline = outline
-            new = self.marks.cells()
-            if new is not None:
-                self.canvas.mark(new)
-            if outline is not None and not self.playing and self.view.ensure_visible(outline.cell):
-                self.canvas.invalidate(Part.VIEW)
+            self.canvas.set_outline(outline, scroll=not self.playing)
 
     # ------------------------------------------------------------------ drawing
 

@@ -142,3 +142,25 @@ def test_a_damaged_entry_keeps_what_could_be_read(tmp_path: Path) -> None:
     spoil(tmp_path, "UPDATE games SET bbbv = 'x' WHERE id = 2")
     damaged = store.history()[1]
     assert (damaged.outcome, damaged.ms, damaged.difficulty) == (Outcome.WON, 5_000, "beginner")
+
+
+def test_a_result_recorded_late_takes_its_place_by_date_in_the_streak_and_the_recent_results(tmp_path: Path) -> None:
+    """A loss kept back (a busy database) and recorded after the win that followed it: the statistics are those of
+    the games in the order they were played, as if it had been recorded on time."""
+    late, on_time = Store(tmp_path / "late"), Store(tmp_path / "on-time")
+    loss, win = (result("beginner", False, date="2024-05-01T10:00:00"),
+                 result("beginner", True, date="2024-05-01T11:00:00"))
+    for store, order in ((on_time, (loss, win)), (late, (win, loss))):
+        for game in order:
+            assert store.record_result(game)
+    played = [store.load_records().by_key["beginner"] for store in (on_time, late)]
+    assert played[0] == played[1] and played[1].streak == 1 and played[1].recent[-1].won
+
+
+def test_a_row_whose_moves_do_not_replay_is_refused_not_exported(tmp_path: Path) -> None:
+    store = three_games(tmp_path)
+    store.close()
+    spoil(tmp_path, "UPDATE games SET actions = 'R9999,9999@5' WHERE id = 2")
+    store = Store(tmp_path)
+    assert store.stored_game(2) is None
+    assert any("cannot be rebuilt" in notice for notice in store.take_notices())

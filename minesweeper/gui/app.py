@@ -13,6 +13,7 @@ which SDL reads at start-up, is chosen before the display opens.
 
 from __future__ import annotations
 
+import logging
 import os
 import random
 import signal
@@ -32,6 +33,8 @@ from minesweeper.gui.routes import Routes
 from minesweeper.gui.screen import TICK, TITLE, Context, Screen
 from minesweeper.settings import Settings
 from minesweeper.store import Store
+
+log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     import argparse
@@ -217,6 +220,9 @@ class App:
     def close(self) -> None:
         self.screen.leave()
         self.ctx.session.close()
+        for notice in self.ctx.session.take_notices():  # results still waiting, or lost: the window is closing,
+            print(f"minesweeper: {notice}", file=sys.stderr)  # so they go where a terminal or the log can keep them
+            log.warning("%s", notice)
         moved = self.window.moved_by_player()
         if moved is not None and moved != self.ctx.settings.position:
             self.ctx.settings = replace(self.ctx.settings, position=moved)

@@ -36,7 +36,7 @@ def export_game(store: Store | None, game: FinishedGame, kind: str, *, left_clic
         return Exported(False, "This result came from an old records file: it has no board to export")
     try:
         name, data = export_file(game, kind, left_click_chords=left_click_chords)
-    except MinesweeperError as error:
+    except (MinesweeperError, ValueError) as error:  # a writer refuses what its format cannot hold
         return Exported(False, f"No {kind.upper()} export: {str(error).replace('×', 'x')}")
     path = store.export_file(name, data)
     if path is None:

@@ -94,6 +94,7 @@ def stored_game(db: Database, row_id: int) -> FinishedGame | None:
         record = GameRecord(Difficulty.parse(difficulty), board, bool(question_marks),
                             parse_actions(actions, MAX_CLOCK_MS),
                             bool(no_guess), parse_cells(opened, board.width, board.height))
+        record.replay()  # every move is played through the rules: a row edited outside the game is refused here
     except (MinesweeperError, ValueError) as error:
         db.notice(f"game {row_id} in {db.path} cannot be rebuilt: {error}")
         return None

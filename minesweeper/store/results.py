@@ -136,7 +136,7 @@ class ResultsDatabase(Database):
         base = db.execute("SELECT played, won, streak, longest_streak FROM baseline WHERE ranked_key = ?",
                           (baseline_key(key, bool(no_guess)),)).fetchone()
         base_played, base_won, streak, longest = base or (0, 0, 0, 0)
-        outcomes = db.execute(f"SELECT outcome = 'won' FROM games WHERE {where} AND imported = 0 ORDER BY id",
+        outcomes = db.execute(f"SELECT outcome = 'won' FROM games WHERE {where} AND imported = 0 ORDER BY started, id",
                               (key, no_guess))
         streak, longest = streaks((bool(won_flag) for (won_flag,) in outcomes), streak, longest)
         best = [] if not has_best_times(key) else [
@@ -144,7 +144,7 @@ class ResultsDatabase(Database):
                 f"SELECT ms, started FROM games WHERE {where} AND {RANKED_SQL} ORDER BY ms, id LIMIT {TOP}",
                 (key, no_guess))]
         recent = [Result(outcome == "won", ms, date) for outcome, ms, date in db.execute(
-            f"SELECT outcome, ms, started FROM games WHERE {where} ORDER BY id DESC LIMIT {RECENT}",
+            f"SELECT outcome, ms, started FROM games WHERE {where} ORDER BY started DESC, id DESC LIMIT {RECENT}",
             (key, no_guess))][::-1]
         rate, ioe = (None, None) if not has_best_times(key) else db.execute(
             f"SELECT max(bbbv_solved * 1000.0 / ms), max(bbbv_solved * 1.0 / "

@@ -271,7 +271,7 @@ def export(store: Store, row_id: int, file_format: str, output: str) -> None:
                            "the games (a result imported from an older version has no board or moves to export)")
     try:
         _, data = export_file(game, file_format, left_click_chords=store.load_settings().left_click_chord)
-    except MinesweeperError as error:
+    except (MinesweeperError, ValueError) as error:  # a writer refuses what its format cannot hold
         raise BatchFailure(f"game {row_id} cannot be written as {file_format.upper()}: {error}") from None
     if output == "-":
         sys.stdout.buffer.write(data)
@@ -299,8 +299,9 @@ def print_review(store: Store, row_id: int, out: TextIO) -> None:
     if judged is None:
         judged = review(game.record)
         store.keep_review(game.game_id, judged)
+    started_ms = game.record.replay().started_ms or 0
     for move in judged.moves:
-        print(review_line(move), file=out)
+        print(review_line(move, started_ms), file=out)
     print(judged.summary.line(), file=out)
 
 

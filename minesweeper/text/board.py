@@ -187,9 +187,10 @@ def move_line(number: int, action: Action, elapsed_ms: int) -> str:
     return f"move {number} time={seconds(elapsed_ms)} {_MOVES[action.kind]} {tile_name(action.x, action.y)}"
 
 
-def review_line(move: MoveReview) -> str:
+def review_line(move: MoveReview, started_ms: int = 0) -> str:
     """One move of ``--review``: ``N TIME ACTION COL,ROW CLASS DETAIL...``: the time on the game clock in seconds with
-    two decimals; the detail names the safe cell missed (avoidable) or the proven cell (blunder) as ``COL,ROW``, gives
+    two decimals (the clock starts at the first reveal, ``started_ms`` on the moves' own time line, as the timer
+    does); the detail names the safe cell missed (avoidable) or the proven cell (blunder) as ``COL,ROW``, gives
     ``risk=0.xx best=0.xx`` for a guess, and ends with ``approximate`` where the solver had to estimate."""
     detail = []
     if move.cls in ("avoidable", "blunder") and move.safe_cell is not None:
@@ -198,8 +199,8 @@ def review_line(move: MoveReview) -> str:
         detail.append(f"risk={move.risk:.2f} best={move.best:.2f}")
     if move.approximate:
         detail.append("approximate")
-    return " ".join([str(move.number), f"{move.t / 1000:.2f}", move.action, tile_name(*move.cell), str(move.cls),
-                     *detail])
+    seconds = max(0, move.t - started_ms) / 1000
+    return " ".join([str(move.number), f"{seconds:.2f}", move.action, tile_name(*move.cell), str(move.cls), *detail])
 
 
 def quiet_broken_pipe() -> None:

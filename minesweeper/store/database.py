@@ -19,8 +19,10 @@ from __future__ import annotations
 
 import contextlib
 import os
+import shutil
 import sqlite3
 import stat
+import tempfile
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -50,6 +52,7 @@ class Database:
         self.unusable = False  # a newer version's file, or one that cannot be opened: hands off
         self.read_only = False  # the folder or the file cannot be written: opened to read only
         self.busy = False  # the last use was refused because another copy held the file's lock
+        self._snapshots: list[Path] = []  # private copies read in place of a file that cannot be read where it is
 
     # ------------------------------------------------------------------ opening
 
@@ -148,10 +151,24 @@ class Database:
     def _read_only(self, *, immutable: bool = False) -> sqlite3.Connection:
         """A connection that cannot change the file; ``immutable`` also needs no ``-shm`` file beside it (which
         a folder that cannot be written cannot get) and reads the main file alone."""
-        uri = self.path.absolute().as_uri() + "?mode=ro" + ("&immutable=1" if immutable else "")
+        path = self.path
+        if immutable and Path(f"{self.path}-wal").is_file():
+            # immutable=1 would ignore the WAL, and with it every result since its last checkpoint (a copy that
+            # was killed leaves one): the file and its WAL are read from a private copy that can have its -shm.
+            path, immutable = self._snapshot(), False
+        uri = path.absolute().as_uri() + "?mode=ro" + ("&immutable=1" if immutable else "")
         db = sqlite3.connect(uri, uri=True, timeout=self.busy_ms / 1000, isolation_level=None)
         db.execute(f"PRAGMA busy_timeout = {int(self.busy_ms)}")
         return db
+
+    def _snapshot(self) -> Path:
+        """A copy of the file and its WAL in a private temporary folder (removed at ``close``)."""
+        folder = Path(tempfile.mkdtemp(prefix="minesweeper-read-only-"))
+        self._snapshots.append(folder)
+        copy = folder / self.path.name
+        shutil.copyfile(self.path, copy)
+        shutil.copyfile(f"{self.path}-wal", f"{copy}-wal")
+        return copy
 
     def _open_read_only(self) -> sqlite3.Connection | None:
         """The file to read its games, never to write them (a read-only folder, say)."""
@@ -230,6 +247,9 @@ class Database:
         if self._db is not None:
             self._db.close()
             self._db = None
+        for folder in self._snapshots:
+            shutil.rmtree(folder, ignore_errors=True)
+        self._snapshots.clear()
 
 
 def is_busy(error: sqlite3.Error) -> bool:

@@ -155,7 +155,8 @@ class Database:
         if immutable and Path(f"{self.path}-wal").is_file():
             # immutable=1 would ignore the WAL, and with it every result since its last checkpoint (a copy that
             # was killed leaves one): the file and its WAL are read from a private copy that can have its -shm.
-            path, immutable = self._snapshot(), False
+            with contextlib.suppress(OSError):  # no room for a copy either: the main file alone, as before
+                path, immutable = self._snapshot(), False
         uri = path.absolute().as_uri() + "?mode=ro" + ("&immutable=1" if immutable else "")
         db = sqlite3.connect(uri, uri=True, timeout=self.busy_ms / 1000, isolation_level=None)
         db.execute(f"PRAGMA busy_timeout = {int(self.busy_ms)}")
@@ -166,8 +167,13 @@ class Database:
         folder = Path(tempfile.mkdtemp(prefix="minesweeper-read-only-"))
         self._snapshots.append(folder)
         copy = folder / self.path.name
-        shutil.copyfile(self.path, copy)
-        shutil.copyfile(f"{self.path}-wal", f"{copy}-wal")
+        try:
+            shutil.copyfile(self.path, copy)
+            shutil.copyfile(f"{self.path}-wal", f"{copy}-wal")
+        except OSError:
+            shutil.rmtree(folder, ignore_errors=True)
+            self._snapshots.remove(folder)
+            raise
         return copy
 
     def _open_read_only(self) -> sqlite3.Connection | None:

@@ -6,6 +6,8 @@ import random
 
 import pytest
 
+from minesweeper.core.errors import IllegalMove
+from minesweeper.core.generate import FirstClick
 from minesweeper.core.solver.analysis import analyse
 from minesweeper.core.solver.autoplay import choose_guess, play_game, wilson, win_rate
 from minesweeper.core.solver.endgame import SearchTooLarge, arrangements, best_reveal
@@ -112,3 +114,11 @@ def test_beginner_games_are_mostly_won() -> None:
     assert result.games == 120
     assert result.low <= result.rate <= result.high
     assert result.rate > 0.8
+
+
+def test_play_game_starts_where_it_is_told_and_refuses_a_cell_off_the_board() -> None:
+    seen: list[bytes] = []
+    play_game(9, 9, 10, random.Random(3), first=(0, 0), rule=FirstClick.SAFE, watch=seen.append)
+    assert seen and seen[0][0] <= 8  # the corner was the cell opened first
+    with pytest.raises(IllegalMove, match="off the 9×9 board"):
+        play_game(9, 9, 10, random.Random(3), first=(9, 0))

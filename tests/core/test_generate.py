@@ -7,7 +7,7 @@ import pytest
 
 from minesweeper.core.board import check_mine_count
 from minesweeper.core.errors import LayoutError, MineCountError
-from minesweeper.core.generate import FixedMines, RandomMines, random_mines
+from minesweeper.core.generate import FirstClick, FixedMines, RandomMines, random_mines
 from minesweeper.core.layout import Layout
 from minesweeper.core.presets import PRESETS, Difficulty
 
@@ -74,3 +74,15 @@ def test_a_fixed_source_hands_over_its_layout_wherever_the_first_click_lands() -
         source.layout_for(PRESETS["beginner"], 0, 0)
     with pytest.raises(LayoutError, match="not an Intermediate board"):
         source.layout_for(PRESETS["intermediate"], 0, 0)
+
+
+def test_the_safe_rule_keeps_only_the_first_cell_clear() -> None:
+    """Under the safe rule mines may touch the first click; under the opening rule its block stays clear."""
+    touching = 0
+    for seed in range(200):
+        mines = random_mines(9, 9, 10, 4, 4, random.Random(seed), FirstClick.SAFE)
+        assert mines[4 * 9 + 4] == 0 and sum(mines) == 10
+        block = [(4 + dy) * 9 + 4 + dx for dy in (-1, 0, 1) for dx in (-1, 0, 1)]
+        touching += any(mines[i] for i in block)
+        assert not any(random_mines(9, 9, 10, 4, 4, random.Random(seed))[i] for i in block)
+    assert touching > 100  # 8 of 80 cells around: most boards put a mine there

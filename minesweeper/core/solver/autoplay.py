@@ -19,8 +19,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from minesweeper.core.actions import Action, Kind
+from minesweeper.core.errors import IllegalMove
 from minesweeper.core.game import Game, GameState
-from minesweeper.core.generate import MineSource, RandomMines
+from minesweeper.core.generate import FirstClick, MineSource, RandomMines
 from minesweeper.core.presets import Difficulty
 from minesweeper.core.solver.analysis import Analysis, InconsistentView, analyse
 from minesweeper.core.solver.endgame import SearchTooLarge, arrangements, best_reveal
@@ -187,10 +188,11 @@ def choose_guess(width: int, height: int, mines: int, tiles: bytes, analysis: An
 # ---------------------------------------------------------------------- playing whole games
 
 
-def _new_game(width: int, height: int, mines: int, rng: random.Random, source: MineSource | None) -> Game:
-    """The one place this module builds a game: the classic random board (or ``source``'s), mines laid at the
-    first click."""
-    return Game(Difficulty.custom(width, height, mines), source or RandomMines(rng))
+def _new_game(width: int, height: int, mines: int, rng: random.Random, source: MineSource | None,
+              rule: FirstClick) -> Game:
+    """The one place this module builds a game: the classic random board under ``rule`` (or ``source``'s),
+    mines laid at the first click."""
+    return Game(Difficulty.custom(width, height, mines), source or RandomMines(rng, rule))
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,13 +205,18 @@ Policy = Callable[[bytes, Analysis], tuple[int, int]]
 
 
 def play_game(width: int, height: int, mines: int, rng: random.Random, *, policy: Policy | None = None,
-              source: MineSource | None = None, watch: Callable[[bytes], None] | None = None) -> Played:
-    """Play one game from a centre first click (its 3×3 kept clear), opening proven cells, else guessing
+              source: MineSource | None = None, watch: Callable[[bytes], None] | None = None,
+              first: tuple[int, int] | None = None, rule: FirstClick = FirstClick.OPENING) -> Played:
+    """Play one game from a first click at ``first`` (x, y counted from 0; by default the centre) under the
+    first-click ``rule`` (its 3×3 kept clear, or the cell alone), opening proven cells, else guessing
     with ``policy(tiles, analysis)`` (by default ``choose_guess``); ``source`` lays the mines (no-guess
-    boards, say) instead of ``RandomMines(rng)``. ``watch(tiles)`` sees the board before each step, for a
-    front end's progress (a game on a giant board takes minutes)."""
-    game = _new_game(width, height, mines, rng, source)
-    game.apply(Action(Kind.REVEAL, width // 2, height // 2, 0))
+    boards, say) instead of ``RandomMines(rng, rule)``. ``watch(tiles)`` sees the board before each step,
+    for a front end's progress (a game on a giant board takes minutes)."""
+    game = _new_game(width, height, mines, rng, source, rule)
+    first_x, first_y = first if first is not None else (width // 2, height // 2)
+    if not (0 <= first_x < width and 0 <= first_y < height):
+        raise IllegalMove(f"the first click ({first_x + 1},{first_y + 1}) is off the {width}×{height} board")
+    game.apply(Action(Kind.REVEAL, first_x, first_y, 0))
     guesses = 0
     while game.state is GameState.PLAYING:
         tiles = game.visible()

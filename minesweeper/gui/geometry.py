@@ -29,6 +29,7 @@ BOARD_BEVEL = 3
 SCROLL_BAR = 10
 MESSAGE_LINE = 14  # one line of the message bar's reading type (``art.prose``), in chrome pixels
 MESSAGE_LINES = 2  # the message bar's lines when its text needs no more: the message, and a notice
+RESERVED_LINES = 4  # lines more the bar keeps where the window has room under the board: a hint's reason fits
 MENU_BAR_H = 15  # the Game and Help menus along the top, one line of text
 STATUS_PAD = 4
 MIN_INNER_W = 3 * DIGIT_W * 2 + FACE + 2 * FACE + 4 * STATUS_PAD  # two counters, the face, air between
@@ -147,6 +148,11 @@ def play_layout(board: Size, zoom: int, window: Size, lines: int = MESSAGE_LINES
     the zoom's own, or compact (``fitted_chrome``) when that is what lets the whole board show."""
     s = fitted_chrome(board, zoom, window, lines) or chrome_scale(zoom)
     top = MENU_BAR_H * menu_scale(s)
+    # A window taller than the frame (the Game menu's height, a maximised window) gives the bar lines to spare, up to
+    # RESERVED_LINES more: a hint's reason or a verdict then fills them without the bar, the board or the window moving.
+    spare = (window[1] - natural_size(board, zoom, MESSAGE_LINES, s)[1]) // (MESSAGE_LINE * s)
+    reserved = MESSAGE_LINES + max(0, min(RESERVED_LINES, spare))
+    asked, lines = lines, max(lines, reserved)
     cell = cell_px(zoom)
     extra_w, extra_h = _chrome(s, lines)
     content_w, content_h = board[0] * cell, board[1] * cell
@@ -165,7 +171,11 @@ def play_layout(board: Size, zoom: int, window: Size, lines: int = MESSAGE_LINES
     status_h = (DIGIT_H + 2 * STATUS_PAD + 2 * PANEL_BEVEL) * s
     used_h = status_h + FRAME * s + frame_h + 2 * BOARD_BEVEL * s + FRAME * s // 2 + message_h(lines) * s
     left = max(FRAME * s, (window[0] - inner_w) // 2)
-    upper = top + max(FRAME * s, (window[1] - top - used_h - FRAME * s // 2) // 2)
+    # The frame is centred as it is with the standing bar, the bar's extra lines growing down into the room below
+    # (only as much higher as they need when that room is short): the board stays put while the words change.
+    standing_h = used_h - (message_h(lines) - message_h(reserved)) * s
+    centred = (window[1] - top - standing_h - FRAME * s // 2) // 2
+    upper = top + max(FRAME * s, min(centred, window[1] - top - used_h - FRAME * s))
 
     status = pygame.Rect(left, upper, inner_w, status_h)
     pad = (STATUS_PAD + PANEL_BEVEL) * s
@@ -183,5 +193,5 @@ def play_layout(board: Size, zoom: int, window: Size, lines: int = MESSAGE_LINES
     vbar = pygame.Rect(viewport.right, viewport.top, bar, view_h) if need_v else None
     message = pygame.Rect(status.left, board_frame.bottom + FRAME * s // 2, inner_w, message_h(lines) * s)
     menu_bar = pygame.Rect(0, 0, window[0], top)
-    return PlayLayout(zoom, s, window, natural_size(board, zoom, lines, s), menu_bar, status, counter, face, timer,
+    return PlayLayout(zoom, s, window, natural_size(board, zoom, asked, s), menu_bar, status, counter, face, timer,
                       board_frame, viewport, hbar, vbar, message)

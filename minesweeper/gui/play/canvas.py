@@ -85,13 +85,14 @@ class PlayCanvas:
         self._parts = {Part.EVERYTHING}  # the parts to repaint
         self._request: Size | None = self.with_menus(window)  # the window size to ask the app for, once
         self._answering = True  # the next resize answers that request, rather than being the player's
+        self._grown_from: Size | None = None  # the window before this game's words grew it, to go back to
 
     @property
     def layout(self) -> PlayLayout:
         return self.view.layout
 
     def _bar(self, layout: PlayLayout) -> MenuBar:
-        bar = MenuBar(self.menus, self.ctx.font, self.ctx.colours, menu_scale(layout.scale))
+        bar = MenuBar(self.menus, self.ctx.font, self.ctx.colours, menu_scale(layout.scale), room=self.ctx.available[1])
         bar.layout(layout.window[0], layout.menu_bar.topleft)
         return bar
 
@@ -111,8 +112,28 @@ class PlayCanvas:
         player dragged gets the largest whole-number zoom that shows the whole board."""
         game = self.view.game
         zoom = self.layout.zoom if self._answering else fit_zoom((game.width, game.height), size)
+        if not self._answering:
+            self._grown_from = None  # the player chose this size: it is theirs to keep
         self._answering = False
         self.relayout(zoom, size)
+
+    def grow(self, size: Size) -> None:
+        """Ask for a bigger window for the game's words (the message bar's lines, a readable results card); the
+        window as it was comes back at the next game (``new_game``), so the board never moves while it lasts."""
+        width, height = self.layout.window
+        wanted = (max(width, size[0]), max(height, size[1]))
+        if wanted != (width, height):
+            self._grown_from = self._grown_from or (width, height)
+            self._request, self._answering = wanted, True
+
+    def new_game(self) -> None:
+        """A new game: the message bar back to its standing lines, and a window the last game's words grew back
+        to the size it had before."""
+        if self.lines != MESSAGE_LINES:
+            self.lines = MESSAGE_LINES
+            self.relayout(self.layout.zoom, self.layout.window)
+        if self._grown_from is not None:
+            self._request, self._answering, self._grown_from = self._grown_from, True, None
 
     def zoom_step(self, step: int) -> None:
         """``+``/``-``: the next zoom, with the window asked to fit it (scrolling if the desktop cannot)."""
@@ -202,7 +223,9 @@ class PlayCanvas:
     def fit_message(self, message: str, colour: ColorLike, notice: str) -> None:
         """Give the message bar the lines its words need (two at least), as far as the desktop has room for them
         under the whole board; the frame is laid out again around it, and a window too short is asked to grow.
-        Words that need more lines than that scroll in the bar (the wheel over it), so none is ever cut."""
+        Words that need more lines than that scroll in the bar (the wheel over it), so none is ever cut. The bar
+        keeps the most lines it has had until the next game (``new_game``): a hint's reason coming and going
+        leaves the bar, the board and the window where they are, rather than growing and shrinking with each."""
         if (message, notice) != self._said:
             self._said, self.message_scroll = (message, notice), 0
         game = self.view.game
@@ -212,12 +235,12 @@ class PlayCanvas:
         unit = MESSAGE_LINE * self.layout.scale
         room = max(height, self.ctx.available[1]) - natural_size(board, zoom)[1]
         lines = max(MESSAGE_LINES, min(-(-prose.height(needed) // unit), MESSAGE_LINES + max(0, room) // unit))
-        if lines != self.lines:
+        if lines > self.lines:
             self.lines = lines
             self.relayout(zoom, self.layout.window)
             natural = self.with_menus(natural_size(board, zoom, lines))
             if natural[1] > height:
-                self._request, self._answering = (max(width, natural[0]), natural[1]), True
+                self.grow((width, natural[1]))
         shown = self.layout.message.height // prose.line_h
         self.message_scroll = max(0, min(self.message_scroll, needed - shown))
 

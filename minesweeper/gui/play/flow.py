@@ -12,6 +12,7 @@ line, and F2 starts it over from that moment.
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -50,7 +51,8 @@ class Flow:
     """The session's current game as the play screen shows it."""
 
     def __init__(self, ctx: Context, canvas: PlayCanvas, session: Session, new_game: Callable[[], Game], *,
-                 zoomed: Callable[[], None], back_to: str = "menu") -> None:
+                 zoomed: Callable[[], None], back_to: str = "menu", recent: deque[str] | None = None) -> None:
+        """``recent``: the messages the bar of the screen before this one kept (a loss played on as practice)."""
         assert session.game is not None, "the play screen shows the session's game"
         self.ctx, self.canvas, self.session, self.new_game = ctx, canvas, session, new_game
         self.controls = Controls(ctx, canvas, lambda: self.game, HandRecorder(session), perform=self.perform,
@@ -58,7 +60,7 @@ class Flow:
         self.assist = Assistant(canvas, session, lambda: self.game)
         self.results = Results(ctx, canvas, lambda: self.game)
         self.paused = False
-        self.bar = MessageBar(ctx.now_ms, status_hint(back_to, practice=session.practice), ctx.colours.ink)
+        self.bar = MessageBar(ctx.now_ms, status_hint(back_to, practice=session.practice), ctx.colours.ink, recent)
         canvas.recent = self.bar.recent
 
     @property
@@ -82,7 +84,7 @@ class Flow:
     def notice(self) -> str:
         return self.bar.notice
 
-    def say(self, text: str, colour: ColorLike | None = None, *, passing: bool = True, keep: bool = False) -> None:
+    def say(self, text: str, colour: ColorLike | None = None, *, passing: bool = True, keep: bool = True) -> None:
         """A message for the bar (``MessageBar.say``: a passing one goes at the next move)."""
         self.bar.say(text, colour, passing=passing, keep=keep)
         self.canvas.invalidate(Part.MESSAGE)
@@ -105,7 +107,7 @@ class Flow:
         """With mine chances shown, the figure for the cell under the pointer or cursor."""
         text = self.assist.chance_text(cell)
         if text is not None and text != self.message:
-            self.say(text)
+            self.say(text, keep=False)  # a reading under the pointer, not a message: Recent messages keeps those
 
     # ------------------------------------------------------------------ moves
 
@@ -120,7 +122,7 @@ class Flow:
             changed = self.session.apply(intent.kind, intent.x, intent.y)
         except NoGuessBoardNotFound:
             self.assist.offer = intent
-            self.say(not_found(self.game.difficulty), self.ctx.colours.alert, keep=True)
+            self.say(not_found(self.game.difficulty), self.ctx.colours.alert)
             return
         except IllegalMove:
             return
@@ -137,17 +139,24 @@ class Flow:
         rank, colours = self.session.rank, self.ctx.colours
         if self.game.state is GameState.WON:
             seconds = format_ms(self.session.elapsed_ms())
-            self.say(f"Cleared in {seconds} s!" + (f" {rank_text(rank)}" if rank is not None else ""), colours.good,
-                     passing=False, keep=True)
+            self.say(f"Cleared in {seconds} s!" + (f" {rank_text(rank)}" if rank is not None else "")
+                     + (self.after_end if self.session.practice else ""), colours.good, passing=False)
             self.ctx.sounds.win()
         else:
-            self.say("Boom! Click the face or press F2.", colours.alert, passing=False)
+            self.say("Boom!" + self.after_end, colours.alert, passing=False)
             self.ctx.sounds.explode()
             self.assist.judge()
         if self.session.last_result is not None:
             self.results.open(self.session.last_result, rank)
-            self.assist.review(self.session.last_result.record)
+            self.assist.review(self.session.last_result)
         self.controls.cancel()
+
+    @property
+    def after_end(self) -> str:
+        """What the face and F2 do once a game has ended, for the words that say how it ended: a practice game
+        starts over from the same moment (``PlayScreen.practice``), any other game gives a new one."""
+        return " F2 or the face: start this practice over." if self.session.practice else \
+            " Click the face or press F2."
 
     def restart(self, mines: MineSource | None = None) -> None:
         """A new game (on ``mines`` if given, else as the screen makes them)."""
@@ -161,6 +170,7 @@ class Flow:
             self.session.new_game(old.difficulty, mines, question_marks=old.question_marks)
         self.canvas.view.game = self.game  # what the board view draws: the session's new game
         self.controls.new_game()
+        self.canvas.new_game()  # the bar back to its standing lines, the window as it was before the words grew it
         self.bar.reset()
         self.take_notices()  # a saved game replaced by this one says so now, and goes at the first move
         self.canvas.invalidate(Part.VIEW)
@@ -176,7 +186,7 @@ class Flow:
             self.results.set_verdict(verdict.text if verdict is not None else "No verdict: " + (message or "-"))
         if message is not None:
             self.say(message, self.ctx.colours.alert if self.assist.offer is not None else None,
-                     passing=not self.game.is_over, keep=True)
+                     passing=not self.game.is_over)
         if release is not None:
             self.perform(release)
 

@@ -17,7 +17,7 @@ from minesweeper.gui.art.font import BitmapFont
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.art.prose import Prose
 from minesweeper.gui.art.sheets import DIGIT_W, FaceSprite, SpriteSheets, counter_digits
-from minesweeper.gui.geometry import BOARD_BEVEL, PANEL_BEVEL, PlayLayout
+from minesweeper.gui.geometry import BOARD_BEVEL, MESSAGE_LINES, PANEL_BEVEL, PlayLayout, message_h
 from minesweeper.gui.widgets.buttons import bevel, blit_centred, panel
 
 
@@ -72,8 +72,8 @@ class GameFrame:
 
     def draw_message(self, surface: pygame.Surface, text: str, colour: ColorLike, notice: str = "",
                      first: int = 0) -> pygame.Rect:
-        """The message and the notice under it, wrapped on word boundaries, centred in the bar's height (the
-        canvas makes the bar as tall as they need); when they need more lines than the desktop has room for,
+        """The message and the notice under it, wrapped on word boundaries, from the top of the bar (the canvas
+        makes the bar as tall as they need); when they need more lines than the desktop has room for,
         the lines from ``first`` on, with a scroll bar at the right edge, so nothing is ever cut."""
         box, prose, scale = self.layout.message, self.prose, self.layout.scale
         surface.fill(self.colours.face, box)
@@ -86,7 +86,10 @@ class GameFrame:
             surface.fill(self.colours.shadow, (track.left, track.top + (track.height - thumb) * first
                                                // (len(lines) - shown), track.width, thumb))
             lines = lines[first:first + shown]
-        top = box.top + max(0, (box.height - prose.height(len(lines))) // 2)
+        # From the top: in a bar with lines to spare (``geometry.RESERVED_LINES``) the words sit where a standing
+        # bar's would, and more of them fill it downwards, so the first line never moves as they come and go.
+        slot = min(box.height, max(message_h(MESSAGE_LINES) * scale, prose.height(len(lines))))
+        top = box.top + max(0, (slot - prose.height(len(lines))) // 2)
         clip = surface.get_clip()
         surface.set_clip(box.clip(clip))
         for number, (words, ink) in enumerate(lines):

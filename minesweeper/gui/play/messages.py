@@ -6,8 +6,10 @@ is about the board as it was, so the next move that changes the board takes it a
 back; a lasting one (a game's result, a verdict) stays until something else is said. A *notice* is what
 the store or the session had to say (a file set aside, a game given up): notices wait in a queue, each is
 shown on its own line under the message until the next move or ``NOTICE_MS`` of the game's clock, then
-the next one comes, so two never overwrite each other. Notices and the solver's answers are also kept in
-``recent``, for the Help's "Recent messages" page, so one that went by can still be read.
+the next one comes, so two never overwrite each other. Every message and notice the bar shows (all but the
+standing line of keys, and whatever the caller says not to keep, such as the mine chance under the pointer) is
+also kept in ``recent``, oldest first, for the Help's "Recent messages" page, so one that went by can still be read;
+the play screen hands ``recent`` on to the practice game played on from a loss, so nothing is lost there.
 """
 
 from __future__ import annotations
@@ -27,15 +29,17 @@ RECENT: Final = 30
 class MessageBar:
     """The message, its colour, the notice on show, the notices waiting, and the recent messages."""
 
-    def __init__(self, now_ms: Callable[[], int], default: str, ink: ColorLike) -> None:
+    def __init__(self, now_ms: Callable[[], int], default: str, ink: ColorLike,
+                 recent: deque[str] | None = None) -> None:
+        """``recent``: the messages kept so far, when this bar carries on from another (a loss played on)."""
         self.now_ms, self.default, self.ink = now_ms, default, ink
         self.message, self.colour, self.passing = default, ink, False
         self.notice = ""
         self._shown_at = 0  # when the notice on show appeared, on the game's clock
         self._waiting: deque[str] = deque()
-        self.recent: deque[str] = deque(maxlen=RECENT)
+        self.recent: deque[str] = deque(maxlen=RECENT) if recent is None else recent
 
-    def say(self, text: str, colour: ColorLike | None = None, *, passing: bool = True, keep: bool = False) -> None:
+    def say(self, text: str, colour: ColorLike | None = None, *, passing: bool = True, keep: bool = True) -> None:
         """Show ``text`` as the message; ``passing`` ones go at the next move, ``keep`` ones go to ``recent``."""
         self.message, self.colour, self.passing = text, colour or self.ink, passing
         if keep:
@@ -43,7 +47,7 @@ class MessageBar:
 
     def reset(self) -> None:
         """A new game: the keys to start with (notices keep their turn: they are about files, not the board)."""
-        self.say(self.default, passing=False)
+        self.say(self.default, passing=False, keep=False)
 
     def add_notice(self, text: str) -> None:
         """A notice joins the queue (shown at once if none is on show) and ``recent``."""

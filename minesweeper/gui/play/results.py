@@ -41,6 +41,7 @@ class CardCommand(Enum):
 BUTTONS = (("New game", pygame.K_n, CardCommand.NEW), ("Review", pygame.K_r, CardCommand.REVIEW),
            ("Same board", pygame.K_a, CardCommand.AGAIN), ("Copy code", pygame.K_c, CardCommand.COPY),
            ("Close", pygame.K_ESCAPE, CardCommand.CLOSE))  # label, key, command
+START_OVER = ("Start over", pygame.K_n, CardCommand.NEW)  # a practice game's card: what its new game is
 UNDO = ("Undo", pygame.K_u, CardCommand.UNDO)  # a loss's card only, before Close: the last click undone
 REVIEWING = "Reviewing every move..."
 
@@ -90,6 +91,8 @@ def results_panel(ctx: Context, area: pygame.Rect, scale: int, game: Game, resul
     title = f"{'Won' if won else 'Lost'}: {board_name(ctx, game, result)}"
     colours = ctx.colours
     buttons = BUTTONS if won else (*BUTTONS[:-1], UNDO, BUTTONS[-1])
+    if result.play.practice:  # its new game is the practice from the same moment again (``PlayScreen.practice``)
+        buttons = (START_OVER, *buttons[1:])
     return EndPanel(ctx.font, colours, scale, area, title=title,
                     headline=headline(game, result.ms, rank, result.play.assisted, result.play.practice),
                     headline_colour=colours.good if won else colours.alert, figures=scorecard(result),
@@ -140,6 +143,17 @@ class Results:
                                   self.review_line)
         canvas.results = panel
         canvas.invalidate(Part.EVERYTHING)
+        self._keep_readable()
+
+    def _keep_readable(self) -> None:
+        """A card squeezed below the readable scale (a narrow Beginner window, its sentences wrapped into more lines
+        than the window is tall) asks for a window as wide as the card likes to be; laid out again in it, the card
+        opens readable the first time, not only after a trip to the review. The window as it was comes back with
+        the next game."""
+        panel, canvas = self.canvas.results, self.canvas
+        readable = min(2, canvas.layout.scale)
+        if panel is not None and panel.scale < readable:
+            canvas.grow((panel.comfortable_width(readable), canvas.layout.window[1]))
 
     def close(self) -> None:
         if self.canvas.results is not None:
@@ -155,12 +169,14 @@ class Results:
         if self.canvas.results is not None:
             self.canvas.results.set_notice(text)
             self.canvas.invalidate(Part.EVERYTHING)
+            self._keep_readable()
 
     def set_verdict(self, text: str) -> None:
         self.verdict = text
         if self.canvas.results is not None:
             self.canvas.results.set_verdict(text)
             self.canvas.invalidate(Part.EVERYTHING)
+            self._keep_readable()
 
     def set_review(self, review: Review | None, why_not: str = "") -> None:
         """The review worked out (its summary line on the card), or None with why there is none."""
@@ -169,6 +185,7 @@ class Results:
         if self.canvas.results is not None:
             self.canvas.results.set_review(self.review_line)
             self.canvas.invalidate(Part.EVERYTHING)
+            self._keep_readable()
 
     def relayout(self) -> None:
         if self.canvas.results is not None:

@@ -156,6 +156,11 @@ class EndPanel:
                 left += width + GAP * s
         return True
 
+    @staticmethod
+    def comfortable_width(s: int) -> int:
+        """The window width in which the card at scale ``s`` has its widest lines (``MAX_CHARS``) and margins."""
+        return MAX_CHARS * CHAR_W * s + 2 * (BEVEL + PAD) * s + 2 * MARGIN * s
+
     def _button_rows(self, s: int, text_w: int) -> list[range]:
         """The buttons in as few rows as fit ``text_w``, the rows as even as they can be (2 + 2, not 3 + 1)."""
         count = len(self.choices)

@@ -13,6 +13,7 @@ practice over); "Review" opens the game in the review viewer at its first mistak
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -48,11 +49,13 @@ class PlayScreen(Screen):
     flexible = True
 
     def __init__(self, ctx: Context, nav: Navigator, new_game: Callable[[], Game], *, session: Session | None = None,
-                 back: Callable[[], Screen] | None = None, back_to: str = "menu") -> None:
+                 back: Callable[[], Screen] | None = None, back_to: str = "menu",
+                 recent: deque[str] | None = None) -> None:
         """Play the session's current game; ``new_game`` starts the next one (face, F2, Enter at the end).
 
         ``session`` is the app's own unless given (a test play keeps nothing); Esc goes to ``back``, else the menu,
-        and the status line names it as ``back_to``.
+        and the status line names it as ``back_to``. ``recent``: the messages the screen this one follows kept, so
+        Help's Recent messages still has them (a loss played on as practice, the game drawn anew in a new theme).
         """
         self.ctx, self.nav = ctx, nav
         self.session = session or ctx.session
@@ -65,7 +68,7 @@ class PlayScreen(Screen):
                                remembered.window if remembered else None)
         self.canvas = PlayCanvas(ctx, game, zoom, wanted, game_menus(ctx.settings, game.difficulty))
         self.view = self.canvas.view
-        self.flow = Flow(ctx, self.canvas, self.session, new_game, zoomed=self.remember, back_to=back_to)
+        self.flow = Flow(ctx, self.canvas, self.session, new_game, zoomed=self.remember, back_to=back_to, recent=recent)
         self.shown_seconds = -1
 
     @property
@@ -181,7 +184,7 @@ class PlayScreen(Screen):
         self.session.unpause()
         if self.view.sheets is not self.ctx.sheets:
             return PlayScreen(self.ctx, self.nav, self.flow.new_game, session=self.session, back=self.back,
-                              back_to=self.back_to)
+                              back_to=self.back_to, recent=self.flow.bar.recent)
         self.canvas.set_menus(self.menus())
         return self
 
@@ -265,7 +268,8 @@ class PlayScreen(Screen):
         def start() -> Game:
             return session.practice_from(record, moves, puzzle_id=puzzle_id)
         start()
-        return PlayScreen(self.ctx, self.nav, start, session=session, back=self.back, back_to=self.back_to)
+        return PlayScreen(self.ctx, self.nav, start, session=session, back=self.back, back_to=self.back_to,
+                          recent=self.flow.bar.recent)
 
     # ------------------------------------------------------------------ zoom, size and drawing
 

@@ -82,13 +82,17 @@ class SettingsScreen(Screen):
                      for i in range(len(OPTIONS))]
         self.spinners: dict[int, tuple[Button, pygame.Rect, Button]] = {}
         self.checks: dict[int, pygame.Rect] = {}
+        # Every value box as wide as the widest value ("Colour-blind safe") needs at the names' size, so no value
+        # is ever drawn a size smaller than the rest of the screen.
+        spin_w = max(SPIN_W, max(ctx.font.size(text, 1)[0] for option in OPTIONS if not option.switch
+                                 for text in self.texts(option)) + 8)
         for i, (option, row) in enumerate(zip(OPTIONS, self.rows, strict=True)):
             top = row.centery - 9 * s
             if option.switch:
                 self.checks[i] = pygame.Rect(row.right - (BOX + 8) * s, row.centery - BOX * s // 2, BOX * s, BOX * s)
                 continue
             plus = Button(pygame.Rect(row.right - 26 * s, top, 18 * s, 18 * s), "+")
-            box = pygame.Rect(plus.rect.left - (SPIN_W + 4) * s, top, SPIN_W * s, 18 * s)
+            box = pygame.Rect(plus.rect.left - (spin_w + 4) * s, top, spin_w * s, 18 * s)
             minus = Button(pygame.Rect(box.left - 22 * s, top, 18 * s, 18 * s), "-")
             self.spinners[i] = (minus, box, plus)
         self.detail_box = pygame.Rect(GAP * s, self.rows[-1].bottom + GAP * s, (W - 2 * GAP) * s,

@@ -22,7 +22,7 @@ from minesweeper.gui.geometry import screen_scale
 from minesweeper.gui.screen import Context, Navigator, Screen, Widget
 from minesweeper.gui.widgets.buttons import CONTENT_TOP, LINE_H, Button, held_down, sunken_field, title_window, wrap
 
-TILE_W, TILE_H, WIDE_H, GAP = 92, 44, 22, 6
+TILE_W, TILE_H, WIDE_H, GAP = 100, 44, 22, 6  # a tile holds "Intermediate" centred with air after its digit
 COLUMNS = 3
 # The picker's two groups, each from the easiest board to the hardest by mine density; the number keys
 # follow ``PRESETS``' order (1-3 the small boards, 4-6 the classic ones).

@@ -35,6 +35,9 @@ from minesweeper.gui.widgets.buttons import bevel
 TITLE_PAD, BAR_INSET = 6, 2  # chrome pixels, multiplied by the scale
 BAR_H = MENU_BAR_H  # the window's layout leaves room for the bar
 ITEM_H, SEPARATOR_H, FRAME = 15, 7, 3  # FRAME: the drop-down's bevel plus a pixel of face inside it
+# Tighter rows, tallest first, for a drop-down that would not fit the window's room at ITEM_H: the text keeps its
+# size (9 font rows, the underline on the last) and loses only air, so a long Game menu stays whole on a laptop.
+COMPACT_ROWS: Final = ((14, 6), (13, 5), (12, 5), (11, 4))
 GUTTER, SHORTCUT_GAP, RIGHT_PAD = 15, 18, 8  # the check column, air before a shortcut, air after it
 CAP_H, UNDERLINE_ROW = 7, 8  # font rows above the baseline; the underline goes at the descenders' last row
 CHECK: Final = ("......#", ".....##", "#...###", "##.###.", "#####..", ".###...", "..#....")
@@ -106,10 +109,14 @@ OPEN_KEYS: Final = (pygame.K_DOWN, pygame.K_UP, *CHOOSE_KEYS)
 class MenuBar:
     """The bar, its drop-downs and their state; window coordinates throughout."""
 
-    def __init__(self, menus: Sequence[Menu], font: BitmapFont, colours: ChromeColours, scale: int) -> None:
+    def __init__(self, menus: Sequence[Menu], font: BitmapFont, colours: ChromeColours, scale: int, *,
+                 room: int = 0) -> None:
+        """``room``: the tallest window (from the bar's top) the drop-downs may fill, 0 for no limit; a drop-down
+        taller than that takes tighter rows (``COMPACT_ROWS``) rather than run off the bottom of the window."""
         if not menus or scale < 1:
             raise ValueError("a menu bar needs at least one menu and a scale of at least 1")
         self.menus, self.font, self.colours, self.scale = tuple(menus), font, colours, scale
+        self.item_h, self.separator_h = self._row_heights(room)
         self.letters = [mnemonics(m.items) for m in self.menus]
         self.active: int | None = None  # the focused title, whose drop-down may be open
         self.dropped = False
@@ -123,6 +130,14 @@ class MenuBar:
     @property
     def height(self) -> int:
         return BAR_H * self.scale
+
+    def _row_heights(self, room: int) -> tuple[int, int]:
+        """The item and separator heights (chrome pixels) at which the tallest drop-down fits ``room``."""
+        for item_h, separator_h in ((ITEM_H, SEPARATOR_H), *COMPACT_ROWS):
+            tallest = max(sum(item_h if isinstance(i, MenuItem) else separator_h for i in m.items) for m in self.menus)
+            if room <= 0 or (BAR_H + tallest + 2 * FRAME) * self.scale <= room:
+                return item_h, separator_h
+        return COMPACT_ROWS[-1]
 
     def layout(self, width: int, origin: tuple[int, int] = (0, 0)) -> None:
         """Place the bar across a window ``width`` wide with its top-left corner at ``origin``."""
@@ -146,7 +161,7 @@ class MenuBar:
                 drop.left = max(ox, min(drop.left, ox + width - drop.width))
             rows, y = [], drop.top + FRAME * s
             for item in menu.items:
-                h = (ITEM_H if isinstance(item, MenuItem) else SEPARATOR_H) * s
+                h = (self.item_h if isinstance(item, MenuItem) else self.separator_h) * s
                 rows.append(pygame.Rect(drop.left + FRAME * s, y, drop.width - 2 * FRAME * s, h))
                 y += h
             drop.height = y + FRAME * s - drop.top
@@ -154,9 +169,11 @@ class MenuBar:
             self.rows.append(rows)
 
     def needed_size(self) -> tuple[int, int]:
-        """The smallest window (from the bar's origin) in which the bar's titles and every drop-down fit."""
-        right = max(r.right for r in (*self.titles, *self.drops)) + BAR_INSET * self.scale
-        return right - self.origin[0], max(d.bottom for d in self.drops) - self.origin[1]
+        """The smallest window (from the bar's origin) in which the bar's titles and every drop-down fit, each
+        drop-down under its own title: where a narrow window shifted one left, its place under the title counts,
+        so asking for this size never grows the window by the shift."""
+        right = max(max(t.right, t.left + d.width) for t, d in zip(self.titles, self.drops, strict=True))
+        return right + BAR_INSET * self.scale - self.origin[0], max(d.bottom for d in self.drops) - self.origin[1]
 
     def shown_drop(self) -> pygame.Rect | None:
         return self.drops[self.active].copy() if self.dropped and self.active is not None else None

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, TextIO
 from minesweeper.cli import BoardChoice, Deadline, board_choice
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.formats.export import FORMATS, JSON, export_file
+from minesweeper.core.generate import FirstClick
 from minesweeper.core.view import Tile
 from minesweeper.text.board import (
     history_line,
@@ -72,11 +73,17 @@ def add_batch_options(parser: argparse.ArgumentParser) -> None:
     actions.add_argument("--generate", metavar="N", type=int,
                          help="print N mine layouts in the --board format (needs --first and --seed)")
     actions.add_argument("--autoplay", metavar="N", type=int,
-                         help="let the solver play N games from a centre first click; print the win rate")
+                         help="let the solver play N games (first click: --first, default the centre); print the "
+                              "win rate")
     parser.add_argument("--format", choices=FORMATS, help="--export's file format (default json)")
     parser.add_argument("-o", "--output", metavar="FILE",
                         help="where --export writes: a new file (never overwritten), or - for standard output")
-    parser.add_argument("--first", metavar="COL,ROW", help="--generate's first click, counted from 1")
+    parser.add_argument("--first", metavar="COL,ROW",
+                        help="--generate's and --autoplay's first click, counted from 1 "
+                             "(--autoplay: default the centre)")
+    parser.add_argument("--first-rule", choices=[rule.value for rule in FirstClick],
+                        help="--autoplay's first-click rule: opening (the cell and its neighbours kept clear, as in "
+                             "a game; the default) or safe (the cell alone)")
 
 
 def _game_number(text: str) -> int:
@@ -118,8 +125,13 @@ def _given(value: object) -> bool:
 def _check_options(parser: argparse.ArgumentParser, args: argparse.Namespace, action: str | None) -> None:
     if action != "export" and (args.format is not None or args.output is not None):
         parser.error("--format and -o go with --export")
-    if action != "generate" and args.first is not None:
-        parser.error("--first goes with --generate (a game's first click is the first tile you type)")
+    if action not in ("generate", "autoplay") and args.first is not None:
+        parser.error("--first goes with --generate or --autoplay (a game's first click is the first tile you type)")
+    if action != "autoplay" and args.first_rule is not None:
+        parser.error("--first-rule goes with --autoplay")
+    if args.first_rule == FirstClick.SAFE.value and args.no_guess:
+        parser.error("--first-rule safe does not go with --no-guess (a no-guess board keeps the first click's "
+                     "neighbours clear)")
     if action is None:
         return
     if args.resume:
@@ -139,15 +151,19 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, action:
         choice = board_choice(parser, args)
         if choice.layout is not None:
             parser.error(f"--{action} deals new boards: choose them with --preset or --size, not a fixed board")
-        if action == "autoplay":
-            autoplay(choice, args.autoplay, deadline, sys.stdout)
-            return
-        if args.first is None or args.seed is None:
+        if action == "generate" and (args.first is None or args.seed is None):
             parser.error("--generate needs --first COL,ROW and --seed S (the same seed gives the same layouts)")
-        try:
-            first = parse_tile(args.first, choice.difficulty.width, choice.difficulty.height)
-        except MinesweeperError as error:
-            parser.error(f"--first: {error}")
+        first = None
+        if args.first is not None:
+            try:
+                first = parse_tile(args.first, choice.difficulty.width, choice.difficulty.height)
+            except MinesweeperError as error:
+                parser.error(f"--first: {error}")
+        if action == "autoplay":
+            rule = None if args.first_rule is None else FirstClick(args.first_rule)
+            autoplay(choice, args.autoplay, deadline, sys.stdout, first=first, rule=rule)
+            return
+        assert first is not None
         generate(choice, first, args.generate, deadline, sys.stdout)
         return
     if action == "replay":
@@ -187,9 +203,13 @@ def generate(choice: BoardChoice, first: tuple[int, int], count: int, deadline: 
         print(("\n" if number else "") + str(layout), file=out, flush=True)
 
 
-def autoplay(choice: BoardChoice, games: int, deadline: Deadline, out: TextIO, err: TextIO | None = None) -> None:
-    """Play ``games`` games with the solver (a centre first click) and print the win rate with its 95%
-    interval: ``difficulty=… no_guess=yes|no games=N won=W rate=R% low=L% high=H%``. Progress goes to ``err``
+def autoplay(choice: BoardChoice, games: int, deadline: Deadline, out: TextIO, err: TextIO | None = None, *,
+             first: tuple[int, int] | None = None, rule: FirstClick | None = None) -> None:
+    """Play ``games`` games with the solver and print the win rate with its 95% interval:
+    ``difficulty=… no_guess=yes|no games=N won=W rate=R% low=L% high=H%``. The first click is at ``first``
+    (counted from 0; None: the centre) under ``rule`` (None: the game's, the opening rule); when either was
+    asked for, the line ends with `` first=COL,ROW rule=opening|safe`` (counted from 1), so it says what the rate
+    is a rate of, while the default line stays exactly as it always was. Progress goes to ``err``
     (standard error): on a terminal a line rewritten after each game; elsewhere (a log, a pipe) a line every
     ``PROGRESS_SECONDS`` by the deadline's clock, within a game too, since one on a giant board takes minutes."""
     from minesweeper.core.solver.autoplay import play_game, wilson
@@ -208,12 +228,15 @@ def autoplay(choice: BoardChoice, games: int, deadline: Deadline, out: TextIO, e
             print(f"progress: game {number + 1} of {games}, {opened:,} of {safe:,} safe cells open", file=err,
                   flush=True)
 
+    cell = first if first is not None else (difficulty.width // 2, difficulty.height // 2)
+    keep = rule or FirstClick.OPENING
     won = 0
     for number in range(games):
         deadline.restart()
-        try:
+        try:  # the classic board's mines come from the rule; a no-guess board's from its search (opening rule)
             won += play_game(difficulty.width, difficulty.height, difficulty.mines, rng,
-                             source=choice.mines(rng, deadline), watch=None if terminal else watch).won
+                             source=choice.mines(rng, deadline) if choice.no_guess else None, first=cell, rule=keep,
+                             watch=None if terminal else watch).won
         except MinesweeperError as error:
             raise BatchFailure(f"game {number + 1}: {error}") from None
         if terminal:
@@ -222,7 +245,9 @@ def autoplay(choice: BoardChoice, games: int, deadline: Deadline, out: TextIO, e
         print(file=err)
     low, high = wilson(won, games)
     print(f"difficulty={difficulty} no_guess={'yes' if choice.no_guess else 'no'} games={games} won={won} "
-          f"rate={_percent(won / games)} low={_percent(low)} high={_percent(high)}", file=out, flush=True)
+          f"rate={_percent(won / games)} low={_percent(low)} high={_percent(high)}"
+          + ("" if first is None and rule is None else f" first={cell[0] + 1},{cell[1] + 1} rule={keep.value}"),
+          file=out, flush=True)
 
 
 def _percent(fraction: float) -> str:

@@ -73,6 +73,7 @@ class Session:
         self._replayed = 0  # moves a practice game started with: the player's first move comes after them
         self._unkept: list[Action] = []  # moves not in the save or its journal yet
         self._hand_kept = 0  # events of the recorded hand in the save or its journal
+        self._wasted_kept = 0  # wasted clicks in the save or its journal
         self._warned_not_saving = False
         self._unrecorded: list[FinishedGame] = []  # results neither the database nor the pending folder took yet
         self._waiting = 0  # results in the pending folder, as last seen, waiting for the database
@@ -110,7 +111,7 @@ class Session:
         self.game = Game(difficulty, mines, question_marks=question_marks, opened=opened)
         self.puzzle_id = puzzle_id
         self._log = PlayLog()
-        self._moves, self._unkept, self._hand_kept, self._replayed = 0, [], 0, 0
+        self._moves, self._unkept, self._hand_kept, self._replayed, self._wasted_kept = 0, [], 0, 0, 0
         self.game_id = new_id()
         self.started, self.rank, self.recorded, self._continued = None, None, False, False
         self.last_result = None
@@ -173,6 +174,7 @@ class Session:
         self.puzzle_id = saved.puzzle_id
         self._log = PlayLog(saved.play)
         self._moves, self._unkept, self._hand_kept = len(saved.record.actions), [], len(self._log.hand)
+        self._wasted_kept = len(self._log.wasted)
         self._replayed = 0
         self.rank, self.recorded, self._continued, self._saving = None, False, True, True
         self.last_result = None
@@ -219,7 +221,9 @@ class Session:
     # ----------------------------------------------------------------- playing
 
     def apply(self, kind: Kind, x: int, y: int) -> Rect:
-        """Make a move at the game clock's time; ``IllegalMove`` (nothing changed) when it is not one."""
+        """Make a move at the game clock's time; ``IllegalMove`` (nothing changed) when it is not one: a click on
+        the board of a game in play that the rules refuse is a wasted click, counted and kept beside the moves (with
+        the next move, or the next save) for the review."""
         game = self.game
         if game is None:
             raise ValueError("no game to play: start or resume one first")
@@ -228,6 +232,8 @@ class Session:
             changed = game.apply(action)
         except IllegalMove:
             self._log.click(kind, effective=False)  # a wasted click is a click: it counts against IOE
+            if not game.is_over and game.contains(x, y):
+                self._log.waste(action)
             raise
         self._log.click(kind, effective=True)
         self._moves += 1
@@ -275,7 +281,7 @@ class Session:
         which folds in and replaces the journal."""
         game = self.game
         if self._saving and self.store is not None and game is not None and self._moves and not game.is_over:
-            self._unkept, self._hand_kept = [], len(self._log.hand)
+            self._unkept, self._hand_kept, self._wasted_kept = [], len(self._log.hand), len(self._log.wasted)
             self.store.save_resume(self._resume(game, finished=False))
 
     def compact(self) -> None:
@@ -292,10 +298,11 @@ class Session:
         hand, clock_ms = self._log.hand, self.clock_ms()
         if self._unkept:
             clock_ms = max(clock_ms, self._unkept[-1].t)
+        wasted = self._log.wasted
         keep = Keep(tuple(self._unkept), clock_ms, self._log.clicks, self._log.assisted, self.started,
-                    hand[self._hand_kept:])
+                    hand[self._hand_kept:], tuple(wasted[self._wasted_kept:]))
         if store.journal_move(self.game_id, keep):
-            self._unkept, self._hand_kept = [], len(hand)
+            self._unkept, self._hand_kept, self._wasted_kept = [], len(hand), len(wasted)
         else:
             self.save()
 

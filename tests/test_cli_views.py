@@ -85,6 +85,11 @@ def test_a_history_line_is_id_date_difficulty_result_time() -> None:
     assert history_line(quick) == "3 2026-01-02T03:04:05 9x9n10 given_up 0.007"
 
 
+def test_a_practice_game_s_history_line_ends_in_the_word_practice_after_the_usual_columns() -> None:
+    entry = HistoryEntry(4, "2026-11-23T10:15:00", "expert", Outcome.LOST, 93412, 120, 80, True, practice=True)
+    assert history_line(entry) == "4 2026-11-23T10:15:00 expert lost 93.412 practice"
+
+
 def test_replay_lines_name_the_board_and_each_move_as_typed() -> None:
     layout = Layout.parse("....\n.*..\n....\n...*")
     record = GameRecord(Difficulty.custom(4, 4, 2), layout, False, (Action(Kind.REVEAL, 0, 0, 250),

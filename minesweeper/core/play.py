@@ -5,7 +5,9 @@ so every click is counted as it is made, wasted ones too, in the three kinds pla
 click: reveal), R (a right click: flag) and D (a chord, however it was made: both buttons, the middle one,
 or a left click on a number). A game in which a hint or the probability view was used is *assisted* and is
 never ranked among best times. The hand is the window's recorded mouse (see ``hand``), kept with the game
-so it can be replayed and exported; a game played from the text mode has none.
+so it can be replayed and exported; a game played from the text mode has none. The wasted clicks (a click the
+rules refused on a game in play: an open cell, a chord that opens nothing) are kept as their own timed list,
+beside the game's moves and never among them, so the moves still replay exactly and the review can judge them.
 """
 
 from __future__ import annotations
@@ -15,11 +17,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from minesweeper.core.actions import Kind
-from minesweeper.core.errors import HandFormatError, RecordError
+from minesweeper.core.actions import MAX_CLOCK_MS, Action, Kind, action_texts, parse_actions
+from minesweeper.core.errors import HandFormatError, MinesweeperError, RecordError
 from minesweeper.core.formats.hand import MAX_BYTES, MAX_EVENTS, HandEvent, decode_hand, encode_hand
 
 MAX_CLICKS = 10**9
+MAX_WASTED = 100_000  # wasted clicks kept with one game: past this many, more are counted but not kept
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +53,7 @@ class Play:
     assisted: bool = False  # a hint or the probability view was used: never among the best times
     hand: bytes = b""  # ``hand.encode_hand`` of the window's mouse; empty when none was recorded
     practice: bool = False  # played on from a moment of another game: kept, never ranked nor counted
+    wasted: tuple[Action, ...] = ()  # the clicks that changed nothing, on the game clock, oldest first
 
     def to_dict(self) -> dict[str, Any]:
         c = self.clicks
@@ -58,11 +62,15 @@ class Play:
             data["hand"] = base64.b64encode(self.hand).decode("ascii")
         if self.practice:
             data["practice"] = True
+        if self.wasted:
+            data["wasted"] = action_texts(self.wasted)
         return data
 
     @classmethod
-    def from_dict(cls, fields: Mapping[str, object]) -> Play:
-        """Read what ``to_dict`` wrote; a save from before clicks were counted reads as none counted."""
+    def from_dict(cls, fields: Mapping[str, object], *, size: tuple[int, int],
+                  latest_ms: int = MAX_CLOCK_MS) -> Play:
+        """Read what ``to_dict`` wrote for a game on a board of ``size`` (width, height) saved at ``latest_ms``; a
+        save from before clicks were counted reads as none counted, one from before wasted clicks as none wasted."""
         counts = fields.get("clicks", [0, 0, 0, 0])
         if (not isinstance(counts, list) or len(counts) != 4 or not all(
                 isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= MAX_CLICKS for n in counts)):
@@ -74,7 +82,27 @@ class Play:
         practice = fields.get("practice", False)
         if not isinstance(assisted, bool) or not isinstance(practice, bool):
             raise RecordError("assisted and practice must be true or false")
-        return cls(clicks, assisted, _hand(fields.get("hand", "")), practice)
+        wasted = fields.get("wasted", [])
+        if not isinstance(wasted, list):
+            raise RecordError("wasted must be a list of clicks like R3,4@1520")
+        return cls(clicks, assisted, _hand(fields.get("hand", "")), practice, wasted_clicks(wasted, size, latest_ms))
+
+
+def wasted_clicks(value: str | list[object], size: tuple[int, int],
+                  latest_ms: int = MAX_CLOCK_MS) -> tuple[Action, ...]:
+    """Wasted clicks as kept (a JSON list of texts like ``R3,4@1520``, or them on one line as the results database
+    keeps them), each on the board, at most ``MAX_WASTED``, in time order and none after ``latest_ms``: anything
+    else is one ``RecordError``."""
+    try:
+        clicks = parse_actions(value, latest_ms)
+    except MinesweeperError as error:
+        raise RecordError(f"wasted clicks: {error}") from None
+    if len(clicks) > MAX_WASTED:
+        raise RecordError(f"a game keeps at most {MAX_WASTED} wasted clicks, not {len(clicks)}")
+    off = next((c for c in clicks if not (c.x < size[0] and c.y < size[1])), None)
+    if off is not None:
+        raise RecordError(f"the wasted click {off} is off the {size[0]}×{size[1]} board")
+    return clicks
 
 
 def _hand(value: object) -> bytes:
@@ -99,10 +127,19 @@ class PlayLog:
         self.assisted = kept.assisted
         self.practice = kept.practice
         self.hand: list[HandEvent] = decode_hand(kept.hand) if kept.hand else []
+        self.wasted: list[Action] = list(kept.wasted)
         self._encoded = (len(self.hand), kept.hand)  # the hand as last encoded, to encode a hand once a move
 
     def click(self, kind: Kind, *, effective: bool) -> None:
         self.clicks = self.clicks.counted(kind, effective=effective)
+
+    def waste(self, click: Action) -> bool:
+        """Keep a click that changed nothing in a game in play (it is counted by ``click`` too); False when the
+        game already keeps ``MAX_WASTED`` of them or it would go back in time, and it is not kept."""
+        if len(self.wasted) >= MAX_WASTED or (self.wasted and click.t < self.wasted[-1].t):
+            return False
+        self.wasted.append(click)
+        return True
 
     def assist(self) -> None:
         self.assisted = True
@@ -115,4 +152,4 @@ class PlayLog:
     def play(self) -> Play:
         if self._encoded[0] != len(self.hand):
             self._encoded = (len(self.hand), encode_hand(self.hand) if self.hand else b"")
-        return Play(self.clicks, self.assisted, self._encoded[1], self.practice)
+        return Play(self.clicks, self.assisted, self._encoded[1], self.practice, tuple(self.wasted))

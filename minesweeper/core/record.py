@@ -129,8 +129,9 @@ class Resume:
         return 0 if first is None else max(0, self.clock_ms - first)
 
     def to_dict(self) -> dict[str, Any]:
-        """The clock is kept within what ``from_dict`` accepts and never before a move it stamped."""
-        clock_ms = min(MAX_CLOCK_MS, max([self.clock_ms, *(a.t for a in self.record.actions[-1:])]))
+        """The clock is kept within what ``from_dict`` accepts and never before a move (or wasted click) it stamped."""
+        clock_ms = min(MAX_CLOCK_MS, max([self.clock_ms, *(a.t for a in (*self.record.actions[-1:],
+                                                                         *self.play.wasted[-1:]))]))
         puzzle = {} if self.puzzle_id is None else {"puzzle": self.puzzle_id}
         return {"id": self.game_id, "started": self.started, "finished": self.finished, **self.record.to_dict(),
                 **self.play.to_dict(), **puzzle, "clock_ms": clock_ms}
@@ -146,8 +147,9 @@ class Resume:
         puzzle = fields.get("puzzle")
         if puzzle is not None:
             puzzle = _whole(puzzle, "puzzle", 2**62)
+        size = (record.difficulty.width, record.difficulty.height)
         return cls(record, clock_ms, _game_id(fields.get("id")), _date(fields.get("started"), "started"), finished,
-                   Play.from_dict(fields), puzzle)
+                   Play.from_dict(fields, size=size, latest_ms=clock_ms), puzzle)
 
 
 class Outcome(StrEnum):
@@ -201,6 +203,7 @@ class HistoryEntry:
     damage: str | None = None  # why the row cannot be trusted, or None
     puzzle: str | None = None  # the name of the library's puzzle it was played on, while that puzzle is kept
     accuracy: float | None = None  # its review's accuracy (first, proven or forced moves); None: not reviewed yet
+    practice: bool = False  # played on from a moment of another game: listed, never ranked nor counted
 
 
 def _mapping(value: object, what: str) -> Mapping[str, object]:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from minesweeper.core.actions import MAX_CLOCK_MS, parse_actions
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.layout import Layout, parse_cells
-from minesweeper.core.play import Clicks, Play
+from minesweeper.core.play import Clicks, Play, wasted_clicks
 from minesweeper.core.presets import CUSTOM, Difficulty
 from minesweeper.core.ranking import RECENT, TOP, next_streak
 from minesweeper.core.record import FinishedGame, GameRecord, HistoryEntry, Outcome
@@ -29,7 +29,7 @@ ALWAYS_KEPT = RECENT  # each statistics row's newest games survive any cap, so i
 
 
 _COLUMNS = (f"id, started, difficulty, outcome, ms, bbbv, bbbv_solved, layout IS NOT NULL, {NAME_SQL}, "
-            f"{ACCURACY_SQL}, {RULE_COLUMNS}")
+            f"{ACCURACY_SQL}, practice IS 1, {RULE_COLUMNS}")
 
 
 def entries(db: Database, *, difficulty: str | None = None, limit: int = 200, offset: int = 0) -> list[HistoryEntry]:
@@ -52,11 +52,13 @@ def entries(db: Database, *, difficulty: str | None = None, limit: int = 200, of
 
 
 def _entry(row: tuple[Any, ...]) -> HistoryEntry:
-    (row_id, started, text, outcome, ms, bbbv, solved, replayable, puzzle, accuracy), passed = row[:10], row[10:]
+    (row_id, started, text, outcome, ms, bbbv, solved, replayable, puzzle, accuracy, practice), passed = (row[:11],
+                                                                                                        row[11:])
     problem = damage(passed)
     if problem is None:
         return HistoryEntry(row_id, started, text, Outcome(outcome), ms, bbbv, solved, bool(replayable),
-                            puzzle=puzzle, accuracy=None if accuracy is None else float(accuracy))
+                            puzzle=puzzle, accuracy=None if accuracy is None else float(accuracy),
+                            practice=bool(practice))
     known = holds(passed, "bbbv")
     return HistoryEntry(row_id, started if holds(passed, "started") else "",
                         text if holds(passed, "difficulty") else "",
@@ -74,31 +76,32 @@ def stored_game(db: Database, row_id: int) -> FinishedGame | None:
         row = connection.execute(
             "SELECT game_id, difficulty, question_marks, no_guess, layout, actions, opened, outcome, ms, started, "
             "clicks_left, clicks_right, clicks_double, clicks_effective, assisted, hand, bbbv, bbbv_solved, "
-            f"puzzle_id, zini, left_click_chords, practice, {RULE_COLUMNS} FROM games WHERE id = ?",
+            f"puzzle_id, zini, left_click_chords, practice, wasted, {RULE_COLUMNS} FROM games WHERE id = ?",
             (row_id,)).fetchone()
     except sqlite3.Error as error:
         db.failed(error, f"read game {row_id} from")
         return None
     if row is None:
         return None
-    problem = damage(row[22:])
+    problem = damage(row[23:])
     if problem is not None:
         db.notice(f"game {row_id} is damaged in {db.path} ({problem}): it cannot be replayed or exported")
         return None
     if row[4] is None:
         return None
     (game_id, difficulty, question_marks, no_guess, layout, actions, opened, outcome, ms, started,
-     left, right, double, effective, assisted, hand, bbbv, solved, puzzle_id, zini, chords, practice) = row[:22]
+     left, right, double, effective, assisted, hand, bbbv, solved, puzzle_id, zini, chords, practice, wasted) = row[:23]
     try:
         board = Layout.parse(layout)
         record = GameRecord(Difficulty.parse(difficulty), board, bool(question_marks),
                             parse_actions(actions, MAX_CLOCK_MS),
                             bool(no_guess), parse_cells(opened, board.width, board.height))
         record.replay()  # every move is played through the rules: a row edited outside the game is refused here
+        clicks = wasted_clicks(wasted, (board.width, board.height))
     except (MinesweeperError, ValueError) as error:
         db.notice(f"game {row_id} in {db.path} cannot be rebuilt: {error}")
         return None
-    play = Play(Clicks(left, right, double, effective), bool(assisted), hand or b"", bool(practice))
+    play = Play(Clicks(left, right, double, effective), bool(assisted), hand or b"", bool(practice), clicks)
     return FinishedGame(game_id or f"row-{row_id}", record, Outcome(outcome), ms, started, play, puzzle_id, bbbv,
                         solved, zini, None if chords is None else bool(chords))
 
@@ -121,7 +124,7 @@ def keep_review(db: Database, game_id: str, review: Review) -> bool:
 
 def review_of(db: Database, row_id: int) -> Review | None:
     """The kept review of game ``row_id``, or None when it has none yet, or the one kept is damaged or does not
-    fit the game's moves (it is then worked out again)."""
+    fit the game's moves and wasted clicks (it is then worked out again)."""
     from minesweeper.core.errors import ReviewFormatError
     from minesweeper.core.solver.review import Review
 
@@ -129,17 +132,18 @@ def review_of(db: Database, row_id: int) -> Review | None:
     if connection is None:
         return None
     try:
-        row = connection.execute("SELECT review, actions FROM games WHERE id = ?", (row_id,)).fetchone()
+        row = connection.execute("SELECT review, actions, wasted FROM games WHERE id = ?", (row_id,)).fetchone()
     except sqlite3.Error as error:
         db.failed(error, f"read the review of game {row_id} from")
         return None
-    if row is None or not isinstance(row[0], str) or not isinstance(row[1], str):
+    if row is None or not all(isinstance(value, str) for value in row):
         return None
     try:
         review = Review.from_json(row[0])
     except ReviewFormatError:
         return None
-    return review if len(review.moves) == len(row[1].split()) else None
+    fits = review.action_count == len(row[1].split()) and len(review.moves) - review.action_count == len(row[2].split())
+    return review if fits else None
 
 
 def prune(db: Database, keep: int) -> int:

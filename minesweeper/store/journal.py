@@ -15,7 +15,7 @@ The file is UTF-8 text, one JSON object a line, each ending in a newline:
   "started": "2024-05-01T10:15:00", "hand": "AQMAAA=="}``: the moves made since the line before (often one,
   none when only help was asked for), and where the game clock, the click counts, help and the start date
   stand after them; ``"hand"`` (optional) is the window's mouse events since the line before, packed by
-  ``encode_hand`` as base64.
+  ``encode_hand`` as base64, and ``"w"`` (optional) the wasted clicks since the line before, like ``"a"``.
 
 Reading treats the journal as untrusted: it is capped at ``JOURNAL_BYTES``, each line at ``LINE_BYTES``,
 and every field is checked. A journal whose header names another game or another full save (one left by a
@@ -59,6 +59,7 @@ class Keep:
     assisted: bool
     started: str | None
     hand: Sequence[HandEvent] = ()  # the mouse events recorded since the last keep
+    wasted: Sequence[Action] = ()  # the clicks that changed nothing since the last keep
 
     def line(self) -> bytes:
         c = self.clicks
@@ -67,6 +68,8 @@ class Keep:
                                   "started": self.started}
         if self.hand:
             fields["hand"] = base64.b64encode(encode_hand(self.hand)).decode("ascii")
+        if self.wasted:
+            fields["w"] = [str(a) for a in self.wasted]
         return _line(fields)
 
 
@@ -93,7 +96,7 @@ class Journal:
     def append(self, keep: Keep) -> bool:
         """Write one keep as a line; False (nothing written) when it is too long for a line or would take the
         journal past ``JOURNAL_BYTES``, or the disk refuses: the caller then makes a full save."""
-        if len(keep.actions) > LINE_ACTIONS:
+        if len(keep.actions) > LINE_ACTIONS or len(keep.wasted) > LINE_ACTIONS:
             return False
         line = keep.line()
         if len(line) > LINE_BYTES:
@@ -165,6 +168,8 @@ class _Reader:
         self.state: dict[str, Any] = {}
         self.hand: list[HandEvent] = []
         self.hand_t = 0
+        self.wasted: list[str] = []
+        self.wasted_t = _last_time(data.get("wasted"))
 
     def take(self, line: bytes) -> str | None:
         """Add one line, or say what is wrong with it (and add nothing)."""
@@ -174,15 +179,9 @@ class _Reader:
         moves, clock, clicks = fields.get("a"), fields.get("clock"), fields.get("clicks")
         if not isinstance(moves, list) or len(moves) > LINE_ACTIONS:
             return f"moves must be a list of at most {LINE_ACTIONS}"
-        last_t = self.last_t
-        for text in moves:
-            try:
-                action = Action.parse(text) if isinstance(text, str) else None
-            except ActionFormatError:
-                action = None
-            if action is None or action.t < last_t:
-                return "a move is not like R3,4@1520, or comes before the one before it"
-            last_t = action.t
+        last_t = _times(moves, self.last_t)
+        if last_t is None:
+            return "a move is not like R3,4@1520, or comes before the one before it"
         if not _whole(clock, MAX_CLOCK_MS) or clock < last_t:
             return "the clock is not a time after its moves"
         if not (isinstance(clicks, list) and len(clicks) == 4 and all(_whole(n, MAX_CLICKS) for n in clicks)
@@ -195,7 +194,13 @@ class _Reader:
         hand = self._hand(fields.get("hand"))
         if isinstance(hand, str):
             return hand
+        wasted = fields.get("w", [])
+        wasted_t = _times(wasted, self.wasted_t)
+        if wasted_t is None:
+            return "a wasted click is not like R3,4@1520, or comes before the one before it"
         self.actions += moves
+        self.wasted += wasted
+        self.wasted_t = wasted_t
         self.last_t = last_t
         self.state = {"clock_ms": clock, "clicks": clicks, "assisted": assisted, "started": started}
         self.hand += hand
@@ -218,6 +223,8 @@ class _Reader:
         if not self.state:
             return data
         fields = {**data, **self.state, "actions": [*data["actions"], *self.actions]}
+        if self.wasted and isinstance(data.get("wasted", []), list):  # one that is not is for the save's own check
+            fields["wasted"] = [*data.get("wasted", []), *self.wasted]
         if self.hand:
             fields["hand"] = _joined_hand(data.get("hand"), self.hand)
         return fields
@@ -225,6 +232,22 @@ class _Reader:
 
 def _whole(value: object, most: int) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= most
+
+
+def _times(texts: object, after: int) -> int | None:
+    """The time of the last of ``texts`` (a line's list of clicks), or None when it is not such a list of at most
+    ``LINE_ACTIONS``, in time order from ``after``."""
+    if not isinstance(texts, list) or len(texts) > LINE_ACTIONS:
+        return None
+    for text in texts:
+        try:
+            click = Action.parse(text) if isinstance(text, str) else None
+        except ActionFormatError:
+            click = None
+        if click is None or click.t < after:
+            return None
+        after = click.t
+    return after
 
 
 def _last_time(actions: object) -> int:

@@ -51,14 +51,15 @@ class ResultsDatabase(Database):
                     "INSERT OR IGNORE INTO games (game_id, difficulty, ranked_key, no_guess, question_marks, "
                     "layout, actions, started, ms, outcome, clicks_left, clicks_right, clicks_double, "
                     "clicks_effective, assisted, hand, opened, bbbv, bbbv_solved, puzzle_id, zini, left_click_chords, "
-                    "practice) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "practice, wasted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (game.game_id, str(record.difficulty), game.ranked_key, int(record.no_guess),
                      int(record.question_marks), None if record.layout is None else str(record.layout),
                      format_actions(record.actions), game.started, game.ms, str(game.outcome),
                      clicks.left, clicks.right, clicks.double, clicks.effective, int(play.assisted),
                      play.hand or None, format_cells(record.opened), game.bbbv,
                      game.bbbv_solved, game.puzzle_id, game.zini,
-                     None if game.left_click_chords is None else int(game.left_click_chords), int(play.practice)))
+                     None if game.left_click_chords is None else int(game.left_click_chords), int(play.practice),
+                     format_actions(play.wasted)))
         except sqlite3.Error as error:
             self.busy = is_busy(error)  # another copy holds the lock: the session keeps the result and says so
             if not self.busy:

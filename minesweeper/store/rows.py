@@ -44,7 +44,7 @@ RULES: tuple[tuple[str, str, str], ...] = (
      "its clicks are not whole numbers"),
     ("flags", " AND ".join(f"{flag} IN (0, 1)" for flag in _FLAGS), "a yes-or-no field is not 0 or 1"),
     ("game", " AND ".join((_typed("game_id", "text", longest=64), _typed("layout", "text"), _typed("actions", "text"),
-                           _typed("opened", "text", null=False))),
+                           _typed("opened", "text", null=False), _typed("wasted", "text", null=False))),
      "its board, moves or id are not text"),
     ("hand", _typed("hand", "blob"), "its recorded hand is not bytes"),
     ("extras", " AND ".join((_whole("zini", MAX_COUNT, null=True), _whole("puzzle_id", 2**62, null=True),

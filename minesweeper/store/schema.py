@@ -65,5 +65,8 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "ALTER TABLE games ADD COLUMN accuracy REAL",  # its summary's accuracy, for the history's column
         "ALTER TABLE games ADD COLUMN practice INTEGER NOT NULL DEFAULT 0",  # played on from a moment of a game
     ),
+    (  # 6: the clicks that changed nothing, beside the moves: 'R3,4@1520 C5,0@2210' ('' for older games: none kept)
+        "ALTER TABLE games ADD COLUMN wasted TEXT NOT NULL DEFAULT ''",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)

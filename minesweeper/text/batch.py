@@ -322,7 +322,7 @@ def print_review(store: Store, row_id: int, out: TextIO) -> None:
         raise ReviewRefused(f"game {row_id} has no moves to review")
     judged = store.review_of(row_id)
     if judged is None:
-        judged = review(game.record)
+        judged = review(game.record, wasted=game.play.wasted)
         store.keep_review(game.game_id, judged)
     started_ms = game.record.replay().started_ms or 0
     for move in judged.moves:

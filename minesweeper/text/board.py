@@ -168,10 +168,12 @@ def seconds(ms: int) -> str:
 
 
 def history_line(entry: HistoryEntry) -> str:
-    """``id date difficulty result time``: one finished game as ``--history`` lists it."""
+    """``id date difficulty result time``: one finished game as ``--history`` lists it, with the word ``practice``
+    after them for a practice game (kept, never ranked nor counted)."""
     if entry.damage is not None or entry.outcome is None or entry.ms is None:  # README: "damaged -"
         return f"{entry.row_id} {entry.started or '-'} {entry.difficulty or '-'} damaged -"
-    return f"{entry.row_id} {entry.started or '-'} {entry.difficulty} {entry.outcome} {seconds(entry.ms)}"
+    practice = " practice" if entry.practice else ""
+    return f"{entry.row_id} {entry.started or '-'} {entry.difficulty} {entry.outcome} {seconds(entry.ms)}{practice}"
 
 
 def replay_header(game: FinishedGame) -> str:

@@ -91,4 +91,4 @@ def keep_review(store: Store, result: FinishedGame) -> bool:
         return False
     from minesweeper.core.solver.review import review
 
-    return store.keep_review(result.game_id, review(result.record))
+    return store.keep_review(result.game_id, review(result.record, wasted=result.play.wasted))

@@ -80,7 +80,7 @@ def read_replay(data: bytes | str) -> FinishedGame:
         record = GameRecord.from_dict(fields)
         if record.layout is None:
             raise RecordError("a replay needs its board (layout)")
-        play = Play.from_dict(fields)
+        play = Play.from_dict(fields, size=(record.difficulty.width, record.difficulty.height))
         game_id, started = fields.get("id"), fields.get("started")
         if not isinstance(game_id, str) or not 0 < len(game_id) <= 64 or not game_id.isprintable():
             raise RecordError(f"id must be a short text, not {show(game_id)}")

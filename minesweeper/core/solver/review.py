@@ -13,7 +13,10 @@ seven classes:
 - ``avoidable``: a guess while a proven-safe cell existed (one is named, with the hint's reason);
 - ``blunder``: it opened a proven mine (directly, or by a chord beside a wrong flag), or flagged a proven-safe
   cell (which cell was proven, and by which numbers);
-- ``wasted``: a click that changed nothing the game goes by: a flag or question mark taken back.
+- ``wasted``: a click that changed nothing: a flag or question mark taken back (a move of the game), or a click
+  the rules refused (an open cell, a chord that opens nothing): those are no moves of the game, kept beside them
+  as its play's wasted clicks (``Play.wasted``), and ``review`` merges them in by time (one made in the same
+  millisecond as a move comes after it), each with the rules' reason it changed nothing.
 
 The summary counts the classes and gives the accuracy (the share of moves that were first, proven or
 forced), the luck (the product of the survival chances of the guesses that opened cells), the extra risk
@@ -32,6 +35,7 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cached_property
 from itertools import pairwise
 
 from minesweeper.core.actions import MAX_ACTIONS, MAX_CLOCK_MS, Action, Kind
@@ -70,7 +74,7 @@ ACTIONS = ("reveal", "flag", "unflag", "question", "chord")
 class MoveReview:
     """One move judged: what it was, its class, and why in one line a player can check."""
 
-    number: int  # 1-based index into record.actions
+    number: int  # 1-based place among the review's moves (the game's actions and its wasted clicks, by time)
     t: int  # ms on the game clock (the action's t)
     action: str  # "reveal" | "flag" | "unflag" | "question" | "chord"
     cell: Cell  # (x, y), 0-based
@@ -82,6 +86,7 @@ class MoveReview:
     sources: tuple[Cell, ...] = ()  # the numbers that prove it (to outline)
     proven_mines: tuple[Cell, ...] = ()  # proven mines the reason relies on (to frame)
     approximate: bool = False  # the solver had to estimate (work budget)
+    refused: bool = False  # a wasted click the rules refused: no move of the game, so no replay step
 
     @property
     def opens(self) -> bool:
@@ -134,6 +139,21 @@ class Review:
     moves: tuple[MoveReview, ...]
     summary: ReviewSummary
 
+    @cached_property
+    def _after(self) -> tuple[int, ...]:
+        """For each count n of the game's actions, the index in ``moves`` just after the n-th of them."""
+        return (0, *(i for i, move in enumerate(self.moves, start=1) if not move.refused))
+
+    @property
+    def action_count(self) -> int:
+        """How many of the moves are the game's actions (the rest are wasted clicks the rules refused)."""
+        return len(self._after) - 1
+
+    def index_after(self, actions: int) -> int:
+        """The index in ``moves`` of what comes next once the game's first ``actions`` actions are made (a replay at
+        that step): a wasted click made after them, else the next action; ``len(moves)`` at the end."""
+        return self._after[max(0, min(actions, self.action_count))]
+
     @classmethod
     def of(cls, moves: Sequence[MoveReview]) -> Review:
         return cls(tuple(moves), ReviewSummary.of(moves))
@@ -167,12 +187,26 @@ class Review:
 # ---------------------------------------------------------------------- judging the moves
 
 
-def review(record: GameRecord, *, budget: int = REVIEW_BUDGET,
+def review(record: GameRecord, *, wasted: Sequence[Action] = (), budget: int = REVIEW_BUDGET,
            cancelled: Callable[[], bool] | None = None) -> Review:
-    """Judge every move of ``record`` (``Cancelled`` propagates when ``cancelled`` turns true); a record with no
-    mines laid has nothing to judge and is refused with ``ValueError``."""
+    """Judge every move of ``record`` and the ``wasted`` clicks kept beside them (its play's), merged by time
+    (``Cancelled`` propagates when ``cancelled`` turns true); a record with no mines laid has nothing to judge and
+    is refused with ``ValueError``."""
     judge = Judge(record, budget=budget, cancelled=cancelled)
-    return Review.of([judge.move(number) for number in range(1, len(record.actions) + 1)])
+    if not wasted:
+        return Review.of([judge.move(number) for number in range(1, len(record.actions) + 1)])
+    moves: list[MoveReview] = []
+    clicks = iter(wasted)
+    click = next(clicks, None)
+    for number, action in enumerate(record.actions, start=1):
+        while click is not None and click.t < action.t:
+            moves.append(judge.refused(click, len(moves) + 1))
+            click = next(clicks, None)
+        moves.append(judge.move(number, shown=len(moves) + 1))
+    while click is not None:
+        moves.append(judge.refused(click, len(moves) + 1))
+        click = next(clicks, None)
+    return Review.of(moves)
 
 
 class Judge:
@@ -199,15 +233,25 @@ class Judge:
                                         cache=self._cache))
         return self._seen[1]
 
-    def move(self, number: int) -> MoveReview:
-        """Judge move ``number`` (counted from 1) and play it."""
+    def move(self, number: int, *, shown: int | None = None) -> MoveReview:
+        """Judge move ``number`` (counted from 1) and play it; ``shown`` is its number among the review's moves
+        when wasted clicks come before it (``number`` otherwise)."""
         if number != self._done + 1:
             raise ValueError(f"moves are judged in order: move {self._done + 1} comes next, not {number}")
         action = self.record.actions[number - 1]
-        judged = self._judge(number, action)
+        judged = self._judge(shown or number, action)
         self.game.apply(action)
         self._done = number
         return judged
+
+    def refused(self, click: Action, number: int) -> MoveReview:
+        """A wasted click the rules refused, made after the moves judged so far: what it was, and the rules' reason
+        it changed nothing (its number among the review's moves is ``number``)."""
+        word = {Kind.REVEAL: "reveal", Kind.FLAG: "flag", Kind.CHORD: "chord"}[click.kind]
+        problem = self.game.check(click)
+        why = "" if problem is None else f": {problem}"
+        return MoveReview(number, click.t, word, (click.x, click.y), MoveClass.WASTED,
+                          f"Wasted: the {word} on {cell_name(click.x, click.y)} changed nothing{why}", refused=True)
 
     def _judge(self, number: int, action: Action) -> MoveReview:
         game, cell = self.game, (action.x, action.y)
@@ -319,6 +363,8 @@ def _move_dict(move: MoveReview) -> dict[str, object]:
         data["mines"] = [list(c) for c in move.proven_mines]
     if move.approximate:
         data["approximate"] = True
+    if move.refused:
+        data["refused"] = True
     return data
 
 
@@ -337,8 +383,11 @@ def _read_move(item: object, number: int) -> MoveReview:
                                    or not 0.0 <= chance <= 1.0):
             raise ReviewFormatError(f"{what} has a chance outside 0 to 1")
     cls = MoveClass(cls)
-    if item.get("approximate", False) not in (True, False):
-        raise ReviewFormatError(f"{what}: approximate must be true or false")
+    if item.get("approximate", False) not in (True, False) or item.get("refused", False) not in (True, False):
+        raise ReviewFormatError(f"{what}: approximate and refused must be true or false")
+    refused = bool(item.get("refused", False))
+    if refused and (cls is not MoveClass.WASTED or action == "unflag" or action == "question"):
+        raise ReviewFormatError(f"{what}: a click the rules refused is a wasted reveal, flag or chord")
     safe = item.get("safe")
     guess = cls in (MoveClass.FORCED, MoveClass.RISKY, MoveClass.AVOIDABLE)
     if guess != (risk is not None and best is not None):
@@ -347,7 +396,7 @@ def _read_move(item: object, number: int) -> MoveReview:
     return MoveReview(number, t, action, _cell(item.get("x"), item.get("y"), what), cls, text,
                       None if risk is None else float(risk), None if best is None else float(best),
                       None if safe is None else _cell_list([safe], what)[0], _cell_list(item.get("sources", []), what),
-                      _cell_list(item.get("mines", []), what), bool(item.get("approximate", False)))
+                      _cell_list(item.get("mines", []), what), bool(item.get("approximate", False)), refused)
 
 
 def _whole(value: object, most: int) -> bool:

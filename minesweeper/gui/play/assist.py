@@ -32,7 +32,7 @@ from minesweeper.gui.play.marks import BoardMarks, Outline
 if TYPE_CHECKING:  # the solver is loaded when first asked for, not before a game's first frame
     from minesweeper.core.layout import Layout
     from minesweeper.core.presets import Difficulty
-    from minesweeper.core.record import GameRecord
+    from minesweeper.core.record import FinishedGame
     from minesweeper.core.solver.analysis import Analysis
     from minesweeper.core.solver.assist import Hint, Verdict
     from minesweeper.core.solver.noguess import NoGuessMines
@@ -199,11 +199,12 @@ class Assistant:
         record = GameRecord.of(self.game)
         self.judging.start(lambda cancelled: verdict(record, cancelled=cancelled), VERDICT_BUDGET_S)
 
-    def review(self, record: GameRecord) -> None:
-        """The game ended: judge every move of it (``take_review`` hands the answer over)."""
+    def review(self, ended: FinishedGame) -> None:
+        """The game ended: judge every move of it and its wasted clicks (``take_review`` hands the answer over)."""
         from minesweeper.core.solver.review import review
 
-        self.reviewing.start(lambda cancelled: review(record, cancelled=cancelled), REVIEW_BUDGET_S)
+        record, wasted = ended.record, ended.play.wasted
+        self.reviewing.start(lambda cancelled: review(record, wasted=wasted, cancelled=cancelled), REVIEW_BUDGET_S)
 
     def take_review(self) -> tuple[Review | None, str | None] | None:
         """The finished review (or None and why not), or None while it runs or when none was asked for."""

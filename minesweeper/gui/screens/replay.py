@@ -164,7 +164,7 @@ class ReplayScreen(Screen):
         self.said: tuple[str, ColorLike] | None = None  # a message of the viewer's own (an export), until a move
         self.bar.layout(self.view.layout.window[0], self.view.layout.window[1])
         self.settle()
-        if review is not None and len(review.moves) == len(self.replay.actions):
+        if review is not None and review.action_count == len(self.replay.actions):
             self.reviewed(review)
         elif self.replay.actions:
             self.start_review()
@@ -376,7 +376,9 @@ class ReplayScreen(Screen):
         from minesweeper.core.solver.review import review
 
         record = self.game.record
-        self.reviewing = Task(lambda cancelled: review(record, cancelled=cancelled), budget_s=REVIEW_BUDGET_S)
+        wasted = self.game.play.wasted
+        self.reviewing = Task(lambda cancelled: review(record, wasted=wasted, cancelled=cancelled),
+                              budget_s=REVIEW_BUDGET_S)
         self.speak()
 
     def take_review(self) -> None:
@@ -437,7 +439,8 @@ class ReplayScreen(Screen):
             return
         from minesweeper.core.solver.review import MISTAKES
 
-        here = self.focus if self.focus is not None else self.replay.moves - (1 if way > 0 else 0)
+        here = self.focus if self.focus is not None else (self.review.index_after(self.replay.moves)
+                                                          - (1 if way > 0 else 0))
         order = range(here + 1, len(self.review.moves)) if way > 0 else range(here - 1, -1, -1)
         found = next((i for i in order if self.review.moves[i].cls in MISTAKES), None)
         if found is None:
@@ -459,6 +462,9 @@ class ReplayScreen(Screen):
         """The move the message is about: the one chosen, else the one about to be made; None at the end."""
         if self.focus is not None:
             return self.focus
+        if self.review is not None:  # its moves include the wasted clicks the rules refused, which the replay has not
+            index = self.review.index_after(self.replay.moves)
+            return index if index < len(self.review.moves) else None
         return self.replay.moves if self.replay.moves < len(self.replay.actions) else None
 
     def speak(self) -> None:

@@ -1,37 +1,36 @@
 """The replay viewer: a finished game played again in the game's own frame, with the player's hand on it.
 
-It shows a ``Replay`` position in the play screen's chrome (``PlayCanvas``: counter, face, timer, board,
-message bar) at the zoom the player uses for that board, resizable like the game, with the pointer drawn
-over the board, the cells under held buttons sunk and the face saying "oh" while a button is held. Under the
-frame, a control strip (``ControlBar``): play and pause (Space), 0.25× to 8× (+ and -), one move back and
-forward (Left, Right), a seek bar to click or drag (Home, End), and a Replay menu with the same and the two
-exports. Time runs only while playing: the screen asks for a tick at the next thing that changes (or at
-most about sixty a second), reads the clock, and repaints only what moved: the cells a move changed or the
-pointer crossed, the status panel when its figures change, and the strip.
+It shows a ``Replay`` position in the play screen's chrome (``PlayCanvas``: counter, face, timer, board, message
+bar) at the zoom the player uses for that board, resizable like the game, with the pointer drawn over the board, the
+cells under held buttons sunk and the face saying "oh" while a button is held. Under the frame, a control strip
+(``replay_strip.ControlBar``): play and pause (Space), 0.25× to 8× (+ and -), one move back and forward (Left,
+Right), a seek bar to click or drag (Home, End), the time on the game clock against the game's own time, and a
+Replay menu with the same and the two exports. The window is at least as wide as the strip needs, a narrow board's
+frame centred in it, and the frame's message bar grows only into the desktop's room above the strip (so the frame
+keeps its scale). Time runs only while playing: the screen asks for a tick at the next thing that changes (or at
+most about sixty a second), reads the clock, and repaints only what moved: the cells a move changed or the pointer
+crossed, the status panel when its figures change, and the strip.
 
-The strip has a seek bar on top (the whole game left to right, the part played filled in, a tick for every
-move, a thumb where the replay is) and a row of buttons below it: one move back, play or pause, one move
-forward, slower and faster with the speed between them, and the time. It knows where its parts are, which
-one a click hits and what time a point on the seek bar stands for; the viewer decides what they do. Icons
-are drawn with lines and polygons in the theme's ink, so they follow every theme. The pointer is the
-classic arrow, white with a black edge so it reads on every theme and over every tile, drawn once per zoom
-at zoom 1 and scaled by whole numbers like the tiles under it.
+The pointer is the classic arrow, white with a black edge so it reads on every theme and over every tile, drawn once
+per zoom at zoom 1 and scaled by whole numbers like the tiles under it.
 
-The viewer is also the game's review (``core.solver.review``), worked out on a worker thread when the game has
-none kept yet, and then kept with it. Once it is there, each tick of the seek bar takes its move's class colour
-(``palette.move_colours``), the mistakes (risky, avoidable, blunder) drawn full height so they stand out by shape
-as well as colour, and the part played becomes a thin strip under them. The message bar speaks of the move
-about to be made, judged from the position shown, in the reading type: what it was and why; and the board shows
-what a hint would have shown there (the safe cell missed, the numbers that prove it, the proven mines framed).
-N and Shift+N go to the moment before the next or previous mistake, the Mistakes menu lists them, and P (Play on
-from here) starts a practice game from the moment shown: same board, the moves so far played.
+The viewer is also the game's review (``core.solver.review``), worked out on a worker thread when the game has none
+kept yet, and then kept with it. Once it is there, each tick of the seek bar takes its move's class colour
+(``palette.move_colours``), the mistakes (risky, avoidable, blunder) drawn full height so they stand out by shape as
+well as colour, and the part played becomes a thin strip under them. The message bar speaks of the move about to be
+made, judged from the position shown, in the reading type: what it was and why; and the board shows what a hint
+would have shown there (the safe cell missed, the numbers that prove it, the proven mines framed). N and Shift+N go
+to the moment before the next or previous mistake (where there is none, the replay stays and a notice says so), the
+Mistakes menu lists them (the first highlighted, however it was opened), and P (Play on from here) starts a practice
+game from the moment shown: same board, the moves so far played. A viewer key that is not one of the open menu's own
+letters closes the menu and does what it does.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import replace
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -45,8 +44,7 @@ from minesweeper.core.game import GameState
 from minesweeper.core.record import FinishedGame, Outcome
 from minesweeper.core.replay import Replay
 from minesweeper.core.stats import format_ms, shown_seconds
-from minesweeper.gui.art.font import BitmapFont
-from minesweeper.gui.art.palette import ChromeColours, move_colours
+from minesweeper.gui.art.palette import move_colours
 from minesweeper.gui.art.sheets import FaceSprite
 from minesweeper.gui.exports import EVF, JSON, export_game
 from minesweeper.gui.geometry import menu_scale, opening, screen_scale
@@ -56,20 +54,18 @@ from minesweeper.gui.play.canvas import Part, PlayCanvas, Scene
 from minesweeper.gui.play.marks import BoardMarks, Outline
 from minesweeper.gui.play.results import summary_text
 from minesweeper.gui.screen import TICK, TITLE, Context, Navigator, Screen, Size
-from minesweeper.gui.widgets.buttons import Button, panel, sunken_field
+from minesweeper.gui.screens.replay_strip import BACK, FASTER, FORWARD, PLAY, SLOWER, ControlBar, Tick
 from minesweeper.gui.widgets.menubar import ITEM_H, SEPARATOR, Menu, MenuItem
 
 if TYPE_CHECKING:  # the solver loads when the review is first worked out or read
     from minesweeper.core.solver.review import MoveReview, Review
 
-PAD, SEEK_H, BUTTON_H, BUTTON_W, SPEED_W = 3, 9, 14, 18, 22
-HEIGHT = PAD + SEEK_H + PAD + BUTTON_H + PAD  # the strip's height in chrome pixels
-BACK, PLAY, FORWARD, SLOWER, FASTER = "back", "play", "forward", "slower", "faster"
 ARROW = ((0, 0), (0, 12), (3, 9), (5, 13), (7, 12), (5, 8), (9, 8))  # the arrow's outline, tip at (0, 0)
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)
 FRAME_MS = 16  # ticks come no closer than this: about sixty pictures a second at most
 EXPORT_JSON, EXPORT_EVF, CLOSE = "export-json", "export-evf", "close"
 NEXT_MISTAKE, PREVIOUS_MISTAKE, PLAY_ON = "next-mistake", "previous-mistake", "play-on"
+MISTAKES_TITLE = "Mistakes"
 MISTAKE = "mistake-"  # a Mistakes menu item's command: this and the move's index in the review
 MENU = Menu("Replay", (
     MenuItem("Play / pause", PLAY, "Space"), MenuItem("Move back", BACK, "Left"),
@@ -81,18 +77,10 @@ MENU = Menu("Replay", (
 KEYS = {pygame.K_SPACE: PLAY, pygame.K_LEFT: BACK, pygame.K_RIGHT: FORWARD, pygame.K_MINUS: SLOWER,
         pygame.K_KP_MINUS: SLOWER, pygame.K_PLUS: FASTER, pygame.K_EQUALS: FASTER, pygame.K_KP_PLUS: FASTER,
         pygame.K_j: EXPORT_JSON, pygame.K_e: EXPORT_EVF, pygame.K_p: PLAY_ON}
+LETTER_KEYS = (pygame.K_n, *(key for key in KEYS if pygame.K_a <= key <= pygame.K_z))  # they close an open menu
 ENDED = {Outcome.WON: "won", Outcome.LOST: "lost", Outcome.GIVEN_UP: "given up"}
 REVIEW_BUDGET_S = 60.0  # a whole game judged: an Expert one takes well under a second
 MOST_LISTED = 20  # the Mistakes menu lists the first ones, as many as fit the window (N goes on past them)
-
-
-@dataclass(frozen=True)
-class Tick:
-    """A move's mark on the seek bar: when, and (once reviewed) its class colour and whether it was a mistake."""
-
-    t: int
-    colour: ColorLike | None = None
-    mistake: bool = False
 
 
 def move_line(move: MoveReview, count: int) -> str:
@@ -134,12 +122,14 @@ class ReplayScreen(Screen):
         self.replay = Replay(game)  # RecordError for a game whose moves do not replay: the caller says so
         difficulty = game.record.difficulty
         board = (difficulty.width, difficulty.height)
-        self.bar = ControlBar(ctx.font, screen_scale(ctx.available))
+        self.bar = ControlBar(ctx.font, screen_scale(ctx.available), f"{format_ms(game.ms)} / {format_ms(game.ms)}")
         room = (ctx.available[0], ctx.available[1] - self.bar.height)
         remembered = ctx.settings.view_of(difficulty)
         zoom, window = opening(board, room, remembered.zoom if remembered else ctx.settings.zoom,
                                remembered.window if remembered else None)
-        self.canvas = PlayCanvas(ctx, self.replay, zoom, window, (MENU,))
+        # The frame's desktop is the desktop less the strip: its message bar grows only into the room left above
+        # the strip, so a long line never makes the window too tall for the frame's own scale.
+        self.canvas = PlayCanvas(replace(ctx, available=room), self.replay, zoom, window, (MENU,))
         self.view = self.canvas.view
         self.marks = self.view.marks = BoardMarks(ctx.colours)
         self.speed = SPEEDS.index(1.0)
@@ -156,7 +146,9 @@ class ReplayScreen(Screen):
         self.heading = f"{name}, {ENDED[game.outcome]} in {format_ms(game.ms)} s{how}"
         self.message = self.heading
         self.colour: ColorLike = ctx.colours.ink
-        self.notice = ""
+        self.notice = ""  # why there is no review, for as long as the viewer is open
+        self.remark = ""  # a passing word (no earlier mistake), until the replay moves
+        self.shown_notices = ""  # the notice lines the message bar was last told to show
         self.review: Review | None = None
         self.reviewing: Task[Review] | None = None
         self.at_mistake = at_mistake
@@ -181,14 +173,17 @@ class ReplayScreen(Screen):
         return width, height + self.bar.height
 
     def take_size_request(self) -> Size | None:
+        """The frame's request, as wide as the strip needs at its own scale and with the strip under it."""
         lines = self.canvas.lines
-        self.canvas.fit_message(self.message, self.colour, self.notice)  # the bar grows before it is drawn
+        self.canvas.fit_message(self.message, self.colour, self.notices())  # the bar grows before it is drawn
         if self.canvas.lines != lines:
             self.relaid()
         request = self.canvas.take_size_request()
-        return None if request is None else (request[0], request[1] + self.bar.height)
+        return None if request is None else (max(request[0], self.bar.needed_width()),
+                                             request[1] + self.bar.preferred_height)
 
     def resized(self, size: Size) -> None:
+        self.bar.fit(size[0])
         self.canvas.resized((size[0], max(1, size[1] - self.bar.height)))
         self.relaid()
 
@@ -216,8 +211,16 @@ class ReplayScreen(Screen):
     # ------------------------------------------------------------------ input
 
     def handle_event(self, event: pygame.Event) -> Screen | None:
-        result = self.canvas.bar.handle_event(event)
+        if event.type == pygame.KEYDOWN and self.menu_steps_aside(event.key, getattr(event, "mod", 0)):
+            self.close_menu()
+            return self.key(event.key, getattr(event, "mod", 0))
+        bar = self.canvas.bar
+        shown = (bar.active, bar.dropped)
+        result = bar.handle_event(event)
         self.canvas.menu_changed(result)
+        if (bar.dropped and (bar.active, bar.dropped) != shown and bar.item is None
+                and bar.menus[bar.active or 0].title == MISTAKES_TITLE):
+            self.highlight_first()  # the Mistakes menu opened with the mouse: its first mistake, ready for Enter
         if result.command is not None or result.consumed:
             self.rebase()  # time stands still while a menu is open
             return self.command(result.command) if result.command is not None else None
@@ -236,6 +239,29 @@ class ReplayScreen(Screen):
         elif event.type == pygame.MOUSEWHEEL:
             self.wheel(event.y)
         return None
+
+    def menu_steps_aside(self, key: int, mod: int) -> bool:
+        """Whether a key goes past an open drop-down to the viewer: one of the viewer's letters (P, N, J, E) that
+        is not a letter of the open menu's own items (those choose their item, as in every menu)."""
+        bar = self.canvas.bar
+        if not bar.dropped or bar.active is None or key not in LETTER_KEYS:
+            return False
+        if mod & (pygame.KMOD_ALT | pygame.KMOD_CTRL):
+            return False
+        return chr(key) not in bar.letters[bar.active]
+
+    def close_menu(self) -> None:
+        """Close the open drop-down (the bar made anew, closed) and repaint what it covered."""
+        self.canvas.set_menus(self.canvas.menus)
+        self.canvas.invalidate(Part.EVERYTHING)
+        self.strip = True
+
+    def highlight_first(self) -> None:
+        """Highlight the open drop-down's first item that can be chosen, as opening it from the keyboard does."""
+        bar = self.canvas.bar
+        menu = bar.menus[bar.active or 0]
+        bar.item = next((i for i, item in enumerate(menu.items) if isinstance(item, MenuItem) and item.enabled), None)
+        self.canvas.invalidate(Part.MENU)
 
     def key(self, key: int, mod: int = 0) -> Screen | None:
         if key == pygame.K_ESCAPE:
@@ -327,7 +353,7 @@ class ReplayScreen(Screen):
     def go_to(self, t: int, focus: int | None = None) -> None:
         """Move the replay to ``t`` and mark what that changed on screen; the message then speaks of move
         ``focus`` (an index in the review), else of the move about to be made."""
-        self.focus, self.said = focus, None
+        self.focus, self.said, self.remark = focus, None, ""
         changed = self.replay.seek(t)
         if changed is not None:
             self.canvas.mark(changed)
@@ -416,7 +442,7 @@ class ReplayScreen(Screen):
                            f"{cell_name(*review.moves[i].cell)}", f"{MISTAKE}{i}")
                   for i in mistakes[:max(1, min(MOST_LISTED, room))]]
         none = (MenuItem("No mistakes", "", enabled=False),)
-        self.canvas.set_menus((MENU, Menu("Mistakes", tuple(listed) or none, "M")))
+        self.canvas.set_menus((MENU, Menu(MISTAKES_TITLE, tuple(listed) or none, "M")))
         first = review.first_mistake()
         if self.at_mistake and first is not None:
             self.go_to_move(first)
@@ -434,7 +460,7 @@ class ReplayScreen(Screen):
     def step_mistake(self, way: int) -> None:
         """N / Shift+N: the moment before the next (``way`` 1) or previous (-1) mistake, if there is one."""
         if self.review is None:
-            self.notice = "The review is still being worked out" if self.reviewing else "This game has no review"
+            self.remark = "The review is still being worked out" if self.reviewing else "This game has no review"
             self.speak()
             return
         from minesweeper.core.solver.review import MISTAKES
@@ -444,7 +470,7 @@ class ReplayScreen(Screen):
         order = range(here + 1, len(self.review.moves)) if way > 0 else range(here - 1, -1, -1)
         found = next((i for i in order if self.review.moves[i].cls in MISTAKES), None)
         if found is None:
-            self.said = ("No mistake " + ("after" if way > 0 else "before") + " this move", self.ctx.colours.ink)
+            self.remark = "No later mistake" if way > 0 else "No earlier mistake"  # the line about the move stays
             self.speak()
             return
         self.go_to_move(found)
@@ -486,8 +512,8 @@ class ReplayScreen(Screen):
             message = move_line(move, len(self.review.moves))
             colour = colours.alert if move.cls in MISTAKES else colours.ink
             outline = move_outline(move)
-        if (message, colour) != (self.message, self.colour):
-            self.message, self.colour = message, colour
+        if (message, colour, self.notices()) != (self.message, self.colour, self.shown_notices):
+            self.message, self.colour, self.shown_notices = message, colour, self.notices()
             self.canvas.invalidate(Part.MESSAGE)
         if outline != self.marks.outline:
             self.canvas.set_outline(outline, scroll=not self.playing)
@@ -498,7 +524,7 @@ class ReplayScreen(Screen):
         width, height = self.view.layout.window
         area = surface.subsurface(pygame.Rect(0, 0, width, min(height, surface.get_height())))
         mines, seconds, face = self.figures
-        scene = Scene(mines, seconds, face, self.message, self.colour, self.notice, self.sunk, False)
+        scene = Scene(mines, seconds, face, self.message, self.colour, self.notices(), self.sunk, False)
         everything = full or self.canvas.repaints_everything
         changed = self.canvas.draw(area, full, scene)
         changed.extend(self.draw_arrow(area, changed, everything))
@@ -506,9 +532,23 @@ class ReplayScreen(Screen):
             replay = self.replay
             changed.append(self.bar.draw(surface, self.ctx.colours, now=replay.t, start=replay.start, end=replay.end,
                                          ticks=self.ticks(), playing=self.playing,
-                                         speed=speed_text(SPEEDS[self.speed]), pressed=self.pressed))
+                                         speed=speed_text(SPEEDS[self.speed]),
+                                         clock=(self.clock_text(), format_ms(self.clock_ms())), pressed=self.pressed))
             self.strip = False
         return changed
+
+    def clock_ms(self) -> int:
+        """The time shown: the game clock's, from the first reveal as the timer counts, up to the game's time."""
+        return min(self.replay.timer_ms(), self.game.ms)
+
+    def clock_text(self) -> str:
+        """The strip's time: the game clock against the game's recorded time (the timeline's lead-in and any wait
+        before the first reveal are not counted, as the game did not count them)."""
+        return f"{format_ms(self.clock_ms())} / {format_ms(self.game.ms)}"
+
+    def notices(self) -> str:
+        """The notice lines under the message: why there is no review, and a passing word."""
+        return "\n".join(text for text in (self.notice, self.remark) if text)
 
     def ticks(self) -> list[Tick]:
         """Every move's tick: coloured by its class, once the review is there."""
@@ -535,108 +575,6 @@ class ReplayScreen(Screen):
         surface.set_clip(clip)
         self.shown_point = point
         return [spot.clip(layout.viewport)]
-
-
-class ControlBar:
-    """The strip's layout at one width and scale, and its drawing."""
-
-    def __init__(self, font: BitmapFont, scale: int) -> None:
-        self.font, self.scale = font, scale
-        self.rect = pygame.Rect(0, 0, 0, HEIGHT * scale)
-        self.seek = pygame.Rect(0, 0, 0, 0)
-        self.buttons: dict[str, Button] = {}
-        self.speed_box = pygame.Rect(0, 0, 0, 0)
-
-    @property
-    def height(self) -> int:
-        return HEIGHT * self.scale
-
-    def layout(self, width: int, top: int) -> None:
-        s = self.scale
-        self.rect = pygame.Rect(0, top, width, self.height)
-        self.seek = pygame.Rect(2 * PAD * s, top + PAD * s, width - 4 * PAD * s, SEEK_H * s)
-        y = self.seek.bottom + PAD * s
-        left = self.seek.left
-        self.buttons = {}
-        for name in (BACK, PLAY, FORWARD):
-            self.buttons[name] = Button(pygame.Rect(left, y, BUTTON_W * s, BUTTON_H * s), "")
-            left += BUTTON_W * s
-        left += PAD * s
-        self.buttons[SLOWER] = Button(pygame.Rect(left, y, BUTTON_H * s, BUTTON_H * s), "-")
-        self.speed_box = pygame.Rect(left + BUTTON_H * s, y, SPEED_W * s, BUTTON_H * s)
-        self.buttons[FASTER] = Button(pygame.Rect(self.speed_box.right, y, BUTTON_H * s, BUTTON_H * s), "+")
-
-    def button_at(self, pos: tuple[int, int]) -> str | None:
-        return next((name for name, button in self.buttons.items() if button.contains(pos)), None)
-
-    def time_at(self, x: int, start: int, end: int) -> int:
-        """The time a point of the seek bar stands for (the ends hold beyond the bar)."""
-        share = (x - self.seek.left) / max(1, self.seek.width - 1)
-        return start + round(max(0.0, min(1.0, share)) * (end - start))
-
-    def _x_of(self, t: int, start: int, end: int) -> int:
-        return self.seek.left + (t - start) * (self.seek.width - 1) // max(1, end - start)
-
-    def draw(self, surface: pygame.Surface, colours: ChromeColours, *, now: int, start: int, end: int,
-             ticks: Sequence[Tick], playing: bool, speed: str, pressed: str | None) -> pygame.Rect:
-        s, font = self.scale, self.font
-        panel(surface, self.rect, s, colours)
-        track = self.seek
-        sunken_field(surface, track, s, colours)
-        inner = track.inflate(-2 * s, -2 * s)
-        done = self._x_of(now, start, end)
-        played = pygame.Rect(inner.left, inner.top, max(0, done - inner.left), inner.height)
-        if any(tick.colour is not None for tick in ticks):  # reviewed: the ticks on the field, the part played under
-            played.top = inner.bottom - s
-            played.height = s
-            surface.fill(colours.accent, played)
-        else:
-            surface.fill(colours.accent, played)
-            for x in sorted({self._x_of(tick.t, start, end) for tick in ticks}):
-                ink = colours.on_accent if x < done else colours.dim_ink
-                pygame.draw.line(surface, ink, (x, inner.bottom - 3 * s), (x, inner.bottom - 1))
-        thumb = pygame.Rect(0, track.top - s, 4 * s, track.height + 2 * s)
-        thumb.centerx = max(track.left + 2 * s, min(track.right - 2 * s, done))
-        panel(surface, thumb, s, colours)
-        for tick in sorted(ticks, key=lambda tick: tick.mistake):  # over the thumb: a mistake it sits on shows
-            if tick.colour is None:
-                continue
-            x = self._x_of(tick.t, start, end)
-            top = inner.top if tick.mistake else inner.bottom - 4 * s
-            surface.fill(tick.colour, pygame.Rect(x - (s if tick.mistake else 0), top, 2 * s if tick.mistake else s,
-                                                  inner.bottom - s - top))
-        for name, button in self.buttons.items():
-            button.draw(surface, font, s, colours, pressed=name == pressed)
-            shift = s if name == pressed else 0
-            self._icon(surface, name, button.rect.move(shift, shift), colours, playing)
-        sunken_field(surface, self.speed_box, s, colours)
-        label = font.render(speed, colours.ink, s)
-        surface.blit(label, label.get_rect(center=self.speed_box.center))
-        room = pygame.Rect(self.buttons[FASTER].rect.right + PAD * s, self.speed_box.top,
-                           self.seek.right - self.buttons[FASTER].rect.right - PAD * s, self.speed_box.height)
-        for text in (f"{format_ms(now - start)} / {format_ms(end - start)}", format_ms(now - start)):
-            image = font.render(text, colours.ink, s)
-            if image.get_width() <= room.width:
-                surface.blit(image, image.get_rect(midright=(room.right, room.centery)))
-                break
-        return self.rect
-
-    def _icon(self, surface: pygame.Surface, name: str, box: pygame.Rect, colours: ChromeColours,
-              playing: bool) -> None:
-        s, ink = self.scale, colours.ink
-        cx, cy, h = box.centerx, box.centery, 3 * s
-        if name == PLAY and playing:
-            for dx in (-2 * s, s):
-                surface.fill(ink, pygame.Rect(cx + dx - s // 2, cy - h, 2 * s, 2 * h + 1))
-        elif name == PLAY:
-            pygame.draw.polygon(surface, ink, [(cx - 2 * s, cy - h), (cx - 2 * s, cy + h), (cx + 2 * s, cy)])
-        elif name in (BACK, FORWARD):
-            way = 1 if name == FORWARD else -1
-            tip = cx + way * 2 * s
-            pygame.draw.polygon(surface, ink, [(tip - way * 4 * s, cy - h), (tip - way * 4 * s, cy + h), (tip, cy)])
-            bar = pygame.Rect(0, cy - h, s, 2 * h + 1)
-            bar.centerx = tip + way * s
-            surface.fill(ink, bar)
 
 
 @cache

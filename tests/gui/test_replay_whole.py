@@ -1,0 +1,121 @@
+"""The review viewer whole and readable at every desktop size: its line about the move stays in the reading type
+of the game's status line (it wraps and the message bar grows, rather than the frame falling to 1x), and its
+control strip (buttons, speed, the time against the game's time) lies inside the window even when the board's
+own window would be narrow (a Beginner game at 2x on a 1920x1080 screen).
+
+The desktop is set as in ``test_layout_sizes``; the game is ``play_and_lose``'s, reviewed, at its first mistake."""
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from minesweeper.core.stats import format_ms
+from minesweeper.gui import app as app_module
+from minesweeper.gui.art.prose import Prose, reading
+from minesweeper.gui.geometry import MESSAGE_LINE, fitted_chrome
+from minesweeper.gui.platform import window as window_module
+from minesweeper.gui.platform.window import available
+from minesweeper.gui.screens.replay import ReplayScreen
+from minesweeper.settings import View
+from tests.gui.driver import Driver
+from tests.gui.history_kit import play_and_lose, replay_newest
+
+SIZES = [(800, 600), (1024, 768), (1366, 768), (1920, 1080), (3840, 2160)]
+Size = tuple[int, int]
+
+
+@pytest.fixture(params=SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def desktop(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[Size]:
+    size: Size = request.param
+    monkeypatch.setattr(window_module, "desktop_size", lambda: size)
+    monkeypatch.setattr(app_module, "desktop_size", lambda: size)
+    yield size
+
+
+def at_first_mistake(tmp_path: Path, zoom: int | None = None) -> tuple[Driver, ReplayScreen]:
+    """The viewer at the first mistake (N); at ``zoom`` if given, as the player last left that board's window."""
+    driver = play_and_lose(tmp_path)
+    if zoom is not None:
+        ctx = driver.app.ctx
+        ctx.settings = ctx.settings.with_view(driver.play.game.difficulty, View(zoom, (300, 400)))
+    screen = replay_newest(driver)
+    driver.key(pygame.K_n)
+    driver.step()
+    driver.app.draw()
+    return driver, screen
+
+
+def strip_whole(driver: Driver, screen: ReplayScreen) -> None:
+    """Every part of the strip inside the window and the strip's own box, and the time read whole."""
+    window = driver.app.surface.get_rect()
+    bar = screen.bar
+    assert window.contains(bar.rect), f"the strip {bar.rect} is cut off in a {window.size} window"
+    parts = [bar.seek, bar.speed_box, *(button.rect for button in bar.buttons.values())]
+    assert all(bar.rect.contains(part) for part in parts), f"{parts} outside {bar.rect}"
+    assert bar.time_box is not None and bar.rect.contains(bar.time_box)
+    assert bar.time_box.left >= bar.buttons["faster"].rect.right, "the time runs into the buttons"
+
+
+def test_the_review_line_keeps_the_reading_type_and_the_strip_is_whole(tmp_path: Path, desktop: Size) -> None:
+    driver, screen = at_first_mistake(tmp_path)
+    try:
+        assert screen.message.startswith("Move 3 of 4: Avoidable")
+        layout = screen.view.layout
+        readable = reading(available(desktop))
+        assert Prose.for_scale(layout.scale).size_px >= readable.size_px, \
+            f"the line is set at chrome {layout.scale}, smaller than the status line's type"
+        window = driver.app.surface.get_rect()
+        assert window.contains(pygame.Rect((0, 0), screen.size()))
+        assert layout.message.bottom <= screen.bar.rect.top
+        room = (available(desktop)[0], available(desktop)[1] - screen.bar.height)
+        standing = fitted_chrome((9, 9), layout.zoom, room)  # the frame's scale with a two-line message bar
+        assert standing is not None and layout.scale == standing, "the frame went smaller to make room for the words"
+        lines = screen.canvas.frame.message_lines(screen.message, screen.colour)
+        shown = layout.message.height // screen.canvas.frame.prose.line_h
+        unit = MESSAGE_LINE * layout.scale
+        if len(lines) > shown:  # more than the desktop has room for: the window is as tall as it may be, and scrolls
+            assert screen.size()[1] > available(desktop)[1] - unit, f"{len(lines)} lines wanted, {shown} shown"
+        strip_whole(driver, screen)
+    finally:
+        driver.close()
+
+
+def test_a_narrow_board_window_still_shows_the_whole_strip(tmp_path: Path, desktop: Size) -> None:
+    """A Beginner-sized board at 2x: its frame is narrower than the strip's controls at the desktop's scale, so
+    the window is made wide enough for them (the frame centred in it)."""
+    driver, screen = at_first_mistake(tmp_path, zoom=2)
+    try:
+        assert screen.view.layout.zoom == 2
+        strip_whole(driver, screen)
+        assert screen.bar.scale == screen.bar.preferred, "the strip shrank though the desktop had room for it"
+    finally:
+        driver.close()
+
+
+def test_the_strip_shows_the_game_clock_and_the_games_own_time(tmp_path: Path) -> None:
+    """The time is the game clock's (from the first reveal, as the counter shows it), the total the game's time:
+    no idle wait before the first click and no lead-in half second counted."""
+    driver, screen = at_first_mistake(tmp_path)
+    try:
+        replay = screen.replay
+        assert replay.end - replay.start != screen.game.ms  # the timeline itself is longer than the game
+        assert screen.clock_text() == f"{format_ms(replay.timer_ms())} / {format_ms(screen.game.ms)}"
+        driver.key(pygame.K_HOME)
+        assert screen.clock_text() == f"0.00 / {format_ms(screen.game.ms)}"
+        driver.key(pygame.K_END)
+        assert screen.clock_text() == f"{format_ms(screen.game.ms)} / {format_ms(screen.game.ms)}"
+    finally:
+        driver.close()
+
+
+def test_a_player_narrowing_the_window_gets_a_smaller_strip_not_a_cut_one(tmp_path: Path) -> None:
+    driver, screen = at_first_mistake(tmp_path)
+    try:
+        driver.resize((200, 700))
+        driver.app.draw()
+        strip_whole(driver, screen)
+        assert screen.bar.scale < screen.bar.preferred
+    finally:
+        driver.close()

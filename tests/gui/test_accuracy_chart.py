@@ -42,3 +42,23 @@ def test_a_switches_the_chart_to_the_accuracy_and_mistakes_of_the_reviewed_games
     assert any(drawn.get_at((x, y))[:3] == accent for x in range(box.width) for y in range(box.height))
     driver.click(box.center)  # a click on the chart switches back
     assert not screen.accuracy and driver.pixels(screen.chart_box) == before
+
+
+def test_a_few_games_spread_across_the_whole_chart_oldest_at_the_left() -> None:
+    from minesweeper.gui.art.font import BitmapFont
+    from minesweeper.gui.art.palette import chrome
+    from minesweeper.gui.widgets.chart import draw_accuracy
+
+    pygame.display.set_mode((10, 10))
+    colours = chrome("classic")
+    for scale in (1, 2):
+        area = pygame.Rect(0, 0, 240 * scale, 90 * scale)
+        surface = pygame.Surface(area.size)
+        draw_accuracy(surface, area, [Reviewed(0.9, 0), Reviewed(0.5, 2), Reviewed(0.7, 1)], BitmapFont.load(),
+                      scale, colours)
+        accent = [x for x in range(area.width) for y in range(12 * scale, 70 * scale)
+                  if surface.get_at((x, y))[:3] == colours.accent]
+        alert = [x for x in range(area.width) for y in range(20 * scale, 70 * scale)
+                 if surface.get_at((x, y))[:3] == colours.alert]
+        assert min(accent) < area.width // 4 and max(accent) > area.width * 3 // 4  # not crammed at the right
+        assert min(alert) > area.width // 3 and max(alert) - min(alert) > area.width // 3  # two bars, far apart

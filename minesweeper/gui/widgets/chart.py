@@ -24,6 +24,7 @@ from minesweeper.gui.widgets.buttons import LINE_H, sunken_field
 
 SHOWN = 30  # results in the chart: enough to see a trend, few enough for bars wider than a line
 ACCURACY_SHOWN = 100  # games in the accuracy chart
+BAR_W = 8  # the widest mistakes bar of the accuracy chart, in chrome pixels (a few games stay bars, not blocks)
 
 
 @dataclass(frozen=True)
@@ -56,29 +57,33 @@ def draw_accuracy(surface: pygame.Surface, area: pygame.Rect, games: Sequence[Re
     plot = pygame.Rect(inner.left, inner.top + LINE_H * s, inner.width, inner.height - LINE_H * s)
     pygame.draw.line(surface, colours.shadow, (plot.left, plot.bottom - 1), (plot.right - 1, plot.bottom - 1), s)
     pygame.draw.line(surface, colours.shadow, (plot.left, plot.top), (plot.right - 1, plot.top), 1)
-    slot = max(1, plot.width // max(len(shown), 20))  # a few games do not stretch across the whole chart
+    # Every game its own slot across the whole width, the oldest at the left and the newest at the right: a few
+    # games spread out (not crammed into a corner), a hundred share it; a bar is never wider than a few pixels.
+    slot = plot.width / len(shown)
+    bar = max(1, min(round(slot) - (1 if slot > 2 else 0), BAR_W * s))
     height = plot.height - 2 * s
     points: list[tuple[int, int]] = []
-    for i, game in enumerate(reversed(shown)):  # the newest at the right edge
-        right = plot.right - i * slot
-        left = right - slot
+    dots = slot >= 6 * s
+    for i, game in enumerate(shown):
+        centre = plot.left + round((i + 0.5) * slot)
         if game.accuracy is None:
-            _line(surface, points, colours, s)
+            _line(surface, points, colours, s, dots=dots)
             points = []
             continue
         if game.mistakes:
             tall = max(s, round(game.mistakes / most * height / 2))  # the lower half: the line stays readable
-            surface.fill(colours.alert, pygame.Rect(left + (1 if slot > 2 else 0), plot.bottom - s - tall,
-                                                    max(1, slot - (1 if slot > 2 else 0)), tall))
-        points.append(((left + right) // 2, plot.bottom - s - round(game.accuracy * height)))
-    _line(surface, points, colours, s)
+            surface.fill(colours.alert, pygame.Rect(centre - bar // 2, plot.bottom - s - tall, bar, tall))
+        points.append((centre, plot.bottom - s - round(game.accuracy * height)))
+    _line(surface, points, colours, s, dots=dots)
 
 
-def _line(surface: pygame.Surface, points: list[tuple[int, int]], colours: ChromeColours, s: int) -> None:
-    """A run of reviewed games' accuracy: a line through them, a dot where a game stands alone."""
+def _line(surface: pygame.Surface, points: list[tuple[int, int]], colours: ChromeColours, s: int, *,
+          dots: bool = False) -> None:
+    """A run of reviewed games' accuracy: a line through them, a dot where a game stands alone (and on every game
+    with ``dots``, when they are far enough apart to tell)."""
     if len(points) > 1:
         pygame.draw.lines(surface, colours.accent, False, points, s)
-    for x, y in points if len(points) == 1 else ():
+    for x, y in points if len(points) == 1 or dots else ():
         surface.fill(colours.accent, pygame.Rect(x - s, y - s, 2 * s, 2 * s))
 
 

@@ -16,9 +16,21 @@ from minesweeper.core.formats.evf import VERSION
 from minesweeper.core.formats.replay_file import read_replay, replay_json, replay_name
 from minesweeper.core.record import FinishedGame, GameRecord, HistoryEntry, Outcome
 from minesweeper.core.stats import format_ms
+from minesweeper.gui.art.font import BitmapFont
 from minesweeper.gui.art.palette import chrome
-from minesweeper.gui.screens.history import CHUNK, FILTERS, ROWS, HistoryScreen, filter_label, row_cells
+from minesweeper.gui.screens.history import (
+    CHUNK,
+    COLUMNS,
+    FILTERS,
+    GAP,
+    ROWS,
+    HistoryScreen,
+    W,
+    filter_label,
+    row_cells,
+)
 from minesweeper.gui.screens.start import StartScreen
+from minesweeper.gui.widgets.table import CELL_MARGIN, Table
 from minesweeper.store import Store
 from tests.core.test_stats import played_stats
 from tests.gui.driver import LEFT, Driver
@@ -73,6 +85,20 @@ def test_a_line_says_dash_for_an_unknown_3bv_and_names_a_custom_board_by_its_siz
     quick = HistoryEntry(8, "2024-05-01T10:15:42", "expert", Outcome.WON, 0, 120, 120, True, accuracy=0.875)
     assert row_cells(quick)[1:] == ("Expert", "Won", "0.00", "-", "88%")  # no time: no speed either
     assert row_cells(HistoryEntry(9, "2024-05-01T10:15:42", "hard", Outcome.LOST, 4000, 30, 9, False))[4] == "2.25"
+
+
+def test_a_practice_game_says_so_in_its_result_and_the_column_holds_the_longest_result() -> None:
+    practice = [HistoryEntry(10, "2024-05-01T10:15:42", "beginner", outcome, 5000, 10, 4, True, practice=True)
+                for outcome in Outcome]
+    results = [row_cells(entry)[2] for entry in practice]
+    assert results == ["Practice won", "Practice lost", "Practice quit"]
+    pygame.display.set_mode((10, 10))
+    font = BitmapFont.load()
+    column = next(c for c in COLUMNS if c.title == "Result")
+    assert all(font.size(text)[0] <= column.width - CELL_MARGIN for text in results)
+    table = Table(pygame.Rect(0, 0, W - 2 * GAP, 200), COLUMNS, 1, scroll_bar=True)
+    for heading, (_, width) in zip(COLUMNS, table.spans, strict=True):  # the widening left every heading room
+        assert font.size(heading.title)[0] <= width - CELL_MARGIN, heading.title
 
 
 def test_the_filter_shows_one_difficulty_or_every_custom_board(tmp_path: Path) -> None:

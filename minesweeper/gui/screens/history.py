@@ -45,7 +45,7 @@ from minesweeper.gui.widgets.buttons import (
 )
 from minesweeper.gui.widgets.table import HEAD_H, ROW_H, Table, TableCell, TableColumn
 
-W, GAP, SPIN_H, BUTTON_H, ROWS = 372, 6, 18, 28, 12
+W, GAP, SPIN_H, BUTTON_H, ROWS = 396, 6, 18, 28, 12
 MESSAGE_LINES = 2  # of the reading type: a message naming a file and its folder
 # The screen's height at 1x without the table's rows and the message: title, filter, table heading, buttons.
 FIXED_H = CONTENT_TOP + SPIN_H + GAP + HEAD_H + 4 + GAP + GAP + BUTTON_H + GAP
@@ -54,8 +54,10 @@ DOUBLE_CLICK_MS = 500
 HINT = "Enter replays - J, E export - I imports - Left/Right filter"
 FILTERS: tuple[str | None, ...] = (None, *PRESETS, CUSTOM)  # all games, each preset, every custom board
 ENDED = {Outcome.WON: "Won", Outcome.LOST: "Lost", Outcome.GIVEN_UP: "Given up"}
+# A practice game's result says so; "quit" stands for "given up" there, which with the mark would not fit.
+PRACTICE = {Outcome.WON: "Practice won", Outcome.LOST: "Practice lost", Outcome.GIVEN_UP: "Practice quit"}
 COLUMNS = (TableColumn("Date", 92, right=False), TableColumn("Difficulty", 70, right=False),
-           TableColumn("Result", 48, right=False), TableColumn("Time", 40), TableColumn("3BV/s", 36),
+           TableColumn("Result", 74, right=False), TableColumn("Time", 40), TableColumn("3BV/s", 36),
            TableColumn("Accuracy"))
 
 
@@ -72,7 +74,10 @@ def row_cells(entry: HistoryEntry) -> tuple[str, str, str, str, str, str]:
         name = entry.difficulty[:16]
     ms = None if entry.damage is not None else entry.ms  # a damaged line shows no figures it cannot vouch for
     speed = "-" if entry.bbbv_solved is None or not ms else f"{entry.bbbv_solved * 1000 / ms:.2f}"
-    result = "Damaged" if entry.damage is not None or entry.outcome is None else ENDED[entry.outcome]
+    if entry.damage is not None or entry.outcome is None:
+        result = "Damaged"
+    else:
+        result = (PRACTICE if entry.practice else ENDED)[entry.outcome]
     accuracy = "-" if entry.accuracy is None or entry.damage is not None else f"{entry.accuracy:.0%}"
     return entry.started[:16].replace("T", " "), name, result, "-" if ms is None else format_ms(ms), speed, accuracy
 

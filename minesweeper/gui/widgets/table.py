@@ -22,6 +22,7 @@ from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.widgets.buttons import fit_line, panel, sunken_field
 
 HEAD_H, ROW_H, PAD = 13, 13, 6
+CELL_MARGIN = 4  # chrome pixels of a column kept clear of its text, so neighbouring columns never touch
 BAR = 8  # the scroll bar's width in chrome pixels
 
 
@@ -175,6 +176,6 @@ class Table:
     def _cell(self, surface: pygame.Surface, font: BitmapFont, text: str, ink: ColorLike,
               column: TableColumn, left: int, width: int, y: int) -> None:
         s = self.scale
-        image = font.render(fit_line(font, text, width - 4 * s, s), ink, s)
+        image = font.render(fit_line(font, text, width - CELL_MARGIN * s, s), ink, s)
         x = left + width - image.get_width() - 4 * s if column.right else left
         surface.blit(image, (x, y))

@@ -37,6 +37,14 @@ ENDGAME_NODES = 20_000
 # exponents 3 to 6 win about 1.3 points more than 1 (plain two-step survival) and 0.6 more than 20.
 NEXT_GUESS_WEIGHT = 4
 
+# What each rule of the policy means, in a few words a hint can show beside the cell it picks.
+WHY: dict[str, str] = {
+    "fifty-fifty": "a fifty-fifty no number can ever settle, so it is best guessed now",
+    "endgame": "the guess that wins most often, found by trying every way the game can end",
+    "look-ahead": "the safest cell that is also likely to open more",
+    "lowest chance": "the cell least likely to be a mine",
+}
+
 
 @dataclass(frozen=True, slots=True)
 class Guess:

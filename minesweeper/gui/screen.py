@@ -12,6 +12,7 @@ them, so no screen imports another.
 from __future__ import annotations
 
 import random
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Protocol
@@ -172,7 +173,7 @@ class Navigator(Protocol):
 
     def start(self) -> Screen: ...
 
-    def play(self, difficulty: Difficulty) -> Screen: ...
+    def play(self, difficulty: Difficulty, *, recent: deque[str] | None = None) -> Screen: ...
 
     def custom(self) -> Screen: ...
 

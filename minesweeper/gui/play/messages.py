@@ -9,7 +9,8 @@ shown on its own line under the message until the next move or ``NOTICE_MS`` of 
 the next one comes, so two never overwrite each other. Every message and notice the bar shows (all but the
 standing line of keys, and whatever the caller says not to keep, such as the mine chance under the pointer) is
 also kept in ``recent``, oldest first, for the Help's "Recent messages" page, so one that went by can still be read;
-the play screen hands ``recent`` on to the practice game played on from a loss, so nothing is lost there.
+the play screen hands ``recent`` on to the next play screen (the practice game played on from a loss, the game
+drawn anew in a new theme, a difficulty chosen from the Game menu), so nothing is lost there.
 """
 
 from __future__ import annotations

@@ -140,7 +140,7 @@ class PlayScreen(Screen):
         """Carry out a menu bar choice (or its shortcut key)."""
         choice = meaning(name)
         if isinstance(choice, Difficulty):
-            return self.nav.play(choice)
+            return self.nav.play(choice, recent=self.flow.bar.recent)  # Help's Recent messages carry on
         if isinstance(choice, HelpPage):
             self.canvas.open_help(choice)
             return None

@@ -55,7 +55,7 @@ def test_the_ticks_take_their_class_colours_and_mistakes_stand_full_height(tmp_p
     inner = seek.inflate(-2 * s, -2 * s)
     replay = screen.replay
     for move in screen.review.moves if screen.review else ():
-        x = screen.bar._x_of(move.t, replay.start, replay.end)
+        x = screen.bar._x_of(move.t, screen.begin, replay.end)
         mistake = move.cls in (MoveClass.AVOIDABLE, MoveClass.RISKY, MoveClass.BLUNDER)
         top = driver.app.surface.get_at((x, inner.top))[:3]
         low = driver.app.surface.get_at((x, inner.bottom - 2 * s))[:3]

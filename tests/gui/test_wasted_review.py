@@ -43,5 +43,5 @@ def test_a_click_on_an_open_cell_is_a_wasted_move_of_the_review_between_the_move
     driver.app.draw()
     colours = move_colours(driver.app.ctx.settings.theme)
     inner = screen.bar.seek.inflate(-2 * screen.bar.scale, -2 * screen.bar.scale)
-    x = screen.bar._x_of(review.moves[1].t, screen.replay.start, screen.replay.end)
+    x = screen.bar._x_of(review.moves[1].t, screen.begin, screen.replay.end)
     assert driver.app.surface.get_at((x, inner.bottom - 2 * screen.bar.scale))[:3] == colours[MoveClass.WASTED]

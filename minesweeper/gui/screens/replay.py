@@ -4,12 +4,13 @@ It shows a ``Replay`` position in the play screen's chrome (``PlayCanvas``: coun
 bar) at the zoom the player uses for that board, resizable like the game, with the pointer drawn over the board, the
 cells under held buttons sunk and the face saying "oh" while a button is held. Under the frame, a control strip
 (``replay_strip.ControlBar``): play and pause (Space), 0.25× to 8× (+ and -), one move back and forward (Left,
-Right), a seek bar to click or drag (Home, End), the time on the game clock against the game's own time, and a
-Replay menu with the same and the two exports. The window is at least as wide as the strip needs, a narrow board's
-frame centred in it, and the frame's message bar grows only into the desktop's room above the strip (so the frame
-keeps its scale). Time runs only while playing: the screen asks for a tick at the next thing that changes (or at
-most about sixty a second), reads the clock, and repaints only what moved: the cells a move changed or the pointer
-crossed, the status panel when its figures change, and the strip.
+Right), a seek bar to click or drag (Home, End) that spans the game from just before the player's first act on
+the board (``game_begins``: a long look at the board before the first click is not played), the time on the game
+clock against the game's own time, and a Replay menu with the same and the two exports. The window is at least as
+wide as the strip needs, a narrow board's frame centred in it, and the frame's message bar grows only into the
+desktop's room above the strip (so the frame keeps its scale). Time runs only while playing: the screen asks for a
+tick at the next thing that changes (or at most about sixty a second), reads the clock, and repaints only what
+moved: the cells a move changed or the pointer crossed, the status panel when its figures change, and the strip.
 
 The pointer is the classic arrow, white with a black edge so it reads on every theme and over every tile, drawn once
 per zoom at zoom 1 and scaled by whole numbers like the tiles under it.
@@ -29,7 +30,7 @@ letters closes the menu and does what it does.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from functools import cache
 from typing import TYPE_CHECKING
@@ -37,12 +38,13 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame.typing import ColorLike
 
+from minesweeper.core.actions import Action
 from minesweeper.core.board import Rect
 from minesweeper.core.errors import MinesweeperError
-from minesweeper.core.formats.hand import CELL_PX
+from minesweeper.core.formats.hand import CELL_PX, HandKind
 from minesweeper.core.game import GameState
 from minesweeper.core.record import FinishedGame, Outcome
-from minesweeper.core.replay import Replay
+from minesweeper.core.replay import LEAD_MS, Replay
 from minesweeper.core.stats import format_ms, shown_seconds
 from minesweeper.gui.art.palette import move_colours
 from minesweeper.gui.art.sheets import FaceSprite
@@ -80,6 +82,7 @@ KEYS = {pygame.K_SPACE: PLAY, pygame.K_LEFT: BACK, pygame.K_RIGHT: FORWARD, pyga
 LETTER_KEYS = (pygame.K_n, *(key for key in KEYS if pygame.K_a <= key <= pygame.K_z))  # they close an open menu
 ENDED = {Outcome.WON: "won", Outcome.LOST: "lost", Outcome.GIVEN_UP: "given up"}
 REVIEW_BUDGET_S = 60.0  # a whole game judged: an Expert one takes well under a second
+PRESSES = frozenset((HandKind.LEFT_DOWN, HandKind.RIGHT_DOWN, HandKind.MIDDLE_DOWN))
 MOST_LISTED = 20  # the Mistakes menu lists the first ones, as many as fit the window (N goes on past them)
 
 
@@ -105,6 +108,18 @@ def move_outline(move: MoveReview) -> Outline | None:
     return None
 
 
+def game_begins(replay: Replay, wasted: Sequence[Action]) -> int:
+    """Where the viewer's timeline (and its seek bar) begins: ``LEAD_MS`` before the player's first act on the
+    board (a move, a wasted click, a press on a cell), so a player who looked at the board a long while before the
+    first click sees the moves spread over the bar rather than squeezed into its end. A flag placed before the
+    first reveal is such an act: its moment and its tick stay on the bar; only the pointer idling before any act is
+    left out (the replay's own timeline starts at the pointer's first stir)."""
+    board = (replay.width * CELL_PX, replay.height * CELL_PX)
+    presses = (event.t for event in replay.hand if event.kind in PRESSES and event.x < board[0] and event.y < board[1])
+    first = min((*(action.t for action in replay.actions), *(click.t for click in wasted), *presses), default=None)
+    return replay.start if first is None else max(replay.start, first - LEAD_MS)
+
+
 def speed_text(speed: float) -> str:
     return f"{speed:g}x"
 
@@ -120,6 +135,8 @@ class ReplayScreen(Screen):
         the first mistake once it is there if ``at_mistake``."""
         self.ctx, self.nav, self.game, self.back = ctx, nav, game, back
         self.replay = Replay(game)  # RecordError for a game whose moves do not replay: the caller says so
+        self.begin = game_begins(self.replay, game.play.wasted)
+        self.replay.seek(self.begin)
         difficulty = game.record.difficulty
         board = (difficulty.width, difficulty.height)
         self.bar = ControlBar(ctx.font, screen_scale(ctx.available), f"{format_ms(game.ms)} / {format_ms(game.ms)}")
@@ -269,7 +286,7 @@ class ReplayScreen(Screen):
         if key == pygame.K_n:
             return self.command(PREVIOUS_MISTAKE if mod & pygame.KMOD_SHIFT else NEXT_MISTAKE)
         if key in (pygame.K_HOME, pygame.K_END):
-            self.go_to(self.replay.start if key == pygame.K_HOME else self.replay.end)
+            self.go_to(self.begin if key == pygame.K_HOME else self.replay.end)
             self.rebase()
         elif key in KEYS:
             return self.command(KEYS[key])
@@ -305,7 +322,7 @@ class ReplayScreen(Screen):
 
     def toggle(self) -> None:
         if not self.playing and self.replay.t >= self.replay.end:
-            self.go_to(self.replay.start)  # play again from the start
+            self.go_to(self.begin)  # play again from the start
         self.playing = not self.playing
 
     def rebase(self) -> None:
@@ -338,7 +355,7 @@ class ReplayScreen(Screen):
         return None
 
     def seek_to(self, x: int) -> None:
-        self.go_to(self.bar.time_at(x, self.replay.start, self.replay.end))
+        self.go_to(self.bar.time_at(x, self.begin, self.replay.end))
         self.rebase()
 
     def wheel(self, dy: int) -> None:
@@ -354,7 +371,7 @@ class ReplayScreen(Screen):
         """Move the replay to ``t`` and mark what that changed on screen; the message then speaks of move
         ``focus`` (an index in the review), else of the move about to be made."""
         self.focus, self.said, self.remark = focus, None, ""
-        changed = self.replay.seek(t)
+        changed = self.replay.seek(max(self.begin, t))  # the pointer idling before the game is not replayed
         if changed is not None:
             self.canvas.mark(changed)
         if self.playing and self.replay.t >= self.replay.end:
@@ -530,7 +547,7 @@ class ReplayScreen(Screen):
         changed.extend(self.draw_arrow(area, changed, everything))
         if (full or self.strip) and self.bar.rect.bottom <= surface.get_height():
             replay = self.replay
-            changed.append(self.bar.draw(surface, self.ctx.colours, now=replay.t, start=replay.start, end=replay.end,
+            changed.append(self.bar.draw(surface, self.ctx.colours, now=replay.t, start=self.begin, end=replay.end,
                                          ticks=self.ticks(), playing=self.playing,
                                          speed=speed_text(SPEEDS[self.speed]),
                                          clock=(self.clock_text(), format_ms(self.clock_ms())), pressed=self.pressed))

@@ -92,7 +92,8 @@ class ControlBar:
         return start + round(max(0.0, min(1.0, share)) * (end - start))
 
     def _x_of(self, t: int, start: int, end: int) -> int:
-        return self.seek.left + (t - start) * (self.seek.width - 1) // max(1, end - start)
+        """Where time ``t`` lies on the seek bar (a time outside ``start`` to ``end`` at the nearer end)."""
+        return self.seek.left + (max(start, min(end, t)) - start) * (self.seek.width - 1) // max(1, end - start)
 
     def draw(self, surface: pygame.Surface, colours: ChromeColours, *, now: int, start: int, end: int,
              ticks: Sequence[Tick], playing: bool, speed: str, clock: Sequence[str],

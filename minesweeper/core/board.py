@@ -85,25 +85,26 @@ class Board:
     def with_mines(cls, width: int, height: int, mines: bytes) -> Board:
         """A fresh board on row-major mine bytes (1 a mine), every count computed in one go.
 
-        The bordered mine bytes read as one little-endian integer make each neighbour count the sum of
-        eight shifted copies of it: a count never passes 8, so no byte carries into the next, and adding
-        the mines shifted up four bits sets each mine's ``MINE`` bit the same way. On a 1000×1000 board
-        that is a few milliseconds instead of a Python step per mine.
+        The bordered mine bytes read as one little-endian integer ``m`` make the whole board a few big-integer
+        sums: ``m`` plus its copies one byte left and right is each cell's row of three, that plus its copies
+        a row up and down is the 3×3 block, and the block minus the cell is its neighbour count. A count never
+        passes 8, so no byte carries into the next, and adding 16 times the mines (block + 15·m) sets each
+        mine's ``MINE`` bit the same way. Nothing overflows the board: the last mine sits a row and a cell
+        before its end. On a 1000×1000 board that is a few milliseconds instead of a Python step per cell.
         """
-        board = cls(width, height)
-        stride, size = board.stride, len(board.cells)
-        bordered = bytearray(size)
-        for y in range(height):
-            start = (y + 1) * stride + 1
-            bordered[start:start + width] = mines[y * width:(y + 1) * width]
-        marks = int.from_bytes(bordered, "little")
-        counts = 0
-        for offset in board.neighbours:
-            counts += marks >> (8 * offset) if offset > 0 else marks << (-8 * offset)
-        counts &= (1 << (8 * size)) - 1
-        cells = bytearray((counts + (marks << 4)).to_bytes(size, "little"))
-        border_row = bytes([BORDER]) * stride
-        cells[:stride] = cells[-stride:] = border_row
+        check_size(width, height)
+        board = cls.__new__(cls)
+        board.width, board.height = width, height
+        board.stride = stride = width + 2
+        board.neighbours = (-stride - 1, -stride, -stride + 1, -1, 1, stride - 1, stride, stride + 1)
+        margin = bytes(stride + 1)
+        rows = b"\x00\x00".join([mines[start:start + width] for start in range(0, width * height, width)])
+        marks = int.from_bytes(margin + rows + margin, "little")
+        three = marks + (marks << 8) + (marks >> 8)
+        row = 8 * stride
+        size = stride * (height + 2)
+        cells = bytearray((three + (three << row) + (three >> row) + 15 * marks).to_bytes(size, "little"))
+        cells[:stride] = cells[-stride:] = bytes([BORDER]) * stride  # the ring counted its neighbours: reset it
         cells[0::stride] = cells[stride - 1::stride] = bytes([BORDER]) * (height + 2)
         board.cells = cells
         return board

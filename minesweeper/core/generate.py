@@ -11,8 +11,13 @@ so the same seed and the same first click give the same board.
 
 from __future__ import annotations
 
+import math
 import random
+import re
+import struct
 from enum import Enum
+from functools import lru_cache, partial
+from itertools import chain
 from typing import Protocol
 
 from minesweeper.core.board import check_mine_count
@@ -54,22 +59,134 @@ def kept_clear(width: int, height: int, x: int, y: int, mines: int,
     return [y * width + x]
 
 
+# Up to this many drawn positions (every preset, and custom boards up to a few thousand mines) the draw stays the
+# one earlier versions made, so a seed still gives the board it gave (golden images, shared seeds); beyond it a
+# position-by-position draw costs a Python step per mine, and ``keyed_choice`` takes over.
+SAMPLED_DRAW_MOST = 4096
+
+
 def random_mines(width: int, height: int, mines: int, first_x: int, first_y: int, rng: random.Random,
                  rule: FirstClick = FirstClick.OPENING) -> bytes:
     """Row-major mine bytes: ``mines`` mines laid uniformly, keeping the first click's neighbourhood clear.
 
-    Drawing ``mines + len(clear)`` positions with ``rng.sample`` and dropping the kept-clear ones leaves a
-    uniformly random ordered selection of the allowed cells, so its first ``mines`` entries are a uniform
-    choice, with no candidate list to build (which matters on a 1000×1000 board).
+    Drawing ``mines + len(clear)`` positions as ``rng.sample`` does (``sampled``) and dropping the kept-clear
+    ones leaves a uniformly random ordered selection of the allowed cells, so its first ``mines`` entries are
+    a uniform choice, with no candidate list to build. Past ``SAMPLED_DRAW_MOST`` positions the mines are
+    chosen among the allowed cells at C speed instead (``keyed_choice``: a 1000×1000 board's first click
+    waits for it), so there the same seed gives another board than before this limit existed.
     """
     check_mine_count(width, height, mines)
     clear = kept_clear(width, height, first_x, first_y, mines, rule)
-    excluded = set(clear)
-    drawn = rng.sample(range(width * height), mines + len(clear))
-    cells = bytearray(width * height)
-    for position in [p for p in drawn if p not in excluded][:mines]:
+    size = width * height
+    if mines + len(clear) > SAMPLED_DRAW_MOST:
+        chosen = keyed_choice(size - len(clear), mines, rng)
+        # Allowed cell i sits at position i plus the kept-clear positions before it: put a 0 back at each.
+        pieces, previous = [], 0
+        for before, position in enumerate(sorted(clear)):
+            pieces.append(chosen[previous:position - before])
+            previous = position - before
+        pieces.append(chosen[previous:])
+        return b"\x00".join(pieces)
+    drawn = sampled(size, mines + len(clear), rng)
+    cells = bytearray(size)
+    for position in drawn:
         cells[position] = 1
+    surplus = len(clear)  # drawn beyond ``mines``: the kept-clear cells drawn are dropped, then the last others
+    for position in clear:
+        surplus -= cells[position]
+        cells[position] = 0
+    for position in reversed(drawn):
+        if not surplus:
+            break
+        if cells[position]:
+            cells[position] = 0
+            surplus -= 1
     return bytes(cells)
+
+
+def sampled(size: int, count: int, rng: random.Random) -> list[int]:
+    """Exactly ``rng.sample(range(size), count)``, and the generator left in the same state, in less time.
+
+    ``Random.sample`` asks ``getrandbits`` for one 32-bit word per try through two Python calls; here the
+    ``count`` words every draw needs at least come in one call and the tries run inline (a rejected try takes
+    the next word, fetched one by one past the first ``count``: exactly the words ``sample`` would take).
+    Anything but a plain ``random.Random`` (a subclass may draw differently) goes to ``sample`` itself.
+    """
+    if type(rng) is not random.Random or not 0 < count <= size < 1 << 32:
+        return rng.sample(range(size), count)
+    words = chain(struct.unpack(f"<{count}I", rng.getrandbits(32 * count).to_bytes(4 * count, "little")),
+                  iter(partial(rng.getrandbits, 32), None))
+    result: list[int] = []
+    append = result.append
+    if size <= 21 + (4 ** math.ceil(math.log(count * 3, 4)) if count > 5 else 0):  # sample's choice of method
+        # Draw below the positions left, then move the last one left into the drawn one's place.
+        pool = list(_positions(size))
+        left, stop = size, size - count
+        bits = size.bit_length()
+        while True:
+            until = max(stop, (1 << (bits - 1)) - 1)  # below 2**(bits - 1) positions left, a bit fewer is drawn
+            shift = 32 - bits
+            for word in words:
+                word >>= shift
+                if word < left:
+                    append(pool[word])
+                    left -= 1
+                    pool[word] = pool[left]
+                    if left == until:
+                        break
+            if left == stop:
+                return result
+            bits -= 1
+    shift = 32 - size.bit_length()  # draw again while the position is taken already
+    taken: set[int] = set()
+    take = taken.add
+    for word in words:
+        word >>= shift
+        if word < size and word not in taken:
+            take(word)
+            append(word)
+            if len(result) == count:
+                break
+    return result
+
+
+@lru_cache(maxsize=8)
+def _positions(size: int) -> tuple[int, ...]:
+    return tuple(range(size))
+
+
+_BELOW = [bytes(1 if v < limit else 0 for v in range(256)) for limit in range(257)]
+_FLIP = bytes.maketrans(b"\x00\x01", b"\x01\x00")
+
+
+def keyed_choice(size: int, count: int, rng: random.Random) -> bytes:
+    """``size`` bytes with 1 on ``count`` positions chosen uniformly: a random key byte per position, the
+    positions with the smallest keys taken, and a uniform sample among those tied at the cut.
+
+    Every step treats positions alike (keys are independent and equally likely, ties are sampled uniformly),
+    so every set of ``count`` positions is equally likely, and only the tied keys' positions (about
+    ``size / 256``) need a Python step. The rarer side is chosen (safe cells on a dense board) and flipped.
+    """
+    flip = 2 * count > size
+    wanted = size - count if flip else count
+    if not wanted:
+        return bytes([flip]) * size
+    keys = rng.randbytes(size)
+    cut = min(255, wanted * 256 // size)  # where the smallest ``wanted`` keys most likely end: rarely moved
+    while True:
+        marked = keys.translate(_BELOW[cut])
+        under = marked.count(1)
+        if under > wanted:  # never at cut 0, where nothing is under
+            cut -= 1
+            continue
+        tied = [match.start() for match in re.finditer(re.escape(bytes([cut])), keys)]
+        if under + len(tied) >= wanted:
+            break
+        cut += 1
+    chosen = bytearray(marked)
+    for position in rng.sample(tied, wanted - under):
+        chosen[position] = 1
+    return bytes(chosen.translate(_FLIP) if flip else chosen)
 
 
 class RandomMines:

@@ -1,5 +1,6 @@
 """The bordered bytearray board and its scanline flood fill, checked against a plain per-cell fill."""
 
+import random
 from collections import deque
 
 import pytest
@@ -52,6 +53,43 @@ def test_whole_board_counts_equal_counting_each_cell_by_hand(width: int, height:
         assert value == around | (MINE if (x, y) in mines else 0)
     inside = {board.index(x, y) for x, y in cells}
     assert all(value == BORDER for i, value in enumerate(board.cells) if i not in inside)
+    assert board.mine_bytes() == mine_bytes(width, height, mines)
+
+
+def hand_counted(width: int, height: int, mines: set[tuple[int, int]]) -> list[int]:
+    """Each play cell's expected byte, row-major: its mine neighbours counted one by one, plus ``MINE``."""
+    return [sum((x + dx, y + dy) in mines for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy)
+            | (MINE if (x, y) in mines else 0) for y in range(height) for x in range(width)]
+
+
+def play_bytes(board: Board) -> list[int]:
+    return [board.cells[board.index(x, y)] for y in range(board.height) for x in range(board.width)]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(1, 40), st.integers(1, 40), st.data())
+def test_dense_boards_count_eights_without_carrying_into_the_next_cell(width: int, height: int,
+                                                                       data: st.DataObject) -> None:
+    """Nearly all mines (a few safe cells drawn): every inner count is 8, the most a byte must hold."""
+    cells = [(x, y) for y in range(height) for x in range(width)]
+    safe = data.draw(st.sets(st.sampled_from(cells), max_size=min(len(cells), 6)))
+    mines = set(cells) - safe
+    board = Board.with_mines(width, height, mine_bytes(width, height, mines))
+    assert play_bytes(board) == hand_counted(width, height, mines)
+    inside = {board.index(x, y) for x, y in cells}
+    assert all(value == BORDER for i, value in enumerate(board.cells) if i not in inside)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.sampled_from([(1, 1000), (1000, 1), (2, 300), (300, 2), (97, 61)]), st.floats(0, 1), st.integers(0, 2**32))
+def test_strips_and_odd_sizes_count_like_the_hand_at_any_density(size: tuple[int, int], density: float,
+                                                                 seed: int) -> None:
+    """One-cell-wide boards (every cell on an edge) and a board whose rows wrap at an odd stride."""
+    width, height = size
+    rng = random.Random(seed)
+    mines = {(x, y) for y in range(height) for x in range(width) if rng.random() < density}
+    board = Board.with_mines(width, height, mine_bytes(width, height, mines))
+    assert play_bytes(board) == hand_counted(width, height, mines)
     assert board.mine_bytes() == mine_bytes(width, height, mines)
 
 

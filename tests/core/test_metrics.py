@@ -152,3 +152,28 @@ def test_a_million_cell_lattice_has_the_3bv_worked_out_by_hand() -> None:
     assert mines.count(1) == 333 * 333
     assert openings(side, side, mines) == 1
     assert bbbv(side, side, mines) == 885116
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(1, 30), st.integers(1, 16), st.data())
+def test_sparse_boards_with_islands_and_merging_openings_match_the_reference(width: int, height: int,
+                                                                           data: st.DataObject) -> None:
+    """Expert-like and sparser boards: many openings, openings that enclose a mine's island (a run graph with
+    a cycle) and U-shaped ones whose two arms join a row further down, where counting joins can go wrong."""
+    cells = width * height
+    chosen = data.draw(st.sets(st.integers(0, cells - 1), max_size=max(1, cells // 5)))
+    mines = bytes(1 if i in chosen else 0 for i in range(cells))
+    assert (bbbv(width, height, mines), openings(width, height, mines)) == reference(width, height, mines)
+
+
+@pytest.mark.parametrize(("art", "expected_bbbv", "expected_openings"), [
+    # A mine's island inside one opening: the zeros run round it (its eight numbers are the opening's rim),
+    # so the two runs beside it, already joined above, meet again below it.
+    (".....\n.....\n..*..\n.....\n.....", 1, 1),
+    # A U of zeros: the two arms, separate runs for three rows, join in the bottom rows.
+    ("....*....\n....*....\n.........\n.........", 1, 1),
+])
+def test_openings_that_close_round_or_join_below_count_once(art: str, expected_bbbv: int,
+                                                           expected_openings: int) -> None:
+    assert (bbbv(*board(art)), openings(*board(art))) == (expected_bbbv, expected_openings)
+    assert reference(*board(art)) == (expected_bbbv, expected_openings)

@@ -37,6 +37,7 @@ class Grid:
     mask: int  # every byte of the padded board set to 0xFF
     ones: int  # every byte of the padded board set to 1
     border: int  # 1 in every padding byte
+    play: int  # 0xFF in every play byte, 0 in the padding
     around: tuple[int, ...]  # the eight neighbour offsets
     block: tuple[int, ...]  # the nine offsets of the 3×3 block (the cell and its neighbours)
 
@@ -48,7 +49,7 @@ class Grid:
         width = self.width
         if len(cells) != width * self.height:
             raise ValueError(f"expected {width * self.height} cells for {width}×{self.height}, got {len(cells)}")
-        body = b"\x00\x00".join(cells[start:start + width] for start in range(0, len(cells), width))
+        body = b"\x00\x00".join([cells[start:start + width] for start in range(0, len(cells), width)])
         margin = bytes(self.stride + 1)
         return int.from_bytes(margin + body + margin, "big")
 
@@ -64,6 +65,16 @@ class Grid:
             else:
                 total += value
         return total
+
+    def block_sum(self, value: int) -> int:
+        """Each cell's 3×3 block summed, for a ``value`` that is zero on the padding (so nothing shifts out).
+
+        The same as ``spread(value, block)`` in four shifts instead of nine: the row of three first, then that
+        row's copies from the rows above and below. Every byte must stay below 256 / 9 for no carry.
+        """
+        three = value + (value << 8) + (value >> 8)
+        row = 8 * self.stride
+        return three + (three << row) + (three >> row)
 
     def play_index(self, padded_index: int) -> int:
         """The row-major play position (``y * width + x``) of a padded index."""
@@ -82,8 +93,9 @@ def grid(width: int, height: int) -> Grid:
     for y in range(1, height + 1):
         ring[y * stride + 1:y * stride + 1 + width] = inner
     around = (-stride - 1, -stride, -stride + 1, -1, 1, stride - 1, stride, stride + 1)
-    return Grid(width, height, stride, length, (1 << (8 * length)) - 1, int.from_bytes(b"\x01" * length, "big"),
-                int.from_bytes(ring, "big"), around, (*around, 0))
+    mask, border = (1 << (8 * length)) - 1, int.from_bytes(ring, "big")
+    return Grid(width, height, stride, length, mask, int.from_bytes(b"\x01" * length, "big"), border,
+                mask - 0xFF * border, around, (*around, 0))
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,10 +116,11 @@ class Survey:
 def survey(width: int, height: int, mines: bytes) -> Survey:
     board = grid(width, height)
     padded = board.padded(mines)
-    classified = board.spread(padded, board.around) + MINE_BIT * padded + PADDING_BIT * board.border
+    # The block minus the cell is its count; 15 more times the cell is ``MINE_BIT`` on each mine.
+    classified = board.block_sum(padded) + (MINE_BIT - 1) * padded + PADDING_BIT * board.border
     counts = board.to_bytes(classified)
     zero = counts.translate(ZERO)
-    near = board.to_bytes(board.spread(int.from_bytes(zero, "big"), board.block)).translate(NONZERO_64)
+    near = board.to_bytes(board.block_sum(int.from_bytes(zero, "big"))).translate(NONZERO_64)
     return Survey(board, padded, counts, zero, int.from_bytes(near, "big"))
 
 
@@ -145,3 +158,41 @@ def opening_runs(zero: bytes, stride: int) -> tuple[list[tuple[int, int]], list[
             k += 1
         current.append(index)
     return runs, [root(i) for i in range(len(runs))]
+
+
+def opening_count(zero: bytes, stride: int) -> int:
+    """How many openings the zero cells make: ``opening_runs`` counting only, as 3BV needs on every game.
+
+    Each row run of zeros starts as an opening of its own and every join of two different ones takes one
+    away. The runs touching the current one are the runs whose span, moved a row down, reaches it: runs in
+    row-major order have both ends increasing, so one pointer skips the runs that can touch no later one,
+    and from there each run whose moved start is not past the current end touches it (the current run's own
+    row and anything two rows up never qualify). Runs are found with ``bytes.find``, one call per end.
+    """
+    find = zero.find
+    below_start: list[int] = []  # each run's first cell and the cell past its end, a row down
+    below_end: list[int] = []
+    parent: list[int] = []
+    index = joined = first = 0  # first: the earliest run that may still touch the current one
+    start = find(1)
+    while start >= 0:
+        end = find(0, start)  # the padding ends every run
+        parent.append(index)
+        below_start.append(start + stride)
+        below_end.append(end + stride)
+        while below_end[first] < start:
+            first += 1
+        other = first
+        while below_start[other] <= end:
+            a, b = index, other
+            while parent[a] != a:
+                a = parent[a]
+            while parent[b] != b:
+                b = parent[b]
+            if a != b:
+                parent[a] = b
+                joined += 1
+            other += 1
+        index += 1
+        start = find(1, end)
+    return index - joined

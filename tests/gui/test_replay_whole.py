@@ -1,7 +1,7 @@
 """The review viewer whole and readable at every desktop size: its line about the move stays in the reading type
 of the game's status line (it wraps and the message bar grows, rather than the frame falling to 1x), and its
 control strip (buttons, speed, the time against the game's time) lies inside the window even when the board's
-own window would be narrow (a Beginner game at 2x on a 1920x1080 screen).
+own window would be narrow (a Beginner game at 2x on a 1920x1080 screen), at the frame's own scale (2x at least).
 
 The desktop is set as in ``test_layout_sizes``; the game is ``play_and_lose``'s, reviewed, at its first mistake."""
 
@@ -14,7 +14,7 @@ import pytest
 from minesweeper.core.stats import format_ms
 from minesweeper.gui import app as app_module
 from minesweeper.gui.art.prose import Prose, reading
-from minesweeper.gui.geometry import MESSAGE_LINE, fitted_chrome
+from minesweeper.gui.geometry import MESSAGE_LINE, fitted_chrome, natural_size
 from minesweeper.gui.platform import window as window_module
 from minesweeper.gui.platform.window import available
 from minesweeper.gui.screens.replay import ReplayScreen
@@ -22,6 +22,7 @@ from minesweeper.settings import View
 from tests.gui.driver import Driver
 from tests.gui.history_kit import play_and_lose, replay_newest
 
+READABLE = 2  # the strip's least scale on these desktops: its 7-pixel glyphs at 1x are too small to read
 SIZES = [(800, 600), (1024, 768), (1366, 768), (1920, 1080), (3840, 2160)]
 Size = tuple[int, int]
 
@@ -39,7 +40,7 @@ def at_first_mistake(tmp_path: Path, zoom: int | None = None) -> tuple[Driver, R
     driver = play_and_lose(tmp_path)
     if zoom is not None:
         ctx = driver.app.ctx
-        ctx.settings = ctx.settings.with_view(driver.play.game.difficulty, View(zoom, (300, 400)))
+        ctx.settings = ctx.settings.with_view(driver.play.game.difficulty, View(zoom, natural_size((9, 9), zoom)))
     screen = replay_newest(driver)
     driver.key(pygame.K_n)
     driver.step()
@@ -78,6 +79,7 @@ def test_the_review_line_keeps_the_reading_type_and_the_strip_is_whole(tmp_path:
         if len(lines) > shown:  # more than the desktop has room for: the window is as tall as it may be, and scrolls
             assert screen.size()[1] > available(desktop)[1] - unit, f"{len(lines)} lines wanted, {shown} shown"
         strip_whole(driver, screen)
+        assert screen.bar.scale == max(layout.scale, READABLE), "the strip is not at the frame's scale"
     finally:
         driver.close()
 
@@ -90,6 +92,10 @@ def test_a_narrow_board_window_still_shows_the_whole_strip(tmp_path: Path, deskt
         assert screen.view.layout.zoom == 2
         strip_whole(driver, screen)
         assert screen.bar.scale == screen.bar.preferred, "the strip shrank though the desktop had room for it"
+        frame = screen.view.layout.scale
+        assert screen.bar.scale == max(frame, READABLE), f"a {screen.bar.scale}x strip under a {frame}x frame"
+        if desktop[0] >= 1024:
+            assert screen.bar.scale == frame == 2, "the strip is larger than the frame"
     finally:
         driver.close()
 

@@ -49,14 +49,24 @@ from minesweeper.core.stats import format_ms, shown_seconds
 from minesweeper.gui.art.palette import move_colours
 from minesweeper.gui.art.sheets import FaceSprite
 from minesweeper.gui.exports import EVF, JSON, export_game
-from minesweeper.gui.geometry import menu_scale, opening, screen_scale
+from minesweeper.gui.geometry import MAX_CHROME, chrome_scale, fits, fitted_chrome, menu_scale, opening
 from minesweeper.gui.platform.background import POLL_MS, Task
 from minesweeper.gui.play.board_view import bounds
 from minesweeper.gui.play.canvas import Part, PlayCanvas, Scene
 from minesweeper.gui.play.marks import BoardMarks, Outline
 from minesweeper.gui.play.results import summary_text
 from minesweeper.gui.screen import TICK, TITLE, Context, Navigator, Screen, Size
-from minesweeper.gui.screens.replay_strip import BACK, FASTER, FORWARD, PLAY, SLOWER, ControlBar, Tick
+from minesweeper.gui.screens.replay_strip import (
+    BACK,
+    FASTER,
+    FORWARD,
+    HEIGHT,
+    PLAY,
+    SLOWER,
+    ControlBar,
+    Tick,
+    strip_scale,
+)
 from minesweeper.gui.widgets.menubar import ITEM_H, SEPARATOR, Menu, MenuItem
 
 if TYPE_CHECKING:  # the solver loads when the review is first worked out or read
@@ -139,13 +149,21 @@ class ReplayScreen(Screen):
         self.replay.seek(self.begin)
         difficulty = game.record.difficulty
         board = (difficulty.width, difficulty.height)
-        self.bar = ControlBar(ctx.font, screen_scale(ctx.available), f"{format_ms(game.ms)} / {format_ms(game.ms)}")
-        room = (ctx.available[0], ctx.available[1] - self.bar.height)
         remembered = ctx.settings.view_of(difficulty)
-        zoom, window = opening(board, room, remembered.zoom if remembered else ctx.settings.zoom,
-                               remembered.window if remembered else None)
+        wanted = (remembered.zoom if remembered else ctx.settings.zoom, remembered.window if remembered else None)
+        # The strip is at the frame's scale, and the frame is laid out in the desktop less the strip: the largest
+        # strip that leaves the frame room for a scale at least its own.
+        zoom, window, strip = *opening(board, ctx.available, *wanted), 1
+        for scale in range(1, MAX_CHROME + 1):
+            room = (ctx.available[0], ctx.available[1] - HEIGHT * scale)
+            opened = opening(board, room, *wanted)
+            if strip_scale(fitted_chrome(board, opened[0], room) or chrome_scale(opened[0]), ctx.available) < scale:
+                break
+            (zoom, window), strip = opened, scale
+        self.bar = ControlBar(ctx.font, strip, f"{format_ms(game.ms)} / {format_ms(game.ms)}")
         # The frame's desktop is the desktop less the strip: its message bar grows only into the room left above
         # the strip, so a long line never makes the window too tall for the frame's own scale.
+        room = (ctx.available[0], ctx.available[1] - self.bar.height)
         self.canvas = PlayCanvas(replace(ctx, available=room), self.replay, zoom, window, (MENU,))
         self.view = self.canvas.view
         self.marks = self.view.marks = BoardMarks(ctx.colours)
@@ -200,8 +218,18 @@ class ReplayScreen(Screen):
                                              request[1] + self.bar.preferred_height)
 
     def resized(self, size: Size) -> None:
+        """The frame laid out above the strip; the strip then takes the frame's new scale (a window the player made
+        bigger or smaller), as long as the frame keeps its zoom whole above it."""
         self.bar.fit(size[0])
         self.canvas.resized((size[0], max(1, size[1] - self.bar.height)))
+        layout, replay = self.view.layout, self.replay
+        scale = strip_scale(layout.scale, self.ctx.available)
+        area = (size[0], max(1, size[1] - HEIGHT * scale))
+        if scale != self.bar.preferred and (scale < self.bar.preferred
+                                            or fits((replay.width, replay.height), layout.zoom, area)):
+            self.bar.preferred = scale
+            self.bar.fit(size[0])
+            self.canvas.relayout(layout.zoom, (size[0], max(1, size[1] - self.bar.height)))
         self.relaid()
 
     def relaid(self) -> None:

@@ -4,7 +4,8 @@ one move forward, slower and faster with the speed between them, and the time on
 game's own time.
 
 It knows where its parts are, which one a click hits and what time a point on the seek bar stands for; the viewer
-decides what they do. It is drawn at the desktop's scale (``preferred``) and says how wide a window that needs
+decides what they do. It is drawn at the frame's scale (``strip_scale``: a Beginner frame at 2x gets a 2x strip, not
+the desktop's 4x), never smaller than 2x where the desktop has room for that, and says how wide a window that needs
 (``needed_width``), so the viewer asks for a window at least that wide, a narrow board's frame centred in it; in a
 window the player made narrower still it takes the largest scale that fits, whole rather than cut. Icons are
 drawn with lines and polygons in the theme's ink, so they follow every theme.
@@ -20,12 +21,21 @@ from pygame.typing import ColorLike
 
 from minesweeper.gui.art.font import BitmapFont
 from minesweeper.gui.art.palette import ChromeColours
+from minesweeper.gui.geometry import Size, screen_scale
 from minesweeper.gui.widgets.buttons import Button, panel, sunken_field
 
 PAD, SEEK_H, BUTTON_H, BUTTON_W, SPEED_W = 3, 9, 14, 18, 22
 HEIGHT = PAD + SEEK_H + PAD + BUTTON_H + PAD  # the strip's height in chrome pixels
 BACK, PLAY, FORWARD, SLOWER, FASTER = "back", "play", "forward", "slower", "faster"
 BUTTONS_W = 3 * BUTTON_W + PAD + 2 * BUTTON_H + SPEED_W  # the row of buttons, in chrome pixels
+READABLE = 2  # the least scale the strip takes where the desktop has room: its 7-pixel glyphs at 1x are too small
+
+
+def strip_scale(frame: int, available: Size) -> int:
+    """The strip's scale under a frame drawn at ``frame``: the frame's own, so the two read as one window, but
+    never below ``READABLE`` (the size of the game's status line on any desktop of 800x600 or more: a compact 1x
+    frame still gets a strip whose time can be read)."""
+    return max(frame, min(READABLE, screen_scale(available)))
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ randomness in ``generate``.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import NamedTuple
 
 from minesweeper.core.errors import BoardSizeError, MineCountError
@@ -64,6 +65,18 @@ def check_mine_count(width: int, height: int, mines: int) -> None:
         raise MineCountError(f"a {width}×{height} board takes between 0 and {most} mines, not {mines}")
 
 
+@lru_cache(maxsize=16)
+def _frame(width: int, height: int) -> tuple[int, int, tuple[int, ...], bytes, bytes, bytes, tuple[slice, ...]]:
+    """What ``Board.with_mines`` needs of a size besides the mines, made once per size (Expert is generated
+    thousands of times a second by the benchmarks and the auto-player): stride, length, neighbour offsets,
+    the zero margin, a sentinel row and column, and the slice of each play row in the mine bytes."""
+    check_size(width, height)
+    stride = width + 2
+    return (stride, stride * (height + 2), (-stride - 1, -stride, -stride + 1, -1, 1, stride - 1, stride, stride + 1),
+            bytes(stride + 1), bytes([BORDER]) * stride, bytes([BORDER]) * (height + 2),
+            tuple(slice(start, start + width) for start in range(0, width * height, width)))
+
+
 class Board:
     """Cells, mines and neighbour counts of one board; indices are positions in the flat array."""
 
@@ -92,21 +105,16 @@ class Board:
         mine's ``MINE`` bit the same way. Nothing overflows the board: the last mine sits a row and a cell
         before its end. On a 1000×1000 board that is a few milliseconds instead of a Python step per cell.
         """
-        check_size(width, height)
+        stride, size, neighbours, margin, ring_row, ring_column, rows = _frame(width, height)
         board = cls.__new__(cls)
-        board.width, board.height = width, height
-        board.stride = stride = width + 2
-        board.neighbours = (-stride - 1, -stride, -stride + 1, -1, 1, stride - 1, stride, stride + 1)
-        margin = bytes(stride + 1)
-        rows = b"\x00\x00".join([mines[start:start + width] for start in range(0, width * height, width)])
-        marks = int.from_bytes(margin + rows + margin, "little")
+        board.width, board.height, board.stride, board.neighbours = width, height, stride, neighbours
+        marks = int.from_bytes(margin + b"\x00\x00".join([mines[row] for row in rows]) + margin, "little")
         three = marks + (marks << 8) + (marks >> 8)
-        row = 8 * stride
-        size = stride * (height + 2)
-        cells = bytearray((three + (three << row) + (three >> row) + 15 * marks).to_bytes(size, "little"))
-        cells[:stride] = cells[-stride:] = bytes([BORDER]) * stride  # the ring counted its neighbours: reset it
-        cells[0::stride] = cells[stride - 1::stride] = bytes([BORDER]) * (height + 2)
-        board.cells = cells
+        shift = 8 * stride
+        block = three + (three << shift) + (three >> shift)
+        board.cells = cells = bytearray((block + 15 * marks).to_bytes(size, "little"))
+        cells[:stride] = cells[-stride:] = ring_row  # the ring counted its neighbours: make it sentinels again
+        cells[0::stride] = cells[stride - 1::stride] = ring_column
         return board
 
     def mine_bytes(self) -> bytes:

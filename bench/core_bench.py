@@ -1,4 +1,4 @@
-"""Benchmarks of the pure core: flood fill, generation and memory per cell, with a naive peer beside them.
+"""Benchmarks of the pure core: flood fill, generation, a giant board's first click and memory per cell.
 
 The peer is the straightforward recursive list-of-lists flood fill most clones start with, run on the same
 board in the same process so the ratio is meaningful on a noisy machine. Imports the core only.
@@ -13,10 +13,15 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TypeVar
 
+from minesweeper.core.actions import Action, Kind
 from minesweeper.core.board import COUNT, MINE, REVEALED, Board
-from minesweeper.core.generate import random_mines
+from minesweeper.core.game import Game
+from minesweeper.core.generate import RandomMines, random_mines
+from minesweeper.core.presets import Difficulty
 
 Row = dict[str, object]
+GENERATE_EXPERT_GOAL_US = 40
+FIRST_CLICK_GOALS_MS = {150_000: 30, 999_000: 100}  # mines on 1000×1000: the ordinary density and nearly full
 Subject = TypeVar("Subject")
 
 
@@ -92,6 +97,22 @@ def flood_rows() -> list[Row]:
     ]
 
 
+def first_click_rows() -> list[Row]:
+    """The first reveal in the middle of a 1000×1000 game, all a player waits for: mines laid round it, the
+    board and every neighbour count built, and the opening flooded (``Game.apply``, the game made beforehand)."""
+    def new_game(mines: int, seeds: Iterator[int]) -> Callable[[], Game]:
+        difficulty = Difficulty.custom(1000, 1000, mines)
+        return lambda: Game(difficulty, RandomMines(random.Random(next(seeds))))
+
+    rows: list[Row] = []
+    for mines, name in ((150_000, "first_click_1000x1000_ms"), (999_000, "first_click_1000x1000_dense_ms")):
+        best = best_of(5, new_game(mines, iter(range(100))), lambda game: game.apply(Action(Kind.REVEAL, 500, 500)))
+        goal = FIRST_CLICK_GOALS_MS[mines]
+        rows.append({"name": name, "value": round(best * 1000, 1), "unit": "ms", "mines": mines, "goal": goal,
+                     "note": f"goal ≤ {goal}; {mines:,} mines, first reveal at the centre"})
+    return rows
+
+
 def rows() -> list[Row]:
     rng = random.Random(1)
     runs = 2000
@@ -100,6 +121,8 @@ def rows() -> list[Row]:
     big = Board(1000, 1000)
     return [
         *flood_rows(),
-        {"name": "generate_expert", "value": round(generate * 1e6, 1), "unit": "µs"},
+        {"name": "generate_expert", "value": round(generate * 1e6, 1), "unit": "µs", "goal": GENERATE_EXPERT_GOAL_US,
+         "note": f"goal ≤ {GENERATE_EXPERT_GOAL_US}; mines laid and the board built"},
+        *first_click_rows(),
         {"name": "board_bytes_per_cell", "value": round(len(big.cells) / (1000 * 1000), 3), "unit": "bytes"},
     ]

@@ -142,10 +142,13 @@ def opening(board: Size, available: Size, zoom: int | None = None, window: Size 
     return zoom, (min(width, available[0]), min(height, available[1]))
 
 
-def play_layout(board: Size, zoom: int, window: Size, lines: int = MESSAGE_LINES) -> PlayLayout:
+def play_layout(board: Size, zoom: int, window: Size, lines: int = MESSAGE_LINES, *,
+                wide_message: bool = False) -> PlayLayout:
     """Lay the game out in a ``window``: the menu bar along the top, the frame centred below it, and a message
     bar of ``lines`` lines (it grows to the lines its text needs, so a sentence is never cut). The chrome is
-    the zoom's own, or compact (``fitted_chrome``) when that is what lets the whole board show."""
+    the zoom's own, or compact (``fitted_chrome``) when that is what lets the whole board show. The message bar is
+    as wide as the frame, or with ``wide_message`` (the review viewer, whose window may be wider than its board)
+    as wide as the window, so a long line takes fewer of the lines the window has room for."""
     s = fitted_chrome(board, zoom, window, lines) or chrome_scale(zoom)
     top = MENU_BAR_H * menu_scale(s)
     # A window taller than the frame (the Game menu's height, a maximised window) gives the bar lines to spare, up to
@@ -192,6 +195,9 @@ def play_layout(board: Size, zoom: int, window: Size, lines: int = MESSAGE_LINES
     hbar = pygame.Rect(viewport.left, viewport.bottom, view_w, bar) if need_h else None
     vbar = pygame.Rect(viewport.right, viewport.top, bar, view_h) if need_v else None
     message = pygame.Rect(status.left, board_frame.bottom + FRAME * s // 2, inner_w, message_h(lines) * s)
+    if wide_message:
+        message.left = min(status.left, FRAME * s)
+        message.width = max(inner_w, window[0] - 2 * message.left)
     menu_bar = pygame.Rect(0, 0, window[0], top)
     return PlayLayout(zoom, s, window, natural_size(board, zoom, asked, s), menu_bar, status, counter, face, timer,
                       board_frame, viewport, hbar, vbar, message)

@@ -14,7 +14,7 @@ import pytest
 from minesweeper.core.stats import format_ms
 from minesweeper.gui import app as app_module
 from minesweeper.gui.art.prose import Prose, reading
-from minesweeper.gui.geometry import MESSAGE_LINE, fitted_chrome, natural_size
+from minesweeper.gui.geometry import FRAME, MESSAGE_LINE, fitted_chrome, natural_size
 from minesweeper.gui.platform import window as window_module
 from minesweeper.gui.platform.window import available
 from minesweeper.gui.screens.replay import ReplayScreen
@@ -123,5 +123,32 @@ def test_a_player_narrowing_the_window_gets_a_smaller_strip_not_a_cut_one(tmp_pa
         driver.app.draw()
         strip_whole(driver, screen)
         assert screen.bar.scale < screen.bar.preferred
+    finally:
+        driver.close()
+
+
+def test_the_review_line_spans_the_window_and_the_window_widens_for_it(tmp_path: Path, desktop: Size) -> None:
+    """At 800x600 a review line needs about six lines under a 2x Beginner board, and only two fit above the strip:
+    the window takes the desktop's width and the message area spans it, so more of the line shows at once. A window
+    is widened only as far as the review's lines need to fit the lines the desktop has room for; where they already
+    fit, it stays the frame's (and the strip's) width."""
+    driver, screen = at_first_mistake(tmp_path)
+    try:
+        layout, frame = screen.view.layout, screen.canvas.frame
+        window = driver.app.surface.get_rect()
+        s = layout.scale
+        assert layout.message.left <= FRAME * s and layout.message.right >= window.width - FRAME * s
+        shown = layout.message.height // frame.prose.line_h
+        needed = len(frame.message_lines(screen.message, screen.colour))
+        if desktop == (800, 600):
+            assert window.width == available(desktop)[0], "the window did not widen for the review's line"
+            assert layout.message.width > layout.status.width
+            narrow = len(frame.prose.wrap(screen.message, layout.status.width - 6 * s))
+            assert needed < narrow, f"{needed} lines, as many as the frame's width needed ({narrow})"
+        own = max(natural_size((9, 9), layout.zoom, scale=s)[0], screen.bar.needed_width())
+        if window.width > own:  # widened for the words: they show whole now, or the window is as wide as it may be
+            assert needed <= shown or window.width == available(desktop)[0]
+        if desktop == (3840, 2160):  # room for every line under the board: the window stays its own width
+            assert window.width == own
     finally:
         driver.close()

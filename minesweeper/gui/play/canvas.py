@@ -68,10 +68,13 @@ class Scene:
 class PlayCanvas:
     """The board and its frame at one zoom in one window size, and the parts waiting to be repainted."""
 
-    def __init__(self, ctx: Context, game: TileSource, zoom: int, window: Size, menus: Sequence[Menu]) -> None:
+    def __init__(self, ctx: Context, game: TileSource, zoom: int, window: Size, menus: Sequence[Menu], *,
+                 wide_message: bool = False) -> None:
+        """``wide_message``: the message bar spans the window rather than the frame (``play_layout``)."""
         self.ctx = ctx
         self.menus = tuple(menus)
-        layout = play_layout((game.width, game.height), zoom, window)
+        self.wide_message = wide_message
+        layout = play_layout((game.width, game.height), zoom, window, wide_message=wide_message)
         self.view = BoardView(game, ctx.sheets, ctx.colours, layout)
         self.frame = GameFrame(ctx.sheets, ctx.font, ctx.colours, layout)
         self.bar = self._bar(layout)
@@ -160,7 +163,7 @@ class PlayCanvas:
 
     def relayout(self, zoom: int, window: Size, anchor: tuple[int, int] | None = None) -> None:
         game = self.view.game
-        layout = play_layout((game.width, game.height), zoom, window, self.lines)
+        layout = play_layout((game.width, game.height), zoom, window, self.lines, wide_message=self.wide_message)
         self.view.relayout(layout, anchor)
         self.frame.layout = layout
         self.bar = self._bar(layout)

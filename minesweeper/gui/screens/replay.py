@@ -49,7 +49,19 @@ from minesweeper.core.stats import format_ms, shown_seconds
 from minesweeper.gui.art.palette import move_colours
 from minesweeper.gui.art.sheets import FaceSprite
 from minesweeper.gui.exports import EVF, JSON, export_game
-from minesweeper.gui.geometry import MAX_CHROME, chrome_scale, fits, fitted_chrome, menu_scale, opening
+from minesweeper.gui.geometry import (
+    FRAME,
+    MAX_CHROME,
+    MESSAGE_LINE,
+    MESSAGE_LINES,
+    chrome_scale,
+    fits,
+    fitted_chrome,
+    menu_scale,
+    message_h,
+    natural_size,
+    opening,
+)
 from minesweeper.gui.platform.background import POLL_MS, Task
 from minesweeper.gui.play.board_view import bounds
 from minesweeper.gui.play.canvas import Part, PlayCanvas, Scene
@@ -164,7 +176,9 @@ class ReplayScreen(Screen):
         # The frame's desktop is the desktop less the strip: its message bar grows only into the room left above
         # the strip, so a long line never makes the window too tall for the frame's own scale.
         room = (ctx.available[0], ctx.available[1] - self.bar.height)
-        self.canvas = PlayCanvas(replace(ctx, available=room), self.replay, zoom, window, (MENU,))
+        self.canvas = PlayCanvas(replace(ctx, available=room), self.replay, zoom, window, (MENU,), wide_message=True)
+        self.wide = 0  # the window width the review's lines ask for (0: the frame's and the strip's is enough)
+        self.asked_wide = 0  # the width last asked for them (asked once: a window the player narrows stays so)
         self.view = self.canvas.view
         self.marks = self.view.marks = BoardMarks(ctx.colours)
         self.speed = SPEEDS.index(1.0)
@@ -214,8 +228,40 @@ class ReplayScreen(Screen):
         if self.canvas.lines != lines:
             self.relaid()
         request = self.canvas.take_size_request()
-        return None if request is None else (max(request[0], self.bar.needed_width()),
+        wide = self.wide if self.wide > self.view.layout.window[0] and self.wide != self.asked_wide else 0
+        if wide:
+            self.asked_wide = wide
+            if request is None:  # asked through the canvas, so the answer keeps the zoom
+                self.canvas.grow((wide, self.view.layout.window[1]))
+                request = self.canvas.take_size_request()
+        return None if request is None else (max(request[0], self.bar.needed_width(), wide),
                                              request[1] + self.bar.preferred_height)
+
+    def wide_enough(self, review: Review) -> int:
+        """The narrowest window, up to the desktop's width, in which the review's longest lines fit the lines the
+        desktop has room for under the board (the message bar spans the window); the whole desktop's width if none
+        does (so more of a line shows at once), 0 if the window as it is already shows them whole."""
+        layout, prose, canvas = self.view.layout, self.canvas.frame.prose, self.canvas
+        s, board = layout.scale, (self.replay.width, self.replay.height)
+        room = max(layout.window[1], canvas.ctx.available[1]) - natural_size(board, layout.zoom)[1]
+        shown = message_h(MESSAGE_LINES + max(0, room) // (MESSAGE_LINE * s)) * s // prose.line_h
+        texts = [f"{self.heading}. {summary_text(review)}", *(move_line(move, len(review.moves))
+                                                             for move in review.moves)]
+        longest = sorted(texts, key=prose.width)[-3:]  # the widest lines wrap to the most lines
+
+        def fits_in(width: int) -> bool:
+            room_w = max(layout.status.width, width - 2 * FRAME * s) - 6 * s  # as the frame wraps them
+            return all(len(prose.wrap(text, room_w)) <= shown for text in longest)
+
+        low, high = layout.window[0], self.ctx.available[0]
+        if fits_in(low) or high <= low:
+            return 0
+        if not fits_in(high):
+            return high
+        while high - low > 1:  # fits_in(high), not fits_in(low)
+            middle = (low + high) // 2
+            low, high = (low, middle) if fits_in(middle) else (middle, high)
+        return high
 
     def resized(self, size: Size) -> None:
         """The frame laid out above the strip; the strip then takes the frame's new scale (a window the player made
@@ -480,6 +526,7 @@ class ReplayScreen(Screen):
         from minesweeper.core.solver.review import MISTAKES
 
         self.review, self.strip = review, True
+        self.wide = self.wide_enough(review)
         mistakes = [i for i, move in enumerate(review.moves) if move.cls in MISTAKES]
         room = (self.view.layout.window[1] - self.view.layout.menu_bar.bottom) // (
             ITEM_H * menu_scale(self.view.layout.scale)) - 1

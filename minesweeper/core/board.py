@@ -65,8 +65,11 @@ def check_mine_count(width: int, height: int, mines: int) -> None:
         raise MineCountError(f"a {width}×{height} board takes between 0 and {most} mines, not {mines}")
 
 
+Offsets = tuple[int, int, int, int, int, int, int, int]  # the eight neighbours' index steps
+
+
 @lru_cache(maxsize=16)
-def _frame(width: int, height: int) -> tuple[int, int, tuple[int, ...], bytes, bytes, bytes, tuple[slice, ...]]:
+def _frame(width: int, height: int) -> tuple[int, int, Offsets, bytes, bytes, bytes, tuple[slice, ...]]:
     """What ``Board.with_mines`` needs of a size besides the mines, made once per size (Expert is generated
     thousands of times a second by the benchmarks and the auto-player): stride, length, neighbour offsets,
     the zero margin, a sentinel row and column, and the slice of each play row in the mine bytes."""

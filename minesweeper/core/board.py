@@ -102,8 +102,8 @@ class Board:
         """A fresh board on row-major mine bytes (1 a mine), every count computed in one go.
 
         The bordered mine bytes read as one little-endian integer ``m`` make the whole board a few big-integer
-        sums: ``m`` plus its copies one byte left and right is each cell's row of three, that plus its copies
-        a row up and down is the 3×3 block, and the block minus the cell is its neighbour count. A count never
+        sums: ``m`` plus its copies a row up and down is each cell's column of three, that plus its copies one
+        byte left and right is the 3×3 block, and the block minus the cell is its neighbour count. A count never
         passes 8, so no byte carries into the next, and adding 16 times the mines (block + 15·m) sets each
         mine's ``MINE`` bit the same way. Nothing overflows the board: the last mine sits a row and a cell
         before its end. On a 1000×1000 board that is a few milliseconds instead of a Python step per cell.
@@ -112,10 +112,11 @@ class Board:
         board = cls.__new__(cls)
         board.width, board.height, board.stride, board.neighbours = width, height, stride, neighbours
         marks = int.from_bytes(margin + b"\x00\x00".join([mines[row] for row in rows]) + margin, "little")
-        three = marks + (marks << 8) + (marks >> 8)
         shift = 8 * stride
-        block = three + (three << shift) + (three >> shift)
-        board.cells = cells = bytearray((block + 15 * marks).to_bytes(size, "little"))
+        column = marks + (marks << shift) + (marks >> shift)
+        # One pass makes the block and the mine bits: column · 0x10101 is the column plus its copies one and
+        # two bytes up, 15·m moved up a byte rides along, and the shift back centres both.
+        board.cells = cells = bytearray(((column * 0x10101 + marks * 0xF00) >> 8).to_bytes(size, "little"))
         cells[:stride] = cells[-stride:] = ring_row  # the ring counted its neighbours: make it sentinels again
         cells[0::stride] = cells[stride - 1::stride] = ring_column
         return board

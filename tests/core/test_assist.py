@@ -32,8 +32,8 @@ def test_with_no_safe_cell_a_hint_names_an_unflagged_mine_and_once_it_is_flagged
     game = play(game_from("..*.*"), "R0,0")  # a 1 at B1: C1 is a mine; D1 and E1 share the other
     given = hint(game)
     assert (given.cell, given.mine, given.sources) == ((2, 0), True, ((1, 0),))
-    assert given.text == "C1 is a mine: the 1 at B1 has only 1 covered neighbour not proven safe, so they are " \
-                         "all mines, C1 among them"
+    assert given.text == "C1 is a mine: the 1 at B1 has only 1 covered neighbour not proven safe, C1, so it " \
+                         "is a mine"
     play(game, "F2,0")
     given = hint(game)
     assert (given.cell, given.mine, given.chance) == ((3, 0), None, 0.5)
@@ -57,7 +57,7 @@ def test_a_loss_on_a_proven_mine_is_a_blunder_that_names_the_cell_clicked_and_wh
     judged = verdict(GameRecord.of(game))
     assert (judged.forced, judged.safe_cell, judged.sources) == (False, (1, 0), ((2, 0),))
     assert judged.text == ("Blunder: B1 was a proven mine: the 1 at C1 has only 1 covered neighbour not proven "
-                           "safe, so they are all mines, B1 among them")
+                           "safe, B1, so it is a mine")
 
 
 def test_a_loss_on_a_guess_while_a_safe_cell_was_on_the_board_was_avoidable_and_shows_it() -> None:

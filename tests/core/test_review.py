@@ -49,7 +49,7 @@ def test_first_proven_flag_wasted_unflag_and_a_blunder_on_a_proven_mine() -> Non
     assert [(m.action, m.cls) for m in moves] == [("reveal", MoveClass.FIRST), ("flag", MoveClass.PROVEN),
                                                   ("unflag", MoveClass.WASTED), ("reveal", MoveClass.BLUNDER)]
     assert moves[3].text == ("Blunder: B1 was a proven mine: the 1 at C1 has only 1 covered neighbour not proven "
-                             "safe, so they are all mines, B1 among them")
+                             "safe, B1, so it is a mine")
     assert (moves[3].safe_cell, moves[3].sources) == ((1, 0), ((2, 0),))
     assert [m.t for m in moves] == [0, 1000, 2000, 3000]
 
@@ -90,14 +90,14 @@ def test_a_guess_while_a_cell_was_proven_safe_is_avoidable_and_names_that_cell_a
 def test_a_proven_reveal_names_the_proven_mine_its_reason_relies_on() -> None:
     move = review(GameRecord.of(play(game_from(LEANING), "R4,2", "R0,0"))).moves[1]
     assert move.cls is MoveClass.PROVEN
-    assert move.text == ("Proven: A1 was safe: the 1 at A2 already touches 1 proven mine (B1), so its other "
+    assert move.text == ("Proven: A1 was safe: the 1 at A2 already touches 1 proven mine at B1, so its other "
                          "neighbours, A1 among them, are safe")
     assert move.proven_mines == ((1, 0),)
 
 
 def test_the_hint_names_and_exposes_the_proven_mines_it_relies_on() -> None:
     given = hint(play(game_from(LEANING), "R4,2"))
-    assert given.cell == (0, 0) and "touches 1 proven mine (B1)" in given.text
+    assert given.cell == (0, 0) and "touches 1 proven mine at B1," in given.text
     assert given.proven_mines == ((1, 0),)
 
 
@@ -119,7 +119,7 @@ def test_on_a_part_open_puzzle_the_hint_and_the_verdict_read_the_cells_it_starts
     judged_loss = verdict(GameRecord.of(game))
     assert not judged_loss.forced
     assert judged_loss.text == ("Blunder: B1 was a proven mine: the 1 at C1 has only 1 covered neighbour not "
-                                "proven safe, so they are all mines, B1 among them")
+                                "proven safe, B1, so it is a mine")
     assert review(GameRecord.of(game)).moves[0].cls is MoveClass.BLUNDER
 
 

@@ -55,7 +55,7 @@ def test_single_number_reasons_read_as_sentences() -> None:
     assert set(analysis.mines) == {(0, 1)}
     assert set(analysis.safe) == {(1, 0), (1, 1), (1, 2), (0, 2)}
     assert analysis.mines[(0, 1)].text == (
-        "the 1 at A1 has only 1 covered neighbour not proven safe, so they are all mines, A2 among them")
+        "the 1 at A1 has only 1 covered neighbour not proven safe, A2, so it is a mine")
     cleared = analysis.safe[(1, 0)]
     assert cleared.rule is Rule.SINGLE
     assert cleared.text == f"the 0 at {cell_name(*cleared.sources[0])} has no mine around it, so B1 is safe"

@@ -23,7 +23,7 @@ from tests.gui.driver import SCENE_BOARD, Driver
 from tests.gui.history_kit import history, play_and_lose, replay_newest, reviewed, viewer
 from tests.gui.test_replay_screen import cell_rect
 
-AVOIDABLE_LINE = ("Move 3 of 4: Avoidable: B4 was safe: the 1 at C5 already touches 1 proven mine (D6), so its "
+AVOIDABLE_LINE = ("Move 3 of 4: Avoidable: B4 was safe: the 1 at C5 already touches 1 proven mine at D6, so its "
                   "other neighbours, B4 among them, are safe")
 
 

@@ -4,14 +4,20 @@ A hint is only useful if the player can check it, so every proven cell carries t
 the open numbers it rests on, the proven mines those numbers count (named too, so the player can find them),
 and a sentence naming them the way a spreadsheet does (columns A..Z, AA.., rows from 1; "C5" is x = 2,
 y = 4). The sentence is built only when asked for: the no-guess generator
-proves thousands of cells per board and reads none of them.
+proves thousands of cells per board and reads none of them. Each sentence reads right for one cell, mine or
+number and for many. A front end that names cells otherwise (the terminal's ``COL,ROW``) rewrites the names in
+any of the solver's sentences with ``rename_cells``, this module being the one that knows what a name looks like.
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
+
 from minesweeper.core.solver.state import Rule
 
 _LISTED = 3  # numbers named in a sentence before "and N more"
+_NAME = re.compile(r"\b([A-Z]{1,4})([1-9][0-9]{0,8})\b")  # a cell name as a word of its own: "C5", "AB12"
 
 
 def cell_name(x: int, y: int) -> str:
@@ -24,6 +30,23 @@ def cell_name(x: int, y: int) -> str:
         column, digit = divmod(column - 1, 26)
         letters = chr(ord("A") + digit) + letters
     return f"{letters}{y + 1}"
+
+
+def cell_of(name: str) -> tuple[int, int]:
+    """The cell counted from 0 that ``cell_name`` calls ``name``: "A1" is (0, 0), "AB5" is (27, 4)."""
+    match = _NAME.fullmatch(name)
+    if match is None:
+        raise ValueError(f"{name!r} is not a cell name: capital letters for the column, then the row from 1 (C5)")
+    column = 0
+    for letter in match.group(1):
+        column = column * 26 + ord(letter) - ord("A") + 1
+    return column - 1, int(match.group(2)) - 1
+
+
+def rename_cells(text: str, name: Callable[[int, int], str]) -> str:
+    """``text`` with every spreadsheet cell name in it replaced by ``name(x, y)`` of its cell (counted from 0):
+    how a front end that names cells its own way shows the solver's hints and verdicts."""
+    return _NAME.sub(lambda match: name(*cell_of(match.group(0))), text)
 
 
 def _plural(count: int, word: str) -> str:
@@ -82,9 +105,11 @@ class Reason:
             if not self.mine:
                 if number == 0:
                     return f"{self._number(0)} has no mine around it, so {here} is safe"
-                named = f" ({self._mines()})" if self.proven_mines else ""
+                named = f" at {self._mines()}" if self.proven_mines else ""
                 return (f"{self._number(0)} already touches {_plural(number, 'proven mine')}{named}, "
                         f"so its other neighbours, {here} among them, are safe")
+            if number == 1:
+                return f"{self._number(0)} has only 1 covered neighbour not proven safe, {here}, so it is a mine"
             return (f"{self._number(0)} has only {_plural(number, 'covered neighbour')} not proven safe, "
                     f"so they are all mines, {here} among them")
         if self.rule is Rule.SUBSET:
@@ -92,16 +117,19 @@ class Reason:
             if not self.mine:
                 return (f"{other} puts at least {_plural(self.figure, 'mine')} in the cells it shares with "
                         f"{own}, all that {own} still needs, so {here} is safe")
+            # How many covered neighbours the first number has outside the shared cells is not kept: one or many,
+            # "every ... is" reads right.
             return (f"the cells {own} shares with {other} hold at most {_plural(self.figure, 'mine')}, "
-                    f"so {own} needs its other covered neighbours, {here} among them, to be mines")
+                    f"so every covered neighbour of {own} outside those cells is a mine, {here} included")
         if self.rule is Rule.CASES:
             verdict = "puts a mine on" if self.mine else "leaves"
             end = "" if self.mine else " safe"
             return f"every arrangement of mines that fits {self._numbers()} {verdict} {here}{end}"
         if not self.sources:
             if self.mine:
-                return (f"the cells away from the numbers must take all {_plural(self.figure, 'mine')} the "
-                        f"numbers leave over, so {here} is a mine")
+                mines = "the 1 mine" if self.figure == 1 else f"all {_plural(self.figure, 'mine')}"
+                return (f"the cells away from the numbers must take {mines} the numbers leave over, "
+                        f"so {here} is a mine")
             return f"no mine is left for the cells away from the numbers, so {here} is safe"
         verdict = "puts a mine on" if self.mine else "leaves"
         end = "" if self.mine else " safe"

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from dataclasses import replace
+from itertools import pairwise
 from pathlib import Path
 
 import pygame
@@ -16,21 +17,17 @@ from minesweeper.core.formats.evf import VERSION
 from minesweeper.core.formats.replay_file import read_replay, replay_json, replay_name
 from minesweeper.core.record import FinishedGame, GameRecord, HistoryEntry, Outcome
 from minesweeper.core.stats import format_ms
-from minesweeper.gui.art.font import BitmapFont
 from minesweeper.gui.art.palette import chrome
 from minesweeper.gui.screens.history import (
     CHUNK,
     COLUMNS,
     FILTERS,
-    GAP,
     ROWS,
     HistoryScreen,
-    W,
     filter_label,
     row_cells,
 )
 from minesweeper.gui.screens.start import StartScreen
-from minesweeper.gui.widgets.table import CELL_MARGIN, Table
 from minesweeper.store import Store
 from tests.core.test_stats import played_stats
 from tests.gui.driver import LEFT, Driver
@@ -87,18 +84,27 @@ def test_a_line_says_dash_for_an_unknown_3bv_and_names_a_custom_board_by_its_siz
     assert row_cells(HistoryEntry(9, "2024-05-01T10:15:42", "hard", Outcome.LOST, 4000, 30, 9, False))[4] == "2.25"
 
 
-def test_a_practice_game_says_so_in_its_result_and_the_column_holds_the_longest_result() -> None:
+def test_a_practice_game_says_so_in_its_result_and_the_column_holds_the_longest_result(tmp_path: Path) -> None:
     practice = [HistoryEntry(10, "2024-05-01T10:15:42", "beginner", outcome, 5000, 10, 4, True, practice=True)
                 for outcome in Outcome]
     results = [row_cells(entry)[2] for entry in practice]
     assert results == ["Practice won", "Practice lost", "Practice quit"]
-    pygame.display.set_mode((10, 10))
-    font = BitmapFont.load()
-    column = next(c for c in COLUMNS if c.title == "Result")
-    assert all(font.size(text)[0] <= column.width - CELL_MARGIN for text in results)
-    table = Table(pygame.Rect(0, 0, W - 2 * GAP, 200), COLUMNS, 1, scroll_bar=True)
-    for heading, (_, width) in zip(COLUMNS, table.spans, strict=True):  # the widening left every heading room
-        assert font.size(heading.title)[0] <= width - CELL_MARGIN, heading.title
+    driver = Driver(tmp_path)
+    screen = open_history(driver)
+    font, table, s = driver.app.ctx.font, screen.table, screen.scale
+    # The widest text each column holds: a date, the longest preset's name, a practice result, a game over 1000 s,
+    # a 3BV/s over 100 and a full accuracy; beside its heading.
+    widest = ("2024-05-04 08:01", "Intermediate", "Practice lost", "1234.56", "333.33", "100%")
+    lines = [[column.title for column in COLUMNS], list(widest)]
+    for heading, line in ((True, lines[0]), (False, lines[1])):
+        spans = [table.text_span(i, font.size(text, s)[0], heading=heading) for i, text in enumerate(line)]
+        for (text, column), (left, right) in zip(zip(line, COLUMNS, strict=True), spans, strict=True):
+            assert right - left == font.size(text, s)[0], f"{text!r} is cut in its column {column.title}"
+            assert left >= table.rect.left + 2 * s and right <= table.rect.right - 2 * s, text
+            assert heading or table.bar is None or right <= table.bar.left, f"{text!r} runs under the scroll bar"
+        gaps = [b[0] - a[1] for a, b in pairwise(spans)]
+        # A word space is 4 pixels: neighbouring columns stand at least a space and a pixel apart, never run together.
+        assert min(gaps) >= 5 * s, f"columns run together: {list(zip(line[1:], gaps, strict=True))}"
 
 
 def test_the_filter_shows_one_difficulty_or_every_custom_board(tmp_path: Path) -> None:

@@ -17,6 +17,7 @@ from minesweeper.gui.art.prose import Prose, Sentence
 from minesweeper.gui.platform import window as window_module
 from minesweeper.gui.platform.window import available
 from minesweeper.gui.screen import Screen, Widget
+from minesweeper.gui.screens.history import HistoryScreen
 from minesweeper.gui.screens.start import StartScreen
 from minesweeper.gui.screens.statistics import StatsScreen
 from tests.gui import scenes
@@ -164,6 +165,18 @@ def test_statistics_is_drawn_at_2x_on_a_laptop_and_grows_on_big_screens(tmp_path
         assert isinstance(screen, StatsScreen)
         least = {(1920, 1080): 3, (3840, 2160): 4}.get(desktop, 2)
         assert screen.scale >= least
+        check_whole(driver, screen, desktop)
+    finally:
+        driver.close()
+
+
+def test_history_is_drawn_at_2x_on_a_laptop(tmp_path: Path, desktop: Size) -> None:
+    """At 1x the list's dates and headings are 7 pixels tall: 800x600 and up show History at 2x at least."""
+    driver = Driver(tmp_path)
+    try:
+        screen = open_entry(driver, "history")
+        assert isinstance(screen, HistoryScreen)
+        assert screen.scale >= 2
         check_whole(driver, screen, desktop)
     finally:
         driver.close()

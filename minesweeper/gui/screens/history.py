@@ -45,7 +45,12 @@ from minesweeper.gui.widgets.buttons import (
 )
 from minesweeper.gui.widgets.table import HEAD_H, ROW_H, Table, TableCell, TableColumn
 
-W, GAP, SPIN_H, BUTTON_H, ROWS = 396, 6, 18, 28, 12
+# 380 chrome pixels wide: twice that fits the 760 pixels an 800x600 desktop leaves a window, so a laptop reads the
+# list at 2x. The table takes the title band's margin less two (TABLE_GAP) and the inner pad it must (TABLE_PAD):
+# its six columns, each holding its widest text ("2024-05-04 08:01", "Intermediate", "Practice lost", "1234.56",
+# "333.33"), stand five pixels or more apart.
+W, GAP, SPIN_H, BUTTON_H, ROWS = 380, 6, 18, 28, 12
+TABLE_GAP, TABLE_PAD = 4, (5, 0)
 MESSAGE_LINES = 2  # of the reading type: a message naming a file and its folder
 # The screen's height at 1x without the table's rows and the message: title, filter, table heading, buttons.
 FIXED_H = CONTENT_TOP + SPIN_H + GAP + HEAD_H + 4 + GAP + GAP + BUTTON_H + GAP
@@ -57,7 +62,7 @@ ENDED = {Outcome.WON: "Won", Outcome.LOST: "Lost", Outcome.GIVEN_UP: "Given up"}
 # A practice game's result says so; "quit" stands for "given up" there, which with the mark would not fit.
 PRACTICE = {Outcome.WON: "Practice won", Outcome.LOST: "Practice lost", Outcome.GIVEN_UP: "Practice quit"}
 COLUMNS = (TableColumn("Date", 92, right=False), TableColumn("Difficulty", 70, right=False),
-           TableColumn("Result", 74, right=False), TableColumn("Time", 40), TableColumn("3BV/s", 36),
+           TableColumn("Result", 75, right=False), TableColumn("Time", 41), TableColumn("3BV/s", 36),
            TableColumn("Accuracy"))
 
 
@@ -100,9 +105,11 @@ class HistoryScreen(Screen):
         self.spin_box = pygame.Rect((W // 2 - 50) * s, CONTENT_TOP * s, 100 * s, SPIN_H * s)
         self.minus = Button(pygame.Rect(self.spin_box.left - 22 * s, self.spin_box.top, SPIN_H * s, SPIN_H * s), "-")
         self.plus = Button(pygame.Rect(self.spin_box.right + 4 * s, self.spin_box.top, SPIN_H * s, SPIN_H * s), "+")
-        table = pygame.Rect(GAP * s, self.spin_box.bottom + GAP * s, (W - 2 * GAP) * s, (HEAD_H + rows * ROW_H + 4) * s)
-        self.table = Table(table, COLUMNS, s, scroll_bar=True)
-        self.file_table = Table(table.copy(), (TableColumn("Replay file", right=False),), s, scroll_bar=True)
+        table = pygame.Rect(TABLE_GAP * s, self.spin_box.bottom + GAP * s, (W - 2 * TABLE_GAP) * s,
+                            (HEAD_H + rows * ROW_H + 4) * s)
+        self.table = Table(table, COLUMNS, s, scroll_bar=True, pad=TABLE_PAD)
+        self.file_table = Table(table.copy(), (TableColumn("Replay file", right=False),), s, scroll_bar=True,
+                                pad=TABLE_PAD)
         self.message_box = pygame.Rect(GAP * s, table.bottom + GAP * s, (W - 2 * GAP) * s,
                                        self.prose.height(MESSAGE_LINES))
         top = self.message_box.bottom + GAP * s

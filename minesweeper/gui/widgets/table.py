@@ -40,7 +40,10 @@ TableCell = str | tuple[str, ColorLike]  # a cell's text, in the row's ink or in
 
 class Table:
     def __init__(self, rect: pygame.Rect, columns: Sequence[TableColumn], scale: int, *,
-                 scroll_bar: bool = False) -> None:
+                 scroll_bar: bool = False, pad: tuple[int, int] = (PAD, PAD)) -> None:
+        """``pad``: the chrome pixels from the table's left edge to its first column, and from the rows' right end
+        (the scroll bar, or the border) to the end of its last column, less two; a wide table (the history's six
+        columns at 2x on an 800x600 screen) asks for less than the roomy default."""
         s = scale
         self.rect, self.columns, self.scale = rect, tuple(columns), s
         self.shown = (rect.height // s - HEAD_H - 4) // ROW_H
@@ -54,8 +57,8 @@ class Table:
             right = self.bar.left - s
         self.rows_width = right - rect.left - 2 * s
         fixed = sum(c.width for c in self.columns) * s
-        rest = right + 2 * s - rect.left - 2 * PAD * s - fixed
-        left, self.spans = rect.left + PAD * s, []
+        rest = right + 2 * s - rect.left - (pad[0] + pad[1]) * s - fixed
+        left, self.spans = rect.left + pad[0] * s, []
         for column in self.columns:
             width = column.width * s or rest
             self.spans.append((left, width))
@@ -156,8 +159,8 @@ class Table:
             y = box.top + (HEAD_H + 1) * s
             pygame.draw.line(surface, colours.shadow, (box.left + 2 * s, y), (self.bar.left - 2, y))
         y = box.top + 4 * s
-        for column, (left, width) in zip(self.columns, self.spans, strict=True):
-            self._cell(surface, font, column.title, colours.dim_ink, column, left, width, y)
+        for i, column in enumerate(self.columns):
+            self._cell(surface, font, column.title, colours.dim_ink, i, y, heading=True)
         if not self.count:
             if empty:
                 note = "\n".join(fit_line(font, line, box.width - 2 * PAD * s, s) for line in empty)
@@ -168,14 +171,31 @@ class Table:
             rect, chosen = self.row_rect(row), row == self.selected
             if chosen:
                 surface.fill(colours.accent, rect)
-            for column, (left, width), cell in zip(self.columns, self.spans, cells(row), strict=True):
+            for i, cell in enumerate(cells(row)):
                 text, ink = (cell, colours.ink) if isinstance(cell, str) else cell
-                self._cell(surface, font, text, colours.on_accent if chosen else ink, column, left, width,
-                           rect.top + 2 * s)
+                self._cell(surface, font, text, colours.on_accent if chosen else ink, i, rect.top + 2 * s)
 
-    def _cell(self, surface: pygame.Surface, font: BitmapFont, text: str, ink: ColorLike,
-              column: TableColumn, left: int, width: int, y: int) -> None:
+    def room(self, column: int, *, heading: bool = False) -> tuple[int, int]:
+        """The left and width of ``column``'s span. The last column's heading may also take the room over the
+        scroll bar, which begins under the headings: a long heading ("Accuracy") over short figures ("88%")
+        then costs the table no width."""
+        left, width = self.spans[column]
+        if heading and self.bar is not None and column == len(self.columns) - 1:
+            width = self.rect.right - left
+        return left, width
+
+    def text_span(self, column: int, width: int, *, heading: bool = False) -> tuple[int, int]:
+        """Where a text ``width`` pixels wide is drawn in ``column`` (a heading, or a row's cell): its left and right
+        ends, cut to the column's room. A screen's test measures that neighbouring columns never touch."""
         s = self.scale
-        image = font.render(fit_line(font, text, width - CELL_MARGIN * s, s), ink, s)
-        x = left + width - image.get_width() - 4 * s if column.right else left
-        surface.blit(image, (x, y))
+        left, room = self.room(column, heading=heading)
+        width = min(width, room - CELL_MARGIN * s)
+        x = left + room - width - CELL_MARGIN * s if self.columns[column].right else left
+        return x, x + width
+
+    def _cell(self, surface: pygame.Surface, font: BitmapFont, text: str, ink: ColorLike, column: int, y: int, *,
+              heading: bool = False) -> None:
+        s = self.scale
+        _, room = self.room(column, heading=heading)
+        image = font.render(fit_line(font, text, room - CELL_MARGIN * s, s), ink, s)
+        surface.blit(image, (self.text_span(column, image.get_width(), heading=heading)[0], y))

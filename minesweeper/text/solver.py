@@ -31,7 +31,8 @@ class NoGameInPlay(MinesweeperError):
 
 
 def hint_lines(game: Game) -> tuple[list[str], bool]:
-    """The hint as lines to print, and whether it named a cell (then the game is assisted)."""
+    """The hint as lines to print, and whether it told something of this board (then the game is assisted):
+    a named cell, unless it is the best first click, which is true of every board dealt like this one."""
     from minesweeper.core.solver.assist import hint
 
     advice = hint(game)
@@ -47,7 +48,7 @@ def hint_lines(game: Game) -> tuple[list[str], bool]:
         lines.append(f"Type f {tile} to take the flag off, then {tile} to open it.")
     else:
         lines.append(f"Type {tile} to open it.")
-    return lines, True
+    return lines, not advice.general
 
 
 def chances_view(game: Game, *, plain: bool, columns: int) -> str:

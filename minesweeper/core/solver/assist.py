@@ -3,7 +3,12 @@ verdict on a lost game.
 
 A hint names one cell the player can act on and why: a proven-safe cell to open (or, when no safe cell is
 proven, a proven mine not flagged yet) with the solver's one-line reason and the numbers that prove it;
-when nothing is provable, the least risky covered cell and its mine chance. The verdict is the review's
+when nothing is provable, the cell the auto-player's policy would guess (``choose_guess``), its chance of
+being safe and in a few words why — or, where that would take too long (an estimated analysis, a huge board),
+the least risky covered cell and its mine chance. Before the first click of a classic board dealt at
+random, it names the best first cell the opening table (``openings``) knows for the board's first-click rule,
+with the solver's win rate from there: advice true of every such board, so asking for it leaves a game
+ranked (``Hint.general``). The verdict is the review's
 judgement of the fatal move (``review``): a *forced guess* (no cell was safe: here is the chance the player
 faced), a *risky* one (a safer cell was there), an *avoidable* loss (a safe cell existed: here is one, and
 why) or a *blunder* (the cell opened was itself a proven mine: which numbers prove it). Both read only what
@@ -18,8 +23,17 @@ from dataclasses import dataclass
 
 from minesweeper.core.board import Cell
 from minesweeper.core.game import Game, GameState
+from minesweeper.core.generate import RandomMines
+from minesweeper.core.openings import best_first_click
 from minesweeper.core.record import GameRecord
-from minesweeper.core.solver.analysis import DEFAULT_BUDGET, Analysis, InconsistentView, analyse, cell_name
+from minesweeper.core.solver.analysis import (
+    DEFAULT_BUDGET,
+    Analysis,
+    Cancelled,
+    InconsistentView,
+    analyse,
+    cell_name,
+)
 from minesweeper.core.view import Tile
 
 
@@ -33,6 +47,11 @@ class Hint:
     text: str
     sources: tuple[Cell, ...] = ()  # the open numbers that prove it, to highlight
     proven_mines: tuple[Cell, ...] = ()  # the proven mines those numbers' counts rely on, to frame
+    general: bool = False  # true of every board dealt like this one (the best first click): tells nothing of it
+
+# The policy's guess is worked out only on boards up to this many cells: its look-ahead asks the solver
+# again for every number a candidate could show, which cannot be cancelled midway (Expert: a few ms).
+POLICY_CELLS = 2_500
 
 
 def analysis_of(game: Game, *, budget: int = DEFAULT_BUDGET, cancelled: Callable[[], bool] | None = None) -> Analysis:
@@ -66,10 +85,40 @@ def _safest(game: Game, analysis: Analysis) -> tuple[Cell, float]:
     return (best[2], best[1]), best[0]
 
 
+def _first_click(game: Game) -> Hint:
+    """Before the first click: the opening table's best cell for a classic board dealt at random under the
+    board's first-click rule, with the solver's win rate from it; any other board, no cell to suggest."""
+    source = game.mine_source
+    best = best_first_click(game.width, game.height, game.difficulty.mines, source.rule.value) \
+        if isinstance(source, RandomMines) else None
+    if best is None:
+        return Hint(None, None, 0.0, "Open any cell: the first click is never a mine")
+    return Hint(best.cell, False, 0.0, f"Best first click: {cell_name(*best.cell)}: the solver wins "
+                                       f"{percent(best.rate)} of games started there", general=True)
+
+
+def _guess(game: Game, analysis: Analysis, cancelled: Callable[[], bool] | None) -> Hint:
+    """Nothing is proven: the policy's guess where it can be worked out quickly, else the least risky cell."""
+    from minesweeper.core.solver.autoplay import WHY, choose_guess
+
+    note = "" if analysis.exact else " (estimated: the board is too open to count exactly)"
+    if cancelled is not None and cancelled():
+        raise Cancelled
+    if analysis.exact and analysis.solutions is not None and game.width * game.height <= POLICY_CELLS:
+        guess = choose_guess(game.width, game.height, game.difficulty.mines, game.visible(), analysis)
+        if game.tile(*guess.cell) in (Tile.COVERED, Tile.QUESTION):  # never a cell the player flagged
+            return Hint(guess.cell, None, 1.0 - guess.safety,
+                        f"Nothing is certain: try {cell_name(*guess.cell)}, {percent(guess.safety)} safe: "
+                        f"{WHY[guess.rule]}")
+    cell, chance = _safest(game, analysis)
+    return Hint(cell, None, chance, f"Nothing is certain: {cell_name(*cell)} is the least risky cell, with a "
+                                    f"{percent(chance)} chance of a mine{note}")
+
+
 def hint(game: Game, *, budget: int = DEFAULT_BUDGET, cancelled: Callable[[], bool] | None = None) -> Hint:
     """What to do next in ``game``, and why (``Cancelled`` propagates when ``cancelled`` turns true)."""
     if game.state is GameState.READY and not game.opened_at_start:
-        return Hint(None, None, 0.0, "Open any cell: the first click is never a mine")
+        return _first_click(game)
     if game.is_over:
         return Hint(None, None, 0.0, "The game is over: start a new one")
     try:
@@ -86,10 +135,7 @@ def hint(game: Game, *, budget: int = DEFAULT_BUDGET, cancelled: Callable[[], bo
         cell, reason = unflagged[0]
         return Hint(cell, True, 1.0, f"{cell_name(*cell)} is a mine: {reason.text}", reason.sources,
                     reason.proven_mines)
-    cell, chance = _safest(game, analysis)
-    note = "" if analysis.exact else " (estimated: the board is too open to count exactly)"
-    return Hint(cell, None, chance, f"Nothing is certain: {cell_name(*cell)} is the least risky cell, with a "
-                                    f"{percent(chance)} chance of a mine{note}")
+    return _guess(game, analysis, cancelled)
 
 
 @dataclass(frozen=True, slots=True)

@@ -268,8 +268,8 @@ class Assistant:
         hint, message = answer
         if hint is None:
             return message
-        if hint.cell is not None:  # a hint that names a cell helped, as in the terminal; "click anywhere" did not
-            self.session.mark_assisted()
+        if hint.cell is not None and not hint.general:  # a hint that names a cell helped, as in the terminal;
+            self.session.mark_assisted()  # "click anywhere" and the best first click (true of any board) did not
         self.set_outline(None if hint.cell is None else Outline(hint.cell, hint.mine, hint.sources,
                                                                   hint.proven_mines))
         return hint.text

@@ -31,8 +31,9 @@ if TYPE_CHECKING:
     from minesweeper.core.solver.review import MoveReview
 
 # Digits are capped so a pasted wall of them is refused like any unknown command, never fed to an int()
-# too long to convert; up to 12 digits still get the friendlier "off the board".
-_TILE = r"\d{1,12}(?:\s*,\s*\d{1,12})?"
+# too long to convert; up to 12 digits still get the friendlier "off the board". COL,ROW may come in
+# parentheses, as hints and verdicts write it in a sentence ("(3,4) is safe").
+_TILE = r"\d{1,12}(?:\s*,\s*\d{1,12})?|\(\s*\d{1,12}\s*,\s*\d{1,12}\s*\)"
 _COMMAND = re.compile(rf"(?:(?P<verb>[rfc])\s*)?(?P<tile>{_TILE})", re.IGNORECASE)
 _VERBS = {"r": Kind.REVEAL, "f": Kind.FLAG, "c": Kind.CHORD}
 _MOVES = {Kind.REVEAL: "reveal", Kind.FLAG: "flag", Kind.CHORD: "chord"}
@@ -61,11 +62,11 @@ def parse_command(line: str, width: int, height: int) -> tuple[Kind, int, int]:
 
 
 def parse_tile(text: str, width: int, height: int) -> tuple[int, int]:
-    """A tile named by its number or as ``COL,ROW`` (both counted from 1), as 0-based (x, y)."""
+    """A tile named by its number or as ``COL,ROW`` (both counted from 1, ``(COL,ROW)`` too), as 0-based (x, y)."""
     if re.fullmatch(_TILE, text.strip()) is None:
         raise CommandError(f"{excerpt(text)} is not a tile: give COL,ROW (like 3,4) or a tile number")
     if "," in text:
-        col, row = (int(part) for part in text.split(","))
+        col, row = (int(part) for part in text.strip().strip("()").split(","))
         if not (1 <= col <= width and 1 <= row <= height):
             raise CommandError(f"{col},{row} is off the board: columns 1-{width}, rows 1-{height}")
         return col - 1, row - 1
@@ -78,6 +79,12 @@ def parse_tile(text: str, width: int, height: int) -> tuple[int, int]:
 def tile_name(x: int, y: int) -> str:
     """A 0-based cell as the text mode's ``COL,ROW``."""
     return f"{x + 1},{y + 1}"
+
+
+def cell_in_words(x: int, y: int) -> str:
+    """A 0-based cell named in a sentence, ``(COL,ROW)``: the typed form, in parentheses so that a list of cells
+    ("the proven mines at (2,2), (4,2) and (6,3)") reads as one."""
+    return f"({tile_name(x, y)})"
 
 
 def plain_board(game: Game) -> str:

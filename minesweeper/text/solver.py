@@ -1,8 +1,9 @@
 """The solver's help in the text mode's words: the hint, the probability view, and the end of a game.
 
 The core gives a hint, a verdict and a scorecard in words both front ends share; this module adds what a
-player at a terminal needs around them: the command that acts on the hinted cell (cells are typed as
-``COL,ROW`` here, while the solver names them like a spreadsheet, "C5"), the probability view as a board
+player at a terminal needs around them: the command that acts on the hinted cell, the cells named the way they
+are typed here (the solver names them like a spreadsheet, "C5", which the window shows but the terminal's board
+does not: a sentence here says "(3,5)" instead), the probability view as a board
 for people or for scripts, and the lines printed when a game ends. Asking for help that tells the player
 something about the board (a hint on a game in play, the probability view) is reported to the caller,
 which marks the game assisted.
@@ -15,12 +16,20 @@ from typing import TYPE_CHECKING
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.record import FinishedGame, GameRecord
+from minesweeper.core.solver.reasons import rename_cells
 from minesweeper.core.stats import format_ms, rank_text
 from minesweeper.core.view import Tile
 
 if TYPE_CHECKING:
     from minesweeper.store import Store
-from minesweeper.text.board import CHANCE_LEGEND, plain_chances, pretty_chances, scorecard_text, tile_name
+from minesweeper.text.board import (
+    CHANCE_LEGEND,
+    cell_in_words,
+    plain_chances,
+    pretty_chances,
+    scorecard_text,
+    tile_name,
+)
 
 REVIEW_AT_END_CELLS = 10_000  # boards up to this many cells are reviewed when a game ends; bigger ones at --review
 _OUTCOME = {GameState.WON: "You cleared the board in {seconds} s!", GameState.LOST: "Boom! You hit a mine."}
@@ -36,7 +45,7 @@ def hint_lines(game: Game) -> tuple[list[str], bool]:
     from minesweeper.core.solver.assist import hint
 
     advice = hint(game)
-    lines = [f"Hint: {advice.text}"]
+    lines = [f"Hint: {rename_cells(advice.text, cell_in_words)}"]
     if advice.cell is None:
         return lines, False
     tile = tile_name(*advice.cell)
@@ -73,7 +82,7 @@ def end_lines(game: Game, elapsed_ms: int, rank: int | None, result: FinishedGam
     if game.state is GameState.LOST:
         from minesweeper.core.solver.assist import verdict
 
-        lines.append(verdict(GameRecord.of(game)).text)
+        lines.append(rename_cells(verdict(GameRecord.of(game)).text, cell_in_words))
     if rank is not None:
         lines.append(rank_text(rank))
     if result is not None:

@@ -63,7 +63,7 @@ def test_a_hint_names_a_safe_cell_and_the_tile_to_type(tmp_path: Path, board_fil
     result = run_text(tmp_path, "--board", str(board_file), "--plain", stdin=OPENED + "h\n")
     lines = result.stderr.splitlines()
     hint = next(i for i, line in enumerate(lines) if line.startswith("Hint: "))
-    assert lines[hint].startswith("Hint: B1 is safe: ")
+    assert lines[hint].startswith("Hint: (2,1) is safe: ")  # cells named as they are typed
     assert lines[hint + 1] == "Type 2,1 to open it."
     assert lines[hint + 2] == "(hints and the probability view make a game unranked)"
 
@@ -88,10 +88,10 @@ def test_the_probability_view_waits_for_a_game_in_play(tmp_path: Path, board_fil
 
 
 def test_a_loss_gets_its_verdict_and_every_game_its_scorecard(tmp_path: Path, board_file: Path) -> None:
-    # B2 was itself a proven mine (issue 17: the verdict used to name B1, a safe cell, instead).
+    # 2,2 was itself a proven mine (issue 17: the verdict used to name 2,1, a safe cell, instead).
     lost = run_text(tmp_path, "--board", str(board_file), "--plain", stdin=OPENED + "6\n")
     said = lost.stderr.splitlines()
-    assert said[said.index("Boom! You hit a mine.") + 1].startswith("Blunder: B2 was a proven mine: ")
+    assert said[said.index("Boom! You hit a mine.") + 1].startswith("Blunder: (2,2) was a proven mine: ")
     card = said[said.index("Scorecard") + 1:said.index("Play again? (1 = yes)")]
     assert [line[:14] for line in card] == ["  3BV         ", "  3BV/s       ", "  Clicks      ", "  Effective   ",
                                             "  IOE         ", "  Correctness ", "  Throughput  ", "  RQP         ",

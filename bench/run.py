@@ -20,14 +20,14 @@ RESULTS = Path(__file__).resolve().parent / "results.json"
 
 
 def table(rows: list[dict[str, object]]) -> str:
-    lines = [f"{'benchmark':<30} {'value':>12} {'unit':<6} peer"]
+    lines = [f"{'benchmark':<34} {'value':>12} {'unit':<6} peer"]
     for row in rows:
         peer = f"{row['peer_value']} ({row['peer']})" if "peer_value" in row else ""
         if "peer_2" in row:
             peer += f"; {row['peer_2_value']} ({row['peer_2']})"
         peer += f", ratio {row['ratio']}" if "ratio" in row else ""
         peer += f" [{row['note']}]" if "note" in row else ""
-        lines.append(f"{row['name']!s:<30} {row['value']!s:>12} {row['unit']!s:<6} {peer}")
+        lines.append(f"{row['name']!s:<34} {row['value']!s:>12} {row['unit']!s:<6} {peer}")
     return "\n".join(lines)
 
 
@@ -59,8 +59,8 @@ def main(argv: list[str]) -> int:
     else:
         rows = (with_tatham(core_bench.rows() + gui_bench.rows() + window_bench.rows()) + solver_bench.quick_rows()
                 + play_bench.rows() + review_bench.rows())
-        # Win rates take many minutes (make bench-solver): keep the last ones measured.
-        rows += [row for row in previous if str(row["name"]).startswith("winrate_")]
+        # Win rates and the auto-player's game time take many minutes (make bench-solver): keep the last ones.
+        rows += [row for row in previous if str(row["name"]).startswith(("winrate_", "autoplay_"))]
     RESULTS.write_text(json.dumps(rows, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     print(table(rows))
     print(f"\nwritten to {RESULTS}")

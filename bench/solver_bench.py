@@ -3,24 +3,31 @@
 Peers run in the same run on the same inputs where one exists: ms-toollib (Rust; in its own process via
 the oracle harness, so its aborts cannot take the benchmark down) and Tatham's ``sgt-mines`` generator.
 ``quick_rows`` (about a minute) is part of ``make bench``; ``make bench-solver`` adds the win rates,
-thousands of games per level on both cores, and merges all rows into ``bench/results.json``.
+thousands of games per level on both cores, and merges all rows into ``bench/results.json``: first at the
+published records' rules and first cells (``RECORDS``), each row beside the best published rate and our goal
+with its 95% interval, with the median Expert game's time; then the older centre-click rows beside a naive
+player.
 """
 
 from __future__ import annotations
 
 import json
 import multiprocessing
+import multiprocessing.pool
+import os
 import random
 import shutil
 import statistics
 import subprocess
 import sys
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.solver_positions import mid_game, naive_game, stuck_positions
+from minesweeper.core.generate import FirstClick
 from minesweeper.core.metrics.measures import bbbv
 from minesweeper.core.solver.analysis import analyse
 from minesweeper.core.solver.autoplay import play_game, wilson
@@ -34,6 +41,35 @@ LEVELS = {"beginner": (9, 9, 10), "intermediate": (16, 16, 40), "expert": (30, 1
 # Published figures (the team's facts file): a naive lowest-probability player and JSMinesweeper's solver.
 PUBLISHED_NAIVE = {"beginner": 95.5, "intermediate": 88.2, "expert": 48.9}
 PUBLISHED_BEST = {"expert": 54.3}
+
+
+@dataclass(frozen=True)
+class Record:
+    """A published record's conditions and figures: the level, the first-click rule and cell (counted from 1),
+    the games we play there, our goal, and the best published rates with who reached them."""
+
+    name: str
+    level: str
+    rule: str
+    first: tuple[int, int]
+    games: int
+    goal: float
+    published_best: float
+    published_by: str
+    published_next: str = ""
+
+
+RECORDS = (
+    Record("winrate_beginner_opening_3_3", "beginner", "opening", (3, 3), 20_000, 97.3, 97.17,
+           "PSEQ-D256 and MineSweeperProb"),
+    Record("winrate_intermediate_opening_3_3", "intermediate", "opening", (3, 3), 10_000, 89.3, 89.08, "PSEQ-D256"),
+    Record("winrate_expert_opening_4_4", "expert", "opening", (4, 4), 12_000, 54.5, 54.3,
+           "JSMinesweeper (DavidNHill)", "53.45 PSEQ-D256"),
+    Record("winrate_expert_safe_1_1", "expert", "safe", (1, 1), 8_000, 41.2, 41.0, "JSMinesweeper (DavidNHill)",
+           "40.05 PSEQ-D256"),
+)
+CENTRE_GAMES = 1000  # the older rows from a centre first click, beside the naive player: kept, with fewer games
+EXPERT_MEDIAN_GOAL_MS = 80.0
 
 
 def noguess_rows(boards: int = 100) -> list[Row]:
@@ -137,9 +173,58 @@ def _chunk(task: tuple[str, int, int, bool]) -> tuple[int, int]:
     return sum(play(width, height, mines, rng).won for _ in range(games)), games
 
 
-def winrate_rows(games: int = 2000, processes: int = 2, chunks: int = 40) -> list[Row]:
+def _record_chunk(task: tuple[Record, int, int]) -> tuple[int, list[float]]:
+    """Wins and each game's wall time (ms) in one chunk of a record's games, seeded by the record and chunk."""
+    record, chunk, games = task
+    width, height, mines = LEVELS[record.level]
+    rng = random.Random(f"record {record.name} {chunk}")
+    first, rule = (record.first[0] - 1, record.first[1] - 1), FirstClick(record.rule)
+    wins, times = 0, []
+    for _ in range(games):
+        start = time.perf_counter()
+        wins += play_game(width, height, mines, rng, first=first, rule=rule).won
+        times.append((time.perf_counter() - start) * 1000)
+    return wins, times
+
+
+def record_rows(pool: multiprocessing.pool.Pool, scale: float = 1.0, chunks: int = 40) -> list[Row]:
+    """Our win rate at each published record's rule and cell, beside the record and our goal, with its 95%
+    interval; then the median Expert game's time (the opening 4,4 games: the speed the bench's minutes rest on)."""
     rows: list[Row] = []
+    expert_times: list[float] = []
+    for record in RECORDS:
+        games = max(chunks, round(record.games * scale))
+        sizes = [games // chunks + (1 if c < games % chunks else 0) for c in range(chunks)]
+        outcome = pool.map(_record_chunk, [(record, c, n) for c, n in enumerate(sizes)])
+        wins = sum(w for w, _ in outcome)
+        low, high = wilson(wins, games)
+        row: Row = {"name": record.name, "value": round(100 * wins / games, 2), "unit": "%", "games": games,
+                    "low": round(100 * low, 2), "high": round(100 * high, 2), "goal": record.goal,
+                    "first": f"{record.first[0]},{record.first[1]}", "rule": record.rule,
+                    "published_best": record.published_best, "published_by": record.published_by,
+                    "note": f"goal {record.goal}; published {record.published_best} {record.published_by}"
+                            + (f", {record.published_next}" if record.published_next else "")
+                            + f"; ours {100 * low:.2f}-{100 * high:.2f} (95%)"}
+        if record.published_next:
+            row["published_next"] = record.published_next
+        rows.append(row)
+        print(row, flush=True)
+        if record.name == "winrate_expert_opening_4_4":
+            expert_times = [t for _, times in outcome for t in times]
+    median: Row = {"name": "autoplay_expert_median_ms", "value": round(statistics.median(expert_times), 1),
+                   "unit": "ms", "games": len(expert_times), "goal": EXPERT_MEDIAN_GOAL_MS,
+                   "note": f"goal ≤ {EXPERT_MEDIAN_GOAL_MS:g}; Expert, opening rule at 4,4, wall time a game in "
+                           "each of 2 worker processes"}
+    print(median, flush=True)
+    return [*rows, median]
+
+
+def winrate_rows(games: int = CENTRE_GAMES, processes: int = 2, chunks: int = 40, scale: float = 1.0) -> list[Row]:
+    """The records' rows (``record_rows``), then the older centre-click rows beside the naive player."""
+    rows: list[Row] = []
+    games = max(chunks, round(games * scale))
     with multiprocessing.Pool(processes) as pool:
+        rows += record_rows(pool, scale, chunks)
         for level in LEVELS:
             results = {}
             for naive in (False, True):
@@ -170,13 +255,18 @@ def merge(rows: list[Row]) -> None:
 
 
 def main(argv: list[str]) -> int:
-    """All solver rows; with ``--quick`` only the fast ones (the win rates already measured are kept)."""
+    """All solver rows; with ``--quick`` only the fast ones (the win rates already measured are kept).
+    ``--scale F`` (or the environment's ``SOLVER_BENCH_SCALE``) multiplies every game count, to try the
+    win-rate code quickly (``--scale 0.01``); ``--winrates`` skips the quick rows."""
     from bench.run import table
 
-    rows = quick_rows()
+    scale = float(os.environ.get("SOLVER_BENCH_SCALE", "1"))
+    if "--scale" in argv:
+        scale = float(argv[argv.index("--scale") + 1])
+    rows = [] if "--winrates" in argv else quick_rows()
     print(table(rows), flush=True)
     if "--quick" not in argv:
-        rows += winrate_rows()
+        rows += winrate_rows(scale=scale)
     merge(rows)
     print(table(rows))
     print(f"\nmerged into {RESULTS}")

@@ -15,7 +15,7 @@ from minesweeper.session import Session
 from minesweeper.text.play import TextGame, run
 
 ONE_MOVE = BoardChoice(Difficulty.custom(2, 1, 1), Layout.parse("*."), 7)  # tile 2 wins at once
-ASKED = "Play again? (1 = yes)"
+ASKED = "Play again? (y or 1 = yes, n or q = quit)"
 
 
 def after_a_win(*answers: str, plain: bool = False) -> tuple[int, str]:

@@ -51,6 +51,7 @@ A hint or the probability view makes the game unranked (never among the best tim
 UNRANKED = "(hints and the probability view make a game unranked)"
 YES = ("1", "y", "yes")
 NO = ("n", "no", "q", "quit")  # "Play again?": these quit, as the end of input does; anything else is asked again
+PLAY_AGAIN = "Play again? (y or 1 = yes, n or q = quit)"  # the answers said up front, not only after a wrong one
 
 
 class Stopped(Exception):
@@ -242,7 +243,7 @@ def play_again(game: TextGame, lines: Iterator[str]) -> bool:
     (Ctrl-D) quit. A typo or an empty line is asked again, never taken as a quit that ends the session; in
     --plain, whose documented contract scripts rely on, any other answer ends the program as before."""
     while True:
-        game.say("Play again? (1 = yes)")
+        game.say(PLAY_AGAIN)
         answer = next(lines, None)
         if answer is None or answer.strip().lower() in NO:
             return False

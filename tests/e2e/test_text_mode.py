@@ -41,7 +41,7 @@ def test_plain_game_won_through_stdin(tmp_path: Path, board_file: Path) -> None:
         (["111.", "1F1.", "1121", "..1F"], "state=won mines_left=0"),
     ]
     assert "You cleared the board" in result.stderr
-    assert "Play again? (1 = yes)" in result.stderr
+    assert "Play again? (y or 1 = yes, n or q = quit)" in result.stderr
 
 
 def test_bad_commands_warn_on_stderr_and_cost_nothing(tmp_path: Path, board_file: Path) -> None:

@@ -92,7 +92,7 @@ def test_a_loss_gets_its_verdict_and_every_game_its_scorecard(tmp_path: Path, bo
     lost = run_text(tmp_path, "--board", str(board_file), "--plain", stdin=OPENED + "6\n")
     said = lost.stderr.splitlines()
     assert said[said.index("Boom! You hit a mine.") + 1].startswith("Blunder: (2,2) was a proven mine: ")
-    card = said[said.index("Scorecard") + 1:said.index("Play again? (1 = yes)")]
+    card = said[said.index("Scorecard") + 1:said.index("Play again? (y or 1 = yes, n or q = quit)")]
     assert [line[:14] for line in card] == ["  3BV         ", "  3BV/s       ", "  Clicks      ", "  Effective   ",
                                             "  IOE         ", "  Correctness ", "  Throughput  ", "  RQP         ",
                                             "  ZiNi        ", "  Est. time   "]
@@ -100,7 +100,7 @@ def test_a_loss_gets_its_verdict_and_every_game_its_scorecard(tmp_path: Path, bo
 
     won = run_text(tmp_path, "--board", str(board_file), "--plain", stdin="1\nf 6\nc 1\n4\n13\n")
     said = won.stderr.splitlines()
-    card = said[said.index("Scorecard") + 1:said.index("Play again? (1 = yes)")]
+    card = said[said.index("Scorecard") + 1:said.index("Play again? (y or 1 = yes, n or q = quit)")]
     assert card[0] == "  3BV         5"
     assert card[2] == "  Clicks      5 (3 L, 1 R, 1 D)"
     assert not any(line.startswith(("Avoidable", "Forced")) for line in said)

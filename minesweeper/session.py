@@ -366,7 +366,9 @@ class Session:
                                  "game will not be saved for Continue")
                     store.release_resume()
                     return
-                self._notice(f"The unfinished {replaced.difficulty.label} game was replaced and counted as lost")
+                # History and the statistics call it "Given up"; the notice uses their words.
+                self._notice(f"The unfinished {replaced.difficulty.label} game was replaced and counted as given up "
+                             "(a loss)")
         self._saving = True
 
     def _finish(self, game: Game) -> None:

@@ -132,7 +132,7 @@ def test_a_new_games_first_move_gives_up_the_saved_game_as_a_loss(tmp_path: Path
     assert played(tmp_path, "beginner") == (0, 0)  # no move yet: nothing given up
     t.apply(Kind.REVEAL, 0, 0)
     assert outcomes(tmp_path) == [("given_up", 31_000)]
-    assert "The unfinished Beginner game was replaced and counted as lost" in t.take_notices()
+    assert "The unfinished Beginner game was replaced and counted as given up (a loss)" in t.take_notices()
     saved = json.loads((tmp_path / "resume.json").read_text())
     assert saved["difficulty"] == "expert"
 

@@ -140,7 +140,7 @@ def test_a_notice_on_the_last_move_gets_its_own_line_and_the_win_stays_green(tmp
     driver.click_cell(0, 0)  # floods the whole board: won at once, and the saved game is given up
     assert driver.play.game.state is GameState.WON
     assert driver.play.message == "Cleared in 0.00 s!" and driver.play.flow.message_colour == CLASSIC.good
-    assert "Beginner game was replaced and counted as lost" in driver.play.flow.notice
+    assert "Beginner game was replaced and counted as given up (a loss)" in driver.play.flow.notice
     card = driver.play.canvas.results
     assert card is not None and card.notice == driver.play.flow.notice  # the card over the bar says it too
     driver.key(pygame.K_ESCAPE)

@@ -62,3 +62,51 @@ def test_a_few_games_spread_across_the_whole_chart_oldest_at_the_left() -> None:
                  if surface.get_at((x, y))[:3] == colours.alert]
         assert min(accent) < area.width // 4 and max(accent) > area.width * 3 // 4  # not crammed at the right
         assert min(alert) > area.width // 3 and max(alert) - min(alert) > area.width // 3  # two bars, far apart
+
+
+def test_a_few_results_spread_across_the_whole_times_chart_oldest_at_the_left() -> None:
+    """Five losses are not five crosses squeezed into the right corner: each game takes its share of the width."""
+    from minesweeper.core.stats import Result
+    from minesweeper.gui.art.font import BitmapFont
+    from minesweeper.gui.art.palette import chrome
+    from minesweeper.gui.widgets.chart import draw_recent
+
+    pygame.display.set_mode((10, 10))
+    colours = chrome("classic")
+    for scale in (1, 2):
+        area = pygame.Rect(0, 0, 240 * scale, 90 * scale)
+        surface = pygame.Surface(area.size)
+        results = [Result(won=False, ms=9000, date="2024-05-01")] * 4 + [Result(won=True, ms=20_000, date="2024-05-02")]
+        draw_recent(surface, area, results, BitmapFont.load(), scale, colours)
+        plot = range(12 * scale, 70 * scale)
+        alert = [x for x in range(area.width) for y in plot if surface.get_at((x, y))[:3] == colours.alert]
+        accent = [x for x in range(area.width) for y in plot if surface.get_at((x, y))[:3] == colours.accent]
+        assert min(alert) < area.width // 4, "the oldest loss is not at the left"
+        assert min(accent) > area.width * 3 // 4, "the newest game, a win, is not at the right"
+        assert max(accent) - min(accent) <= 8 * scale + 1, "a win's bar is wider than a few pixels"
+
+
+def test_both_charts_leave_out_practice_games_and_count_the_same_games(tmp_path: Path) -> None:
+    """Practice games are never counted in the win statistics: the times chart leaves them out, and so does the
+    accuracy chart (a practice game replays the moves of the game it came from, which would count them twice)."""
+    from dataclasses import replace
+
+    store = Store(tmp_path)
+    games = [finished("beginner", seed, f"2024-05-0{seed}T10:00:00", lose_after=3) for seed in range(1, 4)]
+    practice = replace(finished("beginner", 7, "2024-05-07T10:00:00", lose_after=2), game_id="practice-7")
+    practice = replace(practice, play=replace(practice.play, practice=True))
+    for game in [*games, practice]:
+        assert store.record_result(game)
+        assert store.keep_review(game.game_id, review(game.record))
+    store.close()
+    driver = Driver(tmp_path)
+    driver.choose("statistics")
+    screen = driver.app.screen
+    assert isinstance(screen, StatsScreen)
+    driver.key(pygame.K_1 + KEYS.index("beginner"))
+    times = screen.chart_heading()
+    driver.key(pygame.K_a)
+    assert len(screen.reviewed_games()) == 3
+    accuracy = screen.chart_heading()
+    assert "3 games" in times and "3 games" in accuracy, (times, accuracy)
+    assert "practice" in accuracy.lower() or "practice" in screen.chart_note().lower()

@@ -19,6 +19,7 @@ from __future__ import annotations
 import pygame
 
 from minesweeper.core.presets import CUSTOM, PRESETS
+from minesweeper.core.record import HistoryEntry
 from minesweeper.core.ranking import has_best_times, row_key
 from minesweeper.core.stats import Stats, format_ms, label_of, skill_cells, summary_cells
 from minesweeper.gui.art.prose import Prose, Sentence, reading
@@ -42,6 +43,12 @@ COLUMNS = (("Played", 38), ("Won", 30), ("Win %", 36), ("Streak", 40), ("Longest
 HINT = "Up/Down or 1-7 choose a difficulty - G: no-guess boards"
 ASK = "Reset all statistics? This cannot be undone."
 DONE = "Statistics reset."
+# What each chart counts, said on the message line when A (or a click) switches to it. Practice games (played on from
+# a moment of another game) are in neither: never counted in the win statistics, and a practice game's review
+# judges again the moves of the game it came from.
+# One line each, like the hint, so the screen keeps its scale (2x on an 800x600 laptop).
+CHART_NOTES = {False: "Wins by their time, losses as crosses - practice games not counted",
+               True: "Accuracy and mistakes by review - practice games not counted"}
 
 
 def lay_out(available: tuple[int, int], prose: Prose) -> tuple[int, int, int]:
@@ -49,7 +56,7 @@ def lay_out(available: tuple[int, int], prose: Prose) -> tuple[int, int, int]:
     table, a details panel of at least ``DETAIL_LEAST`` and the longest message fit the desktop (2x on an
     800x600 laptop, 3x on a 1920x1080 screen), the panel then as tall as the room allows, up to the top ten."""
     for scale in range(screen_scale(available, (W, FIXED_H + DETAIL_LEAST)), 0, -1):
-        lines = max(len(prose.wrap(text, (W - 2 * GAP) * scale)) for text in (HINT, ASK, DONE))
+        lines = max(len(prose.wrap(text, (W - 2 * GAP) * scale)) for text in (HINT, ASK, DONE, *CHART_NOTES.values()))
         room = (available[1] - prose.height(lines)) // scale - FIXED_H
         if room >= DETAIL_LEAST or scale == 1:
             return scale, max(DETAIL_LEAST, min(DETAIL_H, room)), lines
@@ -160,7 +167,7 @@ class StatsScreen(Screen):
             if row is not None:
                 self.selected = row
             elif self.chart_box.collidepoint(event.pos):
-                self.accuracy = not self.accuracy
+                self.switch_chart()
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             chosen, self.pressed = self.pressed, None
             if chosen is not None and chosen.contains(event.pos):
@@ -196,7 +203,7 @@ class StatsScreen(Screen):
         elif key == pygame.K_g:
             self.switch_kind()
         elif key == pygame.K_a:
-            self.accuracy = not self.accuracy
+            self.switch_chart()
         elif key == pygame.K_F5:
             self.stats = self.load()
         elif key in (pygame.K_UP, pygame.K_LEFT):
@@ -206,6 +213,26 @@ class StatsScreen(Screen):
         elif pygame.K_1 <= key < pygame.K_1 + len(KEYS):
             self.selected = key - pygame.K_1
         return None
+
+    def switch_chart(self) -> None:
+        """Show the other chart, and say on the message line what it counts (unless a reset is being asked)."""
+        self.accuracy = not self.accuracy
+        if not self.confirming:
+            self.message = self.chart_note()
+
+    def chart_note(self) -> str:
+        return CHART_NOTES[self.accuracy]
+
+    def chart_heading(self) -> str:
+        """The chart's heading: what it shows and of how many games (the same games in both: practice games are in
+        neither), and the key that shows the other."""
+        if self.busy is not None:
+            return "Accuracy - A: times" if self.accuracy else "Recent games - A: accuracy"
+        if self.accuracy:
+            reviewed = len(self.reviewed_games())
+            return f"Accuracy, last {reviewed} games - A: times" if reviewed > 1 else "Accuracy - A: times"
+        shown = min(SHOWN, len(self.stats.by_key[self.key].recent))
+        return f"Results, last {shown} games - A: accuracy" if shown > 1 else "Recent games - A: accuracy"
 
     def ask(self) -> None:
         self.confirming = True
@@ -231,11 +258,7 @@ class StatsScreen(Screen):
         self.draw_table(surface)
         self.draw_best(surface)
         panel(surface, self.chart_box, s, colours)
-        shown = min(SHOWN, len(self.stats.by_key[self.key].recent))
-        reviewed = len(self.reviewed_games()) if self.accuracy and self.busy is None else 0
-        heading = (f"Accuracy, last {reviewed} games - A: times" if reviewed > 1
-                   else "Accuracy - A: times" if self.accuracy
-                   else f"Last {shown} games - A: accuracy" if shown > 1 else "Recent games - A: accuracy")
+        heading = self.chart_heading()
         surface.blit(font.render(heading, colours.ink, s), (self.chart_box.left + 6 * s, self.chart_box.top + 5 * s))
         box = self.chart_box
         area = pygame.Rect(box.left + 6 * s, box.top + (LINE_H + 7) * s,
@@ -254,19 +277,30 @@ class StatsScreen(Screen):
         return [surface.get_rect()]
 
     def reviewed_games(self) -> list[Reviewed]:
-        """The chosen difficulty's last games, oldest first, each with its review's accuracy and mistakes (read
-        once per visit: a game not reviewed yet has neither)."""
+        """The chosen difficulty's last games but practice ones, oldest first, each with its review's accuracy and
+        mistakes (read once per visit: a game not reviewed yet has neither)."""
         if self.key not in self.reviews:
             from minesweeper.core.solver.review import MISTAKES
 
             store, games = self.ctx.store, []
-            for entry in [] if store is None else reversed(store.history(difficulty=self.key, limit=ACCURACY_SHOWN)):
+            for entry in reversed(self.last_games()):
                 review = None if entry.accuracy is None or store is None else store.review_of(entry.row_id)
                 games.append(Reviewed(None, None) if review is None else Reviewed(
                     review.summary.accuracy, sum(review.summary.counts[cls] for cls in MISTAKES)))
             self.reviews[self.key] = games
             self.ctx.collect_notices()
         return self.reviews[self.key]
+
+    def last_games(self) -> list[HistoryEntry]:
+        """The chosen difficulty's last ``ACCURACY_SHOWN`` games that are not practice, newest first."""
+        store, games, offset = self.ctx.store, [], 0
+        while store is not None and len(games) < ACCURACY_SHOWN:
+            page = store.history(difficulty=self.key, limit=2 * ACCURACY_SHOWN, offset=offset)
+            games += [entry for entry in page if not entry.practice]
+            offset += len(page)
+            if len(page) < 2 * ACCURACY_SHOWN:
+                break
+        return games[:ACCURACY_SHOWN]
 
     def column_right(self, column: int) -> int:
         return self.table.left + (6 + NAME_W + sum(width for _, width in COLUMNS[:column + 1])) * self.scale

@@ -1,8 +1,8 @@
 """Small charts for the statistics screen, drawn with plain ``pygame.draw``.
 
 The chart of recent results: wins are navy bars as tall as their time (the slowest win shown sets the scale,
-named at the top), losses are red crosses on the baseline, oldest on the left and the newest always at the
-right edge, so the chart reads the same whether one game or thirty were played.
+named at the top), losses are red crosses on the baseline, each game in its own slot across the whole width,
+oldest on the left and the newest at the right, so five games are spread out rather than crammed into a corner.
 
 The accuracy chart (``draw_accuracy``): each of the last hundred games' review, as a line of its accuracy
 (0 to 100%, the theme's accent) over bars of its mistakes (the "alert" colour, the most in one game setting
@@ -119,17 +119,18 @@ def draw_recent(surface: pygame.Surface, area: pygame.Rect, results: Sequence[Re
     plot = pygame.Rect(inner.left, inner.top + LINE_H * s, inner.width, inner.height - LINE_H * s)
     pygame.draw.line(surface, colours.shadow, (plot.left, plot.bottom - 1), (plot.right - 1, plot.bottom - 1), s)
     pygame.draw.line(surface, colours.shadow, (plot.left, plot.top), (plot.right - 1, plot.top), 1)
-    slot = plot.width // SHOWN
-    for i, result in enumerate(reversed(shown)):
-        right = plot.right - i * slot
-        left = right - slot + s  # a gap of one chrome pixel between neighbours
+    # As in the accuracy chart, every game its own slot across the whole width, oldest at the left: five games are
+    # spread out, not squeezed into the right corner; a bar or a cross is never wider than a few pixels.
+    slot = plot.width / len(shown)
+    wide = max(1, min(round(slot) - (1 if slot > 2 else 0), BAR_W * s))
+    for i, result in enumerate(shown):
+        left = plot.left + round((i + 0.5) * slot) - wide // 2
         if result.won:
             # A win on the first click takes 0 ms; with only such wins there is no scale, just a stub.
             height = max(s, round(result.ms / slowest * (plot.height - 2 * s))) if slowest else s
-            surface.fill(colours.accent, pygame.Rect(left, plot.bottom - s - height, right - left, height))
+            surface.fill(colours.accent, pygame.Rect(left, plot.bottom - s - height, wide, height))
         else:
-            size = right - left
-            _cross(surface, pygame.Rect(left, plot.bottom - s - size, size, size), s, colours)
+            _cross(surface, pygame.Rect(left, plot.bottom - s - wide, wide, wide), s, colours)
 
 
 def _seconds(ms: int) -> str:

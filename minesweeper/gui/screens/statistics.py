@@ -19,8 +19,8 @@ from __future__ import annotations
 import pygame
 
 from minesweeper.core.presets import CUSTOM, PRESETS
-from minesweeper.core.record import HistoryEntry
 from minesweeper.core.ranking import has_best_times, row_key
+from minesweeper.core.record import HistoryEntry
 from minesweeper.core.stats import Stats, format_ms, label_of, skill_cells, summary_cells
 from minesweeper.gui.art.prose import Prose, Sentence, reading
 from minesweeper.gui.geometry import screen_scale
@@ -293,7 +293,8 @@ class StatsScreen(Screen):
 
     def last_games(self) -> list[HistoryEntry]:
         """The chosen difficulty's last ``ACCURACY_SHOWN`` games that are not practice, newest first."""
-        store, games, offset = self.ctx.store, [], 0
+        store, offset = self.ctx.store, 0
+        games: list[HistoryEntry] = []
         while store is not None and len(games) < ACCURACY_SHOWN:
             page = store.history(difficulty=self.key, limit=2 * ACCURACY_SHOWN, offset=offset)
             games += [entry for entry in page if not entry.practice]

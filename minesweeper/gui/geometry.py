@@ -28,6 +28,8 @@ PANEL_BEVEL = 2
 BOARD_BEVEL = 3
 SCROLL_BAR = 10
 MESSAGE_LINE = 14  # one line of the message bar's reading type (``art.prose``), in chrome pixels
+READING_LINE = 24  # the least line of the bar in window pixels: its reading type is never below ``prose.READING_SIZE``
+STATUS_LINE_W = 380  # window pixels the bar needs to hold the standing status line on one line, at scale 1 or 2
 MESSAGE_LINES = 2  # the message bar's lines when its text needs no more: the message, and a notice
 RESERVED_LINES = 4  # lines more the bar keeps where the window has room under the board: a hint's reason fits
 MENU_BAR_H = 15  # the Game and Help menus along the top, one line of text
@@ -39,6 +41,26 @@ Size = tuple[int, int]
 def chrome_scale(zoom: int) -> int:
     """The frame, counters and text grow with the cells, up to ``MAX_CHROME``."""
     return max(1, min(zoom, MAX_CHROME))
+
+
+def message_line(scale: int) -> int:
+    """One line of the message bar in window pixels at a chrome ``scale``: the chrome's own, but never below the
+    line of the least reading type (``READING_LINE``), so a compact 1x frame (Expert on an 800x600 laptop) keeps
+    words a player can read rather than the chrome's 7-pixel size."""
+    return max(MESSAGE_LINE * scale, READING_LINE)
+
+
+def message_px(lines: int, scale: int) -> int:
+    """The message bar's height in window pixels for ``lines`` lines (at least ``MESSAGE_LINES``) at ``scale``."""
+    return max(lines, MESSAGE_LINES) * message_line(scale) + 2 * scale
+
+
+def inner_width(scale: int, window_w: int | None = None) -> int:
+    """The least width of the frame's panels in window pixels: the counters and face need ``MIN_INNER_W`` chrome
+    pixels, and the message bar under them room for the status line on one line (its last word never alone), as
+    far as a ``window_w`` wide window has room for it (a window the player made narrower wraps the line instead)."""
+    text = STATUS_LINE_W if window_w is None else min(STATUS_LINE_W, window_w - 2 * FRAME * scale)
+    return max(MIN_INNER_W * scale, text)
 
 
 def menu_scale(scale: int) -> int:
@@ -80,6 +102,7 @@ class PlayLayout:
     hbar: pygame.Rect | None
     vbar: pygame.Rect | None
     message: pygame.Rect
+    line: int  # one line of the message bar, in window pixels (``message_line``)
 
 
 def cell_px(zoom: int) -> int:
@@ -95,7 +118,7 @@ def _chrome(scale: int, lines: int = MESSAGE_LINES) -> Size:
     """Width and height the menu bar, frame, panels, bars and bevels add around the board viewport."""
     horizontal = 2 * (FRAME + BOARD_BEVEL) * scale
     status_h = (DIGIT_H + 2 * STATUS_PAD + 2 * PANEL_BEVEL) * scale
-    vertical = ((FRAME + FRAME + 2 * BOARD_BEVEL + message_h(lines) + FRAME) * scale + status_h
+    vertical = ((FRAME + FRAME + 2 * BOARD_BEVEL + FRAME) * scale + message_px(lines, scale) + status_h
                 + MENU_BAR_H * menu_scale(scale))
     return horizontal, vertical
 
@@ -105,7 +128,7 @@ def natural_size(board: Size, zoom: int, lines: int = MESSAGE_LINES, scale: int 
     chrome at ``scale`` (the zoom's own, ``chrome_scale``, unless given)."""
     s = scale or chrome_scale(zoom)
     extra_w, extra_h = _chrome(s, lines)
-    width = max(board[0] * cell_px(zoom) + extra_w, (MIN_INNER_W + 2 * FRAME) * s)
+    width = max(board[0] * cell_px(zoom) + extra_w, inner_width(s) + 2 * FRAME * s)
     return width, board[1] * cell_px(zoom) + extra_h
 
 
@@ -115,19 +138,21 @@ def fitted_chrome(board: Size, zoom: int, space: Size, lines: int = MESSAGE_LINE
     full = chrome_scale(zoom)
     for s in dict.fromkeys((full, max(1, full - 1))):
         width, height = natural_size(board, zoom, lines, s)
+        width = max(board[0] * cell_px(zoom) + _chrome(s, lines)[0], (MIN_INNER_W + 2 * FRAME) * s)  # the text wraps
         if width <= space[0] and height <= space[1]:
             return s
     return None
 
 
-def fits(board: Size, zoom: int, space: Size) -> bool:
-    return fitted_chrome(board, zoom, space) is not None
+def fits(board: Size, zoom: int, space: Size, lines: int = MESSAGE_LINES) -> bool:
+    return fitted_chrome(board, zoom, space, lines) is not None
 
 
-def fit_zoom(board: Size, space: Size, cap: int = MAX_ZOOM) -> int:
-    """The largest zoom up to ``cap`` at which the whole board fits ``space``; 1 (and scrolling) if none."""
+def fit_zoom(board: Size, space: Size, cap: int = MAX_ZOOM, *, lines: int = MESSAGE_LINES) -> int:
+    """The largest zoom up to ``cap`` at which the whole board fits ``space`` with a message bar of ``lines``
+    lines; 1 (and scrolling) if none."""
     for zoom in range(cap, MIN_ZOOM, -1):
-        if fits(board, zoom, space):
+        if fits(board, zoom, space, lines):
             return zoom
     return MIN_ZOOM
 
@@ -153,7 +178,7 @@ def play_layout(board: Size, zoom: int, window: Size, lines: int = MESSAGE_LINES
     top = MENU_BAR_H * menu_scale(s)
     # A window taller than the frame (the Game menu's height, a maximised window) gives the bar lines to spare, up to
     # RESERVED_LINES more: a hint's reason or a verdict then fills them without the bar, the board or the window moving.
-    spare = (window[1] - natural_size(board, zoom, MESSAGE_LINES, s)[1]) // (MESSAGE_LINE * s)
+    spare = (window[1] - natural_size(board, zoom, MESSAGE_LINES, s)[1]) // message_line(s)
     reserved = MESSAGE_LINES + max(0, min(RESERVED_LINES, spare))
     asked, lines = lines, max(lines, reserved)
     cell = cell_px(zoom)
@@ -170,13 +195,13 @@ def play_layout(board: Size, zoom: int, window: Size, lines: int = MESSAGE_LINES
     view_h -= view_h % cell if need_v else 0
     frame_w = view_w + (bar if need_v else 0)
     frame_h = view_h + (bar if need_h else 0)
-    inner_w = max(frame_w + 2 * BOARD_BEVEL * s, MIN_INNER_W * s)
+    inner_w = max(frame_w + 2 * BOARD_BEVEL * s, inner_width(s, window[0]))
     status_h = (DIGIT_H + 2 * STATUS_PAD + 2 * PANEL_BEVEL) * s
-    used_h = status_h + FRAME * s + frame_h + 2 * BOARD_BEVEL * s + FRAME * s // 2 + message_h(lines) * s
+    used_h = status_h + FRAME * s + frame_h + 2 * BOARD_BEVEL * s + FRAME * s // 2 + message_px(lines, s)
     left = max(FRAME * s, (window[0] - inner_w) // 2)
     # The frame is centred as it is with the standing bar, the bar's extra lines growing down into the room below
     # (only as much higher as they need when that room is short): the board stays put while the words change.
-    standing_h = used_h - (message_h(lines) - message_h(reserved)) * s
+    standing_h = used_h - (message_px(lines, s) - message_px(reserved, s))
     centred = (window[1] - top - standing_h - FRAME * s // 2) // 2
     upper = top + max(FRAME * s, min(centred, window[1] - top - used_h - FRAME * s))
 
@@ -194,10 +219,10 @@ def play_layout(board: Size, zoom: int, window: Size, lines: int = MESSAGE_LINES
     viewport = pygame.Rect(board_frame.left + BOARD_BEVEL * s, board_frame.top + BOARD_BEVEL * s, view_w, view_h)
     hbar = pygame.Rect(viewport.left, viewport.bottom, view_w, bar) if need_h else None
     vbar = pygame.Rect(viewport.right, viewport.top, bar, view_h) if need_v else None
-    message = pygame.Rect(status.left, board_frame.bottom + FRAME * s // 2, inner_w, message_h(lines) * s)
+    message = pygame.Rect(status.left, board_frame.bottom + FRAME * s // 2, inner_w, message_px(lines, s))
     if wide_message:
         message.left = min(status.left, FRAME * s)
         message.width = max(inner_w, window[0] - 2 * message.left)
     menu_bar = pygame.Rect(0, 0, window[0], top)
     return PlayLayout(zoom, s, window, natural_size(board, zoom, asked, s), menu_bar, status, counter, face, timer,
-                      board_frame, viewport, hbar, vbar, message)
+                      board_frame, viewport, hbar, vbar, message, message_line(s))

@@ -27,6 +27,9 @@ from minesweeper.gui.geometry import MAX_SCREEN_SCALE, fitted_chrome, opening
 SIZE_PER_SCALE: Final = 16
 """Font size per text scale: FreeSans Bold's capitals are about half its size, so 16 per scale gives capitals
 of 8 pixels per scale, one more than the bitmap font's 7."""
+READING_SIZE: Final = 28
+"""The least size of the play window's message bar (capitals of 15 pixels, lines of ``geometry.READING_LINE``): a
+compact 1x frame (Expert on an 800x600 laptop) keeps words a player reads, not the chrome's 7-pixel size."""
 SEPARATORS: Final = "/\\-._"
 DEFAULT_FONT_SHRINK: Final = 0.6875
 """``pygame.font`` draws its default face at this share of the size asked for; sizes here keep that meaning."""
@@ -85,6 +88,12 @@ class Prose:
     def for_scale(cls, scale: int) -> Prose:
         """Prose at a chrome ``scale`` (1 to 4), no smaller than the status line's bitmap text at that scale."""
         return _prose(SIZE_PER_SCALE * text_scale(max(1, scale)))
+
+    @classmethod
+    def for_message(cls, scale: int) -> Prose:
+        """The play window's message bar at a chrome ``scale``: as ``for_scale``, but never below ``READING_SIZE``
+        (its lines are ``geometry.message_line`` tall, made to hold it)."""
+        return _prose(max(READING_SIZE, SIZE_PER_SCALE * text_scale(max(1, scale))))
 
     def capital_height(self) -> int:
         """How tall a capital letter stands above the baseline, in pixels (what readability is judged by)."""

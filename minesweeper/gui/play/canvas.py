@@ -20,7 +20,6 @@ from pygame.typing import ColorLike
 from minesweeper.core.board import Cell, Rect
 from minesweeper.gui.art.sheets import FaceSprite
 from minesweeper.gui.geometry import (
-    MESSAGE_LINE,
     MESSAGE_LINES,
     PlayLayout,
     fit_zoom,
@@ -111,14 +110,22 @@ class PlayCanvas:
         return request
 
     def resized(self, size: Size) -> None:
-        """Our own request answered keeps the zoom (scrolling if the desktop was too small for it); a size the
-        player dragged gets the largest whole-number zoom that shows the whole board."""
+        """Our own request answered keeps the zoom (scrolling if the desktop was too small for it), and so does the
+        window coming back at the size it had (Esc from Settings or a review); a size the player dragged gets the
+        largest whole-number zoom that shows the whole board above the bar's lines, and is theirs to keep."""
         game = self.view.game
-        zoom = self.layout.zoom if self._answering else fit_zoom((game.width, game.height), size)
-        if not self._answering:
+        dragged = not self._answering and size != self.layout.window
+        zoom = fit_zoom((game.width, game.height), size, lines=self.lines) if dragged else self.layout.zoom
+        if dragged:
             self._grown_from = None  # the player chose this size: it is theirs to keep
         self._answering = False
         self.relayout(zoom, size)
+
+    @property
+    def players_window(self) -> Size:
+        """The window as the player has it, before the game's words (the bar, the results card) grew it: what the
+        next game of the difficulty opens at."""
+        return self._grown_from or self.layout.window
 
     def grow(self, size: Size) -> None:
         """Ask for a bigger window for the game's words (the message bar's lines, a readable results card); the
@@ -235,13 +242,13 @@ class PlayCanvas:
         board, zoom, prose = (game.width, game.height), self.layout.zoom, self.frame.prose
         needed = len(self.frame.message_lines(message, colour, notice))
         width, height = self.layout.window
-        unit = MESSAGE_LINE * self.layout.scale
-        room = max(height, self.ctx.available[1]) - natural_size(board, zoom)[1]
+        unit, scale = self.layout.line, self.layout.scale
+        room = max(height, self.ctx.available[1]) - natural_size(board, zoom, scale=scale)[1]
         lines = max(MESSAGE_LINES, min(-(-prose.height(needed) // unit), MESSAGE_LINES + max(0, room) // unit))
         if lines > self.lines:
             self.lines = lines
             self.relayout(zoom, self.layout.window)
-            natural = self.with_menus(natural_size(board, zoom, lines))
+            natural = self.with_menus(natural_size(board, zoom, lines, scale))
             if natural[1] > height:
                 self.grow((width, natural[1]))
         shown = self.layout.message.height // prose.line_h

@@ -17,7 +17,7 @@ from minesweeper.gui.art.font import BitmapFont
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.art.prose import Prose
 from minesweeper.gui.art.sheets import DIGIT_W, FaceSprite, SpriteSheets, counter_digits
-from minesweeper.gui.geometry import BOARD_BEVEL, MESSAGE_LINES, PANEL_BEVEL, PlayLayout, message_h
+from minesweeper.gui.geometry import BOARD_BEVEL, MESSAGE_LINES, PANEL_BEVEL, PlayLayout, message_px
 from minesweeper.gui.widgets.buttons import bevel, blit_centred, panel
 
 
@@ -61,8 +61,8 @@ class GameFrame:
 
     @property
     def prose(self) -> Prose:
-        """The message bar's reading type at the frame's scale."""
-        return Prose.for_scale(self.layout.scale)
+        """The message bar's reading type at the frame's scale (never below the least reading size)."""
+        return Prose.for_message(self.layout.scale)
 
     def message_lines(self, text: str, colour: ColorLike, notice: str = "") -> list[tuple[str, ColorLike]]:
         """The message wrapped to the bar's width, then the notice (in the alert colour) on lines of its own."""
@@ -88,7 +88,7 @@ class GameFrame:
             lines = lines[first:first + shown]
         # From the top: in a bar with lines to spare (``geometry.RESERVED_LINES``) the words sit where a standing
         # bar's would, and more of them fill it downwards, so the first line never moves as they come and go.
-        slot = min(box.height, max(message_h(MESSAGE_LINES) * scale, prose.height(len(lines))))
+        slot = min(box.height, max(message_px(MESSAGE_LINES, scale), prose.height(len(lines))))
         top = box.top + max(0, (slot - prose.height(len(lines))) // 2)
         clip = surface.get_clip()
         surface.set_clip(box.clip(clip))

@@ -275,8 +275,8 @@ class PlayScreen(Screen):
 
     def remember(self) -> None:
         """The zoom and size for the next game of this difficulty (written to disk when the screen is left)."""
-        layout = self.view.layout
-        self.ctx.settings = self.ctx.settings.with_view(self.game.difficulty, View(layout.zoom, layout.window))
+        zoom, window = self.view.layout.zoom, self.canvas.players_window  # not the window the card grew for itself
+        self.ctx.settings = self.ctx.settings.with_view(self.game.difficulty, View(zoom, window))
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         flow = self.flow

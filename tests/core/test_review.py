@@ -107,6 +107,16 @@ def test_a_chord_beside_a_wrong_flag_that_opens_a_proven_mine_is_a_blunder() -> 
     assert moves[2].text.startswith("Blunder: the chord on A2 opened B1, a proven mine: the 1 at C1 ")
 
 
+def test_a_chord_says_how_many_cells_it_opened_one_or_several() -> None:
+    one = review(GameRecord.of(play(game_from(LEANING), "R4,2", "F1,0", "C0,1"))).moves[2]
+    assert (one.action, one.cls) == ("chord", MoveClass.PROVEN)
+    assert one.text == "Proven: the one cell the chord on A2 opened, A1, was proven safe"
+    several = review(GameRecord.of(play(game_from(CORNER_ONE), "R0,0", "F1,0", "C0,0"))).moves[2]
+    assert (several.action, several.cls) == ("chord", MoveClass.RISKY)
+    assert several.text == ("Risky guess: no cell was safe; the chord on A1 opened 2 cells with a 55.6% chance "
+                            "that one was a mine; the least risky cell had 8.3%")
+
+
 def part_open() -> Game:
     """LEANING as a puzzle that starts with E3's opening open: B1 is proven a mine before any click."""
     return Game.on_layout(Layout.parse(text(LEANING)), opened=[(4, 2)])

@@ -302,8 +302,12 @@ class Judge:
                         sources=reason.sources, proven_mines=reason.proven_mines)
         if all(c in analysis.safe for c in cells):
             reason = analysis.safe[cells[0]]
-            said = (f"every cell the chord on {where} opened was proven safe" if chord
-                    else f"{where} was safe: {reason.text}")
+            if not chord:
+                said = f"{where} was safe: {reason.text}"
+            elif len(cells) == 1:
+                said = f"the one cell the chord on {where} opened, {cell_name(*cells[0])}, was proven safe"
+            else:
+                said = f"all {len(cells)} cells the chord on {where} opened were proven safe"
             return made(word, MoveClass.PROVEN, f"Proven: {said}", sources=reason.sources,
                         proven_mines=reason.proven_mines)
         chances = [analysis.probability(*c) for c in cells]
@@ -316,8 +320,13 @@ class Judge:
         best = lowest_chance(analysis)
         forced = risk <= best + CLOSE
         cls = MoveClass.FORCED if forced else MoveClass.RISKY
-        opened = (f"the chord on {where} opened cells with a {_percent(risk)} chance of a mine" if chord
-                  else f"{where} had a {_percent(risk)} chance of a mine")
+        if not chord:
+            opened = f"{where} had a {_percent(risk)} chance of a mine"
+        elif len(cells) == 1:
+            opened = f"the chord on {where} opened {cell_name(*cells[0])}, with a {_percent(risk)} chance of a mine"
+        else:
+            opened = (f"the chord on {where} opened {len(cells)} cells with a {_percent(risk)} chance that one "
+                      "was a mine")
         better = "" if risk <= best + 1e-12 else f"; the least risky cell had {_percent(best)}"
         head = "Forced guess" if forced else "Risky guess"
         return made(word, cls, f"{head}: no cell was safe; {opened}{better}", risk=risk, best=best,

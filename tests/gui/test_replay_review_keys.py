@@ -76,3 +76,21 @@ def test_the_open_menus_own_letter_still_chooses_its_item(tmp_path: Path) -> Non
     driver.key(pygame.K_r, mod=pygame.KMOD_ALT)
     driver.key(pygame.K_p)
     assert isinstance(driver.app.screen, ReplayScreen) and screen.playing
+
+
+def test_one_esc_closes_the_mistakes_menu_and_gives_the_viewer_its_keys_back(tmp_path: Path) -> None:
+    """Esc with a drop-down open closes it and leaves the bar: the title is not left highlighted, so P plays on
+    at once (no second Esc); with the bar only focused (F10), P steps past it likewise."""
+    driver, screen = opened(tmp_path)
+    driver.key(pygame.K_n)
+    driver.click(screen.canvas.bar.titles[1].center)
+    assert screen.canvas.bar.dropped
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.app.screen, ReplayScreen), "Esc on the open menu left the viewer"
+    bar = screen.canvas.bar  # closing a menu may make the bar anew
+    assert not bar.dropped and bar.active is None, "the Mistakes title stays focused after Esc"
+    driver.key(pygame.K_F10)
+    assert screen.canvas.bar.active is not None and not screen.canvas.bar.dropped
+    driver.key(pygame.K_p)
+    play = driver.play
+    assert play.session.practice and len(play.game.actions) == 2

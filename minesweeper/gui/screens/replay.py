@@ -302,10 +302,16 @@ class ReplayScreen(Screen):
     # ------------------------------------------------------------------ input
 
     def handle_event(self, event: pygame.Event) -> Screen | None:
+        bar = self.canvas.bar
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and bar.dropped:
+            self.close_menu()  # one Esc: the drop-down and the bar's focus go, and the viewer has its keys again
+            self.rebase()
+            return None
         if event.type == pygame.KEYDOWN and self.menu_steps_aside(event.key, getattr(event, "mod", 0)):
             self.close_menu()
             return self.key(event.key, getattr(event, "mod", 0))
-        bar = self.canvas.bar
+        if event.type == pygame.MOUSEWHEEL and bar.active is not None and not bar.dropped:
+            self.close_menu()  # the bar only focused (F10, Alt): the wheel is the viewer's
         shown = (bar.active, bar.dropped)
         result = bar.handle_event(event)
         self.canvas.menu_changed(result)
@@ -332,13 +338,16 @@ class ReplayScreen(Screen):
         return None
 
     def menu_steps_aside(self, key: int, mod: int) -> bool:
-        """Whether a key goes past an open drop-down to the viewer: one of the viewer's letters (P, N, J, E) that
-        is not a letter of the open menu's own items (those choose their item, as in every menu)."""
+        """Whether a key goes past the menu bar to the viewer: one of the viewer's letters (P, N, J, E) that is not a
+        letter of the open menu's own items (those choose their item, as in every menu), or with the bar only focused
+        (F10, Alt), not a menu's own letter (that opens it)."""
         bar = self.canvas.bar
-        if not bar.dropped or bar.active is None or key not in LETTER_KEYS:
+        if bar.active is None or key not in LETTER_KEYS:
             return False
         if mod & (pygame.KMOD_ALT | pygame.KMOD_CTRL):
             return False
+        if not bar.dropped:
+            return all(chr(key) != menu.mnemonic.lower() for menu in bar.menus)
         return chr(key) not in bar.letters[bar.active]
 
     def close_menu(self) -> None:

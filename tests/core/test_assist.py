@@ -112,7 +112,10 @@ def test_on_a_board_too_big_for_the_policy_the_hint_is_the_least_risky_cell() ->
 
 def test_before_the_first_click_of_a_fixed_board_and_after_the_end_the_hint_says_so() -> None:
     game = game_from(LINE)
-    assert hint(game).cell is None and hint(game).text == "Open any cell: the first click is never a mine"
+    given = hint(game)  # a fixed board's first click lands where the layout says: it can be the mine
+    assert (given.cell, given.chance) == (None, 0.2)
+    assert given.text == ("Open any cell: this board was laid before the first click, so each cell has a 20% "
+                          "chance of a mine")
     play(game, "R4,0", "R1,0")
     assert hint(game).cell is None and "over" in hint(game).text
 

@@ -89,6 +89,10 @@ def _first_click(game: Game) -> Hint:
     """Before the first click: the opening table's best cell for a classic board dealt at random under the
     board's first-click rule, with the solver's win rate from it; any other board, no cell to suggest."""
     source = game.mine_source
+    if source.known is not None:  # laid in advance: the first click lands wherever the layout says
+        chance = game.difficulty.mines / (game.width * game.height)
+        return Hint(None, None, chance, f"Open any cell: this board was laid before the first click, so each "
+                                        f"cell has a {percent(chance)} chance of a mine")
     best = best_first_click(game.width, game.height, game.difficulty.mines, source.rule.value) \
         if isinstance(source, RandomMines) else None
     if best is None:

@@ -94,3 +94,20 @@ def test_one_esc_closes_the_mistakes_menu_and_gives_the_viewer_its_keys_back(tmp
     driver.key(pygame.K_p)
     play = driver.play
     assert play.session.practice and len(play.game.actions) == 2
+
+
+def test_the_wheel_over_the_message_scrolls_a_line_longer_than_the_bar(tmp_path: Path) -> None:
+    driver, screen = opened(tmp_path)
+    driver.key(pygame.K_n)
+    canvas = screen.canvas
+    long = " ".join([screen.message] * 6)  # more lines than any window has under the board
+    screen.message = long
+    driver.app.draw()
+    canvas.fit_message(long, screen.colour, screen.notices())
+    assert len(canvas.frame.message_lines(long, screen.colour)) > canvas.layout.message.height // (
+        canvas.frame.prose.line_h)
+    board_top = screen.view.scroll_y
+    driver.move(canvas.layout.message.center)
+    driver.post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)
+    driver.step()
+    assert canvas.message_scroll == 1 and screen.view.scroll_y == board_top

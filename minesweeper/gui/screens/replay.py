@@ -442,7 +442,11 @@ class ReplayScreen(Screen):
         self.rebase()
 
     def wheel(self, dy: int) -> None:
-        if pygame.key.get_mods() & pygame.KMOD_CTRL:
+        """Over the message bar the wheel scrolls a line longer than the bar (as in the game); elsewhere the board,
+        or with Ctrl it zooms."""
+        if self.view.layout.message.collidepoint(self.ctx.mouse_pos()):
+            self.canvas.scroll_message(-dy)
+        elif pygame.key.get_mods() & pygame.KMOD_CTRL:
             if dy and self.canvas.zoom_in_place(1 if dy > 0 else -1, self.ctx.mouse_pos()):
                 self.shown_point = None
         elif self.view.scroll_by(0, -dy * 3 * self.view.cell):

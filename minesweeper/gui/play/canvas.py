@@ -237,7 +237,10 @@ class PlayCanvas:
         keeps the most lines it has had until the next game (``new_game``): a hint's reason coming and going
         leaves the bar, the board and the window where they are, rather than growing and shrinking with each."""
         if (message, notice) != self._said:
-            self._said, self.message_scroll = (message, notice), 0
+            # A new notice under the same words is what the player must see: the bar scrolls to its end for it
+            # (the words above it stay a wheel away); new words start from their first line.
+            fresh_notice = bool(notice) and message == self._said[0] and notice != self._said[1]
+            self._said, self.message_scroll = (message, notice), (1 << 30 if fresh_notice else 0)
         game = self.view.game
         board, zoom, prose = (game.width, game.height), self.layout.zoom, self.frame.prose
         needed = len(self.frame.message_lines(message, colour, notice))

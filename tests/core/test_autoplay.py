@@ -9,7 +9,7 @@ import pytest
 from minesweeper.core.errors import IllegalMove
 from minesweeper.core.generate import FirstClick
 from minesweeper.core.solver.analysis import analyse
-from minesweeper.core.solver.autoplay import choose_guess, play_game, wilson, win_rate
+from minesweeper.core.solver.autoplay import choose_guess, likely_zeros, play_game, wilson, win_rate
 from minesweeper.core.solver.endgame import SearchTooLarge, arrangements, best_reveal
 from tests.core.solver_views import view
 
@@ -30,6 +30,17 @@ def test_a_forced_fifty_fifty_is_taken_at_once() -> None:
         ..1#
     """)
     guess = choose_guess(width, height, 1, tiles)
+    assert (guess.rule, guess.cell, guess.safety) == ("fifty-fifty", (3, 0), 0.5)
+
+
+def test_a_pair_whose_other_neighbours_all_touch_both_is_a_forced_fifty_fifty() -> None:
+    # D1 and D2 share one mine (the 1s), and E1 and E2 touch both of them: whatever E shows counts that
+    # one mine either way, so nothing will ever tell D1 from D2.
+    width, height, tiles = view("""
+        ..1##
+        ..1##
+    """)
+    guess = choose_guess(width, height, 2, tiles)
     assert (guess.rule, guess.cell, guess.safety) == ("fifty-fifty", (3, 0), 0.5)
 
 
@@ -65,6 +76,42 @@ def test_the_endgame_search_reveals_free_information_first() -> None:
     assert cell == 0
 
 
+def _reference_win(around: list[int], options: frozenset[int]) -> float:
+    """The best chance to win over ``options`` by plain recursion, every cell tried (tiny cases only)."""
+    if len(options) == 1:
+        return 1.0
+    best = 0.0
+    for c in range(len(around)):
+        safe = [s for s in options if not s >> c & 1]
+        parts: dict[int, list[int]] = {}
+        for s in safe:
+            parts.setdefault((s & around[c]).bit_count(), []).append(s)
+        if len(safe) == len(options) and len(parts) == 1:
+            continue  # a safe cell that tells nothing
+        won = sum(len(part) * _reference_win(around, frozenset(part)) for part in parts.values())
+        best = max(best, won / len(options))
+    return best
+
+
+def test_the_endgame_search_finds_the_best_chance_on_small_boards() -> None:
+    """The search's bounds (a cell wins at most as often as it is safe; a reveal is dropped once it cannot
+    win) prune only what cannot be best: on random sets of arrangements of small boards its chance is the
+    plain recursion's."""
+    rng = random.Random(18)
+    for _ in range(40):
+        width, height = rng.randint(2, 4), rng.randint(2, 3)
+        cells = width * height
+        around = [sum(1 << (y + dy) * width + x + dx for dy in (-1, 0, 1) for dx in (-1, 0, 1)
+                      if (dx or dy) and 0 <= x + dx < width and 0 <= y + dy < height)
+                  for y in range(height) for x in range(width)]
+        mines = rng.randint(1, cells // 2)
+        every = [s for s in range(1 << cells) if s.bit_count() == mines]
+        solutions = sorted(rng.sample(every, rng.randint(2, min(len(every), 12))))
+        cell, chance = best_reveal(cells, around, solutions, budget=100_000)
+        assert chance == pytest.approx(_reference_win(around, frozenset(solutions)))
+        assert not all(s >> cell & 1 for s in solutions)
+
+
 def test_the_endgame_search_respects_its_limits() -> None:
     with pytest.raises(SearchTooLarge):
         arrangements(12, [], 6, limit=100)  # 924 arrangements of 6 mines in 12 free cells
@@ -86,6 +133,23 @@ def test_a_look_ahead_guess_is_a_covered_undecided_cell_with_its_true_safety() -
     assert guess.safety == pytest.approx(1 - analysis.probability(x, y))
     assert 0 < guess.score <= guess.safety
     assert guess.rule == "look-ahead"
+
+
+def test_guesses_away_from_the_numbers_prefer_cells_likely_to_open() -> None:
+    # The 2 at C3 makes each of its neighbours a mine one time in four; the other covered cells hold the
+    # other 3 mines among 26 (about one in nine). The left corners touch B2 or B4, the right ones do not:
+    # the right corners are the likeliest to show a 0, then the left ones, before any edge cell.
+    width, height, tiles = view("""
+        #######
+        #######
+        ##2####
+        #######
+        #######
+    """)
+    analysis = analyse(width, height, 5, tiles)
+    outside = [(x, y) for y in range(height) for x in range(width)
+               if tiles[y * width + x] >= 9 and (x, y) not in analysis.frontier]
+    assert likely_zeros(width, height, analysis, outside)[:4] == [(6, 0), (6, 4), (0, 0), (0, 4)]
 
 
 def test_a_whole_game_is_played_to_its_end_and_repeats_with_its_seed() -> None:

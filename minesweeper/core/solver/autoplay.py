@@ -5,7 +5,8 @@ of preference: a forced fifty-fifty (two cells sharing one mine that no future n
 apart: it must be guessed sooner or later, so it is guessed now); an exhaustive search of the endgame
 when few arrangements of the mines remain; otherwise, among the safest cells, the one most likely to
 survive this guess and leave a good position — one where something is provable, or else whose best
-guess is safe — judged by revealing each possible number in imagination and asking the solver again. That weighs the
+guess is safe — judged by revealing each possible number in imagination and asking the solver again (cells
+away from every number are judged where a 0 is likeliest, as it opens the board for free). That weighs the
 chance of progress and the safety of the next step together, the refinements that lift the strongest
 published solvers above plain "lowest probability". Front ends can use ``choose_guess`` for a "best
 guess" hint; ``play_game`` and ``win_rate`` measure the whole player.
@@ -24,14 +25,16 @@ from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import FirstClick, MineSource, RandomMines
 from minesweeper.core.presets import Difficulty
 from minesweeper.core.solver.analysis import Analysis, InconsistentView, analyse
+from minesweeper.core.solver.counting import GroupCount
 from minesweeper.core.solver.endgame import SearchTooLarge, arrangements, best_reveal
+from minesweeper.core.solver.exact import Signature
 from minesweeper.core.view import Tile
 
 EVALUATED = 8  # candidates judged by the two-step look-ahead, safest first
-OUTSIDE_SAMPLES = 3  # cells away from every number considered as candidates (fewest covered neighbours)
-ENDGAME_CELLS = 24  # exhaustive search once this few undecided cells remain...
-ENDGAME_ARRANGEMENTS = 400  # ...holding at most this many arrangements of the mines
-ENDGAME_NODES = 20_000
+OUTSIDE_SAMPLES = 3  # cells away from every number considered as candidates (likeliest to show a 0)
+ENDGAME_CELLS = 48  # exhaustive search once this few undecided cells remain...
+ENDGAME_ARRANGEMENTS = 1000  # ...holding at most this many arrangements of the mines
+ENDGAME_NODES = 50_000
 # A position with nothing proven usually needs several more guesses before the board opens up again, so
 # the look-ahead counts the next guess's risk this many times over. Measured on 1000 paired Expert games:
 # exponents 3 to 6 win about 1.3 points more than 1 (plain two-step survival) and 0.6 more than 20.
@@ -53,7 +56,7 @@ class Guess:
     cell: tuple[int, int]
     safety: float
     score: float
-    rule: str  # "fifty-fifty", "endgame" or "look-ahead"
+    rule: str  # a key of ``WHY``
 
 
 def _around(width: int, height: int, x: int, y: int) -> list[tuple[int, int]]:
@@ -78,7 +81,7 @@ def _next_safety(analysis: Analysis) -> float:
 
 
 def _look_ahead(width: int, height: int, mines: int, tiles: bytes, analysis: Analysis,
-                cell: tuple[int, int]) -> float:
+                cell: tuple[int, int], cache: dict[Signature, GroupCount]) -> float:
     """The chance that revealing ``cell`` survives, weighted by how safe the position after it is: 1 where
     something becomes provable, else the next guess's safety to the power ``NEXT_GUESS_WEIGHT``."""
     assert analysis.solutions is not None
@@ -91,7 +94,7 @@ def _look_ahead(width: int, height: int, mines: int, tiles: bytes, analysis: Ana
         trial = bytearray(tiles)
         trial[y * width + x] = value
         try:
-            after = analyse(width, height, mines, bytes(trial))
+            after = analyse(width, height, mines, bytes(trial), cache=cache)
         except InconsistentView:
             continue
         if after.solutions:
@@ -103,36 +106,69 @@ def _fifty_fifty(width: int, height: int, mines: int, tiles: bytes, analysis: An
                  undecided: set[tuple[int, int]]) -> tuple[int, int] | None:
     """A cell of a pair that holds exactly one mine and that no future reveal can ever tell apart.
 
-    Each of the two must have the other as its only undecided neighbour (so its own number would show
-    nothing new), and every open number touching just one of them must have no other undecided cell (or
-    resolving that cell later would tell which of the two holds the mine).
+    Nothing can tell the two apart when every other undecided cell next to either of them is next to both
+    (its number counts the pair's one mine either way: two cells against the board's edge, or a 2×2 box's
+    inner pair) and every open number touching just one of them has no other undecided cell (or resolving
+    that cell later would tell which of the two holds the mine). Such a guess must be made sooner or later,
+    and made now it risks nothing that waiting would save.
     """
     def undecided_around(cell: tuple[int, int]) -> set[tuple[int, int]]:
         return {c for c in _around(width, height, *cell) if c in undecided}
 
-    for a, chance in sorted(analysis.frontier.items(), key=lambda item: (item[0][1], item[0][0])):
-        if chance != 0.5:
-            continue
-        others = undecided_around(a)
-        if len(others) != 1:
-            continue
-        (b,) = others
-        if analysis.frontier.get(b) != 0.5 or undecided_around(b) != {a}:
-            continue
-        numbers = {c for cell in (a, b) for c in _around(width, height, *cell) if tiles[c[1] * width + c[0]] <= 8}
-        if any(len(undecided_around(n) & {a, b}) == 1 and undecided_around(n) - {a, b} for n in numbers):
-            continue
-        # Exactly one mine between them: with a safe, b must be the mine (a cannot show only the known ones).
-        known = sum(1 for c in _around(width, height, *a) if c in analysis.mines)
-        trial = bytearray(tiles)
-        trial[a[1] * width + a[0]] = known
-        try:
-            both_safe = analyse(width, height, mines, bytes(trial)).solutions
-        except InconsistentView:
-            both_safe = 0
-        if both_safe == 0:
-            return a
+    halves = sorted((c for c, chance in analysis.frontier.items() if chance == 0.5), key=lambda c: (c[1], c[0]))
+    for i, a in enumerate(halves):
+        for b in halves[i + 1:]:
+            if abs(a[0] - b[0]) > 2 or abs(a[1] - b[1]) > 2:
+                continue
+            near_a, near_b = undecided_around(a) - {b}, undecided_around(b) - {a}
+            if near_a != near_b:
+                continue
+            numbers = {c for cell in (a, b) for c in _around(width, height, *cell)
+                       if tiles[c[1] * width + c[0]] <= Tile.OPEN_8}
+            if any(len(undecided_around(n) & {a, b}) == 1 and undecided_around(n) - {a, b} for n in numbers):
+                continue
+            if _one_mine_between(width, height, mines, tiles, analysis, a, b):
+                return a
     return None
+
+
+def _one_mine_between(width: int, height: int, mines: int, tiles: bytes, analysis: Analysis,
+                      a: tuple[int, int], b: tuple[int, int]) -> bool:
+    """Whether b is a mine in every arrangement where a is safe (with both at one half: exactly one mine)."""
+    x, y = a
+    neighbours = _around(width, height, x, y)
+    known = sum(1 for c in neighbours if c in analysis.mines)
+    covered = sum(1 for cx, cy in neighbours if tiles[cy * width + cx] > Tile.OPEN_8)
+    for value in range(known, known + covered + 1):
+        trial = bytearray(tiles)
+        trial[y * width + x] = value
+        try:
+            after = analyse(width, height, mines, bytes(trial))
+        except InconsistentView:
+            continue
+        if after.solutions != 0 and b not in after.mines:
+            return False
+    return True
+
+
+def likely_zeros(width: int, height: int, analysis: Analysis,
+                 outside: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The ``outside`` cells (undecided, touching no number) likeliest first to show a 0, which opens its
+    neighbours for free: a guess away from the numbers is worth most where it can open the board. The chance
+    is each neighbour's chance to be safe multiplied as if they were independent (a corner has three
+    neighbours to an edge cell's five; a neighbour that is a likely mine spoils a cell). Ties in reading order.
+    """
+    free = set(outside)
+
+    def zero_chance(cell: tuple[int, int]) -> float:
+        chance = 1.0
+        for c in _around(width, height, *cell):
+            if c in analysis.mines:
+                return 0.0
+            chance *= 1.0 - analysis.frontier.get(c, analysis.outside if c in free else 0.0)
+        return chance
+
+    return sorted(outside, key=lambda c: (-zero_chance(c), c[1], c[0]))
 
 
 def _endgame(width: int, height: int, mines: int, tiles: bytes, analysis: Analysis,
@@ -158,10 +194,15 @@ def _endgame(width: int, height: int, mines: int, tiles: bytes, analysis: Analys
     return undecided[choice], chance
 
 
-def choose_guess(width: int, height: int, mines: int, tiles: bytes, analysis: Analysis | None = None) -> Guess:
-    """The policy's guess on a visible board where (normally) nothing is proven safe."""
+def choose_guess(width: int, height: int, mines: int, tiles: bytes, analysis: Analysis | None = None, *,
+                 cache: dict[Signature, GroupCount] | None = None) -> Guess:
+    """The policy's guess on a visible board where (normally) nothing is proven safe. ``cache`` keeps the
+    counts of groups between the many imagined positions (and, from ``play_game``, between moves): a group
+    a reveal leaves untouched is not counted again."""
+    if cache is None:
+        cache = {}
     if analysis is None:
-        analysis = analyse(width, height, mines, tiles)
+        analysis = analyse(width, height, mines, tiles, cache=cache)
     undecided = _undecided(width, height, tiles, analysis)
     if not undecided:
         raise ValueError("no covered cell is left to guess")
@@ -173,11 +214,7 @@ def choose_guess(width: int, height: int, mines: int, tiles: bytes, analysis: An
     if end is not None:
         return Guess(end[0], 1.0 - chance[end[0]], end[1], "endgame")
 
-    def covered_around(cell: tuple[int, int]) -> int:
-        return sum(1 for cx, cy in _around(width, height, *cell) if tiles[cy * width + cx] > Tile.OPEN_8)
-
-    outside = sorted((c for c in undecided if c not in analysis.frontier),
-                     key=lambda c: (covered_around(c), c[1], c[0]))
+    outside = likely_zeros(width, height, analysis, [c for c in undecided if c not in analysis.frontier])
     pool = [c for c in undecided if c in analysis.frontier] + outside[:OUTSIDE_SAMPLES]
     pool.sort(key=lambda c: (chance[c], c[1], c[0]))
     if analysis.solutions is None:  # an approximate analysis: no weights to look ahead with
@@ -187,7 +224,7 @@ def choose_guess(width: int, height: int, mines: int, tiles: bytes, analysis: An
     for cell in pool[:EVALUATED]:
         if 1.0 - chance[cell] <= best_score:
             break  # surviving two steps cannot beat surviving the first one
-        score = _look_ahead(width, height, mines, tiles, analysis, cell)
+        score = _look_ahead(width, height, mines, tiles, analysis, cell, cache)
         if score > best_score + 1e-12:
             best, best_score = cell, score
     return Guess(best, 1.0 - chance[best], best_score, "look-ahead")
@@ -226,15 +263,16 @@ def play_game(width: int, height: int, mines: int, rng: random.Random, *, policy
         raise IllegalMove(f"the first click ({first_x + 1},{first_y + 1}) is off the {width}×{height} board")
     game.apply(Action(Kind.REVEAL, first_x, first_y, 0))
     guesses = 0
+    cache: dict[Signature, GroupCount] = {}
     while game.state is GameState.PLAYING:
         tiles = game.visible()
         if watch is not None:
             watch(tiles)
-        analysis = analyse(width, height, mines, tiles)
+        analysis = analyse(width, height, mines, tiles, cache=cache)
         targets = list(analysis.safe)
         if not targets:
             targets = [policy(tiles, analysis) if policy is not None
-                       else choose_guess(width, height, mines, tiles, analysis).cell]
+                       else choose_guess(width, height, mines, tiles, analysis, cache=cache).cell]
             guesses += 1
         for x, y in targets:
             if game.state is GameState.PLAYING and game.tile(x, y) > Tile.OPEN_8:

@@ -54,42 +54,89 @@ def best_reveal(cells: int, around: Sequence[int], solutions: list[int], budget:
 
     ``around[c]`` is the mask of undecided neighbours of cell c (the number it would show varies only with
     those). Raises ``SearchTooLarge`` when the search needs more than ``budget`` nodes.
+
+    The search works on sets of arrangements written as bit masks over the arrangements' indices, so that
+    splitting a set by a cell's number is a few big-integer ANDs against masks made once: the cell is a mine
+    in ``mine_at[c]``, and shows v in ``shows[c][v]``. Two exact bounds cut the work: a cell cannot win more
+    often than it is safe (cells are tried safest first), and a cell's reveal is abandoned as soon as even
+    winning every remaining split could not beat the best found.
     """
-    memo: dict[frozenset[int], float] = {}
+    count = len(solutions)
+    mine_at = [0] * cells
+    for index, solution in enumerate(solutions):
+        bit = 1 << index
+        while solution:
+            low = solution & -solution
+            mine_at[low.bit_length() - 1] |= bit
+            solution ^= low
+    shows: list[list[int]] = []
+    for c in range(cells):
+        planes = [0, 0, 0, 0]  # the number c would show, as four bit planes over the arrangements
+        mask = around[c]
+        while mask:
+            low = mask & -mask
+            carry = mine_at[low.bit_length() - 1]
+            for k in range(4):
+                planes[k], carry = planes[k] ^ carry, planes[k] & carry
+            mask ^= low
+        full = (1 << count) - 1
+        classes = []
+        for value in range(9):
+            members = full
+            for k in range(4):
+                members &= planes[k] if value >> k & 1 else ~planes[k]
+            if members:
+                classes.append(members)
+        shows.append(classes)
+    memo: dict[int, float] = {}
     spent = 0
 
-    def outcome(options: frozenset[int], c: int) -> float:
-        parts: dict[int, list[int]] = {}
-        for s in options:
-            if not s >> c & 1:
-                parts.setdefault((s & around[c]).bit_count(), []).append(s)
-        return sum(len(part) * win(frozenset(part)) for part in parts.values()) / len(options)
+    def outcome(options: int, size: int, c: int, beat: float) -> float:
+        """The chance to win by revealing c, or -1 once it cannot exceed ``beat``."""
+        safe = options & ~mine_at[c]
+        parts = sorted(((part.bit_count(), part) for v in shows[c] if (part := safe & v)), reverse=True)
+        left = safe.bit_count()
+        won = 0.0
+        for part_size, part in parts:
+            won += part_size * win(part, part_size)
+            left -= part_size
+            if (won + left) / size <= beat:
+                return -1.0
+        return won / size
 
-    def win(options: frozenset[int]) -> float:
+    def choose(options: int, size: int, candidates: list[int]) -> tuple[int, float]:
+        mines = {c: (options & mine_at[c]).bit_count() for c in candidates}
+        best, chance = -1, -1.0
+        for c in sorted(candidates, key=lambda c: (mines[c], c)):
+            if (size - mines[c]) / size < chance - 1e-12:
+                break
+            value = outcome(options, size, c, chance + 1e-12)
+            if value > chance + 1e-12:
+                best, chance = c, value
+        return best, chance
+
+    def win(options: int, size: int) -> float:
         nonlocal spent
-        if len(options) == 1:
+        if size == 1:
             return 1.0
-        if options in memo:
-            return memo[options]
+        known = memo.get(options)
+        if known is not None:
+            return known
         spent += 1
         if spent > budget:
             raise SearchTooLarge
-        anywhere = always = 0
-        first = True
-        for s in options:
-            anywhere |= s
-            always = s if first else always & s
-            first = False
-        for c in range(cells):  # a free reveal that tells something: take it, nothing beats it
-            if not anywhere >> c & 1 and len({(s & around[c]).bit_count() for s in options}) > 1:
-                memo[options] = best = outcome(options, c)
-                return best
-        best = max(outcome(options, c) for c in range(cells) if (anywhere & ~always) >> c & 1)
+        candidates = []
+        for c in range(cells):
+            mines = options & mine_at[c]
+            if not mines:  # a free reveal that tells something: take it, nothing beats it
+                if sum(1 for v in shows[c] if options & v) > 1:
+                    memo[options] = best = outcome(options, size, c, -1.0)
+                    return best
+            elif mines != options:
+                candidates.append(c)
+        best = choose(options, size, candidates)[1]
         memo[options] = best
         return best
 
-    root = frozenset(solutions)
-    choices = [(outcome(root, c), -sum(1 for s in solutions if s >> c & 1), -c) for c in range(cells)
-               if not all(s >> c & 1 for s in solutions)]
-    chance, _, negative = max(choices)
-    return -negative, chance
+    root = (1 << count) - 1
+    return choose(root, count, [c for c in range(cells) if (root & mine_at[c]) != root])

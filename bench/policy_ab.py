@@ -103,6 +103,13 @@ def cached_arm(package_dir: Path, job: tuple[int, int, int, tuple[int, int], str
     return won, times
 
 
+def wilson(wins: int, games: int) -> tuple[float, float]:
+    """The auto-player's own 95% Wilson interval (imported here, in the parent only, which plays no game)."""
+    from minesweeper.core.solver.autoplay import wilson as interval
+
+    return interval(wins, games)
+
+
 def sign_test(better: int, worse: int) -> float:
     """Two-sided p-value that discordant pairs split this way by chance (normal approximation)."""
     n = better + worse
@@ -120,19 +127,27 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--offset", type=int, default=0, help="first game index (another set of boards)")
     parser.add_argument("--a", default="HEAD", help="git revision, a directory holding a package, or 'work'")
-    parser.add_argument("--b", default="work", help="git revision, a directory holding a package, or 'work'")
+    parser.add_argument("--b", default="work",
+                        help="git revision, a directory holding a package, or 'work'; '' to measure A alone")
     args = parser.parse_args()
     col, row = (int(part) for part in args.first.split(","))
     job = (*LEVELS[args.level], (col - 1, row - 1), args.rule)
     with tempfile.TemporaryDirectory(prefix="policy_ab_") as scratch:
         arms = {}
         for name, revision in (("A", args.a), ("B", args.b)):
+            if not revision:
+                continue
             package = snapshot(revision, Path(scratch) / name)
             start = time.perf_counter()
             arms[name] = cached_arm(package, job, args.games, args.offset)
+            low, high = wilson(sum(arms[name][0]), args.games)
+            print(f"{name}: {args.level} {args.rule} {args.first}: {100 * sum(arms[name][0]) / args.games:.2f}% "
+                  f"(95% interval {100 * low:.2f}–{100 * high:.2f})")
             print(f"{name} ({revision}): {sum(arms[name][0])}/{args.games} won, median game "
                   f"{statistics.median(arms[name][1]):.1f} ms (mean {statistics.fmean(arms[name][1]):.1f}, slowest "
                   f"{max(arms[name][1]):.0f}), {time.perf_counter() - start:.0f} s", flush=True)
+    if "B" not in arms:
+        return
     a, b = arms["A"][0], arms["B"][0]
     better = sum(1 for x, y in zip(a, b, strict=True) if y and not x)
     worse = sum(1 for x, y in zip(a, b, strict=True) if x and not y)

@@ -112,6 +112,19 @@ def test_the_endgame_search_finds_the_best_chance_on_small_boards() -> None:
         assert not all(s >> cell & 1 for s in solutions)
 
 
+def test_the_arrangements_are_exactly_those_meeting_every_number() -> None:
+    rng = random.Random(7)
+    for _ in range(30):
+        cells, mines = rng.randint(4, 12), rng.randint(1, 4)
+        numbers = []
+        for _ in range(rng.randint(0, 3)):
+            mask = sum(1 << c for c in rng.sample(range(cells), rng.randint(1, min(cells, 5))))
+            numbers.append((mask, rng.randint(0, min(mines, mask.bit_count()))))
+        every = [s for s in range(1 << cells) if s.bit_count() == mines
+                 and all((s & mask).bit_count() == need for mask, need in numbers)]
+        assert sorted(arrangements(cells, numbers, mines, limit=10_000)) == every
+
+
 def test_the_endgame_search_respects_its_limits() -> None:
     with pytest.raises(SearchTooLarge):
         arrangements(12, [], 6, limit=100)  # 924 arrangements of 6 mines in 12 free cells

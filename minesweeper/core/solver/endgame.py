@@ -9,7 +9,9 @@ Everything is in bit masks over the undecided cells, and a node budget keeps the
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
+from itertools import combinations
 
 
 class SearchTooLarge(Exception):
@@ -21,29 +23,40 @@ def arrangements(cells: int, numbers: Sequence[tuple[int, int]], mines: int, lim
 
     ``numbers`` holds (mask of the number's undecided neighbours, mines it still needs among them).
     Raises ``SearchTooLarge`` past ``limit`` arrangements.
+
+    Only the cells some number touches are tried one by one; the mines left over go to the untouched cells
+    in every way at once, counted before they are listed, so a position with many arrangements is refused
+    at once instead of being walked through cell by cell.
     """
     found: list[int] = []
-    checks_by_cell = [[(mask, need) for mask, need in numbers if mask >> c & 1] for c in range(cells)]
+    touched = 0
+    for mask, _ in numbers:
+        touched |= mask
+    order = [c for c in range(cells) if touched >> c & 1]
+    free = [c for c in range(cells) if not touched >> c & 1]
+    later = [0] * (len(order) + 1)  # the cells of ``order`` after each position
+    for i in range(len(order) - 1, -1, -1):
+        later[i] = later[i + 1] | 1 << order[i]
+    checks = [[(mask, need) for mask, need in numbers if mask >> c & 1] for c in order]
 
-    def extend(cell: int, chosen: int, placed: int) -> None:
-        if placed > mines or mines - placed > cells - cell:
+    def extend(i: int, chosen: int, placed: int) -> None:
+        if placed > mines or mines - placed > len(order) - i + len(free):
             return
-        if cell == cells:
-            found.append(chosen)
-            if len(found) > limit:
+        if i == len(order):
+            left = mines - placed
+            if len(found) + math.comb(len(free), left) > limit:
                 raise SearchTooLarge
+            found.extend(chosen | sum(1 << c for c in spread) for spread in combinations(free, left))
             return
+        cell, rest = order[i], later[i + 1]
         for put in (0, 1):
             trial = chosen | (put << cell)
-            ok = True
-            for mask, need in checks_by_cell[cell]:
+            for mask, need in checks[i]:
                 have = (trial & mask).bit_count()
-                rest = (mask >> (cell + 1)).bit_count()
-                if have > need or have + rest < need:
-                    ok = False
+                if have > need or have + (mask & rest).bit_count() < need:
                     break
-            if ok:
-                extend(cell + 1, trial, placed + put)
+            else:
+                extend(i + 1, trial, placed + put)
 
     extend(0, 0, 0)
     return found

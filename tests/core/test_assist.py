@@ -9,11 +9,11 @@ import pytest
 from minesweeper.core.actions import Action, Kind
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import FirstClick, RandomMines
-from minesweeper.core.openings import opening_table
 from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.core.record import GameRecord
 from minesweeper.core.solver.assist import POLICY_CELLS, analysis_of, hint, percent, verdict
 from minesweeper.core.solver.autoplay import WHY, choose_guess
+from minesweeper.core.solver.openings import opening_table
 from minesweeper.core.solver.reasons import cell_name
 from minesweeper.core.view import Tile
 from tests.core.boards import game_from, play

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from minesweeper.core.openings import (
+from minesweeper.core.solver.openings import (
     HEADER,
     LEVELS,
     RULES,
@@ -16,7 +16,7 @@ from minesweeper.core.openings import (
     parse_table,
     symmetric_cells,
 )
-from minesweeper.core.openings_data import TABLE
+from minesweeper.core.solver.openings_data import TABLE
 
 
 def data_lines() -> list[str]:

@@ -24,7 +24,6 @@ from dataclasses import dataclass
 from minesweeper.core.board import Cell
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import RandomMines
-from minesweeper.core.openings import best_first_click
 from minesweeper.core.record import GameRecord
 from minesweeper.core.solver.analysis import (
     DEFAULT_BUDGET,
@@ -34,6 +33,7 @@ from minesweeper.core.solver.analysis import (
     analyse,
     cell_name,
 )
+from minesweeper.core.solver.openings import best_first_click
 from minesweeper.core.view import Tile
 
 

@@ -2,7 +2,7 @@
 first-click rule, so a hint can name the best first click and say how good it is.
 
 The table is measured by ``bench/opening_table.py`` (seeded, so it can be made again) and shipped as text in
-``minesweeper/core/openings_data.py``, a generated module rather than a data file: importing it needs no file
+``minesweeper/core/solver/openings_data.py``, a generated module rather than a data file: importing it needs no file
 reading, so the core stays free of disk access, and the text stays a plain format anyone can read or diff.
 
 The format, one line each, ``#`` lines being comments and blank lines ignored::
@@ -169,7 +169,7 @@ def parse_table(text: str, *, confirmed: bool = True) -> OpeningTable:
 @cache
 def opening_table() -> OpeningTable:
     """The table shipped with the game, read once."""
-    from minesweeper.core.openings_data import TABLE
+    from minesweeper.core.solver.openings_data import TABLE
 
     return parse_table(TABLE)
 

@@ -149,11 +149,14 @@ def test_zooming_a_board_bigger_than_the_window_repaints_it_at_the_new_zoom(tmp_
     driver.key(pygame.K_PLUS)
     assert driver.play.view.layout.zoom == 2
     assert driver.app.surface.get_height() == size[1]  # as tall as the screen still: the board scrolls
-    visible = driver.play.view.visible()
-    assert driver.shows(visible.x0, visible.y0, Tile.FLAG if visible.x0 == visible.y0 == 0 else Tile.COVERED)
-    assert driver.shows(visible.x1, visible.y1, Tile.COVERED)
-    driver.click_cell(visible.x0 + 1, visible.y0 + 1, 3)
-    assert driver.play.game.tile(visible.x0 + 1, visible.y0 + 1) is Tile.FLAG
+    visible, viewport = driver.play.view.visible(), driver.play.view.layout.viewport
+    rows = [y for y in range(visible.y0, visible.y1 + 1) if viewport.contains(driver.cell_rect(0, y))]
+    assert len(rows) >= visible.y1 - visible.y0 - 1  # at most the first and last rows are partly scrolled away
+    for y in (rows[0], rows[-1]):  # every whole row in view drawn at the new size
+        for x in (visible.x0, visible.x1):
+            assert driver.shows(x, y, Tile.FLAG if x == y == 0 else Tile.COVERED)
+    driver.click_cell(visible.x0 + 1, rows[0], 3)
+    assert driver.play.game.tile(visible.x0 + 1, rows[0]) is Tile.FLAG
 
 
 class RecordingSurface(pygame.Surface):

@@ -8,7 +8,6 @@ come from is decided here too: the command line's fixed layout for its own board
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -41,15 +40,14 @@ class Routes:
         saved = self.ctx.store.peek_resume() if self.ctx.store is not None else None
         return StartScreen(self.ctx, self, saved=saved)
 
-    def play(self, difficulty: Difficulty, *, recent: deque[str] | None = None) -> Screen:
-        """A new game of ``difficulty``; ``recent``: the messages the play screen it was chosen from kept (the Game
-        menu's difficulties), so Help's Recent messages still has them, as after Play on and a new theme."""
+    def play(self, difficulty: Difficulty) -> Screen:
+        """A new game of ``difficulty``."""
         from minesweeper.gui.play.screen import PlayScreen
 
         self.ctx.remember_difficulty(difficulty)
         start = self.game_maker(difficulty)
         start()
-        return PlayScreen(self.ctx, self, start, recent=recent)
+        return PlayScreen(self.ctx, self, start)
 
     def board(self, layout: Layout, *, opened: tuple[tuple[int, int], ...] = (), puzzle_id: int | None = None,
               back: Callable[[], Screen] | None = None, back_to: str = "menu", trial: bool = False) -> Screen:

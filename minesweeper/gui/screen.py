@@ -24,6 +24,7 @@ from minesweeper.gui.art.font import BitmapFont
 from minesweeper.gui.art.palette import ChromeColours, chrome
 from minesweeper.gui.art.sheets import SpriteSheets
 from minesweeper.gui.art.sound import Sounds
+from minesweeper.gui.play.messages import RECENT
 from minesweeper.settings import Settings
 from minesweeper.store import Store
 
@@ -56,6 +57,9 @@ class Context:
     running: bool = True
     origin: tuple[int, int] = (0, 0)  # where a fixed-size screen sits in a larger window
     pointer: tuple[int, int] = (-1, -1)  # the mouse, in the current screen's coordinates, as events last said
+    # Help's Recent messages, oldest first: one log for the whole window session, written by every play screen's
+    # message bar (a new difficulty, Play on, Undo, a new theme, the menu in between), so none is ever lost
+    recent: deque[str] = field(default_factory=lambda: deque(maxlen=RECENT))
 
     @property
     def session(self) -> Session:
@@ -173,7 +177,7 @@ class Navigator(Protocol):
 
     def start(self) -> Screen: ...
 
-    def play(self, difficulty: Difficulty, *, recent: deque[str] | None = None) -> Screen: ...
+    def play(self, difficulty: Difficulty) -> Screen: ...
 
     def custom(self) -> Screen: ...
 

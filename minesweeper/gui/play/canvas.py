@@ -81,7 +81,6 @@ class PlayCanvas:
         self.lines = MESSAGE_LINES  # the message bar's lines: as many as its text needs, two at least
         self.message_scroll = 0  # the first line the bar shows, when its words need more lines than it has
         self._said = ("", "")  # the message and notice the bar was fitted to
-        self.recent: Sequence[str] = ()  # the messages the Help's Recent messages page shows, oldest first
         self.results: EndPanel | None = None  # the card over the board once a game has ended
         self._cells: Rect | None = None  # the cells to repaint
         self._parts = {Part.EVERYTHING}  # the parts to repaint
@@ -221,7 +220,7 @@ class PlayCanvas:
                                           ("Saved game", str(store.paths.resume)),
                                           ("Results", str(store.paths.results))]
         self.help = HelpOverlay(page, self.ctx.font, self.ctx.colours, self.layout.scale, self.below_menu_bar(),
-                                version=version(), files=files, recent=self.recent)
+                                version=version(), files=files, recent=self.ctx.recent)
         self.invalidate(Part.EVERYTHING)
 
     def close_help(self) -> None:

@@ -12,7 +12,6 @@ line, and F2 starts it over from that moment.
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -51,8 +50,8 @@ class Flow:
     """The session's current game as the play screen shows it."""
 
     def __init__(self, ctx: Context, canvas: PlayCanvas, session: Session, new_game: Callable[[], Game], *,
-                 zoomed: Callable[[], None], back_to: str = "menu", recent: deque[str] | None = None) -> None:
-        """``recent``: the messages the bar of the screen before this one kept (a loss played on as practice)."""
+                 zoomed: Callable[[], None], back_to: str = "menu") -> None:
+        """The bar keeps what it says in the window's one log of recent messages (``Context.recent``)."""
         assert session.game is not None, "the play screen shows the session's game"
         self.ctx, self.canvas, self.session, self.new_game = ctx, canvas, session, new_game
         self.controls = Controls(ctx, canvas, lambda: self.game, HandRecorder(session), perform=self.perform,
@@ -60,8 +59,7 @@ class Flow:
         self.assist = Assistant(canvas, session, lambda: self.game)
         self.results = Results(ctx, canvas, lambda: self.game)
         self.paused = False
-        self.bar = MessageBar(ctx.now_ms, status_hint(back_to, practice=session.practice), ctx.colours.ink, recent)
-        canvas.recent = self.bar.recent
+        self.bar = MessageBar(ctx.now_ms, status_hint(back_to, practice=session.practice), ctx.colours.ink, ctx.recent)
 
     @property
     def game(self) -> Game:
@@ -116,7 +114,7 @@ class Flow:
         reveal waits (with a message) until its board is found; if none is found, a normal board is offered
         (N), as the terminal offers one."""
         if self.assist.hold_first(intent):
-            self.say(SEARCHING)
+            self.say(SEARCHING, keep=False)  # a passing status: it goes when the board appears
             return
         try:
             changed = self.session.apply(intent.kind, intent.x, intent.y)

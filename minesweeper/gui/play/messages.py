@@ -8,9 +8,10 @@ the store or the session had to say (a file set aside, a game given up): notices
 shown on its own line under the message until the next move or ``NOTICE_MS`` of the game's clock, then
 the next one comes, so two never overwrite each other. Every message and notice the bar shows (all but the
 standing line of keys, and whatever the caller says not to keep, such as the mine chance under the pointer) is
-also kept in ``recent``, oldest first, for the Help's "Recent messages" page, so one that went by can still be read;
-the play screen hands ``recent`` on to the next play screen (the practice game played on from a loss, the game
-drawn anew in a new theme, a difficulty chosen from the Game menu), so nothing is lost there.
+also kept in ``recent``, oldest first, for the Help's "Recent messages" page, so one that went by can still be read.
+That log has one owner, the window's ``Context``: every play screen's bar writes to the same deque, so a new
+difficulty, Play on, Undo or the main menu in between lose nothing. Passing statuses ("Thinking...", a search
+under way) are said with ``keep=False``: they are not messages to read again.
 """
 
 from __future__ import annotations
@@ -30,15 +31,14 @@ RECENT: Final = 30
 class MessageBar:
     """The message, its colour, the notice on show, the notices waiting, and the recent messages."""
 
-    def __init__(self, now_ms: Callable[[], int], default: str, ink: ColorLike,
-                 recent: deque[str] | None = None) -> None:
-        """``recent``: the messages kept so far, when this bar carries on from another (a loss played on)."""
+    def __init__(self, now_ms: Callable[[], int], default: str, ink: ColorLike, recent: deque[str]) -> None:
+        """``recent``: the window's log of recent messages, which this bar adds to (never a copy of it)."""
         self.now_ms, self.default, self.ink = now_ms, default, ink
         self.message, self.colour, self.passing = default, ink, False
         self.notice = ""
         self._shown_at = 0  # when the notice on show appeared, on the game's clock
         self._waiting: deque[str] = deque()
-        self.recent: deque[str] = deque(maxlen=RECENT) if recent is None else recent
+        self.recent = recent
 
     def say(self, text: str, colour: ColorLike | None = None, *, passing: bool = True, keep: bool = True) -> None:
         """Show ``text`` as the message; ``passing`` ones go at the next move, ``keep`` ones go to ``recent``."""

@@ -13,7 +13,6 @@ practice over); "Review" opens the game in the review viewer at its first mistak
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -49,13 +48,11 @@ class PlayScreen(Screen):
     flexible = True
 
     def __init__(self, ctx: Context, nav: Navigator, new_game: Callable[[], Game], *, session: Session | None = None,
-                 back: Callable[[], Screen] | None = None, back_to: str = "menu",
-                 recent: deque[str] | None = None) -> None:
+                 back: Callable[[], Screen] | None = None, back_to: str = "menu") -> None:
         """Play the session's current game; ``new_game`` starts the next one (face, F2, Enter at the end).
 
         ``session`` is the app's own unless given (a test play keeps nothing); Esc goes to ``back``, else the menu,
-        and the status line names it as ``back_to``. ``recent``: the messages the screen this one follows kept, so
-        Help's Recent messages still has them (a loss played on as practice, the game drawn anew in a new theme).
+        and the status line names it as ``back_to``. Help's Recent messages are the window's (``Context.recent``).
         """
         self.ctx, self.nav = ctx, nav
         self.session = session or ctx.session
@@ -68,7 +65,7 @@ class PlayScreen(Screen):
                                remembered.window if remembered else None)
         self.canvas = PlayCanvas(ctx, game, zoom, wanted, game_menus(ctx.settings, game.difficulty))
         self.view = self.canvas.view
-        self.flow = Flow(ctx, self.canvas, self.session, new_game, zoomed=self.remember, back_to=back_to, recent=recent)
+        self.flow = Flow(ctx, self.canvas, self.session, new_game, zoomed=self.remember, back_to=back_to)
         self.shown_seconds = -1
 
     @property
@@ -140,7 +137,7 @@ class PlayScreen(Screen):
         """Carry out a menu bar choice (or its shortcut key)."""
         choice = meaning(name)
         if isinstance(choice, Difficulty):
-            return self.nav.play(choice, recent=self.flow.bar.recent)  # Help's Recent messages carry on
+            return self.nav.play(choice)
         if isinstance(choice, HelpPage):
             self.canvas.open_help(choice)
             return None
@@ -159,9 +156,9 @@ class PlayScreen(Screen):
             if self.game.state is GameState.READY and not self.game.actions:
                 flow.restart()  # an untouched board takes the new kind of mines at once
         elif choice is MenuCommand.HINT:
-            flow.say(flow.assist.ask_hint())
+            flow.say(flow.assist.ask_hint(), keep=False)  # "Thinking..." passes: the reason itself is kept
         elif choice is MenuCommand.CHANCES:
-            flow.say(flow.assist.toggle_chances())
+            flow.say(flow.assist.toggle_chances(), keep=False)  # a switch's echo, not a message to read again
             self.canvas.set_menus(self.menus())
         elif choice is MenuCommand.HISTORY:
             self.session.pause()  # the game waits, its clock stopped, until Esc comes back to it
@@ -184,7 +181,7 @@ class PlayScreen(Screen):
         self.session.unpause()
         if self.view.sheets is not self.ctx.sheets:
             return PlayScreen(self.ctx, self.nav, self.flow.new_game, session=self.session, back=self.back,
-                              back_to=self.back_to, recent=self.flow.bar.recent)
+                              back_to=self.back_to)
         self.canvas.set_menus(self.menus())
         return self
 
@@ -268,8 +265,7 @@ class PlayScreen(Screen):
         def start() -> Game:
             return session.practice_from(record, moves, puzzle_id=puzzle_id)
         start()
-        return PlayScreen(self.ctx, self.nav, start, session=session, back=self.back, back_to=self.back_to,
-                          recent=self.flow.bar.recent)
+        return PlayScreen(self.ctx, self.nav, start, session=session, back=self.back, back_to=self.back_to)
 
     # ------------------------------------------------------------------ zoom, size and drawing
 

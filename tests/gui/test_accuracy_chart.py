@@ -110,3 +110,30 @@ def test_both_charts_leave_out_practice_games_and_count_the_same_games(tmp_path:
     accuracy = screen.chart_heading()
     assert "3 games" in times and "3 games" in accuracy, (times, accuracy)
     assert "practice" in accuracy.lower() or "practice" in screen.chart_note().lower()
+
+
+def test_the_mistakes_label_stands_at_the_top_of_the_bars_scale() -> None:
+    """The corner label names the most mistakes in one game: the bar of that game reaches the label's height (the
+    label is the top of the mistakes scale), whatever the scale and the chart's height."""
+    from minesweeper.gui.art.font import BitmapFont
+    from minesweeper.gui.art.palette import chrome
+    from minesweeper.gui.widgets.chart import draw_accuracy
+
+    pygame.display.set_mode((10, 10))
+    colours = chrome("classic")
+    for scale, height in ((1, 90), (2, 90), (2, 160)):
+        area = pygame.Rect(0, 0, 240 * scale, height * scale)
+        surface = pygame.Surface(area.size)
+        draw_accuracy(surface, area, [Reviewed(0.2, 2), Reviewed(0.5, 1), Reviewed(0.3, 0)], BitmapFont.load(),
+                      scale, colours)
+        third = area.width // 3
+
+        bar_top = min(alert_rows(surface, range(0, third), colours.alert))  # the oldest game's: 2 mistakes
+        label = alert_rows(surface, range(2 * third, area.width), colours.alert)  # over the newest (none)
+        assert label, "no mistakes label"
+        assert abs(max(label) - bar_top) <= 3 * scale, (scale, height, max(label), bar_top)
+
+
+def alert_rows(surface: pygame.Surface, xs: range, colour: tuple[int, int, int]) -> list[int]:
+    """The rows in which ``colour`` is drawn in columns ``xs``."""
+    return [y for y in range(surface.get_height()) for x in xs if surface.get_at((x, y))[:3] == colour]

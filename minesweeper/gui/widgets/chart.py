@@ -5,9 +5,10 @@ named at the top), losses are red crosses on the baseline, each game in its own 
 oldest on the left and the newest at the right, so five games are spread out rather than crammed into a corner.
 
 The accuracy chart (``draw_accuracy``): each of the last hundred games' review, as a line of its accuracy
-(0 to 100%, the theme's accent) over bars of its mistakes (the "alert" colour, the most in one game setting
-their scale, named at the top right), oldest on the left; a game not reviewed yet leaves a gap in both, so a
-player sees whether they are improving.
+(0 to 100%, the theme's accent) over bars of its mistakes (the "alert" colour, in the lower half so the line stays
+readable: the most in one game set their scale, named at the right on a mark at that scale's top, so the label and
+the tallest bar agree), oldest on the left; a game not reviewed yet leaves a gap in both, so a player sees whether
+they are improving.
 """
 
 from __future__ import annotations
@@ -51,17 +52,20 @@ def draw_accuracy(surface: pygame.Surface, area: pygame.Rect, games: Sequence[Re
         return
     surface.blit(font.render("100%", colours.dim_ink, s), inner.topleft)
     most = max((game.mistakes or 0 for game in shown), default=0)
-    if most:
-        top = font.render(f"{most} mistakes" if most > 1 else "1 mistake", colours.alert, s)
-        surface.blit(top, top.get_rect(topright=inner.topright))
     plot = pygame.Rect(inner.left, inner.top + LINE_H * s, inner.width, inner.height - LINE_H * s)
+    height = plot.height - 2 * s
+    if most:  # the top of the mistakes scale (half the plot): the label stands on a mark at that height
+        scale_top = plot.bottom - s - round(height / 2)
+        top = font.render(f"{most} mistakes" if most > 1 else "1 mistake", colours.alert, s)
+        mark = top.get_rect(bottomright=(inner.right, scale_top - s))
+        surface.blit(top, mark)
+        surface.fill(colours.alert, pygame.Rect(mark.left, scale_top, mark.width, s))
     pygame.draw.line(surface, colours.shadow, (plot.left, plot.bottom - 1), (plot.right - 1, plot.bottom - 1), s)
     pygame.draw.line(surface, colours.shadow, (plot.left, plot.top), (plot.right - 1, plot.top), 1)
     # Every game its own slot across the whole width, the oldest at the left and the newest at the right: a few
     # games spread out (not crammed into a corner), a hundred share it; a bar is never wider than a few pixels.
     slot = plot.width / len(shown)
     bar = max(1, min(round(slot) - (1 if slot > 2 else 0), BAR_W * s))
-    height = plot.height - 2 * s
     points: list[tuple[int, int]] = []
     dots = slot >= 6 * s
     for i, game in enumerate(shown):

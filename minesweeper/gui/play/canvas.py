@@ -290,7 +290,10 @@ class PlayCanvas:
             changed.extend(self.help.draw(surface))
         if self.results is not None and changed:
             changed.extend(self.results.draw(surface))
-        if Part.MENU in parts:
+        drop = self.bar.shown_drop()
+        if Part.MENU in parts or (drop is not None and drop.collidelist(changed) >= 0):
+            # An open drop-down stays on top: whatever was just painted under it (the clock's tick, a hint's
+            # words, a cell) is covered again by the menu, which the player is reading.
             changed.extend(self.bar.draw(surface, self.layout.menu_bar.topleft))
         return changed
 

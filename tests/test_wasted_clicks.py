@@ -143,5 +143,10 @@ def test_a_wasted_click_says_why_it_changed_nothing_and_maps_to_the_replays_move
                              "or flagged")
     assert moves[4].text == "Wasted: the flag on C1 changed nothing: an open cell cannot be flagged"
     assert [judged.index_after(n) for n in range(4)] == [0, 1, 3, 6]  # the replay after n moves shows this one next
+    assert [judged.actions_before(i) for i in range(7)] == [0, 1, 1, 2, 2, 2, 3]  # the board each is judged from
+    # A replay between the second move and the wasted chord shows the chord next; at the chord's moment (made) the
+    # flag's wasted click of the same millisecond is made too, and the last move comes next.
+    assert [judged.index_at(2, t) for t in (moves[2].t, 1499, 1500)] == [3, 3, 5]
+    assert (judged.index_at(1, 499), judged.index_at(1, 500), judged.index_at(3, 10**6)) == (1, 2, 6)
     assert type(judged).from_json(judged.to_json()) == judged
     assert judged.action_count == 3

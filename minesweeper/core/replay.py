@@ -110,11 +110,18 @@ class Replay:
 
     # ------------------------------------------------------------------ moving through time
 
-    def seek(self, t: int) -> Rect | None:
-        """Go to time ``t`` (kept within the timeline); the cells whose tiles may have changed, or None."""
+    def seek(self, t: int, moves: int | None = None) -> Rect | None:
+        """Go to time ``t`` (kept within the timeline); the cells whose tiles may have changed, or None.
+
+        The board shows every move made at or before ``t``, unless ``moves`` asks for the instant of ``t`` just
+        before a move made then (or a wasted click after one, which the review judges from the board before it):
+        the board then has its first ``moves`` moves, never fewer than those made before ``t`` nor more than those
+        made by then. The hand is always as it was at ``t`` (a keyboard game's gesture is all at its move's time:
+        the pointer is on the cell the move is about)."""
         self.t = max(self.start, min(self.end, t))
         self._pointer_to(bisect_right(self._hand_times, self.t))
-        return self._board_to(bisect_right(self._move_times, self.t))
+        made = bisect_right(self._move_times, self.t)
+        return self._board_to(made if moves is None else max(bisect_left(self._move_times, self.t), min(made, moves)))
 
     def _board_to(self, moves: int) -> Rect | None:
         if moves == self.moves:

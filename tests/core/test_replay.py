@@ -257,3 +257,20 @@ def test_a_game_whose_moves_do_not_apply_is_refused() -> None:
     broken = GameRecord(broken.difficulty, broken.layout, False, (*broken.actions, Action(Kind.REVEAL, 4, 0, 200)))
     with pytest.raises(RecordError, match="move 2"):
         Replay(FinishedGame("g", broken, Outcome.LOST, 0, "2024-05-01T10:15:00"))
+
+
+def test_a_seek_to_the_instant_before_a_move_keeps_the_board_as_it_was_and_the_clock_at_its_time() -> None:
+    """The review's moments: the clock at a move's time, the board before it (and before the ones after it in the
+    same millisecond), never a board of another time."""
+    game = moves(game_from(BOARD), "R4,0@1000", "F0,0@2000", "F2,2@2000")
+    replay = Replay(finished(game))
+    replay.seek(2000, 1)
+    assert (replay.t, replay.moves, replay.timer_ms(), replay.point) == (2000, 1, 1000, at(2, 2))
+    replay.seek(2000, 2)
+    assert (replay.t, replay.moves) == (2000, 2)
+    replay.seek(2000, 0)  # not fewer than those made before 2000
+    assert replay.moves == 1
+    replay.seek(2000, 4)  # nor more than those made by then
+    assert replay.moves == 3
+    replay.seek(2000)
+    assert replay.moves == 3

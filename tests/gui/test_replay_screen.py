@@ -117,12 +117,14 @@ def test_steps_go_one_move_at_a_time_and_home_and_end_to_the_ends(tmp_path: Path
         seen.append((replay.moves, replay.t))
     times = [action.t for action in replay.actions]
     assert times[0] == 1300 and times[1] - times[0] == 700  # as played, to the ms the fake clock gives
-    assert seen == [(1, times[0]), (2, times[1]), (3, times[2]), (4, times[3]), (4, replay.end)]
+    # Each step is a move at its own moment (the board as it was just before it), then the end.
+    assert seen == [(0, times[0]), (1, times[1]), (2, times[2]), (3, times[3]), (4, replay.end)]
     assert shows(driver, screen, 3, 5, TileSprite.FLAG)
     driver.key(pygame.K_LEFT)
     driver.key(pygame.K_LEFT)
-    assert (replay.moves, replay.t) == (2, times[1])
-    assert shows(driver, screen, 4, 4, TileSprite.COVERED) and face_shown(driver, screen, FaceSprite.SMILE)
+    assert (replay.moves, replay.t) == (2, times[2])  # the pointer on the cell the third move opens, still covered
+    assert shows(driver, screen, 4, 4, TileSprite.COVERED, quarter=True)
+    assert face_shown(driver, screen, FaceSprite.SMILE)
     driver.key(pygame.K_END)
     assert replay.t == replay.end and face_shown(driver, screen, FaceSprite.DEAD)
     driver.key(pygame.K_HOME)
@@ -210,6 +212,7 @@ def test_the_viewer_is_resizable_with_the_strip_along_the_bottom(tmp_path: Path)
     driver.resize((900, 1000))
     assert screen.bar.rect.bottom == 1000 and screen.bar.rect.width == 900
     assert screen.view.layout.zoom > zoom and screen.view.layout.window == (900, 1000 - screen.bar.height)
+    driver.key(pygame.K_RIGHT)  # the first move's moment, then the second's: the first made
     driver.key(pygame.K_RIGHT)
     assert shows(driver, screen, 0, 8, TileSprite.number(0), quarter=True)
     assert shows(driver, screen, 8, 0, TileSprite.COVERED)

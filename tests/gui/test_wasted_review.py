@@ -1,6 +1,6 @@
 """Wasted clicks in the window's review: a click on an open cell, made in the real window, is kept with the game and
-judged in its place among the moves; the viewer steps through the game's moves and names the wasted click that
-came after one, and its tick takes the wasted colour."""
+judged in its place among the moves; the viewer's steps visit every move of the review, wasted clicks included,
+each at its own moment, and its tick takes the wasted colour."""
 
 from __future__ import annotations
 
@@ -35,11 +35,24 @@ def test_a_click_on_an_open_cell_is_a_wasted_move_of_the_review_between_the_move
         ("reveal", MoveClass.FIRST, False), (review.moves[1].action, MoveClass.WASTED, True),
         ("flag", MoveClass.WASTED, True), ("flag", MoveClass.PROVEN, False), ("reveal", review.moves[4].cls, False)]
     assert review.summary.counts[MoveClass.WASTED] == 2
-    driver.key(pygame.K_RIGHT)  # one step of the replay: the first move made, the wasted click is what comes next
-    assert screen.replay.moves == 1
-    assert screen.message.startswith("Move 2 of 5: Wasted: the ") and "A9 changed nothing" in screen.message
-    driver.key(pygame.K_RIGHT)  # past the flag: the losing click comes next, not a wasted click already made
-    assert screen.replay.moves == 2 and screen.message.startswith("Move 5 of 5: ")
+    # Each step is one entry of the review, wasted clicks included, at its own moment: the clock and the seek bar at
+    # its time, the board as it was just before it, the message about it; then the end, and back the same way.
+    started = review.moves[0].t  # the game clock starts at the first reveal
+    made = [0, 1, 1, 1, 2]  # the game's moves made before each entry
+    for index, move in enumerate(review.moves):
+        driver.key(pygame.K_RIGHT)
+        assert screen.message.startswith(f"Move {index + 1} of 5: "), (index, screen.message)
+        assert (screen.replay.t, screen.replay.moves, screen.clock_ms()) == (move.t, made[index], move.t - started)
+    driver.key(pygame.K_RIGHT)
+    assert screen.replay.t == screen.replay.end and screen.replay.moves == 3 and "Move" not in screen.message
+    for index in range(4, -1, -1):
+        driver.key(pygame.K_LEFT)
+        assert screen.message.startswith(f"Move {index + 1} of 5: "), (index, screen.message)
+        assert (screen.replay.t, screen.replay.moves) == (review.moves[index].t, made[index])
+    driver.key(pygame.K_LEFT)
+    assert (screen.replay.t, screen.replay.moves) == (screen.begin, 0) and "Move" not in screen.message
+    screen.go_to(review.moves[1].t)  # the seek bar at the wasted click's moment: what comes next is the flag's
+    assert screen.message.startswith("Move 3 of 5: ")  # wasted click, made in a later millisecond
     driver.app.draw()
     colours = move_colours(driver.app.ctx.settings.theme)
     inner = screen.bar.seek.inflate(-2 * screen.bar.scale, -2 * screen.bar.scale)

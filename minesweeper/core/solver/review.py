@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import json
 import math
+from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -153,6 +154,19 @@ class Review:
         """The index in ``moves`` of what comes next once the game's first ``actions`` actions are made (a replay at
         that step): a wasted click made after them, else the next action; ``len(moves)`` at the end."""
         return self._after[max(0, min(actions, self.action_count))]
+
+    def actions_before(self, index: int) -> int:
+        """How many of the game's actions come before move ``index``: a replay shows the board it was judged from
+        after that many."""
+        return bisect_right(self._after, index) - 1
+
+    def index_at(self, actions: int, t: int) -> int:
+        """The index in ``moves`` of what comes next in a replay at game-clock time ``t`` with the game's first
+        ``actions`` actions made: a wasted click made after them but after ``t`` too, else the next action;
+        ``len(moves)`` at the end."""
+        made = max(0, min(actions, self.action_count))
+        following = self._after[made + 1] - 1 if made < self.action_count else len(self.moves)
+        return next((i for i in range(self._after[made], following) if self.moves[i].t > t), following)
 
     @classmethod
     def of(cls, moves: Sequence[MoveReview]) -> Review:

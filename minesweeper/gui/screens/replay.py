@@ -20,11 +20,13 @@ kept yet, and then kept with it. Once it is there, each tick of the seek bar tak
 (``palette.move_colours``), the mistakes (risky, avoidable, blunder) drawn full height so they stand out by shape as
 well as colour, and the part played becomes a thin strip under them. The message bar speaks of the move about to be
 made, judged from the position shown, in the reading type: what it was and why; and the board shows what a hint
-would have shown there (the safe cell missed, the numbers that prove it, the proven mines framed). N and Shift+N go
-to the moment before the next or previous mistake (where there is none, the replay stays and a notice says so), the
-Mistakes menu lists them (the first highlighted, however it was opened), and P (Play on from here) starts a practice
-game from the moment shown: same board, the moves so far played. A viewer key that is not one of the open menu's own
-letters closes the menu and does what it does.
+would have shown there (the safe cell missed, the numbers that prove it, the proven mines framed). Left and Right
+visit the review's moves in turn, a wasted click the rules refused too, each at its own moment: the clock and the
+seek bar at its time, the board as it was just before it. N and Shift+N go to the next or previous mistake's moment
+(where there is none, the replay stays and a notice says so), the Mistakes menu lists them (the first highlighted,
+however it was opened), and P (Play on from here) starts a practice game from the moment shown: same board, the
+moves so far played. A viewer key that is not one of the open menu's own letters closes the menu and does what it
+does.
 """
 
 from __future__ import annotations
@@ -376,7 +378,6 @@ class ReplayScreen(Screen):
         return None
 
     def command(self, name: str) -> Screen | None:
-        replay = self.replay
         if name == CLOSE:
             return self.back()
         if name == PLAY_ON:
@@ -387,10 +388,8 @@ class ReplayScreen(Screen):
             self.go_to_move(int(name[len(MISTAKE):]))
         elif name == PLAY:
             self.toggle()
-        elif name == BACK:
-            self.go_to(replay.previous_move())
-        elif name == FORWARD:
-            self.go_to(replay.next_move() or replay.end)
+        elif name in (BACK, FORWARD):
+            self.step(-1 if name == BACK else 1)
         elif name in (SLOWER, FASTER):
             self.speed = max(0, min(len(SPEEDS) - 1, self.speed + (1 if name == FASTER else -1)))
         elif name in (EXPORT_JSON, EXPORT_EVF):
@@ -454,11 +453,12 @@ class ReplayScreen(Screen):
 
     # ------------------------------------------------------------------ the position
 
-    def go_to(self, t: int, focus: int | None = None) -> None:
-        """Move the replay to ``t`` and mark what that changed on screen; the message then speaks of move
-        ``focus`` (an index in the review), else of the move about to be made."""
+    def go_to(self, t: int, focus: int | None = None, moves: int | None = None) -> None:
+        """Move the replay to ``t`` (with its first ``moves`` moves made, if given: the instant before a move of
+        that time) and mark what that changed on screen; the message then speaks of move ``focus`` (an index in
+        the review), else of the move about to be made."""
         self.focus, self.said, self.remark = focus, None, ""
-        changed = self.replay.seek(max(self.begin, t))  # the pointer idling before the game is not replayed
+        changed = self.replay.seek(max(self.begin, t), moves)  # the pointer idling before the game is not replayed
         if changed is not None:
             self.canvas.mark(changed)
         if self.playing and self.replay.t >= self.replay.end:
@@ -555,12 +555,41 @@ class ReplayScreen(Screen):
             self.speak()
 
     def go_to_move(self, index: int) -> None:
-        """The moment just before move ``index`` (of the review), the message about it."""
-        if self.review is None or not 0 <= index < len(self.review.moves):
+        """Move ``index`` (of the review, else of the game's moves) at its own moment: the clock and the seek bar at
+        its time, the board as it was just before it (the position it is judged from), the message about it."""
+        moments = self.moments()
+        if not 0 <= index < len(moments):
             return
         self.playing = False
-        self.go_to(self.review.moves[index].t - 1, focus=index)
+        t, made = moments[index]
+        self.go_to(t, focus=index, moves=made)
         self.rebase()
+
+    def moments(self) -> list[tuple[int, int]]:
+        """Each move's moment, as its time and the game's moves made before it: the review's moves (the wasted
+        clicks the rules refused among them), else the game's own."""
+        if self.review is None:
+            return [(action.t, made) for made, action in enumerate(self.replay.actions)]
+        return [(move.t, self.review.actions_before(index)) for index, move in enumerate(self.review.moves)]
+
+    def step(self, way: int) -> None:
+        """Left / Right: the previous (``way`` -1) or next (1) move at its own moment, every move of the review in
+        turn (a wasted click too); before the first, the game's beginning, and after the last, its end."""
+        # At a move's moment: the one before or after it; between moves: the one about to be made, or the last made.
+        target = self.focus + way if self.focus is not None else self.next_index() - (1 if way < 0 else 0)
+        if target < 0:
+            self.go_to(self.begin)
+        elif target >= len(self.moments()):
+            self.go_to(self.replay.end)
+        else:
+            self.go_to_move(target)
+        self.rebase()
+
+    def next_index(self) -> int:
+        """The index of the move about to be made where the replay is (the number of moves at the end)."""
+        if self.review is None:
+            return self.replay.moves
+        return self.review.index_at(self.replay.moves, self.replay.t)
 
     def step_mistake(self, way: int) -> None:
         """N / Shift+N: the moment before the next (``way`` 1) or previous (-1) mistake, if there is one."""
@@ -570,8 +599,7 @@ class ReplayScreen(Screen):
             return
         from minesweeper.core.solver.review import MISTAKES
 
-        here = self.focus if self.focus is not None else (self.review.index_after(self.replay.moves)
-                                                          - (1 if way > 0 else 0))
+        here = self.focus if self.focus is not None else self.next_index() - (1 if way > 0 else 0)
         order = range(here + 1, len(self.review.moves)) if way > 0 else range(here - 1, -1, -1)
         found = next((i for i in order if self.review.moves[i].cls in MISTAKES), None)
         if found is None:
@@ -593,10 +621,8 @@ class ReplayScreen(Screen):
         """The move the message is about: the one chosen, else the one about to be made; None at the end."""
         if self.focus is not None:
             return self.focus
-        if self.review is not None:  # its moves include the wasted clicks the rules refused, which the replay has not
-            index = self.review.index_after(self.replay.moves)
-            return index if index < len(self.review.moves) else None
-        return self.replay.moves if self.replay.moves < len(self.replay.actions) else None
+        index = self.next_index()  # the review's moves include the wasted clicks the rules refused
+        return index if index < len(self.moments()) else None
 
     def speak(self) -> None:
         """The message bar and the board's marks for the moment shown."""

@@ -95,6 +95,13 @@ class Prose:
         (its lines are ``geometry.message_line`` tall, made to hold it)."""
         return _prose(max(READING_SIZE, SIZE_PER_SCALE * text_scale(max(1, scale))))
 
+    @classmethod
+    def beside_labels(cls, scale: int) -> Prose:
+        """Sentences set among the bitmap font's labels at a chrome ``scale`` (the help pages, the results card):
+        never below ``READING_SIZE``, as the message bar (a compact 1x frame still has words a player reads), and
+        with capitals no smaller than the labels' beside them (8 pixels a scale against the bitmap's 7)."""
+        return _prose(max(READING_SIZE, SIZE_PER_SCALE * max(1, scale)))
+
     def capital_height(self) -> int:
         """How tall a capital letter stands above the baseline, in pixels (what readability is judged by)."""
         (metric,) = self.face.get_metrics("H")

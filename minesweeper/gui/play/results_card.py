@@ -100,13 +100,13 @@ class EndPanel:
         """Place everything at scale ``s`` (``compact``: the main figures only and no board code line, which Copy
         code still copies); False (nothing kept) if it does not fit the area."""
         margin = min(MARGIN * s, self.area.width // 10, self.area.height // 10)
-        width = min(self.area.width - 2 * margin, MAX_CHARS * CHAR_W * s + 2 * (BEVEL + PAD) * s)
+        width = min(self.area.width - 2 * margin, self.comfortable_width(s) - 2 * MARGIN * s)
         text_w = width - 2 * (BEVEL + PAD) * s
         line = LINE_H * s
         c = self.colours
         lines: list[Line] = []
         y = 0
-        prose = Prose.for_scale(s)
+        prose = Prose.beside_labels(s)
         verdict = JUDGING if self.verdict is None else self.verdict
         for said, colour in ((self.headline, self.headline_colour), (self.notice, c.alert), (verdict, c.ink),
                              (self.review, c.dim_ink)):
@@ -138,7 +138,7 @@ class EndPanel:
         height = (2 * BEVEL + BAND_H + 3 * PAD) * s + y + len(rows) * (BUTTON_H + GAP) * s
         if height > self.area.height - 2 * margin and not force:
             return False
-        self.scale, self.lines = s, lines
+        self.scale, self.lines, self.prose = s, lines, prose
         self.panel = pygame.Rect(0, 0, width, min(height, self.area.height))
         self.panel.center = self.area.center
         inner = self.panel.inflate(-2 * BEVEL * s, -2 * BEVEL * s)
@@ -158,8 +158,11 @@ class EndPanel:
 
     @staticmethod
     def comfortable_width(s: int) -> int:
-        """The window width in which the card at scale ``s`` has its widest lines (``MAX_CHARS``) and margins."""
-        return MAX_CHARS * CHAR_W * s + 2 * (BEVEL + PAD) * s + 2 * MARGIN * s
+        """The window width in which the card at scale ``s`` has its widest lines (``MAX_CHARS``, of the bitmap
+        font or of the reading type, whichever is wider: at 1x the sentences keep the message bar's size) and
+        margins."""
+        text_w = max(MAX_CHARS * CHAR_W * s, MAX_CHARS * Prose.beside_labels(s).width("n"))
+        return text_w + 2 * (BEVEL + PAD) * s + 2 * MARGIN * s
 
     def _button_rows(self, s: int, text_w: int) -> list[range]:
         """The buttons in as few rows as fit ``text_w``, the rows as even as they can be (2 + 2, not 3 + 1)."""
@@ -174,7 +177,7 @@ class EndPanel:
     def widgets(self) -> list[Widget]:
         """The card's buttons and lines of text, for a test to hold them inside the card."""
         s, (left, top) = self.scale, self.text_at
-        prose = Prose.for_scale(s)
+        prose = Prose.beside_labels(s)
         lines = [Widget(line.text, pygame.Rect((left + line.x, top + line.y),
                                                (prose.width(line.text), prose.line_h) if line.prose
                                                else self.font.size(line.text, s)))
@@ -214,7 +217,7 @@ class EndPanel:
         title = fit_line(self.font, self.title, self.band.width - 8 * s, s)
         surface.blit(self.font.render(title, c.on_accent, s), (self.band.left + 4 * s, self.band.top + 3 * s))
         left, top = self.text_at
-        prose = Prose.for_scale(s)
+        prose = Prose.beside_labels(s)
         for line in self.lines:
             image = prose.render(line.text, line.colour) if line.prose else self.font.render(line.text, line.colour, s)
             surface.blit(image, (left + line.x, top + line.y + (0 if line.prose else s)))

@@ -95,8 +95,8 @@ class HelpOverlay:
         longer than the room."""
         blocks = page_blocks(self.page, self.version, self.files, self.recent)
         s = next((s for s in range(self.requested, 1, -1)
-                  if self._text_width(s) >= READABLE * Prose.for_scale(s).width("n")), 1)
-        prose = Prose.for_scale(s)
+                  if self._text_width(s) >= READABLE * Prose.for_message(s).width("n")), 1)
+        prose = Prose.for_message(s)
         width = self._text_width(s)
         lines, height = lay_out(prose, blocks, s, width)
         if height > self._room(s):
@@ -113,7 +113,8 @@ class HelpOverlay:
     def _text_width(self, s: int) -> int:
         """The text's width at scale ``s``: the area's, or a comfortable line's if that is less."""
         chrome = 2 * (BEVEL + PAD) * s
-        return min(self.area.width - 2 * self._margin(s), MAX_CHARS * Prose.for_scale(s).width("n") + chrome) - chrome
+        widest = MAX_CHARS * Prose.for_message(s).width("n") + chrome
+        return min(self.area.width - 2 * self._margin(s), widest) - chrome
 
     def _room(self, s: int) -> int:
         """The text's greatest height at scale ``s``: the area less margins, frame, title band and hint."""

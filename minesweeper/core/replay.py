@@ -116,12 +116,17 @@ class Replay:
         The board shows every move made at or before ``t``, unless ``moves`` asks for the instant of ``t`` just
         before a move made then (or a wasted click after one, which the review judges from the board before it):
         the board then has its first ``moves`` moves, never fewer than those made before ``t`` nor more than those
-        made by then. The hand is always as it was at ``t`` (a keyboard game's gesture is all at its move's time:
-        the pointer is on the cell the move is about)."""
+        made by then, and the hand is at ``t`` up to its first release then: its button still down on the cell it
+        clicks (a keyboard game's whole gesture is at its move's time)."""
         self.t = max(self.start, min(self.end, t))
-        self._pointer_to(bisect_right(self._hand_times, self.t))
+        fed = bisect_right(self._hand_times, self.t)
         made = bisect_right(self._move_times, self.t)
-        return self._board_to(made if moves is None else max(bisect_left(self._move_times, self.t), min(made, moves)))
+        if moves is not None:
+            made = max(bisect_left(self._move_times, self.t), min(made, moves))
+            fed = next((i for i in range(bisect_left(self._hand_times, self.t), fed)
+                        if not HAND_BUTTONS.get(self.hand[i].kind, (0, True))[1]), fed)
+        self._pointer_to(fed)
+        return self._board_to(made)
 
     def _board_to(self, moves: int) -> Rect | None:
         if moves == self.moves:

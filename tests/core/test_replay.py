@@ -16,6 +16,7 @@ from minesweeper.core.play import Play
 from minesweeper.core.pointer import LEFT, RIGHT
 from minesweeper.core.record import FinishedGame, GameRecord, Outcome
 from minesweeper.core.replay import LEAD_MS, MIN_EVERY, SNAPSHOT_BYTES, Replay
+from minesweeper.core.view import Tile
 from tests.core.boards import game_from, text
 
 E = HandKind
@@ -265,7 +266,9 @@ def test_a_seek_to_the_instant_before_a_move_keeps_the_board_as_it_was_and_the_c
     game = moves(game_from(BOARD), "R4,0@1000", "F0,0@2000", "F2,2@2000")
     replay = Replay(finished(game))
     replay.seek(2000, 1)
-    assert (replay.t, replay.moves, replay.timer_ms(), replay.point) == (2000, 1, 1000, at(2, 2))
+    # The flag on A1 about to be made: its button down on its cell, the flag not there yet.
+    assert (replay.t, replay.moves, replay.timer_ms(), replay.point) == (2000, 1, 1000, at(0, 0))
+    assert replay.held == {RIGHT} and replay.game.tile(0, 0) is Tile.COVERED
     replay.seek(2000, 2)
     assert (replay.t, replay.moves) == (2000, 2)
     replay.seek(2000, 0)  # not fewer than those made before 2000

@@ -122,9 +122,9 @@ def test_steps_go_one_move_at_a_time_and_home_and_end_to_the_ends(tmp_path: Path
     assert shows(driver, screen, 3, 5, TileSprite.FLAG)
     driver.key(pygame.K_LEFT)
     driver.key(pygame.K_LEFT)
-    assert (replay.moves, replay.t) == (2, times[2])  # the pointer on the cell the third move opens, still covered
-    assert shows(driver, screen, 4, 4, TileSprite.COVERED, quarter=True)
-    assert face_shown(driver, screen, FaceSprite.SMILE)
+    # The third move about to be made: its button held on the cell it opens, sunk, and the face says "oh".
+    assert (replay.moves, replay.t) == (2, times[2])
+    assert shows(driver, screen, 4, 4, TileSprite.OPEN, quarter=True) and face_shown(driver, screen, FaceSprite.OH)
     driver.key(pygame.K_END)
     assert replay.t == replay.end and face_shown(driver, screen, FaceSprite.DEAD)
     driver.key(pygame.K_HOME)

@@ -13,7 +13,7 @@ import pytest
 
 from minesweeper.core.stats import format_ms
 from minesweeper.gui import app as app_module
-from minesweeper.gui.art.prose import Prose, reading
+from minesweeper.gui.art.prose import READING_SIZE, Prose, reading
 from minesweeper.gui.geometry import FRAME, MESSAGE_LINE, fitted_chrome, natural_size
 from minesweeper.gui.platform import window as window_module
 from minesweeper.gui.platform.window import available
@@ -166,3 +166,44 @@ def test_a_passing_word_is_seen_even_when_the_line_about_the_move_scrolls(tmp_pa
     shown = canvas.frame.layout.message.height // canvas.frame.prose.line_h
     drawn = lines[canvas.message_scroll:canvas.message_scroll + shown]
     assert ("No earlier mistake", driver.app.ctx.colours.alert) in drawn, f"{drawn} of {lines}"
+
+
+def test_an_expert_game_is_reviewed_at_the_zoom_it_was_played_at_and_whole(tmp_path: Path, desktop: Size) -> None:
+    """Expert plays at 24-pixel cells on an 800x600 laptop (compact 1x chrome): its review shows the board the same
+    way, whole, with the strip at a readable scale inside the window (where the frame with the strip under it would
+    not fit, the strip takes the status panel's place under the menu bar) and the line about the move in the
+    reading type; on bigger desktops the board is at least as big as in play."""
+    from minesweeper.gui.geometry import opening
+    from minesweeper.store import Store
+    from tests.gui.history_kit import finished, reviewed
+
+    store = Store(tmp_path)
+    store.record_result(finished("expert", 3, "2024-05-01T10:00:00", lose_after=40))
+    store.close()
+    driver = Driver(tmp_path)
+    try:
+        driver.key(pygame.K_h)
+        driver.key(pygame.K_RETURN)
+        screen = reviewed(driver)
+        driver.key(pygame.K_n)
+        driver.step()
+        driver.app.draw()
+        layout, bar = screen.view.layout, screen.bar
+        played = opening((30, 16), available(desktop))[0]
+        assert layout.zoom >= played, f"reviewed at zoom {layout.zoom}, played at {played}"
+        if desktop == (800, 600):
+            assert (layout.zoom, layout.scale) == (2, 1)
+        assert layout.hbar is None and layout.vbar is None and layout.viewport.size == (30 * 12 * layout.zoom,
+                                                                                       16 * 12 * layout.zoom)
+        window = driver.app.surface.get_rect()
+        assert window.size == screen.size() and window.width <= available(desktop)[0]
+        assert window.height <= available(desktop)[1]
+        strip_whole(driver, screen)
+        assert bar.scale >= READABLE, f"a {bar.scale}x strip"
+        for part in (layout.board_frame, layout.message, layout.menu_bar):
+            assert not bar.rect.colliderect(part), f"the strip {bar.rect} overlaps {part}"
+        # The words in the play window's message type at this chrome: never below the reading size (1x included).
+        assert screen.canvas.frame.prose.size_px == Prose.for_message(layout.scale).size_px >= READING_SIZE
+        assert layout.message.bottom <= window.bottom and screen.message.startswith("Move ")
+    finally:
+        driver.close()

@@ -63,6 +63,7 @@ from minesweeper.gui.geometry import (
     message_h,
     natural_size,
     opening,
+    play_layout,
 )
 from minesweeper.gui.platform.background import POLL_MS, Task
 from minesweeper.gui.play.board_view import bounds
@@ -76,6 +77,7 @@ from minesweeper.gui.screens.replay_strip import (
     FORWARD,
     HEIGHT,
     PLAY,
+    ROW_HEIGHT,
     SLOWER,
     ControlBar,
     Tick,
@@ -174,10 +176,19 @@ class ReplayScreen(Screen):
             if strip_scale(fitted_chrome(board, opened[0], room) or chrome_scale(opened[0]), ctx.available) < scale:
                 break
             (zoom, window), strip = opened, scale
-        self.bar = ControlBar(ctx.font, strip, f"{format_ms(game.ms)} / {format_ms(game.ms)}")
+        # Where that costs the board the zoom it is played at (Expert at 24-pixel cells on an 800x600 laptop, its
+        # compact frame as tall as the desktop), the frame is the game's and the strip, in one row, takes the place
+        # of its status panel under the menu bar (the strip's clock tells the time; the heading, the outcome).
+        played = opening(board, ctx.available, *wanted)
+        scale = strip_scale(fitted_chrome(board, played[0], ctx.available) or chrome_scale(played[0]), ctx.available)
+        frame = play_layout(board, *played)
+        self.row = played[0] > zoom and ROW_HEIGHT * scale <= frame.board_frame.top - frame.menu_bar.bottom
+        if self.row:
+            (zoom, window), strip = played, scale
+        self.bar = ControlBar(ctx.font, strip, f"{format_ms(game.ms)} / {format_ms(game.ms)}", row=self.row)
         # The frame's desktop is the desktop less the strip: its message bar grows only into the room left above
         # the strip, so a long line never makes the window too tall for the frame's own scale.
-        room = (ctx.available[0], ctx.available[1] - self.bar.height)
+        room = (ctx.available[0], ctx.available[1] - self.under())
         self.canvas = PlayCanvas(replace(ctx, available=room), self.replay, zoom, window, (MENU,), wide_message=True)
         self.wide = 0  # the window width the review's lines ask for (0: the frame's and the strip's is enough)
         self.asked_wide = 0  # the width last asked for them (asked once: a window the player narrows stays so)
@@ -205,7 +216,7 @@ class ReplayScreen(Screen):
         self.at_mistake = at_mistake
         self.focus: int | None = None  # the move the message is about, chosen by N / Shift+N / the Mistakes menu
         self.said: tuple[str, ColorLike] | None = None  # a message of the viewer's own (an export), until a move
-        self.bar.layout(self.view.layout.window[0], self.view.layout.window[1])
+        self.relaid()
         self.settle()
         if review is not None and review.action_count == len(self.replay.actions):
             self.reviewed(review)
@@ -221,7 +232,11 @@ class ReplayScreen(Screen):
 
     def size(self) -> Size:
         width, height = self.view.layout.window
-        return width, height + self.bar.height
+        return width, height + self.under()
+
+    def under(self, preferred: bool = False) -> int:
+        """The strip's height under the frame (none when it is in the frame, in one row)."""
+        return 0 if self.row else self.bar.preferred_height if preferred else self.bar.height
 
     def take_size_request(self) -> Size | None:
         """The frame's request, as wide as the strip needs at its own scale and with the strip under it."""
@@ -237,7 +252,7 @@ class ReplayScreen(Screen):
                 self.canvas.grow((wide, self.view.layout.window[1]))
                 request = self.canvas.take_size_request()
         return None if request is None else (max(request[0], self.bar.needed_width(), wide),
-                                             request[1] + self.bar.preferred_height)
+                                             request[1] + self.under(preferred=True))
 
     def wide_enough(self, review: Review) -> int:
         """The narrowest window, up to the desktop's width, in which the review's longest lines fit the lines the
@@ -269,7 +284,10 @@ class ReplayScreen(Screen):
         """The frame laid out above the strip; the strip then takes the frame's new scale (a window the player made
         bigger or smaller), as long as the frame keeps its zoom whole above it."""
         self.bar.fit(size[0])
-        self.canvas.resized((size[0], max(1, size[1] - self.bar.height)))
+        self.canvas.resized((size[0], max(1, size[1] - self.under())))
+        if self.row:  # the strip in the frame keeps its scale and its row
+            self.relaid()
+            return
         layout, replay = self.view.layout, self.replay
         scale = strip_scale(layout.scale, self.ctx.available)
         area = (size[0], max(1, size[1] - HEIGHT * scale))
@@ -281,8 +299,14 @@ class ReplayScreen(Screen):
         self.relaid()
 
     def relaid(self) -> None:
-        width, height = self.view.layout.window
-        self.bar.layout(width, height)
+        """The strip under the frame, or in one row in the room of the frame's status panel (under the menu bar)."""
+        layout = self.view.layout
+        width, height = layout.window
+        if self.row:
+            gap = layout.board_frame.top - layout.menu_bar.bottom
+            self.bar.layout(width, layout.menu_bar.bottom + max(0, gap - self.bar.height) // 2)
+        else:
+            self.bar.layout(width, height)
         self.strip = True
 
     def leave(self) -> None:
@@ -659,6 +683,11 @@ class ReplayScreen(Screen):
         everything = full or self.canvas.repaints_everything
         changed = self.canvas.draw(area, full, scene)
         changed.extend(self.draw_arrow(area, changed, everything))
+        if self.row:  # in the frame: painted again over what the frame painted under it, but never over a drop-down
+            self.strip = (self.strip or full or self.bar.rect.collidelist(changed) >= 0)
+            full = full and not self.canvas.bar.dropped
+            if self.canvas.bar.dropped:
+                return changed
         if (full or self.strip) and self.bar.rect.bottom <= surface.get_height():
             replay = self.replay
             changed.append(self.bar.draw(surface, self.ctx.colours, now=replay.t, start=self.begin, end=replay.end,

@@ -7,8 +7,10 @@ It knows where its parts are, which one a click hits and what time a point on th
 decides what they do. It is drawn at the frame's scale (``strip_scale``: a Beginner frame at 2x gets a 2x strip, not
 the desktop's 4x), never smaller than 2x where the desktop has room for that, and says how wide a window that needs
 (``needed_width``), so the viewer asks for a window at least that wide, a narrow board's frame centred in it; in a
-window the player made narrower still it takes the largest scale that fits, whole rather than cut. Icons are
-drawn with lines and polygons in the theme's ink, so they follow every theme.
+window the player made narrower still it takes the largest scale that fits, whole rather than cut. Where the
+desktop has no room for it under the frame (Expert at 24-pixel cells on an 800x600 laptop), it is laid out in one
+row (``row``): the buttons, the seek bar, then the time, short enough to take the place of the frame's status panel.
+Icons are drawn with lines and polygons in the theme's ink, so they follow every theme.
 """
 
 from __future__ import annotations
@@ -26,6 +28,8 @@ from minesweeper.gui.widgets.buttons import Button, panel, sunken_field
 
 PAD, SEEK_H, BUTTON_H, BUTTON_W, SPEED_W = 3, 9, 14, 18, 22
 HEIGHT = PAD + SEEK_H + PAD + BUTTON_H + PAD  # the strip's height in chrome pixels
+ROW_HEIGHT = PAD + BUTTON_H + PAD  # the strip in one row (``row``): the seek bar between the buttons and the time
+LEAST_SEEK = 40  # the shortest seek bar of a strip in one row, in chrome pixels
 BACK, PLAY, FORWARD, SLOWER, FASTER = "back", "play", "forward", "slower", "faster"
 BUTTONS_W = 3 * BUTTON_W + PAD + 2 * BUTTON_H + SPEED_W  # the row of buttons, in chrome pixels
 READABLE = 2  # the least scale the strip takes where the desktop has room: its 7-pixel glyphs at 1x are too small
@@ -50,29 +54,32 @@ class Tick:
 class ControlBar:
     """The strip's layout at one width and scale, and its drawing."""
 
-    def __init__(self, font: BitmapFont, scale: int, widest_time: str) -> None:
-        """A strip at ``scale`` at best; ``widest_time`` is the longest time text it must show whole."""
-        self.font, self.preferred, self.scale = font, scale, scale
+    def __init__(self, font: BitmapFont, scale: int, widest_time: str, *, row: bool = False) -> None:
+        """A strip at ``scale`` at best, in one ``row`` if asked; ``widest_time`` is the longest time text it must
+        show whole."""
+        self.font, self.preferred, self.scale, self.row = font, scale, scale, row
         self.widest_time = widest_time
         self.rect = pygame.Rect(0, 0, 0, HEIGHT * scale)
         self.seek = pygame.Rect(0, 0, 0, 0)
         self.buttons: dict[str, Button] = {}
         self.speed_box = pygame.Rect(0, 0, 0, 0)
+        self.time_room = pygame.Rect(0, 0, 0, 0)  # where the time is drawn, right-aligned
         self.time_box: pygame.Rect | None = None  # where the time was last drawn whole; None if it had no room
 
     @property
     def height(self) -> int:
-        return HEIGHT * self.scale
+        return (ROW_HEIGHT if self.row else HEIGHT) * self.scale
 
     @property
     def preferred_height(self) -> int:
         """The strip's height at the scale it is drawn at when the window has the room."""
-        return HEIGHT * self.preferred
+        return (ROW_HEIGHT if self.row else HEIGHT) * self.preferred
 
     def needed_width(self, scale: int | None = None) -> int:
         """The narrowest window in which the strip shows every button and the whole time at ``scale``."""
         s = scale or self.preferred
-        return (2 * PAD + BUTTONS_W + PAD + 2 * PAD) * s + self.font.size(self.widest_time, s)[0]
+        seek = LEAST_SEEK + PAD if self.row else 0
+        return (2 * PAD + BUTTONS_W + PAD + seek + 2 * PAD) * s + self.font.size(self.widest_time, s)[0]
 
     def fit(self, width: int) -> None:
         """Take the largest scale, up to the preferred one, at which the strip is whole in a ``width`` window."""
@@ -82,7 +89,7 @@ class ControlBar:
         s = self.scale
         self.rect = pygame.Rect(0, top, width, self.height)
         self.seek = pygame.Rect(2 * PAD * s, top + PAD * s, width - 4 * PAD * s, SEEK_H * s)
-        y = self.seek.bottom + PAD * s
+        y = top + PAD * s if self.row else self.seek.bottom + PAD * s
         left = self.seek.left
         self.buttons = {}
         for name in (BACK, PLAY, FORWARD):
@@ -92,6 +99,15 @@ class ControlBar:
         self.buttons[SLOWER] = Button(pygame.Rect(left, y, BUTTON_H * s, BUTTON_H * s), "-")
         self.speed_box = pygame.Rect(left + BUTTON_H * s, y, SPEED_W * s, BUTTON_H * s)
         self.buttons[FASTER] = Button(pygame.Rect(self.speed_box.right, y, BUTTON_H * s, BUTTON_H * s), "+")
+        after = self.buttons[FASTER].rect.right + PAD * s
+        if self.row:  # the seek bar between the buttons and the time, as long as the time leaves it
+            time_w = min(self.font.size(self.widest_time, s)[0], max(0, width - after - (LEAST_SEEK + 3 * PAD) * s))
+            self.seek = pygame.Rect(after, 0, max(s, width - 2 * PAD * s - time_w - PAD * s - after), SEEK_H * s)
+            self.seek.centery = y + BUTTON_H * s // 2
+            self.time_room = pygame.Rect(self.seek.right + PAD * s, y, width - 2 * PAD * s - self.seek.right - PAD * s,
+                                         BUTTON_H * s)
+        else:
+            self.time_room = pygame.Rect(after, y, self.seek.right - after, BUTTON_H * s)
 
     def button_at(self, pos: tuple[int, int]) -> str | None:
         return next((name for name, button in self.buttons.items() if button.contains(pos)), None)
@@ -143,8 +159,7 @@ class ControlBar:
         sunken_field(surface, self.speed_box, s, colours)
         label = font.render(speed, colours.ink, s)
         surface.blit(label, label.get_rect(center=self.speed_box.center))
-        room = pygame.Rect(self.buttons[FASTER].rect.right + PAD * s, self.speed_box.top,
-                           self.seek.right - self.buttons[FASTER].rect.right - PAD * s, self.speed_box.height)
+        room = self.time_room
         self.time_box = None
         for text in clock:
             image = font.render(text, colours.ink, s)

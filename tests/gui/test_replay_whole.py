@@ -205,5 +205,11 @@ def test_an_expert_game_is_reviewed_at_the_zoom_it_was_played_at_and_whole(tmp_p
         # The words in the play window's message type at this chrome: never below the reading size (1x included).
         assert screen.canvas.frame.prose.size_px == Prose.for_message(layout.scale).size_px >= READING_SIZE
         assert layout.message.bottom <= window.bottom and screen.message.startswith("Move ")
+        replay = screen.replay
+        driver.click(bar.seek.center)  # the strip works wherever it is: its seek bar and its buttons
+        assert abs(replay.t - (screen.begin + replay.end) // 2) <= (replay.end - screen.begin) // bar.seek.width + 1
+        driver.click(bar.buttons["back"].rect.center)
+        assert screen.focus is not None and screen.review is not None
+        assert replay.t == screen.review.moves[screen.focus].t
     finally:
         driver.close()

@@ -8,8 +8,11 @@ CPU is what limits it (an Expert game takes about 80 ms), so the games go where 
 * every class first gets ``first`` games; then, round after round, the classes whose 95% interval still
   reaches the leader's lower bound (the contenders) get ``batch`` more each, the highest upper bounds first,
   until the level's game budget is spent or only the leader is left;
-* the leader then plays ``CONFIRM`` fresh games: the highest of many noisy rates is too high by luck, and
-  games that chose nothing give its honest rate (the table's ``best,`` line, the one hints quote).
+* the ``FINALISTS`` classes with the best rates then play ``CONFIRM`` fresh games each and the best of those is
+  chosen: the highest of many noisy rates is too high by luck, and on Expert the search's few games per cell
+  cannot tell the good cells apart;
+* the chosen cell plays ``CONFIRM`` games more, apart from every game that chose it: they give its honest rate
+  (the table's ``best,`` line, the one hints quote).
 
 Every batch is seeded from its level, rule, cell and batch number, and every decision depends only on the
 results, so the same policy makes the same table on any machine and with any number of processes. The header
@@ -36,7 +39,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from minesweeper.core.generate import FirstClick
 from minesweeper.core.solver.autoplay import play_game
-from minesweeper.core.solver.openings import HEADER, LEVELS, Opening, canonical, leader, parse_table
+from minesweeper.core.solver.openings import (
+    FINALISTS,
+    HEADER,
+    LEVELS,
+    Opening,
+    canonical,
+    finalists,
+    leader,
+    parse_table,
+)
 
 OUTPUT = Path(__file__).resolve().parent.parent / "minesweeper" / "core" / "solver" / "openings_data.py"
 # (games for every class first, games per later batch, total games) per level and rule: about 25 core-minutes
@@ -54,21 +66,34 @@ CONFIRM = {"beginner": 3000, "intermediate": 2000, "expert": 1000}  # fresh game
 CONFIRM_CHUNKS = 20
 
 
-def _confirm(task: tuple[str, str, tuple[int, int], int, int]) -> int:
-    """Wins in one chunk of the best cell's fresh games, seeded apart from every game that chose it."""
-    level, rule, cell, chunk, games = task
+def _fresh(task: tuple[str, str, str, tuple[int, int], int, int]) -> int:
+    """Wins in one chunk of a cell's fresh games, seeded by their purpose ("final" or "confirm") and the chunk."""
+    purpose, level, rule, cell, chunk, games = task
     width, height, mines = LEVELS[level]
-    rng = random.Random(f"confirm {level} {rule} {cell[0]},{cell[1]} {chunk}")
+    rng = random.Random(f"{purpose} {level} {rule} {cell[0]},{cell[1]} {chunk}")
     return sum(play_game(width, height, mines, rng, first=cell, rule=FirstClick(rule)).won for _ in range(games))
 
 
-def confirm(pool: multiprocessing.pool.Pool, level: str, rule: str, cell: tuple[int, int],
-            scale: float) -> Opening:
-    """The fresh games' record of the chosen cell."""
+def fresh_games(pool: multiprocessing.pool.Pool, purpose: str, level: str, rule: str,
+                cells: list[tuple[int, int]], scale: float) -> list[Opening]:
+    """Each cell's record on ``CONFIRM`` fresh games seeded for ``purpose``, all cells' chunks on the pool at once."""
     games = max(CONFIRM_CHUNKS, round(CONFIRM[level] * scale))
     sizes = [games // CONFIRM_CHUNKS + (1 if c < games % CONFIRM_CHUNKS else 0) for c in range(CONFIRM_CHUNKS)]
-    wins = sum(pool.map(_confirm, [(level, rule, cell, c, n) for c, n in enumerate(sizes)]))
-    return Opening(cell, wins, games)
+    tasks = [(purpose, level, rule, cell, c, n) for cell in cells for c, n in enumerate(sizes)]
+    wins = pool.map(_fresh, tasks)
+    return [Opening(cell, sum(wins[i * CONFIRM_CHUNKS:(i + 1) * CONFIRM_CHUNKS]), games)
+            for i, cell in enumerate(cells)]
+
+
+def choose(pool: multiprocessing.pool.Pool, level: str, rule: str, classes: dict[tuple[int, int], Opening],
+           scale: float) -> tuple[Opening, Opening]:
+    """The best cell of the search's ``FINALISTS`` on fresh games (its record there), and its record on games
+    apart from those (the honest rate)."""
+    width, height, _ = LEVELS[level]
+    finals = fresh_games(pool, "final", level, rule, [o.cell for o in finalists(width, height, classes)], scale)
+    chosen = leader(finals)
+    (honest,) = fresh_games(pool, "confirm", level, rule, [chosen.cell], scale)
+    return chosen, honest
 
 
 def _batch(task: tuple[str, str, tuple[int, int], int, int]) -> int:
@@ -159,16 +184,17 @@ def main(argv: list[str]) -> int:
                 classes = {cell: record for cell, record in earlier.cells[level, rule].items()
                            if cell == canonical(width, height, *cell)}
             results[level, rule] = classes
-            top = leader(classes.values())
-            best[level, rule] = fresh = confirm(pool, level, rule, top.cell, args.scale)
+            top, fresh = choose(pool, level, rule, classes, args.scale)
+            best[level, rule] = fresh
             low, high = fresh.interval
             print(f"{level} {rule}: best {top.cell[0] + 1},{top.cell[1] + 1} {100 * top.rate:.1f}% in "
-                  f"{top.games} games while choosing; {100 * fresh.rate:.1f}% ({100 * low:.1f}-{100 * high:.1f}) "
-                  f"in {fresh.games} fresh games; {time.monotonic() - start:.0f} s so far", flush=True)
-    notes.append(f"Fresh games for each best cell: {', '.join(f'{k} {v}' for k, v in CONFIRM.items())} "
-                 f"(x{args.scale}).")
+                  f"{top.games} games among {FINALISTS} finalists; {100 * fresh.rate:.1f}% ({100 * low:.1f}-"
+                  f"{100 * high:.1f}) in {fresh.games} more; {time.monotonic() - start:.0f} s so far", flush=True)
+    notes.append(f"Fresh games for each of the search's {FINALISTS} best cells, then as many more for the one "
+                 f"chosen: {', '.join(f'{k} {v}' for k, v in CONFIRM.items())} (x{args.scale}).")
     notes += ["The cells' lines come from the search: cells that fell behind kept few games, and the leaders'",
-              "rates are high by luck; the best lines' fresh games are the honest rates."]
+              "rates are high by luck; the best lines' games, apart from every game that chose them, are the",
+              "honest rates."]
     table = render(results, best, notes)
     args.output.write_text(
         '"""The opening table (format and meaning: ``minesweeper.core.solver.openings``). Generated by\n'

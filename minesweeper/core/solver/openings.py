@@ -19,10 +19,11 @@ only); ``col`` and ``row`` count from 1 as the command line does; ``wins`` of ``
 were won. Every cell of every level and rule has a line. Cells the board's symmetry maps onto each other
 (mirror images, and on a square board the diagonal too) share their games, so they carry the same figures.
 
-Then one ``best,`` line per level and rule: the cell with the highest rate above, played again on fresh
-games after it was chosen. Picking the highest of many noisy rates picks one that is too high by luck (on
-Expert, with a few hundred games a cell, by several points); the fresh games chose nothing, so their rate is
-the honest one, and it is the one a hint quotes.
+Then one ``best,`` line per level and rule: of the ``FINALISTS`` cells (symmetry classes) with the highest
+rates above, the one that won most on fresh games, played again on games apart from all of those. Picking the
+highest of many noisy rates picks one that is too high by luck (on Expert, with a few hundred games a cell,
+by several points) and cannot tell good cells apart; the finalists' fresh games choose among the good ones,
+and the last games chose nothing, so their rate is the honest one, and it is the one a hint quotes.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ HEADER = "level,rule,col,row,wins,games"
 LEVELS: dict[str, tuple[int, int, int]] = {"beginner": (9, 9, 10), "intermediate": (16, 16, 40),
                                            "expert": (30, 16, 99)}
 RULES = ("opening", "safe")
+FINALISTS = 5  # the classes with the best rates that play fresh games to choose the best cell
 Z95 = 1.959963984540054
 
 
@@ -83,6 +85,13 @@ def canonical(width: int, height: int, x: int, y: int) -> tuple[int, int]:
 def leader(records: Iterable[Opening]) -> Opening:
     """The record with the highest win rate (more games first on a tie, then the first in row order)."""
     return max(records, key=lambda o: (o.rate, o.games, -o.cell[1], -o.cell[0]))
+
+
+def finalists(width: int, height: int, records: dict[tuple[int, int], Opening]) -> list[Opening]:
+    """The ``FINALISTS`` symmetry classes with the highest rates (more games first on a tie, then row order),
+    each as its class's first cell's record."""
+    classes = [record for cell, record in records.items() if cell == canonical(width, height, *cell)]
+    return sorted(classes, key=lambda o: (-o.rate, -o.games, o.cell[1], o.cell[0]))[:FINALISTS]
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,11 +167,12 @@ def parse_table(text: str, *, confirmed: bool = True) -> OpeningTable:
                 raise OpeningTableError(f"{level} {rule} has no best line")
             continue
         number, chosen = best[level, rule]
-        top = leader(records.values())
-        if chosen.cell != top.cell:
-            raise OpeningTableError(f"line {number}: the best {level} {rule} cell is {top.cell[0] + 1},"
-                                    f"{top.cell[1] + 1} (the highest rate), not {chosen.cell[0] + 1},"
-                                    f"{chosen.cell[1] + 1}")
+        shortlist = [o.cell for o in finalists(width, height, records)]
+        if chosen.cell not in shortlist:
+            named = " ".join(f"{x + 1},{y + 1}" for x, y in shortlist)
+            raise OpeningTableError(f"line {number}: the best {level} {rule} cell {chosen.cell[0] + 1},"
+                                    f"{chosen.cell[1] + 1} is not one of the {FINALISTS} with the highest "
+                                    f"rates ({named})")
     return OpeningTable(cells, {key: record for key, (_, record) in best.items()})
 
 

@@ -190,8 +190,8 @@ def main(argv: list[str]) -> int:
             print(f"{level} {rule}: best {top.cell[0] + 1},{top.cell[1] + 1} {100 * top.rate:.1f}% in "
                   f"{top.games} games among {FINALISTS} finalists; {100 * fresh.rate:.1f}% ({100 * low:.1f}-"
                   f"{100 * high:.1f}) in {fresh.games} more; {time.monotonic() - start:.0f} s so far", flush=True)
-    notes.append(f"Fresh games for each of the search's {FINALISTS} best cells, then as many more for the one "
-                 f"chosen: {', '.join(f'{k} {v}' for k, v in CONFIRM.items())} (x{args.scale}).")
+    notes += [f"Fresh games for each of the search's {FINALISTS} best cells, then as many more for the one chosen:",
+              f" {', '.join(f'{k} {v}' for k, v in CONFIRM.items())} (x{args.scale})."]
     notes += ["The cells' lines come from the search: cells that fell behind kept few games, and the leaders'",
               "rates are high by luck; the best lines' games, apart from every game that chose them, are the",
               "honest rates."]

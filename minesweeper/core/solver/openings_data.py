@@ -10,7 +10,8 @@ TABLE = """\
 #   intermediate safe: 60, 60, 4500 (x1.0); played 4500 in 5 adaptive rounds
 #   expert opening: 30, 30, 6000 (x1.0); played 6000 in 10 adaptive rounds
 #   expert safe: 30, 30, 6000 (x1.0); played 6000 in 10 adaptive rounds
-# Fresh games for each of the search's 5 best cells, then as many more for the one chosen: beginner 3000, intermediate 2000, expert 1000 (x1.0).
+# Fresh games for each of the search's 5 best cells, then as many more for the one chosen:
+#  beginner 3000, intermediate 2000, expert 1000 (x1.0).
 # The cells' lines come from the search: cells that fell behind kept few games, and the leaders'
 # rates are high by luck; the best lines' games, apart from every game that chose them, are the
 # honest rates.

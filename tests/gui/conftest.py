@@ -1,11 +1,15 @@
-"""Fixtures the window's unit tests share: the bitmap font, loaded once a module on a tiny display."""
+"""Fixtures the window's unit tests share: the bitmap font, loaded once a module on a tiny display, and a
+pretended screen size (``desktop``: each of ``desktops.SIZES``, or the sizes a test parametrizes it with)."""
 
 from collections.abc import Iterator
 
 import pygame
 import pytest
 
+from minesweeper.gui import app as app_module
 from minesweeper.gui.art.font import BitmapFont
+from minesweeper.gui.platform import window as window_module
+from tests.gui.desktops import SIZES, Size
 
 
 @pytest.fixture(scope="module")
@@ -14,3 +18,12 @@ def font() -> Iterator[BitmapFont]:
     pygame.display.set_mode((1, 1))
     yield BitmapFont.load()
     pygame.display.quit()
+
+
+@pytest.fixture(params=SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def desktop(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[Size]:
+    """The window opens as if the screen were this size."""
+    size: Size = request.param
+    monkeypatch.setattr(window_module, "desktop_size", lambda: size)
+    monkeypatch.setattr(app_module, "desktop_size", lambda: size)
+    yield size

@@ -5,7 +5,7 @@ The desktop is set to each size (the window is clamped to it less room for decor
 real desktop); each screen is reached through the real loop and asked for its widgets (``Screen.widgets``).
 """
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -21,19 +21,9 @@ from minesweeper.gui.screens.history import HistoryScreen
 from minesweeper.gui.screens.start import StartScreen
 from minesweeper.gui.screens.statistics import StatsScreen
 from tests.gui import scenes
+from tests.gui.desktops import Size
 from tests.gui.driver import Driver
 from tests.saves import save_game, started_beginner
-
-SIZES = [(800, 600), (1024, 768), (1366, 768), (1920, 1080), (3840, 2160)]
-Size = tuple[int, int]
-
-
-@pytest.fixture(params=SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def desktop(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[Size]:
-    size: Size = request.param
-    monkeypatch.setattr(window_module, "desktop_size", lambda: size)
-    monkeypatch.setattr(app_module, "desktop_size", lambda: size)
-    yield size
 
 
 def open_entry(driver: Driver, name: str) -> Screen:

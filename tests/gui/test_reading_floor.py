@@ -4,27 +4,15 @@ card's sentences are never smaller than its own labels in the bitmap font (7 pix
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from minesweeper.gui import app as app_module
 from minesweeper.gui.art.prose import READING_SIZE
-from minesweeper.gui.platform import window as window_module
 from minesweeper.gui.widgets.help_overlay import CAP_H
 from minesweeper.gui.widgets.help_text import HelpPage
+from tests.gui.desktops import Size
 from tests.gui.driver import Driver
-
-Size = tuple[int, int]
-
-
-@pytest.fixture
-def desktop(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[Size]:
-    size: Size = request.param
-    monkeypatch.setattr(window_module, "desktop_size", lambda: size)
-    monkeypatch.setattr(app_module, "desktop_size", lambda: size)
-    yield size
 
 
 def lost_expert(tmp_path: Path) -> Driver:

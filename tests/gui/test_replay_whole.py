@@ -5,34 +5,21 @@ own window would be narrow (a Beginner game at 2x on a 1920x1080 screen), at the
 
 The desktop is set as in ``test_layout_sizes``; the game is ``play_and_lose``'s, reviewed, at its first mistake."""
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
-import pytest
 
 from minesweeper.core.stats import format_ms
-from minesweeper.gui import app as app_module
 from minesweeper.gui.art.prose import READING_SIZE, Prose, reading
 from minesweeper.gui.geometry import FRAME, MESSAGE_LINE, fitted_chrome, natural_size
-from minesweeper.gui.platform import window as window_module
 from minesweeper.gui.platform.window import available
 from minesweeper.gui.screens.replay import ReplayScreen
 from minesweeper.settings import View
+from tests.gui.desktops import Size
 from tests.gui.driver import Driver
 from tests.gui.history_kit import play_and_lose, replay_newest
 
 READABLE = 2  # the strip's least scale on these desktops: its 7-pixel glyphs at 1x are too small to read
-SIZES = [(800, 600), (1024, 768), (1366, 768), (1920, 1080), (3840, 2160)]
-Size = tuple[int, int]
-
-
-@pytest.fixture(params=SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
-def desktop(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[Size]:
-    size: Size = request.param
-    monkeypatch.setattr(window_module, "desktop_size", lambda: size)
-    monkeypatch.setattr(app_module, "desktop_size", lambda: size)
-    yield size
 
 
 def at_first_mistake(tmp_path: Path, zoom: int | None = None) -> tuple[Driver, ReplayScreen]:

@@ -109,11 +109,6 @@ def cell_px(zoom: int) -> int:
     return TILE * zoom
 
 
-def message_h(lines: int) -> int:
-    """The message bar's height in chrome pixels for ``lines`` lines of text (at least ``MESSAGE_LINES``)."""
-    return max(lines, MESSAGE_LINES) * MESSAGE_LINE + 2
-
-
 def _chrome(scale: int, lines: int = MESSAGE_LINES) -> Size:
     """Width and height the menu bar, frame, panels, bars and bevels add around the board viewport."""
     horizontal = 2 * (FRAME + BOARD_BEVEL) * scale

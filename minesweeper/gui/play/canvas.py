@@ -245,8 +245,7 @@ class PlayCanvas:
         needed = len(self.frame.message_lines(message, colour, notice))
         width, height = self.layout.window
         unit, scale = self.layout.line, self.layout.scale
-        room = max(height, self.ctx.available[1]) - natural_size(board, zoom, scale=scale)[1]
-        lines = max(MESSAGE_LINES, min(-(-prose.height(needed) // unit), MESSAGE_LINES + max(0, room) // unit))
+        lines = max(MESSAGE_LINES, min(-(-prose.height(needed) // unit), self.most_lines()))
         if lines > self.lines:
             self.lines = lines
             self.relayout(zoom, self.layout.window)
@@ -255,6 +254,14 @@ class PlayCanvas:
                 self.grow((width, natural[1]))
         shown = self.layout.message.height // prose.line_h
         self.message_scroll = max(0, min(self.message_scroll, needed - shown))
+
+    def most_lines(self) -> int:
+        """The most lines the message bar can have: as many as the desktop has room for under the whole board at
+        the frame's zoom and scale (the bar's standing lines at least)."""
+        game, layout = self.view.game, self.layout
+        room = max(layout.window[1], self.ctx.available[1]) - natural_size((game.width, game.height), layout.zoom,
+                                                                           scale=layout.scale)[1]
+        return MESSAGE_LINES + max(0, room) // layout.line
 
     def scroll_message(self, lines: int) -> None:
         """The wheel over the message bar: its words move by ``lines`` (fit_message keeps them in bounds)."""

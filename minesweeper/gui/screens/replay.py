@@ -43,8 +43,9 @@ from pygame.typing import ColorLike
 from minesweeper.core.actions import Action
 from minesweeper.core.board import Rect
 from minesweeper.core.errors import MinesweeperError
-from minesweeper.core.formats.hand import CELL_PX, HandKind
+from minesweeper.core.formats.hand import CELL_PX
 from minesweeper.core.game import GameState
+from minesweeper.core.pointer import HAND_BUTTONS, hand_cell
 from minesweeper.core.record import FinishedGame, Outcome
 from minesweeper.core.replay import LEAD_MS, Replay
 from minesweeper.core.stats import format_ms, shown_seconds
@@ -54,14 +55,11 @@ from minesweeper.gui.exports import EVF, JSON, export_game
 from minesweeper.gui.geometry import (
     FRAME,
     MAX_CHROME,
-    MESSAGE_LINE,
-    MESSAGE_LINES,
     chrome_scale,
     fits,
     fitted_chrome,
     menu_scale,
-    message_h,
-    natural_size,
+    message_px,
     opening,
     play_layout,
 )
@@ -108,7 +106,6 @@ KEYS = {pygame.K_SPACE: PLAY, pygame.K_LEFT: BACK, pygame.K_RIGHT: FORWARD, pyga
 LETTER_KEYS = (pygame.K_n, *(key for key in KEYS if pygame.K_a <= key <= pygame.K_z))  # they close an open menu
 ENDED = {Outcome.WON: "won", Outcome.LOST: "lost", Outcome.GIVEN_UP: "given up"}
 REVIEW_BUDGET_S = 60.0  # a whole game judged: an Expert one takes well under a second
-PRESSES = frozenset((HandKind.LEFT_DOWN, HandKind.RIGHT_DOWN, HandKind.MIDDLE_DOWN))
 MOST_LISTED = 20  # the Mistakes menu lists the first ones, as many as fit the window (N goes on past them)
 
 
@@ -140,8 +137,8 @@ def game_begins(replay: Replay, wasted: Sequence[Action]) -> int:
     first click sees the moves spread over the bar rather than squeezed into its end. A flag placed before the
     first reveal is such an act: its moment and its tick stay on the bar; only the pointer idling before any act is
     left out (the replay's own timeline starts at the pointer's first stir)."""
-    board = (replay.width * CELL_PX, replay.height * CELL_PX)
-    presses = (event.t for event in replay.hand if event.kind in PRESSES and event.x < board[0] and event.y < board[1])
+    presses = (event.t for event in replay.hand if HAND_BUTTONS.get(event.kind, (0, False))[1]
+               and hand_cell(event, replay.width, replay.height) is not None)
     first = min((*(action.t for action in replay.actions), *(click.t for click in wasted), *presses), default=None)
     return replay.start if first is None else max(replay.start, first - LEAD_MS)
 
@@ -169,7 +166,8 @@ class ReplayScreen(Screen):
         wanted = (remembered.zoom if remembered else ctx.settings.zoom, remembered.window if remembered else None)
         # The strip is at the frame's scale, and the frame is laid out in the desktop less the strip: the largest
         # strip that leaves the frame room for a scale at least its own.
-        zoom, window, strip = *opening(board, ctx.available, *wanted), 1
+        played = opening(board, ctx.available, *wanted)  # the zoom and window the game is played at here
+        (zoom, window), strip = played, 1
         for scale in range(1, MAX_CHROME + 1):
             room = (ctx.available[0], ctx.available[1] - HEIGHT * scale)
             opened = opening(board, room, *wanted)
@@ -179,7 +177,6 @@ class ReplayScreen(Screen):
         # Where that costs the board the zoom it is played at (Expert at 24-pixel cells on an 800x600 laptop, its
         # compact frame as tall as the desktop), the frame is the game's and the strip, in one row, takes the place
         # of its status panel under the menu bar (the strip's clock tells the time; the heading, the outcome).
-        played = opening(board, ctx.available, *wanted)
         scale = strip_scale(fitted_chrome(board, played[0], ctx.available) or chrome_scale(played[0]), ctx.available)
         frame = play_layout(board, *played)
         self.row = played[0] > zoom and ROW_HEIGHT * scale <= frame.board_frame.top - frame.menu_bar.bottom
@@ -258,10 +255,9 @@ class ReplayScreen(Screen):
         """The narrowest window, up to the desktop's width, in which the review's longest lines fit the lines the
         desktop has room for under the board (the message bar spans the window); the whole desktop's width if none
         does (so more of a line shows at once), 0 if the window as it is already shows them whole."""
-        layout, prose, canvas = self.view.layout, self.canvas.frame.prose, self.canvas
-        s, board = layout.scale, (self.replay.width, self.replay.height)
-        room = max(layout.window[1], canvas.ctx.available[1]) - natural_size(board, layout.zoom)[1]
-        shown = message_h(MESSAGE_LINES + max(0, room) // (MESSAGE_LINE * s)) * s // prose.line_h
+        layout, prose = self.view.layout, self.canvas.frame.prose
+        s = layout.scale
+        shown = message_px(self.canvas.most_lines(), s) // prose.line_h
         texts = [f"{self.heading}. {summary_text(review)}", *(move_line(move, len(review.moves))
                                                              for move in review.moves)]
         longest = sorted(texts, key=prose.width)[-3:]  # the widest lines wrap to the most lines
@@ -589,6 +585,11 @@ class ReplayScreen(Screen):
         self.go_to(t, focus=index, moves=made)
         self.rebase()
 
+    @property
+    def move_count(self) -> int:
+        """How many moves there are to step through: the review's (its wasted clicks among them), else the game's."""
+        return len(self.review.moves) if self.review is not None else len(self.replay.actions)
+
     def moments(self) -> list[tuple[int, int]]:
         """Each move's moment, as its time and the game's moves made before it: the review's moves (the wasted
         clicks the rules refused among them), else the game's own."""
@@ -603,7 +604,7 @@ class ReplayScreen(Screen):
         target = self.focus + way if self.focus is not None else self.next_index() - (1 if way < 0 else 0)
         if target < 0:
             self.go_to(self.begin)
-        elif target >= len(self.moments()):
+        elif target >= self.move_count:
             self.go_to(self.replay.end)
         else:
             self.go_to_move(target)
@@ -646,7 +647,7 @@ class ReplayScreen(Screen):
         if self.focus is not None:
             return self.focus
         index = self.next_index()  # the review's moves include the wasted clicks the rules refused
-        return index if index < len(self.moments()) else None
+        return index if index < self.move_count else None
 
     def speak(self) -> None:
         """The message bar and the board's marks for the moment shown."""

@@ -109,7 +109,7 @@ def _look_ahead(width: int, height: int, mines: int, tiles: bytes, analysis: Ana
 
 
 def _fifty_fifty(width: int, height: int, mines: int, tiles: bytes, analysis: Analysis,
-                 undecided: set[tuple[int, int]]) -> tuple[int, int] | None:
+                 undecided: set[tuple[int, int]], cache: dict[Signature, GroupCount]) -> tuple[int, int] | None:
     """A cell of a pair that holds exactly one mine and that no future reveal can ever tell apart.
 
     Nothing can tell the two apart when every other undecided cell next to either of them is next to both
@@ -133,13 +133,13 @@ def _fifty_fifty(width: int, height: int, mines: int, tiles: bytes, analysis: An
                        if tiles[c[1] * width + c[0]] <= Tile.OPEN_8}
             if any(len(undecided_around(n) & {a, b}) == 1 and undecided_around(n) - {a, b} for n in numbers):
                 continue
-            if _one_mine_between(width, height, mines, tiles, analysis, a, b):
+            if _one_mine_between(width, height, mines, tiles, analysis, a, b, cache):
                 return a
     return None
 
 
 def _one_mine_between(width: int, height: int, mines: int, tiles: bytes, analysis: Analysis,
-                      a: tuple[int, int], b: tuple[int, int]) -> bool:
+                      a: tuple[int, int], b: tuple[int, int], cache: dict[Signature, GroupCount]) -> bool:
     """Whether b is a mine in every arrangement where a is safe (with both at one half: exactly one mine)."""
     x, y = a
     neighbours = _around(width, height, x, y)
@@ -149,7 +149,7 @@ def _one_mine_between(width: int, height: int, mines: int, tiles: bytes, analysi
         trial = bytearray(tiles)
         trial[y * width + x] = value
         try:
-            after = analyse(width, height, mines, bytes(trial))
+            after = analyse(width, height, mines, bytes(trial), cache=cache)
         except InconsistentView:
             continue
         if after.solutions != 0 and b not in after.mines:
@@ -213,7 +213,7 @@ def choose_guess(width: int, height: int, mines: int, tiles: bytes, analysis: An
     if not undecided:
         raise ValueError("no covered cell is left to guess")
     chance = {c: analysis.frontier.get(c, analysis.outside) for c in undecided}
-    pair = _fifty_fifty(width, height, mines, tiles, analysis, set(undecided))
+    pair = _fifty_fifty(width, height, mines, tiles, analysis, set(undecided), cache)
     if pair is not None:
         return Guess(pair, 0.5, 0.5, "fifty-fifty")
     end = _endgame(width, height, mines, tiles, analysis, undecided)

@@ -33,9 +33,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 
+from minesweeper.core.presets import PRESETS
+
 HEADER = "level,rule,col,row,wins,games"
-LEVELS: dict[str, tuple[int, int, int]] = {"beginner": (9, 9, 10), "intermediate": (16, 16, 40),
-                                           "expert": (30, 16, 99)}
+LEVELS: dict[str, tuple[int, int, int]] = {key: (PRESETS[key].width, PRESETS[key].height, PRESETS[key].mines)
+                                           for key in ("beginner", "intermediate", "expert")}
 RULES = ("opening", "safe")
 FINALISTS = 5  # the classes with the best rates that play fresh games to choose the best cell
 Z95 = 1.959963984540054

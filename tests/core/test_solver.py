@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
+from itertools import combinations
 
 import pytest
 from hypothesis import given, settings
@@ -189,3 +190,48 @@ def test_probabilities_and_proofs_match_brute_force(case: tuple[int, int, int, b
     # Complete and sound: exactly the covered cells certain in every placement are proven.
     assert {(i % width, i // width) for i in covered if expected[i] == 0} == set(analysis.safe)
     assert {(i % width, i // width) for i in covered if expected[i] == 1} == set(analysis.mines)
+
+
+def _brute_count(width: int, height: int, mines: int, tiles: bytes, mined: set[int], clear: set[int]) -> int:
+    """Placements of the mines fitting every number, with a mine on each of ``mined`` and none on ``clear``."""
+    covered = [i for i, t in enumerate(tiles) if t > Tile.OPEN_8]
+    numbers = [(tiles[i], neighbours(width, height, i)) for i, t in enumerate(tiles) if t <= Tile.OPEN_8]
+    return sum(1 for placed in combinations(covered, mines)
+               if mined <= set(placed) and not clear & set(placed)
+               and all(sum(1 for j in around if j in placed) == n for n, around in numbers))
+
+
+@settings(max_examples=300, deadline=None)
+@given(small_views(), st.randoms(use_true_random=False))
+def test_what_if_counts_match_brute_force(case: tuple[int, int, int, bytes], rng: random.Random) -> None:
+    width, height, mines, tiles = case
+    analysis = analyse(width, height, mines, tiles)
+    covered = [i for i, t in enumerate(tiles) if t > Tile.OPEN_8]
+    assumed = rng.sample(covered, rng.randint(0, min(3, len(covered))))
+    mined = set(assumed[:rng.randint(0, len(assumed))])
+    clear = set(assumed) - mined
+    cells = {i: (i % width, i // width) for i in covered}
+    # Cells touching no number take the quick way (they are interchangeable), the others a settled what-if.
+    got = analysis.count_if([cells[i] for i in sorted(mined)], [cells[i] for i in sorted(clear)])
+    assert got == _brute_count(width, height, mines, tiles, mined, clear)
+
+
+@settings(max_examples=200, deadline=None)
+@given(small_views())
+def test_revealing_a_cell_in_an_analysis_matches_analysing_the_new_view(case: tuple[int, int, int, bytes]) -> None:
+    width, height, mines, tiles = case
+    analysis = analyse(width, height, mines, tiles)
+    for cell in (i for i, t in enumerate(tiles) if t > Tile.OPEN_8):
+        x, y = cell % width, cell // width
+        for value in range(9):
+            shown = bytearray(tiles)
+            shown[cell] = value
+            if brute_force(width, height, mines, bytes(shown)) is None:  # no placement shows that number there
+                with pytest.raises(InconsistentView):
+                    analysis.reveal(x, y, value)
+                continue
+            expected = analyse(width, height, mines, bytes(shown))
+            after = analysis.reveal(x, y, value)
+            assert after.solutions == expected.solutions
+            assert (set(after.safe), set(after.mines)) == (set(expected.safe), set(expected.mines))
+            assert after.probabilities() == pytest.approx(expected.probabilities(), abs=1e-12)

@@ -12,14 +12,15 @@ it in a thread and stop it through ``cancelled``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import math
+from collections.abc import Callable, Iterable
 from functools import cached_property
 
 from minesweeper.core.errors import InconsistentView
 from minesweeper.core.solver.counting import Budget, Cancelled, GroupCount
 from minesweeper.core.solver.exact import ExactFindings, MineCountContradiction, Signature, exact_step
 from minesweeper.core.solver.reasons import Reason, cell_name
-from minesweeper.core.solver.state import OPEN, PROVEN_MINE, Contradiction, Knowledge, Proof, Rule
+from minesweeper.core.solver.state import OPEN, PROVEN_MINE, SAFE, UNKNOWN, Contradiction, Knowledge, Proof, Rule
 
 __all__ = ["DEFAULT_BUDGET", "Analysis", "Cancelled", "InconsistentView", "Reason", "Rule", "analyse",
            "cell_name"]
@@ -42,6 +43,8 @@ class Analysis:
         self.outside = combined.outside  # chance of each undecided covered cell that touches no number
         self.outside_cells = outcome.outside  # how many such cells there are (approximated groups included)
         self.solutions: int | None = combined.total  # arrangements fitting the view, when counted exactly
+        self._group_totals = [count.totals for count in outcome.counts if count is not None]
+        self._remaining = outcome.remaining
         self._chance: dict[int, float] = {}
         for slot, position in enumerate(outcome.counted):
             group, count = outcome.groups[position], outcome.counts[position]
@@ -74,6 +77,86 @@ class Analysis:
                          f"weighting by the mine count")
         else:
             self.note = "exact: every arrangement that fits the numbers and the mine count was counted"
+
+    def count_if(self, mines_at: Iterable[tuple[int, int]] = (), safe_at: Iterable[tuple[int, int]] = (), *,
+                 budget: int = DEFAULT_BUDGET, cache: dict[Signature, GroupCount] | None = None) -> int | None:
+        """How many arrangements fitting this view also have a mine on every cell of ``mines_at`` and none on
+        ``safe_at`` (undecided covered cells, (x, y)): 0 when none does, None when a group is too large to count
+        within ``budget``. The guessing policy asks such what-ifs ("how often is this pair a fifty-fifty no number
+        can settle?"). The what-if starts from this analysis's settled knowledge, so only the numbers around the
+        assumed cells are looked at again; ``cache`` shares group counts with ``analyse``."""
+        mines_at, safe_at = list(mines_at), list(safe_at)
+        knowledge = self._knowledge
+        if self.exact and self.solutions is not None and all(
+                knowledge.state[cell] == UNKNOWN and cell not in self._chance and cell not in self._proofs
+                for cell in (knowledge.index(x, y) for x, y in (*mines_at, *safe_at))):
+            return self._count_outside(len(set(mines_at)), len(set(safe_at)))
+        knowledge = knowledge.copy()
+        try:
+            for cells, mine in ((mines_at, True), (safe_at, False)):
+                for x, y in cells:
+                    cell = knowledge.index(x, y)
+                    if knowledge.state[cell] != UNKNOWN:
+                        if knowledge.state[cell] == (PROVEN_MINE if mine else SAFE):
+                            continue
+                        if knowledge.state[cell] in (PROVEN_MINE, SAFE):
+                            return 0
+                        raise ValueError(f"{cell_name(x, y)} is not a covered cell, so nothing can be assumed there")
+                    knowledge.assume(cell, mine)
+            knowledge.settle()
+            outcome = exact_step(knowledge, self.total_mines, Budget(budget), cache)
+        except (Contradiction, MineCountContradiction):
+            return 0
+        if any(count is None for count in outcome.counts):
+            return None
+        return outcome.combined.total
+
+    def reveal(self, x: int, y: int, value: int, *, cache: dict[Signature, GroupCount] | None = None) -> Analysis:
+        """The analysis of this view with the covered cell (x, y) opened on ``value``: what ``analyse`` would say
+        of that view, found from this analysis's settled knowledge so that only the numbers around the cell are
+        looked at again (the guessing policy imagines every number of every cell it weighs). Raises
+        ``InconsistentView`` when no arrangement fits."""
+        knowledge = self._knowledge.copy()
+        cell = knowledge.index(x, y)
+        if knowledge.state[cell] not in (UNKNOWN, SAFE, PROVEN_MINE):
+            raise ValueError(f"{cell_name(x, y)} is not a covered cell, so it cannot be revealed")
+        try:
+            if knowledge.state[cell] == PROVEN_MINE:
+                raise MineCountContradiction
+            if knowledge.state[cell] == UNKNOWN:
+                knowledge.assume(cell, False)
+            knowledge.proofs.pop(cell, None)  # open now, no longer a proven cell
+            knowledge.add_number(cell, value)
+            knowledge.settle()
+            outcome = exact_step(knowledge, self.total_mines, Budget(DEFAULT_BUDGET), cache)
+        except (Contradiction, MineCountContradiction):
+            raise InconsistentView(f"no arrangement of mines fits a {value} at {cell_name(x, y)}") from None
+        return Analysis(knowledge, self.total_mines, outcome)
+
+    @cached_property
+    def _ways_by_group_mines(self) -> list[int]:
+        """How many ways the counted groups together can hold k mines, for each k."""
+        ways = [1]
+        for totals in self._group_totals:
+            spread = [0] * (len(ways) + len(totals) - 1)
+            for k, w in enumerate(ways):
+                if w:
+                    for j, t in enumerate(totals):
+                        spread[k + j] += w * t
+            ways = spread
+        return ways
+
+    def _count_outside(self, mines: int, safe: int) -> int:
+        """``count_if`` for cells that touch no number: those cells are interchangeable, so the arrangements
+        with ``mines`` given ones mined and ``safe`` given ones clear follow from the groups' mine totals alone
+        (the rest of the outside takes the mines the groups leave, in comb(cells left, mines left) ways)."""
+        free = self.outside_cells - mines - safe
+        total = 0
+        for k, ways in enumerate(self._ways_by_group_mines):
+            left = self._remaining - k - mines
+            if ways and 0 <= left <= free:
+                total += ways * math.comb(free, left)
+        return total
 
     # ------------------------------------------------------------------ proven cells
 
@@ -176,3 +259,4 @@ def analyse(width: int, height: int, mines: int, tiles: bytes, *, budget: int | 
     except MineCountContradiction:
         raise InconsistentView(f"the numbers cannot be completed with exactly {mines} mines") from None
     return Analysis(knowledge, mines, outcome)
+

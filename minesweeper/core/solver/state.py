@@ -90,6 +90,17 @@ class Knowledge:
         if tiles is not None:
             self._track_view()
 
+    def copy(self) -> Knowledge:
+        """An independent copy, for what-ifs: assuming cells in it and settling again revisits only the numbers
+        around them, where building the knowledge from the view would redo the whole board."""
+        twin = Knowledge.__new__(Knowledge)
+        twin.width, twin.height, twin.stride, twin.around = self.width, self.height, self.stride, self.around
+        twin.state, twin.value = bytearray(self.state), bytearray(self.value)
+        twin.need, twin.flags, twin.proofs = dict(self.need), dict(self.flags), dict(self.proofs)
+        twin.fresh_safe, twin.mines_found = list(self.fresh_safe), self.mines_found
+        twin._queue, twin._queued, twin._dirty = list(self._queue), set(self._queued), set(self._dirty)
+        return twin
+
     # ------------------------------------------------------------------ cells and constraints
 
     def index(self, x: int, y: int) -> int:
@@ -163,12 +174,17 @@ class Knowledge:
 
     def prove(self, cell: int, mine: bool, proof: Proof) -> None:
         """Settle an UNKNOWN cell and update the numbers around it."""
-        self.state[cell] = PROVEN_MINE if mine else SAFE
         self.proofs[cell] = proof
+        if not mine:
+            self.fresh_safe.append(cell)
+        self.assume(cell, mine)
+
+    def assume(self, cell: int, mine: bool) -> None:
+        """Settle an UNKNOWN cell by hypothesis, with no proof: a what-if count ("how many arrangements have
+        a mine here and none there?") then counts only the arrangements that agree."""
+        self.state[cell] = PROVEN_MINE if mine else SAFE
         if mine:
             self.mines_found += 1
-        else:
-            self.fresh_safe.append(cell)
         need, flags, queued, queue, dirty = self.need, self.flags, self._queued, self._queue, self._dirty
         for d, clear in zip(self.around, _CLEAR, strict=True):
             o = cell + d

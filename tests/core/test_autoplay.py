@@ -11,6 +11,7 @@ from minesweeper.core.generate import FirstClick
 from minesweeper.core.solver.analysis import analyse
 from minesweeper.core.solver.autoplay import choose_guess, likely_zeros, play_game, wilson, win_rate
 from minesweeper.core.solver.endgame import SearchTooLarge, arrangements, best_reveal
+from minesweeper.core.solver.longterm import long_term_risk
 from tests.core.solver_views import view
 
 
@@ -42,6 +43,52 @@ def test_a_pair_whose_other_neighbours_all_touch_both_is_a_forced_fifty_fifty() 
     """)
     guess = choose_guess(width, height, 2, tiles)
     assert (guess.rule, guess.cell, guess.safety) == ("fifty-fifty", (3, 0), 0.5)
+
+
+def test_a_forced_fifty_fifty_is_found_beside_many_proven_mines() -> None:
+    # C3 and C4 share one mine that nothing can tell apart, and C3 touches four proven mines (B2, C2, D2, D3):
+    # counting from those four over its six covered neighbours, the numbers C3 could show once reached 9, which
+    # reads as "still covered", and that hid the pair.
+    width, height, tiles = view("""
+        13#3
+        2###
+        ####
+        12#2
+    """)
+    guess = choose_guess(width, height, 7, tiles)
+    assert (guess.rule, guess.cell, guess.safety) == ("fifty-fifty", (2, 2), 0.5)
+
+
+# A1 is a mine only where B1's 1 then clears B1's other cells and B2's 3 takes A3 and B3 as its other two
+# mines: A1 and A2 would hold one mine that no number could ever tell apart.
+SAFE_OR_FIFTY_FIFTY = """
+    #1##1#
+    #3####
+    ##4###
+    ######
+    ######
+"""
+
+
+def test_a_cell_that_is_safe_or_else_half_of_a_fifty_fifty_is_guessed_first() -> None:
+    width, height, tiles = view(SAFE_OR_FIFTY_FIFTY)
+    guess = choose_guess(width, height, 10, tiles)
+    analysis = analyse(width, height, 10, tiles)
+    assert (guess.cell, guess.rule) == ((0, 0), "safe or fifty-fifty")
+    assert guess.safety == pytest.approx(1 - analysis.probability(0, 0)) and guess.safety < 0.85
+
+
+def test_a_cell_whose_every_mine_completes_a_fifty_fifty_has_its_whole_risk_as_influence() -> None:
+    width, height, tiles = view(SAFE_OR_FIFTY_FIFTY)
+    analysis = analyse(width, height, 10, tiles)
+    risk = long_term_risk(width, height, 10, tiles, analysis)
+    assert risk is not None and risk.solutions == analysis.solutions
+    assert risk.pseudo == [(0, 0), (0, 1)]  # A2 likewise: its mine clears A1 and puts the others on A3 and B3
+    # Every arrangement with a mine on A1 is one where A1 and A2 become a fifty-fifty, so all its risk counts.
+    assert analysis.count_if([(0, 0), (0, 2), (1, 2)], [(0, 1)]) == analysis.count_if([(0, 0)])
+    assert risk.influence[(0, 0)] == pytest.approx(analysis.probability(0, 0) * analysis.solutions)
+    # C1 can only complete a pattern with a few of the cells around it, so only part of its risk counts.
+    assert 0 < risk.influence[(2, 0)] < analysis.probability(2, 0) * analysis.solutions
 
 
 def test_a_pair_that_a_later_number_could_split_is_not_a_forced_guess() -> None:

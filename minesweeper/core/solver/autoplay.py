@@ -97,7 +97,7 @@ def _next_safety(analysis: Analysis) -> float:
     return 1.0 - lowest
 
 
-def _reveals(width: int, height: int, mines: int, tiles: bytes, analysis: Analysis, cell: tuple[int, int],
+def _reveals(width: int, height: int, tiles: bytes, analysis: Analysis, cell: tuple[int, int],
              cache: dict[Signature, GroupCount]) -> list[tuple[int, Analysis]]:
     """Every number ``cell`` could show if it is safe, with the position each would leave."""
     x, y = cell
@@ -113,19 +113,19 @@ def _reveals(width: int, height: int, mines: int, tiles: bytes, analysis: Analys
     return [(value, after) for value, after in found if after.solutions != 0]
 
 
-def _look_ahead(width: int, height: int, mines: int, tiles: bytes, analysis: Analysis,
-                cell: tuple[int, int], cache: dict[Signature, GroupCount]) -> float:
+def _look_ahead(width: int, height: int, tiles: bytes, analysis: Analysis, cell: tuple[int, int],
+                cache: dict[Signature, GroupCount]) -> float:
     """The chance that revealing ``cell`` survives, weighted by how safe the position after it is: 1 where
     something becomes provable, else the next guess's safety to the power ``NEXT_GUESS_WEIGHT``."""
     assert analysis.solutions is not None
     score = 0.0
-    for _, after in _reveals(width, height, mines, tiles, analysis, cell, cache):
+    for _, after in _reveals(width, height, tiles, analysis, cell, cache):
         if after.solutions:
             score += after.solutions / analysis.solutions * _next_safety(after) ** NEXT_GUESS_WEIGHT
     return score
 
 
-def _fifty_fifty(width: int, height: int, mines: int, tiles: bytes, analysis: Analysis,
+def _fifty_fifty(width: int, height: int, tiles: bytes, analysis: Analysis,
                  undecided: set[tuple[int, int]], cache: dict[Signature, GroupCount]) -> tuple[int, int] | None:
     """A cell of a pair that holds exactly one mine and that no future reveal can ever tell apart.
 
@@ -150,15 +150,15 @@ def _fifty_fifty(width: int, height: int, mines: int, tiles: bytes, analysis: An
                        if tiles[c[1] * width + c[0]] <= Tile.OPEN_8}
             if any(len(undecided_around(n) & {a, b}) == 1 and undecided_around(n) - {a, b} for n in numbers):
                 continue
-            if _one_mine_between(width, height, mines, tiles, analysis, a, b, cache):
+            if _one_mine_between(width, height, tiles, analysis, a, b, cache):
                 return a
     return None
 
 
-def _one_mine_between(width: int, height: int, mines: int, tiles: bytes, analysis: Analysis,
+def _one_mine_between(width: int, height: int, tiles: bytes, analysis: Analysis,
                       a: tuple[int, int], b: tuple[int, int], cache: dict[Signature, GroupCount]) -> bool:
     """Whether b is a mine in every arrangement where a is safe (with both at one half: exactly one mine)."""
-    return all(b in after.mines for _, after in _reveals(width, height, mines, tiles, analysis, a, cache))
+    return all(b in after.mines for _, after in _reveals(width, height, tiles, analysis, a, cache))
 
 
 def likely_zeros(width: int, height: int, analysis: Analysis,
@@ -217,7 +217,7 @@ def choose_guess(width: int, height: int, mines: int, tiles: bytes, analysis: An
     if not undecided:
         raise ValueError("no covered cell is left to guess")
     chance = {c: analysis.frontier.get(c, analysis.outside) for c in undecided}
-    pair = _fifty_fifty(width, height, mines, tiles, analysis, set(undecided), cache)
+    pair = _fifty_fifty(width, height, tiles, analysis, set(undecided), cache)
     if pair is not None:
         return Guess(pair, 0.5, 0.5, "fifty-fifty")
     end = _endgame(width, height, mines, tiles, analysis, undecided)
@@ -226,7 +226,7 @@ def choose_guess(width: int, height: int, mines: int, tiles: bytes, analysis: An
 
     risk = long_term_risk(width, height, mines, tiles, analysis, cache)
     if risk is not None and risk.pseudo:
-        living = [c for c in risk.pseudo if len(_reveals(width, height, mines, tiles, analysis, c, cache)) > 1]
+        living = [c for c in risk.pseudo if len(_reveals(width, height, tiles, analysis, c, cache)) > 1]
         if living:
             best = min(living, key=lambda c: (chance[c], c[1], c[0]))
             return Guess(best, 1.0 - chance[best], 1.0 - chance[best], "safe or fifty-fifty")
@@ -252,7 +252,7 @@ def choose_guess(width: int, height: int, mines: int, tiles: bytes, analysis: An
     for cell in candidates:
         if (1.0 - chance[cell]) ** 2 * gain(cell) <= best_score:
             continue  # the look-ahead cannot exceed the cell's own safety, so the score cannot beat this
-        score = _look_ahead(width, height, mines, tiles, analysis, cell, cache) * (1.0 - chance[cell]) * gain(cell)
+        score = _look_ahead(width, height, tiles, analysis, cell, cache) * (1.0 - chance[cell]) * gain(cell)
         if score > best_score + 1e-12:
             best, best_score = cell, score
     return Guess(best, 1.0 - chance[best], best_score, "look-ahead")

@@ -89,6 +89,9 @@ def test_a_cell_whose_every_mine_completes_a_fifty_fifty_has_its_whole_risk_as_i
     assert risk.influence[(0, 0)] == pytest.approx(analysis.probability(0, 0) * analysis.solutions)
     # C1 can only complete a pattern with a few of the cells around it, so only part of its risk counts.
     assert 0 < risk.influence[(2, 0)] < analysis.probability(2, 0) * analysis.solutions
+    # An estimate's arrangement count is not the board's: nothing is weighed against it.
+    estimate = analyse(width, height, 10, tiles, budget=1)
+    assert not estimate.exact and long_term_risk(width, height, 10, tiles, estimate) is None
 
 
 def test_a_pair_that_a_later_number_could_split_is_not_a_forced_guess() -> None:

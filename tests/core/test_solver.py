@@ -235,3 +235,24 @@ def test_revealing_a_cell_in_an_analysis_matches_analysing_the_new_view(case: tu
             assert after.solutions == expected.solutions
             assert (set(after.safe), set(after.mines)) == (set(expected.safe), set(expected.mines))
             assert after.probabilities() == pytest.approx(expected.probabilities(), abs=1e-12)
+
+
+def test_what_ifs_refuse_cells_off_the_board_and_a_cell_both_mined_and_clear() -> None:
+    width, height, tiles = view(".1##\n.1##\n.1##")
+    analysis = analyse(width, height, 2, tiles)
+    assert (analysis.solutions, analysis.count_if([(3, 0)])) == (3, 1)  # D holds the 2nd mine; D1 is quick
+    assert analysis.count_if([(3, 0)], [(3, 0)]) == 0
+    assert analysis.count_if([(2, 0)], [(2, 0)]) == 0
+    for x, y in ((4, 0), (-1, 1), (0, 3)):
+        with pytest.raises(ValueError, match="off the 4×3 board"):
+            analysis.count_if([(x, y)])
+        with pytest.raises(ValueError, match="off the 4×3 board"):
+            analysis.reveal(x, y, 1)
+
+
+def test_revealing_a_proven_mine_is_refused_by_name() -> None:
+    width, height, tiles = view(".1#\n.1#\n.11")  # the 1s prove C2 a mine... and C1 safe
+    analysis = analyse(width, height, 1, tiles)
+    assert set(analysis.mines) == {(2, 1)}
+    with pytest.raises(InconsistentView, match="C2 is proven a mine"):
+        analysis.reveal(2, 1, 1)

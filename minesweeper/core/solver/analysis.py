@@ -78,14 +78,23 @@ class Analysis:
         else:
             self.note = "exact: every arrangement that fits the numbers and the mine count was counted"
 
+    def _on_board(self, x: int, y: int) -> None:
+        if not (0 <= x < self.width and 0 <= y < self.height):
+            raise ValueError(f"({x}, {y}) is off the {self.width}×{self.height} board")
+
     def count_if(self, mines_at: Iterable[tuple[int, int]] = (), safe_at: Iterable[tuple[int, int]] = (), *,
                  budget: int = DEFAULT_BUDGET, cache: dict[Signature, GroupCount] | None = None) -> int | None:
         """How many arrangements fitting this view also have a mine on every cell of ``mines_at`` and none on
-        ``safe_at`` (undecided covered cells, (x, y)): 0 when none does, None when a group is too large to count
-        within ``budget``. The guessing policy asks such what-ifs ("how often is this pair a fifty-fifty no number
-        can settle?"). The what-if starts from this analysis's settled knowledge, so only the numbers around the
-        assumed cells are looked at again; ``cache`` shares group counts with ``analyse``."""
+        ``safe_at`` (covered cells, (x, y)): 0 when none does, None when it cannot be counted exactly (a group too
+        large for ``budget``, or a board so open that its weights are estimated). The guessing policy asks such
+        what-ifs ("how often is this pair a fifty-fifty no number can settle?"). The what-if starts from this
+        analysis's settled knowledge, so only the numbers around the assumed cells are looked at again; ``cache``
+        shares group counts with ``analyse``."""
         mines_at, safe_at = list(mines_at), list(safe_at)
+        for x, y in (*mines_at, *safe_at):
+            self._on_board(x, y)
+        if set(mines_at) & set(safe_at):
+            return 0  # no arrangement has a cell both mined and clear
         knowledge = self._knowledge
         if self.exact and self.solutions is not None and all(
                 knowledge.state[cell] == UNKNOWN and cell not in self._chance and cell not in self._proofs
@@ -111,24 +120,27 @@ class Analysis:
             return None
         return outcome.combined.total
 
-    def reveal(self, x: int, y: int, value: int, *, cache: dict[Signature, GroupCount] | None = None) -> Analysis:
-        """The analysis of this view with the covered cell (x, y) opened on ``value``: what ``analyse`` would say
-        of that view, found from this analysis's settled knowledge so that only the numbers around the cell are
+    def reveal(self, x: int, y: int, value: int, *, budget: int = DEFAULT_BUDGET,
+               cache: dict[Signature, GroupCount] | None = None) -> Analysis:
+        """The analysis of this view with the covered cell (x, y) opened on ``value``: the same proven cells and
+        chances ``analyse`` gives for that view (the reasons may name other numbers: the proofs found before
+        are kept), found from this analysis's settled knowledge so that only the numbers around the cell are
         looked at again (the guessing policy imagines every number of every cell it weighs). Raises
         ``InconsistentView`` when no arrangement fits."""
+        self._on_board(x, y)
         knowledge = self._knowledge.copy()
         cell = knowledge.index(x, y)
         if knowledge.state[cell] not in (UNKNOWN, SAFE, PROVEN_MINE):
             raise ValueError(f"{cell_name(x, y)} is not a covered cell, so it cannot be revealed")
+        if knowledge.state[cell] == PROVEN_MINE:
+            raise InconsistentView(f"{cell_name(x, y)} is proven a mine, so it cannot show a number")
         try:
-            if knowledge.state[cell] == PROVEN_MINE:
-                raise MineCountContradiction
             if knowledge.state[cell] == UNKNOWN:
                 knowledge.assume(cell, False)
             knowledge.proofs.pop(cell, None)  # open now, no longer a proven cell
             knowledge.add_number(cell, value)
             knowledge.settle()
-            outcome = exact_step(knowledge, self.total_mines, Budget(DEFAULT_BUDGET), cache)
+            outcome = exact_step(knowledge, self.total_mines, Budget(budget), cache)
         except (Contradiction, MineCountContradiction):
             raise InconsistentView(f"no arrangement of mines fits a {value} at {cell_name(x, y)}") from None
         return Analysis(knowledge, self.total_mines, outcome)
@@ -259,4 +271,3 @@ def analyse(width: int, height: int, mines: int, tiles: bytes, *, budget: int | 
     except MineCountContradiction:
         raise InconsistentView(f"the numbers cannot be completed with exactly {mines} mines") from None
     return Analysis(knowledge, mines, outcome)
-

@@ -98,8 +98,8 @@ def _next_safety(analysis: Analysis) -> float:
 
 
 def _reveals(width: int, height: int, tiles: bytes, analysis: Analysis, cell: tuple[int, int],
-             cache: dict[Signature, GroupCount]) -> list[tuple[int, Analysis]]:
-    """Every number ``cell`` could show if it is safe, with the position each would leave."""
+             cache: dict[Signature, GroupCount]) -> list[Analysis]:
+    """The position each number ``cell`` could show (if it is safe) would leave."""
     x, y = cell
     neighbours = _around(width, height, x, y)
     known = sum(1 for c in neighbours if c in analysis.mines)
@@ -107,10 +107,10 @@ def _reveals(width: int, height: int, tiles: bytes, analysis: Analysis, cell: tu
     found = []
     for value in range(known, covered + 1):  # proven mines count among the covered neighbours
         try:
-            found.append((value, analysis.reveal(x, y, value, cache=cache)))
+            found.append(analysis.reveal(x, y, value, cache=cache))
         except InconsistentView:
             continue
-    return [(value, after) for value, after in found if after.solutions != 0]
+    return [after for after in found if after.solutions != 0]
 
 
 def _look_ahead(width: int, height: int, tiles: bytes, analysis: Analysis, cell: tuple[int, int],
@@ -119,7 +119,7 @@ def _look_ahead(width: int, height: int, tiles: bytes, analysis: Analysis, cell:
     something becomes provable, else the next guess's safety to the power ``NEXT_GUESS_WEIGHT``."""
     assert analysis.solutions is not None
     score = 0.0
-    for _, after in _reveals(width, height, tiles, analysis, cell, cache):
+    for after in _reveals(width, height, tiles, analysis, cell, cache):
         if after.solutions:
             score += after.solutions / analysis.solutions * _next_safety(after) ** NEXT_GUESS_WEIGHT
     return score
@@ -158,7 +158,7 @@ def _fifty_fifty(width: int, height: int, tiles: bytes, analysis: Analysis,
 def _one_mine_between(width: int, height: int, tiles: bytes, analysis: Analysis,
                       a: tuple[int, int], b: tuple[int, int], cache: dict[Signature, GroupCount]) -> bool:
     """Whether b is a mine in every arrangement where a is safe (with both at one half: exactly one mine)."""
-    return all(b in after.mines for _, after in _reveals(width, height, tiles, analysis, a, cache))
+    return all(b in after.mines for after in _reveals(width, height, tiles, analysis, a, cache))
 
 
 def likely_zeros(width: int, height: int, analysis: Analysis,
@@ -226,6 +226,7 @@ def choose_guess(width: int, height: int, mines: int, tiles: bytes, analysis: An
 
     risk = long_term_risk(width, height, mines, tiles, analysis, cache)
     if risk is not None and risk.pseudo:
+        # A cell that can show only one number is dead: opening it teaches nothing, so it is no reason to guess now.
         living = [c for c in risk.pseudo if len(_reveals(width, height, tiles, analysis, c, cache)) > 1]
         if living:
             best = min(living, key=lambda c: (chance[c], c[1], c[0]))
@@ -240,7 +241,7 @@ def choose_guess(width: int, height: int, mines: int, tiles: bytes, analysis: An
     outside = likely_zeros(width, height, analysis, [c for c in undecided if c not in analysis.frontier])
     pool = [c for c in undecided if c in analysis.frontier] + outside[:OUTSIDE_SAMPLES]
     pool.sort(key=lambda c: (chance[c], c[1], c[0]))
-    if analysis.solutions is None:  # an approximate analysis: no weights to look ahead with
+    if not analysis.exact or analysis.solutions is None:  # an approximate analysis: no weights to look ahead with
         best = pool[0]
         return Guess(best, 1.0 - chance[best], 1.0 - chance[best], "lowest chance")
     candidates = pool[:EVALUATED]

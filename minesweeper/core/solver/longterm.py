@@ -30,9 +30,9 @@ from minesweeper.core.view import Tile
 
 Cell = tuple[int, int]
 
-# Patterns are counted while at most this many of the cells that must be mines are not yet known to be. Counting
-# pairs only one mine from complete, and blocks only when complete (JSMinesweeper's scan), and looking wider
-# only at the cells the look-ahead weighs anyway, changed almost no game: 18 won and 21 lost of 3,000.
+# A pattern is counted while at most this many of the cells that must be mines for it are not yet proven mines.
+# Narrower limits (1 for pairs and 0 for blocks, JSMinesweeper's whole-board scan, with these wider ones only
+# around the cells the look-ahead weighs) gave nothing: 18 games won and 21 lost of 3,000 paired Expert boards.
 MISSING_FOR_PAIR = 3
 MISSING_FOR_BLOCK = 2
 
@@ -44,7 +44,6 @@ class Pattern:
     ``ways`` are the pattern's two fillings, each (its mines, its safe cells): one mine on either cell of a
     pair, or either diagonal of a block."""
 
-    cells: tuple[Cell, ...]
     ways: tuple[tuple[tuple[Cell, ...], tuple[Cell, ...]], ...]
     enablers: tuple[Cell, ...]
 
@@ -78,19 +77,19 @@ def find_patterns(width: int, height: int, tiles: bytes, analysis: Analysis, rem
                 a, b = (x, y), (x + 1, y)
                 missing = enablers([(x + dx, y + dy) for dx in (-1, 2) for dy in (-1, 0, 1)], MISSING_FOR_PAIR)
                 if missing is not None and len(missing) + 1 <= remaining:
-                    found.append(Pattern((a, b), (((a,), (b,)), ((b,), (a,))), missing))
+                    found.append(Pattern((((a,), (b,)), ((b,), (a,))), missing))
             if y + 1 < height and undecided((x, y + 1)):
                 a, b = (x, y), (x, y + 1)
                 missing = enablers([(x + dx, y + dy) for dy in (-1, 2) for dx in (-1, 0, 1)], MISSING_FOR_PAIR)
                 if missing is not None and len(missing) + 1 <= remaining:
-                    found.append(Pattern((a, b), (((a,), (b,)), ((b,), (a,))), missing))
+                    found.append(Pattern((((a,), (b,)), ((b,), (a,))), missing))
             block = ((x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1))
             if x + 1 < width and y + 1 < height and all(undecided(c) for c in block[1:]):
                 missing = enablers([(x - 1, y - 1), (x + 2, y - 1), (x - 1, y + 2), (x + 2, y + 2)],
                                    MISSING_FOR_BLOCK)
                 if missing is not None and len(missing) + 2 <= remaining:
-                    found.append(Pattern(block, (((block[0], block[3]), (block[1], block[2])),
-                                                 ((block[1], block[2]), (block[0], block[3]))), missing))
+                    found.append(Pattern((((block[0], block[3]), (block[1], block[2])),
+                                          ((block[1], block[2]), (block[0], block[3]))), missing))
     return found
 
 
@@ -108,10 +107,11 @@ def long_term_risk(width: int, height: int, mines: int, tiles: bytes, analysis: 
     """Count every nearly complete pattern of the position (None for an approximate analysis).
 
     A pattern cell's influence is the arrangements of the filling where it is the mine; an enabler's is the
-    filling's average, as the pattern takes one of its two fillings and costs half of them at the guess. Both
-    are capped by the cell's arrangements as a mine and as safe cell: no more of its risk can be unavoidable,
+    filling's average, as the pattern takes one of its two fillings and costs half of them at the guess. A cell
+    in several patterns adds them up (overlapping patterns count some arrangements more than once). Both are
+    capped by the cell's arrangements as a mine and as safe cell: no more of its risk can be unavoidable,
     and no more than its safety can be gained."""
-    if analysis.solutions is None or not analysis.solutions:
+    if not analysis.exact or not analysis.solutions:
         return None
     remaining = mines - len(analysis.mines)
     influence: dict[Cell, float] = {}

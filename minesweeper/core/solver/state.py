@@ -15,6 +15,7 @@ arithmetic — so the cost follows the frontier, not the board area.
 
 from __future__ import annotations
 
+import copy
 import re
 from enum import Enum
 
@@ -93,11 +94,10 @@ class Knowledge:
     def copy(self) -> Knowledge:
         """An independent copy, for what-ifs: assuming cells in it and settling again revisits only the numbers
         around them, where building the knowledge from the view would redo the whole board."""
-        twin = Knowledge.__new__(Knowledge)
-        twin.width, twin.height, twin.stride, twin.around = self.width, self.height, self.stride, self.around
+        twin = copy.copy(self)  # every attribute, then a fresh copy of each one that changes
         twin.state, twin.value = bytearray(self.state), bytearray(self.value)
         twin.need, twin.flags, twin.proofs = dict(self.need), dict(self.flags), dict(self.proofs)
-        twin.fresh_safe, twin.mines_found = list(self.fresh_safe), self.mines_found
+        twin.fresh_safe = list(self.fresh_safe)
         twin._queue, twin._queued, twin._dirty = list(self._queue), set(self._queued), set(self._dirty)
         return twin
 

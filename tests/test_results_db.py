@@ -329,3 +329,28 @@ def test_the_databases_ranked_condition_asks_the_cores_question_of_every_kind_of
     ranked = {g.game_id for g in games if is_ranked(won=g.won, assisted=g.play.assisted, practice=g.play.practice)}
     assert picked == ranked
     assert len(picked) == 1
+
+
+def test_a_database_another_copy_is_creating_is_waited_for_not_moved_aside(tmp_path: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """While another copy creates the file and turns on its WAL, a read-only look can fail to open it, and a
+    lock-free look can catch it half written. Neither means it is damaged: it must not be set aside (the
+    other copy would go on writing its results into the file set aside)."""
+    assert Store(tmp_path).record_result(result("easy", True))  # the file the other copy is making
+    from minesweeper.store.database import Database
+
+    real = Database._read_only
+    calls = count()
+
+    def mid_creation(self: Database, *, immutable: bool = False) -> sqlite3.Connection:
+        if next(calls) == 0:
+            raise sqlite3.OperationalError("unable to open database file")
+        if immutable:
+            raise sqlite3.DatabaseError("database disk image is malformed")
+        return real(self, immutable=immutable)
+
+    monkeypatch.setattr(Database, "_read_only", mid_creation)
+    store = Store(tmp_path)
+    assert store.record_result(result("easy", True))
+    assert not [p for p in tmp_path.iterdir() if "corrupt" in p.name]
+    assert store.load_records().by_key["easy"].played == 2

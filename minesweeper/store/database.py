@@ -36,6 +36,10 @@ BUSY_NOTICE = "the results database is busy (another Minesweeper is writing to i
 APPLICATION_ID = int.from_bytes(b"Mine", "big")  # our mark in the file's header, as `file` and others read it
 
 
+class BeingMade(sqlite3.OperationalError):
+    """The file could not be looked at while another copy creates it: busy, so it is tried again."""
+
+
 class NotOurs(sqlite3.DatabaseError):
     """An SQLite file at the database's path that no version of Minesweeper made."""
 
@@ -201,11 +205,18 @@ class Database:
         """Look at an existing file without changing it: True when it is ours (or empty), False when a newer
         version made it; ``NotOurs`` for another program's file, and a ``DatabaseError`` for a damaged one.
         Our files from before the mark are known by their version and their ``games`` table."""
+        db = None
         try:
             db = self._read_only()
             mark = self._mark(db)
-        except sqlite3.OperationalError:  # in WAL mode, in a folder where its -shm file cannot be made
-            db = self._read_only(immutable=True)
+        except sqlite3.OperationalError as error:
+            if db is not None:
+                db.close()
+            if is_busy(error) or not self._cannot_write():
+                # Its -shm file could be made here, so another copy is creating the file right now: wait for it.
+                # A look that ignores locks could catch the file half written and call it damaged.
+                raise BeingMade(f"database is locked while another copy creates it ({error})") from error
+            db = self._read_only(immutable=True)  # in WAL mode, in a folder where its -shm file cannot be made
             mark = self._mark(db)
         try:
             version = self._version(db)
@@ -260,6 +271,8 @@ class Database:
 
 def is_busy(error: sqlite3.Error) -> bool:
     """Whether SQLite refused because another connection holds a lock (it may succeed in a moment)."""
+    if isinstance(error, BeingMade):
+        return True
     code = getattr(error, "sqlite_errorcode", None)
     return code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED) or "database is locked" in str(error)
 

@@ -32,6 +32,7 @@ from minesweeper.store.schema import MIGRATIONS, SCHEMA_VERSION
 
 BUSY_MS = 50  # how long a read or write on the window's or the terminal's thread waits for another copy's lock
 PATIENT_BUSY_MS = 1000  # the wait of a command that prints and exits (--history, --stats): no frame to keep
+FIRST_PAGE = 4096  # SQLite's default page size: a file no bigger is one another copy is still creating
 BUSY_NOTICE = "the results database is busy (another Minesweeper is writing to it): try again in a moment"
 APPLICATION_ID = int.from_bytes(b"Mine", "big")  # our mark in the file's header, as `file` and others read it
 
@@ -212,9 +213,10 @@ class Database:
         except sqlite3.OperationalError as error:
             if db is not None:
                 db.close()
-            if is_busy(error) or not self._cannot_write():
-                # Its -shm file could be made here, so another copy is creating the file right now: wait for it.
-                # A look that ignores locks could catch the file half written and call it damaged.
+            if is_busy(error) or (not self._cannot_write() and self._newly_made()):
+                # Its -shm file could be made here and the file is still empty or one page: another copy is
+                # creating it right now, so wait for it. A look that ignores locks could catch the file half
+                # written and call it damaged, while the other copy goes on writing into it.
                 raise BeingMade(f"database is locked while another copy creates it ({error})") from error
             db = self._read_only(immutable=True)  # in WAL mode, in a folder where its -shm file cannot be made
             mark = self._mark(db)
@@ -232,6 +234,14 @@ class Database:
         if mark == 0 and ("games" not in tables if version > 0 else bool(tables)):
             raise NotOurs(f"it holds the tables {', '.join(sorted(tables))} at version {version}")
         return True
+
+    def _newly_made(self) -> bool:
+        """Whether the file is still being created: no bigger than its first page (in WAL mode the rest waits in
+        the ``-wal`` file until a checkpoint; a database with our tables holds several pages)."""
+        try:
+            return self.path.stat().st_size <= FIRST_PAGE
+        except OSError:
+            return False
 
     @staticmethod
     def _mark(db: sqlite3.Connection) -> int:

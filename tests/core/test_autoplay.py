@@ -8,7 +8,7 @@ import pytest
 
 from minesweeper.core.errors import IllegalMove
 from minesweeper.core.generate import FirstClick
-from minesweeper.core.solver.analysis import analyse
+from minesweeper.core.solver.analysis import Analysis, InconsistentView, analyse
 from minesweeper.core.solver.autoplay import choose_guess, likely_zeros, play_game, wilson, win_rate
 from minesweeper.core.solver.endgame import SearchTooLarge, arrangements, best_reveal
 from minesweeper.core.solver.longterm import long_term_risk
@@ -196,6 +196,42 @@ def test_a_look_ahead_guess_is_a_covered_undecided_cell_with_its_true_safety() -
     assert guess.safety == pytest.approx(1 - analysis.probability(x, y))
     assert 0 < guess.score <= guess.safety
     assert guess.rule == "look-ahead"
+
+
+def test_a_dead_cell_waits_while_a_cell_that_can_teach_something_is_a_candidate() -> None:
+    # G1's 1 puts one mine on F1 or H1, and H2's on H1 or I1: F1 and I1 are safe together or mines together.
+    # Safe, F1 can only show 1 (F2's 1 then puts the mine on E1, F1's one other covered neighbour), and I1 and
+    # H1 only 1 (the mine beside them): all three are dead. F1 and I1 are the safest cells, but opening either
+    # teaches nothing, and the mine count may yet settle them, so a cell that can show more is guessed first.
+    width, height, tiles = view("""
+        ###3##1##
+        ####21111
+        ###31..11
+        ###2...1#
+        ###2...11
+        ###21....
+        ##3#1....
+        ###2211..
+        ###11#1..
+    """)
+    analysis = analyse(width, height, 16, tiles)
+    assert [analysis.probability(*cell) for cell in ((5, 0), (8, 0))] == [min(analysis.frontier.values())] * 2
+    guess = choose_guess(width, height, 16, tiles, analysis)
+    assert guess.rule == "look-ahead" and guess.cell not in {(5, 0), (7, 0), (8, 0)}
+    assert guess.safety < 1 - analysis.probability(5, 0)
+    assert _numbers_it_can_show(analysis, (5, 0)) == [1] and _numbers_it_can_show(analysis, (8, 0)) == [1]
+    assert len(_numbers_it_can_show(analysis, guess.cell)) > 1
+
+
+def _numbers_it_can_show(analysis: Analysis, cell: tuple[int, int]) -> list[int]:
+    shown = []
+    for value in range(9):
+        try:
+            if analysis.reveal(*cell, value).solutions:
+                shown.append(value)
+        except InconsistentView:
+            continue
+    return shown
 
 
 def test_guesses_away_from_the_numbers_prefer_cells_likely_to_open() -> None:

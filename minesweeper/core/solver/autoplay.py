@@ -8,7 +8,8 @@ when few arrangements of the mines remain; a cell that is safe or else a mine of
 and those whose risk a future fifty-fifty would partly cost anyway, the one most likely to survive this
 guess and leave a good position — one where something is provable, or else whose best guess is safe —
 judged by revealing each possible number in imagination and asking the solver again (cells away from
-every number are judged where a 0 is likeliest, as it opens the board for free). That weighs the chance
+every number are judged where a 0 is likeliest, as it opens the board for free; a dead cell, one that can
+show only one number, waits while any candidate can teach something). That weighs the chance
 of progress and the safety of the next step together, the refinements that lift the strongest published
 solvers above plain "lowest probability". Front ends can use ``choose_guess`` for a "best guess" hint;
 ``play_game`` and ``win_rate`` measure the whole player.
@@ -113,13 +114,13 @@ def _reveals(width: int, height: int, tiles: bytes, analysis: Analysis, cell: tu
     return [after for after in found if after.solutions != 0]
 
 
-def _look_ahead(width: int, height: int, tiles: bytes, analysis: Analysis, cell: tuple[int, int],
-                cache: dict[Signature, GroupCount]) -> float:
-    """The chance that revealing ``cell`` survives, weighted by how safe the position after it is: 1 where
-    something becomes provable, else the next guess's safety to the power ``NEXT_GUESS_WEIGHT``."""
+def _look_ahead(analysis: Analysis, reveals: list[Analysis]) -> float:
+    """The chance that revealing a cell survives, weighted by how safe the position after it is (``reveals``: one
+    for each number the cell could show): 1 where something becomes provable, else the next guess's safety to
+    the power ``NEXT_GUESS_WEIGHT``."""
     assert analysis.solutions is not None
     score = 0.0
-    for after in _reveals(width, height, tiles, analysis, cell, cache):
+    for after in reveals:
         if after.solutions:
             score += after.solutions / analysis.solutions * _next_safety(after) ** NEXT_GUESS_WEIGHT
     return score
@@ -249,13 +250,18 @@ def choose_guess(width: int, height: int, mines: int, tiles: bytes, analysis: An
         floor = (1.0 - chance[pool[0]]) * INFLUENCED_WITHIN
         candidates += sorted((c for c in risk.influence if c not in candidates and c in chance
                               and (1.0 - chance[c]) * gain(c) > floor), key=lambda c: (chance[c], c[1], c[0]))
-    best, best_score = pool[0], -1.0
+    # A dead cell (one that can show only one number) teaches nothing, and its risk can wait: taking it later
+    # costs no more, and the game may yet settle it. So it is guessed only when every candidate is dead.
+    choice: dict[bool, tuple[float, tuple[int, int]]] = {}  # the best score and its cell, living and dead
     for cell in candidates:
-        if (1.0 - chance[cell]) ** 2 * gain(cell) <= best_score:
+        if True in choice and (1.0 - chance[cell]) ** 2 * gain(cell) <= choice[True][0]:
             continue  # the look-ahead cannot exceed the cell's own safety, so the score cannot beat this
-        score = _look_ahead(width, height, tiles, analysis, cell, cache) * (1.0 - chance[cell]) * gain(cell)
-        if score > best_score + 1e-12:
-            best, best_score = cell, score
+        reveals = _reveals(width, height, tiles, analysis, cell, cache)
+        living = len(reveals) > 1
+        score = _look_ahead(analysis, reveals) * (1.0 - chance[cell]) * gain(cell)
+        if living not in choice or score > choice[living][0] + 1e-12:
+            choice[living] = score, cell
+    best_score, best = choice[True] if True in choice else choice[False]
     return Guess(best, 1.0 - chance[best], best_score, "look-ahead")
 
 

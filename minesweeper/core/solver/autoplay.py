@@ -257,10 +257,10 @@ def choose_guess(width: int, height: int, mines: int, tiles: bytes, analysis: An
         if True in choice and (1.0 - chance[cell]) ** 2 * gain(cell) <= choice[True][0]:
             continue  # the look-ahead cannot exceed the cell's own safety, so the score cannot beat this
         reveals = _reveals(width, height, tiles, analysis, cell, cache)
-        living = len(reveals) > 1
+        teaches = len(reveals) > 1
         score = _look_ahead(analysis, reveals) * (1.0 - chance[cell]) * gain(cell)
-        if living not in choice or score > choice[living][0] + 1e-12:
-            choice[living] = score, cell
+        if teaches not in choice or score > choice[teaches][0] + 1e-12:
+            choice[teaches] = score, cell
     best_score, best = choice[True] if True in choice else choice[False]
     return Guess(best, 1.0 - chance[best], best_score, "look-ahead")
 

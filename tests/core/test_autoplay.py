@@ -224,14 +224,44 @@ def test_a_dead_cell_waits_while_a_cell_that_can_teach_something_is_a_candidate(
 
 
 def _numbers_it_can_show(analysis: Analysis, cell: tuple[int, int]) -> list[int]:
-    shown = []
+    return [value for value, _ in _positions_after(analysis, cell)]
+
+
+def test_a_guess_twice_as_risky_loses_even_when_it_surely_proves_something() -> None:
+    # F3 is a mine one time in 14, and if it is safe its number always proves another cell; C3 is a mine one time
+    # in 28, and proves something only one time in five. Safety weighs three times (twice beside the look-ahead,
+    # which holds the chance to survive as well): 0.965³ × 0.897 ≈ 0.806 beats 0.929³ × 1 ≈ 0.802.
+    width, height, tiles = view("""
+        #########
+        #########
+        #########
+        ###21112#
+        ###2..1##
+        ###2..2##
+        ###2112##
+        #########
+        #########
+    """)
+    analysis = analyse(width, height, 16, tiles)
+    assert sorted(analysis.frontier, key=lambda cell: analysis.frontier[cell])[:2] == [(2, 2), (5, 2)]
+    assert all(after.safe for _, after in _positions_after(analysis, (5, 2)))
+    assert not all(after.safe for _, after in _positions_after(analysis, (2, 2)))
+    guess = choose_guess(width, height, 16, tiles, analysis)
+    assert (guess.rule, guess.cell) == ("look-ahead", (2, 2))
+    assert round(guess.safety, 3) == 0.965 and round(guess.score, 3) == 0.806
+
+
+def _positions_after(analysis: Analysis, cell: tuple[int, int]) -> list[tuple[int, Analysis]]:
+    """Each number ``cell`` can show, with the position it would leave."""
+    found = []
     for value in range(9):
         try:
-            if analysis.reveal(*cell, value).solutions:
-                shown.append(value)
+            after = analysis.reveal(*cell, value)
         except InconsistentView:
             continue
-    return shown
+        if after.solutions:
+            found.append((value, after))
+    return found
 
 
 def test_guesses_away_from_the_numbers_prefer_cells_likely_to_open() -> None:

@@ -51,8 +51,8 @@ NEXT_GUESS_WEIGHT = 3
 # The look-ahead's score (which already holds the chance to survive the guess) is then multiplied by the guess's
 # safety to this power: this guess's risk is certain, the next one's only estimated. Once more (1) against the
 # plain score: +17 wins in 4000 paired Expert games (90 against 73). Twice (2) against once, with long-term risk
-# and dead cells in the policy, 6000 paired Expert games from 4,4: 90 won that once lost, 62 the other way
-# (sign test p ≈ 0.03); 1.5 and 3 did less well on the same boards (+3 and +13 against +21).
+# and dead cells in the policy, 12,000 paired Expert games from 4,4: 161 won that once lost, 129 the other way
+# (sign test p ≈ 0.07); on the first 3000 of those boards 1.5 and 3 did less well (+3 and +13 against +21).
 SAFETY_WEIGHT = 2
 
 # A cell part of whose risk a future fifty-fifty would cost anyway (``longterm``) is lifted by this share of it,

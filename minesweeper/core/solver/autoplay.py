@@ -11,7 +11,8 @@ judged by revealing each possible number in imagination and asking the solver ag
 every number are judged where a 0 is likeliest, as it opens the board for free; a dead cell, one that can
 show only one number, waits while any candidate can teach something). That weighs the chance
 of progress and the safety of the next step together, the refinements that lift the strongest published
-solvers above plain "lowest probability". Front ends can use ``choose_guess`` for a "best guess" hint;
+solvers above plain "lowest probability"; this guess's own risk, which is certain where the next one's is
+only estimated, weighs most. Front ends can use ``choose_guess`` for a "best guess" hint;
 ``play_game`` and ``win_rate`` measure the whole player.
 """
 

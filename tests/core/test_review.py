@@ -3,14 +3,22 @@ two wrong explanations the review fixed (a puzzle's open cells, a click on a pro
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
+from minesweeper.core.actions import Action, Kind
 from minesweeper.core.errors import ReviewFormatError
-from minesweeper.core.game import Game
+from minesweeper.core.game import Game, GameState
+from minesweeper.core.generate import FirstClick, RandomMines
 from minesweeper.core.layout import Layout
+from minesweeper.core.presets import Difficulty
 from minesweeper.core.record import GameRecord
+from minesweeper.core.solver.analysis import analyse
 from minesweeper.core.solver.assist import hint, verdict
+from minesweeper.core.solver.autoplay import choose_guess
 from minesweeper.core.solver.review import MoveClass, Review, review
+from minesweeper.core.view import Tile
 from tests.core.boards import game_from, play, text
 
 LINE = ".*..."  # opening E1 shows a 1 at C1: B1 is the mine, so A1 is safe (the mine count)
@@ -164,3 +172,32 @@ def test_a_review_is_kept_as_json_and_read_back_the_same() -> None:
 def test_a_damaged_kept_review_is_refused_with_a_reason(damaged: str) -> None:
     with pytest.raises(ReviewFormatError):
         Review.from_json(damaged)
+
+
+def test_a_guess_the_policy_picks_is_forced_even_past_the_lowest_chance() -> None:
+    # The hint names the policy's guess, so the review must not call that guess risky: on these seeded 9×9
+    # boards with 16 mines, a player who follows every hint makes guesses up to a fifty-fifty (seed 38) while
+    # a cell with a lower chance is covered, and each is a forced guess that says why it was the best one.
+    for seed, expected in (
+        (14, "Forced guess: no cell was safe; D1 had a 11% chance of a mine, the hint's best guess (the safest cell "
+             "that is also likely to open more); the least risky cell had 10.3%"),
+        (38, "Forced guess: no cell was safe; H6 had a 50% chance of a mine, the hint's best guess (a fifty-fifty no "
+             "number can ever settle, so it is best guessed now); the least risky cell had 14.3%"),
+    ):
+        moves = review(GameRecord.of(_following_the_hints(9, 9, 16, seed))).moves
+        assert MoveClass.RISKY not in {move.cls for move in moves}
+        assert [move.text for move in moves if "best guess" in move.text] == [expected]
+
+
+def _following_the_hints(width: int, height: int, mines: int, seed: int) -> Game:
+    """A game played to its end from the centre by opening every proven-safe cell, else the policy's guess."""
+    game = Game(Difficulty.custom(width, height, mines), RandomMines(random.Random(seed), FirstClick.OPENING))
+    game.apply(Action(Kind.REVEAL, width // 2, height // 2, 0))
+    while game.state is GameState.PLAYING:
+        tiles = game.visible()
+        analysis = analyse(width, height, mines, tiles)
+        cells = list(analysis.safe) or [choose_guess(width, height, mines, tiles, analysis).cell]
+        for x, y in cells:
+            if game.state is GameState.PLAYING and game.tile(x, y) > Tile.OPEN_8:
+                game.apply(Action(Kind.REVEAL, x, y, len(game.actions) * 1000))
+    return game

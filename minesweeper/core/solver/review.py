@@ -7,7 +7,10 @@ seven classes:
 
 - ``first``: the first reveal, when nothing was open yet;
 - ``proven``: every cell it opened (a reveal or a chord) was proven safe, or the cell it flagged a proven mine;
-- ``forced``: a guess when nothing was proven safe, within half a percentage point of the lowest risk there was;
+- ``forced``: a guess when nothing was proven safe, within half a percentage point of the lowest risk there was,
+  or the very cell the auto-player's guessing policy picks there (``choose_guess``: the one the hint names, which
+  may take a little more risk for a cell likelier to open the board), so the review never blames a guess the
+  hint would have advised;
 - ``risky``: a guess when nothing was proven safe, with more risk than the best guess (a flag on a cell that
   nothing proved a mine is a guess too: its risk is the chance the flag is wrong, and the best was 0);
 - ``avoidable``: a guess while a proven-safe cell existed (one is named, with the hint's reason);
@@ -45,6 +48,7 @@ from minesweeper.core.errors import ReviewFormatError
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.record import GameRecord
 from minesweeper.core.solver.analysis import DEFAULT_BUDGET, Analysis, analyse, cell_name
+from minesweeper.core.solver.autoplay import WHY, choose_guess
 from minesweeper.core.solver.counting import Budget, GroupCount
 from minesweeper.core.solver.exact import Signature
 from minesweeper.core.view import Tile
@@ -333,6 +337,13 @@ class Judge:
                         proven_mines=reason.proven_mines, approximate=approximate)
         best = lowest_chance(analysis)
         forced = risk <= best + CLOSE
+        advised = ""
+        if not forced and not chord and not approximate:
+            game = self.game
+            view = game.visible().translate(_SOLVER_VIEW)
+            pick = choose_guess(game.width, game.height, game.difficulty.mines, view, analysis, cache=self._cache)
+            if pick.cell == cells[0]:
+                forced, advised = True, f", the hint's best guess ({WHY[pick.rule]})"
         cls = MoveClass.FORCED if forced else MoveClass.RISKY
         if not chord:
             opened = f"{where} had a {_percent(risk)} chance of a mine"
@@ -343,7 +354,7 @@ class Judge:
                       "was a mine")
         better = "" if risk <= best + 1e-12 else f"; the least risky cell had {_percent(best)}"
         head = "Forced guess" if forced else "Risky guess"
-        return made(word, cls, f"{head}: no cell was safe; {opened}{better}", risk=risk, best=best,
+        return made(word, cls, f"{head}: no cell was safe; {opened}{advised}{better}", risk=risk, best=best,
                     approximate=approximate)
 
 

@@ -71,8 +71,13 @@ def art_rows(art: str) -> list[str]:
     return art.strip("\n").split("\n")
 
 
-def paint(surface: pygame.Surface, rows: Sequence[str], at: tuple[int, int], ink: pygame.Color = BLACK,
-          letters: Mapping[str, pygame.Color] = PALETTE) -> None:
+def paint(
+    surface: pygame.Surface,
+    rows: Sequence[str],
+    at: tuple[int, int],
+    ink: pygame.Color = BLACK,
+    letters: Mapping[str, pygame.Color] = PALETTE,
+) -> None:
     """Copy text pixel art onto ``surface``: ``#`` in ``ink``, palette letters in their ``letters`` colour."""
     for y, row in enumerate(rows):
         for x, char in enumerate(row):
@@ -105,8 +110,13 @@ def open_tile(c: TileColours, background: tuple[int, int, int] | None = None) ->
     return tile
 
 
-def painted(base: pygame.Surface, rows: Sequence[str], at: tuple[int, int], ink: pygame.Color = BLACK,
-            letters: Mapping[str, pygame.Color] = PALETTE) -> pygame.Surface:
+def painted(
+    base: pygame.Surface,
+    rows: Sequence[str],
+    at: tuple[int, int],
+    ink: pygame.Color = BLACK,
+    letters: Mapping[str, pygame.Color] = PALETTE,
+) -> pygame.Surface:
     paint(base, rows, at, ink, letters)
     return base
 
@@ -282,8 +292,11 @@ def main(argv: Sequence[str]) -> int:
     """Write every PNG, or with ``--check`` list those that differ from a fresh drawing (exit status 1)."""
     outputs = drawings()
     if "--check" in argv:
-        stale = [name for name, surface in outputs.items()
-                 if not (OUT / name).exists() or not same(pygame.image.load(OUT / name), surface)]
+        stale = [
+            name
+            for name, surface in outputs.items()
+            if not (OUT / name).exists() or not same(pygame.image.load(OUT / name), surface)
+        ]
         for name in stale:
             print(f"{name} differs from its drawing: run python assets/draw_sprites.py")
         return 1 if stale else 0

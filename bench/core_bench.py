@@ -70,8 +70,7 @@ def as_grid(board: Board) -> list[list[int]]:
 
 
 def opened_count(board: Board) -> int:
-    return sum(1 for y in range(board.height) for x in range(board.width)
-               if board.cells[board.index(x, y)] & REVEALED)
+    return sum(1 for y in range(board.height) for x in range(board.width) if board.cells[board.index(x, y)] & REVEALED)
 
 
 def flood_rows() -> list[Row]:
@@ -82,8 +81,9 @@ def flood_rows() -> list[Row]:
     ours = best_of(5, template.copy, lambda b: b.flood(start))
     grid = as_grid(template)
     with deep_recursion():
-        peer = best_of(3, lambda: [[False] * 500 for _ in range(500)],
-                       lambda opened: recursive_flood(grid, opened, 250, 250))
+        peer = best_of(
+            3, lambda: [[False] * 500 for _ in range(500)], lambda opened: recursive_flood(grid, opened, 250, 250)
+        )
         opened = [[False] * 500 for _ in range(500)]
         recursive_flood(grid, opened, 250, 250)
     flooded = template.copy()
@@ -92,14 +92,20 @@ def flood_rows() -> list[Row]:
         raise AssertionError("the two flood fills opened different cells: the comparison would be a lie")
     return [
         {"name": "flood_fill_empty_1000x1000", "value": round(empty, 4), "unit": "s"},
-        {"name": "flood_fill_500x500", "value": round(ours, 4), "unit": "s",
-         "peer": "recursive list-of-lists flood fill", "peer_value": round(peer, 4)},
+        {
+            "name": "flood_fill_500x500",
+            "value": round(ours, 4),
+            "unit": "s",
+            "peer": "recursive list-of-lists flood fill",
+            "peer_value": round(peer, 4),
+        },
     ]
 
 
 def first_click_rows() -> list[Row]:
     """The first reveal in the middle of a 1000×1000 game, all a player waits for: mines laid round it, the
     board and every neighbour count built, and the opening flooded (``Game.apply``, the game made beforehand)."""
+
     def new_game(mines: int, seeds: Iterator[int]) -> Callable[[], Game]:
         difficulty = Difficulty.custom(1000, 1000, mines)
         return lambda: Game(difficulty, RandomMines(random.Random(next(seeds))))
@@ -108,21 +114,33 @@ def first_click_rows() -> list[Row]:
     for mines, name in ((150_000, "first_click_1000x1000_ms"), (999_000, "first_click_1000x1000_dense_ms")):
         best = best_of(5, new_game(mines, iter(range(100))), lambda game: game.apply(Action(Kind.REVEAL, 500, 500)))
         goal = FIRST_CLICK_GOALS_MS[mines]
-        rows.append({"name": name, "value": round(best * 1000, 1), "unit": "ms", "mines": mines, "goal": goal,
-                     "note": f"goal ≤ {goal}; {mines:,} mines, first reveal at the centre"})
+        rows.append(
+            {
+                "name": name,
+                "value": round(best * 1000, 1),
+                "unit": "ms",
+                "mines": mines,
+                "goal": goal,
+                "note": f"goal ≤ {goal}; {mines:,} mines, first reveal at the centre",
+            }
+        )
     return rows
 
 
 def rows() -> list[Row]:
     rng = random.Random(1)
     runs = 2000
-    generate = best_of(5, lambda: None,
-                       lambda _: [mined_board(30, 16, 99, rng) for _ in range(runs)]) / runs
+    generate = best_of(5, lambda: None, lambda _: [mined_board(30, 16, 99, rng) for _ in range(runs)]) / runs
     big = Board(1000, 1000)
     return [
         *flood_rows(),
-        {"name": "generate_expert", "value": round(generate * 1e6, 1), "unit": "µs", "goal": GENERATE_EXPERT_GOAL_US,
-         "note": f"goal ≤ {GENERATE_EXPERT_GOAL_US}; mines laid and the board built"},
+        {
+            "name": "generate_expert",
+            "value": round(generate * 1e6, 1),
+            "unit": "µs",
+            "goal": GENERATE_EXPERT_GOAL_US,
+            "note": f"goal ≤ {GENERATE_EXPERT_GOAL_US}; mines laid and the board built",
+        },
         *first_click_rows(),
         {"name": "board_bytes_per_cell", "value": round(len(big.cells) / (1000 * 1000), 3), "unit": "bytes"},
     ]

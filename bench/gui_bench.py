@@ -49,8 +49,12 @@ def first_frame_ms(env: dict[str, str]) -> float:
     with tempfile.TemporaryDirectory() as data_dir:
         for _ in range(STARTS):
             started = time.time()
-            process = subprocess.Popen(game_command(data_dir, "--report-first-frame", "--exit-after-steps", "2"),
-                                       env=env, stdout=subprocess.PIPE, text=True)
+            process = subprocess.Popen(
+                game_command(data_dir, "--report-first-frame", "--exit-after-steps", "2"),
+                env=env,
+                stdout=subprocess.PIPE,
+                text=True,
+            )
             assert process.stdout is not None
             line = process.stdout.readline()
             process.wait(30)
@@ -81,23 +85,38 @@ def idle_cpu_pct(pid: int) -> float:
 def idle_and_memory(env: dict[str, str]) -> tuple[float, float, float]:
     """Idle CPU on the menu and mid-game (timer running), and resident memory mid-game."""
     with tempfile.TemporaryDirectory() as data_dir:
-        menu = subprocess.Popen(game_command(data_dir, "--report-first-frame"), env=env, stdout=subprocess.PIPE,
-                                text=True)
+        menu = subprocess.Popen(
+            game_command(data_dir, "--report-first-frame"), env=env, stdout=subprocess.PIPE, text=True
+        )
         assert menu.stdout is not None
         menu.stdout.readline()
         on_menu = idle_cpu_pct(menu.pid)
         menu.terminate()
         menu.wait(10)
         # Mid-game: a real first reveal starts the timer, so the 4 Hz timer events are part of the figure.
-        game = subprocess.Popen(game_command(data_dir, "--preset", "expert", "--seed", "1", "--report-first-frame"),
-                                env=env, stdout=subprocess.PIPE, text=True)
+        game = subprocess.Popen(
+            game_command(data_dir, "--preset", "expert", "--seed", "1", "--report-first-frame"),
+            env=env,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
         assert game.stdout is not None
         game.stdout.readline()
         if "DISPLAY" in env:
-            window = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--pid", str(game.pid)],
-                                    env=env, capture_output=True, text=True, timeout=30, check=True).stdout.split()[0]
-            subprocess.run(["xdotool", "mousemove", "--window", window, "200", "200", "click", "1"], env=env,
-                           check=True, timeout=10)
+            window = subprocess.run(
+                ["xdotool", "search", "--sync", "--onlyvisible", "--pid", str(game.pid)],
+                env=env,
+                capture_output=True,
+                text=True,
+                timeout=30,
+                check=True,
+            ).stdout.split()[0]
+            subprocess.run(
+                ["xdotool", "mousemove", "--window", window, "200", "200", "click", "1"],
+                env=env,
+                check=True,
+                timeout=10,
+            )
             time.sleep(0.5)
         mid_game = idle_cpu_pct(game.pid)
         memory = rss_mb(game.pid)
@@ -118,7 +137,9 @@ def click_redraw_ms() -> float:
         def is_number(x: int, y: int) -> bool:
             return not layout.has_mine(x, y) and any(
                 game.contains(x + dx, y + dy) and layout.has_mine(x + dx, y + dy)
-                for dx in (-1, 0, 1) for dy in (-1, 0, 1))
+                for dx in (-1, 0, 1)
+                for dy in (-1, 0, 1)
+            )
 
         numbers = [(x, y) for y in range(16) for x in range(30) if not game.tile(x, y).is_open and is_number(x, y)]
         random.Random(1).shuffle(numbers)
@@ -159,7 +180,13 @@ def rows() -> list[Row]:
         {"name": "start_to_first_frame_ms", "value": round(start, 1), "unit": "ms", "where": where},
         {"name": "click_redraw_expert_ms", "value": round(click, 2), "unit": "ms"},
         {"name": "flood_reveal_100x100_ms", "value": round(flood, 2), "unit": "ms"},
-        {"name": "idle_cpu_pct", "value": round(max(on_menu, mid_game), 2), "unit": "%", "where": where,
-         "menu": round(on_menu, 2), "mid_game": round(mid_game, 2)},
+        {
+            "name": "idle_cpu_pct",
+            "value": round(max(on_menu, mid_game), 2),
+            "unit": "%",
+            "where": where,
+            "menu": round(on_menu, 2),
+            "mid_game": round(mid_game, 2),
+        },
         {"name": "rss_mb", "value": round(memory, 1), "unit": "MB", "where": where},
     ]

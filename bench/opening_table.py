@@ -74,19 +74,22 @@ def _fresh(task: tuple[str, str, str, tuple[int, int], int, int]) -> int:
     return sum(play_game(width, height, mines, rng, first=cell, rule=FirstClick(rule)).won for _ in range(games))
 
 
-def fresh_games(pool: multiprocessing.pool.Pool, purpose: str, level: str, rule: str,
-                cells: list[tuple[int, int]], scale: float) -> list[Opening]:
+def fresh_games(
+    pool: multiprocessing.pool.Pool, purpose: str, level: str, rule: str, cells: list[tuple[int, int]], scale: float
+) -> list[Opening]:
     """Each cell's record on ``CONFIRM`` fresh games seeded for ``purpose``, all cells' chunks on the pool at once."""
     games = max(CONFIRM_CHUNKS, round(CONFIRM[level] * scale))
     sizes = [games // CONFIRM_CHUNKS + (1 if c < games % CONFIRM_CHUNKS else 0) for c in range(CONFIRM_CHUNKS)]
     tasks = [(purpose, level, rule, cell, c, n) for cell in cells for c, n in enumerate(sizes)]
     wins = pool.map(_fresh, tasks)
-    return [Opening(cell, sum(wins[i * CONFIRM_CHUNKS:(i + 1) * CONFIRM_CHUNKS]), games)
-            for i, cell in enumerate(cells)]
+    return [
+        Opening(cell, sum(wins[i * CONFIRM_CHUNKS : (i + 1) * CONFIRM_CHUNKS]), games) for i, cell in enumerate(cells)
+    ]
 
 
-def choose(pool: multiprocessing.pool.Pool, level: str, rule: str, classes: dict[tuple[int, int], Opening],
-           scale: float) -> tuple[Opening, Opening]:
+def choose(
+    pool: multiprocessing.pool.Pool, level: str, rule: str, classes: dict[tuple[int, int], Opening], scale: float
+) -> tuple[Opening, Opening]:
     """The best cell of the search's ``FINALISTS`` on fresh games (its record there), and its record on games
     apart from those (the honest rate)."""
     width, height, _ = LEVELS[level]
@@ -104,13 +107,15 @@ def _batch(task: tuple[str, str, tuple[int, int], int, int]) -> int:
     return sum(play_game(width, height, mines, rng, first=cell, rule=FirstClick(rule)).won for _ in range(games))
 
 
-def measure(pool: multiprocessing.pool.Pool, level: str, rule: str,
-            scale: float) -> tuple[dict[tuple[int, int], Opening], int]:
+def measure(
+    pool: multiprocessing.pool.Pool, level: str, rule: str, scale: float
+) -> tuple[dict[tuple[int, int], Opening], int]:
     """Every symmetry class's record for one level and rule, and the number of rounds it took."""
     width, height, _ = LEVELS[level]
     first, batch, budget = (max(1, round(n * scale)) for n in BUDGETS[level, rule])
-    classes = sorted({canonical(width, height, x, y) for y in range(height) for x in range(width)},
-                     key=lambda c: (c[1], c[0]))
+    classes = sorted(
+        {canonical(width, height, x, y) for y in range(height) for x in range(width)}, key=lambda c: (c[1], c[0])
+    )
     wins = dict(zip(classes, pool.map(_batch, [(level, rule, c, 0, first) for c in classes]), strict=True))
     games = {c: first for c in classes}
     batches = {c: 1 for c in classes}
@@ -118,8 +123,10 @@ def measure(pool: multiprocessing.pool.Pool, level: str, rule: str,
     while True:
         records = {c: Opening(c, wins[c], games[c]) for c in classes}
         floor = leader(records.values()).interval[0]
-        contenders = sorted((o for o in records.values() if o.interval[1] >= floor),
-                            key=lambda o: (-o.interval[1], o.cell[1], o.cell[0]))
+        contenders = sorted(
+            (o for o in records.values() if o.interval[1] >= floor),
+            key=lambda o: (-o.interval[1], o.cell[1], o.cell[0]),
+        )
         count = min(len(contenders), ROUND, (budget - spent) // batch)
         if len(contenders) < 2 or count < 1:
             return records, rounds
@@ -133,8 +140,11 @@ def measure(pool: multiprocessing.pool.Pool, level: str, rule: str,
         rounds += 1
 
 
-def render(results: dict[tuple[str, str], dict[tuple[int, int], Opening]], best: dict[tuple[str, str], Opening],
-           notes: list[str]) -> str:
+def render(
+    results: dict[tuple[str, str], dict[tuple[int, int], Opening]],
+    best: dict[tuple[str, str], Opening],
+    notes: list[str],
+) -> str:
     """The table's text: every cell, each carrying its class's figures, then the best cells' fresh games."""
     lines = [HEADER]
     for (level, rule), records in results.items():
@@ -158,17 +168,24 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--commit", help="the commit the policy comes from (when run from an exported copy)")
     parser.add_argument("--confirm-from", type=Path, help="a table without best lines: play only the fresh games")
     args = parser.parse_args(argv)
-    commit = args.commit or subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
-                                           cwd=Path(__file__).resolve().parent).stdout.strip() or "unknown"
-    notes = [f"Made by bench/opening_table.py --scale {args.scale} with the auto-player of commit {commit}.",
-             "Budgets (first games per class, games per later batch, total games per level and rule):"]
+    commit = (
+        args.commit
+        or subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, cwd=Path(__file__).resolve().parent
+        ).stdout.strip()
+        or "unknown"
+    )
+    notes = [
+        f"Made by bench/opening_table.py --scale {args.scale} with the auto-player of commit {commit}.",
+        "Budgets (first games per class, games per later batch, total games per level and rule):",
+    ]
     results: dict[tuple[str, str], dict[tuple[int, int], Opening]] = {}
     best: dict[tuple[str, str], Opening] = {}
     start = time.monotonic()
     earlier = None
     if args.confirm_from is not None:
         text = args.confirm_from.read_text(encoding="utf-8")
-        body = text[text.index('TABLE = """\\\n') + len('TABLE = """\\\n'):text.rindex('"""')]
+        body = text[text.index('TABLE = """\\\n') + len('TABLE = """\\\n') : text.rindex('"""')]
         earlier = parse_table(body, confirmed=False)
         notes += [line[2:] for line in body.splitlines()[2:] if line.startswith("#   ")]
     with multiprocessing.Pool(args.processes) as pool:
@@ -178,28 +195,42 @@ def main(argv: list[str]) -> int:
                 classes, rounds = measure(pool, level, rule, args.scale)
                 played = sum(o.games for o in classes.values())
                 first, batch, budget = BUDGETS[level, rule]
-                notes.append(f"  {level} {rule}: {first}, {batch}, {budget} (x{args.scale}); played {played} in "
-                             f"{rounds} adaptive rounds")
+                notes.append(
+                    f"  {level} {rule}: {first}, {batch}, {budget} (x{args.scale}); played {played} in "
+                    f"{rounds} adaptive rounds"
+                )
             else:
-                classes = {cell: record for cell, record in earlier.cells[level, rule].items()
-                           if cell == canonical(width, height, *cell)}
+                classes = {
+                    cell: record
+                    for cell, record in earlier.cells[level, rule].items()
+                    if cell == canonical(width, height, *cell)
+                }
             results[level, rule] = classes
             top, fresh = choose(pool, level, rule, classes, args.scale)
             best[level, rule] = fresh
             low, high = fresh.interval
-            print(f"{level} {rule}: best {top.cell[0] + 1},{top.cell[1] + 1} {100 * top.rate:.1f}% in "
-                  f"{top.games} games among {FINALISTS} finalists; {100 * fresh.rate:.1f}% ({100 * low:.1f}-"
-                  f"{100 * high:.1f}) in {fresh.games} more; {time.monotonic() - start:.0f} s so far", flush=True)
-    notes += [f"Fresh games for each of the search's {FINALISTS} best cells, then as many more for the one chosen:",
-              f" {', '.join(f'{k} {v}' for k, v in CONFIRM.items())} (x{args.scale})."]
-    notes += ["The cells' lines come from the search: cells that fell behind kept few games, and the leaders'",
-              "rates are high by luck; the best lines' games, apart from every game that chose them, are the",
-              "honest rates."]
+            print(
+                f"{level} {rule}: best {top.cell[0] + 1},{top.cell[1] + 1} {100 * top.rate:.1f}% in "
+                f"{top.games} games among {FINALISTS} finalists; {100 * fresh.rate:.1f}% ({100 * low:.1f}-"
+                f"{100 * high:.1f}) in {fresh.games} more; {time.monotonic() - start:.0f} s so far",
+                flush=True,
+            )
+    notes += [
+        f"Fresh games for each of the search's {FINALISTS} best cells, then as many more for the one chosen:",
+        f" {', '.join(f'{k} {v}' for k, v in CONFIRM.items())} (x{args.scale}).",
+    ]
+    notes += [
+        "The cells' lines come from the search: cells that fell behind kept few games, and the leaders'",
+        "rates are high by luck; the best lines' games, apart from every game that chose them, are the",
+        "honest rates.",
+    ]
     table = render(results, best, notes)
     args.output.write_text(
         '"""The opening table (format and meaning: ``minesweeper.core.solver.openings``). Generated by\n'
         'bench/opening_table.py from seeds: do not edit by hand, make it again."""\n\n'
-        f'TABLE = """\\\n{table}"""\n', encoding="utf-8")
+        f'TABLE = """\\\n{table}"""\n',
+        encoding="utf-8",
+    )
     print(f"wrote {args.output}")
     return 0
 

@@ -45,8 +45,9 @@ def the_board() -> Layout:
 
 def numbered_cells(layout: Layout) -> list[tuple[int, int]]:
     """Safe cells next to a mine, in a shuffled order that never opens one twice (none of them floods)."""
-    cells = [(x, y) for y in range(SIDE) for x in range(SIDE)
-             if not layout.has_mine(x, y) and (x % 3 != 1 or y % 3 != 1)]
+    cells = [
+        (x, y) for y in range(SIDE) for x in range(SIDE) if not layout.has_mine(x, y) and (x % 3 != 1 or y % 3 != 1)
+    ]
     random.Random(1).shuffle(cells)
     return cells
 
@@ -74,7 +75,7 @@ def long_game(layout: Layout, cells: list[tuple[int, int]]) -> Session:
 def timed_moves(session: Session, cells: list[tuple[int, int]]) -> list[float]:
     """Time each of ``MEASURED`` more moves; the times in ms."""
     times = []
-    for x, y in cells[LONG_GAME:LONG_GAME + MEASURED]:
+    for x, y in cells[LONG_GAME : LONG_GAME + MEASURED]:
         started = time.perf_counter()
         session.apply(Kind.REVEAL, x, y)
         times.append((time.perf_counter() - started) * 1000)
@@ -100,9 +101,14 @@ def save_per_move() -> Row:
         kept = timed_moves(kept_session, cells)
         kept_session.close()
     extra = [k - b for k, b in zip(kept, bare, strict=True)]
-    return {"name": "save_per_move_500x500_ms", "value": round(max(0.0, statistics.fmean(extra)), 3), "unit": "ms",
-            "median": round(statistics.median(kept) - statistics.median(bare), 3), "slowest": round(max(kept), 2),
-            "moves_before": LONG_GAME}
+    return {
+        "name": "save_per_move_500x500_ms",
+        "value": round(max(0.0, statistics.fmean(extra)), 3),
+        "unit": "ms",
+        "median": round(statistics.median(kept) - statistics.median(bare), 3),
+        "slowest": round(max(kept), 2),
+        "moves_before": LONG_GAME,
+    }
 
 
 def scroll_redraw() -> Row:
@@ -123,15 +129,26 @@ def scroll_redraw() -> Row:
         for step in range(SCROLL_STEPS):
             before = view.scroll_y
             started = time.perf_counter()
-            driver.post(pygame.MOUSEWHEEL, x=0, y=-1 if step < SCROLL_STEPS // 2 else 1, flipped=False,
-                        precise_x=0.0, precise_y=-1.0)
+            driver.post(
+                pygame.MOUSEWHEEL,
+                x=0,
+                y=-1 if step < SCROLL_STEPS // 2 else 1,
+                flipped=False,
+                precise_x=0.0,
+                precise_y=-1.0,
+            )
             driver.step()
             times.append((time.perf_counter() - started) * 1000)
             if view.scroll_y == before:
                 raise AssertionError("the wheel did not scroll the board: the benchmark is not measuring a scroll")
         driver.close()
-    return {"name": "scroll_redraw_maximised_ms", "value": round(statistics.median(times), 2), "unit": "ms",
-            "window": "1920x1080", "zoom": 1}
+    return {
+        "name": "scroll_redraw_maximised_ms",
+        "value": round(statistics.median(times), 2),
+        "unit": "ms",
+        "window": "1920x1080",
+        "zoom": 1,
+    }
 
 
 def rows() -> list[Row]:

@@ -39,11 +39,11 @@ def snapshot(revision: str, into: Path) -> Path:
     into.mkdir(parents=True)
     if revision == "work" or Path(revision, "minesweeper").is_dir():
         source = ROOT if revision == "work" else Path(revision)
-        shutil.copytree(source / "minesweeper", into / "minesweeper",
-                        ignore=shutil.ignore_patterns("__pycache__"))
+        shutil.copytree(source / "minesweeper", into / "minesweeper", ignore=shutil.ignore_patterns("__pycache__"))
     else:
-        archive = subprocess.run(["git", "-C", str(ROOT), "archive", revision, "minesweeper"],
-                                 check=True, capture_output=True).stdout
+        archive = subprocess.run(
+            ["git", "-C", str(ROOT), "archive", revision, "minesweeper"], check=True, capture_output=True
+        ).stdout
         subprocess.run(["tar", "-x", "-C", str(into)], input=archive, check=True)
     return into
 
@@ -67,13 +67,13 @@ def _play(index: int) -> tuple[int, bool, float]:
     assert _JOB is not None
     width, height, mines, first, rule = _JOB
     start = time.perf_counter()
-    won = play_game(width, height, mines, random.Random(f"paired {index}"), first=first,
-                    rule=FirstClick(rule)).won
+    won = play_game(width, height, mines, random.Random(f"paired {index}"), first=first, rule=FirstClick(rule)).won
     return index, won, (time.perf_counter() - start) * 1000
 
 
-def run_arm(package_dir: Path, job: tuple[int, int, int, tuple[int, int], str], games: int,
-            offset: int) -> tuple[list[bool], list[float]]:
+def run_arm(
+    package_dir: Path, job: tuple[int, int, int, tuple[int, int], str], games: int, offset: int
+) -> tuple[list[bool], list[float]]:
     context = multiprocessing.get_context("spawn")
     won = [False] * games
     times = [0.0] * games
@@ -86,8 +86,9 @@ def run_arm(package_dir: Path, job: tuple[int, int, int, tuple[int, int], str], 
 CACHE = Path(tempfile.gettempdir()) / "policy_ab_cache"
 
 
-def cached_arm(package_dir: Path, job: tuple[int, int, int, tuple[int, int], str], games: int,
-               offset: int) -> tuple[list[bool], list[float]]:
+def cached_arm(
+    package_dir: Path, job: tuple[int, int, int, tuple[int, int], str], games: int, offset: int
+) -> tuple[list[bool], list[float]]:
     """``run_arm``, remembered by the package's content: the baseline of a series of comparisons is played
     once (the games are deterministic; only the times would differ)."""
     digest = hashlib.sha256(repr((job, games, offset)).encode())
@@ -127,8 +128,9 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--offset", type=int, default=0, help="first game index (another set of boards)")
     parser.add_argument("--a", default="HEAD", help="git revision, a directory holding a package, or 'work'")
-    parser.add_argument("--b", default="work",
-                        help="git revision, a directory holding a package, or 'work'; '' to measure A alone")
+    parser.add_argument(
+        "--b", default="work", help="git revision, a directory holding a package, or 'work'; '' to measure A alone"
+    )
     args = parser.parse_args()
     col, row = (int(part) for part in args.first.split(","))
     job = (*LEVELS[args.level], (col - 1, row - 1), args.rule)
@@ -141,19 +143,26 @@ def main() -> None:
             start = time.perf_counter()
             arms[name] = cached_arm(package, job, args.games, args.offset)
             low, high = wilson(sum(arms[name][0]), args.games)
-            print(f"{name}: {args.level} {args.rule} {args.first}: {100 * sum(arms[name][0]) / args.games:.2f}% "
-                  f"(95% interval {100 * low:.2f}–{100 * high:.2f})")
-            print(f"{name} ({revision}): {sum(arms[name][0])}/{args.games} won, median game "
-                  f"{statistics.median(arms[name][1]):.1f} ms (mean {statistics.fmean(arms[name][1]):.1f}, slowest "
-                  f"{max(arms[name][1]):.0f}), {time.perf_counter() - start:.0f} s", flush=True)
+            print(
+                f"{name}: {args.level} {args.rule} {args.first}: {100 * sum(arms[name][0]) / args.games:.2f}% "
+                f"(95% interval {100 * low:.2f}–{100 * high:.2f})"
+            )
+            print(
+                f"{name} ({revision}): {sum(arms[name][0])}/{args.games} won, median game "
+                f"{statistics.median(arms[name][1]):.1f} ms (mean {statistics.fmean(arms[name][1]):.1f}, slowest "
+                f"{max(arms[name][1]):.0f}), {time.perf_counter() - start:.0f} s",
+                flush=True,
+            )
     if "B" not in arms:
         return
     a, b = arms["A"][0], arms["B"][0]
     better = sum(1 for x, y in zip(a, b, strict=True) if y and not x)
     worse = sum(1 for x, y in zip(a, b, strict=True) if x and not y)
-    print(f"{args.level} {args.rule} {args.first}, {args.games} paired games: A {100 * sum(a) / args.games:.2f}% "
-          f"B {100 * sum(b) / args.games:.2f}%; B wins {better} that A loses, loses {worse} that A wins "
-          f"(sign test p = {sign_test(better, worse):.3f})")
+    print(
+        f"{args.level} {args.rule} {args.first}, {args.games} paired games: A {100 * sum(a) / args.games:.2f}% "
+        f"B {100 * sum(b) / args.games:.2f}%; B wins {better} that A loses, loses {worse} that A wins "
+        f"(sign test p = {sign_test(better, worse):.3f})"
+    )
 
 
 if __name__ == "__main__":

@@ -49,10 +49,15 @@ def mistaken_game(rng: random.Random, difficulty: Difficulty = PRESETS["expert"]
             break
         tiles = game.visible()
         analysis = analyse(game.width, game.height, difficulty.mines, tiles)
-        covered = [(x, y) for y in range(game.height) for x in range(game.width)
-                   if tiles[y * game.width + x] in (Tile.COVERED, Tile.QUESTION)]
-        flagged = [(x, y) for y in range(game.height) for x in range(game.width)
-                   if tiles[y * game.width + x] == Tile.FLAG]
+        covered = [
+            (x, y)
+            for y in range(game.height)
+            for x in range(game.width)
+            if tiles[y * game.width + x] in (Tile.COVERED, Tile.QUESTION)
+        ]
+        flagged = [
+            (x, y) for y in range(game.height) for x in range(game.width) if tiles[y * game.width + x] == Tile.FLAG
+        ]
         undecided = [c for c in covered if c not in analysis.safe and c not in analysis.mines]
         unflagged_mines = sorted(set(analysis.mines) & set(covered))
         roll = rng.random()
@@ -80,8 +85,12 @@ def mistaken_game(rng: random.Random, difficulty: Difficulty = PRESETS["expert"]
 
 def _chord(game: Game, act: Callable[[Kind, int, int], None], rng: random.Random) -> bool:
     """A chord on some number whose flags match it, if there is one (right or wrong flags alike)."""
-    numbers = [(x, y) for y in range(game.height) for x in range(game.width)
-               if 0 < game.tile(x, y) <= Tile.OPEN_8 and game.check(Action(Kind.CHORD, x, y, 10**12)) is None]
+    numbers = [
+        (x, y)
+        for y in range(game.height)
+        for x in range(game.width)
+        if 0 < game.tile(x, y) <= Tile.OPEN_8 and game.check(Action(Kind.CHORD, x, y, 10**12)) is None
+    ]
     if not numbers:
         return False
     act(Kind.CHORD, *rng.choice(numbers))
@@ -97,9 +106,15 @@ def rows() -> list[Row]:
         review(record)
         times.append((time.perf_counter() - started) * 1000)
     moves = statistics.median(len(record.actions) for record in games)
-    return [{"name": "review_expert_ms", "value": round(statistics.median(times), 1), "unit": "ms",
-             "where": f"median of {GAMES} finished Expert games played with mistakes (median {moves:.0f} moves); "
-                      f"slowest {max(times):.0f} ms"}]
+    return [
+        {
+            "name": "review_expert_ms",
+            "value": round(statistics.median(times), 1),
+            "unit": "ms",
+            "where": f"median of {GAMES} finished Expert games played with mistakes (median {moves:.0f} moves); "
+            f"slowest {max(times):.0f} ms",
+        }
+    ]
 
 
 if __name__ == "__main__":

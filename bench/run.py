@@ -37,12 +37,22 @@ def with_tatham(rows: list[dict[str, object]]) -> list[dict[str, object]]:
     peer = next((r for r in rows if r["name"] == "window_visible_vs_tatham_ms" and "peer_value" in r), None)
     if peer is None:
         return rows
-    return [{**row, "peer": peer["peer"], "peer_value": peer["peer_value"]}
-            if row["name"] == "start_to_first_frame_ms" else row for row in rows]
+    return [
+        {**row, "peer": peer["peer"], "peer_value": peer["peer_value"]}
+        if row["name"] == "start_to_first_frame_ms"
+        else row
+        for row in rows
+    ]
 
 
-MODULES = {"core_bench": core_bench.rows, "gui_bench": gui_bench.rows, "window_bench": window_bench.rows,
-           "solver_bench": solver_bench.quick_rows, "play_bench": play_bench.rows, "review_bench": review_bench.rows}
+MODULES = {
+    "core_bench": core_bench.rows,
+    "gui_bench": gui_bench.rows,
+    "window_bench": window_bench.rows,
+    "solver_bench": solver_bench.quick_rows,
+    "play_bench": play_bench.rows,
+    "review_bench": review_bench.rows,
+}
 
 
 def main(argv: list[str]) -> int:
@@ -54,11 +64,16 @@ def main(argv: list[str]) -> int:
             return 2
         fresh = [row for name in argv for row in MODULES[name]()]
         names = {row["name"] for row in fresh}
-        rows = [next(f for f in fresh if f["name"] == row["name"]) if row["name"] in names else row
-                for row in previous] + [row for row in fresh if row["name"] not in {r["name"] for r in previous}]
+        rows = [
+            next(f for f in fresh if f["name"] == row["name"]) if row["name"] in names else row for row in previous
+        ] + [row for row in fresh if row["name"] not in {r["name"] for r in previous}]
     else:
-        rows = (with_tatham(core_bench.rows() + gui_bench.rows() + window_bench.rows()) + solver_bench.quick_rows()
-                + play_bench.rows() + review_bench.rows())
+        rows = (
+            with_tatham(core_bench.rows() + gui_bench.rows() + window_bench.rows())
+            + solver_bench.quick_rows()
+            + play_bench.rows()
+            + review_bench.rows()
+        )
         # Win rates and the auto-player's game time take many minutes (make bench-solver): keep the last ones.
         rows += [row for row in previous if str(row["name"]).startswith(("winrate_", "autoplay_"))]
     RESULTS.write_text(json.dumps(rows, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")

@@ -60,13 +60,39 @@ class Record:
 
 
 RECORDS = (
-    Record("winrate_beginner_opening_3_3", "beginner", "opening", (3, 3), 20_000, 97.3, 97.17,
-           "PSEQ-D256 and MineSweeperProb"),
+    Record(
+        "winrate_beginner_opening_3_3",
+        "beginner",
+        "opening",
+        (3, 3),
+        20_000,
+        97.3,
+        97.17,
+        "PSEQ-D256 and MineSweeperProb",
+    ),
     Record("winrate_intermediate_opening_3_3", "intermediate", "opening", (3, 3), 10_000, 89.3, 89.08, "PSEQ-D256"),
-    Record("winrate_expert_opening_4_4", "expert", "opening", (4, 4), 12_000, 54.5, 54.3,
-           "JSMinesweeper (DavidNHill)", "53.45 PSEQ-D256"),
-    Record("winrate_expert_safe_1_1", "expert", "safe", (1, 1), 8_000, 41.2, 41.0, "JSMinesweeper (DavidNHill)",
-           "40.05 PSEQ-D256"),
+    Record(
+        "winrate_expert_opening_4_4",
+        "expert",
+        "opening",
+        (4, 4),
+        12_000,
+        54.5,
+        54.3,
+        "JSMinesweeper (DavidNHill)",
+        "53.45 PSEQ-D256",
+    ),
+    Record(
+        "winrate_expert_safe_1_1",
+        "expert",
+        "safe",
+        (1, 1),
+        8_000,
+        41.2,
+        41.0,
+        "JSMinesweeper (DavidNHill)",
+        "40.05 PSEQ-D256",
+    ),
 )
 CENTRE_GAMES = 1000  # the older rows from a centre first click, beside the naive player: kept, with fewer games
 EXPERT_MEDIAN_GOAL_MS = 80.0
@@ -85,8 +111,12 @@ def noguess_rows(boards: int = 100) -> list[Row]:
     p90_row: Row = {"name": "noguess_expert_p90_ms", "value": round(p90, 1), "unit": "ms"}
     if available():
         with Oracle() as oracle:
-            theirs = sorted(t * 1000 for t in oracle.ask("time_laymine_solvable", rows=16, columns=30, mines=99,
-                                                         row=8, column=15, count=boards))
+            theirs = sorted(
+                t * 1000
+                for t in oracle.ask(
+                    "time_laymine_solvable", rows=16, columns=30, mines=99, row=8, column=15, count=boards
+                )
+            )
         for row, value in ((median_row, statistics.median(theirs)), (p90_row, theirs[int(0.9 * boards) - 1])):
             row["peer"] = "ms-toollib laymine_solvable (Rust, ignores the mine count)"
             row["peer_value"] = round(value, 1)
@@ -94,8 +124,11 @@ def noguess_rows(boards: int = 100) -> list[Row]:
         median_row["note"] = "ms-toollib not installed: peer skipped"
     if Path(SGT_MINES).exists() or shutil.which("sgt-mines"):
         start = time.perf_counter()
-        subprocess.run([SGT_MINES if Path(SGT_MINES).exists() else "sgt-mines", "--generate", "100", "30x16n99"],
-                       check=True, capture_output=True)
+        subprocess.run(
+            [SGT_MINES if Path(SGT_MINES).exists() else "sgt-mines", "--generate", "100", "30x16n99"],
+            check=True,
+            capture_output=True,
+        )
         each = (time.perf_counter() - start) * 1000 / 100
         for row in (median_row, p90_row):
             row["peer_2"] = "sgt-mines --generate 100 30x16n99 (C, perturbs mines; mean per board)"
@@ -111,8 +144,12 @@ def probability_rows() -> list[Row]:
     for tiles in positions:
         analyse(30, 16, 99, tiles)
     ours = (time.perf_counter() - start) * 1000 / len(positions)
-    stuck: Row = {"name": "probability_stuck_expert_ms", "value": round(ours, 2), "unit": "ms",
-                  "positions": len(positions)}
+    stuck: Row = {
+        "name": "probability_stuck_expert_ms",
+        "value": round(ours, 2),
+        "unit": "ms",
+        "positions": len(positions),
+    }
     if available():
         with Oracle() as oracle:
             theirs = oracle.ask("time_probability", boards=[game_board(30, 16, t) for t in positions], mines=99)
@@ -126,18 +163,28 @@ def probability_rows() -> list[Row]:
             start = time.perf_counter()
             result = analyse(side, side, mines, tiles)
             best = min(best, time.perf_counter() - start)
-        rows.append({"name": name, "value": round(best * 1000, 1), "unit": "ms", "mines": mines,
-                     "open": round(sum(1 for t in tiles if t <= 8) / len(tiles), 3),
-                     "proven": len(result.safe) + len(result.mines), "undecided_frontier": len(result.frontier),
-                     "exact": result.exact,
-                     "note": "no peer: ms-toollib refuses sides of 256 or more"})
+        rows.append(
+            {
+                "name": name,
+                "value": round(best * 1000, 1),
+                "unit": "ms",
+                "mines": mines,
+                "open": round(sum(1 for t in tiles if t <= 8) / len(tiles), 3),
+                "proven": len(result.safe) + len(result.mines),
+                "undecided_frontier": len(result.frontier),
+                "exact": result.exact,
+                "note": "no peer: ms-toollib refuses sides of 256 or more",
+            }
+        )
     return rows
 
 
 def bbbv_rows() -> list[Row]:
     rng = random.Random(40)
-    boards = [bytes(1 if i in chosen else 0 for i in range(480)) for chosen in
-              (set(rng.sample(range(480), 99)) for _ in range(500))]
+    boards = [
+        bytes(1 if i in chosen else 0 for i in range(480))
+        for chosen in (set(rng.sample(range(480), 99)) for _ in range(500))
+    ]
     best = float("inf")
     for _ in range(5):
         start = time.perf_counter()
@@ -198,23 +245,37 @@ def record_rows(pool: multiprocessing.pool.Pool, scale: float = 1.0, chunks: int
         outcome = pool.map(_record_chunk, [(record, c, n) for c, n in enumerate(sizes)])
         wins = sum(w for w, _ in outcome)
         low, high = wilson(wins, games)
-        row: Row = {"name": record.name, "value": round(100 * wins / games, 2), "unit": "%", "games": games,
-                    "low": round(100 * low, 2), "high": round(100 * high, 2), "goal": record.goal,
-                    "first": f"{record.first[0]},{record.first[1]}", "rule": record.rule,
-                    "published_best": record.published_best, "published_by": record.published_by,
-                    "note": f"goal {record.goal}; published {record.published_best} {record.published_by}"
-                            + (f", {record.published_next}" if record.published_next else "")
-                            + f"; ours {100 * low:.2f}-{100 * high:.2f} (95%)"}
+        row: Row = {
+            "name": record.name,
+            "value": round(100 * wins / games, 2),
+            "unit": "%",
+            "games": games,
+            "low": round(100 * low, 2),
+            "high": round(100 * high, 2),
+            "goal": record.goal,
+            "first": f"{record.first[0]},{record.first[1]}",
+            "rule": record.rule,
+            "published_best": record.published_best,
+            "published_by": record.published_by,
+            "note": f"goal {record.goal}; published {record.published_best} {record.published_by}"
+            + (f", {record.published_next}" if record.published_next else "")
+            + f"; ours {100 * low:.2f}-{100 * high:.2f} (95%)",
+        }
         if record.published_next:
             row["published_next"] = record.published_next
         rows.append(row)
         print(row, flush=True)
         if record.name == "winrate_expert_opening_4_4":
             expert_times = [t for _, times in outcome for t in times]
-    median: Row = {"name": "autoplay_expert_median_ms", "value": round(statistics.median(expert_times), 1),
-                   "unit": "ms", "games": len(expert_times), "goal": EXPERT_MEDIAN_GOAL_MS,
-                   "note": f"goal ≤ {EXPERT_MEDIAN_GOAL_MS:g}; Expert, opening rule at 4,4, wall time a game in "
-                           "each of 2 worker processes"}
+    median: Row = {
+        "name": "autoplay_expert_median_ms",
+        "value": round(statistics.median(expert_times), 1),
+        "unit": "ms",
+        "games": len(expert_times),
+        "goal": EXPERT_MEDIAN_GOAL_MS,
+        "note": f"goal ≤ {EXPERT_MEDIAN_GOAL_MS:g}; Expert, opening rule at 4,4, wall time a game in "
+        "each of 2 worker processes",
+    }
     print(median, flush=True)
     return [*rows, median]
 
@@ -234,11 +295,17 @@ def winrate_rows(games: int = CENTRE_GAMES, processes: int = 2, chunks: int = 40
             wins, played = results[False]
             low, high = wilson(wins, played)
             naive_wins, naive_played = results[True]
-            row: Row = {"name": f"winrate_{level}", "value": round(100 * wins / played, 1), "unit": "%",
-                        "games": played, "low": round(100 * low, 1), "high": round(100 * high, 1),
-                        "peer": "naive lowest-probability player (same boards, same run)",
-                        "peer_value": round(100 * naive_wins / naive_played, 1),
-                        "published_naive": PUBLISHED_NAIVE[level]}
+            row: Row = {
+                "name": f"winrate_{level}",
+                "value": round(100 * wins / played, 1),
+                "unit": "%",
+                "games": played,
+                "low": round(100 * low, 1),
+                "high": round(100 * high, 1),
+                "peer": "naive lowest-probability player (same boards, same run)",
+                "peer_value": round(100 * naive_wins / naive_played, 1),
+                "published_naive": PUBLISHED_NAIVE[level],
+            }
             if level in PUBLISHED_BEST:
                 row["published_best"] = PUBLISHED_BEST[level]
             rows.append(row)

@@ -19,15 +19,18 @@ from minesweeper.core.view import Tile
 
 def _lowest(width: int, height: int, tiles: bytes, analysis: Analysis) -> tuple[int, int]:
     """The covered cell least likely to be a mine, top-left first among equals."""
-    _, y, x = min((analysis.probability(x, y), y, x) for y in range(height) for x in range(width)
-                  if tiles[y * width + x] > Tile.OPEN_8 and (x, y) not in analysis.mines)
+    _, y, x = min(
+        (analysis.probability(x, y), y, x)
+        for y in range(height)
+        for x in range(width)
+        if tiles[y * width + x] > Tile.OPEN_8 and (x, y) not in analysis.mines
+    )
     return x, y
 
 
 def naive_game(width: int, height: int, mines: int, rng: random.Random) -> Played:
     """The peer: opens what the solver proves, otherwise the lowest mine chance (ties: top-left)."""
-    return play_game(width, height, mines, rng,
-                     policy=lambda tiles, analysis: _lowest(width, height, tiles, analysis))
+    return play_game(width, height, mines, rng, policy=lambda tiles, analysis: _lowest(width, height, tiles, analysis))
 
 
 def stuck_positions(width: int, height: int, mines: int, rng: random.Random, wanted: int) -> list[bytes]:
@@ -72,5 +75,8 @@ def mid_game(width: int, height: int, mines: int, rng: random.Random, fraction: 
             border = [c for c in range(len(truth)) if truth[c] < 16 and knowledge.state[c] == 0][:1000]
         knowledge.prove(rng.choice(border), False, (Rule.SINGLE, (), 0))
     state, value = knowledge.state, knowledge.value
-    return bytes(value[knowledge.index(x, y)] if state[knowledge.index(x, y)] == OPEN else Tile.COVERED
-                 for y in range(height) for x in range(width))
+    return bytes(
+        value[knowledge.index(x, y)] if state[knowledge.index(x, y)] == OPEN else Tile.COVERED
+        for y in range(height)
+        for x in range(width)
+    )

@@ -56,8 +56,7 @@ class Program:
 
 
 def xdotool(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True, timeout=TIMEOUT_S,
-                          check=False)
+    return subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True, timeout=TIMEOUT_S, check=False)
 
 
 def stop(process: subprocess.Popen[bytes]) -> None:
@@ -80,8 +79,9 @@ def cpu_ms(pid: int) -> float | None:
     return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
 
 
-def first_window(program: Program, env: dict[str, str], process: subprocess.Popen[bytes],
-                 started: float) -> tuple[float, str] | None:
+def first_window(
+    program: Program, env: dict[str, str], process: subprocess.Popen[bytes], started: float
+) -> tuple[float, str] | None:
     """Poll until ``process`` has a visible window: (ms since ``started``, its id), or None if it exited first."""
     while True:
         asked = time.perf_counter()
@@ -109,8 +109,9 @@ def shown(program: Program, env: dict[str, str]) -> Iterator[tuple[float, str]]:
     for attempt in range(1, ATTEMPTS + 1):
         with tempfile.TemporaryFile() as stderr:
             started = time.perf_counter()
-            process = subprocess.Popen(program.command, env=env, stdin=subprocess.DEVNULL,
-                                       stdout=subprocess.DEVNULL, stderr=stderr)
+            process = subprocess.Popen(
+                program.command, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=stderr
+            )
             try:
                 shown_at = first_window(program, env, process, started)
                 if shown_at is not None:
@@ -119,8 +120,10 @@ def shown(program: Program, env: dict[str, str]) -> Iterator[tuple[float, str]]:
                 stderr.seek(0)
                 said = stderr.read().decode(errors="replace").strip()[-2000:] or "(nothing on stderr)"
                 if attempt == ATTEMPTS:
-                    raise RuntimeError(f"{program.name} exited with {process.returncode} before showing a window "
-                                       f"{ATTEMPTS} times; it said: {said}")
+                    raise RuntimeError(
+                        f"{program.name} exited with {process.returncode} before showing a window "
+                        f"{ATTEMPTS} times; it said: {said}"
+                    )
                 program.retries += 1
             finally:
                 stop(process)
@@ -140,8 +143,12 @@ def child_environment(display: str) -> dict[str, str]:
     """A real X window (X11 only: SDL must fail, not fall back to a driver with no window), no sound, and
     bytecode written as usual."""
     env = {name: value for name, value in os.environ.items() if name != "PYTHONDONTWRITEBYTECODE"}
-    return env | {"DISPLAY": display, "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy",
-                  "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    return env | {
+        "DISPLAY": display,
+        "SDL_VIDEODRIVER": "x11",
+        "SDL_AUDIODRIVER": "dummy",
+        "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+    }
 
 
 def measure(env: dict[str, str], data_dir: str, runs: int = RUNS) -> list[Program]:
@@ -159,7 +166,7 @@ def measure(env: dict[str, str], data_dir: str, runs: int = RUNS) -> list[Progra
         with shown(programs[-1], env):
             pass
     for run in range(runs):
-        for program in programs[run % len(programs):] + programs[:run % len(programs)]:
+        for program in programs[run % len(programs) :] + programs[: run % len(programs)]:
             with shown(program, env) as (elapsed, _):
                 program.times_ms.append(elapsed)
     return programs
@@ -172,14 +179,18 @@ def rows_from(programs: list[Program]) -> list[Row]:
     runs = min(len(program.times_ms) for program in programs)
     poll = statistics.median(poll for program in programs for poll in program.polls_ms)
     retried = sum(program.retries for program in programs)
-    where = (f"Xvfb, no window manager; median of {runs} alternating runs each; one xdotool poll {poll:.0f} ms"
-             + (f"; {retried} start{'s' * (retried != 1)} retried after exiting without a window" if retried else ""))
+    where = f"Xvfb, no window manager; median of {runs} alternating runs each; one xdotool poll {poll:.0f} ms" + (
+        f"; {retried} start{'s' * (retried != 1)} retried after exiting without a window" if retried else ""
+    )
     result = []
     for name, peer in (("window_visible_ms", BARE_NAME), ("window_visible_vs_tatham_ms", TATHAM_NAME)):
         row: Row = {"name": name, "value": ours, "unit": "ms", "where": where}
         if peer in medians:
-            row |= {"peer": peer, "peer_value": round(medians[peer], 1),
-                    "ratio": round(medians[OURS_NAME] / medians[peer], 3)}
+            row |= {
+                "peer": peer,
+                "peer_value": round(medians[peer], 1),
+                "ratio": round(medians[OURS_NAME] / medians[peer], 3),
+            }
         else:
             row["note"] = f"{peer} skipped: {TATHAM} is not installed (apt-get install sgt-puzzles)"
         result.append(row)
@@ -193,8 +204,10 @@ def missing_tools() -> list[str]:
 def rows() -> list[Row]:
     if missing_tools():
         note = f"not measured: needs {' and '.join(missing_tools())} (apt-get install xvfb xdotool)"
-        return [{"name": name, "value": None, "unit": "ms", "note": note}
-                for name in ("window_visible_ms", "window_visible_vs_tatham_ms")]
+        return [
+            {"name": name, "value": None, "unit": "ms", "note": note}
+            for name in ("window_visible_ms", "window_visible_vs_tatham_ms")
+        ]
     with virtual_display(SCREEN) as display, tempfile.TemporaryDirectory() as data_dir:
         return rows_from(measure(child_environment(display), data_dir))
 
@@ -216,8 +229,10 @@ def import_profile(top: int = 15, runs: int = 5) -> list[tuple[str, float, float
                 seen.setdefault(parts[2].strip(), []).append((int(parts[0]), int(parts[1])))
     if "minesweeper.gui.app" not in seen:
         raise RuntimeError("-X importtime did not list minesweeper.gui.app: was the window's code imported?")
-    entries = [(module, statistics.median(own for own, _ in times), statistics.median(total for _, total in times))
-               for module, times in seen.items()]
+    entries = [
+        (module, statistics.median(own for own, _ in times), statistics.median(total for _, total in times))
+        for module, times in seen.items()
+    ]
     return sorted(entries, key=lambda entry: entry[2], reverse=True)[:top]
 
 
@@ -230,8 +245,11 @@ def main() -> int:
             programs = measure(child_environment(display), data_dir)
         for program in programs:
             cpu = f"{statistics.median(program.cpu_ms):.0f} ms" if program.cpu_ms else "unknown"
-            print(f"{program.name:<28} " + " ".join(f"{ms:6.1f}" for ms in sorted(program.times_ms))
-                  + f" ms; CPU by then (median) {cpu}; {program.retries} retried")
+            print(
+                f"{program.name:<28} "
+                + " ".join(f"{ms:6.1f}" for ms in sorted(program.times_ms))
+                + f" ms; CPU by then (median) {cpu}; {program.retries} retried"
+            )
         for row in rows_from(programs):
             print(row)
     print("\nslowest imports of `python -m minesweeper --help` (median µs; cumulative includes what each imports)")

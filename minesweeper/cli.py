@@ -51,21 +51,34 @@ class _Version(argparse.Action):
 
 def add_board_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--version", nargs=0, action=_Version, help="show the version and exit")
-    parser.add_argument("--preset", metavar="NAME", type=_difficulty,
-                        help=f"a named difficulty: {', '.join(PRESETS)} (default {DEFAULT_PRESET}), "
-                             "or a custom one written like 30x16n99")
+    parser.add_argument(
+        "--preset",
+        metavar="NAME",
+        type=_difficulty,
+        help=f"a named difficulty: {', '.join(PRESETS)} (default {DEFAULT_PRESET}), "
+        "or a custom one written like 30x16n99",
+    )
     parser.add_argument("--size", metavar="WxH", type=_size, help="a custom board size, e.g. 20x12")
     parser.add_argument("--mines", metavar="N", type=int, help="mines on a custom board (with --size)")
     parser.add_argument("--seed", metavar="N", type=int, help="seed the mine layout, for a repeatable game")
-    parser.add_argument("--board", metavar="FILE", type=Path,
-                        help="play a fixed layout: one line per row, '*' a mine, '.' safe")
-    parser.add_argument("--board-code", metavar="CODE",
-                        help="play the board of a code: ours (MS1-...) or a b=...&m=... board link; "
-                             "@FILE reads it from a file, - from standard input (for a code too long to type)")
-    parser.add_argument("--no-guess", action="store_true",
-                        help="deal boards that can be finished by logic alone from the first click")
-    parser.add_argument("--data-dir", metavar="DIR", type=_folder,
-                        help="keep settings, results and the saved game in DIR (also MINESWEEPER_DATA_DIR)")
+    parser.add_argument(
+        "--board", metavar="FILE", type=Path, help="play a fixed layout: one line per row, '*' a mine, '.' safe"
+    )
+    parser.add_argument(
+        "--board-code",
+        metavar="CODE",
+        help="play the board of a code: ours (MS1-...) or a b=...&m=... board link; "
+        "@FILE reads it from a file, - from standard input (for a code too long to type)",
+    )
+    parser.add_argument(
+        "--no-guess", action="store_true", help="deal boards that can be finished by logic alone from the first click"
+    )
+    parser.add_argument(
+        "--data-dir",
+        metavar="DIR",
+        type=_folder,
+        help="keep settings, results and the saved game in DIR (also MINESWEEPER_DATA_DIR)",
+    )
 
 
 def _difficulty(text: str) -> Difficulty:
@@ -133,8 +146,9 @@ def board_options_given(args: argparse.Namespace) -> bool:
     return any(getattr(args, name) is not None for name in BOARD_OPTIONS)
 
 
-def board_choice(parser: argparse.ArgumentParser, args: argparse.Namespace,
-                 default: Difficulty | None = None) -> BoardChoice:
+def board_choice(
+    parser: argparse.ArgumentParser, args: argparse.Namespace, default: Difficulty | None = None
+) -> BoardChoice:
     """Resolve the board options, reporting conflicts and impossible boards through ``parser.error``."""
     chosen = [name for name in ("preset", "size", "board", "board_code") if getattr(args, name) is not None]
     if len(chosen) > 1:

@@ -46,15 +46,22 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 RETRY_S = 30.0  # while results wait to be recorded, a move tries the database again at most this often
-ANOTHER_COPY = ("Another Minesweeper window or terminal owns the saved game: this game will not be saved for "
-                "Continue, but its result will be counted")
+ANOTHER_COPY = (
+    "Another Minesweeper window or terminal owns the saved game: this game will not be saved for "
+    "Continue, but its result will be counted"
+)
 
 
 class Session:
     """The current game and everything that outlives a move; ``store`` None keeps nothing (tests, demos)."""
 
-    def __init__(self, store: Store | None, *, clock: Callable[[], float] = time.monotonic,
-                 wall: Callable[[], datetime] | None = None) -> None:
+    def __init__(
+        self,
+        store: Store | None,
+        *,
+        clock: Callable[[], float] = time.monotonic,
+        wall: Callable[[], datetime] | None = None,
+    ) -> None:
         """``wall`` tells the date a game starts (tests pass a fixed one); ``clock`` times the game."""
         self.store = store
         self._now = clock
@@ -100,8 +107,15 @@ class Session:
 
     # ----------------------------------------------------------------- starting games
 
-    def new_game(self, difficulty: Difficulty, mines: MineSource, *, question_marks: bool = False,
-                 opened: Iterable[tuple[int, int]] = (), puzzle_id: int | None = None) -> Game:
+    def new_game(
+        self,
+        difficulty: Difficulty,
+        mines: MineSource,
+        *,
+        question_marks: bool = False,
+        opened: Iterable[tuple[int, int]] = (),
+        puzzle_id: int | None = None,
+    ) -> Game:
         """A fresh game; the saved one stays until this game's first move takes over (or the app closes).
 
         A puzzle from the library starts with its ``opened`` cells open and its result names ``puzzle_id``.
@@ -127,12 +141,23 @@ class Session:
             raise RecordError("this game has no mines laid, so there is no board to practise on")
         if not 0 <= moves <= len(record.actions):
             raise RecordError(f"a practice game starts after 0 to {len(record.actions)} moves, not {moves}")
-        replayed = GameRecord(record.difficulty, record.layout, record.question_marks, record.actions[:moves],
-                              record.no_guess, record.opened).replay()
+        replayed = GameRecord(
+            record.difficulty,
+            record.layout,
+            record.question_marks,
+            record.actions[:moves],
+            record.no_guess,
+            record.opened,
+        ).replay()
         if replayed.is_over:
             raise RecordError(f"the game is over after move {moves}: practise from an earlier moment")
-        self.new_game(record.difficulty, FixedMines(record.layout, no_guess=record.no_guess),
-                      question_marks=record.question_marks, opened=record.opened, puzzle_id=puzzle_id)
+        self.new_game(
+            record.difficulty,
+            FixedMines(record.layout, no_guess=record.no_guess),
+            question_marks=record.question_marks,
+            opened=record.opened,
+            puzzle_id=puzzle_id,
+        )
         self.game = replayed
         self._log = PlayLog(Play(practice=True))
         self._moves = self._replayed = moves
@@ -159,8 +184,10 @@ class Session:
             return None
         size = saved.record.difficulty
         if largest_side is not None and max(size.width, size.height) > largest_side:
-            self._notice(f"The saved game is {size.width}×{size.height}: the window plays boards up to "
-                         f"{largest_side}×{largest_side}; continue it with minesweeper-text --resume")
+            self._notice(
+                f"The saved game is {size.width}×{size.height}: the window plays boards up to "
+                f"{largest_side}×{largest_side}; continue it with minesweeper-text --resume"
+            )
             return None
         if not self.store.own_resume():
             self._notice("The saved game is open in another Minesweeper window or terminal")
@@ -188,12 +215,15 @@ class Session:
             return
         recorded, self._waiting = self.store.record_pending()
         if recorded:
-            self._notice(f"{_results(recorded)} kept from an earlier run {'is' if recorded == 1 else 'are'} now "
-                         "counted")
+            self._notice(
+                f"{_results(recorded)} kept from an earlier run {'is' if recorded == 1 else 'are'} now counted"
+            )
         if self._waiting:
-            self._notice(f"{_results(self._waiting)} kept from an earlier run could not be counted yet"
-                         f"{self._why()}; {'it stays' if self._waiting == 1 else 'they stay'} in "
-                         f"{self.store.paths.pending} and will be counted later")
+            self._notice(
+                f"{_results(self._waiting)} kept from an earlier run could not be counted yet"
+                f"{self._why()}; {'it stays' if self._waiting == 1 else 'they stay'} in "
+                f"{self.store.paths.pending} and will be counted later"
+            )
         if not self.store.has_resume() or not self.store.own_resume():
             return
         saved = self.store.load_resume()
@@ -299,8 +329,15 @@ class Session:
         if self._unkept:
             clock_ms = max(clock_ms, self._unkept[-1].t)
         wasted = self._log.wasted
-        keep = Keep(tuple(self._unkept), clock_ms, self._log.clicks, self._log.assisted, self.started,
-                    hand[self._hand_kept:], tuple(wasted[self._wasted_kept:]))
+        keep = Keep(
+            tuple(self._unkept),
+            clock_ms,
+            self._log.clicks,
+            self._log.assisted,
+            self.started,
+            hand[self._hand_kept :],
+            tuple(wasted[self._wasted_kept :]),
+        )
         if store.journal_move(self.game_id, keep):
             self._unkept, self._hand_kept, self._wasted_kept = [], len(hand), len(wasted)
         else:
@@ -322,13 +359,17 @@ class Session:
             return
         self._retry_waiting()
         if self._waiting:
-            self._notice(f"{_results(self._waiting)} could not be counted yet{self._why()}; "
-                         f"{'it is' if self._waiting == 1 else 'they are'} kept in {self.store.paths.pending} "
-                         "and will be counted at the next start")
+            self._notice(
+                f"{_results(self._waiting)} could not be counted yet{self._why()}; "
+                f"{'it is' if self._waiting == 1 else 'they are'} kept in {self.store.paths.pending} "
+                "and will be counted at the next start"
+            )
         if self._unrecorded:
             lost = len(self._unrecorded)
-            self._notice(f"{_results(lost)} could not be saved, nor kept to be counted later (see the notice "
-                         f"above): {'it is' if lost == 1 else 'they are'} lost")
+            self._notice(
+                f"{_results(lost)} could not be saved, nor kept to be counted later (see the notice "
+                f"above): {'it is' if lost == 1 else 'they are'} lost"
+            )
         self.store.close()
 
     def take_notices(self) -> list[str]:
@@ -355,20 +396,25 @@ class Session:
         if saved is not None and saved.game_id != self.game_id:
             replaced = self._rebuild(saved, None)
             if replaced is not None and replaced.is_over and store.has_resume():
-                self._notice("The saved game's result could not be counted, so it is kept and this game will "
-                             "not be saved for Continue")
+                self._notice(
+                    "The saved game's result could not be counted, so it is kept and this game will "
+                    "not be saved for Continue"
+                )
                 store.release_resume()
                 return
             if replaced is not None and replaced.state is GameState.PLAYING:
                 result = self._result(replaced, saved.clock_ms, saved=saved, given_up=True)
                 if not self._count(result):
-                    self._notice("The saved game could not be counted as given up, so it is kept and this "
-                                 "game will not be saved for Continue")
+                    self._notice(
+                        "The saved game could not be counted as given up, so it is kept and this "
+                        "game will not be saved for Continue"
+                    )
                     store.release_resume()
                     return
                 # History and the statistics call it "Given up"; the notice uses their words.
-                self._notice(f"The unfinished {replaced.difficulty.label} game was replaced and counted as given up "
-                             "(a loss)")
+                self._notice(
+                    f"The unfinished {replaced.difficulty.label} game was replaced and counted as given up (a loss)"
+                )
         self._saving = True
 
     def _finish(self, game: Game) -> None:
@@ -399,12 +445,16 @@ class Session:
         if store.keep_pending(result):
             self._waiting += 1
             self._retry_at = self._now() + RETRY_S
-            self._notice(f"The result could not be saved now{self._why()}; it is kept in {store.paths.pending} "
-                         "and will be counted as soon as the results database takes it")
+            self._notice(
+                f"The result could not be saved now{self._why()}; it is kept in {store.paths.pending} "
+                "and will be counted as soon as the results database takes it"
+            )
             return True
         self._unrecorded.append(result)
-        self._notice(f"The result could not be saved now{self._why()}, nor kept to be counted later; it will be "
-                     "tried again, and you will be told when you quit if it is lost")
+        self._notice(
+            f"The result could not be saved now{self._why()}, nor kept to be counted later; it will be "
+            "tried again, and you will be told when you quit if it is lost"
+        )
         return False
 
     def _retry_waiting(self) -> None:
@@ -426,11 +476,15 @@ class Session:
     def _why(self) -> str:
         """Why the results database refused, when it is because another copy holds it (a full disk or a damaged
         file has a notice of its own)."""
-        return " (the results database is busy: another Minesweeper is writing to it)" if (
-            self.store is not None and self.store.results_busy) else ""
+        return (
+            " (the results database is busy: another Minesweeper is writing to it)"
+            if (self.store is not None and self.store.results_busy)
+            else ""
+        )
 
-    def _result(self, game: Game, clock_ms: int, *, saved: Resume | None = None,
-                given_up: bool = False) -> FinishedGame:
+    def _result(
+        self, game: Game, clock_ms: int, *, saved: Resume | None = None, given_up: bool = False
+    ) -> FinishedGame:
         """The result of ``game``: this session's current game, or the ``saved`` one it was rebuilt from."""
         outcome = Outcome.GIVEN_UP if given_up else Outcome.WON if game.state is GameState.WON else Outcome.LOST
         if saved is None:
@@ -439,14 +493,27 @@ class Session:
             game_id, started, play, puzzle_id = saved.game_id or new_id(), saved.started, saved.play, saved.puzzle_id
         when = started or self._wall().isoformat(timespec="seconds")
         # The chord setting a hand recorded in this session was played with (its EVF export needs it).
-        chords = (self.store.load_settings().left_click_chord
-                  if saved is None and play.hand and self.store is not None else None)
-        return FinishedGame(game_id, GameRecord.of(game), outcome, game.elapsed_ms(clock_ms), when, play, puzzle_id,
-                            *board_metrics(game), chords)
+        chords = (
+            self.store.load_settings().left_click_chord
+            if saved is None and play.hand and self.store is not None
+            else None
+        )
+        return FinishedGame(
+            game_id,
+            GameRecord.of(game),
+            outcome,
+            game.elapsed_ms(clock_ms),
+            when,
+            play,
+            puzzle_id,
+            *board_metrics(game),
+            chords,
+        )
 
     def _resume(self, game: Game, *, finished: bool) -> Resume:
-        return Resume(GameRecord.of(game), self.clock_ms(), self.game_id, self.started, finished, self._log.play(),
-                      self.puzzle_id)
+        return Resume(
+            GameRecord.of(game), self.clock_ms(), self.game_id, self.started, finished, self._log.play(), self.puzzle_id
+        )
 
     def _notice(self, text: str) -> None:
         # INFO: the player is told; the log keeps it. A WARNING would also reach stderr where no log is set up.

@@ -134,8 +134,9 @@ def _keep(value: object, notices: list[str]) -> int | None:
         raise SettingsError("keep_history must be a number of games, or null for all")
     if value in KEEP_HISTORY:
         return value
-    notices.append(f"keep_history {str(value)[:20]} is not one of {', '.join(map(str, KEEP_HISTORY[:-1]))}; "
-                   "keeping every game")
+    notices.append(
+        f"keep_history {str(value)[:20]} is not one of {', '.join(map(str, KEEP_HISTORY[:-1]))}; keeping every game"
+    )
     return None
 
 
@@ -176,8 +177,11 @@ def _pair(value: object, name: str, least: int) -> tuple[int, int] | None:
     """Two whole numbers as a JSON list, or null."""
     if value is None:
         return None
-    if (not isinstance(value, list) or len(value) != 2
-            or not all(isinstance(n, int) and not isinstance(n, bool) and least <= n <= MAX_WINDOW for n in value)):
+    if (
+        not isinstance(value, list)
+        or len(value) != 2
+        or not all(isinstance(n, int) and not isinstance(n, bool) and least <= n <= MAX_WINDOW for n in value)
+    ):
         raise SettingsError(f"{name} must be two whole numbers, or null")
     return value[0], value[1]
 

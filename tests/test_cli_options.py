@@ -35,9 +35,15 @@ def refused(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
     return capsys.readouterr().err
 
 
-@pytest.mark.parametrize("code", [encode_board(4, 4, LAYOUT.cells), encode_bm(4, 4, LAYOUT.cells),
-                                  "https://example.org/play?" + encode_bm(4, 4, LAYOUT.cells),
-                                  encode_board(4, 4, LAYOUT.cells).lower()])
+@pytest.mark.parametrize(
+    "code",
+    [
+        encode_board(4, 4, LAYOUT.cells),
+        encode_bm(4, 4, LAYOUT.cells),
+        "https://example.org/play?" + encode_bm(4, 4, LAYOUT.cells),
+        encode_board(4, 4, LAYOUT.cells).lower(),
+    ],
+)
 def test_a_board_code_is_a_fixed_board(code: str) -> None:
     choice = choose("--board-code", code)
     assert choice.layout == LAYOUT
@@ -53,16 +59,20 @@ def test_the_expert_link_is_the_expert_size_but_still_a_fixed_custom_board() -> 
     assert (choice.difficulty.width, choice.difficulty.height, choice.difficulty.is_custom) == (30, 16, True)
 
 
-@pytest.mark.parametrize(("code", "message"), [
-    (CODE[:-1] + ("A" if CODE[-1] != "A" else "B"), "checksum does not match"),
-    ("MS1-4x4-2-B0000000", "a 4×4 board needs 16"),
-    ("MS1-4x4", "malformed"),
-    ("b=2&m=zz", "m= may hold only"),
-    ("b=0404", "needs both b="),
-    ("just words", "not a board code"),
-])
-def test_a_bad_code_exits_2_with_the_decoders_message(capsys: pytest.CaptureFixture[str], code: str,
-                                                      message: str) -> None:
+@pytest.mark.parametrize(
+    ("code", "message"),
+    [
+        (CODE[:-1] + ("A" if CODE[-1] != "A" else "B"), "checksum does not match"),
+        ("MS1-4x4-2-B0000000", "a 4×4 board needs 16"),
+        ("MS1-4x4", "malformed"),
+        ("b=2&m=zz", "m= may hold only"),
+        ("b=0404", "needs both b="),
+        ("just words", "not a board code"),
+    ],
+)
+def test_a_bad_code_exits_2_with_the_decoders_message(
+    capsys: pytest.CaptureFixture[str], code: str, message: str
+) -> None:
     err = refused(capsys, "--board-code", code)
     assert "usage: test" in err and message in err
 

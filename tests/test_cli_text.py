@@ -53,8 +53,9 @@ def test_declining_keeps_the_no_guess_game_waiting_for_its_first_click() -> None
 
 def test_generate_stops_with_the_reason_when_no_no_guess_board_is_found(capsys: pytest.CaptureFixture[str]) -> None:
     parser = build_parser()
-    args = parser.parse_args(["--generate", "2", "--no-guess", "--size", "2x2", "--mines", "1", "--first", "1,1",
-                              "--seed", "3"])
+    args = parser.parse_args(
+        ["--generate", "2", "--no-guess", "--size", "2x2", "--mines", "1", "--first", "1,1", "--seed", "3"]
+    )
     ticks = ticking()
     assert run_batch(parser, args, clock=lambda: next(ticks)) == 1
     out, err = capsys.readouterr()

@@ -66,8 +66,10 @@ def test_a_tile_is_a_number_or_col_row(text: str, cell: tuple[int, int]) -> None
     assert parse_tile(text, 4, 4) == cell
 
 
-@pytest.mark.parametrize(("text", "message"), [("5,1", "5,1 is off the board"), ("17", "tile 17 is off"),
-                                               ("f 3", "is not a tile"), ("", "is not a tile")])
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [("5,1", "5,1 is off the board"), ("17", "tile 17 is off"), ("f 3", "is not a tile"), ("", "is not a tile")],
+)
 def test_a_bad_tile_says_why(text: str, message: str) -> None:
     with pytest.raises(CommandError, match=message):
         parse_tile(text, 4, 4)
@@ -92,10 +94,10 @@ def test_a_practice_game_s_history_line_ends_in_the_word_practice_after_the_usua
 
 def test_replay_lines_name_the_board_and_each_move_as_typed() -> None:
     layout = Layout.parse("....\n.*..\n....\n...*")
-    record = GameRecord(Difficulty.custom(4, 4, 2), layout, False, (Action(Kind.REVEAL, 0, 0, 250),
-                                                                    Action(Kind.FLAG, 1, 1, 1250)))
+    record = GameRecord(
+        Difficulty.custom(4, 4, 2), layout, False, (Action(Kind.REVEAL, 0, 0, 250), Action(Kind.FLAG, 1, 1, 1250))
+    )
     game = FinishedGame("id", record, Outcome.GIVEN_UP, 1000, "2026-01-01T00:00:00")
-    assert replay_header(game) == ("game width=4 height=4 mines=2 difficulty=4x4n2 result=given_up time=1.000 "
-                                   "moves=2")
+    assert replay_header(game) == ("game width=4 height=4 mines=2 difficulty=4x4n2 result=given_up time=1.000 moves=2")
     assert move_line(2, record.actions[1], 1000) == "move 2 time=1.000 flag 2,2"
     assert move_line(3, Action(Kind.CHORD, 3, 0, 0), 61005) == "move 3 time=61.005 chord 4,1"

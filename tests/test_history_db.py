@@ -22,8 +22,11 @@ def test_the_history_lists_games_newest_first_and_filters_by_difficulty(tmp_path
     for key, won in (("easy", True), ("expert", False), ("easy", False)):
         store.record_result(result(key, won))
     entries = store.history()
-    assert [(e.difficulty, e.outcome) for e in entries] == [("easy", Outcome.LOST), ("expert", Outcome.LOST),
-                                                            ("easy", Outcome.WON)]
+    assert [(e.difficulty, e.outcome) for e in entries] == [
+        ("easy", Outcome.LOST),
+        ("expert", Outcome.LOST),
+        ("easy", Outcome.WON),
+    ]
     assert [e.difficulty for e in store.history(difficulty="easy")] == ["easy", "easy"]
     assert all(e.replayable for e in entries)
 
@@ -31,8 +34,9 @@ def test_the_history_lists_games_newest_first_and_filters_by_difficulty(tmp_path
 def test_a_game_is_read_back_whole_with_its_moves_clicks_and_hand(tmp_path: Path) -> None:
     game = play(game_from("*..\n...\n..*"), "F0,0", "R2,0", "R0,2")
     record = GameRecord.of(game)
-    finished = replace(result("3x3n2", True), record=record,
-                       play=Play(Clicks(2, 1, 0, 3), False, b""), bbbv=2, bbbv_solved=2)
+    finished = replace(
+        result("3x3n2", True), record=record, play=Play(Clicks(2, 1, 0, 3), False, b""), bbbv=2, bbbv_solved=2
+    )
     store = Store(tmp_path)
     store.record_result(finished)
     [entry] = store.history()
@@ -73,7 +77,8 @@ def test_puzzles_are_saved_listed_with_their_best_time_renamed_and_deleted(tmp_p
 
 
 def test_a_games_chord_setting_is_kept_and_a_version_three_file_gains_the_column_with_old_games_unknown(
-        tmp_path: Path) -> None:
+    tmp_path: Path,
+) -> None:
     import sqlite3
 
     from minesweeper.store.schema import MIGRATIONS, SCHEMA_VERSION
@@ -83,13 +88,17 @@ def test_a_games_chord_setting_is_kept_and_a_version_three_file_gains_the_column
             for statement in statements:
                 db.execute(statement)
         db.execute("PRAGMA user_version = 3")
-        db.execute("INSERT INTO games (game_id, difficulty, ranked_key, layout, actions, started, ms, outcome) "
-                   "VALUES ('old', '3x3n2', 'custom', '*..\n...\n..*', 'R2,0@0 R0,2@40', ?, 40, 'won')", (DAY,))
+        db.execute(
+            "INSERT INTO games (game_id, difficulty, ranked_key, layout, actions, started, ms, outcome) "
+            "VALUES ('old', '3x3n2', 'custom', '*..\n...\n..*', 'R2,0@0 R0,2@40', ?, 40, 'won')",
+            (DAY,),
+        )
     store = Store(tmp_path)
     game = play(game_from("*..\n...\n..*"), "R2,0", "R0,2")
     for game_id, chords in (("chorded", True), ("plain", False), ("unknown", None)):
-        store.record_result(replace(result("3x3n2", True, game_id=game_id), record=GameRecord.of(game),
-                                    left_click_chords=chords))
+        store.record_result(
+            replace(result("3x3n2", True, game_id=game_id), record=GameRecord.of(game), left_click_chords=chords)
+        )
     kept = {}
     for entry in store.history():
         again = store.stored_game(entry.row_id)

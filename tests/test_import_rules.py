@@ -19,8 +19,15 @@ from pathlib import Path
 import pytest
 
 PACKAGE = Path(__file__).resolve().parents[1] / "minesweeper"
-NO_WINDOW = ("minesweeper.store", "minesweeper.settings", "minesweeper.cli", "minesweeper.session",
-             "minesweeper.text", "minesweeper.__main__", "minesweeper.launcher")
+NO_WINDOW = (
+    "minesweeper.store",
+    "minesweeper.settings",
+    "minesweeper.cli",
+    "minesweeper.session",
+    "minesweeper.text",
+    "minesweeper.__main__",
+    "minesweeper.launcher",
+)
 
 
 def module_name(path: Path) -> str:
@@ -39,8 +46,9 @@ def imports(name: str) -> set[str]:
             found.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module is not None:
             found.add(node.module)
-            found.update(f"{node.module}.{alias.name}" for alias in node.names
-                         if f"{node.module}.{alias.name}" in MODULES)
+            found.update(
+                f"{node.module}.{alias.name}" for alias in node.names if f"{node.module}.{alias.name}" in MODULES
+            )
     return found
 
 
@@ -50,8 +58,10 @@ def top(name: str) -> str:
 
 def defines_screen(name: str) -> bool:
     tree = ast.parse(MODULES[name].read_text(encoding="utf-8"))
-    return any(isinstance(node, ast.ClassDef) and any(getattr(base, "id", "") == "Screen" for base in node.bases)
-               for node in ast.walk(tree))
+    return any(
+        isinstance(node, ast.ClassDef) and any(getattr(base, "id", "") == "Screen" for base in node.bases)
+        for node in ast.walk(tree)
+    )
 
 
 SCREENS = sorted(name for name in MODULES if name.startswith("minesweeper.gui.") and defines_screen(name))
@@ -59,8 +69,11 @@ SCREENS = sorted(name for name in MODULES if name.startswith("minesweeper.gui.")
 
 @pytest.mark.parametrize("name", [name for name in MODULES if name.startswith("minesweeper.core")])
 def test_the_core_imports_only_the_standard_library_and_itself(name: str) -> None:
-    outside = {m for m in imports(name) if not m.startswith("minesweeper.core")
-               and top(m) not in sys.stdlib_module_names and m != "__future__"}
+    outside = {
+        m
+        for m in imports(name)
+        if not m.startswith("minesweeper.core") and top(m) not in sys.stdlib_module_names and m != "__future__"
+    }
     assert not outside, f"{name} imports {sorted(outside)}"
 
 
@@ -96,8 +109,9 @@ def test_names_come_from_the_core_module_that_owns_them_not_from_the_package() -
     for name, path in MODULES.items():
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.ImportFrom) and node.module == "minesweeper.core":
-                offenders += [f"{name}: {alias.name}" for alias in node.names
-                              if f"minesweeper.core.{alias.name}" not in MODULES]
+                offenders += [
+                    f"{name}: {alias.name}" for alias in node.names if f"minesweeper.core.{alias.name}" not in MODULES
+                ]
     assert not offenders, f"import these from their own modules: {offenders}"
 
 

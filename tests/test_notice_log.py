@@ -17,8 +17,9 @@ from minesweeper.store import Store
 
 
 def logged(caplog: pytest.LogCaptureFixture, logger: str) -> list[str]:
-    return [record.getMessage() for record in caplog.records
-            if record.name == logger and record.levelno == logging.INFO]
+    return [
+        record.getMessage() for record in caplog.records if record.name == logger and record.levelno == logging.INFO
+    ]
 
 
 def test_a_store_notice_is_logged_once_when_it_is_made(tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:

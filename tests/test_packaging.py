@@ -20,15 +20,33 @@ ROOT = Path(__file__).resolve().parent.parent
 
 @pytest.mark.slow
 def test_the_wheel_holds_every_package_folder_and_the_art(tmp_path: Path) -> None:
-    built = subprocess.run([sys.executable, "-m", "pip", "wheel", str(ROOT), "--no-deps", "--quiet",
-                            "--disable-pip-version-check", "-w", str(tmp_path)],
-                           capture_output=True, text=True, check=False, timeout=300)
+    built = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            str(ROOT),
+            "--no-deps",
+            "--quiet",
+            "--disable-pip-version-check",
+            "-w",
+            str(tmp_path),
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=300,
+    )
     assert built.returncode == 0, built.stderr
     (wheel,) = tmp_path.glob("minesweeper-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
     packages = {init.parent.relative_to(ROOT).as_posix() for init in (ROOT / "minesweeper").rglob("__init__.py")}
     missing = {package for package in packages if f"{package}/__init__.py" not in names}
     assert not missing, f"the wheel lacks the packages {sorted(missing)}"
-    art = {f"minesweeper/assets/{path.relative_to(ROOT / 'assets').as_posix()}"
-           for pattern in ("*.png", "icons/*.png", "*.desktop") for path in (ROOT / "assets").glob(pattern)}
+    art = {
+        f"minesweeper/assets/{path.relative_to(ROOT / 'assets').as_posix()}"
+        for pattern in ("*.png", "icons/*.png", "*.desktop")
+        for path in (ROOT / "assets").glob(pattern)
+    }
     assert art and art <= names, f"the wheel lacks {sorted(art - names)}"

@@ -38,6 +38,7 @@ def give_up_by_replacing(s: Session) -> None:
 
 def full_disk(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every write to the results database fails as SQLite fails on a full disk."""
+
     @contextlib.contextmanager
     def refuse(db: sqlite3.Connection) -> Iterator[None]:
         raise sqlite3.OperationalError("database or disk is full")
@@ -73,7 +74,8 @@ def finished_game() -> FinishedGame:
 
 
 def test_results_a_full_disk_refuses_are_kept_and_every_one_is_counted_at_the_next_start(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     full_disk(monkeypatch)
     s = session(tmp_path)
     fixed(s)
@@ -100,7 +102,8 @@ def test_results_a_full_disk_refuses_are_kept_and_every_one_is_counted_at_the_ne
 
 
 def test_a_write_lock_held_by_another_copy_never_waits_long_and_the_next_game_end_records_the_waiting_results(
-        tmp_path: Path) -> None:
+    tmp_path: Path,
+) -> None:
     with write_lock(tmp_path) as other:
         s = session(tmp_path)
         assert s.store is not None
@@ -146,14 +149,17 @@ def test_a_lock_held_until_quit_leaves_the_result_waiting_and_says_so(tmp_path: 
         s.take_notices()
         s.close()
         said = s.take_notices()
-    assert said == [f"1 result could not be counted yet (the results database is busy: another Minesweeper is "
-                    f"writing to it); it is kept in {tmp_path / 'pending'} and will be counted at the next start"]
+    assert said == [
+        f"1 result could not be counted yet (the results database is busy: another Minesweeper is "
+        f"writing to it); it is kept in {tmp_path / 'pending'} and will be counted at the next start"
+    ]
     session(tmp_path).recover()
     assert played(tmp_path) == (1, 0)
 
 
-def test_a_result_that_cannot_be_kept_anywhere_is_named_as_lost_at_quit(tmp_path: Path,
-                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_result_that_cannot_be_kept_anywhere_is_named_as_lost_at_quit(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     full_disk(monkeypatch)
     tmp_path.mkdir(exist_ok=True)
     (tmp_path / "pending").write_text("a file where the folder should be")
@@ -165,8 +171,9 @@ def test_a_result_that_cannot_be_kept_anywhere_is_named_as_lost_at_quit(tmp_path
     assert s.take_notices()[-1].startswith("1 result could not be saved, nor kept to be counted later")
 
 
-def test_a_result_waiting_in_memory_goes_to_the_pending_folder_once_it_can(tmp_path: Path,
-                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_result_waiting_in_memory_goes_to_the_pending_folder_once_it_can(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     full_disk(monkeypatch)
     tmp_path.mkdir(exist_ok=True)
     (tmp_path / "pending").write_text("in the way for a moment")
@@ -191,7 +198,8 @@ def test_a_pending_file_keeps_what_the_database_keeps_beyond_a_replay(tmp_path: 
     assert store.record_pending() == (1, 0)
     with sqlite3.connect(tmp_path / "results.sqlite3") as db:
         assert db.execute("SELECT game_id, puzzle_id, left_click_chords, bbbv FROM games").fetchall() == [
-            (game.game_id, 7, 1, game.bbbv)]
+            (game.game_id, 7, 1, game.bbbv)
+        ]
 
 
 def test_damaged_pending_files_are_set_aside_with_a_notice_and_the_good_ones_counted(tmp_path: Path) -> None:

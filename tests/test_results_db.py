@@ -25,12 +25,22 @@ DAY = "2024-05-01T10:15:00"
 _ids = count()
 
 
-def result(key: str, outcome: Outcome | bool, ms: int = 5000, date: str = DAY, *, game_id: str | None = None,
-           no_guess: bool = False) -> FinishedGame:
+def result(
+    key: str,
+    outcome: Outcome | bool,
+    ms: int = 5000,
+    date: str = DAY,
+    *,
+    game_id: str | None = None,
+    no_guess: bool = False,
+) -> FinishedGame:
     """A finished game of the difficulty ``key`` (a preset, or a custom text form like 5x5n3)."""
     difficulty = Difficulty.parse(key)
-    layout = Layout(difficulty.width, difficulty.height,
-                    b"\x01" * difficulty.mines + bytes(difficulty.width * difficulty.height - difficulty.mines))
+    layout = Layout(
+        difficulty.width,
+        difficulty.height,
+        b"\x01" * difficulty.mines + bytes(difficulty.width * difficulty.height - difficulty.mines),
+    )
     record = GameRecord(difficulty, layout, False, (), no_guess)
     if isinstance(outcome, bool):
         outcome = Outcome.WON if outcome else Outcome.LOST
@@ -78,8 +88,7 @@ def test_a_tie_ranks_after_the_time_already_there(tmp_path: Path) -> None:
     second = result("hard", True, 10_000, "2024-01-02T00:00:00")
     store.record_result(second)
     assert store.rank(second.game_id) == 2
-    assert [r.date for r in store.load_records().by_key["hard"].best] == ["2024-01-01T00:00:00",
-                                                                          "2024-01-02T00:00:00"]
+    assert [r.date for r in store.load_records().by_key["hard"].best] == ["2024-01-01T00:00:00", "2024-01-02T00:00:00"]
 
 
 def test_only_ten_best_times_are_shown_and_an_eleventh_has_no_rank(tmp_path: Path) -> None:
@@ -248,9 +257,15 @@ for n in range(int(sys.argv[2])):
 
 @pytest.mark.slow
 def test_two_processes_writing_at_once_keep_every_result(tmp_path: Path) -> None:
-    writers = [subprocess.Popen([sys.executable, "-c", WRITER, str(tmp_path), "150", name],
-                                cwd=Path(__file__).parents[1], stderr=subprocess.PIPE, text=True)
-               for name in ("a", "b")]
+    writers = [
+        subprocess.Popen(
+            [sys.executable, "-c", WRITER, str(tmp_path), "150", name],
+            cwd=Path(__file__).parents[1],
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for name in ("a", "b")
+    ]
     for writer in writers:
         _, err = writer.communicate(timeout=120)
         assert writer.returncode == 0, err
@@ -267,8 +282,10 @@ def test_a_version_one_database_is_brought_up_to_date_and_keeps_its_rows(tmp_pat
         for statement in MIGRATIONS[0]:
             db.execute(statement)
         db.execute("PRAGMA user_version = 1")
-        db.execute("INSERT INTO games (game_id, difficulty, ranked_key, started, ms, outcome) "
-                   "VALUES ('old-1', 'expert', 'expert', '2024-01-01T00:00:00', 99000, 'won')")
+        db.execute(
+            "INSERT INTO games (game_id, difficulty, ranked_key, started, ms, outcome) "
+            "VALUES ('old-1', 'expert', 'expert', '2024-01-01T00:00:00', 99000, 'won')"
+        )
     store = Store(tmp_path)
     assert store.load_records().by_key["expert"].best[0].ms == 99000
     with sqlite3.connect(tmp_path / "results.sqlite3") as db:
@@ -300,8 +317,9 @@ def test_the_best_3bv_per_second_and_ioe_come_from_ranked_wins_only(tmp_path: Pa
     store = Store(tmp_path)
     fast = replace(result("expert", True, 100_000), bbbv=150, bbbv_solved=150, play=Play(Clicks(200, 10, 40, 240)))
     slow = replace(result("expert", True, 200_000), bbbv=180, bbbv_solved=180, play=Play(Clicks(150, 0, 0, 150)))
-    helped = replace(result("expert", True, 50_000), bbbv=200, bbbv_solved=200, play=Play(Clicks(100, 0, 0, 100),
-                                                                                           assisted=True))
+    helped = replace(
+        result("expert", True, 50_000), bbbv=200, bbbv_solved=200, play=Play(Clicks(100, 0, 0, 100), assisted=True)
+    )
     lost = replace(result("expert", False, 10_000), bbbv=150, bbbv_solved=140, play=Play(Clicks(140, 0, 0, 140)))
     for game in (fast, slow, helped, lost):
         assert store.record_result(game)
@@ -320,8 +338,11 @@ def test_the_databases_ranked_condition_asks_the_cores_question_of_every_kind_of
     from minesweeper.store.results import RANKED_SQL
 
     store = Store(tmp_path)
-    games = [replace(result("beginner", outcome), play=Play(Clicks(1, 0, 0, 1), assisted=assisted))
-             for outcome in Outcome for assisted in (False, True)]
+    games = [
+        replace(result("beginner", outcome), play=Play(Clicks(1, 0, 0, 1), assisted=assisted))
+        for outcome in Outcome
+        for assisted in (False, True)
+    ]
     for game in games:
         store.record_result(game)
     with sqlite3.connect(tmp_path / "results.sqlite3") as db:
@@ -331,8 +352,9 @@ def test_the_databases_ranked_condition_asks_the_cores_question_of_every_kind_of
     assert len(picked) == 1
 
 
-def test_a_database_another_copy_is_creating_is_waited_for_not_moved_aside(tmp_path: Path,
-                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_database_another_copy_is_creating_is_waited_for_not_moved_aside(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """While another copy creates the file and turns on its WAL, a read-only look can fail to open it, and a
     lock-free look can catch it half written. Neither means it is damaged: it must not be set aside (the
     other copy would go on writing its results into the file set aside)."""

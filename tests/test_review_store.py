@@ -35,9 +35,12 @@ def test_a_version_4_file_gains_the_review_and_practice_columns_with_old_games_n
             for statement in statements:
                 db.execute(statement)
         db.execute("PRAGMA user_version = 4")
-        db.execute("INSERT INTO games (game_id, difficulty, ranked_key, layout, actions, started, ms, outcome) "
-                   "VALUES ('old', '5x1n1', 'custom', '.*...', 'R4,0@0 F1,0@1000 F1,0@2000 R1,0@3000', ?, 3000, "
-                   "'lost')", (DAY,))
+        db.execute(
+            "INSERT INTO games (game_id, difficulty, ranked_key, layout, actions, started, ms, outcome) "
+            "VALUES ('old', '5x1n1', 'custom', '.*...', 'R4,0@0 F1,0@1000 F1,0@2000 R1,0@3000', ?, 3000, "
+            "'lost')",
+            (DAY,),
+        )
     store = Store(tmp_path)
     [entry] = store.history()
     assert entry.accuracy is None and store.review_of(entry.row_id) is None  # reviewed the first time it is shown
@@ -77,8 +80,7 @@ def test_practice_games_are_kept_in_the_history_but_never_ranked_nor_counted(tmp
     assert sorted(g.play.practice for g in kept if g is not None) == [False, True, True]
 
 
-def test_practice_from_a_moment_replays_the_moves_so_far_and_goes_on_the_clock_from_the_last(
-        tmp_path: Path) -> None:
+def test_practice_from_a_moment_replays_the_moves_so_far_and_goes_on_the_clock_from_the_last(tmp_path: Path) -> None:
     s = session(tmp_path)
     fixed(s)
     s.apply(Kind.REVEAL, 1, 1)

@@ -31,8 +31,9 @@ class Clock:
 
 
 def session(folder: Path | None, clock: Clock | None = None) -> Session:
-    return Session(Store(folder) if folder is not None else None, clock=clock or Clock(),
-                   wall=lambda: datetime(2024, 5, 1, 10, 15))
+    return Session(
+        Store(folder) if folder is not None else None, clock=clock or Clock(), wall=lambda: datetime(2024, 5, 1, 10, 15)
+    )
 
 
 def fixed(s: Session, layout: Layout = BOARD) -> None:
@@ -204,8 +205,9 @@ def test_a_save_whose_moves_do_not_apply_is_set_aside(tmp_path: Path) -> None:
 # ----------------------------------------------------------------- results, exactly once and never lost
 
 
-def test_a_finished_game_is_recorded_before_the_save_is_removed(tmp_path: Path,
-                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_finished_game_is_recorded_before_the_save_is_removed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     seen: list[bool] = []
     real = Store.remove_resume
 
@@ -221,7 +223,8 @@ def test_a_finished_game_is_recorded_before_the_save_is_removed(tmp_path: Path,
 
 
 def test_a_result_the_database_refuses_waits_in_the_pending_folder_and_is_counted_at_the_next_start(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     s = session(tmp_path)
     fixed(s)
     s.apply(Kind.REVEAL, 1, 1)
@@ -249,8 +252,11 @@ def test_an_ended_game_an_older_version_kept_in_the_save_is_counted_at_the_next_
     win(s)
     assert s.game is not None
     tmp_path.mkdir(exist_ok=True)
-    (tmp_path / "resume.json").write_text(json.dumps(
-        {"version": 2, **Resume(GameRecord.of(s.game), 9000, "done-1", "2024-05-01T10:00:00", True).to_dict()}))
+    (tmp_path / "resume.json").write_text(
+        json.dumps(
+            {"version": 2, **Resume(GameRecord.of(s.game), 9000, "done-1", "2024-05-01T10:00:00", True).to_dict()}
+        )
+    )
     t = session(tmp_path)
     t.recover()
     assert played(tmp_path) == (1, 1)
@@ -266,8 +272,9 @@ def test_a_finished_game_found_in_the_save_is_counted_when_continued(tmp_path: P
     from minesweeper.core.record import GameRecord, Resume
 
     tmp_path.mkdir(exist_ok=True)
-    (tmp_path / "resume.json").write_text(json.dumps(
-        {"version": 2, **Resume(GameRecord.of(s.game), 9000, "done-1", "2024-05-01T10:00:00").to_dict()}))
+    (tmp_path / "resume.json").write_text(
+        json.dumps({"version": 2, **Resume(GameRecord.of(s.game), 9000, "done-1", "2024-05-01T10:00:00").to_dict()})
+    )
     t = session(tmp_path)
     assert t.resume(RandomMines(random.Random(0))) is None
     assert played(tmp_path) == (1, 1)

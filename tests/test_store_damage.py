@@ -60,8 +60,10 @@ CORRUPTIONS: dict[str, Callable[[str, Path], bytes]] = {
     "deep nesting": lambda name, folder: b'{"version": 1, "x": ' + b"[" * 100_000 + b"]" * 100_000 + b"}",
 }
 
+
 def wrong(name: str, **fields: Any) -> Callable[[str, Path], bytes]:
     """A file of the right shape for ``name`` with some fields replaced."""
+
     def build(_: str, folder: Path) -> bytes:
         data = json.loads(good_bytes(name, folder))
         for key, value in fields.items():
@@ -71,6 +73,7 @@ def wrong(name: str, **fields: Any) -> Callable[[str, Path], bytes]:
                 target = target[part]
             target[last] = value
         return json.dumps(data).encode()
+
     return build
 
 
@@ -89,8 +92,7 @@ FIELD_DAMAGE: list[tuple[str, str, Callable[[str, Path], bytes], str]] = [
     ("resume.json", "negative", wrong("resume.json", clock_ms=-40), "clock_ms"),
     ("resume.json", "huge", wrong("resume.json", difficulty="2000x5n1"), "between 1 and 1000"),
     ("resume.json", "board not its size", wrong("resume.json", layout="*.\n.."), "not a Custom board"),
-    ("resume.json", "an action of 5000 digits", wrong("resume.json", actions=["F" + "1" * 5000 + ",0@0"]),
-     "action 1"),
+    ("resume.json", "an action of 5000 digits", wrong("resume.json", actions=["F" + "1" * 5000 + ",0@0"]), "action 1"),
     ("resume.json", "no actions key", wrong("resume.json", actions=None), "actions must be a list"),
 ]
 
@@ -108,10 +110,12 @@ def assert_set_aside(store: Store, folder: Path, name: str, bad: bytes, hint: st
     assert "\n" not in notice
 
 
-@pytest.mark.parametrize(("name", "label", "make", "hint"), CASES,
-                         ids=[f"{name}-{label}" for name, label, _, _ in CASES])
+@pytest.mark.parametrize(
+    ("name", "label", "make", "hint"), CASES, ids=[f"{name}-{label}" for name, label, _, _ in CASES]
+)
 def test_a_bad_file_gives_defaults_a_notice_and_is_kept_aside(
-        tmp_path: Path, name: str, label: str, make: Callable[[str, Path], bytes], hint: str) -> None:
+    tmp_path: Path, name: str, label: str, make: Callable[[str, Path], bytes], hint: str
+) -> None:
     scratch, folder = tmp_path / "scratch", tmp_path / "data"
     bad = make(name, scratch)
     folder.mkdir()
@@ -146,9 +150,11 @@ def test_a_folder_in_place_of_a_file_is_moved_aside(tmp_path: Path, name: str) -
     assert "is a folder" in store.notices[0]
 
 
-@pytest.mark.skipif(hasattr(os, "geteuid") and os.geteuid() == 0,
-                    reason="running as root: chmod 000 does not stop root reading the file "
-                           "(test_a_file_that_refuses_to_open_is_moved_aside covers it)")
+@pytest.mark.skipif(
+    hasattr(os, "geteuid") and os.geteuid() == 0,
+    reason="running as root: chmod 000 does not stop root reading the file "
+    "(test_a_file_that_refuses_to_open_is_moved_aside covers it)",
+)
 def test_an_unreadable_file_is_moved_aside(tmp_path: Path) -> None:
     path = tmp_path / "records.json"
     path.write_text('{"version": 1, "difficulties": {}}')
@@ -177,7 +183,8 @@ def test_a_file_that_refuses_to_open_is_moved_aside(tmp_path: Path, monkeypatch:
 
 
 def test_a_bad_file_that_cannot_be_moved_is_left_alone_and_never_overwritten(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = tmp_path / "records.json"
     path.write_bytes(b"{ broken")
 

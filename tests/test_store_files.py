@@ -45,12 +45,11 @@ def save_something(store: Store, name: str) -> None:
 def test_a_data_dir_puts_every_file_in_it(tmp_path: Path) -> None:
     paths = resolve_paths(tmp_path)
     assert (paths.settings, paths.records, paths.resume, paths.results, paths.lock) == tuple(
-        tmp_path / name for name in ("settings.json", "records.json", "resume.json", "results.sqlite3",
-                                     "resume.lock"))
+        tmp_path / name for name in ("settings.json", "records.json", "resume.json", "results.sqlite3", "resume.lock")
+    )
 
 
-def test_the_environment_variable_overrides_like_a_data_dir(tmp_path: Path,
-                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_environment_variable_overrides_like_a_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(ENV_VAR, str(tmp_path / "env"))
     assert resolve_paths().results == tmp_path / "env" / "results.sqlite3"
     assert resolve_paths(tmp_path / "arg").results == tmp_path / "arg" / "results.sqlite3"
@@ -81,8 +80,7 @@ def test_missing_files_give_defaults_and_no_notice(tmp_path: Path) -> None:
 
 def test_settings_round_trip_in_the_one_text_form(tmp_path: Path) -> None:
     custom = Difficulty.custom(20, 12, 40)
-    settings = Settings(question_marks=True, left_click_chord=False, zoom=4, last_difficulty=custom,
-                        last_custom=custom)
+    settings = Settings(question_marks=True, left_click_chord=False, zoom=4, last_difficulty=custom, last_custom=custom)
     Store(tmp_path).save_settings(settings)
     written = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
     assert (written["last_difficulty"], written["last_custom"]) == ("20x12n40", "20x12n40")
@@ -92,9 +90,18 @@ def test_settings_round_trip_in_the_one_text_form(tmp_path: Path) -> None:
 
 
 def test_version_one_settings_still_load(tmp_path: Path) -> None:
-    (tmp_path / "settings.json").write_text(json.dumps({
-        "version": 1, "question_marks": True, "left_click_chord": False, "zoom": 3, "last_difficulty": "custom",
-        "last_custom": {"width": 20, "height": 12, "mines": 40}}))
+    (tmp_path / "settings.json").write_text(
+        json.dumps(
+            {
+                "version": 1,
+                "question_marks": True,
+                "left_click_chord": False,
+                "zoom": 3,
+                "last_difficulty": "custom",
+                "last_custom": {"width": 20, "height": 12, "mines": 40},
+            }
+        )
+    )
     store = Store(tmp_path)
     custom = Difficulty.custom(20, 12, 40)
     assert store.load_settings() == Settings(True, False, 3, custom, custom)
@@ -138,17 +145,24 @@ def test_orphaned_temporary_files_of_an_interrupted_save_are_swept_up(tmp_path: 
 # ----------------------------------------------------------------- settings fixed up, not thrown away
 
 
-@pytest.mark.parametrize(("fields", "expected", "hint"), [
-    ({"zoom": 20}, Settings(zoom=8), "zoom 20 is out of range 1..8; using 8"),
-    ({"zoom": 0}, Settings(zoom=1), "zoom 0 is out of range 1..8; using 1"),
-    ({"last_difficulty": "galaxy"}, Settings(), "'galaxy' is not a difficulty"),
-    ({"last_custom": {"width": 5, "height": 5, "mines": 25}}, Settings(last_custom=DEFAULT_CUSTOM),
-     "the last custom board is not valid"),
-    ({"last_custom": "5x5n25"}, Settings(), "the last custom board is not valid"),
-    ({"last_custom": {"width": 0, "height": 5, "mines": 1}}, Settings(), "using 30×16, 99 mines"),
-])
-def test_out_of_range_settings_are_fixed_with_a_notice(tmp_path: Path, fields: dict[str, Any],
-                                                       expected: Settings, hint: str) -> None:
+@pytest.mark.parametrize(
+    ("fields", "expected", "hint"),
+    [
+        ({"zoom": 20}, Settings(zoom=8), "zoom 20 is out of range 1..8; using 8"),
+        ({"zoom": 0}, Settings(zoom=1), "zoom 0 is out of range 1..8; using 1"),
+        ({"last_difficulty": "galaxy"}, Settings(), "'galaxy' is not a difficulty"),
+        (
+            {"last_custom": {"width": 5, "height": 5, "mines": 25}},
+            Settings(last_custom=DEFAULT_CUSTOM),
+            "the last custom board is not valid",
+        ),
+        ({"last_custom": "5x5n25"}, Settings(), "the last custom board is not valid"),
+        ({"last_custom": {"width": 0, "height": 5, "mines": 1}}, Settings(), "using 30×16, 99 mines"),
+    ],
+)
+def test_out_of_range_settings_are_fixed_with_a_notice(
+    tmp_path: Path, fields: dict[str, Any], expected: Settings, hint: str
+) -> None:
     (tmp_path / "settings.json").write_text(json.dumps({"version": 1, "question_marks": False, **fields}))
     store = Store(tmp_path)
     assert store.load_settings() == expected
@@ -196,8 +210,9 @@ def test_a_huge_file_is_refused_by_its_size_before_it_is_read(tmp_path: Path) ->
 # ----------------------------------------------------------------- failing disks and folders
 
 
-def test_a_save_that_fails_is_a_notice_and_the_old_file_survives(tmp_path: Path,
-                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_save_that_fails_is_a_notice_and_the_old_file_survives(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     save_something(Store(tmp_path), "settings.json")
     before = (tmp_path / "settings.json").read_bytes()
 
@@ -261,8 +276,13 @@ def test_a_private_folder_of_another_user_is_one_notice_and_the_game_plays(tmp_p
     (data / "settings.json").write_text('{"version": 2, "zoom": 4}')
     prefix = locked_out(data)
     try:
-        result = subprocess.run([*prefix, sys.executable, "-c", LOCKED_OUT, str(data)], capture_output=True,
-                                text=True, timeout=60, check=False)
+        result = subprocess.run(
+            [*prefix, sys.executable, "-c", LOCKED_OUT, str(data)],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
+        )
     finally:
         data.chmod(0o700)
     assert result.returncode == 0, result.stderr

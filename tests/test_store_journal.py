@@ -133,16 +133,19 @@ def test_a_damaged_line_keeps_the_moves_before_it_and_says_so(tmp_path: Path) ->
     assert "resume.journal is damaged at line 4" in notice and "moves after it are lost" in notice
 
 
-@pytest.mark.parametrize("line", [
-    b'{"a":["F0,0@99999999"],"clock":5,"clicks":[1,1,0,2],"assisted":false,"started":null}\n',  # after its clock
-    b'{"a":["F0,0@0"],"clock":1500,"clicks":[1,1,0,2],"assisted":false,"started":null}\n',  # before the last move
-    b'{"a":"F0,0@5000","clock":5000,"clicks":[1,1,0,2],"assisted":false,"started":null}\n',
-    b'{"a":[],"clock":5000,"clicks":[1,1,0,9],"assisted":false,"started":null}\n',  # more effective than clicks
-    b'{"a":[],"clock":5000,"clicks":[1,1,0,2],"assisted":"yes","started":null}\n',
-    b'{"a":[],"clock":5000,"clicks":[1,1,0,2],"assisted":false,"started":null,"hand":"not base64!"}\n',
-    b'[1, 2, 3]\n',
-    b'{"a":["F0,0@5000"' + b' ' * journal_module.LINE_BYTES + b'],"clock":5000}\n',
-])
+@pytest.mark.parametrize(
+    "line",
+    [
+        b'{"a":["F0,0@99999999"],"clock":5,"clicks":[1,1,0,2],"assisted":false,"started":null}\n',  # after its clock
+        b'{"a":["F0,0@0"],"clock":1500,"clicks":[1,1,0,2],"assisted":false,"started":null}\n',  # before the last move
+        b'{"a":"F0,0@5000","clock":5000,"clicks":[1,1,0,2],"assisted":false,"started":null}\n',
+        b'{"a":[],"clock":5000,"clicks":[1,1,0,9],"assisted":false,"started":null}\n',  # more effective than clicks
+        b'{"a":[],"clock":5000,"clicks":[1,1,0,2],"assisted":"yes","started":null}\n',
+        b'{"a":[],"clock":5000,"clicks":[1,1,0,2],"assisted":false,"started":null,"hand":"not base64!"}\n',
+        b"[1, 2, 3]\n",
+        b'{"a":["F0,0@5000"' + b" " * journal_module.LINE_BYTES + b'],"clock":5000}\n',
+    ],
+)
 def test_a_hostile_line_is_not_used(tmp_path: Path, line: bytes) -> None:
     clock = Clock()
     s = started(tmp_path, clock)
@@ -215,8 +218,7 @@ def test_closing_pausing_and_a_new_game_fold_the_journal_into_the_full_save(tmp_
     again = session(tmp_path)
     assert again.resume(RandomMines(random.Random(0))) is None  # the first copy still owns it
     s.close()
-    assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("resume.")) == ["resume.json",
-                                                                                          "resume.lock"]
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("resume.")) == ["resume.json", "resume.lock"]
 
 
 def test_a_long_journal_is_folded_into_the_full_save(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -263,8 +265,9 @@ def test_only_the_copy_that_owns_the_saved_game_writes_its_journal(tmp_path: Pat
     before = {p.name: p.read_bytes() for p in tmp_path.glob("resume.*")}
     other = started(tmp_path)  # another window on the same folder: it plays unsaved
     flags(other, 3)
-    assert other.store is not None and not other.store.journal_move(other.game_id, journal_module.Keep(
-        (), 0, Clicks(), False, None))
+    assert other.store is not None and not other.store.journal_move(
+        other.game_id, journal_module.Keep((), 0, Clicks(), False, None)
+    )
     assert {p.name: p.read_bytes() for p in tmp_path.glob("resume.*")} == before
     flags(owner, 1)
     assert len(journal_lines(tmp_path)) == 3

@@ -32,17 +32,21 @@ def three_games(folder: Path) -> Store:
     return Store(folder)
 
 
-@pytest.mark.parametrize(("column", "value", "reason"), [
-    ("ms", "'abc'", "time"),
-    ("ms", "1e300", "time"),
-    ("ms", "-5", "time"),
-    ("ms", str(2**40), "time"),
-    ("bbbv", "'x'", "3BV"),
-    ("started", "x'00ff'", "date"),
-    ("hand", "'not bytes'", "hand"),
-])
-def test_a_damaged_row_is_listed_as_damaged_and_skipped_by_the_statistics(tmp_path: Path, column: str,
-                                                                         value: str, reason: str) -> None:
+@pytest.mark.parametrize(
+    ("column", "value", "reason"),
+    [
+        ("ms", "'abc'", "time"),
+        ("ms", "1e300", "time"),
+        ("ms", "-5", "time"),
+        ("ms", str(2**40), "time"),
+        ("bbbv", "'x'", "3BV"),
+        ("started", "x'00ff'", "date"),
+        ("hand", "'not bytes'", "hand"),
+    ],
+)
+def test_a_damaged_row_is_listed_as_damaged_and_skipped_by_the_statistics(
+    tmp_path: Path, column: str, value: str, reason: str
+) -> None:
     store = three_games(tmp_path)
     before = store.load_records().by_key["beginner"]
     spoil(tmp_path, f"UPDATE games SET {column} = {value} WHERE id = 2")
@@ -117,11 +121,14 @@ def test_our_database_is_marked_as_ours_and_an_older_one_gains_the_mark(tmp_path
         assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
 
 
-@pytest.mark.parametrize("make", [
-    "CREATE TABLE invoices (id INTEGER PRIMARY KEY, amount REAL)",  # another program's file, user_version 0
-    "PRAGMA application_id = 1234",  # marked by another program
-    "PRAGMA user_version = -3",  # no version of ours
-])
+@pytest.mark.parametrize(
+    "make",
+    [
+        "CREATE TABLE invoices (id INTEGER PRIMARY KEY, amount REAL)",  # another program's file, user_version 0
+        "PRAGMA application_id = 1234",  # marked by another program
+        "PRAGMA user_version = -3",  # no version of ours
+    ],
+)
 def test_a_database_that_is_not_ours_is_set_aside_untouched(tmp_path: Path, make: str) -> None:
     path = tmp_path / "results.sqlite3"
     with sqlite3.connect(path) as db:
@@ -148,8 +155,10 @@ def test_a_result_recorded_late_takes_its_place_by_date_in_the_streak_and_the_re
     """A loss kept back (a busy database) and recorded after the win that followed it: the statistics are those of
     the games in the order they were played, as if it had been recorded on time."""
     late, on_time = Store(tmp_path / "late"), Store(tmp_path / "on-time")
-    loss, win = (result("beginner", False, date="2024-05-01T10:00:00"),
-                 result("beginner", True, date="2024-05-01T11:00:00"))
+    loss, win = (
+        result("beginner", False, date="2024-05-01T10:00:00"),
+        result("beginner", True, date="2024-05-01T11:00:00"),
+    )
     for store, order in ((on_time, (loss, win)), (late, (win, loss))):
         for game in order:
             assert store.record_result(game)

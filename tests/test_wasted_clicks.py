@@ -45,8 +45,11 @@ def test_a_click_that_changes_nothing_is_kept_as_a_wasted_click_and_never_as_a_m
     s.apply(Kind.REVEAL, 0, 0)
     assert s.last_result is not None
     # Off the board is no click on the game; a click after the end is no part of it either.
-    assert s.last_result.play.wasted == (Action(Kind.REVEAL, 3, 0, 500), Action(Kind.CHORD, 2, 0, 1000),
-                                         Action(Kind.FLAG, 3, 0, 1500))
+    assert s.last_result.play.wasted == (
+        Action(Kind.REVEAL, 3, 0, 500),
+        Action(Kind.CHORD, 2, 0, 1000),
+        Action(Kind.FLAG, 3, 0, 1500),
+    )
     assert s.last_result.play.clicks.total - s.last_result.play.clicks.effective == 4  # IOE counts all four
     [entry] = s.store.history() if s.store is not None else []
     again = s.store.stored_game(entry.row_id) if s.store is not None else None
@@ -97,9 +100,11 @@ def test_a_version_5_database_gains_the_wasted_clicks_and_its_games_read_back_wi
             for statement in statements:
                 db.execute(statement)
         db.execute("PRAGMA user_version = 5")
-        db.execute("INSERT INTO games (game_id, difficulty, ranked_key, layout, actions, started, ms, outcome) "
-                   "VALUES ('old', '5x1n1', 'custom', '.*...', 'R4,0@0 F1,0@1000 R0,0@2000', ?, 2000, 'won')",
-                   (DAY,))
+        db.execute(
+            "INSERT INTO games (game_id, difficulty, ranked_key, layout, actions, started, ms, outcome) "
+            "VALUES ('old', '5x1n1', 'custom', '.*...', 'R4,0@0 F1,0@1000 R0,0@2000', ?, 2000, 'won')",
+            (DAY,),
+        )
     store = Store(tmp_path)
     [entry] = store.history()
     game = store.stored_game(entry.row_id)
@@ -123,7 +128,8 @@ def test_review_prints_wasted_clicks_in_time_order_with_the_moves(tmp_path: Path
         "3 1.00 flag 2,1 proven",
         "4 1.50 chord 3,1 wasted",
         "5 2.00 reveal 1,1 proven",
-        "review: moves=5 proven=2 forced=0 risky=0 avoidable=0 blunder=0 wasted=2 accuracy=0.60 luck=1.00"]
+        "review: moves=5 proven=2 forced=0 risky=0 avoidable=0 blunder=0 wasted=2 accuracy=0.60 luck=1.00",
+    ]
     again = io.StringIO()
     print_review(store, 1, again)  # the kept review, read back, fits the game and prints the same
     assert again.getvalue() == out.getvalue()
@@ -136,11 +142,17 @@ def test_a_wasted_click_says_why_it_changed_nothing_and_maps_to_the_replays_move
     judged = review(record, wasted=wasted)
     moves = judged.moves
     assert [(m.number, m.cls, m.refused) for m in moves] == [
-        (1, MoveClass.FIRST, False), (2, MoveClass.WASTED, True), (3, MoveClass.PROVEN, False),
-        (4, MoveClass.WASTED, True), (5, MoveClass.WASTED, True), (6, MoveClass.PROVEN, False)]
+        (1, MoveClass.FIRST, False),
+        (2, MoveClass.WASTED, True),
+        (3, MoveClass.PROVEN, False),
+        (4, MoveClass.WASTED, True),
+        (5, MoveClass.WASTED, True),
+        (6, MoveClass.PROVEN, False),
+    ]
     assert moves[1].text == "Wasted: the reveal on D1 changed nothing: that cell is already open"
-    assert moves[3].text == ("Wasted: the chord on C1 changed nothing: everything around that number is already open "
-                             "or flagged")
+    assert moves[3].text == (
+        "Wasted: the chord on C1 changed nothing: everything around that number is already open or flagged"
+    )
     assert moves[4].text == "Wasted: the flag on C1 changed nothing: an open cell cannot be flagged"
     assert [judged.index_after(n) for n in range(4)] == [0, 1, 3, 6]  # the replay after n moves shows this one next
     assert [judged.actions_before(i) for i in range(7)] == [0, 1, 1, 2, 2, 2, 3]  # the board each is judged from

@@ -47,8 +47,7 @@ class Rect(NamedTuple):
     y1: int
 
     def union(self, other: Rect) -> Rect:
-        return Rect(min(self.x0, other.x0), min(self.y0, other.y0),
-                    max(self.x1, other.x1), max(self.y1, other.y1))
+        return Rect(min(self.x0, other.x0), min(self.y0, other.y0), max(self.x1, other.x1), max(self.y1, other.y1))
 
 
 def check_size(width: int, height: int) -> None:
@@ -75,9 +74,15 @@ def _frame(width: int, height: int) -> tuple[int, int, Offsets, bytes, bytes, by
     the zero margin, a sentinel row and column, and the slice of each play row in the mine bytes."""
     check_size(width, height)
     stride = width + 2
-    return (stride, stride * (height + 2), (-stride - 1, -stride, -stride + 1, -1, 1, stride - 1, stride, stride + 1),
-            bytes(stride + 1), bytes([BORDER]) * stride, bytes([BORDER]) * (height + 2),
-            tuple(slice(start, start + width) for start in range(0, width * height, width)))
+    return (
+        stride,
+        stride * (height + 2),
+        (-stride - 1, -stride, -stride + 1, -1, 1, stride - 1, stride, stride + 1),
+        bytes(stride + 1),
+        bytes([BORDER]) * stride,
+        bytes([BORDER]) * (height + 2),
+        tuple(slice(start, start + width) for start in range(0, width * height, width)),
+    )
 
 
 class Board:
@@ -94,7 +99,7 @@ class Board:
         blank_row = bytes(width)
         for y in range(height):
             start = (y + 1) * stride + 1
-            self.cells[start:start + width] = blank_row
+            self.cells[start : start + width] = blank_row
         self.neighbours = (-stride - 1, -stride, -stride + 1, -1, 1, stride - 1, stride, stride + 1)
 
     @classmethod
@@ -118,13 +123,13 @@ class Board:
         # two bytes up, 15·m moved up a byte rides along, and the shift back centres both.
         board.cells = cells = bytearray(((column * 0x10101 + marks * 0xF00) >> 8).to_bytes(size, "little"))
         cells[:stride] = cells[-stride:] = ring_row  # the ring counted its neighbours: make it sentinels again
-        cells[0::stride] = cells[stride - 1::stride] = ring_column
+        cells[0::stride] = cells[stride - 1 :: stride] = ring_column
         return board
 
     def mine_bytes(self) -> bytes:
         """Row-major bytes, 1 where a mine is: the inverse of ``with_mines``."""
         marked, stride, width = self.cells.translate(_MINE_MARK), self.stride, self.width
-        return b"".join(marked[(y + 1) * stride + 1:(y + 1) * stride + 1 + width] for y in range(self.height))
+        return b"".join(marked[(y + 1) * stride + 1 : (y + 1) * stride + 1 + width] for y in range(self.height))
 
     def copy(self) -> Board:
         """An independent board with the same cells: for what-if questions without touching the game."""
@@ -211,6 +216,7 @@ class Board:
                     open_slice(*run)
                     stack.append(run)
                 open_slice(lo, hi)
-        rect = Rect(max(lo_col - 1, 0), max(lo_row - 1, 0),
-                    min(hi_col - 1, self.width - 1), min(hi_row - 1, self.height - 1))
+        rect = Rect(
+            max(lo_col - 1, 0), max(lo_row - 1, 0), min(hi_col - 1, self.width - 1), min(hi_row - 1, self.height - 1)
+        )
         return opened, rect

@@ -50,8 +50,14 @@ _KEEP_MARKS = bytes(v & (FLAG | QUESTION) for v in range(256))
 class Game:
     """One game of Minesweeper: board, counters, clock readings and the actions that made it."""
 
-    def __init__(self, difficulty: Difficulty, mines: MineSource, *, question_marks: bool = False,
-                 opened: Iterable[tuple[int, int]] = ()) -> None:
+    def __init__(
+        self,
+        difficulty: Difficulty,
+        mines: MineSource,
+        *,
+        question_marks: bool = False,
+        opened: Iterable[tuple[int, int]] = (),
+    ) -> None:
         """A new game whose mines ``mines`` lays at the first reveal; a puzzle on a fixed board may start with
         ``opened`` cells already open (the clock still waits for the player's first move)."""
         self.difficulty = difficulty
@@ -86,13 +92,22 @@ class Game:
         self.opened_at_start = tuple(cells)
 
     @classmethod
-    def on_layout(cls, layout: Layout, *, difficulty: Difficulty | None = None, question_marks: bool = False,
-                  opened: Iterable[tuple[int, int]] = ()) -> Game:
+    def on_layout(
+        cls,
+        layout: Layout,
+        *,
+        difficulty: Difficulty | None = None,
+        question_marks: bool = False,
+        opened: Iterable[tuple[int, int]] = (),
+    ) -> Game:
         """A game on fixed mines (a board file, a code, a puzzle): the first click is not moved."""
         if difficulty is None:
             difficulty = Difficulty.custom(layout.width, layout.height, layout.mine_count)
         elif (difficulty.width, difficulty.height, difficulty.mines) != (
-                layout.width, layout.height, layout.mine_count):
+            layout.width,
+            layout.height,
+            layout.mine_count,
+        ):
             raise LayoutError(f"that layout is not {difficulty.a_label} board ({difficulty.summary})")
         return cls(difficulty, FixedMines(layout), question_marks=question_marks, opened=opened)
 
@@ -159,13 +174,15 @@ class Game:
         """Every cell's ``Tile`` value, row-major: what the player sees, and all a solver may know."""
         board, table = self._board, _TILES[self.state]
         stride, width = board.stride, board.width
-        return b"".join(board.cells[start:start + width].translate(table)
-                        for start in range((stride + 1), stride * (board.height + 1), stride))
+        return b"".join(
+            board.cells[start : start + width].translate(table)
+            for start in range((stride + 1), stride * (board.height + 1), stride)
+        )
 
     def __str__(self) -> str:
         """The board in the ``--plain`` characters, one line per row: what text-based tests compare."""
         text, width = self.visible().translate(_PLAIN).decode("ascii"), self.width
-        return "\n".join(text[start:start + width] for start in range(0, len(text), width))
+        return "\n".join(text[start : start + width] for start in range(0, len(text), width))
 
     # ----------------------------------------------------------------- changing the game
 
@@ -234,8 +251,10 @@ class Game:
     def _lay_mines(self, layout: Layout) -> None:
         """Build the board on the mine source's layout, keeping flags placed so far."""
         if (layout.width, layout.height, layout.mine_count) != (self.width, self.height, self.difficulty.mines):
-            raise ValueError(f"the mine source laid a {layout.width}×{layout.height} board with "
-                             f"{layout.mine_count} mines for {self.difficulty.summary}")
+            raise ValueError(
+                f"the mine source laid a {layout.width}×{layout.height} board with "
+                f"{layout.mine_count} mines for {self.difficulty.summary}"
+            )
         board = layout.build()
         if self._actions:  # flags or question marks placed before the first reveal stay where they were
             size = len(board.cells)

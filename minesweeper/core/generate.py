@@ -48,8 +48,7 @@ class FirstClick(Enum):
     SAFE = "safe"
 
 
-def kept_clear(width: int, height: int, x: int, y: int, mines: int,
-               rule: FirstClick = FirstClick.OPENING) -> list[int]:
+def kept_clear(width: int, height: int, x: int, y: int, mines: int, rule: FirstClick = FirstClick.OPENING) -> list[int]:
     """Row-major positions (``y * width + x``) left mine-free around a first click at (x, y)."""
     return list(_kept_clear(width, height, x, y, mines, rule))
 
@@ -58,8 +57,12 @@ def kept_clear(width: int, height: int, x: int, y: int, mines: int,
 def _kept_clear(width: int, height: int, x: int, y: int, mines: int, rule: FirstClick) -> tuple[int, ...]:
     """``kept_clear`` made once per board and click: benchmarks and the auto-player draw thousands alike."""
     if rule is FirstClick.OPENING:
-        block = tuple((y + dy) * width + x + dx
-                      for dy in (-1, 0, 1) for dx in (-1, 0, 1) if 0 <= x + dx < width and 0 <= y + dy < height)
+        block = tuple(
+            (y + dy) * width + x + dx
+            for dy in (-1, 0, 1)
+            for dx in (-1, 0, 1)
+            if 0 <= x + dx < width and 0 <= y + dy < height
+        )
         if width * height - len(block) >= mines:
             return block
     return (y * width + x,)
@@ -71,8 +74,15 @@ def _kept_clear(width: int, height: int, x: int, y: int, mines: int, rule: First
 SAMPLED_DRAW_MOST = 4096
 
 
-def random_mines(width: int, height: int, mines: int, first_x: int, first_y: int, rng: random.Random,
-                 rule: FirstClick = FirstClick.OPENING) -> bytes:
+def random_mines(
+    width: int,
+    height: int,
+    mines: int,
+    first_x: int,
+    first_y: int,
+    rng: random.Random,
+    rule: FirstClick = FirstClick.OPENING,
+) -> bytes:
     """Row-major mine bytes: ``mines`` mines laid uniformly, keeping the first click's neighbourhood clear.
 
     Drawing ``mines + len(clear)`` positions as ``rng.sample`` does (``sampled``) and dropping the kept-clear
@@ -89,7 +99,7 @@ def random_mines(width: int, height: int, mines: int, first_x: int, first_y: int
         # Allowed cell i sits at position i plus the kept-clear positions before it: put a 0 back at each.
         pieces, previous = [], 0
         for before, position in enumerate(sorted(clear)):
-            pieces.append(chosen[previous:position - before])
+            pieces.append(chosen[previous : position - before])
             previous = position - before
         pieces.append(chosen[previous:])
         return b"\x00".join(pieces)
@@ -120,8 +130,10 @@ def sampled(size: int, count: int, rng: random.Random) -> list[int]:
     """
     if type(rng) is not random.Random or not 0 < count <= size < 1 << 32:
         return rng.sample(range(size), count)
-    words = chain(struct.unpack(f"<{count}I", rng.getrandbits(32 * count).to_bytes(4 * count, "little")),
-                  iter(partial(rng.getrandbits, 32), None))
+    words = chain(
+        struct.unpack(f"<{count}I", rng.getrandbits(32 * count).to_bytes(4 * count, "little")),
+        iter(partial(rng.getrandbits, 32), None),
+    )
     result: list[int] = []
     append = result.append
     if size <= 21 + (4 ** math.ceil(math.log(count * 3, 4)) if count > 5 else 0):  # sample's choice of method
@@ -207,8 +219,9 @@ class RandomMines:
 
     def layout_for(self, difficulty: Difficulty, first_x: int, first_y: int) -> Layout:
         width, height = difficulty.width, difficulty.height
-        return Layout(width, height,
-                      random_mines(width, height, difficulty.mines, first_x, first_y, self.rng, self.rule))
+        return Layout(
+            width, height, random_mines(width, height, difficulty.mines, first_x, first_y, self.rng, self.rule)
+        )
 
 
 class FixedMines:
@@ -224,7 +237,6 @@ class FixedMines:
 
     def layout_for(self, difficulty: Difficulty, first_x: int, first_y: int) -> Layout:
         layout = self.layout
-        if (difficulty.width, difficulty.height, difficulty.mines) != (
-                layout.width, layout.height, layout.mine_count):
+        if (difficulty.width, difficulty.height, difficulty.mines) != (layout.width, layout.height, layout.mine_count):
             raise LayoutError(f"that layout is not {difficulty.a_label} board ({difficulty.summary})")
         return layout

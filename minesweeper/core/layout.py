@@ -34,8 +34,9 @@ class Layout:
     def __post_init__(self) -> None:
         check_size(self.width, self.height)
         if len(self.cells) != self.width * self.height:
-            raise LayoutError(f"a {self.width}×{self.height} layout needs {self.width * self.height} cells, "
-                              f"not {len(self.cells)}")
+            raise LayoutError(
+                f"a {self.width}×{self.height} layout needs {self.width * self.height} cells, not {len(self.cells)}"
+            )
         if self.cells.translate(None, b"\x00\x01"):
             raise LayoutError("a layout's cells are 1 (a mine) or 0 (safe)")
         check_mine_count(self.width, self.height, self.mine_count)
@@ -95,7 +96,7 @@ class Layout:
 
     def __str__(self) -> str:
         text, width = self.cells.translate(_TO_TEXT).decode("ascii"), self.width
-        return "\n".join(text[start:start + width] for start in range(0, len(text), width))
+        return "\n".join(text[start : start + width] for start in range(0, len(text), width))
 
 
 def cell_texts(cells: Iterable[Cell]) -> list[str]:
@@ -113,13 +114,13 @@ def parse_cells(value: str | Sequence[object], width: int, height: int) -> tuple
     ``height`` board, returned once each in (x, y) order; ``LayoutError`` says which one is wrong."""
     texts = value.split() if isinstance(value, str) else value
     if len(texts) > width * height:
-        raise LayoutError(f"a list of cells like \"3,4\" holds at most one per cell, not {len(texts)}")
+        raise LayoutError(f'a list of cells like "3,4" holds at most one per cell, not {len(texts)}')
     cells = []
     for number, text in enumerate(texts, start=1):
         match = _CELL_TEXT.fullmatch(text) if isinstance(text, str) else None
         if match is None:
             shown = repr(text)
-            raise LayoutError(f"cell {number} is not like \"3,4\": {shown if len(shown) <= 40 else shown[:37] + '...'}")
+            raise LayoutError(f'cell {number} is not like "3,4": {shown if len(shown) <= 40 else shown[:37] + "..."}')
         x, y = int(match.group(1)), int(match.group(2))
         if not (x < width and y < height):
             raise LayoutError(f"cell {number} ({x},{y}) is off the {width}×{height} board")

@@ -67,13 +67,15 @@ class Play:
         return data
 
     @classmethod
-    def from_dict(cls, fields: Mapping[str, object], *, size: tuple[int, int],
-                  latest_ms: int = MAX_CLOCK_MS) -> Play:
+    def from_dict(cls, fields: Mapping[str, object], *, size: tuple[int, int], latest_ms: int = MAX_CLOCK_MS) -> Play:
         """Read what ``to_dict`` wrote for a game on a board of ``size`` (width, height) saved at ``latest_ms``; a
         save from before clicks were counted reads as none counted, one from before wasted clicks as none wasted."""
         counts = fields.get("clicks", [0, 0, 0, 0])
-        if (not isinstance(counts, list) or len(counts) != 4 or not all(
-                isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= MAX_CLICKS for n in counts)):
+        if (
+            not isinstance(counts, list)
+            or len(counts) != 4
+            or not all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= MAX_CLICKS for n in counts)
+        ):
             raise RecordError("clicks must be four whole numbers: left, right, chords, effective")
         clicks = Clicks(*counts)
         if clicks.effective > clicks.total:
@@ -88,8 +90,9 @@ class Play:
         return cls(clicks, assisted, _hand(fields.get("hand", "")), practice, wasted_clicks(wasted, size, latest_ms))
 
 
-def wasted_clicks(value: str | list[object], size: tuple[int, int],
-                  latest_ms: int = MAX_CLOCK_MS) -> tuple[Action, ...]:
+def wasted_clicks(
+    value: str | list[object], size: tuple[int, int], latest_ms: int = MAX_CLOCK_MS
+) -> tuple[Action, ...]:
     """Wasted clicks as kept (a JSON list of texts like ``R3,4@1520``, or them on one line as the results database
     keeps them), each on the board, at most ``MAX_WASTED``, in time order and none after ``latest_ms``: anything
     else is one ``RecordError``."""

@@ -17,9 +17,14 @@ from minesweeper.core.board import Cell
 from minesweeper.core.formats.hand import CELL_PX, HandEvent, HandKind
 
 LEFT, MIDDLE, RIGHT = 1, 2, 3
-HAND_BUTTONS = {HandKind.LEFT_DOWN: (LEFT, True), HandKind.LEFT_UP: (LEFT, False),
-                HandKind.RIGHT_DOWN: (RIGHT, True), HandKind.RIGHT_UP: (RIGHT, False),
-                HandKind.MIDDLE_DOWN: (MIDDLE, True), HandKind.MIDDLE_UP: (MIDDLE, False)}
+HAND_BUTTONS = {
+    HandKind.LEFT_DOWN: (LEFT, True),
+    HandKind.LEFT_UP: (LEFT, False),
+    HandKind.RIGHT_DOWN: (RIGHT, True),
+    HandKind.RIGHT_UP: (RIGHT, False),
+    HandKind.MIDDLE_DOWN: (MIDDLE, True),
+    HandKind.MIDDLE_UP: (MIDDLE, False),
+}
 """Each recorded button event as the button and whether it went down; a ``MOVE`` is not in it."""
 
 

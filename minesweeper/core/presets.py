@@ -73,8 +73,10 @@ class Difficulty:
         match = _CUSTOM_TEXT.fullmatch(cleaned)
         if match is None:
             shown = cleaned if len(cleaned) <= 30 else cleaned[:27] + "..."
-            raise DifficultyError(f"{shown!r} is not a difficulty: use one of {', '.join(PRESETS)} "
-                                  "or a size like 30x16n99 (width x height n mines)")
+            raise DifficultyError(
+                f"{shown!r} is not a difficulty: use one of {', '.join(PRESETS)} "
+                "or a size like 30x16n99 (width x height n mines)"
+            )
         width, height, mines = (int(group) for group in match.groups())
         try:
             return cls.custom(width, height, mines)

@@ -29,8 +29,10 @@ _NUMBER = bytes(Tile.MINE if v & MINE else v & COUNT for v in range(256))
 def _rows(board: Board, table: bytes) -> bytes:
     """The play cells of ``board`` row-major (the sentinel ring left out), each byte through ``table``."""
     stride, width = board.stride, board.width
-    return b"".join(board.cells[start:start + width].translate(table)
-                    for start in range(stride + 1, stride * (board.height + 1), stride))
+    return b"".join(
+        board.cells[start : start + width].translate(table)
+        for start in range(stride + 1, stride * (board.height + 1), stride)
+    )
 
 
 def _opened_board(width: int, height: int, mines: bytes, opened: Iterable[Cell]) -> Board:

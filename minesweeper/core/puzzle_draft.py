@@ -110,8 +110,11 @@ class PuzzleDraft:
         else:
             mines = bytes(self.mines)
             index = y * self.width + x
-            self.marks = {m for m in self.marks
-                          if m != (x, y) and start_view(self.width, self.height, mines, (m,))[index] == Tile.COVERED}
+            self.marks = {
+                m
+                for m in self.marks
+                if m != (x, y) and start_view(self.width, self.height, mines, (m,))[index] == Tile.COVERED
+            }
         self._changed()
 
     def clear(self) -> None:

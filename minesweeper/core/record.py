@@ -51,8 +51,7 @@ class GameRecord:
 
     @classmethod
     def of(cls, game: Game) -> GameRecord:
-        return cls(game.difficulty, game.layout, game.question_marks, game.actions, game.no_guess,
-                   game.opened_at_start)
+        return cls(game.difficulty, game.layout, game.question_marks, game.actions, game.no_guess, game.opened_at_start)
 
     def replay(self, upto: int | None = None, *, mines: MineSource | None = None) -> Game:
         """The game after its first ``upto`` actions (all of them by default).
@@ -60,8 +59,9 @@ class GameRecord:
         ``mines`` lays the mines if the record has none yet and play goes on from it; a record with a layout
         always replays on that layout.
         """
-        source: MineSource = (FixedMines(self.layout, no_guess=self.no_guess) if self.layout is not None
-                              else mines or _NoMinesYet())
+        source: MineSource = (
+            FixedMines(self.layout, no_guess=self.no_guess) if self.layout is not None else mines or _NoMinesYet()
+        )
         try:
             game = Game(self.difficulty, source, question_marks=self.question_marks, opened=self.opened)
             for number, action in enumerate(self.actions[:upto], start=1):
@@ -77,8 +77,12 @@ class GameRecord:
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {
-            "difficulty": str(self.difficulty), "question_marks": self.question_marks, "no_guess": self.no_guess,
-            "layout": None if self.layout is None else str(self.layout), "actions": action_texts(self.actions)}
+            "difficulty": str(self.difficulty),
+            "question_marks": self.question_marks,
+            "no_guess": self.no_guess,
+            "layout": None if self.layout is None else str(self.layout),
+            "actions": action_texts(self.actions),
+        }
         if self.opened:
             data["opened"] = cell_texts(self.opened)
         return data
@@ -104,8 +108,7 @@ class GameRecord:
             layout = Layout.parse(layout_text)
         except MinesweeperError as error:
             raise RecordError(f"the saved board is not valid: {error}") from error
-        if (layout.width, layout.height, layout.mine_count) != (difficulty.width, difficulty.height,
-                                                                difficulty.mines):
+        if (layout.width, layout.height, layout.mine_count) != (difficulty.width, difficulty.height, difficulty.mines):
             raise RecordError(f"the saved board is not {difficulty.a_label} board ({difficulty.summary})")
         return cls(difficulty, layout, question_marks, actions, no_guess, opened)
 
@@ -130,11 +133,19 @@ class Resume:
 
     def to_dict(self) -> dict[str, Any]:
         """The clock is kept within what ``from_dict`` accepts and never before a move (or wasted click) it stamped."""
-        clock_ms = min(MAX_CLOCK_MS, max([self.clock_ms, *(a.t for a in (*self.record.actions[-1:],
-                                                                         *self.play.wasted[-1:]))]))
+        clock_ms = min(
+            MAX_CLOCK_MS, max([self.clock_ms, *(a.t for a in (*self.record.actions[-1:], *self.play.wasted[-1:]))])
+        )
         puzzle = {} if self.puzzle_id is None else {"puzzle": self.puzzle_id}
-        return {"id": self.game_id, "started": self.started, "finished": self.finished, **self.record.to_dict(),
-                **self.play.to_dict(), **puzzle, "clock_ms": clock_ms}
+        return {
+            "id": self.game_id,
+            "started": self.started,
+            "finished": self.finished,
+            **self.record.to_dict(),
+            **self.play.to_dict(),
+            **puzzle,
+            "clock_ms": clock_ms,
+        }
 
     @classmethod
     def from_dict(cls, data: object) -> Resume:
@@ -148,8 +159,15 @@ class Resume:
         if puzzle is not None:
             puzzle = _whole(puzzle, "puzzle", 2**62)
         size = (record.difficulty.width, record.difficulty.height)
-        return cls(record, clock_ms, _game_id(fields.get("id")), _date(fields.get("started"), "started"), finished,
-                   Play.from_dict(fields, size=size, latest_ms=clock_ms), puzzle)
+        return cls(
+            record,
+            clock_ms,
+            _game_id(fields.get("id")),
+            _date(fields.get("started"), "started"),
+            finished,
+            Play.from_dict(fields, size=size, latest_ms=clock_ms),
+            puzzle,
+        )
 
 
 class Outcome(StrEnum):
@@ -276,15 +294,17 @@ def _difficulty(value: object) -> Difficulty:
     if preset is None:
         raise RecordError(f"unknown difficulty {show(key)}: use one of {', '.join(PRESETS)} or custom")
     if (width, height, mines) != (preset.width, preset.height, preset.mines):
-        raise RecordError(f"{preset.label} is {preset.summary}, but the save says width {show(width)}, "
-                          f"height {show(height)}, {show(mines)} mines")
+        raise RecordError(
+            f"{preset.label} is {preset.summary}, but the save says width {show(width)}, "
+            f"height {show(height)}, {show(mines)} mines"
+        )
     return preset
 
 
 def _cells(value: object, difficulty: Difficulty) -> tuple[tuple[int, int], ...]:
     """A list of cells written ``"x,y"``, each on the board."""
     if not isinstance(value, list):
-        raise RecordError("opened must be a list of cells like \"3,4\", at most one per cell")
+        raise RecordError('opened must be a list of cells like "3,4", at most one per cell')
     try:
         return parse_cells(value, difficulty.width, difficulty.height)
     except MinesweeperError as error:

@@ -123,8 +123,14 @@ class Replay:
         made = bisect_right(self._move_times, self.t)
         if moves is not None:
             made = max(bisect_left(self._move_times, self.t), min(made, moves))
-            fed = next((i for i in range(bisect_left(self._hand_times, self.t), fed)
-                        if not HAND_BUTTONS.get(self.hand[i].kind, (0, True))[1]), fed)
+            fed = next(
+                (
+                    i
+                    for i in range(bisect_left(self._hand_times, self.t), fed)
+                    if not HAND_BUTTONS.get(self.hand[i].kind, (0, True))[1]
+                ),
+                fed,
+            )
         self._pointer_to(fed)
         return self._board_to(made)
 
@@ -136,7 +142,7 @@ class Replay:
         if moves < self.moves or copy_at > self.moves // self.every:
             self.game, self.moves = self._games[copy_at].copy(), copy_at * self.every
             dirty = Rect(0, 0, self.width - 1, self.height - 1)
-        for action in self.actions[self.moves:moves]:
+        for action in self.actions[self.moves : moves]:
             changed = self.game.apply(action)
             dirty = changed if dirty is None else dirty.union(changed)
         self.moves = moves
@@ -146,7 +152,7 @@ class Replay:
         copy_at = events // POINTER_EVERY
         if events < self._fed or copy_at > self._fed // POINTER_EVERY:
             self.pointer, self._fed = _copy(self._pointers[copy_at]), copy_at * POINTER_EVERY
-        for event in self.hand[self._fed:events]:
+        for event in self.hand[self._fed : events]:
             self._follow(self.pointer, event)
         self._fed = events
 

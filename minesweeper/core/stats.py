@@ -55,7 +55,8 @@ class Stats:
     """Statistics for every preset and for custom games, in the order pickers show difficulties."""
 
     by_key: dict[str, DifficultyStats] = field(
-        default_factory=lambda: {key: DifficultyStats() for key in (*PRESETS, CUSTOM)})
+        default_factory=lambda: {key: DifficultyStats() for key in (*PRESETS, CUSTOM)}
+    )
 
     @classmethod
     def from_dict(cls, data: object) -> Stats:
@@ -101,8 +102,10 @@ def summary_cells(stats: DifficultyStats) -> tuple[str, ...]:
 
 def skill_cells(stats: DifficultyStats) -> tuple[str, str]:
     """The best 3BV/s and the best IOE, as the statistics table shows them beside the best time."""
-    return ("-" if stats.best_rate is None else f"{stats.best_rate:.2f}",
-            "-" if stats.best_ioe is None else f"{stats.best_ioe:.2f}")
+    return (
+        "-" if stats.best_rate is None else f"{stats.best_rate:.2f}",
+        "-" if stats.best_ioe is None else f"{stats.best_ioe:.2f}",
+    )
 
 
 def format_ms(ms: int) -> str:

@@ -53,8 +53,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     from minesweeper.cli import add_board_options
 
-    parser = argparse.ArgumentParser(prog="minesweeper", description="Minesweeper, the classic.",
-                                     epilog="Add --text to play in the terminal instead.")
+    parser = argparse.ArgumentParser(
+        prog="minesweeper",
+        description="Minesweeper, the classic.",
+        epilog="Add --text to play in the terminal instead.",
+    )
     add_board_options(parser)
     parser.add_argument("--exit-after-steps", metavar="N", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--report-first-frame", action="store_true", help=argparse.SUPPRESS)
@@ -64,8 +67,15 @@ def build_parser() -> argparse.ArgumentParser:
 class App:
     """The window, the current screen, and the loop that feeds one to the other."""
 
-    def __init__(self, choice: BoardChoice | None, *, seed: int | None = None, store: Store | None,
-                 clock: Callable[[], float] = time.monotonic, no_guess: bool = False) -> None:
+    def __init__(
+        self,
+        choice: BoardChoice | None,
+        *,
+        seed: int | None = None,
+        store: Store | None,
+        clock: Callable[[], float] = time.monotonic,
+        no_guess: bool = False,
+    ) -> None:
         """Open the window on ``choice``'s board, or on the menu when the command line named none;
         ``no_guess`` (``--no-guess``) switches no-guess boards on, as the menu's switch does."""
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")  # ~25 MB instead of ~110 MB resident
@@ -76,8 +86,15 @@ class App:
         pygame.key.set_repeat(KEY_REPEAT_MS[0], KEY_REPEAT_MS[1])  # a held arrow walks the cursor
         settings = store.load_settings() if store is not None else Settings()
         settings = replace(settings, no_guess=True) if no_guess else settings
-        self.ctx = Context(SpriteSheets.load(settings.theme), BitmapFont.load(), available(desktop_size()),
-                           settings, store, random.Random(seed), clock)
+        self.ctx = Context(
+            SpriteSheets.load(settings.theme),
+            BitmapFont.load(),
+            available(desktop_size()),
+            settings,
+            store,
+            random.Random(seed),
+            clock,
+        )
         self.routes = Routes(self.ctx, choice)
         self.screen = self.routes.first()
         self.window = GameWindow(self.screen.take_size_request() or self.screen.size(), settings.position)

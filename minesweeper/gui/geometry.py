@@ -113,8 +113,12 @@ def _chrome(scale: int, lines: int = MESSAGE_LINES) -> Size:
     """Width and height the menu bar, frame, panels, bars and bevels add around the board viewport."""
     horizontal = 2 * (FRAME + BOARD_BEVEL) * scale
     status_h = (DIGIT_H + 2 * STATUS_PAD + 2 * PANEL_BEVEL) * scale
-    vertical = ((FRAME + FRAME + 2 * BOARD_BEVEL + FRAME) * scale + message_px(lines, scale) + status_h
-                + MENU_BAR_H * menu_scale(scale))
+    vertical = (
+        (FRAME + FRAME + 2 * BOARD_BEVEL + FRAME) * scale
+        + message_px(lines, scale)
+        + status_h
+        + MENU_BAR_H * menu_scale(scale)
+    )
     return horizontal, vertical
 
 
@@ -162,8 +166,9 @@ def opening(board: Size, available: Size, zoom: int | None = None, window: Size 
     return zoom, (min(width, available[0]), min(height, available[1]))
 
 
-def play_layout(board: Size, zoom: int, window: Size, lines: int = MESSAGE_LINES, *,
-                wide_message: bool = False) -> PlayLayout:
+def play_layout(
+    board: Size, zoom: int, window: Size, lines: int = MESSAGE_LINES, *, wide_message: bool = False
+) -> PlayLayout:
     """Lay the game out in a ``window``: the menu bar along the top, the frame centred below it, and a message
     bar of ``lines`` lines (it grows to the lines its text needs, so a sentence is never cut). The chrome is
     the zoom's own, or compact (``fitted_chrome``) when that is what lets the whole board show. The message bar is
@@ -208,8 +213,9 @@ def play_layout(board: Size, zoom: int, window: Size, lines: int = MESSAGE_LINES
     face = pygame.Rect(0, 0, FACE * s, FACE * s)
     face.center = status.center
 
-    board_frame = pygame.Rect(0, status.bottom + FRAME * s, frame_w + 2 * BOARD_BEVEL * s,
-                              frame_h + 2 * BOARD_BEVEL * s)
+    board_frame = pygame.Rect(
+        0, status.bottom + FRAME * s, frame_w + 2 * BOARD_BEVEL * s, frame_h + 2 * BOARD_BEVEL * s
+    )
     board_frame.centerx = status.centerx
     viewport = pygame.Rect(board_frame.left + BOARD_BEVEL * s, board_frame.top + BOARD_BEVEL * s, view_w, view_h)
     hbar = pygame.Rect(viewport.left, viewport.bottom, view_w, bar) if need_h else None
@@ -219,5 +225,20 @@ def play_layout(board: Size, zoom: int, window: Size, lines: int = MESSAGE_LINES
         message.left = min(status.left, FRAME * s)
         message.width = max(inner_w, window[0] - 2 * message.left)
     menu_bar = pygame.Rect(0, 0, window[0], top)
-    return PlayLayout(zoom, s, window, natural_size(board, zoom, asked, s), menu_bar, status, counter, face, timer,
-                      board_frame, viewport, hbar, vbar, message, message_line(s))
+    return PlayLayout(
+        zoom,
+        s,
+        window,
+        natural_size(board, zoom, asked, s),
+        menu_bar,
+        status,
+        counter,
+        face,
+        timer,
+        board_frame,
+        viewport,
+        hbar,
+        vbar,
+        message,
+        message_line(s),
+    )

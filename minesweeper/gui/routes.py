@@ -49,8 +49,16 @@ class Routes:
         start()
         return PlayScreen(self.ctx, self, start)
 
-    def board(self, layout: Layout, *, opened: tuple[tuple[int, int], ...] = (), puzzle_id: int | None = None,
-              back: Callable[[], Screen] | None = None, back_to: str = "menu", trial: bool = False) -> Screen:
+    def board(
+        self,
+        layout: Layout,
+        *,
+        opened: tuple[tuple[int, int], ...] = (),
+        puzzle_id: int | None = None,
+        back: Callable[[], Screen] | None = None,
+        back_to: str = "menu",
+        trial: bool = False,
+    ) -> Screen:
         """Play one fixed board (a code, a puzzle, the last board again); the face and F2 start it over.
 
         It counts as a custom game (a known board is never ranked beside random ones). A ``trial`` (the
@@ -67,8 +75,14 @@ class Routes:
         difficulty = Difficulty.custom(layout.width, layout.height, layout.mine_count)
 
         def start() -> Game:
-            return session.new_game(difficulty, FixedMines(layout), question_marks=self.ctx.settings.question_marks,
-                                    opened=opened, puzzle_id=puzzle_id)
+            return session.new_game(
+                difficulty,
+                FixedMines(layout),
+                question_marks=self.ctx.settings.question_marks,
+                opened=opened,
+                puzzle_id=puzzle_id,
+            )
+
         start()
         return PlayScreen(self.ctx, self, start, session=session, back=back, back_to=back_to)
 
@@ -89,8 +103,9 @@ class Routes:
 
         return HistoryScreen(self.ctx, self, back or self.start)
 
-    def replay(self, game: FinishedGame, back: Callable[[], Screen], *, review: Review | None = None,
-               at_mistake: bool = False) -> Screen:
+    def replay(
+        self, game: FinishedGame, back: Callable[[], Screen], *, review: Review | None = None, at_mistake: bool = False
+    ) -> Screen:
         """A finished game in the replay viewer, which is its review (``review`` if already worked out, else
         worked out there), at its first mistake if ``at_mistake`` (``RecordError`` when its moves do not replay)."""
         from minesweeper.gui.screens.replay import ReplayScreen
@@ -107,6 +122,7 @@ class Routes:
 
         def start() -> Game:
             return session.practice_from(game.record, moves, puzzle_id=game.puzzle_id)
+
         start()
         return PlayScreen(self.ctx, self, start)
 
@@ -165,7 +181,10 @@ class Routes:
 
     def game_maker(self, difficulty: Difficulty) -> Callable[[], Game]:
         """Starts a new game of ``difficulty`` in the session, its mines as ``mines`` says."""
+
         def start() -> Game:
-            return self.ctx.session.new_game(difficulty, self.mines(difficulty),
-                                             question_marks=self.ctx.settings.question_marks)
+            return self.ctx.session.new_game(
+                difficulty, self.mines(difficulty), question_marks=self.ctx.settings.question_marks
+            )
+
         return start

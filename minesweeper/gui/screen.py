@@ -189,13 +189,22 @@ class Navigator(Protocol):
 
     def history(self, back: Callable[[], Screen] | None = None) -> Screen: ...
 
-    def replay(self, game: FinishedGame, back: Callable[[], Screen], *, review: Review | None = None,
-               at_mistake: bool = False) -> Screen: ...
+    def replay(
+        self, game: FinishedGame, back: Callable[[], Screen], *, review: Review | None = None, at_mistake: bool = False
+    ) -> Screen: ...
 
     def practice(self, game: FinishedGame, moves: int) -> Screen: ...
 
-    def board(self, layout: Layout, *, opened: tuple[tuple[int, int], ...] = (), puzzle_id: int | None = None,
-              back: Callable[[], Screen] | None = None, back_to: str = "menu", trial: bool = False) -> Screen: ...
+    def board(
+        self,
+        layout: Layout,
+        *,
+        opened: tuple[tuple[int, int], ...] = (),
+        puzzle_id: int | None = None,
+        back: Callable[[], Screen] | None = None,
+        back_to: str = "menu",
+        trial: bool = False,
+    ) -> Screen: ...
 
     def puzzles(self) -> Screen: ...
 

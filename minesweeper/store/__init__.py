@@ -39,7 +39,6 @@ if TYPE_CHECKING:
 __all__ = ["ENV_VAR", "VERSION", "Paths", "Store", "Unreadable", "read_capped", "resolve_paths"]
 
 
-
 class Store:
     """Loads and saves, collecting notices instead of raising."""
 
@@ -196,8 +195,9 @@ class Store:
             from minesweeper.store.database import BUSY_MS, PATIENT_BUSY_MS
             from minesweeper.store.results import ResultsDatabase  # sqlite3 is loaded when results are needed
 
-            self._results = ResultsDatabase(self.paths.results, self.guard.notice,
-                                            busy_ms=PATIENT_BUSY_MS if self._patient else BUSY_MS)
+            self._results = ResultsDatabase(
+                self.paths.results, self.guard.notice, busy_ms=PATIENT_BUSY_MS if self._patient else BUSY_MS
+            )
             folder = self.paths.results.parent
             if self.guard.folder_usable(folder):
                 self._import_records()
@@ -209,7 +209,8 @@ class Store:
     def results_writable(self) -> bool:
         """False once it is known that no result can be kept at all (and the player was told why)."""
         return self.guard.folders.get(self.paths.results.parent) is None and not (
-            self._results is not None and self._results.unusable)
+            self._results is not None and self._results.unusable
+        )
 
     @property
     def results_busy(self) -> str | None:

@@ -123,8 +123,10 @@ class Database:
             return None
         if exists and not self._ours_and_not_newer():
             self.unusable = True
-            self.notice(f"{self.path} was made by a newer version of Minesweeper; results are not saved "
-                        "to it and it will not be changed")
+            self.notice(
+                f"{self.path} was made by a newer version of Minesweeper; results are not saved "
+                "to it and it will not be changed"
+            )
             return None
         if self.read_only:
             return self._open_read_only()
@@ -135,7 +137,7 @@ class Database:
             db.execute("PRAGMA journal_mode = WAL")
             if self._version(db) < SCHEMA_VERSION or self._mark(db) != APPLICATION_ID:
                 with transaction(db):  # another copy may have migrated while this one waited for the lock
-                    for statements in MIGRATIONS[self._version(db):]:
+                    for statements in MIGRATIONS[self._version(db) :]:
                         for statement in statements:
                             db.execute(statement)
                     db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
@@ -151,7 +153,8 @@ class Database:
         read-only mode."""
         folder = self.path.parent
         return (folder.is_dir() and not os.access(folder, os.W_OK | os.X_OK)) or (
-            self.path.exists() and not os.access(self.path, os.W_OK))
+            self.path.exists() and not os.access(self.path, os.W_OK)
+        )
 
     def _read_only(self, *, immutable: bool = False) -> sqlite3.Connection:
         """A connection that cannot change the file; ``immutable`` also needs no ``-shm`` file beside it (which
@@ -191,8 +194,10 @@ class Database:
         try:
             if self._version(db) < SCHEMA_VERSION:
                 self.unusable = True
-                self.notice(f"{self.path} is from an older version and cannot be written, so it cannot be brought "
-                            "up to date: its games are not shown")
+                self.notice(
+                    f"{self.path} is from an older version and cannot be written, so it cannot be brought "
+                    "up to date: its games are not shown"
+                )
                 db.close()
                 return None
             db.execute("SELECT count(*) FROM games").fetchone()
@@ -264,8 +269,10 @@ class Database:
                     side.rename(target.with_name(target.name + extra))
         except OSError as move_error:
             self.unusable = True
-            self.notice(f"{self.path} {problem} and could not be moved aside "
-                        f"({move_error.strerror or move_error}); results are not saved")
+            self.notice(
+                f"{self.path} {problem} and could not be moved aside "
+                f"({move_error.strerror or move_error}); results are not saved"
+            )
             return False
         self.notice(f"{self.path} {problem}; moved it to {target}; starting with empty statistics")
         return True

@@ -87,8 +87,10 @@ class FileGuard:
             target = set_aside(path)
         except OSError as error:
             self.hands_off.add(path)
-            self.notice(f"{path} {problem}; it could not be moved aside ({error.strerror or error}) "
-                        f"so it is left as it is; {fallback}")
+            self.notice(
+                f"{path} {problem}; it could not be moved aside ({error.strerror or error}) "
+                f"so it is left as it is; {fallback}"
+            )
         else:
             self.notice(f"{path} {problem}; moved it to {target}; {fallback}")
 

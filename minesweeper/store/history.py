@@ -28,8 +28,10 @@ if TYPE_CHECKING:
 ALWAYS_KEPT = RECENT  # each statistics row's newest games survive any cap, so its recent results stay whole
 
 
-_COLUMNS = (f"id, started, difficulty, outcome, ms, bbbv, bbbv_solved, layout IS NOT NULL, {NAME_SQL}, "
-            f"{ACCURACY_SQL}, practice IS 1, {RULE_COLUMNS}")
+_COLUMNS = (
+    f"id, started, difficulty, outcome, ms, bbbv, bbbv_solved, layout IS NOT NULL, {NAME_SQL}, "
+    f"{ACCURACY_SQL}, practice IS 1, {RULE_COLUMNS}"
+)
 
 
 def entries(db: Database, *, difficulty: str | None = None, limit: int = 200, offset: int = 0) -> list[HistoryEntry]:
@@ -42,9 +44,12 @@ def entries(db: Database, *, difficulty: str | None = None, limit: int = 200, of
     column = "ranked_key" if difficulty == CUSTOM else "difficulty"
     where, arguments = (f"WHERE {column} = ?", (difficulty,)) if difficulty else ("", ())
     try:
-        rows = connection.execute(f"SELECT {_COLUMNS} FROM games {where} ORDER BY "
-                                  "CASE WHEN typeof(started) = 'text' THEN started END DESC, id DESC "
-                                  "LIMIT ? OFFSET ?", (*arguments, limit, offset)).fetchall()
+        rows = connection.execute(
+            f"SELECT {_COLUMNS} FROM games {where} ORDER BY "
+            "CASE WHEN typeof(started) = 'text' THEN started END DESC, id DESC "
+            "LIMIT ? OFFSET ?",
+            (*arguments, limit, offset),
+        ).fetchall()
     except sqlite3.Error as error:
         db.failed(error, "read the history from")
         return []
@@ -52,18 +57,37 @@ def entries(db: Database, *, difficulty: str | None = None, limit: int = 200, of
 
 
 def _entry(row: tuple[Any, ...]) -> HistoryEntry:
-    (row_id, started, text, outcome, ms, bbbv, solved, replayable, puzzle, accuracy, practice), passed = (row[:11],
-                                                                                                        row[11:])
+    (row_id, started, text, outcome, ms, bbbv, solved, replayable, puzzle, accuracy, practice), passed = (
+        row[:11],
+        row[11:],
+    )
     problem = damage(passed)
     if problem is None:
-        return HistoryEntry(row_id, started, text, Outcome(outcome), ms, bbbv, solved, bool(replayable),
-                            puzzle=puzzle, accuracy=None if accuracy is None else float(accuracy),
-                            practice=bool(practice))
+        return HistoryEntry(
+            row_id,
+            started,
+            text,
+            Outcome(outcome),
+            ms,
+            bbbv,
+            solved,
+            bool(replayable),
+            puzzle=puzzle,
+            accuracy=None if accuracy is None else float(accuracy),
+            practice=bool(practice),
+        )
     known = holds(passed, "bbbv")
-    return HistoryEntry(row_id, started if holds(passed, "started") else "",
-                        text if holds(passed, "difficulty") else "",
-                        Outcome(outcome) if holds(passed, "outcome") else None, ms if holds(passed, "ms") else None,
-                        bbbv if known else None, solved if known else None, False, problem)
+    return HistoryEntry(
+        row_id,
+        started if holds(passed, "started") else "",
+        text if holds(passed, "difficulty") else "",
+        Outcome(outcome) if holds(passed, "outcome") else None,
+        ms if holds(passed, "ms") else None,
+        bbbv if known else None,
+        solved if known else None,
+        False,
+        problem,
+    )
 
 
 def stored_game(db: Database, row_id: int) -> FinishedGame | None:
@@ -77,7 +101,8 @@ def stored_game(db: Database, row_id: int) -> FinishedGame | None:
             "SELECT game_id, difficulty, question_marks, no_guess, layout, actions, opened, outcome, ms, started, "
             "clicks_left, clicks_right, clicks_double, clicks_effective, assisted, hand, bbbv, bbbv_solved, "
             f"puzzle_id, zini, left_click_chords, practice, wasted, {RULE_COLUMNS} FROM games WHERE id = ?",
-            (row_id,)).fetchone()
+            (row_id,),
+        ).fetchone()
     except sqlite3.Error as error:
         db.failed(error, f"read game {row_id} from")
         return None
@@ -89,21 +114,60 @@ def stored_game(db: Database, row_id: int) -> FinishedGame | None:
         return None
     if row[4] is None:
         return None
-    (game_id, difficulty, question_marks, no_guess, layout, actions, opened, outcome, ms, started,
-     left, right, double, effective, assisted, hand, bbbv, solved, puzzle_id, zini, chords, practice, wasted) = row[:23]
+    (
+        game_id,
+        difficulty,
+        question_marks,
+        no_guess,
+        layout,
+        actions,
+        opened,
+        outcome,
+        ms,
+        started,
+        left,
+        right,
+        double,
+        effective,
+        assisted,
+        hand,
+        bbbv,
+        solved,
+        puzzle_id,
+        zini,
+        chords,
+        practice,
+        wasted,
+    ) = row[:23]
     try:
         board = Layout.parse(layout)
-        record = GameRecord(Difficulty.parse(difficulty), board, bool(question_marks),
-                            parse_actions(actions, MAX_CLOCK_MS),
-                            bool(no_guess), parse_cells(opened, board.width, board.height))
+        record = GameRecord(
+            Difficulty.parse(difficulty),
+            board,
+            bool(question_marks),
+            parse_actions(actions, MAX_CLOCK_MS),
+            bool(no_guess),
+            parse_cells(opened, board.width, board.height),
+        )
         record.replay()  # every move is played through the rules: a row edited outside the game is refused here
         clicks = wasted_clicks(wasted, (board.width, board.height))
     except (MinesweeperError, ValueError) as error:
         db.notice(f"game {row_id} in {db.path} cannot be rebuilt: {error}")
         return None
     play = Play(Clicks(left, right, double, effective), bool(assisted), hand or b"", bool(practice), clicks)
-    return FinishedGame(game_id or f"row-{row_id}", record, Outcome(outcome), ms, started, play, puzzle_id, bbbv,
-                        solved, zini, None if chords is None else bool(chords))
+    return FinishedGame(
+        game_id or f"row-{row_id}",
+        record,
+        Outcome(outcome),
+        ms,
+        started,
+        play,
+        puzzle_id,
+        bbbv,
+        solved,
+        zini,
+        None if chords is None else bool(chords),
+    )
 
 
 def keep_review(db: Database, game_id: str, review: Review) -> bool:
@@ -114,8 +178,10 @@ def keep_review(db: Database, game_id: str, review: Review) -> bool:
         return False
     try:
         with transaction(connection):
-            connection.execute("UPDATE games SET review = ?, accuracy = ? WHERE game_id = ?",
-                               (review.to_json(), review.summary.accuracy, game_id))
+            connection.execute(
+                "UPDATE games SET review = ?, accuracy = ? WHERE game_id = ?",
+                (review.to_json(), review.summary.accuracy, game_id),
+            )
     except sqlite3.Error as error:
         db.failed(error, "keep the review in")
         return False
@@ -166,18 +232,28 @@ def _fold_and_delete(connection: sqlite3.Connection, keep: int) -> int:
     newest = connection.execute("SELECT id FROM games ORDER BY id DESC LIMIT 1 OFFSET ?", (keep - 1,)).fetchone()
     if newest is None:
         return 0
-    bests = {row_id for (row_id,) in connection.execute(
-        "SELECT id FROM (SELECT id, row_number() OVER (PARTITION BY ranked_key, no_guess, puzzle_id ORDER BY ms, id)"
-        f" AS place FROM games WHERE {RANKED_SQL} AND {SOUND_SQL}) WHERE place <= ?", (TOP,))}
+    bests = {
+        row_id
+        for (row_id,) in connection.execute(
+            "SELECT id FROM (SELECT id, row_number() OVER (PARTITION BY ranked_key, no_guess, puzzle_id"
+            f" ORDER BY ms, id) AS place FROM games WHERE {RANKED_SQL} AND {SOUND_SQL}) WHERE place <= ?",
+            (TOP,),
+        )
+    }
     # Older than the newest ``keep`` and than its statistics row's newest ``RECENT``: for each row a run of its
     # oldest games, so the streaks fold in order. A damaged row counts in no statistics and is never touched.
     old = connection.execute(
         "SELECT id, ranked_key, no_guess, won, imported, practice FROM (SELECT id, ranked_key, no_guess, "
         "outcome = 'won' AS won, imported, practice, row_number() OVER (PARTITION BY ranked_key, no_guess, "
         f"practice ORDER BY id DESC) AS place FROM games WHERE {SOUND_SQL}) WHERE id < ? AND place > ? ORDER BY id",
-        (newest[0], RECENT)).fetchall()
-    baseline = {key: [played, won, streak, longest] for key, played, won, streak, longest in
-                connection.execute("SELECT ranked_key, played, won, streak, longest_streak FROM baseline")}
+        (newest[0], RECENT),
+    ).fetchall()
+    baseline = {
+        key: [played, won, streak, longest]
+        for key, played, won, streak, longest in connection.execute(
+            "SELECT ranked_key, played, won, streak, longest_streak FROM baseline"
+        )
+    }
     gone = 0
     for row_id, key, no_guess, won, imported, practice in old:
         if practice:  # counted in no statistic: it simply goes
@@ -194,6 +270,7 @@ def _fold_and_delete(connection: sqlite3.Connection, keep: int) -> int:
             counts[1] += bool(won)
             connection.execute("DELETE FROM games WHERE id = ?", (row_id,))
             gone += 1
-    connection.executemany("INSERT OR REPLACE INTO baseline VALUES (?, ?, ?, ?, ?)",
-                           [(key, *counts) for key, counts in baseline.items()])
+    connection.executemany(
+        "INSERT OR REPLACE INTO baseline VALUES (?, ?, ?, ?, ?)", [(key, *counts) for key, counts in baseline.items()]
+    )
     return gone

@@ -63,9 +63,13 @@ class Keep:
 
     def line(self) -> bytes:
         c = self.clicks
-        fields: dict[str, Any] = {"a": [str(a) for a in self.actions], "clock": self.clock_ms,
-                                  "clicks": [c.left, c.right, c.double, c.effective], "assisted": self.assisted,
-                                  "started": self.started}
+        fields: dict[str, Any] = {
+            "a": [str(a) for a in self.actions],
+            "clock": self.clock_ms,
+            "clicks": [c.left, c.right, c.double, c.effective],
+            "assisted": self.assisted,
+            "started": self.started,
+        }
         if self.hand:
             fields["hand"] = base64.b64encode(encode_hand(self.hand)).decode("ascii")
         if self.wasted:
@@ -184,12 +188,15 @@ class _Reader:
             return "a move is not like R3,4@1520, or comes before the one before it"
         if not _whole(clock, MAX_CLOCK_MS) or clock < last_t:
             return "the clock is not a time after its moves"
-        if not (isinstance(clicks, list) and len(clicks) == 4 and all(_whole(n, MAX_CLICKS) for n in clicks)
-                and clicks[3] <= sum(clicks[:3])):
+        if not (
+            isinstance(clicks, list)
+            and len(clicks) == 4
+            and all(_whole(n, MAX_CLICKS) for n in clicks)
+            and clicks[3] <= sum(clicks[:3])
+        ):
             return "clicks must be four whole numbers"
         started, assisted = fields.get("started"), fields.get("assisted")
-        if not (started is None or (isinstance(started, str) and len(started) <= 40)) or not isinstance(assisted,
-                                                                                                       bool):
+        if not (started is None or (isinstance(started, str) and len(started) <= 40)) or not isinstance(assisted, bool):
             return "the start date or the help asked for is not valid"
         hand = self._hand(fields.get("hand"))
         if isinstance(hand, str):
@@ -210,8 +217,11 @@ class _Reader:
         if value is None:
             return []
         try:
-            events = decode_hand(base64.b64decode(value.encode("ascii"), validate=True)) \
-                if isinstance(value, str) and len(value) <= LINE_BYTES else None
+            events = (
+                decode_hand(base64.b64decode(value.encode("ascii"), validate=True))
+                if isinstance(value, str) and len(value) <= LINE_BYTES
+                else None
+            )
         except (ValueError, HandFormatError):
             events = None
         if not events or events[0].t < self.hand_t or len(self.hand) + len(events) > MAX_EVENTS:
@@ -262,8 +272,11 @@ def _joined_hand(saved: object, more: list[HandEvent]) -> object:
     """The saved hand with the journal's events after it, packed as a full save packs it; a saved hand that
     does not read, or that the journal's events would go back in time from, is left for the save's own check."""
     try:
-        before = decode_hand(base64.b64decode(saved.encode("ascii"), validate=True)) if isinstance(saved, str) \
-            and saved else []
+        before = (
+            decode_hand(base64.b64decode(saved.encode("ascii"), validate=True))
+            if isinstance(saved, str) and saved
+            else []
+        )
     except (ValueError, HandFormatError):
         return saved
     if (before and more[0].t < before[-1].t) or len(before) + len(more) > MAX_EVENTS:
@@ -274,4 +287,3 @@ def _joined_hand(saved: object, more: list[HandEvent]) -> object:
 def new_key() -> str:
     """A fresh key tying a full save to the journal that continues it."""
     return base64.b32encode(os.urandom(10)).decode("ascii").lower()
-

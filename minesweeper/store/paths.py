@@ -46,10 +46,19 @@ def resolve_paths(data_dir: Path | None = None) -> Paths:
         data_dir = Path(os.environ[ENV_VAR])
     if data_dir is not None:
         folder = data_dir.expanduser()
-        return Paths(folder / "settings.json", folder / "records.json", folder / "resume.json",
-                     folder / "results.sqlite3", folder / "exchange")
+        return Paths(
+            folder / "settings.json",
+            folder / "records.json",
+            folder / "resume.json",
+            folder / "results.sqlite3",
+            folder / "exchange",
+        )
     dirs = PlatformDirs("minesweeper", appauthor=False)
     data = Path(dirs.user_data_dir)
-    return Paths(Path(dirs.user_config_dir) / "settings.json", data / "records.json",
-                 Path(dirs.user_state_dir) / "resume.json", data / "results.sqlite3",
-                 Path(dirs.user_documents_dir) / "Minesweeper")
+    return Paths(
+        Path(dirs.user_config_dir) / "settings.json",
+        data / "records.json",
+        Path(dirs.user_state_dir) / "resume.json",
+        data / "results.sqlite3",
+        Path(dirs.user_documents_dir) / "Minesweeper",
+    )

@@ -83,8 +83,9 @@ def read(path: Path) -> FinishedGame:
     game = read_replay(raw)
     extra = json.loads(raw)  # read_replay has parsed it once already: it is a JSON object
     puzzle, chords = extra.get("puzzle"), extra.get("left_click_chords")
-    if puzzle is not None and (isinstance(puzzle, bool) or not isinstance(puzzle, int)
-                               or not 0 < puzzle <= _MAX_PUZZLE_ID):
+    if puzzle is not None and (
+        isinstance(puzzle, bool) or not isinstance(puzzle, int) or not 0 < puzzle <= _MAX_PUZZLE_ID
+    ):
         raise Unreadable("names a puzzle that is not a whole number")
     if chords is not None and not isinstance(chords, bool):
         raise Unreadable("has a left_click_chords that is not true or false")
@@ -101,7 +102,9 @@ def _set_aside(path: Path, problem: str, notice: Callable[[str], None]) -> None:
     try:
         target = set_aside(path)
     except OSError as error:
-        notice(f"{path} is not a result that can be counted ({problem}), and it could not be moved aside "
-               f"({error.strerror or error})")
+        notice(
+            f"{path} is not a result that can be counted ({problem}), and it could not be moved aside "
+            f"({error.strerror or error})"
+        )
         return
     notice(f"{path} is not a result that can be counted ({problem}); moved it to {target}")

@@ -32,10 +32,13 @@ def save(db: Database, puzzle: Puzzle, when: str) -> int | None:
             if puzzle.puzzle_id is None:
                 cursor = connection.execute(
                     "INSERT INTO puzzles (name, layout, opened, created, updated) VALUES (?, ?, ?, ?, ?)",
-                    (name, str(puzzle.layout), format_cells(puzzle.opened), when, when))
+                    (name, str(puzzle.layout), format_cells(puzzle.opened), when, when),
+                )
                 return cursor.lastrowid
-            connection.execute("UPDATE puzzles SET name = ?, layout = ?, opened = ?, updated = ? WHERE id = ?",
-                               (name, str(puzzle.layout), format_cells(puzzle.opened), when, puzzle.puzzle_id))
+            connection.execute(
+                "UPDATE puzzles SET name = ?, layout = ?, opened = ?, updated = ? WHERE id = ?",
+                (name, str(puzzle.layout), format_cells(puzzle.opened), when, puzzle.puzzle_id),
+            )
             return puzzle.puzzle_id
     except sqlite3.Error as error:
         db.notice(f"could not save the puzzle in {db.path}: {error}")
@@ -58,7 +61,7 @@ def free_name(db: Database, name: str) -> str:
     while candidate in taken:
         number += 1
         suffix = f" ({number})"
-        candidate = name[:MAX_NAME - len(suffix)].rstrip() + suffix
+        candidate = name[: MAX_NAME - len(suffix)].rstrip() + suffix
     return candidate
 
 
@@ -83,7 +86,8 @@ def listed(db: Database) -> list[Puzzle]:
     try:
         rows = connection.execute(
             "SELECT p.id, p.name, p.layout, p.opened, (SELECT min(ms) FROM games WHERE puzzle_id = p.id "
-            f"AND {RANKED_SQL}) FROM puzzles p ORDER BY p.id DESC").fetchall()
+            f"AND {RANKED_SQL}) FROM puzzles p ORDER BY p.id DESC"
+        ).fetchall()
     except sqlite3.Error as error:
         db.notice(f"could not read the puzzles from {db.path}: {error}")
         return []

@@ -21,8 +21,11 @@ from minesweeper.store.database import Database, is_busy, transaction
 from minesweeper.store.rows import SOUND_SQL
 
 # Each fact of ``RANKED_WHEN`` as a condition on a games row: (when the fact holds, when it does not).
-_FACTS = {"won": (f"outcome = '{Outcome.WON}'", f"outcome <> '{Outcome.WON}'"),
-          "assisted": ("assisted <> 0", "assisted = 0"), "practice": ("practice <> 0", "practice = 0")}
+_FACTS = {
+    "won": (f"outcome = '{Outcome.WON}'", f"outcome <> '{Outcome.WON}'"),
+    "assisted": ("assisted <> 0", "assisted = 0"),
+    "practice": ("practice <> 0", "practice = 0"),
+}
 # A row that may be among the best times, in SQL: "outcome = 'won' AND assisted = 0 AND practice = 0".
 RANKED_SQL = " AND ".join(_FACTS[fact][0 if value else 1] for fact, value in RANKED_WHEN)
 COUNTED_SQL = _FACTS[UNCOUNTED_WHEN][1]  # a row the statistics count: "practice = 0"
@@ -52,14 +55,33 @@ class ResultsDatabase(Database):
                     "layout, actions, started, ms, outcome, clicks_left, clicks_right, clicks_double, "
                     "clicks_effective, assisted, hand, opened, bbbv, bbbv_solved, puzzle_id, zini, left_click_chords, "
                     "practice, wasted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (game.game_id, str(record.difficulty), game.ranked_key, int(record.no_guess),
-                     int(record.question_marks), None if record.layout is None else str(record.layout),
-                     format_actions(record.actions), game.started, game.ms, str(game.outcome),
-                     clicks.left, clicks.right, clicks.double, clicks.effective, int(play.assisted),
-                     play.hand or None, format_cells(record.opened), game.bbbv,
-                     game.bbbv_solved, game.puzzle_id, game.zini,
-                     None if game.left_click_chords is None else int(game.left_click_chords), int(play.practice),
-                     format_actions(play.wasted)))
+                    (
+                        game.game_id,
+                        str(record.difficulty),
+                        game.ranked_key,
+                        int(record.no_guess),
+                        int(record.question_marks),
+                        None if record.layout is None else str(record.layout),
+                        format_actions(record.actions),
+                        game.started,
+                        game.ms,
+                        str(game.outcome),
+                        clicks.left,
+                        clicks.right,
+                        clicks.double,
+                        clicks.effective,
+                        int(play.assisted),
+                        play.hand or None,
+                        format_cells(record.opened),
+                        game.bbbv,
+                        game.bbbv_solved,
+                        game.puzzle_id,
+                        game.zini,
+                        None if game.left_click_chords is None else int(game.left_click_chords),
+                        int(play.practice),
+                        format_actions(play.wasted),
+                    ),
+                )
         except sqlite3.Error as error:
             self.busy = is_busy(error)  # another copy holds the lock: the session keeps the result and says so
             if not self.busy:
@@ -92,13 +114,15 @@ class ResultsDatabase(Database):
         older_bests = [best for best in row.best if best not in recent]
         results = older_bests + recent
         for result in results:
-            db.execute("INSERT INTO games (difficulty, ranked_key, started, ms, outcome, imported) "
-                       "VALUES (?, ?, ?, ?, ?, 1)",
-                       (key, key, result.date, result.ms, str(Outcome.WON if result.won else Outcome.LOST)))
+            db.execute(
+                "INSERT INTO games (difficulty, ranked_key, started, ms, outcome, imported) VALUES (?, ?, ?, ?, ?, 1)",
+                (key, key, result.date, result.ms, str(Outcome.WON if result.won else Outcome.LOST)),
+            )
         wins = sum(result.won for result in results)
-        db.execute("INSERT OR REPLACE INTO baseline VALUES (?, ?, ?, ?, ?)",
-                   (key, max(0, row.played - len(results)), max(0, row.won - wins), row.streak,
-                    row.longest_streak))
+        db.execute(
+            "INSERT OR REPLACE INTO baseline VALUES (?, ?, ?, ?, ?)",
+            (key, max(0, row.played - len(results)), max(0, row.won - wins), row.streak, row.longest_streak),
+        )
 
     def reset(self) -> bool:
         db = self.connection()
@@ -132,25 +156,46 @@ class ResultsDatabase(Database):
     def _row(db: sqlite3.Connection, key: str, no_guess: int) -> DifficultyStats:
         # A damaged row counts nowhere, nor does a practice game.
         where = f"ranked_key = ? AND no_guess = ? AND {SOUND_SQL} AND {COUNTED_SQL}"
-        played, won = db.execute(f"SELECT count(*), coalesce(sum(outcome = 'won'), 0) FROM games WHERE {where}",
-                                 (key, no_guess)).fetchone()
-        base = db.execute("SELECT played, won, streak, longest_streak FROM baseline WHERE ranked_key = ?",
-                          (baseline_key(key, bool(no_guess)),)).fetchone()
+        played, won = db.execute(
+            f"SELECT count(*), coalesce(sum(outcome = 'won'), 0) FROM games WHERE {where}", (key, no_guess)
+        ).fetchone()
+        base = db.execute(
+            "SELECT played, won, streak, longest_streak FROM baseline WHERE ranked_key = ?",
+            (baseline_key(key, bool(no_guess)),),
+        ).fetchone()
         base_played, base_won, streak, longest = base or (0, 0, 0, 0)
-        outcomes = db.execute(f"SELECT outcome = 'won' FROM games WHERE {where} AND imported = 0 ORDER BY started, id",
-                              (key, no_guess))
+        outcomes = db.execute(
+            f"SELECT outcome = 'won' FROM games WHERE {where} AND imported = 0 ORDER BY started, id", (key, no_guess)
+        )
         streak, longest = streaks((bool(won_flag) for (won_flag,) in outcomes), streak, longest)
-        best = [] if not has_best_times(key) else [
-            Result(True, ms, date) for ms, date in db.execute(
-                f"SELECT ms, started FROM games WHERE {where} AND {RANKED_SQL} ORDER BY ms, id LIMIT {TOP}",
-                (key, no_guess))]
-        recent = [Result(outcome == "won", ms, date) for outcome, ms, date in db.execute(
-            f"SELECT outcome, ms, started FROM games WHERE {where} ORDER BY started DESC, id DESC LIMIT {RECENT}",
-            (key, no_guess))][::-1]
-        rate, ioe = (None, None) if not has_best_times(key) else db.execute(
-            f"SELECT max(bbbv_solved * 1000.0 / ms), max(bbbv_solved * 1.0 / "
-            f"nullif(clicks_left + clicks_right + clicks_double, 0)) FROM games WHERE {where} AND {RANKED_SQL} "
-            "AND bbbv_solved IS NOT NULL AND ms > 0", (key, no_guess)).fetchone()
+        best = (
+            []
+            if not has_best_times(key)
+            else [
+                Result(True, ms, date)
+                for ms, date in db.execute(
+                    f"SELECT ms, started FROM games WHERE {where} AND {RANKED_SQL} ORDER BY ms, id LIMIT {TOP}",
+                    (key, no_guess),
+                )
+            ]
+        )
+        recent = [
+            Result(outcome == "won", ms, date)
+            for outcome, ms, date in db.execute(
+                f"SELECT outcome, ms, started FROM games WHERE {where} ORDER BY started DESC, id DESC LIMIT {RECENT}",
+                (key, no_guess),
+            )
+        ][::-1]
+        rate, ioe = (
+            (None, None)
+            if not has_best_times(key)
+            else db.execute(
+                f"SELECT max(bbbv_solved * 1000.0 / ms), max(bbbv_solved * 1.0 / "
+                f"nullif(clicks_left + clicks_right + clicks_double, 0)) FROM games WHERE {where} AND {RANKED_SQL} "
+                "AND bbbv_solved IS NOT NULL AND ms > 0",
+                (key, no_guess),
+            ).fetchone()
+        )
         return DifficultyStats(played + base_played, won + base_won, streak, longest, best, recent, rate, ioe)
 
     def rank(self, game_id: str) -> int | None:
@@ -159,17 +204,24 @@ class ResultsDatabase(Database):
         if db is None:
             return None
         try:
-            found = db.execute("SELECT id, ranked_key, no_guess, ms, outcome, assisted, practice FROM games "
-                               f"WHERE game_id = ? AND {SOUND_SQL}", (game_id,)).fetchone()
+            found = db.execute(
+                "SELECT id, ranked_key, no_guess, ms, outcome, assisted, practice FROM games "
+                f"WHERE game_id = ? AND {SOUND_SQL}",
+                (game_id,),
+            ).fetchone()
             if found is None:
                 return None
             row_id, key, no_guess, ms, outcome, assisted, practice = found
-            if not (is_ranked(won=outcome == Outcome.WON, assisted=bool(assisted), practice=bool(practice))
-                    and has_best_times(key)):
+            if not (
+                is_ranked(won=outcome == Outcome.WON, assisted=bool(assisted), practice=bool(practice))
+                and has_best_times(key)
+            ):
                 return None
-            better = db.execute(f"SELECT count(*) FROM games WHERE ranked_key = ? AND no_guess = ? AND {RANKED_SQL} "
-                                f"AND {SOUND_SQL} AND (ms < ? OR (ms = ? AND id < ?))",
-                                (key, no_guess, ms, ms, row_id)).fetchone()[0]
+            better = db.execute(
+                f"SELECT count(*) FROM games WHERE ranked_key = ? AND no_guess = ? AND {RANKED_SQL} "
+                f"AND {SOUND_SQL} AND (ms < ? OR (ms = ? AND id < ?))",
+                (key, no_guess, ms, ms, row_id),
+            ).fetchone()[0]
         except sqlite3.Error as error:
             self.notice(f"could not read the best times from {self.path}: {error}")
             return None

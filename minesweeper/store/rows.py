@@ -37,24 +37,46 @@ RULES: tuple[tuple[str, str, str], ...] = (
     ("started", _typed("started", "text", null=False, longest=40), "its date is not a short text"),
     ("difficulty", _typed("difficulty", "text", null=False, longest=40), "its difficulty is not a short text"),
     ("ranked_key", _typed("ranked_key", "text", null=False, longest=40), "its statistics row is not a short text"),
-    ("bbbv", _whole("bbbv", MAX_COUNT, null=True) + " AND " + _whole("bbbv_solved", MAX_COUNT, null=True),
-     "its 3BV is not a whole number"),
-    ("clicks", " AND ".join(_whole(f"clicks_{kind}", MAX_COUNT) for kind in ("left", "right", "double",
-                                                                               "effective")),
-     "its clicks are not whole numbers"),
+    (
+        "bbbv",
+        _whole("bbbv", MAX_COUNT, null=True) + " AND " + _whole("bbbv_solved", MAX_COUNT, null=True),
+        "its 3BV is not a whole number",
+    ),
+    (
+        "clicks",
+        " AND ".join(_whole(f"clicks_{kind}", MAX_COUNT) for kind in ("left", "right", "double", "effective")),
+        "its clicks are not whole numbers",
+    ),
     ("flags", " AND ".join(f"{flag} IN (0, 1)" for flag in _FLAGS), "a yes-or-no field is not 0 or 1"),
-    ("game", " AND ".join((_typed("game_id", "text", longest=64), _typed("layout", "text"), _typed("actions", "text"),
-                           _typed("opened", "text", null=False), _typed("wasted", "text", null=False))),
-     "its board, moves or id are not text"),
+    (
+        "game",
+        " AND ".join(
+            (
+                _typed("game_id", "text", longest=64),
+                _typed("layout", "text"),
+                _typed("actions", "text"),
+                _typed("opened", "text", null=False),
+                _typed("wasted", "text", null=False),
+            )
+        ),
+        "its board, moves or id are not text",
+    ),
     ("hand", _typed("hand", "blob"), "its recorded hand is not bytes"),
-    ("extras", " AND ".join((_whole("zini", MAX_COUNT, null=True), _whole("puzzle_id", 2**62, null=True),
-                             "(left_click_chords IS NULL OR left_click_chords IN (0, 1))")),
-     "its puzzle, ZiNi or chord setting is not a whole number"),
+    (
+        "extras",
+        " AND ".join(
+            (
+                _whole("zini", MAX_COUNT, null=True),
+                _whole("puzzle_id", 2**62, null=True),
+                "(left_click_chords IS NULL OR left_click_chords IN (0, 1))",
+            )
+        ),
+        "its puzzle, ZiNi or chord setting is not a whole number",
+    ),
 )
 # A kept review is worked out again from the game when it is damaged, so it is no rule of a sound row: its accuracy is
 # read only where it is a share from 0 to 1 (NULL otherwise: not reviewed yet), its text checked whole when it is read.
-ACCURACY_SQL = ("CASE WHEN typeof(accuracy) IN ('real', 'integer') AND accuracy BETWEEN 0 AND 1 "
-                "THEN accuracy END")
+ACCURACY_SQL = "CASE WHEN typeof(accuracy) IN ('real', 'integer') AND accuracy BETWEEN 0 AND 1 THEN accuracy END"
 SOUND_SQL = "(" + " AND ".join(f"({condition})" for _, condition, _ in RULES) + ")"
 RULE_COLUMNS = ", ".join(f"coalesce({condition}, 0)" for _, condition, _ in RULES)  # 1 where the rule holds
 

@@ -62,28 +62,59 @@ class ReviewRefused(BatchFailure):
 def add_batch_options(parser: argparse.ArgumentParser) -> None:
     actions = parser.add_mutually_exclusive_group()
     actions.add_argument("--stats", action="store_true", help="print the statistics per difficulty and exit")
-    actions.add_argument("--history", action="store_true",
-                         help="list the finished games, newest first (id date difficulty result time), and exit")
-    actions.add_argument("--export", metavar="ID", type=_game_number,
-                         help="write the finished game ID (from --history) to -o FILE, and exit")
-    actions.add_argument("--review", metavar="ID", type=_game_number,
-                         help="judge every move of the finished game ID (from --history), one a line, then a summary")
-    actions.add_argument("--replay", metavar="FILE", type=Path,
-                         help="print a JSON replay move by move, each move followed by its --plain board")
-    actions.add_argument("--generate", metavar="N", type=int,
-                         help="print N mine layouts in the --board format (needs --first and --seed)")
-    actions.add_argument("--autoplay", metavar="N", type=int,
-                         help="let the solver play N games (first click: --first, default the centre); print the "
-                              "win rate")
+    actions.add_argument(
+        "--history",
+        action="store_true",
+        help="list the finished games, newest first (id date difficulty result time), and exit",
+    )
+    actions.add_argument(
+        "--export",
+        metavar="ID",
+        type=_game_number,
+        help="write the finished game ID (from --history) to -o FILE, and exit",
+    )
+    actions.add_argument(
+        "--review",
+        metavar="ID",
+        type=_game_number,
+        help="judge every move of the finished game ID (from --history), one a line, then a summary",
+    )
+    actions.add_argument(
+        "--replay",
+        metavar="FILE",
+        type=Path,
+        help="print a JSON replay move by move, each move followed by its --plain board",
+    )
+    actions.add_argument(
+        "--generate",
+        metavar="N",
+        type=int,
+        help="print N mine layouts in the --board format (needs --first and --seed)",
+    )
+    actions.add_argument(
+        "--autoplay",
+        metavar="N",
+        type=int,
+        help="let the solver play N games (first click: --first, default the centre); print the win rate",
+    )
     parser.add_argument("--format", choices=FORMATS, help="--export's file format (default json)")
-    parser.add_argument("-o", "--output", metavar="FILE",
-                        help="where --export writes: a new file (never overwritten), or - for standard output")
-    parser.add_argument("--first", metavar="COL,ROW",
-                        help="--generate's and --autoplay's first click, counted from 1 "
-                             "(--autoplay: default the centre)")
-    parser.add_argument("--first-rule", choices=[rule.value for rule in FirstClick],
-                        help="--autoplay's first-click rule: opening (the cell and its neighbours kept clear, as in "
-                             "a game; the default) or safe (the cell alone)")
+    parser.add_argument(
+        "-o",
+        "--output",
+        metavar="FILE",
+        help="where --export writes: a new file (never overwritten), or - for standard output",
+    )
+    parser.add_argument(
+        "--first",
+        metavar="COL,ROW",
+        help="--generate's and --autoplay's first click, counted from 1 (--autoplay: default the centre)",
+    )
+    parser.add_argument(
+        "--first-rule",
+        choices=[rule.value for rule in FirstClick],
+        help="--autoplay's first-click rule: opening (the cell and its neighbours kept clear, as in "
+        "a game; the default) or safe (the cell alone)",
+    )
 
 
 def _game_number(text: str) -> int:
@@ -94,8 +125,9 @@ def _game_number(text: str) -> int:
     return int(text)
 
 
-def run_batch(parser: argparse.ArgumentParser, args: argparse.Namespace, *,
-              clock: Callable[[], float] = time.monotonic) -> int | None:
+def run_batch(
+    parser: argparse.ArgumentParser, args: argparse.Namespace, *, clock: Callable[[], float] = time.monotonic
+) -> int | None:
     """Carry out the command asked for and give the exit code; None when a game is to be played instead."""
     action = next((name for name in _ACTIONS if _given(getattr(args, name))), None)
     _check_options(parser, args, action)
@@ -130,8 +162,9 @@ def _check_options(parser: argparse.ArgumentParser, args: argparse.Namespace, ac
     if action != "autoplay" and args.first_rule is not None:
         parser.error("--first-rule goes with --autoplay")
     if args.first_rule == FirstClick.SAFE.value and args.no_guess:
-        parser.error("--first-rule safe does not go with --no-guess (a no-guess board keeps the first click's "
-                     "neighbours clear)")
+        parser.error(
+            "--first-rule safe does not go with --no-guess (a no-guess board keeps the first click's neighbours clear)"
+        )
     if action is None:
         return
     if args.resume:
@@ -203,8 +236,16 @@ def generate(choice: BoardChoice, first: tuple[int, int], count: int, deadline: 
         print(("\n" if number else "") + str(layout), file=out, flush=True)
 
 
-def autoplay(choice: BoardChoice, games: int, deadline: Deadline, out: TextIO, err: TextIO | None = None, *,
-             first: tuple[int, int] | None = None, rule: FirstClick | None = None) -> None:
+def autoplay(
+    choice: BoardChoice,
+    games: int,
+    deadline: Deadline,
+    out: TextIO,
+    err: TextIO | None = None,
+    *,
+    first: tuple[int, int] | None = None,
+    rule: FirstClick | None = None,
+) -> None:
     """Play ``games`` games with the solver and print the win rate with its 95% interval:
     ``difficulty=… no_guess=yes|no games=N won=W rate=R% low=L% high=H%``. The first click is at ``first``
     (counted from 0; None: the centre) under ``rule`` (None: the game's, the opening rule); when either was
@@ -225,8 +266,9 @@ def autoplay(choice: BoardChoice, games: int, deadline: Deadline, out: TextIO, e
         if deadline.clock() >= due:
             due = deadline.clock() + PROGRESS_SECONDS
             opened = sum(tiles.count(tile) for tile in range(Tile.OPEN_8 + 1))
-            print(f"progress: game {number + 1} of {games}, {opened:,} of {safe:,} safe cells open", file=err,
-                  flush=True)
+            print(
+                f"progress: game {number + 1} of {games}, {opened:,} of {safe:,} safe cells open", file=err, flush=True
+            )
 
     cell = first if first is not None else (difficulty.width // 2, difficulty.height // 2)
     keep = rule or FirstClick.OPENING
@@ -234,9 +276,16 @@ def autoplay(choice: BoardChoice, games: int, deadline: Deadline, out: TextIO, e
     for number in range(games):
         deadline.restart()
         try:  # the classic board's mines come from the rule; a no-guess board's from its search (opening rule)
-            won += play_game(difficulty.width, difficulty.height, difficulty.mines, rng,
-                             source=choice.mines(rng, deadline) if choice.no_guess else None, first=cell, rule=keep,
-                             watch=None if terminal else watch).won
+            won += play_game(
+                difficulty.width,
+                difficulty.height,
+                difficulty.mines,
+                rng,
+                source=choice.mines(rng, deadline) if choice.no_guess else None,
+                first=cell,
+                rule=keep,
+                watch=None if terminal else watch,
+            ).won
         except MinesweeperError as error:
             raise BatchFailure(f"game {number + 1}: {error}") from None
         if terminal:
@@ -244,10 +293,13 @@ def autoplay(choice: BoardChoice, games: int, deadline: Deadline, out: TextIO, e
     if terminal:
         print(file=err)
     low, high = wilson(won, games)
-    print(f"difficulty={difficulty} no_guess={'yes' if choice.no_guess else 'no'} games={games} won={won} "
-          f"rate={_percent(won / games)} low={_percent(low)} high={_percent(high)}"
-          + ("" if first is None and rule is None else f" first={cell[0] + 1},{cell[1] + 1} rule={keep.value}"),
-          file=out, flush=True)
+    print(
+        f"difficulty={difficulty} no_guess={'yes' if choice.no_guess else 'no'} games={games} won={won} "
+        f"rate={_percent(won / games)} low={_percent(low)} high={_percent(high)}"
+        + ("" if first is None and rule is None else f" first={cell[0] + 1},{cell[1] + 1} rule={keep.value}"),
+        file=out,
+        flush=True,
+    )
 
 
 def _percent(fraction: float) -> str:
@@ -292,8 +344,12 @@ def export(store: Store, row_id: int, file_format: str, output: str) -> None:
         notices = store.take_notices()  # the last says why: the database could not be opened, the game is damaged
         for notice in notices[:-1]:
             print(f"notice: {notice}", file=sys.stderr)
-        raise BatchFailure(notices[-1] if notices else f"there is no game {row_id} to export: --history lists "
-                           "the games (a result imported from an older version has no board or moves to export)")
+        raise BatchFailure(
+            notices[-1]
+            if notices
+            else f"there is no game {row_id} to export: --history lists "
+            "the games (a result imported from an older version has no board or moves to export)"
+        )
     try:
         _, data = export_file(game, file_format, left_click_chords=store.load_settings().left_click_chord)
     except (MinesweeperError, ValueError) as error:  # a writer refuses what its format cannot hold
@@ -316,8 +372,12 @@ def print_review(store: Store, row_id: int, out: TextIO) -> None:
         for notice in notices[:-1]:
             print(f"notice: {notice}", file=sys.stderr)
         _refuse_if_busy(store)
-        raise ReviewRefused(notices[-1] if notices else f"there is no game {row_id} to review: --history lists the "
-                            "games (a result imported from an older version has no board or moves)")
+        raise ReviewRefused(
+            notices[-1]
+            if notices
+            else f"there is no game {row_id} to review: --history lists the "
+            "games (a result imported from an older version has no board or moves)"
+        )
     if not game.record.actions:
         raise ReviewRefused(f"game {row_id} has no moves to review")
     judged = store.review_of(row_id)
@@ -372,5 +432,9 @@ def print_replay(path: Path, out: TextIO, *, board_chars: int = REPLAY_BOARD_CHA
         if number < boards:
             print(plain_board(board), file=out)
         elif number == boards:
-            print(f"note: the boards stop after move {number - 1}: with them this replay would pass "
-                  f"{board_chars:,} characters; the moves go on alone", file=sys.stderr, flush=True)
+            print(
+                f"note: the boards stop after move {number - 1}: with them this replay would pass "
+                f"{board_chars:,} characters; the moves go on alone",
+                file=sys.stderr,
+                flush=True,
+            )

@@ -50,7 +50,7 @@ class CommandError(MinesweeperError):
 def excerpt(text: str) -> str:
     """Typed text quoted in a warning, cut short: a pasted page must not be echoed back whole."""
     text = text.strip()
-    return repr(text if len(text) <= EXCERPT else text[:EXCERPT - 3] + "...")
+    return repr(text if len(text) <= EXCERPT else text[: EXCERPT - 3] + "...")
 
 
 def parse_command(line: str, width: int, height: int) -> tuple[Kind, int, int]:
@@ -186,9 +186,11 @@ def history_line(entry: HistoryEntry) -> str:
 def replay_header(game: FinishedGame) -> str:
     """The first line of ``--replay``: the board, how the game ended and how many moves follow."""
     difficulty = game.record.difficulty
-    return (f"game width={difficulty.width} height={difficulty.height} mines={difficulty.mines} "
-            f"difficulty={difficulty} result={game.outcome} time={seconds(game.ms)} "
-            f"moves={len(game.record.actions)}")
+    return (
+        f"game width={difficulty.width} height={difficulty.height} mines={difficulty.mines} "
+        f"difficulty={difficulty} result={game.outcome} time={seconds(game.ms)} "
+        f"moves={len(game.record.actions)}"
+    )
 
 
 def move_line(number: int, action: Action, elapsed_ms: int) -> str:
@@ -240,6 +242,8 @@ def stats_table(stats: Stats) -> str:
     for key, row in stats.by_key.items():
         if row.best:
             lines += ["", f"{label_of(key)} best times:"]
-            lines += [f"{rank:>4}. {format_ms(result.ms):>9} s  {result.date}"
-                      for rank, result in enumerate(row.best, start=1)]
+            lines += [
+                f"{rank:>4}. {format_ms(result.ms):>9} s  {result.date}"
+                for rank, result in enumerate(row.best, start=1)
+            ]
     return "\n".join(lines)

@@ -61,8 +61,17 @@ class Stopped(Exception):
 class TextGame:
     """One run of the text mode: the session, where output goes, and how boards are shown."""
 
-    def __init__(self, choice: BoardChoice, session: Session, *, plain: bool, out: TextIO, err: TextIO,
-                 question_marks: bool = False, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self,
+        choice: BoardChoice,
+        session: Session,
+        *,
+        plain: bool,
+        out: TextIO,
+        err: TextIO,
+        question_marks: bool = False,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         self.choice = choice
         self.session = session
         self.plain = plain
@@ -81,8 +90,9 @@ class TextGame:
         return self.session.game
 
     def new_game(self) -> None:
-        self.session.new_game(self.choice.difficulty, self.choice.mines(self.rng, self.deadline),
-                              question_marks=self.question_marks)
+        self.session.new_game(
+            self.choice.difficulty, self.choice.mines(self.rng, self.deadline), question_marks=self.question_marks
+        )
 
     def resume(self) -> bool:
         """Continue the saved game, if there is one that loads and no other copy has it open."""
@@ -260,17 +270,23 @@ def waiting_game(store: Store) -> str:
     if store.own_resume():
         store.release_resume()  # taken only to ask; the first move takes it again
         return "A saved game is waiting: --resume continues it; your first move here gives it up."
-    return ("A saved game is waiting, open in another Minesweeper window or terminal: it is left alone, and this "
-            "game will not be saved for --resume (its result is still counted).")
+    return (
+        "A saved game is waiting, open in another Minesweeper window or terminal: it is left alone, and this "
+        "game will not be saved for --resume (its result is still counted)."
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="minesweeper-text", description="Minesweeper in the terminal.")
     add_board_options(parser)
-    parser.add_argument("--plain", action="store_true",
-                        help="machine-readable output: the board as H lines of W characters, then a state line")
-    parser.add_argument("--resume", action="store_true",
-                        help="continue the game saved when the last one was left unfinished")
+    parser.add_argument(
+        "--plain",
+        action="store_true",
+        help="machine-readable output: the board as H lines of W characters, then a state line",
+    )
+    parser.add_argument(
+        "--resume", action="store_true", help="continue the game saved when the last one was left unfinished"
+    )
     add_batch_options(parser)
     return parser
 
@@ -289,8 +305,14 @@ def main(argv: list[str] | None = None) -> int:
     choice = board_choice(parser, args)
     session = Session(store)
     session.recover()
-    game = TextGame(choice, session, plain=args.plain, out=sys.stdout, err=sys.stderr,
-                    question_marks=store.load_settings().question_marks)
+    game = TextGame(
+        choice,
+        session,
+        plain=args.plain,
+        out=sys.stdout,
+        err=sys.stderr,
+        question_marks=store.load_settings().question_marks,
+    )
     for name in ("SIGTERM", "SIGHUP"):
         if hasattr(signal, name):
             signal.signal(getattr(signal, name), _stop)

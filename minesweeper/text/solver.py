@@ -65,8 +65,10 @@ def chances_view(game: Game, *, plain: bool, columns: int) -> str:
     from minesweeper.core.solver.assist import analysis_of
 
     if game.state is not GameState.PLAYING:
-        raise NoGameInPlay("the probability view needs a game in play: " + (
-            "open a cell first" if game.state is GameState.READY else "this one is over"))
+        raise NoGameInPlay(
+            "the probability view needs a game in play: "
+            + ("open a cell first" if game.state is GameState.READY else "this one is over")
+        )
     analysis = analysis_of(game)
     if plain:
         return plain_chances(game, analysis)
@@ -96,8 +98,11 @@ def keep_review(store: Store, result: FinishedGame) -> bool:
     """Review a game that has just ended and keep the review with it (the terminal has no frame to keep: it is done
     here, at once, on boards of up to ``REVIEW_AT_END_CELLS`` cells; a bigger one is reviewed by ``--review``)."""
     difficulty = result.record.difficulty
-    if not result.record.actions or result.record.layout is None or (
-            difficulty.width * difficulty.height > REVIEW_AT_END_CELLS):
+    if (
+        not result.record.actions
+        or result.record.layout is None
+        or (difficulty.width * difficulty.height > REVIEW_AT_END_CELLS)
+    ):
         return False
     from minesweeper.core.solver.review import review
 

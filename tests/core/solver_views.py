@@ -7,8 +7,13 @@ from itertools import combinations
 
 from minesweeper.core.view import Tile
 
-_TILE = {"#": Tile.COVERED, "F": Tile.FLAG, "?": Tile.QUESTION, ".": Tile.OPEN_0,
-         **{str(n): Tile(n) for n in range(1, 9)}}
+_TILE = {
+    "#": Tile.COVERED,
+    "F": Tile.FLAG,
+    "?": Tile.QUESTION,
+    ".": Tile.OPEN_0,
+    **{str(n): Tile(n) for n in range(1, 9)},
+}
 
 
 def view(art: str) -> tuple[int, int, bytes]:
@@ -19,8 +24,12 @@ def view(art: str) -> tuple[int, int, bytes]:
 
 def neighbours(width: int, height: int, i: int) -> list[int]:
     x, y = i % width, i // width
-    return [(y + dy) * width + x + dx for dy in (-1, 0, 1) for dx in (-1, 0, 1)
-            if (dx or dy) and 0 <= x + dx < width and 0 <= y + dy < height]
+    return [
+        (y + dy) * width + x + dx
+        for dy in (-1, 0, 1)
+        for dx in (-1, 0, 1)
+        if (dx or dy) and 0 <= x + dx < width and 0 <= y + dy < height
+    ]
 
 
 def brute_force(width: int, height: int, mines: int, tiles: bytes) -> list[Fraction] | None:

@@ -48,8 +48,7 @@ def test_with_no_safe_cell_a_hint_names_an_unflagged_mine_and_once_it_is_flagged
     game = play(game_from("..*.*"), "R0,0")  # a 1 at B1: C1 is a mine; D1 and E1 share the other
     given = hint(game)
     assert (given.cell, given.mine, given.sources) == ((2, 0), True, ((1, 0),))
-    assert given.text == "C1 is a mine: the 1 at B1 has only 1 covered neighbour not proven safe, C1, so it " \
-                         "is a mine"
+    assert given.text == "C1 is a mine: the 1 at B1 has only 1 covered neighbour not proven safe, C1, so it is a mine"
     play(game, "F2,0")
     given = hint(game)
     assert (given.cell, given.mine, given.chance) == ((3, 0), None, 0.5)
@@ -82,29 +81,38 @@ def stuck_expert(seed: int) -> Game:
 
 
 def test_in_the_middle_game_the_hint_is_the_look_ahead_guess() -> None:
-    game = next(g for g in map(stuck_expert, range(20)) if g.state is GameState.PLAYING
-                and choose_guess(30, 16, 99, g.visible()).rule == "look-ahead")
+    game = next(
+        g
+        for g in map(stuck_expert, range(20))
+        if g.state is GameState.PLAYING and choose_guess(30, 16, 99, g.visible()).rule == "look-ahead"
+    )
     guess = choose_guess(30, 16, 99, game.visible())
     given = hint(game)
     assert (given.cell, given.mine) == (guess.cell, None)
     assert abs(given.chance - (1 - guess.safety)) < 1e-12
-    assert given.text == (f"Nothing is certain: try {cell_name(*guess.cell)}, {percent(guess.safety)} safe: "
-                          "the safest cell that is also likely to open more")
+    assert given.text == (
+        f"Nothing is certain: try {cell_name(*guess.cell)}, {percent(guess.safety)} safe: "
+        "the safest cell that is also likely to open more"
+    )
 
 
 def test_a_fifty_fifty_is_named_as_one() -> None:
     game = play(game_from(TOP_PAIR), "R0,2")  # A1 and B1 share one mine: no number can ever tell which
     given = hint(game)
     assert (given.cell, given.mine, given.chance) == ((0, 0), None, 0.5)
-    assert given.text == "Nothing is certain: try A1, 50% safe: a fifty-fifty no number can ever settle, so it is " \
-                         "best guessed now"
+    assert (
+        given.text == "Nothing is certain: try A1, 50% safe: a fifty-fifty no number can ever settle, so it is "
+        "best guessed now"
+    )
 
 
 def test_on_a_board_too_big_for_the_policy_the_hint_is_the_least_risky_cell() -> None:
     side = 51  # 2601 cells, over POLICY_CELLS
     assert side * side > POLICY_CELLS
-    rows = ["".join("*" if (x, y) == (1, 1) or ((x > 1 or y > 1) and (7 * x + 3 * y) % 5 < 3) else "."
-                    for x in range(side)) for y in range(side)]
+    rows = [
+        "".join("*" if (x, y) == (1, 1) or ((x > 1 or y > 1) and (7 * x + 3 * y) % 5 < 3) else "." for x in range(side))
+        for y in range(side)
+    ]
     given = hint(play(game_from("\n".join(rows)), "R0,0"))  # a 1: B1, A2 and B2 share one mine, the rest denser
     assert (given.cell, given.mine) == ((1, 0), None)
     assert given.text == "Nothing is certain: B1 is the least risky cell, with a 33.3% chance of a mine"
@@ -114,21 +122,29 @@ def test_before_the_first_click_of_a_fixed_board_and_after_the_end_the_hint_says
     game = game_from(LINE)
     given = hint(game)  # a fixed board's first click lands where the layout says: it can be the mine
     assert (given.cell, given.chance) == (None, 0.2)
-    assert given.text == ("Open any cell: this board was laid before the first click, so each cell has a 20% "
-                          "chance of a mine")
+    assert given.text == (
+        "Open any cell: this board was laid before the first click, so each cell has a 20% chance of a mine"
+    )
     play(game, "R4,0", "R1,0")
     assert hint(game).cell is None and "over" in hint(game).text
 
 
-@pytest.mark.parametrize(("key", "rule"), [("beginner", FirstClick.OPENING), ("intermediate", FirstClick.OPENING),
-                                           ("expert", FirstClick.OPENING), ("expert", FirstClick.SAFE)])
-def test_before_the_first_click_of_a_classic_board_the_hint_is_the_tables_best_cell(key: str,
-                                                                                      rule: FirstClick) -> None:
+@pytest.mark.parametrize(
+    ("key", "rule"),
+    [
+        ("beginner", FirstClick.OPENING),
+        ("intermediate", FirstClick.OPENING),
+        ("expert", FirstClick.OPENING),
+        ("expert", FirstClick.SAFE),
+    ],
+)
+def test_before_the_first_click_of_a_classic_board_the_hint_is_the_tables_best_cell(key: str, rule: FirstClick) -> None:
     best = opening_table().best(key, rule.value)
     given = hint(Game(PRESETS[key], RandomMines(random.Random(1), rule)))
     assert (given.cell, given.mine, given.chance, given.general) == (best.cell, False, 0.0, True)
-    assert given.text == (f"Best first click: {cell_name(*best.cell)}: the solver wins {percent(best.rate)} of "
-                          "games started there")
+    assert given.text == (
+        f"Best first click: {cell_name(*best.cell)}: the solver wins {percent(best.rate)} of games started there"
+    )
 
 
 def test_before_the_first_click_of_another_size_any_cell_will_do() -> None:
@@ -140,8 +156,9 @@ def test_a_loss_on_a_proven_mine_is_a_blunder_that_names_the_cell_clicked_and_wh
     game = play(game_from(LINE), "R4,0", "R1,0")  # B1 is proven a mine by the 1 at C1 (not "A1 was safe")
     judged = verdict(GameRecord.of(game))
     assert (judged.forced, judged.safe_cell, judged.sources) == (False, (1, 0), ((2, 0),))
-    assert judged.text == ("Blunder: B1 was a proven mine: the 1 at C1 has only 1 covered neighbour not proven "
-                           "safe, B1, so it is a mine")
+    assert judged.text == (
+        "Blunder: B1 was a proven mine: the 1 at C1 has only 1 covered neighbour not proven safe, B1, so it is a mine"
+    )
 
 
 def test_a_loss_on_a_guess_while_a_safe_cell_was_on_the_board_was_avoidable_and_shows_it() -> None:
@@ -167,4 +184,11 @@ def test_a_losing_first_click_on_a_fixed_board_was_forced() -> None:
 
 def test_percentages_read_like_a_player_expects() -> None:
     assert [percent(c) for c in (0.0, 0.25, 0.125, 1 / 3, 0.0004, 0.9996, 1.0)] == [
-        "0%", "25%", "12.5%", "33.3%", "under 0.1%", "over 99.9%", "100%"]
+        "0%",
+        "25%",
+        "12.5%",
+        "33.3%",
+        "under 0.1%",
+        "over 99.9%",
+        "100%",
+    ]

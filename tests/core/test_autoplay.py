@@ -151,9 +151,16 @@ def test_the_endgame_search_finds_the_best_chance_on_small_boards() -> None:
     for _ in range(40):
         width, height = rng.randint(2, 4), rng.randint(2, 3)
         cells = width * height
-        around = [sum(1 << (y + dy) * width + x + dx for dy in (-1, 0, 1) for dx in (-1, 0, 1)
-                      if (dx or dy) and 0 <= x + dx < width and 0 <= y + dy < height)
-                  for y in range(height) for x in range(width)]
+        around = [
+            sum(
+                1 << (y + dy) * width + x + dx
+                for dy in (-1, 0, 1)
+                for dx in (-1, 0, 1)
+                if (dx or dy) and 0 <= x + dx < width and 0 <= y + dy < height
+            )
+            for y in range(height)
+            for x in range(width)
+        ]
         mines = rng.randint(1, cells // 2)
         every = [s for s in range(1 << cells) if s.bit_count() == mines]
         solutions = sorted(rng.sample(every, rng.randint(2, min(len(every), 12))))
@@ -170,8 +177,11 @@ def test_the_arrangements_are_exactly_those_meeting_every_number() -> None:
         for _ in range(rng.randint(0, 3)):
             mask = sum(1 << c for c in rng.sample(range(cells), rng.randint(1, min(cells, 5))))
             numbers.append((mask, rng.randint(0, min(mines, mask.bit_count()))))
-        every = [s for s in range(1 << cells) if s.bit_count() == mines
-                 and all((s & mask).bit_count() == need for mask, need in numbers)]
+        every = [
+            s
+            for s in range(1 << cells)
+            if s.bit_count() == mines and all((s & mask).bit_count() == need for mask, need in numbers)
+        ]
         assert sorted(arrangements(cells, numbers, mines, limit=10_000)) == every
 
 
@@ -276,8 +286,12 @@ def test_guesses_away_from_the_numbers_prefer_cells_likely_to_open() -> None:
         #######
     """)
     analysis = analyse(width, height, 5, tiles)
-    outside = [(x, y) for y in range(height) for x in range(width)
-               if tiles[y * width + x] >= 9 and (x, y) not in analysis.frontier]
+    outside = [
+        (x, y)
+        for y in range(height)
+        for x in range(width)
+        if tiles[y * width + x] >= 9 and (x, y) not in analysis.frontier
+    ]
     assert likely_zeros(width, height, analysis, outside)[:4] == [(6, 0), (6, 4), (0, 0), (0, 4)]
 
 

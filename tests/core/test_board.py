@@ -42,8 +42,7 @@ def test_corner_and_edge_counts_see_only_real_neighbours() -> None:
 
 @settings(max_examples=200, deadline=None)
 @given(st.integers(1, 12), st.integers(1, 12), st.data())
-def test_whole_board_counts_equal_counting_each_cell_by_hand(width: int, height: int,
-                                                             data: st.DataObject) -> None:
+def test_whole_board_counts_equal_counting_each_cell_by_hand(width: int, height: int, data: st.DataObject) -> None:
     cells = [(x, y) for y in range(height) for x in range(width)]
     mines = data.draw(st.sets(st.sampled_from(cells), max_size=len(cells)))
     board = Board.with_mines(width, height, mine_bytes(width, height, mines))
@@ -58,8 +57,12 @@ def test_whole_board_counts_equal_counting_each_cell_by_hand(width: int, height:
 
 def hand_counted(width: int, height: int, mines: set[tuple[int, int]]) -> list[int]:
     """Each play cell's expected byte, row-major: its mine neighbours counted one by one, plus ``MINE``."""
-    return [sum((x + dx, y + dy) in mines for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy)
-            | (MINE if (x, y) in mines else 0) for y in range(height) for x in range(width)]
+    return [
+        sum((x + dx, y + dy) in mines for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy)
+        | (MINE if (x, y) in mines else 0)
+        for y in range(height)
+        for x in range(width)
+    ]
 
 
 def play_bytes(board: Board) -> list[int]:
@@ -68,8 +71,9 @@ def play_bytes(board: Board) -> list[int]:
 
 @settings(max_examples=200, deadline=None)
 @given(st.integers(1, 40), st.integers(1, 40), st.data())
-def test_dense_boards_count_eights_without_carrying_into_the_next_cell(width: int, height: int,
-                                                                       data: st.DataObject) -> None:
+def test_dense_boards_count_eights_without_carrying_into_the_next_cell(
+    width: int, height: int, data: st.DataObject
+) -> None:
     """Nearly all mines (a few safe cells drawn): every inner count is 8, the most a byte must hold."""
     cells = [(x, y) for y in range(height) for x in range(width)]
     safe = data.draw(st.sets(st.sampled_from(cells), max_size=min(len(cells), 6)))
@@ -82,8 +86,9 @@ def test_dense_boards_count_eights_without_carrying_into_the_next_cell(width: in
 
 @settings(max_examples=100, deadline=None)
 @given(st.sampled_from([(1, 1000), (1000, 1), (2, 300), (300, 2), (97, 61)]), st.floats(0, 1), st.integers(0, 2**32))
-def test_strips_and_odd_sizes_count_like_the_hand_at_any_density(size: tuple[int, int], density: float,
-                                                                 seed: int) -> None:
+def test_strips_and_odd_sizes_count_like_the_hand_at_any_density(
+    size: tuple[int, int], density: float, seed: int
+) -> None:
     """One-cell-wide boards (every cell on an edge) and a board whose rows wrap at an odd stride."""
     width, height = size
     rng = random.Random(seed)
@@ -143,8 +148,9 @@ def reference_flood(board: Board, start: int) -> set[int]:
 
 @settings(max_examples=300, deadline=None)
 @given(st.integers(1, 14), st.integers(1, 14), st.data())
-def test_scanline_flood_opens_exactly_what_a_cell_by_cell_fill_opens(width: int, height: int,
-                                                                     data: st.DataObject) -> None:
+def test_scanline_flood_opens_exactly_what_a_cell_by_cell_fill_opens(
+    width: int, height: int, data: st.DataObject
+) -> None:
     plain = [(x, y) for y in range(height) for x in range(width)]
     mines = data.draw(st.sets(st.sampled_from(plain), max_size=len(plain) // 3))
     board = Board.with_mines(width, height, mine_bytes(width, height, mines))

@@ -28,23 +28,28 @@ def test_a_cell_list_reads_back_as_written_in_either_form(board: tuple[int, int,
     assert format_cells(expected) == " ".join(cell_texts(expected))
 
 
-@pytest.mark.parametrize(("value", "says"), [
-    ("3,4 5", "cell 2 is not like"),
-    ("3,4 -1,0", "cell 2 is not like"),
-    ("3;4", "cell 1 is not like"),
-    (["3,4", 5], "cell 2 is not like"),
-    ("9,0", r"cell 1 \(9,0\) is off the 9×9 board"),
-    ("0,9", "off the 9×9 board"),
-    (["0,0"] * 82, "at most one per cell"),
-    ("1" * 20 + ",0", "not like"),
-])
+@pytest.mark.parametrize(
+    ("value", "says"),
+    [
+        ("3,4 5", "cell 2 is not like"),
+        ("3,4 -1,0", "cell 2 is not like"),
+        ("3;4", "cell 1 is not like"),
+        (["3,4", 5], "cell 2 is not like"),
+        ("9,0", r"cell 1 \(9,0\) is off the 9×9 board"),
+        ("0,9", "off the 9×9 board"),
+        (["0,0"] * 82, "at most one per cell"),
+        ("1" * 20 + ",0", "not like"),
+    ],
+)
 def test_a_damaged_cell_list_is_refused_naming_the_cell(value: str | list[object], says: str) -> None:
     with pytest.raises(LayoutError, match=says):
         parse_cells(value, 9, 9)
 
 
-actions = st.lists(st.builds(Action, st.sampled_from(list(Kind)), st.integers(0, 999), st.integers(0, 999),
-                             st.integers(0, 10**9)), max_size=30).map(lambda found: sorted(found, key=lambda a: a.t))
+actions = st.lists(
+    st.builds(Action, st.sampled_from(list(Kind)), st.integers(0, 999), st.integers(0, 999), st.integers(0, 10**9)),
+    max_size=30,
+).map(lambda found: sorted(found, key=lambda a: a.t))
 
 
 @given(actions)
@@ -53,13 +58,17 @@ def test_an_action_list_reads_back_as_written_in_either_form(written: list[Actio
     assert parse_actions(action_texts(written)) == tuple(written)
 
 
-@pytest.mark.parametrize(("value", "latest", "says"), [
-    ("R1,1@50 F0,0@10", None, "action 2 .* is earlier than the one before"),
-    (["R1,1@0", 5], None, "action 2 must be text"),
-    ("R1,1@0 Z9", None, "action 2 is not like R3,4@1520"),
-    ("R1,1@9001", 9000, "later than the save time 9000"),
-])
-def test_a_damaged_action_list_is_refused_naming_the_action(value: str | list[object], latest: int | None,
-                                                            says: str) -> None:
+@pytest.mark.parametrize(
+    ("value", "latest", "says"),
+    [
+        ("R1,1@50 F0,0@10", None, "action 2 .* is earlier than the one before"),
+        (["R1,1@0", 5], None, "action 2 must be text"),
+        ("R1,1@0 Z9", None, "action 2 is not like R3,4@1520"),
+        ("R1,1@9001", 9000, "later than the save time 9000"),
+    ],
+)
+def test_a_damaged_action_list_is_refused_naming_the_action(
+    value: str | list[object], latest: int | None, says: str
+) -> None:
     with pytest.raises(ActionFormatError, match=says):
         parse_actions(value, latest)

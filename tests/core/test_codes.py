@@ -58,12 +58,14 @@ def forge(width: int, height: int, count: int, mode: str, bitmap: bytes, body: b
     header = f"MS1-{width}x{height}-{count}-{mode}"
     crc = zlib.crc32(bitmap, zlib.crc32(header.encode())).to_bytes(4, "big")
     text = base64.b32encode((bitmap if body is None else body) + crc).rstrip(b"=")
-    crockford = text.translate(bytes.maketrans(b"ABCDEFGHIJKLMNOPQRSTUVWXYZ234567",
-                                               b"0123456789ABCDEFGHJKMNPQRSTVWXYZ")).decode()
+    crockford = text.translate(
+        bytes.maketrans(b"ABCDEFGHIJKLMNOPQRSTUVWXYZ234567", b"0123456789ABCDEFGHJKMNPQRSTVWXYZ")
+    ).decode()
     return header + crockford
 
 
 # ----------------------------------------------------------------- our code
+
 
 def test_a_board_becomes_a_short_code_with_its_size_and_mines_in_sight() -> None:
     code = encode_board(*MINEFIELD)
@@ -116,38 +118,41 @@ def test_a_dense_giant_board_stays_within_the_longest_code() -> None:
 
 def _mistype(code: str, at: int) -> str:
     swap = "7" if code[at] != "7" else "8"
-    return code[:at] + swap + code[at + 1:]
+    return code[:at] + swap + code[at + 1 :]
 
 
 GOOD = encode_board(*MINEFIELD)
 
 
-@pytest.mark.parametrize(("code", "says"), [
-    ("", "not a board code"),
-    ("hello there", "not a board code"),
-    ("b=3&m=abc", "not a board code"),
-    ("MS1-5x4-2", "malformed"),
-    ("MS1--5x4-2-BG0400MV2FGQ0", "malformed"),  # negative width
-    ("MS1-5x-4-2-BG0400MV2FGQ0", "malformed"),
-    ("MS1-5x4-2-BG04*0MV2FGQ0", "malformed"),
-    ("MS1-5x4-2-BG0400UV2FGQ0", "never use"),
-    ("MS2-5x4-2-BG0400MV2FGQ0", "version 2"),
-    ("MS1-0x4-0-B00000000", "out of range"),
-    ("MS1-1001x4-2-BG0400MV2FGQ0", "out of range"),
-    ("MS1-99999x99999-2-BG0400MV2FGQ0", "out of range"),
-    ("MS1-5x4-2-QG0400MV2FGQ0", "B or Z"),
-    ("MS1-5x4-2-BG0400MV2FGQ", "wrong length"),  # a character lost
-    ("MS1-5x4-2-BG0400MV2FGQ000000000", "needs 20"),  # five bytes too many
-    ("MS1-5x4-2-B80", "too short"),
-    ("MS1-5x4-3-BG0400MV2FGQ0", "says 3 mines but its layout holds 2"),
-    ("MS1-5x4-99999999-BG0400MV2FGQ0", "says 99999999 mines"),
-    ("MS1-5x4-999999999999-BG0400MV2FGQ0", "malformed"),
-    ("MS1-5x" + "9" * 5000 + "-2-BG0400MV2FGQ0", "malformed"),
-    (_mistype(GOOD, len(GOOD) - 2), "checksum"),
-    ("MS1-4x5-2-BG0400MV2FGQ0", "checksum"),  # same cells, other shape
-    ("MS1-5x4-2-B" + "0" * 300_000, "at most"),
-    ("MS1-5x4-2-B" + "0" * (MAX_CODE_CHARS + 10), "at most"),
-])
+@pytest.mark.parametrize(
+    ("code", "says"),
+    [
+        ("", "not a board code"),
+        ("hello there", "not a board code"),
+        ("b=3&m=abc", "not a board code"),
+        ("MS1-5x4-2", "malformed"),
+        ("MS1--5x4-2-BG0400MV2FGQ0", "malformed"),  # negative width
+        ("MS1-5x-4-2-BG0400MV2FGQ0", "malformed"),
+        ("MS1-5x4-2-BG04*0MV2FGQ0", "malformed"),
+        ("MS1-5x4-2-BG0400UV2FGQ0", "never use"),
+        ("MS2-5x4-2-BG0400MV2FGQ0", "version 2"),
+        ("MS1-0x4-0-B00000000", "out of range"),
+        ("MS1-1001x4-2-BG0400MV2FGQ0", "out of range"),
+        ("MS1-99999x99999-2-BG0400MV2FGQ0", "out of range"),
+        ("MS1-5x4-2-QG0400MV2FGQ0", "B or Z"),
+        ("MS1-5x4-2-BG0400MV2FGQ", "wrong length"),  # a character lost
+        ("MS1-5x4-2-BG0400MV2FGQ000000000", "needs 20"),  # five bytes too many
+        ("MS1-5x4-2-B80", "too short"),
+        ("MS1-5x4-3-BG0400MV2FGQ0", "says 3 mines but its layout holds 2"),
+        ("MS1-5x4-99999999-BG0400MV2FGQ0", "says 99999999 mines"),
+        ("MS1-5x4-999999999999-BG0400MV2FGQ0", "malformed"),
+        ("MS1-5x" + "9" * 5000 + "-2-BG0400MV2FGQ0", "malformed"),
+        (_mistype(GOOD, len(GOOD) - 2), "checksum"),
+        ("MS1-4x5-2-BG0400MV2FGQ0", "checksum"),  # same cells, other shape
+        ("MS1-5x4-2-B" + "0" * 300_000, "at most"),
+        ("MS1-5x4-2-B" + "0" * (MAX_CODE_CHARS + 10), "at most"),
+    ],
+)
 def test_a_bad_code_is_refused_with_a_reason(code: str, says: str) -> None:
     with pytest.raises(BoardCodeError, match=says):
         decode_board(code)
@@ -187,6 +192,7 @@ def test_our_own_code_refuses_boards_that_are_programming_mistakes() -> None:
 
 # ----------------------------------------------------------------- the community's b/m link
 
+
 def test_a_custom_board_link_has_width_and_height_digits_and_five_cells_a_digit() -> None:
     board = board_from("""
         *....
@@ -207,9 +213,12 @@ def test_the_three_levels_are_written_as_1_2_3() -> None:
 
 def test_links_from_the_tools_read_whole_or_as_just_the_query() -> None:
     board = (5, 2, bytes([1, 0, 0, 0, 0, 0, 0, 0, 0, 1]))
-    for text in ("https://davidnhill.github.io/JSMinesweeper/index.html?b=52&m=g1",
-                 "https://llamasweeper.com/#/game/zini-explorer?b=52&m=G1",
-                 "?seed=7&b=52&m=g1", "  b=52&m=g1#anchor  "):
+    for text in (
+        "https://davidnhill.github.io/JSMinesweeper/index.html?b=52&m=g1",
+        "https://llamasweeper.com/#/game/zini-explorer?b=52&m=G1",
+        "?seed=7&b=52&m=g1",
+        "  b=52&m=g1#anchor  ",
+    ):
         assert decode_bm(text) == board
 
 
@@ -232,36 +241,44 @@ def test_a_giant_board_link_round_trips() -> None:
     assert decode_bm(encode_bm(1000, 1000, mines)) == (1000, 1000, mines)
 
 
-@pytest.mark.parametrize(("text", "says"), [
-    ("", "needs both"),
-    ("b=52", "needs both"),
-    ("m=g1", "needs both"),
-    ("b=52&b=52&m=g1", "twice"),
-    ("b=4&m=0", "not a board"),
-    ("b=-5-5&m=0", "not a board"),
-    ("b=5x2&m=0", "not a board"),
-    ("b=123456789&m=0", "not a board"),
-    ("b=" + "9" * 5000 + "&m=0", "not a board"),
-    ("b=0009&m=0", "out of range"),
-    ("b=10011001&m=0", "out of range"),
-    ("b=52&m=g", "has 1 digits; a 5×2 board needs 2"),
-    ("b=52&m=g10", "has 3 digits"),
-    ("b=52&m=gw", "only the base-32 digits"),
-    ("b=52&m=g-", "only the base-32 digits"),
-    ("b=31&m=1", "past the board's last cell"),
-    ("b=81&m=01", "past the board's last cell"),
-    ("b=3&m=" + "0" * 96, "b=3 says 99 mines but its layout holds 0"),
-    ("b=22&m=u", "every cell a mine"),
-    ("b=11&m=" + "0" * 300_000, "too long"),
-])
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        ("", "needs both"),
+        ("b=52", "needs both"),
+        ("m=g1", "needs both"),
+        ("b=52&b=52&m=g1", "twice"),
+        ("b=4&m=0", "not a board"),
+        ("b=-5-5&m=0", "not a board"),
+        ("b=5x2&m=0", "not a board"),
+        ("b=123456789&m=0", "not a board"),
+        ("b=" + "9" * 5000 + "&m=0", "not a board"),
+        ("b=0009&m=0", "out of range"),
+        ("b=10011001&m=0", "out of range"),
+        ("b=52&m=g", "has 1 digits; a 5×2 board needs 2"),
+        ("b=52&m=g10", "has 3 digits"),
+        ("b=52&m=gw", "only the base-32 digits"),
+        ("b=52&m=g-", "only the base-32 digits"),
+        ("b=31&m=1", "past the board's last cell"),
+        ("b=81&m=01", "past the board's last cell"),
+        ("b=3&m=" + "0" * 96, "b=3 says 99 mines but its layout holds 0"),
+        ("b=22&m=u", "every cell a mine"),
+        ("b=11&m=" + "0" * 300_000, "too long"),
+    ],
+)
 def test_a_bad_link_is_refused_with_a_reason(text: str, says: str) -> None:
     with pytest.raises(BoardCodeError, match=says):
         decode_bm(text)
 
 
 @settings(max_examples=300)
-@given(st.one_of(st.text(max_size=60), st.builds(lambda s: "MS1-" + s, st.text("0123456789xX-BZQUOIL ", max_size=40)),
-                 st.builds(lambda s: "b=" + s, st.text("0123456789&m=abcvwxyz", max_size=40))))
+@given(
+    st.one_of(
+        st.text(max_size=60),
+        st.builds(lambda s: "MS1-" + s, st.text("0123456789xX-BZQUOIL ", max_size=40)),
+        st.builds(lambda s: "b=" + s, st.text("0123456789&m=abcvwxyz", max_size=40)),
+    )
+)
 def test_any_text_reads_as_a_board_or_a_board_code_error(text: str) -> None:
     for decode in (decode_board, decode_bm):
         try:
@@ -285,24 +302,32 @@ def test_a_games_board_is_shared_once_its_mines_are_laid() -> None:
 
 # ----------------------------------------------------------------- the one door for a code handed in
 
+
 @settings(max_examples=100)
-@given(boards(max_side=12), st.booleans(), st.lists(st.tuples(st.integers(0, 400), st.sampled_from(" \t\n\r\n")),
-                                                     max_size=8))
+@given(
+    boards(max_side=12),
+    st.booleans(),
+    st.lists(st.tuples(st.integers(0, 400), st.sampled_from(" \t\n\r\n")), max_size=8),
+)
 def test_read_code_reads_either_form_whatever_spaces_and_line_breaks_it_carries(
-        board: Board, link: bool, breaks: list[tuple[int, str]]) -> None:
+    board: Board, link: bool, breaks: list[tuple[int, str]]
+) -> None:
     text = (encode_bm if link else encode_board)(*board)
     for at, gap in sorted(breaks, reverse=True):
         text = text[:at] + gap + text[at:]
     assert read_code(text) == Layout(*board)
 
 
-@pytest.mark.parametrize(("text", "says"), [
-    ("hello there", "not a board code: ours start with MS1-"),
-    ("b=1&m=zz", "m= may hold only"),
-    ("MS1-5x4", "malformed"),
-    ("MS1-5x4-2-B" + " " * 300_000, "too long for a board code"),
-    ("b=11&m=" + "\n" * 300_000, "too long for a board link"),
-])
+@pytest.mark.parametrize(
+    ("text", "says"),
+    [
+        ("hello there", "not a board code: ours start with MS1-"),
+        ("b=1&m=zz", "m= may hold only"),
+        ("MS1-5x4", "malformed"),
+        ("MS1-5x4-2-B" + " " * 300_000, "too long for a board code"),
+        ("b=11&m=" + "\n" * 300_000, "too long for a board link"),
+    ],
+)
 def test_read_code_refuses_with_the_readers_reason(text: str, says: str) -> None:
     with pytest.raises(BoardCodeError, match=says):
         read_code(text)

@@ -29,8 +29,21 @@ MINEFIELD = board_from("""
 def parse(data: bytes) -> dict[str, Any]:
     """The fields of an EVF v4 file, its mines as rows of */., and its events as ``t name x,y`` lines."""
     fields = struct.unpack_from(HEADER, data)
-    keys = ("version", "summary", "settings", "rows", "columns", "mines", "cell", "mode", "bbbv", "rtime",
-            "country", "start", "end")
+    keys = (
+        "version",
+        "summary",
+        "settings",
+        "rows",
+        "columns",
+        "mines",
+        "cell",
+        "mode",
+        "bbbv",
+        "rtime",
+        "country",
+        "start",
+        "end",
+    )
     out: dict[str, Any] = dict(zip(keys, fields, strict=True))
     pos = struct.calcsize(HEADER)
     for key in ("software", "player", "race", "unique"):
@@ -39,9 +52,10 @@ def parse(data: bytes) -> dict[str, Any]:
     (uuid,) = struct.unpack_from(">H", data, pos)
     pos += 2 + uuid
     cells = out["rows"] * out["columns"]
-    bits = "".join(f"{b:08b}" for b in data[pos:pos + (cells + 7) // 8])[:cells]
-    out["board"] = "\n".join(bits[r:r + out["columns"]].replace("1", "*").replace("0", ".")
-                             for r in range(0, cells, out["columns"]))
+    bits = "".join(f"{b:08b}" for b in data[pos : pos + (cells + 7) // 8])[:cells]
+    out["board"] = "\n".join(
+        bits[r : r + out["columns"]].replace("1", "*").replace("0", ".") for r in range(0, cells, out["columns"])
+    )
     pos += (cells + 7) // 8
     (out["custom"],) = struct.unpack_from(">H", data, pos)
     code, t, x, y = struct.unpack_from(">BBHH", data, pos + 2)
@@ -69,27 +83,77 @@ def hand(*steps: tuple[int, HandKind, int, int]) -> list[HandEvent]:
     return [HandEvent(t, kind, x, y) for t, kind, x, y in steps]
 
 
-def export(moves: list[HandEvent], *, board: tuple[int, int, bytes] = MINEFIELD, won: bool = True,
-           **options: Any) -> bytes:
-    settings: dict[str, Any] = {"question_marks": False, "first_click_opening": True, "no_guess": False,
-                                "start_us": 1_000_000, "end_us": 2_000_000} | options
+def export(
+    moves: list[HandEvent], *, board: tuple[int, int, bytes] = MINEFIELD, won: bool = True, **options: Any
+) -> bytes:
+    settings: dict[str, Any] = {
+        "question_marks": False,
+        "first_click_opening": True,
+        "no_guess": False,
+        "start_us": 1_000_000,
+        "end_us": 2_000_000,
+    } | options
     return write_evf(*board, moves, won=won, **settings)
 
 
 def test_a_keyboard_game_is_written_with_its_header_board_and_clicks_at_cell_centres() -> None:
-    game = play(game_from("""
+    game = play(
+        game_from("""
         *....
         .....
         ..*..
         .....
-    """), "F0,0", "R4,0", "R0,1", "F2,2", "C1,1", "C1,2")
+    """),
+        "F0,0",
+        "R4,0",
+        "R0,1",
+        "F2,2",
+        "C1,1",
+        "C1,2",
+    )
     found = parse(export(synthesize_hand(game.actions), player="Ann", country="nz", software="ms 0.1"))
-    assert {k: found[k] for k in ("version", "summary", "settings", "rows", "columns", "mines", "cell", "mode",
-                                  "bbbv", "rtime", "country", "start", "end", "software", "player", "race",
-                                  "unique", "custom")} == {
-        "version": 4, "summary": 0b1010_0000, "settings": 0, "rows": 4, "columns": 5, "mines": 2, "cell": 12,
-        "mode": 4, "bbbv": 3, "rtime": 4000, "country": b"NZ", "start": 1_000_000, "end": 2_000_000,
-        "software": "ms 0.1", "player": "Ann", "race": "", "unique": "", "custom": 0}
+    assert {
+        k: found[k]
+        for k in (
+            "version",
+            "summary",
+            "settings",
+            "rows",
+            "columns",
+            "mines",
+            "cell",
+            "mode",
+            "bbbv",
+            "rtime",
+            "country",
+            "start",
+            "end",
+            "software",
+            "player",
+            "race",
+            "unique",
+            "custom",
+        )
+    } == {
+        "version": 4,
+        "summary": 0b1010_0000,
+        "settings": 0,
+        "rows": 4,
+        "columns": 5,
+        "mines": 2,
+        "cell": 12,
+        "mode": 4,
+        "bbbv": 3,
+        "rtime": 4000,
+        "country": b"NZ",
+        "start": 1_000_000,
+        "end": 2_000_000,
+        "software": "ms 0.1",
+        "player": "Ann",
+        "race": "",
+        "unique": "",
+        "custom": 0,
+    }
     assert found["board"] == text("""
         *....
         .....
@@ -126,12 +190,24 @@ def test_the_window_corner_cases_become_what_a_reader_must_see() -> None:
     where it ends; 79.6 s of stillness is two pauses; a left click that chorded the 2 becomes a both-button
     chord; the middle-button chord becomes one too, and nothing is written after the winning release."""
     moves = hand(
-        (0, E.MOVE, 70, 70), (5, E.LEFT_DOWN, 70, 70), (9, E.LEFT_UP, 70, 70),
-        (20, E.MOVE, 6, 6), (30, E.RIGHT_DOWN, 6, 6), (60, E.RIGHT_UP, 6, 6),
-        (400, E.LEFT_DOWN, 30, 6), (430, E.MOVE, 54, 6), (470, E.LEFT_UP, 54, 6),
-        (80_000, E.MOVE, 30, 30), (80_010, E.RIGHT_DOWN, 30, 30), (80_050, E.RIGHT_UP, 30, 30),
-        (80_300, E.MOVE, 18, 18), (80_310, E.LEFT_DOWN, 18, 18), (80_350, E.LEFT_UP, 18, 18),
-        (80_600, E.MOVE, 18, 30), (80_610, E.MIDDLE_DOWN, 18, 30), (80_690, E.MIDDLE_UP, 18, 30),
+        (0, E.MOVE, 70, 70),
+        (5, E.LEFT_DOWN, 70, 70),
+        (9, E.LEFT_UP, 70, 70),
+        (20, E.MOVE, 6, 6),
+        (30, E.RIGHT_DOWN, 6, 6),
+        (60, E.RIGHT_UP, 6, 6),
+        (400, E.LEFT_DOWN, 30, 6),
+        (430, E.MOVE, 54, 6),
+        (470, E.LEFT_UP, 54, 6),
+        (80_000, E.MOVE, 30, 30),
+        (80_010, E.RIGHT_DOWN, 30, 30),
+        (80_050, E.RIGHT_UP, 30, 30),
+        (80_300, E.MOVE, 18, 18),
+        (80_310, E.LEFT_DOWN, 18, 18),
+        (80_350, E.LEFT_UP, 18, 18),
+        (80_600, E.MOVE, 18, 30),
+        (80_610, E.MIDDLE_DOWN, 18, 30),
+        (80_690, E.MIDDLE_UP, 18, 30),
         (80_900, E.MOVE, 40, 40),
     )
     found = parse(export(moves))
@@ -160,14 +236,18 @@ def test_the_window_corner_cases_become_what_a_reader_must_see() -> None:
 
 
 def test_a_right_click_turning_a_question_mark_blank_is_left_out() -> None:
-    moves = hand((100, E.LEFT_DOWN, 54, 6), (110, E.LEFT_UP, 54, 6),
-                 *[(200 + 10 * i, kind, 30, 42) for i, kind in enumerate([E.RIGHT_DOWN, E.RIGHT_UP] * 3)],
-                 (300, E.LEFT_DOWN, 6, 42), (310, E.LEFT_UP, 6, 42),
-                 (400, E.LEFT_DOWN, 30, 42), (410, E.LEFT_UP, 30, 42))
+    moves = hand(
+        (100, E.LEFT_DOWN, 54, 6),
+        (110, E.LEFT_UP, 54, 6),
+        *[(200 + 10 * i, kind, 30, 42) for i, kind in enumerate([E.RIGHT_DOWN, E.RIGHT_UP] * 3)],
+        (300, E.LEFT_DOWN, 6, 42),
+        (310, E.LEFT_UP, 6, 42),
+        (400, E.LEFT_DOWN, 30, 42),
+        (410, E.LEFT_UP, 30, 42),
+    )
     events = parse(export(moves, question_marks=True))["events"].splitlines()
     assert events[0] == "0 lc 54,6"  # times count from the first event
-    assert [line for line in events if " r" in line] == ["100 rc 30,42", "110 rr 30,42", "120 rc 30,42",
-                                                        "130 rr 30,42"]
+    assert [line for line in events if " r" in line] == ["100 rc 30,42", "110 rr 30,42", "120 rc 30,42", "130 rr 30,42"]
     assert parse(export(moves, question_marks=True))["settings"] == 0b1000_0000
     without = parse(export(moves[:2] + moves[8:], question_marks=True))
     assert without["summary"] & 0b0001_0000  # no right click at all: the no-flag mark
@@ -175,11 +255,24 @@ def test_a_right_click_turning_a_question_mark_blank_is_left_out() -> None:
 
 def test_presses_during_a_chord_change_nothing_until_every_button_is_up() -> None:
     opening = hand((0, E.LEFT_DOWN, 54, 6), (1, E.LEFT_UP, 54, 6), (2, E.RIGHT_DOWN, 6, 6), (3, E.RIGHT_UP, 6, 6))
-    chord = hand((10, E.MIDDLE_DOWN, 18, 18), (11, E.RIGHT_DOWN, 18, 18), (12, E.LEFT_DOWN, 18, 18),
-                 (13, E.RIGHT_UP, 18, 18), (14, E.LEFT_UP, 18, 18), (15, E.LEFT_DOWN, 18, 18),
-                 (16, E.LEFT_UP, 18, 18), (17, E.MIDDLE_UP, 18, 18))
-    rest = hand((20, E.LEFT_DOWN, 6, 42), (21, E.LEFT_UP, 6, 42), (22, E.RIGHT_DOWN, 30, 30),
-                (23, E.RIGHT_UP, 30, 30), (24, E.LEFT_DOWN, 30, 42), (25, E.LEFT_UP, 30, 42))
+    chord = hand(
+        (10, E.MIDDLE_DOWN, 18, 18),
+        (11, E.RIGHT_DOWN, 18, 18),
+        (12, E.LEFT_DOWN, 18, 18),
+        (13, E.RIGHT_UP, 18, 18),
+        (14, E.LEFT_UP, 18, 18),
+        (15, E.LEFT_DOWN, 18, 18),
+        (16, E.LEFT_UP, 18, 18),
+        (17, E.MIDDLE_UP, 18, 18),
+    )
+    rest = hand(
+        (20, E.LEFT_DOWN, 6, 42),
+        (21, E.LEFT_UP, 6, 42),
+        (22, E.RIGHT_DOWN, 30, 30),
+        (23, E.RIGHT_UP, 30, 30),
+        (24, E.LEFT_DOWN, 30, 42),
+        (25, E.LEFT_UP, 30, 42),
+    )
     events = parse(export(opening + chord + rest))["events"].splitlines()
     # The middle press starts the chord; the right and left presses inside it add nothing, the first release
     # (13) fires it (on the 2 at (1,1), one flag short: nothing opens), the last one (17) ends it.
@@ -187,51 +280,88 @@ def test_presses_during_a_chord_change_nothing_until_every_button_is_up() -> Non
     assert events[8] == "20 lc 6,42"
 
 
-@pytest.mark.parametrize(("options", "mode", "summary"), [
-    ({"first_click_opening": False}, 0, 0b1110_0000),
-    ({"first_click_opening": False, "assisted": True}, 0, 0b1000_0000),
-    ({"first_click_opening": False, "practice": True}, 0, 0b1000_0000),
-    ({"first_click_opening": True}, 4, 0b1010_0000),
-    ({"first_click_opening": True, "no_guess": True}, 5, 0b1010_0000),
-    ({"first_click_opening": False, "no_guess": True}, 5, 0b1010_0000),
-])
+@pytest.mark.parametrize(
+    ("options", "mode", "summary"),
+    [
+        ({"first_click_opening": False}, 0, 0b1110_0000),
+        ({"first_click_opening": False, "assisted": True}, 0, 0b1000_0000),
+        ({"first_click_opening": False, "practice": True}, 0, 0b1000_0000),
+        ({"first_click_opening": True}, 4, 0b1010_0000),
+        ({"first_click_opening": True, "no_guess": True}, 5, 0b1010_0000),
+        ({"first_click_opening": False, "no_guess": True}, 5, 0b1010_0000),
+    ],
+)
 def test_the_mode_and_the_official_and_fair_marks(options: dict[str, Any], mode: int, summary: int) -> None:
-    moves = hand((0, E.RIGHT_DOWN, 6, 6), (1, E.RIGHT_UP, 6, 6), (5, E.LEFT_DOWN, 54, 6), (6, E.LEFT_UP, 54, 6),
-                 (7, E.LEFT_DOWN, 6, 42), (8, E.LEFT_UP, 6, 42), (9, E.LEFT_DOWN, 30, 42), (10, E.LEFT_UP, 30, 42))
+    moves = hand(
+        (0, E.RIGHT_DOWN, 6, 6),
+        (1, E.RIGHT_UP, 6, 6),
+        (5, E.LEFT_DOWN, 54, 6),
+        (6, E.LEFT_UP, 54, 6),
+        (7, E.LEFT_DOWN, 6, 42),
+        (8, E.LEFT_UP, 6, 42),
+        (9, E.LEFT_DOWN, 30, 42),
+        (10, E.LEFT_UP, 30, 42),
+    )
     found = parse(export(moves, **options))
     assert (found["mode"], found["summary"]) == (mode, summary)
 
 
 def test_a_lost_game_is_written_up_to_the_losing_click() -> None:
-    moves = hand((0, E.LEFT_DOWN, 54, 6), (10, E.LEFT_UP, 54, 6), (20, E.LEFT_DOWN, 30, 30),
-                 (25, E.LEFT_UP, 30, 30), (40, E.MOVE, 1, 1))
+    moves = hand(
+        (0, E.LEFT_DOWN, 54, 6),
+        (10, E.LEFT_UP, 54, 6),
+        (20, E.LEFT_DOWN, 30, 30),
+        (25, E.LEFT_UP, 30, 30),
+        (40, E.MOVE, 1, 1),
+    )
     found = parse(export(moves, won=False))
     assert (found["summary"], found["rtime"]) == (0b0001_0000, 15)
     assert found["events"].splitlines()[-1] == "25 lr 30,30"
 
 
-@pytest.mark.parametrize(("art", "bbbv"), [
-    ("""...
+@pytest.mark.parametrize(
+    ("art", "bbbv"),
+    [
+        (
+            """...
         ...
-        ...""", 1),
-    ("""*.*
+        ...""",
+            1,
+        ),
+        (
+            """*.*
         ...
-        *.*""", 5),
-    ("""*....
+        *.*""",
+            5,
+        ),
+        (
+            """*....
         .....
         ..*..
-        .....""", 3),
-    ("""..*..
+        .....""",
+            3,
+        ),
+        (
+            """..*..
         ..*..
-        ..*..""", 2),
-    ("""*.*.*.
+        ..*..""",
+            2,
+        ),
+        (
+            """*.*.*.
         ......
         ......
-        *.*.*.""", 18),
-    ("""*.*..
+        *.*.*.""",
+            18,
+        ),
+        (
+            """*.*..
         .....
-        .....""", 2),  # one opening, and the 2 between the mines touches no zero
-])
+        .....""",
+            2,
+        ),  # one opening, and the 2 between the mines touches no zero
+    ],
+)
 def test_3bv_counts_openings_and_the_numbers_outside_them(art: str, bbbv: int) -> None:
     width, height, mines = board_from(art)
     assert metrics.bbbv(width, height, mines) == bbbv
@@ -261,15 +391,28 @@ def test_a_hand_that_does_not_fit_the_game_is_refused() -> None:
     assert issubclass(EvfExportError, MinesweeperError)
 
 
-WIN = hand((5, E.LEFT_DOWN, 54, 6), (6, E.LEFT_UP, 54, 6), (7, E.LEFT_DOWN, 6, 42), (8, E.LEFT_UP, 6, 42),
-           (9, E.LEFT_DOWN, 30, 42), (10, E.LEFT_UP, 30, 42))
+WIN = hand(
+    (5, E.LEFT_DOWN, 54, 6),
+    (6, E.LEFT_UP, 54, 6),
+    (7, E.LEFT_DOWN, 6, 42),
+    (8, E.LEFT_UP, 6, 42),
+    (9, E.LEFT_DOWN, 30, 42),
+    (10, E.LEFT_UP, 30, 42),
+)
 
 
-@pytest.mark.parametrize(("options", "says"), [
-    ({"country": "N1"}, "two ASCII letters"), ({"country": "NZL"}, "two ASCII letters"),
-    ({"player": "a\0b"}, "without NUL"), ({"software": "x" * 256}, "at most 255"),
-    ({"start_us": 5, "end_us": 4}, "start first"), ({"start_us": -1}, "start first"),
-    ({"end_us": 2**64}, "start first")])
+@pytest.mark.parametrize(
+    ("options", "says"),
+    [
+        ({"country": "N1"}, "two ASCII letters"),
+        ({"country": "NZL"}, "two ASCII letters"),
+        ({"player": "a\0b"}, "without NUL"),
+        ({"software": "x" * 256}, "at most 255"),
+        ({"start_us": 5, "end_us": 4}, "start first"),
+        ({"start_us": -1}, "start first"),
+        ({"end_us": 2**64}, "start first"),
+    ],
+)
 def test_bad_arguments_are_programming_mistakes(options: dict[str, Any], says: str) -> None:
     parse(export(WIN))  # the game itself exports
     with pytest.raises(ValueError, match=says) as refused:

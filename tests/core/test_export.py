@@ -32,8 +32,7 @@ CHORD_BOARD = """
 def finished(game: Game, hand: list[HandEvent] | None = None, puzzle_id: int | None = None) -> FinishedGame:
     outcome = Outcome.WON if game.state == "won" else Outcome.LOST
     play = Play(hand=encode_hand(hand)) if hand else Play()
-    return FinishedGame("g", GameRecord.of(game), outcome, game.elapsed_ms(0), "2024-05-01T10:15:00", play,
-                        puzzle_id)
+    return FinishedGame("g", GameRecord.of(game), outcome, game.elapsed_ms(0), "2024-05-01T10:15:00", play, puzzle_id)
 
 
 def played(art: str, *moves: str) -> Game:
@@ -69,8 +68,12 @@ def test_a_first_click_that_opened_a_three_by_three_on_a_random_board_is_mode_fo
 
 def test_a_left_click_chord_exports_whichever_chord_setting_the_player_has_now() -> None:
     game = played(CHORD_BOARD, "R1,1@100", "F0,0@200", "F2,2@250", "C1,1@600")
-    hand = (click(100, (1, 1), E.LEFT_DOWN, E.LEFT_UP) + click(200, (0, 0), E.RIGHT_DOWN, E.RIGHT_UP)
-            + click(250, (2, 2), E.RIGHT_DOWN, E.RIGHT_UP) + click(600, (1, 1), E.LEFT_DOWN, E.LEFT_UP))
+    hand = (
+        click(100, (1, 1), E.LEFT_DOWN, E.LEFT_UP)
+        + click(200, (0, 0), E.RIGHT_DOWN, E.RIGHT_UP)
+        + click(250, (2, 2), E.RIGHT_DOWN, E.RIGHT_UP)
+        + click(600, (1, 1), E.LEFT_DOWN, E.LEFT_UP)
+    )
     with_setting = evf_bytes(finished(game, hand), left_click_chords=True)
     without = evf_bytes(finished(game, hand), left_click_chords=False)
     assert with_setting == without
@@ -86,8 +89,9 @@ def test_games_that_evf_cannot_hold_are_refused_with_the_reason() -> None:
     big.apply(Action.parse("R255,2@10"))
     with pytest.raises(EvfExportError, match="at most 255"):
         evf_bytes(finished(big))
-    no_board = FinishedGame("old", GameRecord(Difficulty.parse("beginner"), None, False, ()), Outcome.WON, 9000,
-                            "2020-01-01T00:00:00")
+    no_board = FinishedGame(
+        "old", GameRecord(Difficulty.parse("beginner"), None, False, ()), Outcome.WON, 9000, "2020-01-01T00:00:00"
+    )
     with pytest.raises(EvfExportError, match="no board"):
         evf_bytes(no_board)
 
@@ -115,8 +119,12 @@ def test_export_file_gives_each_formats_name_and_bytes_for_both_front_ends() -> 
 def test_a_games_recorded_chord_setting_is_the_one_its_evf_export_uses() -> None:
     """A game that kept its setting is written with that one only; an older game (None) tries both."""
     game = played(CHORD_BOARD, "R1,1@100", "F0,0@200", "F2,2@250", "C1,1@600")
-    hand = (click(100, (1, 1), E.LEFT_DOWN, E.LEFT_UP) + click(200, (0, 0), E.RIGHT_DOWN, E.RIGHT_UP)
-            + click(250, (2, 2), E.RIGHT_DOWN, E.RIGHT_UP) + click(600, (1, 1), E.LEFT_DOWN, E.LEFT_UP))
+    hand = (
+        click(100, (1, 1), E.LEFT_DOWN, E.LEFT_UP)
+        + click(200, (0, 0), E.RIGHT_DOWN, E.RIGHT_UP)
+        + click(250, (2, 2), E.RIGHT_DOWN, E.RIGHT_UP)
+        + click(600, (1, 1), E.LEFT_DOWN, E.LEFT_UP)
+    )
     old = finished(game, hand)
     chorded = replace(old, left_click_chords=True)
     assert evf_bytes(chorded, left_click_chords=False) == evf_bytes(old, left_click_chords=False)

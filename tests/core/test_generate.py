@@ -99,8 +99,7 @@ def test_the_safe_rule_keeps_only_the_first_cell_clear() -> None:
     assert touching > 100  # 8 of 80 cells around: most boards put a mine there
 
 
-def earlier_draw(width: int, height: int, mines: int, x: int, y: int, rng: random.Random,
-                 rule: FirstClick) -> bytes:
+def earlier_draw(width: int, height: int, mines: int, x: int, y: int, rng: random.Random, rule: FirstClick) -> bytes:
     """The draw as earlier versions wrote it: ``rng.sample`` of mines + kept-clear positions, clear ones dropped."""
     clear = set(kept_clear(width, height, x, y, mines, rule))
     drawn = rng.sample(range(width * height), mines + len(clear))
@@ -112,14 +111,16 @@ def earlier_draw(width: int, height: int, mines: int, x: int, y: int, rng: rando
 
 @settings(max_examples=300, deadline=None)
 @given(st.integers(1, 40), st.integers(1, 40), st.data(), st.integers(0, 2**32), st.sampled_from(FirstClick))
-def test_a_seed_gives_the_board_it_gave_before(width: int, height: int, data: st.DataObject, seed: int,
-                                               rule: FirstClick) -> None:
+def test_a_seed_gives_the_board_it_gave_before(
+    width: int, height: int, data: st.DataObject, seed: int, rule: FirstClick
+) -> None:
     """Seeded boards up to ``SAMPLED_DRAW_MOST`` drawn positions (golden images, shared seeds) do not move."""
     mines = data.draw(st.integers(0, width * height - 1))
     x, y = data.draw(st.integers(0, width - 1)), data.draw(st.integers(0, height - 1))
     ours, theirs = random.Random(seed), random.Random(seed)
-    assert random_mines(width, height, mines, x, y, ours, rule) == earlier_draw(width, height, mines, x, y, theirs,
-                                                                                rule)
+    assert random_mines(width, height, mines, x, y, ours, rule) == earlier_draw(
+        width, height, mines, x, y, theirs, rule
+    )
     assert ours.random() == theirs.random()  # the next game of the run is the same too
 
 
@@ -146,13 +147,20 @@ def test_a_generator_of_another_kind_is_sampled_by_its_own_method() -> None:
     assert Counting.calls == 1
 
 
-@pytest.mark.parametrize(("mines", "x", "y", "rule"), [
-    (150_000, 500, 500, FirstClick.OPENING), (999_000, 500, 500, FirstClick.OPENING),
-    (999_991, 0, 0, FirstClick.OPENING), (999_999, 999, 999, FirstClick.OPENING),
-    (500_000, 0, 999, FirstClick.SAFE), (4100, 999, 3, FirstClick.OPENING),
-])
-def test_giant_boards_get_exactly_their_mines_and_a_clear_first_click(mines: int, x: int, y: int,
-                                                                      rule: FirstClick) -> None:
+@pytest.mark.parametrize(
+    ("mines", "x", "y", "rule"),
+    [
+        (150_000, 500, 500, FirstClick.OPENING),
+        (999_000, 500, 500, FirstClick.OPENING),
+        (999_991, 0, 0, FirstClick.OPENING),
+        (999_999, 999, 999, FirstClick.OPENING),
+        (500_000, 0, 999, FirstClick.SAFE),
+        (4100, 999, 3, FirstClick.OPENING),
+    ],
+)
+def test_giant_boards_get_exactly_their_mines_and_a_clear_first_click(
+    mines: int, x: int, y: int, rule: FirstClick
+) -> None:
     cells = random_mines(1000, 1000, mines, x, y, random.Random(mines), rule)
     assert len(cells) == 1_000_000 and cells.count(1) == mines and not cells.translate(None, b"\x00\x01")
     clear = kept_clear(1000, 1000, x, y, mines, rule)
@@ -197,8 +205,9 @@ def test_the_keyed_draw_spreads_mines_over_the_allowed_cells(monkeypatch: pytest
 
 @settings(max_examples=200, deadline=None)
 @given(st.integers(1, 30), st.integers(1, 30), st.data(), st.integers(0, 2**32), st.sampled_from(FirstClick))
-def test_the_keyed_draw_keeps_the_first_click_clear_anywhere(width: int, height: int, data: st.DataObject, seed: int,
-                                                            rule: FirstClick) -> None:
+def test_the_keyed_draw_keeps_the_first_click_clear_anywhere(
+    width: int, height: int, data: st.DataObject, seed: int, rule: FirstClick
+) -> None:
     mines = data.draw(st.integers(0, width * height - 1))
     x, y = data.draw(st.integers(0, width - 1)), data.draw(st.integers(0, height - 1))
     with pytest.MonkeyPatch.context() as patch:

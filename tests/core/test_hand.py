@@ -28,8 +28,15 @@ from minesweeper.core.formats.hand import (
 )
 from tests.core.boards import game_from, play
 
-SHORT = {HandKind.MOVE: "mv", HandKind.LEFT_DOWN: "L+", HandKind.LEFT_UP: "L-", HandKind.RIGHT_DOWN: "R+",
-         HandKind.RIGHT_UP: "R-", HandKind.MIDDLE_DOWN: "M+", HandKind.MIDDLE_UP: "M-"}
+SHORT = {
+    HandKind.MOVE: "mv",
+    HandKind.LEFT_DOWN: "L+",
+    HandKind.LEFT_UP: "L-",
+    HandKind.RIGHT_DOWN: "R+",
+    HandKind.RIGHT_UP: "R-",
+    HandKind.MIDDLE_DOWN: "M+",
+    HandKind.MIDDLE_UP: "M-",
+}
 
 
 def show(hand: list[HandEvent]) -> str:
@@ -42,12 +49,18 @@ def text(lines: str) -> str:
 
 
 def test_keyboard_moves_become_moves_and_clicks_at_cell_centres() -> None:
-    game = play(game_from("""
+    game = play(
+        game_from("""
         *....
         .....
         ..*..
         .....
-    """), "F0,0", "R4,0", "F2,2", "C1,1")
+    """),
+        "F0,0",
+        "R4,0",
+        "F2,2",
+        "C1,1",
+    )
     assert show(synthesize_hand(game.actions)) == text("""
         0 mv 6,6
         0 R+ 6,6
@@ -103,10 +116,17 @@ def test_an_event_kind_must_be_a_hand_kind() -> None:
 
 # ----------------------------------------------------------------- storage
 
+
 @st.composite
 def hands(draw: st.DrawFn) -> list[HandEvent]:
-    steps = draw(st.lists(st.tuples(st.integers(0, 70_000), st.sampled_from(list(HandKind)),
-                                    st.integers(0, MAX_PX), st.integers(0, MAX_PX)), max_size=60))
+    steps = draw(
+        st.lists(
+            st.tuples(
+                st.integers(0, 70_000), st.sampled_from(list(HandKind)), st.integers(0, MAX_PX), st.integers(0, MAX_PX)
+            ),
+            max_size=60,
+        )
+    )
     t, out = 0, []
     for dt, kind, x, y in steps:
         t = min(t + dt, MAX_CLOCK_MS)
@@ -123,8 +143,11 @@ def test_any_hand_survives_storage(hand: list[HandEvent]) -> None:
 def test_the_stored_form_of_a_short_hand_is_pinned() -> None:
     # Format 1 (raw: deflating 11 bytes would not shrink them), 3 events, then per event Δt·8 + kind,
     # zigzag Δx, zigzag Δy: (0·8+0, 12, 24), (15·8+1, 0, 0), (300·8+2, -1, 0) with 2402 as two bytes.
-    hand = [HandEvent(0, HandKind.MOVE, 6, 12), HandEvent(15, HandKind.LEFT_DOWN, 6, 12),
-            HandEvent(315, HandKind.LEFT_UP, 5, 12)]
+    hand = [
+        HandEvent(0, HandKind.MOVE, 6, 12),
+        HandEvent(15, HandKind.LEFT_DOWN, 6, 12),
+        HandEvent(315, HandKind.LEFT_UP, 5, 12),
+    ]
     assert encode_hand(hand) == bytes([1, 3, 0, 12, 24, 121, 0, 0, 0xE2, 0x12, 1, 0])
     assert decode_hand(bytes([1, 3, 0, 12, 24, 121, 0, 0, 0xE2, 0x12, 1, 0])) == hand
 
@@ -176,25 +199,31 @@ def _varint(value: int) -> bytes:
     return bytes(out + bytes([value]))
 
 
-@pytest.mark.parametrize(("data", "says"), [
-    (b"", "empty"),
-    (b"\x03\x00", "format 3"),
-    (b"\x02\xff\xff", "does not unpack"),
-    (b"\x02" + zlib.compress(b"\x01\x00\x00\x00", 9)[2:-5], "cut short or has stray bytes"),
-    (b"\x02" + _deflate(b"\x01\x00\x00\x00") + b"\x00", "cut short or has stray bytes"),
-    (b"\x01", "cut short in its event count"),
-    (b"\x01\x80", "cut short in its event count"),
-    (b"\x01\xff\xff\xff\xff\xff\x01", "overlong number"),
-    (b"\x01" + _varint(MAX_EVENTS + 1), "at most"),
-    (b"\x01\x05\x00\x00\x00", "claims 5 events but holds only 3 bytes"),
-    (b"\x01\x02\x80\x01\x00\x00\x01\x00", "cut short in event 2"),
-    (b"\x01\x01\x07\x00\x00", "unknown kind 7"),
-    (b"\x01\x01\x00\x01\x00", r"event 1 puts the pointer at \(-1,0\)"),
-    (b"\x01\x02\x00\x02\x00\x00\x03\x00", r"event 2 puts the pointer at \(-1,0\)"),
-    (b"\x01\x01\x00\x00" + _varint(2 * (MAX_PX + 1)), "outside 0..12000"),
-    (b"\x01\x02" + _varint(MAX_CLOCK_MS * 8) + b"\x00\x00" + _varint(8) + b"\x00\x00", "event 2 .* past the longest"),
-    (b"\x01\x01\x00\x00\x00\x00", "1 stray bytes"),
-])
+@pytest.mark.parametrize(
+    ("data", "says"),
+    [
+        (b"", "empty"),
+        (b"\x03\x00", "format 3"),
+        (b"\x02\xff\xff", "does not unpack"),
+        (b"\x02" + zlib.compress(b"\x01\x00\x00\x00", 9)[2:-5], "cut short or has stray bytes"),
+        (b"\x02" + _deflate(b"\x01\x00\x00\x00") + b"\x00", "cut short or has stray bytes"),
+        (b"\x01", "cut short in its event count"),
+        (b"\x01\x80", "cut short in its event count"),
+        (b"\x01\xff\xff\xff\xff\xff\x01", "overlong number"),
+        (b"\x01" + _varint(MAX_EVENTS + 1), "at most"),
+        (b"\x01\x05\x00\x00\x00", "claims 5 events but holds only 3 bytes"),
+        (b"\x01\x02\x80\x01\x00\x00\x01\x00", "cut short in event 2"),
+        (b"\x01\x01\x07\x00\x00", "unknown kind 7"),
+        (b"\x01\x01\x00\x01\x00", r"event 1 puts the pointer at \(-1,0\)"),
+        (b"\x01\x02\x00\x02\x00\x00\x03\x00", r"event 2 puts the pointer at \(-1,0\)"),
+        (b"\x01\x01\x00\x00" + _varint(2 * (MAX_PX + 1)), "outside 0..12000"),
+        (
+            b"\x01\x02" + _varint(MAX_CLOCK_MS * 8) + b"\x00\x00" + _varint(8) + b"\x00\x00",
+            "event 2 .* past the longest",
+        ),
+        (b"\x01\x01\x00\x00\x00\x00", "1 stray bytes"),
+    ],
+)
 def test_damaged_hand_bytes_are_refused_with_a_reason(data: bytes, says: str) -> None:
     with pytest.raises(HandFormatError, match=says):
         decode_hand(data)

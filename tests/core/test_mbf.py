@@ -52,23 +52,26 @@ def test_a_board_wider_or_taller_than_255_is_refused_with_the_reason() -> None:
         write_mbf(30, 1000, bytes(30 * 1000))
 
 
-@pytest.mark.parametrize(("data", "says"), [
-    (b"", "too short"),
-    (bytes([5, 4, 0]), "too short"),
-    (bytes([0, 4, 0, 0]), "cannot be 0"),
-    (bytes([5, 0, 0, 0]), "cannot be 0"),
-    (bytes([2, 2, 0, 4, 0, 0, 1, 0, 0, 1, 1, 1]), "needs at least one safe"),
-    (bytes([2, 2, 255, 255]), "puts 65535 mines"),
-    (bytes([5, 4, 0, 3, 0, 0, 2, 2]), "cut short: it announces 3 mines but lists 2"),
-    (bytes([5, 4, 0, 3, 0, 0, 2, 2, 4]), "cut short"),
-    (bytes([5, 4, 0, 2, 0, 0, 2, 2, 4, 3]), "2 stray bytes"),
-    (bytes([5, 4, 0, 1, 0, 0, 9]), "1 stray bytes"),
-    (bytes([5, 4, 0, 2, 0, 0, 5, 0]), r"mine 2 at \(5,0\) is off the 5×4 board"),
-    (bytes([5, 4, 0, 2, 0, 0, 0, 4]), r"\(0,4\) is off"),
-    (bytes([5, 4, 0, 2, 255, 255, 0, 0]), r"\(255,255\) is off"),  # what a -1 written as a byte becomes
-    (bytes([5, 4, 0, 2, 3, 1, 3, 1]), r"mine 2 at \(3,1\) is listed twice"),
-    (bytes([5, 4]) + bytes(MAX_FILE_BYTES), "at most"),
-])
+@pytest.mark.parametrize(
+    ("data", "says"),
+    [
+        (b"", "too short"),
+        (bytes([5, 4, 0]), "too short"),
+        (bytes([0, 4, 0, 0]), "cannot be 0"),
+        (bytes([5, 0, 0, 0]), "cannot be 0"),
+        (bytes([2, 2, 0, 4, 0, 0, 1, 0, 0, 1, 1, 1]), "needs at least one safe"),
+        (bytes([2, 2, 255, 255]), "puts 65535 mines"),
+        (bytes([5, 4, 0, 3, 0, 0, 2, 2]), "cut short: it announces 3 mines but lists 2"),
+        (bytes([5, 4, 0, 3, 0, 0, 2, 2, 4]), "cut short"),
+        (bytes([5, 4, 0, 2, 0, 0, 2, 2, 4, 3]), "2 stray bytes"),
+        (bytes([5, 4, 0, 1, 0, 0, 9]), "1 stray bytes"),
+        (bytes([5, 4, 0, 2, 0, 0, 5, 0]), r"mine 2 at \(5,0\) is off the 5×4 board"),
+        (bytes([5, 4, 0, 2, 0, 0, 0, 4]), r"\(0,4\) is off"),
+        (bytes([5, 4, 0, 2, 255, 255, 0, 0]), r"\(255,255\) is off"),  # what a -1 written as a byte becomes
+        (bytes([5, 4, 0, 2, 3, 1, 3, 1]), r"mine 2 at \(3,1\) is listed twice"),
+        (bytes([5, 4]) + bytes(MAX_FILE_BYTES), "at most"),
+    ],
+)
 def test_a_damaged_file_is_refused_with_a_reason(data: bytes, says: str) -> None:
     with pytest.raises(MbfError, match=says):
         read_mbf(data)

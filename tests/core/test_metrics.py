@@ -27,10 +27,15 @@ def mask(art: str) -> bytes:
 
 def reference(width: int, height: int, mines: bytes) -> tuple[int, int]:
     """(3BV, openings) the slow, obvious way: flood every zero region, then count lone numbers."""
+
     def around(i: int) -> list[int]:
         x, y = i % width, i // width
-        return [(y + dy) * width + x + dx for dy in (-1, 0, 1) for dx in (-1, 0, 1)
-                if (dx or dy) and 0 <= x + dx < width and 0 <= y + dy < height]
+        return [
+            (y + dy) * width + x + dx
+            for dy in (-1, 0, 1)
+            for dx in (-1, 0, 1)
+            if (dx or dy) and 0 <= x + dx < width and 0 <= y + dy < height
+        ]
 
     count = [sum(mines[j] for j in around(i)) for i in range(width * height)]
     zero = [not mines[i] and count[i] == 0 for i in range(width * height)]
@@ -45,28 +50,30 @@ def reference(width: int, height: int, mines: bytes) -> tuple[int, int]:
                     if zero[j] and not seen[j]:
                         seen[j] = True
                         stack.append(j)
-    lone = sum(1 for i in range(width * height)
-               if not mines[i] and count[i] and not any(zero[j] for j in around(i)))
+    lone = sum(1 for i in range(width * height) if not mines[i] and count[i] and not any(zero[j] for j in around(i)))
     return regions + lone, regions
 
 
-@pytest.mark.parametrize(("art", "expected_bbbv", "expected_openings"), [
-    # One opening whose rim holds every number: a single click clears it.
-    ("*..\n...\n...", 1, 1),
-    # No mines: the whole board is one opening.
-    ("....\n....", 1, 1),
-    # A wall of mines splits the board into two openings; the numbers beside the wall belong to them.
-    ("..*..\n..*..\n..*..", 2, 2),
-    # No zero anywhere: each of the five numbers needs its own click.
-    ("*.*\n...\n*.*", 5, 0),
-    # Eight numbers round a mine and no zero: eight clicks.
-    ("...\n.*.\n...", 8, 0),
-    # All mines but one: that one number is the whole 3BV.
-    ("**\n*.", 1, 0),
-    # Zeros in the top-left and bottom-right 2×2 squares touch only diagonally, at (1,1) and (2,2): one
-    # opening, which every number borders.
-    ("...*\n....\n....\n*...", 1, 1),
-])
+@pytest.mark.parametrize(
+    ("art", "expected_bbbv", "expected_openings"),
+    [
+        # One opening whose rim holds every number: a single click clears it.
+        ("*..\n...\n...", 1, 1),
+        # No mines: the whole board is one opening.
+        ("....\n....", 1, 1),
+        # A wall of mines splits the board into two openings; the numbers beside the wall belong to them.
+        ("..*..\n..*..\n..*..", 2, 2),
+        # No zero anywhere: each of the five numbers needs its own click.
+        ("*.*\n...\n*.*", 5, 0),
+        # Eight numbers round a mine and no zero: eight clicks.
+        ("...\n.*.\n...", 8, 0),
+        # All mines but one: that one number is the whole 3BV.
+        ("**\n*.", 1, 0),
+        # Zeros in the top-left and bottom-right 2×2 squares touch only diagonally, at (1,1) and (2,2): one
+        # opening, which every number borders.
+        ("...*\n....\n....\n*...", 1, 1),
+    ],
+)
 def test_bbbv_and_openings_of_drawn_boards(art: str, expected_bbbv: int, expected_openings: int) -> None:
     width, height, mines = board(art)
     assert bbbv(width, height, mines) == expected_bbbv
@@ -110,15 +117,18 @@ def test_nothing_opened_solves_nothing_and_everything_opened_solves_all() -> Non
     assert bbbv_solved(width, height, mines, safe) == bbbv(width, height, mines)
 
 
-@pytest.mark.parametrize(("art", "expected"), [
-    # The numbers round one mine: chord at (0,1) after flagging (3 clicks opens 5 cells), then a chord at
-    # (1,0) opens (2,0) and (2,1), then one at (1,2) opens (2,2): 5 clicks against a 3BV of 8.
-    ("...\n.*.\n...", 5),
-    # Flag both mines of (0,1), open it and chord (4 clicks), then open the last number (1 click).
-    ("*.*\n...\n*.*", 5),
-    # No mines: one click.
-    ("...\n...", 1),
-])
+@pytest.mark.parametrize(
+    ("art", "expected"),
+    [
+        # The numbers round one mine: chord at (0,1) after flagging (3 clicks opens 5 cells), then a chord at
+        # (1,0) opens (2,0) and (2,1), then one at (1,2) opens (2,2): 5 clicks against a 3BV of 8.
+        ("...\n.*.\n...", 5),
+        # Flag both mines of (0,1), open it and chord (4 clicks), then open the last number (1 click).
+        ("*.*\n...\n*.*", 5),
+        # No mines: one click.
+        ("...\n...", 1),
+    ],
+)
 def test_greedy_zini_of_drawn_boards(art: str, expected: int) -> None:
     width, height, mines = board(art)
     assert greedy_zini(width, height, mines) == expected
@@ -147,8 +157,9 @@ def test_a_million_cell_lattice_has_the_3bv_worked_out_by_hand() -> None:
     cells are lone numbers: 10**6 − 110889 − 1999 − 1997 = 885115, so 3BV = 885116.
     """
     side = 1000
-    mines = bytes(1 if x % 3 == 1 and y % 3 == 1 and x < 998 and y < 998 else 0
-                  for y in range(side) for x in range(side))
+    mines = bytes(
+        1 if x % 3 == 1 and y % 3 == 1 and x < 998 and y < 998 else 0 for y in range(side) for x in range(side)
+    )
     assert mines.count(1) == 333 * 333
     assert openings(side, side, mines) == 1
     assert bbbv(side, side, mines) == 885116
@@ -156,8 +167,9 @@ def test_a_million_cell_lattice_has_the_3bv_worked_out_by_hand() -> None:
 
 @settings(max_examples=200, deadline=None)
 @given(st.integers(1, 30), st.integers(1, 16), st.data())
-def test_sparse_boards_with_islands_and_merging_openings_match_the_reference(width: int, height: int,
-                                                                           data: st.DataObject) -> None:
+def test_sparse_boards_with_islands_and_merging_openings_match_the_reference(
+    width: int, height: int, data: st.DataObject
+) -> None:
     """Expert-like and sparser boards: many openings, openings that enclose a mine's island (a run graph with
     a cycle) and U-shaped ones whose two arms join a row further down, where counting joins can go wrong."""
     cells = width * height
@@ -166,14 +178,18 @@ def test_sparse_boards_with_islands_and_merging_openings_match_the_reference(wid
     assert (bbbv(width, height, mines), openings(width, height, mines)) == reference(width, height, mines)
 
 
-@pytest.mark.parametrize(("art", "expected_bbbv", "expected_openings"), [
-    # A mine's island inside one opening: the zeros run round it (its eight numbers are the opening's rim),
-    # so the two runs beside it, already joined above, meet again below it.
-    (".....\n.....\n..*..\n.....\n.....", 1, 1),
-    # A U of zeros: the two arms, separate runs for three rows, join in the bottom rows.
-    ("....*....\n....*....\n.........\n.........", 1, 1),
-])
-def test_openings_that_close_round_or_join_below_count_once(art: str, expected_bbbv: int,
-                                                           expected_openings: int) -> None:
+@pytest.mark.parametrize(
+    ("art", "expected_bbbv", "expected_openings"),
+    [
+        # A mine's island inside one opening: the zeros run round it (its eight numbers are the opening's rim),
+        # so the two runs beside it, already joined above, meet again below it.
+        (".....\n.....\n..*..\n.....\n.....", 1, 1),
+        # A U of zeros: the two arms, separate runs for three rows, join in the bottom rows.
+        ("....*....\n....*....\n.........\n.........", 1, 1),
+    ],
+)
+def test_openings_that_close_round_or_join_below_count_once(
+    art: str, expected_bbbv: int, expected_openings: int
+) -> None:
     assert (bbbv(*board(art)), openings(*board(art))) == (expected_bbbv, expected_openings)
     assert reference(*board(art)) == (expected_bbbv, expected_openings)

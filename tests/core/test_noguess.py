@@ -118,7 +118,7 @@ def mean_bbbv(boards: int, seed: int) -> tuple[float, float]:
         mines = no_guess_mines(30, 16, 99, 15, 8, rng)
         assert mines is not None
         values.append(bbbv(30, 16, mines))
-    return statistics.mean(values), statistics.stdev(values) / boards ** 0.5
+    return statistics.mean(values), statistics.stdev(values) / boards**0.5
 
 
 @pytest.mark.slow
@@ -127,14 +127,14 @@ def test_expert_no_guess_boards_have_the_uniform_mean_3bv() -> None:
     average about 166. With 150 boards the standard error is about 1.65, so a 3.5-error band (±5.8)
     around 172.7 still excludes 166 by more than 4 errors: a small but honest check of the uniformity."""
     mean, _ = mean_bbbv(150, seed=2024)
-    assert abs(mean - 172.7) < 3.5 * 20.2 / 150 ** 0.5
+    assert abs(mean - 172.7) < 3.5 * 20.2 / 150**0.5
 
 
 @pytest.mark.slow
 def test_expert_no_guess_mean_3bv_on_a_big_sample() -> None:
     """2000 boards: standard error 0.45, band ±1.6 (3.5 errors); biased generators sit 6.5 below."""
     mean, _ = mean_bbbv(2000, seed=7)
-    assert abs(mean - 172.7) < 3.5 * 20.2 / 2000 ** 0.5
+    assert abs(mean - 172.7) < 3.5 * 20.2 / 2000**0.5
 
 
 def test_a_no_guess_game_gets_a_board_the_solver_finishes_and_says_so() -> None:
@@ -187,11 +187,14 @@ def test_the_time_budget_is_asked_between_the_passes_of_one_board_so_a_giant_boa
     assert len(asked) == 2
 
 
-@pytest.mark.parametrize(("difficulty", "said", "not_said"), [
-    (Difficulty.custom(300, 300, 300 * 300 * 99 // 480), "board this big", "dense"),  # Expert's density
-    (Difficulty.custom(200, 200, 2000), "board this big", "dense"),  # sparse, but big
-    (Difficulty.custom(8, 8, 50), "this dense", "big"),
-])
+@pytest.mark.parametrize(
+    ("difficulty", "said", "not_said"),
+    [
+        (Difficulty.custom(300, 300, 300 * 300 * 99 // 480), "board this big", "dense"),  # Expert's density
+        (Difficulty.custom(200, 200, 2000), "board this big", "dense"),  # sparse, but big
+        (Difficulty.custom(8, 8, 50), "this dense", "big"),
+    ],
+)
 def test_the_reason_no_board_turned_up_fits_the_board(difficulty: Difficulty, said: str, not_said: str) -> None:
     """Big boards rarely come out guess-free at any density: on 300×300 the words blame the size, not density."""
     assert said in why_none_found(difficulty) and not_said not in why_none_found(difficulty)

@@ -34,8 +34,13 @@ def test_the_shipped_table_has_every_cell_of_every_level_and_rule_once() -> None
     assert lines[0] == HEADER
     seen = {tuple(line.split(",")[:4]) for line in lines[1:]}
     assert len(seen) == len(lines) - 1  # no line twice
-    assert seen == {(level, rule, str(x), str(y)) for level, (width, height, _) in LEVELS.items()
-                    for rule in RULES for x in range(1, width + 1) for y in range(1, height + 1)}
+    assert seen == {
+        (level, rule, str(x), str(y))
+        for level, (width, height, _) in LEVELS.items()
+        for rule in RULES
+        for x in range(1, width + 1)
+        for y in range(1, height + 1)
+    }
     for line in lines[1:] + best_lines():
         wins, games = (int(n) for n in line.split(",")[-2:])
         assert 0 <= wins <= games and games >= 1
@@ -44,12 +49,16 @@ def test_the_shipped_table_has_every_cell_of_every_level_and_rule_once() -> None
 def test_each_level_and_rule_has_one_best_line_for_one_of_its_highest_rate_cells() -> None:
     table = opening_table()
     assert sorted(tuple(line.split(",")[1:3]) for line in best_lines()) == sorted(
-        (level, rule) for level in LEVELS for rule in RULES)
+        (level, rule) for level in LEVELS for rule in RULES
+    )
     for (level, rule), records in table.cells.items():
         best = table.best(level, rule)
         assert best.rate <= 1 and best.cell in records
-        better = sum(1 for cell, record in records.items() if record.rate > records[best.cell].rate
-                     and cell == canonical(*LEVELS[level][:2], *cell))
+        better = sum(
+            1
+            for cell, record in records.items()
+            if record.rate > records[best.cell].rate and cell == canonical(*LEVELS[level][:2], *cell)
+        )
         assert better < FINALISTS  # the best cell was chosen among the finalists of the search
 
 
@@ -91,11 +100,14 @@ def small_table(*changes: tuple[str, str]) -> str:
     return text
 
 
-@pytest.mark.parametrize(("text", "message"), [
-    ("", "the header 'level,rule,col,row,wins,games' is missing"),
-    ("# only a comment\n", "the header"),
-    ("level,rule,cell,wins,games\n", "line 1: the first line must be"),
-])
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("", "the header 'level,rule,col,row,wins,games' is missing"),
+        ("# only a comment\n", "the header"),
+        ("level,rule,cell,wins,games\n", "line 1: the first line must be"),
+    ],
+)
 def test_a_table_without_its_header_is_refused(text: str, message: str) -> None:
     with pytest.raises(OpeningTableError, match=message):
         parse_table(text)
@@ -105,17 +117,20 @@ def first_line() -> str:
     return data_lines()[1]
 
 
-@pytest.mark.parametrize(("new", "message"), [
-    ("beginner,opening,1,1,5", "5 fields where 6 are needed"),
-    ("novice,opening,1,1,5,10", "no level 'novice'"),
-    ("beginner,corner,1,1,5,10", "no rule 'corner'"),
-    ("beginner,opening,1,1,-5,10", "wins '-5' is not a whole number"),
-    ("beginner,opening,x,1,5,10", "col 'x' is not a whole number"),
-    ("beginner,opening,1,1,11,10", "11 wins of 10 games"),
-    ("beginner,opening,1,1,0,0", "0 wins of 0 games"),
-    ("beginner,opening,10,1,5,10", "cell 10,1 is off the 9×9 beginner board"),
-    ("beginner,opening,2,1,5,10", "beginner opening 2,1 is given twice"),
-])
+@pytest.mark.parametrize(
+    ("new", "message"),
+    [
+        ("beginner,opening,1,1,5", "5 fields where 6 are needed"),
+        ("novice,opening,1,1,5,10", "no level 'novice'"),
+        ("beginner,corner,1,1,5,10", "no rule 'corner'"),
+        ("beginner,opening,1,1,-5,10", "wins '-5' is not a whole number"),
+        ("beginner,opening,x,1,5,10", "col 'x' is not a whole number"),
+        ("beginner,opening,1,1,11,10", "11 wins of 10 games"),
+        ("beginner,opening,1,1,0,0", "0 wins of 0 games"),
+        ("beginner,opening,10,1,5,10", "cell 10,1 is off the 9×9 beginner board"),
+        ("beginner,opening,2,1,5,10", "beginner opening 2,1 is given twice"),
+    ],
+)
 def test_a_damaged_line_is_refused_with_its_number_and_what_is_wrong(new: str, message: str) -> None:
     old = first_line()
     assert old.startswith("beginner,opening,1,1,")
@@ -131,7 +146,8 @@ def test_a_best_line_is_checked_like_the_others_and_must_name_the_highest_rate()
     with pytest.raises(OpeningTableError, match="expert safe has no best line"):
         parse_table(small_table((line, "")))
     assert parse_table(small_table((line, "")), confirmed=False).confirmed.keys() == {
-        (level, rule) for level in LEVELS for rule in RULES} - {("expert", "safe")}
+        (level, rule) for level in LEVELS for rule in RULES
+    } - {("expert", "safe")}
     with pytest.raises(OpeningTableError, match="a second best line for expert safe"):
         parse_table(small_table((line, line + "\n" + line)))
     with pytest.raises(OpeningTableError, match="5 fields where 6 are needed"):
@@ -139,8 +155,11 @@ def test_a_best_line_is_checked_like_the_others_and_must_name_the_highest_rate()
     records = opening_table().cells["expert", "safe"]
     shortlist = {record.cell for record in finalists(30, 16, records)}
     x, y = min((cell for cell in records if canonical(30, 16, *cell) not in shortlist), key=lambda c: records[c].rate)
-    with pytest.raises(OpeningTableError, match=rf"the best expert safe cell {x + 1},{y + 1} is not one of the "
-                                                rf"{FINALISTS} with the highest rates"):
+    with pytest.raises(
+        OpeningTableError,
+        match=rf"the best expert safe cell {x + 1},{y + 1} is not one of the "
+        rf"{FINALISTS} with the highest rates",
+    ):
         parse_table(small_table((line, f"best,expert,safe,{x + 1},{y + 1},1,2")))
 
 

@@ -27,7 +27,7 @@ W, H, MINES = BOARD.width, BOARD.height, BOARD.cells
 
 def plain(view: bytes, width: int) -> list[str]:
     text = "".join(PLAIN[Tile(v)] for v in view)
-    return [text[i:i + width] for i in range(0, len(text), width)]
+    return [text[i : i + width] for i in range(0, len(text), width)]
 
 
 def test_the_start_view_shows_the_open_cells_and_floods_an_opened_zero_as_a_click_would() -> None:
@@ -62,13 +62,17 @@ def test_numbers_give_every_count_and_the_mines() -> None:
     ]
 
 
-@pytest.mark.parametrize(("mines", "opened", "message"), [
-    (bytes(W * H), [], "Place at least one mine"),
-    (bytes([1]) * (W * H), [], "Every cell is a mine"),
-    (MINES, [(0, 0), (5, 0)], "Every safe cell starts open"),
-])
-def test_a_puzzle_with_nothing_to_play_is_refused_with_what_to_change(mines: bytes, opened: list[tuple[int, int]],
-                                                                      message: str) -> None:
+@pytest.mark.parametrize(
+    ("mines", "opened", "message"),
+    [
+        (bytes(W * H), [], "Place at least one mine"),
+        (bytes([1]) * (W * H), [], "Every cell is a mine"),
+        (MINES, [(0, 0), (5, 0)], "Every safe cell starts open"),
+    ],
+)
+def test_a_puzzle_with_nothing_to_play_is_refused_with_what_to_change(
+    mines: bytes, opened: list[tuple[int, int]], message: str
+) -> None:
     with pytest.raises(PuzzleError, match=message):
         refuse_unplayable(W, H, mines, opened)
 

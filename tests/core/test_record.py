@@ -28,15 +28,42 @@ ART = """
 *....*
 """
 # Question marks on and off, a chord, a flood, and a win on the last move.
-SCRIPT = ["F0,0", "F0,0", "F3,3", "F3,3", "F3,3", "R1,1", "F0,0", "F0,0", "F2,2", "C1,1", "R5,2", "R5,0",
-          "F5,4", "R2,3", "R1,4", "R2,4"]
+SCRIPT = [
+    "F0,0",
+    "F0,0",
+    "F3,3",
+    "F3,3",
+    "F3,3",
+    "R1,1",
+    "F0,0",
+    "F0,0",
+    "F2,2",
+    "C1,1",
+    "R5,2",
+    "R5,0",
+    "F5,4",
+    "R2,3",
+    "R1,4",
+    "R2,4",
+]
 
 
 def snapshot(game: Game, now_ms: int) -> tuple[Any, ...]:
     """Everything a player or a front end can observe about a game at a clock reading."""
-    return (game.visible(), game.state, game.flags, game.mines_left, game.covered_safe, game.started_ms,
-            game.ended_ms, game.elapsed_ms(now_ms), game.actions, game.layout, game.difficulty,
-            game.question_marks)
+    return (
+        game.visible(),
+        game.state,
+        game.flags,
+        game.mines_left,
+        game.covered_safe,
+        game.started_ms,
+        game.ended_ms,
+        game.elapsed_ms(now_ms),
+        game.actions,
+        game.layout,
+        game.difficulty,
+        game.question_marks,
+    )
 
 
 def through_json(record: dict[str, Any]) -> Any:
@@ -141,8 +168,10 @@ def test_a_save_the_loader_accepts_can_always_be_saved_again(clock: int, later: 
 
 
 @settings(max_examples=60, deadline=None)
-@given(seed=st.integers(0, 2**32), moves=st.lists(
-    st.tuples(st.sampled_from(list(Kind)), st.integers(0, 7), st.integers(0, 7)), max_size=40))
+@given(
+    seed=st.integers(0, 2**32),
+    moves=st.lists(st.tuples(st.sampled_from(list(Kind)), st.integers(0, 7), st.integers(0, 7)), max_size=40),
+)
 def test_any_sequence_of_moves_round_trips(seed: int, moves: list[tuple[Kind, int, int]]) -> None:
     game = Game(PRESETS["normal"], RandomMines(random.Random(seed)), question_marks=seed % 2 == 0)
     for t, (kind, x, y) in enumerate(moves):
@@ -206,7 +235,6 @@ BAD_RECORDS: list[tuple[str, object, str]] = [
     ("an action garbled", changed(actions=["R1,1@0", "Z9"]), "action 2 is not like R3,4@1520"),
     ("an action after the save", changed(actions=["R1,1@9001"]), "later than the save time 9000"),
     ("an action off the board", changed(actions=["R6,0@0"]), "off the 6×5 board"),
-
     ("layout not text", changed(layout=42), "layout must be"),
     ("layout with stray characters", changed(layout="*.x...\n" * 5), "use only"),
     ("layout ragged", changed(layout="*....\n......"), "row 2 has 6 cells"),
@@ -216,8 +244,9 @@ BAD_RECORDS: list[tuple[str, object, str]] = [
 ]
 
 
-@pytest.mark.parametrize(("record", "message"), [(r, m) for _, r, m in BAD_RECORDS],
-                         ids=[name for name, _, _ in BAD_RECORDS])
+@pytest.mark.parametrize(
+    ("record", "message"), [(r, m) for _, r, m in BAD_RECORDS], ids=[name for name, _, _ in BAD_RECORDS]
+)
 def test_a_damaged_record_raises_a_record_error_saying_what_is_wrong(record: object, message: str) -> None:
     with pytest.raises(RecordError) as caught:
         load(record)

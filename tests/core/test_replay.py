@@ -79,8 +79,7 @@ def test_the_board_at_any_time_is_the_game_after_the_moves_made_by_then() -> Non
     assert len(game.actions) > 3 * MIN_EVERY  # so seeks cross several kept copies
     times = [a.t for a in game.actions]
     rng = random.Random(5)
-    wanted = [replay.start, replay.end, *rng.sample(range(replay.start, replay.end + 1), 150),
-              *rng.sample(times, 40)]
+    wanted = [replay.start, replay.end, *rng.sample(range(replay.start, replay.end + 1), 150), *rng.sample(times, 40)]
     for t in wanted:  # in a random order: backwards and forwards, near and far
         replay.seek(t)
         k = sum(1 for when in times if when <= t)
@@ -107,8 +106,17 @@ def test_seek_reports_the_cells_that_changed() -> None:
 
 def test_the_timeline_starts_just_before_the_first_act_and_ends_at_the_last() -> None:
     game = moves(game_from(BOARD), "R4,0@9000", "F0,0@9500", "F2,2@9700")
-    replay = Replay(finished(game, [event(8800, E.MOVE, (4, 0)), event(9000, E.LEFT_DOWN, (4, 0)),
-                                    event(9000, E.LEFT_UP, (4, 0)), event(9800, E.MOVE, (0, 3))]))
+    replay = Replay(
+        finished(
+            game,
+            [
+                event(8800, E.MOVE, (4, 0)),
+                event(9000, E.LEFT_DOWN, (4, 0)),
+                event(9000, E.LEFT_UP, (4, 0)),
+                event(9800, E.MOVE, (0, 3)),
+            ],
+        )
+    )
     assert (replay.start, replay.end) == (8800 - LEAD_MS, 9800)
     assert replay.duration == 9800 - 8300
     replay.seek(-5)
@@ -119,10 +127,18 @@ def test_the_timeline_starts_just_before_the_first_act_and_ends_at_the_last() ->
 
 def test_a_held_left_button_sinks_the_covered_cell_under_it_and_follows_the_pointer() -> None:
     game = moves(game_from(BOARD), "R4,0@400", "R1,3@880", "F0,0@900")
-    hand = [event(100, E.MOVE, (1, 1)), event(200, E.LEFT_DOWN, (1, 1)), event(300, E.MOVE, (4, 0)),
-            event(400, E.LEFT_UP, (4, 0)), event(700, E.MOVE, (3, 3)), event(800, E.LEFT_DOWN, (3, 3)),
-            event(850, E.MOVE, (1, 3)), event(880, E.LEFT_UP, (1, 3)), event(890, E.RIGHT_DOWN, (0, 0)),
-            event(900, E.RIGHT_UP, (0, 0))]
+    hand = [
+        event(100, E.MOVE, (1, 1)),
+        event(200, E.LEFT_DOWN, (1, 1)),
+        event(300, E.MOVE, (4, 0)),
+        event(400, E.LEFT_UP, (4, 0)),
+        event(700, E.MOVE, (3, 3)),
+        event(800, E.LEFT_DOWN, (3, 3)),
+        event(850, E.MOVE, (1, 3)),
+        event(880, E.LEFT_UP, (1, 3)),
+        event(890, E.RIGHT_DOWN, (0, 0)),
+        event(900, E.RIGHT_UP, (0, 0)),
+    ]
     replay = Replay(finished(game, hand))
     replay.seek(150)
     assert (replay.point, replay.sunk(), replay.held, replay.holding) == (at(1, 1), [], frozenset(), False)
@@ -158,10 +174,18 @@ def chord_game() -> Game:
 
 
 def test_a_chord_with_both_buttons_sinks_the_covered_unflagged_cells_around_the_number() -> None:
-    hand = [event(100, E.LEFT_DOWN, (1, 1)), event(100, E.LEFT_UP, (1, 1)), event(200, E.RIGHT_DOWN, (0, 0)),
-            event(200, E.RIGHT_UP, (0, 0)), event(250, E.RIGHT_DOWN, (2, 2)), event(250, E.RIGHT_UP, (2, 2)),
-            event(300, E.MOVE, (1, 1)), event(400, E.LEFT_DOWN, (1, 1)), event(500, E.RIGHT_DOWN, (1, 1)),
-            event(600, E.LEFT_UP, (1, 1))]
+    hand = [
+        event(100, E.LEFT_DOWN, (1, 1)),
+        event(100, E.LEFT_UP, (1, 1)),
+        event(200, E.RIGHT_DOWN, (0, 0)),
+        event(200, E.RIGHT_UP, (0, 0)),
+        event(250, E.RIGHT_DOWN, (2, 2)),
+        event(250, E.RIGHT_UP, (2, 2)),
+        event(300, E.MOVE, (1, 1)),
+        event(400, E.LEFT_DOWN, (1, 1)),
+        event(500, E.RIGHT_DOWN, (1, 1)),
+        event(600, E.LEFT_UP, (1, 1)),
+    ]
     replay = Replay(finished(chord_game(), hand))
     replay.seek(450)
     assert str(replay.game) == text("""
@@ -176,9 +200,16 @@ def test_a_chord_with_both_buttons_sinks_the_covered_unflagged_cells_around_the_
 
 
 def test_a_chord_with_the_middle_button_sinks_the_same_cells() -> None:
-    hand = [event(100, E.LEFT_DOWN, (1, 1)), event(100, E.LEFT_UP, (1, 1)), event(200, E.RIGHT_DOWN, (0, 0)),
-            event(200, E.RIGHT_UP, (0, 0)), event(250, E.RIGHT_DOWN, (2, 2)), event(250, E.RIGHT_UP, (2, 2)),
-            event(400, E.MIDDLE_DOWN, (1, 1)), event(600, E.MIDDLE_UP, (1, 1))]
+    hand = [
+        event(100, E.LEFT_DOWN, (1, 1)),
+        event(100, E.LEFT_UP, (1, 1)),
+        event(200, E.RIGHT_DOWN, (0, 0)),
+        event(200, E.RIGHT_UP, (0, 0)),
+        event(250, E.RIGHT_DOWN, (2, 2)),
+        event(250, E.RIGHT_UP, (2, 2)),
+        event(400, E.MIDDLE_DOWN, (1, 1)),
+        event(600, E.MIDDLE_UP, (1, 1)),
+    ]
     replay = Replay(finished(chord_game(), hand))
     replay.seek(500)
     assert sorted(replay.sunk()) == AROUND
@@ -202,8 +233,17 @@ def test_a_game_without_a_hand_replays_move_by_move_with_the_pointer_on_each_mov
 
 def test_a_pointer_off_the_board_is_not_shown() -> None:
     game = moves(game_from(BOARD), "R4,0@400")
-    replay = Replay(finished(game, [event(100, E.MOVE, (1, 1)), HandEvent(200, E.MOVE, 5 * CELL_PX, 4 * CELL_PX),
-                                    event(400, E.LEFT_DOWN, (4, 0)), event(400, E.LEFT_UP, (4, 0))]))
+    replay = Replay(
+        finished(
+            game,
+            [
+                event(100, E.MOVE, (1, 1)),
+                HandEvent(200, E.MOVE, 5 * CELL_PX, 4 * CELL_PX),
+                event(400, E.LEFT_DOWN, (4, 0)),
+                event(400, E.LEFT_UP, (4, 0)),
+            ],
+        )
+    )
     replay.seek(250)
     assert replay.point is None
     replay.seek(100)
@@ -227,8 +267,9 @@ def test_stepping_goes_one_move_at_a_time_both_ways_and_moves_in_one_millisecond
 
 def test_the_next_change_is_the_next_event_move_or_second_of_the_timer() -> None:
     game = moves(game_from(BOARD), "R4,0@1000", "F0,0@3500")
-    replay = Replay(finished(game, [event(1000, E.LEFT_UP, (4, 0)), event(3400, E.MOVE, (0, 0)),
-                                    event(3500, E.RIGHT_DOWN, (0, 0))]))
+    replay = Replay(
+        finished(game, [event(1000, E.LEFT_UP, (4, 0)), event(3400, E.MOVE, (0, 0)), event(3500, E.RIGHT_DOWN, (0, 0))])
+    )
     replay.seek(1000)
     assert replay.next_change() == 2000  # the timer turns to 1
     replay.seek(3000)

@@ -47,8 +47,16 @@ def lost_game() -> Game:
 
 def finished(game: Game, outcome: Outcome) -> FinishedGame:
     hand = encode_hand([HandEvent(0, HandKind.MOVE, 5, 5), HandEvent(1000, HandKind.LEFT_DOWN, 5, 5)])
-    return FinishedGame("abc123", GameRecord.of(game), outcome, game.elapsed_ms(0), "2024-05-01T10:15:00",
-                        Play(Clicks(2, 1, 0, 3), False, hand), None, *board_metrics(game))
+    return FinishedGame(
+        "abc123",
+        GameRecord.of(game),
+        outcome,
+        game.elapsed_ms(0),
+        "2024-05-01T10:15:00",
+        Play(Clicks(2, 1, 0, 3), False, hand),
+        None,
+        *board_metrics(game),
+    )
 
 
 def test_a_won_game_comes_back_the_same() -> None:
@@ -84,27 +92,30 @@ def with_action(index: int, text: str) -> str:
     return json.dumps(data)
 
 
-@pytest.mark.parametrize(("text", "message"), [
-    ("", "not valid JSON"),
-    ("[1, 2]", "not a Minesweeper replay"),
-    (b"\x80\x81", "not UTF-8"),
-    ("[" * 100_000 + "]" * 100_000, "too large"),
-    ('{"format": "minesweeper-replay", "version": 2}', "newer Minesweeper"),
-    ('{"format": "minesweeper-replay", "version": true}', "version must be"),
-    (tampered(outcome="lost"), "moves end won"),
-    (tampered(ms=1), "its moves took 3000 ms"),
-    (tampered(ms=10**30), "ms \\(the game's time\\)"),
-    (with_action(3, "R9,9@2500"), "off the board|does not apply"),
-    (with_action(3, "R-1,0@2500"), "not like R3,4@1520"),
-    (with_action(3, "R1,0@10"), "earlier than the one before"),
-    (with_action(3, "R1,0@99999999999999999999"), "not like R3,4@1520|later than"),
-    (tampered(layout="**..\n....\n....\n...."), "does not apply|not a"),
-    (tampered(difficulty="5000x5000n3"), "difficulty"),
-    (tampered(hand="AAAA"), "hand"),
-    (tampered(clicks=[1, 2, 3, 99]), "effective"),
-    (tampered(id=7), "id must be"),
-    (tampered(started=None), "started must be"),
-])
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("", "not valid JSON"),
+        ("[1, 2]", "not a Minesweeper replay"),
+        (b"\x80\x81", "not UTF-8"),
+        ("[" * 100_000 + "]" * 100_000, "too large"),
+        ('{"format": "minesweeper-replay", "version": 2}', "newer Minesweeper"),
+        ('{"format": "minesweeper-replay", "version": true}', "version must be"),
+        (tampered(outcome="lost"), "moves end won"),
+        (tampered(ms=1), "its moves took 3000 ms"),
+        (tampered(ms=10**30), "ms \\(the game's time\\)"),
+        (with_action(3, "R9,9@2500"), "off the board|does not apply"),
+        (with_action(3, "R-1,0@2500"), "not like R3,4@1520"),
+        (with_action(3, "R1,0@10"), "earlier than the one before"),
+        (with_action(3, "R1,0@99999999999999999999"), "not like R3,4@1520|later than"),
+        (tampered(layout="**..\n....\n....\n...."), "does not apply|not a"),
+        (tampered(difficulty="5000x5000n3"), "difficulty"),
+        (tampered(hand="AAAA"), "hand"),
+        (tampered(clicks=[1, 2, 3, 99]), "effective"),
+        (tampered(id=7), "id must be"),
+        (tampered(started=None), "started must be"),
+    ],
+)
 def test_a_bad_replay_is_refused_with_a_clear_message(text: str | bytes, message: str) -> None:
     with pytest.raises(ReplayFileError, match=message):
         read_replay(text)

@@ -54,10 +54,15 @@ def judged(art: str, *moves: str) -> list[tuple[str, MoveClass]]:
 def test_first_proven_flag_wasted_unflag_and_a_blunder_on_a_proven_mine() -> None:
     game = play(game_from(LINE), "R4,0", "F1,0", "F1,0", "R1,0")
     moves = review(GameRecord.of(game)).moves
-    assert [(m.action, m.cls) for m in moves] == [("reveal", MoveClass.FIRST), ("flag", MoveClass.PROVEN),
-                                                  ("unflag", MoveClass.WASTED), ("reveal", MoveClass.BLUNDER)]
-    assert moves[3].text == ("Blunder: B1 was a proven mine: the 1 at C1 has only 1 covered neighbour not proven "
-                             "safe, B1, so it is a mine")
+    assert [(m.action, m.cls) for m in moves] == [
+        ("reveal", MoveClass.FIRST),
+        ("flag", MoveClass.PROVEN),
+        ("unflag", MoveClass.WASTED),
+        ("reveal", MoveClass.BLUNDER),
+    ]
+    assert moves[3].text == (
+        "Blunder: B1 was a proven mine: the 1 at C1 has only 1 covered neighbour not proven safe, B1, so it is a mine"
+    )
     assert (moves[3].safe_cell, moves[3].sources) == ((1, 0), ((2, 0),))
     assert [m.t for m in moves] == [0, 1000, 2000, 3000]
 
@@ -65,7 +70,11 @@ def test_first_proven_flag_wasted_unflag_and_a_blunder_on_a_proven_mine() -> Non
 def test_a_flag_with_question_marks_on_becomes_a_question_and_that_is_wasted() -> None:
     game = play(game_from(LINE, question_marks=True), "R4,0", "F1,0", "F1,0", "F1,0")
     assert [a for a, _ in [(m.action, m.cls) for m in review(GameRecord.of(game)).moves]] == [
-        "reveal", "flag", "question", "unflag"]
+        "reveal",
+        "flag",
+        "question",
+        "unflag",
+    ]
     assert judged(LINE, "R4,0", "F1,0", "F1,0")[2] == ("unflag", MoveClass.WASTED)
 
 
@@ -83,23 +92,28 @@ def test_a_guess_at_the_lowest_chance_is_forced_and_a_worse_one_risky_with_both_
     risky = review(GameRecord.of(play(game_from(CORNER_ONE), "R0,0", "R0,1"))).moves[1]
     assert risky.cls is MoveClass.RISKY
     assert (round(risky.risk or 0, 4), round(risky.best or 0, 4)) == (0.3333, 0.0833)
-    assert risky.text == ("Risky guess: no cell was safe; A2 had a 33.3% chance of a mine; the least risky cell "
-                          "had 8.3%")
+    assert risky.text == (
+        "Risky guess: no cell was safe; A2 had a 33.3% chance of a mine; the least risky cell had 8.3%"
+    )
 
 
 def test_a_guess_while_a_cell_was_proven_safe_is_avoidable_and_names_that_cell_and_why() -> None:
     move = review(GameRecord.of(play(game_from(ELBOW), "R0,0", "R3,0"))).moves[1]
     assert (move.cls, move.safe_cell, move.best) == (MoveClass.AVOIDABLE, (2, 2), 0.0)
-    assert move.text == ("Avoidable: C3 was safe: every arrangement of mines that fits the 1 at B1, the 1 at A2 "
-                         "and the 2 at B2 leaves C3 safe")
+    assert move.text == (
+        "Avoidable: C3 was safe: every arrangement of mines that fits the 1 at B1, the 1 at A2 "
+        "and the 2 at B2 leaves C3 safe"
+    )
     assert move.sources == ((1, 0), (0, 1), (1, 1))
 
 
 def test_a_proven_reveal_names_the_proven_mine_its_reason_relies_on() -> None:
     move = review(GameRecord.of(play(game_from(LEANING), "R4,2", "R0,0"))).moves[1]
     assert move.cls is MoveClass.PROVEN
-    assert move.text == ("Proven: A1 was safe: the 1 at A2 already touches 1 proven mine at B1, so its other "
-                         "neighbours, A1 among them, are safe")
+    assert move.text == (
+        "Proven: A1 was safe: the 1 at A2 already touches 1 proven mine at B1, so its other "
+        "neighbours, A1 among them, are safe"
+    )
     assert move.proven_mines == ((1, 0),)
 
 
@@ -121,8 +135,10 @@ def test_a_chord_says_how_many_cells_it_opened_one_or_several() -> None:
     assert one.text == "Proven: the one cell the chord on A2 opened, A1, was proven safe"
     several = review(GameRecord.of(play(game_from(CORNER_ONE), "R0,0", "F1,0", "C0,0"))).moves[2]
     assert (several.action, several.cls) == ("chord", MoveClass.RISKY)
-    assert several.text == ("Risky guess: no cell was safe; the chord on A1 opened 2 cells with a 55.6% chance "
-                            "that one was a mine; the least risky cell had 8.3%")
+    assert several.text == (
+        "Risky guess: no cell was safe; the chord on A1 opened 2 cells with a 55.6% chance "
+        "that one was a mine; the least risky cell had 8.3%"
+    )
 
 
 def part_open() -> Game:
@@ -136,8 +152,9 @@ def test_on_a_part_open_puzzle_the_hint_and_the_verdict_read_the_cells_it_starts
     play(game, "R1,0")
     judged_loss = verdict(GameRecord.of(game))
     assert not judged_loss.forced
-    assert judged_loss.text == ("Blunder: B1 was a proven mine: the 1 at C1 has only 1 covered neighbour not "
-                                "proven safe, B1, so it is a mine")
+    assert judged_loss.text == (
+        "Blunder: B1 was a proven mine: the 1 at C1 has only 1 covered neighbour not proven safe, B1, so it is a mine"
+    )
     assert review(GameRecord.of(game)).moves[0].cls is MoveClass.BLUNDER
 
 
@@ -148,8 +165,9 @@ def test_the_summary_counts_accuracy_luck_extra_risk_and_time_per_class() -> Non
     assert summary.luck == pytest.approx(2 / 3)
     assert summary.extra_risk == pytest.approx(1 / 3 - 1 / 12)
     assert summary.time_ms[MoveClass.RISKY] == 1000 and not summary.approximate
-    assert summary.line() == ("review: moves=2 proven=0 forced=0 risky=1 avoidable=0 blunder=0 wasted=0 "
-                              "accuracy=0.50 luck=0.67")
+    assert summary.line() == (
+        "review: moves=2 proven=0 forced=0 risky=1 avoidable=0 blunder=0 wasted=0 accuracy=0.50 luck=0.67"
+    )
 
 
 def test_a_review_is_kept_as_json_and_read_back_the_same() -> None:
@@ -159,16 +177,21 @@ def test_a_review_is_kept_as_json_and_read_back_the_same() -> None:
     assert again.first_mistake() == 1
 
 
-@pytest.mark.parametrize("damaged", [
-    "not json", "[]", '{"version": 2, "moves": []}',
-    '{"version": 1, "moves": [{"t": -1, "a": "reveal", "x": 0, "y": 0, "c": "first", "text": "First"}]}',
-    '{"version": 1, "moves": [{"t": 0, "a": "dance", "x": 0, "y": 0, "c": "first", "text": "First"}]}',
-    '{"version": 1, "moves": [{"t": 0, "a": "reveal", "x": 0, "y": 0, "c": "risky", "text": "Risky"}]}',
-    '{"version": 1, "moves": [{"t": 0, "a": "reveal", "x": 0, "y": 0, "c": "risky", "text": "R", "risk": 2, '
-    '"best": 0}]}',
-    '{"version": 1, "moves": [{"t": 0, "a": "reveal", "x": 5000, "y": 0, "c": "first", "text": "First"}]}',
-    '{"version": 1, "moves": [{"t": 0, "a": "reveal", "x": 0, "y": 0, "c": "first", "text": "a\\u0000b"}]}',
-])
+@pytest.mark.parametrize(
+    "damaged",
+    [
+        "not json",
+        "[]",
+        '{"version": 2, "moves": []}',
+        '{"version": 1, "moves": [{"t": -1, "a": "reveal", "x": 0, "y": 0, "c": "first", "text": "First"}]}',
+        '{"version": 1, "moves": [{"t": 0, "a": "dance", "x": 0, "y": 0, "c": "first", "text": "First"}]}',
+        '{"version": 1, "moves": [{"t": 0, "a": "reveal", "x": 0, "y": 0, "c": "risky", "text": "Risky"}]}',
+        '{"version": 1, "moves": [{"t": 0, "a": "reveal", "x": 0, "y": 0, "c": "risky", "text": "R", "risk": 2, '
+        '"best": 0}]}',
+        '{"version": 1, "moves": [{"t": 0, "a": "reveal", "x": 5000, "y": 0, "c": "first", "text": "First"}]}',
+        '{"version": 1, "moves": [{"t": 0, "a": "reveal", "x": 0, "y": 0, "c": "first", "text": "a\\u0000b"}]}',
+    ],
+)
 def test_a_damaged_kept_review_is_refused_with_a_reason(damaged: str) -> None:
     with pytest.raises(ReviewFormatError):
         Review.from_json(damaged)
@@ -179,10 +202,16 @@ def test_a_guess_the_policy_picks_is_forced_even_past_the_lowest_chance() -> Non
     # boards with 16 mines, a player who follows every hint makes guesses up to a fifty-fifty (seed 38) while
     # a cell with a lower chance is covered, and each is a forced guess that says why it was the best one.
     for seed, expected in (
-        (14, "Forced guess: no cell was safe; D1 had a 11% chance of a mine, the hint's best guess (the safest cell "
-             "that is also likely to open more); the least risky cell had 10.3%"),
-        (38, "Forced guess: no cell was safe; H6 had a 50% chance of a mine, the hint's best guess (a fifty-fifty no "
-             "number can ever settle, so it is best guessed now); the least risky cell had 14.3%"),
+        (
+            14,
+            "Forced guess: no cell was safe; D1 had a 11% chance of a mine, the hint's best guess (the safest cell "
+            "that is also likely to open more); the least risky cell had 10.3%",
+        ),
+        (
+            38,
+            "Forced guess: no cell was safe; H6 had a 50% chance of a mine, the hint's best guess (a fifty-fifty no "
+            "number can ever settle, so it is best guessed now); the least risky cell had 14.3%",
+        ),
     ):
         moves = review(GameRecord.of(_following_the_hints(9, 9, 16, seed))).moves
         assert MoveClass.RISKY not in {move.cls for move in moves}

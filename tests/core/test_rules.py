@@ -43,11 +43,17 @@ def test_revealing_a_zero_floods_to_the_numbered_rim() -> None:
 
 
 def test_corner_and_edge_numbers_count_only_cells_on_the_board() -> None:
-    game = play(game_from("""
+    game = play(
+        game_from("""
         .*.
         *..
         ...
-    """), "R0,0", "R2,0", "R0,2", "R1,1")
+    """),
+        "R0,0",
+        "R2,0",
+        "R0,2",
+        "R1,1",
+    )
     assert str(game) == text("""
         2#1
         #2#
@@ -221,8 +227,14 @@ def test_a_layout_for_another_difficulty_is_refused() -> None:
 
 def test_presets_are_the_design_cards_and_the_classics() -> None:
     sizes = {k: (d.width, d.height, d.mines) for k, d in PRESETS.items()}
-    assert sizes == {"easy": (6, 6, 3), "normal": (8, 8, 6), "hard": (10, 10, 10), "beginner": (9, 9, 10),
-                     "intermediate": (16, 16, 40), "expert": (30, 16, 99)}
+    assert sizes == {
+        "easy": (6, 6, 3),
+        "normal": (8, 8, 6),
+        "hard": (10, 10, 10),
+        "beginner": (9, 9, 10),
+        "intermediate": (16, 16, 40),
+        "expert": (30, 16, 99),
+    }
     assert Difficulty.custom(1000, 1000, 999_999).is_custom
 
 
@@ -243,8 +255,9 @@ def test_a_puzzle_can_start_with_cells_open_and_the_clock_waits_for_the_first_mo
 
 
 @pytest.mark.parametrize(("opened", "message"), [([(0, 0)], "cannot start open"), ([(9, 9)], "cannot start open")])
-def test_a_puzzle_cannot_start_with_a_mine_or_a_cell_off_the_board_open(opened: list[tuple[int, int]],
-                                                                        message: str) -> None:
+def test_a_puzzle_cannot_start_with_a_mine_or_a_cell_off_the_board_open(
+    opened: list[tuple[int, int]], message: str
+) -> None:
     with pytest.raises(LayoutError, match=message):
         Game.on_layout(Layout.parse(text(MINEFIELD)), opened=opened)
 

@@ -16,15 +16,25 @@ BOARD = """
 
 def card(game_moves: tuple[str, ...], ms: int, clicks: Clicks, outcome: Outcome) -> dict[str, str]:
     game = play(game_from(BOARD), *game_moves)
-    finished = FinishedGame("x", GameRecord.of(game), outcome, ms, "2024-05-01T10:00:00", Play(clicks),
-                            None, *board_metrics(game))
+    finished = FinishedGame(
+        "x", GameRecord.of(game), outcome, ms, "2024-05-01T10:00:00", Play(clicks), None, *board_metrics(game)
+    )
     return {figure.label: figure.value for figure in scorecard(finished)}
 
 
 def test_a_won_game_gets_every_figure() -> None:
     figures = card(("R2,0", "R0,2", "R4,2"), 4000, Clicks(left=8, right=1, double=1, effective=8), Outcome.WON)
-    assert figures == {"3BV": "3", "3BV/s": "0.750", "Clicks": "10 (8 L, 1 R, 1 D)", "Effective": "8",
-                       "IOE": "0.300", "Correctness": "0.800", "Throughput": "0.375", "RQP": "5.333", "ZiNi": "3"}
+    assert figures == {
+        "3BV": "3",
+        "3BV/s": "0.750",
+        "Clicks": "10 (8 L, 1 R, 1 D)",
+        "Effective": "8",
+        "IOE": "0.300",
+        "Correctness": "0.800",
+        "Throughput": "0.375",
+        "RQP": "5.333",
+        "ZiNi": "3",
+    }
 
 
 def test_a_lost_game_shows_the_part_done_and_an_estimated_time() -> None:

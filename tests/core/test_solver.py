@@ -16,10 +16,20 @@ from minesweeper.core.view import Tile
 from tests.core.solver_views import brute_force, neighbours, view
 
 
-@pytest.mark.parametrize(("x", "y", "name"), [
-    (0, 0, "A1"), (2, 4, "C5"), (25, 0, "Z1"), (26, 0, "AA1"), (27, 4, "AB5"), (51, 9, "AZ10"),
-    (52, 0, "BA1"), (701, 0, "ZZ1"), (702, 999, "AAA1000"),
-])
+@pytest.mark.parametrize(
+    ("x", "y", "name"),
+    [
+        (0, 0, "A1"),
+        (2, 4, "C5"),
+        (25, 0, "Z1"),
+        (26, 0, "AA1"),
+        (27, 4, "AB5"),
+        (51, 9, "AZ10"),
+        (52, 0, "BA1"),
+        (701, 0, "ZZ1"),
+        (702, 999, "AAA1000"),
+    ],
+)
 def test_cell_names_are_spreadsheet_style(x: int, y: int, name: str) -> None:
     assert cell_name(x, y) == name
 
@@ -38,7 +48,8 @@ def test_a_subset_then_single_numbers_settle_a_column() -> None:
     assert analysis.safe[(2, 2)].sources == ((1, 1), (1, 0))
     assert analysis.safe[(2, 2)].text == (
         "the 1 at B1 puts at least 1 mine in the cells it shares with the 1 at B2, all that the 1 at B2 "
-        "still needs, so C3 is safe")
+        "still needs, so C3 is safe"
+    )
     assert analysis.mines[(2, 1)].rule is Rule.SINGLE
     assert analysis.exact
     assert analysis.probabilities() == [0, 0, 0, 0, 0, 1, 0, 0, 0]
@@ -56,7 +67,8 @@ def test_single_number_reasons_read_as_sentences() -> None:
     assert set(analysis.mines) == {(0, 1)}
     assert set(analysis.safe) == {(1, 0), (1, 1), (1, 2), (0, 2)}
     assert analysis.mines[(0, 1)].text == (
-        "the 1 at A1 has only 1 covered neighbour not proven safe, A2, so it is a mine")
+        "the 1 at A1 has only 1 covered neighbour not proven safe, A2, so it is a mine"
+    )
     cleared = analysis.safe[(1, 0)]
     assert cleared.rule is Rule.SINGLE
     assert cleared.text == f"the 0 at {cell_name(*cleared.sources[0])} has no mine around it, so B1 is safe"
@@ -79,8 +91,10 @@ def test_the_mine_count_decides_an_otherwise_open_case() -> None:
     one = analyse(width, height, 1, tiles)
     assert set(one.safe) == {(0, 1), (2, 1)}
     assert one.safe[(0, 1)].rule is Rule.COUNT
-    assert one.safe[(0, 1)].text == ("with 1 mine left to place, every arrangement that fits the 1 at A1 "
-                                     "and the 1 at C1 and the mine count leaves A2 safe")
+    assert one.safe[(0, 1)].text == (
+        "with 1 mine left to place, every arrangement that fits the 1 at A1 "
+        "and the 1 at C1 and the mine count leaves A2 safe"
+    )
     assert one.probability(1, 0) == one.probability(1, 1) == 0.5
     two = analyse(width, height, 2, tiles)
     assert set(two.mines) == {(0, 1), (2, 1)}
@@ -123,8 +137,9 @@ def test_a_case_split_proves_what_no_pair_of_numbers_can() -> None:
     assert not analysis.mines
     assert set(analysis.safe) == {(0, 0), (4, 0), (4, 1), (0, 2), (4, 2)}
     assert {reason.rule for reason in analysis.safe.values()} == {Rule.CASES}
-    assert analysis.safe[(0, 0)].text == ("every arrangement of mines that fits the 1 at A2, the 3 at C2, "
-                                          "the 2 at D2 and 1 more number leaves A1 safe")
+    assert analysis.safe[(0, 0)].text == (
+        "every arrangement of mines that fits the 1 at A2, the 3 at C2, the 2 at D2 and 1 more number leaves A1 safe"
+    )
 
 
 def test_inconsistent_views_are_refused_with_a_reason() -> None:
@@ -173,8 +188,10 @@ def small_views(draw: st.DrawFn) -> tuple[int, int, int, bytes]:
     layout = set(rng.sample(range(cells), mines))
     safe = [i for i in range(cells) if i not in layout]
     opened = set(rng.sample(safe, draw(st.integers(1, len(safe)))))
-    tiles = bytes(sum(1 for j in neighbours(width, height, i) if j in layout) if i in opened else Tile.COVERED
-                  for i in range(cells))
+    tiles = bytes(
+        sum(1 for j in neighbours(width, height, i) if j in layout) if i in opened else Tile.COVERED
+        for i in range(cells)
+    )
     return width, height, mines, tiles
 
 
@@ -196,9 +213,13 @@ def _brute_count(width: int, height: int, mines: int, tiles: bytes, mined: set[i
     """Placements of the mines fitting every number, with a mine on each of ``mined`` and none on ``clear``."""
     covered = [i for i, t in enumerate(tiles) if t > Tile.OPEN_8]
     numbers = [(tiles[i], neighbours(width, height, i)) for i, t in enumerate(tiles) if t <= Tile.OPEN_8]
-    return sum(1 for placed in combinations(covered, mines)
-               if mined <= set(placed) and not clear & set(placed)
-               and all(sum(1 for j in around if j in placed) == n for n, around in numbers))
+    return sum(
+        1
+        for placed in combinations(covered, mines)
+        if mined <= set(placed)
+        and not clear & set(placed)
+        and all(sum(1 for j in around if j in placed) == n for n, around in numbers)
+    )
 
 
 @settings(max_examples=300, deadline=None)
@@ -208,7 +229,7 @@ def test_what_if_counts_match_brute_force(case: tuple[int, int, int, bytes], rng
     analysis = analyse(width, height, mines, tiles)
     covered = [i for i, t in enumerate(tiles) if t > Tile.OPEN_8]
     assumed = rng.sample(covered, rng.randint(0, min(3, len(covered))))
-    mined = set(assumed[:rng.randint(0, len(assumed))])
+    mined = set(assumed[: rng.randint(0, len(assumed))])
     clear = set(assumed) - mined
     cells = {i: (i % width, i // width) for i in covered}
     # Cells touching no number take the quick way (they are interchangeable), the others a settled what-if.

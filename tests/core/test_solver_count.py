@@ -39,8 +39,9 @@ def brute(sizes: list[int], box_numbers: list[list[int]], needs: list[int]) -> t
     totals = [0] * (sum(sizes) + 1)
     marginals = [[0] * (sum(sizes) + 1) for _ in sizes]
     for choice in itertools.product(*(range(s + 1) for s in sizes)):
-        if all(sum(m for m, bn in zip(choice, box_numbers, strict=True) if n in bn) == need
-               for n, need in enumerate(needs)):
+        if all(
+            sum(m for m, bn in zip(choice, box_numbers, strict=True) if n in bn) == need for n, need in enumerate(needs)
+        ):
             ways = 1
             for s, m in zip(sizes, choice, strict=True):
                 ways *= comb(s, m)
@@ -78,8 +79,11 @@ def test_a_long_wall_is_counted_in_linear_work() -> None:
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.lists(st.lists(st.integers(0, 6), min_size=1, max_size=4), min_size=0, max_size=4),
-       st.integers(0, 40), st.integers(0, 30))
+@given(
+    st.lists(st.lists(st.integers(0, 6), min_size=1, max_size=4), min_size=0, max_size=4),
+    st.integers(0, 40),
+    st.integers(0, 30),
+)
 def test_integer_and_floating_weights_agree(totals: list[list[int]], outside: int, remaining: int) -> None:
     totals = [t for t in totals if any(t)]
     try:

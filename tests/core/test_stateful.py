@@ -24,12 +24,18 @@ FLAGS = (Tile.FLAG, Tile.WRONG_FLAG, Tile.FLAGGED_MINE)
 class GamePlay(RuleBasedStateMachine):
     game: Game
 
-    @initialize(width=st.integers(1, 8), height=st.integers(1, 8), density=st.floats(0, 0.9),
-                seed=st.integers(0, 2**32), question_marks=st.booleans())
+    @initialize(
+        width=st.integers(1, 8),
+        height=st.integers(1, 8),
+        density=st.floats(0, 0.9),
+        seed=st.integers(0, 2**32),
+        question_marks=st.booleans(),
+    )
     def new_game(self, width: int, height: int, density: float, seed: int, question_marks: bool) -> None:
         mines = min(width * height - 1, int(width * height * density))
-        self.game = Game(Difficulty.custom(width, height, mines), RandomMines(random.Random(seed)),
-                         question_marks=question_marks)
+        self.game = Game(
+            Difficulty.custom(width, height, mines), RandomMines(random.Random(seed)), question_marks=question_marks
+        )
         self.clock = 0
 
     def act(self, kind: Kind, x: int, y: int) -> None:
@@ -71,8 +77,12 @@ class GamePlay(RuleBasedStateMachine):
         for index, tile in enumerate(self.tiles()):
             x, y = index % game.width, index // game.width
             if tile.is_open:
-                around = sum(game.contains(x + dx, y + dy) and layout.has_mine(x + dx, y + dy)
-                             for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy)
+                around = sum(
+                    game.contains(x + dx, y + dy) and layout.has_mine(x + dx, y + dy)
+                    for dx in (-1, 0, 1)
+                    for dy in (-1, 0, 1)
+                    if dx or dy
+                )
                 assert tile == around and not layout.has_mine(x, y)
 
     @invariant()
@@ -106,7 +116,10 @@ class GamePlay(RuleBasedStateMachine):
         again = GameRecord.of(game).replay()
         assert again.visible() == game.visible()
         assert (again.state, again.mines_left, again.elapsed_ms(10**9)) == (
-            game.state, game.mines_left, game.elapsed_ms(10**9))
+            game.state,
+            game.mines_left,
+            game.elapsed_ms(10**9),
+        )
 
     @invariant()
     def a_copy_is_the_same_game_and_moves_on_its_own(self) -> None:

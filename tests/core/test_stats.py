@@ -20,29 +20,50 @@ def test_a_new_record_has_every_preset_and_custom_all_at_zero() -> None:
     assert all(s.played == s.won == 0 and s.win_percent == 0.0 and not s.best for s in stats.by_key.values())
 
 
-@pytest.mark.parametrize(("rank", "text"), [
-    (1, "New best time!"), (2, "2nd best"), (3, "3rd best"), (4, "4th best"), (10, "10th best"),
-    (11, "11th best"), (12, "12th best"), (13, "13th best"), (21, "21st best"), (22, "22nd best"),
-])
+@pytest.mark.parametrize(
+    ("rank", "text"),
+    [
+        (1, "New best time!"),
+        (2, "2nd best"),
+        (3, "3rd best"),
+        (4, "4th best"),
+        (10, "10th best"),
+        (11, "11th best"),
+        (12, "12th best"),
+        (13, "13th best"),
+        (21, "21st best"),
+        (22, "22nd best"),
+    ],
+)
 def test_rank_text(rank: int, text: str) -> None:
     assert rank_text(rank) == text
 
 
-@pytest.mark.parametrize(("ms", "text"), [(0, "0.00"), (9, "0.00"), (1010, "1.01"), (83_456, "83.45"),
-                                          (600_000, "600.00")])
+@pytest.mark.parametrize(
+    ("ms", "text"), [(0, "0.00"), (9, "0.00"), (1010, "1.01"), (83_456, "83.45"), (600_000, "600.00")]
+)
 def test_format_ms_shows_hundredths(ms: int, text: str) -> None:
     assert format_ms(ms) == text
 
 
 def played_stats() -> dict[str, Any]:
     """A version 1 records file's statistics, as older versions wrote them."""
-    results = [{"won": won, "ms": 40_000 + n * 1234, "date": f"2024-03-0{n + 1}T12:00:00"}
-               for n, won in enumerate((True, False, True, True))]
+    results = [
+        {"won": won, "ms": 40_000 + n * 1234, "date": f"2024-03-0{n + 1}T12:00:00"}
+        for n, won in enumerate((True, False, True, True))
+    ]
     best = [results[0], results[2], results[3]]  # the wins, fastest first
-    return {"intermediate": {"played": 4, "won": 3, "streak": 2, "longest_streak": 2, "best": best,
-                             "recent": results},
-            "custom": {"played": 1, "won": 1, "streak": 1, "longest_streak": 1, "best": [],
-                       "recent": [{"won": True, "ms": 5, "date": DAY}]}}
+    return {
+        "intermediate": {"played": 4, "won": 3, "streak": 2, "longest_streak": 2, "best": best, "recent": results},
+        "custom": {
+            "played": 1,
+            "won": 1,
+            "streak": 1,
+            "longest_streak": 1,
+            "best": [],
+            "recent": [{"won": True, "ms": 5, "date": DAY}],
+        },
+    }
 
 
 def test_version_one_statistics_are_read_with_every_field() -> None:
@@ -77,8 +98,7 @@ BAD_STATS: list[tuple[str, object, str]] = [
     ("streak over the longest", broken("intermediate", streak=3), "streak ≤ longest"),
     ("best not a list", broken("intermediate", best={}), "best time must be a list"),
     ("eleven best times", broken("intermediate", best=[WIN] * 11, won=11, played=11), "at most 10"),
-    ("best times out of order", broken("intermediate", best=[{**WIN, "ms": 9}, {**WIN, "ms": 1}]),
-     "fastest first"),
+    ("best times out of order", broken("intermediate", best=[{**WIN, "ms": 9}, {**WIN, "ms": 1}]), "fastest first"),
     ("a loss among the best", broken("intermediate", best=[{**WIN, "won": False}]), "must be a win"),
     ("a best time with no date", broken("intermediate", best=[{"won": True, "ms": 1}]), "date must be"),
     ("a best time with a bad date", broken("intermediate", best=[{**WIN, "date": "soon"}]), "not an ISO date"),
@@ -90,8 +110,7 @@ BAD_STATS: list[tuple[str, object, str]] = [
 ]
 
 
-@pytest.mark.parametrize(("data", "message"), [(d, m) for _, d, m in BAD_STATS],
-                         ids=[name for name, _, _ in BAD_STATS])
+@pytest.mark.parametrize(("data", "message"), [(d, m) for _, d, m in BAD_STATS], ids=[name for name, _, _ in BAD_STATS])
 def test_damaged_statistics_raise_a_stats_error_naming_the_field(data: object, message: str) -> None:
     with pytest.raises(StatsError) as caught:
         Stats.from_dict(data)

@@ -33,15 +33,30 @@ def bundle() -> Path:
 
 def run(bundle: Path, tmp_path: Path, *args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
     """The binary alone: a bare PATH, no Python environment, nothing written outside ``tmp_path``."""
-    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path / "home"), "XDG_STATE_HOME": str(tmp_path / "state"),
-           "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", launcher.NO_BOX_ENV: "1"}
-    return subprocess.run([str(bundle), *args], input=stdin, capture_output=True, text=True, check=False,
-                          timeout=120, cwd=tmp_path, env=env)
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "HOME": str(tmp_path / "home"),
+        "XDG_STATE_HOME": str(tmp_path / "state"),
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        launcher.NO_BOX_ENV: "1",
+    }
+    return subprocess.run(
+        [str(bundle), *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=120,
+        cwd=tmp_path,
+        env=env,
+    )
 
 
 def test_bundle_opens_the_window_headless(bundle: Path, tmp_path: Path) -> None:
-    result = run(bundle, tmp_path, "--exit-after-steps", "5", "--data-dir", str(tmp_path / "data"),
-                 "--report-first-frame")
+    result = run(
+        bundle, tmp_path, "--exit-after-steps", "5", "--data-dir", str(tmp_path / "data"), "--report-first-frame"
+    )
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("first_frame")  # the sprite sheets and the font loaded from the bundle
 
@@ -49,8 +64,9 @@ def test_bundle_opens_the_window_headless(bundle: Path, tmp_path: Path) -> None:
 def test_bundle_plays_in_text_mode(bundle: Path, tmp_path: Path) -> None:
     board = tmp_path / "board.txt"
     board.write_text(BOARD)
-    result = run(bundle, tmp_path, "--text", "--plain", "--board", str(board), "--data-dir", str(tmp_path / "data"),
-                 stdin="1\n")
+    result = run(
+        bundle, tmp_path, "--text", "--plain", "--board", str(board), "--data-dir", str(tmp_path / "data"), stdin="1\n"
+    )
     assert result.returncode == 0, result.stderr
     assert blocks(result.stdout, 4)[-1] == (["1###", "####", "####", "####"], "state=playing mines_left=2")
 

@@ -46,8 +46,20 @@ def entry_keys(path: Path) -> dict[str, str]:
 
 
 def make(target: str, data_home: Path) -> None:
-    subprocess.run(["make", "--no-print-directory", "-C", str(ROOT), target, f"XDG_DATA_HOME={data_home}",
-                    f"MINESWEEPER_BIN={INSTALLED_COMMAND}"], check=True, capture_output=True, timeout=120)
+    subprocess.run(
+        [
+            "make",
+            "--no-print-directory",
+            "-C",
+            str(ROOT),
+            target,
+            f"XDG_DATA_HOME={data_home}",
+            f"MINESWEEPER_BIN={INSTALLED_COMMAND}",
+        ],
+        check=True,
+        capture_output=True,
+        timeout=120,
+    )
 
 
 def installed_files(data_home: Path) -> list[Path]:
@@ -77,8 +89,9 @@ def test_install_desktop_and_uninstall_it_again(tmp_path: Path) -> None:
     assert entry_keys(desktop)["Exec"] == str(INSTALLED_COMMAND)
     for size, icon in zip(ICON_SIZES, icons, strict=True):
         assert icon.read_bytes() == (ROOT / "assets" / "icons" / f"minesweeper-{size}.png").read_bytes()
-    version = subprocess.run([entry_keys(desktop)["Exec"], "--version"], capture_output=True, text=True,
-                             check=False, timeout=60)
+    version = subprocess.run(
+        [entry_keys(desktop)["Exec"], "--version"], capture_output=True, text=True, check=False, timeout=60
+    )
     assert version.returncode == 0 and version.stdout.startswith("minesweeper "), version.stderr
 
     make("uninstall-desktop", data_home)
@@ -91,21 +104,28 @@ def test_install_desktop_and_uninstall_it_again(tmp_path: Path) -> None:
 def x_environment(display: str, tmp_path: Path) -> dict[str, str]:
     """A desktop session's environment, reduced to what matters: a display, no console, a fresh home."""
     env = {name: value for name, value in os.environ.items() if not name.startswith(("SDL_", "MINESWEEPER_"))}
-    return {**env, "DISPLAY": display, "SDL_AUDIODRIVER": "dummy", "XDG_STATE_HOME": str(tmp_path / "state"),
-            "MINESWEEPER_DATA_DIR": str(tmp_path / "data")}
+    return {
+        **env,
+        "DISPLAY": display,
+        "SDL_AUDIODRIVER": "dummy",
+        "XDG_STATE_HOME": str(tmp_path / "state"),
+        "MINESWEEPER_DATA_DIR": str(tmp_path / "data"),
+    }
 
 
 def top_level_windows(env: dict[str, str]) -> dict[str, str]:
     """Window id to title, for every window straight under the root (mapped or not)."""
-    tree = subprocess.run(["xwininfo", "-root", "-children"], env=env, capture_output=True, text=True,
-                          check=True, timeout=30).stdout
+    tree = subprocess.run(
+        ["xwininfo", "-root", "-children"], env=env, capture_output=True, text=True, check=True, timeout=30
+    ).stdout
     return dict(re.findall(r'^\s+(0x[0-9a-f]+) "(.*?)"', tree, re.MULTILINE))
 
 
 def x_properties(env: dict[str, str], window: str, *names: str) -> dict[str, str]:
     """The first line of each property's value as xprop prints it, e.g. ``WM_CLASS(STRING) = "a", "b"``."""
-    listing = subprocess.run(["xprop", "-id", window, *names], env=env, capture_output=True, text=True,
-                             check=True, timeout=30).stdout
+    listing = subprocess.run(
+        ["xprop", "-id", window, *names], env=env, capture_output=True, text=True, check=True, timeout=30
+    ).stdout
     return {name: value.strip() for name, value in re.findall(r"^(\w+)\(.*?\) = (.*)$", listing, re.MULTILINE)}
 
 
@@ -128,18 +148,30 @@ def x_tools() -> None:
 
 @pytest.mark.slow
 @pytest.mark.usefixtures("x_tools")
-@pytest.mark.parametrize("command", [[sys.executable, "-m", "minesweeper"], [str(INSTALLED_COMMAND)]],
-                         ids=["python -m minesweeper", "installed command"])
+@pytest.mark.parametrize(
+    "command",
+    [[sys.executable, "-m", "minesweeper"], [str(INSTALLED_COMMAND)]],
+    ids=["python -m minesweeper", "installed command"],
+)
 def test_window_has_the_title_class_and_icon(tmp_path: Path, command: list[str]) -> None:
     with virtual_display() as display:
         env = {**x_environment(display, tmp_path), launcher.NO_BOX_ENV: "1"}  # a failure must not wait
-        game = watch(subprocess.Popen([*command, "--report-first-frame"], env=env, stdout=subprocess.PIPE,
-                                      stderr=subprocess.PIPE, text=True))
+        game = watch(
+            subprocess.Popen(
+                [*command, "--report-first-frame"], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+            )
+        )
         try:
             assert game.stdout is not None
             assert game.stdout.readline().startswith("first_frame")
-            [window] = subprocess.run(["xdotool", "search", "--pid", str(game.pid)], env=env, capture_output=True,
-                                      text=True, check=True, timeout=30).stdout.split()
+            [window] = subprocess.run(
+                ["xdotool", "search", "--pid", str(game.pid)],
+                env=env,
+                capture_output=True,
+                text=True,
+                check=True,
+                timeout=30,
+            ).stdout.split()
             properties = x_properties(env, window, "WM_CLASS", "_NET_WM_NAME", "WM_NAME", "_NET_WM_ICON")
             assert properties["WM_CLASS"] == f'"{entry.WM_CLASS}", "{entry.WM_CLASS}"'
             assert properties["_NET_WM_NAME"] == properties["WM_NAME"] == f'"{TITLE}"'
@@ -159,8 +191,16 @@ def test_failed_start_from_the_menu_shows_a_message_box(tmp_path: Path, monkeypa
         env = x_environment(display, tmp_path)
         # Launched from a menu: stderr goes where nobody reads it, so only a box can tell the player.
         log = tmp_path / "state" / "minesweeper" / "log" / launcher.LOG_NAME
-        game = watch(subprocess.Popen([str(INSTALLED_COMMAND), "--board", str(missing)], env=env,
-                                      stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True), log)
+        game = watch(
+            subprocess.Popen(
+                [str(INSTALLED_COMMAND), "--board", str(missing)],
+                env=env,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.PIPE,
+                text=True,
+            ),
+            log,
+        )
         try:
             box = wait_for_window(env, TITLE, game)
             subprocess.run(["xdotool", "key", "--window", box, "Return"], env=env, check=True, timeout=30)

@@ -89,16 +89,20 @@ def test_a_killed_game_continues_exactly_where_it_was(tmp_path: Path) -> None:
             first.click(centre((4, 4)), "click", "1")  # the first click is always safe, and lays the mines
             game = poll("the first move in resume.json", lambda: saved_game(data, 1))
             assert game.layout is not None
-            covered = [(x, y) for y in range(game.height) for x in range(game.width)
-                       if not game.tile(x, y).is_open]
+            covered = [(x, y) for y in range(game.height) for x in range(game.width) if not game.tile(x, y).is_open]
             safe = next(cell for cell in covered if cell not in game.layout.mines)
             mine = next(cell for cell in covered if cell in game.layout.mines)
             first.click(centre(safe), "click", "1")
             first.click(centre(mine), "click", "3")
             before_game = poll("three moves in resume.json", lambda: saved_game(data, 3))
-            before = poll("the flag on screen", lambda: (
-                pixels if cell_of(pixels := board_pixels(first, tmp_path / "before.png", layout), mine) == flag
-                else None))
+            before = poll(
+                "the flag on screen",
+                lambda: (
+                    pixels
+                    if cell_of(pixels := board_pixels(first, tmp_path / "before.png", layout), mine) == flag
+                    else None
+                ),
+            )
             saved = kept(data)
             assert len(json.loads(saved["resume.json"])["actions"]) == 1  # the later moves are in the journal
             assert len(saved["resume.journal"].splitlines()) == 3  # its header and one line a move
@@ -111,8 +115,10 @@ def test_a_killed_game_continues_exactly_where_it_was(tmp_path: Path) -> None:
         second = GameWindow(display, [], data)  # no board named: the menu, offering Continue
         try:
             second.xdotool("key", "--window", second.window, "c")
-            poll("the continued board to match the one before the kill", lambda: (
-                board_pixels(second, tmp_path / "after.png", layout) == before or None))
+            poll(
+                "the continued board to match the one before the kill",
+                lambda: board_pixels(second, tmp_path / "after.png", layout) == before or None,
+            )
         finally:
             second.close()
 

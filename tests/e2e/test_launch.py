@@ -32,14 +32,29 @@ raise SystemExit(main(sys.argv[1:]))
 
 def environment(tmp_path: Path, **extra: str) -> dict[str, str]:
     """A headless, throwaway home for one process: nothing reaches the real user's folders or screen."""
-    return {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(tmp_path / "home"),
-            "XDG_STATE_HOME": str(tmp_path / "state"), "MINESWEEPER_DATA_DIR": str(tmp_path / "data"),
-            "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", launcher.NO_BOX_ENV: "1", **extra}
+    return {
+        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+        "HOME": str(tmp_path / "home"),
+        "XDG_STATE_HOME": str(tmp_path / "state"),
+        "MINESWEEPER_DATA_DIR": str(tmp_path / "data"),
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        launcher.NO_BOX_ENV: "1",
+        **extra,
+    }
 
 
 def run(tmp_path: Path, args: list[str], *, stdin: str = "", **extra: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(args, input=stdin, capture_output=True, text=True, timeout=60, check=False,
-                          cwd=tmp_path, env=environment(tmp_path, **extra))
+    return subprocess.run(
+        args,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+        cwd=tmp_path,
+        env=environment(tmp_path, **extra),
+    )
 
 
 def run_game(tmp_path: Path, front_end: str, *args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
@@ -98,12 +113,15 @@ BAD_OPTIONS = [
 ]
 
 
-@pytest.mark.parametrize(("front_end", "args", "complaint"), [
-    pytest.param(front_end, args, complaint, id=f"{front_end}:{' '.join(args)}")
-    for front_end in FRONT_ENDS for args, complaint in BAD_OPTIONS
-])
-def test_bad_options_exit_with_2_and_say_why(tmp_path: Path, front_end: str, args: list[str],
-                                             complaint: str) -> None:
+@pytest.mark.parametrize(
+    ("front_end", "args", "complaint"),
+    [
+        pytest.param(front_end, args, complaint, id=f"{front_end}:{' '.join(args)}")
+        for front_end in FRONT_ENDS
+        for args, complaint in BAD_OPTIONS
+    ],
+)
+def test_bad_options_exit_with_2_and_say_why(tmp_path: Path, front_end: str, args: list[str], complaint: str) -> None:
     result = run_game(tmp_path, front_end, *args, *NO_WAITING[front_end])
     assert result.returncode == 2
     assert "error:" in result.stderr
@@ -111,8 +129,9 @@ def test_bad_options_exit_with_2_and_say_why(tmp_path: Path, front_end: str, arg
     assert result.stdout == ""
 
 
-@pytest.mark.parametrize("args", [["--preset", "expert", "--seed", "7"], ["--size", "20x12", "--mines", "30"],
-                                  ["--seed", "7"], []])
+@pytest.mark.parametrize(
+    "args", [["--preset", "expert", "--seed", "7"], ["--size", "20x12", "--mines", "30"], ["--seed", "7"], []]
+)
 def test_window_starts_with_the_board_options(tmp_path: Path, args: list[str]) -> None:
     result = run_game(tmp_path, "window", *args, "--exit-after-steps", "3")
     assert result.returncode == 0, result.stderr
@@ -132,11 +151,17 @@ def test_text_mode_plays_the_preset_asked_for(tmp_path: Path) -> None:
 
 
 def test_text_mode_seed_repeats_the_game(tmp_path: Path) -> None:
-    first, second = (run_game(tmp_path, "text", "--seed", "42", "--plain", "--data-dir", str(tmp_path / name),
-                              stdin="41\n").stdout for name in ("one", "two"))
+    first, second = (
+        run_game(tmp_path, "text", "--seed", "42", "--plain", "--data-dir", str(tmp_path / name), stdin="41\n").stdout
+        for name in ("one", "two")
+    )
     assert first == second
-    assert first != run_game(tmp_path, "text", "--seed", "43", "--plain", "--data-dir", str(tmp_path / "three"),
-                             stdin="41\n").stdout
+    assert (
+        first
+        != run_game(
+            tmp_path, "text", "--seed", "43", "--plain", "--data-dir", str(tmp_path / "three"), stdin="41\n"
+        ).stdout
+    )
 
 
 def test_text_mode_plays_a_board_file(tmp_path: Path, board_file: Path) -> None:
@@ -148,8 +173,7 @@ def test_text_mode_plays_a_board_file(tmp_path: Path, board_file: Path) -> None:
 # ---------------------------------------------------------------- the windowed launcher
 
 
-def test_launcher_without_streams_logs_a_bad_start_and_fails(tmp_path: Path,
-                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+def test_launcher_without_streams_logs_a_bad_start_and_fails(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     result = run_windowed(tmp_path, "--board", str(tmp_path / "missing.txt"))
     assert result.returncode == 2
     assert result.stdout == result.stderr == ""
@@ -158,8 +182,9 @@ def test_launcher_without_streams_logs_a_bad_start_and_fails(tmp_path: Path,
     assert "exited with status 2" in log
 
 
-def test_launcher_without_streams_logs_a_crash_with_its_traceback(tmp_path: Path,
-                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+def test_launcher_without_streams_logs_a_crash_with_its_traceback(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     result = run_windowed(tmp_path, SDL_VIDEODRIVER="no-such-driver")
     assert result.returncode == 1
     assert result.stdout == result.stderr == ""
@@ -169,8 +194,9 @@ def test_launcher_without_streams_logs_a_crash_with_its_traceback(tmp_path: Path
     assert "no-such-driver not available" in log
 
 
-def test_launcher_without_streams_plays_and_sends_output_to_the_log(tmp_path: Path,
-                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+def test_launcher_without_streams_plays_and_sends_output_to_the_log(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     result = run_windowed(tmp_path, "--exit-after-steps", "3", "--report-first-frame")
     assert result.returncode == 0
     assert "first_frame" in log_of(tmp_path, monkeypatch).read_text(encoding="utf-8")
@@ -201,8 +227,10 @@ def test_launcher_log_is_rotated_not_grown(tmp_path: Path, monkeypatch: pytest.M
 
 
 def test_launcher_keeps_the_text_mode_free_of_pygame(tmp_path: Path) -> None:
-    code = ("import sys\nfrom minesweeper.launcher import main\nstatus = main(['--text', '--version'])\n"
-            "print('pygame' in sys.modules)\nraise SystemExit(status)")
+    code = (
+        "import sys\nfrom minesweeper.launcher import main\nstatus = main(['--text', '--version'])\n"
+        "print('pygame' in sys.modules)\nraise SystemExit(status)"
+    )
     result = run(tmp_path, [sys.executable, "-c", code])
     assert result.returncode == 0, result.stderr
     assert result.stdout.splitlines()[-1] == "False"
@@ -216,12 +244,20 @@ def test_the_window_refuses_boards_beyond_its_limit_and_points_to_the_text_mode(
 
 def test_a_game_starts_without_loading_the_solver_until_it_is_asked_for(tmp_path: Path) -> None:
     """The solver, the results card and the board codes load when first needed, not before a game's frames."""
-    code = ("import sys\nfrom minesweeper.gui.app import main\n"
-            f"status = main(['--preset', 'expert', '--exit-after-steps', '5', '--data-dir', {str(tmp_path)!r}])\n"
-            "print(sorted(m for m in ('minesweeper.core.solver.analysis', 'minesweeper.core.solver.noguess', "
-            "'minesweeper.gui.play.results_card', 'minesweeper.core.formats.codes') if m in sys.modules))\n"
-            "raise SystemExit(status)")
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
-                            env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}, check=False)
+    code = (
+        "import sys\nfrom minesweeper.gui.app import main\n"
+        f"status = main(['--preset', 'expert', '--exit-after-steps', '5', '--data-dir', {str(tmp_path)!r}])\n"
+        "print(sorted(m for m in ('minesweeper.core.solver.analysis', 'minesweeper.core.solver.noguess', "
+        "'minesweeper.gui.play.results_card', 'minesweeper.core.formats.codes') if m in sys.modules))\n"
+        "raise SystemExit(status)"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"},
+        check=False,
+    )
     assert result.returncode == 0, result.stderr
     assert result.stdout.splitlines()[-1] == "[]"

@@ -23,8 +23,14 @@ SCREENS = [(800, 600), (1024, 768), (1600, 1200)]
 
 
 def hints(window: GameWindow) -> str:
-    return subprocess.run(["xprop", "-id", window.window, "WM_NORMAL_HINTS"], env=window.env, capture_output=True,
-                          text=True, check=True, timeout=30).stdout
+    return subprocess.run(
+        ["xprop", "-id", window.window, "WM_NORMAL_HINTS"],
+        env=window.env,
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=30,
+    ).stdout
 
 
 @pytest.mark.parametrize("screen", SCREENS, ids=[f"{w}x{h}" for w, h in SCREENS])
@@ -65,8 +71,9 @@ def test_a_window_dragged_bigger_draws_a_bigger_centred_crisp_board(tmp_path: Pa
             deadline = time.monotonic() + 20
             while True:
                 picture = pygame.image.load(str(window.screenshot(tmp_path / "big.png")))
-                if picture.get_size() == (1500, 1150) and crisp_covered_cell(picture, expected.zoom,
-                                                                             expected.viewport.topleft):
+                if picture.get_size() == (1500, 1150) and crisp_covered_cell(
+                    picture, expected.zoom, expected.viewport.topleft
+                ):
                     break
                 assert time.monotonic() < deadline, "the bigger window never showed the bigger board"
                 time.sleep(0.1)

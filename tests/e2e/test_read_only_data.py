@@ -55,8 +55,14 @@ def test_a_read_only_data_folder_shows_every_game_and_keeps_none(tmp_path: Path)
     before = sorted(p.name for p in data.iterdir())
     prefix = read_only(data)
     try:
-        found = subprocess.run([*prefix, sys.executable, "-c", READER, str(data)], capture_output=True, text=True,
-                               timeout=60, check=False, cwd=Path(__file__).parents[2])
+        found = subprocess.run(
+            [*prefix, sys.executable, "-c", READER, str(data)],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
+            cwd=Path(__file__).parents[2],
+        )
     finally:
         data.chmod(0o755)
     assert found.returncode == 0, found.stderr
@@ -83,15 +89,27 @@ def test_games_left_in_the_wal_by_a_killed_copy_are_shown_from_a_read_only_folde
     immutable mode) would show none of them."""
     data = tmp_path / "data"
     Store(data).load_records()
-    killed = subprocess.run([sys.executable, "-c", WRITER_KILLED, str(data)], capture_output=True, text=True,
-                            timeout=60, check=False, cwd=Path(__file__).parents[2])
+    killed = subprocess.run(
+        [sys.executable, "-c", WRITER_KILLED, str(data)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+        cwd=Path(__file__).parents[2],
+    )
     assert killed.returncode == 0, killed.stderr
     (data / "results.sqlite3-shm").unlink(missing_ok=True)
     assert (data / "results.sqlite3-wal").stat().st_size > 0
     prefix = read_only(data)
     try:
-        found = subprocess.run([*prefix, sys.executable, "-c", READER, str(data)], capture_output=True, text=True,
-                               timeout=60, check=False, cwd=Path(__file__).parents[2])
+        found = subprocess.run(
+            [*prefix, sys.executable, "-c", READER, str(data)],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
+            cwd=Path(__file__).parents[2],
+        )
     finally:
         data.chmod(0o755)
     assert found.returncode == 0, found.stderr

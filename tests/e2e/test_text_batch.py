@@ -55,13 +55,16 @@ def test_generate_no_guess_layouts_are_solvable_from_the_first_click(tmp_path: P
     assert all(layout.cells[kept] == 0 for layout in layouts for kept in kept_clear(9, 9, 0, 8, 10))
 
 
-@pytest.mark.parametrize(("args", "message"), [
-    (["0", "--preset", "easy", "--first", "1,1", "--seed", "1"], "--generate needs a number of 1 or more"),
-    (["2", "--preset", "easy", "--first", "7,1", "--seed", "1"], "7,1 is off the board: columns 1-6"),
-    (["2", "--preset", "easy", "--first", "1,1"], "--generate needs --first COL,ROW and --seed S"),
-    (["2", "--preset", "easy", "--first", "f 1", "--seed", "1"], "is not a tile"),
-    (["2", "--board", "b.txt", "--first", "1,1", "--seed", "1"], "--generate deals new boards"),
-])
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["0", "--preset", "easy", "--first", "1,1", "--seed", "1"], "--generate needs a number of 1 or more"),
+        (["2", "--preset", "easy", "--first", "7,1", "--seed", "1"], "7,1 is off the board: columns 1-6"),
+        (["2", "--preset", "easy", "--first", "1,1"], "--generate needs --first COL,ROW and --seed S"),
+        (["2", "--preset", "easy", "--first", "f 1", "--seed", "1"], "is not a tile"),
+        (["2", "--board", "b.txt", "--first", "1,1", "--seed", "1"], "--generate deals new boards"),
+    ],
+)
 def test_generate_refuses_what_it_cannot_do(tmp_path: Path, args: list[str], message: str) -> None:
     (tmp_path / "b.txt").write_text(BOARD)
     result = run_text(tmp_path, "--generate", *args)
@@ -72,8 +75,9 @@ def test_generate_refuses_what_it_cannot_do(tmp_path: Path, args: list[str], mes
 def test_autoplay_prints_the_win_rate_and_its_interval(tmp_path: Path) -> None:
     result = run_text(tmp_path, "--autoplay", "4", "--preset", "beginner", "--seed", "2")
     assert result.returncode == 0, result.stderr
-    match = re.fullmatch(r"difficulty=beginner no_guess=no games=4 won=(\d) rate=(\S+)% low=(\S+)% high=(\S+)%\n",
-                         result.stdout)
+    match = re.fullmatch(
+        r"difficulty=beginner no_guess=no games=4 won=(\d) rate=(\S+)% low=(\S+)% high=(\S+)%\n", result.stdout
+    )
     assert match is not None, result.stdout
     won = int(match.group(1))
     low, high = wilson(won, 4)
@@ -121,13 +125,19 @@ def test_an_exported_replay_prints_every_move_with_the_board_it_made(played: Pat
     result = run_text(played, "--replay", "won.json")
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
-    assert re.fullmatch(r"game width=4 height=4 mines=2 difficulty=4x4n2 result=won time=\d+\.\d{3} moves=5",
-                        lines[0])
-    steps = [lines[i:i + HEIGHT + 2] for i in range(0, len(lines), HEIGHT + 2)]
-    assert [step[0].split()[3:] for step in steps[1:]] == [["reveal", "1,1"], ["flag", "2,2"], ["chord", "1,1"],
-                                                           ["reveal", "4,1"], ["reveal", "1,4"]]
-    assert all(re.fullmatch(rf"move {n} time=\d+\.\d{{3}}", " ".join(step[0].split()[:3]))
-               for n, step in enumerate(steps[1:], start=1))
+    assert re.fullmatch(r"game width=4 height=4 mines=2 difficulty=4x4n2 result=won time=\d+\.\d{3} moves=5", lines[0])
+    steps = [lines[i : i + HEIGHT + 2] for i in range(0, len(lines), HEIGHT + 2)]
+    assert [step[0].split()[3:] for step in steps[1:]] == [
+        ["reveal", "1,1"],
+        ["flag", "2,2"],
+        ["chord", "1,1"],
+        ["reveal", "4,1"],
+        ["reveal", "1,4"],
+    ]
+    assert all(
+        re.fullmatch(rf"move {n} time=\d+\.\d{{3}}", " ".join(step[0].split()[:3]))
+        for n, step in enumerate(steps[1:], start=1)
+    )
     assert [(step[1:-1], step[-1]) for step in steps] == original  # the same boards the game showed
 
 
@@ -135,8 +145,24 @@ def test_evf_export_starts_with_the_format_version(played: Path) -> None:
     won_id = history(played)[1][0]
     assert run_text(played, "--export", won_id, "--format", "evf", "-o", "won.evf").returncode == 0
     assert (played / "won.evf").read_bytes()[0] == 4
-    to_stdout = subprocess.run([sys.executable, "-m", "minesweeper", "--text", "--data-dir", str(played / "data"),
-                                "--export", won_id, "--format", "evf", "-o", "-"], capture_output=True, check=False)
+    to_stdout = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "minesweeper",
+            "--text",
+            "--data-dir",
+            str(played / "data"),
+            "--export",
+            won_id,
+            "--format",
+            "evf",
+            "-o",
+            "-",
+        ],
+        capture_output=True,
+        check=False,
+    )
     assert to_stdout.returncode == 0 and to_stdout.stdout == (played / "won.evf").read_bytes()
 
 
@@ -160,11 +186,14 @@ def test_a_board_wider_than_evf_allows_is_refused_with_the_reason(tmp_path: Path
     assert not (tmp_path / "wide.evf").exists()
 
 
-@pytest.mark.parametrize(("content", "message"), [
-    (b"not json", "not valid JSON"),
-    (b'{"format": "something else"}', "not a Minesweeper replay"),
-    (b"{\"format\": \"\x80\"}", "not UTF-8"),
-])
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (b"not json", "not valid JSON"),
+        (b'{"format": "something else"}', "not a Minesweeper replay"),
+        (b'{"format": "\x80"}', "not UTF-8"),
+    ],
+)
 def test_a_bad_replay_file_is_refused_with_the_reason(tmp_path: Path, content: bytes, message: str) -> None:
     (tmp_path / "bad.json").write_bytes(content)
     result = run_text(tmp_path, "--replay", "bad.json")
@@ -182,13 +211,16 @@ def test_a_tampered_replay_and_a_missing_file_are_refused(played: Path) -> None:
     assert missing.returncode == 1 and "nowhere.json: there is no such file" in missing.stderr
 
 
-@pytest.mark.parametrize(("args", "message"), [
-    (["--history", "--preset", "easy"], "--history does not take --preset"),
-    (["--export", "1"], "--export needs -o FILE"),
-    (["-o", "x.json"], "--format and -o go with --export"),
-    (["--history", "--stats"], "not allowed with argument"),
-    (["--history", "--resume"], "--resume plays a game"),
-])
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--history", "--preset", "easy"], "--history does not take --preset"),
+        (["--export", "1"], "--export needs -o FILE"),
+        (["-o", "x.json"], "--format and -o go with --export"),
+        (["--history", "--stats"], "not allowed with argument"),
+        (["--history", "--resume"], "--resume plays a game"),
+    ],
+)
 def test_batch_options_that_do_not_fit_exit_2(tmp_path: Path, args: list[str], message: str) -> None:
     result = run_text(tmp_path, *args)
     assert result.returncode == 2 and message in result.stderr
@@ -227,9 +259,26 @@ def test_a_database_that_cannot_be_opened_is_named_instead_of_a_missing_game(pla
     def small_files() -> None:
         resource.setrlimit(resource.RLIMIT_FSIZE, (0, 0))
 
-    result = subprocess.run([sys.executable, "-m", "minesweeper", "--text", "--data-dir", str(played / "data"),
-                             "--export", won_id, "-o", "-"], capture_output=True, text=True, timeout=60,
-                            check=False, cwd=played, preexec_fn=small_files)
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "minesweeper",
+            "--text",
+            "--data-dir",
+            str(played / "data"),
+            "--export",
+            won_id,
+            "-o",
+            "-",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+        cwd=played,
+        preexec_fn=small_files,
+    )
     assert result.returncode == 1 and "Traceback" not in result.stderr
     assert "there is no game" not in result.stderr
     assert "could not be opened" in result.stderr, result.stderr
@@ -248,6 +297,7 @@ def test_a_database_another_copy_holds_is_called_busy_not_empty(played: Path, co
     finally:
         other.close()
     assert result.returncode == 1 and result.stdout == ""
-    assert result.stderr == ("minesweeper-text: the results database is busy (another Minesweeper is writing to "
-                             "it): try again in a moment\n")
+    assert result.stderr == (
+        "minesweeper-text: the results database is busy (another Minesweeper is writing to it): try again in a moment\n"
+    )
     assert len(history(played)) == 2

@@ -25,8 +25,15 @@ def environment(tmp_path: Path, **extra: str) -> dict[str, str]:
 
 
 def run_text(tmp_path: Path, *args: str, stdin: bytes = b"", **env: str) -> subprocess.CompletedProcess[bytes]:
-    return subprocess.run([*COMMAND, *args], input=stdin, capture_output=True, timeout=60, check=False,
-                          cwd=tmp_path, env=environment(tmp_path, **env))
+    return subprocess.run(
+        [*COMMAND, *args],
+        input=stdin,
+        capture_output=True,
+        timeout=60,
+        check=False,
+        cwd=tmp_path,
+        env=environment(tmp_path, **env),
+    )
 
 
 @pytest.fixture
@@ -45,9 +52,14 @@ def wait_for(what: str, check: Callable[[], bool], seconds: float = 20) -> None:
 
 @pytest.mark.parametrize("name", ["SIGTERM", "SIGHUP", "SIGINT"])
 def test_a_signal_saves_the_clock_and_says_how_to_continue(tmp_path: Path, board_file: Path, name: str) -> None:
-    process = subprocess.Popen([*COMMAND, "--board", str(board_file), "--plain"], stdin=subprocess.PIPE,
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=tmp_path,
-                               env=environment(tmp_path))
+    process = subprocess.Popen(
+        [*COMMAND, "--board", str(board_file), "--plain"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        cwd=tmp_path,
+        env=environment(tmp_path),
+    )
     assert process.stdin is not None
     process.stdin.write(b"1\n")
     process.stdin.flush()
@@ -62,11 +74,11 @@ def test_a_signal_saves_the_clock_and_says_how_to_continue(tmp_path: Path, board
     assert blocks(out.decode(), 4)[-1][1] == "state=playing mines_left=2"
 
 
-def test_a_line_that_is_not_utf8_is_one_warning_and_no_other_line_is_lost(tmp_path: Path,
-                                                                           board_file: Path) -> None:
+def test_a_line_that_is_not_utf8_is_one_warning_and_no_other_line_is_lost(tmp_path: Path, board_file: Path) -> None:
     stdin = b"1\n\xff\xfe oops \xc3\n6\n"
-    result = run_text(tmp_path, "--board", str(board_file), "--plain", stdin=stdin, LANG="en_US.UTF-8",
-                      LC_ALL="C.UTF-8")
+    result = run_text(
+        tmp_path, "--board", str(board_file), "--plain", stdin=stdin, LANG="en_US.UTF-8", LC_ALL="C.UTF-8"
+    )
     assert result.returncode == 0
     warnings = [line for line in result.stderr.decode().splitlines() if line.startswith("warning:")]
     assert len(warnings) == 1 and "not UTF-8" in warnings[0]
@@ -76,8 +88,15 @@ def test_a_line_that_is_not_utf8_is_one_warning_and_no_other_line_is_lost(tmp_pa
 
 def test_a_closed_pipe_ends_quietly(tmp_path: Path) -> None:
     pipeline = f"yes 1,1 | {' '.join(COMMAND)} --preset expert --plain | head -1"
-    shell = subprocess.run(["/bin/sh", "-c", pipeline], capture_output=True, text=True, timeout=60,
-                           cwd=tmp_path, env=environment(tmp_path), check=False)
+    shell = subprocess.run(
+        ["/bin/sh", "-c", pipeline],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=tmp_path,
+        env=environment(tmp_path),
+        check=False,
+    )
     assert shell.stdout == "#" * 30 + "\n"
     assert "Traceback" not in shell.stderr and "BrokenPipe" not in shell.stderr
 
@@ -113,11 +132,13 @@ def test_an_empty_data_dir_is_refused(tmp_path: Path) -> None:
 
 
 def test_a_data_folder_where_nothing_can_be_written_is_one_notice_and_the_game_plays(
-        tmp_path: Path, board_file: Path) -> None:
+    tmp_path: Path, board_file: Path
+) -> None:
     blocker = tmp_path / "blocker"
     blocker.write_text("a file where the data folder should be")
-    result = run_text(tmp_path, "--board", str(board_file), "--plain", "--data-dir", str(blocker),
-                      stdin=b"1\nf 6\nc 1\n4\n13\n")
+    result = run_text(
+        tmp_path, "--board", str(board_file), "--plain", "--data-dir", str(blocker), stdin=b"1\nf 6\nc 1\n4\n13\n"
+    )
     assert result.returncode == 0
     notices = [line for line in result.stderr.decode().splitlines() if line.startswith("notice:")]
     assert notices == [f"notice: Nothing will be saved in {blocker}: it is a file, not a folder"]
@@ -148,8 +169,11 @@ def run_on_a_terminal(tmp_path: Path, *args: str, keys: bytes) -> bytes:
     pid, fd = pty.fork()
     if pid == 0:  # the child: becomes the game
         os.chdir(tmp_path)
-        os.execve(sys.executable, [sys.executable, "-m", "minesweeper", "--text", *args],
-                  {**environment(tmp_path), "COLUMNS": "100", "LINES": "40"})
+        os.execve(
+            sys.executable,
+            [sys.executable, "-m", "minesweeper", "--text", *args],
+            {**environment(tmp_path), "COLUMNS": "100", "LINES": "40"},
+        )
     os.write(fd, keys)
     out = b""
     deadline = time.monotonic() + 30
@@ -165,8 +189,9 @@ def run_on_a_terminal(tmp_path: Path, *args: str, keys: bytes) -> bytes:
     return out
 
 
-def test_a_person_at_a_terminal_sees_a_prompt_marker_and_plain_output_never_does(tmp_path: Path,
-                                                                                  board_file: Path) -> None:
+def test_a_person_at_a_terminal_sees_a_prompt_marker_and_plain_output_never_does(
+    tmp_path: Path, board_file: Path
+) -> None:
     shown = run_on_a_terminal(tmp_path, "--board", str(board_file), keys=b"1\nq\n")
     assert b"> " in shown
     plain = run_on_a_terminal(tmp_path, "--board", str(board_file), "--plain", keys=b"1\nq\n")
@@ -182,29 +207,43 @@ def test_a_board_code_with_spaces_in_it_plays_from_the_command_line(tmp_path: Pa
     spaced = f"{code[:3]} {code[3:9]}  {code[9:]}"
     result = run_text(tmp_path, "--board-code", spaced, "--plain", stdin=b"6\n")
     assert result.returncode == 0, result.stderr.decode()
-    assert [state for _, state in blocks(result.stdout.decode(), 4)] == ["state=ready mines_left=2",
-                                                                        "state=lost mines_left=2"]
+    assert [state for _, state in blocks(result.stdout.decode(), 4)] == [
+        "state=ready mines_left=2",
+        "state=lost mines_left=2",
+    ]
 
 
 def run_into_a_full_device(tmp_path: Path, *args: str, stdin: bytes = b"") -> tuple[int, str]:
     """Run the text mode with its standard output on /dev/full, where every write fails: its exit code and
     standard error."""
     with open("/dev/full", "wb") as full:
-        result = subprocess.run([*COMMAND, *args], input=stdin, stdout=full, stderr=subprocess.PIPE, timeout=60,
-                                check=False, cwd=tmp_path, env=environment(tmp_path))
+        result = subprocess.run(
+            [*COMMAND, *args],
+            input=stdin,
+            stdout=full,
+            stderr=subprocess.PIPE,
+            timeout=60,
+            check=False,
+            cwd=tmp_path,
+            env=environment(tmp_path),
+        )
     return result.returncode, result.stderr.decode()
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full")
-@pytest.mark.parametrize("args", [
-    ["--stats"],
-    ["--generate", "2", "--preset", "beginner", "--first", "1,1", "--seed", "1"],
-    ["--autoplay", "1", "--preset", "beginner", "--seed", "1"],
-    ["--board", "board.txt", "--plain"],
-    ["--board", "board.txt"],
-])
-def test_standard_output_on_a_full_device_is_one_line_and_a_failing_exit(tmp_path: Path, board_file: Path,
-                                                                          args: list[str]) -> None:
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["--stats"],
+        ["--generate", "2", "--preset", "beginner", "--first", "1,1", "--seed", "1"],
+        ["--autoplay", "1", "--preset", "beginner", "--seed", "1"],
+        ["--board", "board.txt", "--plain"],
+        ["--board", "board.txt"],
+    ],
+)
+def test_standard_output_on_a_full_device_is_one_line_and_a_failing_exit(
+    tmp_path: Path, board_file: Path, args: list[str]
+) -> None:
     code, err = run_into_a_full_device(tmp_path, *args, stdin=b"1\n")
     assert code == 1, err
     assert "Traceback" not in err and "Exception ignored" not in err
@@ -212,11 +251,15 @@ def test_standard_output_on_a_full_device_is_one_line_and_a_failing_exit(tmp_pat
     assert line == "minesweeper-text: cannot write to standard output: No space left on device"
 
 
-
 def test_a_second_copy_says_the_saved_game_another_copy_owns_is_left_alone(tmp_path: Path, board_file: Path) -> None:
-    owner = subprocess.Popen([*COMMAND, "--board", str(board_file), "--plain"], stdin=subprocess.PIPE,
-                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, cwd=tmp_path,
-                             env=environment(tmp_path))
+    owner = subprocess.Popen(
+        [*COMMAND, "--board", str(board_file), "--plain"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        cwd=tmp_path,
+        env=environment(tmp_path),
+    )
     assert owner.stdin is not None
     owner.stdin.write(b"1\n")
     owner.stdin.flush()
@@ -227,8 +270,10 @@ def test_a_second_copy_says_the_saved_game_another_copy_owns_is_left_alone(tmp_p
         owner.communicate(b"q\n", timeout=30)
     said = second.stderr.decode()
     assert "gives it up" not in said
-    assert ("A saved game is waiting, open in another Minesweeper window or terminal: it is left alone, and "
-            "this game will not be saved for --resume") in said
+    assert (
+        "A saved game is waiting, open in another Minesweeper window or terminal: it is left alone, and "
+        "this game will not be saved for --resume"
+    ) in said
 
 
 WIN_THEN_LOSE = b"1\nf 6\nc 1\n4\n13\n1\n6\n"  # wins BOARD, plays again, loses it at the first reveal
@@ -250,9 +295,16 @@ def test_results_a_full_disk_refuses_are_kept_and_counted_at_the_next_start(tmp_
         signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
         resource.setrlimit(resource.RLIMIT_FSIZE, (3000, 3000))
 
-    result = subprocess.run([*COMMAND, "--board", str(board_file), "--plain"], input=WIN_THEN_LOSE,
-                            capture_output=True, timeout=60, check=False, cwd=tmp_path, preexec_fn=no_room,
-                            env=environment(tmp_path, PYTHONDONTWRITEBYTECODE="1"))
+    result = subprocess.run(
+        [*COMMAND, "--board", str(board_file), "--plain"],
+        input=WIN_THEN_LOSE,
+        capture_output=True,
+        timeout=60,
+        check=False,
+        cwd=tmp_path,
+        preexec_fn=no_room,
+        env=environment(tmp_path, PYTHONDONTWRITEBYTECODE="1"),
+    )
     said = result.stderr.decode()
     assert result.returncode == 0 and "Traceback" not in said, said
     assert said.count("The result could not be saved now; it is kept in") == 2
@@ -261,8 +313,9 @@ def test_results_a_full_disk_refuses_are_kept_and_counted_at_the_next_start(tmp_
     assert text_history(tmp_path) == ["lost", "won"]
 
 
-def test_results_written_while_another_copy_holds_the_database_are_kept_and_counted(tmp_path: Path,
-                                                                                   board_file: Path) -> None:
+def test_results_written_while_another_copy_holds_the_database_are_kept_and_counted(
+    tmp_path: Path, board_file: Path
+) -> None:
     import sqlite3
 
     assert run_text(tmp_path, "--stats").returncode == 0

@@ -41,9 +41,16 @@ def test_a_replay_whose_boards_would_be_huge_prints_boards_up_to_the_cap_then_mo
     side, flags = 1000, 120  # boards of a million characters each: 122 of them would pass the cap
     (tmp_path / "big.json").write_text(walled_replay(side, side, flags))
     with (tmp_path / "out.txt").open("w") as out:
-        result = subprocess.run([sys.executable, "-m", "minesweeper", "--text", "--replay", "big.json"],
-                                stdout=out, stderr=subprocess.PIPE, text=True, timeout=120, check=False,
-                                cwd=tmp_path, env={"HOME": str(tmp_path), "PATH": "/usr/bin:/bin"})
+        result = subprocess.run(
+            [sys.executable, "-m", "minesweeper", "--text", "--replay", "big.json"],
+            stdout=out,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=120,
+            check=False,
+            cwd=tmp_path,
+            env={"HOME": str(tmp_path), "PATH": "/usr/bin:/bin"},
+        )
     assert result.returncode == 0, result.stderr
     with (tmp_path / "out.txt").open() as out:
         lines = [line.rstrip("\n") for line in out if line.startswith(("move ", "state="))]
@@ -54,6 +61,7 @@ def test_a_replay_whose_boards_would_be_huge_prints_boards_up_to_the_cap_then_mo
     boards = int(match.group(1)) + 1  # the board before the first move, then one after each move shown
     assert len(lines) - len(moves) == boards and boards * (side + 1) * side > REPLAY_BOARD_CHARS // 2
     assert os.path.getsize(tmp_path / "out.txt") < REPLAY_BOARD_CHARS + 100 * (flags + 2)
+
 
 def test_an_ordinary_replay_prints_every_board(tmp_path: Path) -> None:
     (tmp_path / "small.json").write_text(walled_replay(8, 6, 3))
@@ -81,13 +89,18 @@ def test_a_board_code_too_long_for_the_command_line_is_read_from_a_file_or_stand
     assert from_stdin.returncode == 0, from_stdin.stderr
     assert from_stdin.stdout == from_file.stdout
 
-@pytest.mark.parametrize(("source", "message"), [
-    ("@missing.txt", "cannot read missing.txt: No such file or directory"),
-    ("@long.txt", f"too long for a board code: one is at most {MAX_CODE_CHARS:,}"),
-    ("@", "give a file after @"),
-])
-def test_a_board_code_file_that_will_not_do_is_refused_with_the_reason(tmp_path: Path, source: str,
-                                                                        message: str) -> None:
+
+@pytest.mark.parametrize(
+    ("source", "message"),
+    [
+        ("@missing.txt", "cannot read missing.txt: No such file or directory"),
+        ("@long.txt", f"too long for a board code: one is at most {MAX_CODE_CHARS:,}"),
+        ("@", "give a file after @"),
+    ],
+)
+def test_a_board_code_file_that_will_not_do_is_refused_with_the_reason(
+    tmp_path: Path, source: str, message: str
+) -> None:
     (tmp_path / "long.txt").write_text("M" * (MAX_CODE_CHARS + 10))
     result = run_text(tmp_path, "--board-code", source, "--plain")
     assert result.returncode == 2 and message in result.stderr and "Traceback" not in result.stderr

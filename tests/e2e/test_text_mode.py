@@ -10,16 +10,23 @@ BOARD = "....\n.*..\n....\n...*\n"
 
 
 def run_text(tmp_path: Path, *args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "minesweeper", "--text", *args], input=stdin,
-                          capture_output=True, text=True, timeout=60, check=False, cwd=tmp_path,
-                          env={"MINESWEEPER_DATA_DIR": str(tmp_path / "data"), "PATH": "/usr/bin:/bin"})
+    return subprocess.run(
+        [sys.executable, "-m", "minesweeper", "--text", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+        cwd=tmp_path,
+        env={"MINESWEEPER_DATA_DIR": str(tmp_path / "data"), "PATH": "/usr/bin:/bin"},
+    )
 
 
 def blocks(stdout: str, height: int) -> list[tuple[list[str], str]]:
     """Split plain output into (board rows, state line) pairs: the documented contract."""
     lines = stdout.splitlines()
     assert len(lines) % (height + 1) == 0, stdout
-    return [(lines[i:i + height], lines[i + height]) for i in range(0, len(lines), height + 1)]
+    return [(lines[i : i + height], lines[i + height]) for i in range(0, len(lines), height + 1)]
 
 
 @pytest.fixture
@@ -94,15 +101,18 @@ def test_people_see_row_and_column_labels(tmp_path: Path, board_file: Path) -> N
     assert result.stdout.splitlines()[1].startswith("1 ")
 
 
-@pytest.mark.parametrize(("args", "message"), [
-    (["--preset", "galaxy"], "'galaxy' is not a difficulty"),
-    (["--size", "3x3", "--mines", "9"], "between 0 and 8 mines"),
-    (["--size", "0x4"], "between 1 and 1000"),
-    (["--size", "banana"], "not a size"),
-    (["--mines", "4"], "--mines goes with --size"),
-    (["--preset", "easy", "--size", "4x4"], "choose one of"),
-    (["--board", "missing.txt"], "cannot read"),
-])
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--preset", "galaxy"], "'galaxy' is not a difficulty"),
+        (["--size", "3x3", "--mines", "9"], "between 0 and 8 mines"),
+        (["--size", "0x4"], "between 1 and 1000"),
+        (["--size", "banana"], "not a size"),
+        (["--mines", "4"], "--mines goes with --size"),
+        (["--preset", "easy", "--size", "4x4"], "choose one of"),
+        (["--board", "missing.txt"], "cannot read"),
+    ],
+)
 def test_invalid_options_exit_2_with_usage(tmp_path: Path, args: list[str], message: str) -> None:
     result = run_text(tmp_path, *args)
     assert result.returncode == 2
@@ -110,8 +120,9 @@ def test_invalid_options_exit_2_with_usage(tmp_path: Path, args: list[str], mess
 
 
 def test_same_seed_gives_the_same_game(tmp_path: Path) -> None:
-    outputs = {run_text(tmp_path, "--preset", "expert", "--seed", "42", "--plain", stdin="200\n").stdout
-               for _ in range(2)}
+    outputs = {
+        run_text(tmp_path, "--preset", "expert", "--seed", "42", "--plain", stdin="200\n").stdout for _ in range(2)
+    }
     assert len(outputs) == 1
 
 

@@ -1,4 +1,4 @@
-""""Play again?" in a real terminal session: an answer it does not know is asked again, Ctrl-D still quits."""
+""" "Play again?" in a real terminal session: an answer it does not know is asked again, Ctrl-D still quits."""
 
 from pathlib import Path
 

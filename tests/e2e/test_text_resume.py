@@ -23,9 +23,16 @@ SEED = 11
 
 def run_text(tmp_path: Path, *args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
     """A real text-mode process with its files in ``tmp_path/data`` and a throwaway HOME."""
-    return subprocess.run([sys.executable, "-m", "minesweeper", "--text", "--data-dir", str(tmp_path / "data"),
-                           *args], input=stdin, capture_output=True, text=True, timeout=60, check=False,
-                          cwd=tmp_path, env={"HOME": str(tmp_path / "home"), "PATH": "/usr/bin:/bin"})
+    return subprocess.run(
+        [sys.executable, "-m", "minesweeper", "--text", "--data-dir", str(tmp_path / "data"), *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+        cwd=tmp_path,
+        env={"HOME": str(tmp_path / "home"), "PATH": "/usr/bin:/bin"},
+    )
 
 
 @pytest.fixture
@@ -70,10 +77,24 @@ def test_quit_midway_then_resume_shows_the_same_board_and_plays_on(tmp_path: Pat
 
 def test_resume_after_a_kill_loses_nothing_that_was_shown(tmp_path: Path, board_file: Path) -> None:
     process = subprocess.Popen(
-        [sys.executable, "-m", "minesweeper", "--text", "--data-dir", str(tmp_path / "data"),
-         "--board", str(board_file), "--plain"],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=tmp_path,
-        env={"HOME": str(tmp_path / "home"), "PATH": "/usr/bin:/bin"})
+        [
+            sys.executable,
+            "-m",
+            "minesweeper",
+            "--text",
+            "--data-dir",
+            str(tmp_path / "data"),
+            "--board",
+            str(board_file),
+            "--plain",
+        ],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        cwd=tmp_path,
+        env={"HOME": str(tmp_path / "home"), "PATH": "/usr/bin:/bin"},
+    )
     assert process.stdin is not None and process.stdout is not None
     try:
         process.stdin.write("f 6\n1\n")
@@ -82,7 +103,7 @@ def test_resume_after_a_kill_loses_nothing_that_was_shown(tmp_path: Path, board_
     finally:
         process.kill()  # SIGKILL: no chance to save at exit
         process.communicate(timeout=30)  # also closes the pipes
-    last = (shown[-HEIGHT - 1:-1], shown[-1])
+    last = (shown[-HEIGHT - 1 : -1], shown[-1])
     assert last == (["1###", "#F##", "####", "####"], "state=playing mines_left=1")
     again = run_text(tmp_path, "--resume", "--plain")
     assert blocks(again.stdout, HEIGHT) == [last]
@@ -166,10 +187,33 @@ def a_mine() -> str:
 
 def test_starting_afresh_warns_that_a_saved_game_is_waiting(tmp_path: Path) -> None:
     data = tmp_path / "data"
-    first = subprocess.run([sys.executable, "-m", "minesweeper", "--text", "--data-dir", str(data), "--preset",
-                            "beginner", "--seed", "3", "--plain"], input="41\n", capture_output=True, text=True,
-                           timeout=60, check=False)
+    first = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "minesweeper",
+            "--text",
+            "--data-dir",
+            str(data),
+            "--preset",
+            "beginner",
+            "--seed",
+            "3",
+            "--plain",
+        ],
+        input="41\n",
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
     assert first.returncode == 0 and (data / "resume.json").exists()
-    again = subprocess.run([sys.executable, "-m", "minesweeper", "--text", "--data-dir", str(data), "--plain"],
-                           input="q\n", capture_output=True, text=True, timeout=60, check=False)
+    again = subprocess.run(
+        [sys.executable, "-m", "minesweeper", "--text", "--data-dir", str(data), "--plain"],
+        input="q\n",
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
     assert "A saved game is waiting: --resume continues it" in again.stderr

@@ -39,24 +39,21 @@ def test_the_plain_probability_view_is_a_block_of_exact_tokens(tmp_path: Path, b
     # start, after 1, the probability block (4 rows + status), then the board again
     chances = lines[10:15]
     # The 1 at 1,1 puts one mine among its three covered neighbours; the other mine is among the other 12.
-    assert chances == ["1 0.333 0.083 0.083",
-                       "0.333 0.333 0.083 0.083",
-                       "0.083 0.083 0.083 0.083",
-                       "0.083 0.083 0.083 0.083",
-                       "chances=exact"]
-    assert blocks("\n".join(lines[15:]), HEIGHT) == [(["1###", "####", "####", "####"],
-                                                      "state=playing mines_left=2")]
+    assert chances == [
+        "1 0.333 0.083 0.083",
+        "0.333 0.333 0.083 0.083",
+        "0.083 0.083 0.083 0.083",
+        "0.083 0.083 0.083 0.083",
+        "chances=exact",
+    ]
+    assert blocks("\n".join(lines[15:]), HEIGHT) == [(["1###", "####", "####", "####"], "state=playing mines_left=2")]
     assert "(hints and the probability view make a game unranked)" in result.stderr
 
 
 def test_proven_cells_are_written_as_certainties(tmp_path: Path, board_file: Path) -> None:
     result = run_text(tmp_path, "--board", str(board_file), "--plain", stdin=OPENED + "p\n")
     chances = result.stdout.splitlines()[15:20]  # after three boards: at start, after 1 and after 4
-    assert chances == ["1 0.000 1 .",
-                       "0.000 1.000 1 .",
-                       "0.000 0.000 2 1",
-                       "0.000 0.000 0.500 0.500",
-                       "chances=exact"]
+    assert chances == ["1 0.000 1 .", "0.000 1.000 1 .", "0.000 0.000 2 1", "0.000 0.000 0.500 0.500", "chances=exact"]
 
 
 def test_a_hint_names_a_safe_cell_and_the_tile_to_type(tmp_path: Path, board_file: Path) -> None:
@@ -70,8 +67,9 @@ def test_a_hint_names_a_safe_cell_and_the_tile_to_type(tmp_path: Path, board_fil
 
 def test_a_hint_before_the_first_reveal_gives_nothing_away(tmp_path: Path, board_file: Path) -> None:
     result = run_text(tmp_path, "--board", str(board_file), "--plain", stdin="h\n")
-    assert ("Hint: Open any cell: this board was laid before the first click, so each cell has a 12.5% chance "
-            "of a mine") in result.stderr  # a --board file is fixed: its first click can be a mine
+    assert (
+        "Hint: Open any cell: this board was laid before the first click, so each cell has a 12.5% chance of a mine"
+    ) in result.stderr  # a --board file is fixed: its first click can be a mine
     assert "unranked" not in result.stderr
 
 
@@ -79,7 +77,7 @@ def test_people_see_chances_in_tenths_with_a_legend(tmp_path: Path, board_file: 
     result = run_text(tmp_path, "--board", str(board_file), stdin=OPENED + "prob\n")
     lines = result.stdout.splitlines()
     view = lines.index("Chances: mine chance in tenths (3 = 30% to 39%); s proven safe, * proven mine, . open")
-    assert lines[view - 4:view] == ["1  . s . .", "2  s * . .", "3  s s . .", "4  s s 5 5"]
+    assert lines[view - 4 : view] == ["1  . s . .", "2  s * . .", "3  s s . .", "4  s s 5 5"]
 
 
 def test_the_probability_view_waits_for_a_game_in_play(tmp_path: Path, board_file: Path) -> None:
@@ -93,15 +91,24 @@ def test_a_loss_gets_its_verdict_and_every_game_its_scorecard(tmp_path: Path, bo
     lost = run_text(tmp_path, "--board", str(board_file), "--plain", stdin=OPENED + "6\n")
     said = lost.stderr.splitlines()
     assert said[said.index("Boom! You hit a mine.") + 1].startswith("Blunder: (2,2) was a proven mine: ")
-    card = said[said.index("Scorecard") + 1:said.index("Play again? (y or 1 = yes, n or q = quit)")]
-    assert [line[:14] for line in card] == ["  3BV         ", "  3BV/s       ", "  Clicks      ", "  Effective   ",
-                                            "  IOE         ", "  Correctness ", "  Throughput  ", "  RQP         ",
-                                            "  ZiNi        ", "  Est. time   "]
+    card = said[said.index("Scorecard") + 1 : said.index("Play again? (y or 1 = yes, n or q = quit)")]
+    assert [line[:14] for line in card] == [
+        "  3BV         ",
+        "  3BV/s       ",
+        "  Clicks      ",
+        "  Effective   ",
+        "  IOE         ",
+        "  Correctness ",
+        "  Throughput  ",
+        "  RQP         ",
+        "  ZiNi        ",
+        "  Est. time   ",
+    ]
     assert card[2] == "  Clicks      3 (3 L, 0 R, 0 D)"
 
     won = run_text(tmp_path, "--board", str(board_file), "--plain", stdin="1\nf 6\nc 1\n4\n13\n")
     said = won.stderr.splitlines()
-    card = said[said.index("Scorecard") + 1:said.index("Play again? (y or 1 = yes, n or q = quit)")]
+    card = said[said.index("Scorecard") + 1 : said.index("Play again? (y or 1 = yes, n or q = quit)")]
     assert card[0] == "  3BV         5"
     assert card[2] == "  Clicks      5 (3 L, 1 R, 1 D)"
     assert not any(line.startswith(("Avoidable", "Forced")) for line in said)
@@ -109,8 +116,9 @@ def test_a_loss_gets_its_verdict_and_every_game_its_scorecard(tmp_path: Path, bo
 
 def test_a_first_click_on_a_mine_of_a_fixed_board_is_a_forced_guess(tmp_path: Path, board_file: Path) -> None:
     result = run_text(tmp_path, "--board", str(board_file), "--plain", stdin="6\n")
-    assert ("Forced guess: the first click on a fixed board can be a mine (12.5% here), and nothing was known "
-            "yet") in result.stderr
+    assert (
+        "Forced guess: the first click on a fixed board can be a mine (12.5% here), and nothing was known yet"
+    ) in result.stderr
 
 
 def _easy_game(seed: int) -> list[str]:
@@ -120,8 +128,15 @@ def _easy_game(seed: int) -> list[str]:
 
 def test_an_assisted_win_is_counted_but_never_ranked(tmp_path: Path) -> None:
     moves = _easy_game(5)
-    helped = run_text(tmp_path, "--preset", "easy", "--seed", "5", "--plain",
-                      stdin="\n".join([moves[0], "h", *moves[1:], "no"]) + "\n")
+    helped = run_text(
+        tmp_path,
+        "--preset",
+        "easy",
+        "--seed",
+        "5",
+        "--plain",
+        stdin="\n".join([moves[0], "h", *moves[1:], "no"]) + "\n",
+    )
     assert "You cleared the board" in helped.stderr and "best" not in helped.stderr
     stats = run_text(tmp_path, "--stats").stdout.splitlines()
     assert stats[1].split() == ["Tiny", "1", "1", "100%", "1", "1", "-"]  # played, won, no best time
@@ -137,8 +152,7 @@ def test_an_assisted_win_is_counted_but_never_ranked(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("seed", [3, 8])
 def test_no_guess_deals_a_board_the_solver_finishes_from_the_first_click(tmp_path: Path, seed: int) -> None:
-    result = run_text(tmp_path, "--preset", "beginner", "--no-guess", "--seed", str(seed), "--plain",
-                      stdin="5,5\nq\n")
+    result = run_text(tmp_path, "--preset", "beginner", "--no-guess", "--seed", str(seed), "--plain", stdin="5,5\nq\n")
     assert result.returncode == 0, result.stderr
     store = Store(tmp_path / "data")
     saved = store.load_resume()
@@ -172,11 +186,14 @@ def test_a_tampered_board_code_is_refused_with_the_reason(tmp_path: Path) -> Non
     assert garbage.returncode == 2 and "not a board code" in garbage.stderr
 
 
-@pytest.mark.parametrize(("args", "message"), [
-    (["--no-guess", "--board-code", "b=1&m=0"], "--no-guess deals new boards"),
-    (["--board-code", "b=1&m=0", "--preset", "easy"], "choose one of --preset / --board-code"),
-    (["--no-guess", "--size", "4x4", "--board", "x.txt"], "choose one of"),
-])
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--no-guess", "--board-code", "b=1&m=0"], "--no-guess deals new boards"),
+        (["--board-code", "b=1&m=0", "--preset", "easy"], "choose one of --preset / --board-code"),
+        (["--no-guess", "--size", "4x4", "--board", "x.txt"], "choose one of"),
+    ],
+)
 def test_board_options_that_contradict_each_other_exit_2(tmp_path: Path, args: list[str], message: str) -> None:
     result = run_text(tmp_path, *args)
     assert result.returncode == 2 and message in result.stderr

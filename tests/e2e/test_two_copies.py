@@ -15,9 +15,13 @@ WINS = "1\n20\n24\ny\n" * GAMES  # each game won, then "Play again?" answered ye
 
 
 def start_copy(data: Path, board: Path) -> subprocess.Popen[str]:
-    return subprocess.Popen([sys.executable, "-m", "minesweeper", "--text", "--plain", "--board", str(board),
-                             "--data-dir", str(data)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+    return subprocess.Popen(
+        [sys.executable, "-m", "minesweeper", "--text", "--plain", "--board", str(board), "--data-dir", str(data)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
 
 
 def test_two_copies_finishing_games_at_once_record_every_win_once(tmp_path: Path) -> None:

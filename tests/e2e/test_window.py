@@ -42,6 +42,7 @@ def test_left_right_and_both_buttons_in_a_real_window(tmp_path: Path) -> None:
     def centre(x: int, y: int) -> tuple[int, int]:
         size = cell_px(zoom)
         return layout.viewport.left + x * size + size // 2, layout.viewport.top + y * size + size // 2
+
     expected_first = {(0, 0): TileSprite.ONE, (1, 1): TileSprite.FLAG, (1, 0): TileSprite.COVERED}
     expected_second = {(1, 0): TileSprite.ONE, (0, 1): TileSprite.ONE, (1, 1): TileSprite.FLAG}
 
@@ -90,8 +91,9 @@ def test_on_x11_the_loop_sleeps_on_the_x_servers_socket() -> None:
     with virtual_display() as display:
         env = {**os.environ, "DISPLAY": display, "SDL_AUDIODRIVER": "dummy"}
         env.pop("SDL_VIDEODRIVER", None)
-        result = subprocess.run([sys.executable, "-c", IDLER_PROBE], env=env, capture_output=True, text=True,
-                                timeout=60, check=False)
+        result = subprocess.run(
+            [sys.executable, "-c", IDLER_PROBE], env=env, capture_output=True, text=True, timeout=60, check=False
+        )
     assert result.returncode == 0, result.stderr
     assert result.stdout.split() == ["True"]
 

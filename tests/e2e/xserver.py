@@ -40,9 +40,12 @@ def virtual_display(screen: tuple[int, int] = SCREEN) -> Iterator[str]:
     if missing_tools():
         raise RuntimeError(f"no {', '.join(missing_tools())}: apt-get install xvfb xdotool imagemagick")
     read_end, write_end = os.pipe()
-    server = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0",
-                               f"{screen[0]}x{screen[1]}x24", "-nolisten", "tcp"], pass_fds=(write_end,),
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    server = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", f"{screen[0]}x{screen[1]}x24", "-nolisten", "tcp"],
+        pass_fds=(write_end,),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     os.close(write_end)
     try:
         with os.fdopen(read_end, "rb") as announced:
@@ -60,8 +63,13 @@ def virtual_display(screen: tuple[int, int] = SCREEN) -> Iterator[str]:
 
 def _answers(display: str) -> bool:
     """Whether the server has finished starting: a client can connect and ask it a question."""
-    probe = subprocess.run(["xdotool", "getdisplaygeometry"], env={**os.environ, "DISPLAY": display},
-                           capture_output=True, timeout=10, check=False)
+    probe = subprocess.run(
+        ["xdotool", "getdisplaygeometry"],
+        env={**os.environ, "DISPLAY": display},
+        capture_output=True,
+        timeout=10,
+        check=False,
+    )
     return probe.returncode == 0
 
 
@@ -80,9 +88,15 @@ class GameWindow:
     def __init__(self, display: str, args: list[str], data_dir: Path, *, move_to_corner: bool = True) -> None:
         self.env = {**os.environ, "DISPLAY": display, "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"}
         self.started = time.time()
-        self.process = watch(subprocess.Popen([sys.executable, "-m", "minesweeper", "--data-dir", str(data_dir),
-                                               *args], env=self.env, stdout=subprocess.DEVNULL,
-                                              stderr=subprocess.PIPE, text=True))
+        self.process = watch(
+            subprocess.Popen(
+                [sys.executable, "-m", "minesweeper", "--data-dir", str(data_dir), *args],
+                env=self.env,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.PIPE,
+                text=True,
+            )
+        )
         found = self.xdotool("search", "--sync", "--onlyvisible", "--pid", str(self.process.pid), timeout=30)
         self.window = found.split()[0]
         if move_to_corner:
@@ -95,8 +109,9 @@ class GameWindow:
         return int(values["X"]), int(values["Y"]), int(values["WIDTH"]), int(values["HEIGHT"])
 
     def xdotool(self, *args: str, timeout: float = 10) -> str:
-        result = subprocess.run(["xdotool", *args], env=self.env, capture_output=True, text=True, timeout=timeout,
-                                check=True)
+        result = subprocess.run(
+            ["xdotool", *args], env=self.env, capture_output=True, text=True, timeout=timeout, check=True
+        )
         return result.stdout
 
     def click(self, pos: tuple[int, int], *buttons: str) -> None:

@@ -52,8 +52,9 @@ class FakeClock:
 class Driver:
     """One App and the means to poke it as a player would."""
 
-    def __init__(self, tmp: Path, *, difficulty: Difficulty | None = None, layout: str | None = None,
-                 seed: int = 1) -> None:
+    def __init__(
+        self, tmp: Path, *, difficulty: Difficulty | None = None, layout: str | None = None, seed: int = 1
+    ) -> None:
         self.clock = FakeClock()
         choice = None
         if layout is not None:

@@ -44,20 +44,25 @@ def finished(key: str, seed: int, date: str, *, lose_after: int | None = None, s
                 t += step_ms
                 game.apply(Action(Kind.REVEAL, x, y, t))
     outcome = Outcome.WON if game.state == "won" else Outcome.LOST
-    return FinishedGame(f"{key}-{seed}", GameRecord.of(game), outcome, game.elapsed_ms(t), date, Play(), None,
-                        *board_metrics(game))
+    return FinishedGame(
+        f"{key}-{seed}", GameRecord.of(game), outcome, game.elapsed_ms(t), date, Play(), None, *board_metrics(game)
+    )
 
 
-SEEDED = (("beginner", 1, "2024-05-01T09:12:00", None), ("expert", 2, "2024-05-01T10:40:00", 30),
-          ("intermediate", 3, "2024-05-02T18:05:00", None), ("12x8n14", 4, "2024-05-03T21:30:00", 6),
-          ("beginner", 5, "2024-05-04T07:55:00", 9), ("easy", 6, "2024-05-04T08:01:00", None))
+SEEDED = (
+    ("beginner", 1, "2024-05-01T09:12:00", None),
+    ("expert", 2, "2024-05-01T10:40:00", 30),
+    ("intermediate", 3, "2024-05-02T18:05:00", None),
+    ("12x8n14", 4, "2024-05-03T21:30:00", 6),
+    ("beginner", 5, "2024-05-04T07:55:00", 9),
+    ("easy", 6, "2024-05-04T08:01:00", None),
+)
 
 
 def seed_history(folder: Path) -> list[FinishedGame]:
     """The ``SEEDED`` games in the results database, oldest first (so the history lists them newest first)."""
     store = Store(folder)
-    games = [finished(key, seed, date, lose_after=lose, step_ms=300 + 97 * seed)
-             for key, seed, date, lose in SEEDED]
+    games = [finished(key, seed, date, lose_after=lose, step_ms=300 + 97 * seed) for key, seed, date, lose in SEEDED]
     for game in games:
         assert store.record_result(game)
     store.close()

@@ -14,15 +14,27 @@ from minesweeper.gui.widgets.menubar import SEPARATOR, Menu, MenuBar, MenuItem, 
 CLASSIC = chrome("classic")
 BOARD = (255, 0, 255)  # what the screen below paints, so the tests can tell it from the bar
 
-GAME = Menu("Game", (
-    MenuItem("New", "new", "F2"), SEPARATOR,
-    MenuItem("Beginner", "beginner"), MenuItem("Intermediate", "intermediate"),
-    MenuItem("Expert", "expert", checked=True), MenuItem("Custom...", "custom"), SEPARATOR,
-    MenuItem("Undo", "undo", "Ctrl+Z", enabled=False), SEPARATOR,
-    MenuItem("Quit", "quit", "Alt+F4"),
-), "G")
-HELP = Menu("Help", (MenuItem("How to play", "help", "F1"), MenuItem("Keys", "keys"), SEPARATOR,
-                     MenuItem("About", "about")), "H")
+GAME = Menu(
+    "Game",
+    (
+        MenuItem("New", "new", "F2"),
+        SEPARATOR,
+        MenuItem("Beginner", "beginner"),
+        MenuItem("Intermediate", "intermediate"),
+        MenuItem("Expert", "expert", checked=True),
+        MenuItem("Custom...", "custom"),
+        SEPARATOR,
+        MenuItem("Undo", "undo", "Ctrl+Z", enabled=False),
+        SEPARATOR,
+        MenuItem("Quit", "quit", "Alt+F4"),
+    ),
+    "G",
+)
+HELP = Menu(
+    "Help",
+    (MenuItem("How to play", "help", "F1"), MenuItem("Keys", "keys"), SEPARATOR, MenuItem("About", "about")),
+    "H",
+)
 
 
 def make_bar(font: BitmapFont, scale: int = 2, colours: ChromeColours = CLASSIC, width: int = 400) -> MenuBar:
@@ -60,8 +72,9 @@ def key(bar: MenuBar, code: int, mod: int = 0) -> MenuResult:
 
 
 def alt_alone(bar: MenuBar) -> MenuResult:
-    bar.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LALT, mod=pygame.KMOD_LALT, unicode="",
-                                        scancode=0))
+    bar.handle_event(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LALT, mod=pygame.KMOD_LALT, unicode="", scancode=0)
+    )
     return bar.handle_event(pygame.event.Event(pygame.KEYUP, key=pygame.K_LALT, mod=0, unicode="", scancode=0))
 
 
@@ -84,5 +97,8 @@ def colours_in(surface: pygame.Surface, rect: pygame.Rect) -> set[tuple[int, int
 
 
 def ink_columns(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> list[int]:
-    return [x for x in range(rect.left, rect.right) if any(
-        rgb(surface, (x, y)) == colour for y in range(rect.top, rect.bottom))]
+    return [
+        x
+        for x in range(rect.left, rect.right)
+        if any(rgb(surface, (x, y)) == colour for y in range(rect.top, rect.bottom))
+    ]

@@ -105,6 +105,7 @@ def themed(theme: str) -> Callable[[Path], Driver]:
         tmp.mkdir(parents=True, exist_ok=True)
         (tmp / "settings.json").write_text(f'{{"version": 2, "theme": "{theme}"}}')
         return lost(tmp)
+
     return scene
 
 
@@ -137,8 +138,12 @@ def editor(tmp: Path) -> Driver:
 
 def puzzles(tmp: Path) -> Driver:
     """The library with three puzzles, the one chosen won once in 7.50 seconds."""
-    library(tmp, Puzzle("Blind start", DRAWN), Puzzle("Coin toss", Layout.parse("*.\n..\n.."), ((0, 2),)),
-            Puzzle("Stairs", DRAWN, DRAWN_OPEN))
+    library(
+        tmp,
+        Puzzle("Blind start", DRAWN),
+        Puzzle("Coin toss", Layout.parse("*.\n..\n.."), ((0, 2),)),
+        Puzzle("Stairs", DRAWN, DRAWN_OPEN),
+    )
     driver = Driver(tmp)
     driver.key(pygame.K_p)
     driver.key(pygame.K_RETURN)
@@ -208,12 +213,25 @@ def accuracy_chart(tmp: Path) -> Driver:
 
 
 SCENES: dict[str, Callable[[Path], Driver]] = {
-    "menu": menu, "in-progress": in_progress, "lost": lost, "won": won, "game-menu": game_menu_open,
-    "help": help_shown, "theme-colourblind": themed("colourblind"), "theme-dark": themed("dark"),
-    "expert-maximised": expert_maximised, "hint": hinted, "chances": chances, "verdict": verdict,
+    "menu": menu,
+    "in-progress": in_progress,
+    "lost": lost,
+    "won": won,
+    "game-menu": game_menu_open,
+    "help": help_shown,
+    "theme-colourblind": themed("colourblind"),
+    "theme-dark": themed("dark"),
+    "expert-maximised": expert_maximised,
+    "hint": hinted,
+    "chances": chances,
+    "verdict": verdict,
     "verdict-board": verdict_on_the_board,
-    "editor": editor, "puzzles": puzzles,
-    "history": history, "replay": replay, "review-mistake": review_at_a_mistake, "accuracy-chart": accuracy_chart,
+    "editor": editor,
+    "puzzles": puzzles,
+    "history": history,
+    "replay": replay,
+    "review-mistake": review_at_a_mistake,
+    "accuracy-chart": accuracy_chart,
 }
 
 

@@ -34,8 +34,10 @@ def test_a_switches_the_chart_to_the_accuracy_and_mistakes_of_the_reviewed_games
     driver.key(pygame.K_a)
     assert screen.accuracy and driver.pixels(screen.chart_box) != before
     mistakes = [sum(1 for move in judged.moves if move.cls in ("risky", "avoidable", "blunder")) for judged in kept]
-    assert screen.reviewed_games() == [*(Reviewed(judged.summary.accuracy, count)
-                                         for judged, count in zip(kept, mistakes, strict=True)), Reviewed(None, None)]
+    assert screen.reviewed_games() == [
+        *(Reviewed(judged.summary.accuracy, count) for judged, count in zip(kept, mistakes, strict=True)),
+        Reviewed(None, None),
+    ]
     box = screen.chart_box
     accent = driver.app.ctx.colours.accent
     drawn = driver.app.surface.subsurface(box.move(driver.app.ctx.origin))
@@ -54,12 +56,21 @@ def test_a_few_games_spread_across_the_whole_chart_oldest_at_the_left() -> None:
     for scale in (1, 2):
         area = pygame.Rect(0, 0, 240 * scale, 90 * scale)
         surface = pygame.Surface(area.size)
-        draw_accuracy(surface, area, [Reviewed(0.9, 0), Reviewed(0.5, 2), Reviewed(0.7, 1)], BitmapFont.load(),
-                      scale, colours)
-        accent = [x for x in range(area.width) for y in range(12 * scale, 70 * scale)
-                  if surface.get_at((x, y))[:3] == colours.accent]
-        alert = [x for x in range(area.width) for y in range(20 * scale, 70 * scale)
-                 if surface.get_at((x, y))[:3] == colours.alert]
+        draw_accuracy(
+            surface, area, [Reviewed(0.9, 0), Reviewed(0.5, 2), Reviewed(0.7, 1)], BitmapFont.load(), scale, colours
+        )
+        accent = [
+            x
+            for x in range(area.width)
+            for y in range(12 * scale, 70 * scale)
+            if surface.get_at((x, y))[:3] == colours.accent
+        ]
+        alert = [
+            x
+            for x in range(area.width)
+            for y in range(20 * scale, 70 * scale)
+            if surface.get_at((x, y))[:3] == colours.alert
+        ]
         assert min(accent) < area.width // 4 and max(accent) > area.width * 3 // 4  # not crammed at the right
         assert min(alert) > area.width // 3 and max(alert) - min(alert) > area.width // 3  # two bars, far apart
 
@@ -124,8 +135,9 @@ def test_the_mistakes_label_stands_at_the_top_of_the_bars_scale() -> None:
     for scale, height in ((1, 90), (2, 90), (2, 160)):
         area = pygame.Rect(0, 0, 240 * scale, height * scale)
         surface = pygame.Surface(area.size)
-        draw_accuracy(surface, area, [Reviewed(0.2, 2), Reviewed(0.5, 1), Reviewed(0.3, 0)], BitmapFont.load(),
-                      scale, colours)
+        draw_accuracy(
+            surface, area, [Reviewed(0.2, 2), Reviewed(0.5, 1), Reviewed(0.3, 0)], BitmapFont.load(), scale, colours
+        )
         third = area.width // 3
 
         bar_top = min(alert_rows(surface, range(0, third), colours.alert))  # the oldest game's: 2 mistakes

@@ -59,8 +59,11 @@ def test_a_pressed_covered_cell_sinks_among_cells_drawn_from_bytes(tmp_path: Pat
     at_top_left(driver)
     driver.click_cell(5, 1)  # a cell with no mine around it: it floods
     game = driver.play.game
-    x, y = next((x, y) for y in range(5, 20) for x in range(5, 20) if not game.tile(x, y).is_open
-                and not game.layout.has_mine(x, y))  # type: ignore[union-attr]
+    layout = game.layout
+    assert layout is not None
+    x, y = next(
+        (x, y) for y in range(5, 20) for x in range(5, 20) if not game.tile(x, y).is_open and not layout.has_mine(x, y)
+    )
     driver.down(1, driver.cell_centre(x, y))
     opened = driver.app.ctx.sheets.tiles(driver.play.view.layout.zoom)[SPRITE_OF[0]]
     assert driver.pixels(driver.cell_rect(x, y)) == pygame.image.tobytes(opened, "RGB")

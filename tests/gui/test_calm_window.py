@@ -57,8 +57,9 @@ def test_the_results_card_opens_readable_on_a_laptops_beginner_window(tmp_path: 
 
 
 @pytest.mark.parametrize("preset", ["beginner", "expert"])
-def test_every_item_of_every_menu_is_inside_the_window_and_chosen_by_a_click(tmp_path: Path, laptop: Size,
-                                                                             preset: str) -> None:
+def test_every_item_of_every_menu_is_inside_the_window_and_chosen_by_a_click(
+    tmp_path: Path, laptop: Size, preset: str
+) -> None:
     driver = Driver.preset(tmp_path, preset)
     try:
         bar, window = driver.play.canvas.bar, driver.app.surface.get_rect()
@@ -104,8 +105,9 @@ def test_a_won_games_line_is_kept_in_recent_messages(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("desktop", [(800, 600), (1024, 768), (1920, 1080)], ids=["800x600", "1024x768", "1920x1080"])
-def test_hints_never_move_the_board_nor_creep_the_window(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                                         desktop: Size) -> None:
+def test_hints_never_move_the_board_nor_creep_the_window(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, desktop: Size
+) -> None:
     monkeypatch.setattr(window_module, "desktop_size", lambda: desktop)
     monkeypatch.setattr(app_module, "desktop_size", lambda: desktop)
     driver = Driver(tmp_path, layout=SCENE_BOARD)

@@ -50,11 +50,14 @@ def test_a_typed_code_plays_that_exact_board(tmp_path: Path) -> None:
     showing(driver, StartScreen)
 
 
-@pytest.mark.parametrize("text", [
-    encode_board(9, 9, BEGINNER.cells),
-    f"https://example.org/minesweeper/?{encode_bm(9, 9, BEGINNER.cells)}",
-    encode_bm(9, 9, BEGINNER.cells),
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        encode_board(9, 9, BEGINNER.cells),
+        f"https://example.org/minesweeper/?{encode_bm(9, 9, BEGINNER.cells)}",
+        encode_bm(9, 9, BEGINNER.cells),
+    ],
+)
 def test_a_pasted_code_or_link_plays(tmp_path: Path, text: str) -> None:
     driver, screen = code_screen(tmp_path)
     clipboard.copy(text)
@@ -89,12 +92,18 @@ def test_a_tampered_code_gets_the_decoders_reason_and_plays_nothing(tmp_path: Pa
     assert screen.error == ""
 
 
-@pytest.mark.parametrize(("text", "message"), [
-    ("", "Paste or type a code first"),
-    ("hello", "That is not a board code"),
-    ("?b=1&m=zz", "M= may hold only the base-32 digits"),
-    (encode_board(600, 1, bytes([1]) + bytes(599)), "That board is 600 x 1: the window plays boards up to 500 x 500"),
-])
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("", "Paste or type a code first"),
+        ("hello", "That is not a board code"),
+        ("?b=1&m=zz", "M= may hold only the base-32 digits"),
+        (
+            encode_board(600, 1, bytes([1]) + bytes(599)),
+            "That board is 600 x 1: the window plays boards up to 500 x 500",
+        ),
+    ],
+)
 def test_what_is_not_a_playable_code_is_refused(tmp_path: Path, text: str, message: str) -> None:
     driver, screen = code_screen(tmp_path)
     screen.field.set_text(text)
@@ -155,20 +164,23 @@ def test_the_menu_bar_reaches_the_puzzles_and_a_code(tmp_path: Path) -> None:
 
 def _wrapped(text: str, gap: str) -> str:
     """``text`` as a chat program might hand it on: broken every 7 characters by ``gap``, padded around."""
-    return f"{gap}{gap.join(text[i:i + 7] for i in range(0, len(text), 7))}{gap}"
+    return f"{gap}{gap.join(text[i : i + 7] for i in range(0, len(text), 7))}{gap}"
 
 
 SAME_RULE_INPUTS = [
     *(_wrapped(encode_board(5, 4, DRAWN.cells), gap) for gap in (" ", "\n", "\t", "\r\n ")),
     *(_wrapped(encode_bm(5, 4, DRAWN.cells), gap) for gap in (" ", "\n", "\t", "\r\n ")),
     _wrapped(f"https://example.org/play?{encode_bm(5, 4, DRAWN.cells)}", "\n"),
-    "b=\n1&m=zz", "MS1-\t5x4", "hello\nthere",
+    "b=\n1&m=zz",
+    "MS1-\t5x4",
+    "hello\nthere",
 ]
 
 
 @pytest.mark.parametrize("text", SAME_RULE_INPUTS)
 def test_the_window_and_board_code_option_accept_and_refuse_the_same_text(
-        tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str) -> None:
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], text: str
+) -> None:
     """A code with spaces, tabs or line breaks plays in both front ends or in neither, for the same reason."""
     parser = argparse.ArgumentParser(prog="test")
     add_board_options(parser)

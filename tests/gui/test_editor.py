@@ -91,8 +91,14 @@ def test_create_save_test_play_then_play_it_from_the_library_for_a_best_time(tmp
     puzzles = showing(driver, PuzzlesScreen)
     assert puzzles.table.count == 1
     name, size, mines, three_bv, no_guess, best = puzzles.row(0)
-    assert (name, size, mines, three_bv, no_guess, best) == ("Stairs", "5 x 4", "3", str(bbbv(5, 4, DRAWN.cells)),
-                                                             "yes", "-")
+    assert (name, size, mines, three_bv, no_guess, best) == (
+        "Stairs",
+        "5 x 4",
+        "3",
+        str(bbbv(5, 4, DRAWN.cells)),
+        "yes",
+        "-",
+    )
     driver.key(pygame.K_RETURN)
     assert driver.play.session is driver.app.ctx.session
     clicks = win(driver, DRAWN, 2.25)
@@ -106,10 +112,24 @@ def test_create_save_test_play_then_play_it_from_the_library_for_a_best_time(tmp
 def test_the_keyboard_draws_too(tmp_path: Path) -> None:
     driver = Driver(tmp_path)
     editor = new_editor(driver, 5, 4)
-    keys = [pygame.K_RIGHT,  # the first arrow only shows the cursor, at the top left
-            pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_m, pygame.K_RIGHT, pygame.K_SPACE,
-            pygame.K_DOWN, pygame.K_DOWN, pygame.K_m,
-            pygame.K_LEFT, pygame.K_LEFT, pygame.K_LEFT, pygame.K_LEFT, pygame.K_UP, pygame.K_UP, pygame.K_o]
+    keys = [
+        pygame.K_RIGHT,  # the first arrow only shows the cursor, at the top left
+        pygame.K_RIGHT,
+        pygame.K_RIGHT,
+        pygame.K_m,
+        pygame.K_RIGHT,
+        pygame.K_SPACE,
+        pygame.K_DOWN,
+        pygame.K_DOWN,
+        pygame.K_m,
+        pygame.K_LEFT,
+        pygame.K_LEFT,
+        pygame.K_LEFT,
+        pygame.K_LEFT,
+        pygame.K_UP,
+        pygame.K_UP,
+        pygame.K_o,
+    ]
     for key in keys:
         driver.key(key)
     assert bytes(editor.draft.mines) == DRAWN.cells and editor.draft.opened == DRAWN_OPEN
@@ -195,11 +215,14 @@ def fill(driver: Driver, field: TextField, text: str) -> None:
     type_text(driver, text)
 
 
-@pytest.mark.parametrize(("width", "height", "message"), [
-    ("41", "3", "The editor takes up to 40 x 30, not 41 x 3"),
-    ("1", "1", "A puzzle needs at least two cells"),
-    ("", "9", "Type the width first"),
-])
+@pytest.mark.parametrize(
+    ("width", "height", "message"),
+    [
+        ("41", "3", "The editor takes up to 40 x 30, not 41 x 3"),
+        ("1", "1", "A puzzle needs at least two cells"),
+        ("", "9", "Type the width first"),
+    ],
+)
 def test_the_size_is_checked(tmp_path: Path, width: str, height: str, message: str) -> None:
     driver = Driver(tmp_path)
     driver.key(pygame.K_p)

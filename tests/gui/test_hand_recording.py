@@ -26,8 +26,12 @@ def test_mouse_presses_and_moves_are_kept_in_board_pixels_at_zoom_one(tmp_path: 
     driver.click_cell(5, 0, RIGHT)
     hand = hand_of(driver)
     presses = [(e.kind, e.x // CELL_PX, e.y // CELL_PX) for e in hand if e.kind is not HandKind.MOVE]
-    assert presses == [(HandKind.LEFT_DOWN, 0, 8), (HandKind.LEFT_UP, 0, 8),
-                       (HandKind.RIGHT_DOWN, 5, 0), (HandKind.RIGHT_UP, 5, 0)]
+    assert presses == [
+        (HandKind.LEFT_DOWN, 0, 8),
+        (HandKind.LEFT_UP, 0, 8),
+        (HandKind.RIGHT_DOWN, 5, 0),
+        (HandKind.RIGHT_UP, 5, 0),
+    ]
     actions = driver.play.game.actions
     assert [e.t for e in hand if e.kind is HandKind.LEFT_UP] == [actions[0].t]
     assert [e.t for e in hand if e.kind is HandKind.RIGHT_UP] == [actions[1].t]

@@ -1,7 +1,6 @@
 """The help overlay: its words, how it fits, wraps and scrolls in small board areas at every scale, the
 events that page, scroll and close it, and what it paints (and never paints outside its area)."""
 
-
 import pygame
 import pytest
 
@@ -14,13 +13,16 @@ from minesweeper.gui.widgets.help_text import HelpPage, Para, page_blocks
 
 CLASSIC = chrome("classic")
 BOARD = (200, 100, 40)
-FILES = (("Settings", "/home/player/.config/minesweeper/settings.json"),
-         ("Results", "/home/player/.local/share/minesweeper/results.sqlite3"))
+FILES = (
+    ("Settings", "/home/player/.config/minesweeper/settings.json"),
+    ("Results", "/home/player/.local/share/minesweeper/results.sqlite3"),
+)
 SMALL = pygame.Rect(30, 60, 96, 96)  # a 6x6 board at zoom 1
 
 
-def overlay(font: BitmapFont, page: str = "help", scale: int = 2, area: pygame.Rect = SMALL,
-            theme: str = "classic") -> HelpOverlay:
+def overlay(
+    font: BitmapFont, page: str = "help", scale: int = 2, area: pygame.Rect = SMALL, theme: str = "classic"
+) -> HelpOverlay:
     return HelpOverlay(page, font, chrome(theme), scale, area, version="1.2.3", files=FILES)
 
 
@@ -42,8 +44,9 @@ def text_of(lines: list[Placed]) -> str:
 
 def rows(lines: list[Placed]) -> list[tuple[str, str]]:
     """Each key table row as (key, the first line of what it does), read back from where the lines went."""
-    return [(term.text, text.text) for term in lines for text in lines
-            if term.x == 0 and text.x > 0 and text.y == term.y]
+    return [
+        (term.text, text.text) for term in lines for text in lines if term.x == 0 and text.x > 0 and text.y == term.y
+    ]
 
 
 def rgb(surface: pygame.Surface, pos: tuple[int, int]) -> tuple[int, int, int]:
@@ -68,15 +71,34 @@ def painted(help_: HelpOverlay, size: tuple[int, int] = (200, 200)) -> pygame.Su
 def test_how_to_play_states_the_rules_and_every_key(font: BitmapFont) -> None:
     big = overlay(font, area=pygame.Rect(0, 0, 800, 800))
     text = text_of(big.lines)
-    for fact in ("Open a mine and the game is lost", "Left click opens a cell", "eight neighbours",
-                 "Right click flags", "through ? first when question marks are on", "both buttons or the middle",
-                 "A left click on such a number does the same", "first click is always safe",
-                 "every safe cell is open", "Click the face for a new game"):
+    for fact in (
+        "Open a mine and the game is lost",
+        "Left click opens a cell",
+        "eight neighbours",
+        "Right click flags",
+        "through ? first when question marks are on",
+        "both buttons or the middle",
+        "A left click on such a number does the same",
+        "first click is always safe",
+        "every safe cell is open",
+        "Click the face for a new game",
+    ):
         assert fact in text
-    for key, does in (("Arrows, W A S D", "move the cursor"), ("Space, Enter", "chord"), ("F", "flag"),
-                      ("F2", "new game"), ("+ / -, Ctrl+wheel", "zoom"), ("Wheel, Shift+wheel", "sideways"),
-                      ("Esc", "menu"), ("F1", "help"), ("Alt, F10", "menu bar"), ("H", "hint"),
-                      ("P", "probability"), ("Alt+G, Alt+H", "Game or the Help menu"), ("Underlined letter", "item")):
+    for key, does in (
+        ("Arrows, W A S D", "move the cursor"),
+        ("Space, Enter", "chord"),
+        ("F", "flag"),
+        ("F2", "new game"),
+        ("+ / -, Ctrl+wheel", "zoom"),
+        ("Wheel, Shift+wheel", "sideways"),
+        ("Esc", "menu"),
+        ("F1", "help"),
+        ("Alt, F10", "menu bar"),
+        ("H", "hint"),
+        ("P", "probability"),
+        ("Alt+G, Alt+H", "Game or the Help menu"),
+        ("Underlined letter", "item"),
+    ):
         assert any(term == key and does in text for term, text in rows(big.lines)), key
 
 
@@ -97,8 +119,7 @@ def test_the_keys_page_is_only_the_key_table_and_about_names_version_and_files(f
 @pytest.mark.parametrize("page", list(HelpPage))
 @pytest.mark.parametrize("scale", [1, 2, 3, 4])
 @pytest.mark.parametrize("area", [SMALL, pygame.Rect(0, 0, 200, 150), pygame.Rect(0, 0, 432, 432)])
-def test_every_line_fits_the_panel_at_every_scale(font: BitmapFont, page: str, scale: int,
-                                                  area: pygame.Rect) -> None:
+def test_every_line_fits_the_panel_at_every_scale(font: BitmapFont, page: str, scale: int, area: pygame.Rect) -> None:
     help_ = overlay(font, page, scale, area)
     s = help_.scale
     assert 1 <= s <= scale
@@ -133,8 +154,14 @@ def test_paragraphs_are_set_in_the_reading_type_at_least_as_tall_as_the_bitmap_t
 def test_esc_f1_and_a_click_close_it_and_other_input_does_not(font: BitmapFont) -> None:
     help_ = overlay(font)
     assert help_.handle_event(keydown(pygame.K_ESCAPE)) and help_.handle_event(keydown(pygame.K_F1))
-    for other in (keydown(pygame.K_a), keydown(pygame.K_DOWN), wheel(-1), button(pygame.MOUSEBUTTONUP),
-                  button(pygame.MOUSEBUTTONDOWN, 4), button(pygame.MOUSEBUTTONUP, 4)):
+    for other in (
+        keydown(pygame.K_a),
+        keydown(pygame.K_DOWN),
+        wheel(-1),
+        button(pygame.MOUSEBUTTONUP),
+        button(pygame.MOUSEBUTTONDOWN, 4),
+        button(pygame.MOUSEBUTTONUP, 4),
+    ):
         assert not help_.handle_event(other)  # a release without its press (say, the menu's) does not close it
     assert not help_.handle_event(button(pygame.MOUSEBUTTONDOWN, 3))
     assert help_.handle_event(button(pygame.MOUSEBUTTONUP, 3))
@@ -143,8 +170,14 @@ def test_esc_f1_and_a_click_close_it_and_other_input_does_not(font: BitmapFont) 
 def test_tab_and_left_right_cycle_the_pages(font: BitmapFont) -> None:
     help_ = overlay(font)
     seen = []
-    for code, mod in ((pygame.K_TAB, 0), (pygame.K_TAB, 0), (pygame.K_TAB, 0), (pygame.K_TAB, pygame.KMOD_SHIFT),
-                      (pygame.K_LEFT, 0), (pygame.K_RIGHT, 0)):
+    for code, mod in (
+        (pygame.K_TAB, 0),
+        (pygame.K_TAB, 0),
+        (pygame.K_TAB, 0),
+        (pygame.K_TAB, pygame.KMOD_SHIFT),
+        (pygame.K_LEFT, 0),
+        (pygame.K_RIGHT, 0),
+    ):
         assert not help_.handle_event(keydown(code, mod))
         seen.append(help_.page.value)
     assert seen == ["keys", "about", "recent", "about", "keys", "about"]
@@ -188,8 +221,9 @@ def test_scrolling_moves_the_text_and_the_thumb(font: BitmapFont) -> None:
 
 
 @pytest.mark.parametrize("theme", ["classic", "dark"])
-def test_it_paints_a_panel_with_a_title_band_over_a_dimmed_board_and_nothing_outside(font: BitmapFont,
-                                                                                     theme: str) -> None:
+def test_it_paints_a_panel_with_a_title_band_over_a_dimmed_board_and_nothing_outside(
+    font: BitmapFont, theme: str
+) -> None:
     c = chrome(theme)
     help_ = overlay(font, "keys", 1, pygame.Rect(20, 20, 300, 260), theme)
     surface = pygame.Surface((340, 300))
@@ -213,8 +247,11 @@ def test_the_title_band_shows_the_page_number_when_there_is_room(font: BitmapFon
     wide_band, narrow_band = painted(wide, (300, 200)), painted(narrow)
 
     def lit_columns(surface: pygame.Surface, band: pygame.Rect) -> list[int]:
-        return [x for x in range(band.left, band.right)
-                if any(rgb(surface, (x, y)) == CLASSIC.on_accent for y in range(band.top, band.bottom))]
+        return [
+            x
+            for x in range(band.left, band.right)
+            if any(rgb(surface, (x, y)) == CLASSIC.on_accent for y in range(band.top, band.bottom))
+        ]
 
     assert max(lit_columns(wide_band, wide.band)) > wide.band.right - 20  # "1/3" flush right
     assert max(lit_columns(narrow_band, narrow.band)) < narrow.band.left + font.size("How to play", 1)[0] + 8

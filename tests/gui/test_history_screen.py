@@ -52,8 +52,9 @@ def test_an_empty_history_says_how_to_get_one(tmp_path: Path) -> None:
     screen = open_history(driver)
     assert screen.entries == [] and "finish a game" in screen.empty_note()
     note = screen.table.rect.inflate(-40, -120)  # the words sit in the middle of the empty list
-    drawn = pygame.mask.from_threshold(driver.app.surface.subsurface(note.move(driver.app.ctx.origin)),
-                                       CLASSIC.dim_ink, (1, 1, 1, 255)).count()
+    drawn = pygame.mask.from_threshold(
+        driver.app.surface.subsurface(note.move(driver.app.ctx.origin)), CLASSIC.dim_ink, (1, 1, 1, 255)
+    ).count()
     assert drawn > 100
     driver.key(pygame.K_RETURN)
     assert "no game" in screen.message
@@ -85,8 +86,10 @@ def test_a_line_says_dash_for_an_unknown_3bv_and_names_a_custom_board_by_its_siz
 
 
 def test_a_practice_game_says_so_in_its_result_and_the_column_holds_the_longest_result(tmp_path: Path) -> None:
-    practice = [HistoryEntry(10, "2024-05-01T10:15:42", "beginner", outcome, 5000, 10, 4, True, practice=True)
-                for outcome in Outcome]
+    practice = [
+        HistoryEntry(10, "2024-05-01T10:15:42", "beginner", outcome, 5000, 10, 4, True, practice=True)
+        for outcome in Outcome
+    ]
     results = [row_cells(entry)[2] for entry in practice]
     assert results == ["Practice won", "Practice lost", "Practice quit"]
     driver = Driver(tmp_path)
@@ -119,8 +122,10 @@ def test_the_filter_shows_one_difficulty_or_every_custom_board(tmp_path: Path) -
     for _ in range(4):
         driver.click(screen.plus.rect.center)
     assert FILTERS[screen.filter] == "beginner"
-    assert [(e.difficulty, e.outcome) for e in screen.entries] == [("beginner", Outcome.LOST),
-                                                                    ("beginner", Outcome.WON)]
+    assert [(e.difficulty, e.outcome) for e in screen.entries] == [
+        ("beginner", Outcome.LOST),
+        ("beginner", Outcome.WON),
+    ]
     driver.click(screen.minus.rect.center)
     assert FILTERS[screen.filter] == "hard" and screen.entries == []
     assert "No Medium games" in screen.empty_note()
@@ -203,8 +208,12 @@ def test_the_game_played_exports_as_json_and_evf_into_the_exchange_folder(tmp_pa
     written = exchange(tmp_path) / replay_name(stored)
     assert written.is_file() and screen.message == f"Exported to {written}"
     again = read_replay(written.read_bytes())
-    assert (again.record, again.outcome, again.ms, again.play.hand) == (stored.record, stored.outcome, stored.ms,
-                                                                         stored.play.hand)
+    assert (again.record, again.outcome, again.ms, again.play.hand) == (
+        stored.record,
+        stored.outcome,
+        stored.ms,
+        stored.play.hand,
+    )
     driver.click(screen.buttons[2].rect.center)  # Export EVF
     evf = written.with_suffix(".evf")
     assert screen.message == f"Exported to {evf}"
@@ -316,7 +325,8 @@ def test_a_damaged_line_says_so_and_cannot_be_replayed_or_exported(tmp_path: Pat
     screen = open_history(driver)  # drawn: no TypeError in the line's time or speed
     cells = [row_cells(entry) for entry in screen.entries[:2]]
     assert [(result, time, speed, accuracy) for _, _, result, time, speed, accuracy in cells] == [
-        ("Damaged", "-", "-", "-")] * 2
+        ("Damaged", "-", "-", "-")
+    ] * 2
     for key in (pygame.K_RETURN, pygame.K_e, pygame.K_j):
         driver.key(key)
         assert screen.message.startswith("This game is damaged in the history") and "time" in screen.message

@@ -34,8 +34,9 @@ def test_the_setting_round_trips_and_odd_values_are_fixed_up_or_refused() -> Non
     for keep in KEEP_HISTORY:
         assert Settings.from_dict(Settings(keep_history=keep).to_dict()) == (Settings(keep_history=keep), [])
     settings, notices = Settings.from_dict({"keep_history": 300})
-    assert settings.keep_history is None and notices == ["keep_history 300 is not one of 100, 200, 500, 1000; "
-                                                         "keeping every game"]
+    assert settings.keep_history is None and notices == [
+        "keep_history 300 is not one of 100, 200, 500, 1000; keeping every game"
+    ]
     for wrong in ("lots", True, 2.5):
         with pytest.raises(SettingsError, match="keep_history"):
             Settings.from_dict({"keep_history": wrong})

@@ -50,6 +50,7 @@ def editor_of(width: int, height: int) -> Callable[[Driver], Screen]:
         screen.focus = index  # type: ignore[attr-defined]
         driver.key(pygame.K_RETURN)
         return driver.app.screen
+
     return reach
 
 
@@ -75,8 +76,9 @@ def outside(widget: Widget, area: pygame.Rect) -> bool:
 def check_whole(driver: Driver, screen: Screen, desktop: Size) -> None:
     window = driver.app.surface.get_rect()
     assert window.width <= available(desktop)[0] and window.height <= available(desktop)[1]
-    assert screen.size()[0] <= window.width and screen.size()[1] <= window.height, \
+    assert screen.size()[0] <= window.width and screen.size()[1] <= window.height, (
         f"the screen needs {screen.size()} but the window is {window.size}"
+    )
     widgets = screen.widgets()
     assert widgets, "the screen names no widgets"
     area = pygame.Rect((0, 0), screen.size())
@@ -202,8 +204,20 @@ def an_error(driver: Driver) -> Screen:
 
 
 READ: dict[str, Callable[[Driver], Screen]] = {
-    **{name: SCREENS[name] for name in ("settings", "statistics", "history", "puzzles", "custom", "play a code",
-                                         "editor size", "editor beginner", "editor expert")},
+    **{
+        name: SCREENS[name]
+        for name in (
+            "settings",
+            "statistics",
+            "history",
+            "puzzles",
+            "custom",
+            "play a code",
+            "editor size",
+            "editor beginner",
+            "editor expert",
+        )
+    },
     "statistics of custom boards": custom_row,
     "statistics asking to reset": asked_to_reset,
     "play a code's error": an_error,
@@ -212,8 +226,9 @@ READ: dict[str, Callable[[Driver], Screen]] = {
 
 @pytest.mark.parametrize("size", [(800, 600), (1920, 1080)], ids=["800x600", "1920x1080"])
 @pytest.mark.parametrize("name", list(READ))
-def test_every_sentence_is_as_large_as_the_status_line_and_whole(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
-                                                                 size: Size, name: str) -> None:
+def test_every_sentence_is_as_large_as_the_status_line_and_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: Size, name: str
+) -> None:
     """The sentences a player must read (descriptions, notes, hints, messages) are set in the reading type, no
     smaller than the game's status line on the same screen, wrapped inside their boxes (nothing cut) and
     drawn over nothing else."""
@@ -230,8 +245,11 @@ def test_every_sentence_is_as_large_as_the_status_line_and_whole(tmp_path: Path,
             assert sentence.prose.line_h >= least, f"{sentence.name}: {sentence.prose.line_h} px lines"
             assert sentence.fits(), f"{sentence.name} is cut: {sentence.lines} in {sentence.box.size}"
             assert area.contains(sentence.box), f"{sentence.name} lies outside the screen"
-            under = [w.name for w in screen.widgets()
-                     if w.rect.colliderect(sentence.box) and not w.rect.contains(sentence.box)]
+            under = [
+                w.name
+                for w in screen.widgets()
+                if w.rect.colliderect(sentence.box) and not w.rect.contains(sentence.box)
+            ]
             assert not under, f"{sentence.name} is drawn over {under}"
     finally:
         driver.close()

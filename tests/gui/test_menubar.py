@@ -1,7 +1,6 @@
 """The menu bar driven by real pygame events: opening by mouse and keyboard, navigation, closing, choosing,
 and what it asks to have redrawn; its state is read back as text with ``describe``."""
 
-
 import pygame
 import pytest
 
@@ -124,11 +123,14 @@ def test_alt_alone_focuses_the_first_title_and_again_leaves_the_bar(bar: MenuBar
 
 
 def test_alt_with_a_mnemonic_opens_that_menu_on_its_first_item_and_the_alt_release_does_not_undo_it(
-        bar: MenuBar) -> None:
-    bar.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LALT, mod=pygame.KMOD_LALT, unicode="",
-                                        scancode=0))
-    opened = bar.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=pygame.KMOD_LALT,
-                                                 unicode="h", scancode=0))
+    bar: MenuBar,
+) -> None:
+    bar.handle_event(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LALT, mod=pygame.KMOD_LALT, unicode="", scancode=0)
+    )
+    opened = bar.handle_event(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=pygame.KMOD_LALT, unicode="h", scancode=0)
+    )
     assert opened.consumed and describe(bar) == "Help>How to play"
     bar.handle_event(pygame.event.Event(pygame.KEYUP, key=pygame.K_LALT, mod=0, unicode="", scancode=0))
     assert describe(bar) == "Help>How to play"
@@ -137,8 +139,9 @@ def test_alt_with_a_mnemonic_opens_that_menu_on_its_first_item_and_the_alt_relea
 
 
 def test_alt_then_a_click_is_not_alt_alone(bar: MenuBar) -> None:
-    bar.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LALT, mod=pygame.KMOD_LALT, unicode="",
-                                        scancode=0))
+    bar.handle_event(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LALT, mod=pygame.KMOD_LALT, unicode="", scancode=0)
+    )
     press(bar, (300, 300))
     bar.handle_event(pygame.event.Event(pygame.KEYUP, key=pygame.K_LALT, mod=0, unicode="", scancode=0))
     assert describe(bar) == ""
@@ -173,8 +176,15 @@ def test_up_and_down_wrap_and_skip_separators_and_greyed_items(bar: MenuBar) -> 
     for _ in range(7):
         key(bar, pygame.K_DOWN)
         seen.append(describe(bar))
-    assert seen == ["Game>Beginner", "Game>Intermediate", "Game>Expert", "Game>Custom...", "Game>Quit", "Game>New",
-                    "Game>Beginner"]
+    assert seen == [
+        "Game>Beginner",
+        "Game>Intermediate",
+        "Game>Expert",
+        "Game>Custom...",
+        "Game>Quit",
+        "Game>New",
+        "Game>Beginner",
+    ]
     key(bar, pygame.K_UP)
     assert describe(bar) == "Game>New"
     key(bar, pygame.K_UP)
@@ -221,8 +231,11 @@ def test_an_item_letter_chooses_it_directly_but_not_a_greyed_one(bar: MenuBar) -
 
 def test_mnemonics_are_unique_in_a_menu_and_given_ones_win() -> None:
     items: list[MenuItem | Separator] = [
-        MenuItem("Settings", "a"), MenuItem("Statistics", "b"), MenuItem("Save", "c", mnemonic="S"),
-        SEPARATOR, MenuItem("!!", "d"),
+        MenuItem("Settings", "a"),
+        MenuItem("Statistics", "b"),
+        MenuItem("Save", "c", mnemonic="S"),
+        SEPARATOR,
+        MenuItem("!!", "d"),
     ]
     assert mnemonics(items) == ["e", "t", "s", "", ""]
     with pytest.raises(ValueError, match="mnemonic"):

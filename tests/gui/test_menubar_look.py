@@ -1,7 +1,6 @@
 """The menu bar's pixels and placement: the highlight, check marks, flush-right shortcuts, greyed items,
 underlined mnemonics and hot titles at scales 1-4 in Classic and Dark, and drop-downs kept in the window."""
 
-
 import pygame
 import pytest
 
@@ -34,8 +33,9 @@ def painted(bar: MenuBar, size: tuple[int, int] = (400, 400)) -> pygame.Surface:
 
 @pytest.mark.parametrize("theme", ["classic", "dark"])
 @pytest.mark.parametrize("scale", [1, 2, 3, 4])
-def test_the_open_menu_draws_highlight_checks_shortcuts_and_greyed_items(font: BitmapFont, scale: int,
-                                                                        theme: str) -> None:
+def test_the_open_menu_draws_highlight_checks_shortcuts_and_greyed_items(
+    font: BitmapFont, scale: int, theme: str
+) -> None:
     c = chrome(theme)
     bar = make_bar(font, scale, c, width=0)
     bar.layout(bar.needed_size()[0])

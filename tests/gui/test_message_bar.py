@@ -23,8 +23,10 @@ from tests.gui.driver import SCENE_BOARD, Driver
 from tests.gui.test_play_assist import held_tasks, no_guess_driver
 
 SHORT = "Settings were set aside"
-LONG = ("A very long notice about a file that could not be kept, named by its whole path: "
-        "/home/player/.local/share/minesweeper/results.sqlite3 was set aside as results.sqlite3.bad")
+LONG = (
+    "A very long notice about a file that could not be kept, named by its whole path: "
+    "/home/player/.local/share/minesweeper/results.sqlite3 was set aside as results.sqlite3.bad"
+)
 
 
 def tick(driver: Driver) -> None:
@@ -41,8 +43,12 @@ def safe_covered(driver: Driver) -> tuple[int, int]:
     """A covered cell of the scene's board that hides no mine: clicking it changes the board."""
     mines = {(x, y) for y, row in enumerate(SCENE_BOARD.splitlines()) for x, c in enumerate(row) if c == "*"}
     game = driver.play.game
-    return next((x, y) for y in range(game.height) for x in range(game.width)
-                if (x, y) not in mines and not game.tile(x, y).is_open)
+    return next(
+        (x, y)
+        for y in range(game.height)
+        for x in range(game.width)
+        if (x, y) not in mines and not game.tile(x, y).is_open
+    )
 
 
 def lit_rows(driver: Driver, box: pygame.Rect) -> list[int]:
@@ -50,7 +56,7 @@ def lit_rows(driver: Driver, box: pygame.Rect) -> list[int]:
     face = bytes(driver.app.ctx.colours.face)
     pixels = driver.pixels(box)
     width = box.width * 3
-    return [y for y in range(box.height) if pixels[y * width:(y + 1) * width] != face * box.width]
+    return [y for y in range(box.height) if pixels[y * width : (y + 1) * width] != face * box.width]
 
 
 def test_the_hint_line_is_set_in_the_reading_type_at_least_as_tall_as_the_status_line_was(tmp_path: Path) -> None:

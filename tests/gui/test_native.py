@@ -47,8 +47,11 @@ def test_the_game_menu_by_mouse_starts_another_difficulty(small: Driver) -> None
     bar = small.play.canvas.bar
     small.click(bar.titles[0].center)
     assert bar.dropped and bar.active == 0
-    expert = next(row for item, row in zip(bar.menus[0].items, bar.rows[0], strict=True)
-                  if getattr(item, "command", "") == "play:expert")
+    expert = next(
+        row
+        for item, row in zip(bar.menus[0].items, bar.rows[0], strict=True)
+        if getattr(item, "command", "") == "play:expert"
+    )
     small.click(expert.center)
     assert isinstance(small.app.screen, PlayScreen) and small.play.game.difficulty == PRESETS["expert"]
     assert pygame.display.get_caption()[0] == "Minesweeper — Expert"
@@ -195,8 +198,9 @@ def test_pausing_can_be_switched_off(tmp_path: Path) -> None:
     assert driver.app.ctx.session.elapsed_ms() == 5000
 
 
-def test_sounds_follow_the_game_a_tick_a_second_a_loss_and_a_win(small: Driver,
-                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+def test_sounds_follow_the_game_a_tick_a_second_a_loss_and_a_win(
+    small: Driver, monkeypatch: pytest.MonkeyPatch
+) -> None:
     heard: list[str] = []
     sounds = small.app.ctx.sounds
     for cue in ("tick", "explode", "win"):

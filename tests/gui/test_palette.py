@@ -91,8 +91,13 @@ def ciede2000(one: Lab, two: Lab) -> float:
         mean_h = (h1 + h2) / 2
     else:
         mean_h = (h1 + h2 + (360 if h1 + h2 < 360 else -360)) / 2
-    t = (1 - 0.17 * math.cos(math.radians(mean_h - 30)) + 0.24 * math.cos(math.radians(2 * mean_h))
-         + 0.32 * math.cos(math.radians(3 * mean_h + 6)) - 0.20 * math.cos(math.radians(4 * mean_h - 63)))
+    t = (
+        1
+        - 0.17 * math.cos(math.radians(mean_h - 30))
+        + 0.24 * math.cos(math.radians(2 * mean_h))
+        + 0.32 * math.cos(math.radians(3 * mean_h + 6))
+        - 0.20 * math.cos(math.radians(4 * mean_h - 63))
+    )
     rotation = 30 * math.exp(-(((mean_h - 275) / 25) ** 2))
     rc = 2 * math.sqrt(mean_cp**7 / (mean_cp**7 + 25**7))
     sl = 1 + 0.015 * (mean_l - 50) ** 2 / math.sqrt(20 + (mean_l - 50) ** 2)
@@ -110,12 +115,14 @@ def worst_pair(numbers: tuple[RGB, ...], view: str) -> tuple[float, int, int]:
     """The smallest difference between two counts' colours in ``view``, with the counts (1-8)."""
     return min(
         (difference(numbers[i], numbers[j], view), i + 1, j + 1)
-        for i in range(len(numbers)) for j in range(i + 1, len(numbers))
+        for i in range(len(numbers))
+        for j in range(i + 1, len(numbers))
     )
 
 
 def contrast(one: RGB, two: RGB) -> float:
     """WCAG 2 contrast ratio, from 1 (same luminance) to 21 (black on white)."""
+
     def luminance(colour: RGB) -> float:
         r, g, b = (linear(c) for c in colour)
         return 0.2126 * r + 0.7152 * g + 0.0722 * b
@@ -126,14 +133,16 @@ def contrast(one: RGB, two: RGB) -> float:
 
 @pytest.mark.parametrize(
     ("one", "two", "expected"),
-    [((50.0, 2.6772, -79.7751), (50.0, 0.0, -82.7485), 2.0425),
-     ((50.0, 0.0, 0.0), (50.0, -1.0, 2.0), 2.3669),
-     ((50.0, 2.49, -0.001), (50.0, -2.49, 0.0009), 7.1792),
-     ((50.0, 2.49, -0.001), (50.0, -2.49, 0.0011), 7.2195),
-     ((50.0, -0.001, 2.49), (50.0, 0.0011, -2.49), 4.7461),
-     ((50.0, 2.5, 0.0), (73.0, 25.0, -18.0), 27.1492),
-     ((50.0, 2.5, 0.0), (56.0, -27.0, -3.0), 31.9030),
-     ((50.0, 2.5, 0.0), (50.0, 3.1736, 0.5854), 1.0)],
+    [
+        ((50.0, 2.6772, -79.7751), (50.0, 0.0, -82.7485), 2.0425),
+        ((50.0, 0.0, 0.0), (50.0, -1.0, 2.0), 2.3669),
+        ((50.0, 2.49, -0.001), (50.0, -2.49, 0.0009), 7.1792),
+        ((50.0, 2.49, -0.001), (50.0, -2.49, 0.0011), 7.2195),
+        ((50.0, -0.001, 2.49), (50.0, 0.0011, -2.49), 4.7461),
+        ((50.0, 2.5, 0.0), (73.0, 25.0, -18.0), 27.1492),
+        ((50.0, 2.5, 0.0), (56.0, -27.0, -3.0), 31.9030),
+        ((50.0, 2.5, 0.0), (50.0, 3.1736, 0.5854), 1.0),
+    ],
 )
 def test_ciede2000_reproduces_the_published_test_pairs(one: Lab, two: Lab, expected: float) -> None:
     assert ciede2000(one, two) == pytest.approx(expected, abs=1e-4)
@@ -145,8 +154,11 @@ def test_simulation_keeps_greys_and_loses_one_colour_axis(view: str) -> None:
     for grey in (0, 96, 192, 255):
         assert seen((grey, grey, grey), view) == pytest.approx(seen((grey, grey, grey), "normal"), abs=1e-5)
     # red against olive, green against khaki, green against teal: far apart, then close
-    confused = {"protanopia": ((255, 0, 0), (109, 95, 0)), "deuteranopia": ((0, 160, 0), (149, 133, 33)),
-                "tritanopia": ((0, 128, 0), (0, 128, 128))}[view]
+    confused = {
+        "protanopia": ((255, 0, 0), (109, 95, 0)),
+        "deuteranopia": ((0, 160, 0), (149, 133, 33)),
+        "tritanopia": ((0, 128, 0), (0, 128, 128)),
+    }[view]
     assert difference(*confused, "normal") > 20 > 3 * difference(*confused, view)
 
 

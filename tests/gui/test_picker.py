@@ -32,7 +32,7 @@ def test_the_presets_come_in_two_labelled_groups_each_from_easiest_to_hardest(tm
 
 
 def test_no_name_claims_more_than_a_board_it_is_easier_than() -> None:
-    """"Hard" (10x10/10) was easier than Beginner (9x9/10): the small boards are named by their size."""
+    """ "Hard" (10x10/10) was easier than Beginner (9x9/10): the small boards are named by their size."""
     labels = [preset.label for preset in PRESETS.values()]
     assert labels == ["Tiny", "Small", "Medium", "Beginner", "Intermediate", "Expert"]
     assert not {"Easy", "Normal", "Hard"} & set(labels)

@@ -244,8 +244,12 @@ def test_a_player_can_win_with_the_keyboard_alone(tmp_path: Path) -> None:
         for x in range(9):
             if (x, y) in mines or driver.play.game.tile(x, y).is_open or driver.play.game.is_over:
                 continue
-            for key, axis, target in ((pygame.K_LEFT, 0, x), (pygame.K_RIGHT, 0, x),
-                                      (pygame.K_UP, 1, y), (pygame.K_DOWN, 1, y)):
+            for key, axis, target in (
+                (pygame.K_LEFT, 0, x),
+                (pygame.K_RIGHT, 0, x),
+                (pygame.K_UP, 1, y),
+                (pygame.K_DOWN, 1, y),
+            ):
                 step = -1 if key in (pygame.K_LEFT, pygame.K_UP) else 1
                 while (cursor[axis] - target) * step < 0:
                     driver.key(key)

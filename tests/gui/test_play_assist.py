@@ -133,7 +133,8 @@ def held_tasks(monkeypatch: pytest.MonkeyPatch) -> list[HeldTask]:
 
 
 def test_a_cancelled_search_that_ends_late_never_takes_the_place_of_the_board_found_for_a_later_press(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     held = held_tasks(monkeypatch)
     driver = no_guess_driver(tmp_path, PRESETS["beginner"])
     driver.down(LEFT, driver.cell_centre(0, 0))
@@ -153,7 +154,8 @@ def test_a_cancelled_search_that_ends_late_never_takes_the_place_of_the_board_fo
 
 
 def test_when_no_no_guess_board_turns_up_in_time_a_normal_board_is_offered(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(play_assist, "NO_GUESS_BUDGET_S", 0.0)
     driver = no_guess_driver(tmp_path, Difficulty.custom(9, 9, 60))
     driver.click_cell(4, 4)
@@ -167,7 +169,8 @@ def test_when_no_no_guess_board_turns_up_in_time_a_normal_board_is_offered(
 
 
 def test_a_press_dragged_to_another_cell_searches_for_the_cell_let_go_on(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     held = held_tasks(monkeypatch)
     driver = no_guess_driver(tmp_path, PRESETS["beginner"])
     driver.down(LEFT, driver.cell_centre(0, 0))
@@ -183,7 +186,8 @@ def test_a_press_dragged_to_another_cell_searches_for_the_cell_let_go_on(
 
 
 def test_a_reveal_the_session_finds_no_no_guess_board_for_is_offered_a_normal_board_not_a_crash(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     driver = no_guess_driver(tmp_path, PRESETS["beginner"])
     monkeypatch.setattr(driver.play.flow.assist, "hold_first", lambda intent: False)  # no board waited for
     driver.click_cell(4, 4)  # the game's own source never searches in the window: no board for this click
@@ -199,8 +203,7 @@ def test_the_command_lines_no_guess_switch_deals_no_guess_boards_in_the_window(t
     from minesweeper.gui.app import App
     from minesweeper.store import Store
 
-    app = App(BoardChoice(PRESETS["beginner"], None, 3, no_guess=True), seed=3, store=Store(tmp_path),
-              no_guess=True)
+    app = App(BoardChoice(PRESETS["beginner"], None, 3, no_guess=True), seed=3, store=Store(tmp_path), no_guess=True)
     try:
         screen = app.screen
         assert isinstance(screen, PlayScreen) and isinstance(screen.game.mine_source, NoGuessMines)
@@ -211,5 +214,8 @@ def test_the_command_lines_no_guess_switch_deals_no_guess_boards_in_the_window(t
 def test_the_give_up_on_a_big_board_blames_its_size_not_its_density() -> None:
     expert_density = Difficulty.custom(300, 300, 300 * 300 * 99 // 480)
     said = play_assist.not_found(expert_density)
-    assert "too dense" not in said and "board this big" in said and said.endswith("press N to play a normal board "
-                                                                                 "from this click")
+    assert (
+        "too dense" not in said
+        and "board this big" in said
+        and said.endswith("press N to play a normal board from this click")
+    )

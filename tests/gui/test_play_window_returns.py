@@ -26,8 +26,10 @@ from tests.gui.driver import Driver
 
 Size = tuple[int, int]
 BEGINNER = PRESETS["beginner"]
-LONG_NOTICE = ("The unfinished Expert game was replaced and counted as lost, and the saved game it came from was set "
-               "aside in the data folder so it can still be read")
+LONG_NOTICE = (
+    "The unfinished Expert game was replaced and counted as lost, and the saved game it came from was set "
+    "aside in the data folder so it can still be read"
+)
 
 
 def on_desktop(monkeypatch: pytest.MonkeyPatch, size: Size) -> None:
@@ -38,12 +40,16 @@ def on_desktop(monkeypatch: pytest.MonkeyPatch, size: Size) -> None:
 def whole(play: PlayScreen) -> bool:
     """The board shows whole: no scroll bar, every cell inside the viewport."""
     layout, game = play.view.layout, play.game
-    return layout.hbar is None and layout.vbar is None and layout.viewport.size == (
-        game.width * play.view.cell, game.height * play.view.cell)
+    return (
+        layout.hbar is None
+        and layout.vbar is None
+        and layout.viewport.size == (game.width * play.view.cell, game.height * play.view.cell)
+    )
 
 
 def test_a_beginner_board_comes_back_whole_from_settings_after_a_notice_grew_its_bar(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     on_desktop(monkeypatch, (1024, 768))
     Store(tmp_path).save_settings(Settings().with_view(BEGINNER, View(2, (736, 592))))  # as a review left it
     driver = Driver.preset(tmp_path, "beginner")
@@ -63,7 +69,8 @@ def test_a_beginner_board_comes_back_whole_from_settings_after_a_notice_grew_its
 
 
 def test_a_dragged_window_takes_a_zoom_that_shows_the_whole_board_with_the_bars_lines(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     on_desktop(monkeypatch, (1024, 768))
     driver = Driver.preset(tmp_path, "beginner")
     try:
@@ -80,7 +87,8 @@ def test_a_dragged_window_takes_a_zoom_that_shows_the_whole_board_with_the_bars_
 
 
 def test_a_window_the_card_and_review_grew_goes_back_for_the_next_game_however_it_is_started(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     on_desktop(monkeypatch, (800, 600))
     driver = scenes.verdict(tmp_path)
     try:
@@ -100,7 +108,8 @@ def test_a_window_the_card_and_review_grew_goes_back_for_the_next_game_however_i
 
 
 def test_a_difficulty_chosen_after_the_card_grew_the_window_opens_at_its_own_size(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     on_desktop(monkeypatch, (800, 600))
     driver = scenes.verdict(tmp_path)
     try:
@@ -116,7 +125,8 @@ def test_a_difficulty_chosen_after_the_card_grew_the_window_opens_at_its_own_siz
 @pytest.mark.parametrize("desktop", [(800, 600), (1024, 768), (1366, 768), (1920, 1080)])
 @pytest.mark.parametrize("key", ["beginner", "intermediate", "expert"])
 def test_the_status_line_is_one_line_and_the_words_readable_at_each_opening(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, desktop: Size, key: str) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, desktop: Size, key: str
+) -> None:
     on_desktop(monkeypatch, desktop)
     driver = Driver.preset(tmp_path, key)
     try:

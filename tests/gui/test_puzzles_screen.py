@@ -38,8 +38,9 @@ def exchange(tmp_path: Path) -> Path:
 
 
 def test_the_list_gives_each_puzzle_newest_first_with_its_verdict(tmp_path: Path) -> None:
-    driver, screen = open_library(tmp_path, Puzzle("Stairs", DRAWN, DRAWN_OPEN), Puzzle("Toss", FIFTY_FIFTY, ((0, 2),)),
-                                  Puzzle("Blind", DRAWN))
+    driver, screen = open_library(
+        tmp_path, Puzzle("Stairs", DRAWN, DRAWN_OPEN), Puzzle("Toss", FIFTY_FIFTY, ((0, 2),)), Puzzle("Blind", DRAWN)
+    )
     assert [screen.row(i) for i in range(3)] == [
         ("Blind", "5 x 4", "3", "7", "no", "-"),  # nothing starts open: the first click is a guess
         ("Toss", "2 x 3", "1", "2", "no", "-"),

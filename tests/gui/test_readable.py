@@ -16,10 +16,16 @@ from minesweeper.gui.play.results import CardCommand
 from minesweeper.gui.play.results_card import CardButton, EndPanel
 
 TEXT_ON_GROUND = {
-    "ink on face": ("ink", "face"), "dim ink on face": ("dim_ink", "face"), "ink on field": ("ink", "field"),
-    "dim ink on field": ("dim_ink", "field"), "title on band": ("on_accent", "accent"),
-    "headings on face": ("accent", "face"), "alert on face": ("alert", "face"), "good on face": ("good", "face"),
-    "alert on field": ("alert", "field"), "good on field": ("good", "field"),
+    "ink on face": ("ink", "face"),
+    "dim ink on face": ("dim_ink", "face"),
+    "ink on field": ("ink", "field"),
+    "dim ink on field": ("dim_ink", "field"),
+    "title on band": ("on_accent", "accent"),
+    "headings on face": ("accent", "face"),
+    "alert on face": ("alert", "face"),
+    "good on face": ("good", "face"),
+    "alert on field": ("alert", "field"),
+    "good on field": ("good", "field"),
 }
 
 
@@ -59,12 +65,23 @@ def test_segments_are_two_pixels_thick_like_the_xp_counter() -> None:
 
 
 def test_the_results_cards_sentences_are_in_the_reading_type_and_wrap_inside_it(font: BitmapFont) -> None:
-    verdict = ("Forced guess: every cell left had the same chance of a mine, so no click was safer than the "
-               "one you made; nothing you could have seen would have helped")
-    card = EndPanel(font, chrome("classic"), 2, pygame.Rect(0, 0, 420, 480), title="Lost: Beginner",
-                    headline="Boom! 12 of 71 safe cells opened", headline_colour=(176, 0, 0),
-                    figures=[Figure("Time", "12.3 s")], code="B9x9-abc",
-                    buttons=[CardButton("New game", pygame.K_n, CardCommand.NEW)], verdict=verdict)
+    verdict = (
+        "Forced guess: every cell left had the same chance of a mine, so no click was safer than the "
+        "one you made; nothing you could have seen would have helped"
+    )
+    card = EndPanel(
+        font,
+        chrome("classic"),
+        2,
+        pygame.Rect(0, 0, 420, 480),
+        title="Lost: Beginner",
+        headline="Boom! 12 of 71 safe cells opened",
+        headline_colour=(176, 0, 0),
+        figures=[Figure("Time", "12.3 s")],
+        code="B9x9-abc",
+        buttons=[CardButton("New game", pygame.K_n, CardCommand.NEW)],
+        verdict=verdict,
+    )
     prose = Prose.for_scale(card.scale)
     sentences = [line for line in card.lines if line.prose]
     assert " ".join(line.text for line in sentences).endswith(verdict)

@@ -75,7 +75,7 @@ def test_recent_messages_are_kept_after_undo_then_the_main_menu(tmp_path: Path) 
 
 
 def test_thinking_is_not_kept_as_a_message(tmp_path: Path) -> None:
-    """"Thinking..." only says a hint is on its way: the hint's reason is kept, the passing status is not."""
+    """ "Thinking..." only says a hint is on its way: the hint's reason is kept, the passing status is not."""
     driver = scenes.in_progress(tmp_path)
     try:
         driver.key(pygame.K_h)

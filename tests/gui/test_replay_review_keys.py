@@ -30,8 +30,9 @@ def test_no_earlier_or_later_mistake_keeps_the_moment_and_its_line_and_says_so(t
     assert screen.marks.outline == Outline((1, 3), False, ((2, 4),), ((3, 5),))  # the hint's marks stay too
     driver.app.draw()
     frame = screen.canvas.frame
-    assert ("No earlier mistake", driver.app.ctx.colours.alert) in frame.message_lines(line, screen.colour,
-                                                                                      screen.notices())
+    assert ("No earlier mistake", driver.app.ctx.colours.alert) in frame.message_lines(
+        line, screen.colour, screen.notices()
+    )
     driver.key(pygame.K_n)
     assert screen.focus == 3 and screen.notices() == ""  # moved on: the word goes
     driver.key(pygame.K_n)
@@ -105,7 +106,8 @@ def test_the_wheel_over_the_message_scrolls_a_line_longer_than_the_bar(tmp_path:
     driver.app.draw()
     canvas.fit_message(long, screen.colour, screen.notices())
     assert len(canvas.frame.message_lines(long, screen.colour)) > canvas.layout.message.height // (
-        canvas.frame.prose.line_h)
+        canvas.frame.prose.line_h
+    )
     board_top = screen.view.scroll_y
     driver.move(canvas.layout.message.center)
     driver.post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)

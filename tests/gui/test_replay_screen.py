@@ -31,8 +31,9 @@ def tick(driver: Driver, seconds: float) -> None:
 def cell_rect(screen: ReplayScreen, x: int, y: int) -> pygame.Rect:
     view = screen.view
     port = view.layout.viewport
-    return pygame.Rect(port.left + x * view.cell - view.scroll_x, port.top + y * view.cell - view.scroll_y,
-                       view.cell, view.cell)
+    return pygame.Rect(
+        port.left + x * view.cell - view.scroll_x, port.top + y * view.cell - view.scroll_y, view.cell, view.cell
+    )
 
 
 def shows(driver: Driver, screen: ReplayScreen, x: int, y: int, sprite: int, *, quarter: bool = False) -> bool:
@@ -57,11 +58,16 @@ def arrow_at(driver: Driver, screen: ReplayScreen, point: tuple[int, int]) -> bo
     zoom = screen.view.layout.zoom
     port = screen.view.layout.viewport
     image = arrow(zoom)
-    spot = image.get_rect(topleft=(port.left + point[0] * zoom - screen.view.scroll_x,
-                                   port.top + point[1] * zoom - screen.view.scroll_y))
+    spot = image.get_rect(
+        topleft=(port.left + point[0] * zoom - screen.view.scroll_x, port.top + point[1] * zoom - screen.view.scroll_y)
+    )
     drawn = driver.app.surface.subsurface(spot)
-    return all(drawn.get_at((x, y)) == image.get_at((x, y)) for x in range(0, spot.width, zoom)
-               for y in range(0, spot.height, zoom) if image.get_at((x, y)).a == 255)
+    return all(
+        drawn.get_at((x, y)) == image.get_at((x, y))
+        for x in range(0, spot.width, zoom)
+        for y in range(0, spot.height, zoom)
+        if image.get_at((x, y)).a == 255
+    )
 
 
 def test_the_replay_opens_at_the_start_and_time_runs_only_while_playing(tmp_path: Path) -> None:

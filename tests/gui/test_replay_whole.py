@@ -52,8 +52,9 @@ def test_the_review_line_keeps_the_reading_type_and_the_strip_is_whole(tmp_path:
         assert screen.message.startswith("Move 3 of 4: Avoidable")
         layout = screen.view.layout
         readable = reading(available(desktop))
-        assert Prose.for_scale(layout.scale).size_px >= readable.size_px, \
+        assert Prose.for_scale(layout.scale).size_px >= readable.size_px, (
             f"the line is set at chrome {layout.scale}, smaller than the status line's type"
+        )
         window = driver.app.surface.get_rect()
         assert window.contains(pygame.Rect((0, 0), screen.size()))
         assert layout.message.bottom <= screen.bar.rect.top
@@ -151,7 +152,7 @@ def test_a_passing_word_is_seen_even_when_the_line_about_the_move_scrolls(tmp_pa
     canvas = screen.canvas
     lines = canvas.frame.message_lines(screen.message, screen.colour, screen.notices())
     shown = canvas.frame.layout.message.height // canvas.frame.prose.line_h
-    drawn = lines[canvas.message_scroll:canvas.message_scroll + shown]
+    drawn = lines[canvas.message_scroll : canvas.message_scroll + shown]
     assert ("No earlier mistake", driver.app.ctx.colours.alert) in drawn, f"{drawn} of {lines}"
 
 
@@ -180,8 +181,11 @@ def test_an_expert_game_is_reviewed_at_the_zoom_it_was_played_at_and_whole(tmp_p
         assert layout.zoom >= played, f"reviewed at zoom {layout.zoom}, played at {played}"
         if desktop == (800, 600):
             assert (layout.zoom, layout.scale) == (2, 1)
-        assert layout.hbar is None and layout.vbar is None and layout.viewport.size == (30 * 12 * layout.zoom,
-                                                                                       16 * 12 * layout.zoom)
+        assert (
+            layout.hbar is None
+            and layout.vbar is None
+            and layout.viewport.size == (30 * 12 * layout.zoom, 16 * 12 * layout.zoom)
+        )
         window = driver.app.surface.get_rect()
         assert window.size == screen.size() and window.width <= available(desktop)[0]
         assert window.height <= available(desktop)[1]

@@ -23,16 +23,22 @@ from tests.gui.driver import SCENE_BOARD, Driver
 from tests.gui.history_kit import history, play_and_lose, replay_newest, reviewed, viewer
 from tests.gui.test_replay_screen import cell_rect
 
-AVOIDABLE_LINE = ("Move 3 of 4: Avoidable: B4 was safe: the 1 at C5 already touches 1 proven mine at D6, so its "
-                  "other neighbours, B4 among them, are safe")
+AVOIDABLE_LINE = (
+    "Move 3 of 4: Avoidable: B4 was safe: the 1 at C5 already touches 1 proven mine at D6, so its "
+    "other neighbours, B4 among them, are safe"
+)
 
 
 def test_the_viewer_reviews_the_game_and_keeps_the_review_and_history_shows_its_accuracy(tmp_path: Path) -> None:
     driver = play_and_lose(tmp_path)
     screen = replay_newest(driver)
     assert screen.review is not None
-    assert [move.cls for move in screen.review.moves] == [MoveClass.FIRST, MoveClass.PROVEN, MoveClass.AVOIDABLE,
-                                                           MoveClass.AVOIDABLE]
+    assert [move.cls for move in screen.review.moves] == [
+        MoveClass.FIRST,
+        MoveClass.PROVEN,
+        MoveClass.AVOIDABLE,
+        MoveClass.AVOIDABLE,
+    ]
     assert screen.message == "Custom 9x9, lost in 2.79 s. Accuracy 50%, 2 avoidable, luck 57%."  # the summary
     store = Store(tmp_path)
     entry = store.history()[0]
@@ -63,8 +69,7 @@ def test_the_ticks_take_their_class_colours_and_mistakes_stand_full_height(tmp_p
         assert (top == colours[move.cls]) == mistake, move
 
 
-def test_n_and_shift_n_go_to_the_moment_before_each_mistake_with_its_line_and_the_hints_marks(
-        tmp_path: Path) -> None:
+def test_n_and_shift_n_go_to_the_moment_before_each_mistake_with_its_line_and_the_hints_marks(tmp_path: Path) -> None:
     driver = play_and_lose(tmp_path)
     screen = replay_newest(driver)
     driver.key(pygame.K_n)
@@ -131,8 +136,7 @@ def lose(tmp_path: Path) -> Driver:
     return driver
 
 
-def test_the_card_gives_the_reviews_summary_and_review_opens_the_viewer_at_the_first_mistake(
-        tmp_path: Path) -> None:
+def test_the_card_gives_the_reviews_summary_and_review_opens_the_viewer_at_the_first_mistake(tmp_path: Path) -> None:
     driver = lose(tmp_path)
     driver.solver_answers()
     panel = driver.play.canvas.results

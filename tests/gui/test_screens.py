@@ -278,8 +278,7 @@ def test_each_side_screen_is_left_by_esc_or_its_back_button(tmp_path: Path, entr
     assert isinstance(driver.app.screen, StartScreen)
 
 
-def test_a_saved_game_that_cannot_be_rebuilt_sends_continue_back_to_the_menu_with_the_reason(
-        tmp_path: Path) -> None:
+def test_a_saved_game_that_cannot_be_rebuilt_sends_continue_back_to_the_menu_with_the_reason(tmp_path: Path) -> None:
     save_game(tmp_path, started_beginner(), 100)
     data = json.loads((tmp_path / "resume.json").read_text())
     data["actions"].append("C0,0@50")  # a chord on a covered cell never applies

@@ -69,8 +69,11 @@ def test_keyboard_reaches_every_row_and_the_choices_survive_a_restart(tmp_path: 
     driver.key(pygame.K_RIGHT)
     expected = Settings(question_marks=True, left_click_chord=False, zoom=3)
     assert driver.app.ctx.settings == expected
-    assert (on_disk(tmp_path)["question_marks"], on_disk(tmp_path)["left_click_chord"],
-            on_disk(tmp_path)["zoom"]) == (True, False, 3)
+    assert (on_disk(tmp_path)["question_marks"], on_disk(tmp_path)["left_click_chord"], on_disk(tmp_path)["zoom"]) == (
+        True,
+        False,
+        3,
+    )
     driver.key(pygame.K_DOWN)
     assert screen.focus == QUESTION  # round from the bottom to the top
     driver.key(pygame.K_UP)

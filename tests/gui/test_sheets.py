@@ -195,8 +195,16 @@ def test_digits_light_red_segments_on_black(sheets: SpriteSheets) -> None:
 
 @pytest.mark.parametrize(
     ("value", "shown"),
-    [(0, [0, 0, 0]), (7, [0, 0, 7]), (42, [0, 4, 2]), (999, [9, 9, 9]), (5000, [9, 9, 9]),
-     (-5, [DIGIT_MINUS, 0, 5]), (-99, [DIGIT_MINUS, 9, 9]), (-250, [DIGIT_MINUS, 9, 9])],
+    [
+        (0, [0, 0, 0]),
+        (7, [0, 0, 7]),
+        (42, [0, 4, 2]),
+        (999, [9, 9, 9]),
+        (5000, [9, 9, 9]),
+        (-5, [DIGIT_MINUS, 0, 5]),
+        (-99, [DIGIT_MINUS, 9, 9]),
+        (-250, [DIGIT_MINUS, 9, 9]),
+    ],
 )
 def test_counter_digits_pad_and_clamp_like_the_original(value: int, shown: list[int]) -> None:
     assert counter_digits(value) == shown
@@ -272,7 +280,10 @@ def test_dark_tiles_are_dark_and_their_marks_light(themed: dict[Theme, SpriteShe
     assert rgb(tiles[TileSprite.OPEN], TILE // 2, TILE // 2) == palette.open
     covered = tiles[TileSprite.COVERED]
     assert (rgb(covered, 0, 0), rgb(covered, 6, 6), rgb(covered, TILE - 1, TILE - 1)) == (
-        palette.light, palette.covered, palette.shadow)
+        palette.light,
+        palette.covered,
+        palette.shadow,
+    )
     assert colours(tiles[TileSprite.MINE])[palette.mine] > 20
     assert colours(tiles[TileSprite.DETONATED])[palette.detonated] > 40
     flag = colours(tiles[TileSprite.FLAG])

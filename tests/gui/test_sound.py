@@ -104,8 +104,8 @@ def test_the_win_tune_plays_its_four_notes_in_rising_pitch() -> None:
     samples, at, heard = win_samples(RATE), 0, []
     for wanted, seconds in WIN_NOTES:
         count = round(seconds * RATE)
-        note = samples[at:at + count]
-        heard.append(pitch(note[count // 10:-count // 10], RATE))
+        note = samples[at : at + count]
+        heard.append(pitch(note[count // 10 : -count // 10], RATE))
         assert heard[-1] == pytest.approx(wanted, rel=0.005)  # within 9 cents
         assert max(map(abs, note[:3])) < 0.05 * FULL_SCALE  # each note starts softly, with no click
         at += count

@@ -204,8 +204,9 @@ def test_the_table_gives_the_best_3bv_per_second_and_ioe_and_g_shows_no_guess_bo
     from minesweeper.core.stats import skill_cells
 
     store = Store(tmp_path)
-    store.record_result(replace(result("beginner", True, 8_000), bbbv=20, bbbv_solved=20,
-                                play=Play(Clicks(25, 0, 0, 25))))
+    store.record_result(
+        replace(result("beginner", True, 8_000), bbbv=20, bbbv_solved=20, play=Play(Clicks(25, 0, 0, 25)))
+    )
     store.record_result(result("beginner", True, 9_000, no_guess=True))
     driver = Driver(tmp_path)
     screen = open_stats(driver)

@@ -15,7 +15,8 @@ from tests.gui.history_kit import replay_newest
 
 
 def test_a_click_on_an_open_cell_is_a_wasted_move_of_the_review_between_the_moves_it_came_between(
-        tmp_path: Path) -> None:
+    tmp_path: Path,
+) -> None:
     driver = Driver(tmp_path, layout=SCENE_BOARD)
     driver.wait(1.0)
     driver.click_cell(0, 8)  # opens the corner: A9 is a 0
@@ -32,8 +33,12 @@ def test_a_click_on_an_open_cell_is_a_wasted_move_of_the_review_between_the_move
     review = screen.review
     assert review is not None and review.action_count == 3
     assert [(move.action, move.cls, move.refused) for move in review.moves] == [
-        ("reveal", MoveClass.FIRST, False), (review.moves[1].action, MoveClass.WASTED, True),
-        ("flag", MoveClass.WASTED, True), ("flag", MoveClass.PROVEN, False), ("reveal", review.moves[4].cls, False)]
+        ("reveal", MoveClass.FIRST, False),
+        (review.moves[1].action, MoveClass.WASTED, True),
+        ("flag", MoveClass.WASTED, True),
+        ("flag", MoveClass.PROVEN, False),
+        ("reveal", review.moves[4].cls, False),
+    ]
     assert review.summary.counts[MoveClass.WASTED] == 2
     # Each step is one entry of the review, wasted clicks included, at its own moment: the clock and the seek bar at
     # its time, the board as it was just before it, the message about it; then the end, and back the same way.

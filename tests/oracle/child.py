@@ -43,8 +43,9 @@ def answer(query: dict[str, Any]) -> Any:
     if op == "is_solvable":
         return bool(ms_toollib.is_solvable(numbers(query["rows"]), query["row"], query["column"]))
     if op == "laymine_solvable":
-        board, ok = ms_toollib.laymine_solvable(query["rows"], query["columns"], query["mines"],
-                                                query["row"], query["column"])
+        board, ok = ms_toollib.laymine_solvable(
+            query["rows"], query["columns"], query["mines"], query["row"], query["column"]
+        )
         return {"board": board, "ok": bool(ok)}
     if op == "time_laymine_solvable":
         times = []

@@ -41,16 +41,22 @@ class Oracle:
     def __enter__(self) -> Oracle:
         return self
 
-    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
-                 trace: TracebackType | None) -> None:
+    def __exit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
+    ) -> None:
         self.close()
 
     def _start(self) -> subprocess.Popen[str]:
         if self._child is None or self._child.poll() is not None:
             # In the temporary folder: on a panic ms-toollib writes crash.log into its working folder.
-            self._child = subprocess.Popen([sys.executable, str(CHILD)], stdin=subprocess.PIPE,
-                                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                                           cwd=tempfile.gettempdir())
+            self._child = subprocess.Popen(
+                [sys.executable, str(CHILD)],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                text=True,
+                cwd=tempfile.gettempdir(),
+            )
         return self._child
 
     def ask(self, op: str, **query: Any) -> Any:
@@ -84,9 +90,9 @@ class Oracle:
 
 def rows_of(width: int, height: int, cells: bytes) -> list[list[int]]:
     """Row-major bytes as rows (``[y][x]``), the layout ms-toollib reads."""
-    return [list(cells[y * width:(y + 1) * width]) for y in range(height)]
+    return [list(cells[y * width : (y + 1) * width]) for y in range(height)]
 
 
 def game_board(width: int, height: int, tiles: bytes) -> list[list[int]]:
     """Visible tiles as an ms-toollib game board: numbers as they are, every covered cell 10."""
-    return [[t if t <= 8 else 10 for t in tiles[y * width:(y + 1) * width]] for y in range(height)]
+    return [[t if t <= 8 else 10 for t in tiles[y * width : (y + 1) * width]] for y in range(height)]

@@ -20,8 +20,12 @@ SIZES = [(d.key, d.width, d.height, d.mines) for d in PRESETS.values()]
 
 def around(width: int, height: int, i: int) -> list[int]:
     x, y = i % width, i // width
-    return [(y + dy) * width + x + dx for dy in (-1, 0, 1) for dx in (-1, 0, 1)
-            if (dx or dy) and 0 <= x + dx < width and 0 <= y + dy < height]
+    return [
+        (y + dy) * width + x + dx
+        for dy in (-1, 0, 1)
+        for dx in (-1, 0, 1)
+        if (dx or dy) and 0 <= x + dx < width and 0 <= y + dy < height
+    ]
 
 
 def random_mines(width: int, height: int, mines: int, rng: random.Random, clear: int | None = None) -> bytes:
@@ -45,8 +49,9 @@ class Table:
     mines: bytes
 
     def __post_init__(self) -> None:
-        self.count = [sum(self.mines[j] for j in around(self.width, self.height, i))
-                      for i in range(self.width * self.height)]
+        self.count = [
+            sum(self.mines[j] for j in around(self.width, self.height, i)) for i in range(self.width * self.height)
+        ]
         self.opened = bytearray(self.width * self.height)
 
     def reveal(self, i: int) -> bool:
@@ -85,7 +90,10 @@ def real_play(width: int, height: int, mines: int, rng: random.Random, games: in
                 for x, y in analysis.safe:
                     table.reveal(y * width + x)
                 continue
-            guess = min((analysis.probability(i % width, i // width), i) for i in range(width * height)
-                        if tiles[i] == Tile.COVERED and (i % width, i // width) not in analysis.mines)[1]
+            guess = min(
+                (analysis.probability(i % width, i // width), i)
+                for i in range(width * height)
+                if tiles[i] == Tile.COVERED and (i % width, i // width) not in analysis.mines
+            )[1]
             if not table.reveal(guess):
                 break

@@ -13,8 +13,9 @@ from tests.oracle.positions import SIZES, Table, random_mines
 
 @pytest.mark.slow
 @pytest.mark.parametrize(("key", "width", "height", "mines"), SIZES)
-def test_bbbv_and_openings_match_on_a_thousand_boards(oracle: Oracle, key: str, width: int, height: int,
-                                                      mines: int) -> None:
+def test_bbbv_and_openings_match_on_a_thousand_boards(
+    oracle: Oracle, key: str, width: int, height: int, mines: int
+) -> None:
     rng = random.Random(f"metrics {key}")
     for index in range(1000):
         layout = random_mines(width, height, mines, rng)
@@ -28,8 +29,7 @@ def test_bbbv_and_openings_match_on_a_thousand_boards(oracle: Oracle, key: str, 
 
 
 @pytest.mark.parametrize(("key", "width", "height", "mines"), SIZES)
-def test_bbbv_solved_matches_after_random_clicks(oracle: Oracle, key: str, width: int, height: int,
-                                                 mines: int) -> None:
+def test_bbbv_solved_matches_after_random_clicks(oracle: Oracle, key: str, width: int, height: int, mines: int) -> None:
     rng = random.Random(f"solved {key}")
     for _ in range(150):
         layout = random_mines(width, height, mines, rng)

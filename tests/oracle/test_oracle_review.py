@@ -49,13 +49,22 @@ def agreement(oracle: Oracle, games: int, seed: str) -> Counter[str]:
             if move.cls not in (MoveClass.FIRST, MoveClass.WASTED):
                 tiles = bytes(min(t, Tile.COVERED) for t in game.visible())
                 if tiles not in seen:
-                    seen[tiles] = oracle.ask("probability", board=game_board(game.width, game.height, tiles),
-                                             mines=game.difficulty.mines)
+                    seen[tiles] = oracle.ask(
+                        "probability", board=game_board(game.width, game.height, tiles), mines=game.difficulty.mines
+                    )
                 chances = seen[tiles]
-                cells = ([(action.x, action.y)] if action.kind is not Kind.CHORD else
-                         [(action.x + dx, action.y + dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1)
-                          if (dx or dy) and game.contains(action.x + dx, action.y + dy)
-                          and game.tile(action.x + dx, action.y + dy) in (Tile.COVERED, Tile.QUESTION)])
+                cells = (
+                    [(action.x, action.y)]
+                    if action.kind is not Kind.CHORD
+                    else [
+                        (action.x + dx, action.y + dy)
+                        for dy in (-1, 0, 1)
+                        for dx in (-1, 0, 1)
+                        if (dx or dy)
+                        and game.contains(action.x + dx, action.y + dy)
+                        and game.tile(action.x + dx, action.y + dy) in (Tile.COVERED, Tile.QUESTION)
+                    ]
+                )
                 theirs = [chances[y][x] for x, y in cells]
                 where = f"move {move.number} of game {tally['games'] + 1} of seed {seed!r}"
                 _compare(move.cls, move.action, theirs, move.risk, where)
@@ -93,5 +102,7 @@ def test_the_review_agrees_with_ms_toollib_on_200_expert_games(oracle: Oracle) -
     tally = agreement(oracle, 200, "review many")
     print(dict(tally))
     assert tally["games"] == 200
-    assert all(tally[str(c)] > 0 for c in (MoveClass.PROVEN, MoveClass.FORCED, MoveClass.RISKY, MoveClass.AVOIDABLE,
-                                           MoveClass.BLUNDER))
+    assert all(
+        tally[str(c)] > 0
+        for c in (MoveClass.PROVEN, MoveClass.FORCED, MoveClass.RISKY, MoveClass.AVOIDABLE, MoveClass.BLUNDER)
+    )

@@ -32,8 +32,9 @@ def compare_probabilities(oracle: Oracle, width: int, height: int, mines: int, g
 
 
 @pytest.mark.parametrize(("key", "width", "height", "mines"), SIZES)
-def test_probabilities_match_on_positions_from_real_play(oracle: Oracle, key: str, width: int, height: int,
-                                                         mines: int) -> None:
+def test_probabilities_match_on_positions_from_real_play(
+    oracle: Oracle, key: str, width: int, height: int, mines: int
+) -> None:
     assert compare_probabilities(oracle, width, height, mines, 6, f"play {key}") >= 6
 
 
@@ -43,8 +44,7 @@ def test_probabilities_match_on_many_games(oracle: Oracle, key: str, width: int,
     assert compare_probabilities(oracle, width, height, mines, 60, f"many {key}") >= 60
 
 
-def boards_they_accept(oracle: Oracle, width: int, height: int, mines: int, wanted: int,
-                       seed: str) -> list[bytes]:
+def boards_they_accept(oracle: Oracle, width: int, height: int, mines: int, wanted: int, seed: str) -> list[bytes]:
     rng = random.Random(seed)
     first = (height // 2) * width + width // 2
     accepted: list[bytes] = []
@@ -55,10 +55,13 @@ def boards_they_accept(oracle: Oracle, width: int, height: int, mines: int, want
     return accepted
 
 
-@pytest.mark.parametrize(("key", "width", "height", "mines", "wanted"), [
-    (key, width, height, mines, 40 if width * height >= 256 else 15) for key, width, height, mines in SIZES])
-def test_every_board_ms_toollib_can_solve_we_can_solve(oracle: Oracle, key: str, width: int, height: int,
-                                                       mines: int, wanted: int) -> None:
+@pytest.mark.parametrize(
+    ("key", "width", "height", "mines", "wanted"),
+    [(key, width, height, mines, 40 if width * height >= 256 else 15) for key, width, height, mines in SIZES],
+)
+def test_every_board_ms_toollib_can_solve_we_can_solve(
+    oracle: Oracle, key: str, width: int, height: int, mines: int, wanted: int
+) -> None:
     for layout in boards_they_accept(oracle, width, height, mines, wanted, f"accepted {key}"):
         assert is_solvable(width, height, layout, width // 2, height // 2), layout.hex()
 
@@ -76,8 +79,12 @@ def proven_by_ms_toollib(oracle: Oracle, width: int, height: int, layout: bytes)
     while not table.won:
         tiles = table.tiles()
         chances = oracle.ask("probability", board=game_board(width, height, tiles), mines=layout.count(1))
-        safe = [y * width + x for y, row in enumerate(chances) for x, p in enumerate(row)
-                if p == 0 and tiles[y * width + x] == Tile.COVERED]
+        safe = [
+            y * width + x
+            for y, row in enumerate(chances)
+            for x, p in enumerate(row)
+            if p == 0 and tiles[y * width + x] == Tile.COVERED
+        ]
         if not safe:
             return False
         for i in safe:
@@ -85,10 +92,13 @@ def proven_by_ms_toollib(oracle: Oracle, width: int, height: int, layout: bytes)
     return True
 
 
-@pytest.mark.parametrize(("key", "width", "height", "mines", "boards"), [
-    (key, width, height, mines, 4) for key, width, height, mines in SIZES])
-def test_our_no_guess_boards_pass_the_exact_check(oracle: Oracle, key: str, width: int, height: int, mines: int,
-                                                  boards: int) -> None:
+@pytest.mark.parametrize(
+    ("key", "width", "height", "mines", "boards"),
+    [(key, width, height, mines, 4) for key, width, height, mines in SIZES],
+)
+def test_our_no_guess_boards_pass_the_exact_check(
+    oracle: Oracle, key: str, width: int, height: int, mines: int, boards: int
+) -> None:
     rng = random.Random(f"no-guess {key}")
     for _ in range(boards):
         layout = no_guess_mines(width, height, mines, width // 2, height // 2, rng)

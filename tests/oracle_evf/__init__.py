@@ -23,8 +23,14 @@ def read_with_oracle(data: bytes, folder: Path, name: str = "game") -> dict[str,
     pytest.importorskip("ms_toollib")
     path = folder / f"{name}.evf"
     path.write_bytes(data)
-    child = subprocess.run([sys.executable, "-m", "tests.oracle_evf.read_evf", str(path)], cwd=ROOT,
-                           capture_output=True, text=True, timeout=120, check=False)
+    child = subprocess.run(
+        [sys.executable, "-m", "tests.oracle_evf.read_evf", str(path)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
     if child.returncode != 0:
         pytest.fail(f"ms-toollib could not read {path.name} (exit {child.returncode}):\n{child.stderr[-2000:]}")
     found: dict[str, Any] = json.loads(child.stdout)

@@ -37,8 +37,9 @@ class Played:
         return self.actions[-1].t - first
 
 
-def play_bot(width: int, height: int, mines: int, seed: int, *, chord_share: float = 0.3,
-             lose_after: int | None = None) -> Played:
+def play_bot(
+    width: int, height: int, mines: int, seed: int, *, chord_share: float = 0.3, lose_after: int | None = None
+) -> Played:
     """An all-knowing player: opens safe cells in a random order, sometimes flagging round a number and
     chording it instead; with ``lose_after``, it opens a mine once it has made that many moves."""
     rng = random.Random(seed)
@@ -63,9 +64,12 @@ def play_bot(width: int, height: int, mines: int, seed: int, *, chord_share: flo
         if lose_after is not None and len(game.actions) >= lose_after:
             act(Kind.REVEAL, *min(m for m in mined if game.tile(*m) is Tile.COVERED))
             break
-        numbers = [(x + dx, y + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1)
-                   if 0 <= x + dx < width and 0 <= y + dy < height
-                   and Tile.OPEN_1 <= game.tile(x + dx, y + dy) <= Tile.OPEN_8]
+        numbers = [
+            (x + dx, y + dy)
+            for dx in (-1, 0, 1)
+            for dy in (-1, 0, 1)
+            if 0 <= x + dx < width and 0 <= y + dy < height and Tile.OPEN_1 <= game.tile(x + dx, y + dy) <= Tile.OPEN_8
+        ]
         if numbers and rng.random() < chord_share:
             nx, ny = rng.choice(numbers)
             for m in sorted(mined):
@@ -82,8 +86,9 @@ def play_bot(width: int, height: int, mines: int, seed: int, *, chord_share: flo
 CHORD_STYLES = ("left click", "left then right", "right then left", "middle")
 
 
-def mouse_hand(played: Played, seed: int, *, chord_styles: tuple[str, ...] = CHORD_STYLES
-               ) -> tuple[list[HandEvent], int]:
+def mouse_hand(
+    played: Played, seed: int, *, chord_styles: tuple[str, ...] = CHORD_STYLES
+) -> tuple[list[HandEvent], int]:
     """A recorded-looking hand for a bot's game: the pointer glides to each cell (a sample every 10 ms),
     wobbles inside it, and clicks; chords use the given styles. Returns the hand and the game's time from
     the opening release to the release that ended it."""
@@ -115,10 +120,12 @@ def mouse_hand(played: Played, seed: int, *, chord_styles: tuple[str, ...] = CHO
             at(HandKind.RIGHT_UP, rng.randrange(20, 90))
         else:
             style = rng.choice(chord_styles)
-            first, second = {"left click": (HandKind.LEFT_DOWN, None),
-                             "left then right": (HandKind.LEFT_DOWN, HandKind.RIGHT_DOWN),
-                             "right then left": (HandKind.RIGHT_DOWN, HandKind.LEFT_DOWN),
-                             "middle": (HandKind.MIDDLE_DOWN, None)}[style]
+            first, second = {
+                "left click": (HandKind.LEFT_DOWN, None),
+                "left then right": (HandKind.LEFT_DOWN, HandKind.RIGHT_DOWN),
+                "right then left": (HandKind.RIGHT_DOWN, HandKind.LEFT_DOWN),
+                "middle": (HandKind.MIDDLE_DOWN, None),
+            }[style]
             at(first, rng.randrange(30, 200))
             if second is not None:
                 at(second, rng.randrange(0, 40))

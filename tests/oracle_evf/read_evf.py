@@ -20,17 +20,35 @@ def main(path: str) -> None:
     # current_time and video_start_time, which the module has.)
     video.current_time = 1e9  # type: ignore[attr-defined]
     board = [list(row) for row in video.board]
-    print(json.dumps({
-        "board": board, "rows": video.row, "columns": video.column, "mines": video.mine_num,
-        "bbbv": video.bbbv, "recomputed_bbbv": ms_toollib.cal_bbbv(board), "rtime_ms": video.rtime_ms,
-        "left": video.left, "right": video.right, "double": video.double, "flags": video.flag,
-        "bbbv_solved": video.bbbv_solved, "completed": video.is_completed, **header, "mode": video.mode,
-        "software": video.software, "player": video.player_identifier,
-        "country": video.country, "start_time": video.start_time, "end_time": video.end_time,
-        "events": len(video.events),  # event times count from the first event; the opening release is at
-        "opening_ms": round(-video.video_start_time * 1000),  # type: ignore[attr-defined]  # found by replaying
-        "last_event_ms": round(video.events[-1].time * 1000),
-    }))
+    print(
+        json.dumps(
+            {
+                "board": board,
+                "rows": video.row,
+                "columns": video.column,
+                "mines": video.mine_num,
+                "bbbv": video.bbbv,
+                "recomputed_bbbv": ms_toollib.cal_bbbv(board),
+                "rtime_ms": video.rtime_ms,
+                "left": video.left,
+                "right": video.right,
+                "double": video.double,
+                "flags": video.flag,
+                "bbbv_solved": video.bbbv_solved,
+                "completed": video.is_completed,
+                **header,
+                "mode": video.mode,
+                "software": video.software,
+                "player": video.player_identifier,
+                "country": video.country,
+                "start_time": video.start_time,
+                "end_time": video.end_time,
+                "events": len(video.events),  # event times count from the first event; the opening release is at
+                "opening_ms": round(-video.video_start_time * 1000),  # type: ignore[attr-defined]  # found by replaying
+                "last_event_ms": round(video.events[-1].time * 1000),
+            }
+        )
+    )
 
 
 if __name__ == "__main__":

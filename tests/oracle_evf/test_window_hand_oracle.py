@@ -28,7 +28,8 @@ def check(driver: Driver, folder: Path, *, won: bool) -> None:
     game = result(driver)
     found = read_with_oracle(evf_bytes(game), folder)
     assert [[cell == -1 for cell in row] for row in found["board"]] == [
-        [(x, y) in MINES for x in range(9)] for y in range(9)]
+        [(x, y) in MINES for x in range(9)] for y in range(9)
+    ]
     assert found["bbbv"] == game.bbbv and found["bbbv_solved"] == game.bbbv_solved
     assert found["rtime_ms"] == game.ms
     clicks = game.play.clicks

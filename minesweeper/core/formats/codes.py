@@ -97,13 +97,13 @@ def _check_padding(bitmap: bytes, cells: int, what: str) -> None:
 
 def _check_count(width: int, height: int, found: int, stated: int | None, what: str) -> None:
     if stated is not None and found != stated:
-        raise BoardCodeError(f"{what} says {stated} mines but its layout holds {found}: "
-                             "it was mistyped or altered")
+        raise BoardCodeError(f"{what} says {stated} mines but its layout holds {found}: it was mistyped or altered")
     if found >= width * height:
         raise BoardCodeError(f"{what} makes every cell a mine: there would be nothing to play")
 
 
 # ----------------------------------------------------------------- our own code
+
 
 def _crc(width: int, height: int, count: int, mode: str, bitmap: bytes) -> bytes:
     header = f"MS{VERSION}-{width}x{height}-{count}-{mode}".encode()
@@ -132,8 +132,9 @@ def _base32_bytes(text: str) -> bytes:
     try:
         return base64.b32decode(rfc + b"=" * (-len(rfc) % 8))
     except binascii.Error:
-        raise BoardCodeError("the code's layout part has the wrong length: a character is missing "
-                             "or one too many") from None
+        raise BoardCodeError(
+            "the code's layout part has the wrong length: a character is missing or one too many"
+        ) from None
 
 
 def _inflate(body: bytes, size: int) -> bytes:
@@ -155,10 +156,14 @@ def decode_board(code: str) -> tuple[int, int, bytes]:
     match = _CODE.fullmatch(text)
     if match is None:
         if re.fullmatch(r"MS\d{1,3}-.*", text) is None:
-            raise BoardCodeError("that is not a board code: ours start with MS1- (like MS1-30x16-99-B…), "
-                                 "a board link has b= and m= (like b=1&m=…)")
-        raise BoardCodeError("that board code is malformed: after MS1- come width x height, the mine "
-                             "count and the layout, joined by '-', using digits and letters only")
+            raise BoardCodeError(
+                "that is not a board code: ours start with MS1- (like MS1-30x16-99-B…), "
+                "a board link has b= and m= (like b=1&m=…)"
+            )
+        raise BoardCodeError(
+            "that board code is malformed: after MS1- come width x height, the mine "
+            "count and the layout, joined by '-', using digits and letters only"
+        )
     version, width, height, stated, payload = match.groups()
     if int(version) != VERSION:
         raise BoardCodeError(f"that is a version {int(version)} board code; this game reads version {VERSION}")
@@ -172,8 +177,9 @@ def decode_board(code: str) -> tuple[int, int, bytes]:
     body, check = body[:-_CRC_BYTES], body[-_CRC_BYTES:]
     if mode == "B":
         if len(body) != size:
-            raise BoardCodeError(f"the layout holds {8 * len(body)} cells' worth of bits; "
-                                 f"a {width_n}×{height_n} board needs {cells}")
+            raise BoardCodeError(
+                f"the layout holds {8 * len(body)} cells' worth of bits; a {width_n}×{height_n} board needs {cells}"
+            )
         bitmap = body
     elif mode == "Z":
         bitmap = _inflate(body, size)
@@ -214,7 +220,7 @@ def encode_bm(width: int, height: int, mines: bytes) -> str:
         digits = max(len(str(width)), len(str(height)))
         level = f"{width:0{digits}d}{height:0{digits}d}"
     rfc = base64.b32encode(pack_bits(mines)).translate(_TO_BM).decode()
-    return f"b={level}&m={rfc[:(width * height + 4) // 5]}"
+    return f"b={level}&m={rfc[: (width * height + 4) // 5]}"
 
 
 def _bm_fields(text: str) -> tuple[str, str]:
@@ -228,8 +234,7 @@ def _bm_fields(text: str) -> tuple[str, str]:
                 raise BoardCodeError(f"the board link gives {key}= twice")
             fields[key] = value
     if "b" not in fields or "m" not in fields:
-        raise BoardCodeError("a board link needs both b= (the board size) and m= (the mines), "
-                             "like ?b=3&m=…")
+        raise BoardCodeError("a board link needs both b= (the board size) and m= (the mines), like ?b=3&m=…")
     return fields["b"], fields["m"]
 
 
@@ -237,8 +242,9 @@ def _bm_size(b: str) -> tuple[int, int, int | None]:
     if b in _LEVELS:
         return _LEVELS[b]
     if not (2 <= len(b) <= 8 and b.isascii() and b.isdigit()):
-        raise BoardCodeError(f"b={b[:12]!r} is not a board: use 1, 2 or 3, or the width and height digits "
-                             "(3016 for 30×16)")
+        raise BoardCodeError(
+            f"b={b[:12]!r} is not a board: use 1, 2 or 3, or the width and height digits (3016 for 30×16)"
+        )
     half = len(b) // 2
     width, height = int(b[:half]), int(b[half:])
     _check_sides(width, height)
@@ -258,7 +264,7 @@ def decode_bm(text: str) -> tuple[int, int, bytes]:
         raise BoardCodeError(f"m= has {len(m)} digits; a {width}×{height} board needs {need}")
     rfc = m.encode().translate(_FROM_BM)
     decoded = base64.b32decode(rfc + b"A" * (-len(rfc) % 8))
-    bitmap, spare = decoded[:(cells + 7) // 8], decoded[(cells + 7) // 8:]
+    bitmap, spare = decoded[: (cells + 7) // 8], decoded[(cells + 7) // 8 :]
     if spare.strip(b"\x00"):
         raise BoardCodeError("m= marks mines past the board's last cell: it was mistyped or altered")
     _check_padding(bitmap, cells, "m=")
@@ -268,6 +274,7 @@ def decode_bm(text: str) -> tuple[int, int, bytes]:
 
 
 # ----------------------------------------------------------------- the one door for a code handed in
+
 
 def read_code(text: str) -> Layout:
     """The board of a code a player pasted or typed: ours (``MS1-…``) or a ``b``/``m`` link, its query or just
@@ -280,6 +287,7 @@ def read_code(text: str) -> Layout:
 # ----------------------------------------------------------------- the one adapter to Game
 # ADAPTER (lead: fix on merge). Game and Layout are being reworked; every reader and writer of the codes,
 # .mbf, the hand and EVF takes primitives, and this is the only function that looks inside a Game.
+
 
 def board_of(game: Game) -> tuple[int, int, bytes]:
     """Width, height and mine bytes of a game, for its board code, .mbf file or EVF replay."""

@@ -169,10 +169,25 @@ def _events(events: list[tuple[int, int, int, int]]) -> bytes:
     return bytes(out)
 
 
-def write_evf(width: int, height: int, mines: bytes, hand: Sequence[HandEvent], *, won: bool,
-              question_marks: bool, first_click_opening: bool, no_guess: bool, start_us: int, end_us: int,
-              left_click_chords: bool = True, assisted: bool = False, practice: bool = False,
-              software: str = "minesweeper", player: str = "", country: str = "XX") -> bytes:
+def write_evf(
+    width: int,
+    height: int,
+    mines: bytes,
+    hand: Sequence[HandEvent],
+    *,
+    won: bool,
+    question_marks: bool,
+    first_click_opening: bool,
+    no_guess: bool,
+    start_us: int,
+    end_us: int,
+    left_click_chords: bool = True,
+    assisted: bool = False,
+    practice: bool = False,
+    software: str = "minesweeper",
+    player: str = "",
+    country: str = "XX",
+) -> bytes:
     """The EVF v4 bytes of a finished game from its board and hand (recorded, or synthesized from actions).
 
     ``start_us``/``end_us`` are the wall-clock times (µs since the epoch) of the opening click and of the
@@ -182,8 +197,9 @@ def write_evf(width: int, height: int, mines: bytes, hand: Sequence[HandEvent], 
     """
     check_board(width, height, mines)
     if width > MAX_SIDE or height > MAX_SIDE:
-        raise EvfExportError(f"EVF replays hold boards of at most {MAX_SIDE}×{MAX_SIDE}; "
-                             f"this board is {width}×{height}")
+        raise EvfExportError(
+            f"EVF replays hold boards of at most {MAX_SIDE}×{MAX_SIDE}; this board is {width}×{height}"
+        )
     if not 0 <= start_us <= end_us < 2**64:
         raise ValueError("start_us and end_us must be µs since the epoch, start first")
     if len(country) != 2 or not (country.isascii() and country.isalpha()):
@@ -197,15 +213,40 @@ def write_evf(width: int, height: int, mines: bytes, hand: Sequence[HandEvent], 
         raise EvfExportError("the recorded hand does not finish this game, so there is no replay to export")
     replay_won = game.state is GameState.WON
     if replay_won != won:
-        raise EvfExportError(f"the recorded hand {'wins' if replay_won else 'loses'} this game, but it was "
-                             f"{'won' if won else 'lost'}: the hand and the game do not match")
+        raise EvfExportError(
+            f"the recorded hand {'wins' if replay_won else 'loses'} this game, but it was "
+            f"{'won' if won else 'lost'}: the hand and the game do not match"
+        )
     rtime = game.ended_ms - game.started_ms
     mode = MODE_NO_GUESS if no_guess else MODE_FIRST_OPENING if first_click_opening else MODE_STANDARD
     fair = is_ranked(won=won, assisted=assisted, practice=practice)  # the community's 'fair': our ranked
-    summary = (0x80 * won | 0x40 * (fair and mode == MODE_STANDARD) | 0x20 * fair
-               | 0x10 * (replay.right_clicks == 0))
-    head = struct.pack(">BBBBBHBHHI2sQQ", VERSION, summary, 0x80 * question_marks, height, width,
-                       mines.count(1), CELL_PX, mode, bbbv, rtime, country.upper().encode(), start_us, end_us)
+    summary = 0x80 * won | 0x40 * (fair and mode == MODE_STANDARD) | 0x20 * fair | 0x10 * (replay.right_clicks == 0)
+    head = struct.pack(
+        ">BBBBBHBHHI2sQQ",
+        VERSION,
+        summary,
+        0x80 * question_marks,
+        height,
+        width,
+        mines.count(1),
+        CELL_PX,
+        mode,
+        bbbv,
+        rtime,
+        country.upper().encode(),
+        start_us,
+        end_us,
+    )
     texts = _text(software, "software") + _text(player, "player") + b"\0\0"  # race and unique ids empty
-    return b"".join((head, texts, struct.pack(">H", 0), pack_bits(mines), struct.pack(">H", 0),
-                     _events(replay.events), b"\0", struct.pack(">H", 0)))
+    return b"".join(
+        (
+            head,
+            texts,
+            struct.pack(">H", 0),
+            pack_bits(mines),
+            struct.pack(">H", 0),
+            _events(replay.events),
+            b"\0",
+            struct.pack(">H", 0),
+        )
+    )

@@ -59,24 +59,42 @@ def evf_bytes(game: FinishedGame, *, left_click_chords: bool = True) -> bytes:
     if not 0 <= game.ms <= MAX_CLOCK_MS:
         raise EvfExportError(f"its time, {game.ms} ms, is not one an EVF replay can hold (0 to {MAX_CLOCK_MS} ms)")
     if record.actions and record.actions[-1].t > MAX_CLOCK_MS:
-        raise EvfExportError(f"its moves run to {record.actions[-1].t} ms, longer than an EVF replay can time "
-                             f"({MAX_CLOCK_MS} ms)")
+        raise EvfExportError(
+            f"its moves run to {record.actions[-1].t} ms, longer than an EVF replay can time ({MAX_CLOCK_MS} ms)"
+        )
     hand = decode_hand(game.play.hand) if game.play.hand else synthesize_hand(record.actions)
     start_us = _epoch_us(game.started)
     first = next((a for a in record.actions if a.kind is Kind.REVEAL), None)
-    opening = (first is not None and game.puzzle_id is None and not record.opened
-               and not any(layout.has_mine(x, y) for x in range(max(0, first.x - 1), min(layout.width, first.x + 2))
-                           for y in range(max(0, first.y - 1), min(layout.height, first.y + 2))))
+    opening = (
+        first is not None
+        and game.puzzle_id is None
+        and not record.opened
+        and not any(
+            layout.has_mine(x, y)
+            for x in range(max(0, first.x - 1), min(layout.width, first.x + 2))
+            for y in range(max(0, first.y - 1), min(layout.height, first.y + 2))
+        )
+    )
     problem: EvfExportError | None = None
     recorded = game.left_click_chords
     tries = (left_click_chords, not left_click_chords) if recorded is None else (recorded,)
     for chords in tries:
         try:
-            return write_evf(layout.width, layout.height, layout.cells, hand, won=game.won,
-                             question_marks=record.question_marks, first_click_opening=opening,
-                             no_guess=record.no_guess, start_us=start_us, end_us=start_us + game.ms * 1000,
-                             left_click_chords=chords, assisted=game.play.assisted,
-                             practice=game.play.practice)
+            return write_evf(
+                layout.width,
+                layout.height,
+                layout.cells,
+                hand,
+                won=game.won,
+                question_marks=record.question_marks,
+                first_click_opening=opening,
+                no_guess=record.no_guess,
+                start_us=start_us,
+                end_us=start_us + game.ms * 1000,
+                left_click_chords=chords,
+                assisted=game.play.assisted,
+                practice=game.play.practice,
+            )
         except EvfExportError as error:
             problem = problem or error
     assert problem is not None

@@ -106,6 +106,7 @@ def synthesize_hand(actions: Iterable[Action]) -> list[HandEvent]:
 
 # ----------------------------------------------------------------- storage
 
+
 def _varint(value: int, out: bytearray) -> None:
     while value > 0x7F:
         out.append(value & 0x7F | 0x80)
@@ -184,8 +185,9 @@ def decode_hand(data: bytes) -> list[HandEvent]:
     if count > MAX_EVENTS:
         raise HandFormatError(f"the stored hand claims {count:,} events; at most {MAX_EVENTS:,} are allowed")
     if count * _MIN_EVENT_BYTES > len(data) - pos:
-        raise HandFormatError(f"the stored hand claims {count:,} events but holds only {len(data) - pos:,} "
-                              "bytes of them")
+        raise HandFormatError(
+            f"the stored hand claims {count:,} events but holds only {len(data) - pos:,} bytes of them"
+        )
     hand: list[HandEvent] = []
     t = x = y = 0
     number = 0
@@ -201,8 +203,7 @@ def decode_hand(data: bytes) -> list[HandEvent]:
             if t > MAX_CLOCK_MS:
                 raise HandFormatError(f"event {number} is at {t:,} ms, past the longest game ({MAX_CLOCK_MS:,} ms)")
             if not (0 <= x <= MAX_PX and 0 <= y <= MAX_PX):
-                raise HandFormatError(f"event {number} puts the pointer at ({x},{y}), outside 0..{MAX_PX} "
-                                      "board pixels")
+                raise HandFormatError(f"event {number} puts the pointer at ({x},{y}), outside 0..{MAX_PX} board pixels")
             hand.append(HandEvent(t, _KINDS[kind], x, y))
     except IndexError:
         raise HandFormatError(f"the stored hand is cut short in event {number}") from None

@@ -25,8 +25,9 @@ def write_mbf(width: int, height: int, mines: bytes) -> bytes:
     """The ``.mbf`` bytes of a board, mines listed row by row as JSMinesweeper writes them."""
     check_board(width, height, mines)
     if width > MAX_SIDE or height > MAX_SIDE:
-        raise MbfError(f"a MinesweeperX board file holds at most {MAX_SIDE}×{MAX_SIDE} cells; "
-                       f"this board is {width}×{height}")
+        raise MbfError(
+            f"a MinesweeperX board file holds at most {MAX_SIDE}×{MAX_SIDE} cells; this board is {width}×{height}"
+        )
     positions = [m.start() for m in _MINE_MARK.finditer(bytes(mines))]
     out = bytearray((width, height, len(positions) >> 8, len(positions) & 0xFF))
     for position in positions:
@@ -47,14 +48,15 @@ def read_mbf(data: bytes) -> tuple[int, int, bytes]:
     if width == 0 or height == 0:
         raise MbfError(f"that board file says the board is {width}×{height}: a side cannot be 0")
     if count >= width * height:
-        raise MbfError(f"that board file puts {count} mines on a {width}×{height} board, which has only "
-                       f"{width * height} cells and needs at least one safe")
+        raise MbfError(
+            f"that board file puts {count} mines on a {width}×{height} board, which has only "
+            f"{width * height} cells and needs at least one safe"
+        )
     listed = (len(data) - _HEADER) // 2
     if len(data) < _HEADER + 2 * count:
         raise MbfError(f"that board file is cut short: it announces {count} mines but lists {listed}")
     if len(data) > _HEADER + 2 * count:
-        raise MbfError(f"that board file has {len(data) - _HEADER - 2 * count} stray bytes after its "
-                       f"{count} mines")
+        raise MbfError(f"that board file has {len(data) - _HEADER - 2 * count} stray bytes after its {count} mines")
     mines = bytearray(width * height)
     for number in range(count):
         x, y = data[_HEADER + 2 * number], data[_HEADER + 2 * number + 1]

@@ -36,9 +36,16 @@ def replay_json(game: FinishedGame) -> str:
     """The replay file's text for a finished game (one that was laid: a game has no replay before its mines)."""
     if game.record.layout is None:
         raise ValueError("a game with no mines laid has nothing to replay")
-    data: dict[str, Any] = {"format": FORMAT, "version": VERSION, "id": game.game_id, "started": game.started,
-                            "outcome": str(game.outcome), "ms": game.ms, **game.record.to_dict(),
-                            **game.play.to_dict()}
+    data: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "id": game.game_id,
+        "started": game.started,
+        "outcome": str(game.outcome),
+        "ms": game.ms,
+        **game.record.to_dict(),
+        **game.play.to_dict(),
+    }
     return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
 
 
@@ -60,13 +67,14 @@ def _parse(data: bytes | str) -> dict[str, Any]:
     except (ValueError, RecursionError):
         raise ReplayFileError("the file holds numbers or nesting too large to be a replay") from None
     if not isinstance(parsed, dict) or parsed.get("format") != FORMAT:
-        raise ReplayFileError(f"the file is not a Minesweeper replay (no \"format\": \"{FORMAT}\")")
+        raise ReplayFileError(f'the file is not a Minesweeper replay (no "format": "{FORMAT}")')
     version = parsed.get("version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
         raise ReplayFileError(f"the replay's version must be a whole number from 1, not {show(version)}")
     if version > VERSION:
-        raise ReplayFileError(f"the replay is version {version}, made by a newer Minesweeper; this one reads "
-                              f"version {VERSION}")
+        raise ReplayFileError(
+            f"the replay is version {version}, made by a newer Minesweeper; this one reads version {VERSION}"
+        )
     return parsed
 
 

@@ -49,7 +49,7 @@ class Grid:
         width = self.width
         if len(cells) != width * self.height:
             raise ValueError(f"expected {width * self.height} cells for {width}×{self.height}, got {len(cells)}")
-        body = b"\x00\x00".join([cells[start:start + width] for start in range(0, len(cells), width)])
+        body = b"\x00\x00".join([cells[start : start + width] for start in range(0, len(cells), width)])
         margin = bytes(self.stride + 1)
         return int.from_bytes(margin + body + margin, "big")
 
@@ -91,11 +91,21 @@ def grid(width: int, height: int) -> Grid:
     ring = bytearray([1]) * length
     inner = bytes(width)
     for y in range(1, height + 1):
-        ring[y * stride + 1:y * stride + 1 + width] = inner
+        ring[y * stride + 1 : y * stride + 1 + width] = inner
     around = (-stride - 1, -stride, -stride + 1, -1, 1, stride - 1, stride, stride + 1)
     mask, border = (1 << (8 * length)) - 1, int.from_bytes(ring, "big")
-    return Grid(width, height, stride, length, mask, int.from_bytes(b"\x01" * length, "big"), border,
-                mask - 0xFF * border, around, (*around, 0))
+    return Grid(
+        width,
+        height,
+        stride,
+        length,
+        mask,
+        int.from_bytes(b"\x01" * length, "big"),
+        border,
+        mask - 0xFF * border,
+        around,
+        (*around, 0),
+    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,8 +22,7 @@ from minesweeper.core.solver.exact import ExactFindings, MineCountContradiction,
 from minesweeper.core.solver.reasons import Reason, cell_name
 from minesweeper.core.solver.state import OPEN, PROVEN_MINE, SAFE, UNKNOWN, Contradiction, Knowledge, Proof, Rule
 
-__all__ = ["DEFAULT_BUDGET", "Analysis", "Cancelled", "InconsistentView", "Reason", "Rule", "analyse",
-           "cell_name"]
+__all__ = ["DEFAULT_BUDGET", "Analysis", "Cancelled", "InconsistentView", "Reason", "Rule", "analyse", "cell_name"]
 
 DEFAULT_BUDGET = 3_000_000  # counting steps; Expert positions need thousands, huge frontiers far more
 
@@ -35,7 +34,8 @@ class Analysis:
         self.width, self.height, self.total_mines = knowledge.width, knowledge.height, total_mines
         self._knowledge = knowledge
         self._proofs: dict[int, tuple[bool, Proof]] = {
-            cell: (knowledge.state[cell] == PROVEN_MINE, proof) for cell, proof in knowledge.proofs.items()}
+            cell: (knowledge.state[cell] == PROVEN_MINE, proof) for cell, proof in knowledge.proofs.items()
+        }
         self._settled = len(self._proofs)  # the local rules' proofs come first, in the order they were found
         for cell, mine, proof in outcome.certain:
             self._proofs[cell] = (mine, proof)
@@ -71,10 +71,12 @@ class Analysis:
         self.exact = not skipped
         if skipped:
             size = sum(g.cells for g in skipped)
-            self.note = (f"approximate: {len(skipped)} group(s) of {size} covered cells were too large to "
-                         f"count within the work budget; each of their cells gets the average share of the "
-                         f"mines its numbers still need, and the rest treats those cells as free when "
-                         f"weighting by the mine count")
+            self.note = (
+                f"approximate: {len(skipped)} group(s) of {size} covered cells were too large to "
+                f"count within the work budget; each of their cells gets the average share of the "
+                f"mines its numbers still need, and the rest treats those cells as free when "
+                f"weighting by the mine count"
+            )
         else:
             self.note = "exact: every arrangement that fits the numbers and the mine count was counted"
 
@@ -82,8 +84,14 @@ class Analysis:
         if not (0 <= x < self.width and 0 <= y < self.height):
             raise ValueError(f"({x}, {y}) is off the {self.width}×{self.height} board")
 
-    def count_if(self, mines_at: Iterable[tuple[int, int]] = (), safe_at: Iterable[tuple[int, int]] = (), *,
-                 budget: int = DEFAULT_BUDGET, cache: dict[Signature, GroupCount] | None = None) -> int | None:
+    def count_if(
+        self,
+        mines_at: Iterable[tuple[int, int]] = (),
+        safe_at: Iterable[tuple[int, int]] = (),
+        *,
+        budget: int = DEFAULT_BUDGET,
+        cache: dict[Signature, GroupCount] | None = None,
+    ) -> int | None:
         """How many arrangements fitting this view also have a mine on every cell of ``mines_at`` and none on
         ``safe_at`` (covered cells, (x, y)): 0 when none does, None when it cannot be counted exactly (a group too
         large for ``budget``, or a board so open that its weights are estimated). The guessing policy asks such
@@ -96,9 +104,14 @@ class Analysis:
         if set(mines_at) & set(safe_at):
             return 0  # no arrangement has a cell both mined and clear
         knowledge = self._knowledge
-        if self.exact and self.solutions is not None and all(
+        if (
+            self.exact
+            and self.solutions is not None
+            and all(
                 knowledge.state[cell] == UNKNOWN and cell not in self._chance and cell not in self._proofs
-                for cell in (knowledge.index(x, y) for x, y in (*mines_at, *safe_at))):
+                for cell in (knowledge.index(x, y) for x, y in (*mines_at, *safe_at))
+            )
+        ):
             return self._count_outside(len(set(mines_at)), len(set(safe_at)))
         knowledge = knowledge.copy()
         try:
@@ -120,8 +133,15 @@ class Analysis:
             return None
         return outcome.combined.total
 
-    def reveal(self, x: int, y: int, value: int, *, budget: int = DEFAULT_BUDGET,
-               cache: dict[Signature, GroupCount] | None = None) -> Analysis:
+    def reveal(
+        self,
+        x: int,
+        y: int,
+        value: int,
+        *,
+        budget: int = DEFAULT_BUDGET,
+        cache: dict[Signature, GroupCount] | None = None,
+    ) -> Analysis:
         """The analysis of this view with the covered cell (x, y) opened on ``value``: the same proven cells and
         chances ``analyse`` gives for that view (the reasons may name other numbers: the proofs found before
         are kept), found from this analysis's settled knowledge so that only the numbers around the cell are
@@ -188,27 +208,37 @@ class Analysis:
             return ()
         order, proofs, around = self._order, self._proofs, self._knowledge.around
         before = order[cell] if order[cell] < self._settled else self._settled
-        found = {o for s in sources for d in around
-                 if (o := s + d) in proofs and proofs[o][0] and order[o] < before}
+        found = {o for s in sources for d in around if (o := s + d) in proofs and proofs[o][0] and order[o] < before}
         return tuple(sorted((self._knowledge.coords(o) for o in found), key=lambda c: (c[1], c[0])))
 
     def _reason(self, cell: int, mine: bool, proof: Proof) -> Reason:
         knowledge = self._knowledge
         rule, sources, figure = proof
-        return Reason(rule, knowledge.coords(cell), mine, tuple(knowledge.coords(s) for s in sources),
-                      tuple(knowledge.value[s] for s in sources), figure, self._relied_mines(cell, mine, proof))
+        return Reason(
+            rule,
+            knowledge.coords(cell),
+            mine,
+            tuple(knowledge.coords(s) for s in sources),
+            tuple(knowledge.value[s] for s in sources),
+            figure,
+            self._relied_mines(cell, mine, proof),
+        )
 
     @cached_property
     def safe(self) -> dict[tuple[int, int], Reason]:
         """Covered cells proven safe, with why."""
-        return {self._knowledge.coords(c): self._reason(c, False, p)
-                for c, (mine, p) in sorted(self._proofs.items()) if not mine}
+        return {
+            self._knowledge.coords(c): self._reason(c, False, p)
+            for c, (mine, p) in sorted(self._proofs.items())
+            if not mine
+        }
 
     @cached_property
     def mines(self) -> dict[tuple[int, int], Reason]:
         """Covered cells proven to be mines, with why."""
-        return {self._knowledge.coords(c): self._reason(c, True, p)
-                for c, (mine, p) in sorted(self._proofs.items()) if mine}
+        return {
+            self._knowledge.coords(c): self._reason(c, True, p) for c, (mine, p) in sorted(self._proofs.items()) if mine
+        }
 
     def hint(self) -> Reason | None:
         """One proven cell to show the player: a safe cell by the simplest rule, else a mine; None if stuck."""
@@ -244,9 +274,16 @@ class Analysis:
         return [self.probability(x, y) for y in range(self.height) for x in range(self.width)]
 
 
-def analyse(width: int, height: int, mines: int, tiles: bytes, *, budget: int | Budget = DEFAULT_BUDGET,
-            cancelled: Callable[[], bool] | None = None,
-            cache: dict[Signature, GroupCount] | None = None) -> Analysis:
+def analyse(
+    width: int,
+    height: int,
+    mines: int,
+    tiles: bytes,
+    *,
+    budget: int | Budget = DEFAULT_BUDGET,
+    cancelled: Callable[[], bool] | None = None,
+    cache: dict[Signature, GroupCount] | None = None,
+) -> Analysis:
     """Analyse the visible board ``tiles`` (row-major, one ``Tile`` value per cell) holding ``mines`` mines.
 
     ``budget`` bounds the counting steps (groups past it are approximated and the analysis says so): a number,
@@ -266,8 +303,10 @@ def analyse(width: int, height: int, mines: int, tiles: bytes, *, budget: int | 
         outcome = exact_step(knowledge, mines, allowance, cache)
     except Contradiction as error:
         y, x = divmod(error.cell, width + 2)  # a padded index, as the solver's state uses
-        raise InconsistentView(f"no arrangement of mines fits the {tiles[(y - 1) * width + x - 1]} at "
-                               f"{cell_name(x - 1, y - 1)} together with the numbers around it") from None
+        raise InconsistentView(
+            f"no arrangement of mines fits the {tiles[(y - 1) * width + x - 1]} at "
+            f"{cell_name(x - 1, y - 1)} together with the numbers around it"
+        ) from None
     except MineCountContradiction:
         raise InconsistentView(f"the numbers cannot be completed with exactly {mines} mines") from None
     return Analysis(knowledge, mines, outcome)

@@ -49,6 +49,7 @@ class Hint:
     proven_mines: tuple[Cell, ...] = ()  # the proven mines those numbers' counts rely on, to frame
     general: bool = False  # true of every board dealt like this one (the best first click): tells nothing of it
 
+
 # The policy's guess is worked out only on boards up to this many cells: its look-ahead asks the solver
 # again for every number a candidate could show, which cannot be cancelled midway (Expert: a few ms).
 POLICY_CELLS = 2_500
@@ -56,8 +57,7 @@ POLICY_CELLS = 2_500
 
 def analysis_of(game: Game, *, budget: int = DEFAULT_BUDGET, cancelled: Callable[[], bool] | None = None) -> Analysis:
     """The solver's view of what the player sees now (flags and question marks count as covered)."""
-    return analyse(game.width, game.height, game.difficulty.mines, game.visible(), budget=budget,
-                   cancelled=cancelled)
+    return analyse(game.width, game.height, game.difficulty.mines, game.visible(), budget=budget, cancelled=cancelled)
 
 
 def percent(chance: float) -> str:
@@ -91,14 +91,27 @@ def _first_click(game: Game) -> Hint:
     source = game.mine_source
     if source.known is not None:  # laid in advance: the first click lands wherever the layout says
         chance = game.difficulty.mines / (game.width * game.height)
-        return Hint(None, None, chance, f"Open any cell: this board was laid before the first click, so each "
-                                        f"cell has a {percent(chance)} chance of a mine")
-    best = best_first_click(game.width, game.height, game.difficulty.mines, source.rule.value) \
-        if isinstance(source, RandomMines) else None
+        return Hint(
+            None,
+            None,
+            chance,
+            f"Open any cell: this board was laid before the first click, so each "
+            f"cell has a {percent(chance)} chance of a mine",
+        )
+    best = (
+        best_first_click(game.width, game.height, game.difficulty.mines, source.rule.value)
+        if isinstance(source, RandomMines)
+        else None
+    )
     if best is None:
         return Hint(None, None, 0.0, "Open any cell: the first click is never a mine")
-    return Hint(best.cell, False, 0.0, f"Best first click: {cell_name(*best.cell)}: the solver wins "
-                                       f"{percent(best.rate)} of games started there", general=True)
+    return Hint(
+        best.cell,
+        False,
+        0.0,
+        f"Best first click: {cell_name(*best.cell)}: the solver wins {percent(best.rate)} of games started there",
+        general=True,
+    )
 
 
 def _guess(game: Game, analysis: Analysis, cancelled: Callable[[], bool] | None) -> Hint:
@@ -111,12 +124,20 @@ def _guess(game: Game, analysis: Analysis, cancelled: Callable[[], bool] | None)
     if analysis.exact and analysis.solutions is not None and game.width * game.height <= POLICY_CELLS:
         guess = choose_guess(game.width, game.height, game.difficulty.mines, game.visible(), analysis)
         if game.tile(*guess.cell) in (Tile.COVERED, Tile.QUESTION):  # never a cell the player flagged
-            return Hint(guess.cell, None, 1.0 - guess.safety,
-                        f"Nothing is certain: try {cell_name(*guess.cell)}, {percent(guess.safety)} safe: "
-                        f"{WHY[guess.rule]}")
+            return Hint(
+                guess.cell,
+                None,
+                1.0 - guess.safety,
+                f"Nothing is certain: try {cell_name(*guess.cell)}, {percent(guess.safety)} safe: {WHY[guess.rule]}",
+            )
     cell, chance = _safest(game, analysis)
-    return Hint(cell, None, chance, f"Nothing is certain: {cell_name(*cell)} is the least risky cell, with a "
-                                    f"{percent(chance)} chance of a mine{note}")
+    return Hint(
+        cell,
+        None,
+        chance,
+        f"Nothing is certain: {cell_name(*cell)} is the least risky cell, with a "
+        f"{percent(chance)} chance of a mine{note}",
+    )
 
 
 def hint(game: Game, *, budget: int = DEFAULT_BUDGET, cancelled: Callable[[], bool] | None = None) -> Hint:
@@ -132,13 +153,20 @@ def hint(game: Game, *, budget: int = DEFAULT_BUDGET, cancelled: Callable[[], bo
     if analysis.safe:
         cell, reason = next(iter(analysis.safe.items()))
         flagged = game.tile(*cell) is Tile.FLAG
-        return Hint(cell, False, 0.0, f"{cell_name(*cell)} is safe{' (it is flagged)' if flagged else ''}: "
-                                      f"{reason.text}", reason.sources, reason.proven_mines)
+        return Hint(
+            cell,
+            False,
+            0.0,
+            f"{cell_name(*cell)} is safe{' (it is flagged)' if flagged else ''}: {reason.text}",
+            reason.sources,
+            reason.proven_mines,
+        )
     unflagged = [(cell, reason) for cell, reason in analysis.mines.items() if game.tile(*cell) is not Tile.FLAG]
     if unflagged:
         cell, reason = unflagged[0]
-        return Hint(cell, True, 1.0, f"{cell_name(*cell)} is a mine: {reason.text}", reason.sources,
-                    reason.proven_mines)
+        return Hint(
+            cell, True, 1.0, f"{cell_name(*cell)} is a mine: {reason.text}", reason.sources, reason.proven_mines
+        )
     return _guess(game, analysis, cancelled)
 
 
@@ -153,8 +181,9 @@ class Verdict:
     proven_mines: tuple[Cell, ...] = ()
 
 
-def verdict(record: GameRecord, *, budget: int = DEFAULT_BUDGET,
-            cancelled: Callable[[], bool] | None = None) -> Verdict:
+def verdict(
+    record: GameRecord, *, budget: int = DEFAULT_BUDGET, cancelled: Callable[[], bool] | None = None
+) -> Verdict:
     """Judge the last move of a lost game from the position just before it, as the review does."""
     from minesweeper.core.solver.review import Judge, MoveClass
 
@@ -169,6 +198,9 @@ def verdict(record: GameRecord, *, budget: int = DEFAULT_BUDGET,
     if move.cls is MoveClass.FIRST:
         game = judge.game
         chance = game.difficulty.mines / (game.width * game.height)
-        return Verdict(True, f"Forced guess: the first click on a fixed board can be a mine ({percent(chance)} "
-                             "here), and nothing was known yet")
+        return Verdict(
+            True,
+            f"Forced guess: the first click on a fixed board can be a mine ({percent(chance)} "
+            "here), and nothing was known yet",
+        )
     return Verdict(move.cls is MoveClass.FORCED, move.text, move.safe_cell, move.sources, move.proven_mines)

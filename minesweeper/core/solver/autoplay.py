@@ -82,14 +82,22 @@ class Guess:
 
 
 def _around(width: int, height: int, x: int, y: int) -> list[tuple[int, int]]:
-    return [(x + dx, y + dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1)
-            if (dx or dy) and 0 <= x + dx < width and 0 <= y + dy < height]
+    return [
+        (x + dx, y + dy)
+        for dy in (-1, 0, 1)
+        for dx in (-1, 0, 1)
+        if (dx or dy) and 0 <= x + dx < width and 0 <= y + dy < height
+    ]
 
 
 def _undecided(width: int, height: int, tiles: bytes, analysis: Analysis) -> list[tuple[int, int]]:
     proven = analysis.safe.keys() | analysis.mines.keys()
-    return [(x, y) for y in range(height) for x in range(width)
-            if tiles[y * width + x] > Tile.OPEN_8 and (x, y) not in proven]
+    return [
+        (x, y)
+        for y in range(height)
+        for x in range(width)
+        if tiles[y * width + x] > Tile.OPEN_8 and (x, y) not in proven
+    ]
 
 
 def _next_safety(analysis: Analysis) -> float:
@@ -102,8 +110,9 @@ def _next_safety(analysis: Analysis) -> float:
     return 1.0 - lowest
 
 
-def _reveals(width: int, height: int, tiles: bytes, analysis: Analysis, cell: tuple[int, int],
-             cache: dict[Signature, GroupCount]) -> list[Analysis]:
+def _reveals(
+    width: int, height: int, tiles: bytes, analysis: Analysis, cell: tuple[int, int], cache: dict[Signature, GroupCount]
+) -> list[Analysis]:
     """The position each number ``cell`` could show (if it is safe) would leave."""
     x, y = cell
     neighbours = _around(width, height, x, y)
@@ -130,8 +139,14 @@ def _look_ahead(analysis: Analysis, reveals: list[Analysis]) -> float:
     return score
 
 
-def _fifty_fifty(width: int, height: int, tiles: bytes, analysis: Analysis,
-                 undecided: set[tuple[int, int]], cache: dict[Signature, GroupCount]) -> tuple[int, int] | None:
+def _fifty_fifty(
+    width: int,
+    height: int,
+    tiles: bytes,
+    analysis: Analysis,
+    undecided: set[tuple[int, int]],
+    cache: dict[Signature, GroupCount],
+) -> tuple[int, int] | None:
     """A cell of a pair that holds exactly one mine and that no future reveal can ever tell apart.
 
     Nothing can tell the two apart when every other undecided cell next to either of them is next to both
@@ -140,19 +155,21 @@ def _fifty_fifty(width: int, height: int, tiles: bytes, analysis: Analysis,
     that cell later would tell which of the two holds the mine). Such a guess must be made sooner or later,
     and made now it risks nothing that waiting would save.
     """
+
     def undecided_around(cell: tuple[int, int]) -> set[tuple[int, int]]:
         return {c for c in _around(width, height, *cell) if c in undecided}
 
     halves = sorted((c for c, chance in analysis.frontier.items() if chance == 0.5), key=lambda c: (c[1], c[0]))
     for i, a in enumerate(halves):
-        for b in halves[i + 1:]:
+        for b in halves[i + 1 :]:
             if abs(a[0] - b[0]) > 2 or abs(a[1] - b[1]) > 2:
                 continue
             near_a, near_b = undecided_around(a) - {b}, undecided_around(b) - {a}
             if near_a != near_b:
                 continue
-            numbers = {c for cell in (a, b) for c in _around(width, height, *cell)
-                       if tiles[c[1] * width + c[0]] <= Tile.OPEN_8}
+            numbers = {
+                c for cell in (a, b) for c in _around(width, height, *cell) if tiles[c[1] * width + c[0]] <= Tile.OPEN_8
+            }
             if any(len(undecided_around(n) & {a, b}) == 1 and undecided_around(n) - {a, b} for n in numbers):
                 continue
             if _one_mine_between(width, height, tiles, analysis, a, b, cache):
@@ -160,14 +177,20 @@ def _fifty_fifty(width: int, height: int, tiles: bytes, analysis: Analysis,
     return None
 
 
-def _one_mine_between(width: int, height: int, tiles: bytes, analysis: Analysis,
-                      a: tuple[int, int], b: tuple[int, int], cache: dict[Signature, GroupCount]) -> bool:
+def _one_mine_between(
+    width: int,
+    height: int,
+    tiles: bytes,
+    analysis: Analysis,
+    a: tuple[int, int],
+    b: tuple[int, int],
+    cache: dict[Signature, GroupCount],
+) -> bool:
     """Whether b is a mine in every arrangement where a is safe (with both at one half: exactly one mine)."""
     return all(b in after.mines for after in _reveals(width, height, tiles, analysis, a, cache))
 
 
-def likely_zeros(width: int, height: int, analysis: Analysis,
-                 outside: list[tuple[int, int]]) -> list[tuple[int, int]]:
+def likely_zeros(width: int, height: int, analysis: Analysis, outside: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """The ``outside`` cells (undecided, touching no number) likeliest first to show a 0, which opens its
     neighbours for free: a guess away from the numbers is worth most where it can open the board. The chance
     is each neighbour's chance to be safe multiplied as if they were independent (a corner has three
@@ -186,8 +209,9 @@ def likely_zeros(width: int, height: int, analysis: Analysis,
     return sorted(outside, key=lambda c: (-zero_chance(c), c[1], c[0]))
 
 
-def _endgame(width: int, height: int, mines: int, tiles: bytes, analysis: Analysis,
-             undecided: list[tuple[int, int]]) -> tuple[tuple[int, int], float] | None:
+def _endgame(
+    width: int, height: int, mines: int, tiles: bytes, analysis: Analysis, undecided: list[tuple[int, int]]
+) -> tuple[tuple[int, int], float] | None:
     if len(undecided) > ENDGAME_CELLS or analysis.solutions is None or analysis.solutions > ENDGAME_ARRANGEMENTS:
         return None
     bit = {cell: i for i, cell in enumerate(undecided)}
@@ -209,8 +233,15 @@ def _endgame(width: int, height: int, mines: int, tiles: bytes, analysis: Analys
     return undecided[choice], chance
 
 
-def choose_guess(width: int, height: int, mines: int, tiles: bytes, analysis: Analysis | None = None, *,
-                 cache: dict[Signature, GroupCount] | None = None) -> Guess:
+def choose_guess(
+    width: int,
+    height: int,
+    mines: int,
+    tiles: bytes,
+    analysis: Analysis | None = None,
+    *,
+    cache: dict[Signature, GroupCount] | None = None,
+) -> Guess:
     """The policy's guess on a visible board where (normally) nothing is proven safe. ``cache`` keeps the
     counts of groups between the many imagined positions (and, from ``play_game``, between moves): a group
     a reveal leaves untouched is not counted again."""
@@ -252,8 +283,10 @@ def choose_guess(width: int, height: int, mines: int, tiles: bytes, analysis: An
     candidates = pool[:EVALUATED]
     if risk is not None:
         floor = (1.0 - chance[pool[0]]) * INFLUENCED_WITHIN
-        candidates += sorted((c for c in risk.influence if c not in candidates and c in chance
-                              and (1.0 - chance[c]) * gain(c) > floor), key=lambda c: (chance[c], c[1], c[0]))
+        candidates += sorted(
+            (c for c in risk.influence if c not in candidates and c in chance and (1.0 - chance[c]) * gain(c) > floor),
+            key=lambda c: (chance[c], c[1], c[0]),
+        )
     # A dead cell (one that can show only one number) teaches nothing, and its risk can wait: taking it later
     # costs no more, and the game may yet settle it. So it is guessed only when every candidate is dead.
     choice: dict[bool, tuple[float, tuple[int, int]]] = {}  # the best score and its cell, living and dead
@@ -272,8 +305,9 @@ def choose_guess(width: int, height: int, mines: int, tiles: bytes, analysis: An
 # ---------------------------------------------------------------------- playing whole games
 
 
-def _new_game(width: int, height: int, mines: int, rng: random.Random, source: MineSource | None,
-              rule: FirstClick) -> Game:
+def _new_game(
+    width: int, height: int, mines: int, rng: random.Random, source: MineSource | None, rule: FirstClick
+) -> Game:
     """The one place this module builds a game: the classic random board under ``rule`` (or ``source``'s),
     mines laid at the first click."""
     return Game(Difficulty.custom(width, height, mines), source or RandomMines(rng, rule))
@@ -288,9 +322,18 @@ class Played:
 Policy = Callable[[bytes, Analysis], tuple[int, int]]
 
 
-def play_game(width: int, height: int, mines: int, rng: random.Random, *, policy: Policy | None = None,
-              source: MineSource | None = None, watch: Callable[[bytes], None] | None = None,
-              first: tuple[int, int] | None = None, rule: FirstClick = FirstClick.OPENING) -> Played:
+def play_game(
+    width: int,
+    height: int,
+    mines: int,
+    rng: random.Random,
+    *,
+    policy: Policy | None = None,
+    source: MineSource | None = None,
+    watch: Callable[[bytes], None] | None = None,
+    first: tuple[int, int] | None = None,
+    rule: FirstClick = FirstClick.OPENING,
+) -> Played:
     """Play one game from a first click at ``first`` (x, y counted from 0; by default the centre) under the
     first-click ``rule`` (its 3×3 kept clear, or the cell alone), opening proven cells, else guessing
     with ``policy(tiles, analysis)`` (by default ``choose_guess``); ``source`` lays the mines (no-guess
@@ -310,8 +353,11 @@ def play_game(width: int, height: int, mines: int, rng: random.Random, *, policy
         analysis = analyse(width, height, mines, tiles, cache=cache)
         targets = list(analysis.safe)
         if not targets:
-            targets = [policy(tiles, analysis) if policy is not None
-                       else choose_guess(width, height, mines, tiles, analysis, cache=cache).cell]
+            targets = [
+                policy(tiles, analysis)
+                if policy is not None
+                else choose_guess(width, height, mines, tiles, analysis, cache=cache).cell
+            ]
             guesses += 1
         for x, y in targets:
             if game.state is GameState.PLAYING and game.tile(x, y) > Tile.OPEN_8:

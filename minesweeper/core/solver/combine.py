@@ -63,8 +63,14 @@ def combine(totals: list[list[int]], outside: int, remaining: int, *, exact: boo
     return _floating(totals, supports, feasible, outside, remaining, outside_feasible)
 
 
-def _exact(totals: list[list[int]], supports: list[list[int]], feasible: list[set[int]], outside: int,
-           remaining: int, outside_feasible: set[int]) -> Combined:
+def _exact(
+    totals: list[list[int]],
+    supports: list[list[int]],
+    feasible: list[set[int]],
+    outside: int,
+    remaining: int,
+    outside_feasible: set[int],
+) -> Combined:
     n = len(totals)
     # prefix[c]: mines held by groups before c -> weighted arrangements of those groups.
     prefix: list[dict[int, int]] = [{0: 1}]
@@ -82,13 +88,22 @@ def _exact(totals: list[list[int]], supports: list[list[int]], feasible: list[se
         suffix = {j: sum(totals[c][k] * suffix.get(j + k, 0) for k in supports[c]) for j in prefix[c]}
     total = suffix[0]
     posteriors = [{k: totals[c][k] * w / total for k, w in weights[c].items()} for c in range(n)]
-    spare = sum(wk * comb(outside - 1, remaining - k - 1) for k, wk in prefix[n].items()
-                if remaining - k >= 1) if outside else 0
+    spare = (
+        sum(wk * comb(outside - 1, remaining - k - 1) for k, wk in prefix[n].items() if remaining - k >= 1)
+        if outside
+        else 0
+    )
     return Combined(posteriors, feasible, spare / total if outside else 0.0, outside_feasible, weights, total)
 
 
-def _floating(totals: list[list[int]], supports: list[list[int]], feasible: list[set[int]], outside: int,
-              remaining: int, outside_feasible: set[int]) -> Combined:
+def _floating(
+    totals: list[list[int]],
+    supports: list[list[int]],
+    feasible: list[set[int]],
+    outside: int,
+    remaining: int,
+    outside_feasible: set[int],
+) -> Combined:
     """The same sweeps in floats, with every weight multiplied by ratio**k (which cancels in the end)."""
     n = len(totals)
     ratio = 1.0  # any positive constant is correct; this one keeps the weights near 1 around the middle

@@ -70,8 +70,7 @@ def _order(box_numbers: list[list[int]]) -> list[int]:
     for box, numbers in enumerate(box_numbers):
         for n in numbers:
             by_number.setdefault(n, []).append(box)
-    neighbours = [sorted({b for n in numbers for b in by_number[n]} - {box})
-                  for box, numbers in enumerate(box_numbers)]
+    neighbours = [sorted({b for n in numbers for b in by_number[n]} - {box}) for box, numbers in enumerate(box_numbers)]
 
     def bfs(start: int) -> list[int]:
         seen, order = {start}, [start]
@@ -104,12 +103,21 @@ def _plan(order: list[int], sizes: list[int], box_numbers: list[list[int]], need
         slot = {n: i for i, n in enumerate(active)}
         for n in numbers:
             room[n] -= sizes[box]
-        after = tuple(sorted([n for n in active if last[n] != position]
-                             + [n for n in numbers if first[n] == position and last[n] != position]))
+        after = tuple(
+            sorted(
+                [n for n in active if last[n] != position]
+                + [n for n in numbers if first[n] == position and last[n] != position]
+            )
+        )
         mine = set(numbers)
-        steps.append(_Step(sizes[box], after,
-                           tuple((slot.get(n, -1), n in mine) for n in after),
-                           tuple((slot.get(n, -1), needs[n], room[n]) for n in numbers)))
+        steps.append(
+            _Step(
+                sizes[box],
+                after,
+                tuple((slot.get(n, -1), n in mine) for n in after),
+                tuple((slot.get(n, -1), needs[n], room[n]) for n in numbers),
+            )
+        )
         active = after
     return steps
 
@@ -151,8 +159,7 @@ def _bounds(key: tuple[int, ...], size: int, checks: tuple[tuple[int, int, int],
     return low, high
 
 
-def count_group(sizes: list[int], box_numbers: list[list[int]], needs: list[int],
-                budget: Budget) -> GroupCount | None:
+def count_group(sizes: list[int], box_numbers: list[list[int]], needs: list[int], budget: Budget) -> GroupCount | None:
     """Count the arrangements of boxes ``sizes`` under numbers ``needs`` (each box lists its numbers).
 
     Returns None when no arrangement fits; raises ``OutOfBudget`` or ``Cancelled`` to stop early.
@@ -165,8 +172,10 @@ def count_group(sizes: list[int], box_numbers: list[list[int]], needs: list[int]
     table: Table = {(): {0: 1}}
     for position, step in enumerate(steps):
         # The suffix after this box, keyed by what the prefix must have reached for each straddling number.
-        suffix = {tuple(needs[n] - v for n, v in zip(step.active, key, strict=True)): poly
-                  for key, poly in backward[count - position - 1].items()}
+        suffix = {
+            tuple(needs[n] - v for n, v in zip(step.active, key, strict=True)): poly
+            for key, poly in backward[count - position - 1].items()
+        }
         new: Table = {}
         marginal = box_mines[order[position]]
         work = 0
@@ -196,4 +205,3 @@ def count_group(sizes: list[int], box_numbers: list[list[int]], needs: list[int]
     for k, w in final.items():
         totals[k] = w
     return GroupCount(totals, box_mines)
-

@@ -41,8 +41,9 @@ class ExactFindings:
     certain: list[tuple[int, bool, Proof]]  # (padded cell, is a mine, why)
 
 
-def exact_step(knowledge: Knowledge, mines: int, budget: Budget,
-               cache: dict[Signature, GroupCount] | None = None) -> ExactFindings:
+def exact_step(
+    knowledge: Knowledge, mines: int, budget: Budget, cache: dict[Signature, GroupCount] | None = None
+) -> ExactFindings:
     """Count and combine what the local rules left; raises ``Contradiction`` or ``MineCountContradiction``
     when the view is impossible, ``Cancelled`` when asked to stop."""
     groups = split(knowledge.need, knowledge.active())
@@ -70,12 +71,26 @@ def exact_step(knowledge: Knowledge, mines: int, budget: Budget,
         combined = combine([c.totals for c in counts if c is not None], outside, remaining)
     except ValueError:
         raise MineCountContradiction from None
-    return ExactFindings(groups, counts, combined, counted, outside, remaining,
-                         _certainties(knowledge, groups, counts, combined, counted, outside, remaining))
+    return ExactFindings(
+        groups,
+        counts,
+        combined,
+        counted,
+        outside,
+        remaining,
+        _certainties(knowledge, groups, counts, combined, counted, outside, remaining),
+    )
 
 
-def _certainties(knowledge: Knowledge, groups: list[Group], counts: list[GroupCount | None], combined: Combined,
-                 counted: list[int], outside: int, remaining: int) -> list[tuple[int, bool, Proof]]:
+def _certainties(
+    knowledge: Knowledge,
+    groups: list[Group],
+    counts: list[GroupCount | None],
+    combined: Combined,
+    counted: list[int],
+    outside: int,
+    remaining: int,
+) -> list[tuple[int, bool, Proof]]:
     certain: list[tuple[int, bool, Proof]] = []
     for slot, position in enumerate(counted):
         group, count = groups[position], counts[position]

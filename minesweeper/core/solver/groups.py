@@ -61,6 +61,7 @@ def split(need: dict[int, int], unknown: dict[int, set[int]]) -> list[Group]:
         for cell in sorted(cells):
             by_key.setdefault(tuple(position[n] for n in numbers_of[cell]), []).append(cell)
         keys = sorted(by_key, key=lambda k: by_key[k][0])
-        groups.append(Group(tuple(members), tuple(need[n] for n in members),
-                            tuple(tuple(by_key[k]) for k in keys), tuple(keys)))
+        groups.append(
+            Group(tuple(members), tuple(need[n] for n in members), tuple(tuple(by_key[k]) for k in keys), tuple(keys))
+        )
     return groups

@@ -85,11 +85,17 @@ def find_patterns(width: int, height: int, tiles: bytes, analysis: Analysis, rem
                     found.append(Pattern((((a,), (b,)), ((b,), (a,))), missing))
             block = ((x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1))
             if x + 1 < width and y + 1 < height and all(undecided(c) for c in block[1:]):
-                missing = enablers([(x - 1, y - 1), (x + 2, y - 1), (x - 1, y + 2), (x + 2, y + 2)],
-                                   MISSING_FOR_BLOCK)
+                missing = enablers([(x - 1, y - 1), (x + 2, y - 1), (x - 1, y + 2), (x + 2, y + 2)], MISSING_FOR_BLOCK)
                 if missing is not None and len(missing) + 2 <= remaining:
-                    found.append(Pattern((((block[0], block[3]), (block[1], block[2])),
-                                          ((block[1], block[2]), (block[0], block[3]))), missing))
+                    found.append(
+                        Pattern(
+                            (
+                                ((block[0], block[3]), (block[1], block[2])),
+                                ((block[1], block[2]), (block[0], block[3])),
+                            ),
+                            missing,
+                        )
+                    )
     return found
 
 
@@ -102,8 +108,14 @@ class LongTermRisk:
     solutions: int
 
 
-def long_term_risk(width: int, height: int, mines: int, tiles: bytes, analysis: Analysis,
-                   cache: dict[Signature, GroupCount] | None = None) -> LongTermRisk | None:
+def long_term_risk(
+    width: int,
+    height: int,
+    mines: int,
+    tiles: bytes,
+    analysis: Analysis,
+    cache: dict[Signature, GroupCount] | None = None,
+) -> LongTermRisk | None:
     """Count every nearly complete pattern of the position (None for an approximate analysis).
 
     A pattern cell's influence is the arrangements of the filling where it is the mine; an enabler's is the

@@ -31,8 +31,9 @@ DENSE = 0.2  # Expert's density (99 mines in 480 cells): past it, few boards nee
 CHECK_BUDGET = 200_000  # counting steps per stall; a board needing more is rejected, not guessed on
 
 
-def is_solvable(width: int, height: int, mines: bytes, first_x: int, first_y: int,
-                cancelled: Callable[[], bool] | None = None) -> bool:
+def is_solvable(
+    width: int, height: int, mines: bytes, first_x: int, first_y: int, cancelled: Callable[[], bool] | None = None
+) -> bool:
     """True if the board (row-major bytes, 1 = mine) can be finished from a first click at (first_x, first_y)
     by logic alone, the total mine count allowed."""
     truth = survey(width, height, mines).counts
@@ -75,8 +76,17 @@ def _never() -> bool:
     return False
 
 
-def no_guess_mines(width: int, height: int, mines: int, first_x: int, first_y: int, rng: random.Random, *,
-                   attempts: int | None = None, cancelled: Callable[[], bool] | None = None) -> bytes | None:
+def no_guess_mines(
+    width: int,
+    height: int,
+    mines: int,
+    first_x: int,
+    first_y: int,
+    rng: random.Random,
+    *,
+    attempts: int | None = None,
+    cancelled: Callable[[], bool] | None = None,
+) -> bytes | None:
     """Row-major mine bytes (1 = mine) of a uniformly drawn no-guess board, or None.
 
     The cells ``generate.kept_clear`` keeps free around the first click stay free. ``attempts`` bounds the
@@ -117,12 +127,14 @@ class NoGuessMines:
         self.cancelled = cancelled
         self._installed: tuple[tuple[int, int, int, int, int], Layout] | None = None
 
-    def search(self, difficulty: Difficulty, first_x: int, first_y: int,
-               cancelled: Callable[[], bool] | None = None) -> Layout | None:
+    def search(
+        self, difficulty: Difficulty, first_x: int, first_y: int, cancelled: Callable[[], bool] | None = None
+    ) -> Layout | None:
         """The board for a first reveal at (first_x, first_y), or None if cancelled first; nothing is kept."""
         width, height = difficulty.width, difficulty.height
-        found = no_guess_mines(width, height, difficulty.mines, first_x, first_y, self.rng,
-                               cancelled=cancelled or self.cancelled)
+        found = no_guess_mines(
+            width, height, difficulty.mines, first_x, first_y, self.rng, cancelled=cancelled or self.cancelled
+        )
         return None if found is None else Layout(width, height, found)
 
     def install(self, difficulty: Difficulty, first_x: int, first_y: int, layout: Layout) -> None:
@@ -141,7 +153,8 @@ class NoGuessMines:
         if found is None:
             raise NoGuessBoardNotFound(
                 f"no board of {difficulty.width}×{difficulty.height} with {difficulty.mines} mines that needs no "
-                f"guessing was found in the time allowed ({why_none_found(difficulty)}); play a normal board instead")
+                f"guessing was found in the time allowed ({why_none_found(difficulty)}); play a normal board instead"
+            )
         return found
 
 

@@ -36,8 +36,9 @@ from functools import cache
 from minesweeper.core.presets import PRESETS
 
 HEADER = "level,rule,col,row,wins,games"
-LEVELS: dict[str, tuple[int, int, int]] = {key: (PRESETS[key].width, PRESETS[key].height, PRESETS[key].mines)
-                                           for key in ("beginner", "intermediate", "expert")}
+LEVELS: dict[str, tuple[int, int, int]] = {
+    key: (PRESETS[key].width, PRESETS[key].height, PRESETS[key].mines) for key in ("beginner", "intermediate", "expert")
+}
 RULES = ("opening", "safe")
 FINALISTS = 5  # the classes with the best rates that play fresh games to choose the best cell
 Z95 = 1.959963984540054
@@ -141,8 +142,9 @@ def parse_table(text: str, *, confirmed: bool = True) -> OpeningTable:
             raise OpeningTableError(f"line {number}: no level {level[:20]!r} (one of {', '.join(LEVELS)})")
         if rule not in RULES:
             raise OpeningTableError(f"line {number}: no rule {rule[:20]!r} (one of {', '.join(RULES)})")
-        col, row, wins, games = (_number(field, what, number)
-                                 for field, what in zip(fields[2:], HEADER.split(",")[2:], strict=True))
+        col, row, wins, games = (
+            _number(field, what, number) for field, what in zip(fields[2:], HEADER.split(",")[2:], strict=True)
+        )
         width, height, _ = LEVELS[level]
         if not (1 <= col <= width and 1 <= row <= height):
             raise OpeningTableError(f"line {number}: cell {col},{row} is off the {width}×{height} {level} board")
@@ -172,9 +174,11 @@ def parse_table(text: str, *, confirmed: bool = True) -> OpeningTable:
         shortlist = [o.cell for o in finalists(width, height, records)]
         if chosen.cell not in shortlist:
             named = " ".join(f"{x + 1},{y + 1}" for x, y in shortlist)
-            raise OpeningTableError(f"line {number}: the best {level} {rule} cell {chosen.cell[0] + 1},"
-                                    f"{chosen.cell[1] + 1} is not one of the {FINALISTS} with the highest "
-                                    f"rates ({named})")
+            raise OpeningTableError(
+                f"line {number}: the best {level} {rule} cell {chosen.cell[0] + 1},"
+                f"{chosen.cell[1] + 1} is not one of the {FINALISTS} with the highest "
+                f"rates ({named})"
+            )
     return OpeningTable(cells, {key: record for key, (_, record) in best.items()})
 
 

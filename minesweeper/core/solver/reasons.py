@@ -58,9 +58,16 @@ class Reason:
 
     __slots__ = ("cell", "figure", "mine", "numbers", "proven_mines", "rule", "sources")
 
-    def __init__(self, rule: Rule, cell: tuple[int, int], mine: bool, sources: tuple[tuple[int, int], ...],
-                 numbers: tuple[int, ...], figure: int = 0,
-                 proven_mines: tuple[tuple[int, int], ...] = ()) -> None:
+    def __init__(
+        self,
+        rule: Rule,
+        cell: tuple[int, int],
+        mine: bool,
+        sources: tuple[tuple[int, int], ...],
+        numbers: tuple[int, ...],
+        figure: int = 0,
+        proven_mines: tuple[tuple[int, int], ...] = (),
+    ) -> None:
         self.rule = rule
         self.cell = cell
         self.mine = mine
@@ -106,21 +113,29 @@ class Reason:
                 if number == 0:
                     return f"{self._number(0)} has no mine around it, so {here} is safe"
                 named = f" at {self._mines()}" if self.proven_mines else ""
-                return (f"{self._number(0)} already touches {_plural(number, 'proven mine')}{named}, "
-                        f"so its other neighbours, {here} among them, are safe")
+                return (
+                    f"{self._number(0)} already touches {_plural(number, 'proven mine')}{named}, "
+                    f"so its other neighbours, {here} among them, are safe"
+                )
             if number == 1:
                 return f"{self._number(0)} has only 1 covered neighbour not proven safe, {here}, so it is a mine"
-            return (f"{self._number(0)} has only {_plural(number, 'covered neighbour')} not proven safe, "
-                    f"so they are all mines, {here} among them")
+            return (
+                f"{self._number(0)} has only {_plural(number, 'covered neighbour')} not proven safe, "
+                f"so they are all mines, {here} among them"
+            )
         if self.rule is Rule.SUBSET:
             own, other = self._number(0), self._number(1)
             if not self.mine:
-                return (f"{other} puts at least {_plural(self.figure, 'mine')} in the cells it shares with "
-                        f"{own}, all that {own} still needs, so {here} is safe")
+                return (
+                    f"{other} puts at least {_plural(self.figure, 'mine')} in the cells it shares with "
+                    f"{own}, all that {own} still needs, so {here} is safe"
+                )
             # How many covered neighbours the first number has outside the shared cells is not kept: one or many,
             # "every ... is" reads right.
-            return (f"the cells {own} shares with {other} hold at most {_plural(self.figure, 'mine')}, "
-                    f"so every covered neighbour of {own} outside those cells is a mine, {here} included")
+            return (
+                f"the cells {own} shares with {other} hold at most {_plural(self.figure, 'mine')}, "
+                f"so every covered neighbour of {own} outside those cells is a mine, {here} included"
+            )
         if self.rule is Rule.CASES:
             verdict = "puts a mine on" if self.mine else "leaves"
             end = "" if self.mine else " safe"
@@ -128,10 +143,11 @@ class Reason:
         if not self.sources:
             if self.mine:
                 mines = "the 1 mine" if self.figure == 1 else f"all {_plural(self.figure, 'mine')}"
-                return (f"the cells away from the numbers must take {mines} the numbers leave over, "
-                        f"so {here} is a mine")
+                return f"the cells away from the numbers must take {mines} the numbers leave over, so {here} is a mine"
             return f"no mine is left for the cells away from the numbers, so {here} is safe"
         verdict = "puts a mine on" if self.mine else "leaves"
         end = "" if self.mine else " safe"
-        return (f"with {_plural(self.figure, 'mine')} left to place, every arrangement that fits "
-                f"{self._numbers()} and the mine count {verdict} {here}{end}")
+        return (
+            f"with {_plural(self.figure, 'mine')} left to place, every arrangement that fits "
+            f"{self._numbers()} and the mine count {verdict} {here}{end}"
+        )

@@ -126,15 +126,18 @@ class ReviewSummary:
                 if move.cls is not MoveClass.FORCED:
                     extra += max(0.0, move.risk - move.best)
         good = sum(counts[c] for c in GOOD)
-        return cls(counts, good / len(moves) if moves else 0.0, luck, extra, time_ms,
-                   any(move.approximate for move in moves))
+        return cls(
+            counts, good / len(moves) if moves else 0.0, luck, extra, time_ms, any(move.approximate for move in moves)
+        )
 
     def line(self) -> str:
         """The summary line of ``--review``."""
         c = self.counts
-        return (f"review: moves={sum(c.values())} proven={c[MoveClass.PROVEN]} forced={c[MoveClass.FORCED]} "
-                f"risky={c[MoveClass.RISKY]} avoidable={c[MoveClass.AVOIDABLE]} blunder={c[MoveClass.BLUNDER]} "
-                f"wasted={c[MoveClass.WASTED]} accuracy={self.accuracy:.2f} luck={self.luck:.2f}")
+        return (
+            f"review: moves={sum(c.values())} proven={c[MoveClass.PROVEN]} forced={c[MoveClass.FORCED]} "
+            f"risky={c[MoveClass.RISKY]} avoidable={c[MoveClass.AVOIDABLE]} blunder={c[MoveClass.BLUNDER]} "
+            f"wasted={c[MoveClass.WASTED]} accuracy={self.accuracy:.2f} luck={self.luck:.2f}"
+        )
 
 
 @dataclass(frozen=True)
@@ -205,8 +208,13 @@ class Review:
 # ---------------------------------------------------------------------- judging the moves
 
 
-def review(record: GameRecord, *, wasted: Sequence[Action] = (), budget: int = REVIEW_BUDGET,
-           cancelled: Callable[[], bool] | None = None) -> Review:
+def review(
+    record: GameRecord,
+    *,
+    wasted: Sequence[Action] = (),
+    budget: int = REVIEW_BUDGET,
+    cancelled: Callable[[], bool] | None = None,
+) -> Review:
     """Judge every move of ``record`` and the ``wasted`` clicks kept beside them (its play's), merged by time
     (``Cancelled`` propagates when ``cancelled`` turns true); a record with no mines laid has nothing to judge and
     is refused with ``ValueError``."""
@@ -231,8 +239,14 @@ class Judge:
     """Walks a game from its start, judging each move from the position before it; ``move(n)`` must be asked
     in order (1, 2, ...), or for one move alone (the verdict on a lost game's last move)."""
 
-    def __init__(self, record: GameRecord, *, budget: int = REVIEW_BUDGET, start: int = 0,
-                 cancelled: Callable[[], bool] | None = None) -> None:
+    def __init__(
+        self,
+        record: GameRecord,
+        *,
+        budget: int = REVIEW_BUDGET,
+        start: int = 0,
+        cancelled: Callable[[], bool] | None = None,
+    ) -> None:
         if record.layout is None:
             raise ValueError("a game with no mines laid has no moves to judge")
         self.record = record
@@ -247,8 +261,10 @@ class Judge:
         game = self.game
         view = game.visible().translate(_SOLVER_VIEW)
         if self._seen is None or self._seen[0] != view:
-            self._seen = (view, analyse(game.width, game.height, game.difficulty.mines, view, budget=self._budget,
-                                        cache=self._cache))
+            self._seen = (
+                view,
+                analyse(game.width, game.height, game.difficulty.mines, view, budget=self._budget, cache=self._cache),
+            )
         return self._seen[1]
 
     def move(self, number: int, *, shown: int | None = None) -> MoveReview:
@@ -268,8 +284,15 @@ class Judge:
         word = {Kind.REVEAL: "reveal", Kind.FLAG: "flag", Kind.CHORD: "chord"}[click.kind]
         problem = self.game.check(click)
         why = "" if problem is None else f": {problem}"
-        return MoveReview(number, click.t, word, (click.x, click.y), MoveClass.WASTED,
-                          f"Wasted: the {word} on {cell_name(click.x, click.y)} changed nothing{why}", refused=True)
+        return MoveReview(
+            number,
+            click.t,
+            word,
+            (click.x, click.y),
+            MoveClass.WASTED,
+            f"Wasted: the {word} on {cell_name(click.x, click.y)} changed nothing{why}",
+            refused=True,
+        )
 
     def _judge(self, number: int, action: Action) -> MoveReview:
         game, cell = self.game, (action.x, action.y)
@@ -297,15 +320,32 @@ class Judge:
         approximate = not analysis.exact
         if cell in analysis.mines:
             reason = analysis.mines[cell]
-            return made("flag", MoveClass.PROVEN, f"Proven: {where} was a proven mine: {reason.text}",
-                        sources=reason.sources, proven_mines=reason.proven_mines)
+            return made(
+                "flag",
+                MoveClass.PROVEN,
+                f"Proven: {where} was a proven mine: {reason.text}",
+                sources=reason.sources,
+                proven_mines=reason.proven_mines,
+            )
         if cell in analysis.safe:
             reason = analysis.safe[cell]
-            return made("flag", MoveClass.BLUNDER, f"Blunder: {where} was flagged, but it was proven safe: "
-                        f"{reason.text}", safe_cell=cell, sources=reason.sources, proven_mines=reason.proven_mines)
+            return made(
+                "flag",
+                MoveClass.BLUNDER,
+                f"Blunder: {where} was flagged, but it was proven safe: {reason.text}",
+                safe_cell=cell,
+                sources=reason.sources,
+                proven_mines=reason.proven_mines,
+            )
         wrong = 1.0 - analysis.probability(*cell)
-        return made("flag", MoveClass.RISKY, f"Risky: {where} was flagged with a {_percent(wrong)} chance that it "
-                    "is not a mine: nothing proved it one", risk=wrong, best=0.0, approximate=approximate)
+        return made(
+            "flag",
+            MoveClass.RISKY,
+            f"Risky: {where} was flagged with a {_percent(wrong)} chance that it is not a mine: nothing proved it one",
+            risk=wrong,
+            best=0.0,
+            approximate=approximate,
+        )
 
     def _opening(self, made: Callable[..., MoveReview], word: str, where: str, cells: list[Cell]) -> MoveReview:
         analysis = self.analysis()
@@ -314,10 +354,19 @@ class Judge:
         mined = next((c for c in cells if c in analysis.mines), None)
         if mined is not None:
             reason = analysis.mines[mined]
-            said = (f"the chord on {where} opened {cell_name(*mined)}, a proven mine" if chord
-                    else f"{where} was a proven mine")
-            return made(word, MoveClass.BLUNDER, f"Blunder: {said}: {reason.text}", safe_cell=mined,
-                        sources=reason.sources, proven_mines=reason.proven_mines)
+            said = (
+                f"the chord on {where} opened {cell_name(*mined)}, a proven mine"
+                if chord
+                else f"{where} was a proven mine"
+            )
+            return made(
+                word,
+                MoveClass.BLUNDER,
+                f"Blunder: {said}: {reason.text}",
+                safe_cell=mined,
+                sources=reason.sources,
+                proven_mines=reason.proven_mines,
+            )
         if all(c in analysis.safe for c in cells):
             reason = analysis.safe[cells[0]]
             if not chord:
@@ -326,15 +375,24 @@ class Judge:
                 said = f"the one cell the chord on {where} opened, {cell_name(*cells[0])}, was proven safe"
             else:
                 said = f"all {len(cells)} cells the chord on {where} opened were proven safe"
-            return made(word, MoveClass.PROVEN, f"Proven: {said}", sources=reason.sources,
-                        proven_mines=reason.proven_mines)
+            return made(
+                word, MoveClass.PROVEN, f"Proven: {said}", sources=reason.sources, proven_mines=reason.proven_mines
+            )
         chances = [analysis.probability(*c) for c in cells]
         risk = 1.0 - math.prod(1.0 - p for p in chances)  # a chord's cells taken one by one
         if analysis.safe:
             safe, reason = next(iter(analysis.safe.items()))
-            return made(word, MoveClass.AVOIDABLE, f"Avoidable: {cell_name(*safe)} was safe: {reason.text}",
-                        risk=risk, best=0.0, safe_cell=safe, sources=reason.sources,
-                        proven_mines=reason.proven_mines, approximate=approximate)
+            return made(
+                word,
+                MoveClass.AVOIDABLE,
+                f"Avoidable: {cell_name(*safe)} was safe: {reason.text}",
+                risk=risk,
+                best=0.0,
+                safe_cell=safe,
+                sources=reason.sources,
+                proven_mines=reason.proven_mines,
+                approximate=approximate,
+            )
         best = lowest_chance(analysis)
         forced = risk <= best + CLOSE
         advised = ""
@@ -350,12 +408,19 @@ class Judge:
         elif len(cells) == 1:
             opened = f"the chord on {where} opened {cell_name(*cells[0])}, with a {_percent(risk)} chance of a mine"
         else:
-            opened = (f"the chord on {where} opened {len(cells)} cells with a {_percent(risk)} chance that one "
-                      "was a mine")
+            opened = (
+                f"the chord on {where} opened {len(cells)} cells with a {_percent(risk)} chance that one was a mine"
+            )
         better = "" if risk <= best + 1e-12 else f"; the least risky cell had {_percent(best)}"
         head = "Forced guess" if forced else "Risky guess"
-        return made(word, cls, f"{head}: no cell was safe; {opened}{advised}{better}", risk=risk, best=best,
-                    approximate=approximate)
+        return made(
+            word,
+            cls,
+            f"{head}: no cell was safe; {opened}{advised}{better}",
+            risk=risk,
+            best=best,
+            approximate=approximate,
+        )
 
 
 def lowest_chance(analysis: Analysis) -> float:
@@ -368,9 +433,12 @@ def lowest_chance(analysis: Analysis) -> float:
 
 def _chorded(game: Game, x: int, y: int) -> list[Cell]:
     """The cells a chord on (x, y) opens: its covered neighbours without a flag."""
-    return [(x + dx, y + dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1)
-            if (dx or dy) and game.contains(x + dx, y + dy)
-            and game.tile(x + dx, y + dy) in (Tile.COVERED, Tile.QUESTION)]
+    return [
+        (x + dx, y + dy)
+        for dy in (-1, 0, 1)
+        for dx in (-1, 0, 1)
+        if (dx or dy) and game.contains(x + dx, y + dy) and game.tile(x + dx, y + dy) in (Tile.COVERED, Tile.QUESTION)
+    ]
 
 
 def _percent(chance: float) -> str:
@@ -383,8 +451,14 @@ def _percent(chance: float) -> str:
 
 
 def _move_dict(move: MoveReview) -> dict[str, object]:
-    data: dict[str, object] = {"t": move.t, "a": move.action, "x": move.cell[0], "y": move.cell[1],
-                               "c": str(move.cls), "text": move.text}
+    data: dict[str, object] = {
+        "t": move.t,
+        "a": move.action,
+        "x": move.cell[0],
+        "y": move.cell[1],
+        "c": str(move.cls),
+        "text": move.text,
+    }
     if move.risk is not None:
         data["risk"] = move.risk
     if move.best is not None:
@@ -413,8 +487,9 @@ def _read_move(item: object, number: int) -> MoveReview:
         raise ReviewFormatError(f"{what} has no explanation in one short line")
     risk, best = item.get("risk"), item.get("best")
     for chance in (risk, best):
-        if chance is not None and (isinstance(chance, bool) or not isinstance(chance, int | float)
-                                   or not 0.0 <= chance <= 1.0):
+        if chance is not None and (
+            isinstance(chance, bool) or not isinstance(chance, int | float) or not 0.0 <= chance <= 1.0
+        ):
             raise ReviewFormatError(f"{what} has a chance outside 0 to 1")
     cls = MoveClass(cls)
     if item.get("approximate", False) not in (True, False) or item.get("refused", False) not in (True, False):
@@ -427,10 +502,21 @@ def _read_move(item: object, number: int) -> MoveReview:
     if guess != (risk is not None and best is not None):
         raise ReviewFormatError(f"{what}: a guess has its risk and the best there was, and only a guess does")
     assert isinstance(t, int)
-    return MoveReview(number, t, action, _cell(item.get("x"), item.get("y"), what), cls, text,
-                      None if risk is None else float(risk), None if best is None else float(best),
-                      None if safe is None else _cell_list([safe], what)[0], _cell_list(item.get("sources", []), what),
-                      _cell_list(item.get("mines", []), what), bool(item.get("approximate", False)), refused)
+    return MoveReview(
+        number,
+        t,
+        action,
+        _cell(item.get("x"), item.get("y"), what),
+        cls,
+        text,
+        None if risk is None else float(risk),
+        None if best is None else float(best),
+        None if safe is None else _cell_list([safe], what)[0],
+        _cell_list(item.get("sources", []), what),
+        _cell_list(item.get("mines", []), what),
+        bool(item.get("approximate", False)),
+        refused,
+    )
 
 
 def _whole(value: object, most: int) -> bool:

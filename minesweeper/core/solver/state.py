@@ -74,12 +74,12 @@ class Knowledge:
             states = tiles.translate(_STATE_OF_TILE)
             for y in range(height):
                 row, start = slice(y * width, y * width + width), (y + 1) * stride + 1
-                self.state[start:start + width] = states[row]
-                self.value[start:start + width] = tiles[row]
+                self.state[start : start + width] = states[row]
+                self.value[start : start + width] = tiles[row]
         else:
             blank = bytes(width)
             for y in range(height):
-                self.state[(y + 1) * stride + 1:(y + 1) * stride + 1 + width] = blank
+                self.state[(y + 1) * stride + 1 : (y + 1) * stride + 1 + width] = blank
         self.need: dict[int, int] = {}
         self.flags: dict[int, int] = {}
         self.proofs: dict[int, Proof] = {}  # proven cell -> why

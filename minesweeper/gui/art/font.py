@@ -43,9 +43,7 @@ class BitmapFont:
         self._glyphs: dict[str, pygame.Surface] = {}
         for code in range(FIRST_CHAR, LAST_CHAR + 1):
             index = code - FIRST_CHAR
-            cell = sheet.subsurface(
-                ((index % COLUMNS) * GLYPH_W, (index // COLUMNS) * GLYPH_H, GLYPH_W, GLYPH_H)
-            )
+            cell = sheet.subsurface(((index % COLUMNS) * GLYPH_W, (index // COLUMNS) * GLYPH_H, GLYPH_W, GLYPH_H))
             lit = pygame.mask.from_surface(cell).get_bounding_rects()
             if lit:
                 left = min(r.left for r in lit)

@@ -109,30 +109,58 @@ COLOURBLIND_NUMBERS: Final = _numbers(
 a search over the three full-severity colour-vision simulations: every pair stays at least 13 CIEDE2000
 apart in each, and every colour has at least 3.3:1 contrast on the classic grey."""
 
-DARK_NUMBERS: Final = _numbers(
-    "#5e88ff", "#4bc081", "#fa5630", "#a982aa", "#ffbc34", "#afecfd", "#fffff5", "#b1b9b7"
-)
+DARK_NUMBERS: Final = _numbers("#5e88ff", "#4bc081", "#fa5630", "#a982aa", "#ffbc34", "#afecfd", "#fffff5", "#b1b9b7")
 """Light counterparts (blue, green, vermilion, mauve, amber, ice, white, grey) with at least 4.5:1 contrast
 on the dark open cell, also kept apart under the three simulations."""
 
 _CLASSIC_TILES: Final = TileColours(
-    covered=GREY, light=WHITE, shadow=DARK_GREY, open=GREY, grid=DARK_GREY, numbers=CLASSIC_NUMBERS,
-    mine=BLACK, glint=WHITE, flag=RED, pole=BLACK, detonated=RED, cross=RED, question=BLACK,
+    covered=GREY,
+    light=WHITE,
+    shadow=DARK_GREY,
+    open=GREY,
+    grid=DARK_GREY,
+    numbers=CLASSIC_NUMBERS,
+    mine=BLACK,
+    glint=WHITE,
+    flag=RED,
+    pole=BLACK,
+    detonated=RED,
+    cross=RED,
+    question=BLACK,
 )
 
 TILE_COLOURS: Final[Mapping[Theme, TileColours]] = {
     Theme.CLASSIC: _CLASSIC_TILES,
     Theme.COLOURBLIND: replace(_CLASSIC_TILES, numbers=COLOURBLIND_NUMBERS),
     Theme.DARK: TileColours(
-        covered=(74, 74, 82), light=(116, 116, 128), shadow=(30, 30, 34), open=(40, 40, 44), grid=(24, 24, 27),
-        numbers=DARK_NUMBERS, mine=(168, 168, 178), glint=WHITE, flag=(255, 64, 64), pole=(214, 214, 220),
-        detonated=(150, 18, 18), cross=(255, 64, 64), question=(232, 232, 236),
+        covered=(74, 74, 82),
+        light=(116, 116, 128),
+        shadow=(30, 30, 34),
+        open=(40, 40, 44),
+        grid=(24, 24, 27),
+        numbers=DARK_NUMBERS,
+        mine=(168, 168, 178),
+        glint=WHITE,
+        flag=(255, 64, 64),
+        pole=(214, 214, 220),
+        detonated=(150, 18, 18),
+        cross=(255, 64, 64),
+        question=(232, 232, 236),
     ),
 }
 
 _CLASSIC_CHROME: Final = ChromeColours(
-    face=GREY, light=WHITE, shadow=DARK_GREY, ink=BLACK, dim_ink=(72, 72, 72), accent=(0, 0, 128),
-    alert=(150, 0, 0), good=(0, 90, 0), track=(160, 160, 160), field=WHITE, on_accent=WHITE,
+    face=GREY,
+    light=WHITE,
+    shadow=DARK_GREY,
+    ink=BLACK,
+    dim_ink=(72, 72, 72),
+    accent=(0, 0, 128),
+    alert=(150, 0, 0),
+    good=(0, 90, 0),
+    track=(160, 160, 160),
+    field=WHITE,
+    on_accent=WHITE,
 )
 
 CHROME: Final[Mapping[Theme, ChromeColours]] = {
@@ -140,15 +168,24 @@ CHROME: Final[Mapping[Theme, ChromeColours]] = {
     # Classic's red and green messages look alike under deuteranopia: vermilion and a blue teal do not.
     Theme.COLOURBLIND: replace(_CLASSIC_CHROME, alert=(144, 32, 0), good=(0, 84, 98)),
     Theme.DARK: ChromeColours(
-        face=(58, 58, 62), light=(104, 104, 112), shadow=(22, 22, 24), ink=(230, 230, 230),
-        dim_ink=(170, 170, 170), accent=(122, 162, 255), alert=(255, 136, 116), good=(96, 200, 224),
-        track=(40, 40, 44), field=(32, 32, 36), on_accent=(16, 16, 32),
+        face=(58, 58, 62),
+        light=(104, 104, 112),
+        shadow=(22, 22, 24),
+        ink=(230, 230, 230),
+        dim_ink=(170, 170, 170),
+        accent=(122, 162, 255),
+        alert=(255, 136, 116),
+        good=(96, 200, 224),
+        track=(40, 40, 44),
+        field=(32, 32, 36),
+        on_accent=(16, 16, 32),
     ),
 }
 
 
 def relative_luminance(colour: RGB) -> float:
     """WCAG 2 relative luminance of an sRGB colour, 0 (black) to 1 (white)."""
+
     def linear(channel: int) -> float:
         c = channel / 255
         return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
@@ -173,16 +210,28 @@ def tile_colours(theme: str) -> TileColours:
     return TILE_COLOURS[Theme(theme)]
 
 
-_LIGHT_MOVES: Final = {"first": hex_rgb("#5a5a5a"), "proven": hex_rgb("#2b645b"), "forced": hex_rgb("#288dca"),
-                       "risky": hex_rgb("#d26828"), "avoidable": hex_rgb("#730e93"), "blunder": hex_rgb("#971803"),
-                       "wasted": hex_rgb("#8a8a8a")}
+_LIGHT_MOVES: Final = {
+    "first": hex_rgb("#5a5a5a"),
+    "proven": hex_rgb("#2b645b"),
+    "forced": hex_rgb("#288dca"),
+    "risky": hex_rgb("#d26828"),
+    "avoidable": hex_rgb("#730e93"),
+    "blunder": hex_rgb("#971803"),
+    "wasted": hex_rgb("#8a8a8a"),
+}
 
 MOVE_COLOURS: Final[Mapping[Theme, Mapping[str, RGB]]] = {
     Theme.CLASSIC: _LIGHT_MOVES,
     Theme.COLOURBLIND: _LIGHT_MOVES,
-    Theme.DARK: {"first": hex_rgb("#b0b0b0"), "proven": hex_rgb("#219875"), "forced": hex_rgb("#82e1e7"),
-                 "risky": hex_rgb("#f5c61e"), "avoidable": hex_rgb("#c067ff"), "blunder": hex_rgb("#d7420a"),
-                 "wasted": hex_rgb("#808080")},
+    Theme.DARK: {
+        "first": hex_rgb("#b0b0b0"),
+        "proven": hex_rgb("#219875"),
+        "forced": hex_rgb("#82e1e7"),
+        "risky": hex_rgb("#f5c61e"),
+        "avoidable": hex_rgb("#c067ff"),
+        "blunder": hex_rgb("#d7420a"),
+        "wasted": hex_rgb("#808080"),
+    },
 }
 """The review's tick on the replay's seek bar for each class of move (``core.solver.review.MoveClass``
 values), drawn on the theme's ``field``: every one at least 3.2:1 against it, and each mistake (risky amber,

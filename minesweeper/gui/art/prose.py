@@ -128,8 +128,9 @@ class Prose:
     def block(self, text: str, colour: ColorLike, width: int) -> pygame.Surface:
         """``text`` wrapped to ``width`` pixels: a transparent surface as wide as its widest line."""
         lines = self.wrap(text, width)
-        surface = pygame.Surface((max(1, max(self.width(line) for line in lines)), self.height(len(lines))),
-                                 pygame.SRCALPHA)
+        surface = pygame.Surface(
+            (max(1, max(self.width(line) for line in lines)), self.height(len(lines))), pygame.SRCALPHA
+        )
         for number, line in enumerate(lines):
             surface.blit(self.render(line, colour), (0, number * self.line_h))
         return surface
@@ -144,8 +145,9 @@ def reading(available: tuple[int, int]) -> Prose:
     return Prose.for_scale(fitted_chrome(board, zoom, available) or 1)
 
 
-def fit_scale(available: tuple[int, int], needs: tuple[int, int], prose: Prose, width: int,
-              groups: Sequence[Sequence[str]]) -> tuple[int, list[int]]:
+def fit_scale(
+    available: tuple[int, int], needs: tuple[int, int], prose: Prose, width: int, groups: Sequence[Sequence[str]]
+) -> tuple[int, list[int]]:
     """The largest scale (up to ``MAX_SCREEN_SCALE``) at which a screen that ``needs`` a size at 1x besides its
     sentences fits ``available`` with them: each group of sentences shares a box ``width`` wide at 1x and
     takes the lines its longest needs there; the scale and each group's lines (scale 1 if none fits)."""
@@ -175,10 +177,10 @@ class Sentence:
         """Every line inside the box: none wider, and all of them as tall as the box at most."""
         lines = self.lines
         return self.prose.height(len(lines)) <= self.box.height and all(
-            self.prose.width(line) <= self.box.width for line in lines)
+            self.prose.width(line) <= self.box.width for line in lines
+        )
 
-    def draw(self, surface: pygame.Surface, colour: ColorLike, *, centred: bool = True,
-             middle: bool = False) -> None:
+    def draw(self, surface: pygame.Surface, colour: ColorLike, *, centred: bool = True, middle: bool = False) -> None:
         """The lines from the box's top (or centred in its height when ``middle``), each centred in its width
         or from its left edge; a box too short shows what fits, but layouts make room (``fits``)."""
         lines = self.lines

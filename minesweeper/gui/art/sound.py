@@ -106,11 +106,14 @@ def win_samples(rate: int) -> array[int]:
     out = array("h")
     for pitch, seconds in WIN_NOTES:
         count = samples_in(seconds, rate)
-        periods, length = min(((m, round(m * rate / pitch)) for m in range(1, 9)),
-                              key=lambda p: abs(p[1] / p[0] - rate / pitch) / p[0] ** 0.01)
+        periods, length = min(
+            ((m, round(m * rate / pitch)) for m in range(1, 9)),
+            key=lambda p: abs(p[1] / p[0] - rate / pitch) / p[0] ** 0.01,
+        )
         step = 2 * math.pi * periods / length
-        loop = [math.sin(step * i) + 0.35 * math.sin(2 * step * i) + 0.15 * math.sin(3 * step * i)
-                for i in range(length)]
+        loop = [
+            math.sin(step * i) + 0.35 * math.sin(2 * step * i) + 0.15 * math.sin(3 * step * i) for i in range(length)
+        ]
         tone = (loop * (count // length + 1))[:count]
         edge = samples_in(0.005, rate)
         envelope = decay(count, 0.6 * seconds, rate, 0.5 * FULL_SCALE / max(map(abs, loop)))

@@ -22,8 +22,9 @@ POLL_MS = 30  # how often a screen with a task running looks whether it is done
 class Task(Generic[T]):
     """``work(cancelled)`` running on a worker thread."""
 
-    def __init__(self, work: Callable[[Callable[[], bool]], T], *, budget_s: float,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self, work: Callable[[Callable[[], bool]], T], *, budget_s: float, clock: Callable[[], float] = time.monotonic
+    ) -> None:
         self._stop = threading.Event()
         self._done = threading.Event()
         self._value: tuple[T] | None = None  # a tuple, so a work that returns None is told apart

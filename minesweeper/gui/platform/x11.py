@@ -21,10 +21,31 @@ P_POSITION = 1 << 2
 class _SizeHints(ctypes.Structure):
     """Xlib's ``XSizeHints``, of which only ``flags`` is changed here."""
 
-    _fields_ = [("flags", ctypes.c_long), *((name, ctypes.c_int) for name in (
-        "x", "y", "width", "height", "min_width", "min_height", "max_width", "max_height", "width_inc",
-        "height_inc", "min_aspect_x", "min_aspect_y", "max_aspect_x", "max_aspect_y", "base_width",
-        "base_height", "win_gravity"))]
+    _fields_ = [
+        ("flags", ctypes.c_long),
+        *(
+            (name, ctypes.c_int)
+            for name in (
+                "x",
+                "y",
+                "width",
+                "height",
+                "min_width",
+                "min_height",
+                "max_width",
+                "max_height",
+                "width_inc",
+                "height_inc",
+                "min_aspect_x",
+                "min_aspect_y",
+                "max_aspect_x",
+                "max_aspect_y",
+                "base_width",
+                "base_height",
+                "win_gravity",
+            )
+        ),
+    ]
 
 
 @dataclass(frozen=True)
@@ -61,8 +82,12 @@ def claim_program_position() -> None:
     if link is None or not window:
         return
     xlib, hints, supplied = link.xlib, _SizeHints(), ctypes.c_long()
-    xlib.XGetWMNormalHints.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.POINTER(_SizeHints),
-                                       ctypes.POINTER(ctypes.c_long)]
+    xlib.XGetWMNormalHints.argtypes = [
+        ctypes.c_void_p,
+        ctypes.c_ulong,
+        ctypes.POINTER(_SizeHints),
+        ctypes.POINTER(ctypes.c_long),
+    ]
     xlib.XSetWMNormalHints.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.POINTER(_SizeHints)]
     xlib.XFlush.argtypes = [ctypes.c_void_p]
     if not xlib.XGetWMNormalHints(link.display, window, ctypes.byref(hints), ctypes.byref(supplied)):

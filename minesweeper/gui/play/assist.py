@@ -52,8 +52,10 @@ def not_found(difficulty: Difficulty) -> str:
     """The give-up of a no-guess search that ran out of time: why, in words that fit the board, and the way on."""
     from minesweeper.core.solver.noguess import why_none_found
 
-    return (f"No board that needs no guessing turned up in {NO_GUESS_BUDGET_S:g} s ({why_none_found(difficulty)}): "
-            "press N to play a normal board from this click")
+    return (
+        f"No board that needs no guessing turned up in {NO_GUESS_BUDGET_S:g} s ({why_none_found(difficulty)}): "
+        "press N to play a normal board from this click"
+    )
 
 
 OUT_OF_TIME = "The solver ran out of time on this board"
@@ -239,8 +241,7 @@ class Assistant:
         if cell is None or source is None:
             return
         difficulty = self.game.difficulty
-        self.searching.start(lambda cancelled: source.search(difficulty, *cell, cancelled=cancelled),
-                             NO_GUESS_BUDGET_S)
+        self.searching.start(lambda cancelled: source.search(difficulty, *cell, cancelled=cancelled), NO_GUESS_BUDGET_S)
         self._search_for = cell
 
     def hold_first(self, intent: Intent) -> bool:
@@ -270,8 +271,7 @@ class Assistant:
             return message
         if hint.cell is not None and not hint.general:  # a hint that names a cell helped, as in the terminal;
             self.session.mark_assisted()  # "click anywhere" and the best first click (true of any board) did not
-        self.set_outline(None if hint.cell is None else Outline(hint.cell, hint.mine, hint.sources,
-                                                                  hint.proven_mines))
+        self.set_outline(None if hint.cell is None else Outline(hint.cell, hint.mine, hint.sources, hint.proven_mines))
         return hint.text
 
     def _take_chances(self) -> str | None:
@@ -296,8 +296,9 @@ class Assistant:
         self.verdict = verdict
         cell, layout = verdict.safe_cell, self.game.layout
         if cell is not None:  # the safe cell missed, or the proven mine opened (a blunder): the board tells which
-            self.set_outline(Outline(cell, layout is not None and layout.has_mine(*cell), verdict.sources,
-                                     verdict.proven_mines))
+            self.set_outline(
+                Outline(cell, layout is not None and layout.has_mine(*cell), verdict.sources, verdict.proven_mines)
+            )
         return verdict.text
 
     def _take_board(self) -> tuple[str | None, Intent | None]:

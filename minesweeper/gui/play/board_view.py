@@ -90,8 +90,10 @@ class BoardView:
         seen: tuple[float, float]
         shown: tuple[float, float]
         if anchor is not None and view.collidepoint(anchor):
-            seen, shown = (anchor[0] - view.left, anchor[1] - view.top), (anchor[0] - new_view.left,
-                                                                           anchor[1] - new_view.top)
+            seen, shown = (
+                (anchor[0] - view.left, anchor[1] - view.top),
+                (anchor[0] - new_view.left, anchor[1] - new_view.top),
+            )
         else:
             seen, shown = (view.width / 2, view.height / 2), (new_view.width / 2, new_view.height / 2)
         point = ((self.scroll_x + seen[0]) / old_cell, (self.scroll_y + seen[1]) / old_cell)
@@ -117,9 +119,12 @@ class BoardView:
 
     def visible(self) -> Rect:
         view, cell = self.layout.viewport, self.cell
-        return Rect(self.scroll_x // cell, self.scroll_y // cell,
-                    min(self.game.width - 1, (self.scroll_x + view.width - 1) // cell),
-                    min(self.game.height - 1, (self.scroll_y + view.height - 1) // cell))
+        return Rect(
+            self.scroll_x // cell,
+            self.scroll_y // cell,
+            min(self.game.width - 1, (self.scroll_x + view.width - 1) // cell),
+            min(self.game.height - 1, (self.scroll_y + view.height - 1) // cell),
+        )
 
     def scroll_to(self, x: int, y: int) -> bool:
         """Clamp and set the scroll position; True when it moved (the caller redraws the view)."""
@@ -148,19 +153,21 @@ class BoardView:
         """Draw the visible part of ``area`` (all visible cells when None); return the pixels touched."""
         shown = self.visible()
         if area is not None:
-            shown = Rect(max(shown.x0, area.x0), max(shown.y0, area.y0),
-                         min(shown.x1, area.x1), min(shown.y1, area.y1))
+            shown = Rect(max(shown.x0, area.x0), max(shown.y0, area.y0), min(shown.x1, area.x1), min(shown.y1, area.y1))
         if shown.x0 > shown.x1 or shown.y0 > shown.y1:
             return pygame.Rect(0, 0, 0, 0)
         tiles, size, view = self.sheets.tiles(self.layout.zoom), self.cell, self.layout.viewport
         left, top = view.left - self.scroll_x, view.top - self.scroll_y
         sprite_of = [tiles[sprite] for sprite in SPRITE_OF]  # indexed by a cell's byte in ``visible()``
         cells, width, columns = self.game.visible(), self.game.width, shown.x1 - shown.x0 + 1
-        drawn = b"".join(cells[start:start + columns]
-                         for start in range(shown.y0 * width + shown.x0, (shown.y1 + 1) * width, width))
+        drawn = b"".join(
+            cells[start : start + columns]
+            for start in range(shown.y0 * width + shown.x0, (shown.y1 + 1) * width, width)
+        )
         corner = (left + shown.x0 * size, top + shown.y0 * size)
-        jobs = list(zip(map(sprite_of.__getitem__, drawn), self._places(corner, columns, shown.y1 - shown.y0 + 1),
-                        strict=True))
+        jobs = list(
+            zip(map(sprite_of.__getitem__, drawn), self._places(corner, columns, shown.y1 - shown.y0 + 1), strict=True)
+        )
         for x, y in set(pressed):
             if shown.x0 <= x <= shown.x1 and shown.y0 <= y <= shown.y1:
                 sprite = SPRITE_OF[cells[y * width + x]]
@@ -171,12 +178,19 @@ class BoardView:
         surface.fblits(jobs)
         if self.marks is not None and self.marks.shown:
             self.marks.draw(surface, self.game.tile, shown, (left, top), size, self.layout.zoom)
-        if self.cursor is not None and shown.x0 <= self.cursor[0] <= shown.x1 \
-                and shown.y0 <= self.cursor[1] <= shown.y1:
+        if (
+            self.cursor is not None
+            and shown.x0 <= self.cursor[0] <= shown.x1
+            and shown.y0 <= self.cursor[1] <= shown.y1
+        ):
             self._draw_cursor(surface, left, top)
         surface.set_clip(clip)
-        touched = pygame.Rect(left + shown.x0 * size, top + shown.y0 * size,
-                              (shown.x1 - shown.x0 + 1) * size, (shown.y1 - shown.y0 + 1) * size)
+        touched = pygame.Rect(
+            left + shown.x0 * size,
+            top + shown.y0 * size,
+            (shown.x1 - shown.x0 + 1) * size,
+            (shown.y1 - shown.y0 + 1) * size,
+        )
         return touched.clip(view)
 
     def _places(self, corner: tuple[int, int], columns: int, rows: int) -> list[tuple[int, int]]:
@@ -186,8 +200,10 @@ class BoardView:
         if self._placed[0] != key:
             size = self.cell
             xs = range(corner[0], corner[0] + columns * size, size)
-            self._placed = (key, [place for y in range(corner[1], corner[1] + rows * size, size)
-                                  for place in zip(xs, repeat(y))])
+            self._placed = (
+                key,
+                [place for y in range(corner[1], corner[1] + rows * size, size) for place in zip(xs, repeat(y))],
+            )
         return self._placed[1]
 
     def _draw_cursor(self, surface: pygame.Surface, left: int, top: int) -> None:
@@ -200,16 +216,19 @@ class BoardView:
         drawn = []
         content_w, content_h = self.content
         view = self.layout.viewport
-        for bar, offset, total, shown in ((self.layout.hbar, self.scroll_x, content_w, view.width),
-                                          (self.layout.vbar, self.scroll_y, content_h, view.height)):
+        for bar, offset, total, shown in (
+            (self.layout.hbar, self.scroll_x, content_w, view.width),
+            (self.layout.vbar, self.scroll_y, content_h, view.height),
+        ):
             if bar is None:
                 continue
             surface.fill(self.colours.track, bar)
             panel(surface, self.thumb(bar, offset, total, shown), max(1, self.layout.scale), self.colours)
             drawn.append(bar)
         if self.layout.hbar is not None and self.layout.vbar is not None:
-            corner = pygame.Rect(self.layout.vbar.left, self.layout.hbar.top, self.layout.vbar.width,
-                                 self.layout.hbar.height)
+            corner = pygame.Rect(
+                self.layout.vbar.left, self.layout.hbar.top, self.layout.vbar.width, self.layout.hbar.height
+            )
             surface.fill(self.colours.shadow, corner)
             drawn.append(corner)
         return drawn

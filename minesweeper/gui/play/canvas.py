@@ -67,8 +67,16 @@ class Scene:
 class PlayCanvas:
     """The board and its frame at one zoom in one window size, and the parts waiting to be repainted."""
 
-    def __init__(self, ctx: Context, game: TileSource, zoom: int, window: Size, menus: Sequence[Menu], *,
-                 wide_message: bool = False) -> None:
+    def __init__(
+        self,
+        ctx: Context,
+        game: TileSource,
+        zoom: int,
+        window: Size,
+        menus: Sequence[Menu],
+        *,
+        wide_message: bool = False,
+    ) -> None:
         """``wide_message``: the message bar spans the window rather than the frame (``play_layout``)."""
         self.ctx = ctx
         self.menus = tuple(menus)
@@ -216,11 +224,25 @@ class PlayCanvas:
         from minesweeper.cli import version
 
         store = self.ctx.store
-        files = [] if store is None else [("Settings", str(store.paths.settings)),
-                                          ("Saved game", str(store.paths.resume)),
-                                          ("Results", str(store.paths.results))]
-        self.help = HelpOverlay(page, self.ctx.font, self.ctx.colours, self.layout.scale, self.below_menu_bar(),
-                                version=version(), files=files, recent=self.ctx.recent)
+        files = (
+            []
+            if store is None
+            else [
+                ("Settings", str(store.paths.settings)),
+                ("Saved game", str(store.paths.resume)),
+                ("Results", str(store.paths.results)),
+            ]
+        )
+        self.help = HelpOverlay(
+            page,
+            self.ctx.font,
+            self.ctx.colours,
+            self.layout.scale,
+            self.below_menu_bar(),
+            version=version(),
+            files=files,
+            recent=self.ctx.recent,
+        )
         self.invalidate(Part.EVERYTHING)
 
     def close_help(self) -> None:
@@ -259,8 +281,10 @@ class PlayCanvas:
         """The most lines the message bar can have: as many as the desktop has room for under the whole board at
         the frame's zoom and scale (the bar's standing lines at least)."""
         game, layout = self.view.game, self.layout
-        room = max(layout.window[1], self.ctx.available[1]) - natural_size((game.width, game.height), layout.zoom,
-                                                                           scale=layout.scale)[1]
+        room = (
+            max(layout.window[1], self.ctx.available[1])
+            - natural_size((game.width, game.height), layout.zoom, scale=layout.scale)[1]
+        )
         return MESSAGE_LINES + max(0, room) // layout.line
 
     def scroll_message(self, lines: int) -> None:
@@ -291,8 +315,9 @@ class PlayCanvas:
         if Part.VIEW in parts:
             changed.extend(self.view.draw_scroll_bars(surface))
         if Part.MESSAGE in parts:
-            changed.append(self.frame.draw_message(surface, scene.message, scene.colour, scene.notice,
-                                                   self.message_scroll))
+            changed.append(
+                self.frame.draw_message(surface, scene.message, scene.colour, scene.notice, self.message_scroll)
+            )
         if self.help is not None:
             changed.extend(self.help.draw(surface))
         if self.results is not None and changed:

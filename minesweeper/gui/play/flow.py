@@ -34,7 +34,6 @@ if TYPE_CHECKING:
     from minesweeper.session import Session
 
 
-
 def status_hint(back_to: str = "menu", *, practice: bool = False) -> str:
     """The bar's standing line, saying where Esc goes: the menu, the puzzle library, the editor's drawing; a
     practice game says it is one (never ranked nor counted), and that F2 starts it over."""
@@ -49,13 +48,28 @@ HINT = status_hint()  # a game from the menu
 class Flow:
     """The session's current game as the play screen shows it."""
 
-    def __init__(self, ctx: Context, canvas: PlayCanvas, session: Session, new_game: Callable[[], Game], *,
-                 zoomed: Callable[[], None], back_to: str = "menu") -> None:
+    def __init__(
+        self,
+        ctx: Context,
+        canvas: PlayCanvas,
+        session: Session,
+        new_game: Callable[[], Game],
+        *,
+        zoomed: Callable[[], None],
+        back_to: str = "menu",
+    ) -> None:
         """The bar keeps what it says in the window's one log of recent messages (``Context.recent``)."""
         assert session.game is not None, "the play screen shows the session's game"
         self.ctx, self.canvas, self.session, self.new_game = ctx, canvas, session, new_game
-        self.controls = Controls(ctx, canvas, lambda: self.game, HandRecorder(session), perform=self.perform,
-                                 restart=self.restart, zoomed=zoomed)
+        self.controls = Controls(
+            ctx,
+            canvas,
+            lambda: self.game,
+            HandRecorder(session),
+            perform=self.perform,
+            restart=self.restart,
+            zoomed=zoomed,
+        )
         self.assist = Assistant(canvas, session, lambda: self.game)
         self.results = Results(ctx, canvas, lambda: self.game)
         self.paused = False
@@ -137,8 +151,13 @@ class Flow:
         rank, colours = self.session.rank, self.ctx.colours
         if self.game.state is GameState.WON:
             seconds = format_ms(self.session.elapsed_ms())
-            self.say(f"Cleared in {seconds} s!" + (f" {rank_text(rank)}" if rank is not None else "")
-                     + (self.after_end if self.session.practice else ""), colours.good, passing=False)
+            self.say(
+                f"Cleared in {seconds} s!"
+                + (f" {rank_text(rank)}" if rank is not None else "")
+                + (self.after_end if self.session.practice else ""),
+                colours.good,
+                passing=False,
+            )
             self.ctx.sounds.win()
         else:
             self.say("Boom!" + self.after_end, colours.alert, passing=False)
@@ -153,8 +172,7 @@ class Flow:
     def after_end(self) -> str:
         """What the face and F2 do once a game has ended, for the words that say how it ended: a practice game
         starts over from the same moment (``PlayScreen.practice``), any other game gives a new one."""
-        return " F2 or the face: start this practice over." if self.session.practice else \
-            " Click the face or press F2."
+        return " F2 or the face: start this practice over." if self.session.practice else " Click the face or press F2."
 
     def restart(self, mines: MineSource | None = None) -> None:
         """A new game (on ``mines`` if given, else as the screen makes them)."""
@@ -183,8 +201,11 @@ class Flow:
             verdict = self.assist.verdict
             self.results.set_verdict(verdict.text if verdict is not None else "No verdict: " + (message or "-"))
         if message is not None:
-            self.say(message, self.ctx.colours.alert if self.assist.offer is not None else None,
-                     passing=not self.game.is_over)
+            self.say(
+                message,
+                self.ctx.colours.alert if self.assist.offer is not None else None,
+                passing=not self.game.is_over,
+            )
         if release is not None:
             self.perform(release)
 

@@ -52,12 +52,15 @@ class GameFrame:
         bevel(surface, frame, scale, self.colours, raised=False)
         return frame
 
-    def draw_status(self, surface: pygame.Surface, mines_left: int, seconds: int,
-                    face: FaceSprite) -> list[pygame.Rect]:
+    def draw_status(
+        self, surface: pygame.Surface, mines_left: int, seconds: int, face: FaceSprite
+    ) -> list[pygame.Rect]:
         layout = self.layout
-        return [self.draw_counter(surface, layout.counter, mines_left),
-                self.draw_counter(surface, layout.timer, seconds),
-                surface.blit(self.sheets.faces(layout.scale)[face], layout.face)]
+        return [
+            self.draw_counter(surface, layout.counter, mines_left),
+            self.draw_counter(surface, layout.timer, seconds),
+            surface.blit(self.sheets.faces(layout.scale)[face], layout.face),
+        ]
 
     @property
     def prose(self) -> Prose:
@@ -70,8 +73,9 @@ class GameFrame:
         lines = [(line, colour) for line in self.prose.wrap(text, room)]
         return lines + [(line, self.colours.alert) for line in (self.prose.wrap(notice, room) if notice else [])]
 
-    def draw_message(self, surface: pygame.Surface, text: str, colour: ColorLike, notice: str = "",
-                     first: int = 0) -> pygame.Rect:
+    def draw_message(
+        self, surface: pygame.Surface, text: str, colour: ColorLike, notice: str = "", first: int = 0
+    ) -> pygame.Rect:
         """The message and the notice under it, wrapped on word boundaries, from the top of the bar (the canvas
         makes the bar as tall as they need); when they need more lines than the desktop has room for,
         the lines from ``first`` on, with a scroll bar at the right edge, so nothing is ever cut."""
@@ -83,9 +87,11 @@ class GameFrame:
             track = pygame.Rect(box.right - 3 * scale, box.top, 3 * scale, box.height)
             surface.fill(self.colours.track, track)
             thumb = track.height * shown // len(lines)
-            surface.fill(self.colours.shadow, (track.left, track.top + (track.height - thumb) * first
-                                               // (len(lines) - shown), track.width, thumb))
-            lines = lines[first:first + shown]
+            surface.fill(
+                self.colours.shadow,
+                (track.left, track.top + (track.height - thumb) * first // (len(lines) - shown), track.width, thumb),
+            )
+            lines = lines[first : first + shown]
         # From the top: in a bar with lines to spare (``geometry.RESERVED_LINES``) the words sit where a standing
         # bar's would, and more of them fill it downwards, so the first line never moves as they come and go.
         slot = min(box.height, max(message_px(MESSAGE_LINES, scale), prose.height(len(lines))))

@@ -22,8 +22,11 @@ if TYPE_CHECKING:
     from minesweeper.session import Session
 
 MIN_MOVE_MS = 10
-_BUTTONS = {LEFT: (HandKind.LEFT_DOWN, HandKind.LEFT_UP), RIGHT: (HandKind.RIGHT_DOWN, HandKind.RIGHT_UP),
-            MIDDLE: (HandKind.MIDDLE_DOWN, HandKind.MIDDLE_UP)}
+_BUTTONS = {
+    LEFT: (HandKind.LEFT_DOWN, HandKind.LEFT_UP),
+    RIGHT: (HandKind.RIGHT_DOWN, HandKind.RIGHT_UP),
+    MIDDLE: (HandKind.MIDDLE_DOWN, HandKind.MIDDLE_UP),
+}
 
 
 class HandRecorder:

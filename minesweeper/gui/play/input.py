@@ -32,8 +32,17 @@ NUMBERS = tuple(Tile(n) for n in range(1, 9))
 class Controls:
     """Mouse and keyboard over one game's board."""
 
-    def __init__(self, ctx: Context, canvas: PlayCanvas, game: Callable[[], Game], hand: HandRecorder, *,
-                 perform: Callable[[Intent], None], restart: Callable[[], None], zoomed: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        ctx: Context,
+        canvas: PlayCanvas,
+        game: Callable[[], Game],
+        hand: HandRecorder,
+        *,
+        perform: Callable[[Intent], None],
+        restart: Callable[[], None],
+        zoomed: Callable[[], None],
+    ) -> None:
         """``game`` reads the session's current game, the one the hands play."""
         self.ctx, self.canvas, self._game, self.hand = ctx, canvas, game, hand
         self.perform, self.restart, self.zoomed = perform, restart, zoomed

@@ -14,8 +14,14 @@ from enum import Enum
 import pygame
 
 MOVES: dict[int, tuple[int, int]] = {
-    pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1),
-    pygame.K_a: (-1, 0), pygame.K_d: (1, 0), pygame.K_w: (0, -1), pygame.K_s: (0, 1),
+    pygame.K_LEFT: (-1, 0),
+    pygame.K_RIGHT: (1, 0),
+    pygame.K_UP: (0, -1),
+    pygame.K_DOWN: (0, 1),
+    pygame.K_a: (-1, 0),
+    pygame.K_d: (1, 0),
+    pygame.K_w: (0, -1),
+    pygame.K_s: (0, 1),
 }
 
 
@@ -24,8 +30,12 @@ class KeyMove(Enum):
     FLAG = "flag"
 
 
-ACTIONS: dict[int, KeyMove] = {pygame.K_SPACE: KeyMove.OPEN, pygame.K_RETURN: KeyMove.OPEN,
-                               pygame.K_KP_ENTER: KeyMove.OPEN, pygame.K_f: KeyMove.FLAG}
+ACTIONS: dict[int, KeyMove] = {
+    pygame.K_SPACE: KeyMove.OPEN,
+    pygame.K_RETURN: KeyMove.OPEN,
+    pygame.K_KP_ENTER: KeyMove.OPEN,
+    pygame.K_f: KeyMove.FLAG,
+}
 
 
 class KeyPad:

@@ -81,8 +81,15 @@ class BoardMarks:
             return STEPS + 1
         return min(STEPS, 1 + int(chance * STEPS))
 
-    def draw(self, surface: pygame.Surface, tile: Callable[[int, int], Tile], shown: Rect,
-             origin: tuple[int, int], size: int, zoom: int) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        tile: Callable[[int, int], Tile],
+        shown: Rect,
+        origin: tuple[int, int],
+        size: int,
+        zoom: int,
+    ) -> None:
         left, top = origin
         chance = self.chance
         if chance is not None:
@@ -114,10 +121,16 @@ class BoardMarks:
         arm = max(3 * thin, box.width // 3)
         for ink, width, inset in ((self.colours.ink, 3 * thin, 0), (self.colours.alert, thin, thin)):
             inner = box.inflate(-2 * inset, -2 * inset)
-            for cx, cy, dx, dy in ((inner.left, inner.top, 1, 1), (inner.right - 1, inner.top, -1, 1),
-                                   (inner.left, inner.bottom - 1, 1, -1), (inner.right - 1, inner.bottom - 1, -1, -1)):
+            for cx, cy, dx, dy in (
+                (inner.left, inner.top, 1, 1),
+                (inner.right - 1, inner.top, -1, 1),
+                (inner.left, inner.bottom - 1, 1, -1),
+                (inner.right - 1, inner.bottom - 1, -1, -1),
+            ):
                 length = arm - inset
-                surface.fill(ink, pygame.Rect(min(cx, cx + dx * (length - 1)), cy if dy > 0 else cy - width + 1,
-                                              length, width))
-                surface.fill(ink, pygame.Rect(cx if dx > 0 else cx - width + 1, min(cy, cy + dy * (length - 1)),
-                                              width, length))
+                surface.fill(
+                    ink, pygame.Rect(min(cx, cx + dx * (length - 1)), cy if dy > 0 else cy - width + 1, length, width)
+                )
+                surface.fill(
+                    ink, pygame.Rect(cx if dx > 0 else cx - width + 1, min(cy, cy + dy * (length - 1)), width, length)
+                )

@@ -48,22 +48,40 @@ def meaning(command: str) -> MenuCommand | HelpPage | Difficulty:
 
 def game_menus(settings: Settings, playing: Difficulty, *, chances: bool = False) -> tuple[Menu, Menu]:
     difficulties = tuple(MenuItem(d.label, PLAY + d.key, checked=d == playing) for d in PRESETS.values())
-    game = Menu("Game", (
-        MenuItem("New", MenuCommand.NEW, "F2"), SEPARATOR,
-        *difficulties,
-        MenuItem("Custom...", MenuCommand.CUSTOM, checked=playing.is_custom), SEPARATOR,
-        MenuItem("No-guess boards", MenuCommand.NO_GUESS, checked=settings.no_guess, mnemonic="o"), SEPARATOR,
-        MenuItem("Puzzles...", MenuCommand.PUZZLES), MenuItem("Play a code...", MenuCommand.CODE), SEPARATOR,
-        MenuItem("Statistics", MenuCommand.STATISTICS), MenuItem("History", MenuCommand.HISTORY, mnemonic="y"),
-        MenuItem("Settings", MenuCommand.SETTINGS, mnemonic="t"),
-        MenuItem("Main menu", MenuCommand.MENU, "Esc"), SEPARATOR,
-        MenuItem("Quit", MenuCommand.QUIT),
-    ), "G")
-    help_menu = Menu("Help", (
-        MenuItem("Hint", MenuCommand.HINT, "H"), MenuItem("Mine chances", MenuCommand.CHANCES, "P", checked=chances),
-        SEPARATOR,
-        MenuItem(HelpPage.HOW_TO_PLAY.label, HelpPage.HOW_TO_PLAY, "F1"),
-        MenuItem(HelpPage.KEYS.label, HelpPage.KEYS), SEPARATOR,
-        MenuItem(HelpPage.RECENT.label, HelpPage.RECENT), MenuItem(HelpPage.ABOUT.label, HelpPage.ABOUT),
-    ), "H")
+    game = Menu(
+        "Game",
+        (
+            MenuItem("New", MenuCommand.NEW, "F2"),
+            SEPARATOR,
+            *difficulties,
+            MenuItem("Custom...", MenuCommand.CUSTOM, checked=playing.is_custom),
+            SEPARATOR,
+            MenuItem("No-guess boards", MenuCommand.NO_GUESS, checked=settings.no_guess, mnemonic="o"),
+            SEPARATOR,
+            MenuItem("Puzzles...", MenuCommand.PUZZLES),
+            MenuItem("Play a code...", MenuCommand.CODE),
+            SEPARATOR,
+            MenuItem("Statistics", MenuCommand.STATISTICS),
+            MenuItem("History", MenuCommand.HISTORY, mnemonic="y"),
+            MenuItem("Settings", MenuCommand.SETTINGS, mnemonic="t"),
+            MenuItem("Main menu", MenuCommand.MENU, "Esc"),
+            SEPARATOR,
+            MenuItem("Quit", MenuCommand.QUIT),
+        ),
+        "G",
+    )
+    help_menu = Menu(
+        "Help",
+        (
+            MenuItem("Hint", MenuCommand.HINT, "H"),
+            MenuItem("Mine chances", MenuCommand.CHANCES, "P", checked=chances),
+            SEPARATOR,
+            MenuItem(HelpPage.HOW_TO_PLAY.label, HelpPage.HOW_TO_PLAY, "F1"),
+            MenuItem(HelpPage.KEYS.label, HelpPage.KEYS),
+            SEPARATOR,
+            MenuItem(HelpPage.RECENT.label, HelpPage.RECENT),
+            MenuItem(HelpPage.ABOUT.label, HelpPage.ABOUT),
+        ),
+        "H",
+    )
     return game, help_menu

@@ -38,9 +38,13 @@ class CardCommand(Enum):
     CLOSE = auto()  # hide the card, to look at the final board
 
 
-BUTTONS = (("New game", pygame.K_n, CardCommand.NEW), ("Review", pygame.K_r, CardCommand.REVIEW),
-           ("Same board", pygame.K_a, CardCommand.AGAIN), ("Copy code", pygame.K_c, CardCommand.COPY),
-           ("Close", pygame.K_ESCAPE, CardCommand.CLOSE))  # label, key, command
+BUTTONS = (
+    ("New game", pygame.K_n, CardCommand.NEW),
+    ("Review", pygame.K_r, CardCommand.REVIEW),
+    ("Same board", pygame.K_a, CardCommand.AGAIN),
+    ("Copy code", pygame.K_c, CardCommand.COPY),
+    ("Close", pygame.K_ESCAPE, CardCommand.CLOSE),
+)  # label, key, command
 START_OVER = ("Start over", pygame.K_n, CardCommand.NEW)  # a practice game's card: what its new game is
 UNDO = ("Undo", pygame.K_u, CardCommand.UNDO)  # a loss's card only, before Close: the last click undone
 REVIEWING = "Reviewing every move..."
@@ -49,8 +53,13 @@ REVIEWING = "Reviewing every move..."
 def headline(game: Game, ms: int, rank: int | None, assisted: bool, practice: bool = False) -> str:
     if game.state is GameState.WON:
         ranked = f" {rank_text(rank)}" if rank is not None else ""
-        help_note = (" (practice: not ranked nor counted)" if practice
-                     else " (with the solver's help: not ranked)" if assisted else "")
+        help_note = (
+            " (practice: not ranked nor counted)"
+            if practice
+            else " (with the solver's help: not ranked)"
+            if assisted
+            else ""
+        )
         return f"Cleared in {format_ms(ms)} s!{ranked}{help_note}"
     return f"Boom! After {format_ms(ms)} s." + (" (practice: not counted)" if practice else "")
 
@@ -61,8 +70,10 @@ def summary_text(review: Review) -> str:
     from minesweeper.core.solver.review import MISTAKES, MoveClass
 
     summary = review.summary
-    mistakes = ", ".join(f"{summary.counts[cls]} {cls}" for cls in MoveClass
-                         if cls in MISTAKES and summary.counts[cls]) or "no mistakes"
+    mistakes = (
+        ", ".join(f"{summary.counts[cls]} {cls}" for cls in MoveClass if cls in MISTAKES and summary.counts[cls])
+        or "no mistakes"
+    )
     approximate = " (approximate)" if summary.approximate else ""
     return f"Accuracy {summary.accuracy:.0%}, {mistakes}, luck {summary.luck:.0%}{approximate}."
 
@@ -82,8 +93,16 @@ def board_code(game: Game) -> str:
     return "" if layout is None else encode_board(layout.width, layout.height, layout.cells)
 
 
-def results_panel(ctx: Context, area: pygame.Rect, scale: int, game: Game, result: FinishedGame,
-                  rank: int | None, verdict: str | None, review: str) -> EndPanel:
+def results_panel(
+    ctx: Context,
+    area: pygame.Rect,
+    scale: int,
+    game: Game,
+    result: FinishedGame,
+    rank: int | None,
+    verdict: str | None,
+    review: str,
+) -> EndPanel:
     from minesweeper.core.metrics.scorecard import scorecard
     from minesweeper.gui.play.results_card import CardButton, EndPanel
 
@@ -93,11 +112,20 @@ def results_panel(ctx: Context, area: pygame.Rect, scale: int, game: Game, resul
     buttons = BUTTONS if won else (*BUTTONS[:-1], UNDO, BUTTONS[-1])
     if result.play.practice:  # its new game is the practice from the same moment again (``PlayScreen.practice``)
         buttons = (START_OVER, *buttons[1:])
-    return EndPanel(ctx.font, colours, scale, area, title=title,
-                    headline=headline(game, result.ms, rank, result.play.assisted, result.play.practice),
-                    headline_colour=colours.good if won else colours.alert, figures=scorecard(result),
-                    code=board_code(game), buttons=[CardButton(*button) for button in buttons],
-                    verdict="" if won else verdict, review=review)
+    return EndPanel(
+        ctx.font,
+        colours,
+        scale,
+        area,
+        title=title,
+        headline=headline(game, result.ms, rank, result.play.assisted, result.play.practice),
+        headline_colour=colours.good if won else colours.alert,
+        figures=scorecard(result),
+        code=board_code(game),
+        buttons=[CardButton(*button) for button in buttons],
+        verdict="" if won else verdict,
+        review=review,
+    )
 
 
 class Results:
@@ -136,11 +164,13 @@ class Results:
         (result, rank), game = self._ended, self._game()
         canvas = self.canvas
         scale = canvas.layout.scale
-        panel = results_panel(self.ctx, canvas.below_status(), scale, game, result, rank, self.verdict,
-                              self.review_line)
+        panel = results_panel(
+            self.ctx, canvas.below_status(), scale, game, result, rank, self.verdict, self.review_line
+        )
         if panel.scale < min(2, scale):  # too cramped to read under the face: take the status panel's room too
-            panel = results_panel(self.ctx, canvas.below_menu_bar(), scale, game, result, rank, self.verdict,
-                                  self.review_line)
+            panel = results_panel(
+                self.ctx, canvas.below_menu_bar(), scale, game, result, rank, self.verdict, self.review_line
+            )
         canvas.results = panel
         canvas.invalidate(Part.EVERYTHING)
         self._keep_readable()

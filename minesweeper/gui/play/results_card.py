@@ -55,9 +55,22 @@ class Line:
 class EndPanel:
     """The card over ``area`` (window coordinates) and its buttons."""
 
-    def __init__(self, font: BitmapFont, colours: ChromeColours, scale: int, area: pygame.Rect, *, title: str,
-                 headline: str, headline_colour: ColorLike, figures: Sequence[Figure], code: str,
-                 buttons: Sequence[CardButton], verdict: str | None = None, review: str = "") -> None:
+    def __init__(
+        self,
+        font: BitmapFont,
+        colours: ChromeColours,
+        scale: int,
+        area: pygame.Rect,
+        *,
+        title: str,
+        headline: str,
+        headline_colour: ColorLike,
+        figures: Sequence[Figure],
+        code: str,
+        buttons: Sequence[CardButton],
+        verdict: str | None = None,
+        review: str = "",
+    ) -> None:
         self.font, self.colours, self.requested, self.area = font, colours, max(1, scale), pygame.Rect(area)
         self.title, self.headline, self.headline_colour = title, headline, headline_colour
         self.figures, self.code, self.choices, self.verdict = tuple(figures), code, tuple(buttons), verdict
@@ -108,8 +121,12 @@ class EndPanel:
         y = 0
         prose = Prose.beside_labels(s)
         verdict = JUDGING if self.verdict is None else self.verdict
-        for said, colour in ((self.headline, self.headline_colour), (self.notice, c.alert), (verdict, c.ink),
-                             (self.review, c.dim_ink)):
+        for said, colour in (
+            (self.headline, self.headline_colour),
+            (self.notice, c.alert),
+            (verdict, c.ink),
+            (self.review, c.dim_ink),
+        ):
             for text in prose.wrap(said, text_w) if said else []:
                 lines.append(Line(text, colour, 0, y, prose=True))
                 y += prose.line_h
@@ -121,8 +138,7 @@ class EndPanel:
         for i, figure in enumerate(figures):
             x = (i % columns) * (text_w // columns)
             lines.append(Line(figure.label, c.dim_ink, x, y))
-            lines.append(Line(fit_line(self.font, figure.value, text_w // columns - label_w, s), c.ink,
-                              x + label_w, y))
+            lines.append(Line(fit_line(self.font, figure.value, text_w // columns - label_w, s), c.ink, x + label_w, y))
             if i % columns == columns - 1 or i == len(figures) - 1:
                 y += line
         y += line // 2
@@ -178,10 +194,16 @@ class EndPanel:
         """The card's buttons and lines of text, for a test to hold them inside the card."""
         s, (left, top) = self.scale, self.text_at
         prose = Prose.beside_labels(s)
-        lines = [Widget(line.text, pygame.Rect((left + line.x, top + line.y),
-                                               (prose.width(line.text), prose.line_h) if line.prose
-                                               else self.font.size(line.text, s)))
-                 for line in self.lines]
+        lines = [
+            Widget(
+                line.text,
+                pygame.Rect(
+                    (left + line.x, top + line.y),
+                    (prose.width(line.text), prose.line_h) if line.prose else self.font.size(line.text, s),
+                ),
+            )
+            for line in self.lines
+        ]
         return [*lines, *(Widget(b.label, b.rect, b.text_size(self.font, s)) for b in self.buttons)]
 
     def _button_w(self, s: int, index: int) -> int:

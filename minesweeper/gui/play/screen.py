@@ -47,8 +47,16 @@ class PlayScreen(Screen):
 
     flexible = True
 
-    def __init__(self, ctx: Context, nav: Navigator, new_game: Callable[[], Game], *, session: Session | None = None,
-                 back: Callable[[], Screen] | None = None, back_to: str = "menu") -> None:
+    def __init__(
+        self,
+        ctx: Context,
+        nav: Navigator,
+        new_game: Callable[[], Game],
+        *,
+        session: Session | None = None,
+        back: Callable[[], Screen] | None = None,
+        back_to: str = "menu",
+    ) -> None:
         """Play the session's current game; ``new_game`` starts the next one (face, F2, Enter at the end).
 
         ``session`` is the app's own unless given (a test play keeps nothing); Esc goes to ``back``, else the menu,
@@ -60,9 +68,12 @@ class PlayScreen(Screen):
         game = self.session.game
         assert game is not None, "the play screen shows the session's game"
         remembered = ctx.settings.view_of(game.difficulty)
-        zoom, wanted = opening((game.width, game.height), ctx.available,
-                               remembered.zoom if remembered else ctx.settings.zoom,
-                               remembered.window if remembered else None)
+        zoom, wanted = opening(
+            (game.width, game.height),
+            ctx.available,
+            remembered.zoom if remembered else ctx.settings.zoom,
+            remembered.window if remembered else None,
+        )
         self.canvas = PlayCanvas(ctx, game, zoom, wanted, game_menus(ctx.settings, game.difficulty))
         self.view = self.canvas.view
         self.flow = Flow(ctx, self.canvas, self.session, new_game, zoomed=self.remember, back_to=back_to)
@@ -120,12 +131,17 @@ class PlayScreen(Screen):
             return self.command(result.command)
         if result.consumed:
             return None
-        if self.flow.results.shown and (event.type == pygame.KEYDOWN or (
-                event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
-                and self.flow.results.covers(event.pos))):
+        if self.flow.results.shown and (
+            event.type == pygame.KEYDOWN
+            or (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.flow.results.covers(event.pos))
+        ):
             return self.results_event(event)
-        if self.canvas.help is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN,
-                                                           pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL):
+        if self.canvas.help is not None and event.type in (
+            pygame.KEYDOWN,
+            pygame.MOUSEBUTTONDOWN,
+            pygame.MOUSEBUTTONUP,
+            pygame.MOUSEWHEEL,
+        ):
             if self.canvas.help.handle_event(event):
                 self.canvas.close_help()
             else:
@@ -143,9 +159,13 @@ class PlayScreen(Screen):
             return None
         flow = self.flow
         routes: dict[MenuCommand, Callable[[], Screen]] = {
-            MenuCommand.CUSTOM: self.nav.custom, MenuCommand.STATISTICS: self.nav.statistics,
-            MenuCommand.SETTINGS: self.settings, MenuCommand.MENU: self.back,
-            MenuCommand.PUZZLES: self.nav.puzzles, MenuCommand.CODE: self.nav.enter_code}
+            MenuCommand.CUSTOM: self.nav.custom,
+            MenuCommand.STATISTICS: self.nav.statistics,
+            MenuCommand.SETTINGS: self.settings,
+            MenuCommand.MENU: self.back,
+            MenuCommand.PUZZLES: self.nav.puzzles,
+            MenuCommand.CODE: self.nav.enter_code,
+        }
         if choice in routes:
             return routes[choice]()
         if choice is MenuCommand.NEW:
@@ -180,8 +200,9 @@ class PlayScreen(Screen):
         """This game again, with the menus as the settings now say; a new theme draws it anew in its art."""
         self.session.unpause()
         if self.view.sheets is not self.ctx.sheets:
-            return PlayScreen(self.ctx, self.nav, self.flow.new_game, session=self.session, back=self.back,
-                              back_to=self.back_to)
+            return PlayScreen(
+                self.ctx, self.nav, self.flow.new_game, session=self.session, back=self.back, back_to=self.back_to
+            )
         self.canvas.set_menus(self.menus())
         return self
 
@@ -249,11 +270,13 @@ class PlayScreen(Screen):
         if command is CardCommand.NEW:
             self.flow.restart()
         elif command is CardCommand.AGAIN and self.game.layout is not None:
-            return self.nav.board(self.game.layout, opened=self.game.opened_at_start, back=self.back,
-                                  back_to=self.back_to)
+            return self.nav.board(
+                self.game.layout, opened=self.game.opened_at_start, back=self.back, back_to=self.back_to
+            )
         elif command is CardCommand.REVIEW and self.session.last_result is not None:
-            return self.nav.replay(self.session.last_result, lambda: self, review=self.flow.results.review,
-                                   at_mistake=True)
+            return self.nav.replay(
+                self.session.last_result, lambda: self, review=self.flow.results.review, at_mistake=True
+            )
         elif command is CardCommand.UNDO and self.session.last_result is not None:
             return self.practice(self.session.last_result.record, len(self.session.last_result.record.actions) - 1)
         return None
@@ -264,6 +287,7 @@ class PlayScreen(Screen):
 
         def start() -> Game:
             return session.practice_from(record, moves, puzzle_id=puzzle_id)
+
         start()
         return PlayScreen(self.ctx, self.nav, start, session=session, back=self.back, back_to=self.back_to)
 
@@ -277,6 +301,14 @@ class PlayScreen(Screen):
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         flow = self.flow
         self.shown_seconds = shown_seconds(self.session.elapsed_ms())
-        scene = Scene(self.game.mines_left, self.shown_seconds, flow.controls.face(), flow.message,
-                      flow.message_colour, flow.notice, flow.controls.pressed, flow.paused)
+        scene = Scene(
+            self.game.mines_left,
+            self.shown_seconds,
+            flow.controls.face(),
+            flow.message,
+            flow.message_colour,
+            flow.notice,
+            flow.controls.pressed,
+            flow.paused,
+        )
         return self.canvas.draw(surface, full, scene)

@@ -31,8 +31,10 @@ def playable(text: str) -> Layout:
     reason when it is not a code or the board is larger than the window plays."""
     layout = read_code(text)
     if max(layout.width, layout.height) > WINDOW_LIMIT:
-        raise MinesweeperError(f"That board is {layout.width} x {layout.height}: the window plays boards up to "
-                               f"{WINDOW_LIMIT} x {WINDOW_LIMIT}")
+        raise MinesweeperError(
+            f"That board is {layout.width} x {layout.height}: the window plays boards up to "
+            f"{WINDOW_LIMIT} x {WINDOW_LIMIT}"
+        )
     return layout
 
 
@@ -48,8 +50,9 @@ class CodeScreen(Screen):
         top = self.intro_box.bottom + GAP * s
         self.field = TextField(pygame.Rect(GAP * s, top, (W - 2 * GAP) * s, FIELD_H * s), max_length=MAX_CODE_CHARS)
         self.field.focus()
-        self.message_box = pygame.Rect(GAP * s, self.field.rect.bottom + GAP * s, (W - 2 * GAP) * s,
-                                       self.prose.height(MESSAGE_LINES))
+        self.message_box = pygame.Rect(
+            GAP * s, self.field.rect.bottom + GAP * s, (W - 2 * GAP) * s, self.prose.height(MESSAGE_LINES)
+        )
         top = self.message_box.bottom + GAP * s
         third = (W - 4 * GAP) // 3 * s
         spots = [pygame.Rect(GAP * s + i * (third + GAP * s), top, third, BUTTON_H * s) for i in range(3)]
@@ -65,13 +68,14 @@ class CodeScreen(Screen):
 
     def sentences(self) -> list[Sentence]:
         """What the player reads in the reading type: what to paste, and the hint or why a code was refused."""
-        return [Sentence("intro", INTRO, self.intro_box, self.prose),
-                Sentence("message", self.error or HINT, self.message_box, self.prose)]
+        return [
+            Sentence("intro", INTRO, self.intro_box, self.prose),
+            Sentence("message", self.error or HINT, self.message_box, self.prose),
+        ]
 
     def widgets(self) -> list[Widget]:
         font, s = self.ctx.font, self.scale
-        return [Widget("code", self.field.rect),
-                *(Widget(b.label, b.rect, b.text_size(font, s)) for b in self.buttons)]
+        return [Widget("code", self.field.rect), *(Widget(b.label, b.rect, b.text_size(font, s)) for b in self.buttons)]
 
     def leave(self) -> None:
         self.field.release()
@@ -137,6 +141,12 @@ class CodeScreen(Screen):
         message.draw(surface, colours.alert if self.error else colours.dim_ink, centred=False)
         pointer = self.ctx.mouse_pos()
         for button in self.buttons:
-            button.draw(surface, font, s, colours, pressed=held_down(button, self.pressed, pointer),
-                        selected=button is self.play_button)
+            button.draw(
+                surface,
+                font,
+                s,
+                colours,
+                pressed=held_down(button, self.pressed, pointer),
+                selected=button is self.play_button,
+            )
         return [surface.get_rect()]

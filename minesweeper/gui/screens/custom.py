@@ -39,18 +39,26 @@ class CustomScreen(Screen):
         self.error = ""
         self.prose = reading(ctx.available)
         height = TOP + len(FIELDS) * (ROW_H + GAP) - GAP + GAP + GAP + BUTTON_H + GAP  # at 1x, but the message
-        self.scale = s = screen_scale((ctx.available[0], ctx.available[1] - self.prose.height(MESSAGE_LINES)),
-                                      (W, height))
-        self.rows = [pygame.Rect(GAP * s, (TOP + i * (ROW_H + GAP)) * s, (W - 2 * GAP) * s, ROW_H * s)
-                     for i in range(len(FIELDS))]
-        self.minus = [Button(pygame.Rect(r.left + 70 * s, r.top + 2 * s, 22 * s, r.height - 4 * s), "-")
-                      for r in self.rows]
-        self.plus = [Button(pygame.Rect(r.right - 24 * s, r.top + 2 * s, 22 * s, r.height - 4 * s), "+")
-                     for r in self.rows]
-        self.boxes = [pygame.Rect(m.rect.right + 4 * s, r.top + 2 * s, p.rect.left - m.rect.right - 8 * s,
-                                  r.height - 4 * s) for m, p, r in zip(self.minus, self.plus, self.rows, strict=True)]
-        self.message_box = pygame.Rect(GAP * s, self.rows[-1].bottom + GAP * s, (W - 2 * GAP) * s,
-                                       self.prose.height(MESSAGE_LINES))
+        self.scale = s = screen_scale(
+            (ctx.available[0], ctx.available[1] - self.prose.height(MESSAGE_LINES)), (W, height)
+        )
+        self.rows = [
+            pygame.Rect(GAP * s, (TOP + i * (ROW_H + GAP)) * s, (W - 2 * GAP) * s, ROW_H * s)
+            for i in range(len(FIELDS))
+        ]
+        self.minus = [
+            Button(pygame.Rect(r.left + 70 * s, r.top + 2 * s, 22 * s, r.height - 4 * s), "-") for r in self.rows
+        ]
+        self.plus = [
+            Button(pygame.Rect(r.right - 24 * s, r.top + 2 * s, 22 * s, r.height - 4 * s), "+") for r in self.rows
+        ]
+        self.boxes = [
+            pygame.Rect(m.rect.right + 4 * s, r.top + 2 * s, p.rect.left - m.rect.right - 8 * s, r.height - 4 * s)
+            for m, p, r in zip(self.minus, self.plus, self.rows, strict=True)
+        ]
+        self.message_box = pygame.Rect(
+            GAP * s, self.rows[-1].bottom + GAP * s, (W - 2 * GAP) * s, self.prose.height(MESSAGE_LINES)
+        )
         bottom = self.message_box.bottom + GAP * s
         half = (W - 3 * GAP) // 2 * s
         self.back_button = Button(pygame.Rect(GAP * s, bottom, half, BUTTON_H * s), "Back", "Esc")
@@ -67,10 +75,14 @@ class CustomScreen(Screen):
     def widgets(self) -> list[Widget]:
         font, s = self.ctx.font, self.scale
         buttons = (*self.minus, *self.plus, self.back_button, self.play_button)
-        return [*(Widget(name, row, font.size(name, s)) for name, row in zip(FIELDS, self.rows, strict=True)),
-                *(Widget(f"{name} value", box, font.size("9999_", s))
-                  for name, box in zip(FIELDS, self.boxes, strict=True)),
-                *(Widget(b.label, b.rect, b.text_size(font, s)) for b in buttons)]
+        return [
+            *(Widget(name, row, font.size(name, s)) for name, row in zip(FIELDS, self.rows, strict=True)),
+            *(
+                Widget(f"{name} value", box, font.size("9999_", s))
+                for name, box in zip(FIELDS, self.boxes, strict=True)
+            ),
+            *(Widget(b.label, b.rect, b.text_size(font, s)) for b in buttons),
+        ]
 
     def chosen(self) -> Difficulty | None:
         """The board asked for, or None with ``error`` saying why it cannot be played."""

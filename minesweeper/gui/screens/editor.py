@@ -82,8 +82,14 @@ class DraftView:
         self._marks = (tiles, marks)
         return marks
 
-    def draw(self, surface: pygame.Surface, draft: PuzzleDraft, sheets: SpriteSheets, colours: ChromeColours,
-             cursor: Cell | None) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        draft: PuzzleDraft,
+        sheets: SpriteSheets,
+        colours: ChromeColours,
+        cursor: Cell | None,
+    ) -> None:
         bevel(surface, self.frame, BOARD_BEVEL * self.scale, colours, raised=False)
         tiles = sheets.tiles(self.zoom)
         marks = self._overlays(tiles)
@@ -104,7 +110,6 @@ class DraftView:
             draw_cursor(surface, self.cell_rect(*cursor), self.zoom, colours)
 
 
-
 class EditorScreen(Screen):
     def __init__(self, ctx: Context, nav: Navigator, puzzle: Puzzle) -> None:
         self.ctx, self.nav = ctx, nav
@@ -117,19 +122,35 @@ class EditorScreen(Screen):
         # The largest scale at which the screen fits with the board at its smallest zoom (the board's cells
         # grow by their own zoom, below).
         board_w, board_h = size[0] * cell_px(1), size[1] * cell_px(1)
-        self.scale = s = next((s for s in range(MAX_SCREEN_SCALE, 1, -1)
-                               if max(MIN_W * s, board_w + 2 * (GAP + BOARD_BEVEL) * s) <= room_w
-                               and fixed_h * s + board_h <= room_h), 1)
-        zoom = next((z for z in ZOOMS if max(MIN_W * s, size[0] * cell_px(z) + 2 * (GAP + BOARD_BEVEL) * s)
-                     <= room_w and fixed_h * s + size[1] * cell_px(z) <= room_h), 1)
+        self.scale = s = next(
+            (
+                s
+                for s in range(MAX_SCREEN_SCALE, 1, -1)
+                if max(MIN_W * s, board_w + 2 * (GAP + BOARD_BEVEL) * s) <= room_w and fixed_h * s + board_h <= room_h
+            ),
+            1,
+        )
+        zoom = next(
+            (
+                z
+                for z in ZOOMS
+                if max(MIN_W * s, size[0] * cell_px(z) + 2 * (GAP + BOARD_BEVEL) * s) <= room_w
+                and fixed_h * s + size[1] * cell_px(z) <= room_h
+            ),
+            1,
+        )
         width = max(MIN_W * s, size[0] * cell_px(zoom) + 2 * (GAP + BOARD_BEVEL) * s)
         top = CONTENT_TOP * s
-        self.name = TextField(pygame.Rect((GAP + LABEL_W) * s, top, width - (2 * GAP + LABEL_W) * s, FIELD_H * s),
-                              max_length=MAX_NAME, text=puzzle.name)
+        self.name = TextField(
+            pygame.Rect((GAP + LABEL_W) * s, top, width - (2 * GAP + LABEL_W) * s, FIELD_H * s),
+            max_length=MAX_NAME,
+            text=puzzle.name,
+        )
         board_top = self.name.rect.bottom + (SNUG + BOARD_BEVEL) * s
         self.board = DraftView(((width - size[0] * cell_px(zoom)) // 2, board_top), size, zoom, s)
-        self.words = pygame.Rect(GAP * s, self.board.frame.bottom + SNUG * s, width - 2 * GAP * s,
-                                 self.prose.height(WORDS_LINES))
+        self.words = pygame.Rect(
+            GAP * s, self.board.frame.bottom + SNUG * s, width - 2 * GAP * s, self.prose.height(WORDS_LINES)
+        )
         buttons_top = self.words.bottom + SNUG * s
         quarter = (width - 5 * GAP * s) // 4
         spots = [pygame.Rect(GAP * s + i * (quarter + GAP * s), buttons_top, quarter, BUTTON_H * s) for i in range(4)]
@@ -153,8 +174,11 @@ class EditorScreen(Screen):
 
     def widgets(self) -> list[Widget]:
         font, s = self.ctx.font, self.scale
-        return [Widget("name", self.name.rect), Widget("board", self.board.frame),
-                *(Widget(b.label, b.rect, b.text_size(font, s)) for b in self.buttons)]
+        return [
+            Widget("name", self.name.rect),
+            Widget("board", self.board.frame),
+            *(Widget(b.label, b.rect, b.text_size(font, s)) for b in self.buttons),
+        ]
 
     def leave(self) -> None:
         self.name.release()
@@ -228,8 +252,10 @@ class EditorScreen(Screen):
         if key in moves:
             if self.cursor_shown:
                 dx, dy = moves[key]
-                self.cursor = (max(0, min(self.draft.width - 1, self.cursor[0] + dx)),
-                               max(0, min(self.draft.height - 1, self.cursor[1] + dy)))
+                self.cursor = (
+                    max(0, min(self.draft.width - 1, self.cursor[0] + dx)),
+                    max(0, min(self.draft.height - 1, self.cursor[1] + dy)),
+                )
             self.cursor_shown = True
         elif key in (pygame.K_m, pygame.K_SPACE):
             self.cursor_shown = True
@@ -240,8 +266,12 @@ class EditorScreen(Screen):
         elif key == pygame.K_TAB:
             self.name.focus()
         else:
-            chosen = {pygame.K_s: self.save_button, pygame.K_t: self.test_button, pygame.K_c: self.clear_button,
-                      pygame.K_ESCAPE: self.back_button}.get(key)
+            chosen = {
+                pygame.K_s: self.save_button,
+                pygame.K_t: self.test_button,
+                pygame.K_c: self.clear_button,
+                pygame.K_ESCAPE: self.back_button,
+            }.get(key)
             if chosen is not None:
                 return self.press(chosen)
         return None
@@ -331,8 +361,10 @@ class EditorScreen(Screen):
         lines = min(WORDS_LINES - 1, len(self.prose.wrap(text, words.width)))
         status = pygame.Rect(words.topleft, (words.width, self.prose.height(lines)))
         rest = pygame.Rect(words.left, status.bottom, words.width, words.bottom - status.bottom)
-        return [Sentence("status", text, status, self.prose),
-                Sentence("message", self.asking[1] if self.asking else self.message, rest, self.prose)]
+        return [
+            Sentence("status", text, status, self.prose),
+            Sentence("message", self.asking[1] if self.asking else self.message, rest, self.prose),
+        ]
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         s, font, colours = self.scale, self.ctx.font, self.ctx.colours
@@ -346,6 +378,12 @@ class EditorScreen(Screen):
         message.draw(surface, colours.alert if self.asking else self.message_colour)
         pointer = self.ctx.mouse_pos()
         for button in self.buttons:
-            button.draw(surface, font, s, colours, pressed=held_down(button, self.pressed, pointer),
-                        colour=colours.alert if button is self.yes_button else None)
+            button.draw(
+                surface,
+                font,
+                s,
+                colours,
+                pressed=held_down(button, self.pressed, pointer),
+                colour=colours.alert if button is self.yes_button else None,
+            )
         return [surface.get_rect()]

@@ -40,13 +40,29 @@ class SizeScreen(Screen):
         self.scale = s = screen_scale((ctx.available[0], ctx.available[1] - message_h), (W, height))
         tile_w = (W - (COLUMNS + 1) * GAP) // COLUMNS
         top = CONTENT_TOP + LINE_H + GAP
-        self.presets = [Button(pygame.Rect((GAP + (i % COLUMNS) * (tile_w + GAP)) * s,
-                                           (top + (i // COLUMNS) * (TILE_H + GAP)) * s, tile_w * s, TILE_H * s),
-                               preset.label, detail=f"{preset.width} x {preset.height}")
-                        for i, preset in enumerate(PRESETS.values())]
+        self.presets = [
+            Button(
+                pygame.Rect(
+                    (GAP + (i % COLUMNS) * (tile_w + GAP)) * s,
+                    (top + (i // COLUMNS) * (TILE_H + GAP)) * s,
+                    tile_w * s,
+                    TILE_H * s,
+                ),
+                preset.label,
+                detail=f"{preset.width} x {preset.height}",
+            )
+            for i, preset in enumerate(PRESETS.values())
+        ]
         top += (len(SIZES) + COLUMNS - 1) // COLUMNS * (TILE_H + GAP) + 2
-        self.fields = [TextField(pygame.Rect((GAP + 40 + i * (FIELD_W + 86)) * s, top * s, FIELD_W * s, FIELD_H * s),
-                                 max_length=2, text=str(9), allowed=digit) for i in range(2)]
+        self.fields = [
+            TextField(
+                pygame.Rect((GAP + 40 + i * (FIELD_W + 86)) * s, top * s, FIELD_W * s, FIELD_H * s),
+                max_length=2,
+                text=str(9),
+                allowed=digit,
+            )
+            for i in range(2)
+        ]
         self.labels = ("Width", "Height")
         self.message_box = pygame.Rect(GAP * s, (top + FIELD_H + GAP) * s, (W - 2 * GAP) * s, message_h)
         top = self.message_box.bottom + GAP * s
@@ -67,9 +83,13 @@ class SizeScreen(Screen):
 
     def widgets(self) -> list[Widget]:
         font, s = self.ctx.font, self.scale
-        return [*(Widget(label, field.rect) for label, field in zip(self.labels, self.fields, strict=True)),
-                *(Widget(b.label, b.rect, b.text_size(font, s))
-                  for b in (*self.presets, self.back_button, self.draw_button))]
+        return [
+            *(Widget(label, field.rect) for label, field in zip(self.labels, self.fields, strict=True)),
+            *(
+                Widget(b.label, b.rect, b.text_size(font, s))
+                for b in (*self.presets, self.back_button, self.draw_button)
+            ),
+        ]
 
     def leave(self) -> None:
         for field in self.fields:
@@ -105,8 +125,9 @@ class SizeScreen(Screen):
             self.error = ""
             return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.pressed = next((b for b in (*self.presets, self.back_button, self.draw_button)
-                                 if b.contains(event.pos)), None)
+            self.pressed = next(
+                (b for b in (*self.presets, self.back_button, self.draw_button) if b.contains(event.pos)), None
+            )
             field = next((i for i, f in enumerate(self.fields) if f.rect.collidepoint(event.pos)), None)
             if field is not None:
                 self.choose(len(SIZES) + field)
@@ -144,8 +165,9 @@ class SizeScreen(Screen):
         surface.blit(font.render("Pick a size:", colours.ink, s), (GAP * s, CONTENT_TOP * s))
         pointer = self.ctx.mouse_pos()
         for i, button in enumerate(self.presets):
-            button.draw(surface, font, s, colours, pressed=held_down(button, self.pressed, pointer),
-                        selected=i == self.focus)
+            button.draw(
+                surface, font, s, colours, pressed=held_down(button, self.pressed, pointer), selected=i == self.focus
+            )
         for i, field in enumerate(self.fields):
             label = font.render(self.labels[i], colours.accent if field.focused else colours.ink, s)
             surface.blit(label, label.get_rect(midright=(field.rect.left - 4 * s, field.rect.centery)))
@@ -153,6 +175,12 @@ class SizeScreen(Screen):
         for sentence in self.sentences():
             sentence.draw(surface, colours.alert if self.error else colours.dim_ink, middle=True)
         for button in (self.back_button, self.draw_button):
-            button.draw(surface, font, s, colours, pressed=held_down(button, self.pressed, pointer),
-                        selected=button is self.draw_button and self.focus >= len(SIZES))
+            button.draw(
+                surface,
+                font,
+                s,
+                colours,
+                pressed=held_down(button, self.pressed, pointer),
+                selected=button is self.draw_button and self.focus >= len(SIZES),
+            )
         return [surface.get_rect()]

@@ -61,9 +61,14 @@ FILTERS: tuple[str | None, ...] = (None, *PRESETS, CUSTOM)  # all games, each pr
 ENDED = {Outcome.WON: "Won", Outcome.LOST: "Lost", Outcome.GIVEN_UP: "Given up"}
 # A practice game's result says so; "quit" stands for "given up" there, which with the mark would not fit.
 PRACTICE = {Outcome.WON: "Practice won", Outcome.LOST: "Practice lost", Outcome.GIVEN_UP: "Practice quit"}
-COLUMNS = (TableColumn("Date", 92, right=False), TableColumn("Difficulty", 70, right=False),
-           TableColumn("Result", 75, right=False), TableColumn("Time", 41), TableColumn("3BV/s", 36),
-           TableColumn("Accuracy"))
+COLUMNS = (
+    TableColumn("Date", 92, right=False),
+    TableColumn("Difficulty", 70, right=False),
+    TableColumn("Result", 75, right=False),
+    TableColumn("Time", 41),
+    TableColumn("3BV/s", 36),
+    TableColumn("Accuracy"),
+)
 
 
 def filter_label(key: str | None) -> str:
@@ -105,22 +110,28 @@ class HistoryScreen(Screen):
         self.spin_box = pygame.Rect((W // 2 - 50) * s, CONTENT_TOP * s, 100 * s, SPIN_H * s)
         self.minus = Button(pygame.Rect(self.spin_box.left - 22 * s, self.spin_box.top, SPIN_H * s, SPIN_H * s), "-")
         self.plus = Button(pygame.Rect(self.spin_box.right + 4 * s, self.spin_box.top, SPIN_H * s, SPIN_H * s), "+")
-        table = pygame.Rect(TABLE_GAP * s, self.spin_box.bottom + GAP * s, (W - 2 * TABLE_GAP) * s,
-                            (HEAD_H + rows * ROW_H + 4) * s)
+        table = pygame.Rect(
+            TABLE_GAP * s, self.spin_box.bottom + GAP * s, (W - 2 * TABLE_GAP) * s, (HEAD_H + rows * ROW_H + 4) * s
+        )
         self.table = Table(table, COLUMNS, s, scroll_bar=True, pad=TABLE_PAD)
-        self.file_table = Table(table.copy(), (TableColumn("Replay file", right=False),), s, scroll_bar=True,
-                                pad=TABLE_PAD)
-        self.message_box = pygame.Rect(GAP * s, table.bottom + GAP * s, (W - 2 * GAP) * s,
-                                       self.prose.height(MESSAGE_LINES))
+        self.file_table = Table(
+            table.copy(), (TableColumn("Replay file", right=False),), s, scroll_bar=True, pad=TABLE_PAD
+        )
+        self.message_box = pygame.Rect(
+            GAP * s, table.bottom + GAP * s, (W - 2 * GAP) * s, self.prose.height(MESSAGE_LINES)
+        )
         top = self.message_box.bottom + GAP * s
         names = (("Replay", "Enter"), ("Export JSON", "J"), ("Export EVF", "E"), ("Import", "I"), ("Back", "Esc"))
         wide = (W - (len(names) + 1) * GAP) // len(names)
-        self.buttons = [Button(pygame.Rect((GAP + i * (wide + GAP)) * s, top, wide * s, BUTTON_H * s), label,
-                               detail=key) for i, (label, key) in enumerate(names)]  # the key under the label
+        self.buttons = [
+            Button(pygame.Rect((GAP + i * (wide + GAP)) * s, top, wide * s, BUTTON_H * s), label, detail=key)
+            for i, (label, key) in enumerate(names)
+        ]  # the key under the label
         half = (W - 3 * GAP) // 2
         self.open_button = Button(pygame.Rect(GAP * s, top, half * s, BUTTON_H * s), "Open", detail="Enter")
-        self.cancel_button = Button(pygame.Rect((2 * GAP + half) * s, top, half * s, BUTTON_H * s), "Cancel",
-                                    detail="Esc")
+        self.cancel_button = Button(
+            pygame.Rect((2 * GAP + half) * s, top, half * s, BUTTON_H * s), "Cancel", detail="Esc"
+        )
         self.window = (W * s, top + (BUTTON_H + GAP) * s)
         self.pressed: Button | None = None
         self.last_click = (-1, -DOUBLE_CLICK_MS)  # the row last pressed, and when
@@ -137,8 +148,11 @@ class HistoryScreen(Screen):
 
     def widgets(self) -> list[Widget]:
         font, s = self.ctx.font, self.scale
-        return [Widget("filter", self.spin_box), Widget("table", self.shown_table.rect),
-                *(Widget(b.label, b.rect, b.text_size(font, s)) for b in (self.minus, self.plus, *self.shown_buttons))]
+        return [
+            Widget("filter", self.spin_box),
+            Widget("table", self.shown_table.rect),
+            *(Widget(b.label, b.rect, b.text_size(font, s)) for b in (self.minus, self.plus, *self.shown_buttons)),
+        ]
 
     # ------------------------------------------------------------------ the games
 
@@ -152,8 +166,11 @@ class HistoryScreen(Screen):
         """Read pages from the database until ``wanted`` lines are known or the history ends."""
         store = self.ctx.store
         while not self.complete and len(self.entries) < wanted:
-            page = [] if store is None else store.history(difficulty=FILTERS[self.filter], limit=CHUNK,
-                                                          offset=len(self.entries))
+            page = (
+                []
+                if store is None
+                else store.history(difficulty=FILTERS[self.filter], limit=CHUNK, offset=len(self.entries))
+            )
             self.entries += page
             self.complete = len(page) < CHUNK
             self.busy = store.results_busy if store is not None and not page else None
@@ -178,8 +195,9 @@ class HistoryScreen(Screen):
             return None
         entry = self.entries[self.table.selected]
         if entry.damage is not None:
-            self.say(f"This game is damaged in the history ({entry.damage}): it cannot be replayed or exported",
-                     alert=True)
+            self.say(
+                f"This game is damaged in the history ({entry.damage}): it cannot be replayed or exported", alert=True
+            )
             return None
         if not entry.replayable:
             self.say("This result came from an old records file: it has no board to replay or export", alert=True)
@@ -281,8 +299,9 @@ class HistoryScreen(Screen):
 
     @property
     def shown_buttons(self) -> list[Button]:
-        return [self.open_button, self.cancel_button] if self.files is not None else [*self.buttons,
-                                                                                     self.minus, self.plus]
+        return (
+            [self.open_button, self.cancel_button] if self.files is not None else [*self.buttons, self.minus, self.plus]
+        )
 
     def handle_event(self, event: pygame.Event) -> Screen | None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -376,8 +395,7 @@ class HistoryScreen(Screen):
         else:
             self.table.draw(surface, font, colours, lambda i: game_cells(self.entries[i], colours))
         for sentence in self.sentences():
-            sentence.draw(surface, self.colour if sentence.name == "message" else colours.dim_ink,
-                          middle=True)
+            sentence.draw(surface, self.colour if sentence.name == "message" else colours.dim_ink, middle=True)
         for button in self.shown_buttons:
             button.draw(surface, font, s, colours, pressed=held_down(button, self.pressed, pointer))
         return [surface.get_rect()]

@@ -37,8 +37,14 @@ W, GAP, BUTTON_H, ROWS, MESSAGE_LINES = 376, 6, 20, 10, 3  # the message's lines
 # message box's edges, three rows of buttons.
 FIXED_H = CONTENT_TOP + HEAD_H + 4 + GAP + 8 + GAP + 3 * (BUTTON_H + GAP)
 CHECK_CELLS = 10_000
-COLUMNS = (TableColumn("Name", right=False), TableColumn("Size", 48), TableColumn("Mines", 40), TableColumn("3BV", 30),
-           TableColumn("No guess", 56), TableColumn("Best", 44))
+COLUMNS = (
+    TableColumn("Name", right=False),
+    TableColumn("Size", 48),
+    TableColumn("Mines", 40),
+    TableColumn("3BV", 30),
+    TableColumn("No guess", 56),
+    TableColumn("Best", 44),
+)
 HINT = "Up/Down choose - Enter plays - your best time on each is kept"
 NO_CELLS = " An .mbf file holds no open cells: there it starts fully covered."
 
@@ -57,16 +63,26 @@ class PuzzlesScreen(Screen):
         table = pygame.Rect(GAP * s, CONTENT_TOP * s, (W - 2 * GAP) * s, (HEAD_H + 4 + rows * ROW_H) * s)
         self.table = Table(table, COLUMNS, s)
         self.file_table = Table(table.copy(), (TableColumn("File in the exchange folder", right=False),), s)
-        self.message_box = pygame.Rect(GAP * s, table.bottom + GAP * s, table.width,
-                                       self.prose.height(MESSAGE_LINES) + 8 * s)
+        self.message_box = pygame.Rect(
+            GAP * s, table.bottom + GAP * s, table.width, self.prose.height(MESSAGE_LINES) + 8 * s
+        )
         top = self.message_box.bottom + GAP * s
         third = (W - 4 * GAP) // 3 * s
-        spots = [pygame.Rect(GAP * s + i % 3 * (third + GAP * s), top + i // 3 * (BUTTON_H + GAP) * s, third,
-                             BUTTON_H * s) for i in range(9)]
-        labels = (("Play", "Enter", pygame.K_RETURN), ("Edit", "E", pygame.K_e), ("Duplicate", "D", pygame.K_d),
-                  ("Delete", "Del", pygame.K_DELETE), ("Share code", "C", pygame.K_c),
-                  ("Export .mbf", "X", pygame.K_x), ("Import .mbf", "I", pygame.K_i), ("New puzzle", "N", pygame.K_n),
-                  ("Back", "Esc", pygame.K_ESCAPE))
+        spots = [
+            pygame.Rect(GAP * s + i % 3 * (third + GAP * s), top + i // 3 * (BUTTON_H + GAP) * s, third, BUTTON_H * s)
+            for i in range(9)
+        ]
+        labels = (
+            ("Play", "Enter", pygame.K_RETURN),
+            ("Edit", "E", pygame.K_e),
+            ("Duplicate", "D", pygame.K_d),
+            ("Delete", "Del", pygame.K_DELETE),
+            ("Share code", "C", pygame.K_c),
+            ("Export .mbf", "X", pygame.K_x),
+            ("Import .mbf", "I", pygame.K_i),
+            ("New puzzle", "N", pygame.K_n),
+            ("Back", "Esc", pygame.K_ESCAPE),
+        )
         self.main = [Button(rect, label, key) for rect, (label, key, _) in zip(spots, labels, strict=True)]
         self.keys = {code: button for button, (_, _, code) in zip(self.main, labels, strict=True)}
         self.keys[pygame.K_KP_ENTER] = self.main[0]
@@ -88,8 +104,11 @@ class PuzzlesScreen(Screen):
 
     def widgets(self) -> list[Widget]:
         font, s = self.ctx.font, self.scale
-        return [Widget("table", self.table.rect), Widget("message", self.message_box),
-                *(Widget(b.label, b.rect, b.text_size(font, s)) for b in self.buttons)]
+        return [
+            Widget("table", self.table.rect),
+            Widget("message", self.message_box),
+            *(Widget(b.label, b.rect, b.text_size(font, s)) for b in self.buttons),
+        ]
 
     def sentences(self) -> list[Sentence]:
         """What the player reads in the reading type: the message, and an empty list's note in the table."""
@@ -99,8 +118,11 @@ class PuzzlesScreen(Screen):
         if not table.count:
             top = table.rect.top + (HEAD_H + 4) * s
             note = pygame.Rect(table.rect.left + 4 * s, top, table.rect.width - 8 * s, table.rect.bottom - 2 * s - top)
-            text = ("No puzzles yet. N draws one in the editor; I imports an .mbf file." if self.files is None
-                    else "No .mbf files in the exchange folder yet")
+            text = (
+                "No puzzles yet. N draws one in the editor; I imports an .mbf file."
+                if self.files is None
+                else "No .mbf files in the exchange folder yet"
+            )
             shown.insert(0, Sentence("empty note", text, note, self.prose))
         return shown
 
@@ -151,8 +173,12 @@ class PuzzlesScreen(Screen):
         elif event.type == pygame.KEYDOWN:
             if self.confirming or self.files is not None:
                 yes = pygame.K_y if self.confirming else pygame.K_RETURN
-                keys = {yes: self.buttons[0], pygame.K_KP_ENTER: self.buttons[0], pygame.K_n: self.cancel_button,
-                        pygame.K_ESCAPE: self.cancel_button}
+                keys = {
+                    yes: self.buttons[0],
+                    pygame.K_KP_ENTER: self.buttons[0],
+                    pygame.K_n: self.cancel_button,
+                    pygame.K_ESCAPE: self.cancel_button,
+                }
             else:
                 keys = self.keys
             if event.key in keys:
@@ -186,20 +212,25 @@ class PuzzlesScreen(Screen):
         if action in ("Play", "Edit"):
             return self.play(puzzle) if action == "Play" else self.edit(puzzle)
         {"Duplicate": self.duplicate, "Delete": self.ask, "Share code": self.share, "Export .mbf": self.export}[action](
-            puzzle)
+            puzzle
+        )
         return None
 
     # ------------------------------------------------------------------ what the buttons do
 
     def play(self, puzzle: Puzzle) -> Screen:
-        return self.nav.board(puzzle.layout, opened=puzzle.opened, puzzle_id=puzzle.puzzle_id, back=self.nav.puzzles,
-                              back_to="puzzles")
+        return self.nav.board(
+            puzzle.layout, opened=puzzle.opened, puzzle_id=puzzle.puzzle_id, back=self.nav.puzzles, back_to="puzzles"
+        )
 
     def edit(self, puzzle: Puzzle) -> Screen | None:
         layout = puzzle.layout
         if layout.width > EDITOR_LIMIT[0] or layout.height > EDITOR_LIMIT[1]:
-            self.say(f"This board is {layout.width} x {layout.height}: the editor takes up to {EDITOR_LIMIT[0]} x "
-                     f"{EDITOR_LIMIT[1]}. It can still be played.", alert=True)
+            self.say(
+                f"This board is {layout.width} x {layout.height}: the editor takes up to {EDITOR_LIMIT[0]} x "
+                f"{EDITOR_LIMIT[1]}. It can still be played.",
+                alert=True,
+            )
             return None
         return self.nav.editor(puzzle)
 
@@ -213,7 +244,7 @@ class PuzzlesScreen(Screen):
             self.say("There is no data folder to keep puzzles in", alert=True)
 
     def duplicate(self, puzzle: Puzzle) -> None:
-        name = f"{puzzle.name[:MAX_NAME - 7]} (copy)"
+        name = f"{puzzle.name[: MAX_NAME - 7]} (copy)"
         self.keep(replace(puzzle, name=name, puzzle_id=None, best_ms=None), f'Duplicated as "{name}"')
 
     def ask(self, puzzle: Puzzle) -> None:
@@ -307,10 +338,17 @@ class PuzzlesScreen(Screen):
         sunken_field(surface, self.message_box, s, colours)
         for sentence in self.sentences():
             message = sentence.name == "message"
-            sentence.draw(surface, self.message_colour if message else colours.dim_ink, centred=not message,
-                          middle=not message)
+            sentence.draw(
+                surface, self.message_colour if message else colours.dim_ink, centred=not message, middle=not message
+            )
         pointer = self.ctx.mouse_pos()
         for button in self.buttons:
-            button.draw(surface, font, s, colours, pressed=held_down(button, self.pressed, pointer),
-                        colour=colours.alert if button is self.yes_button else None)
+            button.draw(
+                surface,
+                font,
+                s,
+                colours,
+                pressed=held_down(button, self.pressed, pointer),
+                colour=colours.alert if button is self.yes_button else None,
+            )
         return [surface.get_rect()]

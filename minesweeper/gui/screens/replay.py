@@ -93,16 +93,39 @@ EXPORT_JSON, EXPORT_EVF, CLOSE = "export-json", "export-evf", "close"
 NEXT_MISTAKE, PREVIOUS_MISTAKE, PLAY_ON = "next-mistake", "previous-mistake", "play-on"
 MISTAKES_TITLE = "Mistakes"
 MISTAKE = "mistake-"  # a Mistakes menu item's command: this and the move's index in the review
-MENU = Menu("Replay", (
-    MenuItem("Play / pause", PLAY, "Space"), MenuItem("Move back", BACK, "Left"),
-    MenuItem("Move forward", FORWARD, "Right"), MenuItem("Slower", SLOWER, "-"), MenuItem("Faster", FASTER, "+"),
-    SEPARATOR, MenuItem("Next mistake", NEXT_MISTAKE, "N"), MenuItem("Previous mistake", PREVIOUS_MISTAKE, "Shift+N"),
-    MenuItem("Play on from here", PLAY_ON, "P"),
-    SEPARATOR, MenuItem("Export JSON", EXPORT_JSON, "J"), MenuItem("Export EVF", EXPORT_EVF, "E"), SEPARATOR,
-    MenuItem("Close", CLOSE, "Esc")), "R")
-KEYS = {pygame.K_SPACE: PLAY, pygame.K_LEFT: BACK, pygame.K_RIGHT: FORWARD, pygame.K_MINUS: SLOWER,
-        pygame.K_KP_MINUS: SLOWER, pygame.K_PLUS: FASTER, pygame.K_EQUALS: FASTER, pygame.K_KP_PLUS: FASTER,
-        pygame.K_j: EXPORT_JSON, pygame.K_e: EXPORT_EVF, pygame.K_p: PLAY_ON}
+MENU = Menu(
+    "Replay",
+    (
+        MenuItem("Play / pause", PLAY, "Space"),
+        MenuItem("Move back", BACK, "Left"),
+        MenuItem("Move forward", FORWARD, "Right"),
+        MenuItem("Slower", SLOWER, "-"),
+        MenuItem("Faster", FASTER, "+"),
+        SEPARATOR,
+        MenuItem("Next mistake", NEXT_MISTAKE, "N"),
+        MenuItem("Previous mistake", PREVIOUS_MISTAKE, "Shift+N"),
+        MenuItem("Play on from here", PLAY_ON, "P"),
+        SEPARATOR,
+        MenuItem("Export JSON", EXPORT_JSON, "J"),
+        MenuItem("Export EVF", EXPORT_EVF, "E"),
+        SEPARATOR,
+        MenuItem("Close", CLOSE, "Esc"),
+    ),
+    "R",
+)
+KEYS = {
+    pygame.K_SPACE: PLAY,
+    pygame.K_LEFT: BACK,
+    pygame.K_RIGHT: FORWARD,
+    pygame.K_MINUS: SLOWER,
+    pygame.K_KP_MINUS: SLOWER,
+    pygame.K_PLUS: FASTER,
+    pygame.K_EQUALS: FASTER,
+    pygame.K_KP_PLUS: FASTER,
+    pygame.K_j: EXPORT_JSON,
+    pygame.K_e: EXPORT_EVF,
+    pygame.K_p: PLAY_ON,
+}
 LETTER_KEYS = (pygame.K_n, *(key for key in KEYS if pygame.K_a <= key <= pygame.K_z))  # they close an open menu
 ENDED = {Outcome.WON: "won", Outcome.LOST: "lost", Outcome.GIVEN_UP: "given up"}
 REVIEW_BUDGET_S = 60.0  # a whole game judged: an Expert one takes well under a second
@@ -137,8 +160,11 @@ def game_begins(replay: Replay, wasted: Sequence[Action]) -> int:
     first click sees the moves spread over the bar rather than squeezed into its end. A flag placed before the
     first reveal is such an act: its moment and its tick stay on the bar; only the pointer idling before any act is
     left out (the replay's own timeline starts at the pointer's first stir)."""
-    presses = (event.t for event in replay.hand if HAND_BUTTONS.get(event.kind, (0, False))[1]
-               and hand_cell(event, replay.width, replay.height) is not None)
+    presses = (
+        event.t
+        for event in replay.hand
+        if HAND_BUTTONS.get(event.kind, (0, False))[1] and hand_cell(event, replay.width, replay.height) is not None
+    )
     first = min((*(action.t for action in replay.actions), *(click.t for click in wasted), *presses), default=None)
     return replay.start if first is None else max(replay.start, first - LEAD_MS)
 
@@ -152,8 +178,16 @@ class ReplayScreen(Screen):
 
     flexible = True
 
-    def __init__(self, ctx: Context, nav: Navigator, game: FinishedGame, back: Callable[[], Screen], *,
-                 review: Review | None = None, at_mistake: bool = False) -> None:
+    def __init__(
+        self,
+        ctx: Context,
+        nav: Navigator,
+        game: FinishedGame,
+        back: Callable[[], Screen],
+        *,
+        review: Review | None = None,
+        at_mistake: bool = False,
+    ) -> None:
         """Replay ``game``; its ``review`` if already worked out (else it is, here, and kept), the replay put at
         the first mistake once it is there if ``at_mistake``."""
         self.ctx, self.nav, self.game, self.back = ctx, nav, game, back
@@ -248,8 +282,11 @@ class ReplayScreen(Screen):
             if request is None:  # asked through the canvas, so the answer keeps the zoom
                 self.canvas.grow((wide, self.view.layout.window[1]))
                 request = self.canvas.take_size_request()
-        return None if request is None else (max(request[0], self.bar.needed_width(), wide),
-                                             request[1] + self.under(preferred=True))
+        return (
+            None
+            if request is None
+            else (max(request[0], self.bar.needed_width(), wide), request[1] + self.under(preferred=True))
+        )
 
     def wide_enough(self, review: Review) -> int:
         """The narrowest window, up to the desktop's width, in which the review's longest lines fit the lines the
@@ -258,8 +295,10 @@ class ReplayScreen(Screen):
         layout, prose = self.view.layout, self.canvas.frame.prose
         s = layout.scale
         shown = message_px(self.canvas.most_lines(), s) // prose.line_h
-        texts = [f"{self.heading}. {summary_text(review)}", *(move_line(move, len(review.moves))
-                                                             for move in review.moves)]
+        texts = [
+            f"{self.heading}. {summary_text(review)}",
+            *(move_line(move, len(review.moves)) for move in review.moves),
+        ]
         longest = sorted(texts, key=prose.width)[-3:]  # the widest lines wrap to the most lines
 
         def fits_in(width: int) -> bool:
@@ -287,8 +326,9 @@ class ReplayScreen(Screen):
         layout, replay = self.view.layout, self.replay
         scale = strip_scale(layout.scale, self.ctx.available)
         area = (size[0], max(1, size[1] - HEIGHT * scale))
-        if scale != self.bar.preferred and (scale < self.bar.preferred
-                                            or fits((replay.width, replay.height), layout.zoom, area)):
+        if scale != self.bar.preferred and (
+            scale < self.bar.preferred or fits((replay.width, replay.height), layout.zoom, area)
+        ):
             self.bar.preferred = scale
             self.bar.fit(size[0])
             self.canvas.relayout(layout.zoom, (size[0], max(1, size[1] - self.bar.height)))
@@ -337,8 +377,12 @@ class ReplayScreen(Screen):
         shown = (bar.active, bar.dropped)
         result = bar.handle_event(event)
         self.canvas.menu_changed(result)
-        if (bar.dropped and (bar.active, bar.dropped) != shown and bar.item is None
-                and bar.menus[bar.active or 0].title == MISTAKES_TITLE):
+        if (
+            bar.dropped
+            and (bar.active, bar.dropped) != shown
+            and bar.item is None
+            and bar.menus[bar.active or 0].title == MISTAKES_TITLE
+        ):
             self.highlight_first()  # the Mistakes menu opened with the mouse: its first mistake, ready for Enter
         if result.command is not None or result.consumed:
             self.rebase()  # time stands still while a menu is open
@@ -404,8 +448,8 @@ class ReplayScreen(Screen):
             return self.play_on()
         if name in (NEXT_MISTAKE, PREVIOUS_MISTAKE):
             self.step_mistake(1 if name == NEXT_MISTAKE else -1)
-        elif name.startswith(MISTAKE) and name[len(MISTAKE):].isdigit():
-            self.go_to_move(int(name[len(MISTAKE):]))
+        elif name.startswith(MISTAKE) and name[len(MISTAKE) :].isdigit():
+            self.go_to_move(int(name[len(MISTAKE) :]))
         elif name == PLAY:
             self.toggle()
         elif name in (BACK, FORWARD):
@@ -413,8 +457,12 @@ class ReplayScreen(Screen):
         elif name in (SLOWER, FASTER):
             self.speed = max(0, min(len(SPEEDS) - 1, self.speed + (1 if name == FASTER else -1)))
         elif name in (EXPORT_JSON, EXPORT_EVF):
-            done = export_game(self.ctx.store, self.game, JSON if name == EXPORT_JSON else EVF,
-                               left_click_chords=self.ctx.settings.left_click_chord)
+            done = export_game(
+                self.ctx.store,
+                self.game,
+                JSON if name == EXPORT_JSON else EVF,
+                left_click_chords=self.ctx.settings.left_click_chord,
+            )
             self.notice = "" if done.ok else done.message
             self.said = (done.brief, self.ctx.colours.good) if done.ok else None
             self.speak()
@@ -527,8 +575,9 @@ class ReplayScreen(Screen):
 
         record = self.game.record
         wasted = self.game.play.wasted
-        self.reviewing = Task(lambda cancelled: review(record, wasted=wasted, cancelled=cancelled),
-                              budget_s=REVIEW_BUDGET_S)
+        self.reviewing = Task(
+            lambda cancelled: review(record, wasted=wasted, cancelled=cancelled), budget_s=REVIEW_BUDGET_S
+        )
         self.speak()
 
     def take_review(self) -> None:
@@ -562,10 +611,15 @@ class ReplayScreen(Screen):
         self.wide = self.wide_enough(review)
         mistakes = [i for i, move in enumerate(review.moves) if move.cls in MISTAKES]
         room = (self.view.layout.window[1] - self.view.layout.menu_bar.bottom) // (
-            ITEM_H * menu_scale(self.view.layout.scale)) - 1
-        listed = [MenuItem(f"Move {review.moves[i].number}: {review.moves[i].cls} "
-                           f"{cell_name(*review.moves[i].cell)}", f"{MISTAKE}{i}")
-                  for i in mistakes[:max(1, min(MOST_LISTED, room))]]
+            ITEM_H * menu_scale(self.view.layout.scale)
+        ) - 1
+        listed = [
+            MenuItem(
+                f"Move {review.moves[i].number}: {review.moves[i].cls} {cell_name(*review.moves[i].cell)}",
+                f"{MISTAKE}{i}",
+            )
+            for i in mistakes[: max(1, min(MOST_LISTED, room))]
+        ]
         none = (MenuItem("No mistakes", "", enabled=False),)
         self.canvas.set_menus((MENU, Menu(MISTAKES_TITLE, tuple(listed) or none, "M")))
         first = review.first_mistake()
@@ -685,16 +739,26 @@ class ReplayScreen(Screen):
         changed = self.canvas.draw(area, full, scene)
         changed.extend(self.draw_arrow(area, changed, everything))
         if self.row:  # in the frame: painted again over what the frame painted under it, but never over a drop-down
-            self.strip = (self.strip or full or self.bar.rect.collidelist(changed) >= 0)
+            self.strip = self.strip or full or self.bar.rect.collidelist(changed) >= 0
             full = full and not self.canvas.bar.dropped
             if self.canvas.bar.dropped:
                 return changed
         if (full or self.strip) and self.bar.rect.bottom <= surface.get_height():
             replay = self.replay
-            changed.append(self.bar.draw(surface, self.ctx.colours, now=replay.t, start=self.begin, end=replay.end,
-                                         ticks=self.ticks(), playing=self.playing,
-                                         speed=speed_text(SPEEDS[self.speed]),
-                                         clock=(self.clock_text(), format_ms(self.clock_ms())), pressed=self.pressed))
+            changed.append(
+                self.bar.draw(
+                    surface,
+                    self.ctx.colours,
+                    now=replay.t,
+                    start=self.begin,
+                    end=replay.end,
+                    ticks=self.ticks(),
+                    playing=self.playing,
+                    speed=speed_text(SPEEDS[self.speed]),
+                    clock=(self.clock_text(), format_ms(self.clock_ms())),
+                    pressed=self.pressed,
+                )
+            )
             self.strip = False
         return changed
 
@@ -726,8 +790,12 @@ class ReplayScreen(Screen):
             return []
         layout, view = self.view.layout, self.view
         image = arrow(layout.zoom)
-        spot = image.get_rect(topleft=(layout.viewport.left + point[0] * layout.zoom - view.scroll_x,
-                                       layout.viewport.top + point[1] * layout.zoom - view.scroll_y))
+        spot = image.get_rect(
+            topleft=(
+                layout.viewport.left + point[0] * layout.zoom - view.scroll_x,
+                layout.viewport.top + point[1] * layout.zoom - view.scroll_y,
+            )
+        )
         if not (everything or point != self.shown_point or spot.collidelist(changed) >= 0):
             return []
         clip = surface.get_clip()
@@ -753,4 +821,3 @@ def arrow_cells(tip: tuple[int, int], zoom: int, cell: int) -> tuple[int, int, i
     size = arrow(zoom).get_size()
     x, y = tip[0] * zoom, tip[1] * zoom
     return x // cell, y // cell, (x + size[0] - 1) // cell, (y + size[1] - 1) // cell
-

@@ -104,8 +104,9 @@ class ControlBar:
             time_w = min(self.font.size(self.widest_time, s)[0], max(0, width - after - (LEAST_SEEK + 3 * PAD) * s))
             self.seek = pygame.Rect(after, 0, max(s, width - 2 * PAD * s - time_w - PAD * s - after), SEEK_H * s)
             self.seek.centery = y + BUTTON_H * s // 2
-            self.time_room = pygame.Rect(self.seek.right + PAD * s, y, width - 2 * PAD * s - self.seek.right - PAD * s,
-                                         BUTTON_H * s)
+            self.time_room = pygame.Rect(
+                self.seek.right + PAD * s, y, width - 2 * PAD * s - self.seek.right - PAD * s, BUTTON_H * s
+            )
         else:
             self.time_room = pygame.Rect(after, y, self.seek.right - after, BUTTON_H * s)
 
@@ -121,9 +122,20 @@ class ControlBar:
         """Where time ``t`` lies on the seek bar (a time outside ``start`` to ``end`` at the nearer end)."""
         return self.seek.left + (max(start, min(end, t)) - start) * (self.seek.width - 1) // max(1, end - start)
 
-    def draw(self, surface: pygame.Surface, colours: ChromeColours, *, now: int, start: int, end: int,
-             ticks: Sequence[Tick], playing: bool, speed: str, clock: Sequence[str],
-             pressed: str | None) -> pygame.Rect:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        colours: ChromeColours,
+        *,
+        now: int,
+        start: int,
+        end: int,
+        ticks: Sequence[Tick],
+        playing: bool,
+        speed: str,
+        clock: Sequence[str],
+        pressed: str | None,
+    ) -> pygame.Rect:
         """The strip with the replay at ``now`` on the timeline ``start`` to ``end``; ``clock`` the time texts to
         show at the right, the first that fits (the time against the game's, then the time alone)."""
         s, font = self.scale, self.font
@@ -150,8 +162,10 @@ class ControlBar:
                 continue
             x = self._x_of(tick.t, start, end)
             top = inner.top if tick.mistake else inner.bottom - 4 * s
-            surface.fill(tick.colour, pygame.Rect(x - (s if tick.mistake else 0), top, 2 * s if tick.mistake else s,
-                                                  inner.bottom - s - top))
+            surface.fill(
+                tick.colour,
+                pygame.Rect(x - (s if tick.mistake else 0), top, 2 * s if tick.mistake else s, inner.bottom - s - top),
+            )
         for name, button in self.buttons.items():
             button.draw(surface, font, s, colours, pressed=name == pressed)
             shift = s if name == pressed else 0
@@ -168,8 +182,9 @@ class ControlBar:
                 break
         return self.rect
 
-    def _icon(self, surface: pygame.Surface, name: str, box: pygame.Rect, colours: ChromeColours,
-              playing: bool) -> None:
+    def _icon(
+        self, surface: pygame.Surface, name: str, box: pygame.Rect, colours: ChromeColours, playing: bool
+    ) -> None:
         s, ink = self.scale, colours.ink
         cx, cy, h = box.centerx, box.centery, 3 * s
         if name == PLAY and playing:

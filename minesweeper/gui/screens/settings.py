@@ -56,8 +56,13 @@ OPTIONS = (
     Option("no_guess", "No-guess boards", "Every new board can be solved by logic alone"),
     Option("pause_when_away", "Pause when away", "The clock stops while the window is not in front"),
     Option("sound", "Sound", "Tick, explosion and a tune for a win"),
-    Option("keep_history", "Keep history", "The last 100 games and best times always stay", KEEP_HISTORY,
-           tuple("All games" if n is None else f"{n} games" for n in KEEP_HISTORY)),
+    Option(
+        "keep_history",
+        "Keep history",
+        "The last 100 games and best times always stay",
+        KEEP_HISTORY,
+        tuple("All games" if n is None else f"{n} games" for n in KEEP_HISTORY),
+    ),
     Option("theme", "Theme", "Colour-blind safe numbers, or dark", tuple(Theme)),
     Option("zoom", "Zoom", "Auto fits the board to the screen", (None, *range(MIN_ZOOM, MAX_ZOOM + 1))),
 )
@@ -75,17 +80,23 @@ class SettingsScreen(Screen):
         self.focus = 0
         self.prose = reading(ctx.available)
         notes = [HINT] if ctx.sounds.problem is None else [HINT, ctx.sounds.problem]
-        self.scale, (detail_lines, note_lines) = fit_scale(ctx.available, (W, HEIGHT), self.prose, W - 2 * GAP,
-                                                           ([option.detail for option in OPTIONS], notes))
+        self.scale, (detail_lines, note_lines) = fit_scale(
+            ctx.available, (W, HEIGHT), self.prose, W - 2 * GAP, ([option.detail for option in OPTIONS], notes)
+        )
         s = self.scale
-        self.rows = [pygame.Rect(GAP * s, (CONTENT_TOP + i * (ROW_H + ROW_GAP)) * s, (W - 2 * GAP) * s, ROW_H * s)
-                     for i in range(len(OPTIONS))]
+        self.rows = [
+            pygame.Rect(GAP * s, (CONTENT_TOP + i * (ROW_H + ROW_GAP)) * s, (W - 2 * GAP) * s, ROW_H * s)
+            for i in range(len(OPTIONS))
+        ]
         self.spinners: dict[int, tuple[Button, pygame.Rect, Button]] = {}
         self.checks: dict[int, pygame.Rect] = {}
         # Every value box as wide as the widest value ("Colour-blind safe") needs at the names' size, so no value
         # is ever drawn a size smaller than the rest of the screen.
-        spin_w = max(SPIN_W, max(ctx.font.size(text, 1)[0] for option in OPTIONS if not option.switch
-                                 for text in self.texts(option)) + 8)
+        spin_w = max(
+            SPIN_W,
+            max(ctx.font.size(text, 1)[0] for option in OPTIONS if not option.switch for text in self.texts(option))
+            + 8,
+        )
         for i, (option, row) in enumerate(zip(OPTIONS, self.rows, strict=True)):
             top = row.centery - 9 * s
             if option.switch:
@@ -95,10 +106,12 @@ class SettingsScreen(Screen):
             box = pygame.Rect(plus.rect.left - (spin_w + 4) * s, top, spin_w * s, 18 * s)
             minus = Button(pygame.Rect(box.left - 22 * s, top, 18 * s, 18 * s), "-")
             self.spinners[i] = (minus, box, plus)
-        self.detail_box = pygame.Rect(GAP * s, self.rows[-1].bottom + GAP * s, (W - 2 * GAP) * s,
-                                      self.prose.height(detail_lines))
-        self.note_box = pygame.Rect(GAP * s, self.detail_box.bottom, self.detail_box.width,
-                                    self.prose.height(note_lines))
+        self.detail_box = pygame.Rect(
+            GAP * s, self.rows[-1].bottom + GAP * s, (W - 2 * GAP) * s, self.prose.height(detail_lines)
+        )
+        self.note_box = pygame.Rect(
+            GAP * s, self.detail_box.bottom, self.detail_box.width, self.prose.height(note_lines)
+        )
         top = self.note_box.bottom + GAP * s
         self.back_button = Button(pygame.Rect(GAP * s, top, (W - 2 * GAP) * s, BUTTON_H * s), "Back", "Esc")
         self.pressed: Button | None = None
@@ -117,8 +130,10 @@ class SettingsScreen(Screen):
     def sentences(self) -> list[Sentence]:
         """The chosen row's line on what it does, and the hint (or why sound cannot play) under it."""
         problem = self.ctx.sounds.problem if self.ctx.settings.sound else None
-        return [Sentence("description", OPTIONS[self.focus].detail, self.detail_box, self.prose),
-                Sentence("note", problem or HINT, self.note_box, self.prose)]
+        return [
+            Sentence("description", OPTIONS[self.focus].detail, self.detail_box, self.prose),
+            Sentence("note", problem or HINT, self.note_box, self.prose),
+        ]
 
     def widgets(self) -> list[Widget]:
         font, s = self.ctx.font, self.scale
@@ -128,8 +143,11 @@ class SettingsScreen(Screen):
             if i in self.spinners:
                 minus, box, plus = self.spinners[i]
                 widest = max(font.size(text, self.value_scale(text, box))[0] for text in self.texts(option))
-                shown += [Widget("-", minus.rect), Widget(f"{option.field} value", box, (widest, 0)),
-                          Widget("+", plus.rect)]
+                shown += [
+                    Widget("-", minus.rect),
+                    Widget(f"{option.field} value", box, (widest, 0)),
+                    Widget("+", plus.rect),
+                ]
             else:
                 shown.append(Widget(f"{option.field} box", self.checks[i]))
         return [*shown, Widget("back", self.back_button.rect, self.back_button.text_size(font, s))]

@@ -53,8 +53,16 @@ class StartScreen(Screen):
         self.ctx = ctx
         width = COLUMNS * TILE_W + (COLUMNS + 1) * GAP
         notices = ctx.take_notices()
-        height = (CONTENT_TOP + (WIDE_H + 8 + GAP) * (saved is not None) + len(GROUPS) * (LINE_H + TILE_H + GAP)
-                  + WIDE_H + 8 + GAP + WIDE_H + GAP)
+        height = (
+            CONTENT_TOP
+            + (WIDE_H + 8 + GAP) * (saved is not None)
+            + len(GROUPS) * (LINE_H + TILE_H + GAP)
+            + WIDE_H
+            + 8
+            + GAP
+            + WIDE_H
+            + GAP
+        )
         # Room for two lines of notices when there are some: more would make the menu small on a laptop.
         self.scale = s = screen_scale(ctx.available, (width, height + (2 * LINE_H + 6 + GAP) * bool(notices)))
         play, custom = nav.play, nav.custom
@@ -62,8 +70,12 @@ class StartScreen(Screen):
         self.groups: list[tuple[str, pygame.Rect]] = []  # each group's heading and where it is written
         top = CONTENT_TOP
         if saved is not None:
-            button = Button(self._rect(GAP, top, width - 2 * GAP, WIDE_H + 8), f"Continue {saved.name}", "C",
-                            f"{played(saved.played_ms)} - a new game gives it up as a loss")
+            button = Button(
+                self._rect(GAP, top, width - 2 * GAP, WIDE_H + 8),
+                f"Continue {saved.name}",
+                "C",
+                f"{played(saved.played_ms)} - a new game gives it up as a loss",
+            )
             self.rows.append([Entry("continue", button, nav.resume, pygame.K_c)])
             top += WIDE_H + 8 + GAP
         presets = list(PRESETS.values())
@@ -74,28 +86,55 @@ class StartScreen(Screen):
             for col, key in enumerate(keys):
                 preset = PRESETS[key]
                 number = presets.index(preset) + 1
-                button = Button(self._rect(GAP + col * (TILE_W + GAP), top, TILE_W, TILE_H), preset.label,
-                                str(number), f"{preset.width} x {preset.height}\n{preset.mines} mines")
+                button = Button(
+                    self._rect(GAP + col * (TILE_W + GAP), top, TILE_W, TILE_H),
+                    preset.label,
+                    str(number),
+                    f"{preset.width} x {preset.height}\n{preset.mines} mines",
+                )
                 row.append(Entry(preset.key, button, self._starter(play, preset), pygame.K_0 + number))
             self.rows.append(row)
             top += TILE_H + GAP
         last = ctx.settings.last_custom
-        bottom = [("Custom...", custom, f"{last.width} x {last.height}, {last.mines}"),
-                  ("Statistics", nav.statistics, ""), ("Settings", nav.settings, "")]
+        bottom = [
+            ("Custom...", custom, f"{last.width} x {last.height}, {last.mines}"),
+            ("Statistics", nav.statistics, ""),
+            ("Settings", nav.settings, ""),
+        ]
         wide = (width - (len(bottom) + 1) * GAP) // len(bottom)
         # Custom, then the extras, carry on the preset tiles' numbering: 7, 8, 9.
-        self.rows.append([Entry("custom" if i == 0 else label.lower(),
-                                Button(self._rect(GAP + i * (wide + GAP), top, wide, WIDE_H + 8), label,
-                                       str(len(presets) + 1 + i), detail), action, pygame.K_1 + len(presets) + i)
-                          for i, (label, action, detail) in enumerate(bottom)])
+        self.rows.append(
+            [
+                Entry(
+                    "custom" if i == 0 else label.lower(),
+                    Button(
+                        self._rect(GAP + i * (wide + GAP), top, wide, WIDE_H + 8),
+                        label,
+                        str(len(presets) + 1 + i),
+                        detail,
+                    ),
+                    action,
+                    pygame.K_1 + len(presets) + i,
+                )
+                for i, (label, action, detail) in enumerate(bottom)
+            ]
+        )
         top += WIDE_H + 8 + GAP
         # What is kept and shared, and Quit, on one row: the menu fits a laptop's 800x600 screen at 2x.
-        extras = [("History", nav.history, "H", pygame.K_h), ("Puzzles", nav.puzzles, "P", pygame.K_p),
-                  ("Play a code", nav.enter_code, "K", pygame.K_k), ("Quit", self._quit, "Q", pygame.K_q)]
+        extras = [
+            ("History", nav.history, "H", pygame.K_h),
+            ("Puzzles", nav.puzzles, "P", pygame.K_p),
+            ("Play a code", nav.enter_code, "K", pygame.K_k),
+            ("Quit", self._quit, "Q", pygame.K_q),
+        ]
         spans = [(width - 5 * GAP) * share // 20 for share in (5, 5, 6, 4)]  # "Play a code" is the longest
         lefts = [GAP + sum(spans[:i]) + i * GAP for i in range(len(spans))]
-        self.rows.append([Entry(label.lower(), Button(self._rect(left, top, span, WIDE_H), label, letter), action, key)
-                          for (label, action, letter, key), left, span in zip(extras, lefts, spans, strict=True)])
+        self.rows.append(
+            [
+                Entry(label.lower(), Button(self._rect(left, top, span, WIDE_H), label, letter), action, key)
+                for (label, action, letter, key), left, span in zip(extras, lefts, spans, strict=True)
+            ]
+        )
         top += WIDE_H + GAP
         self.notice_box = pygame.Rect(GAP * s, top * s, (width - 2 * GAP) * s, 0)
         room = (ctx.available[1] // s - top - 6 - GAP) // LINE_H  # the notice lines the desktop has room for
@@ -132,7 +171,7 @@ class StartScreen(Screen):
             lines = wrap(self.ctx.font, notice, self.scale, width)
             if kept and sum(map(len, kept)) + len(lines) > self.notice_lines:
                 break
-            kept.insert(0, lines[:self.notice_lines])
+            kept.insert(0, lines[: self.notice_lines])
         return kept
 
     def _notice_height(self) -> int:
@@ -146,8 +185,10 @@ class StartScreen(Screen):
 
     def widgets(self) -> list[Widget]:
         font, s = self.ctx.font, self.scale
-        return [*(Widget(heading, spot, font.size(heading, s)) for heading, spot in self.groups),
-                *(Widget(e.name, e.button.rect, e.button.text_size(font, s)) for e in self.entries)]
+        return [
+            *(Widget(heading, spot, font.size(heading, s)) for heading, spot in self.groups),
+            *(Widget(e.name, e.button.rect, e.button.text_size(font, s)) for e in self.entries),
+        ]
 
     @property
     def entries(self) -> list[Entry]:
@@ -192,8 +233,14 @@ class StartScreen(Screen):
         pointer = self.ctx.mouse_pos()
         for r, row in enumerate(self.rows):
             for c, entry in enumerate(row):
-                entry.button.draw(surface, font, s, colours, pressed=held_down(entry.button, pressed, pointer),
-                                  selected=(r, c) == self.selected)
+                entry.button.draw(
+                    surface,
+                    font,
+                    s,
+                    colours,
+                    pressed=held_down(entry.button, pressed, pointer),
+                    selected=(r, c) == self.selected,
+                )
         if self.notices:
             box = self.notice_box
             sunken_field(surface, box, s, colours)

@@ -38,8 +38,16 @@ KEYS = (*PRESETS, CUSTOM)
 TABLE_H = HEAD_H + len(KEYS) * ROW_H + 4
 # The screen's height at 1x but for the details panel and the message's lines (in the reading type).
 FIXED_H = CONTENT_TOP + TABLE_H + GAP + GAP + GAP + BUTTON_H + GAP
-COLUMNS = (("Played", 38), ("Won", 30), ("Win %", 36), ("Streak", 40), ("Longest", 46), ("Best", 34),
-           ("3BV/s", 36), ("IOE", 26))  # each figure's heading and its column's width at 1x
+COLUMNS = (
+    ("Played", 38),
+    ("Won", 30),
+    ("Win %", 36),
+    ("Streak", 40),
+    ("Longest", 46),
+    ("Best", 34),
+    ("3BV/s", 36),
+    ("IOE", 26),
+)  # each figure's heading and its column's width at 1x
 HINT = "Up/Down or 1-7 choose a difficulty - G: no-guess boards"
 ASK = "Reset all statistics? This cannot be undone."
 DONE = "Statistics reset."
@@ -47,8 +55,10 @@ DONE = "Statistics reset."
 # a moment of another game) are in neither: never counted in the win statistics, and a practice game's review
 # judges again the moves of the game it came from.
 # One line each, like the hint, so the screen keeps its scale (2x on an 800x600 laptop).
-CHART_NOTES = {False: "Wins by their time, losses as crosses - practice games not counted",
-               True: "Accuracy and mistakes by review - practice games not counted"}
+CHART_NOTES = {
+    False: "Wins by their time, losses as crosses - practice games not counted",
+    True: "Accuracy and mistakes by review - practice games not counted",
+}
 
 
 def lay_out(available: tuple[int, int], prose: Prose) -> tuple[int, int, int]:
@@ -80,13 +90,21 @@ class StatsScreen(Screen):
         self.scale, detail_h, lines = lay_out(ctx.available, self.prose)
         s = self.scale
         self.table = pygame.Rect(GAP * s, CONTENT_TOP * s, (W - 2 * GAP) * s, TABLE_H * s)
-        self.rows = [pygame.Rect(self.table.left + 2 * s, self.table.top + (2 + HEAD_H + i * ROW_H) * s,
-                                 self.table.width - 4 * s, ROW_H * s) for i in range(len(KEYS))]
+        self.rows = [
+            pygame.Rect(
+                self.table.left + 2 * s,
+                self.table.top + (2 + HEAD_H + i * ROW_H) * s,
+                self.table.width - 4 * s,
+                ROW_H * s,
+            )
+            for i in range(len(KEYS))
+        ]
         top = self.table.bottom + GAP * s
         self.best_box = pygame.Rect(GAP * s, top, LIST_W * s, detail_h * s)
         self.chart_box = pygame.Rect(self.best_box.right + GAP * s, top, (W - 3 * GAP - LIST_W) * s, detail_h * s)
-        self.message_box = pygame.Rect(GAP * s, self.best_box.bottom + GAP * s, (W - 2 * GAP) * s,
-                                       self.prose.height(lines))
+        self.message_box = pygame.Rect(
+            GAP * s, self.best_box.bottom + GAP * s, (W - 2 * GAP) * s, self.prose.height(lines)
+        )
         top = self.message_box.bottom + GAP * s
         third = (W - 4 * GAP) // 3 * s
         left = pygame.Rect(GAP * s, top, third, BUTTON_H * s)
@@ -107,9 +125,13 @@ class StatsScreen(Screen):
     def widgets(self) -> list[Widget]:
         font, s = self.ctx.font, self.scale
         rows = [] if self.busy is not None else [Widget(key, row) for key, row in zip(KEYS, self.rows, strict=True)]
-        return [Widget("table", self.table), *rows,
-                Widget("best times", self.best_box), Widget("chart", self.chart_box),
-                *(Widget(b.label, b.rect, b.text_size(font, s)) for b in self.buttons)]
+        return [
+            Widget("table", self.table),
+            *rows,
+            Widget("best times", self.best_box),
+            Widget("chart", self.chart_box),
+            *(Widget(b.label, b.rect, b.text_size(font, s)) for b in self.buttons),
+        ]
 
     def sentences(self) -> list[Sentence]:
         """What the player reads in the reading type: that the database is busy (in place of the table's
@@ -117,10 +139,16 @@ class StatsScreen(Screen):
         shown = [Sentence("message", self.message, self.message_box, self.prose)]
         if self.busy is not None:
             head = self.table.top + (4 + HEAD_H) * self.scale
-            box = pygame.Rect(self.table.left + 6 * self.scale, head, self.table.width - 12 * self.scale,
-                              self.table.bottom - 4 * self.scale - head)
-            return [Sentence("busy", f"{self.busy[0].upper()}{self.busy[1:]}. F5 reads it again.", box, self.prose),
-                    *shown]
+            box = pygame.Rect(
+                self.table.left + 6 * self.scale,
+                head,
+                self.table.width - 12 * self.scale,
+                self.table.bottom - 4 * self.scale - head,
+            )
+            return [
+                Sentence("busy", f"{self.busy[0].upper()}{self.busy[1:]}. F5 reads it again.", box, self.prose),
+                *shown,
+            ]
         if not has_best_times(self.key) or not self.stats.by_key[self.key].best:
             why = "No wins yet" if has_best_times(self.key) else "Custom boards are counted, not ranked"
             shown.insert(0, Sentence("note", why, self.note_box(), self.prose))
@@ -261,8 +289,9 @@ class StatsScreen(Screen):
         heading = self.chart_heading()
         surface.blit(font.render(heading, colours.ink, s), (self.chart_box.left + 6 * s, self.chart_box.top + 5 * s))
         box = self.chart_box
-        area = pygame.Rect(box.left + 6 * s, box.top + (LINE_H + 7) * s,
-                           box.width - 12 * s, box.height - (LINE_H + 12) * s)
+        area = pygame.Rect(
+            box.left + 6 * s, box.top + (LINE_H + 7) * s, box.width - 12 * s, box.height - (LINE_H + 12) * s
+        )
         if self.busy is None and self.accuracy:
             draw_accuracy(surface, area, self.reviewed_games(), font, s, colours)
         elif self.busy is None:
@@ -272,8 +301,9 @@ class StatsScreen(Screen):
             sentence.draw(surface, colour, centred=sentence.name != "note", middle=sentence.name == "busy")
         for button in self.buttons:
             colour = colours.alert if button is self.yes_button else colours.ink
-            button.draw(surface, font, s, colours, pressed=held_down(button, self.pressed, self.ctx.mouse_pos()),
-                        colour=colour)
+            button.draw(
+                surface, font, s, colours, pressed=held_down(button, self.pressed, self.ctx.mouse_pos()), colour=colour
+            )
         return [surface.get_rect()]
 
     def reviewed_games(self) -> list[Reviewed]:
@@ -285,8 +315,11 @@ class StatsScreen(Screen):
             store, games = self.ctx.store, []
             for entry in reversed(self.last_games()):
                 review = None if entry.accuracy is None or store is None else store.review_of(entry.row_id)
-                games.append(Reviewed(None, None) if review is None else Reviewed(
-                    review.summary.accuracy, sum(review.summary.counts[cls] for cls in MISTAKES)))
+                games.append(
+                    Reviewed(None, None)
+                    if review is None
+                    else Reviewed(review.summary.accuracy, sum(review.summary.counts[cls] for cls in MISTAKES))
+                )
             self.reviews[self.key] = games
             self.ctx.collect_notices()
         return self.reviews[self.key]
@@ -304,7 +337,7 @@ class StatsScreen(Screen):
         return games[:ACCURACY_SHOWN]
 
     def column_right(self, column: int) -> int:
-        return self.table.left + (6 + NAME_W + sum(width for _, width in COLUMNS[:column + 1])) * self.scale
+        return self.table.left + (6 + NAME_W + sum(width for _, width in COLUMNS[: column + 1])) * self.scale
 
     def draw_table(self, surface: pygame.Surface) -> None:
         s, font, colours = self.scale, self.ctx.font, self.ctx.colours
@@ -342,7 +375,7 @@ class StatsScreen(Screen):
         best = self.stats.by_key[self.key].best
         if self.busy is not None or not has_best_times(self.key) or not best:
             return  # ``sentences`` says why there are none
-        for rank, result in enumerate(best[:self.note_box().height // (LINE_H * s)], start=1):
+        for rank, result in enumerate(best[: self.note_box().height // (LINE_H * s)], start=1):
             number = font.render(f"{rank}.", colours.dim_ink, s)
             surface.blit(number, (left + 14 * s - number.get_width(), y))
             time = font.render(format_ms(result.ms), colours.ink, s)

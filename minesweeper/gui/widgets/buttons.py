@@ -22,8 +22,9 @@ TITLE_MARGIN = 6
 CONTENT_TOP = TITLE_BAND + 2 * TITLE_MARGIN  # where a titled screen's own content begins
 
 
-def bevel(surface: pygame.Surface, rect: pygame.Rect, width: int, colours: ChromeColours, *,
-          raised: bool = True) -> None:
+def bevel(
+    surface: pygame.Surface, rect: pygame.Rect, width: int, colours: ChromeColours, *, raised: bool = True
+) -> None:
     """Light top-left and dark bottom-right edges ``width`` pixels thick, mitred at the corners."""
     top_left, bottom_right = (colours.light, colours.shadow) if raised else (colours.shadow, colours.light)
     x0, y0, x1, y1 = rect.left, rect.top, rect.right - 1, rect.bottom - 1
@@ -34,8 +35,9 @@ def bevel(surface: pygame.Surface, rect: pygame.Rect, width: int, colours: Chrom
         pygame.draw.line(surface, bottom_right, (x1 - i, y0 + i + 1), (x1 - i, y1 - i))
 
 
-def panel(surface: pygame.Surface, rect: pygame.Rect, width: int, colours: ChromeColours, *,
-          raised: bool = True) -> None:
+def panel(
+    surface: pygame.Surface, rect: pygame.Rect, width: int, colours: ChromeColours, *, raised: bool = True
+) -> None:
     """A grey face with a bevel: the window frame, the status panel, a button."""
     surface.fill(colours.face, rect)
     bevel(surface, rect, width, colours, raised=raised)
@@ -47,8 +49,9 @@ def sunken_field(surface: pygame.Surface, rect: pygame.Rect, scale: int, colours
     bevel(surface, rect, scale, colours, raised=False)
 
 
-def title_window(surface: pygame.Surface, font: BitmapFont, title: str, scale: int,
-                 colours: ChromeColours) -> pygame.Rect:
+def title_window(
+    surface: pygame.Surface, font: BitmapFont, title: str, scale: int, colours: ChromeColours
+) -> pygame.Rect:
     """The frame every screen but the board shares: grey face, raised edge, a title band on top.
 
     Screens lay their content out from ``TITLE_MARGIN * 2 + TITLE_BAND`` down; the band is returned so a
@@ -56,8 +59,9 @@ def title_window(surface: pygame.Surface, font: BitmapFont, title: str, scale: i
     """
     surface.fill(colours.face)
     bevel(surface, surface.get_rect(), 2 * scale, colours)
-    band = pygame.Rect(TITLE_MARGIN * scale, TITLE_MARGIN * scale,
-                       surface.get_width() - 2 * TITLE_MARGIN * scale, TITLE_BAND * scale)
+    band = pygame.Rect(
+        TITLE_MARGIN * scale, TITLE_MARGIN * scale, surface.get_width() - 2 * TITLE_MARGIN * scale, TITLE_BAND * scale
+    )
     surface.fill(colours.accent, band)
     blit_centred(surface, font.render_shadowed(title, colours.on_accent, scale + 1), band.center)
     return band
@@ -66,8 +70,15 @@ def title_window(surface: pygame.Surface, font: BitmapFont, title: str, scale: i
 DIM = (112, 112, 112)  # what lies under a card over the board is multiplied by this
 
 
-def card(surface: pygame.Surface, colours: ChromeColours, area: pygame.Rect, box: pygame.Rect, band: pygame.Rect,
-         edge: int, backdrop: pygame.Surface | None) -> pygame.Surface:
+def card(
+    surface: pygame.Surface,
+    colours: ChromeColours,
+    area: pygame.Rect,
+    box: pygame.Rect,
+    band: pygame.Rect,
+    edge: int,
+    backdrop: pygame.Surface | None,
+) -> pygame.Surface:
     """A card over the board (help, results): what lies under ``area`` dimmed, then a raised panel ``box``
     with an accent title ``band``. The dimmed backdrop is returned, for the next draw to reuse until what
     lies under it is painted afresh (then pass None)."""
@@ -126,22 +137,35 @@ class Button:
         lines = [font.size(text, scale) for text in self.label.split("\n")]
         lines += [font.size(text, _detail_scale(scale)) for text in self.detail.split("\n") if text]
         edge = 2 * max(1, scale)
-        return (max(w for w, _ in lines) + 2 * edge,
-                sum(h for _, h in lines) + 2 * scale * (len(lines) - 1) + 2 * edge)
+        return (max(w for w, _ in lines) + 2 * edge, sum(h for _, h in lines) + 2 * scale * (len(lines) - 1) + 2 * edge)
 
-    def draw(self, surface: pygame.Surface, font: BitmapFont, scale: int, colours: ChromeColours, *,
-             pressed: bool = False, selected: bool = False, colour: ColorLike | None = None) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        font: BitmapFont,
+        scale: int,
+        colours: ChromeColours,
+        *,
+        pressed: bool = False,
+        selected: bool = False,
+        colour: ColorLike | None = None,
+    ) -> None:
         edge = max(1, scale)
         panel(surface, self.rect, edge * 2, colours, raised=not pressed)
         shift = edge if pressed else 0
         lines = [font.render(text, colour or colours.ink, scale) for text in self.label.split("\n")]
-        lines += [font.render(text, colours.dim_ink, _detail_scale(scale)) for text in self.detail.split("\n")
-                  if text]
+        lines += [font.render(text, colours.dim_ink, _detail_scale(scale)) for text in self.detail.split("\n") if text]
         gap = 2 * scale
-        key = font.render(self.shortcut, colours.dim_ink, max(1, scale - 1) if len(self.shortcut) > 1 else scale) \
-            if self.shortcut else None
-        key_box = pygame.Rect(self.rect.left + 5 * edge + shift, self.rect.top + 4 * edge + shift,
-                              *(key.get_size() if key is not None else (0, 0)))
+        key = (
+            font.render(self.shortcut, colours.dim_ink, max(1, scale - 1) if len(self.shortcut) > 1 else scale)
+            if self.shortcut
+            else None
+        )
+        key_box = pygame.Rect(
+            self.rect.left + 5 * edge + shift,
+            self.rect.top + 4 * edge + shift,
+            *(key.get_size() if key is not None else (0, 0)),
+        )
         y = self.rect.centery - (sum(line.get_height() for line in lines) + gap * (len(lines) - 1)) // 2 + shift
         for line in lines:
             place = line.get_rect(topleft=(self.rect.centerx - line.get_width() // 2 + shift, y))

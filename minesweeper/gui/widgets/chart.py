@@ -36,8 +36,14 @@ class Reviewed:
     mistakes: int | None
 
 
-def draw_accuracy(surface: pygame.Surface, area: pygame.Rect, games: Sequence[Reviewed], font: BitmapFont,
-                  scale: int, colours: ChromeColours) -> None:
+def draw_accuracy(
+    surface: pygame.Surface,
+    area: pygame.Rect,
+    games: Sequence[Reviewed],
+    font: BitmapFont,
+    scale: int,
+    colours: ChromeColours,
+) -> None:
     """Fill ``area`` with the accuracy and mistakes of the last ``ACCURACY_SHOWN`` games (oldest first) and a
     legend line beneath it."""
     s = scale
@@ -81,8 +87,9 @@ def draw_accuracy(surface: pygame.Surface, area: pygame.Rect, games: Sequence[Re
     _line(surface, points, colours, s, dots=dots)
 
 
-def _line(surface: pygame.Surface, points: list[tuple[int, int]], colours: ChromeColours, s: int, *,
-          dots: bool = False) -> None:
+def _line(
+    surface: pygame.Surface, points: list[tuple[int, int]], colours: ChromeColours, s: int, *, dots: bool = False
+) -> None:
     """A run of reviewed games' accuracy: a line through them, a dot where a game stands alone (and on every game
     with ``dots``, when they are far enough apart to tell)."""
     if len(points) > 1:
@@ -91,8 +98,9 @@ def _line(surface: pygame.Surface, points: list[tuple[int, int]], colours: Chrom
         surface.fill(colours.accent, pygame.Rect(x - s, y - s, 2 * s, 2 * s))
 
 
-def _accuracy_legend(surface: pygame.Surface, font: BitmapFont, s: int, at: tuple[int, int],
-                     colours: ChromeColours) -> None:
+def _accuracy_legend(
+    surface: pygame.Surface, font: BitmapFont, s: int, at: tuple[int, int], colours: ChromeColours
+) -> None:
     x, y = at
     mark = 6 * s
     pygame.draw.line(surface, colours.accent, (x, y + s + mark // 2), (x + mark, y + s + mark // 2), s)
@@ -103,8 +111,14 @@ def _accuracy_legend(surface: pygame.Surface, font: BitmapFont, s: int, at: tupl
     surface.blit(font.render("mistakes", colours.ink, s), (x + mark + 3 * s, y))
 
 
-def draw_recent(surface: pygame.Surface, area: pygame.Rect, results: Sequence[Result], font: BitmapFont,
-                scale: int, colours: ChromeColours) -> None:
+def draw_recent(
+    surface: pygame.Surface,
+    area: pygame.Rect,
+    results: Sequence[Result],
+    font: BitmapFont,
+    scale: int,
+    colours: ChromeColours,
+) -> None:
     """Fill ``area`` with the chart of the last ``SHOWN`` results and a legend line beneath it."""
     s = scale
     box = pygame.Rect(area.left, area.top, area.width, area.height - (LINE_H + 2) * s)
@@ -147,8 +161,7 @@ def _cross(surface: pygame.Surface, square: pygame.Rect, s: int, colours: Chrome
     pygame.draw.line(surface, colours.alert, (square.left, square.bottom - 1), (square.right - 1, square.top), s)
 
 
-def _legend(surface: pygame.Surface, font: BitmapFont, s: int, at: tuple[int, int],
-            colours: ChromeColours) -> None:
+def _legend(surface: pygame.Surface, font: BitmapFont, s: int, at: tuple[int, int], colours: ChromeColours) -> None:
     x, y = at
     mark = 6 * s
     surface.fill(colours.accent, pygame.Rect(x, y + s, mark, mark))

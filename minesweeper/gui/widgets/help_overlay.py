@@ -27,8 +27,12 @@ GAP, PARA_GAP, INDENT, SCROLL_W = 6, 4, 8, 4  # between columns, after a paragra
 MAX_CHARS, READABLE = 64, 22  # the longest line and the shortest readable one, in widths of an "n"
 CAP_H: Final = 7
 TERM_SHARE: Final = 0.45  # a key wider than this share of the width goes on a line of its own
-HINTS: Final = ("Esc closes - Tab: next page - Up/Down: scroll", "Esc closes - Tab: page - Up/Down: scroll",
-                 "Esc closes - Tab: next page", "Esc closes")
+HINTS: Final = (
+    "Esc closes - Tab: next page - Up/Down: scroll",
+    "Esc closes - Tab: page - Up/Down: scroll",
+    "Esc closes - Tab: next page",
+    "Esc closes",
+)
 PAGES: Final = tuple(HelpPage)
 SCROLL_KEYS: Final = (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 
@@ -63,7 +67,7 @@ def lay_out(prose: Prose, blocks: Sequence[Block], scale: int, width: int) -> tu
             y += PARA_GAP * s
         else:
             beside = not block.stacked and prose.width(block.term) + GAP * s <= column
-            for text in ([] if beside else prose.wrap(block.term, width)):
+            for text in [] if beside else prose.wrap(block.term, width):
                 placed.append(Placed(0, y, text))
                 y += line
             x = column if beside else INDENT * s
@@ -79,9 +83,18 @@ def lay_out(prose: Prose, blocks: Sequence[Block], scale: int, width: int) -> tu
 class HelpOverlay:
     """One page of help over ``area`` (window coordinates), with its own scale, scrolling and page switching."""
 
-    def __init__(self, page: HelpPage | str, font: BitmapFont, colours: ChromeColours, scale: int,
-                 area: pygame.Rect, *, version: str = "", files: Sequence[tuple[str, str]] = (),
-                 recent: Sequence[str] = ()) -> None:
+    def __init__(
+        self,
+        page: HelpPage | str,
+        font: BitmapFont,
+        colours: ChromeColours,
+        scale: int,
+        area: pygame.Rect,
+        *,
+        version: str = "",
+        files: Sequence[tuple[str, str]] = (),
+        recent: Sequence[str] = (),
+    ) -> None:
         self.page = HelpPage(page)
         self.font, self.colours, self.requested, self.area = font, colours, max(1, scale), pygame.Rect(area)
         self.version, self.files, self.recent = version, tuple(files), tuple(recent)
@@ -94,8 +107,14 @@ class HelpOverlay:
         line), or the largest below it that leaves a readable line in a narrow area, and scroll it when it is
         longer than the room."""
         blocks = page_blocks(self.page, self.version, self.files, self.recent)
-        s = next((s for s in range(self.requested, 1, -1)
-                  if self._text_width(s) >= READABLE * Prose.for_message(s).width("n")), 1)
+        s = next(
+            (
+                s
+                for s in range(self.requested, 1, -1)
+                if self._text_width(s) >= READABLE * Prose.for_message(s).width("n")
+            ),
+            1,
+        )
         prose = Prose.for_message(s)
         width = self._text_width(s)
         lines, height = lay_out(prose, blocks, s, width)
@@ -124,13 +143,18 @@ class HelpOverlay:
         """The panel (centred in the area, no taller than its text needs), its title band, text and hint."""
         s = self.scale
         height = min(self._room(s), max(self.content_h, LINE_H * s))
-        self.panel = pygame.Rect(0, 0, self._text_width(s) + 2 * (BEVEL + PAD) * s, height + self.area.height
-                                 - 2 * self._margin(s) - self._room(s))
+        self.panel = pygame.Rect(
+            0,
+            0,
+            self._text_width(s) + 2 * (BEVEL + PAD) * s,
+            height + self.area.height - 2 * self._margin(s) - self._room(s),
+        )
         self.panel.center = self.area.center
         inner = self.panel.inflate(-2 * BEVEL * s, -2 * BEVEL * s)
         self.band = pygame.Rect(inner.left + s, inner.top + s, inner.width - 2 * s, BAND_H * s)
-        self.hint = pygame.Rect(inner.left + PAD * s, inner.bottom - s - LINE_H * s, inner.width - 2 * PAD * s,
-                                LINE_H * s)
+        self.hint = pygame.Rect(
+            inner.left + PAD * s, inner.bottom - s - LINE_H * s, inner.width - 2 * PAD * s, LINE_H * s
+        )
         self.view = pygame.Rect(self.hint.left, self.band.bottom + PAD * s, text_width, height)
 
     @property
@@ -150,9 +174,16 @@ class HelpOverlay:
             elif event.key in SCROLL_KEYS:
                 line = self.prose.line_h
                 page = max(line, self.view.height - line)
-                self.scroll_by({pygame.K_UP: -line, pygame.K_DOWN: line, pygame.K_PAGEUP: -page,
-                                pygame.K_PAGEDOWN: page, pygame.K_HOME: -self.content_h,
-                                pygame.K_END: self.content_h}[event.key])
+                self.scroll_by(
+                    {
+                        pygame.K_UP: -line,
+                        pygame.K_DOWN: line,
+                        pygame.K_PAGEUP: -page,
+                        pygame.K_PAGEDOWN: page,
+                        pygame.K_HOME: -self.content_h,
+                        pygame.K_END: self.content_h,
+                    }[event.key]
+                )
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-3 * self.prose.line_h * event.y)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button <= 3:  # 4 and up are the wheel's

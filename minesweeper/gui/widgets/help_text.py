@@ -29,8 +29,12 @@ class HelpPage(StrEnum):
         return _TITLES[self]
 
 
-_TITLES: Final = {HelpPage.HOW_TO_PLAY: "How to play", HelpPage.KEYS: "Keys", HelpPage.ABOUT: "About",
-                  HelpPage.RECENT: "Recent messages"}
+_TITLES: Final = {
+    HelpPage.HOW_TO_PLAY: "How to play",
+    HelpPage.KEYS: "Keys",
+    HelpPage.ABOUT: "About",
+    HelpPage.RECENT: "Recent messages",
+}
 
 
 @dataclass(frozen=True)
@@ -62,10 +66,11 @@ Block = Para | Heading | Row
 RULES: Final[tuple[Block, ...]] = (
     Para("Open every cell that hides no mine. Open a mine and the game is lost."),
     Para("Left click opens a cell. A number counts the mines among its eight neighbours."),
-    Para("Right click flags a cell; again clears the flag (through ? first when question marks are on in "
-         "Settings)."),
-    Para("Chord: on a number whose mines are all flagged, press both buttons or the middle one to open the "
-         "rest of its neighbours. A left click on such a number does the same (a setting, on by default)."),
+    Para("Right click flags a cell; again clears the flag (through ? first when question marks are on in Settings)."),
+    Para(
+        "Chord: on a number whose mines are all flagged, press both buttons or the middle one to open the "
+        "rest of its neighbours. A left click on such a number does the same (a setting, on by default)."
+    ),
     Para("The first click is always safe. You win when every safe cell is open; flags are not needed."),
     Para("Click the face for a new game."),
 )
@@ -109,8 +114,9 @@ ABOUT_LINE: Final = "A faithful, friendly classic Minesweeper for the desktop an
 NOTHING_SAID: Final = "Nothing yet: hints, verdicts and notices (a file set aside, a game given up) are kept here."
 
 
-def page_blocks(page: HelpPage, version: str = "", files: Sequence[tuple[str, str]] = (),
-                recent: Sequence[str] = ()) -> tuple[Block, ...]:
+def page_blocks(
+    page: HelpPage, version: str = "", files: Sequence[tuple[str, str]] = (), recent: Sequence[str] = ()
+) -> tuple[Block, ...]:
     """The blocks of ``page``; ``version`` and ``files`` (what, where) fill the About page, ``recent`` (the
     messages the bar showed, oldest first) the Recent messages page, newest first."""
     if page is HelpPage.RECENT:

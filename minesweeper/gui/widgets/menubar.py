@@ -109,8 +109,9 @@ OPEN_KEYS: Final = (pygame.K_DOWN, pygame.K_UP, *CHOOSE_KEYS)
 class MenuBar:
     """The bar, its drop-downs and their state; window coordinates throughout."""
 
-    def __init__(self, menus: Sequence[Menu], font: BitmapFont, colours: ChromeColours, scale: int, *,
-                 room: int = 0) -> None:
+    def __init__(
+        self, menus: Sequence[Menu], font: BitmapFont, colours: ChromeColours, scale: int, *, room: int = 0
+    ) -> None:
         """``room``: the tallest window (from the bar's top) the drop-downs may fill, 0 for no limit; a drop-down
         taller than that takes tighter rows (``COMPACT_ROWS``) rather than run off the bottom of the window."""
         if not menus or scale < 1:
@@ -323,7 +324,7 @@ class MenuBar:
             order.reverse()
         if key in (pygame.K_UP, pygame.K_DOWN) and self.item is not None:
             at = order.index(self.item)
-            order = order[at + 1:] + order[:at + 1]  # wrap round past the end
+            order = order[at + 1 :] + order[: at + 1]  # wrap round past the end
         self.item = next((i for i in order if self._enabled(i)), self.item)
 
     def _open(self, title: int, *, highlight: bool) -> None:
@@ -358,6 +359,7 @@ class MenuBar:
     def _item_at(self, pos: tuple[int, int]) -> int | None:
         rows = self.rows[self.active] if self.dropped and self.active is not None else []
         return next((i for i, r in enumerate(rows) if r.collidepoint(pos)), None)
+
     # ------------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface, top_left: tuple[int, int]) -> list[pygame.Rect]:
@@ -406,8 +408,9 @@ def paint(surface: pygame.Surface, bar: MenuBar) -> list[pygame.Rect]:
     return [bar.bar.copy(), drop]
 
 
-def _text(surface: pygame.Surface, bar: MenuBar, text: str, underline: str, at: tuple[int, pygame.Rect],
-          colour: RGB) -> None:
+def _text(
+    surface: pygame.Surface, bar: MenuBar, text: str, underline: str, at: tuple[int, pygame.Rect], colour: RGB
+) -> None:
     """``text`` from x with its capitals centred in the row, the first ``underline`` letter underlined."""
     s, (x, row) = bar.scale, at
     y = row.top + (row.height - CAP_H * s) // 2

@@ -39,8 +39,15 @@ TableCell = str | tuple[str, ColorLike]  # a cell's text, in the row's ink or in
 
 
 class Table:
-    def __init__(self, rect: pygame.Rect, columns: Sequence[TableColumn], scale: int, *,
-                 scroll_bar: bool = False, pad: tuple[int, int] = (PAD, PAD)) -> None:
+    def __init__(
+        self,
+        rect: pygame.Rect,
+        columns: Sequence[TableColumn],
+        scale: int,
+        *,
+        scroll_bar: bool = False,
+        pad: tuple[int, int] = (PAD, PAD),
+    ) -> None:
         """``pad``: the chrome pixels from the table's left edge to its first column, and from the rows' right end
         (the scroll bar, or the border) to the end of its last column, less two; a wide table (the history's six
         columns at 2x on an 800x600 screen) asks for less than the roomy default."""
@@ -52,8 +59,9 @@ class Table:
         self.grab: tuple[int, int] | None = None  # the thumb held: where it was grabbed, and the top row then
         right = rect.right - 2 * s  # where the rows' highlight ends
         if scroll_bar:
-            self.bar = pygame.Rect(rect.right - (BAR + 2) * s, rect.top + (HEAD_H + 2) * s, BAR * s,
-                                   self.shown * ROW_H * s)
+            self.bar = pygame.Rect(
+                rect.right - (BAR + 2) * s, rect.top + (HEAD_H + 2) * s, BAR * s, self.shown * ROW_H * s
+            )
             right = self.bar.left - s
         self.rows_width = right - rect.left - 2 * s
         fixed = sum(c.width for c in self.columns) * s
@@ -82,8 +90,12 @@ class Table:
 
     def row_rect(self, row: int) -> pygame.Rect:
         s = self.scale
-        return pygame.Rect(self.rect.left + 2 * s, self.rect.top + (2 + HEAD_H + (row - self.top) * ROW_H) * s,
-                           self.rows_width, ROW_H * s)
+        return pygame.Rect(
+            self.rect.left + 2 * s,
+            self.rect.top + (2 + HEAD_H + (row - self.top) * ROW_H) * s,
+            self.rows_width,
+            ROW_H * s,
+        )
 
     def visible(self) -> range:
         return range(self.top, min(self.count, self.top + self.shown))
@@ -92,8 +104,14 @@ class Table:
 
     def handle_key(self, key: int) -> bool:
         """Up/Down, Page Up/Down, Home/End; True when the key was one of them."""
-        steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.shown, pygame.K_PAGEDOWN: self.shown,
-                 pygame.K_HOME: -self.count, pygame.K_END: self.count}
+        steps = {
+            pygame.K_UP: -1,
+            pygame.K_DOWN: 1,
+            pygame.K_PAGEUP: -self.shown,
+            pygame.K_PAGEDOWN: self.shown,
+            pygame.K_HOME: -self.count,
+            pygame.K_END: self.count,
+        }
         if key not in steps:
             return False
         self.choose(self.selected + steps[key])
@@ -146,8 +164,14 @@ class Table:
 
     # ------------------------------------------------------------------ drawing
 
-    def draw(self, surface: pygame.Surface, font: BitmapFont, colours: ChromeColours,
-             cells: Callable[[int], Sequence[TableCell]], empty: Sequence[str] = ()) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        font: BitmapFont,
+        colours: ChromeColours,
+        cells: Callable[[int], Sequence[TableCell]],
+        empty: Sequence[str] = (),
+    ) -> None:
         """The table; ``cells(row)`` gives a drawn row's cells, ``empty`` the lines shown when there is none."""
         s, box = self.scale, self.rect
         sunken_field(surface, box, s, colours)
@@ -193,8 +217,17 @@ class Table:
         x = left + room - width - CELL_MARGIN * s if self.columns[column].right else left
         return x, x + width
 
-    def _cell(self, surface: pygame.Surface, font: BitmapFont, text: str, ink: ColorLike, column: int, y: int, *,
-              heading: bool = False) -> None:
+    def _cell(
+        self,
+        surface: pygame.Surface,
+        font: BitmapFont,
+        text: str,
+        ink: ColorLike,
+        column: int,
+        y: int,
+        *,
+        heading: bool = False,
+    ) -> None:
         s = self.scale
         _, room = self.room(column, heading=heading)
         image = font.render(fit_line(font, text, room - CELL_MARGIN * s, s), ink, s)

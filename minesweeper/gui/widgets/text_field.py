@@ -34,8 +34,9 @@ def printable(char: str) -> bool:
 class TextField:
     """The text, the caret (an index into it) and the first character shown, in a box of ``rect``."""
 
-    def __init__(self, rect: pygame.Rect, *, max_length: int, text: str = "",
-                 allowed: Callable[[str], bool] = printable) -> None:
+    def __init__(
+        self, rect: pygame.Rect, *, max_length: int, text: str = "", allowed: Callable[[str], bool] = printable
+    ) -> None:
         self.rect = rect
         self.max_length = max_length
         self.allowed = allowed
@@ -46,7 +47,7 @@ class TextField:
         self.set_text(text)
 
     def set_text(self, text: str) -> None:
-        self.text = "".join(c for c in text if self.allowed(c))[:self.max_length]
+        self.text = "".join(c for c in text if self.allowed(c))[: self.max_length]
         self.caret, self.offset = len(self.text), 0
 
     # ------------------------------------------------------------------ focus
@@ -70,10 +71,10 @@ class TextField:
 
     def insert(self, text: str) -> bool:
         """Put ``text`` (its allowed characters, as many as fit) at the caret; True when anything went in."""
-        kept = "".join(c for c in text if self.allowed(c))[:self.max_length - len(self.text)]
+        kept = "".join(c for c in text if self.allowed(c))[: self.max_length - len(self.text)]
         if not kept:
             return False
-        self.text = self.text[:self.caret] + kept + self.text[self.caret:]
+        self.text = self.text[: self.caret] + kept + self.text[self.caret :]
         self.caret += len(kept)
         return True
 
@@ -93,16 +94,15 @@ class TextField:
             self.insert(" ".join(clipboard.paste().split()))
         elif key == pygame.K_BACKSPACE:
             if self.caret > 0:
-                self.text = self.text[:self.caret - 1] + self.text[self.caret:]
+                self.text = self.text[: self.caret - 1] + self.text[self.caret :]
                 self.caret -= 1
         elif key == pygame.K_DELETE:
-            self.text = self.text[:self.caret] + self.text[self.caret + 1:]
+            self.text = self.text[: self.caret] + self.text[self.caret + 1 :]
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.caret = max(0, min(len(self.text), self.caret + (1 if key == pygame.K_RIGHT else -1)))
         elif key in (pygame.K_HOME, pygame.K_END):
             self.caret = 0 if key == pygame.K_HOME else len(self.text)
-        elif key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_UP,
-                     pygame.K_DOWN):
+        elif key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_UP, pygame.K_DOWN):
             return False
         else:
             return bool(event.unicode) and event.unicode.isprintable() and not ctrl
@@ -124,10 +124,11 @@ class TextField:
         while end < len(self.text) and used + font.size(self.text[end], scale)[0] + scale <= room:
             used += font.size(self.text[end], scale)[0] + scale
             end += 1
-        return self.text[self.offset:end]
+        return self.text[self.offset : end]
 
-    def draw(self, surface: pygame.Surface, font: BitmapFont, scale: int, colours: ChromeColours, *,
-             placeholder: str = "") -> None:
+    def draw(
+        self, surface: pygame.Surface, font: BitmapFont, scale: int, colours: ChromeColours, *, placeholder: str = ""
+    ) -> None:
         box = self.rect
         sunken_field(surface, box, scale, colours)
         left = box.left + PAD * scale
@@ -139,9 +140,14 @@ class TextField:
             hint = font.render(placeholder, colours.dim_ink, scale)
             surface.blit(hint, hint.get_rect(midleft=(left, box.centery)))
         if self.focused:
-            before = self.text[self.offset:self.caret]
+            before = self.text[self.offset : self.caret]
             x = left + (font.size(before, scale)[0] + scale if before else 0)
             height = font.size("M", scale)[1]
-            pygame.draw.line(surface, colours.ink, (x, box.centery - height // 2 - scale),
-                             (x, box.centery + height // 2 + scale), max(1, scale // 2))
+            pygame.draw.line(
+                surface,
+                colours.ink,
+                (x, box.centery - height // 2 - scale),
+                (x, box.centery + height // 2 + scale),
+                max(1, scale // 2),
+            )
             pygame.draw.rect(surface, colours.accent, box.inflate(2 * scale, 2 * scale), scale)

@@ -38,7 +38,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from minesweeper.core.generate import FirstClick
-from minesweeper.core.solver.autoplay import play_game
+from minesweeper.core.solver.autoplay import play_game, policy_fingerprint
 from minesweeper.core.solver.openings import (
     FINALISTS,
     HEADER,
@@ -155,6 +155,8 @@ def render(
                 lines.append(f"{level},{rule},{x + 1},{y + 1},{record.wins},{record.games}")
     for (level, rule), record in best.items():
         lines.append(f"best,{level},{rule},{record.cell[0] + 1},{record.cell[1] + 1},{record.wins},{record.games}")
+    if best:
+        lines.append(f"policy,{policy_fingerprint()}")
     body = "\n".join(f"# {note}" for note in notes) + "\n" + "\n".join(lines) + "\n"
     parse_table(body)  # what is written must read back
     return body

@@ -27,7 +27,7 @@ from minesweeper.core.actions import Action, Kind
 from minesweeper.core.errors import IllegalMove
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import FirstClick, MineSource, RandomMines
-from minesweeper.core.presets import Difficulty
+from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.core.solver.analysis import Analysis, InconsistentView, analyse
 from minesweeper.core.solver.counting import GroupCount
 from minesweeper.core.solver.endgame import SearchTooLarge, arrangements, best_reveal
@@ -60,6 +60,10 @@ SAFETY_WEIGHT = 2
 # and judged by the look-ahead if its safety so lifted is within this factor of the safest cell's.
 INFLUENCE_WEIGHT = 0.9
 INFLUENCED_WITHIN = 0.9
+
+# The seeded games ``policy_fingerprint`` plays on each classic level: enough guesses that any change of the
+# policy moves at least one of them or its score, few enough to play in about a second.
+FINGERPRINT_GAMES = (("beginner", 60), ("intermediate", 30), ("expert", 8))
 
 # What each rule of the policy means, in a few words a hint can show beside the cell it picks.
 WHY: dict[str, str] = {
@@ -385,6 +389,48 @@ def wilson(wins: int, games: int, z: float = 1.959963984540054) -> tuple[float, 
     centre = (p + z * z / (2 * games)) / (1 + z * z / games)
     half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
     return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def policy_fingerprint() -> str:
+    """A short digest of what the guessing policy does: every guess (its cell, rule, safety and score) in seeded
+    games on each classic level. Anything measured with the policy (the opening table's win rates) carries the
+    digest of the policy that made it, so a change that moves any guess or any score shows up as a stale
+    measurement. Each game goes on past every guess whatever the guess (the next cell opened is the first
+    covered cell that holds no mine), so a few games give many guesses. Scores are rounded to 9 significant
+    digits: far above any platform's last-bit difference in floating point, far below any change of weight."""
+    import hashlib
+
+    digest = hashlib.sha256()
+    for name, games in FINGERPRINT_GAMES:
+        preset = PRESETS[name]
+        width, height, mines = preset.width, preset.height, preset.mines
+        for number in range(games):
+            game = _new_game(
+                width, height, mines, random.Random(f"policy fingerprint {name} {number}"), None, FirstClick.OPENING
+            )
+            game.apply(Action(Kind.REVEAL, width // 2, height // 2, 0))
+            cache: dict[Signature, GroupCount] = {}
+            while game.state is GameState.PLAYING:
+                tiles = game.visible()
+                analysis = analyse(width, height, mines, tiles, cache=cache)
+                targets = list(analysis.safe)
+                if not targets:
+                    guess = choose_guess(width, height, mines, tiles, analysis, cache=cache)
+                    digest.update(f"{name} {guess.cell} {guess.rule} {guess.safety:.9g} {guess.score:.9g};".encode())
+                    layout = game.layout
+                    assert layout is not None
+                    targets = [
+                        next(
+                            (x, y)
+                            for y in range(height)
+                            for x in range(width)
+                            if tiles[y * width + x] > Tile.OPEN_8 and not layout.has_mine(x, y)
+                        )
+                    ]
+                for x, y in targets:
+                    if game.state is GameState.PLAYING and game.tile(x, y) > Tile.OPEN_8:
+                        game.apply(Action(Kind.REVEAL, x, y, 0))
+    return digest.hexdigest()[:16]
 
 
 def win_rate(width: int, height: int, mines: int, games: int, rng: random.Random) -> WinRate:

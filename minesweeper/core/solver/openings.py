@@ -12,6 +12,7 @@ The format, one line each, ``#`` lines being comments and blank lines ignored::
 
     ...
     best,beginner,opening,3,1,2937,3000
+    policy,7f9a71e0a75212ee
 
 ``level`` is ``beginner`` (9×9, 10 mines), ``intermediate`` (16×16, 40) or ``expert`` (30×16, 99); ``rule``
 is ``opening`` (the first cell and its neighbours kept clear, the game's rule) or ``safe`` (the first cell
@@ -24,11 +25,16 @@ rates above, the one that won most on fresh games, played again on games apart f
 highest of many noisy rates picks one that is too high by luck (on Expert, with a few hundred games a cell,
 by several points) and cannot tell good cells apart; the finalists' fresh games choose among the good ones,
 and the last games chose nothing, so their rate is the honest one, and it is the one a hint quotes.
+
+Last, one ``policy,`` line: the fingerprint of the guessing policy that played every game
+(``autoplay.policy_fingerprint``). A test compares it with the policy the game plays now, so the table a hint
+quotes can never silently describe an older policy: change the policy, make the table again.
 """
 
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
@@ -103,6 +109,7 @@ class OpeningTable:
 
     cells: dict[tuple[str, str], dict[tuple[int, int], Opening]]
     confirmed: dict[tuple[str, str], Opening]
+    policy: str  # the fingerprint of the guessing policy that played its games (``autoplay.policy_fingerprint``)
 
     def best(self, level: str, rule: str) -> Opening:
         """The best first cell, with its rate on the fresh games played after it was chosen."""
@@ -122,6 +129,7 @@ def parse_table(text: str, *, confirmed: bool = True) -> OpeningTable:
     cells: dict[tuple[str, str], dict[tuple[int, int], Opening]] = {(lv, r): {} for lv in LEVELS for r in RULES}
     best: dict[tuple[str, str], tuple[int, Opening]] = {}
     header_seen = False
+    policy = ""
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.strip()
         if not line or line.startswith("#"):
@@ -132,6 +140,11 @@ def parse_table(text: str, *, confirmed: bool = True) -> OpeningTable:
             header_seen = True
             continue
         fields = line.split(",")
+        if fields[0] == "policy":
+            if policy or len(fields) != 2 or not re.fullmatch(r"[0-9a-f]{16}", fields[1]):
+                raise OpeningTableError(f"line {number}: one policy line, with 16 hexadecimal digits")
+            policy = fields[1]
+            continue
         is_best = fields[0] == "best"
         if is_best:
             fields = fields[1:]
@@ -161,6 +174,8 @@ def parse_table(text: str, *, confirmed: bool = True) -> OpeningTable:
         records[col - 1, row - 1] = Opening((col - 1, row - 1), wins, games)
     if not header_seen:
         raise OpeningTableError(f"no table: the header {HEADER!r} is missing")
+    if not policy and confirmed:
+        raise OpeningTableError("the table does not say which policy played its games: no policy line")
     for (level, rule), records in cells.items():
         width, height, _ = LEVELS[level]
         if len(records) != width * height:
@@ -179,7 +194,7 @@ def parse_table(text: str, *, confirmed: bool = True) -> OpeningTable:
                 f"{chosen.cell[1] + 1} is not one of the {FINALISTS} with the highest "
                 f"rates ({named})"
             )
-    return OpeningTable(cells, {key: record for key, (_, record) in best.items()})
+    return OpeningTable(cells, {key: record for key, (_, record) in best.items()}, policy)
 
 
 @cache

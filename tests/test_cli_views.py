@@ -10,7 +10,7 @@ from minesweeper.core.layout import Layout
 from minesweeper.core.metrics.scorecard import Figure
 from minesweeper.core.presets import Difficulty
 from minesweeper.core.record import FinishedGame, GameRecord, HistoryEntry, Outcome
-from minesweeper.core.solver.assist import analysis_of
+from minesweeper.core.solver.advice import analysis_of
 from minesweeper.text.board import (
     CommandError,
     history_line,

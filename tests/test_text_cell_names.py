@@ -27,17 +27,18 @@ SPREADSHEET = re.compile(r"\b[A-Z]{1,4}[1-9][0-9]*\b")
 def test_a_hint_names_its_cells_as_typed_and_says_what_to_type() -> None:
     lines, told = hint_lines(play(game_from(BOARD), "R0,0", "R3,0"))
     assert told
-    assert lines[0].startswith(
-        "Hint: (2,1) is safe: with 2 mines left to place, every arrangement that fits the 1 at (1,1), the 1 at (3,1), "
+    assert lines[0] == (  # the simplest proof the solver has: two numbers, not the mine count
+        "Hint: (1,2) is safe: the 1 at (3,1) puts at least 1 mine in the cells it shares with the 1 at (1,1), all "
+        "that the 1 at (1,1) still needs, so (1,2) is safe"
     )
     assert SPREADSHEET.search(lines[0]) is None, lines[0]
-    assert lines[1] == "Type 2,1 to open it."
+    assert lines[1] == "Type 1,2 to open it."
 
 
 def test_a_hint_on_a_proven_mine_names_it_as_typed() -> None:
     lines, _ = hint_lines(play(game_from("..*.*"), "R0,0"))  # a 1 at B1 beside one covered cell, C1
     assert lines == [
-        "Hint: (3,1) is a mine: the 1 at (2,1) has only 1 covered neighbour not proven safe, (3,1), so it is a mine",
+        "Hint: (3,1) is a mine: the 1 at (2,1) has only 1 covered neighbour, (3,1), so it is a mine",
         "Type f 3,1 to flag it.",
     ]
 
@@ -46,7 +47,8 @@ def test_the_verdict_on_a_loss_names_its_cells_as_typed() -> None:
     game = play(game_from(BOARD), "R0,0", "R3,0", "R1,1")
     assert game.state is GameState.LOST
     verdict = end_lines(game, 3000, None, None)[1]
-    assert verdict.startswith("Blunder: (2,2) was a proven mine: with 2 mines left to place, "), verdict
+    assert verdict.startswith("Blunder: (2,2) was a proven mine: with 2 mines left to place among the 7 "), verdict
+    assert verdict.endswith("given that (1,2) and (2,3) are proven safe"), verdict
     assert SPREADSHEET.search(verdict) is None, verdict
 
 

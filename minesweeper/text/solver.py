@@ -42,9 +42,9 @@ class NoGameInPlay(MinesweeperError):
 def hint_lines(game: Game) -> tuple[list[str], bool]:
     """The hint as lines to print, and whether it told something of this board (then the game is assisted):
     a named cell, unless it is the best first click, which is true of every board dealt like this one."""
-    from minesweeper.core.solver.assist import hint
+    from minesweeper.core.solver.advice import advise
 
-    advice = hint(game)
+    advice = advise(game)
     lines = [f"Hint: {rename_cells(advice.text, cell_in_words)}"]
     if advice.cell is None:
         return lines, False
@@ -57,12 +57,12 @@ def hint_lines(game: Game) -> tuple[list[str], bool]:
         lines.append(f"Type f {tile} to take the flag off, then {tile} to open it.")
     else:
         lines.append(f"Type {tile} to open it.")
-    return lines, not advice.general
+    return lines, advice.tells
 
 
 def chances_view(game: Game, *, plain: bool, columns: int) -> str:
     """The probability view of a game in play: the plain block for scripts, or labelled for people."""
-    from minesweeper.core.solver.assist import analysis_of
+    from minesweeper.core.solver.advice import analysis_of
 
     if game.state is not GameState.PLAYING:
         raise NoGameInPlay(
@@ -82,7 +82,7 @@ def end_lines(game: Game, elapsed_ms: int, rank: int | None, result: FinishedGam
     """What is said when a game ends: how, the verdict on a loss, a best-time place, the scorecard."""
     lines = [_OUTCOME[game.state].format(seconds=format_ms(elapsed_ms))]
     if game.state is GameState.LOST:
-        from minesweeper.core.solver.assist import verdict
+        from minesweeper.core.solver.verdict import verdict
 
         lines.append(rename_cells(verdict(GameRecord.of(game)).text, cell_in_words))
     if rank is not None:

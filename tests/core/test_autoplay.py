@@ -9,9 +9,10 @@ import pytest
 from minesweeper.core.errors import IllegalMove
 from minesweeper.core.generate import FirstClick
 from minesweeper.core.solver.analysis import Analysis, InconsistentView, analyse
-from minesweeper.core.solver.autoplay import choose_guess, likely_zeros, play_game, wilson, win_rate
+from minesweeper.core.solver.autoplay import play_game, wilson, win_rate
 from minesweeper.core.solver.endgame import SearchTooLarge, arrangements, best_reveal
 from minesweeper.core.solver.longterm import long_term_risk
+from minesweeper.core.solver.policy import choose_guess, likely_zeros
 from tests.core.solver_views import view
 
 

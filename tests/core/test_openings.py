@@ -174,3 +174,22 @@ def test_the_format_reads_back_what_it_says() -> None:
     record = table.cells["expert", "opening"][3, 3]
     line = next(line for line in data_lines() if line.startswith("expert,opening,4,4,"))
     assert (record.wins, record.games) == tuple(int(n) for n in line.split(",")[4:])
+
+
+def test_the_shipped_table_was_made_by_the_policy_the_game_plays() -> None:
+    """The first-click hint quotes the table's win rates as the solver's: a table made by an older policy would
+    quote another player's figures. Changed the policy? Make the table again (bench/opening_table.py)."""
+    from minesweeper.core.solver.autoplay import policy_fingerprint
+
+    assert opening_table().policy == policy_fingerprint()
+
+
+def test_a_table_says_which_policy_made_it_once() -> None:
+    body = TABLE[TABLE.index(HEADER) :]
+    without = "\n".join(line for line in body.splitlines() if not line.startswith("policy,"))
+    assert parse_table(without).policy == ""  # read, but no policy is ever this one's
+    assert parse_table(without + "\npolicy,0123456789abcdef\n").policy == "0123456789abcdef"
+    with pytest.raises(OpeningTableError, match="one policy line"):
+        parse_table(without + "\npolicy,0123456789abcdef\npolicy,0123456789abcdef\n")
+    with pytest.raises(OpeningTableError, match="one policy line"):
+        parse_table(without + "\npolicy,not-hex\n")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from minesweeper.core.solver.reasons import Reason, cell_name, cell_of, rename_cells
+from minesweeper.core.solver.reasons import LONG_CHAIN, Reason, cell_name, cell_of, rename_cells
 from minesweeper.core.solver.state import Rule
 
 B2, C3 = (1, 1), (2, 2)
@@ -14,13 +14,21 @@ B2, C3 = (1, 1), (2, 2)
 
 def test_a_number_with_one_covered_neighbour_left_makes_it_a_mine() -> None:
     reason = Reason(Rule.SINGLE, C3, True, (B2,), (1,))
-    assert reason.text == "the 1 at B2 has only 1 covered neighbour not proven safe, C3, so it is a mine"
+    assert reason.text == "the 1 at B2 has only 1 covered neighbour, C3, so it is a mine"
 
 
 def test_a_number_with_several_covered_neighbours_left_makes_them_all_mines() -> None:
     reason = Reason(Rule.SINGLE, C3, True, (B2,), (3,))
-    assert reason.text == (
-        "the 3 at B2 has only 3 covered neighbours not proven safe, so they are all mines, C3 among them"
+    assert reason.text == "the 3 at B2 has only 3 covered neighbours, so they are all mines, C3 among them"
+
+
+def test_the_proven_safe_neighbours_a_number_leaves_out_come_first_by_name() -> None:
+    one = Reason(Rule.SINGLE, C3, True, (B2,), (1,), proven_safe=((0, 0),))
+    assert one.text == "besides A1 (proven safe), the 1 at B2 has only 1 covered neighbour, C3, so it is a mine"
+    three = Reason(Rule.SINGLE, C3, True, (B2,), (2,), proven_safe=((0, 0), (1, 0), (2, 0)))
+    assert three.text == (
+        "besides A1, B1 and C1 (proven safe), the 2 at B2 has only 2 covered neighbours, so they are all mines, "
+        "C3 among them"
     )
 
 
@@ -51,28 +59,39 @@ def test_two_overlapping_numbers_say_one_mine_or_many(figure: int, mines: str) -
     )
 
 
-def test_the_cells_away_from_the_numbers_take_one_mine_or_all_of_several() -> None:
-    one = Reason(Rule.COUNT, C3, True, (), (), 1)
-    assert one.text == "the cells away from the numbers must take the 1 mine the numbers leave over, so C3 is a mine"
-    three = Reason(Rule.COUNT, C3, True, (), (), 3)
-    assert three.text == (
-        "the cells away from the numbers must take all 3 mines the numbers leave over, so C3 is a mine"
+def test_two_overlapping_numbers_name_the_proven_mines_and_the_proven_safe_cells_they_rely_on() -> None:
+    # The player who found the 1 at C2 with three covered neighbours would doubt the hint unless told that one of
+    # them is already proven safe.
+    reason = Reason(
+        Rule.SUBSET, C3, False, (B2, (2, 1)), (1, 2), 1, proven_mines=((3, 0),), proven_safe=((3, 2), (3, 1))
     )
-    assert Reason(Rule.COUNT, C3, False, (), (), 0).text == (
-        "no mine is left for the cells away from the numbers, so C3 is safe"
-    )
+    assert reason.text.endswith(", given the proven mine at D1 and that D3 and D2 are proven safe")
+    assert reason.premises == ((3, 0), (3, 2), (3, 1))
+    only_safe = Reason(Rule.SUBSET, C3, False, (B2, (2, 1)), (1, 1), 1, proven_safe=((3, 2),))
+    assert only_safe.text.endswith("so C3 is safe, given that D3 is proven safe")
 
 
-@pytest.mark.parametrize(("figure", "mines"), [(1, "1 mine"), (4, "4 mines")])
-def test_the_mine_count_with_one_mine_or_many_left(figure: int, mines: str) -> None:
-    reason = Reason(Rule.COUNT, C3, False, (B2,), (1,), figure)
+def test_the_mine_count_says_how_many_mines_are_left_and_among_how_many_cells() -> None:
+    reason = Reason(Rule.COUNT, C3, False, (B2,), (1,), 1, total=10, undecided=4)
     assert reason.text == (
-        f"with {mines} left to place, every arrangement that fits the 1 at B2 and the mine count leaves C3 safe"
+        "with 1 mine left to place (10 less the 9 proven) among the 4 covered cells not proven either way, "
+        "every arrangement that fits the 1 at B2 leaves C3 safe"
+    )
+    untouched = Reason(Rule.COUNT, C3, True, (B2,), (1,), 2, total=2, undecided=3)
+    assert untouched.text == (
+        "with 2 mines left to place among the 3 covered cells not proven either way, every arrangement that fits "
+        "the 1 at B2 puts a mine on C3"
+    )
+    assert Reason(Rule.COUNT, C3, False, (), (), 0, total=1, undecided=1).text == (
+        "the board's 1 mine is proven, so C3 is safe"
+    )
+    assert Reason(Rule.COUNT, C3, False, (), (), 0, total=5, undecided=2).text == (
+        "the board's 5 mines are all proven, so C3 is safe"
     )
 
 
-def test_every_arrangement_names_one_number_two_or_a_few_and_how_many_more() -> None:
-    cells = [(x, 0) for x in range(5)]
+def test_every_arrangement_names_each_of_up_to_six_numbers() -> None:
+    cells = [(x, 0) for x in range(6)]
     assert (
         Reason(Rule.CASES, C3, True, (B2,), (1,)).text == "every arrangement of mines that fits the 1 at B2 puts "
         "a mine on C3"
@@ -80,19 +99,28 @@ def test_every_arrangement_names_one_number_two_or_a_few_and_how_many_more() -> 
     assert Reason(Rule.CASES, C3, False, tuple(cells[:2]), (1, 2)).text == (
         "every arrangement of mines that fits the 1 at A1 and the 2 at B1 leaves C3 safe"
     )
-    assert Reason(Rule.CASES, C3, False, tuple(cells[:4]), (1, 2, 3, 4)).text == (
-        "every arrangement of mines that fits the 1 at A1, the 2 at B1, the 3 at C1 and 1 more number leaves C3 safe"
-    )
-    assert Reason(Rule.CASES, C3, False, tuple(cells), (1, 2, 3, 4, 5)).text.endswith(
-        " and 2 more numbers leaves C3 safe"
+    assert Reason(Rule.CASES, C3, False, tuple(cells), (1, 2, 3, 4, 5, 1)).text == (
+        "every arrangement of mines that fits the 1 at A1, the 2 at B1, the 3 at C1, the 4 at D1, the 5 at E1 and "
+        "the 1 at F1 leaves C3 safe"
     )
 
 
-def test_the_proven_mines_relied_on_are_one_mine_or_mines() -> None:
+def test_a_proof_of_more_numbers_than_a_person_can_follow_says_so_in_plain_words() -> None:
+    cells = tuple((x, 0) for x in range(LONG_CHAIN + 1))
+    reason = Reason(Rule.CASES, C3, True, cells, (1,) * len(cells), proven_mines=((0, 1),))
+    assert reason.long_chain
+    assert reason.text == (
+        f"provable, but only through a long chain of {LONG_CHAIN + 1} numbers and the proven cells around them, "
+        "too long to follow by eye"
+    )
+    assert not Reason(Rule.CASES, C3, True, cells[:-1], (1,) * LONG_CHAIN).long_chain
+
+
+def test_the_proven_mines_relied_on_are_one_mine_or_mines_each_named() -> None:
     one = Reason(Rule.CASES, C3, False, (B2,), (2,), proven_mines=((0, 0),))
     assert one.text.endswith("leaves C3 safe, given the proven mine at A1")
     four = Reason(Rule.CASES, C3, False, (B2,), (4,), proven_mines=((0, 0), (1, 0), (2, 0), (3, 0)))
-    assert four.text.endswith("leaves C3 safe, given the proven mines at A1, B1, C1 and 1 more")
+    assert four.text.endswith("leaves C3 safe, given the proven mines at A1, B1, C1 and D1")
 
 
 @pytest.mark.parametrize("cell", [(0, 0), (25, 0), (26, 4), (701, 998), (702, 0)])

@@ -14,10 +14,11 @@ from minesweeper.core.generate import FirstClick, RandomMines
 from minesweeper.core.layout import Layout
 from minesweeper.core.presets import Difficulty
 from minesweeper.core.record import GameRecord
+from minesweeper.core.solver.advice import advise as hint
 from minesweeper.core.solver.analysis import analyse
-from minesweeper.core.solver.assist import hint, verdict
-from minesweeper.core.solver.autoplay import choose_guess
+from minesweeper.core.solver.policy import choose_guess
 from minesweeper.core.solver.review import MoveClass, Review, review
+from minesweeper.core.solver.verdict import verdict
 from minesweeper.core.view import Tile
 from tests.core.boards import game_from, play, text
 
@@ -61,7 +62,7 @@ def test_first_proven_flag_wasted_unflag_and_a_blunder_on_a_proven_mine() -> Non
         ("reveal", MoveClass.BLUNDER),
     ]
     assert moves[3].text == (
-        "Blunder: B1 was a proven mine: the 1 at C1 has only 1 covered neighbour not proven safe, B1, so it is a mine"
+        "Blunder: B1 was a proven mine: the 1 at C1 has only 1 covered neighbour, B1, so it is a mine"
     )
     assert (moves[3].safe_cell, moves[3].sources) == ((1, 0), ((2, 0),))
     assert [m.t for m in moves] == [0, 1000, 2000, 3000]
@@ -93,7 +94,7 @@ def test_a_guess_at_the_lowest_chance_is_forced_and_a_worse_one_risky_with_both_
     assert risky.cls is MoveClass.RISKY
     assert (round(risky.risk or 0, 4), round(risky.best or 0, 4)) == (0.3333, 0.0833)
     assert risky.text == (
-        "Risky guess: no cell was safe; A2 had a 33.3% chance of a mine; the least risky cell had 8.3%"
+        "Risky guess: no cell was safe; A2 had a 33.3% chance of a mine; the least risky cell, C1, had 8.3%"
     )
 
 
@@ -101,8 +102,8 @@ def test_a_guess_while_a_cell_was_proven_safe_is_avoidable_and_names_that_cell_a
     move = review(GameRecord.of(play(game_from(ELBOW), "R0,0", "R3,0"))).moves[1]
     assert (move.cls, move.safe_cell, move.best) == (MoveClass.AVOIDABLE, (2, 2), 0.0)
     assert move.text == (
-        "Avoidable: C3 was safe: every arrangement of mines that fits the 1 at B1, the 1 at A2 "
-        "and the 2 at B2 leaves C3 safe"
+        "Avoidable: D1 had a 14.3% chance of a mine, but C3 was safe: every arrangement of mines that fits the 1 at "
+        "B1, the 1 at A2 and the 2 at B2 leaves C3 safe"
     )
     assert move.sources == ((1, 0), (0, 1), (1, 1))
 
@@ -137,7 +138,7 @@ def test_a_chord_says_how_many_cells_it_opened_one_or_several() -> None:
     assert (several.action, several.cls) == ("chord", MoveClass.RISKY)
     assert several.text == (
         "Risky guess: no cell was safe; the chord on A1 opened 2 cells with a 55.6% chance "
-        "that one was a mine; the least risky cell had 8.3%"
+        "that one was a mine; the least risky cell, C1, had 8.3%"
     )
 
 
@@ -153,7 +154,7 @@ def test_on_a_part_open_puzzle_the_hint_and_the_verdict_read_the_cells_it_starts
     judged_loss = verdict(GameRecord.of(game))
     assert not judged_loss.forced
     assert judged_loss.text == (
-        "Blunder: B1 was a proven mine: the 1 at C1 has only 1 covered neighbour not proven safe, B1, so it is a mine"
+        "Blunder: B1 was a proven mine: the 1 at C1 has only 1 covered neighbour, B1, so it is a mine"
     )
     assert review(GameRecord.of(game)).moves[0].cls is MoveClass.BLUNDER
 
@@ -205,12 +206,12 @@ def test_a_guess_the_policy_picks_is_forced_even_past_the_lowest_chance() -> Non
         (
             14,
             "Forced guess: no cell was safe; D1 had a 11% chance of a mine, the hint's best guess (the safest cell "
-            "that is also likely to open more); the least risky cell had 10.3%",
+            "that is also likely to open more); the least risky cell, C7, had 10.3%",
         ),
         (
             38,
             "Forced guess: no cell was safe; H6 had a 50% chance of a mine, the hint's best guess (a fifty-fifty no "
-            "number can ever settle, so it is best guessed now); the least risky cell had 14.3%",
+            "number can ever settle, so it is best guessed now); the least risky cell, E1, had 14.3%",
         ),
     ):
         moves = review(GameRecord.of(_following_the_hints(9, 9, 16, seed))).moves

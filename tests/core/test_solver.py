@@ -67,14 +67,14 @@ def test_single_number_reasons_read_as_sentences() -> None:
     assert set(analysis.mines) == {(0, 1)}
     assert set(analysis.safe) == {(1, 0), (1, 1), (1, 2), (0, 2)}
     assert analysis.mines[(0, 1)].text == (
-        "the 1 at A1 has only 1 covered neighbour not proven safe, A2, so it is a mine"
+        "besides B1 and B2 (proven safe), the 1 at A1 has only 1 covered neighbour, A2, so it is a mine"
     )
     cleared = analysis.safe[(1, 0)]
     assert cleared.rule is Rule.SINGLE
     assert cleared.text == f"the 0 at {cell_name(*cleared.sources[0])} has no mine around it, so B1 is safe"
     counted = analysis.safe[(0, 2)]
     assert (counted.rule, counted.sources) == (Rule.COUNT, ())
-    assert counted.text == "no mine is left for the cells away from the numbers, so A3 is safe"
+    assert counted.text == "the board's 1 mine is proven, so A3 is safe"
 
 
 def test_flags_and_question_marks_are_not_trusted() -> None:
@@ -92,8 +92,8 @@ def test_the_mine_count_decides_an_otherwise_open_case() -> None:
     assert set(one.safe) == {(0, 1), (2, 1)}
     assert one.safe[(0, 1)].rule is Rule.COUNT
     assert one.safe[(0, 1)].text == (
-        "with 1 mine left to place, every arrangement that fits the 1 at A1 "
-        "and the 1 at C1 and the mine count leaves A2 safe"
+        "with 1 mine left to place among the 4 covered cells not proven either way, every arrangement that fits "
+        "the 1 at A1 and the 1 at C1 leaves A2 safe"
     )
     assert one.probability(1, 0) == one.probability(1, 1) == 0.5
     two = analyse(width, height, 2, tiles)
@@ -138,7 +138,7 @@ def test_a_case_split_proves_what_no_pair_of_numbers_can() -> None:
     assert set(analysis.safe) == {(0, 0), (4, 0), (4, 1), (0, 2), (4, 2)}
     assert {reason.rule for reason in analysis.safe.values()} == {Rule.CASES}
     assert analysis.safe[(0, 0)].text == (
-        "every arrangement of mines that fits the 1 at A2, the 3 at C2, the 2 at D2 and 1 more number leaves A1 safe"
+        "every arrangement of mines that fits the 1 at A2, the 3 at C2, the 2 at D2 and the 3 at C4 leaves A1 safe"
     )
 
 

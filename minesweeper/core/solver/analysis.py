@@ -13,18 +13,20 @@ it in a thread and stop it through ``cancelled``.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import cached_property
 
 from minesweeper.core.errors import InconsistentView
-from minesweeper.core.solver.counting import Budget, Cancelled, GroupCount
+from minesweeper.core.solver.counting import Budget, Cancelled, GroupCount, OutOfBudget, count_group
 from minesweeper.core.solver.exact import ExactFindings, MineCountContradiction, Signature, exact_step
+from minesweeper.core.solver.groups import split
 from minesweeper.core.solver.reasons import Reason, cell_name
 from minesweeper.core.solver.state import OPEN, PROVEN_MINE, SAFE, UNKNOWN, Contradiction, Knowledge, Proof, Rule
 
 __all__ = ["DEFAULT_BUDGET", "Analysis", "Cancelled", "InconsistentView", "Reason", "Rule", "analyse", "cell_name"]
 
 DEFAULT_BUDGET = 3_000_000  # counting steps; Expert positions need thousands, huge frontiers far more
+SHORTEST_TRIED = 12  # a case split's proof is looked for among this many of its numbers nearest the cell
 
 
 class Analysis:
@@ -45,6 +47,7 @@ class Analysis:
         self.solutions: int | None = combined.total  # arrangements fitting the view, when counted exactly
         self._group_totals = [count.totals for count in outcome.counts if count is not None]
         self._remaining = outcome.remaining
+        self._outcome = outcome
         self._chance: dict[int, float] = {}
         for slot, position in enumerate(outcome.counted):
             group, count = outcome.groups[position], outcome.counts[position]
@@ -79,6 +82,16 @@ class Analysis:
             )
         else:
             self.note = "exact: every arrangement that fits the numbers and the mine count was counted"
+
+    @property
+    def active_numbers(self) -> int:
+        """How many open numbers still have undecided neighbours: the size of the frontier the solver worked on."""
+        return len(self._knowledge.need)
+
+    @property
+    def proven_count(self) -> int:
+        """How many covered cells are proven, safe or mine."""
+        return len(self._proofs)
 
     def _on_board(self, x: int, y: int) -> None:
         if not (0 <= x < self.width and 0 <= y < self.height):
@@ -148,21 +161,52 @@ class Analysis:
         looked at again (the guessing policy imagines every number of every cell it weighs). Raises
         ``InconsistentView`` when no arrangement fits."""
         self._on_board(x, y)
-        knowledge = self._knowledge.copy()
-        cell = knowledge.index(x, y)
-        if knowledge.state[cell] not in (UNKNOWN, SAFE, PROVEN_MINE):
+        state = self._knowledge.state[self._knowledge.index(x, y)]
+        if state not in (UNKNOWN, SAFE, PROVEN_MINE):
             raise ValueError(f"{cell_name(x, y)} is not a covered cell, so it cannot be revealed")
-        if knowledge.state[cell] == PROVEN_MINE:
+        if state == PROVEN_MINE:
             raise InconsistentView(f"{cell_name(x, y)} is proven a mine, so it cannot show a number")
         try:
-            if knowledge.state[cell] == UNKNOWN:
-                knowledge.assume(cell, False)
-            knowledge.proofs.pop(cell, None)  # open now, no longer a proven cell
-            knowledge.add_number(cell, value)
-            knowledge.settle()
-            outcome = exact_step(knowledge, self.total_mines, Budget(budget), cache)
-        except (Contradiction, MineCountContradiction):
+            return self.opened({(x, y): value}, budget=budget, cache=cache)
+        except InconsistentView:
             raise InconsistentView(f"no arrangement of mines fits a {value} at {cell_name(x, y)}") from None
+
+    def opened(
+        self,
+        numbers: dict[tuple[int, int], int],
+        *,
+        budget: int | Budget = DEFAULT_BUDGET,
+        cache: dict[Signature, GroupCount] | None = None,
+    ) -> Analysis:
+        """The analysis of this view once the covered cells of ``numbers`` are open, each on its number: the same
+        proven cells and chances ``analyse`` gives for that view, found from this analysis's settled knowledge, so
+        only the numbers around the opened cells are looked at again (a review walks a giant board's game this way,
+        move by move). The reasons of cells proven before are kept: they were true then and stay true, as knowledge
+        only grows. Raises ``InconsistentView`` when no arrangement fits (a number opened on a proven mine too)."""
+        knowledge = self._knowledge.copy()
+        cells = []
+        for (x, y), value in numbers.items():
+            self._on_board(x, y)
+            cell = knowledge.index(x, y)
+            if knowledge.state[cell] == PROVEN_MINE:
+                raise InconsistentView(f"{cell_name(x, y)} is proven a mine, so it cannot show a number")
+            if knowledge.state[cell] not in (UNKNOWN, SAFE):
+                raise ValueError(f"{cell_name(x, y)} is not a covered cell, so it cannot be opened")
+            cells.append((cell, value))
+        try:
+            # Every opened cell is taken off its neighbours' covered cells first, so that no new number counts
+            # another one opened with it as covered.
+            for cell, _ in cells:
+                if knowledge.state[cell] == UNKNOWN:
+                    knowledge.assume(cell, False)
+                knowledge.proofs.pop(cell, None)  # open now, no longer a proven cell
+            for cell, value in cells:
+                knowledge.add_number(cell, value)
+            knowledge.settle()
+            allowance = budget if isinstance(budget, Budget) else Budget(budget)
+            outcome = exact_step(knowledge, self.total_mines, allowance, cache)
+        except (Contradiction, MineCountContradiction):
+            raise InconsistentView("no arrangement of mines fits the numbers opened") from None
         return Analysis(knowledge, self.total_mines, outcome)
 
     @cached_property
@@ -196,24 +240,107 @@ class Analysis:
     def _order(self) -> dict[int, int]:
         return {cell: rank for rank, cell in enumerate(self._proofs)}
 
-    def _relied_mines(self, cell: int, mine: bool, proof: Proof) -> tuple[tuple[int, int], ...]:
-        """The mines proven before ``cell`` next to its proof's numbers: what those numbers' counts took off.
+    def _premises(
+        self, cell: int, mine: bool, proof: Proof, sources: tuple[int, ...]
+    ) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]:
+        """The cells proven before ``cell`` next to its proof's numbers: mines (what those numbers' counts took
+        off) and safe cells (what their covered neighbours leave out), each in reading order.
 
-        A number left with "all its mines found" (the single-number rule, safe) rests on exactly them; the
-        other rules read what each number still needs, which is its value less these mines. A cell proven by
-        the exact step rests on the local rules' mines only (the exact step's findings come all at once), and
-        the single-number rule that proves mines rests on proven safe cells, not on mines."""
-        rule, sources, _ = proof
-        if rule is Rule.SINGLE and mine:
-            return ()
+        A number left with "all its mines found" (the single-number rule, safe) rests on its mines alone, and one
+        whose covered neighbours are all mines (the single-number rule, mine) on its safe cells alone (a proven
+        mine is among its covered neighbours). A cell proven by the exact step rests on the local rules' findings
+        (the exact step's come all at once); cells proven together by one firing of a rule rest on none of each
+        other."""
+        rule = proof[0]
         order, proofs, around = self._order, self._proofs, self._knowledge.around
         before = order[cell] if order[cell] < self._settled else self._settled
-        found = {o for s in sources for d in around if (o := s + d) in proofs and proofs[o][0] and order[o] < before}
-        return tuple(sorted((self._knowledge.coords(o) for o in found), key=lambda c: (c[1], c[0])))
+        found: dict[int, bool] = {}
+        for source in sources:
+            for d in around:
+                other = source + d
+                if other in proofs and order[other] < before and proofs[other][1] is not proof:
+                    found[other] = proofs[other][0]
+        coords = self._knowledge.coords
+
+        def reading(cells: Iterable[int]) -> tuple[tuple[int, int], ...]:
+            return tuple(sorted((coords(c) for c in cells), key=lambda c: (c[1], c[0])))
+
+        mines = () if rule is Rule.SINGLE and mine else reading(c for c, m in found.items() if m)
+        safe = () if rule is Rule.SINGLE and not mine else reading(c for c, m in found.items() if not m)
+        return mines, safe
+
+    def _smallest_sources(self, cell: int, mine: bool, numbers: tuple[int, ...]) -> tuple[int, ...]:
+        """A few of a case split's ``numbers`` that alone force ``cell`` (``mine`` or safe): the numbers around
+        the cell first, then outwards number by number through the cells they share, each prefix counted until
+        one agrees; the whole group if none of the first ``SHORTEST_TRIED`` does. A group of dozens of numbers
+        often proves a cell with three of them, and three is what a person can check."""
+        knowledge = self._knowledge
+        cells_of = {n: knowledge.cells(n) for n in numbers}
+        numbers_at: dict[int, list[int]] = {}
+        for number, cells in cells_of.items():
+            for c in cells:
+                numbers_at.setdefault(c, []).append(number)
+        queue = sorted(numbers_at.get(cell, ()))
+        seen = set(queue)
+        chosen: list[int] = []
+        for number in queue:  # grows while it is read: breadth first
+            chosen.append(number)
+            if len(chosen) > SHORTEST_TRIED:
+                break
+            if self._forces(cell, mine, chosen, cells_of):
+                return tuple(sorted(chosen))
+            for c in cells_of[number]:
+                for other in numbers_at[c]:
+                    if other not in seen:
+                        seen.add(other)
+                        queue.append(other)
+        return numbers
+
+    def _forces(self, cell: int, mine: bool, numbers: list[int], cells_of: dict[int, list[int]]) -> bool:
+        """Whether ``numbers`` alone (what each still needs, over its undecided cells) put ``cell`` on one side."""
+        need = {n: self._knowledge.need[n] for n in numbers}
+        (group,) = (g for g in split(need, {n: set(cells_of[n]) for n in numbers}) if any(cell in b for b in g.boxes))
+        try:
+            count = count_group(group.sizes, [list(b) for b in group.box_numbers], list(group.needs), Budget(10_000))
+        except OutOfBudget:
+            return False
+        if count is None:
+            return False
+        position = next(i for i, box in enumerate(group.boxes) if cell in box)
+        size, marginal = len(group.boxes[position]), count.box_mines[position]
+        return all(marginal[k] == (size * total if mine else 0) for k, total in enumerate(count.totals) if total)
+
+    def _count_sources(self, cell: int, mine: bool, numbers: tuple[int, ...]) -> tuple[int, ...]:
+        """The numbers a proof by the mine count rests on: its own group's, when that group alone with the mines
+        left over the other undecided cells forces ``cell``; else every counted group's (they all bound how many
+        mines the others can take)."""
+        outcome = self._outcome
+        every = tuple(sorted(n for i in outcome.counted for n in outcome.groups[i].numbers))
+        if not numbers:
+            return every
+        position = next((i for i in outcome.counted if outcome.groups[i].numbers == numbers), None)
+        if position is None:
+            return every
+        group, count = outcome.groups[position], outcome.counts[position]
+        assert count is not None
+        others = self._knowledge.state.count(UNKNOWN) - group.cells
+        box = next(i for i, b in enumerate(group.boxes) if cell in b)
+        size, marginal = len(group.boxes[box]), count.box_mines[box]
+        alone = [k for k, total in enumerate(count.totals) if total and 0 <= outcome.remaining - k <= others]
+        if all(marginal[k] == (size * count.totals[k] if mine else 0) for k in alone):
+            return numbers
+        return every
 
     def _reason(self, cell: int, mine: bool, proof: Proof) -> Reason:
         knowledge = self._knowledge
         rule, sources, figure = proof
+        extra: dict[str, int] = {}
+        if rule is Rule.CASES:
+            sources = self._smallest_sources(cell, mine, sources)
+        elif rule is Rule.COUNT:
+            sources = self._count_sources(cell, mine, sources)
+            extra = {"total": self.total_mines, "undecided": knowledge.state.count(UNKNOWN)}
+        mines, safe = self._premises(cell, mine, proof, sources)
         return Reason(
             rule,
             knowledge.coords(cell),
@@ -221,33 +348,39 @@ class Analysis:
             tuple(knowledge.coords(s) for s in sources),
             tuple(knowledge.value[s] for s in sources),
             figure,
-            self._relied_mines(cell, mine, proof),
+            mines,
+            safe,
+            **extra,
         )
 
     @cached_property
-    def safe(self) -> dict[tuple[int, int], Reason]:
-        """Covered cells proven safe, with why."""
-        return {
-            self._knowledge.coords(c): self._reason(c, False, p)
-            for c, (mine, p) in sorted(self._proofs.items())
-            if not mine
-        }
+    def safe(self) -> ProvenCells:
+        """Covered cells proven safe, in reading order, each with why (worked out when asked for)."""
+        return ProvenCells(self, False)
 
     @cached_property
-    def mines(self) -> dict[tuple[int, int], Reason]:
-        """Covered cells proven to be mines, with why."""
-        return {
-            self._knowledge.coords(c): self._reason(c, True, p) for c, (mine, p) in sorted(self._proofs.items()) if mine
-        }
+    def mines(self) -> ProvenCells:
+        """Covered cells proven to be mines, in reading order, each with why (worked out when asked for)."""
+        return ProvenCells(self, True)
+
+    def simplest(self, cells: Iterable[tuple[int, int]]) -> tuple[int, int] | None:
+        """Of proven ``cells``, the one whose reason is easiest to follow: the simplest rule (one number, then two,
+        then a case split, then the mine count), then the fewest numbers, then reading order; None if none."""
+        rank = {rule: rank for rank, rule in enumerate(Rule)}
+        knowledge, proofs = self._knowledge, self._proofs
+
+        def effort(cell: tuple[int, int]) -> tuple[int, int, int, int]:
+            rule, sources, _ = proofs[knowledge.index(*cell)][1]
+            return rank[rule], len(sources), cell[1], cell[0]
+
+        return min(cells, key=effort, default=None)
 
     def hint(self) -> Reason | None:
         """One proven cell to show the player: a safe cell by the simplest rule, else a mine; None if stuck."""
-        order = {rule: rank for rank, rule in enumerate(Rule)}
-        best = min(self._proofs.items(), key=lambda item: (item[1][0], order[item[1][1][0]], item[0]), default=None)
-        if best is None:
+        cell = self.simplest(self.safe) or self.simplest(self.mines)
+        if cell is None:
             return None
-        cell, (mine, proof) = best
-        return self._reason(cell, mine, proof)
+        return self.safe[cell] if cell in self.safe else self.mines[cell]
 
     # ------------------------------------------------------------------ probabilities
 
@@ -310,3 +443,33 @@ def analyse(
     except MineCountContradiction:
         raise InconsistentView(f"the numbers cannot be completed with exactly {mines} mines") from None
     return Analysis(knowledge, mines, outcome)
+
+
+class ProvenCells(Mapping[tuple[int, int], Reason]):
+    """An analysis's proven-safe (or proven-mine) cells in reading order, each with its ``Reason`` built only when
+    read: a giant board proves thousands of cells, and a hint or a review reads one or two of their reasons."""
+
+    def __init__(self, analysis: Analysis, mine: bool) -> None:
+        knowledge = analysis._knowledge
+        self._analysis = analysis
+        self._cells = {
+            knowledge.coords(cell): cell for cell, (is_mine, _) in sorted(analysis._proofs.items()) if is_mine == mine
+        }
+        self._reasons: dict[tuple[int, int], Reason] = {}
+
+    def __getitem__(self, cell: tuple[int, int]) -> Reason:
+        reason = self._reasons.get(cell)
+        if reason is None:
+            index = self._cells[cell]
+            mine, proof = self._analysis._proofs[index]
+            reason = self._reasons[cell] = self._analysis._reason(index, mine, proof)
+        return reason
+
+    def __contains__(self, cell: object) -> bool:
+        return cell in self._cells
+
+    def __iter__(self) -> Iterator[tuple[int, int]]:
+        return iter(self._cells)
+
+    def __len__(self) -> int:
+        return len(self._cells)

@@ -54,6 +54,7 @@ class GroupCount:
 
     totals: list[int]
     box_mines: list[list[int]]
+    steps: int = 0  # the budget the count took: a count read back from a cache costs the same (``exact_step``)
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,27 +123,44 @@ def _plan(order: list[int], sizes: list[int], box_numbers: list[list[int]], need
     return steps
 
 
+def _advance(
+    table: Table, step: _Step, suffix: Table | None = None, marginal: list[int] | None = None
+) -> tuple[Table, int]:
+    """One box of the sweep: every way the box can take ``m`` mines after each partial state of ``table``, merged
+    by the partial sums they leave, and the work it took. With the ``suffix`` (the backward sweep's tables keyed
+    by what the prefix must reach) it also adds into ``marginal`` the mines this box holds, per total."""
+    new: Table = {}
+    work = 0
+    size, slots, checks = step.size, step.slots, step.checks
+    for key, poly in table.items():
+        low, high = _bounds(key, size, checks)
+        for m in range(low, high + 1):
+            out = tuple((key[s] if s >= 0 else 0) + (m if add else 0) for s, add in slots)
+            ways = comb(size, m)
+            target = new.get(out)
+            if target is None:
+                new[out] = target = {}
+            for k, w in poly.items():
+                target[k + m] = target.get(k + m, 0) + w * ways
+            if suffix is None or marginal is None:
+                work += len(poly)
+                continue
+            rest = suffix.get(out)
+            if m and rest:
+                for k, w in poly.items():
+                    for k2, w2 in rest.items():
+                        marginal[k + m + k2] += w * ways * m * w2
+            work += len(poly) * (1 + len(rest or ()))
+    return new, work
+
+
 def _sweep(steps: list[_Step], budget: Budget) -> list[Table]:
     """Tables at every cut, from the empty prefix to the whole group."""
     table: Table = {(): {0: 1}}
     tables = [table]
     for step in steps:
-        new: Table = {}
-        work = 0
-        size, slots, checks = step.size, step.slots, step.checks
-        for key, poly in table.items():
-            low, high = _bounds(key, size, checks)
-            for m in range(low, high + 1):
-                out = tuple((key[s] if s >= 0 else 0) + (m if add else 0) for s, add in slots)
-                ways = comb(size, m)
-                target = new.get(out)
-                if target is None:
-                    new[out] = target = {}
-                for k, w in poly.items():
-                    target[k + m] = target.get(k + m, 0) + w * ways
-                work += len(poly)
+        table, work = _advance(table, step)
         budget.spend(work + 1)
-        table = new
         tables.append(table)
     return tables
 
@@ -164,6 +182,7 @@ def count_group(sizes: list[int], box_numbers: list[list[int]], needs: list[int]
 
     Returns None when no arrangement fits; raises ``OutOfBudget`` or ``Cancelled`` to stop early.
     """
+    start = budget.left
     order = _order(box_numbers)
     steps = _plan(order, sizes, box_numbers, needs)
     backward = _sweep(_plan(order[::-1], sizes, box_numbers, needs), budget)
@@ -176,32 +195,12 @@ def count_group(sizes: list[int], box_numbers: list[list[int]], needs: list[int]
             tuple(needs[n] - v for n, v in zip(step.active, key, strict=True)): poly
             for key, poly in backward[count - position - 1].items()
         }
-        new: Table = {}
-        marginal = box_mines[order[position]]
-        work = 0
-        size, slots, checks = step.size, step.slots, step.checks
-        for key, poly in table.items():
-            low, high = _bounds(key, size, checks)
-            for m in range(low, high + 1):
-                out = tuple((key[s] if s >= 0 else 0) + (m if add else 0) for s, add in slots)
-                ways = comb(size, m)
-                target = new.get(out)
-                if target is None:
-                    new[out] = target = {}
-                for k, w in poly.items():
-                    target[k + m] = target.get(k + m, 0) + w * ways
-                rest = suffix.get(out)
-                if m and rest:
-                    for k, w in poly.items():
-                        for k2, w2 in rest.items():
-                            marginal[k + m + k2] += w * ways * m * w2
-                work += len(poly) * (1 + len(rest or ()))
+        table, work = _advance(table, step, suffix, box_mines[order[position]])
         budget.spend(work + 1)
-        table = new
     final = table.get(())
     if not final:
         return None
     totals = [0] * (sum(sizes) + 1)
     for k, w in final.items():
         totals[k] = w
-    return GroupCount(totals, box_mines)
+    return GroupCount(totals, box_mines, start - budget.left)

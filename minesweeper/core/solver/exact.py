@@ -52,16 +52,20 @@ def exact_step(
         group = groups[position]
         signature = group.signature()
         found = cache.get(signature) if cache is not None else None
-        if found is None:
-            try:
+        try:
+            if found is not None:
+                # A count kept from an earlier position costs what it cost then, so whether a group is counted
+                # exactly never depends on what was asked before (the hint, with no cache, and the review agree).
+                budget.spend(found.steps)
+            else:
                 found = count_group(group.sizes, [list(b) for b in group.box_numbers], list(group.needs), budget)
-            except OutOfBudget:
-                budget.left = 0
-                continue
-            if found is None:
-                raise Contradiction(group.numbers[0])
-            if cache is not None:
-                cache[signature] = found
+        except OutOfBudget:
+            budget.left = 0
+            continue
+        if found is None:
+            raise Contradiction(group.numbers[0])
+        if cache is not None:
+            cache[signature] = found
         counts[position] = found
     counted = [i for i, c in enumerate(counts) if c is not None]
     undecided = knowledge.state.count(UNKNOWN)

@@ -109,7 +109,7 @@ class OpeningTable:
 
     cells: dict[tuple[str, str], dict[tuple[int, int], Opening]]
     confirmed: dict[tuple[str, str], Opening]
-    policy: str  # the fingerprint of the guessing policy that played its games (``autoplay.policy_fingerprint``)
+    policy: str  # the fingerprint of the policy that played its games (``autoplay.policy_fingerprint``), or ""
 
     def best(self, level: str, rule: str) -> Opening:
         """The best first cell, with its rate on the fresh games played after it was chosen."""
@@ -174,8 +174,6 @@ def parse_table(text: str, *, confirmed: bool = True) -> OpeningTable:
         records[col - 1, row - 1] = Opening((col - 1, row - 1), wins, games)
     if not header_seen:
         raise OpeningTableError(f"no table: the header {HEADER!r} is missing")
-    if not policy and confirmed:
-        raise OpeningTableError("the table does not say which policy played its games: no policy line")
     for (level, rule), records in cells.items():
         width, height, _ = LEVELS[level]
         if len(records) != width * height:

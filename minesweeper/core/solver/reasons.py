@@ -16,7 +16,6 @@ from collections.abc import Callable
 
 from minesweeper.core.solver.state import Rule
 
-_LISTED = 3  # numbers named in a sentence before "and N more"
 _NAME = re.compile(r"\b([A-Z]{1,4})([1-9][0-9]{0,8})\b")  # a cell name as a word of its own: "C5", "AB12"
 
 
@@ -49,14 +48,52 @@ def rename_cells(text: str, name: Callable[[int, int], str]) -> str:
     return _NAME.sub(lambda match: name(*cell_of(match.group(0))), text)
 
 
+def percent(chance: float) -> str:
+    """A mine chance as players read it: "12.5%", never a bare 0% or 100% for a cell that is only likely."""
+    value = chance * 100
+    if 0 < value < 0.1:
+        return "under 0.1%"
+    if 99.9 < value < 100:
+        return "over 99.9%"
+    return f"{value:.1f}%".replace(".0%", "%")
+
+
 def _plural(count: int, word: str) -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"
 
 
-class Reason:
-    """Why one cell is proven: the rule, the open numbers it rests on (cells and values), a sentence."""
+def _names(cells: tuple[tuple[int, int], ...]) -> str:
+    """Every cell named, in reading order: "B2", "B2 and D2", "B2, C2 and D2"."""
+    names = [cell_name(*cell) for cell in cells]
+    return " and ".join(names) if len(names) <= 2 else ", ".join(names[:-1]) + " and " + names[-1]
 
-    __slots__ = ("cell", "figure", "mine", "numbers", "proven_mines", "rule", "sources")
+
+# A conclusion that needs more numbers than this is called what it is: provable, but too long a chain to follow.
+LONG_CHAIN = 6
+
+
+class Reason:
+    """Why one cell is proven: the rule, the open numbers it rests on (cells and values), the proven cells those
+    numbers' counts rely on, and a sentence that names every one of them, so a player who checks it finds it true.
+
+    The premises are the cells proven before this one around its numbers: ``proven_mines`` (a number's count takes
+    them off what it still needs) and ``proven_safe`` (a number's covered neighbours leave them out). A proof of
+    more than ``LONG_CHAIN`` numbers is worded as a long chain instead of listing them all. A proof by the mine
+    count (``COUNT``) rests on the mines left, ``figure`` of the board's ``total`` once the proven ones are taken
+    off, spread over the ``undecided`` covered cells not proven either way."""
+
+    __slots__ = (
+        "cell",
+        "figure",
+        "mine",
+        "numbers",
+        "proven_mines",
+        "proven_safe",
+        "rule",
+        "sources",
+        "total",
+        "undecided",
+    )
 
     def __init__(
         self,
@@ -67,6 +104,10 @@ class Reason:
         numbers: tuple[int, ...],
         figure: int = 0,
         proven_mines: tuple[tuple[int, int], ...] = (),
+        proven_safe: tuple[tuple[int, int], ...] = (),
+        *,
+        total: int = 0,
+        undecided: int = 0,
     ) -> None:
         self.rule = rule
         self.cell = cell
@@ -75,79 +116,100 @@ class Reason:
         self.numbers = numbers  # the value shown on each source
         self.figure = figure  # the rule's key quantity: a bound (SUBSET) or the mines left (COUNT)
         self.proven_mines = proven_mines  # mines proven earlier that the sources' counts rely on, as (x, y)
+        self.proven_safe = proven_safe  # covered cells proven safe earlier that the sources leave out, as (x, y)
+        self.total = total  # COUNT: the board's mines
+        self.undecided = undecided  # COUNT: the covered cells proven neither way
 
     def __repr__(self) -> str:
         return f"Reason({self.rule.name}, {cell_name(*self.cell)}, {'mine' if self.mine else 'safe'})"
+
+    @property
+    def long_chain(self) -> bool:
+        """The proof needs more numbers than a person can follow: it is said to be provable, not spelt out."""
+        return len(self.sources) > LONG_CHAIN
+
+    @property
+    def premises(self) -> tuple[tuple[int, int], ...]:
+        """Every proven cell the sentence relies on, mines first."""
+        return self.proven_mines + self.proven_safe
 
     def _number(self, i: int) -> str:
         return f"the {self.numbers[i]} at {cell_name(*self.sources[i])}"
 
     def _numbers(self) -> str:
-        named = [self._number(i) for i in range(min(len(self.sources), _LISTED))]
-        extra = len(self.sources) - len(named)
-        if extra:
-            return ", ".join(named) + f" and {_plural(extra, 'more number')}"
+        named = [self._number(i) for i in range(len(self.sources))]
         return " and ".join(named) if len(named) <= 2 else ", ".join(named[:-1]) + " and " + named[-1]
 
-    def _mines(self) -> str:
-        """The proven mines relied on, named: "B2", "B2 and D2", "B2, C2, D2 and 1 more"."""
-        names = [cell_name(*cell) for cell in self.proven_mines[:_LISTED]]
-        extra = len(self.proven_mines) - len(names)
-        if extra:
-            return ", ".join(names) + f" and {extra} more"
-        return " and ".join(names) if len(names) <= 2 else ", ".join(names[:-1]) + " and " + names[-1]
+    def _given(self, mines: bool = True, safe: bool = True) -> str:
+        """ ", given the proven mines at B2 and C2 and that D2 is proven safe": the premises the sentence does
+        not already name."""
+        parts = []
+        if mines and self.proven_mines:
+            parts.append(
+                f"the proven {'mine' if len(self.proven_mines) == 1 else 'mines'} at {_names(self.proven_mines)}"
+            )
+        if safe and self.proven_safe:
+            verb = "is" if len(self.proven_safe) == 1 else "are"
+            parts.append(f"that {_names(self.proven_safe)} {verb} proven safe")
+        return ", given " + " and ".join(parts) if parts else ""
 
     @property
     def text(self) -> str:
-        """The sentence, naming the proven mines the numbers' counts rely on where there are any."""
-        said = self._sentence()
-        if self.proven_mines and not (self.rule is Rule.SINGLE and not self.mine):
-            said += f", given the proven {'mine' if len(self.proven_mines) == 1 else 'mines'} at {self._mines()}"
-        return said
-
-    def _sentence(self) -> str:
+        """The sentence, naming every number and every proven cell it relies on."""
         here = cell_name(*self.cell)
-        if self.rule is Rule.SINGLE:
-            number = self.numbers[0]
-            if not self.mine:
-                if number == 0:
-                    return f"{self._number(0)} has no mine around it, so {here} is safe"
-                named = f" at {self._mines()}" if self.proven_mines else ""
-                return (
-                    f"{self._number(0)} already touches {_plural(number, 'proven mine')}{named}, "
-                    f"so its other neighbours, {here} among them, are safe"
-                )
-            if number == 1:
-                return f"{self._number(0)} has only 1 covered neighbour not proven safe, {here}, so it is a mine"
+        if self.long_chain:
             return (
-                f"{self._number(0)} has only {_plural(number, 'covered neighbour')} not proven safe, "
-                f"so they are all mines, {here} among them"
+                f"provable, but only through a long chain of {len(self.sources)} numbers and the proven cells "
+                "around them, too long to follow by eye"
             )
+        if self.rule is Rule.SINGLE:
+            return self._single(here)
         if self.rule is Rule.SUBSET:
             own, other = self._number(0), self._number(1)
             if not self.mine:
-                return (
+                said = (
                     f"{other} puts at least {_plural(self.figure, 'mine')} in the cells it shares with "
                     f"{own}, all that {own} still needs, so {here} is safe"
                 )
-            # How many covered neighbours the first number has outside the shared cells is not kept: one or many,
-            # "every ... is" reads right.
-            return (
-                f"the cells {own} shares with {other} hold at most {_plural(self.figure, 'mine')}, "
-                f"so every covered neighbour of {own} outside those cells is a mine, {here} included"
-            )
-        if self.rule is Rule.CASES:
-            verdict = "puts a mine on" if self.mine else "leaves"
-            end = "" if self.mine else " safe"
-            return f"every arrangement of mines that fits {self._numbers()} {verdict} {here}{end}"
-        if not self.sources:
-            if self.mine:
-                mines = "the 1 mine" if self.figure == 1 else f"all {_plural(self.figure, 'mine')}"
-                return f"the cells away from the numbers must take {mines} the numbers leave over, so {here} is a mine"
-            return f"no mine is left for the cells away from the numbers, so {here} is safe"
+            else:
+                # How many covered neighbours the first number has outside the shared cells is not kept: one or
+                # many, "every ... is" reads right.
+                said = (
+                    f"the cells {own} shares with {other} hold at most {_plural(self.figure, 'mine')}, "
+                    f"so every covered neighbour of {own} outside those cells is a mine, {here} included"
+                )
+            return said + self._given()
         verdict = "puts a mine on" if self.mine else "leaves"
         end = "" if self.mine else " safe"
+        if self.rule is Rule.CASES:
+            return f"every arrangement of mines that fits {self._numbers()} {verdict} {here}{end}" + self._given()
+        proven = self.total - self.figure
+        if not self.figure and not self.sources:
+            every = "1 mine is" if self.total == 1 else f"{self.total} mines are all"
+            return f"the board's {every} proven, so {here} is safe"
+        taken = f" ({self.total} less the {proven} proven)" if proven else ""
+        left = (
+            f"{_plural(self.figure, 'mine')} left to place{taken} among the "
+            f"{_plural(self.undecided, 'covered cell')} not proven either way"
+        )
+        if not self.sources:
+            return f"with {left}, {here} is {'a mine' if self.mine else 'safe'}"
+        return f"with {left}, every arrangement that fits {self._numbers()} {verdict} {here}{end}" + self._given()
+
+    def _single(self, here: str) -> str:
+        number = self.numbers[0]
+        if not self.mine:
+            if number == 0:
+                return f"{self._number(0)} has no mine around it, so {here} is safe"
+            named = f" at {_names(self.proven_mines)}" if self.proven_mines else ""
+            return (
+                f"{self._number(0)} already touches {_plural(number, 'proven mine')}{named}, "
+                f"so its other neighbours, {here} among them, are safe"
+            )
+        besides = f"besides {_names(self.proven_safe)} (proven safe), " if self.proven_safe else ""
+        if number == 1:
+            return f"{besides}{self._number(0)} has only 1 covered neighbour, {here}, so it is a mine"
         return (
-            f"with {_plural(self.figure, 'mine')} left to place, every arrangement that fits "
-            f"{self._numbers()} and the mine count {verdict} {here}{end}"
+            f"{besides}{self._number(0)} has only {_plural(number, 'covered neighbour')}, "
+            f"so they are all mines, {here} among them"
         )

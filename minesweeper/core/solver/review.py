@@ -1,19 +1,19 @@
 """The review of a finished game: every move judged like a coach would, from what the player could see then.
 
-Each move is judged from the position just before it, through the same ``analyse`` that gives hints (open
-numbers, covered cells and the mine count; flags and question marks are the player's opinion and count as
-covered), so the review can never blame a player for a mine the numbers did not prove. A move is one of
-seven classes:
+Each move is judged from the position just before it, through the same analysis and the same advice that give
+hints (``advice``: open numbers, covered cells and the mine count; flags and question marks are the player's opinion
+and count as covered), so the review can never blame a player for a mine the numbers did not prove, nor call a guess
+the hint's when the hint, asked then, would have named another cell. A move is one of seven classes:
 
 - ``first``: the first reveal, when nothing was open yet;
 - ``proven``: every cell it opened (a reveal or a chord) was proven safe, or the cell it flagged a proven mine;
 - ``forced``: a guess when nothing was proven safe, within half a percentage point of the lowest risk there was,
-  or the very cell the auto-player's guessing policy picks there (``choose_guess``: the one the hint names, which
-  may take a little more risk for a cell likelier to open the board), so the review never blames a guess the
-  hint would have advised;
-- ``risky``: a guess when nothing was proven safe, with more risk than the best guess (a flag on a cell that
-  nothing proved a mine is a guess too: its risk is the chance the flag is wrong, and the best was 0);
-- ``avoidable``: a guess while a proven-safe cell existed (one is named, with the hint's reason);
+  or the very cell the hint names there (the guessing policy's pick, which may take a little more risk for a cell
+  likelier to open the board), so the review never blames a guess the hint would have advised;
+- ``risky``: any other guess when nothing was proven safe (a flag on a cell that nothing proved a mine is a guess
+  too: its risk is the chance the flag is wrong, and the best was 0); its line names the least risky cell;
+- ``avoidable``: a guess while a proven-safe cell existed (the one the hint would have named, with its reason, and
+  the chance the click faced);
 - ``blunder``: it opened a proven mine (directly, or by a chord beside a wrong flag), or flagged a proven-safe
   cell (which cell was proven, and by which numbers);
 - ``wasted``: a click that changed nothing: a flag or question mark taken back (a move of the game), or a click
@@ -21,14 +21,22 @@ seven classes:
   as its play's wasted clicks (``Play.wasted``), and ``review`` merges them in by time (one made in the same
   millisecond as a move comes after it), each with the rules' reason it changed nothing.
 
-The summary counts the classes and gives the accuracy (the share of moves that were first, proven or
-forced), the luck (the product of the survival chances of the guesses that opened cells), the extra risk
-(what the risky and avoidable openings faced beyond the best available, summed) and the time spent on each
-class (the game clock between a move and the one before it). The work is bounded by one ``Budget`` of
-counting steps shared by every position: group counts are kept between positions (a move changes few
-groups) and a position whose view did not change (a flag) is not analysed again; past the budget groups are
-estimated, and the moves judged from estimates say "approximate". The review is kept with the game as JSON,
-read back as untrusted (``Review.from_json``).
+A mistake that only a long chain of numbers proves (``Reason.long_chain``) keeps its class but says so, and the
+summary counts such moves apart: correct by the rules, but no person could be expected to see it.
+
+The summary counts the classes and gives the accuracy (the share of moves that were first, proven or forced), the
+luck (the product of the survival chances of the guesses that opened cells), the extra risk (what the risky and
+avoidable openings faced beyond the best available, summed) and the time spent on each class (the game clock
+between a move and the one before it).
+
+The work is bounded by one deterministic allowance, ``REVIEW_WORK`` units of solver work for the whole game (the
+counting steps of every position, as the hint counts them, and the numbers and cells each position holds), never
+by a clock: the same game gets the same review on any machine, in the window and the terminal. Each position is
+analysed exactly as a hint would analyse it (its own ``DEFAULT_BUDGET`` of counting steps; group counts are kept
+between positions, and a count read back costs what it cost), and a giant board's positions are worked out from the
+one before, opening only the cells the move opened. Once the allowance is spent the moves left are not judged, and
+the review says how many (``Review.unjudged``). The review is kept with the game as JSON, read back as untrusted
+(``Review.from_json``).
 """
 
 from __future__ import annotations
@@ -47,17 +55,24 @@ from minesweeper.core.board import MAX_SIDE, Cell
 from minesweeper.core.errors import ReviewFormatError
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.record import GameRecord
-from minesweeper.core.solver.analysis import DEFAULT_BUDGET, Analysis, analyse, cell_name
-from minesweeper.core.solver.autoplay import WHY, choose_guess
+from minesweeper.core.solver.advice import advise, guess, least_risky, solver_view
+from minesweeper.core.solver.analysis import DEFAULT_BUDGET, Analysis, analyse
 from minesweeper.core.solver.counting import Budget, GroupCount
 from minesweeper.core.solver.exact import Signature
+from minesweeper.core.solver.policy import WHY
+from minesweeper.core.solver.reasons import Reason, cell_name, percent
 from minesweeper.core.view import Tile
 
-REVIEW_BUDGET = 4 * DEFAULT_BUDGET  # counting steps for a whole game; an Expert game needs a small part of it
+# The review's whole allowance of solver work, in units of ``Judge`` (counting steps, and the numbers and cells of
+# each position). An Expert game takes about 30,000; a 300-move game on a 500×500 board with 12,500 mines, about
+# 20 million (some 40 s here); a won game on such a board has tens of thousands of moves and is judged as far as
+# this goes.
+REVIEW_WORK = 40_000_000
+POLICY_WORK = 20_000  # what asking the guessing policy costs, in those units (it analyses a few imagined positions)
+INCREMENTAL_CELLS = 10_000  # boards larger than this are walked position by position, from the one before
 CLOSE = 0.005  # a guess within half a percentage point of the best one counts as forced
 MAX_TEXT = 1000  # the longest explanation read back from a kept review
 MAX_LISTED = 100_000  # the most cells a kept move may name (the numbers of a huge group)
-_SOLVER_VIEW = bytes(min(v, Tile.COVERED) for v in range(256))  # flags and marks are covered to the solver
 
 
 class MoveClass(StrEnum):
@@ -92,6 +107,9 @@ class MoveReview:
     proven_mines: tuple[Cell, ...] = ()  # proven mines the reason relies on (to frame)
     approximate: bool = False  # the solver had to estimate (work budget)
     refused: bool = False  # a wasted click the rules refused: no move of the game, so no replay step
+    proven_safe: tuple[Cell, ...] = ()  # proven-safe cells the reason relies on (to frame)
+    least: Cell | None = None  # forced/risky: the least risky cell there was (to outline)
+    chain: int = 0  # a proof only a long chain of this many numbers gives (a mistake no person could see)
 
     @property
     def opens(self) -> bool:
@@ -109,9 +127,11 @@ class ReviewSummary:
     extra_risk: float
     time_ms: dict[MoveClass, int]
     approximate: bool
+    long_chain: int = 0  # mistakes only a long chain of numbers proves, counted in their classes too
+    unjudged: int = 0  # moves left unjudged: the review's work allowance ran out
 
     @classmethod
-    def of(cls, moves: Sequence[MoveReview]) -> ReviewSummary:
+    def of(cls, moves: Sequence[MoveReview], unjudged: int = 0) -> ReviewSummary:
         counts = dict.fromkeys(MoveClass, 0)
         time_ms = dict.fromkeys(MoveClass, 0)
         luck, extra = 1.0, 0.0
@@ -127,25 +147,57 @@ class ReviewSummary:
                     extra += max(0.0, move.risk - move.best)
         good = sum(counts[c] for c in GOOD)
         return cls(
-            counts, good / len(moves) if moves else 0.0, luck, extra, time_ms, any(move.approximate for move in moves)
+            counts,
+            good / len(moves) if moves else 0.0,
+            luck,
+            extra,
+            time_ms,
+            any(move.approximate for move in moves),
+            sum(1 for move in moves if move.chain and move.cls in MISTAKES),
+            unjudged,
         )
 
     def line(self) -> str:
-        """The summary line of ``--review``."""
+        """The summary line of ``--review`` (``long_chain`` and ``unjudged`` are added only when not 0)."""
         c = self.counts
+        more = (f" long_chain={self.long_chain}" if self.long_chain else "") + (
+            f" unjudged={self.unjudged}" if self.unjudged else ""
+        )
         return (
             f"review: moves={sum(c.values())} proven={c[MoveClass.PROVEN]} forced={c[MoveClass.FORCED]} "
             f"risky={c[MoveClass.RISKY]} avoidable={c[MoveClass.AVOIDABLE]} blunder={c[MoveClass.BLUNDER]} "
-            f"wasted={c[MoveClass.WASTED]} accuracy={self.accuracy:.2f} luck={self.luck:.2f}"
+            f"wasted={c[MoveClass.WASTED]} accuracy={self.accuracy:.2f} luck={self.luck:.2f}{more}"
         )
+
+    def sentence(self) -> str:
+        """The review in one short sentence for a card: the accuracy and every class of move that lowered it, the
+        mistakes only a long chain proves apart, the luck, and what was left unjudged or estimated."""
+        c = self.counts
+        lowered = [f"{c[cls]} {cls}" for cls in (MoveClass.RISKY, MoveClass.AVOIDABLE, MoveClass.BLUNDER) if c[cls]]
+        if self.long_chain:
+            lowered.append(f"{self.long_chain} of them only a long chain proves")
+        if c[MoveClass.WASTED]:
+            lowered.append(f"{c[MoveClass.WASTED]} wasted")
+        said = f"Accuracy {self.accuracy:.0%}: " + (", ".join(lowered) if lowered else "no mistakes")
+        said += f"; luck {self.luck:.0%}"
+        if self.approximate:
+            said += " (approximate)"
+        if self.unjudged:
+            said += f"; {self.unjudged} {'move' if self.unjudged == 1 else 'moves'} not judged: too large to work out"
+        return said + "."
 
 
 @dataclass(frozen=True)
 class Review:
-    """Every move of a game judged, and the summary."""
+    """Every move of a game judged (or the first of them, when the work allowance ran out), and the summary."""
 
     moves: tuple[MoveReview, ...]
     summary: ReviewSummary
+
+    @property
+    def unjudged(self) -> int:
+        """How many of the game's moves (and wasted clicks) after the judged ones were left unjudged."""
+        return self.summary.unjudged
 
     @cached_property
     def _after(self) -> tuple[int, ...]:
@@ -176,8 +228,8 @@ class Review:
         return next((i for i in range(self._after[made], following) if self.moves[i].t > t), following)
 
     @classmethod
-    def of(cls, moves: Sequence[MoveReview]) -> Review:
-        return cls(tuple(moves), ReviewSummary.of(moves))
+    def of(cls, moves: Sequence[MoveReview], unjudged: int = 0) -> Review:
+        return cls(tuple(moves), ReviewSummary.of(moves, unjudged))
 
     def first_mistake(self) -> int | None:
         """The index in ``moves`` of the first risky, avoidable or blunder move, if any."""
@@ -185,7 +237,10 @@ class Review:
 
     def to_json(self) -> str:
         """The moves as JSON (the summary is worked out again from them on reading)."""
-        return json.dumps({"version": 1, "moves": [_move_dict(m) for m in self.moves]}, separators=(",", ":"))
+        data: dict[str, object] = {"version": 1, "moves": [_move_dict(m) for m in self.moves]}
+        if self.unjudged:
+            data["unjudged"] = self.unjudged
+        return json.dumps(data, separators=(",", ":"))
 
     @classmethod
     def from_json(cls, text: str) -> Review:
@@ -199,40 +254,59 @@ class Review:
         items = data["moves"]
         if len(items) > MAX_ACTIONS:
             raise ReviewFormatError(f"the kept review has more than {MAX_ACTIONS} moves")
+        unjudged = data.get("unjudged", 0)
+        if not _whole(unjudged, MAX_ACTIONS):
+            raise ReviewFormatError("the kept review's count of unjudged moves is not a whole number of moves")
         moves = [_read_move(item, number) for number, item in enumerate(items, start=1)]
         if any(b.t < a.t for a, b in pairwise(moves)):
             raise ReviewFormatError("the kept review's move times run backwards")
-        return cls.of(moves)
+        assert isinstance(unjudged, int)
+        return cls.of(moves, unjudged)
 
 
 # ---------------------------------------------------------------------- judging the moves
+
+
+class OutOfWork(Exception):
+    """The review's work allowance is spent: the moves left are not judged."""
 
 
 def review(
     record: GameRecord,
     *,
     wasted: Sequence[Action] = (),
-    budget: int = REVIEW_BUDGET,
+    work: int = REVIEW_WORK,
     cancelled: Callable[[], bool] | None = None,
+    progress: Callable[[int, int], None] | None = None,
 ) -> Review:
-    """Judge every move of ``record`` and the ``wasted`` clicks kept beside them (its play's), merged by time
-    (``Cancelled`` propagates when ``cancelled`` turns true); a record with no mines laid has nothing to judge and
-    is refused with ``ValueError``."""
-    judge = Judge(record, budget=budget, cancelled=cancelled)
-    if not wasted:
-        return Review.of([judge.move(number) for number in range(1, len(record.actions) + 1)])
-    moves: list[MoveReview] = []
+    """Judge every move of ``record`` and the ``wasted`` clicks kept beside them (its play's), merged by time, within
+    ``work`` units of solver work (the moves past it are counted as unjudged); ``progress(done, total)`` hears of each
+    move judged, ``Cancelled`` propagates when ``cancelled`` turns true. A record with no mines laid has nothing to
+    judge and is refused with ``ValueError``."""
+    judge = Judge(record, work=work, cancelled=cancelled)
+    items: list[Action | int] = []  # a wasted click, or the number of a move of the game (from 1)
     clicks = iter(wasted)
     click = next(clicks, None)
     for number, action in enumerate(record.actions, start=1):
         while click is not None and click.t < action.t:
-            moves.append(judge.refused(click, len(moves) + 1))
+            items.append(click)
             click = next(clicks, None)
-        moves.append(judge.move(number, shown=len(moves) + 1))
+        items.append(number)
     while click is not None:
-        moves.append(judge.refused(click, len(moves) + 1))
+        items.append(click)
         click = next(clicks, None)
-    return Review.of(moves)
+    moves: list[MoveReview] = []
+    try:
+        for item in items:
+            if isinstance(item, int):
+                moves.append(judge.move(item, shown=len(moves) + 1))
+            else:
+                moves.append(judge.refused(item, len(moves) + 1))
+            if progress is not None:
+                progress(len(moves), len(items))
+    except OutOfWork:
+        pass
+    return Review.of(moves, len(items) - len(moves))
 
 
 class Judge:
@@ -243,7 +317,7 @@ class Judge:
         self,
         record: GameRecord,
         *,
-        budget: int = REVIEW_BUDGET,
+        work: int = REVIEW_WORK,
         start: int = 0,
         cancelled: Callable[[], bool] | None = None,
     ) -> None:
@@ -252,20 +326,45 @@ class Judge:
         self.record = record
         self.game = record.replay(start)
         self._done = start
-        self._budget = Budget(budget, cancelled)
+        self._work = work
+        self._cancelled = cancelled
         self._cache: dict[Signature, GroupCount] = {}
         self._seen: tuple[bytes, Analysis] | None = None
 
+    @property
+    def work_left(self) -> int:
+        """What is left of the work allowance (negative once the last position analysed overdrew it)."""
+        return self._work
+
     def analysis(self) -> Analysis:
-        """The solver's view of the position now, analysed once however many flags change on it."""
+        """The solver's view of the position now, analysed once however many flags change on it, exactly as a hint
+        would analyse it; on a giant board worked out from the position before, opening only what the move opened.
+        ``OutOfWork`` once the allowance is spent."""
         game = self.game
-        view = game.visible().translate(_SOLVER_VIEW)
-        if self._seen is None or self._seen[0] != view:
-            self._seen = (
-                view,
-                analyse(game.width, game.height, game.difficulty.mines, view, budget=self._budget, cache=self._cache),
-            )
-        return self._seen[1]
+        view = solver_view(game)
+        if self._seen is not None and self._seen[0] == view:
+            return self._seen[1]
+        if self._work <= 0:
+            raise OutOfWork
+        budget = Budget(DEFAULT_BUDGET, self._cancelled)
+        width = game.width
+        if self._seen is not None and width * game.height > INCREMENTAL_CELLS:
+            before, previous = self._seen
+            opened = {
+                (index % width, index // width): view[index]
+                for row in range(0, len(view), width)
+                if view[row : row + width] != before[row : row + width]
+                for index in range(row, row + width)
+                if view[index] != before[index]
+            }
+            analysis = previous.opened(opened, budget=budget, cache=self._cache)
+            cost = len(opened)
+        else:
+            analysis = analyse(width, game.height, game.difficulty.mines, view, budget=budget, cache=self._cache)
+            cost = analysis.proven_count
+        self._work -= DEFAULT_BUDGET - budget.left + analysis.active_numbers + cost
+        self._seen = (view, analysis)
+        return analysis
 
     def move(self, number: int, *, shown: int | None = None) -> MoveReview:
         """Judge move ``number`` (counted from 1) and play it; ``shown`` is its number among the review's moves
@@ -320,13 +419,7 @@ class Judge:
         approximate = not analysis.exact
         if cell in analysis.mines:
             reason = analysis.mines[cell]
-            return made(
-                "flag",
-                MoveClass.PROVEN,
-                f"Proven: {where} was a proven mine: {reason.text}",
-                sources=reason.sources,
-                proven_mines=reason.proven_mines,
-            )
+            return made("flag", MoveClass.PROVEN, f"Proven: {where} was a proven mine: {reason.text}", **_proof(reason))
         if cell in analysis.safe:
             reason = analysis.safe[cell]
             return made(
@@ -334,14 +427,13 @@ class Judge:
                 MoveClass.BLUNDER,
                 f"Blunder: {where} was flagged, but it was proven safe: {reason.text}",
                 safe_cell=cell,
-                sources=reason.sources,
-                proven_mines=reason.proven_mines,
+                **_proof(reason),
             )
         wrong = 1.0 - analysis.probability(*cell)
         return made(
             "flag",
             MoveClass.RISKY,
-            f"Risky: {where} was flagged with a {_percent(wrong)} chance that it is not a mine: nothing proved it one",
+            f"Risky: {where} was flagged with a {percent(wrong)} chance that it is not a mine: nothing proved it one",
             risk=wrong,
             best=0.0,
             approximate=approximate,
@@ -359,14 +451,7 @@ class Judge:
                 if chord
                 else f"{where} was a proven mine"
             )
-            return made(
-                word,
-                MoveClass.BLUNDER,
-                f"Blunder: {said}: {reason.text}",
-                safe_cell=mined,
-                sources=reason.sources,
-                proven_mines=reason.proven_mines,
-            )
+            return made(word, MoveClass.BLUNDER, f"Blunder: {said}: {reason.text}", safe_cell=mined, **_proof(reason))
         if all(c in analysis.safe for c in cells):
             reason = analysis.safe[cells[0]]
             if not chord:
@@ -375,43 +460,38 @@ class Judge:
                 said = f"the one cell the chord on {where} opened, {cell_name(*cells[0])}, was proven safe"
             else:
                 said = f"all {len(cells)} cells the chord on {where} opened were proven safe"
-            return made(
-                word, MoveClass.PROVEN, f"Proven: {said}", sources=reason.sources, proven_mines=reason.proven_mines
-            )
+            return made(word, MoveClass.PROVEN, f"Proven: {said}", **_proof(reason))
         chances = [analysis.probability(*c) for c in cells]
         risk = 1.0 - math.prod(1.0 - p for p in chances)  # a chord's cells taken one by one
+        if not chord:
+            opened = f"{where} had a {percent(risk)} chance of a mine"
+        elif len(cells) == 1:
+            opened = f"the chord on {where} opened {cell_name(*cells[0])}, with a {percent(risk)} chance of a mine"
+        else:
+            opened = f"the chord on {where} opened {len(cells)} cells with a {percent(risk)} chance that one was a mine"
         if analysis.safe:
-            safe, reason = next(iter(analysis.safe.items()))
+            advice = advise(self.game, analysis)  # the safe cell the hint would have named, with its reason
+            assert advice.cell is not None and advice.reason is not None
             return made(
                 word,
                 MoveClass.AVOIDABLE,
-                f"Avoidable: {cell_name(*safe)} was safe: {reason.text}",
+                f"Avoidable: {opened}, but {cell_name(*advice.cell)} was safe: {advice.reason.text}",
                 risk=risk,
                 best=0.0,
-                safe_cell=safe,
-                sources=reason.sources,
-                proven_mines=reason.proven_mines,
+                safe_cell=advice.cell,
                 approximate=approximate,
+                **_proof(advice.reason),
             )
-        best = lowest_chance(analysis)
+        least, best = least_risky(self.game, analysis)
         forced = risk <= best + CLOSE
         advised = ""
-        if not forced and not chord and not approximate:
-            game = self.game
-            view = game.visible().translate(_SOLVER_VIEW)
-            pick = choose_guess(game.width, game.height, game.difficulty.mines, view, analysis, cache=self._cache)
-            if pick.cell == cells[0]:
-                forced, advised = True, f", the hint's best guess ({WHY[pick.rule]})"
+        if not forced and not chord:
+            self._work -= POLICY_WORK if analysis.exact else 0
+            hint = guess(self.game, analysis, cache=self._cache)  # the guess the hint names here
+            if hint.cell == cells[0] and hint.policy:
+                forced, advised = True, f", the hint's best guess ({WHY[hint.rule]})"
         cls = MoveClass.FORCED if forced else MoveClass.RISKY
-        if not chord:
-            opened = f"{where} had a {_percent(risk)} chance of a mine"
-        elif len(cells) == 1:
-            opened = f"the chord on {where} opened {cell_name(*cells[0])}, with a {_percent(risk)} chance of a mine"
-        else:
-            opened = (
-                f"the chord on {where} opened {len(cells)} cells with a {_percent(risk)} chance that one was a mine"
-            )
-        better = "" if risk <= best + 1e-12 else f"; the least risky cell had {_percent(best)}"
+        better = "" if risk <= best + 1e-12 else f"; the least risky cell, {cell_name(*least)}, had {percent(best)}"
         head = "Forced guess" if forced else "Risky guess"
         return made(
             word,
@@ -419,16 +499,20 @@ class Judge:
             f"{head}: no cell was safe; {opened}{advised}{better}",
             risk=risk,
             best=best,
+            least=None if risk <= best + 1e-12 else least,
             approximate=approximate,
         )
 
 
-def lowest_chance(analysis: Analysis) -> float:
-    """The lowest mine chance of any undecided covered cell (the best guess there was)."""
-    lowest = min(analysis.frontier.values(), default=1.0)
-    if analysis.outside_cells:
-        lowest = min(lowest, analysis.outside)
-    return lowest
+def _proof(reason: Reason) -> dict[str, object]:
+    """What a move's line shows of a reason on the board: its numbers and every proven cell it relies on, and how
+    long a chain it is when no person could follow it."""
+    return {
+        "sources": reason.sources,
+        "proven_mines": reason.proven_mines,
+        "proven_safe": reason.proven_safe,
+        "chain": len(reason.sources) if reason.long_chain else 0,
+    }
 
 
 def _chorded(game: Game, x: int, y: int) -> list[Cell]:
@@ -439,12 +523,6 @@ def _chorded(game: Game, x: int, y: int) -> list[Cell]:
         for dx in (-1, 0, 1)
         if (dx or dy) and game.contains(x + dx, y + dy) and game.tile(x + dx, y + dy) in (Tile.COVERED, Tile.QUESTION)
     ]
-
-
-def _percent(chance: float) -> str:
-    from minesweeper.core.solver.assist import percent  # the hint's wording; assist imports this module
-
-    return percent(chance)
 
 
 # ---------------------------------------------------------------------- kept as JSON
@@ -473,6 +551,12 @@ def _move_dict(move: MoveReview) -> dict[str, object]:
         data["approximate"] = True
     if move.refused:
         data["refused"] = True
+    if move.proven_safe:
+        data["safes"] = [list(c) for c in move.proven_safe]
+    if move.least is not None:
+        data["least"] = list(move.least)
+    if move.chain:
+        data["chain"] = move.chain
     return data
 
 
@@ -497,11 +581,13 @@ def _read_move(item: object, number: int) -> MoveReview:
     refused = bool(item.get("refused", False))
     if refused and (cls is not MoveClass.WASTED or action == "unflag" or action == "question"):
         raise ReviewFormatError(f"{what}: a click the rules refused is a wasted reveal, flag or chord")
-    safe = item.get("safe")
+    safe, least, chain = item.get("safe"), item.get("least"), item.get("chain", 0)
+    if not _whole(chain, MAX_LISTED):
+        raise ReviewFormatError(f"{what}: the length of its chain of numbers is not a whole number")
     guess = cls in (MoveClass.FORCED, MoveClass.RISKY, MoveClass.AVOIDABLE)
     if guess != (risk is not None and best is not None):
         raise ReviewFormatError(f"{what}: a guess has its risk and the best there was, and only a guess does")
-    assert isinstance(t, int)
+    assert isinstance(t, int) and isinstance(chain, int)
     return MoveReview(
         number,
         t,
@@ -516,6 +602,9 @@ def _read_move(item: object, number: int) -> MoveReview:
         _cell_list(item.get("mines", []), what),
         bool(item.get("approximate", False)),
         refused,
+        _cell_list(item.get("safes", []), what),
+        None if least is None else _cell_list([least], what)[0],
+        chain,
     )
 
 

@@ -33,10 +33,11 @@ if TYPE_CHECKING:  # the solver is loaded when first asked for, not before a gam
     from minesweeper.core.layout import Layout
     from minesweeper.core.presets import Difficulty
     from minesweeper.core.record import FinishedGame
+    from minesweeper.core.solver.advice import Advice
     from minesweeper.core.solver.analysis import Analysis
-    from minesweeper.core.solver.assist import Hint, Verdict
     from minesweeper.core.solver.noguess import NoGuessMines
     from minesweeper.core.solver.review import Review
+    from minesweeper.core.solver.verdict import Verdict
     from minesweeper.session import Session
 
 T = TypeVar("T")
@@ -119,7 +120,7 @@ class Assistant:
         """``game`` reads the session's current game (the one this assistant helps with, whichever it is)."""
         self.canvas, self.session, self._game = canvas, session, game
         self.marks = canvas.view.marks = BoardMarks(canvas.ctx.colours)
-        self.hinting: Slot[Hint] = Slot()
+        self.hinting: Slot[Advice] = Slot()
         self.shading: Slot[Analysis] = Slot()
         self.judging: Slot[Verdict] = Slot()
         self.reviewing: Slot[Review] = Slot()
@@ -136,7 +137,7 @@ class Assistant:
         return self._game()
 
     @property
-    def _slots(self) -> tuple[Slot[Hint], Slot[Analysis], Slot[Verdict], Slot[Review], Slot[Layout | None]]:
+    def _slots(self) -> tuple[Slot[Advice], Slot[Analysis], Slot[Verdict], Slot[Review], Slot[Layout | None]]:
         return self.hinting, self.shading, self.judging, self.reviewing, self.searching
 
     def next_tick_ms(self) -> int | None:
@@ -163,10 +164,10 @@ class Assistant:
 
     def ask_hint(self) -> str:
         """Start a hint; the message to show meanwhile."""
-        from minesweeper.core.solver.assist import hint
+        from minesweeper.core.solver.advice import advise
 
         snapshot = self.game.copy()
-        self.hinting.start(lambda cancelled: hint(snapshot, cancelled=cancelled), HINT_BUDGET_S)
+        self.hinting.start(lambda cancelled: advise(snapshot, cancelled=cancelled), HINT_BUDGET_S)
         return "Thinking..."
 
     def toggle_chances(self) -> str:
@@ -185,7 +186,7 @@ class Assistant:
         self.set_outline(None)
         self.hinting.drop()
         if self.chances_on and self.game.state is GameState.PLAYING:
-            from minesweeper.core.solver.assist import analysis_of
+            from minesweeper.core.solver.advice import analysis_of
 
             snapshot = self.game.copy()
             self.shading.start(lambda cancelled: analysis_of(snapshot, cancelled=cancelled), CHANCES_BUDGET_S)
@@ -196,7 +197,7 @@ class Assistant:
     def judge(self) -> None:
         """The game was lost: work out whether the fatal click was forced."""
         from minesweeper.core.record import GameRecord
-        from minesweeper.core.solver.assist import verdict
+        from minesweeper.core.solver.verdict import verdict
 
         record = GameRecord.of(self.game)
         self.judging.start(lambda cancelled: verdict(record, cancelled=cancelled), VERDICT_BUDGET_S)
@@ -217,7 +218,7 @@ class Assistant:
         if cell is None or self.analysis is None or not self.chances_on:
             return None
         from minesweeper.core.solver.analysis import cell_name
-        from minesweeper.core.solver.assist import percent
+        from minesweeper.core.solver.reasons import percent
 
         if self.game.tile(*cell).is_open:
             return f"{cell_name(*cell)}: open"
@@ -269,8 +270,8 @@ class Assistant:
         hint, message = answer
         if hint is None:
             return message
-        if hint.cell is not None and not hint.general:  # a hint that names a cell helped, as in the terminal;
-            self.session.mark_assisted()  # "click anywhere" and the best first click (true of any board) did not
+        if hint.tells:  # the advice decides which hints helped with this board
+            self.session.mark_assisted()
         self.set_outline(None if hint.cell is None else Outline(hint.cell, hint.mine, hint.sources, hint.proven_mines))
         return hint.text
 

@@ -1,4 +1,5 @@
-"""Hints and loss verdicts, on boards drawn as text: what the player could know, and nothing more."""
+"""The advice (what a hint shows) and loss verdicts, on boards drawn as text: what the player could know, and
+nothing more."""
 
 from __future__ import annotations
 
@@ -11,10 +12,12 @@ from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import FirstClick, RandomMines
 from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.core.record import GameRecord
-from minesweeper.core.solver.assist import POLICY_CELLS, analysis_of, hint, percent, verdict
-from minesweeper.core.solver.autoplay import WHY, choose_guess
+from minesweeper.core.solver.advice import POLICY_CELLS, analysis_of
+from minesweeper.core.solver.advice import advise as hint
 from minesweeper.core.solver.openings import opening_table
-from minesweeper.core.solver.reasons import cell_name
+from minesweeper.core.solver.policy import WHY, choose_guess
+from minesweeper.core.solver.reasons import cell_name, percent
+from minesweeper.core.solver.verdict import verdict
 from minesweeper.core.view import Tile
 from tests.core.boards import game_from, play
 
@@ -48,7 +51,7 @@ def test_with_no_safe_cell_a_hint_names_an_unflagged_mine_and_once_it_is_flagged
     game = play(game_from("..*.*"), "R0,0")  # a 1 at B1: C1 is a mine; D1 and E1 share the other
     given = hint(game)
     assert (given.cell, given.mine, given.sources) == ((2, 0), True, ((1, 0),))
-    assert given.text == "C1 is a mine: the 1 at B1 has only 1 covered neighbour not proven safe, C1, so it is a mine"
+    assert given.text == "C1 is a mine: the 1 at B1 has only 1 covered neighbour, C1, so it is a mine"
     play(game, "F2,0")
     given = hint(game)
     assert (given.cell, given.mine, given.chance) == ((3, 0), None, 0.5)
@@ -157,7 +160,7 @@ def test_a_loss_on_a_proven_mine_is_a_blunder_that_names_the_cell_clicked_and_wh
     judged = verdict(GameRecord.of(game))
     assert (judged.forced, judged.safe_cell, judged.sources) == (False, (1, 0), ((2, 0),))
     assert judged.text == (
-        "Blunder: B1 was a proven mine: the 1 at C1 has only 1 covered neighbour not proven safe, B1, so it is a mine"
+        "Blunder: B1 was a proven mine: the 1 at C1 has only 1 covered neighbour, B1, so it is a mine"
     )
 
 
@@ -165,7 +168,7 @@ def test_a_loss_on_a_guess_while_a_safe_cell_was_on_the_board_was_avoidable_and_
     game = play(game_from(ELBOW), "R0,0", "R2,0")  # C1 was a guess; C3 was proven safe
     judged = verdict(GameRecord.of(game))
     assert (judged.forced, judged.safe_cell) == (False, (2, 2))
-    assert judged.text.startswith("Avoidable: C3 was safe: every arrangement of mines that fits the 1 at B1")
+    assert judged.text.startswith("Avoidable: C1 had a 50% chance of a mine, but C3 was safe: every arrangement of ")
 
 
 def test_a_loss_with_no_safe_cell_was_a_forced_guess_with_the_chance_faced() -> None:

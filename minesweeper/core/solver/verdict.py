@@ -1,0 +1,62 @@
+"""The verdict on a lost game: the review's judgement of its fatal move, in the words both front ends show.
+
+The fatal move is judged from the position just before it by the review's own ``Judge`` (which asks the one advice,
+``advice``): a *forced guess* (no cell was safe: here is the chance the player faced, and why the hint would have
+guessed there too), a *risky* one (a safer cell was there: it is named and outlined), an *avoidable* loss (a safe
+cell existed: here is the one the hint would have named and why, and the chance the click faced) or a *blunder*
+(the cell opened was itself a proven mine: which numbers prove it). Every reason names the numbers and every proven
+cell it relies on, so the player can check it on the board.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from minesweeper.core.board import Cell
+from minesweeper.core.errors import InconsistentView
+from minesweeper.core.record import GameRecord
+from minesweeper.core.solver.reasons import percent
+from minesweeper.core.solver.review import Judge, MoveClass
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """Was the fatal move a forced guess or not, and what the player could have known."""
+
+    forced: bool
+    text: str
+    safe_cell: Cell | None = None  # one cell that was safe (an avoidable loss), or the proven mine opened (a blunder)
+    sources: tuple[Cell, ...] = ()
+    proven_mines: tuple[Cell, ...] = ()
+    proven_safe: tuple[Cell, ...] = ()
+    least: Cell | None = None  # a risky guess: the least risky cell there was
+
+
+def verdict(record: GameRecord, *, cancelled: Callable[[], bool] | None = None) -> Verdict:
+    """Judge the last move of a lost game from the position just before it, as the review does."""
+    if not record.actions:
+        raise ValueError("a lost game has a fatal move")
+    last = len(record.actions)
+    judge = Judge(record, start=last - 1, cancelled=cancelled)
+    try:
+        move = judge.move(last)
+    except InconsistentView:
+        return Verdict(True, "The board's numbers contradict each other: no verdict can be given")
+    if move.cls is MoveClass.FIRST:
+        game = judge.game
+        chance = game.difficulty.mines / (game.width * game.height)
+        return Verdict(
+            True,
+            f"Forced guess: the first click on a fixed board can be a mine ({percent(chance)} here), and nothing "
+            "was known yet",
+        )
+    return Verdict(
+        move.cls is MoveClass.FORCED,
+        move.text,
+        move.safe_cell,
+        move.sources,
+        move.proven_mines,
+        move.proven_safe,
+        move.least,
+    )

@@ -14,6 +14,8 @@ from minesweeper.core.generate import FirstClick, RandomMines
 from minesweeper.core.layout import Layout
 from minesweeper.core.presets import Difficulty
 from minesweeper.core.record import GameRecord
+from minesweeper.core.solver.advice import POLICY_CELLS, Advice, analysis_of
+from minesweeper.core.solver.advice import Kind as AdviceKind
 from minesweeper.core.solver.advice import advise as hint
 from minesweeper.core.solver.analysis import analyse
 from minesweeper.core.solver.policy import choose_guess
@@ -231,3 +233,52 @@ def _following_the_hints(width: int, height: int, mines: int, seed: int) -> Game
             if game.state is GameState.PLAYING and game.tile(x, y) > Tile.OPEN_8:
                 game.apply(Action(Kind.REVEAL, x, y, len(game.actions) * 1000))
     return game
+
+
+def _guessing_as_the_hint_says(width: int, height: int, mines: int, seed: int) -> tuple[Game, dict[int, Advice]]:
+    """A game from the centre: every proven-safe cell opened, else the hint asked and its cell opened; with the
+    hint given before each of those guesses, by the number of the move (from 1) that followed it."""
+    game = Game(Difficulty.custom(width, height, mines), RandomMines(random.Random(seed), FirstClick.OPENING))
+    game.apply(Action(Kind.REVEAL, width // 2, height // 2, 0))
+    hints: dict[int, Advice] = {}
+    while game.state is GameState.PLAYING:
+        analysis = analysis_of(game)
+        cells = list(analysis.safe)
+        if not cells:
+            given = hint(game, analysis)
+            assert given.cell is not None
+            if given.kind is AdviceKind.MINE:  # flagged as the hint says, so the next hint is a guess
+                game.apply(Action(Kind.FLAG, *given.cell, len(game.actions) * 1000))
+                continue
+            hints[len(game.actions) + 1] = given
+            cells = [given.cell]
+        for x, y in cells:
+            if game.state is GameState.PLAYING and game.tile(x, y) > Tile.OPEN_8:
+                game.apply(Action(Kind.REVEAL, x, y, len(game.actions) * 1000))
+    return game, hints
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("width", "height", "mines", "seeds"), [(60, 50, 600, range(3)), (30, 16, 99, range(12))])
+def test_the_review_calls_a_guess_the_hints_only_where_the_hint_named_it(
+    width: int, height: int, mines: int, seeds: range
+) -> None:
+    # A 60×50 board is past the size where the policy is worked out: the hint names the least risky cell there,
+    # and the review must never say "the hint's best guess" of another (it once named AA1 where the hint said H1).
+    quoted = 0
+    for seed in seeds:
+        game, hints = _guessing_as_the_hint_says(width, height, mines, seed)
+        moves = review(GameRecord.of(game)).moves
+        for number, given in hints.items():
+            move = moves[number - 1]
+            assert move.cell == given.cell
+            assert move.cls is MoveClass.FORCED, move.text  # following the hint is never a mistake
+        for move in moves:
+            if "the hint's best guess" in move.text:
+                quoted_hint = hints.get(move.number)
+                assert quoted_hint is not None and quoted_hint.policy and quoted_hint.cell == move.cell, move.text
+                quoted += 1
+    if width * height <= POLICY_CELLS:
+        assert quoted > 0  # the policy's picks past the lowest chance are quoted as the hint's
+    else:
+        assert quoted == 0  # no policy there: the hint names the least risky cell, which is forced by its chance

@@ -35,12 +35,16 @@ class Analysis:
     def __init__(self, knowledge: Knowledge, total_mines: int, outcome: ExactFindings) -> None:
         self.width, self.height, self.total_mines = knowledge.width, knowledge.height, total_mines
         self._knowledge = knowledge
-        self._proofs: dict[int, tuple[bool, Proof]] = {
-            cell: (knowledge.state[cell] == PROVEN_MINE, proof) for cell, proof in knowledge.proofs.items()
+        # The local rules' proofs are the knowledge's own (it is never changed once analysed: what-ifs copy it);
+        # the exact step's come after them all.
+        self._local = knowledge.proofs
+        self._exact: dict[int, tuple[bool, Proof]] = {cell: (mine, proof) for cell, mine, proof in outcome.certain}
+        local_mines = knowledge.mines_found  # every local proof of a mine, none of which a reveal ever removes
+        exact_mines = sum(1 for mine, _ in self._exact.values() if mine)
+        self._proven_counts = {
+            True: local_mines + exact_mines,
+            False: len(self._local) - local_mines + len(self._exact) - exact_mines,
         }
-        self._settled = len(self._proofs)  # the local rules' proofs come first, in the order they were found
-        for cell, mine, proof in outcome.certain:
-            self._proofs[cell] = (mine, proof)
         combined = outcome.combined
         self.outside = combined.outside  # chance of each undecided covered cell that touches no number
         self.outside_cells = outcome.outside  # how many such cells there are (approximated groups included)
@@ -89,9 +93,14 @@ class Analysis:
         return len(self._knowledge.need)
 
     @property
+    def weighing_work(self) -> int:
+        """The steps it took to weigh the groups against each other by the mine count (``combine``)."""
+        return self._outcome.combined.work
+
+    @property
     def proven_count(self) -> int:
         """How many covered cells are proven, safe or mine."""
-        return len(self._proofs)
+        return len(self._local) + len(self._exact)
 
     def _on_board(self, x: int, y: int) -> None:
         if not (0 <= x < self.width and 0 <= y < self.height):
@@ -121,7 +130,7 @@ class Analysis:
             self.exact
             and self.solutions is not None
             and all(
-                knowledge.state[cell] == UNKNOWN and cell not in self._chance and cell not in self._proofs
+                knowledge.state[cell] == UNKNOWN and cell not in self._chance and self._proof_of(cell) is None
                 for cell in (knowledge.index(x, y) for x, y in (*mines_at, *safe_at))
             )
         ):
@@ -236,9 +245,18 @@ class Analysis:
 
     # ------------------------------------------------------------------ proven cells
 
-    @cached_property
-    def _order(self) -> dict[int, int]:
-        return {cell: rank for rank, cell in enumerate(self._proofs)}
+    def _proof_of(self, cell: int) -> tuple[bool, Proof] | None:
+        """Whether the covered cell (a padded index) is proven a mine or safe, and why; None while undecided."""
+        local = self._local.get(cell)
+        if local is not None:
+            return self._knowledge.state[cell] == PROVEN_MINE, local
+        return self._exact.get(cell)
+
+    def _rank(self, cell: int) -> int:
+        """Where a proven cell comes in the order of proof: the local rules' in the order found, then the exact
+        step's, all at once."""
+        rank = self._knowledge.rank
+        return rank[cell] if cell in self._local else len(rank)
 
     def _premises(
         self, cell: int, mine: bool, proof: Proof, sources: tuple[int, ...]
@@ -252,14 +270,15 @@ class Analysis:
         (the exact step's come all at once); cells proven together by one firing of a rule rest on none of each
         other."""
         rule = proof[0]
-        order, proofs, around = self._order, self._proofs, self._knowledge.around
-        before = order[cell] if order[cell] < self._settled else self._settled
+        around = self._knowledge.around
+        before = self._rank(cell)
         found: dict[int, bool] = {}
         for source in sources:
             for d in around:
                 other = source + d
-                if other in proofs and order[other] < before and proofs[other][1] is not proof:
-                    found[other] = proofs[other][0]
+                proven = self._proof_of(other)
+                if proven is not None and proven[1] is not proof and self._rank(other) < before:
+                    found[other] = proven[0]
         coords = self._knowledge.coords
 
         def reading(cells: Iterable[int]) -> tuple[tuple[int, int], ...]:
@@ -367,10 +386,12 @@ class Analysis:
         """Of proven ``cells``, the one whose reason is easiest to follow: the simplest rule (one number, then two,
         then a case split, then the mine count), then the fewest numbers, then reading order; None if none."""
         rank = {rule: rank for rank, rule in enumerate(Rule)}
-        knowledge, proofs = self._knowledge, self._proofs
+        knowledge = self._knowledge
 
         def effort(cell: tuple[int, int]) -> tuple[int, int, int, int]:
-            rule, sources, _ = proofs[knowledge.index(*cell)][1]
+            proven = self._proof_of(knowledge.index(*cell))
+            assert proven is not None, "only proven cells are compared"
+            rule, sources, _ = proven[1]
             return rank[rule], len(sources), cell[1], cell[0]
 
         return min(cells, key=effort, default=None)
@@ -388,7 +409,7 @@ class Analysis:
     def frontier(self) -> dict[tuple[int, int], float]:
         """Mine chance of each undecided covered cell next to a number (proven cells are left out)."""
         coords = self._knowledge.coords
-        return {coords(c): p for c, p in sorted(self._chance.items()) if c not in self._proofs}
+        return {coords(c): p for c, p in sorted(self._chance.items()) if self._proof_of(c) is None}
 
     def probability(self, x: int, y: int) -> float:
         """The chance that (x, y) is a mine: 0 for open and proven-safe cells, 1 for proven mines."""
@@ -396,8 +417,9 @@ class Analysis:
             raise ValueError(f"({x}, {y}) is off the {self.width}×{self.height} board")
         knowledge = self._knowledge
         cell = knowledge.index(x, y)
-        if cell in self._proofs:
-            return 1.0 if self._proofs[cell][0] else 0.0
+        proven = self._proof_of(cell)
+        if proven is not None:
+            return 1.0 if proven[0] else 0.0
         if knowledge.state[cell] == OPEN:
             return 0.0
         return self._chance.get(cell, self.outside)
@@ -447,29 +469,48 @@ def analyse(
 
 class ProvenCells(Mapping[tuple[int, int], Reason]):
     """An analysis's proven-safe (or proven-mine) cells in reading order, each with its ``Reason`` built only when
-    read: a giant board proves thousands of cells, and a hint or a review reads one or two of their reasons."""
+    read: a giant board proves thousands of cells, and a hint or a review asks about one or two of them (a cell's
+    membership and the count are answered without listing them all)."""
 
     def __init__(self, analysis: Analysis, mine: bool) -> None:
-        knowledge = analysis._knowledge
         self._analysis = analysis
-        self._cells = {
-            knowledge.coords(cell): cell for cell, (is_mine, _) in sorted(analysis._proofs.items()) if is_mine == mine
-        }
+        self._mine = mine
         self._reasons: dict[tuple[int, int], Reason] = {}
+
+    def _proven(self, cell: object) -> tuple[int, Proof] | None:
+        """The padded index and proof of ``cell`` when it is proven this mapping's way."""
+        if not (isinstance(cell, tuple) and len(cell) == 2 and all(isinstance(v, int) for v in cell)):
+            return None
+        x, y = cell
+        analysis = self._analysis
+        if not (0 <= x < analysis.width and 0 <= y < analysis.height):
+            return None
+        index = analysis._knowledge.index(x, y)
+        proven = analysis._proof_of(index)
+        return (index, proven[1]) if proven is not None and proven[0] == self._mine else None
 
     def __getitem__(self, cell: tuple[int, int]) -> Reason:
         reason = self._reasons.get(cell)
         if reason is None:
-            index = self._cells[cell]
-            mine, proof = self._analysis._proofs[index]
-            reason = self._reasons[cell] = self._analysis._reason(index, mine, proof)
+            proven = self._proven(cell)
+            if proven is None:
+                raise KeyError(cell)
+            reason = self._reasons[cell] = self._analysis._reason(proven[0], self._mine, proven[1])
         return reason
 
     def __contains__(self, cell: object) -> bool:
-        return cell in self._cells
+        return self._proven(cell) is not None
+
+    @cached_property
+    def _cells(self) -> list[tuple[int, int]]:
+        analysis, mine = self._analysis, self._mine
+        state = analysis._knowledge.state
+        local = (c for c in analysis._local if (state[c] == PROVEN_MINE) == mine)
+        exact = (c for c, (is_mine, _) in analysis._exact.items() if is_mine == mine)
+        return [analysis._knowledge.coords(c) for c in sorted((*local, *exact))]
 
     def __iter__(self) -> Iterator[tuple[int, int]]:
         return iter(self._cells)
 
     def __len__(self) -> int:
-        return len(self._cells)
+        return self._analysis._proven_counts[self._mine]

@@ -30,6 +30,7 @@ class Combined:
     outside_feasible: set[int]  # possible numbers of mines outside
     exact_weights: list[dict[int, int]] | None  # group -> k -> exact weight (times ``total``'s units)
     total: int | None  # the exact number of arrangements of the whole board, when computed exactly
+    work: int = 0  # the sweeps' steps: each group's mine totals against the totals of the groups before it
 
 
 def _bits_shift_or(bits: int, shifts: list[int], left: bool) -> int:
@@ -93,7 +94,8 @@ def _exact(
         if outside
         else 0
     )
-    return Combined(posteriors, feasible, spare / total if outside else 0.0, outside_feasible, weights, total)
+    work = sum(len(prefix[c]) * len(supports[c]) for c in range(n))
+    return Combined(posteriors, feasible, spare / total if outside else 0.0, outside_feasible, weights, total, work)
 
 
 def _floating(
@@ -133,7 +135,9 @@ def _floating(
     final = _tilted_binomials(list(prefix[n]), outside, remaining, ratio)
     mass = sum(prefix[n][k] * final[k] for k in final)
     spare = sum(prefix[n][k] * final[k] * (remaining - k) for k in final)
-    return Combined(posteriors, feasible, spare / mass / outside if outside else 0.0, outside_feasible, None, None)
+    work = sum(len(prefix[c]) * len(supports[c]) for c in range(n))
+    outside_chance = spare / mass / outside if outside else 0.0
+    return Combined(posteriors, feasible, outside_chance, outside_feasible, None, None, work)
 
 
 def _tilted_binomials(ks: list[int], outside: int, remaining: int, ratio: float) -> dict[int, float]:

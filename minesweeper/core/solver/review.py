@@ -68,6 +68,7 @@ from minesweeper.core.view import Tile
 # 20 million (some 40 s here); a won game on such a board has tens of thousands of moves and is judged as far as
 # this goes.
 REVIEW_WORK = 40_000_000
+BOARD_CELLS_A_STEP = 50  # a position's reading of the whole board costs a unit for this many cells
 POLICY_WORK = 20_000  # what asking the guessing policy costs, in those units (it analyses a few imagined positions)
 INCREMENTAL_CELLS = 10_000  # boards larger than this are walked position by position, from the one before
 CLOSE = 0.005  # a guess within half a percentage point of the best one counts as forced
@@ -362,7 +363,16 @@ class Judge:
         else:
             analysis = analyse(width, game.height, game.difficulty.mines, view, budget=budget, cache=self._cache)
             cost = analysis.proven_count
-        self._work -= DEFAULT_BUDGET - budget.left + analysis.active_numbers + cost
+        # Counting and weighing steps, the numbers and cells the position holds, and its share of the whole-board
+        # work of reading a view (a step for every BOARD_CELLS_A_STEP cells and proven cells).
+        self._work -= (
+            DEFAULT_BUDGET
+            - budget.left
+            + analysis.weighing_work
+            + analysis.active_numbers
+            + cost
+            + (width * game.height + analysis.proven_count) // BOARD_CELLS_A_STEP
+        )
         self._seen = (view, analysis)
         return analysis
 

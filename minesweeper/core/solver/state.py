@@ -83,6 +83,7 @@ class Knowledge:
         self.need: dict[int, int] = {}
         self.flags: dict[int, int] = {}
         self.proofs: dict[int, Proof] = {}  # proven cell -> why
+        self.rank: dict[int, int] = {}  # proven cell -> its place in the order the cells were proven
         self.fresh_safe: list[int] = []  # proven safe since the caller last emptied it
         self.mines_found = 0
         self._queue: list[int] = []
@@ -96,7 +97,12 @@ class Knowledge:
         around them, where building the knowledge from the view would redo the whole board."""
         twin = copy.copy(self)  # every attribute, then a fresh copy of each one that changes
         twin.state, twin.value = bytearray(self.state), bytearray(self.value)
-        twin.need, twin.flags, twin.proofs = dict(self.need), dict(self.flags), dict(self.proofs)
+        twin.need, twin.flags, twin.proofs, twin.rank = (
+            dict(self.need),
+            dict(self.flags),
+            dict(self.proofs),
+            dict(self.rank),
+        )
         twin.fresh_safe = list(self.fresh_safe)
         twin._queue, twin._queued, twin._dirty = list(self._queue), set(self._queued), set(self._dirty)
         return twin
@@ -175,6 +181,7 @@ class Knowledge:
     def prove(self, cell: int, mine: bool, proof: Proof) -> None:
         """Settle an UNKNOWN cell and update the numbers around it."""
         self.proofs[cell] = proof
+        self.rank[cell] = len(self.rank)
         if not mine:
             self.fresh_safe.append(cell)
         self.assume(cell, mine)

@@ -21,8 +21,8 @@ from typing import Final
 from minesweeper.core.actions import Action
 from minesweeper.core.board import Cell, Rect
 from minesweeper.core.errors import MinesweeperError, RecordError
-from minesweeper.core.formats.hand import CELL_PX, HandEvent, HandKind, decode_hand, synthesize_hand
 from minesweeper.core.game import Game
+from minesweeper.core.hand import CELL_PX, HandEvent, HandKind, decode_hand, synthesize_hand
 from minesweeper.core.pointer import HAND_BUTTONS, Pointer, hand_cell
 from minesweeper.core.record import FinishedGame
 from minesweeper.core.view import Tile

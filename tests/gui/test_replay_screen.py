@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pygame
 
-from minesweeper.core.formats.hand import CELL_PX
 from minesweeper.core.formats.replay_file import read_replay, replay_name
+from minesweeper.core.hand import CELL_PX
 from minesweeper.core.view import Tile
 from minesweeper.gui.art.sheets import FaceSprite, TileSprite
 from minesweeper.gui.play.board_view import SPRITE_OF

@@ -43,8 +43,8 @@ from pygame.typing import ColorLike
 from minesweeper.core.actions import Action
 from minesweeper.core.board import Rect
 from minesweeper.core.errors import MinesweeperError
-from minesweeper.core.formats.hand import CELL_PX
 from minesweeper.core.game import GameState
+from minesweeper.core.hand import CELL_PX
 from minesweeper.core.pointer import HAND_BUTTONS, hand_cell
 from minesweeper.core.record import FinishedGame, Outcome
 from minesweeper.core.replay import LEAD_MS, Replay

@@ -15,7 +15,7 @@ import pygame
 from minesweeper.core.game import GameState
 from minesweeper.core.solver.review import MoveClass
 from minesweeper.gui.art.palette import move_colours
-from minesweeper.gui.play.marks import Outline
+from minesweeper.gui.play.outline import Outline
 from minesweeper.gui.play.screen import PlayScreen
 from minesweeper.gui.screens.history import row_cells
 from minesweeper.store import Store

@@ -66,7 +66,8 @@ from minesweeper.gui.geometry import (
 from minesweeper.gui.platform.background import POLL_MS, Task
 from minesweeper.gui.play.board_view import bounds
 from minesweeper.gui.play.canvas import Part, PlayCanvas, Scene
-from minesweeper.gui.play.marks import BoardMarks, Outline
+from minesweeper.gui.play.marks import BoardMarks
+from minesweeper.gui.play.outline import Outline
 from minesweeper.gui.play.results import summary_text
 from minesweeper.gui.screen import TICK, TITLE, Context, Navigator, Screen, Size
 from minesweeper.gui.screens.replay_strip import (

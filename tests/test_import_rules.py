@@ -21,6 +21,7 @@ from __future__ import annotations
 import ast
 import sys
 from collections.abc import Iterator, Mapping
+from functools import cache
 from itertools import pairwise
 from pathlib import Path
 
@@ -163,8 +164,10 @@ def owners(source: str, package: str) -> Iterator[tuple[str, int]]:
                     yield owner, node.lineno
 
 
+@cache
 def import_graph() -> dict[str, dict[str, int]]:
-    """Every module of the game and the others it imports, each with the line of its first import there."""
+    """Every module of the game and the others it imports, each with the line of its first import there (read once:
+    the tests only read it)."""
     graph: dict[str, dict[str, int]] = {}
     for name, path in MODULES.items():
         package = name if path.name == "__init__.py" else name.rpartition(".")[0]

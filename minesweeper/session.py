@@ -41,7 +41,7 @@ from minesweeper.store.journal import Keep
 if TYPE_CHECKING:
     from datetime import datetime
 
-    from minesweeper.core.formats.hand import HandEvent
+    from minesweeper.core.hand import HandEvent
 
 log = logging.getLogger(__name__)
 

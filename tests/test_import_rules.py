@@ -7,13 +7,22 @@ inside functions), so they live here once instead of in each module's prose:
   so the text mode and ``--help`` never pay for them;
 - nothing outside the window imports the window;
 - ``minesweeper.core`` is a folder, not a front door: names are imported from the module that owns them;
-- no folder of the game holds more than 20 modules.
+- no folder of the game holds more than 20 modules;
+- no module imports itself through others: the import graph has no cycle, counting the imports made inside
+  functions (a cycle there only waits for its first call) and those under ``if TYPE_CHECKING:`` (a type named
+  from another module is a dependency like any other: the two modules cannot be read, moved or tested apart,
+  and the day the name is needed at run time the loop is live);
+- the replay viewer's player and review navigator never reach pygame, even through other modules, so they are
+  tested without a window.
 """
 
 from __future__ import annotations
 
 import ast
 import sys
+from collections.abc import Iterator, Mapping
+from functools import cache
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -135,3 +144,133 @@ def test_front_ends_use_the_store_through_its_package_only(name: str) -> None:
     they need from inside is named in the package, so the store can rearrange its files freely."""
     inside = {m for m in imports(name) if m.startswith("minesweeper.store.")}
     assert not inside, f"{name} imports {sorted(inside)}: import them from minesweeper.store"
+
+
+def owners(source: str, package: str) -> Iterator[tuple[str, int]]:
+    """The game's own modules a module's ``source`` imports (the module sits in ``package``), wherever in it (at the
+    top, inside a function, under ``if TYPE_CHECKING:``), each with the line that imports it. An import goes to the
+    module that owns the name: ``from a.b import c`` to ``a.b.c`` when that is a module, else to the package ``a.b``,
+    whose own body defines ``c``. The packages Python initialises on the way are not counted: they are initialised
+    before any module inside them runs, so they cannot close a loop that way."""
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            yield from ((alias.name, node.lineno) for alias in node.names if alias.name in MODULES)
+        elif isinstance(node, ast.ImportFrom):
+            base = package.rsplit(".", node.level - 1)[0] if node.level else ""
+            origin = ".".join(part for part in (base, node.module) if part)
+            for alias in node.names:
+                owner = f"{origin}.{alias.name}" if f"{origin}.{alias.name}" in MODULES else origin
+                if owner in MODULES:
+                    yield owner, node.lineno
+
+
+@cache
+def import_graph() -> dict[str, dict[str, int]]:
+    """Every module of the game and the others it imports, each with the line of its first import there (read once:
+    the tests only read it)."""
+    graph: dict[str, dict[str, int]] = {}
+    for name, path in MODULES.items():
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        graph[name] = {}
+        for owner, line in sorted(owners(path.read_text(encoding="utf-8"), package), key=lambda found: found[1]):
+            if owner != name:
+                graph[name].setdefault(owner, line)
+    return graph
+
+
+def reachable(graph: Mapping[str, Mapping[str, int]], start: str) -> set[str]:
+    """The modules ``start`` loads, directly or through others (itself too if it is on a loop)."""
+    seen: set[str] = set()
+    todo = [start]
+    while todo:
+        fresh = set(graph[todo.pop()]) - seen
+        seen |= fresh
+        todo.extend(fresh)
+    return seen
+
+
+def cycles(graph: Mapping[str, Mapping[str, int]]) -> list[list[str]]:
+    """The loops of ``graph``: for each group of modules that all reach one another, its shortest loop through the
+    group's first module by name, as the modules in import order with the first again at the end."""
+    reach = {name: reachable(graph, name) for name in graph}
+    groups = {
+        frozenset(other for other in reach[name] if name in reach[other]) for name in graph if name in reach[name]
+    }
+    return [shortest_loop(graph, group) for group in sorted(groups, key=min)]
+
+
+def shortest_loop(graph: Mapping[str, Mapping[str, int]], group: frozenset[str]) -> list[str]:
+    """The shortest loop through the first module of ``group`` by name, within the group (a breadth-first walk)."""
+    start = min(group)
+    came_from: dict[str, str] = {}
+    frontier = [start]
+    while frontier:
+        following = []
+        for node in frontier:
+            for edge in sorted(graph[node]):
+                if edge == start:
+                    loop = [start, node]
+                    while loop[-1] != start:
+                        loop.append(came_from[loop[-1]])
+                    return loop[::-1]
+                if edge in group and edge not in came_from:
+                    came_from[edge] = node
+                    following.append(edge)
+        frontier = following
+    raise AssertionError(f"{sorted(group)} is not a loop")
+
+
+# The solver's hints and its review of a finished game lean on each other (the hint's chance in words, the review's
+# use of the hint's guess); they are being taken apart. This allowance goes when they are: no other loop is allowed.
+ALLOWED_LOOP = frozenset({"minesweeper.core.solver.assist", "minesweeper.core.solver.review"})
+
+
+def test_no_module_imports_itself_through_others() -> None:
+    graph = import_graph()
+    found = [loop for loop in cycles(graph) if set(loop) != ALLOWED_LOOP]
+    described = [
+        " -> ".join(f"{module} (line {graph[module][after]})" for module, after in pairwise(loop)) + f" -> {loop[-1]}"
+        for loop in found
+    ]
+    assert not found, "import loops:\n" + "\n".join(described)
+
+
+def test_the_loop_finder_finds_loops_and_only_loops() -> None:
+    graph = {"a": {"b": 1}, "b": {"c": 1, "d": 1}, "c": {"a": 1}, "d": {"e": 1}, "e": {}, "f": {"g": 1}, "g": {"f": 1}}
+    assert sorted(cycles(graph)) == [["a", "b", "c", "a"], ["f", "g", "f"]]
+    assert cycles({"a": {"b": 1}, "b": {}}) == []
+
+
+def test_imports_count_in_functions_and_for_type_checking_only_and_go_to_the_names_owner() -> None:
+    source = (
+        "from typing import TYPE_CHECKING\n"
+        "from minesweeper.core.board import Rect\n"
+        "if TYPE_CHECKING:\n"
+        "    from minesweeper.core.game import Game\n"
+        "def later() -> None:\n"
+        "    import minesweeper.core.replay\n"
+        "    from minesweeper.core import hand, errors\n"
+        "    from . import view\n"
+        "    from .solver.review import Review\n"
+        "    from minesweeper.store import Store\n"
+    )
+    assert set(owners(source, "minesweeper.core")) == {
+        ("minesweeper.core.board", 2),
+        ("minesweeper.core.game", 4),
+        ("minesweeper.core.replay", 6),
+        ("minesweeper.core.hand", 7),
+        ("minesweeper.core.errors", 7),
+        ("minesweeper.core.view", 8),
+        ("minesweeper.core.solver.review", 9),
+        ("minesweeper.store", 10),
+    }
+
+
+WINDOW_FREE = ("minesweeper.core", "minesweeper.gui.screens.replay_review")
+
+
+@pytest.mark.parametrize("name", [n for n in MODULES if n.startswith(WINDOW_FREE)])
+def test_the_core_and_the_review_navigator_never_reach_pygame(name: str) -> None:
+    graph = import_graph()
+    through = [module for module in {name} | reachable(graph, name) if any(top(m) == "pygame" for m in imports(module))]
+    assert not through, f"{name} reaches pygame through {sorted(through)}"

@@ -363,7 +363,7 @@ def test_a_result_keeps_the_boards_3bv_how_much_of_it_was_done_and_its_zini(tmp_
 def test_a_recorded_hand_is_kept_with_the_chord_setting_it_was_played_with(tmp_path: Path) -> None:
     from dataclasses import replace
 
-    from minesweeper.core.formats.hand import HandEvent, HandKind
+    from minesweeper.core.hand import HandEvent, HandKind
 
     Store(tmp_path).save_settings(replace(Store(tmp_path).load_settings(), left_click_chord=False))
     s = session(tmp_path)

@@ -12,8 +12,8 @@ import pytest
 
 from minesweeper.core.actions import Kind
 from minesweeper.core.errors import IllegalMove
-from minesweeper.core.formats.hand import HandEvent, HandKind
 from minesweeper.core.generate import FixedMines, RandomMines
+from minesweeper.core.hand import HandEvent, HandKind
 from minesweeper.core.layout import Layout
 from minesweeper.core.play import Clicks
 from minesweeper.core.presets import Difficulty

@@ -19,7 +19,7 @@ from typing import Any
 
 from minesweeper.core.actions import MAX_CLOCK_MS, Action, Kind, action_texts, parse_actions
 from minesweeper.core.errors import HandFormatError, MinesweeperError, RecordError
-from minesweeper.core.formats.hand import MAX_BYTES, MAX_EVENTS, HandEvent, decode_hand, encode_hand
+from minesweeper.core.hand import MAX_BYTES, MAX_EVENTS, HandEvent, decode_hand, encode_hand
 
 MAX_CLICKS = 10**9
 MAX_WASTED = 100_000  # wasted clicks kept with one game: past this many, more are counted but not kept

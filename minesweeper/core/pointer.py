@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from minesweeper.core.actions import Kind
 from minesweeper.core.board import Cell
-from minesweeper.core.formats.hand import CELL_PX, HandEvent, HandKind
+from minesweeper.core.hand import CELL_PX, HandEvent, HandKind
 
 LEFT, MIDDLE, RIGHT = 1, 2, 3
 HAND_BUTTONS = {

@@ -10,19 +10,25 @@ every ``every`` moves (fewer on big boards, so the copies stay within ``SNAPSHOT
 every ``POINTER_EVERY`` events; a seek backwards starts from the nearest copy before it and replays
 forward, a seek forwards simply plays on. The timeline starts ``LEAD_MS`` before the player's first act,
 so a replay neither opens on a long idle wait nor with its first move already made.
+
+A ``Player`` plays the timeline as a viewer does: paused or playing at one of ``SPEEDS``, sought and stepped,
+from the moment the game begins for the viewer (``game_begins``) to its end. It is the window's replay viewer's
+transport, kept here with no window and no clock of its own (real time is handed in), so it is tested as it is.
 """
 
 from __future__ import annotations
 
 import copy
+import math
 from bisect import bisect_left, bisect_right
+from collections.abc import Sequence
 from typing import Final
 
 from minesweeper.core.actions import Action
 from minesweeper.core.board import Cell, Rect
 from minesweeper.core.errors import MinesweeperError, RecordError
-from minesweeper.core.formats.hand import CELL_PX, HandEvent, HandKind, decode_hand, synthesize_hand
 from minesweeper.core.game import Game
+from minesweeper.core.hand import CELL_PX, HandEvent, HandKind, decode_hand, synthesize_hand
 from minesweeper.core.pointer import HAND_BUTTONS, Pointer, hand_cell
 from minesweeper.core.record import FinishedGame
 from minesweeper.core.view import Tile
@@ -32,6 +38,7 @@ MIN_EVERY: Final = 32  # moves between board copies, at the least
 POINTER_EVERY: Final = 256  # hand events between pointer copies
 LEAD_MS: Final = 500
 SINKS: Final = (Tile.COVERED, Tile.QUESTION)  # what a held button sinks, as in the window
+SPEEDS: Final = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0)  # the player's speeds, slowest first; 1 is the game's own pace
 
 
 class Replay:
@@ -215,6 +222,84 @@ class Replay:
         if game.is_over:
             return []
         return [c for c in self.pointer.pressed_area() if game.contains(*c) and game.tile(*c) in SINKS]
+
+
+def game_begins(replay: Replay, wasted: Sequence[Action]) -> int:
+    """Where a viewer's timeline (and its seek bar) begins: ``LEAD_MS`` before the player's first act on the board
+    (a move, a wasted click, a press on a cell), so a player who looked at the board a long while before the first
+    click sees the moves spread over the bar rather than squeezed into its end. A flag placed before the first
+    reveal is such an act: its moment and its tick stay on the bar; only the pointer idling before any act is left
+    out (the replay's own timeline starts at the pointer's first stir)."""
+    presses = (
+        event.t
+        for event in replay.hand
+        if HAND_BUTTONS.get(event.kind, (0, False))[1] and hand_cell(event, replay.width, replay.height) is not None
+    )
+    first = min((*(action.t for action in replay.actions), *(click.t for click in wasted), *presses), default=None)
+    return replay.start if first is None else max(replay.start, first - LEAD_MS)
+
+
+class Player:
+    """A replay played as a viewer plays it: from ``begin`` (``game_begins``) to the replay's end, paused or playing
+    at one of ``SPEEDS``, sought anywhere in between. Real time comes in as ``now`` (ms on any steady clock), never
+    read here. The cells the board changed in pile up in ``changed`` until the viewer takes them to repaint."""
+
+    def __init__(self, replay: Replay, now: int) -> None:
+        """Play ``replay`` from its game's beginning, paused, at the game's own pace."""
+        self.replay = replay
+        self.begin = game_begins(replay, replay.finished.play.wasted)
+        self.playing = False
+        self.changed: Rect | None = None
+        self._speed = SPEEDS.index(1.0)
+        self.seek(self.begin)
+        self._anchor = (replay.t, now)  # replay time and real time when play last (re)started
+
+    @property
+    def speed(self) -> float:
+        return SPEEDS[self._speed]
+
+    def change_speed(self, steps: int) -> None:
+        """The next speed up (``steps`` 1) or down (-1), holding at the fastest and the slowest; ``rebase`` after."""
+        self._speed = max(0, min(len(SPEEDS) - 1, self._speed + steps))
+
+    def seek(self, t: int, moves: int | None = None) -> None:
+        """Go to ``t``, never before ``begin`` (with the board's first ``moves`` moves made, if given: see
+        ``Replay.seek``); playing stops at the end."""
+        changed = self.replay.seek(max(self.begin, t), moves)
+        if changed is not None:
+            self.changed = changed if self.changed is None else self.changed.union(changed)
+        if self.replay.t >= self.replay.end:
+            self.playing = False
+
+    def take_changed(self) -> Rect | None:
+        """The cells the board changed in since they were last taken."""
+        changed, self.changed = self.changed, None
+        return changed
+
+    def toggle(self) -> bool:
+        """Pause, or play on; at the end, play again from ``begin``: True when it went back there."""
+        restart = not self.playing and self.replay.t >= self.replay.end
+        if restart:
+            self.seek(self.begin)
+        self.playing = not self.playing
+        return restart
+
+    def rebase(self, now: int) -> None:
+        """Play on from where the replay is now (after a seek, a step, a new speed, a pause in the viewer)."""
+        self._anchor = (self.replay.t, now)
+
+    def advance(self, now: int) -> None:
+        """While playing, go where the replay has got to by real time ``now`` at the speed played."""
+        if self.playing:
+            self.seek(self._anchor[0] + round((now - self._anchor[1]) * self.speed))
+
+    def wait_ms(self) -> int | None:
+        """While playing, the real time until the next thing shown changes (a hand event, a move, the timer's
+        second, the end) at the speed played; None while paused."""
+        if not self.playing:
+            return None
+        upcoming = self.replay.next_change()
+        return math.ceil(((self.replay.end if upcoming is None else upcoming) - self.replay.t) / self.speed)
 
 
 def _copy(pointer: Pointer) -> Pointer:

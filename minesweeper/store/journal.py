@@ -39,7 +39,7 @@ from typing import Any, TypeGuard
 
 from minesweeper.core.actions import MAX_CLOCK_MS, Action
 from minesweeper.core.errors import ActionFormatError, HandFormatError
-from minesweeper.core.formats.hand import MAX_EVENTS, HandEvent, decode_hand, encode_hand
+from minesweeper.core.hand import MAX_EVENTS, HandEvent, decode_hand, encode_hand
 from minesweeper.core.play import MAX_CLICKS, Clicks
 from minesweeper.store.files import Unreadable, read_capped
 

@@ -10,7 +10,7 @@ import pytest
 
 from minesweeper.core.errors import EvfExportError, MinesweeperError
 from minesweeper.core.formats.evf import write_evf
-from minesweeper.core.formats.hand import HandEvent, HandKind, synthesize_hand
+from minesweeper.core.hand import HandEvent, HandKind, synthesize_hand
 from minesweeper.core.metrics import measures as metrics
 from tests.core.boards import game_from, play
 from tests.core.test_codes import board_from

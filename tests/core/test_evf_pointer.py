@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from minesweeper.core.formats.evf import _game_on, _Transcriber
-from minesweeper.core.formats.hand import CELL_PX, HandEvent, HandKind
+from minesweeper.core.hand import CELL_PX, HandEvent, HandKind
 from tests.core.test_evf import export, hand, parse
 
 E = HandKind

@@ -12,8 +12,8 @@ from minesweeper.core.actions import Action
 from minesweeper.core.errors import EvfExportError
 from minesweeper.core.formats.evf import MODE_FIRST_OPENING, MODE_STANDARD, VERSION
 from minesweeper.core.formats.export import evf_bytes, evf_name
-from minesweeper.core.formats.hand import CELL_PX, HandEvent, HandKind, encode_hand
 from minesweeper.core.game import Game
+from minesweeper.core.hand import CELL_PX, HandEvent, HandKind, encode_hand
 from minesweeper.core.layout import Layout
 from minesweeper.core.play import Play
 from minesweeper.core.presets import Difficulty

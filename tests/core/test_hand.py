@@ -10,10 +10,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from minesweeper.core import hand as hand_module
 from minesweeper.core.actions import MAX_CLOCK_MS, Action, Kind
 from minesweeper.core.errors import HandFormatError
-from minesweeper.core.formats import hand as hand_module
-from minesweeper.core.formats.hand import (
+from minesweeper.core.hand import (
     CELL_PX,
     DEFLATED,
     MAX_EVENTS,

@@ -9,8 +9,8 @@ import pytest
 
 from minesweeper.core.actions import Action, Kind
 from minesweeper.core.errors import RecordError
-from minesweeper.core.formats.hand import CELL_PX, HandEvent, HandKind, encode_hand
 from minesweeper.core.game import Game
+from minesweeper.core.hand import CELL_PX, HandEvent, HandKind, encode_hand
 from minesweeper.core.layout import Layout
 from minesweeper.core.play import Play
 from minesweeper.core.pointer import LEFT, RIGHT

@@ -172,7 +172,7 @@ def replay(tmp: Path) -> Driver:
     driver = play_and_lose(tmp)
     viewer = replay_newest(driver)
     driver.key(pygame.K_SPACE)
-    driver.wait((HELD_MS - viewer.begin) / 1000)
+    driver.wait((HELD_MS - viewer.player.begin) / 1000)
     driver.post(TICK)
     driver.step()
     driver.key(pygame.K_SPACE)

@@ -13,7 +13,7 @@ import pytest
 from minesweeper.core.game import GameState
 from minesweeper.gui import app as app_module
 from minesweeper.gui.platform import window as window_module
-from minesweeper.gui.play.results import CardCommand
+from minesweeper.gui.play.card_buttons import CardCommand
 from minesweeper.gui.screens.settings import OPTIONS, SettingsScreen
 from minesweeper.gui.screens.start import StartScreen
 from minesweeper.gui.widgets.help_text import HelpPage

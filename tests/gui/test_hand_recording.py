@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame
 
 from minesweeper.core.actions import Kind
-from minesweeper.core.formats.hand import CELL_PX, HandEvent, HandKind, decode_hand
+from minesweeper.core.hand import CELL_PX, HandEvent, HandKind, decode_hand
 from minesweeper.gui.play.hand_recorder import MIN_MOVE_MS
 from tests.gui.driver import LEFT, RIGHT, SCENE_BOARD, Driver
 

@@ -12,8 +12,8 @@ from minesweeper.gui.art.font import BitmapFont
 from minesweeper.gui.art.palette import CHROME, Theme, chrome, contrast
 from minesweeper.gui.art.prose import Prose
 from minesweeper.gui.art.sheets import DIGIT_BLANK, DIGIT_H, DIGIT_W, DIGITS_PNG, load_png
-from minesweeper.gui.play.results import CardCommand
-from minesweeper.gui.play.results_card import CardButton, EndPanel
+from minesweeper.gui.play.card_buttons import CardButton, CardCommand
+from minesweeper.gui.play.results_card import EndPanel
 
 TEXT_ON_GROUND = {
     "ink on face": ("ink", "face"),

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pygame
 
-from minesweeper.gui.play.marks import Outline
+from minesweeper.gui.play.outline import Outline
 from minesweeper.gui.screens.replay import ReplayScreen
 from tests.gui.driver import Driver
 from tests.gui.history_kit import play_and_lose, replay_newest
@@ -25,7 +25,7 @@ def test_no_earlier_or_later_mistake_keeps_the_moment_and_its_line_and_says_so(t
     driver.key(pygame.K_n)
     line, moment = screen.message, screen.replay.t
     driver.key(pygame.K_n, mod=pygame.KMOD_SHIFT)
-    assert (screen.focus, screen.replay.t, screen.message) == (2, moment, line)
+    assert (screen.guide.focus, screen.replay.t, screen.message) == (2, moment, line)
     assert screen.notices() == "No earlier mistake"
     assert screen.marks.outline == Outline((1, 3), False, ((2, 4),), ((3, 5),))  # the hint's marks stay too
     driver.app.draw()
@@ -34,9 +34,10 @@ def test_no_earlier_or_later_mistake_keeps_the_moment_and_its_line_and_says_so(t
         line, screen.colour, screen.notices()
     )
     driver.key(pygame.K_n)
-    assert screen.focus == 3 and screen.notices() == ""  # moved on: the word goes
+    assert screen.guide.focus == 3 and screen.notices() == ""  # moved on: the word goes
     driver.key(pygame.K_n)
-    assert screen.focus == 3 and screen.message.startswith("Move 4 of 4") and screen.notices() == "No later mistake"
+    assert screen.guide.focus == 3 and screen.message.startswith("Move 4 of 4")
+    assert screen.notices() == "No later mistake"
 
 
 def test_the_mistakes_menu_opened_with_the_mouse_has_its_first_mistake_highlighted(tmp_path: Path) -> None:
@@ -48,7 +49,7 @@ def test_the_mistakes_menu_opened_with_the_mouse_has_its_first_mistake_highlight
     row = bar.rows[1][0]
     assert driver.app.surface.get_at((row.right - 2, row.centery))[:3] == driver.app.ctx.colours.accent
     driver.key(pygame.K_RETURN)
-    assert not bar.dropped and screen.focus == 2 and screen.message.startswith("Move 3 of 4")
+    assert not bar.dropped and screen.guide.focus == 2 and screen.message.startswith("Move 3 of 4")
 
 
 def test_p_with_the_mistakes_menu_open_closes_it_and_plays_on(tmp_path: Path) -> None:
@@ -66,7 +67,7 @@ def test_n_with_the_mistakes_menu_open_closes_it_and_goes_to_the_next_mistake(tm
     driver.key(pygame.K_m, mod=pygame.KMOD_ALT)
     assert screen.canvas.bar.dropped
     driver.key(pygame.K_n)
-    assert not screen.canvas.bar.dropped and screen.focus == 2
+    assert not screen.canvas.bar.dropped and screen.guide.focus == 2
     driver.app.draw()
     assert driver.app.surface.get_rect().contains(screen.bar.rect)
 
@@ -76,7 +77,7 @@ def test_the_open_menus_own_letter_still_chooses_its_item(tmp_path: Path) -> Non
     driver, screen = opened(tmp_path)
     driver.key(pygame.K_r, mod=pygame.KMOD_ALT)
     driver.key(pygame.K_p)
-    assert isinstance(driver.app.screen, ReplayScreen) and screen.playing
+    assert isinstance(driver.app.screen, ReplayScreen) and screen.player.playing
 
 
 def test_one_esc_closes_the_mistakes_menu_and_gives_the_viewer_its_keys_back(tmp_path: Path) -> None:

@@ -8,13 +8,14 @@ from pathlib import Path
 
 import pygame
 
-from minesweeper.core.formats.hand import CELL_PX
 from minesweeper.core.formats.replay_file import read_replay, replay_name
+from minesweeper.core.hand import CELL_PX
 from minesweeper.core.view import Tile
 from minesweeper.gui.art.sheets import FaceSprite, TileSprite
 from minesweeper.gui.play.board_view import SPRITE_OF
 from minesweeper.gui.screen import TICK
-from minesweeper.gui.screens.replay import FRAME_MS, SPEEDS, ReplayScreen, arrow
+from minesweeper.gui.screens.replay import FRAME_MS, ReplayScreen
+from minesweeper.gui.screens.replay_arrow import arrow
 from minesweeper.store import Store
 from tests.gui.driver import LEFT, Driver
 from tests.gui.history_kit import HELD_MS, finished, history, play_and_lose, replay_newest, viewer
@@ -74,25 +75,25 @@ def test_the_replay_opens_at_the_start_and_time_runs_only_while_playing(tmp_path
     driver = play_and_lose(tmp_path)
     screen = replay_newest(driver)
     replay = screen.replay
-    assert screen.begin == FIRST_CLICK - 500  # just before the first click, not at the pointer's first stir
-    assert (replay.t, replay.moves, screen.playing) == (screen.begin, 0, False)
+    assert screen.player.begin == FIRST_CLICK - 500  # just before the first click, not at the pointer's first stir
+    assert (replay.t, replay.moves, screen.player.playing) == (screen.player.begin, 0, False)
     assert screen.next_tick_ms() is None
     assert all(shows(driver, screen, x, y, TileSprite.COVERED) for x in range(9) for y in range(9))
     driver.key(pygame.K_SPACE)
-    assert screen.playing and screen.next_tick_ms() is not None
+    assert screen.player.playing and screen.next_tick_ms() is not None
     tick(driver, 1.0)
     assert replay.t == FIRST_CLICK + 500
     driver.key(pygame.K_SPACE)
     tick(driver, 5)
-    assert (replay.t, screen.playing, screen.next_tick_ms()) == (FIRST_CLICK + 500, False, None)
+    assert (replay.t, screen.player.playing, screen.next_tick_ms()) == (FIRST_CLICK + 500, False, None)
     driver.key(pygame.K_SPACE)
     tick(driver, 60)  # played to the end: it stops there, the face dead
-    assert (replay.t, screen.playing) == (replay.end, False)
+    assert (replay.t, screen.player.playing) == (replay.end, False)
     assert face_shown(driver, screen, FaceSprite.DEAD)
     assert shows(driver, screen, 5, 4, SPRITE_OF[Tile.DETONATED], quarter=True)
     assert shows(driver, screen, 5, 0, SPRITE_OF[Tile.MINE])
     driver.key(pygame.K_SPACE)  # at the end, Space plays again from the start
-    assert screen.playing and replay.t == screen.begin
+    assert screen.player.playing and replay.t == screen.player.begin
 
 
 def test_the_speed_steps_from_a_quarter_to_eight_times(tmp_path: Path) -> None:
@@ -100,15 +101,15 @@ def test_the_speed_steps_from_a_quarter_to_eight_times(tmp_path: Path) -> None:
     screen = replay_newest(driver)
     for _ in range(3):
         driver.key(pygame.K_PLUS)
-    assert SPEEDS[screen.speed] == 8.0  # and no further
+    assert screen.player.speed == 8.0  # and no further
     driver.key(pygame.K_SPACE)
     tick(driver, 0.25)
-    assert screen.replay.t == screen.begin + 2000
+    assert screen.replay.t == screen.player.begin + 2000
     for _ in range(6):
         driver.key(pygame.K_MINUS)
-    assert SPEEDS[screen.speed] == 0.25
+    assert screen.player.speed == 0.25
     tick(driver, 2.0)
-    assert screen.replay.t == screen.begin + 2500
+    assert screen.replay.t == screen.player.begin + 2500
     wait = screen.next_tick_ms()
     assert wait is not None and wait >= FRAME_MS
 
@@ -134,7 +135,7 @@ def test_steps_go_one_move_at_a_time_and_home_and_end_to_the_ends(tmp_path: Path
     driver.key(pygame.K_END)
     assert replay.t == replay.end and face_shown(driver, screen, FaceSprite.DEAD)
     driver.key(pygame.K_HOME)
-    assert (replay.t, replay.moves) == (screen.begin, 0)
+    assert (replay.t, replay.moves) == (screen.player.begin, 0)
     assert all(shows(driver, screen, x, y, TileSprite.COVERED) for x in range(9) for y in range(9))
 
 
@@ -143,9 +144,10 @@ def test_the_seek_bar_goes_where_it_is_clicked_and_dragged(tmp_path: Path) -> No
     screen = replay_newest(driver)
     replay, seek = screen.replay, screen.bar.seek
     driver.click(seek.center)
-    assert abs(replay.t - (screen.begin + replay.end) // 2) <= (replay.end - screen.begin) // seek.width + 1
+    begin = screen.player.begin
+    assert abs(replay.t - (begin + replay.end) // 2) <= (replay.end - begin) // seek.width + 1
     driver.down(LEFT, (seek.left, seek.centery))
-    assert replay.t == screen.begin
+    assert replay.t == screen.player.begin
     driver.move((seek.right + 40, seek.centery), (1, 0, 0))  # dragged past the end: it holds there
     assert replay.t == replay.end
     driver.up(LEFT, (seek.right + 40, seek.centery))
@@ -157,7 +159,7 @@ def test_a_held_press_sinks_its_cell_under_the_pointer_and_the_face_says_oh(tmp_
     driver = play_and_lose(tmp_path)
     screen = replay_newest(driver)
     driver.key(pygame.K_SPACE)
-    tick(driver, (HELD_MS - screen.begin) / 1000)
+    tick(driver, (HELD_MS - screen.player.begin) / 1000)
     assert screen.replay.t == HELD_MS
     assert shows(driver, screen, 4, 4, TileSprite.OPEN, quarter=True)  # sunk under the held button
     assert shows(driver, screen, 3, 3, TileSprite.COVERED)  # where the press began is up again

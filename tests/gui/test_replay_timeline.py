@@ -46,7 +46,7 @@ def test_the_seek_bar_spans_the_game_not_the_wait_before_the_first_click(tmp_pat
         assert first - replay.start > WAIT_S * 1000  # the timeline itself keeps the wait
         assert replay.t >= first - LEAD_MS, "the viewer opened on the idle wait"
         driver.app.draw()
-        xs = [screen.bar._x_of(action.t, screen.begin, replay.end) for action in replay.actions]
+        xs = [screen.bar._x_of(action.t, screen.player.begin, replay.end) for action in replay.actions]
         assert all(seek.left <= x < seek.right for x in xs)
         assert (xs[0] - seek.left) * 3 < seek.width, "the first move sits far along the bar"
         driver.click((seek.left + seek.width // 2, seek.centery))
@@ -74,7 +74,7 @@ def test_a_flag_placed_before_the_first_reveal_keeps_its_tick_and_moment(tmp_pat
         assert (replay.moves, replay.t) == (0, flag.t - LEAD_MS)
         driver.key(pygame.K_RIGHT)
         assert (replay.moves, replay.t) == (0, flag.t)  # the flag's moment, the board as it was before it
-        x = screen.bar._x_of(flag.t, screen.begin, replay.end)
+        x = screen.bar._x_of(flag.t, screen.player.begin, replay.end)
         assert seek.left <= x < seek.left + seek.width // 10
     finally:
         driver.close()

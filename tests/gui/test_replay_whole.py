@@ -14,6 +14,7 @@ from minesweeper.gui.art.prose import READING_SIZE, Prose, reading
 from minesweeper.gui.geometry import FRAME, MESSAGE_LINE, fitted_chrome, natural_size
 from minesweeper.gui.platform.window import available
 from minesweeper.gui.screens.replay import ReplayScreen
+from minesweeper.gui.screens.replay_commands import ReplayCommand
 from minesweeper.settings import View
 from tests.gui.desktops import Size
 from tests.gui.driver import Driver
@@ -43,7 +44,7 @@ def strip_whole(driver: Driver, screen: ReplayScreen) -> None:
     parts = [bar.seek, bar.speed_box, *(button.rect for button in bar.buttons.values())]
     assert all(bar.rect.contains(part) for part in parts), f"{parts} outside {bar.rect}"
     assert bar.time_box is not None and bar.rect.contains(bar.time_box)
-    assert bar.time_box.left >= bar.buttons["faster"].rect.right, "the time runs into the buttons"
+    assert bar.time_box.left >= bar.buttons[ReplayCommand.FASTER].rect.right, "the time runs into the buttons"
 
 
 def test_the_review_line_keeps_the_reading_type_and_the_strip_is_whole(tmp_path: Path, desktop: Size) -> None:
@@ -198,9 +199,10 @@ def test_an_expert_game_is_reviewed_at_the_zoom_it_was_played_at_and_whole(tmp_p
         assert layout.message.bottom <= window.bottom and screen.message.startswith("Move ")
         replay = screen.replay
         driver.click(bar.seek.center)  # the strip works wherever it is: its seek bar and its buttons
-        assert abs(replay.t - (screen.begin + replay.end) // 2) <= (replay.end - screen.begin) // bar.seek.width + 1
-        driver.click(bar.buttons["back"].rect.center)
-        assert screen.focus is not None and screen.review is not None
-        assert replay.t == screen.review.moves[screen.focus].t
+        begin = screen.player.begin
+        assert abs(replay.t - (begin + replay.end) // 2) <= (replay.end - begin) // bar.seek.width + 1
+        driver.click(bar.buttons[ReplayCommand.BACK].rect.center)
+        assert screen.guide.focus is not None and screen.review is not None
+        assert replay.t == screen.review.moves[screen.guide.focus].t
     finally:
         driver.close()

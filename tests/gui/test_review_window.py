@@ -15,7 +15,7 @@ import pygame
 from minesweeper.core.game import GameState
 from minesweeper.core.solver.review import MoveClass
 from minesweeper.gui.art.palette import move_colours
-from minesweeper.gui.play.marks import Outline
+from minesweeper.gui.play.outline import Outline
 from minesweeper.gui.play.screen import PlayScreen
 from minesweeper.gui.screens.history import row_cells
 from minesweeper.store import Store
@@ -61,7 +61,7 @@ def test_the_ticks_take_their_class_colours_and_mistakes_stand_full_height(tmp_p
     inner = seek.inflate(-2 * s, -2 * s)
     replay = screen.replay
     for move in screen.review.moves if screen.review else ():
-        x = screen.bar._x_of(move.t, screen.begin, replay.end)
+        x = screen.bar._x_of(move.t, screen.player.begin, replay.end)
         mistake = move.cls in (MoveClass.AVOIDABLE, MoveClass.RISKY, MoveClass.BLUNDER)
         top = driver.app.surface.get_at((x, inner.top))[:3]
         low = driver.app.surface.get_at((x, inner.bottom - 2 * s))[:3]
@@ -73,7 +73,7 @@ def test_n_and_shift_n_go_to_the_moment_before_each_mistake_with_its_line_and_th
     driver = play_and_lose(tmp_path)
     screen = replay_newest(driver)
     driver.key(pygame.K_n)
-    assert (screen.focus, screen.replay.moves) == (2, 2)  # before move 3: the board as the player saw it
+    assert (screen.guide.focus, screen.replay.moves) == (2, 2)  # before move 3: the board as the player saw it
     assert screen.message == AVOIDABLE_LINE and screen.colour == driver.app.ctx.colours.alert
     assert screen.marks.outline == Outline((1, 3), False, ((2, 4),), ((3, 5),))
     driver.app.draw()
@@ -82,13 +82,14 @@ def test_n_and_shift_n_go_to_the_moment_before_each_mistake_with_its_line_and_th
     assert driver.app.surface.get_at((safe.left + thin, safe.centery))[:3] == colours.good  # B4 outlined
     assert driver.app.surface.get_at((mine.left + thin, mine.top + thin))[:3] == colours.alert  # D6 framed
     driver.key(pygame.K_n)
-    assert (screen.focus, screen.replay.moves) == (3, 3) and screen.message.startswith("Move 4 of 4: Avoidable")
+    assert (screen.guide.focus, screen.replay.moves) == (3, 3) and screen.message.startswith("Move 4 of 4: Avoidable")
     driver.key(pygame.K_n)
-    assert screen.focus == 3 and screen.message.startswith("Move 4 of 4") and screen.notices() == "No later mistake"
+    assert screen.guide.focus == 3 and screen.message.startswith("Move 4 of 4")
+    assert screen.notices() == "No later mistake"
     driver.key(pygame.K_n, mod=pygame.KMOD_SHIFT)
-    assert (screen.focus, screen.message) == (2, AVOIDABLE_LINE)
+    assert (screen.guide.focus, screen.message) == (2, AVOIDABLE_LINE)
     driver.key(pygame.K_n, mod=pygame.KMOD_SHIFT)
-    assert screen.focus == 2 and screen.message == AVOIDABLE_LINE and screen.notices() == "No earlier mistake"
+    assert screen.guide.focus == 2 and screen.message == AVOIDABLE_LINE and screen.notices() == "No earlier mistake"
     driver.key(pygame.K_END)  # the end: the summary again, no marks
     assert "Accuracy 50%" in screen.message and screen.marks.outline is None
 
@@ -102,7 +103,7 @@ def test_the_mistakes_menu_lists_each_mistake_a_click_away(tmp_path: Path) -> No
     driver.key(pygame.K_m, mod=pygame.KMOD_ALT)
     driver.key(pygame.K_DOWN)
     driver.key(pygame.K_RETURN)
-    assert screen.focus == 3 and screen.message.startswith("Move 4 of 4")
+    assert screen.guide.focus == 3 and screen.message.startswith("Move 4 of 4")
 
 
 def test_play_on_from_here_starts_a_practice_game_at_that_moment(tmp_path: Path) -> None:
@@ -146,7 +147,7 @@ def test_the_card_gives_the_reviews_summary_and_review_opens_the_viewer_at_the_f
     driver.key(pygame.K_r)
     screen = reviewed(driver)
     assert screen.review is review and screen.reviewing is None  # the card's review, not worked out again
-    assert screen.focus == 1 and screen.message.startswith("Move 2 of 2: Avoidable: ")
+    assert screen.guide.focus == 1 and screen.message.startswith("Move 2 of 2: Avoidable: ")
     outline = screen.marks.outline
     assert outline is not None and outline.mine is False and not screen.replay.game.tile(*outline.cell).is_open
 

@@ -55,11 +55,11 @@ def test_a_click_on_an_open_cell_is_a_wasted_move_of_the_review_between_the_move
         assert screen.message.startswith(f"Move {index + 1} of 5: "), (index, screen.message)
         assert (screen.replay.t, screen.replay.moves) == (review.moves[index].t, made[index])
     driver.key(pygame.K_LEFT)
-    assert (screen.replay.t, screen.replay.moves) == (screen.begin, 0) and "Move" not in screen.message
+    assert (screen.replay.t, screen.replay.moves) == (screen.player.begin, 0) and "Move" not in screen.message
     screen.go_to(review.moves[1].t)  # the seek bar at the wasted click's moment: what comes next is the flag's
     assert screen.message.startswith("Move 3 of 5: ")  # wasted click, made in a later millisecond
     driver.app.draw()
     colours = move_colours(driver.app.ctx.settings.theme)
     inner = screen.bar.seek.inflate(-2 * screen.bar.scale, -2 * screen.bar.scale)
-    x = screen.bar._x_of(review.moves[1].t, screen.begin, screen.replay.end)
+    x = screen.bar._x_of(review.moves[1].t, screen.player.begin, screen.replay.end)
     assert driver.app.surface.get_at((x, inner.bottom - 2 * screen.bar.scale))[:3] == colours[MoveClass.WASTED]

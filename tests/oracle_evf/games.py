@@ -10,9 +10,9 @@ import random
 from dataclasses import dataclass
 
 from minesweeper.core.actions import Action, Kind
-from minesweeper.core.formats.hand import CELL_PX, HandEvent, HandKind
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import RandomMines
+from minesweeper.core.hand import CELL_PX, HandEvent, HandKind
 from minesweeper.core.presets import Difficulty
 from minesweeper.core.view import Tile
 

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from minesweeper.core.formats.evf import write_evf
-from minesweeper.core.formats.hand import HandEvent, HandKind, synthesize_hand
+from minesweeper.core.hand import HandEvent, HandKind, synthesize_hand
 from tests.core.test_codes import board_from
 from tests.oracle_evf import read_with_oracle
 from tests.oracle_evf.games import CHORD_STYLES, Played, mouse_hand, play_bot

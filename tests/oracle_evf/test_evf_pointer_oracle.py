@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from minesweeper.core.formats.evf import _game_on, _Transcriber, write_evf
-from minesweeper.core.formats.hand import CELL_PX, HandEvent, HandKind, cell_centre
 from minesweeper.core.game import Game, GameState
+from minesweeper.core.hand import CELL_PX, HandEvent, HandKind, cell_centre
 from minesweeper.core.view import Tile
 from tests.core.test_evf import hand
 from tests.core.test_evf_pointer import FLAG_BOTH, OPEN_RIGHT, middle_chord

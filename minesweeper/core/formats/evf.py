@@ -24,8 +24,8 @@ from minesweeper.core.actions import Action, Kind
 from minesweeper.core.board import Cell
 from minesweeper.core.errors import EvfExportError
 from minesweeper.core.formats.codes import check_board, pack_bits
-from minesweeper.core.formats.hand import CELL_PX, HandEvent, HandKind
 from minesweeper.core.game import Game, GameState
+from minesweeper.core.hand import CELL_PX, HandEvent, HandKind
 from minesweeper.core.layout import Layout
 from minesweeper.core.metrics import measures as metrics
 from minesweeper.core.pointer import HAND_BUTTONS, LEFT, RIGHT, Intent, Pointer, hand_cell

@@ -49,7 +49,7 @@ def evf_bytes(game: FinishedGame, *, left_click_chords: bool = True) -> bytes:
     """The EVF v4 file of a finished game; ``EvfExportError`` says why one cannot be written. The game's own
     chord setting is used when it was recorded, else ``left_click_chords`` (the player's now) and the other."""
     from minesweeper.core.formats.evf import write_evf
-    from minesweeper.core.formats.hand import decode_hand, synthesize_hand
+    from minesweeper.core.hand import decode_hand, synthesize_hand
 
     record, layout = game.record, game.record.layout
     if layout is None:

@@ -27,7 +27,8 @@ from minesweeper.core.game import Game, GameState
 from minesweeper.core.pointer import Intent
 from minesweeper.gui.platform.background import POLL_MS, Task
 from minesweeper.gui.play.canvas import Part, PlayCanvas
-from minesweeper.gui.play.marks import BoardMarks, Outline
+from minesweeper.gui.play.marks import BoardMarks
+from minesweeper.gui.play.outline import Outline
 
 if TYPE_CHECKING:  # the solver is loaded when first asked for, not before a game's first frame
     from minesweeper.core.layout import Layout

@@ -36,7 +36,7 @@ from minesweeper.gui.widgets.menubar import Menu, MenuBar, MenuResult
 from minesweeper.settings import MAX_ZOOM, MIN_ZOOM
 
 if TYPE_CHECKING:
-    from minesweeper.gui.play.marks import Outline
+    from minesweeper.gui.play.outline import Outline
     from minesweeper.gui.play.results_card import EndPanel
 
 

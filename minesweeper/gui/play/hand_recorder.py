@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from minesweeper.core.actions import Action, Kind
-from minesweeper.core.formats.hand import HandEvent, HandKind, action_gesture, hand_point
+from minesweeper.core.hand import HandEvent, HandKind, action_gesture, hand_point
 from minesweeper.core.pointer import LEFT, MIDDLE, RIGHT
 
 if TYPE_CHECKING:

@@ -6,34 +6,24 @@ that grows with the chance, in ten steps a player can tell apart (the exact figu
 message bar). A hint (or the verdict's safe cell) outlines its cell thickly, in "good" for a cell to open,
 "alert" for a mine, the accent for a guess, the open numbers that prove it thinly in the accent, and the proven
 mines those numbers' counts rely on framed by four corners in "alert" (named in the reason, so the player can
-find each one). The
-board view calls ``draw`` after its tiles, for the cells it repaints, so marks never need a full redraw.
+find each one); what to outline is an ``Outline`` (``outline``), plain data made without a window. The board view
+calls ``draw`` after its tiles, for the cells it repaints, so marks never need a full redraw.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 import pygame
 
-from minesweeper.core.board import Cell, Rect
+from minesweeper.core.board import Rect
 from minesweeper.core.view import Tile
 from minesweeper.gui.art.palette import ChromeColours
+from minesweeper.gui.play.outline import Outline
 
 COVERED = (Tile.COVERED, Tile.FLAG, Tile.QUESTION)
 STEPS = 10
 WEAKEST, STRONGEST = 40, 190  # the shading's alpha at the lowest and highest chance short of certain
-
-
-@dataclass(frozen=True)
-class Outline:
-    """A cell to point at, the numbers that prove it and the proven mines they rely on; ``mine`` None for a guess."""
-
-    cell: Cell
-    mine: bool | None
-    sources: tuple[Cell, ...] = ()
-    mines: tuple[Cell, ...] = ()
 
 
 class BoardMarks:

@@ -1,16 +1,15 @@
 """What the play screen shows when a game ends: the results card's words, figures, code and buttons.
 
 The card is built from the session's result (so the figures are the ones the database keeps) and the
-game's board; the verdict on a loss and the review's summary line join it when the solver has them. Its buttons
-give a ``CardCommand``: the card handles copying the board's code and closing itself, and hands the play screen
-the rest (a new game, the review, the same board again, and after a loss the game played on as practice from
-before its last click).
+game's board; the verdict on a loss and the review's summary line join it when the solver has them. Its
+buttons (``card_buttons``) give a ``CardCommand``: the card handles copying the board's code and closing
+itself, and hands the play screen the rest (a new game, the review, the same board again, and after a loss
+the game played on as practice from before its last click).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from enum import Enum, auto
 from typing import TYPE_CHECKING
 
 import pygame
@@ -19,6 +18,7 @@ from minesweeper.core.game import Game, GameState
 from minesweeper.core.stats import format_ms, rank_text
 from minesweeper.gui.platform import clipboard
 from minesweeper.gui.play.canvas import Part, PlayCanvas
+from minesweeper.gui.play.card_buttons import CardCommand, card_buttons
 from minesweeper.gui.screen import Context
 
 if TYPE_CHECKING:  # the card's parts load when a game first ends, not before its first frame
@@ -27,26 +27,6 @@ if TYPE_CHECKING:  # the card's parts load when a game first ends, not before it
     from minesweeper.gui.play.results_card import EndPanel
 
 
-class CardCommand(Enum):
-    """What a button of the results card (or Esc, Tab, a click beside it) asks for."""
-
-    NEW = auto()  # a new game
-    REVIEW = auto()  # the game just played in the review viewer, at its first mistake
-    AGAIN = auto()  # the same board again
-    UNDO = auto()  # a loss played on as practice, from before its last click
-    COPY = auto()  # the board's code to the clipboard
-    CLOSE = auto()  # hide the card, to look at the final board
-
-
-BUTTONS = (
-    ("New game", pygame.K_n, CardCommand.NEW),
-    ("Review", pygame.K_r, CardCommand.REVIEW),
-    ("Same board", pygame.K_a, CardCommand.AGAIN),
-    ("Copy code", pygame.K_c, CardCommand.COPY),
-    ("Close", pygame.K_ESCAPE, CardCommand.CLOSE),
-)  # label, key, command
-START_OVER = ("Start over", pygame.K_n, CardCommand.NEW)  # a practice game's card: what its new game is
-UNDO = ("Undo", pygame.K_u, CardCommand.UNDO)  # a loss's card only, before Close: the last click undone
 REVIEWING = "Reviewing every move..."
 
 
@@ -104,14 +84,11 @@ def results_panel(
     review: str,
 ) -> EndPanel:
     from minesweeper.core.metrics.scorecard import scorecard
-    from minesweeper.gui.play.results_card import CardButton, EndPanel
+    from minesweeper.gui.play.results_card import EndPanel
 
     won = game.state is GameState.WON
     title = f"{'Won' if won else 'Lost'}: {board_name(ctx, game, result)}"
     colours = ctx.colours
-    buttons = BUTTONS if won else (*BUTTONS[:-1], UNDO, BUTTONS[-1])
-    if result.play.practice:  # its new game is the practice from the same moment again (``PlayScreen.practice``)
-        buttons = (START_OVER, *buttons[1:])
     return EndPanel(
         ctx.font,
         colours,
@@ -122,7 +99,7 @@ def results_panel(
         headline_colour=colours.good if won else colours.alert,
         figures=scorecard(result),
         code=board_code(game),
-        buttons=[CardButton(*button) for button in buttons],
+        buttons=card_buttons(won, result.play.practice),
         verdict="" if won else verdict,
         review=review,
     )

@@ -24,7 +24,7 @@ from minesweeper.core.metrics.scorecard import Figure
 from minesweeper.gui.art.font import BitmapFont
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.art.prose import Prose
-from minesweeper.gui.play.results import CardCommand
+from minesweeper.gui.play.card_buttons import CardButton, CardCommand
 from minesweeper.gui.screen import Widget
 from minesweeper.gui.widgets.buttons import LINE_H, Button, card, fit_line
 
@@ -32,15 +32,6 @@ MARGIN, BEVEL, PAD, BAND_H, BUTTON_H, GAP = 4, 2, 4, 13, 16, 3  # chrome pixels,
 COMPACT_FIGURES = frozenset({"3BV", "3BV/s", "IOE", "Est. time"})  # what a cramped card keeps
 MAX_CHARS, CHAR_W = 58, 6
 JUDGING = "Judging the last click..."
-
-
-@dataclass(frozen=True)
-class CardButton:
-    """A button: its label, the key that presses it, and the command it gives."""
-
-    label: str
-    key: int
-    command: CardCommand
 
 
 @dataclass(frozen=True)

@@ -24,10 +24,10 @@ from minesweeper.core.presets import Difficulty
 from minesweeper.core.stats import shown_seconds
 from minesweeper.gui.geometry import opening
 from minesweeper.gui.play.canvas import Part, PlayCanvas, Scene
+from minesweeper.gui.play.card_buttons import CardCommand
 from minesweeper.gui.play.flow import Flow
 from minesweeper.gui.play.keypad import MOVES
 from minesweeper.gui.play.menus import MenuCommand, game_menus, meaning
-from minesweeper.gui.play.results import CardCommand
 from minesweeper.gui.screen import TICK, TITLE, Context, Navigator, Screen, Size
 from minesweeper.gui.widgets.help_text import HelpPage
 from minesweeper.gui.widgets.menubar import Menu

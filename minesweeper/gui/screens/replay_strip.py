@@ -9,8 +9,9 @@ the desktop's 4x), never smaller than 2x where the desktop has room for that, an
 (``needed_width``), so the viewer asks for a window at least that wide, a narrow board's frame centred in it; in a
 window the player made narrower still it takes the largest scale that fits, whole rather than cut. Where the
 desktop has no room for it under the frame (Expert at 24-pixel cells on an 800x600 laptop), it is laid out in one
-row (``row``): the buttons, the seek bar, then the time, short enough to take the place of the frame's status panel.
-Icons are drawn with lines and polygons in the theme's ink, so they follow every theme.
+row (``row``): the buttons, the seek bar, then the time, short enough to take the place of the frame's status panel
+(``replay_layout`` chooses). Each button gives the viewer's ``ReplayCommand``. Icons are drawn with lines and polygons
+in the theme's ink, so they follow every theme.
 """
 
 from __future__ import annotations
@@ -24,13 +25,13 @@ from pygame.typing import ColorLike
 from minesweeper.gui.art.font import BitmapFont
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.geometry import Size, screen_scale
+from minesweeper.gui.screens.replay_commands import ReplayCommand
 from minesweeper.gui.widgets.buttons import Button, panel, sunken_field
 
 PAD, SEEK_H, BUTTON_H, BUTTON_W, SPEED_W = 3, 9, 14, 18, 22
 HEIGHT = PAD + SEEK_H + PAD + BUTTON_H + PAD  # the strip's height in chrome pixels
 ROW_HEIGHT = PAD + BUTTON_H + PAD  # the strip in one row (``row``): the seek bar between the buttons and the time
 LEAST_SEEK = 40  # the shortest seek bar of a strip in one row, in chrome pixels
-BACK, PLAY, FORWARD, SLOWER, FASTER = "back", "play", "forward", "slower", "faster"
 BUTTONS_W = 3 * BUTTON_W + PAD + 2 * BUTTON_H + SPEED_W  # the row of buttons, in chrome pixels
 READABLE = 2  # the least scale the strip takes where the desktop has room: its 7-pixel glyphs at 1x are too small
 
@@ -61,10 +62,11 @@ class ControlBar:
         self.widest_time = widest_time
         self.rect = pygame.Rect(0, 0, 0, HEIGHT * scale)
         self.seek = pygame.Rect(0, 0, 0, 0)
-        self.buttons: dict[str, Button] = {}
+        self.buttons: dict[ReplayCommand, Button] = {}
         self.speed_box = pygame.Rect(0, 0, 0, 0)
         self.time_room = pygame.Rect(0, 0, 0, 0)  # where the time is drawn, right-aligned
         self.time_box: pygame.Rect | None = None  # where the time was last drawn whole; None if it had no room
+        self.dirty = True  # to be painted again: laid out anew, or something it shows changed
 
     @property
     def height(self) -> int:
@@ -86,20 +88,22 @@ class ControlBar:
         self.scale = next((s for s in range(self.preferred, 1, -1) if self.needed_width(s) <= width), 1)
 
     def layout(self, width: int, top: int) -> None:
-        s = self.scale
+        s, self.dirty = self.scale, True
         self.rect = pygame.Rect(0, top, width, self.height)
         self.seek = pygame.Rect(2 * PAD * s, top + PAD * s, width - 4 * PAD * s, SEEK_H * s)
         y = top + PAD * s if self.row else self.seek.bottom + PAD * s
         left = self.seek.left
         self.buttons = {}
-        for name in (BACK, PLAY, FORWARD):
+        for name in (ReplayCommand.BACK, ReplayCommand.PLAY, ReplayCommand.FORWARD):
             self.buttons[name] = Button(pygame.Rect(left, y, BUTTON_W * s, BUTTON_H * s), "")
             left += BUTTON_W * s
         left += PAD * s
-        self.buttons[SLOWER] = Button(pygame.Rect(left, y, BUTTON_H * s, BUTTON_H * s), "-")
+        self.buttons[ReplayCommand.SLOWER] = Button(pygame.Rect(left, y, BUTTON_H * s, BUTTON_H * s), "-")
         self.speed_box = pygame.Rect(left + BUTTON_H * s, y, SPEED_W * s, BUTTON_H * s)
-        self.buttons[FASTER] = Button(pygame.Rect(self.speed_box.right, y, BUTTON_H * s, BUTTON_H * s), "+")
-        after = self.buttons[FASTER].rect.right + PAD * s
+        self.buttons[ReplayCommand.FASTER] = Button(
+            pygame.Rect(self.speed_box.right, y, BUTTON_H * s, BUTTON_H * s), "+"
+        )
+        after = self.buttons[ReplayCommand.FASTER].rect.right + PAD * s
         if self.row:  # the seek bar between the buttons and the time, as long as the time leaves it
             time_w = min(self.font.size(self.widest_time, s)[0], max(0, width - after - (LEAST_SEEK + 3 * PAD) * s))
             self.seek = pygame.Rect(after, 0, max(s, width - 2 * PAD * s - time_w - PAD * s - after), SEEK_H * s)
@@ -110,7 +114,7 @@ class ControlBar:
         else:
             self.time_room = pygame.Rect(after, y, self.seek.right - after, BUTTON_H * s)
 
-    def button_at(self, pos: tuple[int, int]) -> str | None:
+    def button_at(self, pos: tuple[int, int]) -> ReplayCommand | None:
         return next((name for name, button in self.buttons.items() if button.contains(pos)), None)
 
     def time_at(self, x: int, start: int, end: int) -> int:
@@ -134,7 +138,7 @@ class ControlBar:
         playing: bool,
         speed: str,
         clock: Sequence[str],
-        pressed: str | None,
+        pressed: ReplayCommand | None,
     ) -> pygame.Rect:
         """The strip with the replay at ``now`` on the timeline ``start`` to ``end``; ``clock`` the time texts to
         show at the right, the first that fits (the time against the game's, then the time alone)."""
@@ -180,20 +184,21 @@ class ControlBar:
             if image.get_width() <= room.width:
                 self.time_box = surface.blit(image, image.get_rect(midright=(room.right, room.centery)))
                 break
+        self.dirty = False
         return self.rect
 
     def _icon(
-        self, surface: pygame.Surface, name: str, box: pygame.Rect, colours: ChromeColours, playing: bool
+        self, surface: pygame.Surface, name: ReplayCommand, box: pygame.Rect, colours: ChromeColours, playing: bool
     ) -> None:
         s, ink = self.scale, colours.ink
         cx, cy, h = box.centerx, box.centery, 3 * s
-        if name == PLAY and playing:
+        if name is ReplayCommand.PLAY and playing:
             for dx in (-2 * s, s):
                 surface.fill(ink, pygame.Rect(cx + dx - s // 2, cy - h, 2 * s, 2 * h + 1))
-        elif name == PLAY:
+        elif name is ReplayCommand.PLAY:
             pygame.draw.polygon(surface, ink, [(cx - 2 * s, cy - h), (cx - 2 * s, cy + h), (cx + 2 * s, cy)])
-        elif name in (BACK, FORWARD):
-            way = 1 if name == FORWARD else -1
+        elif name in (ReplayCommand.BACK, ReplayCommand.FORWARD):
+            way = 1 if name is ReplayCommand.FORWARD else -1
             tip = cx + way * 2 * s
             pygame.draw.polygon(surface, ink, [(tip - way * 4 * s, cy - h), (tip - way * 4 * s, cy + h), (tip, cy)])
             bar = pygame.Rect(0, cy - h, s, 2 * h + 1)

@@ -11,6 +11,9 @@ column: the event count, then per event a varint of ``Δt·8 + kind`` and zigzag
 is shorter (then about 1.6 bytes an event, some 4 KB a game), behind a format byte. ``decode_hand`` treats
 its bytes as hostile: sizes, counts, times and coordinates are capped before anything is built or
 inflated, times cannot go back (Δt is unsigned), and every fault is a ``HandFormatError``.
+
+It sits beside ``pointer``, which reads these events by the window's own button rules, and below the record:
+a game's ``Play`` keeps its hand as these bytes, and the file formats above the record (``formats``) read them.
 """
 
 from __future__ import annotations

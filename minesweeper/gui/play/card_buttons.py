@@ -1,0 +1,51 @@
+"""The results card's buttons: what each asks for (``CardCommand``), its label and key, and which a card shows.
+
+They sit below the card (``results_card`` draws them and hands back the command of the one pressed), the card's
+life on the play screen (``results``, which carries out copy and close) and the play screen (the rest), so each of
+those imports them from here and the card, loaded only when a game first ends, imports neither of the others.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum, auto
+
+import pygame
+
+
+class CardCommand(Enum):
+    """What a button of the results card (or Esc, Tab, a click beside it) asks for."""
+
+    NEW = auto()  # a new game
+    REVIEW = auto()  # the game just played in the review viewer, at its first mistake
+    AGAIN = auto()  # the same board again
+    UNDO = auto()  # a loss played on as practice, from before its last click
+    COPY = auto()  # the board's code to the clipboard
+    CLOSE = auto()  # hide the card, to look at the final board
+
+
+@dataclass(frozen=True)
+class CardButton:
+    """A button: its label, the key that presses it, and the command it gives."""
+
+    label: str
+    key: int
+    command: CardCommand
+
+
+BUTTONS = (
+    CardButton("New game", pygame.K_n, CardCommand.NEW),
+    CardButton("Review", pygame.K_r, CardCommand.REVIEW),
+    CardButton("Same board", pygame.K_a, CardCommand.AGAIN),
+    CardButton("Copy code", pygame.K_c, CardCommand.COPY),
+    CardButton("Close", pygame.K_ESCAPE, CardCommand.CLOSE),
+)
+START_OVER = CardButton("Start over", pygame.K_n, CardCommand.NEW)  # a practice game's card: what its new game is
+UNDO = CardButton("Undo", pygame.K_u, CardCommand.UNDO)  # a loss's card only, before Close: the last click undone
+
+
+def card_buttons(won: bool, practice: bool) -> tuple[CardButton, ...]:
+    """The buttons of a card: Undo before Close after a loss, and Start over for a practice game's new game (the
+    practice from the same moment again)."""
+    buttons = BUTTONS if won else (*BUTTONS[:-1], UNDO, BUTTONS[-1])
+    return (START_OVER, *buttons[1:]) if practice else buttons

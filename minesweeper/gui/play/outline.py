@@ -1,0 +1,22 @@
+"""What a hint points at on the board: its cell (one to open, a mine, or a guess), the open numbers that prove it
+and the proven mines those numbers rely on.
+
+It is plain data, drawn by ``marks``: what makes one (the assistant's hint and verdict, the replay's review of a
+move) needs no window to do it, and is tested without one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from minesweeper.core.board import Cell
+
+
+@dataclass(frozen=True)
+class Outline:
+    """A cell to point at, the numbers that prove it and the proven mines they rely on; ``mine`` None for a guess."""
+
+    cell: Cell
+    mine: bool | None
+    sources: tuple[Cell, ...] = ()
+    mines: tuple[Cell, ...] = ()

@@ -42,6 +42,7 @@ if TYPE_CHECKING:
     from datetime import datetime
 
     from minesweeper.core.hand import HandEvent
+    from minesweeper.core.solver.review import Review
 
 log = logging.getLogger(__name__)
 
@@ -519,6 +520,29 @@ class Session:
         # INFO: the player is told; the log keeps it. A WARNING would also reach stderr where no log is set up.
         log.info("notice: %s", text)
         self._notices.append(text)
+
+
+def reviewable(result: FinishedGame) -> bool:
+    """Whether a finished game has anything to review: mines laid and at least one move."""
+    return bool(result.record.actions) and result.record.layout is not None
+
+
+def review_game(
+    result: FinishedGame,
+    *,
+    cancelled: Callable[[], bool] | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> Review:
+    """The review of a finished game, the one way both front ends work it out: when the game ends (the window on a
+    worker thread, the terminal at once with its progress shown), when an unreviewed game is replayed, and by
+    ``--review``. Its work is the core's one deterministic allowance (``review.REVIEW_WORK``), never a clock, so a
+    game gets the same review wherever it is asked for; the moves past it are reported as not judged. Safe to run
+    on a worker thread: it reads only ``result``; the caller keeps the review (``Store.keep_review``) on its own."""
+    if not reviewable(result):
+        raise RecordError("this game has no moves to review")
+    from minesweeper.core.solver.review import review  # the solver loads when a game is first reviewed
+
+    return review(result.record, wasted=result.play.wasted, cancelled=cancelled, progress=progress)
 
 
 def _results(count: int) -> str:

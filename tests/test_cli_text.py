@@ -66,7 +66,8 @@ def test_generate_stops_with_the_reason_when_no_no_guess_board_is_found(capsys: 
 def test_autoplay_off_a_terminal_prints_a_progress_line_every_few_seconds_within_a_game() -> None:
     """A game on a giant board takes minutes: a log or a pipe gets a line now and then, so it is seen to move."""
     from minesweeper.cli import Deadline
-    from minesweeper.text.batch import PROGRESS_SECONDS, autoplay
+    from minesweeper.text.batch import autoplay
+    from minesweeper.text.solver import PROGRESS_SECONDS
 
     seconds = count(0.0, PROGRESS_SECONDS / 2)  # each reading of the clock is half the interval later
     out, err = io.StringIO(), io.StringIO()  # not a terminal
@@ -76,3 +77,29 @@ def test_autoplay_off_a_terminal_prints_a_progress_line_every_few_seconds_within
     assert lines, "no progress was shown"
     assert all(re.fullmatch(r"progress: game [12] of 2, \d+ of 450 safe cells open", line) for line in lines), lines
     assert out.getvalue().startswith("difficulty=30x16n30 no_guess=no games=2 ")
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_a_long_review_shows_its_progress_and_a_short_one_nothing() -> None:
+    from minesweeper.text.solver import PROGRESS_SECONDS, TERMINAL_DELAY_S, ReviewProgress
+
+    ticks = iter([0.0, 0.1, TERMINAL_DELAY_S + 0.1, TERMINAL_DELAY_S + 0.15, TERMINAL_DELAY_S + 0.4])
+    shown = _Terminal()
+    with ReviewProgress(shown, clock=lambda: next(ticks)) as progress:
+        for done in (1, 2, 3, 4):
+            progress(done, 300)
+    assert shown.getvalue() == "\rreviewing: move 2 of 300\rreviewing: move 4 of 300\n"
+    quick = _Terminal()
+    with ReviewProgress(quick, clock=lambda: 0.0) as progress:
+        progress(1, 2)
+    assert quick.getvalue() == ""  # a review over in half a second says nothing
+    logged = io.StringIO()
+    seconds = iter([0.0, PROGRESS_SECONDS, PROGRESS_SECONDS + 1, 2 * PROGRESS_SECONDS + 1])
+    with ReviewProgress(logged, clock=lambda: next(seconds)) as progress:
+        for done in (10, 20, 30):
+            progress(done, 1000)
+    assert logged.getvalue() == "progress: reviewing move 10 of 1,000\nprogress: reviewing move 30 of 1,000\n"

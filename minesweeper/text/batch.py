@@ -43,7 +43,6 @@ if TYPE_CHECKING:
 
 _ACTIONS = ("stats", "history", "export", "review", "replay", "generate", "autoplay")
 _GAME_OPTIONS = ("preset", "size", "mines", "seed", "board", "board_code", "no_guess", "first")
-PROGRESS_SECONDS = 5.0  # --autoplay off a terminal: a progress line this often
 LARGEST_GAME_NUMBER = 2**63 - 1  # the results database's largest row number
 
 
@@ -254,6 +253,7 @@ def autoplay(
     (standard error): on a terminal a line rewritten after each game; elsewhere (a log, a pipe) a line every
     ``PROGRESS_SECONDS`` by the deadline's clock, within a game too, since one on a giant board takes minutes."""
     from minesweeper.core.solver.autoplay import play_game, wilson
+    from minesweeper.text.solver import PROGRESS_SECONDS
 
     err = err or sys.stderr
     difficulty, rng = choice.difficulty, choice.rng()
@@ -364,7 +364,8 @@ def export(store: Store, row_id: int, file_format: str, output: str) -> None:
 def print_review(store: Store, row_id: int, out: TextIO) -> None:
     """Every move of game ``row_id`` judged, one a line (``N TIME ACTION COL,ROW CLASS DETAIL...``), then the summary
     line; the review kept with the game, or worked out now and kept."""
-    from minesweeper.core.solver.review import review
+    from minesweeper.session import review_game, reviewable
+    from minesweeper.text.solver import ReviewProgress
 
     game = store.stored_game(row_id)
     if game is None:
@@ -378,11 +379,12 @@ def print_review(store: Store, row_id: int, out: TextIO) -> None:
             else f"there is no game {row_id} to review: --history lists the "
             "games (a result imported from an older version has no board or moves)"
         )
-    if not game.record.actions:
+    if not reviewable(game):
         raise ReviewRefused(f"game {row_id} has no moves to review")
     judged = store.review_of(row_id)
     if judged is None:
-        judged = review(game.record, wasted=game.play.wasted)
+        with ReviewProgress(sys.stderr) as progress:
+            judged = review_game(game, progress=progress)
         store.keep_review(game.game_id, judged)
     started_ms = game.record.replay().started_ms or 0
     for move in judged.moves:

@@ -202,12 +202,18 @@ def review_line(move: MoveReview, started_ms: int = 0) -> str:
     """One move of ``--review``: ``N TIME ACTION COL,ROW CLASS DETAIL...``: the time on the game clock in seconds with
     two decimals (the clock starts at the first reveal, ``started_ms`` on the moves' own time line, as the timer
     does); the detail names the safe cell missed (avoidable) or the proven cell (blunder) as ``COL,ROW``, gives
-    ``risk=0.xx best=0.xx`` for a guess, and ends with ``approximate`` where the solver had to estimate."""
+    ``risk=0.xx best=0.xx`` for a guess and then ``least=COL,ROW``, the least risky cell, where it was not the one
+    guessed, ``chain=N`` for a proof only a long chain of N numbers gives, and ends with ``approximate`` where the
+    solver had to estimate."""
     detail = []
     if move.cls in ("avoidable", "blunder") and move.safe_cell is not None:
         detail.append(tile_name(*move.safe_cell))
     if move.cls in ("forced", "risky") and move.risk is not None and move.best is not None:
         detail.append(f"risk={move.risk:.2f} best={move.best:.2f}")
+        if move.least is not None:
+            detail.append(f"least={tile_name(*move.least)}")
+    if move.chain:
+        detail.append(f"chain={move.chain}")
     if move.approximate:
         detail.append("approximate")
     seconds = max(0, move.t - started_ms) / 1000

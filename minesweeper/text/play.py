@@ -198,7 +198,7 @@ class TextGame:
         session = self.session
         self.say("\n".join(end_lines(self.game, session.elapsed_ms(), session.rank, session.last_result)))
         if session.recorded and session.store is not None and session.last_result is not None:
-            keep_review(session.store, session.last_result)
+            keep_review(session.store, session.last_result, self.err)
 
     def goodbye(self) -> None:
         """At exit: save the clock, and tell a person where the game went."""

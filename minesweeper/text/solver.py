@@ -11,7 +11,9 @@ which marks the game assisted.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TextIO
 
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.game import Game, GameState
@@ -22,6 +24,7 @@ from minesweeper.core.view import Tile
 
 if TYPE_CHECKING:
     from minesweeper.store import Store
+
 from minesweeper.text.board import (
     CHANCE_LEGEND,
     cell_in_words,
@@ -31,7 +34,10 @@ from minesweeper.text.board import (
     tile_name,
 )
 
-REVIEW_AT_END_CELLS = 10_000  # boards up to this many cells are reviewed when a game ends; bigger ones at --review
+PROGRESS_SECONDS = 5.0  # off a terminal: a progress line this often (a review, an --autoplay)
+TERMINAL_DELAY_S = 0.5  # on a terminal: the progress line shows once a review has taken this long...
+TERMINAL_EVERY_S = 0.1  # ...and is rewritten this often
+
 _OUTCOME = {GameState.WON: "You cleared the board in {seconds} s!", GameState.LOST: "Boom! You hit a mine."}
 
 
@@ -94,16 +100,44 @@ def end_lines(game: Game, elapsed_ms: int, rank: int | None, result: FinishedGam
     return lines
 
 
-def keep_review(store: Store, result: FinishedGame) -> bool:
-    """Review a game that has just ended and keep the review with it (the terminal has no frame to keep: it is done
-    here, at once, on boards of up to ``REVIEW_AT_END_CELLS`` cells; a bigger one is reviewed by ``--review``)."""
-    difficulty = result.record.difficulty
-    if (
-        not result.record.actions
-        or result.record.layout is None
-        or (difficulty.width * difficulty.height > REVIEW_AT_END_CELLS)
-    ):
-        return False
-    from minesweeper.core.solver.review import review
+def keep_review(store: Store, result: FinishedGame, err: TextIO) -> bool:
+    """Review a game that has just ended, as the session reviews every finished game, and keep the review with it:
+    the terminal has no frame to work it out behind, so it is done here, at once, its progress on ``err`` while a
+    long one runs (the review's work allowance bounds it)."""
+    from minesweeper.session import review_game, reviewable
 
-    return store.keep_review(result.game_id, review(result.record, wasted=result.play.wasted))
+    if not reviewable(result):
+        return False
+    with ReviewProgress(err) as progress:
+        judged = review_game(result, progress=progress)
+    return store.keep_review(result.game_id, judged)
+
+
+class ReviewProgress:
+    """A review's progress on standard error: on a terminal a line rewritten as moves are judged (from half a
+    second in, so a short review prints nothing), elsewhere (a log, a pipe) a line every ``PROGRESS_SECONDS``."""
+
+    def __init__(self, err: TextIO, *, clock: Callable[[], float] = time.monotonic) -> None:
+        self.err, self.clock = err, clock
+        self.terminal = err.isatty()
+        self.due = clock() + (TERMINAL_DELAY_S if self.terminal else PROGRESS_SECONDS)
+        self.shown = False
+
+    def __enter__(self) -> ReviewProgress:
+        return self
+
+    def __call__(self, done: int, total: int) -> None:
+        now = self.clock()
+        if now < self.due:
+            return
+        if self.terminal:
+            self.due = now + TERMINAL_EVERY_S
+            print(f"\rreviewing: move {done:,} of {total:,}", end="", file=self.err, flush=True)
+            self.shown = True
+        else:
+            self.due = now + PROGRESS_SECONDS
+            print(f"progress: reviewing move {done:,} of {total:,}", file=self.err, flush=True)
+
+    def __exit__(self, *_: object) -> None:
+        if self.shown:
+            print(file=self.err, flush=True)

@@ -19,7 +19,7 @@ from minesweeper.core.solver.advice import Kind as AdviceKind
 from minesweeper.core.solver.advice import advise as hint
 from minesweeper.core.solver.analysis import analyse
 from minesweeper.core.solver.policy import choose_guess
-from minesweeper.core.solver.review import MoveClass, Review, review
+from minesweeper.core.solver.review import MoveClass, Review, ReviewSummary, review
 from minesweeper.core.solver.verdict import verdict
 from minesweeper.core.view import Tile
 from tests.core.boards import game_from, play, text
@@ -282,3 +282,33 @@ def test_the_review_calls_a_guess_the_hints_only_where_the_hint_named_it(
         assert quoted > 0  # the policy's picks past the lowest chance are quoted as the hint's
     else:
         assert quoted == 0  # no policy there: the hint names the least risky cell, which is forced by its chance
+
+
+def test_past_its_work_allowance_a_review_stops_and_says_how_many_moves_it_left_unjudged() -> None:
+    record = GameRecord.of(_following_the_hints(30, 16, 99, 3))
+    whole = review(record)
+    assert whole.unjudged == 0 and "unjudged" not in whole.summary.line()
+    cut = review(record, work=20_000)  # about a third of what the game takes
+    assert 0 < len(cut.moves) < len(whole.moves) and cut.unjudged == len(whole.moves) - len(cut.moves)
+    assert cut.moves == whole.moves[: len(cut.moves)]  # what it judged, it judged the same
+    assert review(record, work=20_000) == cut  # work is counted, never timed: the same cut every time
+    assert cut.summary.line().endswith(f" unjudged={cut.unjudged}")
+    assert cut.summary.sentence().endswith(f"; {cut.unjudged} moves not judged: too large to work out.")
+    assert Review.from_json(cut.to_json()) == cut
+
+
+def test_the_reviews_sentence_names_every_class_that_lowered_the_accuracy() -> None:
+    # "Accuracy 91%, 2 risky" once hid the 6 wasted moves that lowered it too.
+    moves = review(GameRecord.of(play(game_from(LEANING), "R4,2", "F0,0", "F0,0", "F1,0", "C0,1"))).moves
+    summary = ReviewSummary.of(moves)
+    lowered = {cls: n for cls, n in summary.counts.items() if n and cls not in (MoveClass.FIRST, MoveClass.PROVEN)}
+    assert lowered == {MoveClass.BLUNDER: 1, MoveClass.WASTED: 1}
+    assert summary.sentence() == "Accuracy 60%: 1 blunder, 1 wasted; luck 100%."
+
+
+def test_the_review_progress_is_heard_move_by_move() -> None:
+    record = GameRecord.of(_following_the_hints(9, 9, 10, 2))
+    heard: list[tuple[int, int]] = []
+    judged = review(record, progress=lambda done, total: heard.append((done, total)))
+    total = len(judged.moves)
+    assert heard == [(n, total) for n in range(1, total + 1)]

@@ -3,10 +3,14 @@ or one with no moves is refused with one line and exit code 2."""
 
 from __future__ import annotations
 
+import random
 import re
 import sqlite3
 from pathlib import Path
 
+from bench.review_bench import frontier_game
+from minesweeper.core.record import FinishedGame, Outcome
+from minesweeper.store import Store
 from tests.e2e.test_text_batch import LOSE, WIN
 from tests.e2e.test_text_mode import BOARD
 from tests.e2e.test_text_resume import run_text
@@ -50,3 +54,18 @@ def test_review_of_an_unknown_game_or_one_with_no_moves_is_refused_with_exit_cod
     assert result.returncode == 2 and result.stdout == ""
     assert result.stderr.splitlines()[-1].startswith("minesweeper-text: there is no game 9 to review")
     assert run_text(tmp_path, "--review", "x").returncode == 2  # not a game number: the usage
+
+
+def test_review_of_a_300_move_game_on_a_500x500_board_judges_every_move_and_keeps_it(tmp_path: Path) -> None:
+    # Once it printed nothing for 300 s: each position of a giant board was analysed afresh. How long it takes is
+    # the benchmark's (review_500x500_ms); here, that it judges every move, within its own work allowance.
+    record = frontier_game(random.Random("e2e review 500x500"))
+    store = Store(tmp_path / "data")
+    assert store.record_result(FinishedGame("giant", record, Outcome.GIVEN_UP, record.actions[-1].t, "2026-11-27T10:00:00"))
+    store.close()
+    result = run_text(tmp_path, "--review", "1")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert len(lines) == 301 and all(MOVE.fullmatch(line) for line in lines[:-1])
+    assert SUMMARY.fullmatch(lines[-1]) and "unjudged" not in lines[-1], lines[-1]
+    assert lines[0].split()[-1] == "first" and lines[-1].startswith("review: moves=300 ")

@@ -16,6 +16,7 @@ press.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Generic, TypeVar
@@ -45,7 +46,6 @@ T = TypeVar("T")
 HINT_BUDGET_S = 5.0
 CHANCES_BUDGET_S = 10.0
 VERDICT_BUDGET_S = 10.0
-REVIEW_BUDGET_S = 30.0  # a whole game: an Expert one takes well under a second
 NO_GUESS_BUDGET_S = 5.0
 SEARCHING = "Finding a board that needs no guessing..."
 
@@ -205,14 +205,14 @@ class Assistant:
 
     def review(self, ended: FinishedGame) -> None:
         """The game ended: judge every move of it and its wasted clicks (``take_review`` hands the answer over)."""
-        from minesweeper.core.solver.review import review
+        from minesweeper.session import review_game, reviewable
 
-        record, wasted = ended.record, ended.play.wasted
-        self.reviewing.start(lambda cancelled: review(record, wasted=wasted, cancelled=cancelled), REVIEW_BUDGET_S)
+        if reviewable(ended):  # bounded by the review's own work allowance, not a clock: no deadline here
+            self.reviewing.start(lambda cancelled: review_game(ended, cancelled=cancelled), math.inf)
 
     def take_review(self) -> tuple[Review | None, str | None] | None:
         """The finished review (or None and why not), or None while it runs or when none was asked for."""
-        return self.reviewing.take("the solver ran out of time on this game")
+        return self.reviewing.take("the review was stopped")
 
     def chance_text(self, cell: tuple[int, int] | None) -> str | None:
         """The exact mine chance of the cell under the pointer or cursor, for the message bar."""

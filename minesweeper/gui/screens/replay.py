@@ -24,6 +24,7 @@ does what it does.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import pygame
@@ -63,7 +64,6 @@ from minesweeper.gui.widgets.menubar import MenuItem
 
 FRAME_MS = 16  # ticks come no closer than this: about sixty pictures a second at most
 ENDED = {Outcome.WON: "won", Outcome.LOST: "lost", Outcome.GIVEN_UP: "given up"}
-REVIEW_BUDGET_S = 60.0  # a whole game judged: an Expert one takes well under a second
 
 
 class ReplayScreen(Screen):
@@ -333,17 +333,14 @@ class ReplayScreen(Screen):
         return FaceSprite.OH if self.replay.holding else FaceSprite.SMILE
 
     # ------------------------------------------------------------------ the review
-    # Who works the review out, and with what budget: these two alone, kept together.
 
     def start_review(self) -> None:
-        """Judge every move on a worker thread (the screen polls it on its ticks)."""
-        from minesweeper.core.solver.review import review
+        """Judge every move on a worker thread (the screen polls it on its ticks), as the session reviews every
+        finished game: bounded by the review's own work allowance, not a clock."""
+        from minesweeper.session import review_game
 
-        record = self.game.record
-        wasted = self.game.play.wasted
-        self.reviewing = Task(
-            lambda cancelled: review(record, wasted=wasted, cancelled=cancelled), budget_s=REVIEW_BUDGET_S
-        )
+        game = self.game
+        self.reviewing = Task(lambda cancelled: review_game(game, cancelled=cancelled), budget_s=math.inf)
         self.speak()
 
     def take_review(self) -> None:
@@ -357,7 +354,7 @@ class ReplayScreen(Screen):
         try:
             review = task.result()
         except Cancelled:
-            self.notice = "No review: the solver ran out of time on this game"
+            self.notice = "No review: it was stopped"
         except (MinesweeperError, ValueError) as error:
             self.notice = f"No review: {error}"
         else:

@@ -136,32 +136,51 @@ def test_a_moves_line_is_its_number_of_the_count_and_the_reviews_words() -> None
     guide = navigator()
     moves = guide.review.moves if guide.review else ()
     assert guide.line(1) == f"Move 2 of 5: {moves[1].text}"
-    assert guide.line(1).startswith("Move 2 of 5: Avoidable: C3 was safe")
+    assert guide.line(1).startswith("Move 2 of 5: Avoidable: D1 had a 14.3% chance of a mine, but C3 was safe")
     assert guide.is_mistake(1) and guide.is_mistake(4) and not guide.is_mistake(2) and not guide.is_mistake(3)
 
 
 def test_a_moves_outline_is_what_a_hint_would_have_shown_before_it() -> None:
     guide = navigator()
     moves = guide.review.moves if guide.review else ()
-    assert guide.outline(1) == Outline((2, 2), False, moves[1].sources, moves[1].proven_mines)  # C3, missed
-    assert guide.outline(2) == Outline((2, 2), False, moves[2].sources, moves[2].proven_mines)  # C3, proven
+    assert guide.outline(1) == Outline((2, 2), False, moves[1].sources, moves[1].proven_mines, moves[1].proven_safe)
+    assert guide.outline(2) == Outline((2, 2), False, moves[2].sources, moves[2].proven_mines, moves[2].proven_safe)
+    assert moves[1].safe_cell == (2, 2) and moves[2].cell == (2, 2)  # C3: missed, then proven
     assert guide.outline(0) is None and guide.outline(3) is None  # the first click, the wasted one
 
 
-def judged(cls: MoveClass, action: str = "reveal", safe_cell: tuple[int, int] | None = (1, 1)) -> MoveReview:
-    return MoveReview(1, 0, action, (3, 3), cls, "", safe_cell=safe_cell, sources=((0, 0),), proven_mines=((2, 2),))
+def judged(
+    cls: MoveClass,
+    action: str = "reveal",
+    safe_cell: tuple[int, int] | None = (1, 1),
+    least: tuple[int, int] | None = None,
+) -> MoveReview:
+    return MoveReview(
+        1,
+        0,
+        action,
+        (3, 3),
+        cls,
+        "",
+        safe_cell=safe_cell,
+        sources=((0, 0),),
+        proven_mines=((2, 2),),
+        proven_safe=((4, 4),),
+        least=least,
+    )
 
 
 @pytest.mark.parametrize(
     ("move", "outline"),
     [
-        (judged(MoveClass.AVOIDABLE), Outline((1, 1), False, ((0, 0),), ((2, 2),))),  # the safe cell missed
-        (judged(MoveClass.BLUNDER), Outline((1, 1), True, ((0, 0),), ((2, 2),))),  # the proven mine opened
-        (judged(MoveClass.BLUNDER, "flag"), Outline((1, 1), False, ((0, 0),), ((2, 2),))),  # the safe cell flagged
-        (judged(MoveClass.PROVEN), Outline((3, 3), False, ((0, 0),), ((2, 2),))),  # the cell a proof chose
-        (judged(MoveClass.PROVEN, "flag"), Outline((3, 3), True, ((0, 0),), ((2, 2),))),
+        (judged(MoveClass.AVOIDABLE), Outline((1, 1), False, ((0, 0),), ((2, 2),), ((4, 4),))),  # the safe cell missed
+        (judged(MoveClass.BLUNDER), Outline((1, 1), True, ((0, 0),), ((2, 2),), ((4, 4),))),  # the proven mine opened
+        (judged(MoveClass.BLUNDER, "flag"), Outline((1, 1), False, ((0, 0),), ((2, 2),), ((4, 4),))),  # safe, flagged
+        (judged(MoveClass.PROVEN), Outline((3, 3), False, ((0, 0),), ((2, 2),), ((4, 4),))),  # the cell a proof chose
+        (judged(MoveClass.PROVEN, "flag"), Outline((3, 3), True, ((0, 0),), ((2, 2),), ((4, 4),))),
         (judged(MoveClass.FORCED), Outline((3, 3), None)),  # the cell a guess took
         (judged(MoveClass.RISKY), Outline((3, 3), None)),
+        (judged(MoveClass.RISKY, least=(5, 5)), Outline((5, 5), None)),  # the least risky cell, when not the one taken
         (judged(MoveClass.AVOIDABLE, safe_cell=None), None),
         (judged(MoveClass.FIRST), None),
         (judged(MoveClass.WASTED), None),

@@ -61,7 +61,9 @@ def test_review_of_a_300_move_game_on_a_500x500_board_judges_every_move_and_keep
     # the benchmark's (review_500x500_ms); here, that it judges every move, within its own work allowance.
     record = frontier_game(random.Random("e2e review 500x500"))
     store = Store(tmp_path / "data")
-    assert store.record_result(FinishedGame("giant", record, Outcome.GIVEN_UP, record.actions[-1].t, "2026-11-27T10:00:00"))
+    assert store.record_result(
+        FinishedGame("giant", record, Outcome.GIVEN_UP, record.actions[-1].t, "2026-11-27T10:00:00")
+    )
     store.close()
     result = run_text(tmp_path, "--review", "1")
     assert result.returncode == 0, result.stderr

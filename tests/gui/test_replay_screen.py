@@ -176,8 +176,12 @@ def test_a_tick_repaints_only_what_moved(tmp_path: Path) -> None:
     driver.key(pygame.K_RIGHT)
     driver.key(pygame.K_RIGHT)
     driver.app.draw()
-    screen.go_to(screen.replay.t + 300)  # the pointer moves towards (3, 3); no move is made
+    screen.go_to(screen.replay.t + 200)  # the message turns to the next move, whose longer line lays the bar out anew
+    screen.draw(driver.app.surface, False)
+    message = screen.message
+    screen.go_to(screen.replay.t + 100)  # the pointer moves on towards (3, 3); no move is made
     changed = screen.draw(driver.app.surface, False)
+    assert screen.message == message
     window = pygame.Rect((0, 0), screen.size())
     assert changed and all(rect.width * rect.height < window.width * window.height // 4 for rect in changed)
     assert not any(rect.contains(screen.view.layout.viewport) for rect in changed)

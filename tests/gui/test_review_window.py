@@ -24,8 +24,8 @@ from tests.gui.history_kit import history, play_and_lose, replay_newest, reviewe
 from tests.gui.test_replay_screen import cell_rect
 
 AVOIDABLE_LINE = (
-    "Move 3 of 4: Avoidable: B4 was safe: the 1 at C5 already touches 1 proven mine at D6, so its "
-    "other neighbours, B4 among them, are safe"
+    "Move 3 of 4: Avoidable: E5 had a 14.3% chance of a mine, but B4 was safe: the 1 at C5 already touches 1 "
+    "proven mine at D6, so its other neighbours, B4 among them, are safe"
 )
 
 
@@ -39,7 +39,7 @@ def test_the_viewer_reviews_the_game_and_keeps_the_review_and_history_shows_its_
         MoveClass.AVOIDABLE,
         MoveClass.AVOIDABLE,
     ]
-    assert screen.message == "Custom 9x9, lost in 2.79 s. Accuracy 50%, 2 avoidable, luck 57%."  # the summary
+    assert screen.message == "Custom 9x9, lost in 2.79 s. Accuracy 50%: 2 avoidable; luck 57%."  # the summary
     store = Store(tmp_path)
     entry = store.history()[0]
     kept = store.review_of(entry.row_id)
@@ -142,7 +142,7 @@ def test_the_card_gives_the_reviews_summary_and_review_opens_the_viewer_at_the_f
     driver.solver_answers()
     panel = driver.play.canvas.results
     assert panel is not None
-    assert panel.review == "Accuracy 50%, 1 avoidable, luck 86%."
+    assert panel.review == "Accuracy 50%: 1 avoidable; luck 86%."
     review = driver.play.flow.results.review
     driver.key(pygame.K_r)
     screen = reviewed(driver)

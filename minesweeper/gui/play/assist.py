@@ -273,7 +273,11 @@ class Assistant:
             return message
         if hint.tells:  # the advice decides which hints helped with this board
             self.session.mark_assisted()
-        self.set_outline(None if hint.cell is None else Outline(hint.cell, hint.mine, hint.sources, hint.proven_mines))
+        self.set_outline(
+            None
+            if hint.cell is None
+            else Outline(hint.cell, hint.mine, hint.sources, hint.proven_mines, hint.proven_safe)
+        )
         return hint.text
 
     def _take_chances(self) -> str | None:
@@ -298,9 +302,10 @@ class Assistant:
         self.verdict = verdict
         cell, layout = verdict.safe_cell, self.game.layout
         if cell is not None:  # the safe cell missed, or the proven mine opened (a blunder): the board tells which
-            self.set_outline(
-                Outline(cell, layout is not None and layout.has_mine(*cell), verdict.sources, verdict.proven_mines)
-            )
+            mine = layout is not None and layout.has_mine(*cell)
+            self.set_outline(Outline(cell, mine, verdict.sources, verdict.proven_mines, verdict.proven_safe))
+        elif verdict.least is not None:  # a risky guess: the least risky cell there was
+            self.set_outline(Outline(verdict.least, None))
         return verdict.text
 
     def _take_board(self) -> tuple[str | None, Intent | None]:

@@ -4,10 +4,11 @@ The probability view shades every covered cell by its mine chance: a proven-safe
 colour, a proven mine solid in its "alert" colour, and everything between in the alert colour at a strength
 that grows with the chance, in ten steps a player can tell apart (the exact figure for one cell is in the
 message bar). A hint (or the verdict's safe cell) outlines its cell thickly, in "good" for a cell to open,
-"alert" for a mine, the accent for a guess, the open numbers that prove it thinly in the accent, and the proven
-mines those numbers' counts rely on framed by four corners in "alert" (named in the reason, so the player can
-find each one); what to outline is an ``Outline`` (``outline``), plain data made without a window. The board view
-calls ``draw`` after its tiles, for the cells it repaints, so marks never need a full redraw.
+"alert" for a mine, the accent for a guess, the open numbers that prove it thinly in the accent, the proven
+mines those numbers' counts rely on framed by four corners in "alert" and the proven-safe cells they leave out by
+four corners in "good" (each named in the reason, so the player can find each one); what to outline is an
+``Outline`` (``outline``), plain data made without a window. The board view calls ``draw`` after its tiles, for
+the cells it repaints, so marks never need a full redraw.
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ class BoardMarks:
         """The cells the outline touches (to repaint when it comes or goes)."""
         if self.outline is None:
             return None
-        cells = (self.outline.cell, *self.outline.sources, *self.outline.mines)
+        cells = self.outline.cells
         xs = [x for x, _ in cells]
         ys = [y for _, y in cells]
         return Rect(min(xs), min(ys), max(xs), max(ys))
@@ -96,9 +97,10 @@ class BoardMarks:
         for x, y in outline.sources:
             if shown.x0 <= x <= shown.x1 and shown.y0 <= y <= shown.y1:
                 pygame.draw.rect(surface, self.colours.accent, (left + x * size, top + y * size, size, size), thin)
-        for x, y in outline.mines:
-            if shown.x0 <= x <= shown.x1 and shown.y0 <= y <= shown.y1:
-                self._corners(surface, pygame.Rect(left + x * size, top + y * size, size, size), thin)
+        for cells, colour in ((outline.mines, self.colours.alert), (outline.safe, self.colours.good)):
+            for x, y in cells:
+                if shown.x0 <= x <= shown.x1 and shown.y0 <= y <= shown.y1:
+                    self._corners(surface, pygame.Rect(left + x * size, top + y * size, size, size), thin, colour)
         x, y = outline.cell
         if shown.x0 <= x <= shown.x1 and shown.y0 <= y <= shown.y1:
             colour = {None: self.colours.accent, False: self.colours.good, True: self.colours.alert}[outline.mine]
@@ -106,10 +108,10 @@ class BoardMarks:
             pygame.draw.rect(surface, self.colours.ink, box, thin)
             pygame.draw.rect(surface, colour, box.inflate(-2 * thin, -2 * thin), 2 * thin)
 
-    def _corners(self, surface: pygame.Surface, box: pygame.Rect, thin: int) -> None:
-        """A proven mine's frame: its four corners in "alert" over "ink", so the flag or tile inside still shows."""
+    def _corners(self, surface: pygame.Surface, box: pygame.Rect, thin: int, colour: tuple[int, int, int]) -> None:
+        """A proven cell's frame: its four corners in ``colour`` over "ink", so the flag or tile inside still shows."""
         arm = max(3 * thin, box.width // 3)
-        for ink, width, inset in ((self.colours.ink, 3 * thin, 0), (self.colours.alert, thin, thin)):
+        for ink, width, inset in ((self.colours.ink, 3 * thin, 0), (colour, thin, thin)):
             inner = box.inflate(-2 * inset, -2 * inset)
             for cx, cy, dx, dy in (
                 (inner.left, inner.top, 1, 1),

@@ -45,17 +45,8 @@ def headline(game: Game, ms: int, rank: int | None, assisted: bool, practice: bo
 
 
 def summary_text(review: Review) -> str:
-    """The review in one short line (one line on the card where it can be): the accuracy, the mistakes by class,
-    the luck."""
-    from minesweeper.core.solver.review import MISTAKES, MoveClass
-
-    summary = review.summary
-    mistakes = (
-        ", ".join(f"{summary.counts[cls]} {cls}" for cls in MoveClass if cls in MISTAKES and summary.counts[cls])
-        or "no mistakes"
-    )
-    approximate = " (approximate)" if summary.approximate else ""
-    return f"Accuracy {summary.accuracy:.0%}, {mistakes}, luck {summary.luck:.0%}{approximate}."
+    """The review in one short sentence (one line on the card where it can be): the review's own words."""
+    return review.summary.sentence()
 
 
 def board_name(ctx: Context, game: Game, result: FinishedGame) -> str:

@@ -45,11 +45,11 @@ def move_outline(move: MoveReview) -> Outline | None:
     cls = move.cls
     if cls in (MoveClass.AVOIDABLE, MoveClass.BLUNDER) and move.safe_cell is not None:
         mine = cls is MoveClass.BLUNDER and move.action != "flag"
-        return Outline(move.safe_cell, mine, move.sources, move.proven_mines)
+        return Outline(move.safe_cell, mine, move.sources, move.proven_mines, move.proven_safe)
     if cls is MoveClass.PROVEN:
-        return Outline(move.cell, move.action == "flag", move.sources, move.proven_mines)
+        return Outline(move.cell, move.action == "flag", move.sources, move.proven_mines, move.proven_safe)
     if cls in (MoveClass.FORCED, MoveClass.RISKY):
-        return Outline(move.cell, None)
+        return Outline(move.least if move.least is not None else move.cell, None)  # the least risky cell, if not it
     return None
 
 

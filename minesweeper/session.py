@@ -160,7 +160,7 @@ class Session:
             puzzle_id=puzzle_id,
         )
         self.game = replayed
-        self._log = PlayLog(Play(practice=True))
+        self._log = PlayLog(Play(practice=True, practice_from=moves))
         self._moves = self._replayed = moves
         if replayed.started_ms is not None:
             self.started = self._wall().isoformat(timespec="seconds")

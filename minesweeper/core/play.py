@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from minesweeper.core.actions import MAX_CLOCK_MS, Action, Kind, action_texts, parse_actions
+from minesweeper.core.actions import MAX_ACTIONS, MAX_CLOCK_MS, Action, Kind, action_texts, parse_actions
 from minesweeper.core.errors import HandFormatError, MinesweeperError, RecordError
 from minesweeper.core.hand import MAX_BYTES, MAX_EVENTS, HandEvent, decode_hand, encode_hand
 
@@ -54,6 +54,7 @@ class Play:
     hand: bytes = b""  # ``hand.encode_hand`` of the window's mouse; empty when none was recorded
     practice: bool = False  # played on from a moment of another game: kept, never ranked nor counted
     wasted: tuple[Action, ...] = ()  # the clicks that changed nothing, on the game clock, oldest first
+    practice_from: int = 0  # a practice game: how many of its moves were the other game's (0: not known)
 
     def to_dict(self) -> dict[str, Any]:
         c = self.clicks
@@ -62,6 +63,8 @@ class Play:
             data["hand"] = base64.b64encode(self.hand).decode("ascii")
         if self.practice:
             data["practice"] = True
+            if self.practice_from:
+                data["practice_from"] = self.practice_from
         if self.wasted:
             data["wasted"] = action_texts(self.wasted)
         return data
@@ -87,7 +90,16 @@ class Play:
         wasted = fields.get("wasted", [])
         if not isinstance(wasted, list):
             raise RecordError("wasted must be a list of clicks like R3,4@1520")
-        return cls(clicks, assisted, _hand(fields.get("hand", "")), practice, wasted_clicks(wasted, size, latest_ms))
+        start = fields.get("practice_from", 0)
+        if (
+            not isinstance(start, int)
+            or isinstance(start, bool)
+            or not 0 <= start <= MAX_ACTIONS
+            or (start and not practice)
+        ):
+            raise RecordError("practice_from must be the number of moves a practice game started after")
+        hand = _hand(fields.get("hand", ""))
+        return cls(clicks, assisted, hand, practice, wasted_clicks(wasted, size, latest_ms), start)
 
 
 def wasted_clicks(
@@ -129,6 +141,7 @@ class PlayLog:
         self.clicks = kept.clicks
         self.assisted = kept.assisted
         self.practice = kept.practice
+        self.practice_from = kept.practice_from
         self.hand: list[HandEvent] = decode_hand(kept.hand) if kept.hand else []
         self.wasted: list[Action] = list(kept.wasted)
         self._encoded = (len(self.hand), kept.hand)  # the hand as last encoded, to encode a hand once a move
@@ -155,4 +168,4 @@ class PlayLog:
     def play(self) -> Play:
         if self._encoded[0] != len(self.hand):
             self._encoded = (len(self.hand), encode_hand(self.hand) if self.hand else b"")
-        return Play(self.clicks, self.assisted, self._encoded[1], self.practice, tuple(self.wasted))
+        return Play(self.clicks, self.assisted, self._encoded[1], self.practice, tuple(self.wasted), self.practice_from)

@@ -8,10 +8,11 @@ import random
 import pytest
 
 from minesweeper.core.actions import Action, Kind
-from minesweeper.core.errors import ReviewFormatError
+from minesweeper.core.errors import RecordError, ReviewFormatError
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import FirstClick, RandomMines
 from minesweeper.core.layout import Layout
+from minesweeper.core.play import Play
 from minesweeper.core.presets import Difficulty
 from minesweeper.core.record import GameRecord
 from minesweeper.core.solver.advice import POLICY_CELLS, Advice, analysis_of
@@ -312,3 +313,20 @@ def test_the_review_progress_is_heard_move_by_move() -> None:
     judged = review(record, progress=lambda done, total: heard.append((done, total)))
     total = len(judged.moves)
     assert heard == [(n, total) for n in range(1, total + 1)]
+
+
+def test_a_practice_games_sentence_is_of_its_own_moves_and_says_where_it_started() -> None:
+    # Its first moves were the other game's: 48 of 50 once set the accuracy a two-move practice was judged by.
+    judged = review(GameRecord.of(play(game_from(LEANING), "R4,2", "F0,0", "F0,0", "F1,0", "C0,1")))
+    assert judged.sentence() == judged.summary.sentence() == "Accuracy 60%: 1 blunder, 1 wasted; luck 100%."
+    assert judged.sentence(practice_from=3) == "Practice from move 4: Accuracy 100%: no mistakes; luck 100%."
+
+
+def test_a_practice_game_keeps_the_move_it_started_from() -> None:
+    kept = Play(practice=True, practice_from=12)
+    assert Play.from_dict(kept.to_dict(), size=(9, 9)) == kept
+    assert Play.from_dict(Play(practice=True).to_dict(), size=(9, 9)).practice_from == 0  # from before it was kept
+    with pytest.raises(RecordError):
+        Play.from_dict({**kept.to_dict(), "practice_from": -1}, size=(9, 9))
+    with pytest.raises(RecordError):
+        Play.from_dict({"practice_from": 3}, size=(9, 9))  # only a practice game starts from a move

@@ -232,6 +232,14 @@ class Review:
     def of(cls, moves: Sequence[MoveReview], unjudged: int = 0) -> Review:
         return cls(tuple(moves), ReviewSummary.of(moves, unjudged))
 
+    def sentence(self, practice_from: int = 0) -> str:
+        """The review in one sentence for a card; a practice game's (``practice_from`` moves of the other game first)
+        is of its own moves alone, and says from which move it started."""
+        if not practice_from:
+            return self.summary.sentence()
+        own = ReviewSummary.of(self.moves[self.index_after(practice_from) :], self.unjudged)
+        return f"Practice from move {practice_from + 1}: {own.sentence()}"
+
     def first_mistake(self) -> int | None:
         """The index in ``moves`` of the first risky, avoidable or blunder move, if any."""
         return next((i for i, move in enumerate(self.moves) if move.cls in MISTAKES), None)

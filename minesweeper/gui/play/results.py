@@ -44,9 +44,10 @@ def headline(game: Game, ms: int, rank: int | None, assisted: bool, practice: bo
     return f"Boom! After {format_ms(ms)} s." + (" (practice: not counted)" if practice else "")
 
 
-def summary_text(review: Review) -> str:
-    """The review in one short sentence (one line on the card where it can be): the review's own words."""
-    return review.summary.sentence()
+def summary_text(review: Review, practice_from: int = 0) -> str:
+    """The review in one short sentence (one line on the card where it can be): the review's own words, of a
+    practice game's own moves when it is one (``practice_from`` moves of the other game first)."""
+    return review.sentence(practice_from)
 
 
 def board_name(ctx: Context, game: Game, result: FinishedGame) -> str:
@@ -179,7 +180,8 @@ class Results:
     def set_review(self, review: Review | None, why_not: str = "") -> None:
         """The review worked out (its summary line on the card), or None with why there is none."""
         self.review = review
-        self.review_line = summary_text(review) if review is not None else f"No review: {why_not}"
+        practice_from = self._ended[0].play.practice_from if self._ended is not None else 0
+        self.review_line = summary_text(review, practice_from) if review is not None else f"No review: {why_not}"
         if self.canvas.results is not None:
             self.canvas.results.set_review(self.review_line)
             self.canvas.invalidate(Part.EVERYTHING)

@@ -368,7 +368,7 @@ class ReplayScreen(Screen):
         """The review is here: the ticks take their colours, the Mistakes menu lists them, and the replay goes to
         the first mistake if it was opened for that."""
         self.guide.review, self.bar.dirty = review, True
-        summary = f"{self.heading}. {summary_text(review)}"
+        summary = f"{self.heading}. {summary_text(review, self.game.play.practice_from)}"
         self.frame.ask_width([summary, *(self.guide.line(index) for index in range(len(review.moves)))])
         self.canvas.set_menus((MENU, mistakes_menu(review, self.guide.mistakes(), self.frame.menu_rows())))
         first = review.first_mistake()
@@ -409,7 +409,7 @@ class ReplayScreen(Screen):
         elif self.review is None:
             message, colour = self.heading + (" - reviewing every move..." if self.reviewing else ""), colours.ink
         elif index is None:
-            message, colour = f"{self.heading}. {summary_text(self.review)}", colours.ink
+            message, colour = f"{self.heading}. {summary_text(self.review, self.game.play.practice_from)}", colours.ink
         else:
             message, outline = guide.line(index), guide.outline(index)
             colour = colours.alert if guide.is_mistake(index) else colours.ink

@@ -114,6 +114,8 @@ def test_a_proof_of_more_numbers_than_a_person_can_follow_says_so_in_plain_words
         "too long to follow by eye"
     )
     assert not Reason(Rule.CASES, C3, True, cells[:-1], (1,) * LONG_CHAIN).long_chain
+    counted = Reason(Rule.COUNT, C3, False, cells, (1,) * len(cells), 2, total=9, undecided=20)
+    assert counted.text.startswith("provable with the mine count, but only through a long chain of 7 numbers")
 
 
 def test_the_proven_mines_relied_on_are_one_mine_or_mines_each_named() -> None:

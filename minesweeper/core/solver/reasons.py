@@ -158,9 +158,10 @@ class Reason:
         """The sentence, naming every number and every proven cell it relies on."""
         here = cell_name(*self.cell)
         if self.long_chain:
+            count = " with the mine count" if self.rule is Rule.COUNT else ""
             return (
-                f"provable, but only through a long chain of {len(self.sources)} numbers and the proven cells "
-                "around them, too long to follow by eye"
+                f"provable{count}, but only through a long chain of {len(self.sources)} numbers and the proven "
+                "cells around them, too long to follow by eye"
             )
         if self.rule is Rule.SINGLE:
             return self._single(here)

@@ -37,7 +37,7 @@ def test_review_prints_each_move_judged_then_the_summary_and_keeps_it(tmp_path: 
     assert untimed == [
         "1 reveal 1,1 first",
         "2 flag 2,2 risky risk=0.67 best=0.00",
-        "3 chord 1,1 risky risk=0.56 best=0.08",
+        "3 chord 1,1 risky risk=0.56 best=0.08 least=3,1",
         "4 reveal 4,1 avoidable 3,1",
         "5 reveal 1,4 proven",
         "review: moves=5 proven=1 forced=0 risky=2 avoidable=1 blunder=0 wasted=0 accuracy=0.40 luck=0.39",

@@ -60,8 +60,8 @@ def test_a_hint_names_a_safe_cell_and_the_tile_to_type(tmp_path: Path, board_fil
     result = run_text(tmp_path, "--board", str(board_file), "--plain", stdin=OPENED + "h\n")
     lines = result.stderr.splitlines()
     hint = next(i for i, line in enumerate(lines) if line.startswith("Hint: "))
-    assert lines[hint].startswith("Hint: (2,1) is safe: ")  # cells named as they are typed
-    assert lines[hint + 1] == "Type 2,1 to open it."
+    assert lines[hint].startswith("Hint: (1,2) is safe: the 1 at (3,1) ")  # cells named as they are typed
+    assert lines[hint + 1] == "Type 1,2 to open it."
     assert lines[hint + 2] == "(hints and the probability view make a game unranked)"
 
 

@@ -24,6 +24,7 @@ from typing import BinaryIO, TextIO
 
 from minesweeper.cli import BoardChoice, Deadline, add_board_options, board_choice, board_options_given
 from minesweeper.core.actions import Kind
+from minesweeper.core.clock_text import whole_seconds
 from minesweeper.core.errors import MinesweeperError, NoGuessBoardNotFound
 from minesweeper.core.game import Game
 from minesweeper.session import Session
@@ -115,7 +116,7 @@ class TextGame:
         if self.plain:
             print(plain_board(self.game), file=self.out, flush=True)
             return
-        seconds = self.session.elapsed_ms() // 1000
+        seconds = whole_seconds(self.session.elapsed_ms())
         print(pretty_board(self.game, shutil.get_terminal_size().columns), file=self.out)
         print(f"Mines left: {self.game.mines_left}   Time: {seconds} s", file=self.out, flush=True)
 

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from minesweeper.core.clock_text import format_ms
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.record import FinishedGame, GameRecord
 from minesweeper.core.solver.reasons import rename_cells
-from minesweeper.core.stats import format_ms, rank_text
+from minesweeper.core.stats import rank_text
 from minesweeper.core.view import Tile
 
 if TYPE_CHECKING:

@@ -39,7 +39,7 @@ def test_a_won_game_gets_every_figure() -> None:
 
 def test_a_lost_game_shows_the_part_done_and_an_estimated_time() -> None:
     figures = card(("R2,0", "R2,2"), 2000, Clicks(left=2, effective=1), Outcome.LOST)
-    assert (figures["3BV"], figures["3BV/s"], figures["Est. time"]) == ("1/3", "0.500", "6.00 s")
+    assert (figures["3BV"], figures["3BV/s"], figures["Est. time"]) == ("1/3", "0.500", "6.000 s")
 
 
 def test_no_clicks_and_no_time_give_dashes_not_errors() -> None:

@@ -9,7 +9,7 @@ import pytest
 
 from minesweeper.core.errors import StatsError
 from minesweeper.core.presets import PRESETS
-from minesweeper.core.stats import Result, Stats, format_ms, rank_text
+from minesweeper.core.stats import Result, Stats, rank_text
 
 DAY = "2024-05-01T10:15:00"
 
@@ -37,13 +37,6 @@ def test_a_new_record_has_every_preset_and_custom_all_at_zero() -> None:
 )
 def test_rank_text(rank: int, text: str) -> None:
     assert rank_text(rank) == text
-
-
-@pytest.mark.parametrize(
-    ("ms", "text"), [(0, "0.00"), (9, "0.00"), (1010, "1.01"), (83_456, "83.45"), (600_000, "600.00")]
-)
-def test_format_ms_shows_hundredths(ms: int, text: str) -> None:
-    assert format_ms(ms) == text
 
 
 def played_stats() -> dict[str, Any]:

@@ -205,7 +205,8 @@ def test_sounds_follow_the_game_a_tick_a_second_a_loss_and_a_win(
     sounds = small.app.ctx.sounds
     for cue in ("tick", "explode", "win"):
         monkeypatch.setattr(sounds, cue, lambda cue=cue: heard.append(cue))
-    small.click_cell(0, 0)
+    small.click_cell(0, 0)  # the timer shows 1 from the first click on, 2 from 1.001 s
+    small.wait(0.5)
     for _ in range(2):
         small.wait(1)
         small.post(TICK)
@@ -237,7 +238,7 @@ def test_continue_names_the_saved_game_and_its_time(tmp_path: Path) -> None:
     menu = driver.app.screen
     assert isinstance(menu, StartScreen)
     button = menu.rows[0][0].button
-    assert button.label == "Continue Beginner" and button.detail.startswith("2:05 played")
+    assert button.label == "Continue Beginner" and button.detail.startswith("2:06 played")
 
 
 # ----------------------------------------------------------------- zoom and size remembered per difficulty

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pygame
 
-from minesweeper.core.stats import format_ms
+from minesweeper.core.clock_text import format_ms
 from minesweeper.gui.art.prose import READING_SIZE, Prose, reading
 from minesweeper.gui.geometry import FRAME, MESSAGE_LINE, fitted_chrome, natural_size
 from minesweeper.gui.platform.window import available
@@ -97,7 +97,7 @@ def test_the_strip_shows_the_game_clock_and_the_games_own_time(tmp_path: Path) -
         assert replay.end - replay.start != screen.game.ms  # the timeline itself is longer than the game
         assert screen.clock_text() == f"{format_ms(replay.timer_ms())} / {format_ms(screen.game.ms)}"
         driver.key(pygame.K_HOME)
-        assert screen.clock_text() == f"0.00 / {format_ms(screen.game.ms)}"
+        assert screen.clock_text() == f"0.000 / {format_ms(screen.game.ms)}"
         driver.key(pygame.K_END)
         assert screen.clock_text() == f"{format_ms(screen.game.ms)} / {format_ms(screen.game.ms)}"
     finally:

@@ -15,6 +15,7 @@ import json
 from typing import Any
 
 from minesweeper.core.actions import MAX_CLOCK_MS
+from minesweeper.core.clock_text import format_ms
 from minesweeper.core.errors import RecordError, ReplayFileError
 from minesweeper.core.game import GameState
 from minesweeper.core.metrics.scorecard import board_metrics
@@ -50,9 +51,10 @@ def replay_json(game: FinishedGame) -> str:
 
 
 def replay_name(game: FinishedGame) -> str:
-    """A file name that sorts by date and says what the game was: ``2024-05-01 10.15 expert won 93.4 s.json``."""
+    """A file name that sorts by date and says what the game was, its time as every screen writes it:
+    ``2024-05-01 10.15 expert won 93.412 s.json``."""
     date = game.started.replace("T", " ").replace(":", ".")[:16]
-    return f"{date} {game.record.difficulty} {game.outcome} {game.ms / 1000:.1f} s{SUFFIX}"
+    return f"{date} {game.record.difficulty} {game.outcome} {format_ms(game.ms)} s{SUFFIX}"
 
 
 def _parse(data: bytes | str) -> dict[str, Any]:

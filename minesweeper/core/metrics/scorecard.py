@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from minesweeper.core.clock_text import format_ms
 from minesweeper.core.game import Game
 from minesweeper.core.record import FinishedGame
 
@@ -66,5 +67,6 @@ def scorecard(game: FinishedGame) -> list[Figure]:
     ]
     figures.append(Figure("ZiNi", "-" if game.zini is None else str(game.zini)))
     if not game.won and solved:
-        figures.append(Figure("Est. time", f"{seconds / solved * total:.2f} s"))
+        # The time the whole board would have taken at this pace, to the millisecond rounded up, as every time is.
+        figures.append(Figure("Est. time", f"{format_ms(-(-game.ms * total // solved))} s"))
     return figures

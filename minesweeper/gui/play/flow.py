@@ -17,11 +17,12 @@ from typing import TYPE_CHECKING
 
 from pygame.typing import ColorLike
 
+from minesweeper.core.clock_text import format_ms
 from minesweeper.core.errors import IllegalMove, NoGuessBoardNotFound
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import MineSource, RandomMines
 from minesweeper.core.pointer import Intent
-from minesweeper.core.stats import format_ms, rank_text
+from minesweeper.core.stats import rank_text
 from minesweeper.gui.play.assist import SEARCHING, Assistant, not_found
 from minesweeper.gui.play.canvas import Part, PlayCanvas
 from minesweeper.gui.play.hand_recorder import HandRecorder

@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from minesweeper.core.clock_text import format_ms
 from minesweeper.core.game import Game, GameState
-from minesweeper.core.stats import format_ms, rank_text
+from minesweeper.core.stats import rank_text
 from minesweeper.gui.platform import clipboard
 from minesweeper.gui.play.canvas import Part, PlayCanvas
 from minesweeper.gui.screen import Context

@@ -12,7 +12,7 @@ chosen is read as untrusted and opened in the viewer, or the reason it cannot be
 
 What a line says is one function, ``row_cells`` (the date to the minute, the name of the library's puzzle it
 was played on, else the difficulty's name or a custom board's size and mines, the result, the time to the
-hundredth as the statistics show it, 3BV/s to two places and the accuracy in whole percents), tested on its
+millisecond as every time is written, 3BV/s to two places and the accuracy in whole percents), tested on its
 own. A game's result is green or
 red, and a game that cannot be replayed (a result imported from an old records file, which kept no board) is
 dimmed. A row of the database that is not what the game wrote is listed as "Damaged", dimmed, without its
@@ -26,10 +26,10 @@ from pathlib import Path
 
 import pygame
 
+from minesweeper.core.clock_text import format_ms
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.presets import CUSTOM, PRESETS, Difficulty
 from minesweeper.core.record import FinishedGame, HistoryEntry, Outcome
-from minesweeper.core.stats import format_ms
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.art.prose import Sentence, reading
 from minesweeper.gui.exports import EVF, JSON, export_game
@@ -46,11 +46,11 @@ from minesweeper.gui.widgets.buttons import (
 from minesweeper.gui.widgets.table import HEAD_H, ROW_H, Table, TableCell, TableColumn
 
 # 380 chrome pixels wide: twice that fits the 760 pixels an 800x600 desktop leaves a window, so a laptop reads the
-# list at 2x. The table takes the title band's margin less two (TABLE_GAP) and the inner pad it must (TABLE_PAD):
-# its six columns, each holding its widest text ("2024-05-04 08:01", "Intermediate", "Practice lost", "1234.56",
+# list at 2x. The table takes the title band's margin less three (TABLE_GAP) and the inner pad it must (TABLE_PAD):
+# its six columns, each holding its widest text ("2024-05-04 08:01", "Intermediate", "Practice lost", "1234.567",
 # "333.33"), stand five pixels or more apart.
 W, GAP, SPIN_H, BUTTON_H, ROWS = 380, 6, 18, 28, 12
-TABLE_GAP, TABLE_PAD = 4, (5, 0)
+TABLE_GAP, TABLE_PAD = 3, (3, 0)
 MESSAGE_LINES = 2  # of the reading type: a message naming a file and its folder
 # The screen's height at 1x without the table's rows and the message: title, filter, table heading, buttons.
 FIXED_H = CONTENT_TOP + SPIN_H + GAP + HEAD_H + 4 + GAP + GAP + BUTTON_H + GAP
@@ -64,8 +64,8 @@ PRACTICE = {Outcome.WON: "Practice won", Outcome.LOST: "Practice lost", Outcome.
 COLUMNS = (
     TableColumn("Date", 92, right=False),
     TableColumn("Difficulty", 70, right=False),
-    TableColumn("Result", 75, right=False),
-    TableColumn("Time", 41),
+    TableColumn("Result", 74, right=False),
+    TableColumn("Time", 47),
     TableColumn("3BV/s", 36),
     TableColumn("Accuracy"),
 )

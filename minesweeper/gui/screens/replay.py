@@ -42,13 +42,13 @@ from pygame.typing import ColorLike
 
 from minesweeper.core.actions import Action
 from minesweeper.core.board import Rect
+from minesweeper.core.clock_text import format_ms, shown_seconds
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.formats.hand import CELL_PX
 from minesweeper.core.game import GameState
 from minesweeper.core.pointer import HAND_BUTTONS, hand_cell
 from minesweeper.core.record import FinishedGame, Outcome
 from minesweeper.core.replay import LEAD_MS, Replay
-from minesweeper.core.stats import format_ms, shown_seconds
 from minesweeper.gui.art.palette import move_colours
 from minesweeper.gui.art.sheets import FaceSprite
 from minesweeper.gui.exports import EVF, JSON, export_game
@@ -549,7 +549,8 @@ class ReplayScreen(Screen):
             self.forget_arrow()
             if point is not None and self.view.ensure_visible((point[0] // CELL_PX, point[1] // CELL_PX)):
                 canvas.invalidate(Part.VIEW)
-        figures = (replay.mines_left, shown_seconds(replay.timer_ms()), self.face())
+        timer = shown_seconds(replay.timer_ms(), started=replay.game.started_ms is not None)
+        figures = (replay.mines_left, timer, self.face())
         if figures != self.figures:
             self.figures = figures
             canvas.invalidate(Part.STATUS)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from minesweeper.core.clock_text import whole_seconds
 from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.core.summary import SavedSummary
 from minesweeper.gui.art.sheets import TileSprite
@@ -41,10 +42,11 @@ class Entry:
 
 
 def played(ms: int) -> str:
-    """Time played as the Continue button says it: "2:05 played", or "not started yet"."""
+    """Time played as the Continue button says it: "2:05 played" (whole seconds, rounded up as every coarser time is),
+    or "not started yet"."""
     if ms == 0:
         return "not started yet"
-    minutes, seconds = divmod(ms // 1000, 60)
+    minutes, seconds = divmod(whole_seconds(ms), 60)
     return f"{minutes}:{seconds:02d} played"
 
 

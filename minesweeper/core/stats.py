@@ -77,14 +77,6 @@ def label_of(key: str) -> str:
     return PRESETS[key].label if key in PRESETS else "Custom"
 
 
-def rank_text(rank: int) -> str:
-    """What the end screen says about a top-ten win: "New best time!", "2nd best", "11th best"..."""
-    if rank == 1:
-        return "New best time!"
-    suffix = "th" if rank % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(rank % 10, "th")
-    return f"{rank}{suffix} best"
-
-
 def summary_cells(stats: DifficultyStats) -> tuple[str, ...]:
     """Played, won, win %, streak, longest streak and best time (whole seconds, rounded up as a ranking counts
     them) as a table row shows them, so the window's Statistics screen and the text mode's ``--stats`` print the

@@ -19,7 +19,7 @@ from minesweeper.core.ranking import RECENT, TOP, next_streak
 from minesweeper.core.record import FinishedGame, GameRecord, HistoryEntry, Outcome
 from minesweeper.store.database import Database, transaction
 from minesweeper.store.puzzles import NAME_SQL
-from minesweeper.store.results import RANKED_SQL, baseline_key
+from minesweeper.store.results import RANKED_SQL, WON_SQL, baseline_key
 from minesweeper.store.rows import ACCURACY_SQL, RULE_COLUMNS, SOUND_SQL, damage, holds
 
 if TYPE_CHECKING:
@@ -244,7 +244,7 @@ def _fold_and_delete(connection: sqlite3.Connection, keep: int) -> int:
     # oldest games, so the streaks fold in order. A damaged row counts in no statistics and is never touched.
     old = connection.execute(
         "SELECT id, ranked_key, no_guess, won, imported, practice FROM (SELECT id, ranked_key, no_guess, "
-        "outcome = 'won' AS won, imported, practice, row_number() OVER (PARTITION BY ranked_key, no_guess, "
+        f"{WON_SQL} AS won, imported, practice, row_number() OVER (PARTITION BY ranked_key, no_guess, "
         f"practice ORDER BY id DESC) AS place FROM games WHERE {SOUND_SQL}) WHERE id < ? AND place > ? ORDER BY id",
         (newest[0], RECENT),
     ).fetchall()

@@ -26,6 +26,7 @@ _FACTS = {
     "assisted": ("assisted <> 0", "assisted = 0"),
     "practice": ("practice <> 0", "practice = 0"),
 }
+WON_SQL = _FACTS["won"][0]  # a won game, in SQL: "outcome = 'won'"
 # A row that may be among the best times, in SQL: "outcome = 'won' AND assisted = 0 AND practice = 0".
 RANKED_SQL = " AND ".join(_FACTS[fact][0 if value else 1] for fact, value in RANKED_WHEN)
 COUNTED_SQL = _FACTS[UNCOUNTED_WHEN][1]  # a row the statistics count: "practice = 0"
@@ -157,7 +158,7 @@ class ResultsDatabase(Database):
         # A damaged row counts nowhere, nor does a practice game.
         where = f"ranked_key = ? AND no_guess = ? AND {SOUND_SQL} AND {COUNTED_SQL}"
         played, won = db.execute(
-            f"SELECT count(*), coalesce(sum(outcome = 'won'), 0) FROM games WHERE {where}", (key, no_guess)
+            f"SELECT count(*), coalesce(sum({WON_SQL}), 0) FROM games WHERE {where}", (key, no_guess)
         ).fetchone()
         base = db.execute(
             "SELECT played, won, streak, longest_streak FROM baseline WHERE ranked_key = ?",
@@ -165,7 +166,7 @@ class ResultsDatabase(Database):
         ).fetchone()
         base_played, base_won, streak, longest = base or (0, 0, 0, 0)
         outcomes = db.execute(
-            f"SELECT outcome = 'won' FROM games WHERE {where} AND imported = 0 ORDER BY started, id", (key, no_guess)
+            f"SELECT {WON_SQL} FROM games WHERE {where} AND imported = 0 ORDER BY started, id", (key, no_guess)
         )
         streak, longest = streaks((bool(won_flag) for (won_flag,) in outcomes), streak, longest)
         best = (
@@ -180,7 +181,7 @@ class ResultsDatabase(Database):
             ]
         )
         recent = [
-            Result(outcome == "won", ms, date)
+            Result(outcome == Outcome.WON, ms, date)
             for outcome, ms, date in db.execute(
                 f"SELECT outcome, ms, started FROM games WHERE {where} ORDER BY started DESC, id DESC LIMIT {RECENT}",
                 (key, no_guess),

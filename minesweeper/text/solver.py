@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from minesweeper.core.clock_text import format_ms
+from minesweeper.core.ending import headline
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.game import Game, GameState
-from minesweeper.core.record import FinishedGame, GameRecord
+from minesweeper.core.play import NOT_RECORDED
+from minesweeper.core.record import FinishedGame, GameRecord, Outcome
 from minesweeper.core.solver.reasons import rename_cells
-from minesweeper.core.stats import rank_text
 from minesweeper.core.view import Tile
 
 if TYPE_CHECKING:
@@ -33,7 +33,6 @@ from minesweeper.text.board import (
 )
 
 REVIEW_AT_END_CELLS = 10_000  # boards up to this many cells are reviewed when a game ends; bigger ones at --review
-_OUTCOME = {GameState.WON: "You cleared the board in {seconds} s!", GameState.LOST: "Boom! You hit a mine."}
 
 
 class NoGameInPlay(MinesweeperError):
@@ -80,14 +79,14 @@ def chances_view(game: Game, *, plain: bool, columns: int) -> str:
 
 
 def end_lines(game: Game, elapsed_ms: int, rank: int | None, result: FinishedGame | None) -> list[str]:
-    """What is said when a game ends: how, the verdict on a loss, a best-time place, the scorecard."""
-    lines = [_OUTCOME[game.state].format(seconds=format_ms(elapsed_ms))]
+    """What is said when a game ends: the headline both front ends share (how, the time, a best-time place), the
+    verdict on a loss, the scorecard."""
+    play = NOT_RECORDED if result is None else result.play
+    lines = [headline(Outcome.of(game.state), elapsed_ms, rank=rank, assisted=play.assisted, practice=play.practice)]
     if game.state is GameState.LOST:
         from minesweeper.core.solver.assist import verdict
 
         lines.append(rename_cells(verdict(GameRecord.of(game)).text, cell_in_words))
-    if rank is not None:
-        lines.append(rank_text(rank))
     if result is not None:
         from minesweeper.core.metrics.scorecard import scorecard
 

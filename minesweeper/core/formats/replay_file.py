@@ -17,7 +17,6 @@ from typing import Any
 from minesweeper.core.actions import MAX_CLOCK_MS
 from minesweeper.core.clock_text import format_ms
 from minesweeper.core.errors import RecordError, ReplayFileError
-from minesweeper.core.game import GameState
 from minesweeper.core.metrics.scorecard import board_metrics
 from minesweeper.core.play import Play
 from minesweeper.core.record import (
@@ -103,7 +102,7 @@ def read_replay(data: bytes | str) -> FinishedGame:
         game = record.replay()
     except RecordError as error:
         raise ReplayFileError(f"the replay is damaged: {error}") from None
-    ended = {GameState.WON: Outcome.WON, GameState.LOST: Outcome.LOST}.get(game.state, Outcome.GIVEN_UP)
+    ended = Outcome.of(game.state)
     if ended is not outcome:
         raise ReplayFileError(f"the replay says the game was {outcome}, but its moves end {ended}")
     if game.is_over and game.elapsed_ms(0) != ms:

@@ -27,6 +27,7 @@ from pathlib import Path
 import pygame
 
 from minesweeper.core.clock_text import format_ms
+from minesweeper.core.ending import outcome_word
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.presets import CUSTOM, PRESETS, Difficulty
 from minesweeper.core.record import FinishedGame, HistoryEntry, Outcome
@@ -58,9 +59,6 @@ CHUNK = 200  # games read from the database at a time
 DOUBLE_CLICK_MS = 500
 HINT = "Enter replays - J, E export - I imports - Left/Right filter"
 FILTERS: tuple[str | None, ...] = (None, *PRESETS, CUSTOM)  # all games, each preset, every custom board
-ENDED = {Outcome.WON: "Won", Outcome.LOST: "Lost", Outcome.GIVEN_UP: "Given up"}
-# A practice game's result says so; "quit" stands for "given up" there, which with the mark would not fit.
-PRACTICE = {Outcome.WON: "Practice won", Outcome.LOST: "Practice lost", Outcome.GIVEN_UP: "Practice quit"}
 COLUMNS = (
     TableColumn("Date", 92, right=False),
     TableColumn("Difficulty", 70, right=False),
@@ -87,7 +85,7 @@ def row_cells(entry: HistoryEntry) -> tuple[str, str, str, str, str, str]:
     if entry.damage is not None or entry.outcome is None:
         result = "Damaged"
     else:
-        result = (PRACTICE if entry.practice else ENDED)[entry.outcome]
+        result = outcome_word(entry.outcome, practice=entry.practice)
     accuracy = "-" if entry.accuracy is None or entry.damage is not None else f"{entry.accuracy:.0%}"
     return entry.started[:16].replace("T", " "), name, result, "-" if ms is None else format_ms(ms), speed, accuracy
 

@@ -43,11 +43,12 @@ from pygame.typing import ColorLike
 from minesweeper.core.actions import Action
 from minesweeper.core.board import Rect
 from minesweeper.core.clock_text import format_ms, shown_seconds
+from minesweeper.core.ending import outcome_word
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.formats.hand import CELL_PX
 from minesweeper.core.game import GameState
 from minesweeper.core.pointer import HAND_BUTTONS, hand_cell
-from minesweeper.core.record import FinishedGame, Outcome
+from minesweeper.core.record import FinishedGame
 from minesweeper.core.replay import LEAD_MS, Replay
 from minesweeper.gui.art.palette import move_colours
 from minesweeper.gui.art.sheets import FaceSprite
@@ -127,7 +128,6 @@ KEYS = {
     pygame.K_p: PLAY_ON,
 }
 LETTER_KEYS = (pygame.K_n, *(key for key in KEYS if pygame.K_a <= key <= pygame.K_z))  # they close an open menu
-ENDED = {Outcome.WON: "won", Outcome.LOST: "lost", Outcome.GIVEN_UP: "given up"}
 REVIEW_BUDGET_S = 60.0  # a whole game judged: an Expert one takes well under a second
 MOST_LISTED = 20  # the Mistakes menu lists the first ones, as many as fit the window (N goes on past them)
 
@@ -236,7 +236,7 @@ class ReplayScreen(Screen):
         self.figures = (0, 0, FaceSprite.SMILE)
         name = difficulty.label if not difficulty.is_custom else f"Custom {difficulty.width}x{difficulty.height}"
         how = "" if self.replay.recorded_hand else " - move by move"
-        self.heading = f"{name}, {ENDED[game.outcome]} in {format_ms(game.ms)} s{how}"
+        self.heading = f"{name}, {outcome_word(game.outcome).lower()} in {format_ms(game.ms)} s{how}"
         self.message = self.heading
         self.colour: ColorLike = ctx.colours.ink
         self.notice = ""  # why there is no review, for as long as the viewer is open

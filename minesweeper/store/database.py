@@ -133,6 +133,7 @@ class Database:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         db = sqlite3.connect(self.path, timeout=self.busy_ms / 1000, isolation_level=None)
         try:
+            _add_figures(db)
             db.execute(f"PRAGMA busy_timeout = {int(self.busy_ms)}")
             db.execute("PRAGMA journal_mode = WAL")
             if self._version(db) < SCHEMA_VERSION or self._mark(db) != APPLICATION_ID:
@@ -167,6 +168,7 @@ class Database:
                 path, immutable = self._snapshot(), False
         uri = path.absolute().as_uri() + "?mode=ro" + ("&immutable=1" if immutable else "")
         db = sqlite3.connect(uri, uri=True, timeout=self.busy_ms / 1000, isolation_level=None)
+        _add_figures(db)
         db.execute(f"PRAGMA busy_timeout = {int(self.busy_ms)}")
         return db
 
@@ -284,6 +286,15 @@ class Database:
         for folder in self._snapshots:
             shutil.rmtree(folder, ignore_errors=True)
         self._snapshots.clear()
+
+
+def _add_figures(db: sqlite3.Connection) -> None:
+    """The scorecard's own 3BV/s and IOE as SQL functions, ``bbbv_rate(bbbv_solved, ms)`` and ``ioe(bbbv_solved,
+    clicks)``, so the statistics' best figures are worked out by the definition the card uses, not a copy of it."""
+    from minesweeper.core.metrics.scorecard import bbbv_rate, ioe
+
+    db.create_function("bbbv_rate", 2, bbbv_rate, deterministic=True)
+    db.create_function("ioe", 2, ioe, deterministic=True)
 
 
 def is_busy(error: sqlite3.Error) -> bool:

@@ -191,9 +191,8 @@ class ResultsDatabase(Database):
             (None, None)
             if not has_best_times(key)
             else db.execute(
-                f"SELECT max(bbbv_solved * 1000.0 / ms), max(bbbv_solved * 1.0 / "
-                f"nullif(clicks_left + clicks_right + clicks_double, 0)) FROM games WHERE {where} AND {RANKED_SQL} "
-                "AND bbbv_solved IS NOT NULL AND ms > 0",
+                "SELECT max(bbbv_rate(bbbv_solved, ms)), max(ioe(bbbv_solved, clicks_left + clicks_right + "
+                f"clicks_double)) FROM games WHERE {where} AND {RANKED_SQL}",
                 (key, no_guess),
             ).fetchone()
         )

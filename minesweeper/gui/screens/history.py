@@ -29,6 +29,7 @@ import pygame
 from minesweeper.core.clock_text import format_ms
 from minesweeper.core.ending import outcome_word
 from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.metrics.scorecard import bbbv_rate
 from minesweeper.core.presets import CUSTOM, PRESETS, Difficulty
 from minesweeper.core.record import FinishedGame, HistoryEntry, Outcome
 from minesweeper.gui.art.palette import ChromeColours
@@ -81,7 +82,8 @@ def row_cells(entry: HistoryEntry) -> tuple[str, str, str, str, str, str]:
     except MinesweeperError:
         name = entry.difficulty[:16]
     ms = None if entry.damage is not None else entry.ms  # a damaged line shows no figures it cannot vouch for
-    speed = "-" if entry.bbbv_solved is None or not ms else f"{entry.bbbv_solved * 1000 / ms:.2f}"
+    rate = bbbv_rate(entry.bbbv_solved, ms)
+    speed = "-" if rate is None else f"{rate:.2f}"
     if entry.damage is not None or entry.outcome is None:
         result = "Damaged"
     else:

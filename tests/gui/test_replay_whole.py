@@ -11,11 +11,10 @@ import pygame
 
 from minesweeper.core.clock_text import format_ms
 from minesweeper.gui.art.prose import READING_SIZE, Prose, reading
-from minesweeper.gui.geometry import FRAME, MESSAGE_LINE, fitted_chrome, natural_size
+from minesweeper.gui.geometry import FRAME, MESSAGE_LINE, Size, fitted_chrome, natural_size
 from minesweeper.gui.platform.window import available
 from minesweeper.gui.screens.replay import ReplayScreen
 from minesweeper.settings import View
-from tests.gui.desktops import Size
 from tests.gui.driver import Driver
 from tests.gui.history_kit import play_and_lose, replay_newest
 

@@ -22,13 +22,13 @@ from minesweeper.core.clock_text import ms_until_the_timer_changes, shown_second
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.pointer import LEFT, MIDDLE
 from minesweeper.core.presets import Difficulty
-from minesweeper.gui.geometry import opening
+from minesweeper.gui.geometry import Size, opening
 from minesweeper.gui.play.canvas import Part, PlayCanvas, Scene
 from minesweeper.gui.play.flow import Flow
 from minesweeper.gui.play.keypad import MOVES
 from minesweeper.gui.play.menus import MenuCommand, game_menus, meaning
 from minesweeper.gui.play.results import CardCommand
-from minesweeper.gui.screen import TICK, TITLE, Context, Navigator, Screen, Size
+from minesweeper.gui.screen import TICK, TITLE, Context, Navigator, Screen
 from minesweeper.gui.widgets.help_text import HelpPage
 from minesweeper.gui.widgets.menubar import Menu
 from minesweeper.settings import View

@@ -56,6 +56,7 @@ from minesweeper.gui.exports import EVF, JSON, export_game
 from minesweeper.gui.geometry import (
     FRAME,
     MAX_CHROME,
+    Size,
     chrome_scale,
     fits,
     fitted_chrome,
@@ -69,7 +70,7 @@ from minesweeper.gui.play.board_view import bounds
 from minesweeper.gui.play.canvas import Part, PlayCanvas, Scene
 from minesweeper.gui.play.marks import BoardMarks, Outline
 from minesweeper.gui.play.results import summary_text
-from minesweeper.gui.screen import TICK, TITLE, Context, Navigator, Screen, Size
+from minesweeper.gui.screen import TICK, TITLE, Context, Navigator, Screen
 from minesweeper.gui.screens.replay_strip import (
     BACK,
     FASTER,

@@ -2,12 +2,13 @@
 
 Every file the game reads (settings, the saved game, the old records file, a ``--board`` layout) is read
 through ``read_capped``: it must be a regular file of at most ``MAX_FILE_BYTES``, so a FIFO, a device such
-as ``/dev/zero`` or a 300 MB file is refused at once instead of hanging or filling memory. Writes are
+as ``/dev/zero`` or a 300 MB file is refused at once instead of hanging or filling memory; a JSON file's text then
+goes through the core's one reader of untrusted JSON (``read_json``): only ever parsed, never eval'd. Writes are
 atomic (a temporary file in the same folder, flushed and fsynced, then ``os.replace`` and an fsync of the
 folder), so a crash or ``kill -9`` at any moment leaves the old file or the new one, never half of each;
 temporary files orphaned by a crash in between are swept up later. A file that must be new (an export) is
 written the same way but linked to its name, which refuses a name already taken: ``write_new`` never overwrites,
-and ``write_numbered`` goes on to ``name (2)``, ``name (3)``.... JSON is only ever parsed, never eval'd.
+and ``write_numbered`` goes on to ``name (2)``, ``name (3)``...
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ import tempfile
 import time
 from pathlib import Path
 from typing import Any
+
+from minesweeper.core.formats.json_text import json_object
 
 MAX_FILE_BYTES = 8 * 1024 * 1024  # a saved 1000×1000 game is about 2 MB; nothing of ours comes near this
 ORPHAN_AGE_S = 60  # a temporary file this old belongs to no save in progress, in this window or another
@@ -62,18 +65,14 @@ def read_capped(path: Path, cap: int = MAX_FILE_BYTES) -> bytes:
     return data
 
 
-def parse_json(raw: bytes) -> dict[str, Any]:
-    """A JSON object with a usable ``version``, or ``Unreadable`` saying why not."""
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise Unreadable("is not UTF-8 text") from None
-    except json.JSONDecodeError as error:
-        raise Unreadable(f"is not valid JSON ({error.msg} at line {error.lineno})") from None
-    except (ValueError, RecursionError):
-        raise Unreadable("holds numbers or nesting too large to be ours") from None
-    if not isinstance(data, dict):
-        raise Unreadable("is not a JSON object")
+def read_json(path: Path, cap: int = MAX_FILE_BYTES) -> dict[str, Any]:
+    """The JSON object in the file at ``path``, a regular file of at most ``cap`` bytes, read as untrusted (the
+    core's ``json_object``); ``Unreadable`` says why not, and a missing file raises as ``read_capped`` does."""
+    return json_object(read_capped(path, cap), Unreadable, most_bytes=cap)
+
+
+def versioned(data: dict[str, Any]) -> dict[str, Any]:
+    """One of our own files' JSON, if it has a usable ``version``; ``Unreadable`` says why not."""
     version = data.get("version")
     if isinstance(version, bool) or not isinstance(version, int):
         raise Unreadable("has no version number")

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 
 from minesweeper.core.actions import Action, Kind
 from minesweeper.core.board import Rect
+from minesweeper.core.ending import outcome_word
 from minesweeper.core.errors import IllegalMove, RecordError
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import FixedMines, MineSource
@@ -348,7 +349,7 @@ class Session:
         """Count a started game that nobody saved as given up, since nothing else will ever count it."""
         game = self.game
         if game is not None and game.state is GameState.PLAYING and not self._saving:
-            self._count(self._result(game, self.clock_ms(), given_up=True))
+            self._count(self._result(game, self.clock_ms()))
 
     def close(self) -> None:
         """At exit: save the clock as it stands, try refused results once more and say what still waits (a
@@ -404,7 +405,7 @@ class Session:
                 store.release_resume()
                 return
             if replaced is not None and replaced.state is GameState.PLAYING:
-                result = self._result(replaced, saved.clock_ms, saved=saved, given_up=True)
+                result = self._result(replaced, saved.clock_ms, saved=saved)
                 if not self._count(result):
                     self._notice(
                         "The saved game could not be counted as given up, so it is kept and this "
@@ -412,9 +413,9 @@ class Session:
                     )
                     store.release_resume()
                     return
-                # History and the statistics call it "Given up"; the notice uses their words.
-                self._notice(
-                    f"The unfinished {replaced.difficulty.label} game was replaced and counted as given up (a loss)"
+                self._notice(  # in History's words for it
+                    f"The unfinished {replaced.difficulty.label} game was replaced and counted as "
+                    f"{outcome_word(result.outcome).lower()} (a loss)"
                 )
         self._saving = True
 
@@ -483,11 +484,9 @@ class Session:
             else ""
         )
 
-    def _result(
-        self, game: Game, clock_ms: int, *, saved: Resume | None = None, given_up: bool = False
-    ) -> FinishedGame:
+    def _result(self, game: Game, clock_ms: int, *, saved: Resume | None = None) -> FinishedGame:
         """The result of ``game``: this session's current game, or the ``saved`` one it was rebuilt from."""
-        outcome = Outcome.GIVEN_UP if given_up else Outcome.WON if game.state is GameState.WON else Outcome.LOST
+        outcome = Outcome.of(game.state)  # a game replaced while in play is given up
         if saved is None:
             game_id, started, play, puzzle_id = self.game_id, self.started, self._log.play(), self.puzzle_id
         else:

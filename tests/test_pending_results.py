@@ -44,7 +44,7 @@ def full_disk(monkeypatch: pytest.MonkeyPatch) -> None:
         raise sqlite3.OperationalError("database or disk is full")
         yield
 
-    monkeypatch.setattr("minesweeper.store.results.transaction", refuse)
+    monkeypatch.setattr("minesweeper.store.database.transaction", refuse)
 
 
 @contextlib.contextmanager

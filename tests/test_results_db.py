@@ -312,6 +312,7 @@ def test_a_game_the_solver_helped_with_counts_but_is_never_ranked(tmp_path: Path
 def test_the_best_3bv_per_second_and_ioe_come_from_ranked_wins_only(tmp_path: Path) -> None:
     from dataclasses import replace
 
+    from minesweeper.core.metrics.scorecard import bbbv_rate, ioe
     from minesweeper.core.play import Clicks, Play
 
     store = Store(tmp_path)
@@ -324,8 +325,9 @@ def test_the_best_3bv_per_second_and_ioe_come_from_ranked_wins_only(tmp_path: Pa
     for game in (fast, slow, helped, lost):
         assert store.record_result(game)
     expert = store.load_records().by_key["expert"]
-    assert expert.best_rate == pytest.approx(1.5)  # 150 / 100 s; the assisted 4.0 and the loss's 14.0 are not
-    assert expert.best_ioe == pytest.approx(1.2)  # 180 / 150 clicks
+    # 150 / 100 s; the assisted 4.0 and the loss's 14.0 are not. The card's own definitions give the very values.
+    assert expert.best_rate == bbbv_rate(fast.bbbv_solved, fast.ms) == pytest.approx(1.5)
+    assert expert.best_ioe == ioe(slow.bbbv_solved, slow.play.clicks.total) == pytest.approx(1.2)  # 180 / 150 clicks
     assert store.load_records(no_guess=True).by_key["expert"].best_rate is None
 
 

@@ -123,11 +123,11 @@ def test_review_prints_wasted_clicks_in_time_order_with_the_moves(tmp_path: Path
     out = io.StringIO()
     print_review(store, 1, out)
     assert out.getvalue().splitlines() == [
-        "1 0.00 reveal 5,1 first",
-        "2 0.50 reveal 4,1 wasted",
-        "3 1.00 flag 2,1 proven",
-        "4 1.50 chord 3,1 wasted",
-        "5 2.00 reveal 1,1 proven",
+        "1 0.000 reveal 5,1 first",
+        "2 0.500 reveal 4,1 wasted",
+        "3 1.000 flag 2,1 proven",
+        "4 1.500 chord 3,1 wasted",
+        "5 2.000 reveal 1,1 proven",
         "review: moves=5 proven=2 forced=0 risky=0 avoidable=0 blunder=0 wasted=2 accuracy=0.60 luck=1.00",
     ]
     again = io.StringIO()

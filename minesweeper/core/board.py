@@ -2,7 +2,8 @@
 
 One byte per cell keeps a 1000×1000 board at about one megabyte and lets the flood fill work on whole
 row slices with C-speed ``bytes`` operations instead of a Python step per cell. A ring of sentinel cells
-around the play area (marked as already revealed) means neighbour code never checks an edge. This module
+around the play area (marked as already revealed) means neighbour code never checks an edge; ``Padding`` says
+where each cell sits in it, for the solver's knowledge and the metrics' grids as for the board. This module
 knows cells and bits only (and the size limits every board obeys): the rules of play live in ``game``,
 randomness in ``generate``.
 """
@@ -10,6 +11,7 @@ randomness in ``generate``.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -67,19 +69,56 @@ def check_mine_count(width: int, height: int, mines: int) -> None:
 Offsets = tuple[int, int, int, int, int, int, int, int]  # the eight neighbours' index steps
 
 
-@lru_cache(maxsize=16)
-def _frame(width: int, height: int) -> tuple[int, int, Offsets, bytes, bytes, bytes, tuple[slice, ...]]:
-    """What ``Board.with_mines`` needs of a size besides the mines, made once per size (Expert is generated
-    thousands of times a second by the benchmarks and the auto-player): stride, length, neighbour offsets,
-    the zero margin, a sentinel row and column, and the slice of each play row in the mine bytes."""
-    check_size(width, height)
+@dataclass(frozen=True, slots=True)
+class Padding:
+    """Where the cells of a width × height board sit once it is padded: the play area inside a one-cell ring of
+    sentinels, row-major, ``stride`` (width + 2) to a row. The board, the solver's knowledge and the metrics'
+    big-integer grid all lay a board out this way, so that neighbour code never checks an edge; this is the one
+    place that says how."""
+
+    width: int
+    height: int
+    stride: int
+    length: int  # cells with the ring
+    around: Offsets  # the eight neighbours' index steps, row by row: opposite directions sit at k and 7 - k
+    rows: tuple[slice, ...]  # each play row's cells, top to bottom
+
+    def index(self, x: int, y: int) -> int:
+        return (y + 1) * self.stride + x + 1
+
+    def coords(self, index: int) -> Cell:
+        y, x = divmod(index, self.stride)
+        return x - 1, y - 1
+
+
+@lru_cache(maxsize=32)
+def padding(width: int, height: int) -> Padding:
+    """The padded layout of a board size (sides of at least 1), made once per size."""
+    if width < 1 or height < 1:
+        raise ValueError(f"a board needs positive sides, not {width}×{height}")
     stride = width + 2
-    return (
+    starts = range(stride + 1, stride * (height + 1), stride)
+    return Padding(
+        width,
+        height,
         stride,
         stride * (height + 2),
         (-stride - 1, -stride, -stride + 1, -1, 1, stride - 1, stride, stride + 1),
-        bytes(stride + 1),
-        bytes([BORDER]) * stride,
+        tuple(slice(start, start + width) for start in starts),
+    )
+
+
+@lru_cache(maxsize=16)
+def _frame(width: int, height: int) -> tuple[Padding, bytes, bytes, bytes, tuple[slice, ...]]:
+    """What ``Board.with_mines`` needs of a size besides the mines, made once per size (Expert is generated
+    thousands of times a second by the benchmarks and the auto-player): the padding, the zero margin, a
+    sentinel row and column, and the slice of each play row in the mine bytes."""
+    check_size(width, height)
+    frame = padding(width, height)
+    return (
+        frame,
+        bytes(frame.stride + 1),
+        bytes([BORDER]) * frame.stride,
         bytes([BORDER]) * (height + 2),
         tuple(slice(start, start + width) for start in range(0, width * height, width)),
     )
@@ -88,19 +127,18 @@ def _frame(width: int, height: int) -> tuple[int, int, Offsets, bytes, bytes, by
 class Board:
     """Cells, mines and neighbour counts of one board; indices are positions in the flat array."""
 
-    __slots__ = ("cells", "height", "neighbours", "stride", "width")
+    __slots__ = ("cells", "height", "neighbours", "padding", "stride", "width")
 
     def __init__(self, width: int, height: int) -> None:
         check_size(width, height)
         self.width = width
         self.height = height
-        self.stride = stride = width + 2
-        self.cells = bytearray([BORDER]) * (stride * (height + 2))
+        self.padding = frame = padding(width, height)
+        self.stride, self.neighbours = frame.stride, frame.around
+        self.cells = bytearray([BORDER]) * frame.length
         blank_row = bytes(width)
-        for y in range(height):
-            start = (y + 1) * stride + 1
-            self.cells[start : start + width] = blank_row
-        self.neighbours = (-stride - 1, -stride, -stride + 1, -1, 1, stride - 1, stride, stride + 1)
+        for row in frame.rows:
+            self.cells[row] = blank_row
 
     @classmethod
     def with_mines(cls, width: int, height: int, mines: bytes) -> Board:
@@ -113,9 +151,11 @@ class Board:
         mine's ``MINE`` bit the same way. Nothing overflows the board: the last mine sits a row and a cell
         before its end. On a 1000×1000 board that is a few milliseconds instead of a Python step per cell.
         """
-        stride, size, neighbours, margin, ring_row, ring_column, rows = _frame(width, height)
+        frame, margin, ring_row, ring_column, rows = _frame(width, height)
+        stride, size = frame.stride, frame.length
         board = cls.__new__(cls)
-        board.width, board.height, board.stride, board.neighbours = width, height, stride, neighbours
+        board.width, board.height, board.padding = width, height, frame
+        board.stride, board.neighbours = stride, frame.around
         marks = int.from_bytes(margin + b"\x00\x00".join([mines[row] for row in rows]) + margin, "little")
         shift = 8 * stride
         column = marks + (marks << shift) + (marks >> shift)
@@ -128,22 +168,25 @@ class Board:
 
     def mine_bytes(self) -> bytes:
         """Row-major bytes, 1 where a mine is: the inverse of ``with_mines``."""
-        marked, stride, width = self.cells.translate(_MINE_MARK), self.stride, self.width
-        return b"".join(marked[(y + 1) * stride + 1 : (y + 1) * stride + 1 + width] for y in range(self.height))
+        return self.play_bytes(_MINE_MARK)
+
+    def play_bytes(self, table: bytes) -> bytes:
+        """The play cells row-major (the sentinel ring left out), each byte through ``table``."""
+        cells = self.cells
+        return b"".join(cells[row].translate(table) for row in self.padding.rows)
 
     def copy(self) -> Board:
         """An independent board with the same cells: for what-if questions without touching the game."""
         twin = Board.__new__(Board)
-        twin.width, twin.height, twin.stride = self.width, self.height, self.stride
+        twin.width, twin.height, twin.padding, twin.stride = self.width, self.height, self.padding, self.stride
         twin.neighbours, twin.cells = self.neighbours, bytearray(self.cells)
         return twin
 
     def index(self, x: int, y: int) -> int:
-        return (y + 1) * self.stride + x + 1
+        return self.padding.index(x, y)
 
-    def coords(self, index: int) -> tuple[int, int]:
-        y, x = divmod(index, self.stride)
-        return x - 1, y - 1
+    def coords(self, index: int) -> Cell:
+        return self.padding.coords(index)
 
     def contains(self, x: int, y: int) -> bool:
         return 0 <= x < self.width and 0 <= y < self.height

@@ -172,12 +172,7 @@ class Game:
 
     def visible(self) -> bytes:
         """Every cell's ``Tile`` value, row-major: what the player sees, and all a solver may know."""
-        board, table = self._board, _TILES[self.state]
-        stride, width = board.stride, board.width
-        return b"".join(
-            board.cells[start : start + width].translate(table)
-            for start in range((stride + 1), stride * (board.height + 1), stride)
-        )
+        return self._board.play_bytes(_TILES[self.state])
 
     def __str__(self) -> str:
         """The board in the ``--plain`` characters, one line per row: what text-based tests compare."""

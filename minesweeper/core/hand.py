@@ -25,10 +25,10 @@ from enum import IntEnum
 from typing import Final
 
 from minesweeper.core.actions import MAX_CLOCK_MS, Action, Kind
+from minesweeper.core.board import MAX_SIDE
 from minesweeper.core.errors import HandFormatError
 
 CELL_PX: Final = 12  # a cell's side in pixels at zoom 1 (the window's tile size)
-MAX_SIDE: Final = 1000
 MAX_PX: Final = MAX_SIDE * CELL_PX  # coordinates run 0..MAX_PX; the top is the off-board corner of the widest board
 MAX_EVENTS: Final = 1_000_000  # ~3 hours of nonstop moves at 100 a second; a recorder stops adding there
 RAW: Final = 1  # format byte: the events follow as they are

@@ -2,12 +2,12 @@
 
 Tiny, Small and Medium are the design card's three small boards (named by their size, so that none claims
 to be harder than Beginner: 10×10 with 10 mines is easier than Beginner's 9×9 with 10); Beginner,
-Intermediate and Expert are the classic Windows sizes. Each group runs from the lowest mine density to the
-highest, and the order here is the order every picker shows them in. The preset keys (``easy``, ``normal``,
-``hard``: the names the command line, saved games and the results database use) are kept from before the
-labels changed, so old files and ``--preset easy`` still work. A difficulty is written as
-its preset name (``expert``) or, for a custom board, as ``WxHnM`` (``30x16n99``): the command line, the
-saved game, the settings and the results database all read and write that one form.
+Intermediate and Expert are the classic Windows sizes. The two groups (``PRESET_GROUPS``, which every preset is
+made in) each run from the lowest mine density to the highest, and the order here is the order every picker shows
+them in. The preset keys (``easy``, ``normal``, ``hard``: the names the command line, saved games and the results
+database use) are kept from before the labels changed, so old files and ``--preset easy`` still work. A difficulty
+is written as its preset name (``expert``) or, for a custom board, as ``WxHnM`` (``30x16n99``): the command line,
+the saved game, the settings and the results database all read and write that one form.
 """
 
 from __future__ import annotations
@@ -84,14 +84,31 @@ class Difficulty:
             raise DifficultyError(str(error)) from error
 
 
-PRESETS: dict[str, Difficulty] = {
-    d.key: d
-    for d in (
-        Difficulty("easy", "Tiny", 6, 6, 3),
-        Difficulty("normal", "Small", 8, 8, 6),
-        Difficulty("hard", "Medium", 10, 10, 10),
-        Difficulty("beginner", "Beginner", 9, 9, 10),
-        Difficulty("intermediate", "Intermediate", 16, 16, 40),
-        Difficulty("expert", "Expert", 30, 16, 99),
-    )
-}
+@dataclass(frozen=True, slots=True)
+class PresetGroup:
+    """Presets a picker shows together under one heading, from the easiest to the hardest by mine density."""
+
+    heading: str
+    presets: tuple[Difficulty, ...]
+
+
+# Every preset is made in its group, so a new one cannot miss the pickers; ``PRESETS`` follows the groups' order.
+PRESET_GROUPS = (
+    PresetGroup(
+        "Small boards",
+        (
+            Difficulty("easy", "Tiny", 6, 6, 3),
+            Difficulty("normal", "Small", 8, 8, 6),
+            Difficulty("hard", "Medium", 10, 10, 10),
+        ),
+    ),
+    PresetGroup(
+        "Classic",
+        (
+            Difficulty("beginner", "Beginner", 9, 9, 10),
+            Difficulty("intermediate", "Intermediate", 16, 16, 40),
+            Difficulty("expert", "Expert", 30, 16, 99),
+        ),
+    ),
+)
+PRESETS: dict[str, Difficulty] = {d.key: d for group in PRESET_GROUPS for d in group.presets}

@@ -26,15 +26,6 @@ _SHOWN = bytes(v & COUNT if v & REVEALED else Tile.COVERED for v in range(256))
 _NUMBER = bytes(Tile.MINE if v & MINE else v & COUNT for v in range(256))
 
 
-def _rows(board: Board, table: bytes) -> bytes:
-    """The play cells of ``board`` row-major (the sentinel ring left out), each byte through ``table``."""
-    stride, width = board.stride, board.width
-    return b"".join(
-        board.cells[start : start + width].translate(table)
-        for start in range(stride + 1, stride * (board.height + 1), stride)
-    )
-
-
 def _opened_board(width: int, height: int, mines: bytes, opened: Iterable[Cell]) -> Board:
     board = Board.with_mines(width, height, mines)
     for x, y in opened:
@@ -47,12 +38,12 @@ def _opened_board(width: int, height: int, mines: bytes, opened: Iterable[Cell])
 def start_view(width: int, height: int, mines: bytes, opened: Iterable[Cell]) -> bytes:
     """Row-major ``Tile`` values of the puzzle as a player first sees it: the ``opened`` cells open (a 0
     flooding its opening, as in play), every other cell ``Tile.COVERED``."""
-    return _rows(_opened_board(width, height, mines, opened), _SHOWN)
+    return _opened_board(width, height, mines, opened).play_bytes(_SHOWN)
 
 
 def numbers(width: int, height: int, mines: bytes) -> bytes:
     """Row-major: each safe cell's count of neighbouring mines, ``Tile.MINE`` for each mine."""
-    return _rows(Board.with_mines(width, height, mines), _NUMBER)
+    return Board.with_mines(width, height, mines).play_bytes(_NUMBER)
 
 
 def refuse_unplayable(width: int, height: int, mines: bytes, opened: Iterable[Cell]) -> None:
@@ -91,7 +82,7 @@ def check(width: int, height: int, mines: bytes, opened: Iterable[Cell], *, budg
     """Play the puzzle out by logic from its open cells: open every proven-safe cell until none is left."""
     board = _opened_board(width, height, mines, opened)
     total, safe = bytes(mines).count(1), width * height - bytes(mines).count(1)
-    view = _rows(board, _SHOWN)
+    view = board.play_bytes(_SHOWN)
     at_start = shown = width * height - view.count(Tile.COVERED)
     while shown < safe:
         proven = analyse(width, height, total, view, budget=budget).safe
@@ -99,6 +90,6 @@ def check(width: int, height: int, mines: bytes, opened: Iterable[Cell], *, budg
             break
         for x, y in proven:
             board.open_cell(board.index(x, y))
-        view = _rows(board, _SHOWN)
+        view = board.play_bytes(_SHOWN)
         shown = width * height - view.count(Tile.COVERED)
     return Check(safe, at_start, shown)

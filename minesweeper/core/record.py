@@ -18,7 +18,7 @@ from typing import Any
 
 from minesweeper.core.actions import MAX_CLOCK_MS, Action, Kind, action_texts, parse_actions
 from minesweeper.core.errors import MinesweeperError, RecordError
-from minesweeper.core.game import Game
+from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import FixedMines, MineSource
 from minesweeper.core.layout import Layout, cell_texts, parse_cells
 from minesweeper.core.play import NOT_RECORDED, Play
@@ -171,9 +171,18 @@ class Resume:
 
 
 class Outcome(StrEnum):
+    """How a finished game ended. The values are the words files, the database and ``--history`` write (a contract);
+    what a player reads is ``ending``'s."""
+
     WON = "won"
     LOST = "lost"
     GIVEN_UP = "given_up"  # replaced by a new game after it had started: a loss, as in Windows 7
+
+    @classmethod
+    def of(cls, state: GameState) -> Outcome:
+        """The one classifier of a game's end: won or lost as the rules left it, given up when it stopped before
+        either (replaced by another game, or a record whose moves stop short of an end)."""
+        return {GameState.WON: cls.WON, GameState.LOST: cls.LOST}.get(state, cls.GIVEN_UP)
 
 
 @dataclass(frozen=True, slots=True)

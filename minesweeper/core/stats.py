@@ -4,8 +4,8 @@ Each preset has games played and won, the current and longest winning streak, it
 last hundred results; custom games are counted under ``"custom"`` but never ranked, since custom sizes are
 not comparable (the rules of ranking are ``ranking``'s). The results database works these out from its rows;
 this module holds their shape, the wording and formatting both front ends share, and the reader of the version 1 records
-file that older versions kept (it is imported into the database once). Times are whole milliseconds
-(hundredths survive) and dates ISO strings. ``from_dict`` validates everything and raises ``StatsError``
+file that older versions kept (it is imported into the database once). Times are whole milliseconds (written
+as ``clock_text`` says) and dates ISO strings. ``from_dict`` validates everything and raises ``StatsError``
 naming the bad field.
 """
 
@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from minesweeper.core.actions import MAX_CLOCK_MS
+from minesweeper.core.clock_text import whole_seconds
 from minesweeper.core.errors import StatsError
 from minesweeper.core.presets import CUSTOM, PRESETS
 from minesweeper.core.ranking import RECENT, TOP, has_best_times
@@ -76,27 +77,12 @@ def label_of(key: str) -> str:
     return PRESETS[key].label if key in PRESETS else "Custom"
 
 
-def rank_text(rank: int) -> str:
-    """What the end screen says about a top-ten win: "New best time!", "2nd best", "11th best"..."""
-    if rank == 1:
-        return "New best time!"
-    suffix = "th" if rank % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(rank % 10, "th")
-    return f"{rank}{suffix} best"
-
-
-TIMER_CAP = 999
-
-
-def shown_seconds(ms: int) -> int:
-    """Whole seconds as the classic three-digit timer shows them: rounded down, stopping at 999."""
-    return min(TIMER_CAP, ms // 1000)
-
-
 def summary_cells(stats: DifficultyStats) -> tuple[str, ...]:
-    """Played, won, win %, streak, longest streak and best time (whole seconds) as a table row shows them,
-    so the window's Statistics screen and the text mode's ``--stats`` print the same figures."""
+    """Played, won, win %, streak, longest streak and best time (whole seconds, rounded up as a ranking counts
+    them) as a table row shows them, so the window's Statistics screen and the text mode's ``--stats`` print the
+    same figures."""
     percent = f"{round(stats.win_percent)}%" if stats.played else "-"
-    best = str(shown_seconds(stats.best[0].ms)) if stats.best else "-"
+    best = str(whole_seconds(stats.best[0].ms)) if stats.best else "-"
     return (str(stats.played), str(stats.won), percent, str(stats.streak), str(stats.longest_streak), best)
 
 
@@ -106,11 +92,6 @@ def skill_cells(stats: DifficultyStats) -> tuple[str, str]:
         "-" if stats.best_rate is None else f"{stats.best_rate:.2f}",
         "-" if stats.best_ioe is None else f"{stats.best_ioe:.2f}",
     )
-
-
-def format_ms(ms: int) -> str:
-    """A time as seconds with hundredths, "83.45", the precision best times are compared at."""
-    return f"{ms // 1000}.{ms % 1000 // 10:02d}"
 
 
 def _count(value: object, name: str, most: int = MAX_GAMES) -> int:

@@ -35,7 +35,7 @@ RESERVED_LINES = 4  # lines more the bar keeps where the window has room under t
 MENU_BAR_H = 15  # the Game and Help menus along the top, one line of text
 STATUS_PAD = 4
 MIN_INNER_W = 3 * DIGIT_W * 2 + FACE + 2 * FACE + 4 * STATUS_PAD  # two counters, the face, air between
-Size = tuple[int, int]
+Size = tuple[int, int]  # a width and a height in pixels: a window's, a screen's, a text's; the one such type
 
 
 def chrome_scale(zoom: int) -> int:

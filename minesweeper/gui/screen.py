@@ -24,6 +24,7 @@ from minesweeper.gui.art.font import BitmapFont
 from minesweeper.gui.art.palette import ChromeColours, chrome
 from minesweeper.gui.art.sheets import SpriteSheets
 from minesweeper.gui.art.sound import Sounds
+from minesweeper.gui.geometry import Size
 from minesweeper.gui.play.messages import RECENT
 from minesweeper.settings import Settings
 from minesweeper.store import Store
@@ -37,7 +38,6 @@ if TYPE_CHECKING:
 
 TICK = pygame.USEREVENT + 1  # the game timer's heartbeat while a game runs
 TITLE = "Minesweeper"
-Size = tuple[int, int]
 
 
 @dataclass

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.summary import SavedSummary, summarise
 from minesweeper.settings import Settings
-from minesweeper.store.files import Unreadable, read_capped, set_aside
+from minesweeper.store.files import Unreadable, read_capped, set_aside, write_new
 from minesweeper.store.guard import VERSION, FileGuard
 from minesweeper.store.journal import Journal, Keep, continued, new_key
 from minesweeper.store.lock import OwnerLock
@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from minesweeper.store.results import ResultsDatabase
 
 # The front ends import this package only, never its modules: what they need from those is named here.
-__all__ = ["ENV_VAR", "VERSION", "Paths", "Store", "Unreadable", "read_capped", "resolve_paths"]
+__all__ = ["ENV_VAR", "VERSION", "Paths", "Store", "Unreadable", "read_capped", "resolve_paths", "write_new"]
 
 
 class Store:

@@ -12,7 +12,8 @@ looked at through a read-only connection: one of ours from an older version is m
 marked; one from a newer version is left untouched; a damaged one, or another program's (other tables,
 another mark, a version no Minesweeper wrote), is moved aside unchanged and a fresh one started. In a folder
 (or of a file) that cannot be written the file is opened read-only: its games are shown, nothing is written.
-Nothing here raises at the player: each failure is one notice, and the caller sees no connection.
+Nothing here raises at the player: each failure is one notice, and the caller sees no connection; every read and
+write of the games and puzzles goes through ``Database.guarded``, which maps SQLite's refusals the same way.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ import tempfile
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TypeVar
 
 from minesweeper.store.files import set_aside
 from minesweeper.store.schema import MIGRATIONS, SCHEMA_VERSION
@@ -35,6 +37,7 @@ PATIENT_BUSY_MS = 1000  # the wait of a command that prints and exits (--history
 FIRST_PAGE = 4096  # SQLite's default page size: a file no bigger is one another copy is still creating
 BUSY_NOTICE = "the results database is busy (another Minesweeper is writing to it): try again in a moment"
 APPLICATION_ID = int.from_bytes(b"Mine", "big")  # our mark in the file's header, as `file` and others read it
+T = TypeVar("T")
 
 
 class BeingMade(sqlite3.OperationalError):
@@ -95,10 +98,38 @@ class Database:
             self.notice(BUSY_NOTICE)
         return db
 
-    def failed(self, error: sqlite3.Error, what: str) -> None:
-        """A read or write refused: busy says so (``busy`` is set), anything else is named with the file."""
-        self.busy = is_busy(error)
-        self.notice(BUSY_NOTICE if self.busy else f"could not {what} {self.path}: {error}")
+    def guarded(
+        self,
+        what: str,
+        work: Callable[[sqlite3.Connection], T],
+        failed: T,
+        *,
+        reading: bool = False,
+        write: bool = False,
+        busy_told_elsewhere: bool = False,
+    ) -> T:
+        """Do ``work`` on the open database and give what it returns, or ``failed`` when there is no database or
+        SQLite refuses: the one way every read and write maps a failure. Refused because another copy holds the
+        file, ``busy`` is set and the player is told it is busy (unless ``busy_told_elsewhere``: the caller says it
+        in its own words); any other refusal is one notice, "could not ``what`` <the file>: <why>".
+
+        ``reading``: a read the player waits on, told when the file is busy even before it opens (``reading``);
+        ``write``: the work is one ``BEGIN IMMEDIATE`` transaction, rolled back if it fails."""
+        db = self.reading() if reading else self.connection()
+        if db is None:
+            return failed
+        try:
+            if not write:
+                return work(db)
+            with transaction(db):
+                return work(db)
+        except sqlite3.Error as error:
+            self.busy = is_busy(error)
+            if not self.busy:
+                self.notice(f"could not {what} {self.path}: {error}")
+            elif not busy_told_elsewhere:
+                self.notice(BUSY_NOTICE)
+            return failed
 
     def _open_when_free(self) -> sqlite3.Connection | None:
         """Open, waiting out another copy that holds the file while it creates or upgrades it: SQLite does not
@@ -133,6 +164,7 @@ class Database:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         db = sqlite3.connect(self.path, timeout=self.busy_ms / 1000, isolation_level=None)
         try:
+            _add_figures(db)
             db.execute(f"PRAGMA busy_timeout = {int(self.busy_ms)}")
             db.execute("PRAGMA journal_mode = WAL")
             if self._version(db) < SCHEMA_VERSION or self._mark(db) != APPLICATION_ID:
@@ -167,6 +199,7 @@ class Database:
                 path, immutable = self._snapshot(), False
         uri = path.absolute().as_uri() + "?mode=ro" + ("&immutable=1" if immutable else "")
         db = sqlite3.connect(uri, uri=True, timeout=self.busy_ms / 1000, isolation_level=None)
+        _add_figures(db)
         db.execute(f"PRAGMA busy_timeout = {int(self.busy_ms)}")
         return db
 
@@ -284,6 +317,15 @@ class Database:
         for folder in self._snapshots:
             shutil.rmtree(folder, ignore_errors=True)
         self._snapshots.clear()
+
+
+def _add_figures(db: sqlite3.Connection) -> None:
+    """The scorecard's own 3BV/s and IOE as SQL functions, ``bbbv_rate(bbbv_solved, ms)`` and ``ioe(bbbv_solved,
+    clicks)``, so the statistics' best figures are worked out by the definition the card uses, not a copy of it."""
+    from minesweeper.core.metrics.scorecard import bbbv_rate, ioe
+
+    db.create_function("bbbv_rate", 2, bbbv_rate, deterministic=True)
+    db.create_function("ioe", 2, ioe, deterministic=True)
 
 
 def is_busy(error: sqlite3.Error) -> bool:

@@ -2,9 +2,10 @@
 are looked for, so sharing needs no file dialog.
 
 It is a ``Minesweeper`` folder in the player's documents (or ``exchange`` inside ``--data-dir``), a place a
-player can find in any file manager and drop a friend's file into. An export never overwrites: a second
-export of the same name gets `` (2)``. Imports are listed newest first, and each is read as untrusted:
-a regular file of a capped size, never a FIFO or a device; what it means is for the core to judge.
+player can find in any file manager and drop a friend's file into. An export never overwrites, not even a file
+that appears while it is written: a second export of the same name gets `` (2)`` (``files.write_numbered``).
+Imports are listed newest first, and each is read as untrusted: a regular file of a capped size, never a FIFO or
+a device; what it means is for the core to judge.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from minesweeper.store.files import Unreadable, atomic_write, folder_problem, read_capped
+from minesweeper.store.files import Unreadable, folder_problem, read_capped, write_numbered
 
 MAX_LISTED = 500  # a folder of thousands of files lists its newest
 IMPORT_CAP = 8 * 1024 * 1024
@@ -20,16 +21,6 @@ IMPORT_CAP = 8 * 1024 * 1024
 
 class ExchangeProblem(Exception):
     """Why an export or an import did not happen, worded for a notice."""
-
-
-def _free_name(folder: Path, name: str) -> Path:
-    path = folder / name
-    stem, suffix = path.stem, path.suffix
-    number = 1
-    while path.exists() or path.is_symlink():
-        number += 1
-        path = folder / f"{stem} ({number}){suffix}"
-    return path
 
 
 def safe_name(text: str) -> str:
@@ -43,12 +34,11 @@ def export(folder: Path, name: str, data: bytes) -> Path:
     problem = folder_problem(folder)
     if problem is not None:
         raise ExchangeProblem(f"could not export to {folder}: {problem}")
-    path = _free_name(folder, safe_name(name))
+    name = safe_name(name)
     try:
-        atomic_write(path, data)
+        return write_numbered(folder, name, data)
     except OSError as error:
-        raise ExchangeProblem(f"could not write {path}: {error.strerror or error}") from None
-    return path
+        raise ExchangeProblem(f"could not write {folder / name}: {error.strerror or error}") from None
 
 
 def listed(folder: Path, suffixes: tuple[str, ...]) -> list[Path]:

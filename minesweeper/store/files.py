@@ -2,10 +2,13 @@
 
 Every file the game reads (settings, the saved game, the old records file, a ``--board`` layout) is read
 through ``read_capped``: it must be a regular file of at most ``MAX_FILE_BYTES``, so a FIFO, a device such
-as ``/dev/zero`` or a 300 MB file is refused at once instead of hanging or filling memory. Writes are
+as ``/dev/zero`` or a 300 MB file is refused at once instead of hanging or filling memory; a JSON file's text then
+goes through the core's one reader of untrusted JSON (``read_json``): only ever parsed, never eval'd. Writes are
 atomic (a temporary file in the same folder, flushed and fsynced, then ``os.replace`` and an fsync of the
 folder), so a crash or ``kill -9`` at any moment leaves the old file or the new one, never half of each;
-temporary files orphaned by a crash in between are swept up later. JSON is only ever parsed, never eval'd.
+temporary files orphaned by a crash in between are swept up later. A file that must be new (an export) is
+written the same way but linked to its name, which refuses a name already taken: ``write_new`` never overwrites,
+and ``write_numbered`` goes on to ``name (2)``, ``name (3)``...
 """
 
 from __future__ import annotations
@@ -18,6 +21,8 @@ import tempfile
 import time
 from pathlib import Path
 from typing import Any
+
+from minesweeper.core.formats.json_text import json_object
 
 MAX_FILE_BYTES = 8 * 1024 * 1024  # a saved 1000×1000 game is about 2 MB; nothing of ours comes near this
 ORPHAN_AGE_S = 60  # a temporary file this old belongs to no save in progress, in this window or another
@@ -60,18 +65,14 @@ def read_capped(path: Path, cap: int = MAX_FILE_BYTES) -> bytes:
     return data
 
 
-def parse_json(raw: bytes) -> dict[str, Any]:
-    """A JSON object with a usable ``version``, or ``Unreadable`` saying why not."""
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise Unreadable("is not UTF-8 text") from None
-    except json.JSONDecodeError as error:
-        raise Unreadable(f"is not valid JSON ({error.msg} at line {error.lineno})") from None
-    except (ValueError, RecursionError):
-        raise Unreadable("holds numbers or nesting too large to be ours") from None
-    if not isinstance(data, dict):
-        raise Unreadable("is not a JSON object")
+def read_json(path: Path, cap: int = MAX_FILE_BYTES) -> dict[str, Any]:
+    """The JSON object in the file at ``path``, a regular file of at most ``cap`` bytes, read as untrusted (the
+    core's ``json_object``); ``Unreadable`` says why not, and a missing file raises as ``read_capped`` does."""
+    return json_object(read_capped(path, cap), Unreadable, most_bytes=cap)
+
+
+def versioned(data: dict[str, Any]) -> dict[str, Any]:
+    """One of our own files' JSON, if it has a usable ``version``; ``Unreadable`` says why not."""
     version = data.get("version")
     if isinstance(version, bool) or not isinstance(version, int):
         raise Unreadable("has no version number")
@@ -101,24 +102,88 @@ def set_aside(path: Path, suffix: str = "corrupt") -> Path:
 def atomic_write(path: Path, data: bytes) -> None:
     """Replace ``path`` so that a crash at any moment leaves the old content or the new, whole."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    temp = _synced_temp(path, data)
+    try:
+        os.replace(temp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise
+    _sync_folder(path.parent)
+
+
+def write_new(path: Path, data: bytes) -> None:
+    """Write ``data`` as a new file at ``path``, whole and synced, never over a file already there, even one that
+    appears while this writes: ``FileExistsError`` when the name is taken (the folder must exist).
+
+    The data goes to a temporary file in the same folder first, which is then linked to the name: ``os.link``
+    refuses a name that exists, in one step, so there is no moment between a check and a write for another file
+    to slip in and be overwritten, and no half-written file ever bears the name. Where the file system has no
+    hard links, the name is created exclusively instead (still never over another file)."""
+    temp = _synced_temp(path, data)
+    try:
+        os.link(temp, path)
+    except FileExistsError:
+        raise
+    except OSError:  # no hard links here (FAT, some network shares): create the name only if it is free
+        _write_exclusive(path, data)
+    finally:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+    _sync_folder(path.parent)
+
+
+def write_numbered(folder: Path, name: str, data: bytes) -> Path:
+    """Write ``data`` as a new file ``name`` in ``folder``, or ``name (2)``, ``name (3)``... the first free one,
+    never over another file (see ``write_new``); the path it went to."""
+    first = folder / name
+    path, number = first, 1
+    while True:
+        try:
+            write_new(path, data)
+        except FileExistsError:
+            number += 1
+            path = folder / f"{first.stem} ({number}){first.suffix}"
+            continue
+        return path
+
+
+def _synced_temp(path: Path, data: bytes) -> str:
+    """A hidden temporary file beside ``path`` holding ``data``, flushed to disk (swept up if a crash leaves it)."""
     fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         with os.fdopen(fd, "wb") as file:
             file.write(data)
             file.flush()
             os.fsync(file.fileno())
-        os.replace(temp, path)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(temp)
         raise
-    # The rename itself lives in the folder: sync it too, where the platform lets a folder be opened.
-    with contextlib.suppress(OSError):
-        folder = os.open(path.parent, os.O_RDONLY)
+    return temp
+
+
+def _write_exclusive(path: Path, data: bytes) -> None:
+    """Create ``path`` only if no file has the name (``FileExistsError`` if one has), and fill it, synced; a file
+    that cannot be filled is removed rather than left half written."""
+    with path.open("xb") as file:
         try:
-            os.fsync(folder)
+            file.write(data)
+            file.flush()
+            os.fsync(file.fileno())
+        except BaseException:
+            path.unlink(missing_ok=True)
+            raise
+
+
+def _sync_folder(folder: Path) -> None:
+    """A new name lives in its folder: sync the folder too, where the platform lets a folder be opened."""
+    with contextlib.suppress(OSError):
+        handle = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(handle)
         finally:
-            os.close(folder)
+            os.close(handle)
 
 
 def sweep_orphans(folder: Path, names: tuple[str, ...]) -> list[Path]:

@@ -20,10 +20,10 @@ from minesweeper.store.files import (
     atomic_write,
     folder_problem,
     json_bytes,
-    parse_json,
-    read_capped,
+    read_json,
     set_aside,
     sweep_orphans,
+    versioned,
 )
 
 log = logging.getLogger(__name__)
@@ -69,7 +69,7 @@ class FileGuard:
             self.notice(f"Nothing will be saved in {folder}: permission denied")
             return None
         try:
-            data = parse_json(read_capped(path))
+            data = versioned(read_json(path))
         except (FileNotFoundError, NotADirectoryError):
             return None
         except Unreadable as problem:

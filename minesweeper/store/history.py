@@ -17,9 +17,9 @@ from minesweeper.core.play import Clicks, Play, wasted_clicks
 from minesweeper.core.presets import CUSTOM, Difficulty
 from minesweeper.core.ranking import RECENT, TOP, next_streak
 from minesweeper.core.record import FinishedGame, GameRecord, HistoryEntry, Outcome
-from minesweeper.store.database import Database, transaction
+from minesweeper.store.database import Database
 from minesweeper.store.puzzles import NAME_SQL
-from minesweeper.store.results import RANKED_SQL, baseline_key
+from minesweeper.store.results import RANKED_SQL, WON_SQL, baseline_key
 from minesweeper.store.rows import ACCURACY_SQL, RULE_COLUMNS, SOUND_SQL, damage, holds
 
 if TYPE_CHECKING:
@@ -38,22 +38,19 @@ def entries(db: Database, *, difficulty: str | None = None, limit: int = 200, of
     """Games newest first (by date, then as recorded: a result recorded late still lists by its date),
     optionally of one difficulty (its text form), or of every custom board ("custom"); a row that is not what
     the game wrote is listed as damaged, with the reason."""
-    connection = db.reading()
-    if connection is None:
-        return []
     column = "ranked_key" if difficulty == CUSTOM else "difficulty"
     where, arguments = (f"WHERE {column} = ?", (difficulty,)) if difficulty else ("", ())
-    try:
+
+    def read(connection: sqlite3.Connection) -> list[HistoryEntry]:
         rows = connection.execute(
             f"SELECT {_COLUMNS} FROM games {where} ORDER BY "
             "CASE WHEN typeof(started) = 'text' THEN started END DESC, id DESC "
             "LIMIT ? OFFSET ?",
             (*arguments, limit, offset),
         ).fetchall()
-    except sqlite3.Error as error:
-        db.failed(error, "read the history from")
-        return []
-    return [_entry(row) for row in rows]
+        return [_entry(row) for row in rows]
+
+    return db.guarded("read the history from", read, [], reading=True)
 
 
 def _entry(row: tuple[Any, ...]) -> HistoryEntry:
@@ -93,19 +90,17 @@ def _entry(row: tuple[Any, ...]) -> HistoryEntry:
 def stored_game(db: Database, row_id: int) -> FinishedGame | None:
     """One finished game read back whole, or None (with a notice) when it is missing, damaged or cannot be
     rebuilt."""
-    connection = db.reading()
-    if connection is None:
-        return None
-    try:
-        row = connection.execute(
+    row: tuple[Any, ...] | None = db.guarded(
+        f"read game {row_id} from",
+        lambda connection: connection.execute(
             "SELECT game_id, difficulty, question_marks, no_guess, layout, actions, opened, outcome, ms, started, "
             "clicks_left, clicks_right, clicks_double, clicks_effective, assisted, hand, bbbv, bbbv_solved, "
             f"puzzle_id, zini, left_click_chords, practice, wasted, {RULE_COLUMNS} FROM games WHERE id = ?",
             (row_id,),
-        ).fetchone()
-    except sqlite3.Error as error:
-        db.failed(error, f"read game {row_id} from")
-        return None
+        ).fetchone(),
+        None,
+        reading=True,
+    )
     if row is None:
         return None
     problem = damage(row[23:])
@@ -173,19 +168,17 @@ def stored_game(db: Database, row_id: int) -> FinishedGame | None:
 def keep_review(db: Database, game_id: str, review: Review) -> bool:
     """Keep the review of the finished game ``game_id`` with it (and its accuracy, for the history); False when it
     could not be written (the database is busy or read-only: it is worked out again when next shown)."""
-    connection = db.connection()
-    if connection is None or db.read_only:
+    if db.connection() is None or db.read_only:
         return False
-    try:
-        with transaction(connection):
-            connection.execute(
-                "UPDATE games SET review = ?, accuracy = ? WHERE game_id = ?",
-                (review.to_json(), review.summary.accuracy, game_id),
-            )
-    except sqlite3.Error as error:
-        db.failed(error, "keep the review in")
-        return False
-    return True
+
+    def keep(connection: sqlite3.Connection) -> bool:
+        connection.execute(
+            "UPDATE games SET review = ?, accuracy = ? WHERE game_id = ?",
+            (review.to_json(), review.summary.accuracy, game_id),
+        )
+        return True
+
+    return db.guarded("keep the review in", keep, False, write=True)
 
 
 def review_of(db: Database, row_id: int) -> Review | None:
@@ -194,14 +187,14 @@ def review_of(db: Database, row_id: int) -> Review | None:
     from minesweeper.core.errors import ReviewFormatError
     from minesweeper.core.solver.review import Review
 
-    connection = db.reading()
-    if connection is None:
-        return None
-    try:
-        row = connection.execute("SELECT review, actions, wasted FROM games WHERE id = ?", (row_id,)).fetchone()
-    except sqlite3.Error as error:
-        db.failed(error, f"read the review of game {row_id} from")
-        return None
+    row: tuple[Any, ...] | None = db.guarded(
+        f"read the review of game {row_id} from",
+        lambda connection: connection.execute(
+            "SELECT review, actions, wasted FROM games WHERE id = ?", (row_id,)
+        ).fetchone(),
+        None,
+        reading=True,
+    )
     if row is None or not all(isinstance(value, str) for value in row):
         return None
     try:
@@ -217,15 +210,9 @@ def prune(db: Database, keep: int) -> int:
     difficulty, the recent results its statistics show), always keeping the best times; how many went. The
     statistics do not change: what the games that go counted (played, won, the streaks they were part of) is
     folded into the baseline the statistics start from."""
-    connection = db.connection()
-    if connection is None:
-        return 0
-    try:
-        with transaction(connection):
-            return _fold_and_delete(connection, max(keep, ALWAYS_KEPT))
-    except sqlite3.Error as error:
-        db.notice(f"could not shorten the history in {db.path}: {error}")
-        return 0
+    return db.guarded(
+        "shorten the history in", lambda connection: _fold_and_delete(connection, max(keep, ALWAYS_KEPT)), 0, write=True
+    )
 
 
 def _fold_and_delete(connection: sqlite3.Connection, keep: int) -> int:
@@ -244,7 +231,7 @@ def _fold_and_delete(connection: sqlite3.Connection, keep: int) -> int:
     # oldest games, so the streaks fold in order. A damaged row counts in no statistics and is never touched.
     old = connection.execute(
         "SELECT id, ranked_key, no_guess, won, imported, practice FROM (SELECT id, ranked_key, no_guess, "
-        "outcome = 'won' AS won, imported, practice, row_number() OVER (PARTITION BY ranked_key, no_guess, "
+        f"{WON_SQL} AS won, imported, practice, row_number() OVER (PARTITION BY ranked_key, no_guess, "
         f"practice ORDER BY id DESC) AS place FROM games WHERE {SOUND_SQL}) WHERE id < ? AND place > ? ORDER BY id",
         (newest[0], RECENT),
     ).fetchall()

@@ -39,6 +39,7 @@ from typing import Any, TypeGuard
 
 from minesweeper.core.actions import MAX_CLOCK_MS, Action
 from minesweeper.core.errors import ActionFormatError, HandFormatError
+from minesweeper.core.formats.json_text import json_object
 from minesweeper.core.hand import MAX_EVENTS, HandEvent, decode_hand, encode_hand
 from minesweeper.core.play import MAX_CLICKS, Clicks
 from minesweeper.store.files import Unreadable, read_capped
@@ -154,13 +155,11 @@ def continued(data: dict[str, Any], path: Path, notice: Callable[[str], None]) -
 
 
 def _fields(line: bytes) -> dict[str, Any] | None:
-    if len(line) > LINE_BYTES:
-        return None
+    """A line's JSON object, read as untrusted; None for anything else (the reader says the line is not whole)."""
     try:
-        fields = json.loads(line.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError, RecursionError):
+        return json_object(line, Unreadable, most_bytes=LINE_BYTES)
+    except Unreadable:
         return None
-    return fields if isinstance(fields, dict) else None
 
 
 class _Reader:

@@ -21,7 +21,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from minesweeper.core.errors import MinesweeperError
-from minesweeper.core.formats.replay_file import MAX_REPLAY_BYTES, read_replay, replay_json
+from minesweeper.core.formats.replay_file import MAX_REPLAY_BYTES, replay_dict, replay_fields, replay_from_fields
 from minesweeper.core.record import FinishedGame
 from minesweeper.store.files import Unreadable, atomic_write, read_capped, set_aside
 
@@ -40,7 +40,7 @@ def file_name(game_id: str) -> str:
 def write(folder: Path, game: FinishedGame) -> Path:
     """Keep one result as its own file, whole and synced to disk before this returns; ``OSError`` if it could
     not be, ``ValueError`` for a game with no mines laid (there is nothing to count)."""
-    data = json.loads(replay_json(game))
+    data = replay_dict(game)
     data["puzzle"], data["left_click_chords"] = game.puzzle_id, game.left_click_chords
     path = folder / file_name(game.game_id)
     folder.mkdir(parents=True, exist_ok=True)
@@ -79,10 +79,9 @@ def read_all(folder: Path, notice: Callable[[str], None]) -> Iterator[tuple[Path
 
 def read(path: Path) -> FinishedGame:
     """One pending file's result; ``Unreadable`` or ``MinesweeperError`` say what is wrong with it."""
-    raw = read_capped(path, MAX_REPLAY_BYTES)
-    game = read_replay(raw)
-    extra = json.loads(raw)  # read_replay has parsed it once already: it is a JSON object
-    puzzle, chords = extra.get("puzzle"), extra.get("left_click_chords")
+    fields = replay_fields(read_capped(path, MAX_REPLAY_BYTES))
+    game = replay_from_fields(fields)
+    puzzle, chords = fields.get("puzzle"), fields.get("left_click_chords")
     if puzzle is not None and (
         isinstance(puzzle, bool) or not isinstance(puzzle, int) or not 0 < puzzle <= _MAX_PUZZLE_ID
     ):

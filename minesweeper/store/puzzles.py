@@ -5,11 +5,12 @@ that its best time is a query over the games played on it.
 from __future__ import annotations
 
 import sqlite3
+from typing import Any
 
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.layout import Layout, format_cells, parse_cells
 from minesweeper.core.puzzle import MAX_NAME, Puzzle
-from minesweeper.store.database import Database, transaction
+from minesweeper.store.database import Database
 from minesweeper.store.results import RANKED_SQL
 
 # A game's puzzle's name, read with the game (NULL once the puzzle is deleted, or if its name is not text).
@@ -23,40 +24,33 @@ def kept_name(name: str) -> str:
 
 def save(db: Database, puzzle: Puzzle, when: str) -> int | None:
     """Add the puzzle, or replace the one with its id; its id, or None (with a notice) if it could not be kept."""
-    connection = db.connection()
-    if connection is None:
-        return None
     name = kept_name(puzzle.name)
-    try:
-        with transaction(connection):
-            if puzzle.puzzle_id is None:
-                cursor = connection.execute(
-                    "INSERT INTO puzzles (name, layout, opened, created, updated) VALUES (?, ?, ?, ?, ?)",
-                    (name, str(puzzle.layout), format_cells(puzzle.opened), when, when),
-                )
-                return cursor.lastrowid
-            connection.execute(
-                "UPDATE puzzles SET name = ?, layout = ?, opened = ?, updated = ? WHERE id = ?",
-                (name, str(puzzle.layout), format_cells(puzzle.opened), when, puzzle.puzzle_id),
+
+    def keep(connection: sqlite3.Connection) -> int | None:
+        if puzzle.puzzle_id is None:
+            cursor = connection.execute(
+                "INSERT INTO puzzles (name, layout, opened, created, updated) VALUES (?, ?, ?, ?, ?)",
+                (name, str(puzzle.layout), format_cells(puzzle.opened), when, when),
             )
-            return puzzle.puzzle_id
-    except sqlite3.Error as error:
-        db.notice(f"could not save the puzzle in {db.path}: {error}")
-        return None
+            return cursor.lastrowid
+        connection.execute(
+            "UPDATE puzzles SET name = ?, layout = ?, opened = ?, updated = ? WHERE id = ?",
+            (name, str(puzzle.layout), format_cells(puzzle.opened), when, puzzle.puzzle_id),
+        )
+        return puzzle.puzzle_id
+
+    return db.guarded("save the puzzle in", keep, None, write=True)
 
 
 def free_name(db: Database, name: str) -> str:
     """``name`` if no puzzle in the library has it, else ``name (2)``, ``name (3)``... the first one free (cut to
     ``MAX_NAME``), so that an import of a file whose name the library holds is told apart from it in the list."""
     name = kept_name(name)
-    connection = db.connection()
-    if connection is None:
-        return name
-    try:
-        taken = {row[0] for row in connection.execute("SELECT name FROM puzzles")}
-    except sqlite3.Error as error:
-        db.notice(f"could not read the puzzles from {db.path}: {error}")
-        return name
+    taken: set[object] = db.guarded(
+        "read the puzzles from",
+        lambda connection: {row[0] for row in connection.execute("SELECT name FROM puzzles")},
+        set(),
+    )
     candidate, number = name, 1
     while candidate in taken:
         number += 1
@@ -67,30 +61,24 @@ def free_name(db: Database, name: str) -> str:
 
 def name_of(db: Database, puzzle_id: int) -> str | None:
     """The name of the puzzle ``puzzle_id``, or None when the library no longer has it (or cannot be read)."""
-    connection = db.connection()
-    if connection is None:
-        return None
-    try:
-        row = connection.execute("SELECT name FROM puzzles WHERE id = ?", (puzzle_id,)).fetchone()
-    except sqlite3.Error as error:
-        db.notice(f"could not read the puzzles from {db.path}: {error}")
-        return None
+    row: tuple[object] | None = db.guarded(
+        "read the puzzles from",
+        lambda connection: connection.execute("SELECT name FROM puzzles WHERE id = ?", (puzzle_id,)).fetchone(),
+        None,
+    )
     return row[0][:MAX_NAME] if row is not None and isinstance(row[0], str) else None
 
 
 def listed(db: Database) -> list[Puzzle]:
     """Every puzzle, newest first, each with the player's best time on it."""
-    connection = db.connection()
-    if connection is None:
-        return []
-    try:
-        rows = connection.execute(
+    rows: list[tuple[Any, ...]] = db.guarded(
+        "read the puzzles from",
+        lambda connection: connection.execute(
             "SELECT p.id, p.name, p.layout, p.opened, (SELECT min(ms) FROM games WHERE puzzle_id = p.id "
             f"AND {RANKED_SQL}) FROM puzzles p ORDER BY p.id DESC"
-        ).fetchall()
-    except sqlite3.Error as error:
-        db.notice(f"could not read the puzzles from {db.path}: {error}")
-        return []
+        ).fetchall(),
+        [],
+    )
     puzzles = []
     for puzzle_id, name, layout, opened, best in rows:
         try:
@@ -102,13 +90,8 @@ def listed(db: Database) -> list[Puzzle]:
 
 
 def delete(db: Database, puzzle_id: int) -> bool:
-    connection = db.connection()
-    if connection is None:
-        return False
-    try:
-        with transaction(connection):
-            connection.execute("DELETE FROM puzzles WHERE id = ?", (puzzle_id,))
-    except sqlite3.Error as error:
-        db.notice(f"could not delete the puzzle from {db.path}: {error}")
-        return False
-    return True
+    def remove(connection: sqlite3.Connection) -> bool:
+        connection.execute("DELETE FROM puzzles WHERE id = ?", (puzzle_id,))
+        return True
+
+    return db.guarded("delete the puzzle from", remove, False, write=True)

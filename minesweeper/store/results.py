@@ -17,7 +17,7 @@ from minesweeper.core.layout import format_cells
 from minesweeper.core.ranking import RANKED_WHEN, RECENT, TOP, UNCOUNTED_WHEN, has_best_times, is_ranked, streaks
 from minesweeper.core.record import FinishedGame, Outcome
 from minesweeper.core.stats import DifficultyStats, Result, Stats
-from minesweeper.store.database import Database, is_busy, transaction
+from minesweeper.store.database import Database
 from minesweeper.store.rows import SOUND_SQL
 
 # Each fact of ``RANKED_WHEN`` as a condition on a games row: (when the fact holds, when it does not).
@@ -26,6 +26,7 @@ _FACTS = {
     "assisted": ("assisted <> 0", "assisted = 0"),
     "practice": ("practice <> 0", "practice = 0"),
 }
+WON_SQL = _FACTS["won"][0]  # a won game, in SQL: "outcome = 'won'"
 # A row that may be among the best times, in SQL: "outcome = 'won' AND assisted = 0 AND practice = 0".
 RANKED_SQL = " AND ".join(_FACTS[fact][0 if value else 1] for fact, value in RANKED_WHEN)
 COUNTED_SQL = _FACTS[UNCOUNTED_WHEN][1]  # a row the statistics count: "practice = 0"
@@ -42,70 +43,61 @@ class ResultsDatabase(Database):
     # ------------------------------------------------------------------ writing
 
     def record(self, game: FinishedGame) -> bool:
-        """Store one finished game (once, however often it is offered); False if it could not be written."""
-        db = self.connection()
-        if db is None:
-            return False
-        record = game.record
-        try:
-            with transaction(db):
-                clicks, play = game.play.clicks, game.play
-                db.execute(
-                    "INSERT OR IGNORE INTO games (game_id, difficulty, ranked_key, no_guess, question_marks, "
-                    "layout, actions, started, ms, outcome, clicks_left, clicks_right, clicks_double, "
-                    "clicks_effective, assisted, hand, opened, bbbv, bbbv_solved, puzzle_id, zini, left_click_chords, "
-                    "practice, wasted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (
-                        game.game_id,
-                        str(record.difficulty),
-                        game.ranked_key,
-                        int(record.no_guess),
-                        int(record.question_marks),
-                        None if record.layout is None else str(record.layout),
-                        format_actions(record.actions),
-                        game.started,
-                        game.ms,
-                        str(game.outcome),
-                        clicks.left,
-                        clicks.right,
-                        clicks.double,
-                        clicks.effective,
-                        int(play.assisted),
-                        play.hand or None,
-                        format_cells(record.opened),
-                        game.bbbv,
-                        game.bbbv_solved,
-                        game.puzzle_id,
-                        game.zini,
-                        None if game.left_click_chords is None else int(game.left_click_chords),
-                        int(play.practice),
-                        format_actions(play.wasted),
-                    ),
-                )
-        except sqlite3.Error as error:
-            self.busy = is_busy(error)  # another copy holds the lock: the session keeps the result and says so
-            if not self.busy:
-                self.notice(f"could not save the result in {self.path}: {error}")
-            return False
-        return True
+        """Store one finished game (once, however often it is offered); False if it could not be written (busy: the
+        session keeps the result and says so, in its words)."""
+        record, clicks, play = game.record, game.play.clicks, game.play
+        values = (
+            game.game_id,
+            str(record.difficulty),
+            game.ranked_key,
+            int(record.no_guess),
+            int(record.question_marks),
+            None if record.layout is None else str(record.layout),
+            format_actions(record.actions),
+            game.started,
+            game.ms,
+            str(game.outcome),
+            clicks.left,
+            clicks.right,
+            clicks.double,
+            clicks.effective,
+            int(play.assisted),
+            play.hand or None,
+            format_cells(record.opened),
+            game.bbbv,
+            game.bbbv_solved,
+            game.puzzle_id,
+            game.zini,
+            None if game.left_click_chords is None else int(game.left_click_chords),
+            int(play.practice),
+            format_actions(play.wasted),
+        )
+
+        def insert(db: sqlite3.Connection) -> bool:
+            db.execute(
+                "INSERT OR IGNORE INTO games (game_id, difficulty, ranked_key, no_guess, question_marks, "
+                "layout, actions, started, ms, outcome, clicks_left, clicks_right, clicks_double, "
+                "clicks_effective, assisted, hand, opened, bbbv, bbbv_solved, puzzle_id, zini, left_click_chords, "
+                "practice, wasted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                values,
+            )
+            return True
+
+        return self.guarded("save the result in", insert, False, write=True, busy_told_elsewhere=True)
 
     def import_legacy(self, stats: Stats) -> bool:
         """Take the statistics of a version 1 records file, once: its best and recent results become rows,
         and the counts no row stands for go to the baseline table."""
-        db = self.connection()
-        if db is None:
-            return False
-        try:
-            with transaction(db):
-                if db.execute("SELECT 1 FROM meta WHERE key = 'imported_records'").fetchone():
-                    return True
-                for key, row in stats.by_key.items():
-                    self._import_row(db, key, row)
-                db.execute("INSERT INTO meta VALUES ('imported_records', 'records.json version 1')")
-        except sqlite3.Error as error:
-            self.notice(f"could not import the old records into {self.path}: {error}")
-            return False
-        return True
+
+        def take(db: sqlite3.Connection) -> bool:
+            if db.execute("SELECT 1 FROM meta WHERE key = 'imported_records'").fetchone():
+                return True
+            for key, row in stats.by_key.items():
+                self._import_row(db, key, row)
+            db.execute("INSERT INTO meta VALUES ('imported_records', 'records.json version 1')")
+            return True
+
+        return self.guarded("import the old records into", take, False, write=True)
 
     @staticmethod
     def _import_row(db: sqlite3.Connection, key: str, row: DifficultyStats) -> None:
@@ -125,39 +117,30 @@ class ResultsDatabase(Database):
         )
 
     def reset(self) -> bool:
-        db = self.connection()
-        if db is None:
-            return False
-        try:
-            with transaction(db):
-                db.execute("DELETE FROM games")
-                db.execute("DELETE FROM baseline")
-        except sqlite3.Error as error:
-            self.notice(f"could not reset the statistics in {self.path}: {error}")
-            return False
-        return True
+        def empty(db: sqlite3.Connection) -> bool:
+            db.execute("DELETE FROM games")
+            db.execute("DELETE FROM baseline")
+            return True
+
+        return self.guarded("reset the statistics in", empty, False, write=True)
 
     # ------------------------------------------------------------------ reading
 
     def stats(self, *, no_guess: bool = False) -> Stats:
-        stats = Stats()
-        db = self.reading()
-        if db is None:
-            return stats
-        try:
+        def read(db: sqlite3.Connection) -> Stats:
+            stats = Stats()
             for key in stats.by_key:
                 stats.by_key[key] = self._row(db, key, int(no_guess))
-        except sqlite3.Error as error:
-            self.failed(error, "read the statistics from")
-            return Stats()
-        return stats
+            return stats
+
+        return self.guarded("read the statistics from", read, Stats(), reading=True)
 
     @staticmethod
     def _row(db: sqlite3.Connection, key: str, no_guess: int) -> DifficultyStats:
         # A damaged row counts nowhere, nor does a practice game.
         where = f"ranked_key = ? AND no_guess = ? AND {SOUND_SQL} AND {COUNTED_SQL}"
         played, won = db.execute(
-            f"SELECT count(*), coalesce(sum(outcome = 'won'), 0) FROM games WHERE {where}", (key, no_guess)
+            f"SELECT count(*), coalesce(sum({WON_SQL}), 0) FROM games WHERE {where}", (key, no_guess)
         ).fetchone()
         base = db.execute(
             "SELECT played, won, streak, longest_streak FROM baseline WHERE ranked_key = ?",
@@ -165,7 +148,7 @@ class ResultsDatabase(Database):
         ).fetchone()
         base_played, base_won, streak, longest = base or (0, 0, 0, 0)
         outcomes = db.execute(
-            f"SELECT outcome = 'won' FROM games WHERE {where} AND imported = 0 ORDER BY started, id", (key, no_guess)
+            f"SELECT {WON_SQL} FROM games WHERE {where} AND imported = 0 ORDER BY started, id", (key, no_guess)
         )
         streak, longest = streaks((bool(won_flag) for (won_flag,) in outcomes), streak, longest)
         best = (
@@ -180,7 +163,7 @@ class ResultsDatabase(Database):
             ]
         )
         recent = [
-            Result(outcome == "won", ms, date)
+            Result(outcome == Outcome.WON, ms, date)
             for outcome, ms, date in db.execute(
                 f"SELECT outcome, ms, started FROM games WHERE {where} ORDER BY started DESC, id DESC LIMIT {RECENT}",
                 (key, no_guess),
@@ -190,9 +173,8 @@ class ResultsDatabase(Database):
             (None, None)
             if not has_best_times(key)
             else db.execute(
-                f"SELECT max(bbbv_solved * 1000.0 / ms), max(bbbv_solved * 1.0 / "
-                f"nullif(clicks_left + clicks_right + clicks_double, 0)) FROM games WHERE {where} AND {RANKED_SQL} "
-                "AND bbbv_solved IS NOT NULL AND ms > 0",
+                "SELECT max(bbbv_rate(bbbv_solved, ms)), max(ioe(bbbv_solved, clicks_left + clicks_right + "
+                f"clicks_double)) FROM games WHERE {where} AND {RANKED_SQL}",
                 (key, no_guess),
             ).fetchone()
         )
@@ -200,10 +182,8 @@ class ResultsDatabase(Database):
 
     def rank(self, game_id: str) -> int | None:
         """A won, ranked game's place among its difficulty's best times (1 = best), if in the top ten."""
-        db = self.connection()
-        if db is None:
-            return None
-        try:
+
+        def place(db: sqlite3.Connection) -> int | None:
             found = db.execute(
                 "SELECT id, ranked_key, no_guess, ms, outcome, assisted, practice FROM games "
                 f"WHERE game_id = ? AND {SOUND_SQL}",
@@ -217,12 +197,11 @@ class ResultsDatabase(Database):
                 and has_best_times(key)
             ):
                 return None
-            better = db.execute(
+            better: int = db.execute(
                 f"SELECT count(*) FROM games WHERE ranked_key = ? AND no_guess = ? AND {RANKED_SQL} "
                 f"AND {SOUND_SQL} AND (ms < ? OR (ms = ? AND id < ?))",
                 (key, no_guess, ms, ms, row_id),
             ).fetchone()[0]
-        except sqlite3.Error as error:
-            self.notice(f"could not read the best times from {self.path}: {error}")
-            return None
-        return better + 1 if better < TOP else None
+            return better + 1 if better < TOP else None
+
+        return self.guarded("read the best times from", place, None)

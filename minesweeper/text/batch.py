@@ -393,14 +393,11 @@ def print_review(store: Store, row_id: int, out: TextIO) -> None:
 
 
 def _write_new(path: Path, data: bytes) -> None:
-    """Write a file that must not exist yet; a half-written file is removed."""
+    """Write a file that must not exist yet (the store's ``write_new``: never over a file, never half written)."""
+    from minesweeper.store import write_new
+
     try:
-        with path.open("xb") as file:
-            try:
-                file.write(data)
-            except BaseException:
-                path.unlink(missing_ok=True)
-                raise
+        write_new(path, data)
     except FileExistsError:
         raise BatchFailure(f"{path} already exists: an export never overwrites a file, give a new name") from None
     except OSError as error:

@@ -19,9 +19,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from minesweeper.core.actions import Action, Kind
+from minesweeper.core.clock_text import format_ms
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.game import Game
-from minesweeper.core.stats import Stats, format_ms, label_of, summary_cells
+from minesweeper.core.stats import Stats, label_of, summary_cells
 from minesweeper.core.view import PLAIN, Tile
 
 if TYPE_CHECKING:
@@ -169,18 +170,13 @@ def scorecard_text(figures: list[Figure]) -> str:
     return "\n".join(["Scorecard", *(f"  {figure.label:<12}{figure.value}" for figure in figures)])
 
 
-def seconds(ms: int) -> str:
-    """Milliseconds as seconds to the millisecond, "93.412": the history's and replays' time."""
-    return f"{ms // 1000}.{ms % 1000:03d}"
-
-
 def history_line(entry: HistoryEntry) -> str:
     """``id date difficulty result time``: one finished game as ``--history`` lists it, with the word ``practice``
     after them for a practice game (kept, never ranked nor counted)."""
     if entry.damage is not None or entry.outcome is None or entry.ms is None:  # README: "damaged -"
         return f"{entry.row_id} {entry.started or '-'} {entry.difficulty or '-'} damaged -"
     practice = " practice" if entry.practice else ""
-    return f"{entry.row_id} {entry.started or '-'} {entry.difficulty} {entry.outcome} {seconds(entry.ms)}{practice}"
+    return f"{entry.row_id} {entry.started or '-'} {entry.difficulty} {entry.outcome} {format_ms(entry.ms)}{practice}"
 
 
 def replay_header(game: FinishedGame) -> str:
@@ -188,23 +184,23 @@ def replay_header(game: FinishedGame) -> str:
     difficulty = game.record.difficulty
     return (
         f"game width={difficulty.width} height={difficulty.height} mines={difficulty.mines} "
-        f"difficulty={difficulty} result={game.outcome} time={seconds(game.ms)} "
+        f"difficulty={difficulty} result={game.outcome} time={format_ms(game.ms)} "
         f"moves={len(game.record.actions)}"
     )
 
 
 def move_line(number: int, action: Action, elapsed_ms: int) -> str:
     """One move of ``--replay``: its number, the timer after it, and what it did where (``COL,ROW``)."""
-    return f"move {number} time={seconds(elapsed_ms)} {_MOVES[action.kind]} {tile_name(action.x, action.y)}"
+    return f"move {number} time={format_ms(elapsed_ms)} {_MOVES[action.kind]} {tile_name(action.x, action.y)}"
 
 
 def review_line(move: MoveReview, started_ms: int = 0) -> str:
-    """One move of ``--review``: ``N TIME ACTION COL,ROW CLASS DETAIL...``: the time on the game clock in seconds with
-    two decimals (the clock starts at the first reveal, ``started_ms`` on the moves' own time line, as the timer
-    does); the detail names the safe cell missed (avoidable) or the proven cell (blunder) as ``COL,ROW``, gives
-    ``risk=0.xx best=0.xx`` for a guess and then ``least=COL,ROW``, the least risky cell, where it was not the one
-    guessed, ``chain=N`` for a proof only a long chain of N numbers gives, and ends with ``approximate`` where the
-    solver had to estimate."""
+    """One move of ``--review``: ``N TIME ACTION COL,ROW CLASS DETAIL...``: the time on the game clock in seconds to
+    the millisecond, as every time is written (the clock starts at the first reveal, ``started_ms`` on the moves' own
+    time line, as the timer does); the detail names the safe cell missed (avoidable) or the proven cell (blunder)
+    as ``COL,ROW``, gives ``risk=0.xx best=0.xx`` for a guess and then ``least=COL,ROW``, the least risky cell,
+    where it was not the one guessed, ``chain=N`` for a proof only a long chain of N numbers gives, and ends with
+    ``approximate`` where the solver had to estimate."""
     detail = []
     if move.cls in ("avoidable", "blunder") and move.safe_cell is not None:
         detail.append(tile_name(*move.safe_cell))
@@ -216,8 +212,8 @@ def review_line(move: MoveReview, started_ms: int = 0) -> str:
         detail.append(f"chain={move.chain}")
     if move.approximate:
         detail.append("approximate")
-    seconds = max(0, move.t - started_ms) / 1000
-    return " ".join([str(move.number), f"{seconds:.2f}", move.action, tile_name(*move.cell), str(move.cls), *detail])
+    time = format_ms(max(0, move.t - started_ms))
+    return " ".join([str(move.number), time, move.action, tile_name(*move.cell), str(move.cls), *detail])
 
 
 def quiet_broken_pipe() -> None:

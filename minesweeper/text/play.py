@@ -24,6 +24,8 @@ from typing import BinaryIO, TextIO
 
 from minesweeper.cli import BoardChoice, Deadline, add_board_options, board_choice, board_options_given
 from minesweeper.core.actions import Kind
+from minesweeper.core.clock_text import whole_seconds
+from minesweeper.core.ending import ASSISTED_NOTE
 from minesweeper.core.errors import MinesweeperError, NoGuessBoardNotFound
 from minesweeper.core.game import Game
 from minesweeper.session import Session
@@ -48,7 +50,6 @@ Commands (a TILE is its number, 1 to W×H counted row by row, or COL,ROW counted
   n         new game                  q        quit
   ?         this help
 A hint or the probability view makes the game unranked (never among the best times)."""
-UNRANKED = "(hints and the probability view make a game unranked)"
 YES = ("1", "y", "yes")
 NO = ("n", "no", "q", "quit")  # "Play again?": these quit, as the end of input does; anything else is asked again
 PLAY_AGAIN = "Play again? (y or 1 = yes, n or q = quit)"  # the answers said up front, not only after a wrong one
@@ -115,7 +116,7 @@ class TextGame:
         if self.plain:
             print(plain_board(self.game), file=self.out, flush=True)
             return
-        seconds = self.session.elapsed_ms() // 1000
+        seconds = whole_seconds(self.session.elapsed_ms())
         print(pretty_board(self.game, shutil.get_terminal_size().columns), file=self.out)
         print(f"Mines left: {self.game.mines_left}   Time: {seconds} s", file=self.out, flush=True)
 
@@ -176,7 +177,7 @@ class TextGame:
     def assisted(self) -> None:
         """The solver helped: the game is never ranked (saved at once, so a resumed game stays unranked)."""
         if self.session.mark_assisted():
-            self.say(UNRANKED)
+            self.say(ASSISTED_NOTE)
 
     def hint(self) -> None:
         lines, told = hint_lines(self.game)

@@ -15,11 +15,12 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TextIO
 
+from minesweeper.core.ending import headline
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.game import Game, GameState
-from minesweeper.core.record import FinishedGame, GameRecord
+from minesweeper.core.play import NOT_RECORDED
+from minesweeper.core.record import FinishedGame, GameRecord, Outcome
 from minesweeper.core.solver.reasons import rename_cells
-from minesweeper.core.stats import format_ms, rank_text
 from minesweeper.core.view import Tile
 
 if TYPE_CHECKING:
@@ -37,8 +38,6 @@ from minesweeper.text.board import (
 PROGRESS_SECONDS = 5.0  # off a terminal: a progress line this often (a review, an --autoplay)
 TERMINAL_DELAY_S = 0.5  # on a terminal: the progress line shows once a review has taken this long...
 TERMINAL_EVERY_S = 0.1  # ...and is rewritten this often
-
-_OUTCOME = {GameState.WON: "You cleared the board in {seconds} s!", GameState.LOST: "Boom! You hit a mine."}
 
 
 class NoGameInPlay(MinesweeperError):
@@ -85,14 +84,14 @@ def chances_view(game: Game, *, plain: bool, columns: int) -> str:
 
 
 def end_lines(game: Game, elapsed_ms: int, rank: int | None, result: FinishedGame | None) -> list[str]:
-    """What is said when a game ends: how, the verdict on a loss, a best-time place, the scorecard."""
-    lines = [_OUTCOME[game.state].format(seconds=format_ms(elapsed_ms))]
+    """What is said when a game ends: the headline both front ends share (how, the time, a best-time place), the
+    verdict on a loss, the scorecard."""
+    play = NOT_RECORDED if result is None else result.play
+    lines = [headline(Outcome.of(game.state), elapsed_ms, rank=rank, assisted=play.assisted, practice=play.practice)]
     if game.state is GameState.LOST:
         from minesweeper.core.solver.verdict import verdict
 
         lines.append(rename_cells(verdict(GameRecord.of(game)).text, cell_in_words))
-    if rank is not None:
-        lines.append(rank_text(rank))
     if result is not None:
         from minesweeper.core.metrics.scorecard import scorecard
 

@@ -98,7 +98,7 @@ def test_games_that_evf_cannot_hold_are_refused_with_the_reason() -> None:
 
 def test_the_evf_name_is_the_replay_name_with_its_own_suffix() -> None:
     game = played(CHORD_BOARD, "R0,2@1000", "R2,0@1500")
-    assert evf_name(finished(game)) == "2024-05-01 10.15 3x3n2 won 0.5 s.evf"
+    assert evf_name(finished(game)) == "2024-05-01 10.15 3x3n2 won 0.500 s.evf"
 
 
 def test_export_file_gives_each_formats_name_and_bytes_for_both_front_ends() -> None:

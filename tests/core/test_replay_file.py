@@ -72,7 +72,7 @@ def test_a_lost_game_comes_back_the_same_with_its_3bv_worked_out_again() -> None
 
 
 def test_the_file_name_says_when_what_and_how() -> None:
-    assert replay_name(finished(won_game(), Outcome.WON)) == "2024-05-01 10.15 4x4n2 won 3.0 s.json"
+    assert replay_name(finished(won_game(), Outcome.WON)) == "2024-05-01 10.15 4x4n2 won 3.000 s.json"
 
 
 def tampered(**changes: object) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from minesweeper.core.metrics.scorecard import board_metrics, scorecard
+from minesweeper.core.metrics.scorecard import bbbv_rate, board_metrics, ioe, scorecard
 from minesweeper.core.play import Clicks, Play
 from minesweeper.core.record import FinishedGame, GameRecord, Outcome
 from tests.core.boards import game_from, play
@@ -39,9 +39,15 @@ def test_a_won_game_gets_every_figure() -> None:
 
 def test_a_lost_game_shows_the_part_done_and_an_estimated_time() -> None:
     figures = card(("R2,0", "R2,2"), 2000, Clicks(left=2, effective=1), Outcome.LOST)
-    assert (figures["3BV"], figures["3BV/s"], figures["Est. time"]) == ("1/3", "0.500", "6.00 s")
+    assert (figures["3BV"], figures["3BV/s"], figures["Est. time"]) == ("1/3", "0.500", "6.000 s")
 
 
 def test_no_clicks_and_no_time_give_dashes_not_errors() -> None:
     figures = card(("R2,0", "R2,2"), 0, Clicks(), Outcome.LOST)
     assert (figures["3BV/s"], figures["IOE"], figures["Correctness"], figures["RQP"]) == ("-", "-", "-", "0.000")
+
+
+def test_3bv_per_second_and_ioe_have_no_value_where_they_mean_nothing() -> None:
+    assert bbbv_rate(150, 100_000) == 1.5 and ioe(180, 150) == 1.2
+    assert bbbv_rate(None, 100_000) is None and bbbv_rate(3, 0) is None and bbbv_rate(3, None) is None
+    assert ioe(None, 10) is None and ioe(3, 0) is None

@@ -1,4 +1,4 @@
-"""Statistics: the wording both front ends share, and an old records file that cannot lie."""
+"""Statistics: an old records file that cannot lie."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 
 from minesweeper.core.errors import StatsError
 from minesweeper.core.presets import PRESETS
-from minesweeper.core.stats import Result, Stats, format_ms, rank_text
+from minesweeper.core.stats import Result, Stats
 
 DAY = "2024-05-01T10:15:00"
 
@@ -18,32 +18,6 @@ def test_a_new_record_has_every_preset_and_custom_all_at_zero() -> None:
     stats = Stats()
     assert list(stats.by_key) == [*PRESETS, "custom"]
     assert all(s.played == s.won == 0 and s.win_percent == 0.0 and not s.best for s in stats.by_key.values())
-
-
-@pytest.mark.parametrize(
-    ("rank", "text"),
-    [
-        (1, "New best time!"),
-        (2, "2nd best"),
-        (3, "3rd best"),
-        (4, "4th best"),
-        (10, "10th best"),
-        (11, "11th best"),
-        (12, "12th best"),
-        (13, "13th best"),
-        (21, "21st best"),
-        (22, "22nd best"),
-    ],
-)
-def test_rank_text(rank: int, text: str) -> None:
-    assert rank_text(rank) == text
-
-
-@pytest.mark.parametrize(
-    ("ms", "text"), [(0, "0.00"), (9, "0.00"), (1010, "1.01"), (83_456, "83.45"), (600_000, "600.00")]
-)
-def test_format_ms_shows_hundredths(ms: int, text: str) -> None:
-    assert format_ms(ms) == text
 
 
 def played_stats() -> dict[str, Any]:

@@ -47,7 +47,7 @@ def test_plain_game_won_through_stdin(tmp_path: Path, board_file: Path) -> None:
         (["111.", "1F1.", "##21", "####"], "state=playing mines_left=1"),
         (["111.", "1F1.", "1121", "..1F"], "state=won mines_left=0"),
     ]
-    assert "You cleared the board" in result.stderr
+    assert "Cleared in " in result.stderr
     assert "Play again? (y or 1 = yes, n or q = quit)" in result.stderr
 
 

@@ -16,7 +16,7 @@ from tests.e2e.test_text_mode import BOARD
 from tests.e2e.test_text_resume import run_text
 
 MOVE = re.compile(
-    r"(\d+) (\d+\.\d\d) (reveal|flag|unflag|question|chord) (\d+),(\d+) "
+    r"(\d+) (\d+\.\d\d\d) (reveal|flag|unflag|question|chord) (\d+),(\d+) "
     r"(first|proven|forced|risky|avoidable|blunder|wasted)((?: \S+)*)"
 )
 SUMMARY = re.compile(
@@ -33,7 +33,7 @@ def test_review_prints_each_move_judged_then_the_summary_and_keeps_it(tmp_path: 
     result = run_text(tmp_path, "--review", "1")
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
-    untimed = [re.sub(r"^(\d+) \d+\.\d\d ", r"\1 ", line) for line in lines]  # piped moves take a few ms each
+    untimed = [re.sub(r"^(\d+) \d+\.\d\d\d ", r"\1 ", line) for line in lines]  # piped moves take a few ms each
     assert untimed == [
         "1 reveal 1,1 first",
         "2 flag 2,2 risky risk=0.67 best=0.00",
@@ -42,7 +42,7 @@ def test_review_prints_each_move_judged_then_the_summary_and_keeps_it(tmp_path: 
         "5 reveal 1,4 proven",
         "review: moves=5 proven=1 forced=0 risky=2 avoidable=1 blunder=0 wasted=0 accuracy=0.40 luck=0.39",
     ]
-    assert lines[0].startswith("1 0.00 ")  # the clock starts at the first reveal
+    assert lines[0].startswith("1 0.000 ")  # the clock starts at the first reveal
     assert all(MOVE.fullmatch(line) for line in lines[:-1]) and SUMMARY.fullmatch(lines[-1])
     with sqlite3.connect(tmp_path / "data" / "results.sqlite3") as db:  # worked out when the game ended
         assert db.execute("SELECT accuracy FROM games ORDER BY id").fetchall() == [(0.4,), (1.0,)]

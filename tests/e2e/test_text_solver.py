@@ -4,6 +4,7 @@ assisted games, no-guess boards and board codes."""
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -47,7 +48,7 @@ def test_the_plain_probability_view_is_a_block_of_exact_tokens(tmp_path: Path, b
         "chances=exact",
     ]
     assert blocks("\n".join(lines[15:]), HEIGHT) == [(["1###", "####", "####", "####"], "state=playing mines_left=2")]
-    assert "(hints and the probability view make a game unranked)" in result.stderr
+    assert "(with the solver's help: not ranked)" in result.stderr
 
 
 def test_proven_cells_are_written_as_certainties(tmp_path: Path, board_file: Path) -> None:
@@ -62,7 +63,7 @@ def test_a_hint_names_a_safe_cell_and_the_tile_to_type(tmp_path: Path, board_fil
     hint = next(i for i, line in enumerate(lines) if line.startswith("Hint: "))
     assert lines[hint].startswith("Hint: (1,2) is safe: the 1 at (3,1) ")  # cells named as they are typed
     assert lines[hint + 1] == "Type 1,2 to open it."
-    assert lines[hint + 2] == "(hints and the probability view make a game unranked)"
+    assert lines[hint + 2] == "(with the solver's help: not ranked)"
 
 
 def test_a_hint_before_the_first_reveal_gives_nothing_away(tmp_path: Path, board_file: Path) -> None:
@@ -90,7 +91,8 @@ def test_a_loss_gets_its_verdict_and_every_game_its_scorecard(tmp_path: Path, bo
     # 2,2 was itself a proven mine (issue 17: the verdict used to name 2,1, a safe cell, instead).
     lost = run_text(tmp_path, "--board", str(board_file), "--plain", stdin=OPENED + "6\n")
     said = lost.stderr.splitlines()
-    assert said[said.index("Boom! You hit a mine.") + 1].startswith("Blunder: (2,2) was a proven mine: ")
+    boom = next(i for i, line in enumerate(said) if line.startswith("Boom! After "))
+    assert said[boom + 1].startswith("Blunder: (2,2) was a proven mine: ")
     card = said[said.index("Scorecard") + 1 : said.index("Play again? (y or 1 = yes, n or q = quit)")]
     assert [line[:14] for line in card] == [
         "  3BV         ",
@@ -137,7 +139,8 @@ def test_an_assisted_win_is_counted_but_never_ranked(tmp_path: Path) -> None:
         "--plain",
         stdin="\n".join([moves[0], "h", *moves[1:], "no"]) + "\n",
     )
-    assert "You cleared the board" in helped.stderr and "best" not in helped.stderr
+    assert "(with the solver's help: not ranked)" in helped.stderr and "best" not in helped.stderr
+    assert re.search(r"^Cleared in \d+\.\d{3} s! \(with the solver's help: not ranked\)$", helped.stderr, re.M)
     stats = run_text(tmp_path, "--stats").stdout.splitlines()
     assert stats[1].split() == ["Tiny", "1", "1", "100%", "1", "1", "-"]  # played, won, no best time
 

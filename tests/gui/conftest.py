@@ -8,8 +8,9 @@ import pytest
 
 from minesweeper.gui import app as app_module
 from minesweeper.gui.art.font import BitmapFont
+from minesweeper.gui.geometry import Size
 from minesweeper.gui.platform import window as window_module
-from tests.gui.desktops import SIZES, Size
+from tests.gui.desktops import SIZES
 
 
 @pytest.fixture(scope="module")

@@ -12,6 +12,7 @@ import pytest
 
 from minesweeper.core.game import GameState
 from minesweeper.gui import app as app_module
+from minesweeper.gui.geometry import Size
 from minesweeper.gui.platform import window as window_module
 from minesweeper.gui.play.card_buttons import CardCommand
 from minesweeper.gui.screens.settings import OPTIONS, SettingsScreen
@@ -21,8 +22,6 @@ from minesweeper.gui.widgets.menubar import MenuItem
 from tests.gui import scenes
 from tests.gui.driver import SCENE_BOARD, Driver
 from tests.gui.test_message_bar import safe_covered
-
-Size = tuple[int, int]
 
 
 @pytest.fixture

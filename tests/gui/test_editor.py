@@ -8,17 +8,16 @@ from pathlib import Path
 import pygame
 import pytest
 
+from minesweeper.core.clock_text import format_ms
 from minesweeper.core.layout import Layout
 from minesweeper.core.metrics.measures import bbbv
 from minesweeper.core.puzzle import Puzzle
-from minesweeper.core.stats import format_ms
 from minesweeper.gui.art.sheets import TileSprite
 from minesweeper.gui.play.board_view import SPRITE_OF
 from minesweeper.gui.screens.editor import EditorScreen
 from minesweeper.gui.screens.editor_size import SizeScreen
 from minesweeper.gui.screens.puzzles import PuzzlesScreen
 from minesweeper.gui.screens.start import StartScreen
-from minesweeper.gui.widgets.text_field import TextField
 from minesweeper.store import Store
 from tests.gui.driver import LEFT, RIGHT, Driver
 from tests.gui.puzzle_kit import DRAWN, DRAWN_OPEN, library, showing, type_text, win
@@ -29,11 +28,8 @@ def new_editor(driver: Driver, width: int, height: int) -> EditorScreen:
     driver.key(pygame.K_p)
     driver.key(pygame.K_n)
     sizes = showing(driver, SizeScreen)
-    for field, value in zip(sizes.fields, (width, height), strict=True):
-        driver.click(field.rect.center)
-        driver.key(pygame.K_END)
-        driver.key(pygame.K_BACKSPACE)
-        driver.key(pygame.K_BACKSPACE)
+    for field, value in enumerate((width, height)):
+        driver.click(sizes.form.boxes[field].center)  # the first digit typed replaces the value
         type_text(driver, str(value))
     driver.click(sizes.draw_button.rect.center)
     return showing(driver, EditorScreen)
@@ -206,11 +202,10 @@ def test_leaving_with_unsaved_changes_asks_and_editing_saves_over_the_same_puzzl
     assert Store(tmp_path).puzzles()[0].layout.mine_count == 4
 
 
-def fill(driver: Driver, field: TextField, text: str) -> None:
-    """Click into a field, empty it and type ``text``."""
-    driver.click(field.rect.center)
-    driver.key(pygame.K_END)
-    while field.text:
+def fill(driver: Driver, sizes: SizeScreen, field: int, text: str) -> None:
+    """Click into a field of the size form, empty it and type ``text``."""
+    driver.click(sizes.form.boxes[field].center)
+    while sizes.form.values[field]:
         driver.key(pygame.K_BACKSPACE)
     type_text(driver, text)
 
@@ -220,7 +215,7 @@ def fill(driver: Driver, field: TextField, text: str) -> None:
     [
         ("41", "3", "The editor takes up to 40 x 30, not 41 x 3"),
         ("1", "1", "A puzzle needs at least two cells"),
-        ("", "9", "Type the width first"),
+        ("", "9", "Width is empty: type a number"),
     ],
 )
 def test_the_size_is_checked(tmp_path: Path, width: str, height: str, message: str) -> None:
@@ -228,13 +223,13 @@ def test_the_size_is_checked(tmp_path: Path, width: str, height: str, message: s
     driver.key(pygame.K_p)
     driver.key(pygame.K_n)
     sizes = showing(driver, SizeScreen)
-    fill(driver, sizes.fields[1], height)
-    fill(driver, sizes.fields[0], width)
-    assert sizes.focus == 6 and sizes.fields[0].focused and not sizes.fields[1].focused
+    fill(driver, sizes, 1, height)
+    fill(driver, sizes, 0, width)
+    assert sizes.focus == 6 and sizes.form.focus == 0
     driver.key(pygame.K_RETURN)
     assert driver.app.screen is sizes and sizes.error.startswith(message)
     type_text(driver, "x7")  # only digits go in
-    assert sizes.fields[0].text == (width + "7")[:2] and sizes.error == ""
+    assert sizes.form.values[0] == (width + "7")[:2] and sizes.error == ""
 
 
 def test_a_preset_is_one_click_or_arrows_and_enter(tmp_path: Path) -> None:
@@ -269,3 +264,19 @@ def test_the_largest_board_fits_the_window(tmp_path: Path) -> None:
     assert editor.size()[0] <= driver.app.ctx.available[0] and editor.size()[1] <= driver.app.ctx.available[1]
     driver.click(editor.board.cell_rect(39, 29).center)
     assert editor.draft.has_mine(39, 29)
+
+
+def test_the_puzzle_size_steps_as_the_custom_board_does_and_stops_at_what_the_editor_draws(tmp_path: Path) -> None:
+    driver = Driver(tmp_path)
+    driver.key(pygame.K_p)
+    driver.key(pygame.K_n)
+    sizes = showing(driver, SizeScreen)
+    sizes.form.values = ["39", "29"]
+    for _ in range(2):
+        driver.click(sizes.form.plus[0].rect.center)
+        driver.click(sizes.form.plus[1].rect.center)
+    assert sizes.form.values == ["40", "30"]  # the editor's largest board, never past it
+    assert sizes.focus == 7 and sizes.form.focus == 1  # the stepper chose its field: Enter draws the typed size
+    driver.key(pygame.K_RETURN)
+    editor = showing(driver, EditorScreen)
+    assert (editor.draft.width, editor.draft.height) == (40, 30)

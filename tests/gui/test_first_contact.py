@@ -36,7 +36,7 @@ def test_the_keys_that_open_custom_and_the_editor_are_not_typed_into_them(tmp_pa
     before = driver.app.ctx.settings.last_custom
     press_as_sdl(driver, custom_key, chr(custom_key))
     custom = showing(driver, CustomScreen)
-    assert custom.values == [str(before.width), str(before.height), str(before.mines)]
+    assert custom.form.values == [str(before.width), str(before.height), str(before.mines)]
     driver.key(pygame.K_ESCAPE)
     press_as_sdl(driver, pygame.K_p, "p")
     press_as_sdl(driver, pygame.K_e, "e")

@@ -13,10 +13,10 @@ from pathlib import Path
 import pygame
 
 from minesweeper.core.actions import Action
+from minesweeper.core.clock_text import format_ms
 from minesweeper.core.formats.evf import VERSION
 from minesweeper.core.formats.replay_file import read_replay, replay_json, replay_name
 from minesweeper.core.record import FinishedGame, GameRecord, HistoryEntry, Outcome
-from minesweeper.core.stats import format_ms
 from minesweeper.gui.art.palette import chrome
 from minesweeper.gui.screens.history import (
     CHUNK,
@@ -79,9 +79,9 @@ def test_games_are_listed_newest_first_with_their_time_and_3bv_per_second(tmp_pa
 
 def test_a_line_says_dash_for_an_unknown_3bv_and_names_a_custom_board_by_its_size() -> None:
     line = HistoryEntry(7, "2024-05-01T10:15:42", "30x16n99", Outcome.GIVEN_UP, 61_237, None, None, True)
-    assert row_cells(line) == ("2024-05-01 10:15", "30x16/99", "Given up", "61.23", "-", "-")
+    assert row_cells(line) == ("2024-05-01 10:15", "30x16/99", "Given up", "61.237", "-", "-")
     quick = HistoryEntry(8, "2024-05-01T10:15:42", "expert", Outcome.WON, 0, 120, 120, True, accuracy=0.875)
-    assert row_cells(quick)[1:] == ("Expert", "Won", "0.00", "-", "88%")  # no time: no speed either
+    assert row_cells(quick)[1:] == ("Expert", "Won", "0.000", "-", "88%")  # no time: no speed either
     assert row_cells(HistoryEntry(9, "2024-05-01T10:15:42", "hard", Outcome.LOST, 4000, 30, 9, False))[4] == "2.25"
 
 
@@ -97,7 +97,7 @@ def test_a_practice_game_says_so_in_its_result_and_the_column_holds_the_longest_
     font, table, s = driver.app.ctx.font, screen.table, screen.scale
     # The widest text each column holds: a date, the longest preset's name, a practice result, a game over 1000 s,
     # a 3BV/s over 100 and a full accuracy; beside its heading.
-    widest = ("2024-05-04 08:01", "Intermediate", "Practice lost", "1234.56", "333.33", "100%")
+    widest = ("2024-05-04 08:01", "Intermediate", "Practice lost", "1234.567", "333.33", "100%")
     lines = [[column.title for column in COLUMNS], list(widest)]
     for heading, line in ((True, lines[0]), (False, lines[1])):
         spans = [table.text_span(i, font.size(text, s)[0], heading=heading) for i, text in enumerate(line)]

@@ -14,6 +14,7 @@ import pytest
 from minesweeper.core.presets import PRESETS
 from minesweeper.gui import app as app_module
 from minesweeper.gui.art.prose import Prose, Sentence
+from minesweeper.gui.geometry import Size
 from minesweeper.gui.platform import window as window_module
 from minesweeper.gui.platform.window import available
 from minesweeper.gui.screen import Screen, Widget
@@ -21,7 +22,6 @@ from minesweeper.gui.screens.history import HistoryScreen
 from minesweeper.gui.screens.start import StartScreen
 from minesweeper.gui.screens.statistics import StatsScreen
 from tests.gui import scenes
-from tests.gui.desktops import Size
 from tests.gui.driver import Driver
 from tests.saves import save_game, started_beginner
 

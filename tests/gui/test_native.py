@@ -205,7 +205,8 @@ def test_sounds_follow_the_game_a_tick_a_second_a_loss_and_a_win(
     sounds = small.app.ctx.sounds
     for cue in ("tick", "explode", "win"):
         monkeypatch.setattr(sounds, cue, lambda cue=cue: heard.append(cue))
-    small.click_cell(0, 0)
+    small.click_cell(0, 0)  # the timer shows 1 from the first click on, 2 from 1.001 s
+    small.wait(0.5)
     for _ in range(2):
         small.wait(1)
         small.post(TICK)
@@ -237,7 +238,7 @@ def test_continue_names_the_saved_game_and_its_time(tmp_path: Path) -> None:
     menu = driver.app.screen
     assert isinstance(menu, StartScreen)
     button = menu.rows[0][0].button
-    assert button.label == "Continue Beginner" and button.detail.startswith("2:05 played")
+    assert button.label == "Continue Beginner" and button.detail.startswith("2:06 played")
 
 
 # ----------------------------------------------------------------- zoom and size remembered per difficulty
@@ -264,38 +265,38 @@ def test_the_zoom_is_remembered_per_difficulty_across_runs(tmp_path: Path) -> No
 def test_custom_steppers_stop_at_their_limits_and_repeat_while_held(tmp_path: Path) -> None:
     driver = Driver(tmp_path)
     driver.choose("custom")
-    form = driver.app.screen
-    assert isinstance(form, CustomScreen)
-    form.values = ["499", "2", "0"]
-    plus = form.plus[0].rect.center
+    custom = driver.app.screen
+    assert isinstance(custom, CustomScreen)
+    custom.form.values = ["499", "2", "0"]
+    plus = custom.form.plus[0].rect.center
     driver.down(LEFT, plus)
-    assert form.values[0] == "500"
+    assert custom.form.values[0] == "500"
     for _ in range(5):
         driver.wait(0.5)
         driver.post(TICK)
         driver.step()
     driver.up(LEFT, plus)
-    assert form.values[0] == "500"  # clamped: never 501
-    form.values = ["10", "10", "5"]
-    driver.down(LEFT, form.plus[2].rect.center)
-    assert form.values[2] == "6"
+    assert custom.form.values[0] == "500"  # clamped: never 501
+    custom.form.values = ["10", "10", "5"]
+    driver.down(LEFT, custom.form.plus[2].rect.center)
+    assert custom.form.values[2] == "6"
     driver.wait(0.3)
     driver.post(TICK)
     driver.step()
-    assert form.values[2] == "6"  # not yet: a held stepper waits before it repeats
+    assert custom.form.values[2] == "6"  # not yet: a held stepper waits before it repeats
     for _ in range(10):
         driver.wait(0.1)
         driver.post(TICK)
         driver.step()
-    assert int(form.values[2]) > 10
-    driver.up(LEFT, form.plus[2].rect.center)
-    form.values = ["3", "3", "8"]
-    driver.click(form.plus[2].rect.center)
-    assert form.values[2] == "8"  # 3×3 takes at most 8 mines
-    driver.click(form.minus[0].rect.center)
-    driver.click(form.minus[0].rect.center)
-    driver.click(form.minus[0].rect.center)
-    assert form.values[0] == "1"
+    assert int(custom.form.values[2]) > 10
+    driver.up(LEFT, custom.form.plus[2].rect.center)
+    custom.form.values = ["3", "3", "8"]
+    driver.click(custom.form.plus[2].rect.center)
+    assert custom.form.values[2] == "8"  # 3×3 takes at most 8 mines
+    driver.click(custom.form.minus[0].rect.center)
+    driver.click(custom.form.minus[0].rect.center)
+    driver.click(custom.form.minus[0].rect.center)
+    assert custom.form.values[0] == "1"
 
 
 def test_settings_reach_the_sound_switch_by_keyboard(tmp_path: Path) -> None:

@@ -4,8 +4,9 @@ that never contradict each other, while the preset keys files and options use st
 from pathlib import Path
 
 import pygame
+import pytest
 
-from minesweeper.core.presets import PRESETS, Difficulty
+from minesweeper.core.presets import PRESET_GROUPS, PRESETS, Difficulty, PresetGroup
 from minesweeper.gui.screens.start import StartScreen
 from tests.gui.driver import Driver
 
@@ -28,6 +29,29 @@ def test_the_presets_come_in_two_labelled_groups_each_from_easiest_to_hardest(tm
         row = picked[[h for h, _ in menu.groups].index(heading)]
         tile = next(entry.button.rect for entry in menu.entries if entry.name == row[0])
         assert spot.bottom <= tile.top
+    driver.close()
+
+
+def test_a_new_preset_is_shown_in_its_group_with_its_number_key(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The picker's groups are the presets' own: a preset added to a group needs no change to the start screen."""
+    from minesweeper.gui.screens import start
+
+    huge = Difficulty("huge", "Huge", 40, 30, 240)
+    small, classic = PRESET_GROUPS
+    groups = (small, PresetGroup(classic.heading, (*classic.presets, huge)))
+    monkeypatch.setattr(start, "PRESET_GROUPS", groups)
+    presets = {d.key: d for group in groups for d in group.presets}
+    monkeypatch.setattr(start, "PRESETS", presets)
+    driver = Driver(tmp_path)
+    menu = driver.app.screen
+    assert isinstance(menu, StartScreen)
+    picked = [[entry.name for entry in row] for row in menu.rows if row[0].name in presets]
+    assert picked == [["easy", "normal", "hard"], ["beginner", "intermediate", "expert", "huge"]]
+    tile = next(entry for entry in menu.entries if entry.name == "huge")
+    assert tile.key == pygame.K_7 and tile.button.rect.right <= menu.size()[0]
+    assert next(entry for entry in menu.entries if entry.name == "custom").key == pygame.K_8
     driver.close()
 
 

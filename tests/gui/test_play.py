@@ -139,7 +139,7 @@ def test_a_notice_on_the_last_move_gets_its_own_line_and_the_win_stays_green(tmp
     driver = Driver(tmp_path, layout="...\n...\n..*")
     driver.click_cell(0, 0)  # floods the whole board: won at once, and the saved game is given up
     assert driver.play.game.state is GameState.WON
-    assert driver.play.message == "Cleared in 0.00 s!" and driver.play.flow.message_colour == CLASSIC.good
+    assert driver.play.message == "Cleared in 0.000 s!" and driver.play.flow.message_colour == CLASSIC.good
     assert "Beginner game was replaced and counted as given up (a loss)" in driver.play.flow.notice
     card = driver.play.canvas.results
     assert card is not None and card.notice == driver.play.flow.notice  # the card over the bar says it too
@@ -204,13 +204,15 @@ def test_escape_returns_to_the_menu_and_the_game_can_be_continued(tmp_path: Path
     assert driver.pixels(driver.play.view.layout.viewport) == shown
 
 
-def test_the_timer_starts_at_the_first_reveal_and_counts_whole_seconds(small: Driver) -> None:
+def test_the_timer_starts_at_the_first_reveal_and_counts_whole_seconds_rounded_up(small: Driver) -> None:
     small.wait(5)
+    assert small.play.shown_seconds == 0
     small.click_cell(0, 0)
+    assert small.play.shown_seconds == 1  # as Microsoft's timer, 1 at the first click
     small.wait(7.9)
     small.post(pygame.USEREVENT + 1)
     small.step()
-    assert small.play.shown_seconds == 7
+    assert small.play.shown_seconds == 8  # 7.9 s: never shown better than it was
     small.wait(5000)
     small.post(pygame.USEREVENT + 1)
     small.step()
@@ -221,7 +223,7 @@ def test_the_timer_wakes_the_loop_exactly_when_the_second_changes(small: Driver)
     assert small.play.next_tick_ms() is None
     small.click_cell(0, 0)
     small.wait(2.3)
-    assert small.play.next_tick_ms() == 700
+    assert small.play.next_tick_ms() == 701  # 3 from 2.001 s to 3.000 s, 4 from 3.001 s
     small.click_cell(3, 3)
     assert small.play.game.is_over
     small.solver_answers()  # the verdict on the loss, worked out in the background, asks for ticks until taken
@@ -292,7 +294,7 @@ def win_by_mouse(driver: Driver, seconds: float) -> None:
 def test_a_top_ten_win_says_so_on_the_end_screen(tmp_path: Path) -> None:
     driver = Driver.preset(tmp_path, "easy", seed=2)
     win_by_mouse(driver, 30)
-    assert driver.play.message == "Cleared in 30.00 s! New best time!"
+    assert driver.play.message == "Cleared in 30.000 s! New best time!"
     driver.key(pygame.K_F2)
     win_by_mouse(driver, 40)
-    assert driver.play.message == "Cleared in 40.00 s! 2nd best"
+    assert driver.play.message == "Cleared in 40.000 s! 2nd best"

@@ -13,7 +13,7 @@ import pytest
 
 from minesweeper.core.presets import PRESETS
 from minesweeper.gui import app as app_module
-from minesweeper.gui.geometry import fit_zoom, fitted_chrome, natural_size, play_layout
+from minesweeper.gui.geometry import Size, fit_zoom, fitted_chrome, natural_size, play_layout
 from minesweeper.gui.platform import window as window_module
 from minesweeper.gui.play.flow import status_hint
 from minesweeper.gui.play.menus import MenuCommand
@@ -24,7 +24,6 @@ from minesweeper.store import Store
 from tests.gui import scenes
 from tests.gui.driver import Driver
 
-Size = tuple[int, int]
 BEGINNER = PRESETS["beginner"]
 LONG_NOTICE = (
     "The unfinished Expert game was replaced and counted as lost, and the saved game it came from was set "

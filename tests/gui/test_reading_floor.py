@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from minesweeper.gui.art.prose import READING_SIZE
+from minesweeper.gui.geometry import Size
 from minesweeper.gui.widgets.help_overlay import CAP_H
 from minesweeper.gui.widgets.help_text import HelpPage
-from tests.gui.desktops import Size
 from tests.gui.driver import Driver
 
 

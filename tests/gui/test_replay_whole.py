@@ -9,14 +9,13 @@ from pathlib import Path
 
 import pygame
 
-from minesweeper.core.stats import format_ms
+from minesweeper.core.clock_text import format_ms
 from minesweeper.gui.art.prose import READING_SIZE, Prose, reading
-from minesweeper.gui.geometry import FRAME, MESSAGE_LINE, fitted_chrome, natural_size
+from minesweeper.gui.geometry import FRAME, MESSAGE_LINE, Size, fitted_chrome, natural_size
 from minesweeper.gui.platform.window import available
 from minesweeper.gui.screens.replay import ReplayScreen
 from minesweeper.gui.screens.replay_commands import ReplayCommand
 from minesweeper.settings import View
-from tests.gui.desktops import Size
 from tests.gui.driver import Driver
 from tests.gui.history_kit import play_and_lose, replay_newest
 
@@ -98,7 +97,7 @@ def test_the_strip_shows_the_game_clock_and_the_games_own_time(tmp_path: Path) -
         assert replay.end - replay.start != screen.game.ms  # the timeline itself is longer than the game
         assert screen.clock_text() == f"{format_ms(replay.timer_ms())} / {format_ms(screen.game.ms)}"
         driver.key(pygame.K_HOME)
-        assert screen.clock_text() == f"0.00 / {format_ms(screen.game.ms)}"
+        assert screen.clock_text() == f"0.000 / {format_ms(screen.game.ms)}"
         driver.key(pygame.K_END)
         assert screen.clock_text() == f"{format_ms(screen.game.ms)} / {format_ms(screen.game.ms)}"
     finally:

@@ -34,7 +34,7 @@ def card_text(driver: Driver) -> list[str]:
 def test_the_card_shows_the_result_the_figures_and_then_the_verdict(tmp_path: Path) -> None:
     driver = lose(tmp_path)
     text = card_text(driver)
-    assert text[0] == "Boom! After 7.00 s." and JUDGING in text
+    assert text[0] == "Boom! After 7.000 s." and JUDGING in text
     assert "3BV" in text and "IOE" in text
     driver.solver_answers()
     text = card_text(driver)

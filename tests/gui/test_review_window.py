@@ -39,7 +39,7 @@ def test_the_viewer_reviews_the_game_and_keeps_the_review_and_history_shows_its_
         MoveClass.AVOIDABLE,
         MoveClass.AVOIDABLE,
     ]
-    assert screen.message == "Custom 9x9, lost in 2.79 s. Accuracy 50%: 2 avoidable; luck 57%."  # the summary
+    assert screen.message == "Custom 9x9, lost in 2.799 s. Accuracy 50%: 2 avoidable; luck 57%."  # the summary
     store = Store(tmp_path)
     entry = store.history()[0]
     kept = store.review_of(entry.row_id)

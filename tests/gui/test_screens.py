@@ -80,16 +80,16 @@ def type_into(driver: Driver, text: str) -> None:
 
 def test_custom_board_by_keyboard_refuses_impossible_values_with_a_message(menu: Driver) -> None:
     menu.key(pygame.K_7)
-    form = menu.app.screen
-    assert isinstance(form, CustomScreen)
+    custom = menu.app.screen
+    assert isinstance(custom, CustomScreen)
     type_into(menu, "12")
     menu.key(pygame.K_DOWN)
     type_into(menu, "7")
     menu.key(pygame.K_DOWN)
     type_into(menu, "84")
     menu.key(pygame.K_RETURN)
-    assert menu.app.screen is form
-    assert "between 0 and 83" in form.error
+    assert menu.app.screen is custom
+    assert "between 0 and 83" in custom.error
     menu.key(pygame.K_BACKSPACE)
     menu.key(pygame.K_RETURN)
     game = menu.play.game
@@ -104,24 +104,24 @@ def test_custom_form_remembers_the_last_values_and_refuses_huge_boards(menu: Dri
     menu.key(pygame.K_RETURN)
     menu.key(pygame.K_ESCAPE)
     menu.key(pygame.K_7)
-    form = menu.app.screen
-    assert isinstance(form, CustomScreen)
-    assert form.values[:2] == ["20", "10"]
+    custom = menu.app.screen
+    assert isinstance(custom, CustomScreen)
+    assert custom.form.values[:2] == ["20", "10"]
     type_into(menu, "600")
     menu.key(pygame.K_RETURN)
-    assert form.error == "Width must be between 1 and 500 in the window"
+    assert custom.error == "Width must be between 1 and 500 in the window"
 
 
 def test_custom_form_by_mouse_plus_and_minus(menu: Driver) -> None:
     menu.key(pygame.K_7)
-    form = menu.app.screen
-    assert isinstance(form, CustomScreen)
-    before = int(form.values[2])
-    menu.click(form.plus[2].rect.center)
-    menu.click(form.plus[2].rect.center)
-    menu.click(form.minus[2].rect.center)
-    assert int(form.values[2]) == before + 1
-    menu.click(form.back_button.rect.center)
+    custom = menu.app.screen
+    assert isinstance(custom, CustomScreen)
+    before = int(custom.form.values[2])
+    menu.click(custom.form.plus[2].rect.center)
+    menu.click(custom.form.plus[2].rect.center)
+    menu.click(custom.form.minus[2].rect.center)
+    assert int(custom.form.values[2]) == before + 1
+    menu.click(custom.back_button.rect.center)
     assert isinstance(menu.app.screen, StartScreen)
 
 
@@ -254,14 +254,14 @@ def test_clicking_the_scroll_track_pages_by_a_view(tmp_path: Path) -> None:
 
 def test_an_empty_custom_field_is_named_in_the_refusal(menu: Driver) -> None:
     menu.key(pygame.K_7)
-    form = menu.app.screen
-    assert isinstance(form, CustomScreen)
+    custom = menu.app.screen
+    assert isinstance(custom, CustomScreen)
     menu.key(pygame.K_UP)  # to Mines
     for _ in range(3):
         menu.key(pygame.K_BACKSPACE)
     menu.key(pygame.K_RETURN)
-    assert form.error == "Mines is empty: type a number"
-    assert menu.app.screen is form
+    assert custom.error == "Mines is empty: type a number"
+    assert menu.app.screen is custom
 
 
 @pytest.mark.parametrize("entry", ["custom", "statistics", "settings"])

@@ -54,9 +54,9 @@ def test_the_table_shows_what_the_records_file_holds(tmp_path: Path) -> None:
     screen = open_stats(Driver(tmp_path))
     assert screen.stats == stats
     assert (*PRESETS, "custom") == KEYS
-    # Played, won, win %, streak, longest, best in whole seconds as the timer showed it.
-    assert summary_cells(screen.stats.by_key["beginner"]) == ("3", "2", "67%", "1", "1", "12")
-    assert summary_cells(screen.stats.by_key["expert"]) == ("1", "1", "100%", "1", "1", "200")
+    # Played, won, win %, streak, longest, best in whole seconds rounded up as the timer shows them (12.340, 200.990).
+    assert summary_cells(screen.stats.by_key["beginner"]) == ("3", "2", "67%", "1", "1", "13")
+    assert summary_cells(screen.stats.by_key["expert"]) == ("1", "1", "100%", "1", "1", "201")
     assert summary_cells(screen.stats.by_key["easy"]) == ("0", "0", "-", "0", "0", "-")
 
 

@@ -20,13 +20,13 @@ import re
 import zlib
 from typing import TYPE_CHECKING
 
+from minesweeper.core.board import MAX_SIDE
 from minesweeper.core.errors import BoardCodeError
 from minesweeper.core.layout import Layout
 
 if TYPE_CHECKING:
     from minesweeper.core.game import Game
 
-MAX_SIDE = 1000
 VERSION = 1
 _CELLS_MAX = MAX_SIDE * MAX_SIDE
 _BITMAP_MAX = (_CELLS_MAX + 7) // 8

@@ -15,8 +15,9 @@ import json
 from typing import Any
 
 from minesweeper.core.actions import MAX_CLOCK_MS
+from minesweeper.core.clock_text import format_ms
 from minesweeper.core.errors import RecordError, ReplayFileError
-from minesweeper.core.game import GameState
+from minesweeper.core.formats.json_text import json_object
 from minesweeper.core.metrics.scorecard import board_metrics
 from minesweeper.core.play import Play
 from minesweeper.core.record import (
@@ -34,9 +35,14 @@ SUFFIX = ".json"
 
 def replay_json(game: FinishedGame) -> str:
     """The replay file's text for a finished game (one that was laid: a game has no replay before its mines)."""
+    return json.dumps(replay_dict(game), ensure_ascii=False, indent=1) + "\n"
+
+
+def replay_dict(game: FinishedGame) -> dict[str, Any]:
+    """The replay file's fields, for a file that adds its own (the pending results' files)."""
     if game.record.layout is None:
         raise ValueError("a game with no mines laid has nothing to replay")
-    data: dict[str, Any] = {
+    return {
         "format": FORMAT,
         "version": VERSION,
         "id": game.game_id,
@@ -46,28 +52,24 @@ def replay_json(game: FinishedGame) -> str:
         **game.record.to_dict(),
         **game.play.to_dict(),
     }
-    return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
 
 
 def replay_name(game: FinishedGame) -> str:
-    """A file name that sorts by date and says what the game was: ``2024-05-01 10.15 expert won 93.4 s.json``."""
+    """A file name that sorts by date and says what the game was, its time as every screen writes it:
+    ``2024-05-01 10.15 expert won 93.412 s.json``."""
     date = game.started.replace("T", " ").replace(":", ".")[:16]
-    return f"{date} {game.record.difficulty} {game.outcome} {game.ms / 1000:.1f} s{SUFFIX}"
+    return f"{date} {game.record.difficulty} {game.outcome} {format_ms(game.ms)} s{SUFFIX}"
 
 
-def _parse(data: bytes | str) -> dict[str, Any]:
-    if len(data) > MAX_REPLAY_BYTES:
-        raise ReplayFileError(f"the file is {len(data):,} bytes; a replay is at most {MAX_REPLAY_BYTES // 2**20} MB")
-    try:
-        parsed = json.loads(data)
-    except UnicodeDecodeError:
-        raise ReplayFileError("the file is not UTF-8 text, so it is not a replay") from None
-    except json.JSONDecodeError as error:
-        raise ReplayFileError(f"the file is not valid JSON ({error.msg} at line {error.lineno})") from None
-    except (ValueError, RecursionError):
-        raise ReplayFileError("the file holds numbers or nesting too large to be a replay") from None
-    if not isinstance(parsed, dict) or parsed.get("format") != FORMAT:
-        raise ReplayFileError(f'the file is not a Minesweeper replay (no "format": "{FORMAT}")')
+def replay_fields(data: bytes | str) -> dict[str, Any]:
+    """The fields of a replay file, read as untrusted JSON, of our format and a version this one reads; each field is
+    checked by ``replay_from_fields``."""
+    not_ours = f'a Minesweeper replay (no "format": "{FORMAT}")'
+    parsed = json_object(
+        data, lambda why: ReplayFileError(f"the file {why}"), most_bytes=MAX_REPLAY_BYTES, kind=not_ours
+    )
+    if parsed.get("format") != FORMAT:
+        raise ReplayFileError(f"the file is not {not_ours}")
     version = parsed.get("version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
         raise ReplayFileError(f"the replay's version must be a whole number from 1, not {show(version)}")
@@ -80,7 +82,11 @@ def _parse(data: bytes | str) -> dict[str, Any]:
 
 def read_replay(data: bytes | str) -> FinishedGame:
     """The finished game a replay file holds, checked move by move; ``ReplayFileError`` says what is wrong."""
-    fields = _parse(data)
+    return replay_from_fields(replay_fields(data))
+
+
+def replay_from_fields(fields: dict[str, Any]) -> FinishedGame:
+    """The finished game of a replay file's fields, each checked and every move played through the rules."""
     try:
         ms = fields.get("ms")
         if isinstance(ms, bool) or not isinstance(ms, int) or not 0 <= ms <= MAX_CLOCK_MS:
@@ -101,7 +107,7 @@ def read_replay(data: bytes | str) -> FinishedGame:
         game = record.replay()
     except RecordError as error:
         raise ReplayFileError(f"the replay is damaged: {error}") from None
-    ended = {GameState.WON: Outcome.WON, GameState.LOST: Outcome.LOST}.get(game.state, Outcome.GIVEN_UP)
+    ended = Outcome.of(game.state)
     if ended is not outcome:
         raise ReplayFileError(f"the replay says the game was {outcome}, but its moves end {ended}")
     if game.is_over and game.elapsed_ms(0) != ms:

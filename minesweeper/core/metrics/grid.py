@@ -1,7 +1,8 @@
 """Whole-board arithmetic behind the metrics: neighbour counts, zero cells and openings at C speed.
 
 The metrics must take microseconds on Expert and a fraction of a second on a 1000×1000 board, so no step
-here visits cells one by one in Python. The mines are laid out with a one-cell ring of padding and read as
+here visits cells one by one in Python. The mines are laid out with a one-cell ring of padding (the board's own
+``Padding``) and read as
 one big integer (a byte per cell); a cell's neighbour count is then the sum of eight byte-shifted copies,
 and as a count never exceeds 8 no byte carries into the next. ``bytes.translate`` classifies every cell at
 once. Only the openings (8-connected regions of zero cells) need a loop, and it runs over row runs of zeros
@@ -13,6 +14,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+
+from minesweeper.core.board import padding
 
 _RUN = re.compile(rb"\x01+")
 
@@ -76,23 +79,15 @@ class Grid:
         row = 8 * self.stride
         return three + (three << row) + (three >> row)
 
-    def play_index(self, padded_index: int) -> int:
-        """The row-major play position (``y * width + x``) of a padded index."""
-        y, x = divmod(padded_index, self.stride)
-        return (y - 1) * self.width + x - 1
-
 
 @lru_cache(maxsize=32)
 def grid(width: int, height: int) -> Grid:
-    if width < 1 or height < 1:
-        raise ValueError(f"a board needs positive sides, not {width}×{height}")
-    stride = width + 2
-    length = stride * (height + 2)
+    frame = padding(width, height)  # the board's padded layout, as the board and the solver lay it out
+    stride, length, around = frame.stride, frame.length, frame.around
     ring = bytearray([1]) * length
     inner = bytes(width)
-    for y in range(1, height + 1):
-        ring[y * stride + 1 : y * stride + 1 + width] = inner
-    around = (-stride - 1, -stride, -stride + 1, -1, 1, stride - 1, stride, stride + 1)
+    for row in frame.rows:
+        ring[row] = inner
     mask, border = (1 << (8 * length)) - 1, int.from_bytes(ring, "big")
     return Grid(
         width,

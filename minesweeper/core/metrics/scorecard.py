@@ -5,13 +5,16 @@ board when a game ends (``board_metrics``, kept with the result) and laid out fo
 how many changed the board, IOE (3BV solved per click), correctness (effective clicks per click),
 throughput (3BV solved per effective click), RQP (time² / 3BV solved, lower is better) and the greedy ZiNi
 (the clicks a flagging player needs). Each comes as a label and a value already formatted, so the window
-and the text mode print the same card; a figure not worked out (ZiNi on a giant board) is "-".
+and the text mode print the same card; a figure not worked out (ZiNi on a giant board) is "-". 3BV/s and IOE are
+defined here once (``bbbv_rate``, ``ioe``): History asks them too, and the results database has them as SQL
+functions for its best figures, so no second formula exists.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from minesweeper.core.clock_text import format_ms
 from minesweeper.core.game import Game
 from minesweeper.core.record import FinishedGame
 
@@ -42,8 +45,23 @@ class Figure:
     value: str
 
 
-def _ratio(top: float, bottom: float, digits: int = 3) -> str:
-    return f"{top / bottom:.{digits}f}" if bottom else "-"
+def bbbv_rate(solved: int | None, ms: int | None) -> float | None:
+    """3BV/s: the 3BV solved per second of the game's time, the one definition the card, History and the results
+    database's best 3BV/s use; None where it has no meaning (the 3BV not worked out, a game of no time)."""
+    return None if solved is None or not ms else solved * 1000 / ms
+
+
+def ioe(solved: int | None, clicks: int | None) -> float | None:
+    """IOE: the 3BV solved per click (every click, wasted ones too); None without 3BV or clicks."""
+    return None if solved is None or not clicks else solved / clicks
+
+
+def _figure(value: float | None) -> str:
+    return "-" if value is None else f"{value:.3f}"
+
+
+def _ratio(top: float, bottom: float) -> str:
+    return _figure(top / bottom if bottom else None)
 
 
 def scorecard(game: FinishedGame) -> list[Figure]:
@@ -56,15 +74,16 @@ def scorecard(game: FinishedGame) -> list[Figure]:
     clicks = game.play.clicks
     figures = [
         Figure("3BV", f"{solved}/{total}" if solved != total else str(total)),
-        Figure("3BV/s", _ratio(solved, seconds)),
+        Figure("3BV/s", _figure(bbbv_rate(solved, game.ms))),
         Figure("Clicks", f"{clicks.total} ({clicks.left} L, {clicks.right} R, {clicks.double} D)"),
         Figure("Effective", str(clicks.effective)),
-        Figure("IOE", _ratio(solved, clicks.total)),
+        Figure("IOE", _figure(ioe(solved, clicks.total))),
         Figure("Correctness", _ratio(clicks.effective, clicks.total)),
         Figure("Throughput", _ratio(solved, clicks.effective)),
         Figure("RQP", _ratio(seconds * seconds, solved)),
     ]
     figures.append(Figure("ZiNi", "-" if game.zini is None else str(game.zini)))
     if not game.won and solved:
-        figures.append(Figure("Est. time", f"{seconds / solved * total:.2f} s"))
+        # The time the whole board would have taken at this pace, to the millisecond rounded up, as every time is.
+        figures.append(Figure("Est. time", f"{format_ms(-(-game.ms * total // solved))} s"))
     return figures

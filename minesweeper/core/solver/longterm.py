@@ -23,12 +23,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from minesweeper.core.board import Cell
 from minesweeper.core.solver.analysis import Analysis
 from minesweeper.core.solver.counting import GroupCount
 from minesweeper.core.solver.exact import Signature
 from minesweeper.core.view import Tile
-
-Cell = tuple[int, int]
 
 # A pattern is counted while at most this many of the cells that must be mines for it are not yet proven mines.
 # Narrower limits (1 for pairs and 0 for blocks, JSMinesweeper's whole-board scan, with these wider ones only

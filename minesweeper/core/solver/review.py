@@ -53,6 +53,7 @@ from itertools import pairwise
 from minesweeper.core.actions import MAX_ACTIONS, MAX_CLOCK_MS, Action, Kind
 from minesweeper.core.board import MAX_SIDE, Cell
 from minesweeper.core.errors import ReviewFormatError
+from minesweeper.core.formats.json_text import json_object
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.record import GameRecord
 from minesweeper.core.solver.advice import advise, guess, least_risky, solver_view
@@ -254,11 +255,8 @@ class Review:
     @classmethod
     def from_json(cls, text: str) -> Review:
         """Read what ``to_json`` wrote, as untrusted: any field out of place is one ``ReviewFormatError``."""
-        try:
-            data = json.loads(text)
-        except (ValueError, RecursionError) as error:
-            raise ReviewFormatError(f"the kept review is not JSON ({error})") from None
-        if not isinstance(data, dict) or data.get("version") != 1 or not isinstance(data.get("moves"), list):
+        data = json_object(text, lambda why: ReviewFormatError(f"the kept review {why}"))
+        if data.get("version") != 1 or not isinstance(data.get("moves"), list):
             raise ReviewFormatError("the kept review is not a version 1 review with its moves")
         items = data["moves"]
         if len(items) > MAX_ACTIONS:

@@ -19,6 +19,8 @@ import copy
 import re
 from enum import Enum
 
+from minesweeper.core.board import padding
+
 # Cell states of the padded board.
 UNKNOWN = 0  # covered, not proven either way
 SAFE = 1  # covered, proven safe
@@ -64,22 +66,21 @@ class Knowledge:
 
     def __init__(self, width: int, height: int, tiles: bytes | None = None) -> None:
         self.width, self.height = width, height
-        self.stride = stride = width + 2
-        length = stride * (height + 2)
-        # Opposite directions sit at k and 7 - k, which ``prove`` relies on.
-        self.around = (-stride - 1, -stride, -stride + 1, -1, 1, stride - 1, stride, stride + 1)
+        self.padding = frame = padding(width, height)  # the board's own padded layout
+        self.stride, length = frame.stride, frame.length
+        self.around = frame.around  # opposite directions sit at k and 7 - k, which ``prove`` relies on
         self.state = bytearray([EDGE]) * length
         self.value = bytearray([9]) * length  # the number shown on open cells, 9 elsewhere
         if tiles is not None:
             states = tiles.translate(_STATE_OF_TILE)
-            for y in range(height):
-                row, start = slice(y * width, y * width + width), (y + 1) * stride + 1
-                self.state[start : start + width] = states[row]
-                self.value[start : start + width] = tiles[row]
+            for y, row in enumerate(frame.rows):
+                shown = slice(y * width, y * width + width)
+                self.state[row] = states[shown]
+                self.value[row] = tiles[shown]
         else:
             blank = bytes(width)
-            for y in range(height):
-                self.state[(y + 1) * stride + 1 : (y + 1) * stride + 1 + width] = blank
+            for row in frame.rows:
+                self.state[row] = blank
         self.need: dict[int, int] = {}
         self.flags: dict[int, int] = {}
         self.proofs: dict[int, Proof] = {}  # proven cell -> why
@@ -110,11 +111,10 @@ class Knowledge:
     # ------------------------------------------------------------------ cells and constraints
 
     def index(self, x: int, y: int) -> int:
-        return (y + 1) * self.stride + x + 1
+        return self.padding.index(x, y)
 
     def coords(self, index: int) -> tuple[int, int]:
-        y, x = divmod(index, self.stride)
-        return x - 1, y - 1
+        return self.padding.coords(index)
 
     def cells(self, number: int) -> list[int]:
         """The undecided neighbours of an active number."""

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import pygame
 
+from minesweeper.gui.geometry import Size
+
 DESKTOP_MARGIN = (40, 90)  # window decorations and panels
-Size = tuple[int, int]
 
 
 def desktop_size() -> Size:

@@ -22,6 +22,7 @@ from minesweeper.gui.art.sheets import FaceSprite
 from minesweeper.gui.geometry import (
     MESSAGE_LINES,
     PlayLayout,
+    Size,
     fit_zoom,
     menu_scale,
     natural_size,
@@ -29,7 +30,7 @@ from minesweeper.gui.geometry import (
 )
 from minesweeper.gui.play.board_view import BoardView, TileSource
 from minesweeper.gui.play.frame import GameFrame
-from minesweeper.gui.screen import Context, Size
+from minesweeper.gui.screen import Context
 from minesweeper.gui.widgets.help_overlay import HelpOverlay
 from minesweeper.gui.widgets.help_text import HelpPage
 from minesweeper.gui.widgets.menubar import Menu, MenuBar, MenuResult

@@ -17,11 +17,12 @@ from typing import TYPE_CHECKING
 
 from pygame.typing import ColorLike
 
+from minesweeper.core.ending import headline
 from minesweeper.core.errors import IllegalMove, NoGuessBoardNotFound
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import MineSource, RandomMines
 from minesweeper.core.pointer import Intent
-from minesweeper.core.stats import format_ms, rank_text
+from minesweeper.core.record import Outcome
 from minesweeper.gui.play.assist import SEARCHING, Assistant, not_found
 from minesweeper.gui.play.canvas import Part, PlayCanvas
 from minesweeper.gui.play.hand_recorder import HandRecorder
@@ -148,23 +149,23 @@ class Flow:
         self.take_notices()
 
     def finish(self) -> None:
-        rank, colours = self.session.rank, self.ctx.colours
+        session, colours = self.session, self.ctx.colours
+        said = headline(
+            Outcome.of(self.game.state),
+            session.elapsed_ms(),
+            rank=session.rank,
+            assisted=session.assisted,
+            practice=session.practice,
+        )
         if self.game.state is GameState.WON:
-            seconds = format_ms(self.session.elapsed_ms())
-            self.say(
-                f"Cleared in {seconds} s!"
-                + (f" {rank_text(rank)}" if rank is not None else "")
-                + (self.after_end if self.session.practice else ""),
-                colours.good,
-                passing=False,
-            )
+            self.say(said + (self.after_end if session.practice else ""), colours.good, passing=False)
             self.ctx.sounds.win()
         else:
-            self.say("Boom!" + self.after_end, colours.alert, passing=False)
+            self.say(said + self.after_end, colours.alert, passing=False)
             self.ctx.sounds.explode()
             self.assist.judge()
         if self.session.last_result is not None:
-            self.results.open(self.session.last_result, rank)
+            self.results.open(self.session.last_result, session.rank)
             self.assist.review(self.session.last_result)
         self.controls.cancel()
 

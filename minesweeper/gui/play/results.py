@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from minesweeper.core.game import Game, GameState
-from minesweeper.core.stats import format_ms, rank_text
+from minesweeper.core.ending import headline, outcome_word
+from minesweeper.core.game import Game
 from minesweeper.gui.platform import clipboard
 from minesweeper.gui.play.canvas import Part, PlayCanvas
 from minesweeper.gui.play.card_buttons import CardCommand, card_buttons
@@ -28,20 +28,6 @@ if TYPE_CHECKING:  # the card's parts load when a game first ends, not before it
 
 
 REVIEWING = "Reviewing every move..."
-
-
-def headline(game: Game, ms: int, rank: int | None, assisted: bool, practice: bool = False) -> str:
-    if game.state is GameState.WON:
-        ranked = f" {rank_text(rank)}" if rank is not None else ""
-        help_note = (
-            " (practice: not ranked nor counted)"
-            if practice
-            else " (with the solver's help: not ranked)"
-            if assisted
-            else ""
-        )
-        return f"Cleared in {format_ms(ms)} s!{ranked}{help_note}"
-    return f"Boom! After {format_ms(ms)} s." + (" (practice: not counted)" if practice else "")
 
 
 def summary_text(review: Review, practice_from: int = 0) -> str:
@@ -78,8 +64,8 @@ def results_panel(
     from minesweeper.core.metrics.scorecard import scorecard
     from minesweeper.gui.play.results_card import EndPanel
 
-    won = game.state is GameState.WON
-    title = f"{'Won' if won else 'Lost'}: {board_name(ctx, game, result)}"
+    won = result.won
+    title = f"{outcome_word(result.outcome)}: {board_name(ctx, game, result)}"
     colours = ctx.colours
     return EndPanel(
         ctx.font,
@@ -87,7 +73,9 @@ def results_panel(
         scale,
         area,
         title=title,
-        headline=headline(game, result.ms, rank, result.play.assisted, result.play.practice),
+        headline=headline(
+            result.outcome, result.ms, rank=rank, assisted=result.play.assisted, practice=result.play.practice
+        ),
         headline_colour=colours.good if won else colours.alert,
         figures=scorecard(result),
         code=board_code(game),

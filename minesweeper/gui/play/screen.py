@@ -18,17 +18,17 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from minesweeper.core.clock_text import ms_until_the_timer_changes, shown_seconds
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.pointer import LEFT, MIDDLE
 from minesweeper.core.presets import Difficulty
-from minesweeper.core.stats import shown_seconds
-from minesweeper.gui.geometry import opening
+from minesweeper.gui.geometry import Size, opening
 from minesweeper.gui.play.canvas import Part, PlayCanvas, Scene
 from minesweeper.gui.play.card_buttons import CardCommand
 from minesweeper.gui.play.flow import Flow
 from minesweeper.gui.play.keypad import MOVES
 from minesweeper.gui.play.menus import MenuCommand, game_menus, meaning
-from minesweeper.gui.screen import TICK, TITLE, Context, Navigator, Screen, Size
+from minesweeper.gui.screen import TICK, TITLE, Context, Navigator, Screen
 from minesweeper.gui.widgets.help_text import HelpPage
 from minesweeper.gui.widgets.menubar import Menu
 from minesweeper.settings import View
@@ -116,8 +116,12 @@ class PlayScreen(Screen):
         solver = notice if solver is None else solver if notice is None else min(solver, notice)
         if self.game.state is not GameState.PLAYING or self.flow.paused:
             return solver
-        second = 1000 - self.session.elapsed_ms() % 1000
+        second = ms_until_the_timer_changes(self.session.elapsed_ms())
         return second if solver is None else min(second, solver)
+
+    def timer_seconds(self) -> int:
+        """The figure the timer shows now."""
+        return shown_seconds(self.session.elapsed_ms(), started=self.game.started_ms is not None)
 
     def leave(self) -> None:
         self.flow.assist.stop()
@@ -232,7 +236,7 @@ class PlayScreen(Screen):
             controls.mouse_left()
         elif event.type == TICK:
             flow.tick()
-            if shown_seconds(self.session.elapsed_ms()) != self.shown_seconds and not self.game.is_over:
+            if self.timer_seconds() != self.shown_seconds and not self.game.is_over:
                 self.canvas.invalidate(Part.STATUS)
                 self.ctx.sounds.tick()
         elif event.type == pygame.KEYDOWN:
@@ -300,7 +304,7 @@ class PlayScreen(Screen):
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         flow = self.flow
-        self.shown_seconds = shown_seconds(self.session.elapsed_ms())
+        self.shown_seconds = self.timer_seconds()
         scene = Scene(
             self.game.mines_left,
             self.shown_seconds,

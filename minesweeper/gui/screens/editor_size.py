@@ -1,12 +1,14 @@
 """The first step of a new puzzle: its size, one of the presets' or any width and height the editor takes.
 
-A preset is one click (or its tile chosen with the arrows and Enter), as on the menu; any other size is
-typed into Width and Height, checked against ``EDITOR_LIMIT`` and refused with the reason, as the custom
-board form does. Tab and Up/Down walk every choice, Enter draws the one chosen, Esc goes back to the library.
-The board then opens empty in the editor.
+A preset is one click (or its tile chosen with the arrows and Enter), as on the menu; any other size goes into
+Width and Height, the shared size form (``widgets.size_form``, as the custom board's: typed or stepped), checked
+against ``EDITOR_LIMIT`` and refused with the reason. Tab and Up/Down walk every choice, Enter draws the one chosen,
+Esc goes back to the library. The board then opens empty in the editor.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 import pygame
 
@@ -17,17 +19,19 @@ from minesweeper.gui.art.prose import Sentence, reading
 from minesweeper.gui.geometry import EDITOR_LIMIT, screen_scale
 from minesweeper.gui.screen import Context, Navigator, Screen, Widget
 from minesweeper.gui.widgets.buttons import CONTENT_TOP, LINE_H, Button, held_down, title_window
-from minesweeper.gui.widgets.text_field import TextField
+from minesweeper.gui.widgets.size_form import SizeForm, form_height
 
-W, GAP, TILE_H, FIELD_W, FIELD_H, BUTTON_H = 300, 6, 34, 34, 16, 22
+W, GAP, TILE_H, BUTTON_H = 300, 6, 34, 22
 COLUMNS = 3
 SIZES = [(p.width, p.height) for p in PRESETS.values()]
+FIELDS = ("Width", "Height")
 HINT = f"Any size up to {EDITOR_LIMIT[0]} x {EDITOR_LIMIT[1]}"
 MESSAGE_LINES = 2  # of the reading type: why a size is refused
 
 
-def digit(char: str) -> bool:
-    return char in "0123456789"
+def limits(field: int, numbers: Sequence[int]) -> tuple[int, int]:
+    """The steppers run over the sizes the editor draws whole."""
+    return 1, EDITOR_LIMIT[field]
 
 
 class SizeScreen(Screen):
@@ -35,7 +39,8 @@ class SizeScreen(Screen):
         self.ctx, self.nav = ctx, nav
         rows = (len(SIZES) + COLUMNS - 1) // COLUMNS
         self.prose = reading(ctx.available)
-        height = CONTENT_TOP + LINE_H + GAP + rows * (TILE_H + GAP) + 2 + FIELD_H + GAP + GAP + BUTTON_H + GAP
+        form_top = CONTENT_TOP + LINE_H + GAP + rows * (TILE_H + GAP) + 2
+        height = form_top + form_height(len(FIELDS)) + GAP + GAP + BUTTON_H + GAP
         message_h = self.prose.height(MESSAGE_LINES)  # the message's room, in window pixels
         self.scale = s = screen_scale((ctx.available[0], ctx.available[1] - message_h), (W, height))
         tile_w = (W - (COLUMNS + 1) * GAP) // COLUMNS
@@ -53,24 +58,24 @@ class SizeScreen(Screen):
             )
             for i, preset in enumerate(PRESETS.values())
         ]
-        top += (len(SIZES) + COLUMNS - 1) // COLUMNS * (TILE_H + GAP) + 2
-        self.fields = [
-            TextField(
-                pygame.Rect((GAP + 40 + i * (FIELD_W + 86)) * s, top * s, FIELD_W * s, FIELD_H * s),
-                max_length=2,
-                text=str(9),
-                allowed=digit,
-            )
-            for i in range(2)
-        ]
-        self.labels = ("Width", "Height")
-        self.message_box = pygame.Rect(GAP * s, (top + FIELD_H + GAP) * s, (W - 2 * GAP) * s, message_h)
+        self.form = SizeForm(
+            FIELDS,
+            (9, 9),
+            limits,
+            digits=len(str(max(EDITOR_LIMIT))),
+            area=pygame.Rect(GAP * s, form_top * s, (W - 2 * GAP) * s, 0),
+            scale=s,
+            now_ms=ctx.now_ms,
+            pointer=ctx.mouse_pos,
+        )
+        self.message_box = pygame.Rect(GAP * s, self.form.bottom + GAP * s, (W - 2 * GAP) * s, message_h)
         top = self.message_box.bottom + GAP * s
         half = (W - 3 * GAP) // 2
         self.back_button = Button(pygame.Rect(GAP * s, top, half * s, BUTTON_H * s), "Back", "Esc")
         self.draw_button = Button(pygame.Rect((2 * GAP + half) * s, top, half * s, BUTTON_H * s), "Draw", "Enter")
         self.window = (W * s, top + (BUTTON_H + GAP) * s)
-        self.focus = next(i for i, size in enumerate(SIZES) if size == (9, 9))
+        self.focus = 0
+        self.choose(next(i for i, size in enumerate(SIZES) if size == (9, 9)))
         self.pressed: Button | None = None
         self.error = ""
 
@@ -83,26 +88,23 @@ class SizeScreen(Screen):
 
     def widgets(self) -> list[Widget]:
         font, s = self.ctx.font, self.scale
-        return [
-            *(Widget(label, field.rect) for label, field in zip(self.labels, self.fields, strict=True)),
-            *(
-                Widget(b.label, b.rect, b.text_size(font, s))
-                for b in (*self.presets, self.back_button, self.draw_button)
-            ),
-        ]
-
-    def leave(self) -> None:
-        for field in self.fields:
-            field.release()
+        buttons = (*self.presets, self.back_button, self.draw_button)
+        return [*self.form.widgets(font, s), *(Widget(b.label, b.rect, b.text_size(font, s)) for b in buttons)]
 
     def choose(self, focus: int) -> None:
         """Move the choice (a preset tile, then Width and Height); a field gets the typing with it."""
-        self.focus = focus % (len(SIZES) + 2)
-        for i, field in enumerate(self.fields):
-            if i == self.focus - len(SIZES):
-                field.focus()
-            else:
-                field.blur()
+        self.focus = focus % (len(SIZES) + len(FIELDS))
+        self.form.choose(self.focus - len(SIZES) if self.focus >= len(SIZES) else None)
+
+    def vertical(self, *, down: bool) -> int:
+        """Where Up or Down moves the choice: a row of tiles at a time among the presets, a field at a time below
+        them; Down from the last row of tiles goes to Width, Up from Width to the last row's first tile."""
+        tiles, focus = len(SIZES), self.focus
+        if focus < tiles:
+            return min(focus + COLUMNS, tiles) if down else (focus - COLUMNS if focus >= COLUMNS else focus)
+        if down:
+            return min(focus + 1, tiles + len(FIELDS) - 1)
+        return focus - 1 if focus > tiles else (tiles - 1) // COLUMNS * COLUMNS
 
     def start(self, width: int, height: int) -> Screen | None:
         if not (1 <= width <= EDITOR_LIMIT[0] and 1 <= height <= EDITOR_LIMIT[1]):
@@ -114,23 +116,26 @@ class SizeScreen(Screen):
         return None
 
     def start_typed(self) -> Screen | None:
-        width, height = (field.text for field in self.fields)
-        if not width or not height:
-            self.error = f"Type the {'width' if not width else 'height'} first"
+        numbers = self.form.numbers()
+        if isinstance(numbers, str):
+            self.error = numbers
             return None
-        return self.start(int(width), int(height))
+        return self.start(*numbers)
+
+    def next_tick_ms(self) -> int | None:
+        return self.form.next_tick_ms()
 
     def handle_event(self, event: pygame.Event) -> Screen | None:
-        if any(field.handle_event(event) for field in self.fields):
+        if event.type == pygame.KEYDOWN:
+            return self.key(event)
+        if self.form.handle_event(event):
             self.error = ""
-            return None
+        if self.form.focus is not None:  # a click on a field, or on a stepper, chose it
+            self.focus = len(SIZES) + self.form.focus
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.pressed = next(
                 (b for b in (*self.presets, self.back_button, self.draw_button) if b.contains(event.pos)), None
             )
-            field = next((i for i, f in enumerate(self.fields) if f.rect.collidepoint(event.pos)), None)
-            if field is not None:
-                self.choose(len(SIZES) + field)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             chosen, self.pressed = self.pressed, None
             if chosen is None or not chosen.contains(event.pos):
@@ -140,8 +145,6 @@ class SizeScreen(Screen):
             if chosen is self.draw_button:
                 return self.start_typed()
             return self.start(*SIZES[self.presets.index(chosen)])
-        elif event.type == pygame.KEYDOWN:
-            return self.key(event)
         return None
 
     def key(self, event: pygame.Event) -> Screen | None:
@@ -153,10 +156,11 @@ class SizeScreen(Screen):
         if key == pygame.K_TAB:
             self.choose(self.focus + (-1 if event.mod & pygame.KMOD_SHIFT else 1))
         elif key in (pygame.K_UP, pygame.K_DOWN):
-            step = COLUMNS if key == pygame.K_DOWN else -COLUMNS
-            self.choose(min(self.focus + step, len(SIZES)) if self.focus + step >= 0 else self.focus)
+            self.choose(self.vertical(down=key == pygame.K_DOWN))
         elif key in (pygame.K_LEFT, pygame.K_RIGHT) and self.focus < len(SIZES):
             self.choose(max(0, min(len(SIZES) - 1, self.focus + (1 if key == pygame.K_RIGHT else -1))))
+        elif self.form.handle_event(event):
+            self.error = ""
         return None
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
@@ -168,10 +172,7 @@ class SizeScreen(Screen):
             button.draw(
                 surface, font, s, colours, pressed=held_down(button, self.pressed, pointer), selected=i == self.focus
             )
-        for i, field in enumerate(self.fields):
-            label = font.render(self.labels[i], colours.accent if field.focused else colours.ink, s)
-            surface.blit(label, label.get_rect(midright=(field.rect.left - 4 * s, field.rect.centery)))
-            field.draw(surface, font, s, colours)
+        self.form.draw(surface, font, s, colours)
         for sentence in self.sentences():
             sentence.draw(surface, colours.alert if self.error else colours.dim_ink, middle=True)
         for button in (self.back_button, self.draw_button):

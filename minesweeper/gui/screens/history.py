@@ -12,7 +12,7 @@ chosen is read as untrusted and opened in the viewer, or the reason it cannot be
 
 What a line says is one function, ``row_cells`` (the date to the minute, the name of the library's puzzle it
 was played on, else the difficulty's name or a custom board's size and mines, the result, the time to the
-hundredth as the statistics show it, 3BV/s to two places and the accuracy in whole percents), tested on its
+millisecond as every time is written, 3BV/s to two places and the accuracy in whole percents), tested on its
 own. A game's result is green or
 red, and a game that cannot be replayed (a result imported from an old records file, which kept no board) is
 dimmed. A row of the database that is not what the game wrote is listed as "Damaged", dimmed, without its
@@ -26,10 +26,12 @@ from pathlib import Path
 
 import pygame
 
+from minesweeper.core.clock_text import format_ms
+from minesweeper.core.ending import outcome_word
 from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.metrics.scorecard import bbbv_rate
 from minesweeper.core.presets import CUSTOM, PRESETS, Difficulty
 from minesweeper.core.record import FinishedGame, HistoryEntry, Outcome
-from minesweeper.core.stats import format_ms
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.art.prose import Sentence, reading
 from minesweeper.gui.exports import EVF, JSON, export_game
@@ -46,11 +48,11 @@ from minesweeper.gui.widgets.buttons import (
 from minesweeper.gui.widgets.table import HEAD_H, ROW_H, Table, TableCell, TableColumn
 
 # 380 chrome pixels wide: twice that fits the 760 pixels an 800x600 desktop leaves a window, so a laptop reads the
-# list at 2x. The table takes the title band's margin less two (TABLE_GAP) and the inner pad it must (TABLE_PAD):
-# its six columns, each holding its widest text ("2024-05-04 08:01", "Intermediate", "Practice lost", "1234.56",
+# list at 2x. The table takes the title band's margin less three (TABLE_GAP) and the inner pad it must (TABLE_PAD):
+# its six columns, each holding its widest text ("2024-05-04 08:01", "Intermediate", "Practice lost", "1234.567",
 # "333.33"), stand five pixels or more apart.
 W, GAP, SPIN_H, BUTTON_H, ROWS = 380, 6, 18, 28, 12
-TABLE_GAP, TABLE_PAD = 4, (5, 0)
+TABLE_GAP, TABLE_PAD = 3, (3, 0)
 MESSAGE_LINES = 2  # of the reading type: a message naming a file and its folder
 # The screen's height at 1x without the table's rows and the message: title, filter, table heading, buttons.
 FIXED_H = CONTENT_TOP + SPIN_H + GAP + HEAD_H + 4 + GAP + GAP + BUTTON_H + GAP
@@ -58,14 +60,11 @@ CHUNK = 200  # games read from the database at a time
 DOUBLE_CLICK_MS = 500
 HINT = "Enter replays - J, E export - I imports - Left/Right filter"
 FILTERS: tuple[str | None, ...] = (None, *PRESETS, CUSTOM)  # all games, each preset, every custom board
-ENDED = {Outcome.WON: "Won", Outcome.LOST: "Lost", Outcome.GIVEN_UP: "Given up"}
-# A practice game's result says so; "quit" stands for "given up" there, which with the mark would not fit.
-PRACTICE = {Outcome.WON: "Practice won", Outcome.LOST: "Practice lost", Outcome.GIVEN_UP: "Practice quit"}
 COLUMNS = (
     TableColumn("Date", 92, right=False),
     TableColumn("Difficulty", 70, right=False),
-    TableColumn("Result", 75, right=False),
-    TableColumn("Time", 41),
+    TableColumn("Result", 74, right=False),
+    TableColumn("Time", 47),
     TableColumn("3BV/s", 36),
     TableColumn("Accuracy"),
 )
@@ -83,11 +82,12 @@ def row_cells(entry: HistoryEntry) -> tuple[str, str, str, str, str, str]:
     except MinesweeperError:
         name = entry.difficulty[:16]
     ms = None if entry.damage is not None else entry.ms  # a damaged line shows no figures it cannot vouch for
-    speed = "-" if entry.bbbv_solved is None or not ms else f"{entry.bbbv_solved * 1000 / ms:.2f}"
+    rate = bbbv_rate(entry.bbbv_solved, ms)
+    speed = "-" if rate is None else f"{rate:.2f}"
     if entry.damage is not None or entry.outcome is None:
         result = "Damaged"
     else:
-        result = (PRACTICE if entry.practice else ENDED)[entry.outcome]
+        result = outcome_word(entry.outcome, practice=entry.practice)
     accuracy = "-" if entry.accuracy is None or entry.damage is not None else f"{entry.accuracy:.0%}"
     return entry.started[:16].replace("T", " "), name, result, "-" if ms is None else format_ms(ms), speed, accuracy
 

@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pygame
 
+from minesweeper.core.clock_text import format_ms
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.formats.codes import encode_board
 from minesweeper.core.formats.mbf import read_mbf, write_mbf
@@ -24,7 +25,6 @@ from minesweeper.core.layout import Layout
 from minesweeper.core.metrics.measures import bbbv
 from minesweeper.core.puzzle import MAX_NAME, Puzzle
 from minesweeper.core.puzzle_check import check, refuse_unplayable
-from minesweeper.core.stats import format_ms
 from minesweeper.gui.art.prose import Sentence, reading
 from minesweeper.gui.geometry import EDITOR_LIMIT, LEAST_ROWS, list_rows, screen_scale
 from minesweeper.gui.platform import clipboard

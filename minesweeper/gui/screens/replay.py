@@ -30,22 +30,24 @@ from collections.abc import Callable
 import pygame
 from pygame.typing import ColorLike
 
+from minesweeper.core.clock_text import format_ms, shown_seconds
+from minesweeper.core.ending import outcome_word
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.game import GameState
 from minesweeper.core.hand import CELL_PX
-from minesweeper.core.record import FinishedGame, Outcome
+from minesweeper.core.record import FinishedGame
 from minesweeper.core.replay import Player, Replay
 from minesweeper.core.solver.review import Review
-from minesweeper.core.stats import format_ms, shown_seconds
 from minesweeper.gui.art.palette import move_colours
 from minesweeper.gui.art.sheets import FaceSprite
 from minesweeper.gui.exports import EVF, JSON, export_game
+from minesweeper.gui.geometry import Size
 from minesweeper.gui.platform.background import POLL_MS, Task
 from minesweeper.gui.play.board_view import bounds
 from minesweeper.gui.play.canvas import Part, Scene
 from minesweeper.gui.play.marks import BoardMarks
 from minesweeper.gui.play.results import summary_text
-from minesweeper.gui.screen import TICK, TITLE, Context, Navigator, Screen, Size
+from minesweeper.gui.screen import TICK, TITLE, Context, Navigator, Screen
 from minesweeper.gui.screens.replay_arrow import PointerArrow
 from minesweeper.gui.screens.replay_commands import (
     MENU,
@@ -63,7 +65,6 @@ from minesweeper.gui.screens.replay_strip import Tick
 from minesweeper.gui.widgets.menubar import MenuItem
 
 FRAME_MS = 16  # ticks come no closer than this: about sixty pictures a second at most
-ENDED = {Outcome.WON: "won", Outcome.LOST: "lost", Outcome.GIVEN_UP: "given up"}
 
 
 class ReplayScreen(Screen):
@@ -99,7 +100,7 @@ class ReplayScreen(Screen):
         difficulty = game.record.difficulty
         name = difficulty.label if not difficulty.is_custom else f"Custom {difficulty.width}x{difficulty.height}"
         how = "" if self.replay.recorded_hand else " - move by move"
-        self.heading = f"{name}, {ENDED[game.outcome]} in {format_ms(game.ms)} s{how}"
+        self.heading = f"{name}, {outcome_word(game.outcome).lower()} in {format_ms(game.ms)} s{how}"
         self.message = self.heading
         self.colour: ColorLike = ctx.colours.ink
         self.notice = ""  # why there is no review, for as long as the viewer is open
@@ -321,7 +322,8 @@ class ReplayScreen(Screen):
                 canvas.mark(forgotten)
             if point is not None and self.view.ensure_visible((point[0] // CELL_PX, point[1] // CELL_PX)):
                 canvas.invalidate(Part.VIEW)
-        figures = (replay.mines_left, shown_seconds(replay.timer_ms()), self.face())
+        timer = shown_seconds(replay.timer_ms(), started=replay.game.started_ms is not None)
+        figures = (replay.mines_left, timer, self.face())
         if figures != self.figures:
             self.figures = figures
             canvas.invalidate(Part.STATUS)

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from minesweeper.core.presets import PRESETS, Difficulty
+from minesweeper.core.clock_text import whole_seconds
+from minesweeper.core.presets import PRESET_GROUPS, PRESETS, Difficulty
 from minesweeper.core.summary import SavedSummary
 from minesweeper.gui.art.sheets import TileSprite
 from minesweeper.gui.geometry import screen_scale
@@ -23,10 +24,8 @@ from minesweeper.gui.screen import Context, Navigator, Screen, Widget
 from minesweeper.gui.widgets.buttons import CONTENT_TOP, LINE_H, Button, held_down, sunken_field, title_window, wrap
 
 TILE_W, TILE_H, WIDE_H, GAP = 100, 44, 22, 6  # a tile holds "Intermediate" centred with air after its digit
-COLUMNS = 3
-# The picker's two groups, each from the easiest board to the hardest by mine density; the number keys
-# follow ``PRESETS``' order (1-3 the small boards, 4-6 the classic ones).
-GROUPS = (("Small boards", ("easy", "normal", "hard")), ("Classic", ("beginner", "intermediate", "expert")))
+# The picker shows the presets' own groups (``PRESET_GROUPS``), a row each, as wide as the largest group; the number
+# keys follow ``PRESETS``' order (1-3 the small boards, 4-6 the classic ones).
 NOTICE_LINES = 8  # wrapped lines of notices at most; the newest notices are the ones kept
 
 
@@ -41,22 +40,24 @@ class Entry:
 
 
 def played(ms: int) -> str:
-    """Time played as the Continue button says it: "2:05 played", or "not started yet"."""
+    """Time played as the Continue button says it: "2:05 played" (whole seconds, rounded up as every coarser time is),
+    or "not started yet"."""
     if ms == 0:
         return "not started yet"
-    minutes, seconds = divmod(ms // 1000, 60)
+    minutes, seconds = divmod(whole_seconds(ms), 60)
     return f"{minutes}:{seconds:02d} played"
 
 
 class StartScreen(Screen):
     def __init__(self, ctx: Context, nav: Navigator, *, saved: SavedSummary | None = None) -> None:
         self.ctx = ctx
-        width = COLUMNS * TILE_W + (COLUMNS + 1) * GAP
+        columns = max(len(group.presets) for group in PRESET_GROUPS)
+        width = columns * TILE_W + (columns + 1) * GAP
         notices = ctx.take_notices()
         height = (
             CONTENT_TOP
             + (WIDE_H + 8 + GAP) * (saved is not None)
-            + len(GROUPS) * (LINE_H + TILE_H + GAP)
+            + len(PRESET_GROUPS) * (LINE_H + TILE_H + GAP)
             + WIDE_H
             + 8
             + GAP
@@ -79,12 +80,11 @@ class StartScreen(Screen):
             self.rows.append([Entry("continue", button, nav.resume, pygame.K_c)])
             top += WIDE_H + 8 + GAP
         presets = list(PRESETS.values())
-        for heading, keys in GROUPS:
-            self.groups.append((heading, self._rect(GAP, top, width - 2 * GAP, LINE_H)))
+        for group in PRESET_GROUPS:
+            self.groups.append((group.heading, self._rect(GAP, top, width - 2 * GAP, LINE_H)))
             top += LINE_H
             row = []
-            for col, key in enumerate(keys):
-                preset = PRESETS[key]
+            for col, preset in enumerate(group.presets):
                 number = presets.index(preset) + 1
                 button = Button(
                     self._rect(GAP + col * (TILE_W + GAP), top, TILE_W, TILE_H),

@@ -4,9 +4,9 @@ Beside each best time the table gives the best 3BV/s and IOE of a ranked win, th
 judge themselves by; no-guess boards have statistics of their own (G switches), since they are easier.
 The table shows each preset (in the pickers' order) plus custom games, which are counted but never ranked.
 Choosing a row (click, arrows, Tab, or 1-7 like the menu) switches the panel below to that difficulty's top
-ten, with hundredths and dates, and the chart of its recent games; A (or a click on the chart) switches the chart
-to the accuracy and mistakes of its last hundred games, from their reviews. Resetting takes a second, explicit step
-(Yes / Cancel, or Y / N) because years of records cannot be brought back.
+ten, to the millisecond and with dates, and the chart of its recent games; A (or a click on the chart) switches the
+chart to the accuracy and mistakes of its last hundred games, from their reviews. Resetting takes a second, explicit
+step (Yes / Cancel, or Y / N) because years of records cannot be brought back.
 
 The screen takes the largest scale at which the table and a details panel with four best times fit (2x on an
 800x600 laptop, 3x on a 1920x1080 screen), the panel as tall as the room then allows, up to the top ten; its
@@ -18,10 +18,11 @@ from __future__ import annotations
 
 import pygame
 
+from minesweeper.core.clock_text import format_ms
 from minesweeper.core.presets import CUSTOM, PRESETS
 from minesweeper.core.ranking import has_best_times, row_key
 from minesweeper.core.record import HistoryEntry
-from minesweeper.core.stats import Stats, format_ms, label_of, skill_cells, summary_cells
+from minesweeper.core.stats import Stats, label_of, skill_cells, summary_cells
 from minesweeper.gui.art.prose import Prose, Sentence, reading
 from minesweeper.gui.geometry import screen_scale
 from minesweeper.gui.screen import Context, Navigator, Screen, Widget
@@ -365,7 +366,7 @@ class StatsScreen(Screen):
                 surface.blit(text, (self.column_right(c) - text.get_width(), y))
 
     def draw_best(self, surface: pygame.Surface) -> None:
-        """The chosen difficulty's top ten to the hundredth, each with the day it was set."""
+        """The chosen difficulty's top ten to the millisecond, each with the day it was set."""
         s, font, box, colours = self.scale, self.ctx.font, self.best_box, self.ctx.colours
         panel(surface, box, s, colours)
         left, y = box.left + 6 * s, box.top + 5 * s

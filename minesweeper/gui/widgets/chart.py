@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from minesweeper.core.clock_text import whole_seconds
 from minesweeper.core.stats import Result
 from minesweeper.gui.art.font import BitmapFont
 from minesweeper.gui.art.palette import ChromeColours
@@ -152,8 +153,8 @@ def draw_recent(
 
 
 def _seconds(ms: int) -> str:
-    """Whole seconds, rounded up so the scale's top is never below the slowest bar."""
-    return str(-(-ms // 1000))
+    """Whole seconds, rounded up as every coarser time is: the scale's top is never below the slowest bar."""
+    return str(whole_seconds(ms))
 
 
 def _cross(surface: pygame.Surface, square: pygame.Rect, s: int, colours: ChromeColours) -> None:

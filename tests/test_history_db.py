@@ -8,7 +8,7 @@ from pathlib import Path
 
 from minesweeper.core.layout import Layout
 from minesweeper.core.play import Clicks, Play
-from minesweeper.core.puzzle import Puzzle
+from minesweeper.core.puzzles.puzzle import Puzzle
 from minesweeper.core.record import GameRecord, Outcome
 from minesweeper.store import Store
 from tests.core.boards import game_from, play

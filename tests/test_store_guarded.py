@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from minesweeper.core.layout import Layout
-from minesweeper.core.puzzle import Puzzle
+from minesweeper.core.puzzles.puzzle import Puzzle
 from minesweeper.core.stats import Stats
 from minesweeper.store import Store
 from minesweeper.store.database import BUSY_NOTICE

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from minesweeper.core.layout import Layout
-from minesweeper.core.puzzle import MAX_NAME, Puzzle
+from minesweeper.core.puzzles.puzzle import MAX_NAME, Puzzle
 from minesweeper.store import Store
 
 BOARD = Layout.parse("*.\n..")

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from minesweeper.core.generate import MineSource
     from minesweeper.core.layout import Layout
     from minesweeper.core.presets import Difficulty
-    from minesweeper.core.puzzle import Puzzle
+    from minesweeper.core.puzzles.puzzle import Puzzle
     from minesweeper.core.record import FinishedGame
     from minesweeper.core.solver.review import Review
 

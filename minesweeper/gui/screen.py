@@ -31,7 +31,7 @@ from minesweeper.store import Store
 
 if TYPE_CHECKING:
     from minesweeper.core.layout import Layout
-    from minesweeper.core.puzzle import Puzzle
+    from minesweeper.core.puzzles.puzzle import Puzzle
     from minesweeper.core.record import FinishedGame
     from minesweeper.core.solver.review import Review
     from minesweeper.session import Session

@@ -29,7 +29,7 @@ from minesweeper.store.lock import OwnerLock
 from minesweeper.store.paths import ENV_VAR, Paths, resolve_paths
 
 if TYPE_CHECKING:
-    from minesweeper.core.puzzle import Puzzle
+    from minesweeper.core.puzzles.puzzle import Puzzle
     from minesweeper.core.record import FinishedGame, HistoryEntry, Resume
     from minesweeper.core.solver.review import Review
     from minesweeper.core.stats import Stats

@@ -9,7 +9,7 @@ from typing import Any
 
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.layout import Layout, format_cells, parse_cells
-from minesweeper.core.puzzle import MAX_NAME, Puzzle
+from minesweeper.core.puzzles.puzzle import MAX_NAME, Puzzle
 from minesweeper.store.database import Database
 from minesweeper.store.results import RANKED_SQL
 

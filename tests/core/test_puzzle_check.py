@@ -10,8 +10,8 @@ from hypothesis import strategies as st
 from minesweeper.core.errors import PuzzleError
 from minesweeper.core.game import Game
 from minesweeper.core.layout import Layout
-from minesweeper.core.puzzle_check import check, numbers, refuse_unplayable, start_view
-from minesweeper.core.puzzle_draft import PuzzleDraft
+from minesweeper.core.puzzles.check import check, numbers, refuse_unplayable, start_view
+from minesweeper.core.puzzles.draft import PuzzleDraft
 from minesweeper.core.solver.noguess import is_solvable
 from minesweeper.core.view import PLAIN, Tile
 

@@ -9,7 +9,7 @@ from typing import TypeVar
 import pygame
 
 from minesweeper.core.layout import Layout
-from minesweeper.core.puzzle import Puzzle
+from minesweeper.core.puzzles.puzzle import Puzzle
 from minesweeper.gui.screen import Screen
 from minesweeper.store import Store
 from tests.gui.driver import Driver

@@ -9,7 +9,7 @@ from pathlib import Path
 import pygame
 
 from minesweeper.core.layout import Layout
-from minesweeper.core.puzzle import Puzzle
+from minesweeper.core.puzzles.puzzle import Puzzle
 from minesweeper.gui.screen import TICK
 from minesweeper.gui.screens.editor import EditorScreen
 from tests.gui.driver import LEFT, RIGHT, SCENE_BOARD, Driver

@@ -11,7 +11,7 @@ import pytest
 from minesweeper.core.clock_text import format_ms
 from minesweeper.core.layout import Layout
 from minesweeper.core.metrics.measures import bbbv
-from minesweeper.core.puzzle import Puzzle
+from minesweeper.core.puzzles.puzzle import Puzzle
 from minesweeper.gui.art.sheets import TileSprite
 from minesweeper.gui.play.board_view import SPRITE_OF
 from minesweeper.gui.screens.editor import EditorScreen

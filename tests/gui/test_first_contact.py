@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pygame
 
-from minesweeper.core.puzzle import Puzzle
+from minesweeper.core.puzzles.puzzle import Puzzle
 from minesweeper.gui.screens.custom import CustomScreen
 from minesweeper.gui.screens.editor import EditorScreen
 from minesweeper.gui.screens.history import HistoryScreen, row_cells

@@ -12,8 +12,8 @@ from minesweeper.core.errors import PuzzleError
 from minesweeper.core.formats.codes import decode_board, encode_board
 from minesweeper.core.formats.mbf import read_mbf, write_mbf
 from minesweeper.core.layout import Layout
-from minesweeper.core.puzzle import Puzzle
-from minesweeper.core.puzzle_check import refuse_unplayable
+from minesweeper.core.puzzles.check import refuse_unplayable
+from minesweeper.core.puzzles.puzzle import Puzzle
 from minesweeper.gui.platform import clipboard
 from minesweeper.gui.screens.editor import EditorScreen
 from minesweeper.gui.screens.editor_size import SizeScreen

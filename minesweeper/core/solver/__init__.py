@@ -1,1 +1,2 @@
-"""The solver: what the view proves, exact mine chances, hints and verdicts, no-guess boards, the auto-player."""
+"""The solver: what the view proves and why, exact mine chances, the guessing policy, the one advice, verdicts,
+no-guess boards, the auto-player and the review of a finished game."""

@@ -3,7 +3,7 @@
 A left click places or takes away a mine (drag to paint more), a right click marks a cell to start open or
 covers it again; the keyboard does the same with the arrows, M and O. Under the board a status line counts
 the mines and the 3BV (and how much of it the open cells leave), and says whether the hint solver finishes
-the puzzle from its open cells without a guess (``core.puzzle_check``). Save keeps it in the library (the
+the puzzle from its open cells without a guess (``core.puzzles.check``). Save keeps it in the library (the
 same puzzle again once saved), Test play plays it in a session that keeps nothing and comes back here with
 the drawing as it was, Clear and leaving with unsaved changes ask first. A puzzle that cannot be played (no
 mine, nothing left to open) is refused with what to change. The board is drawn whole at the largest zoom up
@@ -26,8 +26,8 @@ import pygame
 
 from minesweeper.core.board import Cell
 from minesweeper.core.errors import MinesweeperError
-from minesweeper.core.puzzle import MAX_NAME, Puzzle
-from minesweeper.core.puzzle_draft import PuzzleDraft
+from minesweeper.core.puzzles.draft import PuzzleDraft
+from minesweeper.core.puzzles.puzzle import MAX_NAME, Puzzle
 from minesweeper.core.view import Tile
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.art.prose import Sentence, reading

@@ -14,7 +14,7 @@ import pygame
 
 from minesweeper.core.layout import Layout
 from minesweeper.core.presets import PRESETS
-from minesweeper.core.puzzle import Puzzle
+from minesweeper.core.puzzles.puzzle import Puzzle
 from minesweeper.gui.art.prose import Sentence, reading
 from minesweeper.gui.geometry import EDITOR_LIMIT, screen_scale
 from minesweeper.gui.screen import Context, Navigator, Screen, Widget

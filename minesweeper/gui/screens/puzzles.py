@@ -1,7 +1,7 @@
 """The puzzle library: every puzzle the player drew or imported, to play, edit, copy, delete and share.
 
 Each row gives the puzzle's name, size, mines, 3BV, whether the hint solver finishes it from its open cells
-without a guess (``core.puzzle_check``, worked out for the rows shown; boards over ``CHECK_CELLS`` cells
+without a guess (``core.puzzles.check``, worked out for the rows shown; boards over ``CHECK_CELLS`` cells
 show "-" rather than keep the screen waiting) and the player's best time on it. Delete asks first. Share
 code copies our board code, or shows it where there is no clipboard; .mbf files go out to and come in from
 the exchange folder, and every file is read as untrusted: a bad one gets the reader's reason, and a board that
@@ -23,8 +23,8 @@ from minesweeper.core.formats.codes import encode_board
 from minesweeper.core.formats.mbf import read_mbf, write_mbf
 from minesweeper.core.layout import Layout
 from minesweeper.core.metrics.measures import bbbv
-from minesweeper.core.puzzle import MAX_NAME, Puzzle
-from minesweeper.core.puzzle_check import check, refuse_unplayable
+from minesweeper.core.puzzles.check import check, refuse_unplayable
+from minesweeper.core.puzzles.puzzle import MAX_NAME, Puzzle
 from minesweeper.gui.art.prose import Sentence, reading
 from minesweeper.gui.geometry import EDITOR_LIMIT, LEAST_ROWS, list_rows, screen_scale
 from minesweeper.gui.platform import clipboard

@@ -15,7 +15,7 @@ from minesweeper.core.board import Cell, check_size
 from minesweeper.core.errors import PuzzleError
 from minesweeper.core.layout import Layout
 from minesweeper.core.metrics.measures import bbbv, bbbv_solved
-from minesweeper.core.puzzle_check import Check, check, numbers, refuse_unplayable, start_view
+from minesweeper.core.puzzles.check import Check, check, numbers, refuse_unplayable, start_view
 from minesweeper.core.view import Tile
 
 _SHOWN_OPEN = bytes(0 if v == Tile.COVERED else 1 for v in range(256))

@@ -16,6 +16,7 @@ import math
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import cached_property
 
+from minesweeper.core.board import padding
 from minesweeper.core.errors import InconsistentView
 from minesweeper.core.solver.counting import Budget, Cancelled, GroupCount, OutOfBudget, count_group
 from minesweeper.core.solver.exact import ExactFindings, MineCountContradiction, Signature, exact_step
@@ -457,10 +458,10 @@ def analyse(
         allowance = budget if isinstance(budget, Budget) else Budget(budget, cancelled)
         outcome = exact_step(knowledge, mines, allowance, cache)
     except Contradiction as error:
-        y, x = divmod(error.cell, width + 2)  # a padded index, as the solver's state uses
+        x, y = padding(width, height).coords(error.cell)  # a padded index, as the solver's state uses
         raise InconsistentView(
-            f"no arrangement of mines fits the {tiles[(y - 1) * width + x - 1]} at "
-            f"{cell_name(x - 1, y - 1)} together with the numbers around it"
+            f"no arrangement of mines fits the {tiles[y * width + x]} at {cell_name(x, y)} together with the "
+            "numbers around it"
         ) from None
     except MineCountContradiction:
         raise InconsistentView(f"the numbers cannot be completed with exactly {mines} mines") from None

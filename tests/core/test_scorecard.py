@@ -51,3 +51,21 @@ def test_3bv_per_second_and_ioe_have_no_value_where_they_mean_nothing() -> None:
     assert bbbv_rate(150, 100_000) == 1.5 and ioe(180, 150) == 1.2
     assert bbbv_rate(None, 100_000) is None and bbbv_rate(3, 0) is None and bbbv_rate(3, None) is None
     assert ioe(None, 10) is None and ioe(3, 0) is None
+
+
+def test_a_practice_games_figures_are_of_its_own_part_and_say_where_it_started() -> None:
+    # Played on after the first move (R2,0 at 1 s, when the clock starts: 1 of the 3BV done), the practice did the
+    # other 2 by 3 s, 2 s of its own;
+    # the card once gave IOE and accuracy over the other game's moves too.
+    game = play(game_from(BOARD), "R2,0", "R0,2", "R4,2")
+    actions = tuple(a.__class__(a.kind, a.x, a.y, t) for a, t in zip(game.actions, (1000, 2000, 3000), strict=True))
+    record = GameRecord(game.difficulty, game.layout, False, actions)
+    played = Play(Clicks(left=2, effective=2), practice=True, practice_from=1)
+    finished = FinishedGame("p", record, Outcome.WON, 2000, "2024-05-01T10:00:00", played, None, *board_metrics(game))
+    figures = {figure.label: figure.value for figure in scorecard(finished)}
+    assert figures["Practice"] == "from move 2"
+    assert (figures["3BV"], figures["3BV/s"], figures["IOE"]) == ("2", "1.000", "1.000")
+    whole = FinishedGame("g", record, Outcome.WON, 2000, "2024-05-01T10:00:00", Play(Clicks(left=3)), None, 3, 3)
+    assert {figure.label: figure.value for figure in scorecard(whole)}["3BV/s"] == "1.500"  # the whole game's
+    assert "Practice" not in {figure.label for figure in scorecard(whole)}
+    assert list(figures)[0] == "Practice"

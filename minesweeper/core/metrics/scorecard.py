@@ -64,17 +64,38 @@ def _ratio(top: float, bottom: float) -> str:
     return _figure(top / bottom if bottom else None)
 
 
+def practice_start(game: FinishedGame) -> tuple[int, int]:
+    """Where a practice game took over from the game it was played on from: the time already on the clock and the
+    3BV already solved after its first ``play.practice_from`` moves (0 and 0 for any other game)."""
+    moves = game.play.practice_from if game.play.practice else 0
+    layout = game.record.layout
+    if not moves or layout is None or moves > len(game.record.actions):
+        return 0, 0
+    from minesweeper.core.metrics.measures import bbbv_solved
+
+    before = game.record.replay(moves)
+    solved = bbbv_solved(layout.width, layout.height, layout.cells, before.visible().translate(_OPENED))
+    return before.elapsed_ms(game.record.actions[moves - 1].t), solved
+
+
 def scorecard(game: FinishedGame) -> list[Figure]:
-    """The finished game's figures in the order players read them; "-" where a figure has no meaning."""
+    """The finished game's figures in the order players read them; "-" where a figure has no meaning. A practice
+    game's are of its own part alone (its time, the 3BV it solved of what was left, its clicks), after a first
+    figure that says from which move it started: the moves before it were the other game's."""
     layout = game.record.layout
     if layout is None or game.bbbv is None or game.bbbv_solved is None:
         return [Figure("3BV", "-")]
-    seconds = game.ms / 1000
-    solved, total = game.bbbv_solved, game.bbbv
+    before_ms, before_solved = practice_start(game)
+    ms = game.ms - before_ms
+    seconds = ms / 1000
+    solved, total = game.bbbv_solved - before_solved, game.bbbv - before_solved
     clicks = game.play.clicks
+    moves = game.play.practice_from if game.play.practice else 0
+    started = [Figure("Practice", f"from move {moves + 1}")] if moves else []
     figures = [
+        *started,
         Figure("3BV", f"{solved}/{total}" if solved != total else str(total)),
-        Figure("3BV/s", _figure(bbbv_rate(solved, game.ms))),
+        Figure("3BV/s", _figure(bbbv_rate(solved, ms))),
         Figure("Clicks", f"{clicks.total} ({clicks.left} L, {clicks.right} R, {clicks.double} D)"),
         Figure("Effective", str(clicks.effective)),
         Figure("IOE", _figure(ioe(solved, clicks.total))),
@@ -85,5 +106,5 @@ def scorecard(game: FinishedGame) -> list[Figure]:
     figures.append(Figure("ZiNi", "-" if game.zini is None else str(game.zini)))
     if not game.won and solved:
         # The time the whole board would have taken at this pace, to the millisecond rounded up, as every time is.
-        figures.append(Figure("Est. time", f"{format_ms(-(-game.ms * total // solved))} s"))
+        figures.append(Figure("Est. time", f"{format_ms(-(-ms * total // solved))} s"))
     return figures

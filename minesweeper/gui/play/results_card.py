@@ -29,7 +29,7 @@ from minesweeper.gui.screen import Widget
 from minesweeper.gui.widgets.buttons import LINE_H, Button, card, fit_line
 
 MARGIN, BEVEL, PAD, BAND_H, BUTTON_H, GAP = 4, 2, 4, 13, 16, 3  # chrome pixels, times the scale
-COMPACT_FIGURES = frozenset({"3BV", "3BV/s", "IOE", "Est. time"})  # what a cramped card keeps
+COMPACT_FIGURES = frozenset({"Practice", "3BV", "3BV/s", "IOE", "Est. time"})  # what a cramped card keeps
 MAX_CHARS, CHAR_W = 58, 6
 JUDGING = "Judging the last click..."
 

@@ -68,4 +68,4 @@ def test_a_practice_games_figures_are_of_its_own_part_and_say_where_it_started()
     whole = FinishedGame("g", record, Outcome.WON, 2000, "2024-05-01T10:00:00", Play(Clicks(left=3)), None, 3, 3)
     assert {figure.label: figure.value for figure in scorecard(whole)}["3BV/s"] == "1.500"  # the whole game's
     assert "Practice" not in {figure.label for figure in scorecard(whole)}
-    assert list(figures)[0] == "Practice"
+    assert next(iter(figures)) == "Practice"

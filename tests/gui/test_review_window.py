@@ -18,6 +18,7 @@ from minesweeper.gui.art.palette import move_colours
 from minesweeper.gui.play.outline import Outline
 from minesweeper.gui.play.screen import PlayScreen
 from minesweeper.gui.screens.history import row_cells
+from minesweeper.session import review_game
 from minesweeper.store import Store
 from tests.gui.driver import SCENE_BOARD, Driver
 from tests.gui.history_kit import history, play_and_lose, replay_newest, reviewed, viewer
@@ -43,8 +44,10 @@ def test_the_viewer_reviews_the_game_and_keeps_the_review_and_history_shows_its_
     store = Store(tmp_path)
     entry = store.history()[0]
     kept = store.review_of(entry.row_id)
+    finished = store.stored_game(entry.row_id)
     store.close()
     assert kept is not None and kept.moves == screen.review.moves and entry.accuracy == 0.5
+    assert finished is not None and review_game(finished) == kept  # the terminal's way, the same review
     driver.key(pygame.K_ESCAPE)
     history(driver).load()
     assert row_cells(history(driver).entries[0])[5] == "50%"

@@ -61,6 +61,7 @@ text: $(STAMP)
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check minesweeper tests bench assets docs
+	$(VENV)/bin/ruff format --check minesweeper tests bench assets docs
 	$(VENV)/bin/mypy
 
 # The whole suite (what CI runs, through .ci/run): lint, every test under coverage, then a coverage table of

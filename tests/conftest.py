@@ -1,4 +1,5 @@
-"""Shared test set-up: pygame always headless, every test in private folders of its own, and no skip in CI.
+"""Shared test set-up: pygame always headless, every test in private folders of its own, no skip in CI, and
+coverage that follows every process a test starts.
 
 No test opens a window or probes a sound card, and none reads or writes the real user's settings, saved
 game, results or logs: every XDG folder (and the game's own data-folder variable) points into a fresh
@@ -13,17 +14,24 @@ In CI every collected test must run: a skip there (a missing system tool, a miss
 precondition that no longer holds) is reported as a failure with the skip's own reason, since a skip would
 turn a run green without testing anything. ``.ci/run`` installs every tool a test needs. On a developer's
 machine a skip stays a skip, and ``-rfEs`` (in pyproject.toml's addopts) lists each one with its reason.
+
+Markers (pyproject.toml lists them): ``slow`` tests are left out of ``make test-fast``; ``statistical`` ones
+(big random samples, oracle comparisons over many games) are slow too, run first (the longest tests, so no
+core is left working alone at the end of a parallel run), and outside coverage tracing: it makes them
+several times slower and measures nothing the smaller tests of the same code do not.
 """
 
 from __future__ import annotations
 
 import ctypes
 import os
+import subprocess
 from collections.abc import Generator, Iterator
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
+import coverage
 import pytest
 from hypothesis import settings
 
@@ -37,6 +45,10 @@ settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 XDG_FOLDERS = ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME", "XDG_RUNTIME_DIR")
 
+# What coverage.py's subprocess patch ([tool.coverage.run] patch) puts in the environment: a Python process
+# that finds it there measures itself and writes its own data file, which `coverage combine` merges.
+COVERAGE_CHILD_VARIABLE = "COVERAGE_PROCESS_CONFIG"
+
 
 @pytest.fixture(autouse=True)
 def private_user_folders(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
@@ -48,6 +60,58 @@ def private_user_folders(tmp_path_factory: pytest.TempPathFactory, monkeypatch: 
     monkeypatch.setenv("HOME", str(home))  # the documents folder (exports) falls back to ~/Documents
     monkeypatch.delenv("MINESWEEPER_DATA_DIR", raising=False)
     return home
+
+
+@pytest.fixture(scope="session", autouse=True)
+def children_measured_too() -> Iterator[None]:
+    """Under ``make test`` every Python process a test starts is measured, the terminal front end and the
+    window run end to end included: coverage tells children by an environment variable, so a child given an
+    environment of its own (a bare one, as a player's shell would give it) gets that one variable added.
+
+    A child started with a ``preexec_fn`` is left unmeasured instead: such a child limits itself before it
+    runs (a file size limit, to play a full disk), and coverage, unable to write its data file as the child
+    exits, would print a traceback into the standard error the test reads."""
+    if COVERAGE_CHILD_VARIABLE not in os.environ:  # not under coverage
+        yield
+        return
+    start = subprocess.Popen.__init__
+
+    def start_measured(self: subprocess.Popen[Any], *args: Any, **kwargs: Any) -> None:
+        env = kwargs.get("env")
+        config = os.environ.get(COVERAGE_CHILD_VARIABLE)  # gone while a statistical test runs
+        if kwargs.get("preexec_fn") is not None:
+            inherited = os.environ if env is None else env
+            kwargs["env"] = {name: value for name, value in inherited.items() if name != COVERAGE_CHILD_VARIABLE}
+        elif env is not None and config is not None:
+            kwargs["env"] = {**env, COVERAGE_CHILD_VARIABLE: config}
+        start(self, *args, **kwargs)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(subprocess.Popen, "__init__", start_measured)
+        yield
+
+
+@pytest.fixture(autouse=True)
+def statistical_untraced(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """A statistical test runs with coverage's tracing paused, and the processes it starts are not measured."""
+    measuring = coverage.Coverage.current()
+    if measuring is None or request.node.get_closest_marker("statistical") is None:
+        yield
+        return
+    monkeypatch.delenv(COVERAGE_CHILD_VARIABLE, raising=False)
+    measuring.stop()
+    try:
+        yield
+    finally:
+        measuring.start()
+
+
+@pytest.hookimpl(tryfirst=True)  # before -m deselects by marker
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if item.get_closest_marker("statistical") is not None:
+            item.add_marker(pytest.mark.slow)
+    items.sort(key=lambda item: item.get_closest_marker("statistical") is None)  # statistical first, else as found
 
 
 @pytest.hookimpl(wrapper=True)

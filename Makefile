@@ -66,7 +66,7 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff format --check minesweeper tests bench assets docs
 	$(VENV)/bin/mypy
 
-# The whole suite (what CI runs, through .ci/run; about 4 minutes on two quiet cores): lint, then every test
+# The whole suite (what CI runs, through .ci/run; under 6 minutes on two cores): lint, then every test
 # under coverage, which follows every process the tests start ([tool.coverage.run] in pyproject.toml) and
 # pauses for the statistical samples (tests/conftest.py), then a coverage table of the modules not wholly
 # covered and the total, which fails below the floor (fail_under).

@@ -1,4 +1,5 @@
-"""Shared test set-up: pygame always headless, and every test in private folders of its own.
+"""Shared test set-up: pygame always headless, every test in private folders of its own, no skip in CI, and
+coverage that follows every process a test starts.
 
 No test opens a window or probes a sound card, and none reads or writes the real user's settings, saved
 game, results or logs: every XDG folder (and the game's own data-folder variable) points into a fresh
@@ -8,12 +9,29 @@ Hypothesis runs under one of two profiles, picked by the ``CI`` variable (``.ci/
 examples are derandomised (the same every run, so a red CI is never luck) and no example has a deadline (a
 loaded CI machine is not a slow function); on a developer's machine the examples are fresh each run, with a
 deadline generous enough for a machine shared with other work. A test's own ``@settings`` still wins.
+
+In CI every collected test must run: a skip there (a missing system tool, a missing test dependency, a
+precondition that no longer holds) is reported as a failure with the skip's own reason, since a skip would
+turn a run green without testing anything. ``.ci/run`` installs every tool a test needs. On a developer's
+machine a skip stays a skip, and ``-rfEs`` (in pyproject.toml's addopts) lists each one with its reason.
+
+Markers (pyproject.toml lists them): ``slow`` tests are left out of ``make test-fast``; ``statistical`` ones
+(big random samples, oracle comparisons over many games) are slow too, run first (the longest tests, so no
+core is left working alone at the end of a parallel run), and outside coverage tracing: it makes them
+several times slower and measures nothing the smaller tests of the same code do not.
 """
 
+from __future__ import annotations
+
+import ctypes
 import os
+import subprocess
+from collections.abc import Generator, Iterator
 from datetime import timedelta
 from pathlib import Path
+from typing import Any
 
+import coverage
 import pytest
 from hypothesis import settings
 
@@ -27,6 +45,10 @@ settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 XDG_FOLDERS = ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME", "XDG_RUNTIME_DIR")
 
+# What coverage.py's subprocess patch ([tool.coverage.run] patch) puts in the environment: a Python process
+# that finds it there measures itself and writes its own data file, which `coverage combine` merges.
+COVERAGE_CHILD_VARIABLE = "COVERAGE_PROCESS_CONFIG"
+
 
 @pytest.fixture(autouse=True)
 def private_user_folders(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
@@ -38,3 +60,120 @@ def private_user_folders(tmp_path_factory: pytest.TempPathFactory, monkeypatch: 
     monkeypatch.setenv("HOME", str(home))  # the documents folder (exports) falls back to ~/Documents
     monkeypatch.delenv("MINESWEEPER_DATA_DIR", raising=False)
     return home
+
+
+@pytest.fixture(scope="session", autouse=True)
+def children_measured_too() -> Iterator[None]:
+    """Under ``make test`` every Python process a test starts is measured, the terminal front end and the
+    window run end to end included: coverage tells children by an environment variable, so a child given an
+    environment of its own (a bare one, as a player's shell would give it) gets that one variable added.
+
+    A child started with a ``preexec_fn`` is left unmeasured instead: such a child limits itself before it
+    runs (a file size limit, to play a full disk), and coverage, unable to write its data file as the child
+    exits, would print a traceback into the standard error the test reads."""
+    if COVERAGE_CHILD_VARIABLE not in os.environ:  # not under coverage
+        yield
+        return
+    start = subprocess.Popen.__init__
+
+    def start_measured(self: subprocess.Popen[Any], *args: Any, **kwargs: Any) -> None:
+        env = kwargs.get("env")
+        config = os.environ.get(COVERAGE_CHILD_VARIABLE)  # gone while a statistical test runs
+        if kwargs.get("preexec_fn") is not None:
+            inherited = os.environ if env is None else env
+            kwargs["env"] = {name: value for name, value in inherited.items() if name != COVERAGE_CHILD_VARIABLE}
+        elif env is not None and config is not None:
+            kwargs["env"] = {**env, COVERAGE_CHILD_VARIABLE: config}
+        start(self, *args, **kwargs)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(subprocess.Popen, "__init__", start_measured)
+        yield
+
+
+@pytest.fixture(autouse=True)
+def statistical_untraced(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """A statistical test runs with coverage's tracing paused, and the processes it starts are not measured."""
+    measuring = coverage.Coverage.current()
+    if measuring is None or request.node.get_closest_marker("statistical") is None:
+        yield
+        return
+    monkeypatch.delenv(COVERAGE_CHILD_VARIABLE, raising=False)
+    measuring.stop()
+    try:
+        yield
+    finally:
+        measuring.start()
+
+
+@pytest.hookimpl(tryfirst=True)  # before -m deselects by marker
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if item.get_closest_marker("statistical") is not None:
+            item.add_marker(pytest.mark.slow)
+    items.sort(key=lambda item: item.get_closest_marker("statistical") is None)  # statistical first, else as found
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Generator[None, Any, Any]:
+    report: pytest.TestReport = yield
+    _no_skip_in_ci(report)
+    return report
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_make_collect_report(collector: pytest.Collector) -> Generator[None, Any, Any]:
+    report: pytest.CollectReport = yield  # a whole module skipped (allow_module_level, importorskip at the top)
+    _no_skip_in_ci(report)
+    return report
+
+
+def _no_skip_in_ci(report: pytest.TestReport | pytest.CollectReport) -> None:
+    if not os.environ.get("CI") or not report.skipped or hasattr(report, "wasxfail"):
+        return
+    longrepr = report.longrepr
+    reason = longrepr[2] if isinstance(longrepr, tuple) else str(longrepr)
+    report.outcome = "failed"
+    report.longrepr = f"skipped in CI, where every test must run (.ci/run installs what they need): {reason}"
+
+
+# Linux capabilities (linux/capability.h): root reads, writes and searches past a file's permissions only
+# through these two, and a thread may drop them from its effective set and take them back later.
+_CAPABILITY_VERSION_3 = 0x20080522
+_DAC_OVERRIDE_AND_READ_SEARCH = (1 << 1) | (1 << 2)
+
+
+class _CapabilityHeader(ctypes.Structure):
+    _fields_ = (("version", ctypes.c_uint32), ("pid", ctypes.c_int))
+
+
+class _CapabilitySet(ctypes.Structure):
+    _fields_ = (("effective", ctypes.c_uint32), ("permitted", ctypes.c_uint32), ("inheritable", ctypes.c_uint32))
+
+
+@pytest.fixture
+def root_obeys_permissions() -> Iterator[None]:
+    """For the length of a test, root's own thread gives up the capabilities that bypass file permissions, so a
+    test of an unreadable file (``chmod 000``) means the same as root (CI) as for a player; for anyone else,
+    whom permissions already bind, nothing changes."""
+    if not hasattr(os, "geteuid") or os.geteuid() != 0:
+        yield
+        return
+    libc = ctypes.CDLL(None, use_errno=True)
+    header = _CapabilityHeader(_CAPABILITY_VERSION_3, 0)  # pid 0: the calling thread
+    capabilities = (_CapabilitySet * 2)()
+
+    def apply(call: Any) -> None:
+        if call(ctypes.byref(header), capabilities) != 0:
+            error = ctypes.get_errno()
+            raise OSError(error, f"{call.__name__}: {os.strerror(error)}")
+
+    apply(libc.capget)
+    held = capabilities[0].effective
+    capabilities[0].effective = held & ~_DAC_OVERRIDE_AND_READ_SEARCH
+    apply(libc.capset)
+    try:
+        yield
+    finally:
+        capabilities[0].effective = held
+        apply(libc.capset)

@@ -39,7 +39,7 @@ def expected_wins(
     [
         ("1,1", "safe", (0, 0), FirstClick.SAFE),
         ("3,3", None, (2, 2), FirstClick.OPENING),
-        (None, "safe", (4, 4), FirstClick.SAFE),  # the centre, as without --first
+        pytest.param(None, "safe", (4, 4), FirstClick.SAFE, marks=pytest.mark.slow),  # the centre, as without --first
     ],
 )
 def test_the_first_click_and_its_rule_reach_the_games_and_the_line_names_them(
@@ -72,6 +72,7 @@ def test_the_first_click_and_its_rule_reach_the_games_and_the_line_names_them(
     )
 
 
+@pytest.mark.statistical
 def test_the_rules_deal_different_boards_from_the_same_seed(capsys: pytest.CaptureFixture[str]) -> None:
     """A dense 5×5 from its corner: the opening rule keeps the 2×2 clear and wins far more often than the safe
     rule, which keeps only the cell; the two counts are each the directly played games'."""

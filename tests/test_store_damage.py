@@ -150,11 +150,7 @@ def test_a_folder_in_place_of_a_file_is_moved_aside(tmp_path: Path, name: str) -
     assert "is a folder" in store.notices[0]
 
 
-@pytest.mark.skipif(
-    hasattr(os, "geteuid") and os.geteuid() == 0,
-    reason="running as root: chmod 000 does not stop root reading the file "
-    "(test_a_file_that_refuses_to_open_is_moved_aside covers it)",
-)
+@pytest.mark.usefixtures("root_obeys_permissions")  # as root (CI) chmod 000 would not stop the read
 def test_an_unreadable_file_is_moved_aside(tmp_path: Path) -> None:
     path = tmp_path / "records.json"
     path.write_text('{"version": 1, "difficulties": {}}')

@@ -91,6 +91,7 @@ def test_no_board_within_the_attempts_or_when_cancelled_gives_none() -> None:
     assert no_guess_mines(16, 16, 40, 8, 8, random.Random(2), cancelled=lambda: True) is None
 
 
+@pytest.mark.statistical
 def test_every_no_guess_layout_of_a_small_board_is_equally_likely() -> None:
     """4×3 with 3 mines, first click A1: all 56 layouts are enumerated, the no-guess ones found, and 6000
     draws checked for uniformity with a chi-square bound far out in the tail (the seed is fixed)."""
@@ -121,7 +122,7 @@ def mean_bbbv(boards: int, seed: int) -> tuple[float, float]:
     return statistics.mean(values), statistics.stdev(values) / boards**0.5
 
 
-@pytest.mark.slow
+@pytest.mark.statistical
 def test_expert_no_guess_boards_have_the_uniform_mean_3bv() -> None:
     """Uniform no-guess Expert boards average 172.7 3BV (sd 20.2); generators that move mines into place
     average about 166. With 150 boards the standard error is about 1.65, so a 3.5-error band (±5.8)
@@ -130,7 +131,7 @@ def test_expert_no_guess_boards_have_the_uniform_mean_3bv() -> None:
     assert abs(mean - 172.7) < 3.5 * 20.2 / 150**0.5
 
 
-@pytest.mark.slow
+@pytest.mark.statistical
 def test_expert_no_guess_mean_3bv_on_a_big_sample() -> None:
     """2000 boards: standard error 0.45, band ±1.6 (3.5 errors); biased generators sit 6.5 below."""
     mean, _ = mean_bbbv(2000, seed=7)

@@ -23,14 +23,21 @@ SCREENS = [(800, 600), (1024, 768), (1600, 1200)]
 
 
 def hints(window: GameWindow) -> str:
-    return subprocess.run(
-        ["xprop", "-id", window.window, "WM_NORMAL_HINTS"],
-        env=window.env,
-        capture_output=True,
-        text=True,
-        check=True,
-        timeout=30,
-    ).stdout
+    """The window's size hints once the game has claimed its position: SDL maps the window with its own hints
+    and the game rewrites them a moment later, so a slow start (a loaded machine, coverage) is waited for."""
+    deadline = time.monotonic() + 10
+    while True:
+        found = subprocess.run(
+            ["xprop", "-id", window.window, "WM_NORMAL_HINTS"],
+            env=window.env,
+            capture_output=True,
+            text=True,
+            check=True,
+            timeout=30,
+        ).stdout
+        if "program specified location" in found or time.monotonic() > deadline:
+            return found
+        time.sleep(0.05)
 
 
 @pytest.mark.parametrize("screen", SCREENS, ids=[f"{w}x{h}" for w, h in SCREENS])

@@ -11,7 +11,7 @@ from tests.oracle.harness import Oracle, rows_of
 from tests.oracle.positions import SIZES, Table, random_mines
 
 
-@pytest.mark.slow
+@pytest.mark.statistical
 @pytest.mark.parametrize(("key", "width", "height", "mines"), SIZES)
 def test_bbbv_and_openings_match_on_a_thousand_boards(
     oracle: Oracle, key: str, width: int, height: int, mines: int

@@ -97,7 +97,7 @@ def test_the_review_agrees_with_ms_toollib_on_a_few_expert_games(oracle: Oracle)
     assert tally["games"] == 4 and tally[str(MoveClass.PROVEN)] > 0
 
 
-@pytest.mark.slow
+@pytest.mark.statistical
 def test_the_review_agrees_with_ms_toollib_on_200_expert_games(oracle: Oracle) -> None:
     tally = agreement(oracle, 200, "review many")
     print(dict(tally))

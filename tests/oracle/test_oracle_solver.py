@@ -38,7 +38,7 @@ def test_probabilities_match_on_positions_from_real_play(
     assert compare_probabilities(oracle, width, height, mines, 6, f"play {key}") >= 6
 
 
-@pytest.mark.slow
+@pytest.mark.statistical
 @pytest.mark.parametrize(("key", "width", "height", "mines"), SIZES)
 def test_probabilities_match_on_many_games(oracle: Oracle, key: str, width: int, height: int, mines: int) -> None:
     assert compare_probabilities(oracle, width, height, mines, 60, f"many {key}") >= 60
@@ -66,7 +66,7 @@ def test_every_board_ms_toollib_can_solve_we_can_solve(
         assert is_solvable(width, height, layout, width // 2, height // 2), layout.hex()
 
 
-@pytest.mark.slow
+@pytest.mark.statistical
 def test_every_expert_board_ms_toollib_can_solve_we_can_solve_big_sample(oracle: Oracle) -> None:
     for layout in boards_they_accept(oracle, 30, 16, 99, 400, "accepted many"):
         assert is_solvable(30, 16, layout, 15, 8), layout.hex()
@@ -106,7 +106,7 @@ def test_our_no_guess_boards_pass_the_exact_check(
         assert proven_by_ms_toollib(oracle, width, height, layout), layout.hex()
 
 
-@pytest.mark.slow
+@pytest.mark.statistical
 def test_our_expert_no_guess_boards_pass_the_exact_check_big_sample(oracle: Oracle) -> None:
     rng = random.Random("no-guess many")
     for _ in range(100):

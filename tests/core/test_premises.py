@@ -61,7 +61,7 @@ def check(game: Game, analysis: Analysis, reason: Reason) -> None:
     )
 
 
-@pytest.mark.slow
+@pytest.mark.statistical
 def test_every_reason_of_every_position_is_forced_by_what_it_names() -> None:
     positions = reasons = verdicts = 0
     for seed in range(240):

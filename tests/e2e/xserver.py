@@ -97,10 +97,25 @@ class GameWindow:
                 text=True,
             )
         )
-        found = self.xdotool("search", "--sync", "--onlyvisible", "--pid", str(self.process.pid), timeout=30)
-        self.window = found.split()[0]
+        self.window = self._find_window(deadline=time.monotonic() + 30)
         if move_to_corner:
             self.xdotool("windowmove", "--sync", self.window, "0", "0")
+
+    def _find_window(self, deadline: float) -> str:
+        """The game's visible window. The game first opens a hidden 1×1 window and replaces it: a search that sees
+        it go away mid-query fails (xdotool exits with 1), so the search is asked again until the deadline, unless
+        the game itself has ended."""
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0 or self.process.poll() is not None:
+                raise AssertionError(f"the game showed no window (exit status {self.process.poll()})")
+            try:
+                found = self.xdotool("search", "--sync", "--onlyvisible", "--pid", str(self.process.pid), timeout=left)
+            except subprocess.CalledProcessError:
+                time.sleep(0.05)
+                continue
+            if found.split():
+                return found.split()[0]
 
     def geometry(self) -> tuple[int, int, int, int]:
         """The window's x, y, width and height on the screen."""

@@ -22,7 +22,7 @@ from minesweeper.core.solver.openings_data import TABLE
 
 
 def data_lines() -> list[str]:
-    return [line for line in TABLE.splitlines() if line and not line.startswith(("#", "best,"))]
+    return [line for line in TABLE.splitlines() if line and not line.startswith(("#", "best,", "policy,"))]
 
 
 def best_lines() -> list[str]:

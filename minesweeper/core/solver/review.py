@@ -64,10 +64,11 @@ from minesweeper.core.solver.policy import WHY
 from minesweeper.core.solver.reasons import Reason, cell_name, percent
 from minesweeper.core.view import Tile
 
-# The review's whole allowance of solver work, in units of ``Judge`` (counting steps, and the numbers and cells of
-# each position). An Expert game takes about 30,000; a 300-move game on a 500×500 board with 12,500 mines, about
-# 20 million (some 40 s here); a won game on such a board has tens of thousands of moves and is judged as far as
-# this goes.
+# The review's whole allowance of solver work, in units of ``Judge.analysis`` (counting and weighing steps, and the
+# numbers and cells of each position). Measured on a 2-core machine: an Expert game takes 35,000 to 55,000 units; a
+# 300-move game on a 500×500 board, 1.7 million (12,500 mines, 2 s) to 5.2 million (25,000 mines, 7 s); a
+# 3,000-move one with 25,000 mines, 158 million (186 s), about 1.2 µs a unit throughout. So the allowance stops a
+# review after about 50 s of work: a won game on such a board, with tens of thousands of moves, is judged that far.
 REVIEW_WORK = 40_000_000
 BOARD_CELLS_A_STEP = 50  # a position's reading of the whole board costs a unit for this many cells
 POLICY_WORK = 20_000  # what asking the guessing policy costs, in those units (it analyses a few imagined positions)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import re
 from itertools import count
+from pathlib import Path
 
 import pytest
 
@@ -92,7 +93,7 @@ def test_a_long_review_shows_its_progress_and_a_short_one_nothing() -> None:
     with ReviewProgress(shown, clock=lambda: next(ticks)) as progress:
         for done in (1, 2, 3, 4):
             progress(done, 300)
-    assert shown.getvalue() == "\rreviewing: move 2 of 300\rreviewing: move 4 of 300\n"
+    assert shown.getvalue() == "\rreviewing: move 2 of 300 (Ctrl-C: later)\rreviewing: move 4 of 300 (Ctrl-C: later)\n"
     quick = _Terminal()
     with ReviewProgress(quick, clock=lambda: 0.0) as progress:
         progress(1, 2)
@@ -103,3 +104,27 @@ def test_a_long_review_shows_its_progress_and_a_short_one_nothing() -> None:
         for done in (10, 20, 30):
             progress(done, 1000)
     assert logged.getvalue() == "progress: reviewing move 10 of 1,000\nprogress: reviewing move 30 of 1,000\n"
+
+
+def test_ctrl_c_during_the_end_of_games_review_leaves_it_for_later_and_play_goes_on(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The terminal reviews a game as it ends; a long one (a giant board) must never stand between the player and
+    # the next game: Ctrl-C stops it, says so, and the next prompt comes. --review works it out later.
+    from minesweeper import session
+    from minesweeper.store import Store
+    from minesweeper.text.solver import STOPPED, keep_review
+    from tests.gui.history_kit import finished
+
+    def interrupted(*args: object, **kwargs: object) -> object:
+        raise KeyboardInterrupt
+
+    store = Store(tmp_path)
+    result = finished("beginner", 7, "2024-05-01T09:12:00", lose_after=8)
+    assert store.record_result(result)
+    monkeypatch.setattr(session, "review_game", interrupted)
+    err = io.StringIO()
+    assert keep_review(store, result, err) is False  # no KeyboardInterrupt comes out of it
+    assert err.getvalue() == STOPPED + "\n"
+    assert store.review_of(store.history()[0].row_id) is None  # nothing half done kept
+    store.close()

@@ -147,6 +147,7 @@ class App:
     def step(self) -> bool:
         """Handle what is waiting and redraw what changed; False when nothing happened at all."""
         events = pygame.event.get()
+        self.ctx.reviews.poll()  # a review done is kept with its game, and the next one started
         for event in events:
             if event.type == TICK:
                 self.tick_armed = False
@@ -192,9 +193,15 @@ class App:
         self.full = False
         self.frames += 1
 
+    def next_tick_ms(self) -> int | None:
+        """How soon the screen wants its next tick: when it asks, or sooner while the app's reviews work, so that a
+        screen waiting for one (the results card, the replay viewer) takes it as soon as it is done."""
+        screen, reviews = self.screen.next_tick_ms(), self.ctx.reviews.next_tick_ms()
+        return reviews if screen is None else screen if reviews is None else min(screen, reviews)
+
     def arm_tick(self) -> None:
         """Keep one one-shot timer pending while the screen wants ticks, none otherwise."""
-        delay = self.screen.next_tick_ms()
+        delay = self.next_tick_ms()
         if delay is None and self.tick_armed:
             pygame.time.set_timer(TICK, 0)
             self.tick_armed = False
@@ -218,7 +225,7 @@ class App:
             if exit_after_steps is not None and self.steps >= exit_after_steps:
                 break
             if not busy:
-                tick = self.screen.next_tick_ms()
+                tick = self.next_tick_ms()
                 idler.wait(None if tick is None else tick / 1000)
         self.close()
         return 0
@@ -229,12 +236,14 @@ class App:
         self.window.settle()
         self.ctx.sounds.enable(self.ctx.settings.sound)
         assert self.ctx.session is not None  # made now: a saved game that had ended is counted
+        self.ctx.reviews.resume()  # reviews cut short when the app last closed are taken up again
         self.ctx.collect_notices()
         if self.ctx.notices and not self.screen.flexible:
             self.show(self.routes.start())  # the menu shows what that (or reading a file) had to say
         return Idler()
 
     def close(self) -> None:
+        self.ctx.reviews.stop()  # never waited for: a review cut short is taken up at the next start
         self.screen.leave()
         self.ctx.session.close()
         for notice in self.ctx.session.take_notices():  # results still waiting, or lost: the window is closing,

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from minesweeper.core.puzzles.puzzle import Puzzle
     from minesweeper.core.record import FinishedGame
     from minesweeper.core.solver.review import Review
+    from minesweeper.gui.reviews import Reviews
     from minesweeper.session import Session
 
 TICK = pygame.USEREVENT + 1  # the game timer's heartbeat while a game runs
@@ -53,6 +54,7 @@ class Context:
     clock: Callable[[], float]  # seconds on a monotonic clock; tests pass a fake one
     sounds: Sounds = field(default_factory=Sounds)
     _session: Session | None = None
+    _reviews: Reviews | None = None
     notices: list[str] = field(default_factory=list)
     running: bool = True
     origin: tuple[int, int] = (0, 0)  # where a fixed-size screen sits in a larger window
@@ -72,6 +74,15 @@ class Context:
             self._session.recover()
             self.cap_history()  # once a run, as well as whenever the player changes the cap
         return self._session
+
+    @property
+    def reviews(self) -> Reviews:
+        """The app's reviews of finished games, worked out in the background for the life of the window."""
+        if self._reviews is None:
+            from minesweeper.gui.reviews import Reviews
+
+            self._reviews = Reviews(self.store)
+        return self._reviews
 
     @property
     def colours(self) -> ChromeColours:

@@ -38,6 +38,10 @@ from minesweeper.text.board import (
 PROGRESS_SECONDS = 5.0  # off a terminal: a progress line this often (a review, an --autoplay)
 TERMINAL_DELAY_S = 0.5  # on a terminal: the progress line shows once a review has taken this long...
 TERMINAL_EVERY_S = 0.1  # ...and is rewritten this often
+STOPPED = (
+    "The review was stopped and is left for later: --review with the game's number (see --history) works it out, "
+    "and so does the window when it next starts"
+)
 
 
 class NoGameInPlay(MinesweeperError):
@@ -102,13 +106,18 @@ def end_lines(game: Game, elapsed_ms: int, rank: int | None, result: FinishedGam
 def keep_review(store: Store, result: FinishedGame, err: TextIO) -> bool:
     """Review a game that has just ended, as the session reviews every finished game, and keep the review with it:
     the terminal has no frame to work it out behind, so it is done here, at once, its progress on ``err`` while a
-    long one runs (the review's work allowance bounds it)."""
+    long one runs (the review's work allowance bounds it). Ctrl-C stops it and play goes on: the review is left for
+    later (``--review``, or the window, which takes up unreviewed games when it starts)."""
     from minesweeper.session import review_game, reviewable
 
     if not reviewable(result):
         return False
-    with ReviewProgress(err) as progress:
-        judged = review_game(result, progress=progress)
+    try:
+        with ReviewProgress(err) as progress:
+            judged = review_game(result, progress=progress)
+    except KeyboardInterrupt:
+        print(STOPPED, file=err, flush=True)
+        return False
     return store.keep_review(result.game_id, judged)
 
 
@@ -131,7 +140,7 @@ class ReviewProgress:
             return
         if self.terminal:
             self.due = now + TERMINAL_EVERY_S
-            print(f"\rreviewing: move {done:,} of {total:,}", end="", file=self.err, flush=True)
+            print(f"\rreviewing: move {done:,} of {total:,} (Ctrl-C: later)", end="", file=self.err, flush=True)
             self.shown = True
         else:
             self.due = now + PROGRESS_SECONDS

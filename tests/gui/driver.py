@@ -126,8 +126,13 @@ class Driver:
         self.clock.seconds += seconds
 
     def solver_answers(self) -> None:
-        """Let the play screen's background solver work finish, and the screen take its answers on a tick."""
+        """Let the play screen's background solver work finish (the app's reviews too), and the screen take its
+        answers on a tick."""
         assert self.play.flow.assist.wait(30), "the solver did not finish within its budget"
+        reviews = self.app.ctx.reviews
+        while reviews.busy:
+            assert reviews.wait(30), "a review did not finish"
+            reviews.poll()
         self.post(pygame.USEREVENT + 1)
         self.step()
 

@@ -52,7 +52,7 @@ def test_the_viewer_reviews_the_game_and_keeps_the_review_and_history_shows_its_
     history(driver).load()
     assert row_cells(history(driver).entries[0])[5] == "50%"
     driver.key(pygame.K_RETURN)  # opened again: the kept review, not worked out again
-    assert viewer(driver).reviewing is None and viewer(driver).review is not None
+    assert not viewer(driver).reviewing and viewer(driver).review is not None
 
 
 def test_the_ticks_take_their_class_colours_and_mistakes_stand_full_height(tmp_path: Path) -> None:
@@ -149,7 +149,7 @@ def test_the_card_gives_the_reviews_summary_and_review_opens_the_viewer_at_the_f
     review = driver.play.flow.results.review
     driver.key(pygame.K_r)
     screen = reviewed(driver)
-    assert screen.review is review and screen.reviewing is None  # the card's review, not worked out again
+    assert screen.review is review and not screen.reviewing  # the card's review, not worked out again
     assert screen.guide.focus == 1 and screen.message.startswith("Move 2 of 2: Avoidable: ")
     outline = screen.marks.outline
     assert outline is not None and outline.mine is False and not screen.replay.game.tile(*outline.cell).is_open

@@ -16,7 +16,6 @@ press.
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Generic, TypeVar
@@ -124,7 +123,6 @@ class Assistant:
         self.hinting: Slot[Advice] = Slot()
         self.shading: Slot[Analysis] = Slot()
         self.judging: Slot[Verdict] = Slot()
-        self.reviewing: Slot[Review] = Slot()
         self.searching: Slot[Layout | None] = Slot()
         self._search_for: Cell | None = None  # the first cell the running no-guess search is for
         self.analysis: Analysis | None = None
@@ -138,8 +136,8 @@ class Assistant:
         return self._game()
 
     @property
-    def _slots(self) -> tuple[Slot[Advice], Slot[Analysis], Slot[Verdict], Slot[Review], Slot[Layout | None]]:
-        return self.hinting, self.shading, self.judging, self.reviewing, self.searching
+    def _slots(self) -> tuple[Slot[Advice], Slot[Analysis], Slot[Verdict], Slot[Layout | None]]:
+        return self.hinting, self.shading, self.judging, self.searching
 
     def next_tick_ms(self) -> int | None:
         return POLL_MS if any(slot.busy for slot in self._slots) else None
@@ -204,15 +202,13 @@ class Assistant:
         self.judging.start(lambda cancelled: verdict(record, cancelled=cancelled), VERDICT_BUDGET_S)
 
     def review(self, ended: FinishedGame) -> None:
-        """The game ended: judge every move of it and its wasted clicks (``take_review`` hands the answer over)."""
-        from minesweeper.session import review_game, reviewable
+        """The game ended: the app's reviews judge every move of it and its wasted clicks, first in their queue;
+        the work goes on, and is kept with the game, whatever the player does next (``take_review`` reads it)."""
+        self.canvas.ctx.reviews.ask(ended)
 
-        if reviewable(ended):  # bounded by the review's own work allowance, not a clock: no deadline here
-            self.reviewing.start(lambda cancelled: review_game(ended, cancelled=cancelled), math.inf)
-
-    def take_review(self) -> tuple[Review | None, str | None] | None:
-        """The finished review (or None and why not), or None while it runs or when none was asked for."""
-        return self.reviewing.take("the review was stopped")
+    def take_review(self, ended: FinishedGame) -> tuple[Review | None, str | None] | None:
+        """The review of ``ended`` (or None and why not) once worked out; None while it is."""
+        return self.canvas.ctx.reviews.answer(ended.game_id)
 
     def chance_text(self, cell: tuple[int, int] | None) -> str | None:
         """The exact mine chance of the cell under the pointer or cursor, for the message bar."""

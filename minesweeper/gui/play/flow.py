@@ -211,16 +211,16 @@ class Flow:
             self.perform(release)
 
     def take_review(self) -> None:
-        """The review of the game just ended: its summary on the card, and kept with the game (when the session
-        keeps games: an editor's test play keeps nothing)."""
-        answer, ended = self.assist.take_review(), self.results.ended
-        if answer is None or ended is None:
+        """The review of the game just ended (already kept with it by the app's reviews): its summary on the card."""
+        ended = self.results.ended
+        if ended is None or self.results.review is not None:
+            return
+        answer = self.assist.take_review(ended)
+        if answer is None:
             return
         review, why_not = answer
         self.results.set_review(review, why_not or "")
-        if review is not None and self.session.store is not None:
-            self.session.store.keep_review(ended.game_id, review)
-            self.take_notices()
+        self.take_notices()
 
     def play_normal_board(self) -> None:
         """The no-guess search ran out of time: the same first click on a normal board, as offered."""

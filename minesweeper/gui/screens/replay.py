@@ -24,7 +24,6 @@ does what it does.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 
 import pygame
@@ -42,7 +41,7 @@ from minesweeper.gui.art.palette import move_colours
 from minesweeper.gui.art.sheets import FaceSprite
 from minesweeper.gui.exports import EVF, JSON, export_game
 from minesweeper.gui.geometry import Size
-from minesweeper.gui.platform.background import POLL_MS, Task
+from minesweeper.gui.platform.background import POLL_MS
 from minesweeper.gui.play.board_view import bounds
 from minesweeper.gui.play.canvas import Part, Scene
 from minesweeper.gui.play.marks import BoardMarks
@@ -106,7 +105,6 @@ class ReplayScreen(Screen):
         self.notice = ""  # why there is no review, for as long as the viewer is open
         self.remark = ""  # a passing word (no earlier mistake), until the replay moves
         self.shown_notices = ""  # the notice lines the message bar was last told to show
-        self.reviewing: Task[Review] | None = None
         self.at_mistake = at_mistake
         self.said: tuple[str, ColorLike] | None = None  # a message of the viewer's own (an export), until a move
         self.settle()
@@ -135,15 +133,15 @@ class ReplayScreen(Screen):
     def resized(self, size: Size) -> None:
         self.frame.resized(size)
 
-    def leave(self) -> None:
-        if self.reviewing is not None:
-            self.reviewing.cancel()
-            self.reviewing = None
+    @property
+    def reviewing(self) -> bool:
+        """The game's review is being worked out (the app's reviews, ``ctx.reviews``), for this viewer to take."""
+        return self.guide.review is None and self.ctx.reviews.waiting_for(self.game.game_id)
 
     def next_tick_ms(self) -> int | None:
         wait = self.player.wait_ms() if not self.canvas.bar.dropped else None
         playing = None if wait is None else max(FRAME_MS, wait)
-        if self.reviewing is not None:
+        if self.reviewing:
             return POLL_MS if playing is None else min(POLL_MS, playing)
         return playing
 
@@ -337,34 +335,24 @@ class ReplayScreen(Screen):
     # ------------------------------------------------------------------ the review
 
     def start_review(self) -> None:
-        """Judge every move on a worker thread (the screen polls it on its ticks), as the session reviews every
-        finished game: bounded by the review's own work allowance, not a clock."""
-        from minesweeper.session import review_game
-
-        game = self.game
-        self.reviewing = Task(lambda cancelled: review_game(game, cancelled=cancelled), budget_s=math.inf)
+        """Ask the app's reviews for this game's, first in their queue (the screen takes it on its ticks); it goes
+        on, and is kept, if the viewer closes first."""
+        self.ctx.reviews.ask(self.game)
         self.speak()
 
     def take_review(self) -> None:
-        """The review worked out: shown, and kept with the game so it is not worked out again."""
-        task = self.reviewing
-        if task is None or not task.done:
+        """The review worked out (and already kept with the game): shown."""
+        if self.guide.review is not None:
             return
-        self.reviewing = None
-        from minesweeper.core.solver.counting import Cancelled
-
-        try:
-            review = task.result()
-        except Cancelled:
-            self.notice = "No review: it was stopped"
-        except (MinesweeperError, ValueError) as error:
-            self.notice = f"No review: {error}"
-        else:
-            if self.ctx.store is not None:
-                self.ctx.store.keep_review(self.game.game_id, review)
-            self.reviewed(review)
+        answer = self.ctx.reviews.answer(self.game.game_id)
+        if answer is None:
             return
-        self.speak()
+        review, why_not = answer
+        if review is None:
+            self.notice = f"No review: {why_not}"
+            self.speak()
+            return
+        self.reviewed(review)
 
     def reviewed(self, review: Review) -> None:
         """The review is here: the ticks take their colours, the Mistakes menu lists them, and the replay goes to

@@ -99,6 +99,15 @@ def set_aside(path: Path, suffix: str = "corrupt") -> Path:
     return target
 
 
+def set_aside_bytes(path: Path, data: bytes, suffix: str = "corrupt") -> Path:
+    """Keep bad bytes read from ``path`` as a new file ``NAME.corrupt-<time>`` beside it (never over another): the
+    part of a file that cannot be used, where the file itself stays (the reserve's damaged tail)."""
+    from datetime import datetime
+
+    stamp = datetime.now().strftime("%Y%m%dT%H%M%S")
+    return write_numbered(path.parent, f"{path.name}.{suffix}-{stamp}", data)
+
+
 def atomic_write(path: Path, data: bytes) -> None:
     """Replace ``path`` so that a crash at any moment leaves the old content or the new, whole."""
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -216,6 +216,7 @@ class Session:
         if self.store is None:
             return
         recorded, self._waiting = self.store.record_pending()
+        self.store.keep_reserve_room()  # room for results kept while there is room, against a full disk later
         if recorded:
             self._notice(
                 f"{_results(recorded)} kept from an earlier run {'is' if recorded == 1 else 'are'} now counted"
@@ -351,6 +352,18 @@ class Session:
         if game is not None and game.state is GameState.PLAYING and not self._saving:
             self._count(self._result(game, self.clock_ms()))
 
+    @property
+    def unrecorded(self) -> int:
+        """Results that neither the database, a pending file nor the reserve could take: they are only in memory,
+        and quitting would lose them, so the front ends ask first (``retry_unrecorded``)."""
+        return len(self._unrecorded)
+
+    def retry_unrecorded(self) -> int:
+        """The player freed some space: offer the results only in memory to the database, the pending folder and
+        the reserve again; how many are still only in memory."""
+        self._retry_waiting()
+        return len(self._unrecorded)
+
     def close(self) -> None:
         """At exit: save the clock as it stands, try refused results once more and say what still waits (a
         result kept in the pending folder is counted at the next start; one not even kept there is named as
@@ -429,6 +442,7 @@ class Session:
         if self.recorded:
             self.rank = store.rank(self.game_id)
             self._retry_waiting()  # the database takes results again: the ones kept waiting go in too
+            store.keep_reserve_room()
         if (self.recorded or self._keep_refused(result)) and self._saving:
             store.remove_resume()
             store.release_resume()
@@ -452,10 +466,18 @@ class Session:
                 "and will be counted as soon as the results database takes it"
             )
             return True
+        if store.keep_in_reserve(result):
+            self._waiting += 1
+            self._retry_at = self._now() + RETRY_S
+            self._notice(
+                f"The disk is full: the result is kept in the room set aside for it ({store.paths.reserve}) and "
+                "will be counted as soon as there is space again"
+            )
+            return True
         self._unrecorded.append(result)
         self._notice(
             f"The result could not be saved now{self._why()}, nor kept to be counted later; it will be "
-            "tried again, and you will be told when you quit if it is lost"
+            "tried again, and you will be asked before quitting whether to wait for space or lose it"
         )
         return False
 
@@ -469,7 +491,7 @@ class Session:
         for result in list(self._unrecorded):
             if store.record_result(result):
                 self._unrecorded.remove(result)
-            elif store.keep_pending(result):
+            elif store.keep_pending(result) or store.keep_in_reserve(result):
                 self._unrecorded.remove(result)
                 self._waiting += 1
         if self._waiting:

@@ -166,6 +166,7 @@ class App:
             if following is not None and following is not self.screen:
                 self.show(following)
         if not self.ctx.running:
+            self.ask_before_losing_results()
             return True
         self.arm_tick()
         request = self.screen.take_size_request()
@@ -176,6 +177,18 @@ class App:
             return False
         self.draw()
         return True
+
+    def ask_before_losing_results(self) -> None:
+        """The window is closing (its close button, Quit, a signal) with results that could be kept nowhere: it
+        stays open on the question instead, and only the player's answer there closes it."""
+        from minesweeper.gui.screens.unsaved import UnsavedScreen
+
+        session = self.ctx._session
+        if session is None or not session.unrecorded or isinstance(self.screen, UnsavedScreen):
+            return
+        before = self.screen
+        self.ctx.running = True
+        self.show(UnsavedScreen(self.ctx, lambda: before))
 
     def draw(self) -> None:
         surface = self.surface

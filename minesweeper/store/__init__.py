@@ -241,20 +241,71 @@ class Store:
             return False
         return True
 
+    def keep_in_reserve(self, game: FinishedGame) -> bool:
+        """Keep a result neither the database nor a pending file could take in the reserve's own blocks (a full
+        disk), synced, until ``record_pending`` records it; False when there is no room left there either."""
+        from minesweeper.store import pending, reserve
+
+        try:
+            return reserve.keep(self.paths.reserve, pending.encode(game))
+        except ValueError:  # no mines were laid: there is no game to count
+            return False
+
+    def keep_reserve_room(self) -> int:
+        """Make the reserve while there is room (at start, after a result is recorded); its size, 0 if none."""
+        from minesweeper.store import reserve
+
+        if not self.guard.folder_usable(self.paths.reserve.parent):
+            return 0
+        return reserve.ensure(self.paths.reserve)
+
     def record_pending(self) -> tuple[int, int]:
-        """Record the results waiting in the pending folder (this copy's or any other's), oldest first, removing
-        each once the database has it; stops at the first the database refuses. (recorded, still waiting)."""
+        """Record the results waiting in the reserve and in the pending folder (this copy's or any other's), oldest
+        first, each removed once the database has it; stops at the first the database refuses. (recorded, still
+        waiting)."""
+        recorded, waiting = self._record_reserve()
+        if waiting or not self.paths.pending.is_dir():
+            return recorded, waiting + (len(self._pending_names()) if self.paths.pending.is_dir() else 0)
         from minesweeper.store import pending
 
-        if not self.paths.pending.is_dir():
-            return 0, 0
-        recorded = 0
         for path, game in pending.read_all(self.paths.pending, self.guard.notice):
             if not self.record_result(game):
                 break
             pending.remove(path)
             recorded += 1
-        return recorded, len(pending.names(self.paths.pending))
+        return recorded, len(self._pending_names())
+
+    def _pending_names(self) -> list[Path]:
+        from minesweeper.store import pending
+
+        return pending.names(self.paths.pending)
+
+    def _record_reserve(self) -> tuple[int, int]:
+        """Record what the reserve holds, oldest first, and clear what the database took (in place: the room stays
+        the reserve's). (recorded, still waiting)."""
+        from minesweeper.core.errors import MinesweeperError
+        from minesweeper.store import pending, reserve
+        from minesweeper.store.files import Unreadable, set_aside_bytes
+
+        payloads = reserve.read(self.paths.reserve, self.guard.notice)
+        done = recorded = 0
+        for payload in payloads:
+            try:
+                game = pending.decode(payload)
+            except (Unreadable, MinesweeperError) as problem:  # whole, yet not a result: kept aside, not counted
+                try:
+                    aside = f"it is copied to {set_aside_bytes(self.paths.reserve, payload)}"
+                except OSError as error:
+                    aside = f"it could not be copied aside ({error.strerror or error})"
+                self.guard.notice(f"a result kept in {self.paths.reserve} cannot be counted ({problem}); {aside}")
+            else:
+                if not self.record_result(game):
+                    break
+                recorded += 1
+            done += 1
+        if done:
+            reserve.clear(self.paths.reserve, done)
+        return recorded, len(payloads) - done
 
     def load_records(self, *, no_guess: bool = False) -> Stats:
         """The statistics of normal boards, or of no-guess boards (ranked apart); read from a folder that

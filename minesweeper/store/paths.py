@@ -35,6 +35,11 @@ class Paths:
         return self.resume.with_name("resume.journal")
 
     @property
+    def reserve(self) -> Path:
+        """Room kept for results on a full disk, real blocks written in place (see ``store.reserve``)."""
+        return self.resume.with_name("reserve")
+
+    @property
     def pending(self) -> Path:
         """Finished games the results database has not taken yet, one file each (see ``store.pending``)."""
         return self.resume.with_name("pending")

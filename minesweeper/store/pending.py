@@ -37,14 +37,35 @@ def file_name(game_id: str) -> str:
     return stem + SUFFIX
 
 
+def encode(game: FinishedGame) -> bytes:
+    """A result as it is kept until the database takes it (here, or in the reserve): its JSON replay and what the
+    database keeps beyond one. ``ValueError`` for a game with no mines laid (there is nothing to count)."""
+    data = replay_dict(game)
+    data["puzzle"], data["left_click_chords"] = game.puzzle_id, game.left_click_chords
+    return (json.dumps(data, ensure_ascii=False) + "\n").encode("utf-8")
+
+
+def decode(data: bytes) -> FinishedGame:
+    """The result ``encode`` kept, read as untrusted: ``Unreadable`` or ``MinesweeperError`` say what is wrong."""
+    fields = replay_fields(data)
+    game = replay_from_fields(fields)
+    puzzle, chords = fields.get("puzzle"), fields.get("left_click_chords")
+    if puzzle is not None and (
+        isinstance(puzzle, bool) or not isinstance(puzzle, int) or not 0 < puzzle <= _MAX_PUZZLE_ID
+    ):
+        raise Unreadable("names a puzzle that is not a whole number")
+    if chords is not None and not isinstance(chords, bool):
+        raise Unreadable("has a left_click_chords that is not true or false")
+    return replace(game, puzzle_id=puzzle, left_click_chords=chords)
+
+
 def write(folder: Path, game: FinishedGame) -> Path:
     """Keep one result as its own file, whole and synced to disk before this returns; ``OSError`` if it could
     not be, ``ValueError`` for a game with no mines laid (there is nothing to count)."""
-    data = replay_dict(game)
-    data["puzzle"], data["left_click_chords"] = game.puzzle_id, game.left_click_chords
+    data = encode(game)
     path = folder / file_name(game.game_id)
     folder.mkdir(parents=True, exist_ok=True)
-    atomic_write(path, (json.dumps(data, ensure_ascii=False) + "\n").encode("utf-8"))
+    atomic_write(path, data)
     return path
 
 
@@ -79,16 +100,7 @@ def read_all(folder: Path, notice: Callable[[str], None]) -> Iterator[tuple[Path
 
 def read(path: Path) -> FinishedGame:
     """One pending file's result; ``Unreadable`` or ``MinesweeperError`` say what is wrong with it."""
-    fields = replay_fields(read_capped(path, MAX_REPLAY_BYTES))
-    game = replay_from_fields(fields)
-    puzzle, chords = fields.get("puzzle"), fields.get("left_click_chords")
-    if puzzle is not None and (
-        isinstance(puzzle, bool) or not isinstance(puzzle, int) or not 0 < puzzle <= _MAX_PUZZLE_ID
-    ):
-        raise Unreadable("names a puzzle that is not a whole number")
-    if chords is not None and not isinstance(chords, bool):
-        raise Unreadable("has a left_click_chords that is not true or false")
-    return replace(game, puzzle_id=puzzle, left_click_chords=chords)
+    return decode(read_capped(path, MAX_REPLAY_BYTES))
 
 
 def remove(path: Path) -> None:

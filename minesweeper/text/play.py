@@ -201,14 +201,38 @@ class TextGame:
         if session.recorded and session.store is not None and session.last_result is not None:
             keep_review(session.store, session.last_result, self.err)
 
-    def goodbye(self) -> None:
-        """At exit: save the clock, and tell a person where the game went."""
+    def goodbye(self, answers: BinaryIO | None = None) -> None:
+        """At exit: results kept nowhere are offered first (``keep_or_lose``), then the clock saved, and a person
+        told where the game went."""
         store = self.session.store
         saved = bool(self.game.actions) and not self.game.is_over and store is not None and store.owns_resume
+        if answers is not None:
+            self.keep_or_lose(answers)
         self.session.close()
         self.report_notices()
         if saved:
             print("The game is saved: minesweeper-text --resume continues it.", file=self.err, flush=True)
+
+    def keep_or_lose(self, answers: BinaryIO) -> None:
+        """Results that could be kept nowhere (a full disk, and the room kept for results full too) are never
+        dropped without the player's word: free some space and press Enter to try again, or type ``lose``. Where no
+        answer can be read (the input has ended), nothing more can be done, and the closing notice says they are
+        lost."""
+        while self.session.unrecorded:
+            count = self.session.unrecorded
+            them = "it" if count == 1 else "them"
+            results = "1 result" if count == 1 else f"{count} results"
+            self.warn(
+                f"{results} could not be saved: the disk is full, and so is the room kept for results. Free some "
+                f"space, then press Enter to try again, or type lose and press Enter to quit and lose {them}."
+            )
+            try:
+                answer = answers.readline()
+            except (OSError, ValueError):
+                answer = b""
+            if not answer or answer.strip().lower() == b"lose":
+                return
+            self.session.retry_unrecorded()
 
 
 def lines_of(stream: BinaryIO, game: TextGame) -> Iterator[str]:
@@ -337,4 +361,4 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as error:
         return output_failed(parser.prog, error)
     finally:
-        game.goodbye()
+        game.goodbye(sys.stdin.buffer)

@@ -1,0 +1,113 @@
+"""Before the window closes with results that could not be kept anywhere (a full disk, the reserve full too): the
+player decides. Try again once some space is freed, or quit and lose them, knowing how many; Esc goes back.
+
+A result is never dropped without the player's word: closing the window (or the menu's Quit) comes here instead of
+closing while the session holds results only in memory.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from minesweeper.gui.art.prose import Sentence, fit_scale, reading
+from minesweeper.gui.screen import Context, Screen, Widget
+from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, held_down, title_window
+
+W, GAP, BUTTON_H, LINES = 340, 6, 22, 6
+
+
+def question(count: int) -> str:
+    """What the player is asked, with the count."""
+    results = "1 result" if count == 1 else f"{count} results"
+    them = "it" if count == 1 else "them"
+    return (
+        f"{results} could not be saved: the disk is full, and so is the room kept for results. Free some space, "
+        f"then Try again (Enter) to keep {them}; Quit (Q) closes the game and loses {them}; Esc goes back."
+    )
+
+
+class UnsavedScreen(Screen):
+    """Try again, or quit and lose the results only in memory, or go back to the screen before."""
+
+    def __init__(self, ctx: Context, back: Callable[[], Screen]) -> None:
+        self.ctx, self.back = ctx, back
+        self.prose = reading(ctx.available)
+        height = CONTENT_TOP + GAP + GAP + BUTTON_H + GAP
+        room = (ctx.available[0], ctx.available[1])
+        self.scale, (lines,) = fit_scale(room, (W, height), self.prose, W - 2 * GAP, ([question(99)],))
+        s = self.scale
+        self.text_box = pygame.Rect(GAP * s, CONTENT_TOP * s, (W - 2 * GAP) * s, self.prose.height(max(lines, LINES)))
+        top = self.text_box.bottom + GAP * s
+        third = (W - 4 * GAP) // 3 * s
+        spots = [pygame.Rect(GAP * s + i * (third + GAP * s), top, third, BUTTON_H * s) for i in range(3)]
+        self.back_button = Button(spots[0], "Back", "Esc")
+        self.retry_button = Button(spots[1], "Try again", "Enter")
+        self.quit_button = Button(spots[2], "Quit", "Q")
+        self.window = (W * s, top + (BUTTON_H + GAP) * s)
+        self.pressed: Button | None = None
+        self.said = ""  # what the last try did
+
+    def size(self) -> tuple[int, int]:
+        return self.window
+
+    @property
+    def buttons(self) -> tuple[Button, Button, Button]:
+        return self.back_button, self.retry_button, self.quit_button
+
+    def sentences(self) -> list[Sentence]:
+        text = question(self.ctx.session.unrecorded) + (f" {self.said}" if self.said else "")
+        return [Sentence("question", text, self.text_box, self.prose)]
+
+    def widgets(self) -> list[Widget]:
+        font, s = self.ctx.font, self.scale
+        return [Widget(b.label, b.rect, b.text_size(font, s)) for b in self.buttons]
+
+    def retry(self) -> Screen | None:
+        left = self.ctx.session.retry_unrecorded()
+        if not left:
+            self.ctx.running = False  # every result is kept now: the window closes, as asked
+            return None
+        self.said = "Still no room for them."
+        return None
+
+    def quit(self) -> None:
+        self.ctx.running = False
+
+    def handle_event(self, event: pygame.Event) -> Screen | None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = next((b for b in self.buttons if b.contains(event.pos)), None)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            chosen, self.pressed = self.pressed, None
+            if chosen is not None and chosen.contains(event.pos):
+                if chosen is self.back_button:
+                    return self.back()
+                if chosen is self.retry_button:
+                    return self.retry()
+                self.quit()
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                return self.back()
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_r):
+                return self.retry()
+            if event.key == pygame.K_q:
+                self.quit()
+        return None
+
+    def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
+        s, font, colours = self.scale, self.ctx.font, self.ctx.colours
+        title_window(surface, font, "RESULTS NOT SAVED", s, colours)
+        (text,) = self.sentences()
+        text.draw(surface, colours.alert, centred=False)
+        pointer = self.ctx.mouse_pos()
+        for button in self.buttons:
+            button.draw(
+                surface,
+                font,
+                s,
+                colours,
+                pressed=held_down(button, self.pressed, pointer),
+                selected=button is self.retry_button,
+            )
+        return [surface.get_rect()]

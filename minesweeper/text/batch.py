@@ -3,11 +3,11 @@
 
 They are for scripts as much as for people, so what each prints on standard output is a public contract (the README
 gives every format exactly) and nothing else goes there: notices and errors go to standard error. A wrong or missing
-option leaves through ``argparse`` (usage, exit code 2); a failure while running (no such game, an unreadable file,
-a file that would be overwritten, no no-guess board within the time budget) is one line on standard error and exit
-code 1 (``--review`` of a game it cannot review, code 2). An export never overwrites a file (``-o -`` writes to
-standard output instead); a replay file comes from anyone, so it is read capped, as a regular file only, and every
-field and move is checked before anything is printed. A reader that goes away (``| head``) ends the command quietly.
+option leaves through ``argparse`` (usage, exit code 2); a failure while running (no such game, or one that cannot be
+reviewed, an unreadable file, a file that would be overwritten, no no-guess board within the time budget) is one line
+on standard error and exit code 1. An export never overwrites a file (``-o -`` writes to standard output instead); a
+replay file comes from anyone, so it is read capped, as a regular file only, and every field and move is checked
+before anything is printed. A reader that goes away (``| head``) ends the command quietly.
 Only ``--stats``, ``--history``, ``--export`` and ``--review`` open the data folder.
 """
 
@@ -47,15 +47,7 @@ LARGEST_GAME_NUMBER = 2**63 - 1  # the results database's largest row number
 
 
 class BatchFailure(Exception):
-    """A command that could not do its work, with the line that says why."""
-
-    code = 1
-
-
-class ReviewRefused(BatchFailure):
-    """``--review`` of a game that is not there or has no moves to judge (the README's exit code 2)."""
-
-    code = 2
+    """A command that could not do its work, with the line that says why (exit code 1)."""
 
 
 def add_batch_options(parser: argparse.ArgumentParser) -> None:
@@ -137,7 +129,7 @@ def run_batch(
         sys.stdout.flush()  # here, not at exit, so a full disk is reported like any other failure
     except BatchFailure as failure:
         print(f"{parser.prog}: {failure}", file=sys.stderr)
-        return failure.code
+        return 1
     except BrokenPipeError:
         quiet_broken_pipe()
     except OSError as error:
@@ -373,14 +365,14 @@ def print_review(store: Store, row_id: int, out: TextIO) -> None:
         for notice in notices[:-1]:
             print(f"notice: {notice}", file=sys.stderr)
         _refuse_if_busy(store)
-        raise ReviewRefused(
+        raise BatchFailure(
             notices[-1]
             if notices
             else f"there is no game {row_id} to review: --history lists the "
             "games (a result imported from an older version has no board or moves)"
         )
     if not reviewable(game):
-        raise ReviewRefused(f"game {row_id} has no moves to review")
+        raise BatchFailure(f"game {row_id} has no moves to review")
     judged = store.review_of(row_id)
     if judged is None:
         with ReviewProgress(sys.stderr) as progress:

@@ -16,13 +16,14 @@ such event is one line in ``notices``.
 from __future__ import annotations
 
 import contextlib
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.summary import SavedSummary, summarise
 from minesweeper.settings import Settings
-from minesweeper.store.files import Unreadable, read_capped, set_aside, write_new
+from minesweeper.store.files import Unreadable, read_capped, set_aside, unreadable_folder, write_new
 from minesweeper.store.guard import VERSION, FileGuard
 from minesweeper.store.journal import Journal, Keep, continued, new_key
 from minesweeper.store.lock import OwnerLock
@@ -201,7 +202,7 @@ class Store:
             folder = self.paths.results.parent
             if self.guard.folder_usable(folder):
                 self._import_records()
-            elif not folder.is_dir():  # no folder to read a database from: the guard has said why, once
+            elif not os.path.isdir(folder):  # no folder to read a database from: the guard has said why, once
                 self._results.unusable = True
         return self._results
 
@@ -211,6 +212,18 @@ class Store:
         return self.guard.folders.get(self.paths.results.parent) is None and not (
             self._results is not None and self._results.unusable
         )
+
+    @property
+    def results_unread(self) -> str | None:
+        """Why the finished games could not be read, for a command that prints them to fail with rather than show
+        none as if there were none: their folder cannot be looked at or entered (known without a notice, so a
+        command can say it in one line before anything else is tried there), or another copy held the database at
+        the last use; None when they could be read, or there are none at all."""
+        folder = self.paths.results.parent
+        problem = unreadable_folder(folder)
+        if problem is not None:
+            return f"the results in {folder} cannot be read: {problem}"
+        return self.results_busy
 
     @property
     def results_busy(self) -> str | None:
@@ -246,7 +259,8 @@ class Store:
         each once the database has it; stops at the first the database refuses. (recorded, still waiting)."""
         from minesweeper.store import pending
 
-        if not self.paths.pending.is_dir():
+        folder = self.paths.pending
+        if not self.guard.folder_readable(folder.parent) or not os.path.isdir(folder):
             return 0, 0
         recorded = 0
         for path, game in pending.read_all(self.paths.pending, self.guard.notice):

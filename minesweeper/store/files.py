@@ -202,13 +202,37 @@ def sweep_orphans(folder: Path, names: tuple[str, ...]) -> list[Path]:
 
 
 def folder_problem(folder: Path) -> str | None:
-    """Why nothing could be saved in ``folder`` (None when it can be): created if missing, then checked."""
-    if folder.exists() and not folder.is_dir():
-        return "it is a file, not a folder"
+    """Why nothing could be saved in ``folder`` (None when it can be): created if missing, then checked. Never
+    raises: a folder that cannot even be looked at (a name too long, a folder on its way the player may not enter)
+    is a reason like any other."""
+    problem = unreadable_folder(folder)
+    if problem is not None:
+        return problem
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        return error.strerror or str(error)
+        return reason(error)
     if not os.access(folder, os.W_OK | os.X_OK):
         return "permission denied"
     return None
+
+
+def unreadable_folder(folder: Path) -> str | None:
+    """Why the files in ``folder`` cannot be read: it cannot be looked at (``Path.is_dir`` would raise), it is a
+    file, or it may not be entered; None when they can, or when it does not exist (there is nothing to read)."""
+    try:
+        info = os.stat(folder)
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    except (OSError, ValueError) as error:  # ValueError: a NUL in the name
+        return reason(error)
+    if not stat.S_ISDIR(info.st_mode):
+        return "it is a file, not a folder"
+    if not os.access(folder, os.R_OK | os.X_OK):
+        return "permission denied"
+    return None
+
+
+def reason(error: OSError | ValueError) -> str:
+    """What went wrong, in the system's words ("Permission denied", "File name too long")."""
+    return (error.strerror if isinstance(error, OSError) else None) or str(error)

@@ -1,0 +1,122 @@
+"""Data folders the game cannot use, as real processes: one that cannot even be looked at (inside a folder the player
+may not enter, as a normal user through ``setpriv``; a name longer than the system takes). Each front end starts,
+says what is wrong once, naming the folder, and plays without saving; the script commands say it in one line and
+exit 1, and never show the stored games as none when they could not be read."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.e2e.test_text_batch import WIN
+from tests.e2e.test_text_mode import BOARD
+
+ROOT = Path(__file__).parents[2]
+TOO_LONG = "a" * 300
+CAPS = "-dac_override,-dac_read_search,-fowner"  # what lets root past permissions
+
+
+def normal_user() -> list[str]:
+    """The command prefix that runs a child as a normal user would be: as root, without the capabilities that let
+    root past permissions (``setpriv``); otherwise the child is one already."""
+    if os.geteuid() != 0:
+        return []
+    if shutil.which("setpriv") is None:
+        pytest.skip("needs setpriv (apt-get install util-linux)")
+    return ["setpriv", "--bounding-set", CAPS, "--inh-caps", CAPS]
+
+
+@pytest.fixture(params=["locked", "too-long"])
+def unseen(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[Path, str, list[str]]]:
+    """A data folder that cannot be looked at, why, and the prefix a child needs to see it as the player would: inside
+    a folder of another user with mode 000, or with a 300-byte name."""
+    if request.param == "too-long":
+        yield tmp_path / TOO_LONG, "File name too long", []
+        return
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    prefix = normal_user()
+    if prefix:
+        os.chown(locked, 12345, 12345)
+    locked.chmod(0)
+    try:
+        yield locked / "d", "Permission denied", prefix
+    finally:
+        locked.chmod(0o700)
+
+
+def run(
+    prefix: list[str], data: Path, *args: str, stdin: str = "", preexec_fn: Callable[[], None] | None = None
+) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [*prefix, sys.executable, "-m", "minesweeper", "--text", "--data-dir", str(data), *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+        cwd=data.parent.parent,
+        env={"HOME": str(data.parent.parent / "home"), "PATH": "/usr/bin:/bin"},
+        preexec_fn=preexec_fn,
+    )
+
+
+# ----------------------------------------------------------------- a folder that cannot be looked at
+
+
+def test_the_terminal_says_once_that_the_folder_cannot_be_used_and_plays_a_whole_game(
+    unseen: tuple[Path, str, list[str]],
+) -> None:
+    data, why, prefix = unseen
+    board = data.parent.parent / "board.txt"
+    board.write_text(BOARD)
+    played = run(prefix, data, "--board", str(board), "--plain", stdin=WIN + "n\n")
+    assert played.returncode == 0, played.stderr
+    assert "Traceback" not in played.stderr
+    assert played.stdout.splitlines()[-1] == "state=won mines_left=0"
+    named = [line for line in played.stderr.splitlines() if str(data) in line]
+    assert named == [f"notice: Nothing will be saved in {data}: {why}"], played.stderr
+
+
+@pytest.mark.parametrize("command", [["--history"], ["--stats"], ["--review", "1"], ["--export", "1", "-o", "-"]])
+def test_the_script_commands_name_the_folder_in_one_line_and_exit_1(
+    unseen: tuple[Path, str, list[str]], command: list[str]
+) -> None:
+    data, why, prefix = unseen
+    done = run(prefix, data, *command)
+    assert (done.returncode, done.stdout) == (1, "")
+    assert done.stderr == f"minesweeper-text: the results in {data} cannot be read: {why}\n"
+
+
+WINDOW = """
+import sys
+from pathlib import Path
+from tests.gui.test_data_folders import window_notices
+state, notices = window_notices(Path(sys.argv[1]))
+print(state.name)
+print(*notices, sep="\\n")
+"""
+
+
+def test_the_window_says_once_that_the_folder_cannot_be_used_and_plays_a_whole_game(
+    unseen: tuple[Path, str, list[str]],
+) -> None:
+    """The window, headless, in a process of a normal user (the too-long name in-process: tests/gui)."""
+    data, why, prefix = unseen
+    shown = subprocess.run(
+        [*prefix, sys.executable, "-c", WINDOW, str(data)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+        cwd=ROOT,
+        env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"},
+    )
+    assert shown.returncode == 0, shown.stderr
+    assert shown.stdout.splitlines() == ["WON", f"Nothing will be saved in {data}: {why}"]

@@ -217,13 +217,14 @@ class Store:
     def results_unread(self) -> str | None:
         """Why the finished games could not be read, for a command that prints them to fail with rather than show
         none as if there were none: their folder cannot be looked at or entered (known without a notice, so a
-        command can say it in one line before anything else is tried there), or another copy held the database at
-        the last use; None when they could be read, or there are none at all."""
+        command can say it in one line before anything else is tried there), or the last read the player waited on
+        failed (the database could not be opened or read, or another copy held it); None when they could be read,
+        or there are none at all."""
         folder = self.paths.results.parent
         problem = unreadable_folder(folder)
         if problem is not None:
             return f"the results in {folder} cannot be read: {problem}"
-        return self.results_busy
+        return None if self._results is None else self._results.unread
 
     @property
     def results_busy(self) -> str | None:

@@ -1,12 +1,14 @@
 """Data folders the game cannot use, as real processes: one that cannot even be looked at (inside a folder the player
-may not enter, as a normal user through ``setpriv``; a name longer than the system takes). Each front end starts,
-says what is wrong once, naming the folder, and plays without saving; the script commands say it in one line and
-exit 1, and never show the stored games as none when they could not be read."""
+may not enter, as a normal user through ``setpriv``; a name longer than the system takes), and a full disk (a child
+whose files may not grow: ``RLIMIT_FSIZE``). Each front end starts, says what is wrong once, naming the folder, and
+plays without saving; the script commands say it in one line and exit 1, and never show the stored games as none
+when they could not be read."""
 
 from __future__ import annotations
 
 import os
 import shutil
+import signal
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
@@ -14,8 +16,10 @@ from pathlib import Path
 
 import pytest
 
+from minesweeper.store import Store
 from tests.e2e.test_text_batch import WIN
 from tests.e2e.test_text_mode import BOARD
+from tests.test_results_db import result
 
 ROOT = Path(__file__).parents[2]
 TOO_LONG = "a" * 300
@@ -120,3 +124,77 @@ def test_the_window_says_once_that_the_folder_cannot_be_used_and_plays_a_whole_g
     )
     assert shown.returncode == 0, shown.stderr
     assert shown.stdout.splitlines() == ["WON", f"Nothing will be saved in {data}: {why}"]
+
+
+# ----------------------------------------------------------------- a full disk
+
+
+def no_room() -> None:
+    """No file may grow in this child (a full disk as SQLite meets it: the ``-shm`` file of WAL mode cannot be made)."""
+    import resource
+
+    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+    resource.setrlimit(resource.RLIMIT_FSIZE, (0, 0))
+
+
+@pytest.fixture
+def one_game(tmp_path: Path) -> Path:
+    data = tmp_path / "data"
+    store = Store(data)
+    assert store.record_result(result("beginner", True, 5000))
+    store.close()
+    assert sorted(path.name for path in data.iterdir()) == ["results.sqlite3"]  # all in the main file
+    return data
+
+
+def test_on_a_full_disk_the_history_lists_the_games_it_holds(one_game: Path) -> None:
+    listed = run([], one_game, "--history", preexec_fn=no_room)
+    assert listed.returncode == 0, listed.stderr
+    assert listed.stdout.split()[2:] == ["beginner", "won", "5.000"]
+    assert "cannot be written now" in listed.stderr and "its games are shown" in listed.stderr
+
+
+def test_on_a_full_disk_the_statistics_count_the_games_it_holds(one_game: Path) -> None:
+    counted = run([], one_game, "--stats", preexec_fn=no_room)
+    assert counted.returncode == 0, counted.stderr
+    beginner = next(line for line in counted.stdout.splitlines() if line.startswith("Beginner "))
+    assert beginner.split()[1:4] == ["1", "1", "100%"]
+
+
+KILLED = """
+import os, sys
+from pathlib import Path
+from minesweeper.store import Store
+from tests.test_results_db import result
+store = Store(Path(sys.argv[1]))
+assert store.record_result(result("beginner", True, 5000))
+os._exit(0)  # as a kill -9 would: the game is in the WAL, not yet in the main file
+"""
+
+
+def game_left_in_the_wal(data: Path) -> None:
+    """A game a killed copy left in the database's WAL (its ``-shm`` file gone too, as after a restart): reading it
+    needs room for a new ``-shm`` file, or a private copy of both files."""
+    store = Store(data)
+    store.load_records()  # the database exists, in WAL mode
+    store.close()
+    killed = subprocess.run(
+        [sys.executable, "-c", KILLED, str(data)], capture_output=True, text=True, timeout=60, check=False, cwd=ROOT
+    )
+    assert killed.returncode == 0, killed.stderr
+    (data / "results.sqlite3-shm").unlink()
+    assert (data / "results.sqlite3-wal").stat().st_size > 0
+
+
+@pytest.mark.parametrize("command", ["--history", "--stats"])
+def test_on_a_full_disk_games_that_cannot_be_read_are_never_shown_as_none(tmp_path: Path, command: str) -> None:
+    """The game is in the WAL, and there is no room for what reading it needs: the main file alone would say there
+    are no games."""
+    data = tmp_path / "data"
+    game_left_in_the_wal(data)
+    done = run([], data, command, preexec_fn=no_room)
+    assert (done.returncode, done.stdout) == (1, ""), done.stderr
+    [line] = done.stderr.splitlines()
+    assert line.startswith(f"minesweeper-text: the results database {data / 'results.sqlite3'} could not be opened")
+    assert run([], data, command).returncode == 0  # with room again, the game is there
+    assert "beginner" in run([], data, "--history").stdout

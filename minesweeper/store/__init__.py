@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from minesweeper.core.record import FinishedGame, HistoryEntry, Resume
     from minesweeper.core.solver.review import Review
     from minesweeper.core.stats import Stats
+    from minesweeper.store.pending import Seen
     from minesweeper.store.results import ResultsDatabase
 
 # The front ends import this package only, never its modules: what they need from those is named here.
@@ -52,6 +53,7 @@ class Store:
         self._owner = OwnerLock(self.paths.lock)
         self._journal: Journal | None = None  # the journal of this copy's last full save, while it may grow
         self._results: ResultsDatabase | None = None
+        self._not_results: Seen = {}  # the files in pending found not to be results, left where they are
 
     @property
     def notices(self) -> list[str]:
@@ -246,6 +248,8 @@ class Store:
         it; False (after a notice) when it could not be kept either."""
         from minesweeper.store import pending
 
+        if not self._pending_usable():
+            return False
         try:
             pending.write(self.paths.pending, game)
         except OSError as error:
@@ -261,15 +265,24 @@ class Store:
         from minesweeper.store import pending
 
         folder = self.paths.pending
-        if not self.guard.folder_readable(folder.parent) or not os.path.isdir(folder):
+        if not self.guard.folder_readable(folder.parent) or not self._pending_usable() or not os.path.isdir(folder):
             return 0, 0
         recorded = 0
-        for path, game in pending.read_all(self.paths.pending, self.guard.notice):
+        for path, game in pending.read_all(folder, self.guard.notice, self._not_results):
             if not self.record_result(game):
                 break
             pending.remove(path)
             recorded += 1
-        return recorded, len(pending.names(self.paths.pending))
+        return recorded, len(pending.names(folder, self._not_results))
+
+    def _pending_usable(self) -> bool:
+        """Whether the pending folder may be used: one that is a link (or not a folder) is left alone, said once."""
+        from minesweeper.store import pending
+
+        problem = pending.folder_problem(self.paths.pending)
+        if problem is not None:
+            self.guard.notice(f"{self.paths.pending} {problem}")
+        return problem is None
 
     def load_records(self, *, no_guess: bool = False) -> Stats:
         """The statistics of normal boards, or of no-guess boards (ranked apart); read from a folder that

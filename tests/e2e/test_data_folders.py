@@ -1,11 +1,12 @@
 """Data folders the game cannot use, as real processes: one that cannot even be looked at (inside a folder the player
-may not enter, as a normal user through ``setpriv``; a name longer than the system takes), and a full disk (a child
-whose files may not grow: ``RLIMIT_FSIZE``). Each front end starts, says what is wrong once, naming the folder, and
-plays without saving; the script commands say it in one line and exit 1, and never show the stored games as none
-when they could not be read."""
+may not enter, as a normal user through ``setpriv``; a name longer than the system takes), a full disk (a child whose
+files may not grow: ``RLIMIT_FSIZE``), and a ``pending`` folder that is a link to another program's folder. Each
+front end starts, says what is wrong once, naming the folder, and plays without saving; the script commands say it
+in one line and exit 1, and never show the stored games as none when they could not be read."""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import signal
@@ -198,3 +199,27 @@ def test_on_a_full_disk_games_that_cannot_be_read_are_never_shown_as_none(tmp_pa
     assert line.startswith(f"minesweeper-text: the results database {data / 'results.sqlite3'} could not be opened")
     assert run([], data, command).returncode == 0  # with room again, the game is there
     assert "beginner" in run([], data, "--history").stdout
+
+
+# ----------------------------------------------------------------- pending: a link to another program's folder
+
+
+def test_a_pending_folder_that_is_a_link_is_left_alone_at_every_start(tmp_path: Path) -> None:
+    other = tmp_path / "another program"
+    other.mkdir()
+    files = {"config.json": '{"theme": "dark"}', "cache.json": "not JSON at all"}
+    for name, text in files.items():
+        (other / name).write_text(text)
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "pending").symlink_to(other)
+    board = tmp_path / "board.txt"
+    board.write_text(BOARD)
+    for _ in range(2):
+        played = run([], data, "--board", str(board), "--plain", stdin=WIN + "n\n")
+        assert played.returncode == 0, played.stderr
+        assert played.stderr.count("is a link to another folder") == 1, played.stderr
+        assert {path.name: path.read_text() for path in other.iterdir()} == files
+    history = run([], data, "--history")
+    assert history.returncode == 0 and len(history.stdout.splitlines()) == 2  # both games were recorded
+    assert json.loads((other / "config.json").read_text()) == {"theme": "dark"}

@@ -1,6 +1,6 @@
 """A result is never lost: what the results database refuses (a full disk, another copy holding its lock) waits
 in a file of its own in the pending folder, is recorded at the next game's end, while moves are made, at quit
-or at the next start, exactly once, and a damaged pending file is set aside, never fatal."""
+or at the next start, exactly once, and a damaged pending file is left where it is and named, never fatal."""
 
 from __future__ import annotations
 
@@ -202,7 +202,7 @@ def test_a_pending_file_keeps_what_the_database_keeps_beyond_a_replay(tmp_path: 
         ]
 
 
-def test_damaged_pending_files_are_set_aside_with_a_notice_and_the_good_ones_counted(tmp_path: Path) -> None:
+def test_damaged_pending_files_are_left_where_they_are_with_a_notice_and_the_good_ones_counted(tmp_path: Path) -> None:
     store = Store(tmp_path)
     assert store.keep_pending(finished_game())
     folder = tmp_path / "pending"
@@ -218,9 +218,17 @@ def test_damaged_pending_files_are_set_aside_with_a_notice_and_the_good_ones_cou
     assert played(tmp_path) == (1, 1)
     told = t.take_notices()
     assert sum("is not a result that can be counted" in notice for notice in told) == 5, told
+    assert sum(notice.endswith("; it is left where it is") for notice in told) == 5, told
     assert "1 result kept from an earlier run is now counted" in told
-    assert waiting(tmp_path) == []
-    assert len(list(folder.glob("*.corrupt-*"))) == 5
+    assert [path.name for path in waiting(tmp_path)] == [
+        "huge.json",
+        "lies.json",
+        "not-json.json",
+        "pipe.json",
+        "puzzle.json",
+    ]
+    assert (folder / "not-json.json").read_bytes() == b"\xff\x00 not a result"  # never moved, never changed
+    assert list(folder.glob("*.corrupt-*")) == []
 
 
 def test_reads_while_another_copy_holds_the_database_say_it_is_busy_instead_of_empty(tmp_path: Path) -> None:

@@ -16,13 +16,14 @@ such event is one line in ``notices``.
 from __future__ import annotations
 
 import contextlib
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.summary import SavedSummary, summarise
 from minesweeper.settings import Settings
-from minesweeper.store.files import Unreadable, read_capped, set_aside, write_new
+from minesweeper.store.files import Unreadable, read_capped, set_aside, unreadable_folder, write_new
 from minesweeper.store.guard import VERSION, FileGuard
 from minesweeper.store.journal import Journal, Keep, continued, new_key
 from minesweeper.store.lock import OwnerLock
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
     from minesweeper.core.record import FinishedGame, HistoryEntry, Resume
     from minesweeper.core.solver.review import Review
     from minesweeper.core.stats import Stats
+    from minesweeper.store.pending import Seen
     from minesweeper.store.results import ResultsDatabase
 
 # The front ends import this package only, never its modules: what they need from those is named here.
@@ -51,6 +53,7 @@ class Store:
         self._owner = OwnerLock(self.paths.lock)
         self._journal: Journal | None = None  # the journal of this copy's last full save, while it may grow
         self._results: ResultsDatabase | None = None
+        self._not_results: Seen = {}  # the files in pending found not to be results, left where they are
 
     @property
     def notices(self) -> list[str]:
@@ -201,7 +204,7 @@ class Store:
             folder = self.paths.results.parent
             if self.guard.folder_usable(folder):
                 self._import_records()
-            elif not folder.is_dir():  # no folder to read a database from: the guard has said why, once
+            elif not os.path.isdir(folder):  # no folder to read a database from: the guard has said why, once
                 self._results.unusable = True
         return self._results
 
@@ -211,6 +214,19 @@ class Store:
         return self.guard.folders.get(self.paths.results.parent) is None and not (
             self._results is not None and self._results.unusable
         )
+
+    @property
+    def results_unread(self) -> str | None:
+        """Why the finished games could not be read, for a command that prints them to fail with rather than show
+        none as if there were none: their folder cannot be looked at or entered (known without a notice, so a
+        command can say it in one line before anything else is tried there), or the last read the player waited on
+        failed (the database could not be opened or read, or another copy held it); None when they could be read,
+        or there are none at all."""
+        folder = self.paths.results.parent
+        problem = unreadable_folder(folder)
+        if problem is not None:
+            return f"the results in {folder} cannot be read: {problem}"
+        return None if self._results is None else self._results.unread
 
     @property
     def results_busy(self) -> str | None:
@@ -232,6 +248,8 @@ class Store:
         it; False (after a notice) when it could not be kept either."""
         from minesweeper.store import pending
 
+        if not self._pending_usable():
+            return False
         try:
             pending.write(self.paths.pending, game)
         except OSError as error:
@@ -264,21 +282,18 @@ class Store:
         first, each removed once the database has it; stops at the first the database refuses. (recorded, still
         waiting)."""
         recorded, waiting = self._record_reserve()
-        if waiting or not self.paths.pending.is_dir():
-            return recorded, waiting + (len(self._pending_names()) if self.paths.pending.is_dir() else 0)
         from minesweeper.store import pending
 
-        for path, game in pending.read_all(self.paths.pending, self.guard.notice):
-            if not self.record_result(game):
-                break
-            pending.remove(path)
-            recorded += 1
-        return recorded, len(self._pending_names())
-
-    def _pending_names(self) -> list[Path]:
-        from minesweeper.store import pending
-
-        return pending.names(self.paths.pending)
+        folder = self.paths.pending
+        if not self.guard.folder_readable(folder.parent) or not self._pending_usable() or not os.path.isdir(folder):
+            return recorded, waiting
+        if not waiting:  # the database takes results: the pending folder's go in too
+            for path, game in pending.read_all(folder, self.guard.notice, self._not_results):
+                if not self.record_result(game):
+                    break
+                pending.remove(path)
+                recorded += 1
+        return recorded, waiting + len(pending.names(folder, self._not_results))
 
     def _record_reserve(self) -> tuple[int, int]:
         """Record what the reserve holds, oldest first, and clear what the database took (in place: the room stays
@@ -306,6 +321,15 @@ class Store:
         if done:
             reserve.clear(self.paths.reserve, done)
         return recorded, len(payloads) - done
+
+    def _pending_usable(self) -> bool:
+        """Whether the pending folder may be used: one that is a link (or not a folder) is left alone, said once."""
+        from minesweeper.store import pending
+
+        problem = pending.folder_problem(self.paths.pending)
+        if problem is not None:
+            self.guard.notice(f"{self.paths.pending} {problem}")
+        return problem is None
 
     def load_records(self, *, no_guess: bool = False) -> Stats:
         """The statistics of normal boards, or of no-guess boards (ranked apart); read from a folder that

@@ -60,21 +60,30 @@ class Database:
         self.unusable = False  # a newer version's file, or one that cannot be opened: hands off
         self.read_only = False  # the folder or the file cannot be written: opened to read only
         self.busy = False  # the last use was refused because another copy held the file's lock
+        self.refusal: str | None = None  # why the file could not be opened (as its notice said it), while it cannot
+        self.unread: str | None = None  # why the last read the player waits on could not be done: it found nothing
+        self._reader: sqlite3.Connection | None = None  # reads the games of a file that cannot be opened to write
+        self._write_error = ""  # why it could not be opened to write, the last time it was tried
         self._snapshots: list[Path] = []  # private copies read in place of a file that cannot be read where it is
 
     # ------------------------------------------------------------------ opening
 
-    def connection(self) -> sqlite3.Connection | None:
+    def connection(self, *, quiet: bool = False) -> sqlite3.Connection | None:
         """The open database for one read or write (which clears ``busy``); None when it cannot be opened (a
-        file held by another copy sets ``busy`` and leaves the notice to the caller, who knows what was asked)."""
+        file held by another copy sets ``busy`` and leaves the notice to the caller, who knows what was asked;
+        ``quiet`` leaves the notice of a file that cannot be opened to the caller too: ``refusal`` holds it)."""
         self.busy = False
         if self._db is None and not self.unusable:
+            self.refusal = None
             try:
                 self._db = self._open_when_free()
             except sqlite3.OperationalError as error:  # locked, unreadable, out of space: nothing is damaged
                 self.busy = is_busy(error)
                 if not self.busy:
-                    self.notice(f"the results database {self.path} could not be opened: {error}")
+                    self._write_error = str(error)
+                    self.refusal = f"the results database {self.path} could not be opened: {error}"
+                    if not quiet:
+                        self.notice(self.refusal)
             except NotOurs as error:
                 if not self._replace_damaged(f"is not a Minesweeper results database ({error})"):
                     return None
@@ -87,16 +96,45 @@ class Database:
                     self._db = self._open()
             except OSError as error:
                 self.unusable = True
-                self.notice(f"results cannot be kept in {self.path}: {error.strerror or error}")
+                self._refuse(f"results cannot be kept in {self.path}: {error.strerror or error}")
+            if self._db is not None:
+                self._close_reader()  # the file takes writes again: the one connection does everything
         return self._db
 
     def reading(self) -> sqlite3.Connection | None:
         """The connection for a read: when another copy holds the file, the player is told it is busy (rather
-        than shown nothing as if there were nothing)."""
-        db = self.connection()
+        than shown nothing as if there were nothing); a file that can be read but not opened to write (a full
+        disk: in WAL mode even a reader needs room for its ``-shm`` file) is read read-only, as from a folder
+        that cannot be written. ``unread`` says why there is no connection (None: there is no file to read)."""
+        db = self._reader if self._reader is not None else self.connection(quiet=True)
+        if db is None and self.refusal is not None and not self.unusable:
+            db = self._reader = self._read_only_instead()
+            if db is None:
+                self.notice(self.refusal)
         if db is None and self.busy:
             self.notice(BUSY_NOTICE)
+        self.unread = None if db is not None else BUSY_NOTICE if self.busy else self.refusal
         return db
+
+    def _read_only_instead(self) -> sqlite3.Connection | None:
+        """The file, which could not be opened to write, opened to read its games only (None if not even that);
+        opening it to write is tried again at the next write, and this connection closed once that works."""
+        if not os.path.exists(self.path):
+            return None
+        try:
+            return self._open_read_only(f" now ({self._write_error})") if self._ours_and_not_newer() else None
+        except (sqlite3.Error, OSError):
+            return None
+
+    def _close_reader(self) -> None:
+        if self._reader is not None:
+            self._reader.close()
+            self._reader = None
+
+    def _refuse(self, text: str) -> None:
+        """The file cannot be used: say why, once, and keep it as what a read the player waits on failed on."""
+        self.refusal = text
+        self.notice(text)
 
     def guarded(
         self,
@@ -125,10 +163,11 @@ class Database:
                 return work(db)
         except sqlite3.Error as error:
             self.busy = is_busy(error)
-            if not self.busy:
-                self.notice(f"could not {what} {self.path}: {error}")
-            elif not busy_told_elsewhere:
-                self.notice(BUSY_NOTICE)
+            problem = BUSY_NOTICE if self.busy else f"could not {what} {self.path}: {error}"
+            if not self.busy or not busy_told_elsewhere:
+                self.notice(problem)
+            if reading:
+                self.unread = problem
             return failed
 
     def _open_when_free(self) -> sqlite3.Connection | None:
@@ -154,7 +193,7 @@ class Database:
             return None
         if exists and not self._ours_and_not_newer():
             self.unusable = True
-            self.notice(
+            self._refuse(
                 f"{self.path} was made by a newer version of Minesweeper; results are not saved "
                 "to it and it will not be changed"
             )
@@ -192,11 +231,16 @@ class Database:
         """A connection that cannot change the file; ``immutable`` also needs no ``-shm`` file beside it (which
         a folder that cannot be written cannot get) and reads the main file alone."""
         path = self.path
-        if immutable and Path(f"{self.path}-wal").is_file():
+        wal = Path(f"{self.path}-wal")
+        if immutable and _size(wal):
             # immutable=1 would ignore the WAL, and with it every result since its last checkpoint (a copy that
             # was killed leaves one): the file and its WAL are read from a private copy that can have its -shm.
-            with contextlib.suppress(OSError):  # no room for a copy either: the main file alone, as before
+            try:
                 path, immutable = self._snapshot(), False
+            except OSError as error:  # the main file alone would show fewer games as if they were all
+                raise sqlite3.OperationalError(
+                    f"its newest games are in {wal.name}, which cannot be read here without room for a copy of it"
+                ) from error
         uri = path.absolute().as_uri() + "?mode=ro" + ("&immutable=1" if immutable else "")
         db = sqlite3.connect(uri, uri=True, timeout=self.busy_ms / 1000, isolation_level=None)
         _add_figures(db)
@@ -217,8 +261,9 @@ class Database:
             raise
         return copy
 
-    def _open_read_only(self) -> sqlite3.Connection | None:
-        """The file to read its games, never to write them (a read-only folder, say)."""
+    def _open_read_only(self, why: str = "") -> sqlite3.Connection | None:
+        """The file to read its games, never to write them (a read-only folder, say; ``why`` it cannot be written,
+        when it is not that)."""
         try:
             db = self._read_only()
             self._version(db)
@@ -227,7 +272,7 @@ class Database:
         try:
             if self._version(db) < SCHEMA_VERSION:
                 self.unusable = True
-                self.notice(
+                self._refuse(
                     f"{self.path} is from an older version and cannot be written, so it cannot be brought "
                     "up to date: its games are not shown"
                 )
@@ -237,7 +282,7 @@ class Database:
         except BaseException:
             db.close()
             raise
-        self.notice(f"{self.path} cannot be written: its games are shown, but new results are not saved")
+        self.notice(f"{self.path} cannot be written{why}: its games are shown, but new results are not saved")
         return db
 
     def _ours_and_not_newer(self) -> bool:
@@ -302,7 +347,7 @@ class Database:
                     side.rename(target.with_name(target.name + extra))
         except OSError as move_error:
             self.unusable = True
-            self.notice(
+            self._refuse(
                 f"{self.path} {problem} and could not be moved aside "
                 f"({move_error.strerror or move_error}); results are not saved"
             )
@@ -311,12 +356,21 @@ class Database:
         return True
 
     def close(self) -> None:
+        self._close_reader()
         if self._db is not None:
             self._db.close()
             self._db = None
         for folder in self._snapshots:
             shutil.rmtree(folder, ignore_errors=True)
         self._snapshots.clear()
+
+
+def _size(path: Path) -> int:
+    """The file's size; 0 when there is none (or it cannot be looked at)."""
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
 
 
 def _add_figures(db: sqlite3.Connection) -> None:

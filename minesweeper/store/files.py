@@ -32,19 +32,25 @@ class Unreadable(Exception):
     """Why a file is not one the game can use, worded to follow its path in a notice."""
 
 
-def read_capped(path: Path, cap: int = MAX_FILE_BYTES) -> bytes:
+def read_capped(path: Path, cap: int = MAX_FILE_BYTES, *, follow: bool = True) -> bytes:
     """The bytes of a regular file of at most ``cap`` bytes; ``Unreadable`` says why not.
 
     A missing file raises ``FileNotFoundError`` (or ``NotADirectoryError``) as usual, for callers that take
-    defaults quietly. The file is opened without blocking, so a FIFO with no writer cannot hang the game.
+    defaults quietly. The file is opened without blocking, so a FIFO with no writer cannot hang the game; with
+    ``follow`` False a link is refused rather than read through (where the system can tell).
     """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    if not follow:
+        flags |= getattr(os, "O_NOFOLLOW", 0)
     try:
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        fd = os.open(path, flags)
     except (FileNotFoundError, NotADirectoryError):
         raise
     except IsADirectoryError:
         raise Unreadable("is a folder, not a file") from None
     except OSError as error:
+        if not follow and os.path.islink(path):
+            raise Unreadable("is a link, not a file") from None
         raise Unreadable(f"could not be read ({error.strerror or error})") from None
     try:
         info = os.fstat(fd)
@@ -211,13 +217,54 @@ def sweep_orphans(folder: Path, names: tuple[str, ...]) -> list[Path]:
 
 
 def folder_problem(folder: Path) -> str | None:
-    """Why nothing could be saved in ``folder`` (None when it can be): created if missing, then checked."""
-    if folder.exists() and not folder.is_dir():
-        return "it is a file, not a folder"
+    """Why nothing could be saved in ``folder`` (None when it can be): created if missing, then checked. Never
+    raises: a folder that cannot even be looked at (a name too long, a folder on its way the player may not enter)
+    is a reason like any other."""
+    problem = unreadable_folder(folder)
+    if problem is not None:
+        return problem
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        return error.strerror or str(error)
+        return reason(error)
     if not os.access(folder, os.W_OK | os.X_OK):
         return "permission denied"
     return None
+
+
+def unreadable_folder(folder: Path) -> str | None:
+    """Why the files in ``folder`` cannot be read: it cannot be looked at (``Path.is_dir`` would raise), it is a
+    file, or it may not be entered; None when they can, or when it does not exist (there is nothing to read)."""
+    try:
+        info = os.stat(folder)
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    except (OSError, ValueError) as error:  # ValueError: a NUL in the name
+        return reason(error)
+    if not stat.S_ISDIR(info.st_mode):
+        return "it is a file, not a folder"
+    if not os.access(folder, os.R_OK | os.X_OK):
+        return "permission denied"
+    return None
+
+
+def own_folder_problem(folder: Path) -> str | None:
+    """Why ``folder``, one the game makes for itself inside a data folder, is not one it may use: it is a link (to
+    another program's folder, say, whose files are not the game's to read, move or remove) or not a folder at all;
+    None when it is a real folder, or not there yet. The data folders themselves are the player's, and followed."""
+    try:
+        info = os.lstat(folder)
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    except (OSError, ValueError) as error:
+        return reason(error)
+    if stat.S_ISLNK(info.st_mode):
+        return "is a link to another folder, not a folder of Minesweeper's own"
+    if not stat.S_ISDIR(info.st_mode):
+        return "is a file, not a folder"
+    return None
+
+
+def reason(error: OSError | ValueError) -> str:
+    """What went wrong, in the system's words ("Permission denied", "File name too long")."""
+    return (error.strerror if isinstance(error, OSError) else None) or str(error)

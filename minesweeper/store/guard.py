@@ -10,7 +10,6 @@ folder where nothing can be written is reported once and then left alone. Every 
 from __future__ import annotations
 
 import logging
-import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -23,6 +22,7 @@ from minesweeper.store.files import (
     read_json,
     set_aside,
     sweep_orphans,
+    unreadable_folder,
     versioned,
 )
 
@@ -41,6 +41,7 @@ class FileGuard:
         self.checked: set[Path] = set()
         self.hands_off: set[Path] = set()  # newer-version files, and bad ones that could not be moved
         self.folders: dict[Path, str | None] = {}  # folder -> why nothing can be written there
+        self.unreadable: dict[Path, str | None] = {}  # folder -> why the files in it cannot be read
 
     def notice(self, text: str) -> None:
         """Say each thing once per session: a full disk must not repeat itself after every move."""
@@ -52,7 +53,7 @@ class FileGuard:
     def folder_usable(self, folder: Path) -> bool:
         """Whether files can be written in ``folder``; the first look sweeps up orphaned temporary files
         and reports a folder where nothing will be saved, once."""
-        if folder not in self.folders:
+        if folder not in self.folders and self.folder_readable(folder):
             problem = self.folders[folder] = folder_problem(folder)
             if problem is not None:
                 self.notice(f"Nothing will be saved in {folder}: {problem}")
@@ -60,13 +61,20 @@ class FileGuard:
                 sweep_orphans(folder, FILE_NAMES)
         return self.folders[folder] is None
 
+    def folder_readable(self, folder: Path) -> bool:
+        """Whether the files in ``folder`` can be read (a folder not there yet holds none, and can be): one that
+        cannot even be looked at, or entered, is reported once, as a folder where nothing will be saved."""
+        if folder not in self.unreadable:
+            problem = self.unreadable[folder] = unreadable_folder(folder)
+            if problem is not None:
+                self.folders[folder] = problem
+                self.notice(f"Nothing will be saved in {folder}: {problem}")
+        return self.unreadable[folder] is None
+
     def read(self, path: Path, fallback: str) -> dict[str, Any] | None:
         """The file's JSON object if it is ours and current; None (after any notice) otherwise."""
         self.checked.add(path)
-        folder = path.parent
-        if folder.is_dir() and not os.access(folder, os.R_OK | os.X_OK):
-            self.folders[folder] = "permission denied"
-            self.notice(f"Nothing will be saved in {folder}: permission denied")
+        if not self.folder_readable(path.parent):
             return None
         try:
             data = versioned(read_json(path))

@@ -4,6 +4,12 @@
 tests; otherwise settings go to the user's configuration folder, results to the data folder and the game
 in progress to the state folder, as platformdirs names them (the XDG variables are honoured on Linux), and
 exports to a ``Minesweeper`` folder in the player's documents, where they can find them.
+
+What is the game's own: those folders are the player's (named by them or by the platform, and followed wherever a
+link leads: a data folder kept on another disk is theirs to arrange), and so is the exchange folder, where the game
+only ever adds new files. Inside the folders the game owns its own file names (``settings.json``, ``resume.json``,
+``results.sqlite3``...) and one folder it makes for itself, ``pending``: that one is never followed when it is a
+link (its files would be another program's), and nothing in it that is not one of our results is moved or removed.
 """
 
 from __future__ import annotations

@@ -6,8 +6,11 @@ in between. Each file is the game's JSON replay (so the player could even import
 database keeps beyond a replay (the library puzzle, the chord setting its hand was played with), written
 atomically and fsynced, and named by the game's identity so a later game never overwrites it; recording it
 twice counts it once, since the database keeps every identity unique. The files are read as untrusted: capped,
-regular files only, at most ``MAX_PENDING`` a time, every field checked and the moves played through the rules;
-a damaged file is set aside as ``NAME.corrupt-<time>`` with a notice (so it is not read again), never fatal.
+regular files only, at most ``MAX_PENDING`` a time, every field checked and the moves played through the rules.
+
+The folder is the game's own, so it is never followed when it is a link (to another program's folder, say), and
+only our results in it are ever removed: a file that is not one (a link, a damaged or a foreign file) is left
+where it is and named in a notice, once a session, never fatal and never renamed.
 """
 
 from __future__ import annotations
@@ -15,7 +18,9 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import os
 import re
+import stat
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -23,7 +28,7 @@ from pathlib import Path
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.formats.replay_file import MAX_REPLAY_BYTES, replay_dict, replay_fields, replay_from_fields
 from minesweeper.core.record import FinishedGame
-from minesweeper.store.files import Unreadable, atomic_write, read_capped, set_aside
+from minesweeper.store.files import Unreadable, atomic_write, own_folder_problem, read_capped
 
 MAX_PENDING = 1000  # files taken at a time: any more wait for the next retry
 SUFFIX = ".json"
@@ -69,53 +74,74 @@ def write(folder: Path, game: FinishedGame) -> Path:
     return path
 
 
-def names(folder: Path) -> list[Path]:
-    """The pending files, oldest first, at most ``MAX_PENDING`` of them (an unreadable folder holds none)."""
+Seen = dict[Path, tuple[int, int, int]]  # files found not to be results: what each was (inode, size, change time)
+
+
+def folder_problem(folder: Path) -> str | None:
+    """Why the pending folder may not be used (never followed when it is a link: its files are another program's),
+    worded to follow its path in a notice; None when it may (or is not there yet)."""
+    problem = own_folder_problem(folder)
+    return None if problem is None else f"{problem}: it is left alone, and no result is kept there"
+
+
+def names(folder: Path, not_results: Seen | None = None) -> list[Path]:
+    """The pending files, oldest first, at most ``MAX_PENDING`` of them (an unreadable folder holds none), leaving
+    out those found not to be results (``not_results``), unless they have changed since."""
+    return [path for path, _ in _entries(folder, not_results or {})]
+
+
+def read_all(folder: Path, notice: Callable[[str], None], not_results: Seen) -> Iterator[tuple[Path, FinishedGame]]:
+    """Each pending result that reads back whole, oldest first. A file that is not one (a link, a damaged or a
+    foreign file) is never moved: it is left where it is, named once and kept in ``not_results``, so it is not
+    read again while it stays as it is."""
+    for path, info in _entries(folder, not_results):
+        if stat.S_ISLNK(info.st_mode):
+            problem = "is a link, not a result of Minesweeper's"
+        else:
+            try:
+                game = read(path)
+            except FileNotFoundError:
+                continue  # another copy recorded it a moment ago
+            except (Unreadable, MinesweeperError) as error:
+                problem = f"is not a result that can be counted ({error})"
+            else:
+                yield path, game
+                continue
+        not_results[path] = _identity(info)
+        notice(f"{path} {problem}; it is left where it is")
+
+
+def _entries(folder: Path, not_results: Seen) -> list[tuple[Path, os.stat_result]]:
+    """The ``.json`` files in ``folder`` as they are (a link is not followed), oldest first, at most
+    ``MAX_PENDING``, without the ones known not to be results."""
+    found = []
     try:
-        found = [entry for entry in folder.iterdir() if entry.name.endswith(SUFFIX) and not entry.name.startswith(".")]
+        with os.scandir(folder) as entries:
+            for entry in entries:
+                if not entry.name.endswith(SUFFIX) or entry.name.startswith("."):
+                    continue
+                try:
+                    info = entry.stat(follow_symlinks=False)
+                except OSError:
+                    continue
+                path = Path(entry.path)
+                if not_results.get(path) != _identity(info):
+                    found.append((path, info))
     except OSError:
         return []
-
-    def age(entry: Path) -> float:
-        try:
-            return entry.lstat().st_mtime
-        except OSError:
-            return 0.0
-
-    return sorted(found, key=age)[:MAX_PENDING]
+    return sorted(found, key=lambda item: item[1].st_mtime)[:MAX_PENDING]
 
 
-def read_all(folder: Path, notice: Callable[[str], None]) -> Iterator[tuple[Path, FinishedGame]]:
-    """Each pending result that reads back whole, oldest first; a damaged file is set aside with a notice."""
-    for path in names(folder):
-        try:
-            game = read(path)
-        except FileNotFoundError:
-            continue  # another copy recorded it a moment ago
-        except (Unreadable, MinesweeperError) as problem:
-            _set_aside(path, str(problem), notice)
-            continue
-        yield path, game
+def _identity(info: os.stat_result) -> tuple[int, int, int]:
+    return info.st_ino, info.st_size, info.st_mtime_ns
 
 
 def read(path: Path) -> FinishedGame:
     """One pending file's result; ``Unreadable`` or ``MinesweeperError`` say what is wrong with it."""
-    return decode(read_capped(path, MAX_REPLAY_BYTES))
+    return decode(read_capped(path, MAX_REPLAY_BYTES, follow=False))
 
 
 def remove(path: Path) -> None:
     """A result is in the database now: its file goes (quietly: one left behind is only ever counted once)."""
     with contextlib.suppress(OSError):
         path.unlink(missing_ok=True)
-
-
-def _set_aside(path: Path, problem: str, notice: Callable[[str], None]) -> None:
-    try:
-        target = set_aside(path)
-    except OSError as error:
-        notice(
-            f"{path} is not a result that can be counted ({problem}), and it could not be moved aside "
-            f"({error.strerror or error})"
-        )
-        return
-    notice(f"{path} is not a result that can be counted ({problem}); moved it to {target}")

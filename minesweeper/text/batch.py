@@ -3,11 +3,12 @@
 
 They are for scripts as much as for people, so what each prints on standard output is a public contract (the README
 gives every format exactly) and nothing else goes there: notices and errors go to standard error. A wrong or missing
-option leaves through ``argparse`` (usage, exit code 2); a failure while running (no such game, an unreadable file,
-a file that would be overwritten, no no-guess board within the time budget) is one line on standard error and exit
-code 1 (``--review`` of a game it cannot review, code 2). An export never overwrites a file (``-o -`` writes to
-standard output instead); a replay file comes from anyone, so it is read capped, as a regular file only, and every
-field and move is checked before anything is printed. A reader that goes away (``| head``) ends the command quietly.
+option leaves through ``argparse`` (usage, exit code 2); a failure while running (no such game, or one that cannot be
+reviewed, an unreadable file, a file that would be overwritten, no no-guess board within the time budget, finished
+games that cannot be read) is one line on standard error and exit code 1: finished games that could not be read are
+never shown as none. An export never overwrites a file (``-o -`` writes to standard output instead); a replay file
+comes from anyone, so it is read capped, as a regular file only, and every field and move is checked before anything
+is printed. A reader that goes away (``| head``) ends the command quietly.
 Only ``--stats``, ``--history``, ``--export`` and ``--review`` open the data folder.
 """
 
@@ -47,15 +48,7 @@ LARGEST_GAME_NUMBER = 2**63 - 1  # the results database's largest row number
 
 
 class BatchFailure(Exception):
-    """A command that could not do its work, with the line that says why."""
-
-    code = 1
-
-
-class ReviewRefused(BatchFailure):
-    """``--review`` of a game that is not there or has no moves to judge (the README's exit code 2)."""
-
-    code = 2
+    """A command that could not do its work, with the line that says why (exit code 1)."""
 
 
 def add_batch_options(parser: argparse.ArgumentParser) -> None:
@@ -137,7 +130,7 @@ def run_batch(
         sys.stdout.flush()  # here, not at exit, so a full disk is reported like any other failure
     except BatchFailure as failure:
         print(f"{parser.prog}: {failure}", file=sys.stderr)
-        return failure.code
+        return 1
     except BrokenPipeError:
         quiet_broken_pipe()
     except OSError as error:
@@ -205,10 +198,11 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, action:
 
     store = Store(args.data_dir, patient=True)
     try:
+        _refuse_if_unread(store)  # a folder that cannot even be looked at: said once, before anything is tried there
         store.record_pending()  # results a full disk or a busy database kept waiting are listed and counted too
         if action == "stats":
             stats = store.load_records()
-            _refuse_if_busy(store)
+            _refuse_if_unread(store)
             print(stats_table(stats))
         elif action == "history":
             print_history(store, sys.stdout)
@@ -317,7 +311,7 @@ def print_history(store: Store, out: TextIO) -> None:
     offset = 0
     while True:
         page = store.history(limit=PAGE, offset=offset)
-        _refuse_if_busy(store)
+        _refuse_if_unread(store)
         for entry in page:
             print(history_line(entry), file=out)
         if len(page) < PAGE:
@@ -327,14 +321,15 @@ def print_history(store: Store, out: TextIO) -> None:
         print("No finished games yet.", file=sys.stderr)
 
 
-def _refuse_if_busy(store: Store) -> None:
-    """Another copy holds the results database: fail saying so, rather than print an empty table or list."""
-    busy = store.results_busy
-    if busy is not None:
+def _refuse_if_unread(store: Store) -> None:
+    """The finished games could not be read (their folder cannot be looked at, the database could not be opened, or
+    another copy holds it): fail saying why, in one line, rather than print an empty table or list."""
+    why = store.results_unread
+    if why is not None:
         for notice in store.take_notices():
-            if notice != busy:
+            if notice != why:
                 print(f"notice: {notice}", file=sys.stderr)
-        raise BatchFailure(busy)
+        raise BatchFailure(why)
 
 
 def export(store: Store, row_id: int, file_format: str, output: str) -> None:
@@ -372,15 +367,15 @@ def print_review(store: Store, row_id: int, out: TextIO) -> None:
         notices = store.take_notices()  # the last says why: the database could not be opened, the game is damaged
         for notice in notices[:-1]:
             print(f"notice: {notice}", file=sys.stderr)
-        _refuse_if_busy(store)
-        raise ReviewRefused(
+        _refuse_if_unread(store)
+        raise BatchFailure(
             notices[-1]
             if notices
             else f"there is no game {row_id} to review: --history lists the "
             "games (a result imported from an older version has no board or moves)"
         )
     if not reviewable(game):
-        raise ReviewRefused(f"game {row_id} has no moves to review")
+        raise BatchFailure(f"game {row_id} has no moves to review")
     judged = store.review_of(row_id)
     if judged is None:
         with ReviewProgress(sys.stderr) as progress:

@@ -252,13 +252,11 @@ def test_a_damaged_game_is_listed_as_damaged_and_refused_with_the_reason(played:
 
 
 def test_a_database_that_cannot_be_opened_is_named_instead_of_a_missing_game(played: Path) -> None:
-    import resource
+    """No file may grow (a full disk) and the newest game waits in the WAL: the database cannot be read at all."""
+    from tests.e2e.test_data_folders import game_left_in_the_wal, no_room
 
     won_id = history(played)[1][0]
-
-    def small_files() -> None:
-        resource.setrlimit(resource.RLIMIT_FSIZE, (0, 0))
-
+    game_left_in_the_wal(played / "data")
     result = subprocess.run(
         [
             sys.executable,
@@ -277,7 +275,7 @@ def test_a_database_that_cannot_be_opened_is_named_instead_of_a_missing_game(pla
         timeout=60,
         check=False,
         cwd=played,
-        preexec_fn=small_files,
+        preexec_fn=no_room,
     )
     assert result.returncode == 1 and "Traceback" not in result.stderr
     assert "there is no game" not in result.stderr

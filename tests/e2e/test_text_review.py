@@ -1,5 +1,5 @@
 """``--review ID`` as a real process: one line per move in the documented format, then the summary; an unknown game
-or one with no moves is refused with one line and exit code 2."""
+or one with no moves is refused with one line and exit code 1, as a game ``--export`` cannot find is."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from minesweeper.store import Store
 from tests.e2e.test_text_batch import LOSE, WIN
 from tests.e2e.test_text_mode import BOARD
 from tests.e2e.test_text_resume import run_text
+from tests.test_results_db import result as result_without_moves
 
 MOVE = re.compile(
     r"(\d+) (\d+\.\d\d\d) (reveal|flag|unflag|question|chord) (\d+),(\d+) "
@@ -49,11 +50,25 @@ def test_review_prints_each_move_judged_then_the_summary_and_keeps_it(tmp_path: 
     assert run_text(tmp_path, "--review", "1").stdout == result.stdout  # the kept review reads back the same
 
 
-def test_review_of_an_unknown_game_or_one_with_no_moves_is_refused_with_exit_code_2(tmp_path: Path) -> None:
+def test_review_of_an_unknown_game_or_one_with_no_moves_is_refused_with_exit_code_1(tmp_path: Path) -> None:
+    """A failure while running, as ``--export``'s (exit code 2 is a wrong option's, the usage's)."""
     result = run_text(tmp_path, "--review", "9")
-    assert result.returncode == 2 and result.stdout == ""
-    assert result.stderr.splitlines()[-1].startswith("minesweeper-text: there is no game 9 to review")
-    assert run_text(tmp_path, "--review", "x").returncode == 2  # not a game number: the usage
+    assert result.returncode == 1 and result.stdout == ""
+    assert result.stderr.splitlines() == [
+        "minesweeper-text: there is no game 9 to review: --history lists the games (a result imported from an older "
+        "version has no board or moves)"
+    ]
+    store = Store(tmp_path / "data")
+    assert store.record_result(result_without_moves("beginner", True))
+    store.close()
+    result = run_text(tmp_path, "--review", "1")
+    assert (result.returncode, result.stdout, result.stderr) == (
+        1,
+        "",
+        "minesweeper-text: game 1 has no moves to review\n",
+    )
+    usage = run_text(tmp_path, "--review", "x")  # not a game number: the usage
+    assert usage.returncode == 2 and usage.stderr.startswith("usage:")
 
 
 def test_review_of_a_300_move_game_on_a_500x500_board_judges_every_move_and_keeps_it(tmp_path: Path) -> None:

@@ -177,14 +177,10 @@ def test_a_change_that_cannot_be_saved_still_applies_and_the_menu_says_why(tmp_p
     blocker = tmp_path / "blocker"
     blocker.write_text("a file where the data folder should be")
     driver = Driver(blocker)
-    open_settings(driver)
-    driver.key(pygame.K_SPACE)
-    assert driver.app.ctx.settings.question_marks  # for the rest of this run at least
-    driver.key(pygame.K_ESCAPE)
     menu = driver.app.screen
     assert isinstance(menu, StartScreen)
     notice = f"Nothing will be saved in {blocker}: it is a file, not a folder"
-    # Wrapped to the window: lines no wider than the box, and nothing lost but spaces; shown once.
+    # Said as the window opens, wrapped to the window: lines no wider than the box, and nothing lost but spaces.
     [lines] = menu.notices
     assert all(driver.app.ctx.font.size(line, menu.scale)[0] < menu.notice_box.width for line in lines)
     assert "".join(lines).replace(" ", "") == notice.replace(" ", "")
@@ -192,6 +188,11 @@ def test_a_change_that_cannot_be_saved_still_applies_and_the_menu_says_why(tmp_p
     assert driver.app.surface.get_rect().contains(box)
     red = pygame.mask.from_threshold(driver.app.surface.subsurface(box), CLASSIC.alert, (1, 1, 1, 255))
     assert red.count() > 0
+    open_settings(driver)
+    driver.key(pygame.K_SPACE)
+    assert driver.app.ctx.settings.question_marks  # for the rest of this run at least
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.app.screen, StartScreen) and driver.app.screen.notices == []  # told once
     assert driver.app.ctx.notices == []
     driver.choose("statistics")
     driver.key(pygame.K_ESCAPE)

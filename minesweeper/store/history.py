@@ -19,7 +19,7 @@ from minesweeper.core.ranking import RECENT, TOP, next_streak
 from minesweeper.core.record import FinishedGame, GameRecord, HistoryEntry, Outcome
 from minesweeper.store.database import Database
 from minesweeper.store.puzzles import NAME_SQL
-from minesweeper.store.results import RANKED_SQL, WON_SQL, baseline_key
+from minesweeper.store.results import LATEST_FIRST, PLAYED_ORDER, RANKED_SQL, WON_SQL, baseline_key
 from minesweeper.store.rows import ACCURACY_SQL, RULE_COLUMNS, SOUND_SQL, damage, holds
 
 if TYPE_CHECKING:
@@ -32,6 +32,8 @@ _COLUMNS = (
     f"id, started, difficulty, outcome, ms, bbbv, bbbv_solved, layout IS NOT NULL, {NAME_SQL}, "
     f"{ACCURACY_SQL}, practice IS 1, {RULE_COLUMNS}"
 )
+# The history's order: ``LATEST_FIRST``, with a damaged row whose date is not text after every dated game.
+_NEWEST_FIRST = "CASE WHEN typeof(started) = 'text' THEN started END DESC, id DESC"
 
 
 def entries(db: Database, *, difficulty: str | None = None, limit: int = 200, offset: int = 0) -> list[HistoryEntry]:
@@ -43,9 +45,7 @@ def entries(db: Database, *, difficulty: str | None = None, limit: int = 200, of
 
     def read(connection: sqlite3.Connection) -> list[HistoryEntry]:
         rows = connection.execute(
-            f"SELECT {_COLUMNS} FROM games {where} ORDER BY "
-            "CASE WHEN typeof(started) = 'text' THEN started END DESC, id DESC "
-            "LIMIT ? OFFSET ?",
+            f"SELECT {_COLUMNS} FROM games {where} ORDER BY {_NEWEST_FIRST} LIMIT ? OFFSET ?",
             (*arguments, limit, offset),
         ).fetchall()
         return [_entry(row) for row in rows]
@@ -216,9 +216,6 @@ def prune(db: Database, keep: int) -> int:
 
 
 def _fold_and_delete(connection: sqlite3.Connection, keep: int) -> int:
-    newest = connection.execute("SELECT id FROM games ORDER BY id DESC LIMIT 1 OFFSET ?", (keep - 1,)).fetchone()
-    if newest is None:
-        return 0
     bests = {
         row_id
         for (row_id,) in connection.execute(
@@ -227,13 +224,18 @@ def _fold_and_delete(connection: sqlite3.Connection, keep: int) -> int:
             (TOP,),
         )
     }
-    # Older than the newest ``keep`` and than its statistics row's newest ``RECENT``: for each row a run of its
-    # oldest games, so the streaks fold in order. A damaged row counts in no statistics and is never touched.
+    # Older than the newest ``keep`` (in the history's order) and than the newest ``RECENT`` of its statistics row,
+    # each in the order games were played (``PLAYED_ORDER``: by date, then as recorded), which is the order the
+    # streaks and the recent results are counted in. So what goes is each row's oldest run, folded as the streaks
+    # count it, even where a result recorded late (from pending/, or by another copy) has an id out of date order. A
+    # damaged row counts in no statistics, is never touched, and takes no sound row's place among the newest.
     old = connection.execute(
-        "SELECT id, ranked_key, no_guess, won, imported, practice FROM (SELECT id, ranked_key, no_guess, "
-        f"{WON_SQL} AS won, imported, practice, row_number() OVER (PARTITION BY ranked_key, no_guess, "
-        f"practice ORDER BY id DESC) AS place FROM games WHERE {SOUND_SQL}) WHERE id < ? AND place > ? ORDER BY id",
-        (newest[0], RECENT),
+        "SELECT id, ranked_key, no_guess, won, imported, practice FROM (SELECT *, "
+        f"row_number() OVER (ORDER BY {_NEWEST_FIRST}) AS overall, row_number() OVER (PARTITION BY sound, "
+        f"ranked_key, no_guess, practice ORDER BY {LATEST_FIRST}) AS place FROM (SELECT id, started, ranked_key, "
+        f"no_guess, {WON_SQL} AS won, imported, practice, {SOUND_SQL} AS sound FROM games)) "
+        f"WHERE sound AND overall > ? AND place > ? ORDER BY {PLAYED_ORDER}",
+        (keep, RECENT),
     ).fetchall()
     baseline = {
         key: [played, won, streak, longest]

@@ -30,6 +30,11 @@ WON_SQL = _FACTS["won"][0]  # a won game, in SQL: "outcome = 'won'"
 # A row that may be among the best times, in SQL: "outcome = 'won' AND assisted = 0 AND practice = 0".
 RANKED_SQL = " AND ".join(_FACTS[fact][0 if value else 1] for fact, value in RANKED_WHEN)
 COUNTED_SQL = _FACTS[UNCOUNTED_WHEN][1]  # a row the statistics count: "practice = 0"
+# The order games were played in: by date, then as recorded, so a result recorded late (kept in pending/, or by
+# another copy) takes its place by its date. The streaks and the recent results are counted in it, the history
+# lists in it, and its cap lets the oldest games go in it, so the statistics never change when they go.
+PLAYED_ORDER = "started, id"
+LATEST_FIRST = "started DESC, id DESC"
 
 
 def baseline_key(ranked_key: str, no_guess: bool) -> str:
@@ -148,7 +153,7 @@ class ResultsDatabase(Database):
         ).fetchone()
         base_played, base_won, streak, longest = base or (0, 0, 0, 0)
         outcomes = db.execute(
-            f"SELECT {WON_SQL} FROM games WHERE {where} AND imported = 0 ORDER BY started, id", (key, no_guess)
+            f"SELECT {WON_SQL} FROM games WHERE {where} AND imported = 0 ORDER BY {PLAYED_ORDER}", (key, no_guess)
         )
         streak, longest = streaks((bool(won_flag) for (won_flag,) in outcomes), streak, longest)
         best = (
@@ -165,7 +170,7 @@ class ResultsDatabase(Database):
         recent = [
             Result(outcome == Outcome.WON, ms, date)
             for outcome, ms, date in db.execute(
-                f"SELECT outcome, ms, started FROM games WHERE {where} ORDER BY started DESC, id DESC LIMIT {RECENT}",
+                f"SELECT outcome, ms, started FROM games WHERE {where} ORDER BY {LATEST_FIRST} LIMIT {RECENT}",
                 (key, no_guess),
             )
         ][::-1]

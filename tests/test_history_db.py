@@ -134,3 +134,17 @@ def test_the_statistics_never_change_when_old_games_go_even_when_ids_are_not_in_
     assert store.cap_history(100) == 1  # a cap applied again folds the next oldest game, still by date
     after = store.load_records().by_key["beginner"]
     assert (after.played, after.streak, after.longest_streak) == (151, 2, 30)
+
+
+def test_a_damaged_game_sets_no_puzzles_best_time(tmp_path: Path) -> None:
+    import sqlite3
+
+    store = Store(tmp_path)
+    puzzle_id = store.save_puzzle(Puzzle("Corners", Layout.parse("*..\n...\n..*"), ((1, 1),)), DAY)
+    for ms in (4_200, 3_000):
+        assert store.record_result(replace(result("3x3n2", True, ms), puzzle_id=puzzle_id))
+    assert [p.best_ms for p in store.puzzles()] == [3_000]
+    with sqlite3.connect(tmp_path / "results.sqlite3") as db:
+        db.execute("UPDATE games SET actions = 'garbage' WHERE ms = 3000")
+    sqlite3.connect(":memory:").close()
+    assert [p.best_ms for p in store.puzzles()] == [4_200]

@@ -20,7 +20,7 @@ from minesweeper.core.record import FinishedGame, GameRecord, HistoryEntry, Outc
 from minesweeper.store.database import Database
 from minesweeper.store.puzzles import NAME_SQL
 from minesweeper.store.results import LATEST_FIRST, PLAYED_ORDER, RANKED_SQL, WON_SQL, baseline_key
-from minesweeper.store.rows import ACCURACY_SQL, RULE_COLUMNS, SOUND_SQL, damage, holds
+from minesweeper.store.rows import ACCURACY_SQL, RULE_COLUMNS, SOUND_SQL, damage, holds, trusted
 
 if TYPE_CHECKING:
     from minesweeper.core.solver.review import Review
@@ -29,8 +29,8 @@ ALWAYS_KEPT = RECENT  # each statistics row's newest games survive any cap, so i
 
 
 _COLUMNS = (
-    f"id, started, difficulty, outcome, ms, bbbv, bbbv_solved, layout IS NOT NULL, {NAME_SQL}, "
-    f"{ACCURACY_SQL}, practice IS 1, {RULE_COLUMNS}"
+    f"id, {trusted('started')}, {trusted('difficulty')}, {trusted('outcome')}, ms, bbbv, bbbv_solved, "
+    f"layout IS NOT NULL, {NAME_SQL}, {ACCURACY_SQL}, practice IS 1, {RULE_COLUMNS}"
 )
 # The history's order: ``LATEST_FIRST``, with a damaged row whose date is not text after every dated game.
 _NEWEST_FIRST = "CASE WHEN typeof(started) = 'text' THEN started END DESC, id DESC"
@@ -44,8 +44,9 @@ def entries(db: Database, *, difficulty: str | None = None, limit: int = 200, of
     where, arguments = (f"WHERE {column} = ?", (difficulty,)) if difficulty else ("", ())
 
     def read(connection: sqlite3.Connection) -> list[HistoryEntry]:
-        rows = connection.execute(
-            f"SELECT {_COLUMNS} FROM games {where} ORDER BY {_NEWEST_FIRST} LIMIT ? OFFSET ?",
+        rows = connection.execute(  # the page's rows found first, so only they are asked every rule
+            f"SELECT {_COLUMNS} FROM games WHERE id IN (SELECT id FROM games {where} ORDER BY {_NEWEST_FIRST} "
+            f"LIMIT ? OFFSET ?) ORDER BY {_NEWEST_FIRST}",
             (*arguments, limit, offset),
         ).fetchall()
         return [_entry(row) for row in rows]
@@ -90,24 +91,30 @@ def _entry(row: tuple[Any, ...]) -> HistoryEntry:
 def stored_game(db: Database, row_id: int) -> FinishedGame | None:
     """One finished game read back whole, or None (with a notice) when it is missing, damaged or cannot be
     rebuilt."""
+    passed: tuple[Any, ...] | None = db.guarded(
+        f"read game {row_id} from",
+        lambda connection: connection.execute(f"SELECT {RULE_COLUMNS} FROM games WHERE id = ?", (row_id,)).fetchone(),
+        None,
+        reading=True,
+    )
+    if passed is None:
+        return None
+    problem = damage(passed)
+    if problem is not None:  # told before its columns are read: one may be text SQLite cannot even hand over
+        db.notice(f"game {row_id} is damaged in {db.path} ({problem}): it cannot be replayed or exported")
+        return None
     row: tuple[Any, ...] | None = db.guarded(
         f"read game {row_id} from",
         lambda connection: connection.execute(
             "SELECT game_id, difficulty, question_marks, no_guess, layout, actions, opened, outcome, ms, started, "
             "clicks_left, clicks_right, clicks_double, clicks_effective, assisted, hand, bbbv, bbbv_solved, "
-            f"puzzle_id, zini, left_click_chords, practice, wasted, {RULE_COLUMNS} FROM games WHERE id = ?",
+            "puzzle_id, zini, left_click_chords, practice, wasted FROM games WHERE id = ?",
             (row_id,),
         ).fetchone(),
         None,
         reading=True,
     )
-    if row is None:
-        return None
-    problem = damage(row[23:])
-    if problem is not None:
-        db.notice(f"game {row_id} is damaged in {db.path} ({problem}): it cannot be replayed or exported")
-        return None
-    if row[4] is None:
+    if row is None or row[4] is None:
         return None
     (
         game_id,
@@ -133,7 +140,7 @@ def stored_game(db: Database, row_id: int) -> FinishedGame | None:
         chords,
         practice,
         wasted,
-    ) = row[:23]
+    ) = row
     try:
         board = Layout.parse(layout)
         record = GameRecord(

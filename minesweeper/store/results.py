@@ -142,8 +142,16 @@ class ResultsDatabase(Database):
 
     @staticmethod
     def _row(db: sqlite3.Connection, key: str, no_guess: int) -> DifficultyStats:
-        # A damaged row counts nowhere, nor does a practice game.
-        where = f"ranked_key = ? AND no_guess = ? AND {SOUND_SQL} AND {COUNTED_SQL}"
+        # A damaged row counts nowhere, nor does a practice game. Which rows are damaged is asked once here, not in
+        # each query below: the rules of the text columns read the games' boards and moves.
+        damaged = ", ".join(
+            str(row_id)
+            for (row_id,) in db.execute(
+                f"SELECT id FROM games WHERE ranked_key = ? AND no_guess = ? AND NOT coalesce({SOUND_SQL}, 0)",
+                (key, no_guess),
+            )
+        )
+        where = f"ranked_key = ? AND no_guess = ? AND id NOT IN ({damaged}) AND {COUNTED_SQL}"
         played, won = db.execute(
             f"SELECT count(*), coalesce(sum({WON_SQL}), 0) FROM games WHERE {where}", (key, no_guess)
         ).fetchone()
@@ -202,9 +210,9 @@ class ResultsDatabase(Database):
                 and has_best_times(key)
             ):
                 return None
-            better: int = db.execute(
-                f"SELECT count(*) FROM games WHERE ranked_key = ? AND no_guess = ? AND {RANKED_SQL} "
-                f"AND {SOUND_SQL} AND (ms < ? OR (ms = ? AND id < ?))",
+            better: int = db.execute(  # only up to the ten better ones are looked for (and their rules asked)
+                f"SELECT count(*) FROM (SELECT 1 FROM games WHERE ranked_key = ? AND no_guess = ? AND {RANKED_SQL} "
+                f"AND {SOUND_SQL} AND (ms < ? OR (ms = ? AND id < ?)) LIMIT {TOP})",
                 (key, no_guess, ms, ms, row_id),
             ).fetchone()[0]
             return better + 1 if better < TOP else None

@@ -223,6 +223,8 @@ def prune(db: Database, keep: int) -> int:
 
 
 def _fold_and_delete(connection: sqlite3.Connection, keep: int) -> int:
+    if connection.execute("SELECT count(*) FROM games").fetchone()[0] <= keep:
+        return 0  # nothing to let go: no row's rules need asking
     bests = {
         row_id
         for (row_id,) in connection.execute(

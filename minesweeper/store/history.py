@@ -20,7 +20,7 @@ from minesweeper.core.record import FinishedGame, GameRecord, HistoryEntry, Outc
 from minesweeper.store.database import Database
 from minesweeper.store.puzzles import NAME_SQL
 from minesweeper.store.results import LATEST_FIRST, PLAYED_ORDER, RANKED_SQL, WON_SQL, baseline_key
-from minesweeper.store.rows import ACCURACY_SQL, RULE_COLUMNS, SOUND_SQL, damage, holds, trusted
+from minesweeper.store.rows import ACCURACY_SQL, DAMAGED_SQL, RULE_COLUMNS, SOUND_SQL, damage, holds, trusted
 
 if TYPE_CHECKING:
     from minesweeper.core.solver.review import Review
@@ -240,10 +240,10 @@ def _fold_and_delete(connection: sqlite3.Connection, keep: int) -> int:
     # damaged row counts in no statistics, is never touched, and takes no sound row's place among the newest.
     old = connection.execute(
         "SELECT id, ranked_key, no_guess, won, imported, practice FROM (SELECT *, "
-        f"row_number() OVER (ORDER BY {_NEWEST_FIRST}) AS overall, row_number() OVER (PARTITION BY sound, "
+        f"row_number() OVER (ORDER BY {_NEWEST_FIRST}) AS overall, row_number() OVER (PARTITION BY damaged, "
         f"ranked_key, no_guess, practice ORDER BY {LATEST_FIRST}) AS place FROM (SELECT id, started, ranked_key, "
-        f"no_guess, {WON_SQL} AS won, imported, practice, {SOUND_SQL} AS sound FROM games)) "
-        f"WHERE sound AND overall > ? AND place > ? ORDER BY {PLAYED_ORDER}",
+        f"no_guess, {WON_SQL} AS won, imported, practice, {DAMAGED_SQL} AS damaged FROM games)) "
+        f"WHERE NOT damaged AND overall > ? AND place > ? ORDER BY {PLAYED_ORDER}",
         (keep, RECENT),
     ).fetchall()
     baseline = {

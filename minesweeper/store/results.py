@@ -18,7 +18,7 @@ from minesweeper.core.ranking import RANKED_WHEN, RECENT, TOP, UNCOUNTED_WHEN, h
 from minesweeper.core.record import FinishedGame, Outcome
 from minesweeper.core.stats import DifficultyStats, Result, Stats
 from minesweeper.store.database import Database
-from minesweeper.store.rows import SOUND_SQL
+from minesweeper.store.rows import DAMAGED_SQL, SOUND_SQL
 
 # Each fact of ``RANKED_WHEN`` as a condition on a games row: (when the fact holds, when it does not).
 _FACTS = {
@@ -147,7 +147,7 @@ class ResultsDatabase(Database):
         damaged = ", ".join(
             str(row_id)
             for (row_id,) in db.execute(
-                f"SELECT id FROM games WHERE ranked_key = ? AND no_guess = ? AND NOT coalesce({SOUND_SQL}, 0)",
+                f"SELECT id FROM games WHERE ranked_key = ? AND no_guess = ? AND {DAMAGED_SQL}",
                 (key, no_guess),
             )
         )

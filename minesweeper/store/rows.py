@@ -124,15 +124,18 @@ RULES: tuple[tuple[str, str, str], ...] = (
 # A kept review is worked out again from the game when it is damaged, so it is no rule of a sound row: its accuracy is
 # read only where it is a share from 0 to 1 (NULL otherwise: not reviewed yet), its text checked whole when it is read.
 ACCURACY_SQL = "CASE WHEN typeof(accuracy) IN ('real', 'integer') AND accuracy BETWEEN 0 AND 1 THEN accuracy END"
+# Each is asked where SQLite stops at the first part that fails (a WHERE, a CASE WHEN), never as a value (inside
+# coalesce(), say, it would ask every part of every rule: each function call, however cheap the part before it).
 SOUND_SQL = "(" + " AND ".join(f"({condition})" for _, condition, _ in RULES) + ")"
-RULE_COLUMNS = ", ".join(f"coalesce({condition}, 0)" for _, condition, _ in RULES)  # 1 where the rule holds
+DAMAGED_SQL = f"(CASE WHEN {SOUND_SQL} THEN 0 ELSE 1 END)"  # 1 for a row some rule fails (or cannot tell)
+RULE_COLUMNS = ", ".join(f"CASE WHEN {condition} THEN 1 ELSE 0 END" for _, condition, _ in RULES)  # 1: it holds
 
 
 def trusted(column: str) -> str:
     """``column`` where its rule holds, NULL where it does not: what a damaged row's line may still show (a text
     that is not UTF-8 is never read at all: SQLite would refuse the whole page)."""
     condition = next(condition for name, condition, _ in RULES if name == column)
-    return f"CASE WHEN coalesce({condition}, 0) THEN {column} END"
+    return f"CASE WHEN {condition} THEN {column} END"
 
 
 def damage(passed: Sequence[object]) -> str | None:

@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 
 from minesweeper.core.record import Outcome
-from minesweeper.store import Store
+from minesweeper.store import Store, rows
 from minesweeper.store.database import APPLICATION_ID
+from minesweeper.store.rows import add_checks
 from minesweeper.store.schema import MIGRATIONS, SCHEMA_VERSION
 from tests.test_results_db import result
 
@@ -188,6 +189,7 @@ DAMAGED_TEXT = [
     ("difficulty", "'0x0n0'", "difficulty"),
     ("difficulty", "'100000x100000n1'", "difficulty"),
     ("difficulty", "'Expert'", "difficulty"),  # the game writes a preset's name in lower case
+    ("difficulty", "CAST(x'ff' AS TEXT)", "difficulty"),  # not UTF-8
     ("ranked_key", "'beginner'", "statistics row"),  # a custom board counted as Beginner
     ("opened", "'9,9'", "open cells"),
     ("wasted", "'x'", "wasted clicks"),
@@ -225,3 +227,35 @@ def test_a_damaged_text_column_is_listed_as_damaged_and_left_out_of_the_statisti
     stats = store.load_records()
     assert stats.by_key["custom"].played == 2 and sum(row.played for row in stats.by_key.values()) == played - 1
     assert store.cap_history(100) == 0 and len(store.history()) == 3  # never touched by a cap either
+
+
+def test_the_checks_of_the_text_columns_answer_no_for_anything_they_cannot_read_and_never_fail_a_query() -> None:
+    db = sqlite3.connect(":memory:")
+    add_checks(db)
+    good = {"fits_layout": "'*...' || char(10) || '*...'", "fits_moves": "'R3,1@0'", "fits_cells": "'3,1'"}
+    good["fits_wasted"] = good["fits_moves"]
+    for check, column in good.items():
+        assert db.execute(f"SELECT {check}(CAST({column} AS BLOB), CAST('4x2n2' AS BLOB))").fetchone() == (1,)
+        for value, difficulty in (("NULL", "'4x2n2'"), (column, "NULL"), ("x'ff'", "'4x2n2'"), (column, "x'ff'")):
+            assert db.execute(f"SELECT {check}(CAST({value} AS BLOB), CAST({difficulty} AS BLOB))").fetchone() == (0,)
+    assert db.execute("SELECT plays(NULL), is_text(NULL), statistics_row(NULL), statistics_row('x')").fetchone() == (
+        0,
+        0,
+        None,
+        None,
+    )
+    db.close()
+
+
+def test_verdicts_stay_right_when_the_ones_kept_are_forgotten(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(rows, "_MOST_VERDICTS", 2)
+    db = sqlite3.connect(":memory:")
+    add_checks(db)
+    lines = [f"'R{x},0@{x}'" for x in range(6)]  # the board is 4 wide: the last two are off it
+    for _ in range(2):
+        verdicts = [
+            db.execute(f"SELECT fits_moves(CAST({line} AS BLOB), CAST('4x2n2' AS BLOB))").fetchone()[0]
+            for line in lines
+        ]
+        assert verdicts == [1, 1, 1, 1, 0, 0] and len(rows._VERDICTS) <= 2
+    db.close()

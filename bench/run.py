@@ -14,7 +14,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench import core_bench, gui_bench, play_bench, review_bench, solver_bench, window_bench
+from bench import core_bench, gui_bench, play_bench, review_bench, solver_bench, store_bench, window_bench
 
 RESULTS = Path(__file__).resolve().parent / "results.json"
 
@@ -52,6 +52,7 @@ MODULES = {
     "solver_bench": solver_bench.quick_rows,
     "play_bench": play_bench.rows,
     "review_bench": review_bench.rows,
+    "store_bench": store_bench.rows,
 }
 
 
@@ -73,6 +74,7 @@ def main(argv: list[str]) -> int:
             + solver_bench.quick_rows()
             + play_bench.rows()
             + review_bench.rows()
+            + store_bench.rows()
         )
         # Win rates and the auto-player's game time take many minutes (make bench-solver): keep the last ones.
         rows += [row for row in previous if str(row["name"]).startswith(("winrate_", "autoplay_"))]

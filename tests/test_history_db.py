@@ -9,7 +9,7 @@ from pathlib import Path
 from minesweeper.core.layout import Layout
 from minesweeper.core.play import Clicks, Play
 from minesweeper.core.puzzles.puzzle import Puzzle
-from minesweeper.core.record import GameRecord, Outcome
+from minesweeper.core.record import FinishedGame, GameRecord, Outcome
 from minesweeper.store import Store
 from tests.core.boards import game_from, play
 from tests.test_results_db import result
@@ -107,3 +107,44 @@ def test_a_games_chord_setting_is_kept_and_a_version_three_file_gains_the_column
     assert kept == {"old": None, "chorded": True, "plain": False, "unknown": None}
     with sqlite3.connect(tmp_path / "results.sqlite3") as db:
         assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION >= 4
+
+
+def late_results(games: int = 150, late: int = 30) -> list[FinishedGame]:
+    """Beginner games in the order they were recorded: the first ``late`` played (all won, the longest streak)
+    waited in pending/ and were recorded after the rest (won and lost in turn), so their ids come last while
+    their dates come first."""
+    played = [
+        result("beginner", n < late or n % 2 == 1, 50_000 + n, f"2024-03-{1 + n // 60:02d}T10:{n % 60:02d}:00")
+        for n in range(games)
+    ]
+    return played[late:] + played[:late]
+
+
+def test_the_statistics_never_change_when_old_games_go_even_when_ids_are_not_in_date_order(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    for game in late_results():
+        assert store.record_result(game)
+    before = store.load_records()
+    assert before.by_key["beginner"].longest_streak == 30 and before.by_key["beginner"].streak == 1
+    assert store.cap_history(100) == 40  # of the 50 oldest by date, the ten best times stay
+    assert store.load_records() == before
+    kept = store.history(limit=1000)
+    assert [e.started for e in kept[:100]] == [r.date for r in reversed(before.by_key["beginner"].recent)]
+    store.record_result(result("beginner", True, 60_000, "2024-03-09T10:00:00"))
+    assert store.cap_history(100) == 1  # a cap applied again folds the next oldest game, still by date
+    after = store.load_records().by_key["beginner"]
+    assert (after.played, after.streak, after.longest_streak) == (151, 2, 30)
+
+
+def test_a_damaged_game_sets_no_puzzles_best_time(tmp_path: Path) -> None:
+    import sqlite3
+
+    store = Store(tmp_path)
+    puzzle_id = store.save_puzzle(Puzzle("Corners", Layout.parse("*..\n...\n..*"), ((1, 1),)), DAY)
+    for ms in (4_200, 3_000):
+        assert store.record_result(replace(result("3x3n2", True, ms), puzzle_id=puzzle_id))
+    assert [p.best_ms for p in store.puzzles()] == [3_000]
+    with sqlite3.connect(tmp_path / "results.sqlite3") as db:
+        db.execute("UPDATE games SET actions = 'garbage' WHERE ms = 3000")
+    sqlite3.connect(":memory:").close()
+    assert [p.best_ms for p in store.puzzles()] == [4_200]

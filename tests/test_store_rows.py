@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 
 from minesweeper.core.record import Outcome
-from minesweeper.store import Store
+from minesweeper.store import Store, rows
 from minesweeper.store.database import APPLICATION_ID
+from minesweeper.store.rows import add_checks
 from minesweeper.store.schema import MIGRATIONS, SCHEMA_VERSION
 from tests.test_results_db import result
 
@@ -169,7 +170,92 @@ def test_a_result_recorded_late_takes_its_place_by_date_in_the_streak_and_the_re
 def test_a_row_whose_moves_do_not_replay_is_refused_not_exported(tmp_path: Path) -> None:
     store = three_games(tmp_path)
     store.close()
-    spoil(tmp_path, "UPDATE games SET actions = 'R9999,9999@5' WHERE id = 2")
+    spoil(tmp_path, "UPDATE games SET actions = 'R8,8@5 R8,8@6' WHERE id = 2")  # well formed: a cell opened twice
     store = Store(tmp_path)
     assert store.stored_game(2) is None
     assert any("cannot be rebuilt" in notice for notice in store.take_notices())
+
+
+# The text columns edited into what the game never writes (the games are 4×4 with 2 mines): each row is damaged,
+# with the reason, however well its number columns read.
+DAMAGED_TEXT = [
+    ("layout", "'xx'", "board"),
+    ("layout", "'*...' || char(10) || '*...' || char(10) || '....'", "board"),  # 4×3: not its difficulty's board
+    ("actions", "'garbage'", "moves"),
+    ("actions", "'R9,9@1'", "moves"),  # off the 4×4 board
+    ("actions", "'R1,1@900 R2,2@100'", "moves"),  # time runs backwards
+    ("actions", "NULL", "moves"),  # a board with no moves: only an old records file's results have neither
+    ("actions", "CAST(x'52ff' AS TEXT)", "moves"),  # not UTF-8
+    ("difficulty", "'0x0n0'", "difficulty"),
+    ("difficulty", "'100000x100000n1'", "difficulty"),
+    ("difficulty", "'Expert'", "difficulty"),  # the game writes a preset's name in lower case
+    ("difficulty", "CAST(x'ff' AS TEXT)", "difficulty"),  # not UTF-8
+    ("ranked_key", "'beginner'", "statistics row"),  # a custom board counted as Beginner
+    ("opened", "'9,9'", "open cells"),
+    ("wasted", "'x'", "wasted clicks"),
+    ("wasted", "'R99,99@1'", "wasted clicks"),
+    ("started", "CAST(x'32ff' AS TEXT)", "date"),  # not UTF-8
+    ("game_id", "CAST(x'67ff' AS TEXT)", "id"),
+]
+
+
+def small_games(folder: Path) -> Store:
+    store = Store(folder)
+    for ms in (4_000, 5_000, 6_000):
+        assert store.record_result(result("4x4n2", True, ms))
+    store.close()
+    return Store(folder)
+
+
+@pytest.mark.parametrize(
+    ("column", "value", "reason"), DAMAGED_TEXT, ids=[f"{column}={value}" for column, value, _ in DAMAGED_TEXT]
+)
+def test_a_damaged_text_column_is_listed_as_damaged_and_left_out_of_the_statistics(
+    tmp_path: Path, column: str, value: str, reason: str
+) -> None:
+    store = small_games(tmp_path)
+    played = sum(row.played for row in store.load_records().by_key.values())
+    spoil(tmp_path, f"UPDATE games SET {column} = {value} WHERE id = 2")
+    entries = {e.row_id: e for e in store.history()}
+    assert sorted(entries) == [1, 2, 3]
+    damaged = entries[2]
+    assert damaged.damage is not None and reason in damaged.damage, damaged.damage
+    assert not damaged.replayable
+    assert all(e.damage is None and e.replayable for e in (entries[1], entries[3]))
+    assert store.stored_game(2) is None
+    assert any("damaged" in notice and reason in notice for notice in store.notices)
+    stats = store.load_records()
+    assert stats.by_key["custom"].played == 2 and sum(row.played for row in stats.by_key.values()) == played - 1
+    assert store.cap_history(100) == 0 and len(store.history()) == 3  # never touched by a cap either
+
+
+def test_the_checks_of_the_text_columns_answer_no_for_anything_they_cannot_read_and_never_fail_a_query() -> None:
+    db = sqlite3.connect(":memory:")
+    add_checks(db)
+    good = {"fits_layout": "'*...' || char(10) || '*...'", "fits_moves": "'R3,1@0'", "fits_cells": "'3,1'"}
+    good["fits_wasted"] = good["fits_moves"]
+    for check, column in good.items():
+        assert db.execute(f"SELECT {check}(CAST({column} AS BLOB), CAST('4x2n2' AS BLOB))").fetchone() == (1,)
+        for value, difficulty in (("NULL", "'4x2n2'"), (column, "NULL"), ("x'ff'", "'4x2n2'"), (column, "x'ff'")):
+            assert db.execute(f"SELECT {check}(CAST({value} AS BLOB), CAST({difficulty} AS BLOB))").fetchone() == (0,)
+    assert db.execute("SELECT plays(NULL), is_text(NULL), statistics_row(NULL), statistics_row('x')").fetchone() == (
+        0,
+        0,
+        None,
+        None,
+    )
+    db.close()
+
+
+def test_verdicts_stay_right_when_the_ones_kept_are_forgotten(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(rows, "_MOST_VERDICTS", 2)
+    db = sqlite3.connect(":memory:")
+    add_checks(db)
+    lines = [f"'R{x},0@{x}'" for x in range(6)]  # the board is 4 wide: the last two are off it
+    for _ in range(2):
+        verdicts = [
+            db.execute(f"SELECT fits_moves(CAST({line} AS BLOB), CAST('4x2n2' AS BLOB))").fetchone()[0]
+            for line in lines
+        ]
+        assert verdicts == [1, 1, 1, 1, 0, 0] and len(rows._VERDICTS) <= 2
+    db.close()

@@ -4,7 +4,10 @@ A game is its layout plus its list of actions, so this text form (``R3,4@1520``:
 after the game's clock started; x and y count from 0) is what save files and replays store. A list of them
 is written and read here only: ``action_texts``/``format_actions`` write it (a JSON list, or one line with
 spaces between for the results database) and ``parse_actions`` reads either back, checking every action,
-the count and that times never run backwards, so a damaged list is one ``ActionFormatError``.
+the count, that times never run backwards and, given the board's size, that every action is on it, so a
+damaged list is one ``ActionFormatError``. A line is first checked whole in a few passes at C speed
+(``actions_fit``, which the results database asks of every stored game each time it counts its statistics);
+only a line that fails is read action by action, to say which one is wrong and why.
 """
 
 from __future__ import annotations
@@ -19,6 +22,8 @@ from minesweeper.core.errors import ActionFormatError
 # Digits are capped (a board side is at most 1000, a clock far below 10**15 ms), so a damaged save file is
 # refused as malformed instead of overflowing int()'s digit limit.
 _ACTION_TEXT = re.compile(r"([RFC])(\d{1,7}),(\d{1,7})@(\d{1,15})")
+# A whole line of them, with any whitespace between (as ``str.split`` reads it): the form checked in one pass.
+_ACTION_LINE = re.compile(rf"\s*(?:{_ACTION_TEXT.pattern}(?:\s+{_ACTION_TEXT.pattern})*)?\s*")
 # The longest game clock: about 49 days of play, far beyond any real game, small enough to catch garbage
 # numbers, and the longest time every export holds (an EVF file's time and the hand's are 32-bit milliseconds),
 # so a game a save accepts always exports.
@@ -63,10 +68,18 @@ def format_actions(actions: Iterable[Action]) -> str:
     return " ".join(action_texts(actions))
 
 
-def parse_actions(value: str | Sequence[object], latest_ms: int | None = None) -> tuple[Action, ...]:
+def parse_actions(
+    value: str | Sequence[object], latest_ms: int | None = None, size: tuple[int, int] | None = None
+) -> tuple[Action, ...]:
     """Read what ``format_actions`` (a line) or ``action_texts`` (a list) wrote: every action well formed,
-    at most ``MAX_ACTIONS``, times never running backwards nor past ``latest_ms`` (the clock that saved them)."""
-    texts = value.split() if isinstance(value, str) else value
+    at most ``MAX_ACTIONS``, times never running backwards nor past ``latest_ms`` (the clock that saved them),
+    and each on a board of ``size`` (width, height) when it is given."""
+    if isinstance(value, str):
+        if _fits(value, latest_ms, size):
+            return tuple(Action(_KINDS[kind], int(x), int(y), int(t)) for kind, x, y, t in _ACTION_TEXT.findall(value))
+        texts: Sequence[object] = value.split()
+    else:
+        texts = value
     if len(texts) > MAX_ACTIONS:
         raise ActionFormatError(f"a game holds at most {MAX_ACTIONS} actions, not {len(texts)}")
     actions: list[Action] = []
@@ -82,5 +95,31 @@ def parse_actions(value: str | Sequence[object], latest_ms: int | None = None) -
             raise ActionFormatError(f"action {number} ({shown!r}) is later than the save time {latest_ms} ms")
         if actions and action.t < actions[-1].t:
             raise ActionFormatError(f"action {number} ({shown!r}) is earlier than the one before it")
+        if size is not None and not (action.x < size[0] and action.y < size[1]):
+            raise ActionFormatError(f"action {number} ({shown!r}) is off the {size[0]}×{size[1]} board")
         actions.append(action)
     return tuple(actions)
+
+
+def actions_fit(line: str, latest_ms: int | None = None, size: tuple[int, int] | None = None) -> bool:
+    """Whether ``parse_actions`` takes this line, told without building its actions."""
+    return _fits(line, latest_ms, size)
+
+
+_KINDS = {kind.value: kind for kind in Kind}
+_NUMBERS_ONLY = str.maketrans("RFC,@", "     ")  # a line of well-formed actions, as x y t x y t ...
+
+
+def _fits(line: str, latest_ms: int | None, size: tuple[int, int] | None) -> bool:
+    """Whether a line holds to every rule of ``parse_actions``, each asked of the whole line at once (when it does
+    not, ``parse_actions`` reads it action by action to say which one breaks which rule)."""
+    if _ACTION_LINE.fullmatch(line) is None:
+        return False
+    numbers = list(map(int, line.translate(_NUMBERS_ONLY).split()))
+    times = numbers[2::3]
+    return (
+        len(times) <= MAX_ACTIONS
+        and times == sorted(times)
+        and (latest_ms is None or not times or times[-1] <= latest_ms)
+        and (size is None or not times or (max(numbers[0::3]) < size[0] and max(numbers[1::3]) < size[1]))
+    )

@@ -375,11 +375,14 @@ def _size(path: Path) -> int:
 
 def _add_figures(db: sqlite3.Connection) -> None:
     """The scorecard's own 3BV/s and IOE as SQL functions, ``bbbv_rate(bbbv_solved, ms)`` and ``ioe(bbbv_solved,
-    clicks)``, so the statistics' best figures are worked out by the definition the card uses, not a copy of it."""
+    clicks)``, so the statistics' best figures are worked out by the definition the card uses, not a copy of it;
+    and the checks of a row's text columns (``rows``), which ask the core's readers the same way."""
     from minesweeper.core.metrics.scorecard import bbbv_rate, ioe
+    from minesweeper.store.rows import add_checks
 
     db.create_function("bbbv_rate", 2, bbbv_rate, deterministic=True)
     db.create_function("ioe", 2, ioe, deterministic=True)
+    add_checks(db)
 
 
 def is_busy(error: sqlite3.Error) -> bool:

@@ -19,8 +19,8 @@ from minesweeper.core.ranking import RECENT, TOP, next_streak
 from minesweeper.core.record import FinishedGame, GameRecord, HistoryEntry, Outcome
 from minesweeper.store.database import Database
 from minesweeper.store.puzzles import NAME_SQL
-from minesweeper.store.results import RANKED_SQL, WON_SQL, baseline_key
-from minesweeper.store.rows import ACCURACY_SQL, RULE_COLUMNS, SOUND_SQL, damage, holds
+from minesweeper.store.results import LATEST_FIRST, PLAYED_ORDER, RANKED_SQL, WON_SQL, baseline_key
+from minesweeper.store.rows import ACCURACY_SQL, DAMAGED_SQL, RULE_COLUMNS, SOUND_SQL, damage, holds, trusted
 
 if TYPE_CHECKING:
     from minesweeper.core.solver.review import Review
@@ -29,9 +29,11 @@ ALWAYS_KEPT = RECENT  # each statistics row's newest games survive any cap, so i
 
 
 _COLUMNS = (
-    f"id, started, difficulty, outcome, ms, bbbv, bbbv_solved, layout IS NOT NULL, {NAME_SQL}, "
-    f"{ACCURACY_SQL}, practice IS 1, {RULE_COLUMNS}"
+    f"id, {trusted('started')}, {trusted('difficulty')}, {trusted('outcome')}, ms, bbbv, bbbv_solved, "
+    f"layout IS NOT NULL, {NAME_SQL}, {ACCURACY_SQL}, practice IS 1, {RULE_COLUMNS}"
 )
+# The history's order: ``LATEST_FIRST``, with a damaged row whose date is not text after every dated game.
+_NEWEST_FIRST = "CASE WHEN typeof(started) = 'text' THEN started END DESC, id DESC"
 
 
 def entries(db: Database, *, difficulty: str | None = None, limit: int = 200, offset: int = 0) -> list[HistoryEntry]:
@@ -42,10 +44,9 @@ def entries(db: Database, *, difficulty: str | None = None, limit: int = 200, of
     where, arguments = (f"WHERE {column} = ?", (difficulty,)) if difficulty else ("", ())
 
     def read(connection: sqlite3.Connection) -> list[HistoryEntry]:
-        rows = connection.execute(
-            f"SELECT {_COLUMNS} FROM games {where} ORDER BY "
-            "CASE WHEN typeof(started) = 'text' THEN started END DESC, id DESC "
-            "LIMIT ? OFFSET ?",
+        rows = connection.execute(  # the page's rows found first, so only they are asked every rule
+            f"SELECT {_COLUMNS} FROM games WHERE id IN (SELECT id FROM games {where} ORDER BY {_NEWEST_FIRST} "
+            f"LIMIT ? OFFSET ?) ORDER BY {_NEWEST_FIRST}",
             (*arguments, limit, offset),
         ).fetchall()
         return [_entry(row) for row in rows]
@@ -90,24 +91,30 @@ def _entry(row: tuple[Any, ...]) -> HistoryEntry:
 def stored_game(db: Database, row_id: int) -> FinishedGame | None:
     """One finished game read back whole, or None (with a notice) when it is missing, damaged or cannot be
     rebuilt."""
+    passed: tuple[Any, ...] | None = db.guarded(
+        f"read game {row_id} from",
+        lambda connection: connection.execute(f"SELECT {RULE_COLUMNS} FROM games WHERE id = ?", (row_id,)).fetchone(),
+        None,
+        reading=True,
+    )
+    if passed is None:
+        return None
+    problem = damage(passed)
+    if problem is not None:  # told before its columns are read: one may be text SQLite cannot even hand over
+        db.notice(f"game {row_id} is damaged in {db.path} ({problem}): it cannot be replayed or exported")
+        return None
     row: tuple[Any, ...] | None = db.guarded(
         f"read game {row_id} from",
         lambda connection: connection.execute(
             "SELECT game_id, difficulty, question_marks, no_guess, layout, actions, opened, outcome, ms, started, "
             "clicks_left, clicks_right, clicks_double, clicks_effective, assisted, hand, bbbv, bbbv_solved, "
-            f"puzzle_id, zini, left_click_chords, practice, wasted, {RULE_COLUMNS} FROM games WHERE id = ?",
+            "puzzle_id, zini, left_click_chords, practice, wasted FROM games WHERE id = ?",
             (row_id,),
         ).fetchone(),
         None,
         reading=True,
     )
-    if row is None:
-        return None
-    problem = damage(row[23:])
-    if problem is not None:
-        db.notice(f"game {row_id} is damaged in {db.path} ({problem}): it cannot be replayed or exported")
-        return None
-    if row[4] is None:
+    if row is None or row[4] is None:
         return None
     (
         game_id,
@@ -133,7 +140,7 @@ def stored_game(db: Database, row_id: int) -> FinishedGame | None:
         chords,
         practice,
         wasted,
-    ) = row[:23]
+    ) = row
     try:
         board = Layout.parse(layout)
         record = GameRecord(
@@ -216,9 +223,8 @@ def prune(db: Database, keep: int) -> int:
 
 
 def _fold_and_delete(connection: sqlite3.Connection, keep: int) -> int:
-    newest = connection.execute("SELECT id FROM games ORDER BY id DESC LIMIT 1 OFFSET ?", (keep - 1,)).fetchone()
-    if newest is None:
-        return 0
+    if connection.execute("SELECT count(*) FROM games").fetchone()[0] <= keep:
+        return 0  # nothing to let go: no row's rules need asking
     bests = {
         row_id
         for (row_id,) in connection.execute(
@@ -227,13 +233,18 @@ def _fold_and_delete(connection: sqlite3.Connection, keep: int) -> int:
             (TOP,),
         )
     }
-    # Older than the newest ``keep`` and than its statistics row's newest ``RECENT``: for each row a run of its
-    # oldest games, so the streaks fold in order. A damaged row counts in no statistics and is never touched.
+    # Older than the newest ``keep`` (in the history's order) and than the newest ``RECENT`` of its statistics row,
+    # each in the order games were played (``PLAYED_ORDER``: by date, then as recorded), which is the order the
+    # streaks and the recent results are counted in. So what goes is each row's oldest run, folded as the streaks
+    # count it, even where a result recorded late (from pending/, or by another copy) has an id out of date order. A
+    # damaged row counts in no statistics, is never touched, and takes no sound row's place among the newest.
     old = connection.execute(
-        "SELECT id, ranked_key, no_guess, won, imported, practice FROM (SELECT id, ranked_key, no_guess, "
-        f"{WON_SQL} AS won, imported, practice, row_number() OVER (PARTITION BY ranked_key, no_guess, "
-        f"practice ORDER BY id DESC) AS place FROM games WHERE {SOUND_SQL}) WHERE id < ? AND place > ? ORDER BY id",
-        (newest[0], RECENT),
+        "SELECT id, ranked_key, no_guess, won, imported, practice FROM (SELECT *, "
+        f"row_number() OVER (ORDER BY {_NEWEST_FIRST}) AS overall, row_number() OVER (PARTITION BY damaged, "
+        f"ranked_key, no_guess, practice ORDER BY {LATEST_FIRST}) AS place FROM (SELECT id, started, ranked_key, "
+        f"no_guess, {WON_SQL} AS won, imported, practice, {DAMAGED_SQL} AS damaged FROM games)) "
+        f"WHERE NOT damaged AND overall > ? AND place > ? ORDER BY {PLAYED_ORDER}",
+        (keep, RECENT),
     ).fetchall()
     baseline = {
         key: [played, won, streak, longest]

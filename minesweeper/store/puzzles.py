@@ -12,6 +12,7 @@ from minesweeper.core.layout import Layout, format_cells, parse_cells
 from minesweeper.core.puzzles.puzzle import MAX_NAME, Puzzle
 from minesweeper.store.database import Database
 from minesweeper.store.results import RANKED_SQL
+from minesweeper.store.rows import SOUND_SQL
 
 # A game's puzzle's name, read with the game (NULL once the puzzle is deleted, or if its name is not text).
 NAME_SQL = f"(SELECT substr(name, 1, {MAX_NAME}) FROM puzzles WHERE id = games.puzzle_id AND typeof(name) = 'text')"
@@ -75,7 +76,7 @@ def listed(db: Database) -> list[Puzzle]:
         "read the puzzles from",
         lambda connection: connection.execute(
             "SELECT p.id, p.name, p.layout, p.opened, (SELECT min(ms) FROM games WHERE puzzle_id = p.id "
-            f"AND {RANKED_SQL}) FROM puzzles p ORDER BY p.id DESC"
+            f"AND {RANKED_SQL} AND {SOUND_SQL}) FROM puzzles p ORDER BY p.id DESC"  # a damaged game sets no best
         ).fetchall(),
         [],
     )

@@ -18,7 +18,7 @@ from minesweeper.core.ranking import RANKED_WHEN, RECENT, TOP, UNCOUNTED_WHEN, h
 from minesweeper.core.record import FinishedGame, Outcome
 from minesweeper.core.stats import DifficultyStats, Result, Stats
 from minesweeper.store.database import Database
-from minesweeper.store.rows import SOUND_SQL
+from minesweeper.store.rows import DAMAGED_SQL, SOUND_SQL
 
 # Each fact of ``RANKED_WHEN`` as a condition on a games row: (when the fact holds, when it does not).
 _FACTS = {
@@ -30,6 +30,11 @@ WON_SQL = _FACTS["won"][0]  # a won game, in SQL: "outcome = 'won'"
 # A row that may be among the best times, in SQL: "outcome = 'won' AND assisted = 0 AND practice = 0".
 RANKED_SQL = " AND ".join(_FACTS[fact][0 if value else 1] for fact, value in RANKED_WHEN)
 COUNTED_SQL = _FACTS[UNCOUNTED_WHEN][1]  # a row the statistics count: "practice = 0"
+# The order games were played in: by date, then as recorded, so a result recorded late (kept in pending/, or by
+# another copy) takes its place by its date. The streaks and the recent results are counted in it, the history
+# lists in it, and its cap lets the oldest games go in it, so the statistics never change when they go.
+PLAYED_ORDER = "started, id"
+LATEST_FIRST = "started DESC, id DESC"
 
 
 def baseline_key(ranked_key: str, no_guess: bool) -> str:
@@ -137,8 +142,16 @@ class ResultsDatabase(Database):
 
     @staticmethod
     def _row(db: sqlite3.Connection, key: str, no_guess: int) -> DifficultyStats:
-        # A damaged row counts nowhere, nor does a practice game.
-        where = f"ranked_key = ? AND no_guess = ? AND {SOUND_SQL} AND {COUNTED_SQL}"
+        # A damaged row counts nowhere, nor does a practice game. Which rows are damaged is asked once here, not in
+        # each query below: the rules of the text columns read the games' boards and moves.
+        damaged = ", ".join(
+            str(row_id)
+            for (row_id,) in db.execute(
+                f"SELECT id FROM games WHERE ranked_key = ? AND no_guess = ? AND {DAMAGED_SQL}",
+                (key, no_guess),
+            )
+        )
+        where = f"ranked_key = ? AND no_guess = ? AND id NOT IN ({damaged}) AND {COUNTED_SQL}"
         played, won = db.execute(
             f"SELECT count(*), coalesce(sum({WON_SQL}), 0) FROM games WHERE {where}", (key, no_guess)
         ).fetchone()
@@ -148,7 +161,7 @@ class ResultsDatabase(Database):
         ).fetchone()
         base_played, base_won, streak, longest = base or (0, 0, 0, 0)
         outcomes = db.execute(
-            f"SELECT {WON_SQL} FROM games WHERE {where} AND imported = 0 ORDER BY started, id", (key, no_guess)
+            f"SELECT {WON_SQL} FROM games WHERE {where} AND imported = 0 ORDER BY {PLAYED_ORDER}", (key, no_guess)
         )
         streak, longest = streaks((bool(won_flag) for (won_flag,) in outcomes), streak, longest)
         best = (
@@ -165,7 +178,7 @@ class ResultsDatabase(Database):
         recent = [
             Result(outcome == Outcome.WON, ms, date)
             for outcome, ms, date in db.execute(
-                f"SELECT outcome, ms, started FROM games WHERE {where} ORDER BY started DESC, id DESC LIMIT {RECENT}",
+                f"SELECT outcome, ms, started FROM games WHERE {where} ORDER BY {LATEST_FIRST} LIMIT {RECENT}",
                 (key, no_guess),
             )
         ][::-1]
@@ -197,9 +210,9 @@ class ResultsDatabase(Database):
                 and has_best_times(key)
             ):
                 return None
-            better: int = db.execute(
-                f"SELECT count(*) FROM games WHERE ranked_key = ? AND no_guess = ? AND {RANKED_SQL} "
-                f"AND {SOUND_SQL} AND (ms < ? OR (ms = ? AND id < ?))",
+            better: int = db.execute(  # only up to the ten better ones are looked for (and their rules asked)
+                f"SELECT count(*) FROM (SELECT 1 FROM games WHERE ranked_key = ? AND no_guess = ? AND {RANKED_SQL} "
+                f"AND {SOUND_SQL} AND (ms < ? OR (ms = ? AND id < ?)) LIMIT {TOP})",
                 (key, no_guess, ms, ms, row_id),
             ).fetchone()[0]
             return better + 1 if better < TOP else None

@@ -1,17 +1,29 @@
 """A row of the games table read as untrusted: what each column must hold, as one table of rules asked in SQL.
 
-SQLite keeps whatever it is given (text or a float in an INTEGER column), so a hand edit or another program
-can leave a row the game never wrote. Every read goes through these rules instead of trusting the row: the
-statistics count and rank only rows that pass all of them (``SOUND_SQL``), and the history asks each rule of
-each row (``RULE_COLUMNS``) so a row that fails is listed as damaged with the first reason (``damage``) and
-is never replayed or exported. Each rule is written once, here, and is cheap enough for every query.
+SQLite keeps whatever it is given (text or a float in an INTEGER column, any text in a TEXT one), so a hand edit
+or another program can leave a row the game never wrote. Every read goes through these rules instead of trusting
+the row: the statistics count and rank only rows that pass all of them (``SOUND_SQL``), and the history asks each
+rule of each row (``RULE_COLUMNS``) so a row that fails is listed as damaged with the first reason (``damage``)
+and is never replayed or exported. Each rule is written once, here. The number columns' rules are plain SQL; the
+text columns' (the difficulty, the board, the moves, the open cells, the wasted clicks) ask the core's own readers
+through SQL functions (``add_checks``), so a row passes exactly when the game could read it back. A long game's
+moves take a while to check, and a statistic reads each row several times, so each verdict on the same texts is
+worked out once a process.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import hashlib
+import sqlite3
+from collections.abc import Callable, Sequence
+from functools import lru_cache
 
-from minesweeper.core.actions import MAX_CLOCK_MS
+from minesweeper.core.actions import MAX_CLOCK_MS, actions_fit
+from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.layout import Layout, parse_cells
+from minesweeper.core.play import wasted_clicks
+from minesweeper.core.presets import CUSTOM, Difficulty
+from minesweeper.core.ranking import row_key
 from minesweeper.core.record import Outcome
 
 MAX_COUNT = 2**31 - 1  # 3BV, ZiNi and clicks: beyond any board the game makes
@@ -27,6 +39,18 @@ def _typed(column: str, kind: str, *, null: bool = True, longest: int | None = N
     return f"({column} IS NULL OR ({test}))" if null else f"({test})"
 
 
+def _asked(check: str, column: str, *, empty: bool = False) -> str:
+    """A text column passed to one of ``add_checks``' functions with the row's difficulty (as bytes: SQLite hands a
+    function text that is not UTF-8 only that way); ``empty``: an empty text (none at all) fits any board, even an
+    old records file's custom result that kept none."""
+    asked = f"(typeof({column}) = 'text' AND {check}(CAST({column} AS BLOB), CAST(difficulty AS BLOB)))"
+    return f"({column} = '' OR {asked})" if empty else asked
+
+
+def _utf8(column: str) -> str:
+    return f"is_text(CAST({column} AS BLOB))"
+
+
 _FLAGS = ("no_guess", "question_marks", "assisted", "imported", "practice")
 _OUTCOMES = ", ".join(f"'{outcome}'" for outcome in Outcome)
 
@@ -34,9 +58,24 @@ _OUTCOMES = ", ".join(f"'{outcome}'" for outcome in Outcome)
 RULES: tuple[tuple[str, str, str], ...] = (
     ("outcome", f"outcome IN ({_OUTCOMES})", "its result is not won, lost or given up"),
     ("ms", _whole("ms", MAX_CLOCK_MS), f"its time is not a whole number of milliseconds from 0 to {MAX_CLOCK_MS}"),
-    ("started", _typed("started", "text", null=False, longest=40), "its date is not a short text"),
-    ("difficulty", _typed("difficulty", "text", null=False, longest=40), "its difficulty is not a short text"),
-    ("ranked_key", _typed("ranked_key", "text", null=False, longest=40), "its statistics row is not a short text"),
+    (
+        "started",
+        _typed("started", "text", null=False, longest=40) + f" AND {_utf8('started')}",
+        "its date is not a short text",
+    ),
+    (
+        "difficulty",
+        _typed("difficulty", "text", null=False, longest=40)
+        # an old records file's custom results kept no board, only the row they counted in
+        + f" AND (plays(CAST(difficulty AS BLOB)) OR (difficulty = '{CUSTOM}' AND layout IS NULL AND imported = 1))",
+        "its difficulty is not a board the game plays (a preset's name, or a size like 30x16n99)",
+    ),
+    (
+        "ranked_key",
+        _typed("ranked_key", "text", null=False, longest=40)
+        + " AND ranked_key = statistics_row(CAST(difficulty AS BLOB))",
+        "its statistics row is not its difficulty's",
+    ),
     (
         "bbbv",
         _whole("bbbv", MAX_COUNT, null=True) + " AND " + _whole("bbbv_solved", MAX_COUNT, null=True),
@@ -49,17 +88,25 @@ RULES: tuple[tuple[str, str, str], ...] = (
     ),
     ("flags", " AND ".join(f"{flag} IN (0, 1)" for flag in _FLAGS), "a yes-or-no field is not 0 or 1"),
     (
-        "game",
-        " AND ".join(
-            (
-                _typed("game_id", "text", longest=64),
-                _typed("layout", "text"),
-                _typed("actions", "text"),
-                _typed("opened", "text", null=False),
-                _typed("wasted", "text", null=False),
-            )
-        ),
-        "its board, moves or id are not text",
+        "game_id",
+        _typed("game_id", "text", longest=64) + f" AND (game_id IS NULL OR {_utf8('game_id')})",
+        "its id is not a short text",
+    ),
+    (
+        "layout",
+        "layout IS NULL OR " + _asked("fits_layout", "layout"),
+        "its board is not rows of '*' and '.' of its difficulty's size and mines",
+    ),
+    (
+        "actions",  # neither moves nor a board: an old records file's result
+        "(actions IS NULL AND layout IS NULL) OR " + _asked("fits_moves", "actions", empty=True),
+        "its moves are not moves like R3,4@1520, in time order, on its board",
+    ),
+    ("opened", _asked("fits_cells", "opened", empty=True), "its open cells are not cells of its board like 3,4"),
+    (
+        "wasted",
+        _asked("fits_wasted", "wasted", empty=True),
+        "its wasted clicks are not clicks like R3,4@1520, in time order, on its board",
     ),
     ("hand", _typed("hand", "blob"), "its recorded hand is not bytes"),
     (
@@ -77,8 +124,18 @@ RULES: tuple[tuple[str, str, str], ...] = (
 # A kept review is worked out again from the game when it is damaged, so it is no rule of a sound row: its accuracy is
 # read only where it is a share from 0 to 1 (NULL otherwise: not reviewed yet), its text checked whole when it is read.
 ACCURACY_SQL = "CASE WHEN typeof(accuracy) IN ('real', 'integer') AND accuracy BETWEEN 0 AND 1 THEN accuracy END"
+# Each is asked where SQLite stops at the first part that fails (a WHERE, a CASE WHEN), never as a value (inside
+# coalesce(), say, it would ask every part of every rule: each function call, however cheap the part before it).
 SOUND_SQL = "(" + " AND ".join(f"({condition})" for _, condition, _ in RULES) + ")"
-RULE_COLUMNS = ", ".join(f"coalesce({condition}, 0)" for _, condition, _ in RULES)  # 1 where the rule holds
+DAMAGED_SQL = f"(CASE WHEN {SOUND_SQL} THEN 0 ELSE 1 END)"  # 1 for a row some rule fails (or cannot tell)
+RULE_COLUMNS = ", ".join(f"CASE WHEN {condition} THEN 1 ELSE 0 END" for _, condition, _ in RULES)  # 1: it holds
+
+
+def trusted(column: str) -> str:
+    """``column`` where its rule holds, NULL where it does not: what a damaged row's line may still show (a text
+    that is not UTF-8 is never read at all: SQLite would refuse the whole page)."""
+    condition = next(condition for name, condition, _ in RULES if name == column)
+    return f"CASE WHEN {condition} THEN {column} END"
 
 
 def damage(passed: Sequence[object]) -> str | None:
@@ -89,3 +146,119 @@ def damage(passed: Sequence[object]) -> str | None:
 def holds(passed: Sequence[object], column: str) -> bool:
     """Whether the rule of ``column`` held for a row (its value can be trusted even if the row is damaged)."""
     return bool(next(ok for (name, _, _), ok in zip(RULES, passed, strict=True) if name == column))
+
+
+# ------------------------------------------------------------------ the text columns, asked of the core's readers
+
+
+def add_checks(db: sqlite3.Connection) -> None:
+    """The SQL functions the text columns' rules call, on one connection: each says whether the game can read the
+    column back (1) or not (0), with the reader that reads it."""
+    db.create_function("is_text", 1, _is_text, deterministic=True)
+    db.create_function("plays", 1, lambda difficulty: _board(difficulty) is not None, deterministic=True)
+    db.create_function("statistics_row", 1, _statistics_row, deterministic=True)
+    for name, check, long in (
+        ("fits_layout", _fits_layout, True),
+        ("fits_moves", _fits_moves, True),
+        ("fits_cells", _fits_cells, False),  # short, when not empty: quicker read than remembered
+        ("fits_wasted", _fits_wasted, False),
+    ):
+        asked = _refusing(check)
+        db.create_function(name, 2, _remembered(name, asked) if long else asked, deterministic=True)
+
+
+def _text(value: object) -> str | None:
+    """A text column's bytes as the text the game reads, or None when they are not UTF-8."""
+    if not isinstance(value, bytes):
+        return None
+    try:
+        return value.decode()
+    except UnicodeDecodeError:
+        return None
+
+
+def _is_text(value: object) -> bool:
+    return _text(value) is not None
+
+
+@lru_cache(maxsize=256)  # a few difficulties fill a whole history
+def _board(difficulty: object) -> Difficulty | None:
+    """The board a row's difficulty names, written as the game writes it (a preset's name, or ``WxHnM``)."""
+    text = _text(difficulty)
+    if text is None:
+        return None
+    try:
+        board = Difficulty.parse(text)
+    except MinesweeperError:
+        return None
+    return board if str(board) == text else None
+
+
+def _statistics_row(difficulty: object) -> str | None:
+    """The statistics row a game of this difficulty counts in (an old records file's custom results: custom)."""
+    board = _board(difficulty)
+    if board is None:
+        return CUSTOM if difficulty == CUSTOM.encode() else None
+    return row_key(board)
+
+
+def _fits_layout(layout: bytes, board: Difficulty) -> bool:
+    mines = Layout.parse(layout.decode())
+    return (mines.width, mines.height, mines.mine_count) == (board.width, board.height, board.mines)
+
+
+def _fits_moves(actions: bytes, board: Difficulty) -> bool:
+    return actions_fit(actions.decode(), MAX_CLOCK_MS, (board.width, board.height))
+
+
+def _fits_cells(opened: bytes, board: Difficulty) -> bool:
+    parse_cells(opened.decode(), board.width, board.height)
+    return True
+
+
+def _fits_wasted(wasted: bytes, board: Difficulty) -> bool:
+    wasted_clicks(wasted.decode(), (board.width, board.height))
+    return True
+
+
+def _refusing(check: Callable[[bytes, Difficulty], bool]) -> Callable[[object, object], bool]:
+    """``check`` of a column against the row's board as an SQL function: False (not an error that would fail the
+    whole query) for a column or difficulty the game cannot read."""
+
+    def asked(value: object, difficulty: object) -> bool:
+        board = _board(difficulty)
+        if board is None or not isinstance(value, bytes):
+            return False
+        try:
+            return check(value, board)
+        except (MinesweeperError, UnicodeDecodeError):
+            return False
+
+    return asked
+
+
+_VERDICTS: dict[bytes, bool] = {}  # a digest of a check's name and texts -> its verdict
+_MOST_VERDICTS = 500_000  # a few tens of megabytes at most: forgotten all at once past it
+
+
+def _remembered(name: str, check: Callable[[object, object], bool]) -> Callable[[object, object], bool]:
+    """``check`` (the SQL function ``name``) worked out once a process for the same texts, told apart by a digest so
+    the long ones are not kept: a statistic reads each row several times, and every visit to Statistics or the
+    history reads them again."""
+    label = name.encode()
+
+    def remembered(value: object, difficulty: object) -> bool:
+        if not isinstance(value, bytes) or not isinstance(difficulty, bytes):
+            return check(value, difficulty)
+        digest = hashlib.blake2b(label, digest_size=16)
+        digest.update(len(difficulty).to_bytes(8, "little") + difficulty)
+        digest.update(value)
+        key = digest.digest()
+        verdict = _VERDICTS.get(key)
+        if verdict is None:
+            if len(_VERDICTS) >= _MOST_VERDICTS:
+                _VERDICTS.clear()
+            verdict = _VERDICTS[key] = check(value, difficulty)
+        return verdict
+
+    return remembered

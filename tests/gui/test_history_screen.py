@@ -17,6 +17,7 @@ from minesweeper.core.clock_text import format_ms
 from minesweeper.core.formats.evf import VERSION
 from minesweeper.core.formats.replay_file import read_replay, replay_json, replay_name
 from minesweeper.core.record import FinishedGame, GameRecord, HistoryEntry, Outcome
+from minesweeper.core.stats import summary_cells
 from minesweeper.gui.art.palette import chrome
 from minesweeper.gui.screens.history import (
     CHUNK,
@@ -32,6 +33,8 @@ from minesweeper.store import Store
 from tests.core.test_stats import played_stats
 from tests.gui.driver import LEFT, Driver
 from tests.gui.history_kit import finished, history, play_and_lose, seed_history, viewer
+from tests.gui.test_stats_screen import open_stats
+from tests.test_cli_results import damaged_history
 from tests.test_results_db import result
 
 CLASSIC = chrome("classic")
@@ -357,3 +360,20 @@ def test_a_busy_database_is_said_to_be_busy_not_empty_and_f5_reads_it_again(tmp_
         other.close()
     driver.key(pygame.K_F5)
     assert screen.entries and "busy" not in screen.empty_note()
+
+
+def test_damaged_text_columns_are_listed_as_damaged_and_the_statistics_leave_them_out(tmp_path: Path) -> None:
+    """A board of ``xx``, moves ``garbage`` or off the board, an impossible difficulty, wasted clicks ``x`` or off the
+    board: each line says Damaged, Enter says why instead of replaying, and Statistics counts the two sound games."""
+    damaged_history(tmp_path)
+    driver = Driver(tmp_path)
+    screen = open_history(driver)
+    assert [e.row_id for e in screen.entries] == list(range(9, 0, -1))
+    assert [row_cells(e)[2] for e in screen.entries] == ["Won"] + ["Damaged"] * 7 + ["Won"]
+    for line in range(1, 8):
+        driver.key(pygame.K_DOWN)
+        assert screen.table.selected == line
+        driver.key(pygame.K_RETURN)
+        assert driver.app.screen is screen and screen.message.startswith("This game is damaged in the history")
+    driver.key(pygame.K_ESCAPE)
+    assert summary_cells(open_stats(driver).stats.by_key["custom"]) == ("2", "2", "100%", "2", "2", "-")

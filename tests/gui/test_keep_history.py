@@ -10,10 +10,13 @@ import pygame
 import pytest
 
 from minesweeper.core.errors import SettingsError
+from minesweeper.core.stats import summary_cells
 from minesweeper.gui.screens.settings import OPTIONS, SettingsScreen
 from minesweeper.settings import KEEP_HISTORY, Settings
 from minesweeper.store import Store
 from tests.gui.driver import SCENE_BOARD, Driver
+from tests.gui.test_stats_screen import open_stats
+from tests.test_history_db import late_results
 from tests.test_results_db import result
 
 KEEP = next(i for i, option in enumerate(OPTIONS) if option.field == "keep_history")
@@ -70,3 +73,28 @@ def test_the_cap_is_applied_once_a_run_when_the_session_starts(tmp_path: Path) -
     driver = Driver(tmp_path, layout=SCENE_BOARD)  # a game makes the session
     assert driver.app.ctx.settings.keep_history == 100
     assert kept(tmp_path) == 110
+
+
+def test_the_statistics_screen_shows_the_same_figures_after_the_cap_when_ids_are_not_in_date_order(
+    tmp_path: Path,
+) -> None:
+    """The first thirty games played, all won, were recorded last (they waited in pending/): the longest streak is
+    theirs, and the cap must not join it to the games whose ids came before theirs."""
+    store = Store(tmp_path)
+    for game in late_results():
+        store.record_result(game)
+    store.close()
+    driver = Driver(tmp_path)
+    before = open_stats(driver).stats
+    assert summary_cells(before.by_key["beginner"]) == ("150", "90", "60%", "1", "30", "50")
+    driver.key(pygame.K_ESCAPE)
+    driver.choose("settings")
+    screen = driver.app.screen
+    assert isinstance(screen, SettingsScreen)
+    minus = screen.spinners[KEEP][0]
+    for _ in range(4):
+        driver.click(minus.rect.center)  # from All to 100 games
+    assert driver.app.ctx.settings.keep_history == 100
+    driver.key(pygame.K_ESCAPE)
+    assert open_stats(driver).stats == before
+    assert kept(tmp_path) == 110  # the newest hundred by date, and the ten best times (the oldest ones)

@@ -1,0 +1,102 @@
+"""Benchmarks of reading the results database: the statistics and a page of the history over a long history.
+
+Every row is read as untrusted (``minesweeper.store.rows``): its text columns (the board, the moves, the open cells,
+the wasted clicks) are asked of the core's own readers, which for a long game's moves takes a while, so each verdict
+is kept for the run. ``stats_first_read_3000_games_ms`` is the first read of the statistics in a run (a fresh
+process: every row's columns checked, as Statistics or ``--stats`` first shows them); ``stats_read_3000_games_ms``
+a read after it in the same run (the median of several); ``history_page_3000_games_ms`` the first page of 200 lines
+of the history in another fresh run. The history holds 3000 games, a third each of Beginner, Intermediate and Expert,
+with 40, 120 and 250 moves (about what a game of each takes).
+
+Run alone with ``python bench/store_bench.py`` (or ``bench/run.py store_bench``).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from minesweeper.core.actions import Action, Kind
+from minesweeper.core.layout import Layout
+from minesweeper.core.presets import PRESETS
+from minesweeper.core.record import FinishedGame, GameRecord, Outcome
+from minesweeper.store import Store
+
+Row = dict[str, object]
+GAMES = 3000
+MOVES = {"beginner": 40, "intermediate": 120, "expert": 250}
+READS = 7
+
+# Timed in a fresh process each, so the first read checks every row it reads as a new run does.
+_TIMED = """
+import json, statistics, sys, time
+from pathlib import Path
+from minesweeper.store import Store
+store = Store(Path(sys.argv[1]))
+store.results.connection()
+read = (lambda: store.history(limit=200)) if sys.argv[2] == "page" else store.load_records
+times = []
+for _ in range(int(sys.argv[3])):
+    started = time.perf_counter(); read(); times.append((time.perf_counter() - started) * 1000)
+print(json.dumps({"first": times[0], "again": statistics.median(times[1:] or times)}))
+"""
+
+
+def timed(folder: str, read: str, times: int) -> dict[str, float]:
+    done = subprocess.run(
+        [sys.executable, "-c", _TIMED, folder, read, str(times)],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=Path(__file__).resolve().parent.parent,
+    )
+    result: dict[str, float] = json.loads(done.stdout)
+    return result
+
+
+def long_history(folder: Path) -> None:
+    """``GAMES`` finished games on random boards, their moves random cells at rising times."""
+    rng = random.Random(5)
+    store = Store(folder)
+    for n in range(GAMES):
+        key = tuple(MOVES)[n % 3]
+        board = PRESETS[key]
+        cells = bytearray(board.width * board.height)
+        for cell in rng.sample(range(len(cells)), board.mines):
+            cells[cell] = 1
+        moves = tuple(
+            Action(
+                Kind.REVEAL if rng.random() < 0.7 else Kind.FLAG,
+                rng.randrange(board.width),
+                rng.randrange(board.height),
+                1000 + step * 300,
+            )
+            for step in range(MOVES[key])
+        )
+        record = GameRecord(board, Layout(board.width, board.height, bytes(cells)), False, moves)
+        outcome = Outcome.WON if rng.random() < 0.5 else Outcome.LOST
+        started = f"2024-{1 + n // 1000:02d}-01T{n // 3600 % 24:02d}:{n // 60 % 60:02d}:{n % 60:02d}"
+        assert store.record_result(FinishedGame(f"bench-{n}", record, outcome, 1000 + rng.randrange(100_000), started))
+    store.close()
+
+
+def rows() -> list[Row]:
+    with tempfile.TemporaryDirectory() as folder:
+        long_history(Path(folder))
+        stats, page = timed(folder, "stats", READS), timed(folder, "page", 1)
+    return [
+        {"name": "stats_first_read_3000_games_ms", "value": round(stats["first"], 1), "unit": "ms"},
+        {"name": "stats_read_3000_games_ms", "value": round(stats["again"], 1), "unit": "ms"},
+        {"name": "history_page_3000_games_ms", "value": round(page["first"], 1), "unit": "ms"},
+    ]
+
+
+if __name__ == "__main__":
+    for row in rows():
+        print(row)

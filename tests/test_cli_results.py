@@ -1,0 +1,91 @@
+"""``--stats`` and ``--history`` over the results database, run in-process: the figures they print are the store's,
+unchanged when the history's cap lets old games go, and a row the game never wrote is listed as damaged and left out
+of the statistics."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from minesweeper.store import Store
+from minesweeper.text.batch import run_batch
+from minesweeper.text.play import build_parser
+from tests.test_history_db import late_results
+from tests.test_results_db import result
+
+
+def run_text(capsys: pytest.CaptureFixture[str], folder: Path, *args: str) -> list[str]:
+    """What a script reads from ``minesweeper-text ARGS --data-dir FOLDER``: its output's lines (exit code 0)."""
+    parser = build_parser()
+    assert run_batch(parser, parser.parse_args([*args, "--data-dir", str(folder)])) == 0
+    out, err = capsys.readouterr()
+    assert "Traceback" not in err
+    return out.splitlines()
+
+
+def beginner(stats: list[str]) -> list[str]:
+    """The Beginner row of ``--stats``' table: played, won, win %, streak, longest streak, best time."""
+    table = stats[: stats.index("")] if "" in stats else stats
+    [row] = [line.split()[1:] for line in table if line.startswith("Beginner ")]
+    return row
+
+
+def test_stats_prints_the_same_figures_after_the_cap_when_ids_are_not_in_date_order(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    store = Store(tmp_path)
+    for game in late_results():  # the thirty games that won in a row were recorded last, from pending/
+        assert store.record_result(game)
+    before = run_text(capsys, tmp_path, "--stats")
+    assert beginner(before) == ["150", "90", "60%", "1", "30", "50"]
+    gone = store.cap_history(100)
+    store.close()
+    assert run_text(capsys, tmp_path, "--stats") == before
+    assert gone == 40  # of the fifty oldest by date, the ten best times stay
+
+
+# The damaged text columns the issue names, one in each of rows 2 to 8 of nine 4×4 games with 2 mines.
+ISSUE_DAMAGE = (
+    ("layout", "'xx'"),
+    ("actions", "'garbage'"),
+    ("actions", "'R9,9@1'"),
+    ("difficulty", "'0x0n0'"),
+    ("difficulty", "'100000x100000n1'"),
+    ("wasted", "'x'"),
+    ("wasted", "'R99,99@1'"),
+)
+
+
+def damaged_history(folder: Path) -> None:
+    """Nine won 4×4 games a minute apart, rows 2 to 8 each with one text column the game never writes."""
+    store = Store(folder)
+    for n in range(9):
+        assert store.record_result(result("4x4n2", True, 4_000 + n, f"2024-05-01T10:0{n}:00"))
+    store.close()
+    with sqlite3.connect(folder / "results.sqlite3") as db:
+        for row_id, (column, value) in enumerate(ISSUE_DAMAGE, start=2):
+            db.execute(f"UPDATE games SET {column} = {value} WHERE id = {row_id}")
+    sqlite3.connect(":memory:").close()
+
+
+def test_history_lists_damaged_text_columns_as_damaged_and_stats_leaves_them_out(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    damaged_history(tmp_path)
+    lines = run_text(capsys, tmp_path, "--history")
+    assert lines[0] == "9 2024-05-01T10:08:00 4x4n2 won 4.008"
+    assert lines[-1] == "1 2024-05-01T10:00:00 4x4n2 won 4.000"
+    for line, (row_id, (column, _)) in zip(lines[1:-1], reversed(list(enumerate(ISSUE_DAMAGE, start=2))), strict=True):
+        difficulty = "-" if column == "difficulty" else "4x4n2"
+        assert line == f"{row_id} 2024-05-01T10:0{row_id - 1}:00 {difficulty} damaged -"
+    custom = run_text(capsys, tmp_path, "--stats")
+    [row] = [line.split()[1:] for line in custom if line.startswith("Custom ")]
+    assert row == ["2", "2", "100%", "2", "2", "-"]
+    parser = build_parser()
+    for row_id in range(2, 9):
+        for command in (["--export", str(row_id), "-o", "-"], ["--review", str(row_id)]):
+            assert run_batch(parser, parser.parse_args([*command, "--data-dir", str(tmp_path)])) != 0
+            out, err = capsys.readouterr()
+            assert out == "" and f"game {row_id} is damaged" in err and "Traceback" not in err

@@ -13,6 +13,9 @@ pending folder, synced to disk, and recorded later: at the next game's end, ever
 made, at quit and at the next start; the player is told, and told again at quit while it still waits.
 Only the copy of the game that owns the saved game (an operating-system lock) saves over it, gives it up or
 removes it; another copy on the same data folder plays unsaved, says so once, and still records its results.
+A new game gives up only a saved game the player has been told it gives up, in this copy, before its first move:
+this copy's own game, or the one offered at the start (``waiting``). A saved game of another copy, even one that
+copy has since left, is left alone until the player continues it or is offered it.
 The clock counts time on this game only: a resumed game carries on from its saved reading, and time away
 never counts. A practice game (``practice_from``) starts at a moment of a finished game, on its board with its
 moves so far, and is kept like any game but never ranked nor counted in the statistics.
@@ -44,6 +47,7 @@ if TYPE_CHECKING:
 
     from minesweeper.core.hand import HandEvent
     from minesweeper.core.solver.review import Review
+    from minesweeper.core.summary import SavedSummary
 
 log = logging.getLogger(__name__)
 
@@ -51,6 +55,10 @@ RETRY_S = 30.0  # while results wait to be recorded, a move tries the database a
 ANOTHER_COPY = (
     "Another Minesweeper window or terminal owns the saved game: this game will not be saved for "
     "Continue, but its result will be counted"
+)
+LEFT_ALONE = (
+    "The saved game waiting here is another Minesweeper window's or terminal's, not offered in this one: it is "
+    "left alone, so this game will not be saved for Continue, but its result will be counted"
 )
 
 
@@ -84,6 +92,10 @@ class Session:
         self._hand_kept = 0  # events of the recorded hand in the save or its journal
         self._wasted_kept = 0  # wasted clicks in the save or its journal
         self._warned_not_saving = False
+        self._warned_left_alone = False
+        # The saved game a new game's first move may give up ("" for one with no identity, from an old version):
+        # this copy's own, or the one the player was last told a new game gives up; any other is left alone.
+        self._replaceable: str | None = None
         self._unrecorded: list[FinishedGame] = []  # results neither the database nor the pending folder took yet
         self._waiting = 0  # results in the pending folder, as last seen, waiting for the database
         self._retry_at = 0.0  # when a move may next try the database again with them
@@ -206,9 +218,24 @@ class Session:
         self._wasted_kept = len(self._log.wasted)
         self._replayed = 0
         self.rank, self.recorded, self._continued, self._saving = None, False, True, True
+        self._replaceable = self.game_id
         self.last_result = None
         self.clock.restart(saved.clock_ms)
         return game
+
+    def waiting(self) -> SavedSummary | None:
+        """The saved game a new game here would meet, for the front end to name before any move (the terminal's
+        first lines, the window's menu); None when there is none. Naming one no other copy owns is the offer ("your
+        first move here gives it up"): this session's new games may give up that saved game from then on. Naming one
+        another copy has open, or none, takes any earlier offer back: that save is left alone."""
+        summary = self.store.peek_resume() if self.store is not None else None
+        self.offered(summary)
+        return summary
+
+    def offered(self, summary: SavedSummary | None) -> None:
+        """The player has been told of ``summary`` as ``waiting`` tells (the window's first menu, drawn before the
+        session was made, asks the store itself and hands over what it showed)."""
+        self._replaceable = None if summary is None or summary.open_elsewhere else (summary.game_id or "")
 
     def recover(self) -> None:
         """At start: results kept waiting by an earlier run are recorded, and so is a saved game that had ended
@@ -384,7 +411,8 @@ class Session:
     # ----------------------------------------------------------------- what a move means for what is kept
 
     def _take_over(self) -> None:
-        """A new game's first move: own the saved game and give it up, or play unsaved beside its owner."""
+        """A new game's first move: own the saved game and give it up, or play unsaved beside its owner, or beside a
+        saved game this copy never offered (another copy's, left for the player to continue)."""
         store = self.store
         self._saving = False
         if store is None:
@@ -395,6 +423,12 @@ class Session:
                 self._notice(ANOTHER_COPY)
             return
         saved = store.load_resume()
+        if saved is not None and saved.game_id != self.game_id and (saved.game_id or "") != self._replaceable:
+            store.release_resume()  # never offered here: not this copy's to give up
+            if not self._warned_left_alone:
+                self._warned_left_alone = True
+                self._notice(LEFT_ALONE)
+            return
         if saved is not None and saved.game_id != self.game_id:
             replaced = self._rebuild(saved, None)
             if replaced is not None and replaced.is_over and store.has_resume():
@@ -418,6 +452,7 @@ class Session:
                     f"{outcome_word(result.outcome).lower()} (a loss)"
                 )
         self._saving = True
+        self._replaceable = self.game_id
 
     def _finish(self, game: Game) -> None:
         """Record the result (or keep it waiting in the pending folder) *before* the saved game goes."""

@@ -16,6 +16,7 @@ such event is one line in ``notices``.
 from __future__ import annotations
 
 import contextlib
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -89,10 +90,12 @@ class Store:
     # ----------------------------------------------------------------- the game in progress
 
     def peek_resume(self) -> SavedSummary | None:
-        """The saved game named (its board, time played) from its file, without rebuilding it; None when
-        there is none, or it has ended and waits to be counted."""
+        """The saved game named (its board, time played, identity, whether another copy owns it) from its file,
+        without rebuilding it; None when there is none, or it has ended and waits to be counted."""
         data = self._saved_fields()
-        return None if data is None or data.get("finished") is True else summarise(data)
+        if data is None or data.get("finished") is True:
+            return None
+        return replace(summarise(data), open_elsewhere=not self._owner.held and not self._owner.free())
 
     def has_resume(self) -> bool:
         """Whether a game is saved, without rebuilding it (a file that is not even JSON is set aside here)."""

@@ -51,6 +51,15 @@ class OwnerLock:
         self._fd = fd
         return True
 
+    def free(self) -> bool:
+        """Whether nobody holds the lock (this copy included), asked by taking it and letting it go at once."""
+        if self._fd is not None:
+            return False
+        if not self.acquire():
+            return False
+        self.release()
+        return True
+
     def release(self) -> None:
         if self._fd is None:
             return

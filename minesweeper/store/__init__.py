@@ -168,6 +168,7 @@ class Store:
         """A save that reads but cannot be played on (its moves do not apply, say): keep it for inspection,
         with its journal."""
         self._end_journal()
+        self._left_out = None  # the journal goes with it, whole
         self.guard.set_aside(self.paths.resume, problem, "starting a new game")
         with contextlib.suppress(OSError):
             set_aside(self.paths.journal)

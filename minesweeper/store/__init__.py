@@ -98,7 +98,7 @@ class Store:
         data = self._saved_fields()
         if data is None or data.get("finished") is True:
             return None
-        return replace(summarise(data), open_elsewhere=not self._owner.held and not self._owner.free())
+        return replace(summarise(data), open_elsewhere=self._owner.held_elsewhere())
 
     def has_resume(self) -> bool:
         """Whether a game is saved, without rebuilding it (a file that is not even JSON is set aside here)."""

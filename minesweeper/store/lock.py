@@ -51,14 +51,15 @@ class OwnerLock:
         self._fd = fd
         return True
 
-    def free(self) -> bool:
-        """Whether nobody holds the lock (this copy included), asked by taking it and letting it go at once."""
+    def held_elsewhere(self) -> bool:
+        """Whether another copy holds the lock: asked, when this copy does not hold it, by taking it and letting
+        it go at once."""
         if self._fd is not None:
             return False
         if not self.acquire():
-            return False
+            return True
         self.release()
-        return True
+        return False
 
     def release(self) -> None:
         if self._fd is None:

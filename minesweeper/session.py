@@ -13,6 +13,11 @@ pending folder, synced to disk, and recorded later: at the next game's end, ever
 made, at quit and at the next start; the player is told, and told again at quit while it still waits.
 Only the copy of the game that owns the saved game (an operating-system lock) saves over it, gives it up or
 removes it; another copy on the same data folder plays unsaved, says so once, and still records its results.
+A new game gives up only a saved game the player has been told it gives up, in this copy, before its first move:
+this copy's own game, or the one offered at the start (``waiting``). A saved game of another copy, even one that
+copy has since left, is left alone until the player continues it or is offered it.
+A saved game is continued from its full save and the longest run of its journal's lines that applies: a line
+that does not (a reveal off the board, say) ends the run, and the journal is set aside with one notice.
 The clock counts time on this game only: a resumed game carries on from its saved reading, and time away
 never counts. A practice game (``practice_from``) starts at a moment of a finished game, on its board with its
 moves so far, and is kept like any game but never ranked nor counted in the statistics.
@@ -28,7 +33,7 @@ from typing import TYPE_CHECKING
 from minesweeper.core.actions import Action, Kind
 from minesweeper.core.board import Rect
 from minesweeper.core.ending import outcome_word
-from minesweeper.core.errors import IllegalMove, RecordError
+from minesweeper.core.errors import IllegalMove, MoveNotApplied, RecordError
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import FixedMines, MineSource
 from minesweeper.core.metrics.scorecard import board_metrics
@@ -44,6 +49,7 @@ if TYPE_CHECKING:
 
     from minesweeper.core.hand import HandEvent
     from minesweeper.core.solver.review import Review
+    from minesweeper.core.summary import SavedSummary
 
 log = logging.getLogger(__name__)
 
@@ -51,6 +57,10 @@ RETRY_S = 30.0  # while results wait to be recorded, a move tries the database a
 ANOTHER_COPY = (
     "Another Minesweeper window or terminal owns the saved game: this game will not be saved for "
     "Continue, but its result will be counted"
+)
+LEFT_ALONE = (
+    "The saved game waiting here is another Minesweeper window's or terminal's, not offered in this one: it is "
+    "left alone, so this game will not be saved for Continue, but its result will be counted"
 )
 
 
@@ -84,6 +94,11 @@ class Session:
         self._hand_kept = 0  # events of the recorded hand in the save or its journal
         self._wasted_kept = 0  # wasted clicks in the save or its journal
         self._warned_not_saving = False
+        self._warned_left_alone = False
+        self._cut = False  # the saved game last rebuilt left lines of its journal out
+        # The saved game a new game's first move may give up ("" for one with no identity, from an old version):
+        # this copy's own, or the one the player was last told a new game gives up; any other is left alone.
+        self._replaceable: str | None = None
         self._unrecorded: list[FinishedGame] = []  # results neither the database nor the pending folder took yet
         self._waiting = 0  # results in the pending folder, as last seen, waiting for the database
         self._retry_at = 0.0  # when a move may next try the database again with them
@@ -194,10 +209,11 @@ class Session:
         if not self.store.own_resume():
             self._notice("The saved game is open in another Minesweeper window or terminal")
             return None
-        game = self._rebuild(saved, mines)
-        if game is None or game.is_over:
+        rebuilt = self._rebuild(saved, mines)
+        if rebuilt is None or rebuilt[1].is_over:
             self.store.release_resume()
             return None
+        saved, game = rebuilt
         self.give_up_unsaved()
         self.game, self.game_id, self.started = game, saved.game_id or new_id(), saved.started
         self.puzzle_id = saved.puzzle_id
@@ -206,9 +222,26 @@ class Session:
         self._wasted_kept = len(self._log.wasted)
         self._replayed = 0
         self.rank, self.recorded, self._continued, self._saving = None, False, True, True
+        self._replaceable = self.game_id
         self.last_result = None
         self.clock.restart(saved.clock_ms)
+        if self._cut:
+            self.save()  # the moves that apply, kept whole now that the journal beyond them is set aside
         return game
+
+    def waiting(self) -> SavedSummary | None:
+        """The saved game a new game here would meet, for the front end to name before any move (the terminal's
+        first lines, the window's menu); None when there is none. Naming one no other copy owns is the offer ("your
+        first move here gives it up"): this session's new games may give up that saved game from then on. Naming one
+        another copy has open, or none, takes any earlier offer back: that save is left alone."""
+        summary = self.store.peek_resume() if self.store is not None else None
+        self.offered(summary)
+        return summary
+
+    def offered(self, summary: SavedSummary | None) -> None:
+        """The player has been told of ``summary`` as ``waiting`` tells (the window's first menu, drawn before the
+        session was made, asks the store itself and hands over what it showed)."""
+        self._replaceable = None if summary is None or summary.open_elsewhere else (summary.game_id or "")
 
     def recover(self) -> None:
         """At start: results kept waiting by an earlier run are recorded, and so is a saved game that had ended
@@ -234,22 +267,41 @@ class Session:
             self._rebuild(saved, None)
         self.store.release_resume()
 
-    def _rebuild(self, saved: Resume, mines: MineSource | None) -> Game | None:
-        """Replay a save; one that does not replay is set aside, one that had ended is recorded and removed."""
-        assert self.store is not None
-        try:
-            game = saved.record.replay(mines=mines)
-        except RecordError as error:
-            self.store.set_resume_aside(f"is not a game that can be resumed ({error})")
-            return None
+    def _rebuild(self, saved: Resume, mines: MineSource | None) -> tuple[Resume, Game] | None:
+        """Replay a save, and the save it was rebuilt from: its journal's lines count up to the first whose move does
+        not apply (the game goes on from the lines before, and the journal is set aside); a save whose full save
+        itself does not replay is set aside whole; one that had ended is recorded and removed. A game's end is never
+        kept in the journal (its result is recorded and the save removed), so a line that ends the game is one the
+        game did not write: it does not apply either."""
+        store = self.store
+        assert store is not None
+        while True:  # each round leaves out at least one more line of the journal
+            try:
+                game = saved.record.replay(mines=mines)
+            except MoveNotApplied as error:
+                shorter = store.load_resume(not_applied=error)
+                if shorter is None:  # a move of the full save itself
+                    store.set_resume_aside(f"is not a game that can be resumed ({error})")
+                    return None
+                saved = shorter
+                continue
+            except RecordError as error:
+                store.set_resume_aside(f"is not a game that can be resumed ({error})")
+                return None
+            ending = _ending(game)
+            shorter = store.load_resume(not_applied=ending) if ending is not None else None
+            if shorter is None:  # in play, or ended by its full save (kept so by an older version)
+                break
+            saved = shorter
+        self._cut = store.keep_journal_aside()
         if game.is_over:
             result = self._result(game, saved.clock_ms, saved=saved)
-            if self.store.record_result(result):
-                self.store.remove_resume()
+            if store.record_result(result):
+                store.remove_resume()
                 self._notice(f"The saved {game.difficulty.label} game had already ended; its result is now counted")
             elif self._keep_refused(result):
-                self.store.remove_resume()
-        return game
+                store.remove_resume()
+        return saved, game
 
     # ----------------------------------------------------------------- playing
 
@@ -397,7 +449,8 @@ class Session:
     # ----------------------------------------------------------------- what a move means for what is kept
 
     def _take_over(self) -> None:
-        """A new game's first move: own the saved game and give it up, or play unsaved beside its owner."""
+        """A new game's first move: own the saved game and give it up, or play unsaved beside its owner, or beside a
+        saved game this copy never offered (another copy's, left for the player to continue)."""
         store = self.store
         self._saving = False
         if store is None:
@@ -408,16 +461,23 @@ class Session:
                 self._notice(ANOTHER_COPY)
             return
         saved = store.load_resume()
-        if saved is not None and saved.game_id != self.game_id:
-            replaced = self._rebuild(saved, None)
-            if replaced is not None and replaced.is_over and store.has_resume():
+        if saved is not None and saved.game_id != self.game_id and (saved.game_id or "") != self._replaceable:
+            store.release_resume()  # never offered here: not this copy's to give up
+            if not self._warned_left_alone:
+                self._warned_left_alone = True
+                self._notice(LEFT_ALONE)
+            return
+        rebuilt = self._rebuild(saved, None) if saved is not None and saved.game_id != self.game_id else None
+        if rebuilt is not None:
+            saved, replaced = rebuilt
+            if replaced.is_over and store.has_resume():
                 self._notice(
                     "The saved game's result could not be counted, so it is kept and this game will "
                     "not be saved for Continue"
                 )
                 store.release_resume()
                 return
-            if replaced is not None and replaced.state is GameState.PLAYING:
+            if replaced.state is GameState.PLAYING:
                 result = self._result(replaced, saved.clock_ms, saved=saved)
                 if not self._count(result):
                     self._notice(
@@ -431,6 +491,7 @@ class Session:
                     f"{outcome_word(result.outcome).lower()} (a loss)"
                 )
         self._saving = True
+        self._replaceable = self.game_id
 
     def _finish(self, game: Game) -> None:
         """Record the result (or keep it waiting in the pending folder) *before* the saved game goes."""
@@ -564,6 +625,14 @@ def review_game(
     from minesweeper.core.solver.review import review  # the solver loads when a game is first reviewed
 
     return review(result.record, wasted=result.play.wasted, cancelled=cancelled, progress=progress)
+
+
+def _ending(game: Game) -> MoveNotApplied | None:
+    """The move that ended ``game``, as one that does not apply to a game being continued; None while it is in play."""
+    if not game.is_over or not game.actions:
+        return None
+    move = len(game.actions)
+    return MoveNotApplied(move, f"move {move} ({game.actions[-1]}) ends the game, and a game's end is never journaled")
 
 
 def _results(count: int) -> str:

@@ -16,7 +16,7 @@ from minesweeper.core.errors import IllegalMove
 from minesweeper.core.generate import FixedMines, RandomMines
 from minesweeper.core.layout import Layout
 from minesweeper.core.presets import PRESETS, Difficulty
-from minesweeper.session import ANOTHER_COPY, Session
+from minesweeper.session import ANOTHER_COPY, LEFT_ALONE, Session
 from minesweeper.store import Store
 
 BOARD = Layout.parse("*...\n....\n....\n...*")  # (1,1) opens just a 1; (2,1) floods the rest
@@ -129,6 +129,8 @@ def test_a_new_games_first_move_gives_up_the_saved_game_as_a_loss(tmp_path: Path
     clock.seconds += 31
     s.close()
     t = session(tmp_path, clock)
+    offer = t.waiting()  # the terminal's first lines, the window's menu: "your first move here gives it up"
+    assert offer is not None and offer.name == "Beginner" and not offer.open_elsewhere
     t.new_game(PRESETS["expert"], RandomMines(random.Random(2)))
     assert played(tmp_path, "beginner") == (0, 0)  # no move yet: nothing given up
     t.apply(Kind.REVEAL, 0, 0)
@@ -144,6 +146,7 @@ def test_replacing_a_game_with_only_flags_counts_nothing(tmp_path: Path) -> None
     s.apply(Kind.FLAG, 1, 1)
     s.close()
     t = session(tmp_path)
+    assert t.waiting() is not None
     beginner(t, 5)
     t.apply(Kind.REVEAL, 4, 4)
     assert all(row.played == 0 for row in Store(tmp_path).load_records().by_key.values())
@@ -313,6 +316,90 @@ def test_a_second_copy_plays_unsaved_beside_the_owner_and_never_touches_its_game
     assert played(tmp_path) == (1, 1)
     second.close()
     assert outcomes(tmp_path)[-1] == ("given_up", 0)  # the unsaved started game could never continue
+
+
+def test_a_copy_that_started_beside_the_owner_leaves_its_saved_game_alone_after_the_owner_quits(
+    tmp_path: Path,
+) -> None:
+    owner = session(tmp_path)
+    fixed(owner)
+    owner.apply(Kind.REVEAL, 1, 1)
+    second = session(tmp_path)
+    second.recover()
+    shown = second.waiting()
+    assert shown is not None and shown.open_elsewhere  # "open in another window or terminal: it is left alone"
+    beginner(second)
+    second.apply(Kind.REVEAL, 4, 4)
+    owner.close()  # "The game is saved: minesweeper-text --resume continues it"
+    saved = (tmp_path / "resume.json").read_bytes()
+    beginner(second, 2)
+    second.apply(Kind.REVEAL, 4, 4)
+    second.apply(Kind.FLAG, 0, 0)
+    fixed(second)
+    second.apply(Kind.REVEAL, 1, 1)
+    assert (tmp_path / "resume.json").read_bytes() == saved
+    assert played(tmp_path) == (0, 0)  # the owner's Custom game was not given up
+    assert played(tmp_path, "beginner") == (2, 0)  # only this copy's own unsaved games, which could never continue
+    assert second.take_notices() == [ANOTHER_COPY, LEFT_ALONE]  # each said once
+    second.close()
+    again = session(tmp_path)
+    game = again.resume(RandomMines(random.Random(0)))
+    assert game is not None and [str(a) for a in game.actions] == ["R1,1@0"]
+
+
+def test_a_saved_game_another_copy_made_after_this_one_started_is_left_alone(tmp_path: Path) -> None:
+    late = session(tmp_path)
+    late.recover()
+    assert late.waiting() is None
+    other = session(tmp_path)
+    fixed(other)
+    other.apply(Kind.REVEAL, 1, 1)
+    other.close()
+    beginner(late)
+    late.apply(Kind.REVEAL, 4, 4)
+    assert late.take_notices() == [LEFT_ALONE]
+    assert played(tmp_path) == (0, 0)
+    assert json.loads((tmp_path / "resume.json").read_text())["difficulty"] == "4x4n2"
+
+
+def test_an_offer_is_for_the_saved_game_shown_and_is_taken_back_while_another_copy_has_it(tmp_path: Path) -> None:
+    first = session(tmp_path)
+    fixed(first)
+    first.apply(Kind.REVEAL, 1, 1)
+    first.close()
+    player = session(tmp_path)
+    assert player.waiting() is not None  # offered: a new game here would give it up
+    other = session(tmp_path)
+    assert other.resume(RandomMines(random.Random(0))) is not None  # continued in another window meanwhile
+    shown = player.waiting()
+    assert shown is not None and shown.open_elsewhere  # the menu now says so: the offer is taken back
+    other.close()
+    beginner(player)
+    player.apply(Kind.REVEAL, 4, 4)
+    assert played(tmp_path) == (0, 0) and LEFT_ALONE in player.take_notices()
+    shown = player.waiting()  # back on the menu, no other copy has it: offered again
+    assert shown is not None and not shown.open_elsewhere
+    beginner(player, 2)
+    player.apply(Kind.REVEAL, 4, 4)
+    assert played(tmp_path) == (1, 0)  # the Custom game, given up at the player's word
+    assert json.loads((tmp_path / "resume.json").read_text())["difficulty"] == "beginner"
+
+
+def test_a_saved_game_left_alone_is_continued_at_the_players_word(tmp_path: Path) -> None:
+    owner = session(tmp_path)
+    fixed(owner)
+    owner.apply(Kind.REVEAL, 1, 1)
+    second = session(tmp_path)
+    beginner(second)
+    second.apply(Kind.REVEAL, 4, 4)
+    owner.close()
+    game = second.resume(RandomMines(random.Random(0)))  # Continue, or C on the menu
+    assert game is not None and game.tile(1, 1).is_open
+    second.apply(Kind.FLAG, 0, 0)
+    beginner(second, 3)  # now its own game: a new one gives it up, as in one copy
+    second.apply(Kind.REVEAL, 4, 4)
+    assert played(tmp_path) == (1, 0)
+    assert json.loads((tmp_path / "resume.json").read_text())["difficulty"] == "beginner"
 
 
 def test_the_save_can_be_owned_again_once_its_owner_finishes(tmp_path: Path) -> None:

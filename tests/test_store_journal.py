@@ -130,7 +130,9 @@ def test_a_damaged_line_keeps_the_moves_before_it_and_says_so(tmp_path: Path) ->
     again = continued(tmp_path, s)
     assert moves(again) == made[:3]  # the reveal and the two flags before the damaged line
     [notice] = again.take_notices()
-    assert "resume.journal is damaged at line 4" in notice and "moves after it are lost" in notice
+    assert "resume.journal is damaged at line 4" in notice and "taken as it was before that line" in notice
+    [aside] = tmp_path.glob("resume.journal.corrupt-*")
+    assert aside.read_bytes() == b"".join(lines)  # kept for the player to look at, every line of it
 
 
 @pytest.mark.parametrize(
@@ -155,6 +157,109 @@ def test_a_hostile_line_is_not_used(tmp_path: Path, line: bytes) -> None:
     again = continued(tmp_path, s)
     assert moves(again) == moves(s)
     assert "is damaged at line 3" in again.take_notices()[0]
+
+
+def keep_line(moves: list[str], clock: int, *, wasted: list[str] | None = None, started: str | None = None) -> bytes:
+    """A journal line as the game writes one: whole, well formed, its times in order."""
+    fields: dict[str, object] = {
+        "a": moves,
+        "clock": clock,
+        "clicks": [3, 1, 0, 4],
+        "assisted": False,
+        "started": started or "2024-05-01T10:15:00",
+    }
+    if wasted:
+        fields["w"] = wasted
+    return json.dumps(fields).encode() + b"\n"
+
+
+# Lines that are whole and well formed but do not fit the game after the save's three moves (a reveal at (1,1), a
+# reveal at (4,1), a flag at (0,0)): each is line 4 of the journal, the header and two moves before it.
+UNFITTING = {
+    "a reveal off the board": [keep_line(["R9,9@5000"], 5000)],
+    "a line repeated": [],  # the line of the reveal at (4,1) again: that cell is open
+    "a wasted click off the board": [keep_line([], 5000, wasted=["R9,9@5000"])],
+    "a start that is not a date": [keep_line(["F5,5@5000"], 5000, started="the day before yesterday")],
+    "a line that ends the game": [keep_line(["R5,5@5000"], 5000)],  # the mine: a game's end is never journaled
+    "an end, then cells already open": [keep_line(["R5,5@5000"], 5000), keep_line(["R4,1@5001"], 5001)],
+    "an end with cells already open, in one line": [keep_line(["R5,5@5000", "R1,1@5001"], 5001)],
+}
+
+
+@pytest.mark.parametrize("case", list(UNFITTING))
+def test_a_line_that_does_not_fit_the_game_keeps_the_lines_before_it_and_sets_the_journal_aside(
+    tmp_path: Path, case: str
+) -> None:
+    clock = Clock()
+    s = started(tmp_path, clock)
+    clock.seconds += 1
+    s.apply(Kind.REVEAL, 4, 1)  # a 1 beside the top-right mine: it opens alone
+    made = flags(s, 1, clock)
+    lines = journal_lines(tmp_path)
+    assert len(lines) == 3
+    lines += UNFITTING[case] or [lines[1]]
+    (tmp_path / "resume.journal").write_bytes(b"".join(lines))
+    again = continued(tmp_path, s)
+    assert moves(again) == made  # the longest run of lines that applies: all three moves, nothing after them
+    assert again.game is not None and not again.game.is_over
+    [notice] = again.take_notices()
+    assert "resume.journal is damaged at line 4 (" in notice and "taken as it was before that line" in notice
+    [aside] = tmp_path.glob("resume.journal.corrupt-*")
+    assert aside.read_bytes() == b"".join(lines)  # every line kept for the player to look at
+    saved = json.loads((tmp_path / "resume.json").read_text())
+    assert saved["actions"] == made  # saved whole at once: a kill now loses nothing of it
+    assert not (tmp_path / "resume.journal").exists()
+    assert not list(tmp_path.glob("resume.json.corrupt-*"))
+
+
+@pytest.mark.parametrize("bad", [0, 1, 6, 13, 19])
+def test_the_lines_kept_are_exactly_those_before_the_first_that_does_not_fit_wherever_it_is(
+    tmp_path: Path, bad: int
+) -> None:
+    clock = Clock()
+    s = started(tmp_path, clock)
+    made = flags(s, 20, clock)  # twenty lines after the header
+    lines = journal_lines(tmp_path)
+    fields = json.loads(lines[1 + bad])
+    fields["w"] = ["R9,9@" + fields["a"][0].split("@")[1]]  # a wasted click off the board: the save does not read
+    lines[1 + bad] = json.dumps(fields).encode() + b"\n"
+    (tmp_path / "resume.journal").write_bytes(b"".join(lines))
+    again = continued(tmp_path, s)
+    assert moves(again) == made[: 1 + bad]
+    assert f"is damaged at line {2 + bad} (wasted clicks: action 1 ('R9,9@" in again.take_notices()[0]
+
+
+def test_a_move_of_the_full_save_that_does_not_apply_still_sets_the_whole_save_aside(tmp_path: Path) -> None:
+    s = started(tmp_path)
+    flags(s, 2)
+    data = json.loads((tmp_path / "resume.json").read_text())
+    data["actions"].append("R1,1@0")  # the full save itself: nothing shorter of it is the game
+    (tmp_path / "resume.json").write_text(json.dumps(data))
+    assert s.store is not None
+    s.store.release_resume()
+    again = session(tmp_path)
+    assert again.resume(RandomMines(random.Random(0))) is None
+    assert "is not a game that can be resumed (move 2 (R1,1@0) does not apply" in again.take_notices()[0]
+    assert len(list(tmp_path.glob("resume.json.corrupt-*"))) == 1
+
+
+def test_a_game_given_up_counts_the_moves_of_its_journal_that_apply(tmp_path: Path) -> None:
+    clock = Clock()
+    s = started(tmp_path, clock)
+    made = flags(s, 2, clock)
+    with (tmp_path / "resume.journal").open("ab") as file:
+        file.write(keep_line(["R9,9@9000"], 9000))
+    assert s.store is not None
+    s.store.release_resume()
+    t = session(tmp_path)
+    assert t.waiting() is not None
+    t.new_game(Difficulty.custom(6, 6, 4), FixedMines(BOARD))
+    t.apply(Kind.REVEAL, 4, 1)
+    [given_up] = Store(tmp_path).history()
+    game = Store(tmp_path).stored_game(given_up.row_id)
+    assert game is not None and [str(a) for a in game.record.actions] == made
+    assert any("is damaged at line 4" in notice for notice in t.take_notices())
+    assert len(list(tmp_path.glob("resume.journal.corrupt-*"))) == 1
 
 
 def test_a_journal_over_its_size_is_ignored_with_a_notice(tmp_path: Path) -> None:

@@ -38,6 +38,15 @@ class RecordError(MinesweeperError):
     """A saved game that cannot be rebuilt: a field is missing, mistyped, out of range or does not apply."""
 
 
+class MoveNotApplied(RecordError):
+    """A saved game's move that the rules refuse (off the board, on an open cell, after the end): the moves before
+    it (``move`` counts them from 1) still make a game."""
+
+    def __init__(self, move: int, text: str) -> None:
+        super().__init__(text)
+        self.move = move
+
+
 class StatsError(MinesweeperError):
     """Statistics that cannot be trusted: a field is missing, mistyped or contradicts another."""
 

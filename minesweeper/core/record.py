@@ -17,7 +17,7 @@ from enum import StrEnum
 from typing import Any
 
 from minesweeper.core.actions import MAX_CLOCK_MS, Action, Kind, action_texts, parse_actions
-from minesweeper.core.errors import MinesweeperError, RecordError
+from minesweeper.core.errors import MinesweeperError, MoveNotApplied, RecordError
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import FixedMines, MineSource
 from minesweeper.core.layout import Layout, cell_texts, parse_cells
@@ -67,7 +67,7 @@ class GameRecord:
             for number, action in enumerate(self.actions[:upto], start=1):
                 problem = game.check(action)
                 if problem is not None:
-                    raise RecordError(f"move {number} ({action}) does not apply: {problem}")
+                    raise MoveNotApplied(number, f"move {number} ({action}) does not apply: {problem}")
                 game.apply(action)
         except RecordError:
             raise
@@ -163,7 +163,7 @@ class Resume:
             record,
             clock_ms,
             _game_id(fields.get("id")),
-            _date(fields.get("started"), "started"),
+            iso_date(fields.get("started"), "started"),
             finished,
             Play.from_dict(fields, size=size, latest_ms=clock_ms),
             puzzle,
@@ -267,7 +267,8 @@ def _game_id(value: object) -> str | None:
     return value
 
 
-def _date(value: object, name: str) -> str | None:
+def iso_date(value: object, name: str) -> str | None:
+    """``value`` when it is an ISO date like 2024-05-01T10:15:00 or None; ``RecordError`` naming ``name`` if not."""
     if value is None:
         return None
     if not isinstance(value, str) or len(value) > 40:

@@ -1,8 +1,9 @@
 """What a saved game is, told from its file's fields without rebuilding it: which board, how long played.
 
 The menu names the saved game on its Continue button before the window's first frame, so this reads only
-the two fields it needs, leniently (a field it cannot read gives a plainer label, never an error): the game
-is rebuilt, and every field checked, only when the player chooses Continue.
+the fields it needs, leniently (a field it cannot read gives a plainer label, never an error): the game
+is rebuilt, and every field checked, only when the player chooses Continue. Its identity says which saved
+game the player was told of, so that a new game gives up that one only (``Session.waiting``).
 """
 
 from __future__ import annotations
@@ -19,10 +20,13 @@ _FIRST_REVEAL = re.compile(r"R\d{1,7},\d{1,7}@(\d{1,15})")
 
 @dataclass(frozen=True, slots=True)
 class SavedSummary:
-    """The saved game's board (None when its field cannot be read) and its time played so far."""
+    """The saved game's board (None when its field cannot be read), its time played so far and its identity;
+    ``open_elsewhere`` when another running copy of the game owns it (the store asks the lock)."""
 
     difficulty: Difficulty | None
     played_ms: int
+    game_id: str | None = None  # None in files older than identities
+    open_elsewhere: bool = False
 
     @property
     def name(self) -> str:
@@ -34,7 +38,12 @@ class SavedSummary:
 
 def summarise(fields: Mapping[str, object]) -> SavedSummary:
     """The summary of a saved game's JSON object; odd fields make it plainer, not wrong."""
-    return SavedSummary(_difficulty(fields.get("difficulty")), _played(fields.get("actions"), fields.get("clock_ms")))
+    game_id = fields.get("id")
+    return SavedSummary(
+        _difficulty(fields.get("difficulty")),
+        _played(fields.get("actions"), fields.get("clock_ms")),
+        game_id if isinstance(game_id, str) else None,
+    )
 
 
 def _difficulty(value: object) -> Difficulty | None:

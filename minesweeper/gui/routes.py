@@ -22,6 +22,13 @@ if TYPE_CHECKING:
     from minesweeper.core.puzzles.puzzle import Puzzle
     from minesweeper.core.record import FinishedGame
     from minesweeper.core.solver.review import Review
+    from minesweeper.gui.play.screen import PlayScreen
+
+
+WAITING_ELSEWHERE = (
+    "A saved game is waiting, open in another Minesweeper window or terminal: it is left alone, and this game will "
+    "not be saved for Continue (its result is still counted)"
+)
 
 
 class Routes:
@@ -32,15 +39,28 @@ class Routes:
         self.choice = choice
 
     def first(self) -> Screen:
-        return self.play(self.choice.difficulty) if self.choice is not None else self.start()
+        """The board the command line named, with a word about a saved game waiting (as the terminal says it), or
+        the menu, whose Continue names it."""
+        if self.choice is None:
+            return self.start()
+        screen = self.play(self.choice.difficulty)
+        saved = self.ctx.session.waiting()
+        if saved is not None:
+            self.ctx.notices.append(
+                WAITING_ELSEWHERE
+                if saved.open_elsewhere
+                else f"A saved {saved.name} game is waiting: Continue on the menu (Esc) carries it on; your first "
+                "move here gives it up as a loss"
+            )
+            screen.flow.take_notices()  # on the bar before the first move, which it is about
+        return screen
 
     def start(self) -> Screen:
         from minesweeper.gui.screens.start import StartScreen
 
-        saved = self.ctx.store.peek_resume() if self.ctx.store is not None else None
-        return StartScreen(self.ctx, self, saved=saved)
+        return StartScreen(self.ctx, self, saved=self.ctx.waiting_game())
 
-    def play(self, difficulty: Difficulty) -> Screen:
+    def play(self, difficulty: Difficulty) -> PlayScreen:
         """A new game of ``difficulty``."""
         from minesweeper.gui.play.screen import PlayScreen
 

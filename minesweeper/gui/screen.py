@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from minesweeper.core.puzzles.puzzle import Puzzle
     from minesweeper.core.record import FinishedGame
     from minesweeper.core.solver.review import Review
+    from minesweeper.core.summary import SavedSummary
     from minesweeper.gui.reviews import Reviews
     from minesweeper.session import Session
 
@@ -55,6 +56,7 @@ class Context:
     sounds: Sounds = field(default_factory=Sounds)
     _session: Session | None = None
     _reviews: Reviews | None = None
+    _shown: SavedSummary | None = None  # the saved game the menu named before the session was made
     notices: list[str] = field(default_factory=list)
     running: bool = True
     origin: tuple[int, int] = (0, 0)  # where a fixed-size screen sits in a larger window
@@ -71,9 +73,19 @@ class Context:
             from minesweeper.session import Session
 
             self._session = Session(self.store, clock=self.clock)
+            self._session.offered(self._shown)  # what the first menu told the player of the saved game
             self._session.recover()
             self.cap_history()  # once a run, as well as whenever the player changes the cap
         return self._session
+
+    def waiting_game(self) -> SavedSummary | None:
+        """The saved game the menu names, and whether another copy has it open. Naming one is the session's offer
+        (``Session.waiting``); the first menu, drawn before the session is made, asks the store and the session is
+        told what it showed when it is made."""
+        if self._session is not None:
+            return self._session.waiting()
+        self._shown = self.store.peek_resume() if self.store is not None else None
+        return self._shown
 
     @property
     def reviews(self) -> Reviews:

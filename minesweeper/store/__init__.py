@@ -17,19 +17,22 @@ from __future__ import annotations
 
 import contextlib
 import os
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.summary import SavedSummary, summarise
 from minesweeper.settings import Settings
+from minesweeper.store import journal
 from minesweeper.store.files import Unreadable, read_capped, set_aside, unreadable_folder, write_new
 from minesweeper.store.guard import VERSION, FileGuard
-from minesweeper.store.journal import Journal, Keep, continued, new_key
+from minesweeper.store.journal import Journal, Keep, new_key
 from minesweeper.store.lock import OwnerLock
 from minesweeper.store.paths import ENV_VAR, Paths, resolve_paths
 
 if TYPE_CHECKING:
+    from minesweeper.core.errors import MoveNotApplied
     from minesweeper.core.puzzles.puzzle import Puzzle
     from minesweeper.core.record import FinishedGame, HistoryEntry, Resume
     from minesweeper.core.solver.review import Review
@@ -52,6 +55,7 @@ class Store:
         self.guard = FileGuard()
         self._owner = OwnerLock(self.paths.lock)
         self._journal: Journal | None = None  # the journal of this copy's last full save, while it may grow
+        self._left_out: tuple[int, str] | None = None  # the journal's first line the last load left out, and why
         self._results: ResultsDatabase | None = None
         self._not_results: Seen = {}  # the files in pending found not to be results, left where they are
 
@@ -92,37 +96,82 @@ class Store:
     # ----------------------------------------------------------------- the game in progress
 
     def peek_resume(self) -> SavedSummary | None:
-        """The saved game named (its board, time played) from its file, without rebuilding it; None when
-        there is none, or it has ended and waits to be counted."""
+        """The saved game named (its board, time played, identity, whether another copy owns it) from its file,
+        without rebuilding it; None when there is none, or it has ended and waits to be counted."""
         data = self._saved_fields()
-        return None if data is None or data.get("finished") is True else summarise(data)
+        if data is None or data.get("finished") is True:
+            return None
+        return replace(summarise(data), open_elsewhere=self._owner.held_elsewhere())
 
     def has_resume(self) -> bool:
         """Whether a game is saved, without rebuilding it (a file that is not even JSON is set aside here)."""
         return self.guard.read(self.paths.resume, "starting a new game") is not None
 
-    def load_resume(self) -> Resume | None:
+    def load_resume(self, *, not_applied: MoveNotApplied | None = None) -> Resume | None:
+        """The saved game: its full save carried on by its journal's lines, up to the first that is damaged or does
+        not fit the game (a wasted click off the board, say) or, given ``not_applied`` (a move the session found the
+        rules refuse), up to the line holding that move. None when there is no saved game, when ``not_applied`` is a
+        move of the full save itself, or when even the full save is not a game (it is set aside, with a notice). The
+        lines left out are kept aside by ``keep_journal_aside`` once this copy owns the saved game."""
         from minesweeper.core.record import Resume
 
-        path = self.paths.resume
-        data = self._saved_fields()
+        data = self.guard.read(self.paths.resume, "starting a new game")
         if data is None:
             return None
-        try:
-            return Resume.from_dict(data)
+        continuation = journal.read(data, self.paths.journal, self.guard.notice)
+        count, damage = len(continuation.lines), continuation.damage
+        if not_applied is not None:
+            before = continuation.lines_before(not_applied.move)
+            if before is None:
+                return None
+            count, damage = before, (journal.FIRST_LINE + before, str(not_applied))
+        try:  # nearly always the whole run reads: one look
+            resume = Resume.from_dict(continuation.fields(count))
         except MinesweeperError as error:
-            self.guard.set_aside(path, f"is not a game that can be resumed ({error})", "starting a new game")
-            return None
+            problem = error
+            try:
+                resume = Resume.from_dict(continuation.fields(0))
+            except MinesweeperError as error_alone:
+                self.set_resume_aside(f"is not a game that can be resumed ({error_alone})")
+                return None
+            reads = 0  # the longest run that reads as a game, found by halves: a run reads if a longer one does
+            while count - reads > 1:
+                middle = (reads + count) // 2
+                try:
+                    resume = Resume.from_dict(continuation.fields(middle))
+                except MinesweeperError as error_middle:
+                    count, problem = middle, error_middle
+                else:
+                    reads = middle
+            damage = (journal.FIRST_LINE + reads, str(problem))
+        self._left_out = damage
+        return resume
+
+    def keep_journal_aside(self) -> bool:
+        """Set the journal aside, with one notice, when the last ``load_resume`` left lines of it out: the game
+        goes on from the lines before, which the session saves whole at once. True when lines were left out."""
+        damage, self._left_out = self._left_out, None
+        if damage is None or not self._owner.held:
+            return False
+        line, problem = damage
+        self._end_journal()
+        self.guard.set_aside(
+            self.paths.journal,
+            f"is damaged at line {line} ({problem})",
+            "the saved game is taken as it was before that line",
+        )
+        return True
 
     def _saved_fields(self) -> dict[str, Any] | None:
-        """The saved game's fields as its full save and then its journal leave them."""
+        """The saved game's fields as its full save and then its journal's sound lines leave them."""
         data = self.guard.read(self.paths.resume, "starting a new game")
-        return None if data is None else continued(data, self.paths.journal, self.guard.notice)
+        return None if data is None else journal.read(data, self.paths.journal, self.guard.notice).fields()
 
     def set_resume_aside(self, problem: str) -> None:
         """A save that reads but cannot be played on (its moves do not apply, say): keep it for inspection,
         with its journal."""
         self._end_journal()
+        self._left_out = None  # the journal goes with it, whole
         self.guard.set_aside(self.paths.resume, problem, "starting a new game")
         with contextlib.suppress(OSError):
             set_aside(self.paths.journal)

@@ -21,9 +21,14 @@ Reading treats the journal as untrusted: it is capped at ``JOURNAL_BYTES``, each
 and every field is checked. A journal whose header names another game or another full save (one left by a
 crash between a full save and the journal's removal, or copied in from elsewhere) is ignored whole. Lines
 are used in order up to the first that is not whole and sound: a line cut short (a crash while it was
-written; the last line has no newline) loses at most that keep's move. Lines are not fsynced: a ``kill -9``
-loses nothing the ``write`` handed to the system, and a power cut can cost only the journal's tail, never the
-full save.
+written; the last line has no newline) loses at most that keep's move, and says nothing. A line that is
+whole but damaged ends the journal there too, and so does, further on, a sound line that does not fit the
+game (a wasted click off the board: the store finds those when it reads the save; a move the rules refuse:
+the session finds those when it replays it): the game goes on from the lines before, and the journal is set
+aside for the player to look at (``Store.keep_journal_aside``). Each line checks on its own what it alone
+sets (its clock, clicks, help and start date), so any run of lines from the first reads as a game if the
+longest such run does. Lines are not fsynced: a ``kill -9`` loses nothing the ``write`` handed to the
+system, and a power cut can cost only the journal's tail, never the full save.
 """
 
 from __future__ import annotations
@@ -38,7 +43,7 @@ from pathlib import Path
 from typing import Any, TypeGuard
 
 from minesweeper.core.actions import MAX_CLOCK_MS, Action
-from minesweeper.core.errors import ActionFormatError, HandFormatError
+from minesweeper.core.errors import ActionFormatError, HandFormatError, RecordError
 from minesweeper.core.formats.json_text import json_object
 from minesweeper.core.hand import MAX_EVENTS, HandEvent, decode_hand, encode_hand
 from minesweeper.core.play import MAX_CLICKS, Clicks
@@ -128,30 +133,82 @@ class Journal:
                 os.close(fd)
 
 
-def continued(data: dict[str, Any], path: Path, notice: Callable[[str], None]) -> dict[str, Any]:
-    """The saved game's fields ``data`` carried on by its journal at ``path``: as a full save would have
-    written them after the journal's last sound line. Fields of a save with no journal of its own, or with
-    nothing sound in it, come back as they are."""
+def read(data: dict[str, Any], path: Path, notice: Callable[[str], None]) -> Continuation:
+    """The saved game's fields ``data`` and the sound lines of its journal at ``path``: none for a save with no
+    journal of its own (or one that names another save), or a journal that cannot be read at all (after a
+    notice: the game carries on from its full save)."""
     key, game_id, actions = data.get("journal"), data.get("id"), data.get("actions")
     if not isinstance(key, str) or not isinstance(game_id, str) or not isinstance(actions, list):
-        return data
+        return Continuation(data, [], None)
     try:
         raw = read_capped(path, JOURNAL_BYTES)
     except (FileNotFoundError, NotADirectoryError):
-        return data
+        return Continuation(data, [], None)
     except Unreadable as problem:
         notice(f"{path} {problem}; the game carries on from its last full save")
-        return data
+        return Continuation(data, [], None)
     lines = raw.split(b"\n")[:-1]  # what follows the last newline is a line cut short: never used
     if not lines or _fields(lines[0]) != {"journal": FORMAT, "id": game_id, "save": key}:
-        return data  # another game's journal, or one a newer full save has replaced
+        return Continuation(data, [], None)  # another game's journal, or one a newer full save has replaced
     reader = _Reader(data)
-    for number, line in enumerate(lines[1:], start=2):
+    for number, line in enumerate(lines[1:], start=FIRST_LINE):
         fault = reader.take(line)
         if fault is not None:
-            notice(f"{path} is damaged at line {number} ({fault}); the moves after it are lost")
-            break
-    return reader.merged(data)
+            return Continuation(data, reader.lines, (number, fault))
+    return Continuation(data, reader.lines, None)
+
+
+FIRST_LINE = 2  # the file's line number of the first keep, after the header
+
+
+@dataclass(frozen=True, slots=True)
+class _Line:
+    """One sound line: the moves and wasted clicks it adds, where the clock, clicks, help and start date stand
+    after it, and the hand's events it adds."""
+
+    moves: list[str]
+    wasted: list[str]
+    state: dict[str, Any]
+    hand: list[HandEvent]
+
+
+class Continuation:
+    """A full save's fields and its journal's sound lines, in order: the save carried on by any run of them from
+    the first (``fields``); ``damage`` names the first line not taken (its line number, what is wrong), or None."""
+
+    def __init__(self, data: dict[str, Any], lines: list[_Line], damage: tuple[int, str] | None) -> None:
+        self.data = data
+        self.lines = lines
+        self.damage = damage
+
+    def fields(self, count: int | None = None) -> dict[str, Any]:
+        """The save's fields as a full save would have written them after its journal's first ``count`` sound
+        lines (all of them by default)."""
+        data, lines = self.data, self.lines[:count]
+        if not lines:
+            return data
+        merged = {
+            **data,
+            **lines[-1].state,
+            "actions": [*data["actions"], *(move for line in lines for move in line.moves)],
+        }
+        wasted = [click for line in lines for click in line.wasted]
+        if wasted and isinstance(data.get("wasted", []), list):  # one that is not is for the save's own check
+            merged["wasted"] = [*data.get("wasted", []), *wasted]
+        hand = [event for line in lines for event in line.hand]
+        if hand:
+            merged["hand"] = _joined_hand(data.get("hand"), hand)
+        return merged
+
+    def lines_before(self, move: int) -> int | None:
+        """How many lines come before the one holding the game's move number ``move`` (counted from 1 over the full
+        save's moves and then the journal's); None when no line holds it (it is in the full save itself)."""
+        moves = len(self.data["actions"])
+        for count, line in enumerate(self.lines):
+            if moves < move <= moves + len(line.moves):
+                return count
+            moves += len(line.moves)
+        return None
 
 
 def _fields(line: bytes) -> dict[str, Any] | None:
@@ -163,15 +220,14 @@ def _fields(line: bytes) -> dict[str, Any] | None:
 
 
 class _Reader:
-    """The journal's sound lines, added up: the moves, the last clock, clicks, help, start date and the hand."""
+    """The journal's sound lines, read in order: each checked against the ones before (time goes forward, the
+    hand stays within its size)."""
 
     def __init__(self, data: dict[str, Any]) -> None:
-        self.actions: list[str] = []
+        self.lines: list[_Line] = []
         self.last_t = _last_time(data.get("actions"))
-        self.state: dict[str, Any] = {}
-        self.hand: list[HandEvent] = []
         self.hand_t = 0
-        self.wasted: list[str] = []
+        self.hand_events = 0
         self.wasted_t = _last_time(data.get("wasted"))
 
     def take(self, line: bytes) -> str | None:
@@ -195,21 +251,28 @@ class _Reader:
         ):
             return "clicks must be four whole numbers"
         started, assisted = fields.get("started"), fields.get("assisted")
-        if not (started is None or (isinstance(started, str) and len(started) <= 40)) or not isinstance(assisted, bool):
-            return "the start date or the help asked for is not valid"
+        if not isinstance(assisted, bool):
+            return "the help asked for must be true or false"
+        from minesweeper.core.record import iso_date  # the save's own check (loaded with it to rebuild it anyway)
+
+        try:
+            iso_date(started, "the start date")
+        except RecordError as error:
+            return str(error)
         hand = self._hand(fields.get("hand"))
         if isinstance(hand, str):
             return hand
         wasted = fields.get("w", [])
         wasted_t = _times(wasted, self.wasted_t)
-        if wasted_t is None:
-            return "a wasted click is not like R3,4@1520, or comes before the one before it"
-        self.actions += moves
-        self.wasted += wasted
-        self.wasted_t = wasted_t
-        self.last_t = last_t
-        self.state = {"clock_ms": clock, "clicks": clicks, "assisted": assisted, "started": started}
-        self.hand += hand
+        if wasted_t is None or wasted_t > clock:
+            return "a wasted click is not like R3,4@1520, or is not in time order before the clock"
+        assert isinstance(wasted, list)
+        self.lines.append(
+            _Line(moves, wasted, {"clock_ms": clock, "clicks": clicks, "assisted": assisted, "started": started}, hand)
+        )
+        self.wasted_t, self.last_t = wasted_t, last_t
+        if hand:
+            self.hand_t, self.hand_events = hand[-1].t, self.hand_events + len(hand)
         return None
 
     def _hand(self, value: object) -> list[HandEvent] | str:
@@ -223,20 +286,9 @@ class _Reader:
             )
         except (ValueError, HandFormatError):
             events = None
-        if not events or events[0].t < self.hand_t or len(self.hand) + len(events) > MAX_EVENTS:
+        if not events or events[0].t < self.hand_t or self.hand_events + len(events) > MAX_EVENTS:
             return "the recorded hand is not valid"
-        self.hand_t = events[-1].t
         return events
-
-    def merged(self, data: dict[str, Any]) -> dict[str, Any]:
-        if not self.state:
-            return data
-        fields = {**data, **self.state, "actions": [*data["actions"], *self.actions]}
-        if self.wasted and isinstance(data.get("wasted", []), list):  # one that is not is for the save's own check
-            fields["wasted"] = [*data.get("wasted", []), *self.wasted]
-        if self.hand:
-            fields["hand"] = _joined_hand(data.get("hand"), self.hand)
-        return fields
 
 
 def _whole(value: object, most: int) -> TypeGuard[int]:

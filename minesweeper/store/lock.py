@@ -52,6 +52,16 @@ class OwnerLock:
         self._fd = fd
         return True
 
+    def held_elsewhere(self) -> bool:
+        """Whether another copy holds the lock: asked, when this copy does not hold it, by taking it and letting
+        it go at once."""
+        if self._fd is not None:
+            return False
+        if not self.acquire():
+            return True
+        self.release()
+        return False
+
     def release(self) -> None:
         if self._fd is None:
             return

@@ -28,6 +28,7 @@ from minesweeper.core.clock_text import whole_seconds
 from minesweeper.core.ending import ASSISTED_NOTE
 from minesweeper.core.errors import MinesweeperError, NoGuessBoardNotFound
 from minesweeper.core.game import Game
+from minesweeper.core.summary import SavedSummary
 from minesweeper.session import Session
 from minesweeper.store import Store
 from minesweeper.text.batch import add_batch_options, run_batch
@@ -289,11 +290,10 @@ def play_again(game: TextGame, lines: Iterator[str]) -> bool:
         game.say("Please answer: y (or 1) plays again, n or q quits.")
 
 
-def waiting_game(store: Store) -> str:
-    """What starting afresh means for the saved game: given up at the first move, or, when another copy of the
-    game owns it, left alone while this game goes unsaved (the session's rule for a second copy)."""
-    if store.own_resume():
-        store.release_resume()  # taken only to ask; the first move takes it again
+def waiting_game(saved: SavedSummary) -> str:
+    """What starting afresh means for the saved game, as the session decides it: offered, and given up at the first
+    move, or, when another copy of the game owns it, left alone for this whole run while its games go unsaved."""
+    if not saved.open_elsewhere:
         return "A saved game is waiting: --resume continues it; your first move here gives it up."
     return (
         "A saved game is waiting, open in another Minesweeper window or terminal: it is left alone, and this "
@@ -348,8 +348,8 @@ def main(argv: list[str] | None = None) -> int:
             elif not board_options_given(args):
                 # Play again continues with the resumed game's difficulty, not the default one.
                 game.choice = BoardChoice(game.game.difficulty, None, args.seed, args.no_guess or game.game.no_guess)
-        elif store.has_resume():
-            game.say(waiting_game(store))
+        elif (saved := session.waiting()) is not None:
+            game.say(waiting_game(saved))
         done = run(game, lines_of(sys.stdin.buffer, game))
         sys.stdout.flush()  # here, not at exit, so a full disk is reported like any other failure
         return done

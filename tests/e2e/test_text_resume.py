@@ -110,6 +110,44 @@ def test_resume_after_a_kill_loses_nothing_that_was_shown(tmp_path: Path, board_
     assert blocks(again.stdout, HEIGHT) == [last]
 
 
+def test_resume_goes_on_from_the_journal_lines_that_apply_and_keeps_the_rest_aside(
+    tmp_path: Path, board_file: Path
+) -> None:
+    data = tmp_path / "data"
+    process = subprocess.Popen(
+        [sys.executable, "-m", "minesweeper", "--text", "--data-dir", str(data), "--board", str(board_file), "--plain"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        cwd=tmp_path,
+        env={"HOME": str(tmp_path / "home"), "PATH": "/usr/bin:/bin"},
+    )
+    assert process.stdin is not None and process.stdout is not None
+    try:
+        process.stdin.write("1\nf 6\nf 16\n")  # the reveal in the full save, the flags one journal line each
+        process.stdin.flush()
+        shown = [process.stdout.readline().rstrip("\n") for _ in range(4 * (HEIGHT + 1))]
+    finally:
+        process.kill()  # kill -9: the journal is left as it is
+        process.communicate(timeout=30)
+    last = (shown[-HEIGHT - 1 : -1], shown[-1])
+    journal = data / "resume.journal"
+    lines = journal.read_bytes().splitlines(keepends=True)
+    assert len(lines) == 3
+    clock = json.loads(lines[-1])["clock"]
+    bad = {"a": [f"R0,0@{clock}"], "clock": clock, "clicks": [2, 2, 0, 3], "assisted": False, "started": None}
+    journal.write_bytes(b"".join(lines) + json.dumps(bad).encode() + b"\n")  # the reveal again: the cell is open
+    again = run_text(tmp_path, "--resume", "--plain")
+    assert blocks(again.stdout, HEIGHT) == [last]
+    notices = [line for line in again.stderr.splitlines() if line.startswith("notice:")]
+    assert len(notices) == 1 and "resume.journal is damaged at line 4 (move 4 (R0,0@" in notices[0]
+    assert "that cell is already open" in notices[0] and "taken as it was before that line" in notices[0]
+    [aside] = data.glob("resume.journal.corrupt-*")
+    assert aside.read_bytes().count(b"\n") == 4
+    assert blocks(run_text(tmp_path, "--resume", "--plain").stdout, HEIGHT) == [last]  # and so it stays
+
+
 def test_the_saved_clock_never_runs_backwards_across_runs(tmp_path: Path, board_file: Path) -> None:
     run_text(tmp_path, "--board", str(board_file), "--plain", stdin="1\n")
     resume = tmp_path / "data" / "resume.json"

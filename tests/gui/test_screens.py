@@ -12,7 +12,8 @@ import pytest
 from minesweeper.core.actions import Action, Kind
 from minesweeper.core.board import Cell, Rect
 from minesweeper.core.game import Game
-from minesweeper.core.generate import RandomMines
+from minesweeper.core.generate import FixedMines, RandomMines
+from minesweeper.core.layout import Layout
 from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.core.view import Tile
 from minesweeper.gui.play.screen import PlayScreen
@@ -21,8 +22,25 @@ from minesweeper.gui.screens.custom import CustomScreen
 from minesweeper.gui.screens.settings import SettingsScreen
 from minesweeper.gui.screens.start import StartScreen
 from minesweeper.gui.screens.statistics import StatsScreen
+from minesweeper.session import Session
+from minesweeper.store import Store
 from tests.gui.driver import Driver
 from tests.saves import save_game, started_beginner
+
+# A Beginner board whose cells (0,0) and (2,0) are each a 1 beside the mine at (1,1): revealing them opens them alone.
+SAVED_BOARD = "\n".join(
+    [
+        ".........",
+        ".*.....*.",
+        ".........",
+        "...*.....",
+        "......*..",
+        "*........",
+        "....*....",
+        "..*....*.",
+        "*.......*",
+    ]
+)
 
 
 @pytest.fixture
@@ -291,6 +309,29 @@ def test_a_saved_game_that_cannot_be_rebuilt_sends_continue_back_to_the_menu_wit
     assert isinstance(again, StartScreen)
     assert all(entry.name != "continue" for entry in again.entries)
     assert any("resume.json" in "".join(lines) for lines in again.notices)
+
+
+def test_continue_goes_on_from_the_journal_lines_that_apply_and_says_the_rest_is_kept_aside(tmp_path: Path) -> None:
+    killed = Session(Store(tmp_path))  # a window that was killed mid-game: its moves after the first are journaled
+    killed.new_game(PRESETS["beginner"], FixedMines(Layout.parse(SAVED_BOARD)))
+    killed.apply(Kind.REVEAL, 0, 0)  # a 1 beside the mine at (1,1)
+    killed.apply(Kind.FLAG, 1, 1)
+    killed.apply(Kind.REVEAL, 2, 0)
+    assert killed.store is not None and killed.game is not None
+    killed.store.release_resume()  # the system drops the lock of a process that has gone
+    journal = tmp_path / "resume.journal"
+    line = json.loads(journal.read_bytes().splitlines()[-1])
+    line["a"] = [f"R30,0@{line['clock']}"]  # off the board
+    journal.write_bytes(journal.read_bytes() + json.dumps(line).encode() + b"\n")
+    driver = Driver(tmp_path)
+    driver.key(pygame.K_c)
+    assert isinstance(driver.app.screen, PlayScreen)
+    assert driver.play.game.actions == killed.game.actions
+    driver.post(TICK)
+    driver.step()
+    assert "resume.journal is damaged at line 4" in driver.play.flow.notice
+    assert "taken as it was before that line" in driver.play.flow.notice
+    assert len(list(tmp_path.glob("resume.journal.corrupt-*"))) == 1
 
 
 @pytest.mark.parametrize("how", ["keys", "wheel"])

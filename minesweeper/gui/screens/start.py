@@ -75,7 +75,10 @@ class StartScreen(Screen):
                 self._rect(GAP, top, width - 2 * GAP, WIDE_H + 8),
                 f"Continue {saved.name}",
                 "C",
-                f"{played(saved.played_ms)} - a new game gives it up as a loss",
+                f"{played(saved.played_ms)} - "
+                + (
+                    "open in another window or terminal" if saved.open_elsewhere else "a new game gives it up as a loss"
+                ),
             )
             self.rows.append([Entry("continue", button, nav.resume, pygame.K_c)])
             top += WIDE_H + 8 + GAP

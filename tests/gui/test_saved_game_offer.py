@@ -1,0 +1,95 @@
+"""The window and a saved game it did not make: Continue says whose it is, a new game gives up only the saved game
+the player was told it gives up, and a window that started while another copy owned the save leaves it alone even
+after that copy has gone, until the menu offers it."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from pathlib import Path
+
+import pygame
+
+from minesweeper.core.actions import Kind
+from minesweeper.core.generate import FixedMines
+from minesweeper.core.layout import Layout
+from minesweeper.core.presets import Difficulty
+from minesweeper.gui.routes import WAITING_ELSEWHERE
+from minesweeper.gui.screens.start import StartScreen
+from minesweeper.session import ANOTHER_COPY, LEFT_ALONE, Session
+from minesweeper.store import Store
+from tests.gui.driver import Driver
+from tests.saves import save_game, started_beginner
+
+OWNERS_BOARD = Layout.parse("*...\n....\n....\n...*")  # (1,1) opens a 1: the game goes on
+
+
+def owner_playing(folder: Path) -> Session:
+    """Another copy of the game (a terminal, say) with a game under way: it owns the saved game."""
+    owner = Session(Store(folder))
+    owner.new_game(Difficulty.custom(4, 4, 2), FixedMines(OWNERS_BOARD))
+    owner.apply(Kind.REVEAL, 1, 1)
+    return owner
+
+
+def outcomes(folder: Path) -> list[str]:
+    with sqlite3.connect(folder / "results.sqlite3") as db:
+        return [row[0] for row in db.execute("SELECT difficulty FROM games WHERE outcome = 'given_up'")]
+
+
+def continue_detail(driver: Driver) -> str:
+    menu = driver.app.screen
+    assert isinstance(menu, StartScreen) and menu.entries[0].name == "continue"
+    return menu.entries[0].button.detail
+
+
+def test_a_window_started_beside_the_owner_leaves_its_game_alone_until_the_menu_offers_it(tmp_path: Path) -> None:
+    owner = owner_playing(tmp_path)
+    driver = Driver(tmp_path)
+    assert continue_detail(driver).endswith("open in another window or terminal")
+    driver.choose("beginner")
+    driver.click_cell(4, 4)
+    assert driver.play.flow.notice == ANOTHER_COPY
+    owner.close()  # the terminal quits: "The game is saved: minesweeper-text --resume continues it"
+    saved = (tmp_path / "resume.json").read_bytes()
+    driver.key(pygame.K_F2)
+    driver.click_cell(4, 4)
+    assert driver.play.flow.notice == LEFT_ALONE
+    assert (tmp_path / "resume.json").read_bytes() == saved
+    assert "4x4n2" not in outcomes(tmp_path)  # only the window's own unsaved Beginner game was given up
+    driver.key(pygame.K_ESCAPE)  # the menu, now the save is free: it offers it as a single window does
+    assert continue_detail(driver).endswith("a new game gives it up as a loss")
+    driver.choose("beginner")
+    driver.click_cell(4, 4)
+    assert "4x4n2" in outcomes(tmp_path)
+    assert json.loads((tmp_path / "resume.json").read_text())["difficulty"] == "beginner"
+    driver.close()
+
+
+def test_a_window_started_on_a_board_says_a_saved_game_waits_before_its_first_move_gives_it_up(tmp_path: Path) -> None:
+    save_game(tmp_path, started_beginner(), 9_000)
+    driver = Driver(tmp_path, layout="*...\n....\n....\n...*")
+    assert driver.play.flow.notice == (
+        "A saved Beginner game is waiting: Continue on the menu (Esc) carries it on; your first move here gives it "
+        "up as a loss"
+    )
+    driver.click_cell(1, 1)
+    assert outcomes(tmp_path) == ["beginner"]
+    driver.close()
+
+
+def test_a_window_started_on_a_board_beside_the_owner_never_gives_its_game_up(tmp_path: Path) -> None:
+    owner = owner_playing(tmp_path)
+    driver = Driver(tmp_path, layout="*....\n.....\n.....\n.....\n....*")
+    assert driver.play.flow.notice == WAITING_ELSEWHERE
+    driver.click_cell(1, 1)
+    owner.close()
+    saved = (tmp_path / "resume.json").read_bytes()
+    driver.key(pygame.K_F2)
+    driver.click_cell(1, 1)
+    assert (tmp_path / "resume.json").read_bytes() == saved
+    assert outcomes(tmp_path) == ["5x5n2"]  # the window's own first game, unsaved, given up for the second
+    driver.key(pygame.K_ESCAPE)
+    driver.key(pygame.K_c)  # Continue: the player's word, and the other copy's game goes on here
+    assert driver.play.game.difficulty == Difficulty.custom(4, 4, 2) and driver.play.game.tile(1, 1).is_open
+    driver.close()

@@ -378,3 +378,49 @@ def test_a_database_another_copy_is_creating_is_waited_for_not_moved_aside(
     assert store.record_result(result("easy", True))
     assert not [p for p in tmp_path.iterdir() if "corrupt" in p.name]
     assert store.load_records().by_key["easy"].played == 2
+
+
+class _Straddled:
+    """A reader's connection that lets another copy finish creating the file between its second and third
+    statement, as a copy starting at that very moment could see it."""
+
+    def __init__(self, db: sqlite3.Connection, other_copy: object) -> None:
+        self.db, self.other_copy, self.statements = db, other_copy, 0
+
+    def execute(self, sql: str) -> sqlite3.Cursor:
+        cursor = self.db.execute(sql)
+        if sql.startswith(("PRAGMA", "SELECT")):
+            self.statements += 1
+            if self.statements == 2:
+                self.other_copy()  # type: ignore[operator]
+        return cursor
+
+    def close(self) -> None:
+        self.db.close()
+
+
+def test_a_database_another_copy_finishes_creating_during_the_look_is_never_taken_for_another_programs(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Read one by one, the mark and version from before its creation and the tables from after made a copy's new
+    # file look like another program's: it was set aside with the other copy's results (15 of 30 wins lost once).
+    from minesweeper.store.database import Database
+    from minesweeper.store.schema import MIGRATIONS
+
+    path = tmp_path / "results.sqlite3"
+    making = sqlite3.connect(path, isolation_level=None)
+    making.execute("PRAGMA journal_mode = WAL")  # the other copy has opened it, and not yet made its tables
+
+    def finish() -> None:
+        making.execute("BEGIN IMMEDIATE")
+        for statements in MIGRATIONS:
+            for statement in statements:
+                making.execute(statement)
+        making.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        making.execute("COMMIT")
+
+    database = Database(path, lambda notice: None)
+    real = database._read_only
+    monkeypatch.setattr(database, "_read_only", lambda **kw: _Straddled(real(**kw), finish))
+    assert database._ours_and_not_newer()  # ours: not set aside
+    making.close()

@@ -34,7 +34,9 @@ from minesweeper.store.schema import MIGRATIONS, SCHEMA_VERSION
 
 BUSY_MS = 50  # how long a read or write on the window's or the terminal's thread waits for another copy's lock
 PATIENT_BUSY_MS = 1000  # the wait of a command that prints and exits (--history, --stats): no frame to keep
-FIRST_PAGE = 4096  # SQLite's default page size: a file no bigger is one another copy is still creating
+FIRST_PAGE = 4096  # SQLite's default page size: a file no bigger is one another copy is still creating...
+SQLITE_MAGIC = b"SQLite format 3\x00"  # how every SQLite file begins
+BEING_MADE_S = 10.0  # ...if it changed this recently: creating one takes milliseconds, a leftover stays put
 BUSY_NOTICE = "the results database is busy (another Minesweeper is writing to it): try again in a moment"
 APPLICATION_ID = int.from_bytes(b"Mine", "big")  # our mark in the file's header, as `file` and others read it
 T = TypeVar("T")
@@ -292,21 +294,23 @@ class Database:
         db = None
         try:
             db = self._read_only()
-            mark = self._mark(db)
-        except sqlite3.OperationalError as error:
+            mark, version, tables = _look(db)
+        except sqlite3.DatabaseError as error:  # its -shm cannot be made, another copy holds it, or a bad header
             if db is not None:
                 db.close()
-            if is_busy(error) or (not self._cannot_write() and self._newly_made()):
+            if not isinstance(error, sqlite3.OperationalError) and not self._being_made():
+                raise  # damaged: its header is not SQLite's
+            if is_busy(error) or self._being_made():
                 # Its -shm file could be made here and the file is still empty or one page: another copy is
                 # creating it right now, so wait for it. A look that ignores locks could catch the file half
                 # written and call it damaged, while the other copy goes on writing into it.
                 raise BeingMade(f"database is locked while another copy creates it ({error})") from error
             db = self._read_only(immutable=True)  # in WAL mode, in a folder where its -shm file cannot be made
-            mark = self._mark(db)
-        try:
-            version = self._version(db)
-            tables = {name for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-        finally:
+            try:
+                mark, version, tables = _look(db)
+            finally:
+                db.close()
+        else:
             db.close()
         if mark not in (0, APPLICATION_ID):
             raise NotOurs(f"its application id is {mark}")
@@ -318,13 +322,23 @@ class Database:
             raise NotOurs(f"it holds the tables {', '.join(sorted(tables))} at version {version}")
         return True
 
-    def _newly_made(self) -> bool:
-        """Whether the file is still being created: no bigger than its first page (in WAL mode the rest waits in
-        the ``-wal`` file until a checkpoint; a database with our tables holds several pages)."""
+    def _being_made(self) -> bool:
+        """Whether another copy is creating the file right now, in a folder this copy could write too: no bigger
+        than its first page (in WAL mode the rest waits in the ``-wal`` file until a checkpoint; a database with
+        our tables holds several pages), begun as SQLite begins every file (or not begun at all), and changed in the
+        last ``BEING_MADE_S`` (a small file left over from long ago, or one that is not SQLite's, is what it looks
+        like, and may be set aside)."""
+        if self._cannot_write():
+            return False
         try:
-            return self.path.stat().st_size <= FIRST_PAGE
+            info = self.path.stat()
+            with open(self.path, "rb") as file:
+                start = file.read(len(SQLITE_MAGIC))
         except OSError:
             return False
+        return (
+            info.st_size <= FIRST_PAGE and SQLITE_MAGIC.startswith(start) and time.time() - info.st_mtime < BEING_MADE_S
+        )
 
     @staticmethod
     def _mark(db: sqlite3.Connection) -> int:
@@ -383,6 +397,20 @@ def _add_figures(db: sqlite3.Connection) -> None:
     db.create_function("bbbv_rate", 2, bbbv_rate, deterministic=True)
     db.create_function("ioe", 2, ioe, deterministic=True)
     add_checks(db)
+
+
+def _look(db: sqlite3.Connection) -> tuple[int, int, set[str]]:
+    """A file's mark, version and tables, read in one read transaction: read one by one, they could straddle
+    another copy's creating it (mark and version from before, tables from after), and a file being made would
+    look like another program's."""
+    db.execute("BEGIN")
+    try:
+        mark: int = db.execute("PRAGMA application_id").fetchone()[0]
+        version: int = db.execute("PRAGMA user_version").fetchone()[0]
+        tables = {name for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    finally:
+        db.execute("ROLLBACK")
+    return mark, version, tables
 
 
 def is_busy(error: sqlite3.Error) -> bool:

@@ -1,4 +1,4 @@
-"""Sprite sheets, the bitmap font, the window icon and the desktop entry, shipped as package data.
+"""Sprite sheets, the typeface (Inter, its licence beside it), the window icon and the desktop entry: package data.
 
 This folder is installed as the ``minesweeper.assets`` package so that everything in it is found from the
 package's own location, whatever the current directory and inside a PyInstaller bundle. Its only code is

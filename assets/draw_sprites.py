@@ -1,9 +1,9 @@
 """Rebuild every PNG of the assets package from the text pixel art in ``pixel_art.py``, in every theme.
 
-Run ``python assets/draw_sprites.py`` after changing a colour, a glyph or a size; the output is
+Run ``python assets/draw_sprites.py`` after changing a colour, a drawing or a size; the output is
 deterministic, so an unchanged drawing rewrites identical files, and ``--check`` only compares the drawing
 with the committed PNGs (the tests run it so a forgotten rebuild cannot ship). Sizes, sprite order and the
-sheet each theme uses come from ``minesweeper.gui.art.sheets`` and ``minesweeper.gui.art.font``, and every theme
+sheet each theme uses come from ``minesweeper.gui.art.sheets``, and every theme
 colour from ``minesweeper.gui.art.palette``, so the game and the drawing cannot disagree. It is a build tool:
 nothing imports it at run time, and it must import nothing but pygame, its art and those modules' data.
 """
@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Final
 
 import pygame
 
-from minesweeper.gui.art.font import COLUMNS, FIRST_CHAR, GLYPH_H, GLYPH_W, LAST_CHAR
 from minesweeper.gui.art.palette import GREY, TILE_COLOURS, TileColours
 from minesweeper.gui.art.sheets import (
     DIGIT_BLANK,
@@ -27,7 +26,6 @@ from minesweeper.gui.art.sheets import (
     DIGIT_W,
     DIGITS_PNG,
     FACE,
-    FONT_PNG,
     ICON,
     ICON_PNG,
     ICON_SIZES,
@@ -219,18 +217,6 @@ def draw_digits() -> pygame.Surface:
     return strip(digits, (DIGIT_W, DIGIT_H), DIGIT_COUNT)
 
 
-def draw_font() -> pygame.Surface:
-    glyphs = [glyph for block in pixel_art.FONT for glyph in pixel_art.split_block(block)]
-    count = LAST_CHAR - FIRST_CHAR + 1
-    if len(glyphs) < count or any(len(g) != GLYPH_H or len(g[0]) >= GLYPH_W for g in glyphs):
-        raise ValueError("pixel_art.FONT must hold a glyph per printable ASCII character, each 5x9")
-    rows = (count + COLUMNS - 1) // COLUMNS
-    sheet = pygame.Surface((COLUMNS * GLYPH_W, rows * GLYPH_H), pygame.SRCALPHA)
-    for index, glyph in enumerate(glyphs[:count]):
-        paint(sheet, glyph, ((index % COLUMNS) * GLYPH_W, (index // COLUMNS) * GLYPH_H), WHITE)
-    return sheet
-
-
 def draw_icon(size: int) -> pygame.Surface:
     """A mine, drawn at 16 or 12 pixels and scaled by a whole number so it stays crisp at every size, then
     ringed in light grey so the black shape still stands out on a dark panel or theme."""
@@ -271,7 +257,6 @@ def drawings() -> dict[str, pygame.Surface]:
     """Every PNG by name; a sheet that several themes share must come out the same for each of them."""
     outputs = {
         DIGITS_PNG: draw_digits(),
-        FONT_PNG: draw_font(),
         ICON_PNG: draw_icon(ICON),
         **{f"icons/minesweeper-{size}.png": draw_icon(size) for size in ICON_SIZES},
     }

@@ -46,7 +46,7 @@ def test_the_wheel_holds_every_package_folder_and_the_art(tmp_path: Path) -> Non
     assert not missing, f"the wheel lacks the packages {sorted(missing)}"
     art = {
         f"minesweeper/assets/{path.relative_to(ROOT / 'assets').as_posix()}"
-        for pattern in ("*.png", "icons/*.png", "*.desktop")
+        for pattern in ("*.png", "icons/*.png", "fonts/*.otf", "fonts/OFL.txt", "*.desktop")
         for path in (ROOT / "assets").glob(pattern)
     }
     assert art and art <= names, f"the wheel lacks {sorted(art - names)}"

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from minesweeper.gui.art.font import BitmapFont
+from minesweeper.gui.art.font import Typeface
 from minesweeper.gui.art.sheets import SpriteSheets, load_icon
 from minesweeper.gui.platform.window import GameWindow, available, desktop_size
 from minesweeper.gui.routes import Routes
@@ -88,7 +88,7 @@ class App:
         settings = replace(settings, no_guess=True) if no_guess else settings
         self.ctx = Context(
             SpriteSheets.load(settings.theme),
-            BitmapFont.load(),
+            Typeface.load(),
             available(desktop_size()),
             settings,
             store,

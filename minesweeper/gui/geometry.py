@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from minesweeper.gui.art.font import line_height, text_height
 from minesweeper.gui.art.sheets import DIGIT_H, DIGIT_W, FACE, TILE
 from minesweeper.settings import MAX_ZOOM, MIN_ZOOM
 
@@ -27,12 +28,10 @@ FRAME = 6  # grey frame around the panels, in chrome pixels
 PANEL_BEVEL = 2
 BOARD_BEVEL = 3
 SCROLL_BAR = 10
-MESSAGE_LINE = 14  # one line of the message bar's reading type (``art.prose``), in chrome pixels
-READING_LINE = 24  # the least line of the bar in window pixels: its reading type is never below ``prose.READING_SIZE``
 STATUS_LINE_W = 380  # window pixels the bar needs to hold the standing status line on one line, at scale 1 or 2
 MESSAGE_LINES = 2  # the message bar's lines when its text needs no more: the message, and a notice
 RESERVED_LINES = 4  # lines more the bar keeps where the window has room under the board: a hint's reason fits
-MENU_BAR_H = 15  # the Game and Help menus along the top, one line of text
+MENU_BAR_PAD = 1  # chrome pixels above and below the menu bar's line of text
 STATUS_PAD = 4
 MIN_INNER_W = 3 * DIGIT_W * 2 + FACE + 2 * FACE + 4 * STATUS_PAD  # two counters, the face, air between
 Size = tuple[int, int]  # a width and a height in pixels: a window's, a screen's, a text's; the one such type
@@ -44,10 +43,9 @@ def chrome_scale(zoom: int) -> int:
 
 
 def message_line(scale: int) -> int:
-    """One line of the message bar in window pixels at a chrome ``scale``: the chrome's own, but never below the
-    line of the least reading type (``READING_LINE``), so a compact 1x frame (Expert on an 800x600 laptop) keeps
-    words a player can read rather than the chrome's 7-pixel size."""
-    return max(MESSAGE_LINE * scale, READING_LINE)
+    """One line of the message bar in window pixels at a chrome ``scale``: a line of the body type there (the
+    status line is the body size of its window's scale, as every other word)."""
+    return line_height(scale)
 
 
 def message_px(lines: int, scale: int) -> int:
@@ -64,8 +62,14 @@ def inner_width(scale: int, window_w: int | None = None) -> int:
 
 
 def menu_scale(scale: int) -> int:
-    """The menu bar grows with the chrome only to 2×: its drop-downs must fit in the window."""
+    """The menu bar's chrome grows only to 2×: its drop-downs must fit in the window (its words are the body
+    size of the window's own scale, as the status line's)."""
     return min(scale, 2)
+
+
+def menu_bar_height(scale: int) -> int:
+    """The menu bar's height in window pixels at a window's chrome ``scale``: a line of the body type and air."""
+    return text_height(scale) + 2 * MENU_BAR_PAD * menu_scale(scale)
 
 
 def screen_scale(available: Size, needs: Size = (320, 240)) -> int:
@@ -114,10 +118,7 @@ def _chrome(scale: int, lines: int = MESSAGE_LINES) -> Size:
     horizontal = 2 * (FRAME + BOARD_BEVEL) * scale
     status_h = (DIGIT_H + 2 * STATUS_PAD + 2 * PANEL_BEVEL) * scale
     vertical = (
-        (FRAME + FRAME + 2 * BOARD_BEVEL + FRAME) * scale
-        + message_px(lines, scale)
-        + status_h
-        + MENU_BAR_H * menu_scale(scale)
+        (FRAME + FRAME + 2 * BOARD_BEVEL + FRAME) * scale + message_px(lines, scale) + status_h + menu_bar_height(scale)
     )
     return horizontal, vertical
 
@@ -175,7 +176,7 @@ def play_layout(
     as wide as the frame, or with ``wide_message`` (the review viewer, whose window may be wider than its board)
     as wide as the window, so a long line takes fewer of the lines the window has room for."""
     s = fitted_chrome(board, zoom, window, lines) or chrome_scale(zoom)
-    top = MENU_BAR_H * menu_scale(s)
+    top = menu_bar_height(s)
     # A window taller than the frame (the Game menu's height, a maximised window) gives the bar lines to spare, up to
     # RESERVED_LINES more: a hint's reason or a verdict then fills them without the bar, the board or the window moving.
     spare = (window[1] - natural_size(board, zoom, MESSAGE_LINES, s)[1]) // message_line(s)

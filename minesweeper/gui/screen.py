@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from minesweeper.core.presets import Difficulty
-from minesweeper.gui.art.font import BitmapFont
+from minesweeper.gui.art.font import Typeface
 from minesweeper.gui.art.palette import ChromeColours, chrome
 from minesweeper.gui.art.sheets import SpriteSheets
 from minesweeper.gui.art.sound import Sounds
@@ -47,7 +47,7 @@ class Context:
     """Loaded once after the window opens; shared by every screen for the life of the app."""
 
     sheets: SpriteSheets
-    font: BitmapFont
+    font: Typeface
     available: Size  # the largest window that fits on the desktop
     settings: Settings
     store: Store | None

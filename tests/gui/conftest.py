@@ -7,17 +7,17 @@ import pygame
 import pytest
 
 from minesweeper.gui import app as app_module
-from minesweeper.gui.art.font import BitmapFont
+from minesweeper.gui.art.font import Typeface
 from minesweeper.gui.geometry import Size
 from minesweeper.gui.platform import window as window_module
 from tests.gui.desktops import SIZES
 
 
 @pytest.fixture(scope="module")
-def font() -> Iterator[BitmapFont]:
+def font() -> Iterator[Typeface]:
     pygame.display.init()
     pygame.display.set_mode((1, 1))
-    yield BitmapFont.load()
+    yield Typeface.load()
     pygame.display.quit()
 
 

@@ -7,7 +7,7 @@ drop-down is open with nothing highlighted and "Game>Hard" when it is open on an
 
 import pygame
 
-from minesweeper.gui.art.font import BitmapFont
+from minesweeper.gui.art.font import Typeface
 from minesweeper.gui.art.palette import ChromeColours, chrome
 from minesweeper.gui.widgets.menubar import SEPARATOR, Menu, MenuBar, MenuItem, MenuResult
 
@@ -37,7 +37,7 @@ HELP = Menu(
 )
 
 
-def make_bar(font: BitmapFont, scale: int = 2, colours: ChromeColours = CLASSIC, width: int = 400) -> MenuBar:
+def make_bar(font: Typeface, scale: int = 2, colours: ChromeColours = CLASSIC, width: int = 400) -> MenuBar:
     bar = MenuBar([GAME, HELP], font, colours, scale)
     bar.layout(width)
     return bar
@@ -94,6 +94,12 @@ def rgb(surface: pygame.Surface, pos: tuple[int, int]) -> tuple[int, int, int]:
 
 def colours_in(surface: pygame.Surface, rect: pygame.Rect) -> set[tuple[int, int, int]]:
     return {rgb(surface, (x, y)) for y in range(rect.top, rect.bottom) for x in range(rect.left, rect.right)}
+
+
+def blends_of(found: set[tuple[int, int, int]], a: tuple[int, int, int], b: tuple[int, int, int]) -> bool:
+    """Both colours are there, and every other is an antialiased edge between them (each channel between theirs)."""
+    between = all(all(min(x, y) <= v <= max(x, y) for v, x, y in zip(c, a, b, strict=True)) for c in found)
+    return {a, b} <= found and between
 
 
 def ink_columns(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> list[int]:

@@ -47,7 +47,7 @@ def test_a_switches_the_chart_to_the_accuracy_and_mistakes_of_the_reviewed_games
 
 
 def test_a_few_games_spread_across_the_whole_chart_oldest_at_the_left() -> None:
-    from minesweeper.gui.art.font import BitmapFont
+    from minesweeper.gui.art.font import Typeface
     from minesweeper.gui.art.palette import chrome
     from minesweeper.gui.widgets.chart import draw_accuracy
 
@@ -57,7 +57,7 @@ def test_a_few_games_spread_across_the_whole_chart_oldest_at_the_left() -> None:
         area = pygame.Rect(0, 0, 240 * scale, 90 * scale)
         surface = pygame.Surface(area.size)
         draw_accuracy(
-            surface, area, [Reviewed(0.9, 0), Reviewed(0.5, 2), Reviewed(0.7, 1)], BitmapFont.load(), scale, colours
+            surface, area, [Reviewed(0.9, 0), Reviewed(0.5, 2), Reviewed(0.7, 1)], Typeface.load(), scale, colours
         )
         accent = [
             x
@@ -78,7 +78,7 @@ def test_a_few_games_spread_across_the_whole_chart_oldest_at_the_left() -> None:
 def test_a_few_results_spread_across_the_whole_times_chart_oldest_at_the_left() -> None:
     """Five losses are not five crosses squeezed into the right corner: each game takes its share of the width."""
     from minesweeper.core.stats import Result
-    from minesweeper.gui.art.font import BitmapFont
+    from minesweeper.gui.art.font import Typeface
     from minesweeper.gui.art.palette import chrome
     from minesweeper.gui.widgets.chart import draw_recent
 
@@ -88,7 +88,7 @@ def test_a_few_results_spread_across_the_whole_times_chart_oldest_at_the_left() 
         area = pygame.Rect(0, 0, 240 * scale, 90 * scale)
         surface = pygame.Surface(area.size)
         results = [Result(won=False, ms=9000, date="2024-05-01")] * 4 + [Result(won=True, ms=20_000, date="2024-05-02")]
-        draw_recent(surface, area, results, BitmapFont.load(), scale, colours)
+        draw_recent(surface, area, results, Typeface.load(), scale, colours)
         plot = range(12 * scale, 70 * scale)
         alert = [x for x in range(area.width) for y in plot if surface.get_at((x, y))[:3] == colours.alert]
         accent = [x for x in range(area.width) for y in plot if surface.get_at((x, y))[:3] == colours.accent]
@@ -126,7 +126,7 @@ def test_both_charts_leave_out_practice_games_and_count_the_same_games(tmp_path:
 def test_the_mistakes_label_stands_at_the_top_of_the_bars_scale() -> None:
     """The corner label names the most mistakes in one game: the bar of that game reaches the label's height (the
     label is the top of the mistakes scale), whatever the scale and the chart's height."""
-    from minesweeper.gui.art.font import BitmapFont
+    from minesweeper.gui.art.font import Typeface
     from minesweeper.gui.art.palette import chrome
     from minesweeper.gui.widgets.chart import draw_accuracy
 
@@ -136,7 +136,7 @@ def test_the_mistakes_label_stands_at_the_top_of_the_bars_scale() -> None:
         area = pygame.Rect(0, 0, 240 * scale, height * scale)
         surface = pygame.Surface(area.size)
         draw_accuracy(
-            surface, area, [Reviewed(0.2, 2), Reviewed(0.5, 1), Reviewed(0.3, 0)], BitmapFont.load(), scale, colours
+            surface, area, [Reviewed(0.2, 2), Reviewed(0.5, 1), Reviewed(0.3, 0)], Typeface.load(), scale, colours
         )
         third = area.width // 3
 

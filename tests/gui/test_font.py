@@ -1,5 +1,5 @@
-"""Checks the bitmap font: complete, proportional with known widths, tinted and scaled exactly, and safe
-with characters it does not have.
+"""Checks the typeface: the one family shipped with its licence, covering the scripts translations need, one body
+size per scale growing a pixel of capital at most a step, text measured as it renders, and shadows.
 
 Imports pygame headless and ``minesweeper.gui.art.font`` only.
 """
@@ -10,96 +10,120 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+import itertools
+from pathlib import Path
 
 import pygame
 import pytest
 
-from minesweeper.gui.art.font import FIRST_CHAR, GLYPH_H, LAST_CHAR, LINE_GAP, SPACE_W, BitmapFont
+from minesweeper.gui.art.font import (
+    BODY_EM,
+    BODY_FILE,
+    HEADING_FILE,
+    LICENCE_FILE,
+    Typeface,
+    body_em,
+    face,
+    font_path,
+    heading_em,
+)
 
 WHITE = (255, 255, 255)
+SCRIPTS = {
+    "Latin with accents": "ÀÉÎÕÜÇÑØÅ àéîõüçñøåßœ ŁŚŻĆ čřž",
+    "Greek": "ΑΒΓΔΕΖΗΘ αβγδεζηθ ώέ",
+    "Cyrillic": "АБВГДЕЖЗ абвгдежз ЁЙЫЭЮЯ",
+}
 
 
-def ink(surface: pygame.Surface) -> dict[tuple[int, int, int, int], int]:
-    """Opaque pixels by colour; a crisp font has no half-transparent ones."""
-    counts: dict[tuple[int, int, int, int], int] = {}
-    for y in range(surface.get_height()):
-        for x in range(surface.get_width()):
-            c = surface.get_at((x, y))
-            if c.a:
-                key = (c.r, c.g, c.b, c.a)
-                counts[key] = counts.get(key, 0) + 1
-    return counts
+def lit(surface: pygame.Surface) -> pygame.Rect:
+    """The bounding box of every pixel drawn at all."""
+    rects = pygame.mask.from_surface(surface, 1).get_bounding_rects()
+    return rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 0, 0)
 
 
-def test_every_printable_character_has_a_glyph(font: BitmapFont) -> None:
-    for code in range(FIRST_CHAR + 1, LAST_CHAR + 1):
-        assert ink(font.render(chr(code), WHITE)), chr(code)
-    assert not ink(font.render(" ", WHITE))
+def test_the_family_ships_with_its_licence() -> None:
+    for name in (BODY_FILE, HEADING_FILE):
+        assert Path(font_path(name)).stat().st_size > 100_000
+    licence = Path(font_path(LICENCE_FILE)).read_text(encoding="utf-8")
+    assert "SIL OPEN FONT LICENSE Version 1.1" in licence and "Inter Project Authors" in licence
 
 
-def test_known_widths(font: BitmapFont) -> None:
-    assert font.size("A") == (5, GLYPH_H)
-    assert font.size("AB") == (11, GLYPH_H)
-    assert font.size("Hi", 2) == ((5 + 1 + 3) * 2, GLYPH_H * 2)
-    assert font.size("A A") == (5 + 1 + SPACE_W + 1 + 5, GLYPH_H)
-    assert font.size("") == (0, GLYPH_H)
-    assert font.size("l") < font.size("m")
+@pytest.mark.parametrize("script", list(SCRIPTS))
+def test_every_letter_of_the_scripts_translations_need_has_a_glyph(script: str) -> None:
+    for name in (BODY_FILE, HEADING_FILE):
+        shape = face(name, 20)
+        letters = SCRIPTS[script].replace(" ", "")
+        missing = [c for c, metric in zip(letters, shape.font.get_metrics(letters), strict=True) if metric is None]
+        assert not missing, f"{name} has no glyph for {missing}"
 
 
-def test_digits_share_one_width_so_numbers_do_not_jitter(font: BitmapFont) -> None:
-    assert len({font.size(str(d)) for d in range(10)}) == 1
+def test_the_body_grows_with_the_scale_a_pixel_of_capital_at_most_a_step(font: Typeface) -> None:
+    capitals = [font.capital_height(scale) for scale in range(1, len(BODY_EM) + 1)]
+    assert capitals == sorted(capitals) and capitals[0] >= 14
+    assert all(later - earlier <= 1 for earlier, later in itertools.pairwise(capitals))
+    assert font.capital_height(9) == capitals[-1], "past the last scale the size stays"
 
 
-def test_render_matches_size(font: BitmapFont) -> None:
-    for text, scale in (("Minesweeper", 1), ("New game", 3), ("Two\nlines here", 2), ("", 2)):
-        assert font.render(text, WHITE, scale).get_size() == font.size(text, scale)
+@pytest.mark.parametrize("scale", [1, 2, 3, 4])
+def test_headings_are_larger_than_the_body(font: Typeface, scale: int) -> None:
+    assert heading_em(scale) > body_em(scale)
+    assert font.capital_height(scale, heading=True) > font.capital_height(scale)
 
 
-def test_lines_stack_with_a_gap(font: BitmapFont) -> None:
-    assert font.size("A\nBB") == (11, 2 * GLYPH_H + LINE_GAP)
-    assert font.size("A\nBB", 3) == (33, (2 * GLYPH_H + LINE_GAP) * 3)
+@pytest.mark.parametrize("text", ["Correctness 0.933", "Win % Streak", "Ωμέγα Щука", "a\nlonger second line"])
+def test_render_matches_size_and_the_ink_lies_inside(font: Typeface, text: str) -> None:
+    image = font.render(text, WHITE, 2)
+    assert image.get_size() == font.size(text, 2)
+    assert image.get_rect().contains(lit(image)) and lit(image).width > 0
 
 
-def test_scaling_is_exact_and_unsmoothed(font: BitmapFont) -> None:
-    small, big = font.render("Ag", WHITE, 1), font.render("Ag", WHITE, 3)
-    assert sum(ink(big).values()) == 9 * sum(ink(small).values())
-    for y in range(big.get_height()):
-        for x in range(big.get_width()):
-            assert big.get_at((x, y)) == small.get_at((x // 3, y // 3))
+def test_widths_add_up_so_a_caret_can_be_placed_by_measuring(font: Typeface) -> None:
+    whole = font.size("Expert 30x16", 2)[0]
+    parts = font.size("Expert ", 2)[0] + font.size("30x16", 2)[0]
+    assert abs(whole - parts) <= 1
 
 
-def test_tinting_keeps_only_the_chosen_colour(font: BitmapFont) -> None:
-    white, red = font.render("Hello", WHITE, 2), font.render("Hello", pygame.Color(200, 30, 40), 2)
-    assert set(ink(red)) == {(200, 30, 40, 255)}
-    assert sum(ink(red).values()) == sum(ink(white).values())
-    assert set(ink(white)) == {(255, 255, 255, 255)}
+def test_lines_stack_a_line_height_apart(font: Typeface) -> None:
+    one = font.size("A", 3)[1]
+    assert font.size("A\nB", 3)[1] == one + font.line_height(3)
+    assert font.size("", 3) == (0, one)
 
 
-def test_unknown_characters_are_drawn_as_question_marks(font: BitmapFont) -> None:
-    expected = pygame.image.tobytes(font.render("a?b", WHITE, 2), "RGBA")
-    for odd in ("\u00e9", "\t", "\u2603", "\x7f"):
-        text = f"a{odd}b"
-        assert font.size(text, 2) == font.size("a?b", 2)
-        assert pygame.image.tobytes(font.render(text, WHITE, 2), "RGBA") == expected
+def test_digits_share_one_width_so_numbers_do_not_jitter(font: Typeface) -> None:
+    assert len({font.size(d, 2)[0] for d in "0123456789"}) == 1
 
 
-def test_shadow_sits_one_font_pixel_below_right(font: BitmapFont) -> None:
-    plain = font.render("I", WHITE, 2)
-    shadowed = font.render_shadowed("I", WHITE, 2)
-    assert shadowed.get_size() == (plain.get_width() + 2, plain.get_height() + 2)
-    colours = ink(shadowed)
-    assert colours[(255, 255, 255, 255)] == sum(ink(plain).values())
-    assert colours[(0, 0, 0, 255)] > 0
-    bottom_right = shadowed.get_at((shadowed.get_width() - 1, shadowed.get_height() - 1 - 2 * 2))
-    assert (bottom_right.r, bottom_right.g, bottom_right.b) == (0, 0, 0)
+def test_capitals_sit_in_the_middle_of_the_line_box(font: Typeface) -> None:
+    """A label centred by its box has its capitals centred too: the room above them (for accents) is about the
+    room below the baseline (for descenders)."""
+    image = font.render("HHH", WHITE, 2)
+    ink = lit(image)
+    assert abs(ink.top - (image.get_height() - ink.bottom)) <= 2
 
 
-def test_dark_text_gets_no_shadow_to_smear_it(font: BitmapFont) -> None:
-    dark = (16, 16, 32)  # the Dark theme's titles, on light blue
-    shadowed = font.render_shadowed("Minesweeper", dark, 2)
-    assert set(ink(shadowed)) == {(*dark, 255)}
+def test_a_shadow_sits_below_right_of_light_text(font: Typeface) -> None:
+    plain = font.render("Settings", WHITE, 2)
+    shadowed = font.render_shadowed("Settings", WHITE, 2)
+    assert shadowed.get_width() > plain.get_width() and shadowed.get_height() > plain.get_height()
+    black = [
+        (x, y) for x in range(shadowed.get_width()) for y in range(shadowed.get_height()) if shadowed.get_at((x, y)).a
+    ]
+    assert black and lit(shadowed).size > lit(plain).size
 
 
-def test_scale_below_one_is_refused(font: BitmapFont) -> None:
-    with pytest.raises(ValueError, match="scale"):
-        font.render("x", WHITE, 0)
+def test_dark_text_gets_no_shadow_to_smear_it(font: Typeface) -> None:
+    plain = font.render("Settings", (0, 0, 0), 2)
+    shadowed = font.render_shadowed("Settings", (0, 0, 0), 2)
+    assert lit(shadowed) == lit(plain)
+
+
+def test_the_colour_asked_for_is_the_colour_drawn(font: Typeface) -> None:
+    image = font.render("M", (200, 10, 30), 2)
+    solid = [image.get_at((x, y)) for x in range(image.get_width()) for y in range(image.get_height())]
+    assert any(c.a == 255 and (c.r, c.g, c.b) == (200, 10, 30) for c in solid)
+
+
+def test_scale_below_one_is_refused(font: Typeface) -> None:
+    with pytest.raises(ValueError, match="at least 1"):
+        font.render("A", WHITE, 0)

@@ -4,7 +4,7 @@ events that page, scroll and close it, and what it paints (and never paints outs
 import pygame
 import pytest
 
-from minesweeper.gui.art.font import BitmapFont
+from minesweeper.gui.art.font import Typeface
 from minesweeper.gui.art.palette import chrome
 from minesweeper.gui.art.prose import Prose
 from minesweeper.gui.widgets.buttons import DIM
@@ -21,7 +21,7 @@ SMALL = pygame.Rect(30, 60, 96, 96)  # a 6x6 board at zoom 1
 
 
 def overlay(
-    font: BitmapFont, page: str = "help", scale: int = 2, area: pygame.Rect = SMALL, theme: str = "classic"
+    font: Typeface, page: str = "help", scale: int = 2, area: pygame.Rect = SMALL, theme: str = "classic"
 ) -> HelpOverlay:
     return HelpOverlay(page, font, chrome(theme), scale, area, version="1.2.3", files=FILES)
 
@@ -68,7 +68,7 @@ def painted(help_: HelpOverlay, size: tuple[int, int] = (200, 200)) -> pygame.Su
 # ---------------------------------------------------------------------- the words
 
 
-def test_how_to_play_states_the_rules_and_every_key(font: BitmapFont) -> None:
+def test_how_to_play_states_the_rules_and_every_key(font: Typeface) -> None:
     big = overlay(font, area=pygame.Rect(0, 0, 800, 800))
     text = text_of(big.lines)
     for fact in (
@@ -102,7 +102,7 @@ def test_how_to_play_states_the_rules_and_every_key(font: BitmapFont) -> None:
         assert any(term == key and does in text for term, text in rows(big.lines)), key
 
 
-def test_the_keys_page_is_only_the_key_table_and_about_names_version_and_files(font: BitmapFont) -> None:
+def test_the_keys_page_is_only_the_key_table_and_about_names_version_and_files(font: Typeface) -> None:
     assert not any(isinstance(b, Para) for b in page_blocks(HelpPage.KEYS))
     about = overlay(font, "about", 1, pygame.Rect(0, 0, 160, 400))
     text = text_of(about.lines)
@@ -119,7 +119,7 @@ def test_the_keys_page_is_only_the_key_table_and_about_names_version_and_files(f
 @pytest.mark.parametrize("page", list(HelpPage))
 @pytest.mark.parametrize("scale", [1, 2, 3, 4])
 @pytest.mark.parametrize("area", [SMALL, pygame.Rect(0, 0, 200, 150), pygame.Rect(0, 0, 432, 432)])
-def test_every_line_fits_the_panel_at_every_scale(font: BitmapFont, page: str, scale: int, area: pygame.Rect) -> None:
+def test_every_line_fits_the_panel_at_every_scale(font: Typeface, page: str, scale: int, area: pygame.Rect) -> None:
     help_ = overlay(font, page, scale, area)
     s = help_.scale
     assert 1 <= s <= scale
@@ -131,19 +131,19 @@ def test_every_line_fits_the_panel_at_every_scale(font: BitmapFont, page: str, s
 
 
 @pytest.mark.parametrize("scale", [1, 2, 3, 4])
-def test_a_small_board_shrinks_the_text_to_scale_1_and_scrolls(font: BitmapFont, scale: int) -> None:
+def test_a_small_board_shrinks_the_text_to_scale_1_and_scrolls(font: Typeface, scale: int) -> None:
     help_ = overlay(font, "help", scale, SMALL)
     assert help_.scale == 1 and help_.scrolls and help_.max_scroll == help_.content_h - help_.view.height
 
 
-def test_the_text_keeps_the_requested_scale_and_scrolls_rather_than_shrinking(font: BitmapFont) -> None:
+def test_the_text_keeps_the_requested_scale_and_scrolls_rather_than_shrinking(font: Typeface) -> None:
     roomy = overlay(font, "about", 3, pygame.Rect(0, 0, 900, 700))
     assert roomy.scale == 3 and not roomy.scrolls
     tighter = overlay(font, "help", 3, pygame.Rect(0, 0, 500, 300))
     assert tighter.scale == 3 and tighter.scrolls  # never smaller than the status line at the same scale
 
 
-def test_paragraphs_are_set_in_the_reading_type_at_least_as_tall_as_the_bitmap_text(font: BitmapFont) -> None:
+def test_paragraphs_are_set_in_the_reading_type_at_least_as_tall_as_the_bitmap_text(font: Typeface) -> None:
     help_ = overlay(font, "help", 2, pygame.Rect(0, 0, 432, 300))
     assert help_.prose is Prose.for_scale(2) and help_.prose.capital_height() >= 7 * 2
 
@@ -151,7 +151,7 @@ def test_paragraphs_are_set_in_the_reading_type_at_least_as_tall_as_the_bitmap_t
 # ---------------------------------------------------------------------- events
 
 
-def test_esc_f1_and_a_click_close_it_and_other_input_does_not(font: BitmapFont) -> None:
+def test_esc_f1_and_a_click_close_it_and_other_input_does_not(font: Typeface) -> None:
     help_ = overlay(font)
     assert help_.handle_event(keydown(pygame.K_ESCAPE)) and help_.handle_event(keydown(pygame.K_F1))
     for other in (
@@ -167,7 +167,7 @@ def test_esc_f1_and_a_click_close_it_and_other_input_does_not(font: BitmapFont) 
     assert help_.handle_event(button(pygame.MOUSEBUTTONUP, 3))
 
 
-def test_tab_and_left_right_cycle_the_pages(font: BitmapFont) -> None:
+def test_tab_and_left_right_cycle_the_pages(font: Typeface) -> None:
     help_ = overlay(font)
     seen = []
     for code, mod in (
@@ -183,7 +183,7 @@ def test_tab_and_left_right_cycle_the_pages(font: BitmapFont) -> None:
     assert seen == ["keys", "about", "recent", "about", "keys", "about"]
 
 
-def test_scroll_keys_and_the_wheel_scroll_within_bounds(font: BitmapFont) -> None:
+def test_scroll_keys_and_the_wheel_scroll_within_bounds(font: Typeface) -> None:
     help_ = overlay(font)
     line = help_.prose.line_h
     help_.handle_event(keydown(pygame.K_DOWN))
@@ -205,7 +205,7 @@ def test_scroll_keys_and_the_wheel_scroll_within_bounds(font: BitmapFont) -> Non
     assert help_.scroll == 0 and help_.page is HelpPage.KEYS
 
 
-def test_scrolling_moves_the_text_and_the_thumb(font: BitmapFont) -> None:
+def test_scrolling_moves_the_text_and_the_thumb(font: Typeface) -> None:
     help_ = overlay(font)
     top = painted(help_)
     help_.handle_event(keydown(pygame.K_END))
@@ -222,7 +222,7 @@ def test_scrolling_moves_the_text_and_the_thumb(font: BitmapFont) -> None:
 
 @pytest.mark.parametrize("theme", ["classic", "dark"])
 def test_it_paints_a_panel_with_a_title_band_over_a_dimmed_board_and_nothing_outside(
-    font: BitmapFont, theme: str
+    font: Typeface, theme: str
 ) -> None:
     c = chrome(theme)
     help_ = overlay(font, "keys", 1, pygame.Rect(20, 20, 300, 260), theme)
@@ -242,7 +242,7 @@ def test_it_paints_a_panel_with_a_title_band_over_a_dimmed_board_and_nothing_out
     assert rgb(surface, (help_.area.left, help_.area.top)) == dimmed  # a second draw does not darken it again
 
 
-def test_the_title_band_shows_the_page_number_when_there_is_room(font: BitmapFont) -> None:
+def test_the_title_band_shows_the_page_number_when_there_is_room(font: Typeface) -> None:
     wide, narrow = overlay(font, "help", 1, pygame.Rect(0, 0, 300, 200)), overlay(font, "help", 1, SMALL)
     wide_band, narrow_band = painted(wide, (300, 200)), painted(narrow)
 

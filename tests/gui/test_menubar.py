@@ -4,7 +4,7 @@ and what it asks to have redrawn; its state is read back as text with ``describe
 import pygame
 import pytest
 
-from minesweeper.gui.art.font import BitmapFont
+from minesweeper.gui.art.font import Typeface
 from minesweeper.gui.widgets.menubar import SEPARATOR, Menu, MenuBar, MenuItem, Separator, mnemonics
 from tests.gui.menubar_kit import (
     GAME,
@@ -21,7 +21,7 @@ from tests.gui.menubar_kit import (
 
 
 @pytest.fixture
-def bar(font: BitmapFont) -> MenuBar:
+def bar(font: Typeface) -> MenuBar:
     return make_bar(font)
 
 
@@ -86,7 +86,7 @@ def test_a_press_outside_closes_the_menu_and_neither_it_nor_its_release_reaches_
     assert not press(bar, board).consumed and not release(bar, board).consumed  # idle: the board's own clicks
 
 
-def test_hovering_highlights_titles_while_idle_and_items_while_open(bar: MenuBar, font: BitmapFont) -> None:
+def test_hovering_highlights_titles_while_idle_and_items_while_open(bar: MenuBar, font: Typeface) -> None:
     hover = move(bar, title_pos(bar, 1))
     assert not hover.consumed and hover.redraw == (bar.bar,) and bar.hot == 1
     assert move(bar, (300, 300)).redraw == (bar.bar,) and bar.hot is None

@@ -12,8 +12,8 @@ import pytest
 
 from minesweeper.core.game import GameState
 from minesweeper.core.presets import PRESETS
-from minesweeper.gui.art.font import GLYPH_H
-from minesweeper.gui.art.prose import Prose, text_scale
+from minesweeper.gui.art.font import body_em
+from minesweeper.gui.art.prose import Prose
 from minesweeper.gui.play import assist as play_assist
 from minesweeper.gui.play.flow import HINT
 from minesweeper.gui.play.messages import NOTICE_MS
@@ -59,15 +59,14 @@ def lit_rows(driver: Driver, box: pygame.Rect) -> list[int]:
     return [y for y in range(box.height) if pixels[y * width : (y + 1) * width] != face * box.width]
 
 
-def test_the_hint_line_is_set_in_the_reading_type_at_least_as_tall_as_the_status_line_was(tmp_path: Path) -> None:
+def test_the_status_line_is_set_at_the_body_size_of_its_windows_scale(tmp_path: Path) -> None:
     driver = Driver.preset(tmp_path, "beginner")
     layout = driver.play.view.layout
     frame = driver.play.canvas.frame
     assert frame.prose is Prose.for_scale(layout.scale)
-    status_text = GLYPH_H * (layout.scale if layout.scale <= 2 else layout.scale - 1)  # the old "F1 help" line
+    assert frame.prose.size_px == body_em(layout.scale)
     rows = lit_rows(driver, layout.message)
-    assert rows and rows[-1] - rows[0] + 1 >= status_text * 3 // 4
-    assert frame.prose.capital_height() >= 7 * text_scale(layout.scale)  # no smaller than the bitmap's
+    assert rows and rows[-1] - rows[0] + 1 >= frame.prose.capital_height()  # drawn, capitals and all
 
 
 def test_a_long_message_and_notice_wrap_on_words_and_the_bar_grows_to_hold_every_line(tmp_path: Path) -> None:

@@ -15,6 +15,7 @@ from minesweeper.core.presets import PRESETS
 from minesweeper.gui import app as app_module
 from minesweeper.gui.geometry import Size, fit_zoom, fitted_chrome, natural_size, play_layout
 from minesweeper.gui.platform import window as window_module
+from minesweeper.gui.platform.window import available
 from minesweeper.gui.play.flow import status_hint
 from minesweeper.gui.play.menus import MenuCommand
 from minesweeper.gui.play.screen import PlayScreen
@@ -88,7 +89,7 @@ def test_a_dragged_window_takes_a_zoom_that_shows_the_whole_board_with_the_bars_
 def test_a_window_the_card_and_review_grew_goes_back_for_the_next_game_however_it_is_started(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    on_desktop(monkeypatch, (800, 600))
+    on_desktop(monkeypatch, (1024, 768))
     driver = scenes.verdict(tmp_path)
     try:
         play = driver.play
@@ -109,7 +110,7 @@ def test_a_window_the_card_and_review_grew_goes_back_for_the_next_game_however_i
 def test_a_difficulty_chosen_after_the_card_grew_the_window_opens_at_its_own_size(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    on_desktop(monkeypatch, (800, 600))
+    on_desktop(monkeypatch, (1024, 768))
     driver = scenes.verdict(tmp_path)
     try:
         grown_from = driver.play.canvas.players_window
@@ -142,7 +143,7 @@ def test_the_status_line_is_one_line_and_the_words_readable_at_each_opening(
 
 
 def test_expert_on_a_laptop_fits_with_its_words_in_the_reading_type() -> None:
-    board, space = (30, 16), (760, 510)  # an 800x600 desktop less its panels
+    board, space = (30, 16), available((800, 600))  # an 800x600 desktop less its panels
     assert fit_zoom(board, space) == 2 and fitted_chrome(board, 2, space) == 1
     width, height = natural_size(board, 2, scale=1)
     assert width <= space[0] and height <= space[1]

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from minesweeper.core.metrics.scorecard import Figure
-from minesweeper.gui.art.font import BitmapFont
+from minesweeper.gui.art.font import Typeface
 from minesweeper.gui.art.palette import CHROME, Theme, chrome, contrast
 from minesweeper.gui.art.prose import Prose
 from minesweeper.gui.art.sheets import DIGIT_BLANK, DIGIT_H, DIGIT_W, DIGITS_PNG, load_png
@@ -64,7 +64,7 @@ def test_segments_are_two_pixels_thick_like_the_xp_counter() -> None:
     assert sum(row) == 2
 
 
-def test_the_results_cards_sentences_are_in_the_reading_type_and_wrap_inside_it(font: BitmapFont) -> None:
+def test_the_results_cards_sentences_are_in_the_reading_type_and_wrap_inside_it(font: Typeface) -> None:
     verdict = (
         "Forced guess: every cell left had the same chance of a mine, so no click was safer than the "
         "one you made; nothing you could have seen would have helped"

@@ -1,6 +1,6 @@
 """The help pages and the results card's sentences are read: at a compact 1x frame (Expert on an 800x600 laptop)
-they take the message bar's reading size (``prose.READING_SIZE``), not the chrome's 1x, and on a big screen the
-card's sentences are never smaller than its own labels in the bitmap font (7 pixels a scale)."""
+they take the body size of the window's scale, as the status line does, and on a big screen the card's sentences
+are never smaller than its own labels."""
 
 from __future__ import annotations
 
@@ -8,9 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from minesweeper.gui.art.prose import READING_SIZE
+from minesweeper.gui.art.prose import Prose
 from minesweeper.gui.geometry import Size
-from minesweeper.gui.widgets.help_overlay import CAP_H
 from minesweeper.gui.widgets.help_text import HelpPage
 from tests.gui.driver import Driver
 
@@ -38,7 +37,7 @@ def test_help_pages_are_at_reading_size_on_expert_at_800x600(tmp_path: Path, des
         driver.step()
         help_ = driver.play.canvas.help
         assert help_ is not None
-        assert help_.prose.size_px >= READING_SIZE, "the help's sentences are at the chrome's 1x size"
+        assert help_.prose.size_px >= Prose.for_scale(1).size_px, "the help's sentences are at the chrome's 1x size"
         assert driver.app.surface.get_rect().contains(help_.panel)
     finally:
         driver.close()
@@ -50,7 +49,9 @@ def test_the_cards_sentences_are_at_reading_size_on_expert_at_a_laptop(tmp_path:
     try:
         card = driver.play.canvas.results
         assert card is not None
-        assert card.prose.size_px >= READING_SIZE, "the card's Boom line and verdict are at the chrome's 1x size"
+        assert card.prose.size_px >= Prose.for_scale(1).size_px, (
+            "the card's Boom line and verdict are at the chrome's 1x size"
+        )
         window = driver.app.surface.get_rect()
         assert window.contains(card.panel), "the card is cut off"
         for widget in card.widgets():
@@ -66,7 +67,9 @@ def test_the_cards_sentences_are_no_smaller_than_its_labels_on_big_screens(tmp_p
         driver.resize((desktop[0] - 40, desktop[1] - 90))  # maximised
         card = driver.play.canvas.results
         assert card is not None
-        assert card.prose.capital_height() >= CAP_H * card.scale, "the sentences are smaller than the labels"
+        assert card.prose.capital_height() >= driver.app.ctx.font.capital_height(card.scale), (
+            "the sentences are smaller than the labels"
+        )
         assert driver.app.surface.get_rect().contains(card.panel)
     finally:
         driver.close()

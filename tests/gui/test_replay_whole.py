@@ -10,8 +10,8 @@ from pathlib import Path
 import pygame
 
 from minesweeper.core.clock_text import format_ms
-from minesweeper.gui.art.prose import READING_SIZE, Prose, reading
-from minesweeper.gui.geometry import FRAME, MESSAGE_LINE, Size, fitted_chrome, natural_size
+from minesweeper.gui.art.prose import Prose, reading
+from minesweeper.gui.geometry import FRAME, Size, fitted_chrome, message_line, natural_size
 from minesweeper.gui.platform.window import available
 from minesweeper.gui.screens.replay import ReplayScreen
 from minesweeper.gui.screens.replay_commands import ReplayCommand
@@ -52,7 +52,7 @@ def test_the_review_line_keeps_the_reading_type_and_the_strip_is_whole(tmp_path:
         assert screen.message.startswith("Move 3 of 4: Avoidable")
         layout = screen.view.layout
         readable = reading(available(desktop))
-        assert Prose.for_scale(layout.scale).size_px >= readable.size_px, (
+        assert Prose.for_scale(layout.scale).capital_height() >= readable.capital_height() - 1, (
             f"the line is set at chrome {layout.scale}, smaller than the status line's type"
         )
         window = driver.app.surface.get_rect()
@@ -63,7 +63,7 @@ def test_the_review_line_keeps_the_reading_type_and_the_strip_is_whole(tmp_path:
         assert standing is not None and layout.scale == standing, "the frame went smaller to make room for the words"
         lines = screen.canvas.frame.message_lines(screen.message, screen.colour)
         shown = layout.message.height // screen.canvas.frame.prose.line_h
-        unit = MESSAGE_LINE * layout.scale
+        unit = message_line(layout.scale)
         if len(lines) > shown:  # more than the desktop has room for: the window is as tall as it may be, and scrolls
             assert screen.size()[1] > available(desktop)[1] - unit, f"{len(lines)} lines wanted, {shown} shown"
         strip_whole(driver, screen)
@@ -194,7 +194,7 @@ def test_an_expert_game_is_reviewed_at_the_zoom_it_was_played_at_and_whole(tmp_p
         for part in (layout.board_frame, layout.message, layout.menu_bar):
             assert not bar.rect.colliderect(part), f"the strip {bar.rect} overlaps {part}"
         # The words in the play window's message type at this chrome: never below the reading size (1x included).
-        assert screen.canvas.frame.prose.size_px == Prose.for_message(layout.scale).size_px >= READING_SIZE
+        assert screen.canvas.frame.prose.size_px == Prose.for_scale(layout.scale).size_px >= Prose.for_scale(1).size_px
         assert layout.message.bottom <= window.bottom and screen.message.startswith("Move ")
         replay = screen.replay
         driver.click(bar.seek.center)  # the strip works wherever it is: its seek bar and its buttons

@@ -1,1 +1,1 @@
-"""What the window looks and sounds like: sprite sheets, the bitmap font, the themes' colours and the sounds."""
+"""What the window looks and sounds like: sprite sheets, the typeface, the themes' colours and the sounds."""

@@ -1,113 +1,219 @@
-"""The game's only font: white bitmap glyphs from ``font.png``, tinted and scaled by whole numbers.
+"""The game's one typeface: every word the player reads, set in Inter at the body size of its window's scale.
 
-``font.png`` is a fixed grid drawn by ``assets/draw_sprites.py`` (which takes the grid constants from here),
-but text is set proportionally: each glyph is trimmed to its lit columns and followed by a one-pixel gap,
-which reads far better than a monospace grid at 2x or 3x. Tinted, scaled glyphs are cached per colour and
-scale, so rendering a string is a handful of blits.
+One family for prose, labels, buttons, menus, tables, the results card, help and Settings, so no screen
+changes face or jumps between a pixel font and a smooth one. Inter (SIL Open Font License, ``assets/fonts``,
+licence beside it) was chosen for legibility at small sizes on screens and for its coverage: Latin with
+accents, Greek and Cyrillic, so translations need no other type. The LED counters, the face and the board's
+pixel art are drawn from sprite sheets, not set in type.
+
+A window's chrome scale (1 to 4) picks one body size (``BODY_EM``) and one heading size (``HEADING_EM``). The
+sizes grow gently with the scale: the status line of a window is set at its body size, and every screen on a
+desktop is drawn at a scale whose body size is within a pixel of the status line's there, so no word anywhere
+is smaller than the status line's. Callers pass the scale they lay out at; ``size`` tells them what a text
+needs, so layouts make room for the words rather than the words shrinking to fit.
 """
 
 from __future__ import annotations
 
+import math
+import re
+from dataclasses import dataclass
+from importlib import resources
 from typing import Final
 
 import pygame
+import pygame.freetype
 from pygame.typing import ColorLike
 
 from minesweeper.gui.art.palette import relative_luminance
-from minesweeper.gui.art.sheets import FONT_PNG, load_png
 
-GLYPH_W: Final = 6
-"""Width of a grid cell in ``font.png``: a glyph of at most five columns plus a blank one."""
-GLYPH_H: Final = 9
-"""Height of a grid cell: seven rows down to the baseline, then two for descenders."""
-COLUMNS: Final = 16
-FIRST_CHAR: Final = 32
-LAST_CHAR: Final = 126
-SPACE_W: Final = 3
-LINE_GAP: Final = 2
-"""Blank rows between lines of multi-line text, in unscaled pixels."""
-FALLBACK: Final = "?"
+ASSETS_PACKAGE: Final = "minesweeper.assets"
+BODY_FILE: Final = "fonts/Inter-Medium.otf"
+HEADING_FILE: Final = "fonts/Inter-Bold.otf"
+LICENCE_FILE: Final = "fonts/OFL.txt"
+FAMILY: Final = "Inter"
+
+BODY_EM: Final = (18, 20, 21, 23)
+"""Body size in pixels per em at chrome scales 1 to 4: capitals of 14, 15, 16 and 17 pixels. A step from one
+scale to the next is at most one pixel of capital height, so a screen drawn one scale below the game's status
+line (Statistics at 3x beside a Beginner game at 4x on a 1920x1080 screen) is no smaller than it by more."""
+HEADING_EM: Final = (24, 26, 28, 30)
+"""Heading size (titles, the card's and help's bands) per chrome scale, in the bold weight."""
+LINE_GAP_PER_EM: Final = 0.125
+"""Air between lines of a block, as a share of the size."""
 DARK_TEXT: Final = 0.18
 """Text no more luminous than this is dark: a shadow would only blur it."""
+CACHE_LIMIT: Final = 1024
+"""Rendered lines kept for reuse: a screen redraws the same few dozen labels every frame."""
 
-_Key = tuple[int, int, int, int, int]
+
+def _index(scale: int) -> int:
+    if scale < 1:
+        raise ValueError(f"scale must be a whole number of at least 1, not {scale}")
+    return min(scale, len(BODY_EM)) - 1
 
 
-class BitmapFont:
-    """Proportional text from a fixed-grid glyph sheet, with per-colour and per-scale glyph caches."""
+def body_em(scale: int) -> int:
+    """The body size, in pixels per em, at a chrome ``scale`` (scales past 4 keep 4's)."""
+    return BODY_EM[_index(scale)]
 
-    def __init__(self, sheet: pygame.Surface) -> None:
-        rows = (LAST_CHAR - FIRST_CHAR) // COLUMNS + 1
-        if sheet.get_width() != COLUMNS * GLYPH_W or sheet.get_height() < rows * GLYPH_H:
-            raise ValueError(f"{FONT_PNG} is {sheet.get_size()}, too small for the glyph grid")
-        self._glyphs: dict[str, pygame.Surface] = {}
-        for code in range(FIRST_CHAR, LAST_CHAR + 1):
-            index = code - FIRST_CHAR
-            cell = sheet.subsurface(((index % COLUMNS) * GLYPH_W, (index // COLUMNS) * GLYPH_H, GLYPH_W, GLYPH_H))
-            lit = pygame.mask.from_surface(cell).get_bounding_rects()
-            if lit:
-                left = min(r.left for r in lit)
-                right = max(r.right for r in lit)
-                self._glyphs[chr(code)] = cell.subsurface((left, 0, right - left, GLYPH_H))
-            else:
-                self._glyphs[chr(code)] = pygame.Surface((SPACE_W, GLYPH_H), pygame.SRCALPHA)
-        self._tinted: dict[_Key, dict[str, pygame.Surface]] = {}
+
+def heading_em(scale: int) -> int:
+    """The heading size, in pixels per em, at a chrome ``scale``."""
+    return HEADING_EM[_index(scale)]
+
+
+def font_path(name: str) -> str:
+    """The file of one of the family's faces, from the assets package's own folder (never the current directory)."""
+    return str(resources.files(ASSETS_PACKAGE).joinpath(name))
+
+
+DIGITS: Final = "0123456789"
+
+
+@dataclass(frozen=True)
+class _Face:
+    """One face at one size, with the vertical metrics every line of it shares and the width every digit takes
+    (the widest's: figures in a column or a running clock do not jitter, as with tabular figures)."""
+
+    font: pygame.freetype.Font
+    ascender: int
+    height: int
+    line_h: int
+    digit_w: float
+
+    def advance(self, text: str) -> float:
+        return sum(metric[4] for metric in self.font.get_metrics(text) if metric is not None)
+
+
+_FACES: dict[tuple[str, int], _Face] = {}
+"""Faces by file and size, loaded once per pygame session: ``pygame.quit`` ends every font, so the first face
+loaded in a session registers the clearing of this cache with it."""
+
+
+def face(name: str, em: int) -> _Face:
+    """The face in file ``name`` at ``em`` pixels, antialiased, kerning off (widths add up, so a caret or an
+    underline can be placed by measuring the text before it)."""
+    key = (name, em)
+    if key not in _FACES:
+        if not pygame.freetype.get_init():
+            pygame.freetype.init()
+        if not _FACES:
+            pygame.register_quit(_FACES.clear)
+        font = pygame.freetype.Font(font_path(name), em)
+        font.kerning = False
+        font.antialiased = True
+        font.origin = True  # render_to places the baseline, so every line sits alike whatever its letters
+        height = font.get_sized_height(0)
+        gap = max(1, round(em * LINE_GAP_PER_EM))
+        digit_w = max(metric[4] for metric in font.get_metrics(DIGITS) if metric is not None)
+        _FACES[key] = _Face(font, font.get_sized_ascender(0), height, height + gap, digit_w)
+    return _FACES[key]
+
+
+def line_height(scale: int) -> int:
+    """One line of a block of body text at a chrome ``scale``, with the air between lines."""
+    return face(BODY_FILE, body_em(scale)).line_h
+
+
+def text_height(scale: int) -> int:
+    """The height of one line of body text at a chrome ``scale``, accents above capitals to descenders: what a
+    row holding a single line of text needs inside its padding."""
+    return face(BODY_FILE, body_em(scale)).height
+
+
+def text_width(shape: _Face, text: str) -> int:
+    """The advance of ``text`` in a face: where the next letter would start (every digit the same width)."""
+    letters = "".join(c for c in text if c not in DIGITS)
+    return math.ceil(shape.advance(letters) + (len(text) - len(letters)) * shape.digit_w)
+
+
+def capital_height(shape: _Face) -> int:
+    """How tall a capital letter stands above the baseline, in pixels (what readability is judged by)."""
+    (metric,) = shape.font.get_metrics("H")
+    return 0 if metric is None else math.ceil(metric[3])
+
+
+def render_line(shape: _Face, text: str, colour: ColorLike) -> pygame.Surface:
+    """One line on a transparent surface as tall as the face's line box, its baseline at the face's ascender."""
+    surface = pygame.Surface((max(1, text_width(shape, text)), shape.height), pygame.SRCALPHA)
+    x = 0.0
+    for run in re.split(f"([{DIGITS}])", text):
+        if len(run) == 1 and run in DIGITS:  # a digit, centred in the width every digit takes
+            left = x + (shape.digit_w - shape.advance(run)) / 2
+            shape.font.render_to(surface, (round(left), shape.ascender), run, colour)
+            x += shape.digit_w
+        elif run:
+            shape.font.render_to(surface, (round(x), shape.ascender), run, colour)
+            x += shape.advance(run)
+    return surface
+
+
+class Typeface:
+    """Labels, buttons, menus and table cells in the one family: measured and rendered at a chrome scale.
+
+    ``render(text, colour, scale)`` sets ``text`` at the body size of ``scale`` (``heading=True``: the heading
+    size, bold); newlines start new lines. Rendered lines are cached, since a screen redraws the same labels
+    every frame."""
+
+    def __init__(self) -> None:
+        self._rendered: dict[tuple[str, int, str, tuple[int, int, int, int]], pygame.Surface] = {}
 
     @classmethod
-    def load(cls) -> BitmapFont:
-        """Load ``font.png``; call after ``pygame.display.set_mode``, which ``convert_alpha`` needs."""
-        return cls(load_png(FONT_PNG).convert_alpha())
+    def load(cls) -> Typeface:
+        """The family, ready to set text (its faces load on first use at each size)."""
+        return cls()
 
-    def _glyph_width(self, char: str) -> int:
-        return self._glyphs.get(char, self._glyphs[FALLBACK]).get_width()
+    @staticmethod
+    def _face(scale: int, heading: bool) -> _Face:
+        return face(HEADING_FILE, heading_em(scale)) if heading else face(BODY_FILE, body_em(scale))
 
-    def _line_width(self, line: str) -> int:
-        """Unscaled width: glyphs plus one-pixel gaps between them, none after the last."""
-        if not line:
-            return 0
-        return sum(self._glyph_width(c) for c in line) + len(line) - 1
+    def line_height(self, scale: int, *, heading: bool = False) -> int:
+        """One line's height at ``scale``, with the air between lines of a block."""
+        return self._face(scale, heading).line_h
 
-    def size(self, text: str, scale: int = 1) -> tuple[int, int]:
+    def capital_height(self, scale: int, *, heading: bool = False) -> int:
+        return capital_height(self._face(scale, heading))
+
+    def baseline(self, scale: int, *, heading: bool = False) -> int:
+        """How far below the top of a rendered line its baseline lies (where an underline goes just under)."""
+        return self._face(scale, heading).ascender
+
+    def size(self, text: str, scale: int = 1, *, heading: bool = False) -> tuple[int, int]:
         """Size of ``render(text, ..., scale)``, for layout without rendering; lines split at newlines."""
+        shape = self._face(scale, heading)
         lines = text.split("\n")
-        width = max(self._line_width(line) for line in lines)
-        height = len(lines) * (GLYPH_H + LINE_GAP) - LINE_GAP
-        return width * scale, height * scale
+        width = max(text_width(shape, line) for line in lines)
+        return width, (len(lines) - 1) * shape.line_h + shape.height
 
-    def _glyphs_for(self, colour: ColorLike, scale: int) -> dict[str, pygame.Surface]:
-        if scale < 1:
-            raise ValueError(f"scale must be a whole number of at least 1, not {scale}")
+    def render(self, text: str, colour: ColorLike, scale: int = 1, *, heading: bool = False) -> pygame.Surface:
+        """Text on a transparent surface, antialiased."""
+        shape = self._face(scale, heading)
         c = pygame.Color(colour)
-        key = (c.r, c.g, c.b, c.a, scale)
-        cache = self._tinted.get(key)
-        if cache is None:
-            cache = self._tinted[key] = {}
-            for char, glyph in self._glyphs.items():
-                tinted = glyph.copy()
-                tinted.fill(c, special_flags=pygame.BLEND_RGBA_MULT)
-                width, height = glyph.get_size()
-                cache[char] = pygame.transform.scale(tinted, (width * scale, height * scale))
-        return cache
-
-    def render(self, text: str, colour: ColorLike, scale: int = 1) -> pygame.Surface:
-        """Text on a transparent surface; characters outside printable ASCII are drawn as ``?``."""
-        glyphs = self._glyphs_for(colour, scale)
-        surface = pygame.Surface(self.size(text, scale), pygame.SRCALPHA)
-        for row, line in enumerate(text.split("\n")):
-            x, y = 0, row * (GLYPH_H + LINE_GAP) * scale
-            for char in line:
-                glyph = glyphs.get(char, glyphs[FALLBACK])
-                surface.blit(glyph, (x, y))
-                x += glyph.get_width() + scale
+        key = (text, scale, HEADING_FILE if heading else BODY_FILE, (c.r, c.g, c.b, c.a))
+        cached = self._rendered.get(key)
+        if cached is not None:
+            return cached
+        lines = text.split("\n")
+        if len(lines) == 1:
+            surface = render_line(shape, text, c)
+        else:
+            surface = pygame.Surface(self.size(text, scale, heading=heading), pygame.SRCALPHA)
+            for row, line in enumerate(lines):
+                surface.blit(render_line(shape, line, c), (0, row * shape.line_h))
+        if len(self._rendered) >= CACHE_LIMIT:
+            self._rendered.clear()
+        self._rendered[key] = surface
         return surface
 
-    def render_shadowed(self, text: str, colour: ColorLike, scale: int = 1) -> pygame.Surface:
-        """Light text with a one-font-pixel black shadow below right, to stand out on a coloured band; dark text
+    def render_shadowed(self, text: str, colour: ColorLike, scale: int = 1, *, heading: bool = False) -> pygame.Surface:
+        """Light text with a black shadow a pixel per scale below right, to stand out on a coloured band; dark text
         (the Dark theme's titles on light blue) gets none, since a black shadow under black text only smears it."""
-        front = self.render(text, colour, scale)
-        surface = pygame.Surface((front.get_width() + scale, front.get_height() + scale), pygame.SRCALPHA)
+        front = self.render(text, colour, scale, heading=heading)
+        offset = max(1, scale // 2)
+        surface = pygame.Surface((front.get_width() + offset, front.get_height() + offset), pygame.SRCALPHA)
         c = pygame.Color(colour)
         if relative_luminance((c.r, c.g, c.b)) > DARK_TEXT:
-            surface.blit(self.render(text, (0, 0, 0), scale), (scale, scale))
+            surface.blit(self.render(text, (0, 0, 0), scale, heading=heading), (offset, offset))
         surface.blit(front, (0, 0))
         return surface

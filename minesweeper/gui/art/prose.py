@@ -1,44 +1,25 @@
-"""The reading typeface: sentences the player must read (hints, verdicts, notices, help, descriptions).
+"""Sentences the player must read (hints, verdicts, notices, help, descriptions): wrapped to a width, never cut.
 
-The bitmap font (``font.py``) is crisp for titles, digits and short labels, but a sentence set in 7-pixel
-glyphs is hard to read. Prose uses pygame-ce's bundled FreeSans Bold through ``pygame.freetype`` with kerning
-off (the face's kerning table, which ``pygame.font`` always applies, opens gaps inside words: "sa fe"). The
-face is GPL with the font exception and ships inside the pygame-ce wheel, so the game's wheel and standalone
-app carry it with no file of our own. It is drawn antialiased, and sized from the window's chrome scale so
-that its capital letters are never smaller than the bitmap font's at the status line's size. Text is wrapped on word
-boundaries to a width and never cut: a word wider than a whole line (a file's full path) is broken after a
-separator if it has one.
+Prose is set in the game's one typeface (``font``) at the body size of a chrome scale, the same size as the
+labels beside it, so a screen's words are one size and one face. Text is wrapped on word boundaries to a
+width and never cut: a word wider than a whole line (a file's full path) is broken after a separator if it
+has one.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
 import pygame
-import pygame.freetype
 from pygame.typing import ColorLike
 
 from minesweeper.core.presets import PRESETS
+from minesweeper.gui.art.font import BODY_FILE, body_em, capital_height, face, render_line, text_width
 from minesweeper.gui.geometry import MAX_SCREEN_SCALE, fitted_chrome, opening
 
-SIZE_PER_SCALE: Final = 16
-"""Font size per text scale: FreeSans Bold's capitals are about half its size, so 16 per scale gives capitals
-of 8 pixels per scale, one more than the bitmap font's 7."""
-READING_SIZE: Final = 28
-"""The least size of the play window's message bar (capitals of 15 pixels, lines of ``geometry.READING_LINE``): a
-compact 1x frame (Expert on an 800x600 laptop) keeps words a player reads, not the chrome's 7-pixel size."""
 SEPARATORS: Final = "/\\-._"
-DEFAULT_FONT_SHRINK: Final = 0.6875
-"""``pygame.font`` draws its default face at this share of the size asked for; sizes here keep that meaning."""
-
-
-def text_scale(scale: int) -> int:
-    """The status line's text scale at a chrome ``scale``: the chrome's up to 2, then one less (big windows
-    need a little less emphasis)."""
-    return scale if scale <= 2 else scale - 1
 
 
 def wrap_words(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
@@ -69,47 +50,26 @@ def wrap_words(text: str, width: int, measure: Callable[[str], int]) -> list[str
 
 
 class Prose:
-    """The reading typeface at one size: measure, wrap and render antialiased text."""
+    """The typeface's body at one size: measure, wrap and render antialiased sentences."""
 
     def __init__(self, size: int) -> None:
-        if not pygame.freetype.get_init():
-            pygame.freetype.init()
         self.size_px = size
-        self.face = pygame.freetype.Font(None, round(size * DEFAULT_FONT_SHRINK))
-        self.face.kerning = False
-        self.face.antialiased = True
-        self.face.origin = True  # render_to places the baseline, so every line of a block sits alike
-        self.ascender = self.face.get_sized_ascender(0)
-        self.face_h = self.face.get_sized_height(0)
-        self.line_h = self.face_h + max(1, size // 8)
+        self._face = face(BODY_FILE, size)
+        self.line_h = self._face.line_h
         """One line's height, with a little air between lines."""
 
     @classmethod
     def for_scale(cls, scale: int) -> Prose:
-        """Prose at a chrome ``scale`` (1 to 4), no smaller than the status line's bitmap text at that scale."""
-        return _prose(SIZE_PER_SCALE * text_scale(max(1, scale)))
-
-    @classmethod
-    def for_message(cls, scale: int) -> Prose:
-        """The play window's message bar at a chrome ``scale``: as ``for_scale``, but never below ``READING_SIZE``
-        (its lines are ``geometry.message_line`` tall, made to hold it)."""
-        return _prose(max(READING_SIZE, SIZE_PER_SCALE * text_scale(max(1, scale))))
-
-    @classmethod
-    def beside_labels(cls, scale: int) -> Prose:
-        """Sentences set among the bitmap font's labels at a chrome ``scale`` (the help pages, the results card):
-        never below ``READING_SIZE``, as the message bar (a compact 1x frame still has words a player reads), and
-        with capitals no smaller than the labels' beside them (8 pixels a scale against the bitmap's 7)."""
-        return _prose(max(READING_SIZE, SIZE_PER_SCALE * max(1, scale)))
+        """Prose at a chrome ``scale``: the body size of that scale, as the labels beside it and the status line."""
+        return _prose(body_em(max(1, scale)))
 
     def capital_height(self) -> int:
         """How tall a capital letter stands above the baseline, in pixels (what readability is judged by)."""
-        (metric,) = self.face.get_metrics("H")
-        return 0 if metric is None else math.ceil(metric[3])
+        return capital_height(self._face)
 
     def width(self, text: str) -> int:
         """The advance of ``text``: where the next letter would start."""
-        return math.ceil(sum(metric[4] for metric in self.face.get_metrics(text) if metric is not None))
+        return text_width(self._face, text)
 
     def wrap(self, text: str, width: int) -> list[str]:
         """``text`` as lines no wider than ``width`` pixels, broken at spaces; never cut short."""
@@ -121,9 +81,7 @@ class Prose:
 
     def render(self, text: str, colour: ColorLike) -> pygame.Surface:
         """One line, antialiased, on a transparent surface."""
-        surface = pygame.Surface((max(1, self.width(text)), self.face_h), pygame.SRCALPHA)
-        self.face.render_to(surface, (0, self.ascender), text, colour)
-        return surface
+        return render_line(self._face, text, colour)
 
     def block(self, text: str, colour: ColorLike, width: int) -> pygame.Surface:
         """``text`` wrapped to ``width`` pixels: a transparent surface as wide as its widest line."""
@@ -195,8 +153,7 @@ class Sentence:
 
 
 _SIZES: dict[int, Prose] = {}
-"""Prose by font size, loaded once per pygame session: ``pygame.quit`` ends every font, so the first size
-loaded in a session registers the clearing of this cache with it."""
+"""Prose by size, made once per pygame session (its faces end with ``pygame.quit``)."""
 
 
 def _prose(size: int) -> Prose:

@@ -24,7 +24,6 @@ ASSETS_PACKAGE: Final = "minesweeper.assets"
 TILES_PNG: Final = "tiles.png"
 FACES_PNG: Final = "faces.png"
 DIGITS_PNG: Final = "digits.png"
-FONT_PNG: Final = "font.png"
 ICON_PNG: Final = "icon.png"
 
 

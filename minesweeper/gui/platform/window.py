@@ -14,7 +14,7 @@ import pygame
 
 from minesweeper.gui.geometry import Size
 
-DESKTOP_MARGIN = (40, 90)  # window decorations and panels
+DESKTOP_MARGIN = (40, 80)  # window decorations and panels: a title bar and a taskbar or top bar
 
 
 def desktop_size() -> Size:

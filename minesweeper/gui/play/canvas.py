@@ -102,7 +102,14 @@ class PlayCanvas:
         return self.view.layout
 
     def _bar(self, layout: PlayLayout) -> MenuBar:
-        bar = MenuBar(self.menus, self.ctx.font, self.ctx.colours, menu_scale(layout.scale), room=self.ctx.available[1])
+        bar = MenuBar(
+            self.menus,
+            self.ctx.font,
+            self.ctx.colours,
+            menu_scale(layout.scale),
+            room=self.ctx.available[1],
+            words=layout.scale,
+        )
         bar.layout(layout.window[0], layout.menu_bar.topleft)
         return bar
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 from pygame.typing import ColorLike
 
-from minesweeper.gui.art.font import BitmapFont
+from minesweeper.gui.art.font import Typeface
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.art.prose import Prose
 from minesweeper.gui.art.sheets import DIGIT_W, FaceSprite, SpriteSheets, counter_digits
@@ -24,7 +24,7 @@ from minesweeper.gui.widgets.buttons import bevel, blit_centred, panel
 class GameFrame:
     """Draws the parts of the frame that ``layout`` places, with the loaded art and the theme's colours."""
 
-    def __init__(self, sheets: SpriteSheets, font: BitmapFont, colours: ChromeColours, layout: PlayLayout) -> None:
+    def __init__(self, sheets: SpriteSheets, font: Typeface, colours: ChromeColours, layout: PlayLayout) -> None:
         self.sheets = sheets
         self.font = font
         self.colours = colours
@@ -65,7 +65,7 @@ class GameFrame:
     @property
     def prose(self) -> Prose:
         """The message bar's reading type at the frame's scale (never below the least reading size)."""
-        return Prose.for_message(self.layout.scale)
+        return Prose.for_scale(self.layout.scale)
 
     def message_lines(self, text: str, colour: ColorLike, notice: str = "") -> list[tuple[str, ColorLike]]:
         """The message wrapped to the bar's width, then the notice (in the alert colour) on lines of its own."""

@@ -1,7 +1,7 @@
 """The results card shown over the board when a game ends: how it went, the verdict, the figures, the board's
 code and what to do next. Its sentences (how it went, a notice, the verdict, the review's summary) are in the
 reading type
-(``art.prose``), wrapped on words; figures and labels in the bitmap font.
+(``art.prose``), wrapped on words; figures and labels beside them in the same type and size.
 
 It is drawn over the dimmed board (below the status panel, whose face still starts a new game) rather than
 on a screen of its own, so closing it
@@ -21,7 +21,7 @@ import pygame
 from pygame.typing import ColorLike
 
 from minesweeper.core.metrics.scorecard import Figure
-from minesweeper.gui.art.font import BitmapFont
+from minesweeper.gui.art.font import Typeface
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.art.prose import Prose
 from minesweeper.gui.play.card_buttons import CardButton, CardCommand
@@ -40,7 +40,7 @@ class Line:
     colour: ColorLike
     x: int
     y: int
-    prose: bool = False  # a sentence, in the reading type; figures and labels are in the bitmap font
+    prose: bool = False  # a sentence, wrapped as prose; figures and labels are set as labels, the same type
 
 
 class EndPanel:
@@ -48,7 +48,7 @@ class EndPanel:
 
     def __init__(
         self,
-        font: BitmapFont,
+        font: Typeface,
         colours: ChromeColours,
         scale: int,
         area: pygame.Rect,
@@ -110,7 +110,7 @@ class EndPanel:
         c = self.colours
         lines: list[Line] = []
         y = 0
-        prose = Prose.beside_labels(s)
+        prose = Prose.for_scale(s)
         verdict = JUDGING if self.verdict is None else self.verdict
         for said, colour in (
             (self.headline, self.headline_colour),
@@ -168,7 +168,7 @@ class EndPanel:
         """The window width in which the card at scale ``s`` has its widest lines (``MAX_CHARS``, of the bitmap
         font or of the reading type, whichever is wider: at 1x the sentences keep the message bar's size) and
         margins."""
-        text_w = max(MAX_CHARS * CHAR_W * s, MAX_CHARS * Prose.beside_labels(s).width("n"))
+        text_w = max(MAX_CHARS * CHAR_W * s, MAX_CHARS * Prose.for_scale(s).width("n"))
         return text_w + 2 * (BEVEL + PAD) * s + 2 * MARGIN * s
 
     def _button_rows(self, s: int, text_w: int) -> list[range]:
@@ -184,7 +184,7 @@ class EndPanel:
     def widgets(self) -> list[Widget]:
         """The card's buttons and lines of text, for a test to hold them inside the card."""
         s, (left, top) = self.scale, self.text_at
-        prose = Prose.beside_labels(s)
+        prose = Prose.for_scale(s)
         lines = [
             Widget(
                 line.text,
@@ -230,7 +230,7 @@ class EndPanel:
         title = fit_line(self.font, self.title, self.band.width - 8 * s, s)
         surface.blit(self.font.render(title, c.on_accent, s), (self.band.left + 4 * s, self.band.top + 3 * s))
         left, top = self.text_at
-        prose = Prose.beside_labels(s)
+        prose = Prose.for_scale(s)
         for line in self.lines:
             image = prose.render(line.text, line.colour) if line.prose else self.font.render(line.text, line.colour, s)
             surface.blit(image, (left + line.x, top + line.y + (0 if line.prose else s)))

@@ -92,7 +92,7 @@ class CodeScreen(Screen):
         try:
             layout = playable(text)
         except MinesweeperError as error:
-            reason = str(error).replace("×", " x ").replace("…", "...")  # as the pixel font can draw them
+            reason = str(error)
             self.error = reason[:1].upper() + reason[1:]
             return None
         return self.nav.board(layout)

@@ -51,7 +51,7 @@ from minesweeper.gui.widgets.table import HEAD_H, ROW_H, Table, TableCell, Table
 # list at 2x. The table takes the title band's margin less three (TABLE_GAP) and the inner pad it must (TABLE_PAD):
 # its six columns, each holding its widest text ("2024-05-04 08:01", "Intermediate", "Practice lost", "1234.567",
 # "333.33"), stand five pixels or more apart.
-W, GAP, SPIN_H, BUTTON_H, ROWS = 380, 6, 18, 28, 12
+W, GAP, SPIN_H, BUTTON_H, ROWS = 380, 6, 18, 30, 12
 TABLE_GAP, TABLE_PAD = 3, (3, 0)
 MESSAGE_LINES = 2  # of the reading type: a message naming a file and its folder
 # The screen's height at 1x without the table's rows and the message: title, filter, table heading, buttons.
@@ -61,12 +61,12 @@ DOUBLE_CLICK_MS = 500
 HINT = "Enter replays - J, E export - I imports - Left/Right filter"
 FILTERS: tuple[str | None, ...] = (None, *PRESETS, CUSTOM)  # all games, each preset, every custom board
 COLUMNS = (
-    TableColumn("Date", 92, right=False),
-    TableColumn("Difficulty", 70, right=False),
-    TableColumn("Result", 74, right=False),
-    TableColumn("Time", 47),
-    TableColumn("3BV/s", 36),
-    TableColumn("Accuracy"),
+    TableColumn("Date", "2024-05-04 08:01", right=False),
+    TableColumn("Difficulty", right=False),  # a board, a custom size or a puzzle's name: the room left
+    TableColumn("Result", "Practice lost", right=False),
+    TableColumn("Time", "1234.567"),
+    TableColumn("3BV/s", "333.33", optional=True),
+    TableColumn("Accuracy", "100%", optional=True),
 )
 
 
@@ -113,9 +113,9 @@ class HistoryScreen(Screen):
         table = pygame.Rect(
             TABLE_GAP * s, self.spin_box.bottom + GAP * s, (W - 2 * TABLE_GAP) * s, (HEAD_H + rows * ROW_H + 4) * s
         )
-        self.table = Table(table, COLUMNS, s, scroll_bar=True, pad=TABLE_PAD)
+        self.table = Table(table, COLUMNS, s, ctx.font, scroll_bar=True, pad=TABLE_PAD)
         self.file_table = Table(
-            table.copy(), (TableColumn("Replay file", right=False),), s, scroll_bar=True, pad=TABLE_PAD
+            table.copy(), (TableColumn("Replay file", right=False),), s, ctx.font, scroll_bar=True, pad=TABLE_PAD
         )
         self.message_box = pygame.Rect(
             GAP * s, table.bottom + GAP * s, (W - 2 * GAP) * s, self.prose.height(MESSAGE_LINES)

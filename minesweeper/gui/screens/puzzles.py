@@ -39,11 +39,11 @@ FIXED_H = CONTENT_TOP + HEAD_H + 4 + GAP + 8 + GAP + 3 * (BUTTON_H + GAP)
 CHECK_CELLS = 10_000
 COLUMNS = (
     TableColumn("Name", right=False),
-    TableColumn("Size", 48),
-    TableColumn("Mines", 40),
-    TableColumn("3BV", 30),
-    TableColumn("No guess", 56),
-    TableColumn("Best", 44),
+    TableColumn("Size", "30 x 16"),
+    TableColumn("Mines", "999"),
+    TableColumn("3BV", "999", optional=True),
+    TableColumn("No guess", "yes"),
+    TableColumn("Best", "999.999"),
 )
 HINT = "Up/Down choose - Enter plays - your best time on each is kept"
 NO_CELLS = " An .mbf file holds no open cells: there it starts fully covered."
@@ -61,8 +61,8 @@ class PuzzlesScreen(Screen):
         self.scale = s = screen_scale(room, (W, FIXED_H + LEAST_ROWS * ROW_H))
         rows = list_rows(room[1], s, FIXED_H, ROW_H, ROWS)  # as many as the desktop has room for
         table = pygame.Rect(GAP * s, CONTENT_TOP * s, (W - 2 * GAP) * s, (HEAD_H + 4 + rows * ROW_H) * s)
-        self.table = Table(table, COLUMNS, s)
-        self.file_table = Table(table.copy(), (TableColumn("File in the exchange folder", right=False),), s)
+        self.table = Table(table, COLUMNS, s, ctx.font)
+        self.file_table = Table(table.copy(), (TableColumn("File in the exchange folder", right=False),), s, ctx.font)
         self.message_box = pygame.Rect(
             GAP * s, table.bottom + GAP * s, table.width, self.prose.height(MESSAGE_LINES) + 8 * s
         )

@@ -23,7 +23,6 @@ from minesweeper.gui.geometry import (
     chrome_scale,
     fits,
     fitted_chrome,
-    menu_scale,
     message_px,
     opening,
     play_layout,
@@ -31,7 +30,7 @@ from minesweeper.gui.geometry import (
 from minesweeper.gui.play.canvas import PlayCanvas
 from minesweeper.gui.screen import Context
 from minesweeper.gui.screens.replay_strip import HEIGHT, ROW_HEIGHT, ControlBar, strip_scale
-from minesweeper.gui.widgets.menubar import ITEM_H, Menu
+from minesweeper.gui.widgets.menubar import Menu
 
 
 @dataclass(frozen=True)
@@ -147,7 +146,7 @@ class ReplayLayout:
     def menu_rows(self) -> int:
         """How many items a drop-down shows whole under the menu bar in the window as it is."""
         layout = self.canvas.layout
-        return (layout.window[1] - layout.menu_bar.bottom) // (ITEM_H * menu_scale(layout.scale)) - 1
+        return (layout.window[1] - layout.menu_bar.bottom) // self.canvas.bar.item_h - 1
 
     def resized(self, size: Size) -> None:
         """The frame laid out above the strip; the strip then takes the frame's new scale (a window the player made

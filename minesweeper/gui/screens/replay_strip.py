@@ -22,7 +22,7 @@ from dataclasses import dataclass
 import pygame
 from pygame.typing import ColorLike
 
-from minesweeper.gui.art.font import BitmapFont
+from minesweeper.gui.art.font import Typeface
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.geometry import Size, screen_scale
 from minesweeper.gui.screens.replay_commands import ReplayCommand
@@ -55,7 +55,7 @@ class Tick:
 class ControlBar:
     """The strip's layout at one width and scale, and its drawing."""
 
-    def __init__(self, font: BitmapFont, scale: int, widest_time: str, *, row: bool = False) -> None:
+    def __init__(self, font: Typeface, scale: int, widest_time: str, *, row: bool = False) -> None:
         """A strip at ``scale`` at best, in one ``row`` if asked; ``widest_time`` is the longest time text it must
         show whole."""
         self.font, self.preferred, self.scale, self.row = font, scale, scale, row

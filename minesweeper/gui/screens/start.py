@@ -19,11 +19,12 @@ from minesweeper.core.clock_text import whole_seconds
 from minesweeper.core.presets import PRESET_GROUPS, PRESETS, Difficulty
 from minesweeper.core.summary import SavedSummary
 from minesweeper.gui.art.sheets import TileSprite
-from minesweeper.gui.geometry import screen_scale
+from minesweeper.gui.geometry import MAX_SCREEN_SCALE, Size
 from minesweeper.gui.screen import Context, Navigator, Screen, Widget
-from minesweeper.gui.widgets.buttons import CONTENT_TOP, LINE_H, Button, held_down, sunken_field, title_window, wrap
+from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, held_down, sunken_field, title_window, units, wrap
 
-TILE_W, TILE_H, WIDE_H, GAP = 100, 44, 22, 6  # a tile holds "Intermediate" centred with air after its digit
+TILE_W, GAP = 100, 6  # a tile holds "Intermediate" centred with air after its digit
+BUTTON_AIR = 3  # chrome pixels above and below a button's lines, inside its bevel
 # The picker shows the presets' own groups (``PRESET_GROUPS``), a row each, as wide as the largest group; the number
 # keys follow ``PRESETS``' order (1-3 the small boards, 4-6 the classic ones).
 NOTICE_LINES = 8  # wrapped lines of notices at most; the newest notices are the ones kept
@@ -37,6 +38,16 @@ class Entry:
     button: Button
     choose: Callable[[], Screen | None]
     key: int | None = None  # a shortcut key besides arrows + Enter
+
+
+def fitting_scale(available: Size, needs: Callable[[int], Size]) -> int:
+    """The largest scale, up to ``MAX_SCREEN_SCALE``, at which a screen needing ``needs(scale)`` chrome pixels
+    (its rows as tall as the type needs at that scale) fits ``available``; 1 if none does."""
+    for scale in range(MAX_SCREEN_SCALE, 1, -1):
+        width, height = needs(scale)
+        if width * scale <= available[0] and height * scale <= available[1]:
+            return scale
+    return 1
 
 
 def played(ms: int) -> str:
@@ -54,25 +65,23 @@ class StartScreen(Screen):
         columns = max(len(group.presets) for group in PRESET_GROUPS)
         width = columns * TILE_W + (columns + 1) * GAP
         notices = ctx.take_notices()
-        height = (
-            CONTENT_TOP
-            + (WIDE_H + 8 + GAP) * (saved is not None)
-            + len(PRESET_GROUPS) * (LINE_H + TILE_H + GAP)
-            + WIDE_H
-            + 8
-            + GAP
-            + WIDE_H
-            + GAP
-        )
-        # Room for two lines of notices when there are some: more would make the menu small on a laptop.
-        self.scale = s = screen_scale(ctx.available, (width, height + (2 * LINE_H + 6 + GAP) * bool(notices)))
+
+        def height(s: int) -> int:
+            """The menu's height in chrome pixels at scale ``s``, its rows as tall as their lines need there."""
+            line_u, tile_u, wide_u, tall_u = self._units(s)
+            menu = CONTENT_TOP + (tall_u + GAP) * (saved is not None) + len(PRESET_GROUPS) * (line_u + tile_u + GAP)
+            # Room for two lines of notices when there are some: more would make the menu small on a laptop.
+            return menu + tall_u + GAP + wide_u + GAP + (2 * line_u + 6 + GAP) * bool(notices)
+
+        self.scale = s = fitting_scale(ctx.available, lambda s: (width, height(s)))
+        line_u, tile_u, wide_u, tall_u = self._units(s)
         play, custom = nav.play, nav.custom
         self.rows: list[list[Entry]] = []
         self.groups: list[tuple[str, pygame.Rect]] = []  # each group's heading and where it is written
         top = CONTENT_TOP
         if saved is not None:
             button = Button(
-                self._rect(GAP, top, width - 2 * GAP, WIDE_H + 8),
+                self._rect(GAP, top, width - 2 * GAP, tall_u),
                 f"Continue {saved.name}",
                 "C",
                 f"{played(saved.played_ms)} - "
@@ -81,23 +90,23 @@ class StartScreen(Screen):
                 ),
             )
             self.rows.append([Entry("continue", button, nav.resume, pygame.K_c)])
-            top += WIDE_H + 8 + GAP
+            top += tall_u + GAP
         presets = list(PRESETS.values())
         for group in PRESET_GROUPS:
-            self.groups.append((group.heading, self._rect(GAP, top, width - 2 * GAP, LINE_H)))
-            top += LINE_H
+            self.groups.append((group.heading, self._rect(GAP, top, width - 2 * GAP, line_u)))
+            top += line_u
             row = []
             for col, preset in enumerate(group.presets):
                 number = presets.index(preset) + 1
                 button = Button(
-                    self._rect(GAP + col * (TILE_W + GAP), top, TILE_W, TILE_H),
+                    self._rect(GAP + col * (TILE_W + GAP), top, TILE_W, tile_u),
                     preset.label,
                     str(number),
                     f"{preset.width} x {preset.height}\n{preset.mines} mines",
                 )
                 row.append(Entry(preset.key, button, self._starter(play, preset), pygame.K_0 + number))
             self.rows.append(row)
-            top += TILE_H + GAP
+            top += tile_u + GAP
         last = ctx.settings.last_custom
         bottom = [
             ("Custom...", custom, f"{last.width} x {last.height}, {last.mines}"),
@@ -111,7 +120,7 @@ class StartScreen(Screen):
                 Entry(
                     "custom" if i == 0 else label.lower(),
                     Button(
-                        self._rect(GAP + i * (wide + GAP), top, wide, WIDE_H + 8),
+                        self._rect(GAP + i * (wide + GAP), top, wide, tall_u),
                         label,
                         str(len(presets) + 1 + i),
                         detail,
@@ -122,7 +131,7 @@ class StartScreen(Screen):
                 for i, (label, action, detail) in enumerate(bottom)
             ]
         )
-        top += WIDE_H + 8 + GAP
+        top += tall_u + GAP
         # What is kept and shared, and Quit, on one row: the menu fits a laptop's 800x600 screen at 2x.
         extras = [
             ("History", nav.history, "H", pygame.K_h),
@@ -134,13 +143,13 @@ class StartScreen(Screen):
         lefts = [GAP + sum(spans[:i]) + i * GAP for i in range(len(spans))]
         self.rows.append(
             [
-                Entry(label.lower(), Button(self._rect(left, top, span, WIDE_H), label, letter), action, key)
+                Entry(label.lower(), Button(self._rect(left, top, span, wide_u), label, letter), action, key)
                 for (label, action, letter, key), left, span in zip(extras, lefts, spans, strict=True)
             ]
         )
-        top += WIDE_H + GAP
+        top += wide_u + GAP
         self.notice_box = pygame.Rect(GAP * s, top * s, (width - 2 * GAP) * s, 0)
-        room = (ctx.available[1] // s - top - 6 - GAP) // LINE_H  # the notice lines the desktop has room for
+        room = (ctx.available[1] // s - top - 6 - GAP) // line_u  # the notice lines the desktop has room for
         self.notice_lines = max(2, min(NOTICE_LINES, room))
         self.notices = self._wrapped_notices(notices, self.notice_box.width - 8 * s)
         self.notice_box.height = self._notice_height()
@@ -148,6 +157,17 @@ class StartScreen(Screen):
         last = ctx.settings.last_difficulty
         self.selected = self._preselected("custom" if last.is_custom else last.key)
         self.pressed: Entry | None = None
+
+    def _units(self, s: int) -> tuple[int, int, int, int]:
+        """At scale ``s``, in chrome pixels: a group heading's line, a preset tile (its name, size and mines), a
+        one-line button and a two-line one (Continue, Custom), each as tall as its lines of the type need."""
+        self.line_h = units(self.ctx.font, 1, s)
+        return (
+            self.line_h,
+            units(self.ctx.font, 3, s) + 2 * BUTTON_AIR,
+            units(self.ctx.font, 1, s) + 2 * BUTTON_AIR,
+            units(self.ctx.font, 2, s) + 2 * BUTTON_AIR,
+        )
 
     def _rect(self, x: int, y: int, w: int, h: int) -> pygame.Rect:
         s = self.scale
@@ -181,7 +201,7 @@ class StartScreen(Screen):
         if not self.notices:
             return 0
         lines = sum(map(len, self.notices))
-        return (lines * LINE_H + (len(self.notices) - 1) * 4 + 6) * self.scale
+        return (lines * self.line_h + (len(self.notices) - 1) * 4 + 6) * self.scale
 
     def size(self) -> tuple[int, int]:
         return self.window
@@ -251,6 +271,6 @@ class StartScreen(Screen):
             for notice in self.notices:
                 for line in notice:
                     surface.blit(font.render(line, colours.alert, s), (box.left + 4 * s, y))
-                    y += LINE_H * s
+                    y += self.line_h * s
                 y += 4 * s
         return [surface.get_rect()]

@@ -1,4 +1,4 @@
-"""The classic Windows look in code: grey faces, 3-D bevels, and push buttons with bitmap-font labels.
+"""The classic Windows look in code: grey faces, 3-D bevels, and push buttons with labels in the game's type.
 
 Every screen builds its chrome from these few pieces so the whole game shares one look, in whichever theme
 the player chose: each piece takes the theme's ``ChromeColours``. Buttons know their rectangle and how to
@@ -8,11 +8,12 @@ draw themselves; what a click means is the screen's business.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 import pygame
 from pygame.typing import ColorLike
 
-from minesweeper.gui.art.font import BitmapFont
+from minesweeper.gui.art.font import Typeface
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.art.prose import wrap_words
 
@@ -50,7 +51,7 @@ def sunken_field(surface: pygame.Surface, rect: pygame.Rect, scale: int, colours
 
 
 def title_window(
-    surface: pygame.Surface, font: BitmapFont, title: str, scale: int, colours: ChromeColours
+    surface: pygame.Surface, font: Typeface, title: str, scale: int, colours: ChromeColours
 ) -> pygame.Rect:
     """The frame every screen but the board shares: grey face, raised edge, a title band on top.
 
@@ -63,7 +64,7 @@ def title_window(
         TITLE_MARGIN * scale, TITLE_MARGIN * scale, surface.get_width() - 2 * TITLE_MARGIN * scale, TITLE_BAND * scale
     )
     surface.fill(colours.accent, band)
-    blit_centred(surface, font.render_shadowed(title, colours.on_accent, scale + 1), band.center)
+    blit_centred(surface, font.render_shadowed(title, colours.on_accent, scale, heading=True), band.center)
     return band
 
 
@@ -92,13 +93,23 @@ def card(
     return backdrop
 
 
-def fit_line(font: BitmapFont, text: str, width: int, scale: int) -> str:
-    """The text, or as much of it as fits ``width`` followed by "...": one line never spills out."""
+def units(font: Typeface, lines: int, scale: int) -> int:
+    """How many chrome pixels at ``scale`` a block of ``lines`` lines of the body type takes, rounded up: for
+    layouts in chrome pixels, whose rows must hold words that do not grow in step with the scale."""
+    return -(-font.size("\n" * (lines - 1), scale)[1] // scale)
+
+
+CUT: Final = "\u2026"
+"""The ellipsis that ends a line cut short (``fit_line``); a label's own "..." (Custom...) is three full stops."""
+
+
+def fit_line(font: Typeface, text: str, width: int, scale: int) -> str:
+    """The text, or as much of it as fits ``width`` followed by an ellipsis: one line never spills out."""
     if font.size(text, scale)[0] <= width:
         return text
-    while text and font.size(text + "...", scale)[0] > width:
+    while text and font.size(text + CUT, scale)[0] > width:
         text = text[:-1]
-    return text.rstrip() + "..."
+    return text.rstrip() + CUT
 
 
 def held_down(button: Button, pressed: Button | None, pointer: tuple[int, int]) -> bool:
@@ -106,14 +117,9 @@ def held_down(button: Button, pressed: Button | None, pointer: tuple[int, int]) 
     return button is pressed and pygame.mouse.get_focused() and button.contains(pointer)
 
 
-def wrap(font: BitmapFont, text: str, scale: int, width: int) -> list[str]:
-    """Break ``text`` into lines of the bitmap font no wider than ``width`` pixels (``prose.wrap_words``)."""
+def wrap(font: Typeface, text: str, scale: int, width: int) -> list[str]:
+    """Break ``text`` into lines of the body type no wider than ``width`` pixels (``prose.wrap_words``)."""
     return wrap_words(text, width, lambda line: font.size(line, scale)[0])
-
-
-def _detail_scale(scale: int) -> int:
-    """A button's detail lines (a board size, a key) are a size smaller than its label from 3x up."""
-    return scale - 1 if scale > 2 else scale
 
 
 def blit_centred(surface: pygame.Surface, image: pygame.Surface, centre: tuple[int, int]) -> pygame.Rect:
@@ -132,17 +138,20 @@ class Button:
     def contains(self, pos: tuple[int, int]) -> bool:
         return bool(self.rect.collidepoint(pos))
 
-    def text_size(self, font: BitmapFont, scale: int) -> tuple[int, int]:
+    def lines(self) -> list[str]:
+        """The label's lines, then the detail's: all at the body size (the detail dimmed, not smaller)."""
+        return [*self.label.split("\n"), *(text for text in self.detail.split("\n") if text)]
+
+    def text_size(self, font: Typeface, scale: int) -> tuple[int, int]:
         """The room the label and detail lines take at ``scale``, bevel included: what must fit the button."""
-        lines = [font.size(text, scale) for text in self.label.split("\n")]
-        lines += [font.size(text, _detail_scale(scale)) for text in self.detail.split("\n") if text]
         edge = 2 * max(1, scale)
-        return (max(w for w, _ in lines) + 2 * edge, sum(h for _, h in lines) + 2 * scale * (len(lines) - 1) + 2 * edge)
+        width, height = font.size("\n".join(self.lines()), scale)
+        return width + 2 * edge, height + 2 * edge
 
     def draw(
         self,
         surface: pygame.Surface,
-        font: BitmapFont,
+        font: Typeface,
         scale: int,
         colours: ChromeColours,
         *,
@@ -154,13 +163,9 @@ class Button:
         panel(surface, self.rect, edge * 2, colours, raised=not pressed)
         shift = edge if pressed else 0
         lines = [font.render(text, colour or colours.ink, scale) for text in self.label.split("\n")]
-        lines += [font.render(text, colours.dim_ink, _detail_scale(scale)) for text in self.detail.split("\n") if text]
-        gap = 2 * scale
-        key = (
-            font.render(self.shortcut, colours.dim_ink, max(1, scale - 1) if len(self.shortcut) > 1 else scale)
-            if self.shortcut
-            else None
-        )
+        lines += [font.render(text, colours.dim_ink, scale) for text in self.detail.split("\n") if text]
+        gap = font.line_height(scale) - font.size("", scale)[1]
+        key = font.render(self.shortcut, colours.dim_ink, scale) if self.shortcut else None
         key_box = pygame.Rect(
             self.rect.left + 5 * edge + shift,
             self.rect.top + 4 * edge + shift,

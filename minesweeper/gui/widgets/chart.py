@@ -20,7 +20,7 @@ import pygame
 
 from minesweeper.core.clock_text import whole_seconds
 from minesweeper.core.stats import Result
-from minesweeper.gui.art.font import BitmapFont
+from minesweeper.gui.art.font import Typeface
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.widgets.buttons import LINE_H, sunken_field
 
@@ -41,7 +41,7 @@ def draw_accuracy(
     surface: pygame.Surface,
     area: pygame.Rect,
     games: Sequence[Reviewed],
-    font: BitmapFont,
+    font: Typeface,
     scale: int,
     colours: ChromeColours,
 ) -> None:
@@ -100,7 +100,7 @@ def _line(
 
 
 def _accuracy_legend(
-    surface: pygame.Surface, font: BitmapFont, s: int, at: tuple[int, int], colours: ChromeColours
+    surface: pygame.Surface, font: Typeface, s: int, at: tuple[int, int], colours: ChromeColours
 ) -> None:
     x, y = at
     mark = 6 * s
@@ -116,7 +116,7 @@ def draw_recent(
     surface: pygame.Surface,
     area: pygame.Rect,
     results: Sequence[Result],
-    font: BitmapFont,
+    font: Typeface,
     scale: int,
     colours: ChromeColours,
 ) -> None:
@@ -162,7 +162,7 @@ def _cross(surface: pygame.Surface, square: pygame.Rect, s: int, colours: Chrome
     pygame.draw.line(surface, colours.alert, (square.left, square.bottom - 1), (square.right - 1, square.top), s)
 
 
-def _legend(surface: pygame.Surface, font: BitmapFont, s: int, at: tuple[int, int], colours: ChromeColours) -> None:
+def _legend(surface: pygame.Surface, font: Typeface, s: int, at: tuple[int, int], colours: ChromeColours) -> None:
     x, y = at
     mark = 6 * s
     surface.fill(colours.accent, pygame.Rect(x, y + s, mark, mark))

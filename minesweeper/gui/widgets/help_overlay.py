@@ -16,7 +16,7 @@ from typing import Final
 
 import pygame
 
-from minesweeper.gui.art.font import BitmapFont
+from minesweeper.gui.art.font import Typeface
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.art.prose import Prose
 from minesweeper.gui.widgets.buttons import LINE_H, bevel, card, fit_line
@@ -86,7 +86,7 @@ class HelpOverlay:
     def __init__(
         self,
         page: HelpPage | str,
-        font: BitmapFont,
+        font: Typeface,
         colours: ChromeColours,
         scale: int,
         area: pygame.Rect,
@@ -111,11 +111,11 @@ class HelpOverlay:
             (
                 s
                 for s in range(self.requested, 1, -1)
-                if self._text_width(s) >= READABLE * Prose.for_message(s).width("n")
+                if self._text_width(s) >= READABLE * Prose.for_scale(s).width("n")
             ),
             1,
         )
-        prose = Prose.for_message(s)
+        prose = Prose.for_scale(s)
         width = self._text_width(s)
         lines, height = lay_out(prose, blocks, s, width)
         if height > self._room(s):
@@ -132,7 +132,7 @@ class HelpOverlay:
     def _text_width(self, s: int) -> int:
         """The text's width at scale ``s``: the area's, or a comfortable line's if that is less."""
         chrome = 2 * (BEVEL + PAD) * s
-        widest = MAX_CHARS * Prose.for_message(s).width("n") + chrome
+        widest = MAX_CHARS * Prose.for_scale(s).width("n") + chrome
         return min(self.area.width - 2 * self._margin(s), widest) - chrome
 
     def _room(self, s: int) -> int:

@@ -2,7 +2,7 @@
 
 Kept apart from ``help_overlay`` (which wraps, fits, scrolls and draws them) so the rules and keys can be read
 and corrected in one place, and so a test can hold them against the README and the key handlers. Headings are
-drawn in the bitmap font, which has only plain ASCII, so the text stays ASCII. The About page is built per call
+set in the game's one type, as every word. The About page is built per call
 because the version and the file locations belong to the running game; the Recent messages page is built from
 the messages the play screen's bar showed.
 """

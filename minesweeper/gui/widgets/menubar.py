@@ -13,10 +13,11 @@ navigates them and hands back the chosen item's command string, so it knows noth
 Mnemonics (the underlined letters that choose an item from the keyboard) are given or, left out, taken from
 the label so that no two items of a menu share one.
 
-The look is Windows 98's, in the theme's chrome colours and the game's bitmap font: a flat bar whose titles
+The look is Windows 98's, in the theme's chrome colours and the game's typeface: a flat bar whose titles
 rise under the pointer, the open title and the highlighted item in the accent colour, a raised drop-down with
 etched separators, a check mark in the left column, shortcuts set flush right, and greyed items etched into
-the face. Everything is whole chrome pixels times the scale, so it stays crisp at every scale.
+the face. The chrome is whole chrome pixels times its scale, so it stays crisp; the words are the body size of
+the window's own scale, as large as the status line's.
 """
 
 from __future__ import annotations
@@ -27,19 +28,18 @@ from typing import Final
 
 import pygame
 
-from minesweeper.gui.art.font import BitmapFont
+from minesweeper.gui.art.font import Typeface, text_height
 from minesweeper.gui.art.palette import RGB, ChromeColours
-from minesweeper.gui.geometry import MENU_BAR_H
+from minesweeper.gui.geometry import MENU_BAR_PAD
 from minesweeper.gui.widgets.buttons import bevel
 
 TITLE_PAD, BAR_INSET = 6, 2  # chrome pixels, multiplied by the scale
-BAR_H = MENU_BAR_H  # the window's layout leaves room for the bar
-ITEM_H, SEPARATOR_H, FRAME = 15, 7, 3  # FRAME: the drop-down's bevel plus a pixel of face inside it
-# Tighter rows, tallest first, for a drop-down that would not fit the window's room at ITEM_H: the text keeps its
-# size (9 font rows, the underline on the last) and loses only air, so a long Game menu stays whole on a laptop.
-COMPACT_ROWS: Final = ((14, 6), (13, 5), (12, 5), (11, 4))
+ITEM_AIR, SEPARATOR_H, FRAME = 6, 7, 3  # air around an item's line; FRAME: the drop-down's bevel and a pixel more
+# Tighter rows, roomiest first, for a drop-down that would not fit the window's room at ITEM_AIR: the text keeps its
+# size and loses only air (an item's air, a separator's height), so a long Game menu stays whole on a laptop.
+COMPACT_ROWS: Final = ((5, 6), (4, 5), (3, 5), (2, 4))
 GUTTER, SHORTCUT_GAP, RIGHT_PAD = 15, 18, 8  # the check column, air before a shortcut, air after it
-CAP_H, UNDERLINE_ROW = 7, 8  # font rows above the baseline; the underline goes at the descenders' last row
+CHECK_H = 7  # the check mark's rows
 CHECK: Final = ("......#", ".....##", "#...###", "##.###.", "#####..", ".###...", "..#....")
 
 
@@ -110,13 +110,23 @@ class MenuBar:
     """The bar, its drop-downs and their state; window coordinates throughout."""
 
     def __init__(
-        self, menus: Sequence[Menu], font: BitmapFont, colours: ChromeColours, scale: int, *, room: int = 0
+        self,
+        menus: Sequence[Menu],
+        font: Typeface,
+        colours: ChromeColours,
+        scale: int,
+        *,
+        room: int = 0,
+        words: int | None = None,
     ) -> None:
-        """``room``: the tallest window (from the bar's top) the drop-downs may fill, 0 for no limit; a drop-down
-        taller than that takes tighter rows (``COMPACT_ROWS``) rather than run off the bottom of the window."""
+        """``scale``: the chrome's; ``words``: the scale whose body size the words take (the window's, which may be
+        past the chrome's: ``geometry.menu_scale``), the chrome's if not given. ``room``: the tallest window (from
+        the bar's top) the drop-downs may fill, 0 for no limit; a drop-down taller than that takes tighter rows
+        (``COMPACT_ROWS``) rather than run off the bottom of the window."""
         if not menus or scale < 1:
             raise ValueError("a menu bar needs at least one menu and a scale of at least 1")
         self.menus, self.font, self.colours, self.scale = tuple(menus), font, colours, scale
+        self.words = words or scale
         self.item_h, self.separator_h = self._row_heights(room)
         self.letters = [mnemonics(m.items) for m in self.menus]
         self.active: int | None = None  # the focused title, whose drop-down may be open
@@ -130,19 +140,22 @@ class MenuBar:
 
     @property
     def height(self) -> int:
-        return BAR_H * self.scale
+        """A line of the words and air above and below (``geometry.menu_bar_height``, which the layout leaves)."""
+        return text_height(self.words) + 2 * MENU_BAR_PAD * self.scale
 
     def _row_heights(self, room: int) -> tuple[int, int]:
-        """The item and separator heights (chrome pixels) at which the tallest drop-down fits ``room``."""
-        for item_h, separator_h in ((ITEM_H, SEPARATOR_H), *COMPACT_ROWS):
+        """The item and separator heights (window pixels) at which the tallest drop-down fits ``room``."""
+        s, line = self.scale, text_height(self.words)
+        heights = [(line + 2 * air * s, separator * s) for air, separator in ((ITEM_AIR, SEPARATOR_H), *COMPACT_ROWS)]
+        for item_h, separator_h in heights:
             tallest = max(sum(item_h if isinstance(i, MenuItem) else separator_h for i in m.items) for m in self.menus)
-            if room <= 0 or (BAR_H + tallest + 2 * FRAME) * self.scale <= room:
+            if room <= 0 or self.height + tallest + 2 * FRAME * s <= room:
                 return item_h, separator_h
-        return COMPACT_ROWS[-1]
+        return heights[-1]
 
     def layout(self, width: int, origin: tuple[int, int] = (0, 0)) -> None:
         """Place the bar across a window ``width`` wide with its top-left corner at ``origin``."""
-        s, (ox, oy) = self.scale, origin
+        s, w, (ox, oy) = self.scale, self.words, origin
         self.width, self.origin = width, origin
         self.bar = pygame.Rect(ox, oy, width, self.height)
         self.titles: list[pygame.Rect] = []
@@ -150,19 +163,19 @@ class MenuBar:
         self.rows: list[list[pygame.Rect]] = []
         x = ox + BAR_INSET * s
         for menu in self.menus:
-            title = pygame.Rect(x, oy + s, self.font.size(menu.title, s)[0] + 2 * TITLE_PAD * s, self.height - 2 * s)
+            title = pygame.Rect(x, oy + s, self.font.size(menu.title, w)[0] + 2 * TITLE_PAD * s, self.height - 2 * s)
             self.titles.append(title)
             x = title.right
             items = [i for i in menu.items if isinstance(i, MenuItem)]
-            labels = max((self.font.size(i.label, s)[0] for i in items), default=0)
-            keys = max((self.font.size(i.shortcut, s)[0] for i in items if i.shortcut), default=-SHORTCUT_GAP * s)
+            labels = max((self.font.size(i.label, w)[0] for i in items), default=0)
+            keys = max((self.font.size(i.shortcut, w)[0] for i in items if i.shortcut), default=-SHORTCUT_GAP * s)
             inner = GUTTER * s + labels + SHORTCUT_GAP * s + keys + RIGHT_PAD * s
             drop = pygame.Rect(title.left, self.bar.bottom, max(inner + 2 * FRAME * s, title.width), 0)
             if width > 0:  # keep it inside the window, as far as the window is wide enough
                 drop.left = max(ox, min(drop.left, ox + width - drop.width))
             rows, y = [], drop.top + FRAME * s
             for item in menu.items:
-                h = (self.item_h if isinstance(item, MenuItem) else self.separator_h) * s
+                h = self.item_h if isinstance(item, MenuItem) else self.separator_h
                 rows.append(pygame.Rect(drop.left + FRAME * s, y, drop.width - 2 * FRAME * s, h))
                 y += h
             drop.height = y + FRAME * s - drop.top
@@ -398,7 +411,7 @@ def paint(surface: pygame.Surface, bar: MenuBar) -> list[pygame.Rect]:
         ink = c.on_accent if lit else c.ink if item.enabled else c.shadow
         parts = [(item.label, bar.letters[bar.active][index], row.left + GUTTER * s)]
         if item.shortcut:
-            parts.append((item.shortcut, "", row.right - RIGHT_PAD * s - bar.font.size(item.shortcut, s)[0]))
+            parts.append((item.shortcut, "", row.right - RIGHT_PAD * s - bar.font.size(item.shortcut, bar.words)[0]))
         for text, underline, x in parts:
             if not item.enabled and not lit:  # greyed: etched into the face, as Windows draws it
                 _text(surface, bar, text, underline, (x + s, row.move(s, s)), c.light)
@@ -411,20 +424,23 @@ def paint(surface: pygame.Surface, bar: MenuBar) -> list[pygame.Rect]:
 def _text(
     surface: pygame.Surface, bar: MenuBar, text: str, underline: str, at: tuple[int, pygame.Rect], colour: RGB
 ) -> None:
-    """``text`` from x with its capitals centred in the row, the first ``underline`` letter underlined."""
-    s, (x, row) = bar.scale, at
-    y = row.top + (row.height - CAP_H * s) // 2
-    surface.blit(bar.font.render(text, colour, s), (x, y))
+    """``text`` from x with its line centred in the row, the first ``underline`` letter underlined under the
+    baseline."""
+    w, (x, row) = bar.words, at
+    y = row.top + (row.height - text_height(w)) // 2
+    surface.blit(bar.font.render(text, colour, w), (x, y))
     index = text.lower().find(underline) if underline else -1
     if index >= 0:
-        left = x + (bar.font.size(text[:index], s)[0] + s if index else 0)
-        surface.fill(colour, (left, y + UNDERLINE_ROW * s, bar.font.size(text[index], s)[0], s))
+        left = x + bar.font.size(text[:index], w)[0]
+        thickness = max(1, bar.font.capital_height(w) // 10)
+        under = y + bar.font.baseline(w) + thickness
+        surface.fill(colour, (left, under, bar.font.size(text[index], w)[0], thickness))
 
 
 def _check(surface: pygame.Surface, row: pygame.Rect, s: int, colour: RGB) -> None:
     """The classic check mark, seven font pixels square, centred in the left column on the capitals."""
     left = row.left + (GUTTER - len(CHECK[0])) * s // 2
-    top = row.top + (row.height - CAP_H * s) // 2
+    top = row.top + (row.height - CHECK_H * s) // 2
     for y, line in enumerate(CHECK):
         for x, pixel in enumerate(line):
             if pixel == "#":

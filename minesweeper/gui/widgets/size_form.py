@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from minesweeper.gui.art.font import BitmapFont
+from minesweeper.gui.art.font import Typeface
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.screen import TICK, Widget
 from minesweeper.gui.widgets.buttons import Button, held_down, sunken_field
@@ -145,7 +145,7 @@ class SizeForm:
             return False
         return True
 
-    def widgets(self, font: BitmapFont, scale: int) -> list[Widget]:
+    def widgets(self, font: Typeface, scale: int) -> list[Widget]:
         s, widest = scale, "9" * self.digits + "_"
         fields = list(zip(self.labels, self.rows, self.boxes, strict=True))
         return [
@@ -154,7 +154,7 @@ class SizeForm:
             *(Widget(button.label, button.rect, button.text_size(font, s)) for button in (*self.minus, *self.plus)),
         ]
 
-    def draw(self, surface: pygame.Surface, font: BitmapFont, scale: int, colours: ChromeColours) -> None:
+    def draw(self, surface: pygame.Surface, font: Typeface, scale: int, colours: ChromeColours) -> None:
         s, pointer = scale, self._pointer()
         for field, label in enumerate(self.labels):
             row, chosen = self.rows[field], field == self.focus

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import pygame
 from pygame.typing import ColorLike
 
-from minesweeper.gui.art.font import BitmapFont
+from minesweeper.gui.art.font import Typeface
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.widgets.buttons import fit_line, panel, sunken_field
 
@@ -28,14 +28,33 @@ BAR = 8  # the scroll bar's width in chrome pixels
 
 @dataclass(frozen=True)
 class TableColumn:
-    """A column's heading and width in chrome pixels (0: whatever the others leave); numbers align right."""
+    """A column's heading, the widest text it holds (its width is measured from that and the heading, in the type
+    at the table's scale), and whether numbers align right. A column with no ``widest`` takes whatever the others
+    leave (at least its heading's width). An ``optional`` column (a secondary figure) is left out, last first,
+    when the table is too narrow for every column's words: the table shows less, never smaller words."""
 
     title: str
-    width: int = 0
+    widest: str = ""
     right: bool = True
+    optional: bool = False
 
 
 TableCell = str | tuple[str, ColorLike]  # a cell's text, in the row's ink or in its own (a chosen row is one colour)
+
+
+def column_width(column: TableColumn, font: Typeface, scale: int) -> int:
+    """The window pixels ``column`` needs at ``scale``: its heading or its widest text, and the margin kept clear."""
+    return max(font.size(column.title, scale)[0], font.size(column.widest, scale)[0]) + CELL_MARGIN * scale
+
+
+def kept_columns(columns: Sequence[TableColumn], font: Typeface, scale: int, room: int) -> tuple[int, ...]:
+    """The columns a table ``room`` pixels wide shows: all of them if their words fit, else without its optional
+    columns, the last first, until they do (the rest are shown cut, as a table row cannot take a second line)."""
+    kept = list(range(len(columns)))
+    optional = [i for i in kept if columns[i].optional]
+    while optional and sum(column_width(columns[i], font, scale) for i in kept) > room:
+        kept.remove(optional.pop())
+    return tuple(kept)
 
 
 class Table:
@@ -44,6 +63,7 @@ class Table:
         rect: pygame.Rect,
         columns: Sequence[TableColumn],
         scale: int,
+        font: Typeface,
         *,
         scroll_bar: bool = False,
         pad: tuple[int, int] = (PAD, PAD),
@@ -52,7 +72,7 @@ class Table:
         (the scroll bar, or the border) to the end of its last column, less two; a wide table (the history's six
         columns at 2x on an 800x600 screen) asks for less than the roomy default."""
         s = scale
-        self.rect, self.columns, self.scale = rect, tuple(columns), s
+        self.rect, self.scale = rect, s
         self.shown = (rect.height // s - HEAD_H - 4) // ROW_H
         self.count = self.selected = self.top = 0
         self.bar: pygame.Rect | None = None
@@ -64,11 +84,15 @@ class Table:
             )
             right = self.bar.left - s
         self.rows_width = right - rect.left - 2 * s
-        fixed = sum(c.width for c in self.columns) * s
-        rest = right + 2 * s - rect.left - (pad[0] + pad[1]) * s - fixed
+        room = right + 2 * s - rect.left - (pad[0] + pad[1]) * s
+        self.kept = kept_columns(columns, font, s, room)
+        """The indices of the columns shown: a screen's rows give every column's cell, the table picks these."""
+        self.columns = tuple(columns[i] for i in self.kept)
+        widths = [column_width(c, font, s) for c in self.columns]
+        rest = room - sum(w for c, w in zip(self.columns, widths, strict=True) if c.widest)
         left, self.spans = rect.left + pad[0] * s, []
-        for column in self.columns:
-            width = column.width * s or rest
+        for column, width in zip(self.columns, widths, strict=True):
+            width = width if column.widest else max(width, rest)
             self.spans.append((left, width))
             left += width
 
@@ -167,7 +191,7 @@ class Table:
     def draw(
         self,
         surface: pygame.Surface,
-        font: BitmapFont,
+        font: Typeface,
         colours: ChromeColours,
         cells: Callable[[int], Sequence[TableCell]],
         empty: Sequence[str] = (),
@@ -195,7 +219,8 @@ class Table:
             rect, chosen = self.row_rect(row), row == self.selected
             if chosen:
                 surface.fill(colours.accent, rect)
-            for i, cell in enumerate(cells(row)):
+            row_cells = cells(row)
+            for i, cell in enumerate(row_cells[k] for k in self.kept):
                 text, ink = (cell, colours.ink) if isinstance(cell, str) else cell
                 self._cell(surface, font, text, colours.on_accent if chosen else ink, i, rect.top + 2 * s)
 
@@ -220,7 +245,7 @@ class Table:
     def _cell(
         self,
         surface: pygame.Surface,
-        font: BitmapFont,
+        font: Typeface,
         text: str,
         ink: ColorLike,
         column: int,

@@ -19,7 +19,7 @@ from collections.abc import Callable
 
 import pygame
 
-from minesweeper.gui.art.font import BitmapFont
+from minesweeper.gui.art.font import Typeface
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.platform import clipboard
 from minesweeper.gui.widgets.buttons import sunken_field
@@ -110,7 +110,7 @@ class TextField:
 
     # ------------------------------------------------------------------ drawing
 
-    def _shown(self, font: BitmapFont, scale: int, room: int) -> str:
+    def _shown(self, font: Typeface, scale: int, room: int) -> str:
         """The part of the text that fits ``room`` pixels, starting early enough to show the caret."""
         if self.caret < self.offset:
             self.offset = self.caret
@@ -127,7 +127,7 @@ class TextField:
         return self.text[self.offset : end]
 
     def draw(
-        self, surface: pygame.Surface, font: BitmapFont, scale: int, colours: ChromeColours, *, placeholder: str = ""
+        self, surface: pygame.Surface, font: Typeface, scale: int, colours: ChromeColours, *, placeholder: str = ""
     ) -> None:
         box = self.rect
         sunken_field(surface, box, scale, colours)

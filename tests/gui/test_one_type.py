@@ -1,0 +1,138 @@
+"""One type for every word, measured on every screen at every desktop size from 800x600 to 4K.
+
+Every line of text the window renders is recorded as it is set (its words, its face and its size): no word is
+smaller than the game's status line on that desktop (capital height within a pixel), every word is in the one
+family, no text is cut short with an ellipsis where a second line would hold it, and the boxes that hold text on a
+screen (``Screen.widgets``) never overlap one another.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygame
+import pytest
+
+from minesweeper.gui.art import font as font_module
+from minesweeper.gui.art.font import BODY_FILE, HEADING_FILE, Typeface, body_em, capital_height, face, heading_em
+from minesweeper.gui.art.prose import Prose
+from minesweeper.gui.geometry import Size
+from minesweeper.gui.screen import Screen
+from minesweeper.gui.widgets.buttons import CUT
+from tests.gui import scenes
+from tests.gui.driver import Driver
+from tests.gui.test_layout_sizes import SCREENS, status_line
+from tests.saves import save_game, started_beginner
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@dataclass(frozen=True)
+class Set:
+    """A line of text as it was set: its words, the face's file and its size in pixels per em."""
+
+    text: str
+    file: str
+    em: int
+
+    @property
+    def capitals(self) -> int:
+        return capital_height(face(self.file, self.em))
+
+
+@pytest.fixture
+def typeset(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Set]]:
+    """Every line the typeface and the prose render from now on, recorded."""
+    seen: list[Set] = []
+    label, sentence = Typeface.render, Prose.render
+
+    def label_render(
+        self: Typeface, text: str, colour: pygame.typing.ColorLike, scale: int = 1, *, heading: bool = False
+    ) -> pygame.Surface:
+        em = heading_em(scale) if heading else body_em(scale)
+        seen.extend(Set(line, HEADING_FILE if heading else BODY_FILE, em) for line in text.split("\n") if line.strip())
+        return label(self, text, colour, scale, heading=heading)
+
+    def sentence_render(self: Prose, text: str, colour: pygame.typing.ColorLike) -> pygame.Surface:
+        if text.strip():
+            seen.append(Set(text, BODY_FILE, self.size_px))
+        return sentence(self, text, colour)
+
+    monkeypatch.setattr(Typeface, "render", label_render)
+    monkeypatch.setattr(Prose, "render", sentence_render)
+    yield seen
+
+
+def with_saved_game(reach: Callable[[Driver], Screen]) -> Callable[[Path], Driver]:
+    def open_(tmp: Path) -> Driver:
+        save_game(tmp, started_beginner(), 100)
+        driver = Driver(tmp)
+        reach(driver)
+        driver.step()
+        return driver
+
+    return open_
+
+
+def fixed(reach: Callable[[Driver], Screen]) -> Callable[[Path], Driver]:
+    def open_(tmp: Path) -> Driver:
+        driver = Driver(tmp)
+        reach(driver)
+        driver.step()
+        return driver
+
+    return open_
+
+
+PLACES: dict[str, Callable[[Path], Driver]] = {
+    **{f"screen {name}": fixed(reach) for name, reach in SCREENS.items() if name != "menu with a saved game"},
+    "screen menu with a saved game": with_saved_game(SCREENS["menu"]),
+    **{f"scene {name}": scene for name, scene in scenes.SCENES.items()},
+    "expert": lambda tmp: Driver.preset(tmp, "expert"),
+}
+
+
+@pytest.mark.parametrize("place", list(PLACES))
+def test_every_word_is_in_the_one_type_no_smaller_than_the_status_line_and_whole(
+    tmp_path: Path, desktop: Size, typeset: list[Set], place: str
+) -> None:
+    status_em = status_line(tmp_path / "status").size_px
+    typeset.clear()
+    driver = PLACES[place](tmp_path / "data")
+    try:
+        least = Set("", BODY_FILE, status_em).capitals
+        assert typeset, "nothing was set in type"
+        assert {line.file for line in typeset} <= {BODY_FILE, HEADING_FILE}
+        small = sorted({(line.capitals, line.text) for line in typeset if line.capitals < least - 1})
+        assert not small, f"smaller than the status line's {least}-pixel capitals: {small[:5]}"
+        cut = sorted({line.text for line in typeset if line.text.endswith(CUT)})
+        assert not cut, f"cut short: {cut}"
+        screen = driver.app.screen
+        boxes = [w for w in screen.widgets()] if hasattr(screen, "widgets") else []
+        crossed = [
+            (a.name, b.name)
+            for i, a in enumerate(boxes)
+            for b in boxes[i + 1 :]
+            if a.rect.colliderect(b.rect) and not (a.rect.contains(b.rect) or b.rect.contains(a.rect))
+        ]
+        assert not crossed, f"boxes of text overlap: {crossed}"
+    finally:
+        driver.close()
+
+
+def test_nothing_but_the_typeface_loads_a_font() -> None:
+    """Words are set only through ``art.font`` (its one family): no screen reaches for pygame's own fonts."""
+    loaders = {"Font", "SysFont", "match_font"}
+    found = []
+    for path in (ROOT / "minesweeper").rglob("*.py"):
+        if path == Path(font_module.__file__):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Attribute) and node.attr in loaders:
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+            if isinstance(node, ast.alias) and node.name in {"pygame.font", "pygame.freetype", "pygame.ftfont"}:
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert not found, f"fonts loaded outside the typeface: {found}"

@@ -62,14 +62,20 @@ def inner_width(scale: int, window_w: int | None = None) -> int:
 
 
 def menu_scale(scale: int) -> int:
-    """The menu bar's chrome grows only to 2×: its drop-downs must fit in the window (its words are the body
-    size of the window's own scale, as the status line's)."""
+    """The menu bar's chrome grows only to 2×: its drop-downs must fit in the window."""
     return min(scale, 2)
 
 
+def menu_words(scale: int) -> int:
+    """The scale whose body size the menu bar's words take in a window at chrome ``scale``: the window's own up to
+    2x, one less past it. A capital a pixel short of the status line's (the sizes step by a pixel), so that the long
+    Game menu still fits under a small board's window rather than make it taller."""
+    return max(menu_scale(scale), scale - 1)
+
+
 def menu_bar_height(scale: int) -> int:
-    """The menu bar's height in window pixels at a window's chrome ``scale``: a line of the body type and air."""
-    return text_height(scale) + 2 * MENU_BAR_PAD * menu_scale(scale)
+    """The menu bar's height in window pixels at a window's chrome ``scale``: a line of its words and air."""
+    return text_height(menu_words(scale)) + 2 * MENU_BAR_PAD * menu_scale(scale)
 
 
 def screen_scale(available: Size, needs: Size = (320, 240)) -> int:

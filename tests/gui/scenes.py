@@ -91,6 +91,7 @@ def chances(tmp: Path) -> Driver:
 def verdict(tmp: Path) -> Driver:
     driver = lost_with_results(tmp)
     driver.solver_answers()
+    driver.step()  # the next frame: a window the verdict's lines asked to grow has grown
     return driver
 
 

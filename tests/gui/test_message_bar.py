@@ -14,6 +14,7 @@ from minesweeper.core.game import GameState
 from minesweeper.core.presets import PRESETS
 from minesweeper.gui.art.font import body_em
 from minesweeper.gui.art.prose import Prose
+from minesweeper.gui.geometry import Size
 from minesweeper.gui.play import assist as play_assist
 from minesweeper.gui.play.flow import HINT
 from minesweeper.gui.play.messages import NOTICE_MS
@@ -69,11 +70,14 @@ def test_the_status_line_is_set_at_the_body_size_of_its_windows_scale(tmp_path: 
     assert rows and rows[-1] - rows[0] + 1 >= frame.prose.capital_height()  # drawn, capitals and all
 
 
-def test_a_long_message_and_notice_wrap_on_words_and_the_bar_grows_to_hold_every_line(tmp_path: Path) -> None:
+@pytest.mark.parametrize("desktop", [(1920, 1080)], indirect=True)  # room under the board for every line
+def test_a_long_message_and_notice_wrap_on_words_and_the_bar_grows_to_hold_every_line(
+    tmp_path: Path, desktop: Size
+) -> None:
     driver = Driver(tmp_path, layout=SCENE_BOARD)
     driver.click_cell(0, 8)
     before = driver.play.view.layout.message.height
-    driver.play.flow.say("Word " * 20 + "end.")
+    driver.play.flow.say("Word " * 60 + "end.")  # more lines than the bar keeps standing
     notice(driver, SHORT)
     layout, frame = driver.play.view.layout, driver.play.canvas.frame
     lines = frame.message_lines(driver.play.message, (0, 0, 0), driver.play.flow.notice)

@@ -1,7 +1,8 @@
 """One type for every word, measured on every screen at every desktop size from 800x600 to 4K.
 
 Every line of text the window renders is recorded as it is set (its words, its face and its size): no word is
-smaller than the game's status line on that desktop (capital height within a pixel), every word is in the one
+smaller than the status line (capital height within a pixel): a game window's own, and on every other screen a
+Beginner game's on that desktop. Every word is in the one
 family, no text is cut short with an ellipsis where a second line would hold it, and the boxes that hold text on a
 screen (``Screen.widgets``) never overlap one another.
 """
@@ -16,10 +17,12 @@ from pathlib import Path
 import pygame
 import pytest
 
+from minesweeper.gui.app import App
 from minesweeper.gui.art import font as font_module
 from minesweeper.gui.art.font import BODY_FILE, HEADING_FILE, Typeface, body_em, capital_height, face, heading_em
 from minesweeper.gui.art.prose import Prose
 from minesweeper.gui.geometry import Size
+from minesweeper.gui.play.canvas import PlayCanvas
 from minesweeper.gui.screen import Screen
 from minesweeper.gui.widgets.buttons import CUT
 from tests.gui import scenes
@@ -32,11 +35,13 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @dataclass(frozen=True)
 class Set:
-    """A line of text as it was set: its words, the face's file and its size in pixels per em."""
+    """A line of text as it was set: its words, the face's file, its size in pixels per em, and the play window's
+    chrome scale when it was set in one (its own status line is the one to measure against), else 0."""
 
     text: str
     file: str
     em: int
+    window: int = 0
 
     @property
     def capitals(self) -> int:
@@ -47,22 +52,30 @@ class Set:
 def typeset(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Set]]:
     """Every line the typeface and the prose render from now on, recorded."""
     seen: list[Set] = []
-    label, sentence = Typeface.render, Prose.render
+    label, sentence, draw = Typeface.render, Prose.render, App.draw
+    drawing: list[int] = [0]  # the scale of the play window being drawn, 0 for any other screen
+
+    def app_draw(self: App) -> None:
+        canvas = getattr(self.screen, "canvas", None)
+        drawing[0] = canvas.layout.scale if isinstance(canvas, PlayCanvas) else 0
+        draw(self)
 
     def label_render(
         self: Typeface, text: str, colour: pygame.typing.ColorLike, scale: int = 1, *, heading: bool = False
     ) -> pygame.Surface:
         em = heading_em(scale) if heading else body_em(scale)
-        seen.extend(Set(line, HEADING_FILE if heading else BODY_FILE, em) for line in text.split("\n") if line.strip())
+        file = HEADING_FILE if heading else BODY_FILE
+        seen.extend(Set(line, file, em, drawing[0]) for line in text.split("\n") if line.strip())
         return label(self, text, colour, scale, heading=heading)
 
     def sentence_render(self: Prose, text: str, colour: pygame.typing.ColorLike) -> pygame.Surface:
         if text.strip():
-            seen.append(Set(text, BODY_FILE, self.size_px))
+            seen.append(Set(text, BODY_FILE, self.size_px, drawing[0]))
         return sentence(self, text, colour)
 
     monkeypatch.setattr(Typeface, "render", label_render)
     monkeypatch.setattr(Prose, "render", sentence_render)
+    monkeypatch.setattr(App, "draw", app_draw)
     yield seen
 
 
@@ -103,11 +116,16 @@ def test_every_word_is_in_the_one_type_no_smaller_than_the_status_line_and_whole
     typeset.clear()
     driver = PLACES[place](tmp_path / "data")
     try:
-        least = Set("", BODY_FILE, status_em).capitals
+        desktop_least = Set("", BODY_FILE, status_em).capitals
+
+        def least(line: Set) -> int:
+            """A play window's own status line; on any other screen, a Beginner game's on this desktop."""
+            return Set("", BODY_FILE, body_em(line.window)).capitals if line.window else desktop_least
+
         assert typeset, "nothing was set in type"
         assert {line.file for line in typeset} <= {BODY_FILE, HEADING_FILE}
-        small = sorted({(line.capitals, line.text) for line in typeset if line.capitals < least - 1})
-        assert not small, f"smaller than the status line's {least}-pixel capitals: {small[:5]}"
+        small = sorted({(line.capitals, least(line), line.text) for line in typeset if line.capitals < least(line) - 1})
+        assert not small, f"smaller than the status line's capitals (theirs, the line's, the words): {small[:5]}"
         cut = sorted({line.text for line in typeset if line.text.endswith(CUT)})
         assert not cut, f"cut short: {cut}"
         screen = driver.app.screen

@@ -145,11 +145,14 @@ def test_a_notice_on_the_last_move_gets_its_own_line_and_the_win_stays_green(tmp
     assert card is not None and card.notice == driver.play.flow.notice  # the card over the bar says it too
     driver.key(pygame.K_ESCAPE)
     bar = driver.play.view.layout.message
-    top, bottom = bar.inflate(0, -bar.height // 2).move(0, -bar.height // 4), bar.move(0, bar.height // 2)
-    surface = driver.app.surface
-    green = pygame.mask.from_threshold(surface.subsurface(top.clip(bar)), CLASSIC.good, (1, 1, 1, 255)).count()
-    red = pygame.mask.from_threshold(surface.subsurface(bottom.clip(bar)), CLASSIC.alert, (1, 1, 1, 255)).count()
-    assert green > 0 and red > 0
+    shown = driver.app.surface.subsurface(bar)
+
+    def rows_in(colour: tuple[int, int, int]) -> list[int]:
+        ink = pygame.mask.from_threshold(shown, colour, (1, 1, 1, 255))
+        return [y for y in range(bar.height) if any(ink.get_at((x, y)) for x in range(bar.width))]
+
+    green, red = rows_in(CLASSIC.good), rows_in(CLASSIC.alert)
+    assert green and red and max(green) < min(red)  # the win's words, then the notice on lines of its own
 
 
 def test_a_loss_shows_the_end_board_the_dead_face_and_a_message(small: Driver) -> None:

@@ -89,7 +89,7 @@ def test_a_dragged_window_takes_a_zoom_that_shows_the_whole_board_with_the_bars_
 def test_a_window_the_card_and_review_grew_goes_back_for_the_next_game_however_it_is_started(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    on_desktop(monkeypatch, (1024, 768))
+    on_desktop(monkeypatch, (800, 600))
     driver = scenes.verdict(tmp_path)
     try:
         play = driver.play
@@ -110,7 +110,7 @@ def test_a_window_the_card_and_review_grew_goes_back_for_the_next_game_however_i
 def test_a_difficulty_chosen_after_the_card_grew_the_window_opens_at_its_own_size(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    on_desktop(monkeypatch, (1024, 768))
+    on_desktop(monkeypatch, (800, 600))
     driver = scenes.verdict(tmp_path)
     try:
         grown_from = driver.play.canvas.players_window

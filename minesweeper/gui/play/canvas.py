@@ -25,6 +25,7 @@ from minesweeper.gui.geometry import (
     Size,
     fit_zoom,
     menu_scale,
+    menu_words,
     natural_size,
     play_layout,
 )
@@ -108,7 +109,7 @@ class PlayCanvas:
             self.ctx.colours,
             menu_scale(layout.scale),
             room=self.ctx.available[1],
-            words=layout.scale,
+            words=menu_words(layout.scale),
         )
         bar.layout(layout.window[0], layout.menu_bar.topleft)
         return bar
@@ -188,7 +189,7 @@ class PlayCanvas:
         layout = play_layout((game.width, game.height), zoom, window, self.lines, wide_message=self.wide_message)
         self.view.relayout(layout, anchor)
         self.frame.layout = layout
-        self.bar = self._bar(layout)
+        self.bar = self._bar(layout).opened_as(self.bar)  # a menu the player has open stays open
         if self.help is not None:
             self.open_help(self.help.page)  # laid out again for the new area
         self.invalidate(Part.EVERYTHING)

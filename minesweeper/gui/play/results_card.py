@@ -26,11 +26,11 @@ from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.art.prose import Prose
 from minesweeper.gui.play.card_buttons import CardButton, CardCommand
 from minesweeper.gui.screen import Widget
-from minesweeper.gui.widgets.buttons import LINE_H, Button, card, fit_line
+from minesweeper.gui.widgets.buttons import Button, band_height, button_height, card, fit_line, wrap
 
-MARGIN, BEVEL, PAD, BAND_H, BUTTON_H, GAP = 4, 2, 4, 13, 16, 3  # chrome pixels, times the scale
+MARGIN, BEVEL, PAD, GAP = 4, 2, 4, 3  # chrome pixels, times the scale
 COMPACT_FIGURES = frozenset({"Practice", "3BV", "3BV/s", "IOE", "Est. time"})  # what a cramped card keeps
-MAX_CHARS, CHAR_W = 58, 6
+MAX_CHARS = 58  # the widest line, in widths of an "n"
 JUDGING = "Judging the last click..."
 
 
@@ -103,14 +103,15 @@ class EndPanel:
     def _lay_out(self, s: int, *, compact: bool = False, force: bool = False) -> bool:
         """Place everything at scale ``s`` (``compact``: the main figures only and no board code line, which Copy
         code still copies); False (nothing kept) if it does not fit the area."""
+        w = self.requested  # the words keep the window's body size at every chrome scale: the card shows less instead
         margin = min(MARGIN * s, self.area.width // 10, self.area.height // 10)
         width = min(self.area.width - 2 * margin, self.comfortable_width(s) - 2 * MARGIN * s)
         text_w = width - 2 * (BEVEL + PAD) * s
-        line = LINE_H * s
+        line = self.font.line_height(w)
         c = self.colours
         lines: list[Line] = []
         y = 0
-        prose = Prose.for_scale(s)
+        prose = Prose.for_scale(w)
         verdict = JUDGING if self.verdict is None else self.verdict
         for said, colour in (
             (self.headline, self.headline_colour),
@@ -123,33 +124,34 @@ class EndPanel:
                 y += prose.line_h
         y += line // 2
         figures = [f for f in self.figures if f.label in COMPACT_FIGURES] if compact else list(self.figures)
-        label_w = max((self.font.size(f.label, s)[0] for f in figures), default=0) + 4 * s
-        column = label_w + max((self.font.size(f.value, s)[0] for f in figures), default=0) + 8 * s
+        label_w = max((self.font.size(f.label, w)[0] for f in figures), default=0) + 4 * s
+        column = label_w + max((self.font.size(f.value, w)[0] for f in figures), default=0) + 8 * s
         columns = max(1, min(2, text_w // max(1, column)))
         for i, figure in enumerate(figures):
             x = (i % columns) * (text_w // columns)
             lines.append(Line(figure.label, c.dim_ink, x, y))
-            lines.append(Line(fit_line(self.font, figure.value, text_w // columns - label_w, s), c.ink, x + label_w, y))
+            lines.append(Line(fit_line(self.font, figure.value, text_w // columns - label_w, w), c.ink, x + label_w, y))
             if i % columns == columns - 1 or i == len(figures) - 1:
                 y += line
         y += line // 2
-        if not compact:
+        if not compact:  # the code whole, on as many lines as it takes: a player copies it out by hand too
             lines.append(Line("Board code", c.dim_ink, 0, y))
             y += line
-            lines.append(Line(fit_line(self.font, self.code, text_w, s), c.ink, 0, y))
-            y += line
-        if self.note:
-            lines.append(Line(fit_line(self.font, self.note, text_w, s), c.dim_ink, 0, y))
+            for text in wrap(self.font, self.code, s, text_w):
+                lines.append(Line(text, c.ink, 0, y))
+                y += line
+        for text in wrap(self.font, self.note, s, text_w) if self.note else []:
+            lines.append(Line(text, c.dim_ink, 0, y))
             y += line
         rows = self._button_rows(s, text_w)
-        height = (2 * BEVEL + BAND_H + 3 * PAD) * s + y + len(rows) * (BUTTON_H + GAP) * s
+        height = (2 * BEVEL + 3 * PAD) * s + band_height(w) + y + len(rows) * (button_height(w) + GAP * s)
         if height > self.area.height - 2 * margin and not force:
             return False
         self.scale, self.lines, self.prose = s, lines, prose
         self.panel = pygame.Rect(0, 0, width, min(height, self.area.height))
         self.panel.center = self.area.center
         inner = self.panel.inflate(-2 * BEVEL * s, -2 * BEVEL * s)
-        self.band = pygame.Rect(inner.left + s, inner.top + s, inner.width - 2 * s, BAND_H * s)
+        self.band = pygame.Rect(inner.left + s, inner.top + s, inner.width - 2 * s, band_height(w))
         self.text_at = (inner.left + PAD * s, self.band.bottom + PAD * s)
         top = self.text_at[1] + y + PAD * s
         self.buttons = []
@@ -158,17 +160,15 @@ class EndPanel:
             left = self.text_at[0]
             for place, i in enumerate(row):
                 width = self._button_w(s, i) + spare // len(row) + (spare % len(row) if place == len(row) - 1 else 0)
-                rect = pygame.Rect(left, top + number * (BUTTON_H + GAP) * s, width, BUTTON_H * s)
+                rect = pygame.Rect(left, top + number * (button_height(w) + GAP * s), width, button_height(w))
                 self.buttons.append(Button(rect, self.choices[i].label))
                 left += width + GAP * s
         return True
 
     @staticmethod
     def comfortable_width(s: int) -> int:
-        """The window width in which the card at scale ``s`` has its widest lines (``MAX_CHARS``, of the bitmap
-        font or of the reading type, whichever is wider: at 1x the sentences keep the message bar's size) and
-        margins."""
-        text_w = max(MAX_CHARS * CHAR_W * s, MAX_CHARS * Prose.for_scale(s).width("n"))
+        """The window width in which the card at scale ``s`` has its widest lines (``MAX_CHARS``) and margins."""
+        text_w = MAX_CHARS * Prose.for_scale(s).width("n")
         return text_w + 2 * (BEVEL + PAD) * s + 2 * MARGIN * s
 
     def _button_rows(self, s: int, text_w: int) -> list[range]:
@@ -184,22 +184,25 @@ class EndPanel:
     def widgets(self) -> list[Widget]:
         """The card's buttons and lines of text, for a test to hold them inside the card."""
         s, (left, top) = self.scale, self.text_at
-        prose = Prose.for_scale(s)
+        prose = Prose.for_scale(self.requested)
         lines = [
             Widget(
                 line.text,
                 pygame.Rect(
                     (left + line.x, top + line.y),
-                    (prose.width(line.text), prose.line_h) if line.prose else self.font.size(line.text, s),
+                    (prose.width(line.text), prose.line_h) if line.prose else self.font.size(line.text, self.requested),
                 ),
             )
             for line in self.lines
         ]
-        return [*lines, *(Widget(b.label, b.rect, b.text_size(self.font, s)) for b in self.buttons)]
+        return [
+            *lines,
+            *(Widget(b.label, b.rect, b.text_size(self.font, s, words=self.requested)) for b in self.buttons),
+        ]
 
     def _button_w(self, s: int, index: int) -> int:
         """The least width of button ``index``: its label and a margin."""
-        return self.font.size(self.choices[index].label, s)[0] + 10 * s
+        return self.font.size(self.choices[index].label, self.requested)[0] + 10 * s
 
     # ------------------------------------------------------------------ events
 
@@ -227,15 +230,20 @@ class EndPanel:
     def draw(self, surface: pygame.Surface) -> list[pygame.Rect]:
         c, s = self.colours, self.scale
         self._backdrop = card(surface, c, self.area, self.panel, self.band, BEVEL * s, self._backdrop)
-        title = fit_line(self.font, self.title, self.band.width - 8 * s, s)
-        surface.blit(self.font.render(title, c.on_accent, s), (self.band.left + 4 * s, self.band.top + 3 * s))
+        title = fit_line(self.font, self.title, self.band.width - 8 * s, self.requested)
+        image = self.font.render(title, c.on_accent, self.requested)
+        surface.blit(image, image.get_rect(midleft=(self.band.left + 4 * s, self.band.centery)))
         left, top = self.text_at
-        prose = Prose.for_scale(s)
+        prose = Prose.for_scale(self.requested)
         for line in self.lines:
-            image = prose.render(line.text, line.colour) if line.prose else self.font.render(line.text, line.colour, s)
-            surface.blit(image, (left + line.x, top + line.y + (0 if line.prose else s)))
+            image = (
+                prose.render(line.text, line.colour)
+                if line.prose
+                else self.font.render(line.text, line.colour, self.requested)
+            )
+            surface.blit(image, (left + line.x, top + line.y))
         pointer = pygame.mouse.get_pos() if pygame.mouse.get_focused() else (-1, -1)
         for button in self.buttons:
             held = button is self._pressed and button.contains(pointer)
-            button.draw(surface, self.font, s, c, pressed=held)
+            button.draw(surface, self.font, s, c, pressed=held, words=self.requested)
         return [self.area.copy()]

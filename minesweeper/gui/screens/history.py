@@ -62,7 +62,7 @@ HINT = "Enter replays - J, E export - I imports - Left/Right filter"
 FILTERS: tuple[str | None, ...] = (None, *PRESETS, CUSTOM)  # all games, each preset, every custom board
 COLUMNS = (
     TableColumn("Date", "2024-05-04 08:01", right=False),
-    TableColumn("Difficulty", right=False),  # a board, a custom size or a puzzle's name: the room left
+    TableColumn("Difficulty", "Intermediate", right=False, fill=True),  # or a custom size, or a puzzle's name
     TableColumn("Result", "Practice lost", right=False),
     TableColumn("Time", "1234.567"),
     TableColumn("3BV/s", "333.33", optional=True),
@@ -115,7 +115,12 @@ class HistoryScreen(Screen):
         )
         self.table = Table(table, COLUMNS, s, ctx.font, scroll_bar=True, pad=TABLE_PAD)
         self.file_table = Table(
-            table.copy(), (TableColumn("Replay file", right=False),), s, ctx.font, scroll_bar=True, pad=TABLE_PAD
+            table.copy(),
+            (TableColumn("Replay file", right=False, fill=True),),
+            s,
+            ctx.font,
+            scroll_bar=True,
+            pad=TABLE_PAD,
         )
         self.message_box = pygame.Rect(
             GAP * s, table.bottom + GAP * s, (W - 2 * GAP) * s, self.prose.height(MESSAGE_LINES)

@@ -38,7 +38,7 @@ W, GAP, BUTTON_H, ROWS, MESSAGE_LINES = 376, 6, 20, 10, 3  # the message's lines
 FIXED_H = CONTENT_TOP + HEAD_H + 4 + GAP + 8 + GAP + 3 * (BUTTON_H + GAP)
 CHECK_CELLS = 10_000
 COLUMNS = (
-    TableColumn("Name", right=False),
+    TableColumn("Name", "A puzzle's name", right=False, fill=True),
     TableColumn("Size", "30 x 16"),
     TableColumn("Mines", "999"),
     TableColumn("3BV", "999", optional=True),
@@ -62,7 +62,9 @@ class PuzzlesScreen(Screen):
         rows = list_rows(room[1], s, FIXED_H, ROW_H, ROWS)  # as many as the desktop has room for
         table = pygame.Rect(GAP * s, CONTENT_TOP * s, (W - 2 * GAP) * s, (HEAD_H + 4 + rows * ROW_H) * s)
         self.table = Table(table, COLUMNS, s, ctx.font)
-        self.file_table = Table(table.copy(), (TableColumn("File in the exchange folder", right=False),), s, ctx.font)
+        self.file_table = Table(
+            table.copy(), (TableColumn("File in the exchange folder", right=False, fill=True),), s, ctx.font
+        )
         self.message_box = pygame.Rect(
             GAP * s, table.bottom + GAP * s, table.width, self.prose.height(MESSAGE_LINES) + 8 * s
         )

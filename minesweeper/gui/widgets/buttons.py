@@ -13,7 +13,7 @@ from typing import Final
 import pygame
 from pygame.typing import ColorLike
 
-from minesweeper.gui.art.font import Typeface
+from minesweeper.gui.art.font import Typeface, text_height
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.art.prose import wrap_words
 
@@ -93,6 +93,16 @@ def card(
     return backdrop
 
 
+def band_height(scale: int) -> int:
+    """A card's title band (help, results): a line of the type with a little air above and below it."""
+    return text_height(scale) + 4 * scale
+
+
+def button_height(scale: int) -> int:
+    """A one-line push button: a line of the type inside its bevel, with air."""
+    return text_height(scale) + 6 * scale
+
+
 def units(font: Typeface, lines: int, scale: int) -> int:
     """How many chrome pixels at ``scale`` a block of ``lines`` lines of the body type takes, rounded up: for
     layouts in chrome pixels, whose rows must hold words that do not grow in step with the scale."""
@@ -142,10 +152,11 @@ class Button:
         """The label's lines, then the detail's: all at the body size (the detail dimmed, not smaller)."""
         return [*self.label.split("\n"), *(text for text in self.detail.split("\n") if text)]
 
-    def text_size(self, font: Typeface, scale: int) -> tuple[int, int]:
-        """The room the label and detail lines take at ``scale``, bevel included: what must fit the button."""
+    def text_size(self, font: Typeface, scale: int, *, words: int | None = None) -> tuple[int, int]:
+        """The room the label and detail lines take at ``scale`` (their words at the body size of ``words``, the
+        chrome's scale if not given), bevel included: what must fit the button."""
         edge = 2 * max(1, scale)
-        width, height = font.size("\n".join(self.lines()), scale)
+        width, height = font.size("\n".join(self.lines()), words or scale)
         return width + 2 * edge, height + 2 * edge
 
     def draw(
@@ -158,14 +169,17 @@ class Button:
         pressed: bool = False,
         selected: bool = False,
         colour: ColorLike | None = None,
+        words: int | None = None,
     ) -> None:
+        """The button, its bevel at ``scale`` and its words at the body size of ``words`` (``scale``'s if not given)."""
         edge = max(1, scale)
         panel(surface, self.rect, edge * 2, colours, raised=not pressed)
         shift = edge if pressed else 0
-        lines = [font.render(text, colour or colours.ink, scale) for text in self.label.split("\n")]
-        lines += [font.render(text, colours.dim_ink, scale) for text in self.detail.split("\n") if text]
-        gap = font.line_height(scale) - font.size("", scale)[1]
-        key = font.render(self.shortcut, colours.dim_ink, scale) if self.shortcut else None
+        w = words or scale
+        lines = [font.render(text, colour or colours.ink, w) for text in self.label.split("\n")]
+        lines += [font.render(text, colours.dim_ink, w) for text in self.detail.split("\n") if text]
+        gap = font.line_height(w) - font.size("", w)[1]
+        key = font.render(self.shortcut, colours.dim_ink, w) if self.shortcut else None
         key_box = pygame.Rect(
             self.rect.left + 5 * edge + shift,
             self.rect.top + 4 * edge + shift,

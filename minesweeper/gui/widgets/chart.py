@@ -20,9 +20,9 @@ import pygame
 
 from minesweeper.core.clock_text import whole_seconds
 from minesweeper.core.stats import Result
-from minesweeper.gui.art.font import Typeface
+from minesweeper.gui.art.font import Typeface, text_height
 from minesweeper.gui.art.palette import ChromeColours
-from minesweeper.gui.widgets.buttons import LINE_H, sunken_field
+from minesweeper.gui.widgets.buttons import sunken_field
 
 SHOWN = 30  # results in the chart: enough to see a trend, few enough for bars wider than a line
 ACCURACY_SHOWN = 100  # games in the accuracy chart
@@ -48,9 +48,9 @@ def draw_accuracy(
     """Fill ``area`` with the accuracy and mistakes of the last ``ACCURACY_SHOWN`` games (oldest first) and a
     legend line beneath it."""
     s = scale
-    box = pygame.Rect(area.left, area.top, area.width, area.height - (LINE_H + 2) * s)
+    box = pygame.Rect(area.left, area.top, area.width, area.height - text_height(s) - 2 * s)
     sunken_field(surface, box, s, colours)
-    _accuracy_legend(surface, font, s, (area.left + 2 * s, box.bottom + 3 * s), colours)
+    _accuracy_legend(surface, font, s, (area.left + 2 * s, box.bottom + 2 * s), colours)
     inner = box.inflate(-6 * s, -6 * s)
     shown = list(games)[-ACCURACY_SHOWN:]
     if not any(game.accuracy is not None for game in shown):
@@ -59,7 +59,7 @@ def draw_accuracy(
         return
     surface.blit(font.render("100%", colours.dim_ink, s), inner.topleft)
     most = max((game.mistakes or 0 for game in shown), default=0)
-    plot = pygame.Rect(inner.left, inner.top + LINE_H * s, inner.width, inner.height - LINE_H * s)
+    plot = pygame.Rect(inner.left, inner.top + text_height(s), inner.width, inner.height - text_height(s))
     height = plot.height - 2 * s
     if most:  # the top of the mistakes scale (half the plot): the label stands on a mark at that height
         scale_top = plot.bottom - s - round(height / 2)
@@ -104,11 +104,12 @@ def _accuracy_legend(
 ) -> None:
     x, y = at
     mark = 6 * s
-    pygame.draw.line(surface, colours.accent, (x, y + s + mark // 2), (x + mark, y + s + mark // 2), s)
+    middle = y + text_height(s) // 2  # the marks stand level with the middle of the words
+    pygame.draw.line(surface, colours.accent, (x, middle), (x + mark, middle), s)
     accuracy = font.render("accuracy 0-100%", colours.ink, s)
     surface.blit(accuracy, (x + mark + 3 * s, y))
     x += mark + accuracy.get_width() + 10 * s
-    surface.fill(colours.alert, pygame.Rect(x + s, y + 3 * s, mark - 2 * s, mark - 2 * s))
+    surface.fill(colours.alert, pygame.Rect(x + s, middle - mark // 2 + s, mark - 2 * s, mark - 2 * s))
     surface.blit(font.render("mistakes", colours.ink, s), (x + mark + 3 * s, y))
 
 
@@ -122,9 +123,9 @@ def draw_recent(
 ) -> None:
     """Fill ``area`` with the chart of the last ``SHOWN`` results and a legend line beneath it."""
     s = scale
-    box = pygame.Rect(area.left, area.top, area.width, area.height - (LINE_H + 2) * s)
+    box = pygame.Rect(area.left, area.top, area.width, area.height - text_height(s) - 2 * s)
     sunken_field(surface, box, s, colours)
-    _legend(surface, font, s, (area.left + 2 * s, box.bottom + 3 * s), colours)
+    _legend(surface, font, s, (area.left + 2 * s, box.bottom + 2 * s), colours)
     inner = box.inflate(-6 * s, -6 * s)
     shown = list(results)[-SHOWN:]
     if not shown:
@@ -135,7 +136,7 @@ def draw_recent(
     if slowest:
         top = font.render(f"{_seconds(slowest)} s", colours.dim_ink, s)
         surface.blit(top, inner.topleft)
-    plot = pygame.Rect(inner.left, inner.top + LINE_H * s, inner.width, inner.height - LINE_H * s)
+    plot = pygame.Rect(inner.left, inner.top + text_height(s), inner.width, inner.height - text_height(s))
     pygame.draw.line(surface, colours.shadow, (plot.left, plot.bottom - 1), (plot.right - 1, plot.bottom - 1), s)
     pygame.draw.line(surface, colours.shadow, (plot.left, plot.top), (plot.right - 1, plot.top), 1)
     # As in the accuracy chart, every game its own slot across the whole width, oldest at the left: five games are
@@ -165,9 +166,10 @@ def _cross(surface: pygame.Surface, square: pygame.Rect, s: int, colours: Chrome
 def _legend(surface: pygame.Surface, font: Typeface, s: int, at: tuple[int, int], colours: ChromeColours) -> None:
     x, y = at
     mark = 6 * s
-    surface.fill(colours.accent, pygame.Rect(x, y + s, mark, mark))
+    top = y + text_height(s) // 2 - mark // 2  # the marks stand level with the middle of the words
+    surface.fill(colours.accent, pygame.Rect(x, top, mark, mark))
     won = font.render("won (time)", colours.ink, s)
     surface.blit(won, (x + mark + 3 * s, y))
     x += mark + won.get_width() + 10 * s
-    _cross(surface, pygame.Rect(x, y + s, mark, mark), s, colours)
+    _cross(surface, pygame.Rect(x, top, mark, mark), s, colours)
     surface.blit(font.render("lost", colours.ink, s), (x + mark + 3 * s, y))

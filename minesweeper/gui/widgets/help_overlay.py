@@ -16,16 +16,15 @@ from typing import Final
 
 import pygame
 
-from minesweeper.gui.art.font import Typeface
+from minesweeper.gui.art.font import Typeface, text_height
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.art.prose import Prose
-from minesweeper.gui.widgets.buttons import LINE_H, bevel, card, fit_line
+from minesweeper.gui.widgets.buttons import band_height, bevel, card, fit_line
 from minesweeper.gui.widgets.help_text import Block, Heading, HelpPage, Para, Row, page_blocks
 
-MARGIN, BEVEL, PAD, BAND_H = 4, 2, 3, 13  # chrome pixels, times the scale
+MARGIN, BEVEL, PAD = 4, 2, 3  # chrome pixels, times the scale
 GAP, PARA_GAP, INDENT, SCROLL_W = 6, 4, 8, 4  # between columns, after a paragraph, stacked text, scroll bar
 MAX_CHARS, READABLE = 64, 22  # the longest line and the shortest readable one, in widths of an "n"
-CAP_H: Final = 7
 TERM_SHARE: Final = 0.45  # a key wider than this share of the width goes on a line of its own
 HINTS: Final = (
     "Esc closes - Tab: next page - Up/Down: scroll",
@@ -48,9 +47,9 @@ class Placed:
 
 
 def lay_out(prose: Prose, blocks: Sequence[Block], scale: int, width: int) -> tuple[list[Placed], int]:
-    """The blocks' lines, wrapped on word boundaries to ``width`` pixels in ``prose`` (headings in the bitmap
-    font at ``scale``), and the height they take."""
-    s, line, heading_h = scale, prose.line_h, LINE_H * scale
+    """The blocks' lines, wrapped on word boundaries to ``width`` pixels in ``prose`` (headings too, in the accent),
+    and the height they take."""
+    s, line = scale, prose.line_h
     widths = [prose.width(b.term) for b in blocks if isinstance(b, Row) and not b.stacked]
     column = max((w for w in widths if w <= width * TERM_SHARE), default=0) + GAP * s
     placed: list[Placed] = []
@@ -58,8 +57,9 @@ def lay_out(prose: Prose, blocks: Sequence[Block], scale: int, width: int) -> tu
     for block in blocks:
         if isinstance(block, Heading):
             y += PARA_GAP * s if placed else 0
-            placed.append(Placed(0, y, block.text, heading=True))
-            y += heading_h
+            for text in prose.wrap(block.text, width):
+                placed.append(Placed(0, y, text, heading=True))
+                y += line
         elif isinstance(block, Para):
             for text in prose.wrap(block.text, width):
                 placed.append(Placed(0, y, text))
@@ -137,12 +137,14 @@ class HelpOverlay:
 
     def _room(self, s: int) -> int:
         """The text's greatest height at scale ``s``: the area less margins, frame, title band and hint."""
-        return self.area.height - 2 * self._margin(s) - (2 * BEVEL + 1 + BAND_H + PAD + 3 + LINE_H + 1) * s
+        return (
+            self.area.height - 2 * self._margin(s) - (2 * BEVEL + 1 + PAD + 3 + 1) * s - band_height(s) - text_height(s)
+        )
 
     def _place(self, text_width: int) -> None:
         """The panel (centred in the area, no taller than its text needs), its title band, text and hint."""
         s = self.scale
-        height = min(self._room(s), max(self.content_h, LINE_H * s))
+        height = min(self._room(s), max(self.content_h, text_height(s)))
         self.panel = pygame.Rect(
             0,
             0,
@@ -151,9 +153,9 @@ class HelpOverlay:
         )
         self.panel.center = self.area.center
         inner = self.panel.inflate(-2 * BEVEL * s, -2 * BEVEL * s)
-        self.band = pygame.Rect(inner.left + s, inner.top + s, inner.width - 2 * s, BAND_H * s)
+        self.band = pygame.Rect(inner.left + s, inner.top + s, inner.width - 2 * s, band_height(s))
         self.hint = pygame.Rect(
-            inner.left + PAD * s, inner.bottom - s - LINE_H * s, inner.width - 2 * PAD * s, LINE_H * s
+            inner.left + PAD * s, inner.bottom - s - text_height(s), inner.width - 2 * PAD * s, text_height(s)
         )
         self.view = pygame.Rect(self.hint.left, self.band.bottom + PAD * s, text_width, height)
 
@@ -216,7 +218,7 @@ class HelpOverlay:
             y = self.view.top + line.y - self.scroll
             if self.view.top - self.prose.line_h < y < self.view.bottom:
                 if line.heading:
-                    surface.blit(self.font.render(line.text, c.accent, s), (self.view.left + line.x, y + s))
+                    surface.blit(self.prose.render(line.text, c.accent), (self.view.left + line.x, y))
                 else:
                     surface.blit(self.prose.render(line.text, c.ink), (self.view.left + line.x, y))
         surface.set_clip(clip)
@@ -228,7 +230,7 @@ class HelpOverlay:
         hints = [h for h in HINTS if self.scrolls or "scroll" not in h]
         hint = next((h for h in hints if self.font.size(h, s)[0] <= self.hint.width), HINTS[-1])
         hint = fit_line(self.font, hint, self.hint.width, s)
-        surface.blit(self.font.render(hint, c.dim_ink, s), (self.hint.left, self.hint.top + s))
+        surface.blit(self.font.render(hint, c.dim_ink, s), self.hint.topleft)
         return [self.area.copy()]
 
     def _title(self, surface: pygame.Surface) -> None:
@@ -238,7 +240,7 @@ class HelpOverlay:
         room = band.width - 8 * s
         wide = self.font.size(self.page.label, s)[0] + number_w <= room
         title = self.page.label if wide else fit_line(self.font, self.page.label, room, s)
-        y = band.top + (band.height - CAP_H * s) // 2
+        y = band.top + (band.height - text_height(s)) // 2
         surface.blit(self.font.render(title, self.colours.on_accent, s), (band.left + 4 * s, y))
         if wide:
             surface.blit(self.font.render(number, self.colours.on_accent, s), (band.right - number_w, y))

@@ -34,10 +34,10 @@ from minesweeper.gui.geometry import MENU_BAR_PAD
 from minesweeper.gui.widgets.buttons import bevel
 
 TITLE_PAD, BAR_INSET = 6, 2  # chrome pixels, multiplied by the scale
-ITEM_AIR, SEPARATOR_H, FRAME = 6, 7, 3  # air around an item's line; FRAME: the drop-down's bevel and a pixel more
+ITEM_AIR, SEPARATOR_H, FRAME = 3, 7, 3  # air above and below an item's line, in all; FRAME: the bevel and a pixel
 # Tighter rows, roomiest first, for a drop-down that would not fit the window's room at ITEM_AIR: the text keeps its
 # size and loses only air (an item's air, a separator's height), so a long Game menu stays whole on a laptop.
-COMPACT_ROWS: Final = ((5, 6), (4, 5), (3, 5), (2, 4))
+COMPACT_ROWS: Final = ((2, 6), (2, 5), (1, 4), (0, 3))
 GUTTER, SHORTCUT_GAP, RIGHT_PAD = 15, 18, 8  # the check column, air before a shortcut, air after it
 CHECK_H = 7  # the check mark's rows
 CHECK: Final = ("......#", ".....##", "#...###", "##.###.", "#####..", ".###...", "..#....")
@@ -146,7 +146,7 @@ class MenuBar:
     def _row_heights(self, room: int) -> tuple[int, int]:
         """The item and separator heights (window pixels) at which the tallest drop-down fits ``room``."""
         s, line = self.scale, text_height(self.words)
-        heights = [(line + 2 * air * s, separator * s) for air, separator in ((ITEM_AIR, SEPARATOR_H), *COMPACT_ROWS)]
+        heights = [(line + air * s, separator * s) for air, separator in ((ITEM_AIR, SEPARATOR_H), *COMPACT_ROWS)]
         for item_h, separator_h in heights:
             tallest = max(sum(item_h if isinstance(i, MenuItem) else separator_h for i in m.items) for m in self.menus)
             if room <= 0 or self.height + tallest + 2 * FRAME * s <= room:
@@ -181,6 +181,13 @@ class MenuBar:
             drop.height = y + FRAME * s - drop.top
             self.drops.append(drop)
             self.rows.append(rows)
+
+    def opened_as(self, old: MenuBar) -> MenuBar:
+        """This bar, laid out afresh, with the title, drop-down and item ``old`` (the same menus) had open."""
+        if old.menus == self.menus:
+            self.active, self.dropped, self.item, self.hot = old.active, old.dropped, old.item, old.hot
+            self._tracking, self._alt_armed, self._swallowed = old._tracking, old._alt_armed, set(old._swallowed)
+        return self
 
     def needed_size(self) -> tuple[int, int]:
         """The smallest window (from the bar's origin) in which the bar's titles and every drop-down fit, each

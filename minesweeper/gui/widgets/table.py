@@ -29,14 +29,15 @@ BAR = 8  # the scroll bar's width in chrome pixels
 @dataclass(frozen=True)
 class TableColumn:
     """A column's heading, the widest text it holds (its width is measured from that and the heading, in the type
-    at the table's scale), and whether numbers align right. A column with no ``widest`` takes whatever the others
-    leave (at least its heading's width). An ``optional`` column (a secondary figure) is left out, last first,
-    when the table is too narrow for every column's words: the table shows less, never smaller words."""
+    at the table's scale), and whether numbers align right. A ``fill`` column (a name) also takes whatever the
+    others leave. An ``optional`` column (a secondary figure) is left out, last first, when the table is too
+    narrow for every column's words: the table shows less, never smaller words."""
 
     title: str
     widest: str = ""
     right: bool = True
     optional: bool = False
+    fill: bool = False
 
 
 TableCell = str | tuple[str, ColorLike]  # a cell's text, in the row's ink or in its own (a chosen row is one colour)
@@ -89,10 +90,11 @@ class Table:
         """The indices of the columns shown: a screen's rows give every column's cell, the table picks these."""
         self.columns = tuple(columns[i] for i in self.kept)
         widths = [column_width(c, font, s) for c in self.columns]
-        rest = room - sum(w for c, w in zip(self.columns, widths, strict=True) if c.widest)
+        fills = [c.fill for c in self.columns]
+        spare = max(0, room - sum(widths)) // max(1, sum(fills))
         left, self.spans = rect.left + pad[0] * s, []
         for column, width in zip(self.columns, widths, strict=True):
-            width = width if column.widest else max(width, rest)
+            width += spare if column.fill else 0
             self.spans.append((left, width))
             left += width
 

@@ -316,9 +316,8 @@ class PlayCanvas:
         if Part.VIEW in parts:
             changed.extend(self.view.draw_scroll_bars(surface))
         if Part.MESSAGE in parts:
-            changed.append(
-                self.frame.draw_message(surface, scene.message, scene.colour, scene.notice, self.message_scroll)
-            )
+            message, notice = (scene.message, scene.notice) if self.bar_readable() else ("", "")
+            changed.append(self.frame.draw_message(surface, message, scene.colour, notice, self.message_scroll))
         if self.help is not None:
             changed.extend(self.help.draw(surface))
         if self.results is not None and changed:
@@ -329,6 +328,12 @@ class PlayCanvas:
             # words, a cell) is covered again by the menu, which the player is reading.
             changed.extend(self.bar.draw(surface, self.layout.menu_bar.topleft))
         return changed
+
+    def bar_readable(self) -> bool:
+        """Whether the message bar's words can show: not while the results card covers part of the bar (its words,
+        the game's result and the verdict, are all on the card), where the lines left below the card would read as
+        a piece of a sentence."""
+        return self.results is None or not self.results.panel.colliderect(self.layout.message)
 
     def below_status(self) -> pygame.Rect:
         """The window under the status panel: where the results card is laid, leaving the face to click."""

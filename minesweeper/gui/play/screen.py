@@ -20,6 +20,7 @@ import pygame
 
 from minesweeper.core.clock_text import ms_until_the_timer_changes, shown_seconds
 from minesweeper.core.game import Game, GameState
+from minesweeper.core.generate import NO_GUESS_BOARD
 from minesweeper.core.pointer import LEFT, MIDDLE
 from minesweeper.core.presets import Difficulty
 from minesweeper.gui.geometry import Size, opening
@@ -91,9 +92,12 @@ class PlayScreen(Screen):
     # ------------------------------------------------------------------ screen interface
 
     def title(self) -> str:
+        """The window's title: the board, and a no-guess board or a practice game said, as the status line says."""
         d = self.game.difficulty
+        board = f"Custom {d.width}×{d.height}, {d.mines} mines" if d.is_custom else d.label
+        kind = f" — {NO_GUESS_BOARD}" if self.game.no_guess else ""
         practice = " (practice)" if self.session.practice else ""
-        return f"{TITLE} — {f'Custom {d.width}×{d.height}, {d.mines} mines' if d.is_custom else d.label}{practice}"
+        return f"{TITLE} — {board}{kind}{practice}"
 
     def size(self) -> Size:
         return self.view.layout.window

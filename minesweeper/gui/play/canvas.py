@@ -18,7 +18,7 @@ import pygame
 from pygame.typing import ColorLike
 
 from minesweeper.core.board import Cell, Rect
-from minesweeper.gui.art.sheets import FaceSprite
+from minesweeper.gui.art.sheets import COUNTER_DIGITS, FaceSprite
 from minesweeper.gui.geometry import (
     MESSAGE_LINES,
     PlayLayout,
@@ -77,12 +77,14 @@ class PlayCanvas:
         menus: Sequence[Menu],
         *,
         wide_message: bool = False,
+        digits: int = COUNTER_DIGITS,
     ) -> None:
-        """``wide_message``: the message bar spans the window rather than the frame (``play_layout``)."""
+        """``wide_message``: the message bar spans the window rather than the frame; ``digits``: the counter's and the
+        timer's (``play_layout``)."""
         self.ctx = ctx
         self.menus = tuple(menus)
-        self.wide_message = wide_message
-        layout = play_layout((game.width, game.height), zoom, window, wide_message=wide_message)
+        self.wide_message, self.digits = wide_message, digits
+        layout = play_layout((game.width, game.height), zoom, window, wide_message=wide_message, digits=digits)
         self.view = BoardView(game, ctx.sheets, ctx.colours, layout)
         self.frame = GameFrame(ctx.sheets, ctx.font, ctx.colours, layout)
         self.bar = self._bar(layout)
@@ -123,7 +125,8 @@ class PlayCanvas:
         largest whole-number zoom that shows the whole board above the bar's lines, and is theirs to keep."""
         game = self.view.game
         dragged = not self._answering and size != self.layout.window
-        zoom = fit_zoom((game.width, game.height), size, lines=self.lines) if dragged else self.layout.zoom
+        board = (game.width, game.height)
+        zoom = fit_zoom(board, size, lines=self.lines, digits=self.digits) if dragged else self.layout.zoom
         if dragged:
             self._grown_from = None  # the player chose this size: it is theirs to keep
         self._answering = False
@@ -159,7 +162,9 @@ class PlayCanvas:
         if zoom != self.layout.zoom:
             self.relayout(zoom, self.layout.window)
             game = self.view.game
-            self._request = self.with_menus(natural_size((game.width, game.height), zoom, self.lines))
+            self._request = self.with_menus(
+                natural_size((game.width, game.height), zoom, self.lines, digits=self.digits)
+            )
             self._answering = True
 
     def zoom_in_place(self, step: int, anchor: tuple[int, int]) -> bool:
@@ -178,7 +183,9 @@ class PlayCanvas:
 
     def relayout(self, zoom: int, window: Size, anchor: tuple[int, int] | None = None) -> None:
         game = self.view.game
-        layout = play_layout((game.width, game.height), zoom, window, self.lines, wide_message=self.wide_message)
+        layout = play_layout(
+            (game.width, game.height), zoom, window, self.lines, wide_message=self.wide_message, digits=self.digits
+        )
         self.view.relayout(layout, anchor)
         self.frame.layout = layout
         self.bar = self._bar(layout)
@@ -272,7 +279,7 @@ class PlayCanvas:
         if lines > self.lines:
             self.lines = lines
             self.relayout(zoom, self.layout.window)
-            natural = self.with_menus(natural_size(board, zoom, lines, scale))
+            natural = self.with_menus(natural_size(board, zoom, lines, scale, digits=self.digits))
             if natural[1] > height:
                 self.grow((width, natural[1]))
         shown = self.layout.message.height // prose.line_h
@@ -284,7 +291,7 @@ class PlayCanvas:
         game, layout = self.view.game, self.layout
         room = (
             max(layout.window[1], self.ctx.available[1])
-            - natural_size((game.width, game.height), layout.zoom, scale=layout.scale)[1]
+            - natural_size((game.width, game.height), layout.zoom, scale=layout.scale, digits=self.digits)[1]
         )
         return MESSAGE_LINES + max(0, room) // layout.line
 

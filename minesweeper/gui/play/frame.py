@@ -43,10 +43,11 @@ class GameFrame:
         return surface.get_rect()
 
     def draw_counter(self, surface: pygame.Surface, box: pygame.Rect, value: int) -> pygame.Rect:
-        """Three LCD digits in a sunken slot; the mine counter may be negative, the timer is capped."""
+        """The layout's LCD digits (three, or more on a board of 1,000 mines or more) in a sunken slot; the mine
+        counter may be negative, the timer is capped."""
         scale = self.layout.scale
         digits = self.sheets.digits(scale)
-        for i, digit in enumerate(counter_digits(value)):
+        for i, digit in enumerate(counter_digits(value, self.layout.digits)):
             surface.blit(digits[digit], (box.left + i * DIGIT_W * scale, box.top))
         frame = box.inflate(2 * scale, 2 * scale)
         bevel(surface, frame, scale, self.colours, raised=False)

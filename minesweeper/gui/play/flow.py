@@ -20,7 +20,7 @@ from pygame.typing import ColorLike
 from minesweeper.core.ending import headline
 from minesweeper.core.errors import IllegalMove, NoGuessBoardNotFound
 from minesweeper.core.game import Game, GameState
-from minesweeper.core.generate import NO_GUESS_BOARD, MineSource, RandomMines
+from minesweeper.core.generate import NO_GUESS_NAME, MineSource, RandomMines
 from minesweeper.core.pointer import Intent
 from minesweeper.core.record import Outcome
 from minesweeper.gui.play.assist import SEARCHING, Assistant, not_found
@@ -39,7 +39,7 @@ def status_hint(back_to: str = "menu", *, practice: bool = False, no_guess: bool
     """The bar's standing line, saying where Esc goes: the menu, the puzzle library, the editor's drawing; a
     practice game says it is one (never ranked nor counted), and that F2 starts it over; a game on a no-guess
     board says so first, as the window's title does."""
-    kind = f"{NO_GUESS_BOARD} - " if no_guess else ""
+    kind = f"{NO_GUESS_NAME} - " if no_guess else ""
     if practice:
         return f"{kind}Practice (not counted) - F1 help - F2 start over - Esc {back_to}"
     return f"{kind}F1 help - F2 new game - Esc {back_to}"

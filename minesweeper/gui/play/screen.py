@@ -20,7 +20,7 @@ import pygame
 
 from minesweeper.core.clock_text import ms_until_the_timer_changes, shown_seconds
 from minesweeper.core.game import Game, GameState
-from minesweeper.core.generate import NO_GUESS_BOARD
+from minesweeper.core.generate import NO_GUESS_NAME
 from minesweeper.core.pointer import LEFT, MIDDLE
 from minesweeper.core.presets import Difficulty
 from minesweeper.gui.art.sheets import led_digits
@@ -98,7 +98,7 @@ class PlayScreen(Screen):
         """The window's title: the board, and a no-guess board or a practice game said, as the status line says."""
         d = self.game.difficulty
         board = f"Custom {d.width}×{d.height}, {d.mines} mines" if d.is_custom else d.label
-        kind = f" — {NO_GUESS_BOARD}" if self.game.no_guess else ""
+        kind = f" — {NO_GUESS_NAME}" if self.game.no_guess else ""
         practice = " (practice)" if self.session.practice else ""
         return f"{TITLE} — {board}{kind}{practice}"
 

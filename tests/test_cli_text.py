@@ -50,7 +50,7 @@ def test_the_status_line_under_the_board_says_a_no_guess_board_as_the_window_doe
     game = TextGame(HOPELESS, Session(None), plain=False, out=out, err=err, clock=lambda: next(ticks))
     assert run(game, iter(["1,1", "y"])) == 0
     status = [line for line in out.getvalue().splitlines() if line.startswith("Mines left:")]
-    assert status[0] == "Mines left: 1   Time: 0 s   No-guess"  # the board at the start
+    assert status[0] == "Mines left: 1   Time: 0 s   No-guess board"  # the board at the start
     assert status[-1].endswith(" s") and "No-guess" not in status[-1]  # the normal board taken instead
 
 

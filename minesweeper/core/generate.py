@@ -41,7 +41,7 @@ class MineSource(Protocol):
         ...
 
 
-NO_GUESS_NAME = "No-guess"
+NO_GUESS_NAME = "No-guess board"
 """What a game whose mines come from a no-guess source is called while it is played: the one wording of the window's
 title and status line and of the terminal's status line."""
 

@@ -179,8 +179,10 @@ def test_a_no_guess_game_says_so_in_the_title_and_on_the_status_line_and_a_norma
     assert pygame.display.get_caption()[0] == "Minesweeper — Custom 9×9, 60 mines"
     assert driver.play.message == "F1 help - F2 new game - Esc menu"
     driver = no_guess_driver(tmp_path, board)
-    assert pygame.display.get_caption()[0] == "Minesweeper — Custom 9×9, 60 mines — No-guess"
-    assert driver.play.message == "No-guess - F1 help - F2 new game - Esc menu"
+    assert pygame.display.get_caption()[0] == "Minesweeper — Custom 9×9, 60 mines — No-guess board"
+    assert driver.play.message == "No-guess board\nF1 help - F2 new game - Esc menu"
+    shown = [line for line, _ in driver.play.canvas.frame.message_lines(driver.play.message, (0, 0, 0))]
+    assert shown == ["No-guess board", "F1 help - F2 new game - Esc menu"]  # the keys' line whole, as in any game
     driver.click_cell(4, 4)
     driver.solver_answers()
     driver.key(pygame.K_n)  # a normal board from this click

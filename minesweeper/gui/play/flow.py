@@ -38,8 +38,8 @@ if TYPE_CHECKING:
 def status_hint(back_to: str = "menu", *, practice: bool = False, no_guess: bool = False) -> str:
     """The bar's standing line, saying where Esc goes: the menu, the puzzle library, the editor's drawing; a
     practice game says it is one (never ranked nor counted), and that F2 starts it over; a game on a no-guess
-    board says so first, as the window's title does."""
-    kind = f"{NO_GUESS_NAME} - " if no_guess else ""
+    board says so first, as the window's title does, on a line of its own (the keys after it never wrap apart)."""
+    kind = f"{NO_GUESS_NAME}\n" if no_guess else ""
     if practice:
         return f"{kind}Practice (not counted) - F1 help - F2 start over - Esc {back_to}"
     return f"{kind}F1 help - F2 new game - Esc {back_to}"

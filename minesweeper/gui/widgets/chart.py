@@ -147,7 +147,8 @@ def _line(
     with ``dots``, when they are far enough apart to tell)."""
     if len(points) > 1:
         pygame.draw.lines(surface, colours.accent, False, points, s)
-    if len(points) == 1:  # no line to follow: a round mark that reads at a glance
+    if len(points) == 1:  # no line to follow: a round mark that reads at a glance, ringed to stand out on a bar
+        pygame.draw.circle(surface, colours.field, points[0], (LONE_DOT + 1) * s)
         pygame.draw.circle(surface, colours.accent, points[0], LONE_DOT * s)
         return
     for x, y in points if dots else ():

@@ -242,4 +242,4 @@ def test_a_switchs_line_says_what_it_does_when_on_whichever_way_it_is_switched(t
         else:
             assert "When on" not in description
         driver.key(pygame.K_DOWN)
-    assert screen.sentences()[0].text == "When on: right-click gives a flag, then ?, then blank (from the next game)"
+    assert screen.sentences()[0].text == "When on: right-click cycles flag, ?, blank (next game)"

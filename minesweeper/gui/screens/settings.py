@@ -59,7 +59,7 @@ def value_text(value: object) -> str:
 
 
 OPTIONS = (
-    Option("question_marks", "Question marks", "right-click gives a flag, then ?, then blank (from the next game)"),
+    Option("question_marks", "Question marks", "right-click cycles flag, ?, blank (next game)"),
     Option("left_click_chord", "Left-click chording", "a left click on a number opens around it"),
     Option("no_guess", "No-guess boards", "every new board can be solved by logic alone"),
     Option("pause_when_away", "Pause when away", "the clock stops while the window is not in front"),

@@ -3,7 +3,7 @@
 The play screen draws a live game in it; a replay viewer and a puzzle editor draw theirs in the same frame,
 so it looks and behaves the same everywhere. The status panel holds the mine counter and the timer in red
 seven-segment digits and the face button between them; each part is drawn on its own, so a tick of the
-timer repaints three digits, not the window. The message bar under the board holds the message and, on
+timer repaints its digits, not the window. The message bar under the board holds the message and, on
 lines of its own, a notice (a file set aside, a game given up), in the reading type (``art.prose``) wrapped
 on word boundaries. What the numbers, the face and the words say is the caller's business.
 """

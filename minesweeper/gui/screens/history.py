@@ -14,7 +14,7 @@ What a line says is one function, ``row_cells`` (the date to the minute, the nam
 was played on, else the difficulty's name or a custom board's size and mines, the result, the time to the
 millisecond as every time is written, 3BV/s to two places and the accuracy in whole percents), tested on its
 own. A game's result is green or red, marked ``*`` when a hint or the mine chances were used (never ranked; the line
-under the list says what the mark means while a marked game shows), and a game that cannot be replayed (a result
+under the list says what the mark means while the list holds one), and a game that cannot be replayed (a result
 imported from an old records file, which kept no board) is dimmed. A row of the database that is not what the game
 wrote is listed as "Damaged", dimmed, without its figures, and choosing it says what is wrong.
 """
@@ -60,7 +60,7 @@ CHUNK = 200  # games read from the database at a time
 DOUBLE_CLICK_MS = 500
 HINT = "Enter replays - J, E export - I imports - Left/Right filter"
 ASSISTED_MARK = "*"  # after the result of a game played with the solver's help, as a record's footnote
-LEGEND = f"{ASSISTED_MARK} a hint or the mine chances were used: not ranked"  # under the list while one shows
+LEGEND = f"{ASSISTED_MARK} a hint or the mine chances were used: not ranked"  # under a list that holds one
 FILTERS: tuple[str | None, ...] = (None, *PRESETS, CUSTOM)  # all games, each preset, every custom board
 COLUMNS = (
     TableColumn("Date", 92, right=False),
@@ -219,12 +219,12 @@ class HistoryScreen(Screen):
         return f"No {filter_label(FILTERS[self.filter])} games yet"
 
     def shown_message(self) -> str:
-        """The message line: what was last said, and while the list shows a game marked as played with the solver's
-        help, what the mark means after the keys (``LEGEND``)."""
+        """The message line: what was last said, and while the list holds a game marked as played with the solver's
+        help, what the mark means under the keys (``LEGEND``; for the whole list, so the line stays put as it
+        scrolls)."""
         if self.message != HINT or self.files is not None:
             return self.message
-        marked = any(self.entries[row].assisted for row in self.table.visible() if row < len(self.entries))
-        return f"{HINT}\n{LEGEND}" if marked else HINT
+        return f"{HINT}\n{LEGEND}" if any(entry.assisted for entry in self.entries) else HINT
 
     def sentences(self) -> list[Sentence]:
         """What the player reads in the reading type: the message line, and an empty list's note in the table."""

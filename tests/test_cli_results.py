@@ -5,10 +5,12 @@ of the statistics."""
 from __future__ import annotations
 
 import sqlite3
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
+from minesweeper.core.play import Play
 from minesweeper.store import Store
 from minesweeper.text.batch import run_batch
 from minesweeper.text.play import build_parser
@@ -89,3 +91,21 @@ def test_history_lists_damaged_text_columns_as_damaged_and_stats_leaves_them_out
             assert run_batch(parser, parser.parse_args([*command, "--data-dir", str(tmp_path)])) != 0
             out, err = capsys.readouterr()
             assert out == "" and f"game {row_id} is damaged" in err and "Traceback" not in err
+
+
+def test_history_ends_the_line_of_a_game_played_with_the_solvers_help_in_the_word_assisted(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The five columns scripts read stay as they are; ``assisted`` joins at the end, after ``practice``."""
+    store = Store(tmp_path)
+    plain = result("beginner", True, 4_000, "2024-05-01T10:00:00")
+    helped = replace(result("beginner", True, 5_000, "2024-05-01T10:01:00"), play=Play(assisted=True))
+    both = replace(result("beginner", False, 6_000, "2024-05-01T10:02:00"), play=Play(assisted=True, practice=True))
+    for game in (plain, helped, both):
+        assert store.record_result(game)
+    store.close()
+    assert run_text(capsys, tmp_path, "--history") == [
+        "3 2024-05-01T10:02:00 beginner lost 6.000 practice assisted",
+        "2 2024-05-01T10:01:00 beginner won 5.000 assisted",
+        "1 2024-05-01T10:00:00 beginner won 4.000",
+    ]

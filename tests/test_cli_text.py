@@ -44,6 +44,16 @@ def test_out_of_time_the_player_is_told_and_a_normal_board_is_offered() -> None:
     assert len(boards) == 4  # at start, after the move, after the answer
 
 
+def test_the_status_line_under_the_board_says_a_no_guess_board_as_the_window_does() -> None:
+    ticks = ticking()
+    out, err = io.StringIO(), io.StringIO()
+    game = TextGame(HOPELESS, Session(None), plain=False, out=out, err=err, clock=lambda: next(ticks))
+    assert run(game, iter(["1,1", "y"])) == 0
+    status = [line for line in out.getvalue().splitlines() if line.startswith("Mines left:")]
+    assert status[0] == "Mines left: 1   Time: 0 s   No-guess board"  # the board at the start
+    assert status[-1].endswith(" s") and "No-guess" not in status[-1]  # the normal board taken instead
+
+
 def test_declining_keeps_the_no_guess_game_waiting_for_its_first_click() -> None:
     game, out, err = text_game(ticking())
     assert run(game, iter(["1,1", "n"])) == 0

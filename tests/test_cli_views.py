@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from minesweeper.core.actions import Action, Kind
@@ -90,6 +92,13 @@ def test_a_history_line_is_id_date_difficulty_result_time() -> None:
 def test_a_practice_game_s_history_line_ends_in_the_word_practice_after_the_usual_columns() -> None:
     entry = HistoryEntry(4, "2026-11-23T10:15:00", "expert", Outcome.LOST, 93412, 120, 80, True, practice=True)
     assert history_line(entry) == "4 2026-11-23T10:15:00 expert lost 93.412 practice"
+
+
+def test_a_game_played_with_the_solvers_help_ends_in_the_word_assisted_after_practice() -> None:
+    helped = HistoryEntry(5, "2026-11-23T10:15:00", "expert", Outcome.WON, 93412, 120, 120, True, assisted=True)
+    assert history_line(helped) == "5 2026-11-23T10:15:00 expert won 93.412 assisted"
+    both = replace(helped, outcome=Outcome.LOST, practice=True)
+    assert history_line(both) == "5 2026-11-23T10:15:00 expert lost 93.412 practice assisted"
 
 
 def test_replay_lines_name_the_board_and_each_move_as_typed() -> None:

@@ -23,10 +23,12 @@ def whole_seconds(ms: int) -> int:
     return -(-ms // 1000)
 
 
-def shown_seconds(ms: int, *, started: bool) -> int:
-    """What the classic three-digit timer shows: whole seconds rounded up, stopping at 999; once the clock has
-    ``started`` (the first reveal is made) at least 1, as Microsoft's shows 1 at the first click."""
-    return min(TIMER_CAP, max(whole_seconds(ms), int(started)))
+def shown_seconds(ms: int, *, started: bool, digits: int = 3) -> int:
+    """What a timer of ``digits`` digits shows: whole seconds rounded up, stopping at the most its digits hold (999 on
+    the classic three-digit timer, ``TIMER_CAP``; a big board's wider timer goes on); once the clock has ``started``
+    (the first reveal is made) at least 1, as Microsoft's shows 1 at the first click."""
+    most: int = 10**digits - 1
+    return min(most, max(whole_seconds(ms), int(started)))
 
 
 def ms_until_the_timer_changes(ms: int) -> int:

@@ -41,6 +41,11 @@ class MineSource(Protocol):
         ...
 
 
+NO_GUESS_NAME = "No-guess board"
+"""What a game whose mines come from a no-guess source is called while it is played: the one wording of the window's
+title and status line and of the terminal's status line."""
+
+
 class FirstClick(Enum):
     """What a first click is promised: its 3×3 block clear (``OPENING``, the game's rule) or itself only."""
 

@@ -231,6 +231,7 @@ class HistoryEntry:
     puzzle: str | None = None  # the name of the library's puzzle it was played on, while that puzzle is kept
     accuracy: float | None = None  # its review's accuracy (first, proven or forced moves); None: not reviewed yet
     practice: bool = False  # played on from a moment of another game: listed, never ranked nor counted
+    assisted: bool = False  # a hint or the mine chances were used: listed and counted, never ranked
 
 
 def _mapping(value: object, what: str) -> Mapping[str, object]:

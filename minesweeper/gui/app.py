@@ -81,6 +81,7 @@ class App:
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")  # ~25 MB instead of ~110 MB resident
         pygame.display.init()
         pygame.display.set_caption(TITLE)
+        self.caption = TITLE  # the window's title as last set
         pygame.display.set_icon(load_icon())
         pygame.display.set_mode((1, 1), pygame.HIDDEN)  # art converts to the display's format
         pygame.key.set_repeat(KEY_REPEAT_MS[0], KEY_REPEAT_MS[1])  # a held arrow walks the cursor
@@ -120,7 +121,7 @@ class App:
 
     def fit_screen(self) -> None:
         """Lay a flexible screen out for the window, or centre a fixed one (asking for room if it lacks it)."""
-        pygame.display.set_caption(self.screen.title())
+        self.retitle()
         size = self.window.size
         if self.screen.flexible:
             self.screen.resized(size)
@@ -131,6 +132,14 @@ class App:
                 size = self.window.resize((max(size[0], wanted[0]), max(size[1], wanted[1])))
             self.ctx.origin = ((size[0] - wanted[0]) // 2, (size[1] - wanted[1]) // 2)
         self.full = True
+
+    def retitle(self) -> None:
+        """The window's title as the screen says it now: a new game on the same screen may be another kind of board
+        (no-guess boards switched off on an untouched one, a normal board taken when none was found)."""
+        title = self.screen.title()
+        if title != self.caption:
+            pygame.display.set_caption(title)
+            self.caption = title
 
     def screen_event(self, event: pygame.Event) -> pygame.Event:
         """The event in the screen's own coordinates (and the pointer remembered where it says)."""
@@ -175,6 +184,7 @@ class App:
             self.fit_screen()
         if not events and not self.full:
             return False
+        self.retitle()
         self.draw()
         return True
 

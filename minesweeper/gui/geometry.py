@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from minesweeper.gui.art.font import line_height, text_height
-from minesweeper.gui.art.sheets import DIGIT_H, DIGIT_W, FACE, TILE
+from minesweeper.gui.art.sheets import COUNTER_DIGITS, DIGIT_H, DIGIT_W, FACE, TILE
 from minesweeper.settings import MAX_ZOOM, MIN_ZOOM
 
 WINDOW_LIMIT = 500  # the window scrolls, but past this a board is no fun to play with a mouse
@@ -33,7 +33,14 @@ MESSAGE_LINES = 2  # the message bar's lines when its text needs no more: the me
 RESERVED_LINES = 4  # lines more the bar keeps where the window has room under the board: a hint's reason fits
 MENU_BAR_PAD = 1  # chrome pixels above and below the menu bar's line of text
 STATUS_PAD = 4
-MIN_INNER_W = 3 * DIGIT_W * 2 + FACE + 2 * FACE + 4 * STATUS_PAD  # two counters, the face, air between
+
+
+def status_w(digits: int) -> int:
+    """The least width of the status panel's contents in chrome pixels: two counters of ``digits`` digits, the face,
+    air between."""
+    return digits * DIGIT_W * 2 + FACE + 2 * FACE + 4 * STATUS_PAD
+
+
 Size = tuple[int, int]  # a width and a height in pixels: a window's, a screen's, a text's; the one such type
 
 
@@ -53,12 +60,13 @@ def message_px(lines: int, scale: int) -> int:
     return max(lines, MESSAGE_LINES) * message_line(scale) + 2 * scale
 
 
-def inner_width(scale: int, window_w: int | None = None) -> int:
-    """The least width of the frame's panels in window pixels: the counters and face need ``MIN_INNER_W`` chrome
-    pixels, and the message bar under them room for the status line on one line (its last word never alone), as
-    far as a ``window_w`` wide window has room for it (a window the player made narrower wraps the line instead)."""
+def inner_width(scale: int, window_w: int | None = None, *, digits: int = COUNTER_DIGITS) -> int:
+    """The least width of the frame's panels in window pixels: the counters of ``digits`` digits and the face need
+    ``status_w`` chrome pixels, and the message bar under them room for the
+    status line on one line (its last word never alone), as far as a ``window_w`` wide window has room for it (a
+    window the player made narrower wraps the line instead)."""
     text = STATUS_LINE_W if window_w is None else min(STATUS_LINE_W, window_w - 2 * FRAME * scale)
-    return max(MIN_INNER_W * scale, text)
+    return max(status_w(digits) * scale, text)
 
 
 def menu_scale(scale: int) -> int:
@@ -100,6 +108,7 @@ class PlayLayout:
 
     zoom: int
     scale: int
+    digits: int  # of the mine counter and of the timer (``sheets.led_digits``)
     window: Size  # the window this layout fills
     natural: Size  # the window that would show the whole board at this zoom with nothing to spare
     menu_bar: pygame.Rect
@@ -129,63 +138,84 @@ def _chrome(scale: int, lines: int = MESSAGE_LINES) -> Size:
     return horizontal, vertical
 
 
-def natural_size(board: Size, zoom: int, lines: int = MESSAGE_LINES, scale: int | None = None) -> Size:
+def natural_size(
+    board: Size, zoom: int, lines: int = MESSAGE_LINES, scale: int | None = None, *, digits: int = COUNTER_DIGITS
+) -> Size:
     """The window that shows the whole board at ``zoom`` with ``lines`` lines of message under it, its
-    chrome at ``scale`` (the zoom's own, ``chrome_scale``, unless given)."""
+    chrome at ``scale`` (the zoom's own, ``chrome_scale``, unless given) and its counters of ``digits`` digits."""
     s = scale or chrome_scale(zoom)
     extra_w, extra_h = _chrome(s, lines)
-    width = max(board[0] * cell_px(zoom) + extra_w, inner_width(s) + 2 * FRAME * s)
+    width = max(board[0] * cell_px(zoom) + extra_w, inner_width(s, digits=digits) + 2 * FRAME * s)
     return width, board[1] * cell_px(zoom) + extra_h
 
 
-def fitted_chrome(board: Size, zoom: int, space: Size, lines: int = MESSAGE_LINES) -> int | None:
+def fitted_chrome(
+    board: Size, zoom: int, space: Size, lines: int = MESSAGE_LINES, *, digits: int = COUNTER_DIGITS
+) -> int | None:
     """The chrome scale at which the whole board at ``zoom`` fits ``space``: the zoom's own, else one step
     smaller (compact chrome: Expert at 24-pixel cells on an 800x600 laptop); None if neither fits."""
     full = chrome_scale(zoom)
     for s in dict.fromkeys((full, max(1, full - 1))):
-        width, height = natural_size(board, zoom, lines, s)
-        width = max(board[0] * cell_px(zoom) + _chrome(s, lines)[0], (MIN_INNER_W + 2 * FRAME) * s)  # the text wraps
+        width, height = natural_size(board, zoom, lines, s, digits=digits)
+        width = max(board[0] * cell_px(zoom) + _chrome(s, lines)[0], (status_w(digits) + 2 * FRAME) * s)  # text wraps
         if width <= space[0] and height <= space[1]:
             return s
     return None
 
 
-def fits(board: Size, zoom: int, space: Size, lines: int = MESSAGE_LINES) -> bool:
-    return fitted_chrome(board, zoom, space, lines) is not None
+def fits(board: Size, zoom: int, space: Size, lines: int = MESSAGE_LINES, *, digits: int = COUNTER_DIGITS) -> bool:
+    return fitted_chrome(board, zoom, space, lines, digits=digits) is not None
 
 
-def fit_zoom(board: Size, space: Size, cap: int = MAX_ZOOM, *, lines: int = MESSAGE_LINES) -> int:
+def fit_zoom(
+    board: Size, space: Size, cap: int = MAX_ZOOM, *, lines: int = MESSAGE_LINES, digits: int = COUNTER_DIGITS
+) -> int:
     """The largest zoom up to ``cap`` at which the whole board fits ``space`` with a message bar of ``lines``
     lines; 1 (and scrolling) if none."""
     for zoom in range(cap, MIN_ZOOM, -1):
-        if fits(board, zoom, space, lines):
+        if fits(board, zoom, space, lines, digits=digits):
             return zoom
     return MIN_ZOOM
 
 
-def opening(board: Size, available: Size, zoom: int | None = None, window: Size | None = None) -> tuple[int, Size]:
+def opening(
+    board: Size,
+    available: Size,
+    zoom: int | None = None,
+    window: Size | None = None,
+    *,
+    digits: int = COUNTER_DIGITS,
+) -> tuple[int, Size]:
     """A game's first zoom and window size: the given (remembered or chosen) ones, or the largest zoom up to
     the cap that fits the desktop; a zoom too big for the desktop steps down before the board scrolls."""
-    zoom = zoom or fit_zoom(board, available, START_ZOOM_CAP)
-    while zoom > MIN_ZOOM and not fits(board, zoom, available):
+    zoom = zoom or fit_zoom(board, available, START_ZOOM_CAP, digits=digits)
+    while zoom > MIN_ZOOM and not fits(board, zoom, available, digits=digits):
         zoom -= 1
-    width, height = window or natural_size(board, zoom, scale=fitted_chrome(board, zoom, available))
+    chrome = fitted_chrome(board, zoom, available, digits=digits)
+    width, height = window or natural_size(board, zoom, scale=chrome, digits=digits)
     return zoom, (min(width, available[0]), min(height, available[1]))
 
 
 def play_layout(
-    board: Size, zoom: int, window: Size, lines: int = MESSAGE_LINES, *, wide_message: bool = False
+    board: Size,
+    zoom: int,
+    window: Size,
+    lines: int = MESSAGE_LINES,
+    *,
+    wide_message: bool = False,
+    digits: int = COUNTER_DIGITS,
 ) -> PlayLayout:
     """Lay the game out in a ``window``: the menu bar along the top, the frame centred below it, and a message
     bar of ``lines`` lines (it grows to the lines its text needs, so a sentence is never cut). The chrome is
     the zoom's own, or compact (``fitted_chrome``) when that is what lets the whole board show. The message bar is
     as wide as the frame, or with ``wide_message`` (the review viewer, whose window may be wider than its board)
-    as wide as the window, so a long line takes fewer of the lines the window has room for."""
-    s = fitted_chrome(board, zoom, window, lines) or chrome_scale(zoom)
+    as wide as the window, so a long line takes fewer of the lines the window has room for. The counter and the timer
+    have ``digits`` digits each (``sheets.led_digits``: more than three only on boards of 1,000 mines or more)."""
+    s = fitted_chrome(board, zoom, window, lines, digits=digits) or chrome_scale(zoom)
     top = menu_bar_height(s)
     # A window taller than the frame (the Game menu's height, a maximised window) gives the bar lines to spare, up to
     # RESERVED_LINES more: a hint's reason or a verdict then fills them without the bar, the board or the window moving.
-    spare = (window[1] - natural_size(board, zoom, MESSAGE_LINES, s)[1]) // message_line(s)
+    spare = (window[1] - natural_size(board, zoom, MESSAGE_LINES, s, digits=digits)[1]) // message_line(s)
     reserved = MESSAGE_LINES + max(0, min(RESERVED_LINES, spare))
     asked, lines = lines, max(lines, reserved)
     cell = cell_px(zoom)
@@ -202,7 +232,7 @@ def play_layout(
     view_h -= view_h % cell if need_v else 0
     frame_w = view_w + (bar if need_v else 0)
     frame_h = view_h + (bar if need_h else 0)
-    inner_w = max(frame_w + 2 * BOARD_BEVEL * s, inner_width(s, window[0]))
+    inner_w = max(frame_w + 2 * BOARD_BEVEL * s, inner_width(s, window[0], digits=digits))
     status_h = (DIGIT_H + 2 * STATUS_PAD + 2 * PANEL_BEVEL) * s
     used_h = status_h + FRAME * s + frame_h + 2 * BOARD_BEVEL * s + FRAME * s // 2 + message_px(lines, s)
     left = max(FRAME * s, (window[0] - inner_w) // 2)
@@ -214,7 +244,7 @@ def play_layout(
 
     status = pygame.Rect(left, upper, inner_w, status_h)
     pad = (STATUS_PAD + PANEL_BEVEL) * s
-    digits_w, digits_h = 3 * DIGIT_W * s, DIGIT_H * s
+    digits_w, digits_h = digits * DIGIT_W * s, DIGIT_H * s
     counter = pygame.Rect(status.left + pad, status.top + pad, digits_w, digits_h)
     timer = pygame.Rect(status.right - pad - digits_w, status.top + pad, digits_w, digits_h)
     face = pygame.Rect(0, 0, FACE * s, FACE * s)
@@ -235,8 +265,9 @@ def play_layout(
     return PlayLayout(
         zoom,
         s,
+        digits,
         window,
-        natural_size(board, zoom, asked, s),
+        natural_size(board, zoom, asked, s, digits=digits),
         menu_bar,
         status,
         counter,

@@ -30,7 +30,7 @@ ALWAYS_KEPT = RECENT  # each statistics row's newest games survive any cap, so i
 
 _COLUMNS = (
     f"id, {trusted('started')}, {trusted('difficulty')}, {trusted('outcome')}, ms, bbbv, bbbv_solved, "
-    f"layout IS NOT NULL, {NAME_SQL}, {ACCURACY_SQL}, practice IS 1, {RULE_COLUMNS}"
+    f"layout IS NOT NULL, {NAME_SQL}, {ACCURACY_SQL}, practice IS 1, assisted IS 1, {RULE_COLUMNS}"
 )
 # The history's order: ``LATEST_FIRST``, with a damaged row whose date is not text after every dated game.
 _NEWEST_FIRST = "CASE WHEN typeof(started) = 'text' THEN started END DESC, id DESC"
@@ -55,9 +55,9 @@ def entries(db: Database, *, difficulty: str | None = None, limit: int = 200, of
 
 
 def _entry(row: tuple[Any, ...]) -> HistoryEntry:
-    (row_id, started, text, outcome, ms, bbbv, solved, replayable, puzzle, accuracy, practice), passed = (
-        row[:11],
-        row[11:],
+    (row_id, started, text, outcome, ms, bbbv, solved, replayable, puzzle, accuracy, practice, assisted), passed = (
+        row[:12],
+        row[12:],
     )
     problem = damage(passed)
     if problem is None:
@@ -73,6 +73,7 @@ def _entry(row: tuple[Any, ...]) -> HistoryEntry:
             puzzle=puzzle,
             accuracy=None if accuracy is None else float(accuracy),
             practice=bool(practice),
+            assisted=bool(assisted),
         )
     known = holds(passed, "bbbv")
     return HistoryEntry(

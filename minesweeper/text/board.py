@@ -172,11 +172,14 @@ def scorecard_text(figures: list[Figure]) -> str:
 
 def history_line(entry: HistoryEntry) -> str:
     """``id date difficulty result time``: one finished game as ``--history`` lists it, with the word ``practice``
-    after them for a practice game (kept, never ranked nor counted)."""
+    after them for a practice game (kept, never ranked nor counted), then the word ``assisted`` for a game played
+    with a hint or the mine chances (never ranked). Words only ever join at the end: scripts read the first five."""
     if entry.damage is not None or entry.outcome is None or entry.ms is None:  # README: "damaged -"
         return f"{entry.row_id} {entry.started or '-'} {entry.difficulty or '-'} damaged -"
-    practice = " practice" if entry.practice else ""
-    return f"{entry.row_id} {entry.started or '-'} {entry.difficulty} {entry.outcome} {format_ms(entry.ms)}{practice}"
+    marks = "".join(
+        f" {word}" for word, marked in (("practice", entry.practice), ("assisted", entry.assisted)) if marked
+    )
+    return f"{entry.row_id} {entry.started or '-'} {entry.difficulty} {entry.outcome} {format_ms(entry.ms)}{marks}"
 
 
 def replay_header(game: FinishedGame) -> str:

@@ -28,6 +28,7 @@ from minesweeper.core.clock_text import whole_seconds
 from minesweeper.core.ending import ASSISTED_NOTE
 from minesweeper.core.errors import MinesweeperError, NoGuessBoardNotFound
 from minesweeper.core.game import Game
+from minesweeper.core.generate import NO_GUESS_NAME
 from minesweeper.core.summary import SavedSummary
 from minesweeper.session import Session
 from minesweeper.store import Store
@@ -119,7 +120,8 @@ class TextGame:
             return
         seconds = whole_seconds(self.session.elapsed_ms())
         print(pretty_board(self.game, shutil.get_terminal_size().columns), file=self.out)
-        print(f"Mines left: {self.game.mines_left}   Time: {seconds} s", file=self.out, flush=True)
+        kind = f"   {NO_GUESS_NAME}" if self.game.no_guess else ""  # as the window's title and status line say
+        print(f"Mines left: {self.game.mines_left}   Time: {seconds} s{kind}", file=self.out, flush=True)
 
     def ask(self) -> None:
         """The ``> `` marker before a line is typed: only for a person at a terminal, never in --plain."""

@@ -43,6 +43,13 @@ def test_the_timer_shows_rounded_up_seconds_at_least_1_once_started_and_stops_at
     assert shown_seconds(0, started=False) == 0  # before the first reveal
 
 
+def test_a_wider_timer_goes_past_999_and_stops_at_the_most_its_digits_hold() -> None:
+    """A big board's timer has as many digits as its mine counter: five go on to 99999 s."""
+    assert shown_seconds(1_233_001, started=True, digits=5) == 1234
+    assert shown_seconds(1_233_001, started=True) == TIMER_CAP  # the classic three digits stop at 999
+    assert shown_seconds(MAX_CLOCK_MS, started=True, digits=4) == 9999
+
+
 @given(st.integers(0, 998_000))  # below the cap, where the figure still moves
 def test_a_started_timer_wakes_exactly_when_its_figure_changes(ms: int) -> None:
     wait = ms_until_the_timer_changes(ms)

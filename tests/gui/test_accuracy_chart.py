@@ -150,3 +150,60 @@ def test_the_mistakes_label_stands_at_the_top_of_the_bars_scale() -> None:
 def alert_rows(surface: pygame.Surface, xs: range, colour: tuple[int, int, int]) -> list[int]:
     """The rows in which ``colour`` is drawn in columns ``xs``."""
     return [y for y in range(surface.get_height()) for x in xs if surface.get_at((x, y))[:3] == colour]
+
+
+def test_one_reviewed_game_is_a_round_mark_named_beside_it_and_its_mistakes_named_beside_their_bar() -> None:
+    """One game has no trend and no scale to read: its accuracy is a mark big enough to see, with its figure beside
+    it, and its mistakes are named beside their bar, not in a corner far from it."""
+    from minesweeper.gui.art.font import Typeface, text_height
+    from minesweeper.gui.art.palette import chrome
+    from minesweeper.gui.widgets.chart import draw_accuracy
+
+    pygame.display.set_mode((10, 10))
+    colours = chrome("classic")
+    for scale in (1, 2):
+        area = pygame.Rect(0, 0, 220 * scale, 120 * scale)
+        surface = pygame.Surface(area.size)
+        draw_accuracy(surface, area, [Reviewed(0.83, 1)], Typeface.load(), scale, colours)
+        legend_top = area.height - text_height(scale) - 2 * scale  # the key under the chart
+        accent = {
+            (x, y) for x in range(area.width) for y in range(legend_top) if surface.get_at((x, y))[:3] == colours.accent
+        }
+        solid = [
+            (x, y)
+            for x, y in accent
+            if all((x + dx, y + dy) in accent for dx in range(4 * scale) for dy in range(4 * scale))
+        ]
+        assert solid, "the accuracy mark is a speck, not a mark"
+        mark_x = min(x for x, _ in solid)
+        assert any(x < mark_x - 6 * scale for x, _ in accent), "the accuracy's figure is not beside its mark"
+        alert = [
+            (x, y) for x in range(area.width) for y in range(legend_top) if surface.get_at((x, y))[:3] == colours.alert
+        ]
+        baseline = max(y for _, y in alert)
+        bar = {x for x, y in alert if y == baseline}
+        bar_top = min(y for x, y in alert if x in bar)
+        label = [(x, y) for x, y in alert if x not in bar]
+        assert label, "the mistakes are not named"
+        right = 0 < min(x for x, _ in label) - max(bar) <= 12 * scale  # a gap and a letter's side bearing
+        left = 0 < min(bar) - max(x for x, _ in label) <= 12 * scale
+        assert right or left, "the mistakes' name is not beside their bar"
+        top = min(y for _, y in label)
+        assert bar_top - scale <= top and max(y for _, y in label) <= bar_top + text_height(scale)
+
+
+def test_one_reviewed_game_without_mistakes_says_so_on_the_baseline() -> None:
+    from minesweeper.gui.art.font import Typeface
+    from minesweeper.gui.art.palette import chrome
+    from minesweeper.gui.widgets.chart import draw_accuracy
+
+    pygame.display.set_mode((10, 10))
+    colours = chrome("classic")
+    area = pygame.Rect(0, 0, 440, 240)
+    surface = pygame.Surface(area.size)
+    draw_accuracy(surface, area, [Reviewed(None, None), Reviewed(1.0, 0)], Typeface.load(), 2, colours)
+    plot_bottom = area.height - 24 - 6
+    alert = [
+        y for x in range(area.width) for y in range(area.height - 24) if surface.get_at((x, y))[:3] == colours.alert
+    ]
+    assert alert and min(alert) > plot_bottom - 40, "no 'no mistakes' on the baseline"

@@ -4,7 +4,9 @@ that grows with the cells."""
 import pytest
 
 from minesweeper.core.presets import PRESETS
+from minesweeper.gui.art.sheets import DIGIT_W, led_digits
 from minesweeper.gui.geometry import (
+    FRAME,
     MAX_CHROME,
     START_ZOOM_CAP,
     cell_px,
@@ -78,3 +80,29 @@ def test_panels_do_not_overlap_and_stack_top_to_bottom() -> None:
 def test_fits_agrees_with_the_layout() -> None:
     assert fits((9, 9), 4, DESKTOP)
     assert not fits((200, 200), 2, DESKTOP)
+
+
+@pytest.mark.parametrize(("board", "mines"), [((13, 77), 1000), ((300, 300), 15_000), ((500, 500), 249_999)])
+def test_a_board_of_1000_mines_or_more_has_counters_wide_enough_for_its_count_inside_its_frame(
+    board: tuple[int, int], mines: int
+) -> None:
+    """The counter and the timer get the digits the mine count needs, and the window every zoom opens at holds them
+    inside the frame's margins (a narrow board's too: 13 x 77 with 1,000 mines at 2x on a 4K screen)."""
+    digits = led_digits(mines)
+    for desktop in ((1880, 1000), (3800, 2100)):
+        zoom, window = opening(board, desktop, digits=digits)
+        for step in range(1, zoom + 1):
+            size = natural_size(board, step, digits=digits) if fits(board, step, desktop, digits=digits) else window
+            layout = play_layout(board, step, size, digits=digits)
+            s = layout.scale
+            assert layout.counter.width == layout.timer.width == digits * DIGIT_W * s
+            assert layout.status.left + s * 2 <= layout.counter.left < layout.counter.right < layout.face.left
+            assert layout.face.right < layout.timer.left < layout.timer.right <= layout.status.right - s * 2
+            assert FRAME * s <= layout.status.left and layout.status.right <= size[0] - FRAME * s, (desktop, step)
+
+
+def test_a_board_of_fewer_than_1000_mines_keeps_the_classic_three_digits() -> None:
+    assert led_digits(999) == 3
+    assert play_layout((30, 16), 2, natural_size((30, 16), 2)) == play_layout(
+        (30, 16), 2, natural_size((30, 16), 2, digits=3), digits=3
+    )

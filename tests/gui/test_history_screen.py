@@ -16,13 +16,17 @@ from minesweeper.core.actions import Action
 from minesweeper.core.clock_text import format_ms
 from minesweeper.core.formats.evf import VERSION
 from minesweeper.core.formats.replay_file import read_replay, replay_json, replay_name
+from minesweeper.core.play import Play
 from minesweeper.core.record import FinishedGame, GameRecord, HistoryEntry, Outcome
 from minesweeper.core.stats import summary_cells
 from minesweeper.gui.art.palette import chrome
+from minesweeper.gui.art.prose import Sentence
 from minesweeper.gui.screens.history import (
     CHUNK,
     COLUMNS,
     FILTERS,
+    HINT,
+    LEGEND,
     ROWS,
     HistoryScreen,
     filter_label,
@@ -44,6 +48,12 @@ def open_history(driver: Driver) -> HistoryScreen:
     assert isinstance(driver.app.screen, StartScreen)
     driver.key(pygame.K_h)
     return history(driver)
+
+
+def message(screen: HistoryScreen) -> Sentence:
+    """The message line under the list, as the screen sets it."""
+    [line] = [sentence for sentence in screen.sentences() if sentence.name == "message"]
+    return line
 
 
 def exchange(folder: Path) -> Path:
@@ -98,9 +108,9 @@ def test_a_practice_game_says_so_in_its_result_and_the_column_holds_the_longest_
     driver = Driver(tmp_path)
     screen = open_history(driver)
     font, table, s = driver.app.ctx.font, screen.table, screen.scale
-    # The widest text each column holds: a date, the longest preset's name, a practice result, a game over 1000 s,
-    # a 3BV/s over 100 and a full accuracy; beside its heading.
-    widest = ("2024-05-04 08:01", "Intermediate", "Practice lost", "1234.567", "333.33", "100%")
+    # The widest text each column holds: a date, the longest preset's name, a practice result marked as played with the
+    # solver's help, a game over 1000 s, a 3BV/s over 100 and a full accuracy; beside its heading.
+    widest = ("2024-05-04 08:01", "Intermediate", "Practice lost*", "1234.567", "333.33", "100%")
     shown = [COLUMNS[i] for i in table.kept]  # a narrow screen leaves out the secondary figures, never words
     assert [c for c in COLUMNS if not c.optional] == [c for c in shown if not c.optional]
     lines = [[column.title for column in shown], [widest[i] for i in table.kept]]
@@ -114,6 +124,31 @@ def test_a_practice_game_says_so_in_its_result_and_the_column_holds_the_longest_
         # Neighbouring columns stand at least a word space and more apart, never run together.
         space = font.size(" ", s)[0]
         assert min(gaps) > space, f"columns run together: {list(zip(line[1:], gaps, strict=True))}"
+
+
+def test_a_game_played_with_the_solvers_help_is_marked_and_the_mark_explained_under_the_list(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    plain = result("beginner", True, 4_000, "2024-05-01T10:00:00")
+    helped = replace(result("beginner", True, 5_000, "2024-05-01T10:01:00"), play=Play(assisted=True))
+    practice = replace(result("beginner", False, 6_000, "2024-05-01T10:02:00"), play=Play(assisted=True, practice=True))
+    for game in (plain, helped, practice):
+        assert store.record_result(game)
+    store.close()
+    driver = Driver(tmp_path)
+    screen = open_history(driver)
+    assert [row_cells(entry)[2] for entry in screen.entries] == ["Practice lost*", "Won*", "Won"]
+    assert message(screen).text == f"{HINT}\n{LEGEND}"
+    assert LEGEND == "* a hint or the mine chances were used: not ranked"
+    assert message(screen).fits()
+    screen.key(pygame.K_RIGHT)  # Tiny: no game listed, none marked, nothing to explain
+    assert message(screen).text == HINT
+
+
+def test_a_list_with_no_marked_game_shows_the_keys_alone(tmp_path: Path) -> None:
+    seed_history(tmp_path)
+    screen = open_history(Driver(tmp_path))
+    assert screen.entries and not any(entry.assisted for entry in screen.entries)
+    assert message(screen).text == HINT
 
 
 def test_the_filter_shows_one_difficulty_or_every_custom_board(tmp_path: Path) -> None:

@@ -16,7 +16,7 @@ from minesweeper.gui.art.font import body_em
 from minesweeper.gui.art.prose import Prose
 from minesweeper.gui.geometry import Size
 from minesweeper.gui.play import assist as play_assist
-from minesweeper.gui.play.flow import HINT
+from minesweeper.gui.play.flow import HINT, status_hint
 from minesweeper.gui.play.messages import NOTICE_MS
 from minesweeper.gui.screen import TICK
 from minesweeper.gui.widgets.help_text import HelpPage
@@ -132,7 +132,7 @@ def test_finding_a_board_goes_when_the_board_appears(tmp_path: Path, monkeypatch
     assert driver.play.message == play_assist.SEARCHING and driver.play.game.state is GameState.READY
     held[-1].run()
     driver.solver_answers()
-    assert (driver.play.game.state, driver.play.message) == (GameState.PLAYING, HINT)
+    assert (driver.play.game.state, driver.play.message) == (GameState.PLAYING, status_hint(no_guess=True))
 
 
 def test_a_notice_shows_until_the_next_move(tmp_path: Path) -> None:

@@ -168,6 +168,29 @@ def test_when_no_no_guess_board_turns_up_in_time_a_normal_board_is_offered(
     assert game.state is not GameState.READY and not game.no_guess and game.tile(4, 4).is_open
 
 
+def test_a_no_guess_game_says_so_in_the_title_and_on_the_status_line_and_a_normal_one_does_not(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The title and the status line follow the game in play on the same screen: switched on and F2, then the
+    normal board taken when no no-guess board was found in time."""
+    monkeypatch.setattr(play_assist, "NO_GUESS_BUDGET_S", 0.0)
+    board = Difficulty.custom(9, 9, 60)
+    driver = Driver(tmp_path, difficulty=board)
+    assert pygame.display.get_caption()[0] == "Minesweeper — Custom 9×9, 60 mines"
+    assert driver.play.message == "F1 help - F2 new game - Esc menu"
+    driver = no_guess_driver(tmp_path, board)
+    assert pygame.display.get_caption()[0] == "Minesweeper — Custom 9×9, 60 mines — No-guess board"
+    assert driver.play.message == "No-guess board\nF1 help - F2 new game - Esc menu"
+    shown = [line for line, _ in driver.play.canvas.frame.message_lines(driver.play.message, (0, 0, 0))]
+    assert shown == ["No-guess board", "F1 help - F2 new game - Esc menu"]  # the keys' line whole, as in any game
+    driver.click_cell(4, 4)
+    driver.solver_answers()
+    driver.key(pygame.K_n)  # a normal board from this click
+    assert not driver.play.game.no_guess
+    assert pygame.display.get_caption()[0] == "Minesweeper — Custom 9×9, 60 mines"
+    assert driver.play.message == "F1 help - F2 new game - Esc menu"
+
+
 def test_a_press_dragged_to_another_cell_searches_for_the_cell_let_go_on(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -108,3 +108,26 @@ def test_replay_opens_the_game_just_played_and_esc_comes_back_to_its_card(tmp_pa
     assert viewer.replay.finished is played.session.last_result
     driver.key(pygame.K_ESCAPE)
     assert driver.app.screen is played and played.canvas.results is not None
+
+
+def colours_in(driver: Driver, rect: pygame.Rect) -> set[tuple[int, int, int]]:
+    """Every colour the window shows in ``rect`` (window coordinates of the screen)."""
+    shown = driver.app.surface.subsurface(rect.move(driver.app.ctx.origin))
+    return {tuple(shown.get_at((x, y)))[:3] for x in range(rect.width) for y in range(rect.height)}  # type: ignore[misc]
+
+
+def test_the_message_bar_under_the_card_shows_no_piece_of_a_sentence(tmp_path: Path) -> None:
+    """The verdict is long: the bar holding it is taller than the room the card leaves under it, so its last line
+    showed alone below the card ("B4 among them, are safe"). While the card covers part of the bar, the bar is
+    blank (its words are all on the card); the card closed, the bar shows them whole."""
+    driver = lose(tmp_path)
+    driver.solver_answers()
+    canvas = driver.play.canvas
+    panel = canvas.results
+    bar = canvas.layout.message
+    assert panel is not None and panel.panel.colliderect(bar) and bar.bottom > panel.panel.bottom
+    below = pygame.Rect(bar.left, panel.panel.bottom, bar.width, bar.bottom - panel.panel.bottom)
+    assert len(colours_in(driver, below)) == 1  # the dimmed bar, and nothing written on it
+    driver.key(pygame.K_ESCAPE)
+    assert canvas.results is None
+    assert driver.app.ctx.colours.ink in colours_in(driver, canvas.layout.message)

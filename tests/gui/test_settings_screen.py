@@ -225,3 +225,21 @@ def test_sound_is_off_until_switched_on_and_says_when_it_cannot_play(tmp_path: P
     assert on_disk(tmp_path)["sound"] is True
     sounds = driver.app.ctx.sounds
     assert sounds.audible or sounds.problem  # the dummy audio driver plays into nothing, or says why not
+
+
+def test_a_switchs_line_says_what_it_does_when_on_whichever_way_it_is_switched(tmp_path: Path) -> None:
+    """Question marks off, its line must not read as what right-click does now: every switch's line starts "When
+    on:", and a choice of several values (theme, zoom) keeps its plain line."""
+    driver = Driver(tmp_path)
+    screen = open_settings(driver)
+    assert not driver.app.ctx.settings.question_marks
+    for row, option in enumerate(OPTIONS):
+        assert screen.focus == row
+        description = screen.sentences()[0].text
+        if option.switch:
+            assert description.startswith("When on: "), description
+            assert description.removeprefix("When on: ") == option.detail
+        else:
+            assert "When on" not in description
+        driver.key(pygame.K_DOWN)
+    assert screen.sentences()[0].text == "When on: right-click cycles flag, ?, blank (next game)"

@@ -39,6 +39,7 @@ from minesweeper.gui.art.sheets import (
     Theme,
     TileSprite,
     counter_digits,
+    led_digits,
     load_icon,
     load_png,
 )
@@ -208,6 +209,27 @@ def test_digits_light_red_segments_on_black(sheets: SpriteSheets) -> None:
 )
 def test_counter_digits_pad_and_clamp_like_the_original(value: int, shown: list[int]) -> None:
     assert counter_digits(value) == shown
+
+
+@pytest.mark.parametrize(
+    ("value", "width", "shown"),
+    [
+        (15000, 5, [1, 5, 0, 0, 0]),
+        (999, 5, [0, 0, 9, 9, 9]),
+        (-42, 5, [DIGIT_MINUS, 0, 0, 4, 2]),
+        (-12345, 5, [DIGIT_MINUS, 9, 9, 9, 9]),
+        (123456, 5, [9, 9, 9, 9, 9]),
+        (1000, 4, [1, 0, 0, 0]),
+    ],
+)
+def test_a_wider_counter_shows_the_whole_count_and_a_negative_one_keeps_its_minus(
+    value: int, width: int, shown: list[int]
+) -> None:
+    assert counter_digits(value, width) == shown
+
+
+def test_a_board_has_three_counter_digits_or_as_many_as_its_mine_count_needs() -> None:
+    assert [led_digits(mines) for mines in (1, 99, 999, 1000, 9999, 15000, 249_999)] == [3, 3, 3, 4, 4, 5, 6]
 
 
 def test_icon_loads_without_a_display() -> None:

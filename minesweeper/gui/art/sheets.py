@@ -96,11 +96,22 @@ class FaceSprite(IntEnum):
     COOL = 4
 
 
-def counter_digits(value: int, width: int = 3) -> list[int]:
+COUNTER_DIGITS: Final = 3
+"""The classic counters' digits: the mine counter and the timer of every board with fewer than 1,000 mines."""
+
+
+def led_digits(mines: int) -> int:
+    """How many digits a board's mine counter and timer have: the classic three, or as many as the mine count needs
+    (15,000 mines: five), so the counter shows the whole count rather than sticking at 999; the timer gets as many, so
+    the face stays centred and a big board's long game is timed past 999 s."""
+    return max(COUNTER_DIGITS, len(str(mines)))
+
+
+def counter_digits(value: int, width: int = COUNTER_DIGITS) -> list[int]:
     """Digit sprite indices for a classic counter, clamped the way the original clamps it.
 
     Counters show ``width`` digits zero-padded; negative values (more flags than mines) keep a leading
-    minus, so three digits run from -99 to 999.
+    minus, so three digits run from -99 to 999 and five from -9999 to 99999.
     """
     if width < 2:
         raise ValueError("a counter needs room for a sign and a digit")

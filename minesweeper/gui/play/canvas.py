@@ -18,7 +18,7 @@ import pygame
 from pygame.typing import ColorLike
 
 from minesweeper.core.board import Cell, Rect
-from minesweeper.gui.art.sheets import FaceSprite
+from minesweeper.gui.art.sheets import COUNTER_DIGITS, FaceSprite
 from minesweeper.gui.geometry import (
     MESSAGE_LINES,
     PlayLayout,
@@ -78,12 +78,14 @@ class PlayCanvas:
         menus: Sequence[Menu],
         *,
         wide_message: bool = False,
+        digits: int = COUNTER_DIGITS,
     ) -> None:
-        """``wide_message``: the message bar spans the window rather than the frame (``play_layout``)."""
+        """``wide_message``: the message bar spans the window rather than the frame; ``digits``: the counter's and the
+        timer's (``play_layout``)."""
         self.ctx = ctx
         self.menus = tuple(menus)
-        self.wide_message = wide_message
-        layout = play_layout((game.width, game.height), zoom, window, wide_message=wide_message)
+        self.wide_message, self.digits = wide_message, digits
+        layout = play_layout((game.width, game.height), zoom, window, wide_message=wide_message, digits=digits)
         self.view = BoardView(game, ctx.sheets, ctx.colours, layout)
         self.frame = GameFrame(ctx.sheets, ctx.font, ctx.colours, layout)
         self.bar = self._bar(layout)
@@ -131,7 +133,8 @@ class PlayCanvas:
         largest whole-number zoom that shows the whole board above the bar's lines, and is theirs to keep."""
         game = self.view.game
         dragged = not self._answering and size != self.layout.window
-        zoom = fit_zoom((game.width, game.height), size, lines=self.lines) if dragged else self.layout.zoom
+        board = (game.width, game.height)
+        zoom = fit_zoom(board, size, lines=self.lines, digits=self.digits) if dragged else self.layout.zoom
         if dragged:
             self._grown_from = None  # the player chose this size: it is theirs to keep
         self._answering = False
@@ -167,7 +170,9 @@ class PlayCanvas:
         if zoom != self.layout.zoom:
             self.relayout(zoom, self.layout.window)
             game = self.view.game
-            self._request = self.with_menus(natural_size((game.width, game.height), zoom, self.lines))
+            self._request = self.with_menus(
+                natural_size((game.width, game.height), zoom, self.lines, digits=self.digits)
+            )
             self._answering = True
 
     def zoom_in_place(self, step: int, anchor: tuple[int, int]) -> bool:
@@ -186,7 +191,9 @@ class PlayCanvas:
 
     def relayout(self, zoom: int, window: Size, anchor: tuple[int, int] | None = None) -> None:
         game = self.view.game
-        layout = play_layout((game.width, game.height), zoom, window, self.lines, wide_message=self.wide_message)
+        layout = play_layout(
+            (game.width, game.height), zoom, window, self.lines, wide_message=self.wide_message, digits=self.digits
+        )
         self.view.relayout(layout, anchor)
         self.frame.layout = layout
         self.bar = self._bar(layout).opened_as(self.bar)  # a menu the player has open stays open
@@ -280,7 +287,7 @@ class PlayCanvas:
         if lines > self.lines:
             self.lines = lines
             self.relayout(zoom, self.layout.window)
-            natural = self.with_menus(natural_size(board, zoom, lines, scale))
+            natural = self.with_menus(natural_size(board, zoom, lines, scale, digits=self.digits))
             if natural[1] > height:
                 self.grow((width, natural[1]))
         shown = self.layout.message.height // prose.line_h
@@ -292,7 +299,7 @@ class PlayCanvas:
         game, layout = self.view.game, self.layout
         room = (
             max(layout.window[1], self.ctx.available[1])
-            - natural_size((game.width, game.height), layout.zoom, scale=layout.scale)[1]
+            - natural_size((game.width, game.height), layout.zoom, scale=layout.scale, digits=self.digits)[1]
         )
         return MESSAGE_LINES + max(0, room) // layout.line
 
@@ -324,9 +331,8 @@ class PlayCanvas:
         if Part.VIEW in parts:
             changed.extend(self.view.draw_scroll_bars(surface))
         if Part.MESSAGE in parts:
-            changed.append(
-                self.frame.draw_message(surface, scene.message, scene.colour, scene.notice, self.message_scroll)
-            )
+            message, notice = (scene.message, scene.notice) if self.bar_readable() else ("", "")
+            changed.append(self.frame.draw_message(surface, message, scene.colour, notice, self.message_scroll))
         if self.help is not None:
             changed.extend(self.help.draw(surface))
         if self.results is not None and changed:
@@ -337,6 +343,12 @@ class PlayCanvas:
             # words, a cell) is covered again by the menu, which the player is reading.
             changed.extend(self.bar.draw(surface, self.layout.menu_bar.topleft))
         return changed
+
+    def bar_readable(self) -> bool:
+        """Whether the message bar's words can show: not while the results card covers part of the bar (its words,
+        the game's result and the verdict, are all on the card), where the lines left below the card would read as
+        a piece of a sentence."""
+        return self.results is None or not self.results.panel.colliderect(self.layout.message)
 
     def below_status(self) -> pygame.Rect:
         """The window under the status panel: where the results card is laid, leaving the face to click."""

@@ -20,7 +20,7 @@ from pygame.typing import ColorLike
 from minesweeper.core.ending import headline
 from minesweeper.core.errors import IllegalMove, NoGuessBoardNotFound
 from minesweeper.core.game import Game, GameState
-from minesweeper.core.generate import MineSource, RandomMines
+from minesweeper.core.generate import NO_GUESS_NAME, MineSource, RandomMines
 from minesweeper.core.pointer import Intent
 from minesweeper.core.record import Outcome
 from minesweeper.gui.play.assist import SEARCHING, Assistant, not_found
@@ -35,12 +35,14 @@ if TYPE_CHECKING:
     from minesweeper.session import Session
 
 
-def status_hint(back_to: str = "menu", *, practice: bool = False) -> str:
+def status_hint(back_to: str = "menu", *, practice: bool = False, no_guess: bool = False) -> str:
     """The bar's standing line, saying where Esc goes: the menu, the puzzle library, the editor's drawing; a
-    practice game says it is one (never ranked nor counted), and that F2 starts it over."""
+    practice game says it is one (never ranked nor counted), and that F2 starts it over; a game on a no-guess
+    board says so first, as the window's title does, on a line of its own (the keys after it never wrap apart)."""
+    kind = f"{NO_GUESS_NAME}\n" if no_guess else ""
     if practice:
-        return f"Practice (not counted) - F1 help - F2 start over - Esc {back_to}"
-    return f"F1 help - F2 new game - Esc {back_to}"
+        return f"{kind}Practice (not counted) - F1 help - F2 start over - Esc {back_to}"
+    return f"{kind}F1 help - F2 new game - Esc {back_to}"
 
 
 HINT = status_hint()  # a game from the menu
@@ -74,7 +76,8 @@ class Flow:
         self.assist = Assistant(canvas, session, lambda: self.game)
         self.results = Results(ctx, canvas, lambda: self.game)
         self.paused = False
-        self.bar = MessageBar(ctx.now_ms, status_hint(back_to, practice=session.practice), ctx.colours.ink, ctx.recent)
+        self.back_to = back_to
+        self.bar = MessageBar(ctx.now_ms, self.standing_line(), ctx.colours.ink, ctx.recent)
 
     @property
     def game(self) -> Game:
@@ -84,6 +87,10 @@ class Flow:
         return game
 
     # ------------------------------------------------------------------ the message bar
+
+    def standing_line(self) -> str:
+        """The bar's standing line for the game now in play (a new game may be another kind of board)."""
+        return status_hint(self.back_to, practice=self.session.practice, no_guess=self.game.no_guess)
 
     @property
     def message(self) -> str:
@@ -188,6 +195,7 @@ class Flow:
         self.canvas.view.game = self.game  # what the board view draws: the session's new game
         self.controls.new_game()
         self.canvas.new_game()  # the bar back to its standing lines, the window as it was before the words grew it
+        self.bar.default = self.standing_line()
         self.bar.reset()
         self.take_notices()  # a saved game replaced by this one says so now, and goes at the first move
         self.canvas.invalidate(Part.VIEW)

@@ -3,7 +3,7 @@
 The play screen draws a live game in it; a replay viewer and a puzzle editor draw theirs in the same frame,
 so it looks and behaves the same everywhere. The status panel holds the mine counter and the timer in red
 seven-segment digits and the face button between them; each part is drawn on its own, so a tick of the
-timer repaints three digits, not the window. The message bar under the board holds the message and, on
+timer repaints its digits, not the window. The message bar under the board holds the message and, on
 lines of its own, a notice (a file set aside, a game given up), in the reading type (``art.prose``) wrapped
 on word boundaries. What the numbers, the face and the words say is the caller's business.
 """
@@ -43,10 +43,11 @@ class GameFrame:
         return surface.get_rect()
 
     def draw_counter(self, surface: pygame.Surface, box: pygame.Rect, value: int) -> pygame.Rect:
-        """Three LCD digits in a sunken slot; the mine counter may be negative, the timer is capped."""
+        """The layout's LCD digits (three, or more on a board of 1,000 mines or more) in a sunken slot; the mine
+        counter may be negative, the timer is capped."""
         scale = self.layout.scale
         digits = self.sheets.digits(scale)
-        for i, digit in enumerate(counter_digits(value)):
+        for i, digit in enumerate(counter_digits(value, self.layout.digits)):
             surface.blit(digits[digit], (box.left + i * DIGIT_W * scale, box.top))
         frame = box.inflate(2 * scale, 2 * scale)
         bevel(surface, frame, scale, self.colours, raised=False)

@@ -20,8 +20,10 @@ import pygame
 
 from minesweeper.core.clock_text import ms_until_the_timer_changes, shown_seconds
 from minesweeper.core.game import Game, GameState
+from minesweeper.core.generate import NO_GUESS_NAME
 from minesweeper.core.pointer import LEFT, MIDDLE
 from minesweeper.core.presets import Difficulty
+from minesweeper.gui.art.sheets import led_digits
 from minesweeper.gui.geometry import Size, opening
 from minesweeper.gui.play.canvas import Part, PlayCanvas, Scene
 from minesweeper.gui.play.card_buttons import CardCommand
@@ -68,13 +70,15 @@ class PlayScreen(Screen):
         game = self.session.game
         assert game is not None, "the play screen shows the session's game"
         remembered = ctx.settings.view_of(game.difficulty)
+        digits = led_digits(game.difficulty.mines)
         zoom, wanted = opening(
             (game.width, game.height),
             ctx.available,
             remembered.zoom if remembered else ctx.settings.zoom,
             remembered.window if remembered else None,
+            digits=digits,
         )
-        self.canvas = PlayCanvas(ctx, game, zoom, wanted, game_menus(ctx.settings, game.difficulty))
+        self.canvas = PlayCanvas(ctx, game, zoom, wanted, game_menus(ctx.settings, game.difficulty), digits=digits)
         self.view = self.canvas.view
         self.flow = Flow(ctx, self.canvas, self.session, new_game, zoomed=self.remember, back_to=back_to)
         self.shown_seconds = -1
@@ -91,9 +95,12 @@ class PlayScreen(Screen):
     # ------------------------------------------------------------------ screen interface
 
     def title(self) -> str:
+        """The window's title: the board, and a no-guess board or a practice game said, as the status line says."""
         d = self.game.difficulty
+        board = f"Custom {d.width}×{d.height}, {d.mines} mines" if d.is_custom else d.label
+        kind = f" — {NO_GUESS_NAME}" if self.game.no_guess else ""
         practice = " (practice)" if self.session.practice else ""
-        return f"{TITLE} — {f'Custom {d.width}×{d.height}, {d.mines} mines' if d.is_custom else d.label}{practice}"
+        return f"{TITLE} — {board}{kind}{practice}"
 
     def size(self) -> Size:
         return self.view.layout.window
@@ -121,7 +128,8 @@ class PlayScreen(Screen):
 
     def timer_seconds(self) -> int:
         """The figure the timer shows now."""
-        return shown_seconds(self.session.elapsed_ms(), started=self.game.started_ms is not None)
+        started = self.game.started_ms is not None
+        return shown_seconds(self.session.elapsed_ms(), started=started, digits=self.canvas.layout.digits)
 
     def leave(self) -> None:
         self.flow.assist.stop()

@@ -13,10 +13,10 @@ chosen is read as untrusted and opened in the viewer, or the reason it cannot be
 What a line says is one function, ``row_cells`` (the date to the minute, the name of the library's puzzle it
 was played on, else the difficulty's name or a custom board's size and mines, the result, the time to the
 millisecond as every time is written, 3BV/s to two places and the accuracy in whole percents), tested on its
-own. A game's result is green or
-red, and a game that cannot be replayed (a result imported from an old records file, which kept no board) is
-dimmed. A row of the database that is not what the game wrote is listed as "Damaged", dimmed, without its
-figures, and choosing it says what is wrong.
+own. A game's result is green or red, marked ``*`` when a hint or the mine chances were used (never ranked; the line
+under the list says what the mark means while the list holds one), and a game that cannot be replayed (a result
+imported from an old records file, which kept no board) is dimmed. A row of the database that is not what the game
+wrote is listed as "Damaged", dimmed, without its figures, and choosing it says what is wrong.
 """
 
 from __future__ import annotations
@@ -48,22 +48,24 @@ from minesweeper.gui.widgets.buttons import (
 from minesweeper.gui.widgets.table import HEAD_H, ROW_H, Table, TableCell, TableColumn
 
 # 380 chrome pixels wide: twice that fits the 760 pixels an 800x600 desktop leaves a window, so a laptop reads the
-# list at 2x. The table takes the title band's margin less three (TABLE_GAP) and the inner pad it must (TABLE_PAD):
-# its six columns, each holding its widest text ("2024-05-04 08:01", "Intermediate", "Practice lost", "1234.567",
-# "333.33"), stand five pixels or more apart.
+# list at 2x. The table takes the window's whole width (TABLE_GAP) and the inner pad it must (TABLE_PAD): its
+# columns are as wide as their widest text ("2024-05-04 08:01", "Intermediate", "Practice lost*", "1234.567",
+# "333.33"), and where they cannot all be, the secondary figures are left out (``TableColumn.optional``).
 W, GAP, SPIN_H, BUTTON_H, ROWS = 380, 6, 18, 30, 12
-TABLE_GAP, TABLE_PAD = 3, (3, 0)
+TABLE_GAP, TABLE_PAD = 0, (3, 0)
 MESSAGE_LINES = 2  # of the reading type: a message naming a file and its folder
 # The screen's height at 1x without the table's rows and the message: title, filter, table heading, buttons.
 FIXED_H = CONTENT_TOP + SPIN_H + GAP + HEAD_H + 4 + GAP + GAP + BUTTON_H + GAP
 CHUNK = 200  # games read from the database at a time
 DOUBLE_CLICK_MS = 500
 HINT = "Enter replays - J, E export - I imports - Left/Right filter"
+ASSISTED_MARK = "*"  # after the result of a game played with the solver's help, as a record's footnote
+LEGEND = f"{ASSISTED_MARK} a hint or the mine chances were used: not ranked"  # under a list that holds one
 FILTERS: tuple[str | None, ...] = (None, *PRESETS, CUSTOM)  # all games, each preset, every custom board
 COLUMNS = (
     TableColumn("Date", "2024-05-04 08:01", right=False),
     TableColumn("Difficulty", "Intermediate", right=False, fill=True),  # or a custom size, or a puzzle's name
-    TableColumn("Result", "Practice lost", right=False),
+    TableColumn("Result", f"Practice lost{ASSISTED_MARK}", right=False),
     TableColumn("Time", "1234.567"),
     TableColumn("3BV/s", "333.33", optional=True),
     TableColumn("Accuracy", "100%", optional=True),
@@ -87,7 +89,7 @@ def row_cells(entry: HistoryEntry) -> tuple[str, str, str, str, str, str]:
     if entry.damage is not None or entry.outcome is None:
         result = "Damaged"
     else:
-        result = outcome_word(entry.outcome, practice=entry.practice)
+        result = outcome_word(entry.outcome, practice=entry.practice) + (ASSISTED_MARK if entry.assisted else "")
     accuracy = "-" if entry.accuracy is None or entry.damage is not None else f"{entry.accuracy:.0%}"
     return entry.started[:16].replace("T", " "), name, result, "-" if ms is None else format_ms(ms), speed, accuracy
 
@@ -221,9 +223,17 @@ class HistoryScreen(Screen):
             return "No games yet: finish a game and it is kept here, or press I to import a replay file"
         return f"No {filter_label(FILTERS[self.filter])} games yet"
 
+    def shown_message(self) -> str:
+        """The message line: what was last said, and while the list holds a game marked as played with the solver's
+        help, what the mark means under the keys (``LEGEND``; for the whole list, so the line stays put as it
+        scrolls)."""
+        if self.message != HINT or self.files is not None:
+            return self.message
+        return f"{HINT}\n{LEGEND}" if any(entry.assisted for entry in self.entries) else HINT
+
     def sentences(self) -> list[Sentence]:
         """What the player reads in the reading type: the message line, and an empty list's note in the table."""
-        shown = [Sentence("message", self.message, self.message_box, self.prose)]
+        shown = [Sentence("message", self.shown_message(), self.message_box, self.prose)]
         if self.files is None and not self.entries:
             s, box = self.scale, self.table.rect
             top, right = box.top + (HEAD_H + 4) * s, (box.right if self.table.bar is None else self.table.bar.left)

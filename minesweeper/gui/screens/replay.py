@@ -320,7 +320,8 @@ class ReplayScreen(Screen):
                 canvas.mark(forgotten)
             if point is not None and self.view.ensure_visible((point[0] // CELL_PX, point[1] // CELL_PX)):
                 canvas.invalidate(Part.VIEW)
-        timer = shown_seconds(replay.timer_ms(), started=replay.game.started_ms is not None)
+        started = replay.game.started_ms is not None
+        timer = shown_seconds(replay.timer_ms(), started=started, digits=canvas.layout.digits)
         figures = (replay.mines_left, timer, self.face())
         if figures != self.figures:
             self.figures = figures

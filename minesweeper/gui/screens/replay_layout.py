@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 from pygame.typing import ColorLike
 
 from minesweeper.core.replay import Replay
+from minesweeper.gui.art.sheets import led_digits
 from minesweeper.gui.geometry import (
     FRAME,
     MAX_CHROME,
@@ -43,23 +44,25 @@ class Placement:
     row: bool
 
 
-def placement(board: Size, available: Size, zoom: int | None, window: Size | None) -> Placement:
+def placement(board: Size, available: Size, zoom: int | None, window: Size | None, *, digits: int) -> Placement:
     """Where a replay of ``board`` goes on a desktop with ``available`` room, played at ``zoom`` in ``window`` (the
     remembered ones, if any). The strip is at the frame's scale, and the frame is laid out in the desktop less the
     strip: the largest strip that leaves the frame room for a scale at least its own. Where that costs the board the
     zoom it is played at (Expert at 24-pixel cells on an 800x600 laptop, its compact frame as tall as the desktop),
     the frame is the game's and the strip, in one row, takes the place of its status panel under the menu bar (the
     strip's clock tells the time; the heading, the outcome)."""
-    played = opening(board, available, zoom, window)
+    played = opening(board, available, zoom, window, digits=digits)
     (fitted, room_window), strip = played, 1
     for scale in range(1, MAX_CHROME + 1):
         room = (available[0], available[1] - HEIGHT * scale)
-        opened = opening(board, room, zoom, window)
-        if strip_scale(fitted_chrome(board, opened[0], room) or chrome_scale(opened[0]), available) < scale:
+        opened = opening(board, room, zoom, window, digits=digits)
+        chrome = fitted_chrome(board, opened[0], room, digits=digits) or chrome_scale(opened[0])
+        if strip_scale(chrome, available) < scale:
             break
         (fitted, room_window), strip = opened, scale
-    scale = strip_scale(fitted_chrome(board, played[0], available) or chrome_scale(played[0]), available)
-    frame = play_layout(board, *played)
+    chrome = fitted_chrome(board, played[0], available, digits=digits) or chrome_scale(played[0])
+    scale = strip_scale(chrome, available)
+    frame = play_layout(board, *played, digits=digits)
     if played[0] > fitted and ROW_HEIGHT * scale <= frame.board_frame.top - frame.menu_bar.bottom:
         return Placement(*played, scale, row=True)
     return Placement(fitted, room_window, strip, row=False)
@@ -74,11 +77,13 @@ class ReplayLayout:
         self.ctx = ctx
         difficulty = replay.finished.record.difficulty
         remembered = ctx.settings.view_of(difficulty)
+        digits = led_digits(difficulty.mines)
         placed = placement(
             (difficulty.width, difficulty.height),
             ctx.available,
             remembered.zoom if remembered else ctx.settings.zoom,
             remembered.window if remembered else None,
+            digits=digits,
         )
         self.row = placed.row
         self.bar = ControlBar(ctx.font, placed.scale, widest_time, row=self.row)
@@ -86,7 +91,13 @@ class ReplayLayout:
         # the strip, so a long line never makes the window too tall for the frame's own scale.
         room = (ctx.available[0], ctx.available[1] - self.under())
         self.canvas = PlayCanvas(
-            replace(ctx, available=room), replay, placed.zoom, placed.window, menus, wide_message=True
+            replace(ctx, available=room),
+            replay,
+            placed.zoom,
+            placed.window,
+            menus,
+            wide_message=True,
+            digits=digits,
         )
         self.wide = 0  # the window width the review's lines ask for (0: the frame's and the strip's is enough)
         self.asked_wide = 0  # the width last asked for them (asked once: a window the player narrows stays so)
@@ -160,7 +171,8 @@ class ReplayLayout:
         layout, board = canvas.layout, canvas.view.game
         scale = strip_scale(layout.scale, self.ctx.available)
         area = (size[0], max(1, size[1] - HEIGHT * scale))
-        if scale != bar.preferred and (scale < bar.preferred or fits((board.width, board.height), layout.zoom, area)):
+        whole = fits((board.width, board.height), layout.zoom, area, digits=canvas.digits)
+        if scale != bar.preferred and (scale < bar.preferred or whole):
             bar.preferred = scale
             bar.fit(size[0])
             canvas.relayout(layout.zoom, (size[0], max(1, size[1] - bar.height)))

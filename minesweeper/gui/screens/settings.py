@@ -23,11 +23,14 @@ from minesweeper.settings import KEEP_HISTORY, MAX_ZOOM, MIN_ZOOM
 
 W, GAP, ROW_H, ROW_GAP, BOX, SPIN_W, BUTTON_H = 320, 6, 18, 1, 14, 76, 22
 HINT = "Up/Down choose - Space or Left/Right change"
+WHEN_ON = "When on: "  # a switch's line says what it does switched on, whichever way it is switched now
 
 
 @dataclass(frozen=True)
 class Option:
-    """One row: the ``Settings`` field it changes, its name, a line on what it does, and its values."""
+    """One row: the ``Settings`` field it changes, its name, a line on what it does, and its values. A switch's
+    ``detail`` is what it does when on (``description`` says so), so it never reads as what happens now while the
+    switch is off."""
 
     field: str
     label: str
@@ -38,6 +41,11 @@ class Option:
     @property
     def switch(self) -> bool:
         return self.values == (False, True)
+
+    @property
+    def description(self) -> str:
+        """The line shown under the rows: a switch's says it is what happens when it is on."""
+        return WHEN_ON + self.detail if self.switch else self.detail
 
 
 def value_text(value: object) -> str:
@@ -51,11 +59,11 @@ def value_text(value: object) -> str:
 
 
 OPTIONS = (
-    Option("question_marks", "Question marks", "Right-click: flag, then ?, then blank (next game)"),
-    Option("left_click_chord", "Left-click chording", "Click a number to open around it"),
-    Option("no_guess", "No-guess boards", "Every new board can be solved by logic alone"),
-    Option("pause_when_away", "Pause when away", "The clock stops while the window is not in front"),
-    Option("sound", "Sound", "Tick, explosion and a tune for a win"),
+    Option("question_marks", "Question marks", "right-click cycles flag, ?, blank (next game)"),
+    Option("left_click_chord", "Left-click chording", "a left click on a number opens around it"),
+    Option("no_guess", "No-guess boards", "every new board can be solved by logic alone"),
+    Option("pause_when_away", "Pause when away", "the clock stops while the window is not in front"),
+    Option("sound", "Sound", "a tick, an explosion and a tune for a win"),
     Option(
         "keep_history",
         "Keep history",
@@ -81,7 +89,7 @@ class SettingsScreen(Screen):
         self.prose = reading(ctx.available)
         notes = [HINT] if ctx.sounds.problem is None else [HINT, ctx.sounds.problem]
         self.scale, (detail_lines, note_lines) = fit_scale(
-            ctx.available, (W, HEIGHT), self.prose, W - 2 * GAP, ([option.detail for option in OPTIONS], notes)
+            ctx.available, (W, HEIGHT), self.prose, W - 2 * GAP, ([option.description for option in OPTIONS], notes)
         )
         s = self.scale
         self.rows = [
@@ -131,7 +139,7 @@ class SettingsScreen(Screen):
         """The chosen row's line on what it does, and the hint (or why sound cannot play) under it."""
         problem = self.ctx.sounds.problem if self.ctx.settings.sound else None
         return [
-            Sentence("description", OPTIONS[self.focus].detail, self.detail_box, self.prose),
+            Sentence("description", OPTIONS[self.focus].description, self.detail_box, self.prose),
             Sentence("note", problem or HINT, self.note_box, self.prose),
         ]
 

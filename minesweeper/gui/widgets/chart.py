@@ -8,7 +8,8 @@ The accuracy chart (``draw_accuracy``): each of the last hundred games' review, 
 (0 to 100%, the theme's accent) over bars of its mistakes (the "alert" colour, in the lower half so the line stays
 readable: the most in one game set their scale, named at the right on a mark at that scale's top, so the label and
 the tallest bar agree), oldest on the left; a game not reviewed yet leaves a gap in both, so a player sees whether
-they are improving.
+they are improving. With a single reviewed game there is no trend and no scale to read: its accuracy is a round mark
+named beside it ("83%"), and its mistakes are named beside their bar ("1 mistake", or "no mistakes").
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from minesweeper.gui.widgets.buttons import sunken_field
 SHOWN = 30  # results in the chart: enough to see a trend, few enough for bars wider than a line
 ACCURACY_SHOWN = 100  # games in the accuracy chart
 BAR_W = 8  # the widest mistakes bar of the accuracy chart, in chrome pixels (a few games stay bars, not blocks)
+LONE_DOT = 3  # the radius of a reviewed game's mark with no neighbour to draw a line to, in chrome pixels
 
 
 @dataclass(frozen=True)
@@ -61,9 +63,10 @@ def draw_accuracy(
     most = max((game.mistakes or 0 for game in shown), default=0)
     plot = pygame.Rect(inner.left, inner.top + text_height(s), inner.width, inner.height - text_height(s))
     height = plot.height - 2 * s
-    if most:  # the top of the mistakes scale (half the plot): the label stands on a mark at that height
+    alone = sum(game.accuracy is not None for game in shown) == 1  # its figures are named beside it, not on a scale
+    if most and not alone:  # the top of the mistakes scale (half the plot): the label stands on a mark at that height
         scale_top = plot.bottom - s - round(height / 2)
-        top = font.render(f"{most} mistakes" if most > 1 else "1 mistake", colours.alert, s)
+        top = font.render(_mistakes(most), colours.alert, s)
         mark = top.get_rect(bottomright=(inner.right, scale_top - s))
         surface.blit(top, mark)
         surface.fill(colours.alert, pygame.Rect(mark.left, scale_top, mark.width, s))
@@ -81,11 +84,60 @@ def draw_accuracy(
             _line(surface, points, colours, s, dots=dots)
             points = []
             continue
-        if game.mistakes:
-            tall = max(s, round(game.mistakes / most * height / 2))  # the lower half: the line stays readable
+        tall = max(s, round(game.mistakes / most * height / 2)) if game.mistakes else 0  # the lower half
+        if tall:  # the line stays readable above the bars
             surface.fill(colours.alert, pygame.Rect(centre - bar // 2, plot.bottom - s - tall, bar, tall))
         points.append((centre, plot.bottom - s - round(game.accuracy * height)))
+        if alone:
+            _name_alone(surface, font, s, colours, plot, points[-1], game, (bar, tall))
     _line(surface, points, colours, s, dots=dots)
+
+
+def _mistakes(count: int) -> str:
+    return "no mistakes" if count == 0 else "1 mistake" if count == 1 else f"{count} mistakes"
+
+
+def _name_alone(
+    surface: pygame.Surface,
+    font: Typeface,
+    s: int,
+    colours: ChromeColours,
+    plot: pygame.Rect,
+    point: tuple[int, int],
+    game: Reviewed,
+    bar: tuple[int, int],
+) -> None:
+    """The one reviewed game's figures named beside its marks, inside the plot and clear of each other: its mistakes
+    beside the top of their bar (``bar``: its width and height; no mistakes, on the baseline), its accuracy beside its
+    round mark, on the side the mistakes leave free, else above or below it."""
+    x, y = point
+    width, tall = bar
+    top = plot.bottom - s - tall
+    mistakes = font.render(_mistakes(game.mistakes or 0), colours.alert, s)
+    beside = mistakes.get_rect(top=min(top, plot.bottom - s - mistakes.get_height()))
+    named = _first_fitting(
+        plot,
+        [beside.move(x + width // 2 + 3 * s - beside.left, 0), beside.move(x - width // 2 - 3 * s - beside.right, 0)],
+        (),
+    )
+    surface.blit(mistakes, named)
+    accuracy = font.render(f"{game.accuracy or 0:.0%}", colours.accent, s)
+    gap = LONE_DOT * s + 3 * s
+    places = [
+        accuracy.get_rect(midright=(x - gap, y)),
+        accuracy.get_rect(midleft=(x + gap, y)),
+        accuracy.get_rect(midbottom=(x, y - gap)),
+        accuracy.get_rect(midtop=(x, y + gap)),
+    ]
+    surface.blit(accuracy, _first_fitting(plot, places, (named, pygame.Rect(x - width // 2, top, width, tall))))
+
+
+def _first_fitting(plot: pygame.Rect, places: Sequence[pygame.Rect], taken: Sequence[pygame.Rect]) -> pygame.Rect:
+    """The first of ``places`` wholly inside ``plot`` and clear of every ``taken`` one; else the first, moved in."""
+    for place in places:
+        if plot.contains(place) and place.collidelist(list(taken)) < 0:
+            return place
+    return places[0].clamp(plot)
 
 
 def _line(
@@ -95,7 +147,11 @@ def _line(
     with ``dots``, when they are far enough apart to tell)."""
     if len(points) > 1:
         pygame.draw.lines(surface, colours.accent, False, points, s)
-    for x, y in points if len(points) == 1 or dots else ():
+    if len(points) == 1:  # no line to follow: a round mark that reads at a glance, ringed to stand out on a bar
+        pygame.draw.circle(surface, colours.field, points[0], (LONE_DOT + 1) * s)
+        pygame.draw.circle(surface, colours.accent, points[0], LONE_DOT * s)
+        return
+    for x, y in points if dots else ():
         surface.fill(colours.accent, pygame.Rect(x - s, y - s, 2 * s, 2 * s))
 
 

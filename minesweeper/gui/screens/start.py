@@ -2,8 +2,9 @@
 
 Each difficulty is a big labelled tile with its size and mine count, in two labelled groups (the small
 boards, then the classic three), each from the easiest to the hardest; 1–6 start a preset at once, arrows and
-Enter work everything, and the last difficulty played is preselected. The menu only *chooses*: what each
-entry leads to is a callback handed in by the app, so screens never import each other in a circle. Notices
+Enter work everything, and the last difficulty played is preselected, or Continue while a saved game waits (a new
+game is then asked about first, by the routes). The menu only *chooses*: what each entry leads to is a callback
+handed in by the app, so screens never import each other in a circle. Notices
 about damaged or unsaved files are wrapped to the window's width beneath the buttons. The menu takes the
 largest whole scale at which it fits the desktop (2x on an 800x600 laptop, 4x on a 4K monitor).
 """
@@ -15,9 +16,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from minesweeper.core.clock_text import whole_seconds
 from minesweeper.core.presets import PRESET_GROUPS, PRESETS, Difficulty
-from minesweeper.core.summary import SavedSummary
+from minesweeper.core.summary import SavedSummary, played
 from minesweeper.gui.art.sheets import TileSprite
 from minesweeper.gui.geometry import screen_scale
 from minesweeper.gui.screen import Context, Navigator, Screen, Widget
@@ -37,15 +37,6 @@ class Entry:
     button: Button
     choose: Callable[[], Screen | None]
     key: int | None = None  # a shortcut key besides arrows + Enter
-
-
-def played(ms: int) -> str:
-    """Time played as the Continue button says it: "2:05 played" (whole seconds, rounded up as every coarser time is),
-    or "not started yet"."""
-    if ms == 0:
-        return "not started yet"
-    minutes, seconds = divmod(whole_seconds(ms), 60)
-    return f"{minutes}:{seconds:02d} played"
 
 
 class StartScreen(Screen):
@@ -146,7 +137,8 @@ class StartScreen(Screen):
         self.notice_box.height = self._notice_height()
         self.window = (width * s, top * s + self.notice_box.height + GAP * s * bool(self.notices))
         last = ctx.settings.last_difficulty
-        self.selected = self._preselected("custom" if last.is_custom else last.key)
+        waiting = saved is not None and not saved.open_elsewhere  # one a new game would give up
+        self.selected = self._preselected("continue" if waiting else "custom" if last.is_custom else last.key)
         self.pressed: Entry | None = None
 
     def _rect(self, x: int, y: int, w: int, h: int) -> pygame.Rect:

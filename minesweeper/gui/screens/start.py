@@ -4,9 +4,11 @@ Each difficulty is a big labelled tile with its size and mine count, in two labe
 boards, then the classic three), each from the easiest to the hardest; 1–6 start a preset at once, arrows and
 Enter work everything, and the last difficulty played is preselected, or Continue while a saved game waits (a new
 game is then asked about first, by the routes). The menu only *chooses*: what each entry leads to is a callback
-handed in by the app, so screens never import each other in a circle. Notices
-about damaged or unsaved files are wrapped to the window's width beneath the buttons. The menu takes the
-largest whole scale at which it fits the desktop (2x on an 800x600 laptop, 4x on a 4K monitor).
+handed in by the app, so screens never import each other in a circle. Notices about damaged or unsaved files are
+wrapped to the window's width beneath the buttons. The menu takes the largest whole scale at which it fits the
+desktop (2x on an 800x600 laptop, 4x on a 4K monitor) without a Continue row, and keeps it with one: where the
+roomy Continue (the game, then its time and what a new game does to it) does not fit at that scale, Continue
+says it all on one line in the room the groups' headings leave.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from minesweeper.gui.screen import Context, Navigator, Screen, Widget
 from minesweeper.gui.widgets.buttons import CONTENT_TOP, LINE_H, Button, held_down, sunken_field, title_window, wrap
 
 TILE_W, TILE_H, WIDE_H, GAP = 100, 44, 22, 6  # a tile holds "Intermediate" centred with air after its digit
+ROOMY_H = WIDE_H + 8  # a button with a detail line beneath its label (Continue where there is room, Custom)
 # The picker shows the presets' own groups (``PRESET_GROUPS``), a row each, as wide as the largest group; the number
 # keys follow ``PRESETS``' order (1-3 the small boards, 4-6 the classic ones).
 NOTICE_LINES = 8  # wrapped lines of notices at most; the newest notices are the ones kept
@@ -45,38 +48,30 @@ class StartScreen(Screen):
         columns = max(len(group.presets) for group in PRESET_GROUPS)
         width = columns * TILE_W + (columns + 1) * GAP
         notices = ctx.take_notices()
-        height = (
-            CONTENT_TOP
-            + (WIDE_H + 8 + GAP) * (saved is not None)
-            + len(PRESET_GROUPS) * (LINE_H + TILE_H + GAP)
-            + WIDE_H
-            + 8
-            + GAP
-            + WIDE_H
-            + GAP
-        )
+        below = WIDE_H + 8 + GAP + WIDE_H + GAP  # Custom's row, then the row that ends with Quit
+        headings = len(PRESET_GROUPS) * LINE_H
+        height = CONTENT_TOP + headings + len(PRESET_GROUPS) * (TILE_H + GAP) + below
         # Room for two lines of notices when there are some: more would make the menu small on a laptop.
-        self.scale = s = screen_scale(ctx.available, (width, height + (2 * LINE_H + 6 + GAP) * bool(notices)))
+        notes = (2 * LINE_H + 6 + GAP) * bool(notices)
+        self.scale = s = screen_scale(ctx.available, (width, height + notes))
+        # Continue keeps the menu's scale: on two lines where they fit, else on one in the room the headings leave
+        # (a desktop with room for neither takes the next scale down).
+        roomy = saved is None or screen_scale(ctx.available, (width, height + notes + ROOMY_H + GAP)) == s
+        if not roomy and screen_scale(ctx.available, (width, height + notes + WIDE_H + GAP - headings)) < s:
+            roomy = True
+            self.scale = s = screen_scale(ctx.available, (width, height + notes + ROOMY_H + GAP))
         play, custom = nav.play, nav.custom
         self.rows: list[list[Entry]] = []
         self.groups: list[tuple[str, pygame.Rect]] = []  # each group's heading and where it is written
         top = CONTENT_TOP
         if saved is not None:
-            button = Button(
-                self._rect(GAP, top, width - 2 * GAP, WIDE_H + 8),
-                f"Continue {saved.name}",
-                "C",
-                f"{played(saved.played_ms)} - "
-                + (
-                    "open in another window or terminal" if saved.open_elsewhere else "a new game gives it up as a loss"
-                ),
-            )
-            self.rows.append([Entry("continue", button, nav.resume, pygame.K_c)])
-            top += WIDE_H + 8 + GAP
+            self.rows.append([Entry("continue", self._continue(saved, top, width, roomy), nav.resume, pygame.K_c)])
+            top += (ROOMY_H if roomy else WIDE_H) + GAP
         presets = list(PRESETS.values())
         for group in PRESET_GROUPS:
-            self.groups.append((group.heading, self._rect(GAP, top, width - 2 * GAP, LINE_H)))
-            top += LINE_H
+            if roomy:
+                self.groups.append((group.heading, self._rect(GAP, top, width - 2 * GAP, LINE_H)))
+                top += LINE_H
             row = []
             for col, preset in enumerate(group.presets):
                 number = presets.index(preset) + 1
@@ -140,6 +135,16 @@ class StartScreen(Screen):
         waiting = saved is not None and not saved.open_elsewhere  # one a new game would give up
         self.selected = self._preselected("continue" if waiting else "custom" if last.is_custom else last.key)
         self.pressed: Entry | None = None
+
+    def _continue(self, saved: SavedSummary, top: int, width: int, roomy: bool) -> Button:
+        """The Continue button: the game, and below it its time and what a new game does to it; or all on one line
+        when the menu has no room for two at its scale (the question before a new game says what it does)."""
+        rect = self._rect(GAP, top, width - 2 * GAP, ROOMY_H if roomy else WIDE_H)
+        label = f"Continue {saved.name}"
+        if roomy:
+            whose = "open in another window or terminal" if saved.open_elsewhere else "a new game gives it up as a loss"
+            return Button(rect, label, "C", f"{played(saved.played_ms)} - {whose}")
+        return Button(rect, f"{label} - {'open elsewhere' if saved.open_elsewhere else played(saved.played_ms)}", "C")
 
     def _rect(self, x: int, y: int, w: int, h: int) -> pygame.Rect:
         s = self.scale

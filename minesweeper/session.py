@@ -232,6 +232,13 @@ class Session:
         session was made, asks the store itself and hands over what it showed)."""
         self._replaceable = None if summary is None or summary.open_elsewhere else (summary.game_id or "")
 
+    def leave_waiting(self) -> None:
+        """The saved game ``waiting`` named stays where it is: a new game here never gives it up, and plays unsaved
+        beside it (its result still counted). For a front end that cannot ask the player (a script's run), which
+        says so itself: the notice about a saved game left alone is not given again."""
+        self._replaceable = None
+        self._warned_left_alone = True
+
     def recover(self) -> None:
         """At start: results kept waiting by an earlier run are recorded, and so is a saved game that had ended
         (its result refused by an older version)."""

@@ -153,21 +153,10 @@ class Session:
         """A practice game on ``record``'s board with its first ``moves`` actions played, the game clock going on
         from the last of them: "play on from here" in a review, or "undo the last click" after a loss. It is kept
         like any game (the saved game is taken over at the player's first move) and marked practice, so it is
-        never ranked nor counted. ``RecordError`` when the record has no board or those moves end the game."""
-        if record.layout is None:
-            raise RecordError("this game has no mines laid, so there is no board to practise on")
-        if not 0 <= moves <= len(record.actions):
-            raise RecordError(f"a practice game starts after 0 to {len(record.actions)} moves, not {moves}")
-        replayed = GameRecord(
-            record.difficulty,
-            record.layout,
-            record.question_marks,
-            record.actions[:moves],
-            record.no_guess,
-            record.opened,
-        ).replay()
-        if replayed.is_over:
-            raise RecordError(f"the game is over after move {moves}: practise from an earlier moment")
+        never ranked nor counted. ``RecordError`` when the record has no board or those moves end the game
+        (``practice_position``)."""
+        replayed = practice_position(record, moves)
+        assert record.layout is not None, "practice_position refuses a record without a board"
         self.new_game(
             record.difficulty,
             FixedMines(record.layout, no_guess=record.no_guess),
@@ -242,6 +231,13 @@ class Session:
         """The player has been told of ``summary`` as ``waiting`` tells (the window's first menu, drawn before the
         session was made, asks the store itself and hands over what it showed)."""
         self._replaceable = None if summary is None or summary.open_elsewhere else (summary.game_id or "")
+
+    def leave_waiting(self) -> None:
+        """The saved game ``waiting`` named stays where it is: a new game here never gives it up, and plays unsaved
+        beside it (its result still counted). For a front end that cannot ask the player (a script's run), which
+        says so itself: the notice about a saved game left alone is not given again."""
+        self._replaceable = None
+        self._warned_left_alone = True
 
     def recover(self) -> None:
         """At start: results kept waiting by an earlier run are recorded, and so is a saved game that had ended
@@ -602,6 +598,27 @@ class Session:
         # INFO: the player is told; the log keeps it. A WARNING would also reach stderr where no log is set up.
         log.info("notice: %s", text)
         self._notices.append(text)
+
+
+def practice_position(record: GameRecord, moves: int) -> Game:
+    """The moment of ``record`` a practice game would start from: its board with its first ``moves`` actions played.
+    ``RecordError`` when the record has no board or those moves end the game, so a front end can say so before it
+    asks anything about the practice game."""
+    if record.layout is None:
+        raise RecordError("this game has no mines laid, so there is no board to practise on")
+    if not 0 <= moves <= len(record.actions):
+        raise RecordError(f"a practice game starts after 0 to {len(record.actions)} moves, not {moves}")
+    replayed = GameRecord(
+        record.difficulty,
+        record.layout,
+        record.question_marks,
+        record.actions[:moves],
+        record.no_guess,
+        record.opened,
+    ).replay()
+    if replayed.is_over:
+        raise RecordError(f"the game is over after move {moves}: practise from an earlier moment")
+    return replayed
 
 
 def reviewable(result: FinishedGame) -> bool:

@@ -385,6 +385,25 @@ def test_an_offer_is_for_the_saved_game_shown_and_is_taken_back_while_another_co
     assert json.loads((tmp_path / "resume.json").read_text())["difficulty"] == "beginner"
 
 
+def test_a_saved_game_a_script_leaves_waiting_is_never_given_up_by_its_games(tmp_path: Path) -> None:
+    first = session(tmp_path)
+    fixed(first)
+    first.apply(Kind.REVEAL, 1, 1)
+    first.close()
+    saved = (tmp_path / "resume.json").read_bytes()
+    script = session(tmp_path)
+    assert script.waiting() is not None  # named (the script is told of it), then left where it is
+    script.leave_waiting()
+    beginner(script)
+    script.apply(Kind.REVEAL, 4, 4)
+    assert script.take_notices() == []  # the front end has said it once, in its own words
+    beginner(script, 2)
+    script.apply(Kind.REVEAL, 4, 4)
+    script.close()
+    assert (tmp_path / "resume.json").read_bytes() == saved and played(tmp_path) == (0, 0)
+    assert played(tmp_path, "beginner") == (2, 0)  # its own games, unsaved, are still counted
+
+
 def test_a_saved_game_left_alone_is_continued_at_the_players_word(tmp_path: Path) -> None:
     owner = session(tmp_path)
     fixed(owner)

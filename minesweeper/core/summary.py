@@ -3,7 +3,8 @@
 The menu names the saved game on its Continue button before the window's first frame, so this reads only
 the fields it needs, leniently (a field it cannot read gives a plainer label, never an error): the game
 is rebuilt, and every field checked, only when the player chooses Continue. Its identity says which saved
-game the player was told of, so that a new game gives up that one only (``Session.waiting``).
+game the player was told of, so that a new game gives up that one only (``Session.waiting``). The words that
+name it (the menu's Continue, the question both front ends ask before a new game gives it up) are here, once.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from minesweeper.core.clock_text import whole_seconds
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.presets import CUSTOM, PRESETS, Difficulty
 
@@ -34,6 +36,24 @@ class SavedSummary:
         if d is None:
             return "saved game"
         return f"Custom {d.width} x {d.height}" if d.is_custom else d.label
+
+    @property
+    def given_up(self) -> str:
+        """What a new game's first move does to this saved game, for the question asked before it starts: "the
+        waiting Expert game (0:07 played) counts as a loss" (one never started is only given up)."""
+        game = f"the waiting {self.name} game" if self.difficulty is not None else "the waiting saved game"
+        if self.played_ms == 0:
+            return f"{game} (not started yet) is given up"
+        return f"{game} ({played(self.played_ms)}) counts as a loss"
+
+
+def played(ms: int) -> str:
+    """Time played as Continue and the question before a new game say it: "2:05 played" (whole seconds, rounded up
+    as every coarser time is), or "not started yet"."""
+    if ms == 0:
+        return "not started yet"
+    minutes, seconds = divmod(whole_seconds(ms), 60)
+    return f"{minutes}:{seconds:02d} played"
 
 
 def summarise(fields: Mapping[str, object]) -> SavedSummary:

@@ -96,7 +96,7 @@ class App:
             random.Random(seed),
             clock,
         )
-        self.routes = Routes(self.ctx, choice)
+        self.routes = Routes(self.ctx, choice, lambda: self.screen)
         self.screen = self.routes.first()
         self.window = GameWindow(self.screen.take_size_request() or self.screen.size(), settings.position)
         self.fit_screen()
@@ -262,7 +262,10 @@ class App:
         self.ctx.reviews.resume()  # reviews cut short when the app last closed are taken up again
         self.ctx.collect_notices()
         if self.ctx.notices and not self.screen.flexible:
-            self.show(self.routes.start())  # the menu shows what that (or reading a file) had to say
+            from minesweeper.gui.screens.start import StartScreen  # the only fixed first screen but the question
+
+            if isinstance(self.screen, StartScreen):  # the question keeps them for the screen its answer leads to
+                self.show(self.routes.start())  # the menu shows what that (or reading a file) had to say
         return Idler()
 
     def close(self) -> None:

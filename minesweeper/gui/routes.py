@@ -3,7 +3,9 @@ form, statistics, settings, the puzzle library and editor, and playing a board c
 
 Each screen reaches the others only through this ``Navigator``, so no screen imports another; and each
 screen's module is imported only when it is first shown, so start-up pays for the menu alone. Where mines
-come from is decided here too: the command line's fixed layout for its own board, else random mines.
+come from is decided here too: the command line's fixed layout for its own board, else random mines. Every way
+to a new game in the player's session passes ``asking``, so while a saved game waits for Continue no new game
+starts (and none can give it up) before the player has answered the one question about it.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ if TYPE_CHECKING:
     from minesweeper.core.puzzles.puzzle import Puzzle
     from minesweeper.core.record import FinishedGame
     from minesweeper.core.solver.review import Review
+    from minesweeper.core.summary import SavedSummary
     from minesweeper.gui.play.screen import PlayScreen
 
 
@@ -34,34 +37,60 @@ WAITING_ELSEWHERE = (
 class Routes:
     """Builds each screen on demand, handing it the context and this navigator."""
 
-    def __init__(self, ctx: Context, choice: BoardChoice | None) -> None:
+    def __init__(self, ctx: Context, choice: BoardChoice | None, here: Callable[[], Screen]) -> None:
+        """``here`` is the screen shown now: the one a question about the saved game goes back to."""
         self.ctx = ctx
         self.choice = choice
+        self.here = here
 
     def first(self) -> Screen:
-        """The board the command line named, with a word about a saved game waiting (as the terminal says it), or
-        the menu, whose Continue names it."""
+        """The board the command line named, or the menu, whose Continue names a saved game. A saved game waiting
+        is asked about before that board starts (Esc continues it); one open in another copy is left alone, with a
+        word on the bar, as the terminal says it."""
         if self.choice is None:
             return self.start()
-        screen = self.play(self.choice.difficulty)
+        difficulty = self.choice.difficulty
         saved = self.ctx.session.waiting()
+        if saved is not None and not saved.open_elsewhere:
+            from minesweeper.gui.screens.give_up import GiveUpScreen
+
+            return GiveUpScreen(self.ctx, saved, lambda: self._play(difficulty), self.resume, launched=True)
+        screen = self._play(difficulty)
         if saved is not None:
-            self.ctx.notices.append(
-                WAITING_ELSEWHERE
-                if saved.open_elsewhere
-                else f"A saved {saved.name} game is waiting: Continue on the menu (Esc) carries it on; your first "
-                "move here gives it up as a loss"
-            )
+            self.ctx.notices.append(WAITING_ELSEWHERE)
             screen.flow.take_notices()  # on the bar before the first move, which it is about
         return screen
+
+    def asking(self, start: Callable[[], Screen]) -> Screen:
+        """The screen ``start`` makes for a new game in the player's session; first, while a saved game waits that
+        the new game's first move would give up, the question about it (Esc goes back to the screen shown now). The
+        game on the play screen is not waiting: a new game from its own menu replaces it as F2 does. A saved game
+        open in another copy is never given up, so it is not asked about."""
+        saved = self.ctx.waiting_game()
+        here = self.here()
+        if saved is None or saved.open_elsewhere or self._in_hand(saved, here):
+            return start()
+        from minesweeper.gui.screens.give_up import GiveUpScreen
+
+        return GiveUpScreen(self.ctx, saved, start, lambda: here)
+
+    def _in_hand(self, saved: SavedSummary, here: Screen) -> bool:
+        """The saved game is the one the play screen shown now is playing."""
+        from minesweeper.gui.play.screen import PlayScreen
+
+        shown = here.session if isinstance(here, PlayScreen) else None
+        return shown is self.ctx.session and shown is not None and shown.game_id == saved.game_id
 
     def start(self) -> Screen:
         from minesweeper.gui.screens.start import StartScreen
 
         return StartScreen(self.ctx, self, saved=self.ctx.waiting_game())
 
-    def play(self, difficulty: Difficulty) -> PlayScreen:
-        """A new game of ``difficulty``."""
+    def play(self, difficulty: Difficulty) -> Screen:
+        """A new game of ``difficulty`` (asked about first while a saved game waits)."""
+        return self.asking(lambda: self._play(difficulty))
+
+    def _play(self, difficulty: Difficulty) -> PlayScreen:
         from minesweeper.gui.play.screen import PlayScreen
 
         self.ctx.remember_difficulty(difficulty)
@@ -83,8 +112,8 @@ class Routes:
 
         It counts as a custom game (a known board is never ranked beside random ones). A ``trial`` (the
         editor's test play) runs in a session of its own that keeps nothing, so the player's saved game and
-        statistics are untouched; ``back`` is where Esc goes instead of the menu, ``back_to`` its name on the
-        status line ("editor").
+        statistics are untouched and nothing is asked; any other board is asked about first while a saved game
+        waits. ``back`` is where Esc goes instead of the menu, ``back_to`` its name on the status line ("editor").
         """
         from minesweeper.core.generate import FixedMines
         from minesweeper.core.presets import Difficulty
@@ -103,8 +132,11 @@ class Routes:
                 puzzle_id=puzzle_id,
             )
 
-        start()
-        return PlayScreen(self.ctx, self, start, session=session, back=back, back_to=back_to)
+        def screen() -> Screen:
+            start()
+            return PlayScreen(self.ctx, self, start, session=session, back=back, back_to=back_to)
+
+        return screen() if trial else self.asking(screen)
 
     def resume(self) -> Screen:
         """The saved game where it stopped; back to the menu, with the reason, if it cannot be carried on."""
@@ -135,16 +167,21 @@ class Routes:
     def practice(self, game: FinishedGame, moves: int) -> Screen:
         """Play on from a moment of a finished game as practice (same board, its first ``moves`` moves played),
         kept but never ranked nor counted; F2 starts it over from there. ``RecordError`` when the game is over
-        by then."""
+        by then, said before anything is asked."""
         from minesweeper.gui.play.screen import PlayScreen
+        from minesweeper.session import practice_position
 
         session = self.ctx.session
+        practice_position(game.record, moves)
 
         def start() -> Game:
             return session.practice_from(game.record, moves, puzzle_id=game.puzzle_id)
 
-        start()
-        return PlayScreen(self.ctx, self, start)
+        def screen() -> Screen:
+            start()
+            return PlayScreen(self.ctx, self, start)
+
+        return self.asking(screen)
 
     def custom(self) -> Screen:
         from minesweeper.gui.screens.custom import CustomScreen

@@ -79,9 +79,9 @@ class Context:
         return self._session
 
     def waiting_game(self) -> SavedSummary | None:
-        """The saved game the menu names, and whether another copy has it open. Naming one is the session's offer
-        (``Session.waiting``); the first menu, drawn before the session is made, asks the store and the session is
-        told what it showed when it is made."""
+        """The saved game the menu (or the question before a new game) names, and whether another copy has it open.
+        Naming one is the session's offer (``Session.waiting``); the first menu, drawn before the session is made,
+        asks the store and the session is told what it showed when it is made."""
         if self._session is not None:
             return self._session.waiting()
         self._shown = self.store.peek_resume() if self.store is not None else None

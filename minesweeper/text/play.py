@@ -4,8 +4,10 @@ It reads one command a line, hands the move to the same ``Session`` the window u
 clock, saves every move and records finished games), and shows the board after every line. The solver
 helps on request (a hint, the probability view: either makes the game unranked), judges every loss and
 scores every game. A no-guess board that is not found within its time budget is never replaced silently:
-the player is asked whether to play a normal board instead. Input is read
-as bytes, so a line that is not UTF-8 is one warning and never costs the lines around it; a closed pipe
+the player is asked whether to play a normal board instead. Nor is a saved game given up unasked: a person
+about to start a new game while one waits is asked first, as the window asks; a script, which cannot be
+asked, plays beside it unsaved and is told the options that choose otherwise. Input is read as bytes, so a
+line that is not UTF-8 is one warning and never costs the lines around it; a closed pipe
 (``--plain | head -1``) ends quietly; Ctrl-C, SIGTERM and SIGHUP save the clock and say how to continue.
 With ``--plain`` standard output carries only boards (a contract documented in the README) and every
 prompt, warning and notice goes to standard error.
@@ -55,6 +57,9 @@ A hint or the probability view makes the game unranked (never among the best tim
 YES = ("1", "y", "yes")
 NO = ("n", "no", "q", "quit")  # "Play again?": these quit, as the end of input does; anything else is asked again
 PLAY_AGAIN = "Play again? (y or 1 = yes, n or q = quit)"  # the answers said up front, not only after a wrong one
+KEEP = ("c", "continue", "n", "no")  # before a new game would give a saved one up: keep it and continue it
+QUIT = ("q", "quit")
+WAITING_ANSWERS = "Type y to start it, c to continue the waiting game, q to quit."
 
 
 class Stopped(Exception):
@@ -292,6 +297,32 @@ def play_again(game: TextGame, lines: Iterator[str]) -> bool:
         game.say("Please answer: y (or 1) plays again, n or q quits.")
 
 
+def ask_about_waiting(game: TextGame, saved: SavedSummary, lines: Iterator[str]) -> bool | None:
+    """A person at a terminal about to start a new game while a saved game waits: asked first, as the window asks.
+    True starts the new game (the waiting one is given up at its first move), False continues the waiting one, None
+    quits with it kept (so does the end of input). Anything else, an empty line too, is asked again: no key alone
+    gives a game up."""
+    while True:
+        game.say(f"Start a new game: {saved.given_up}. {WAITING_ANSWERS}")
+        answer = next(lines, None)
+        word = "q" if answer is None else answer.strip().lower()
+        if word in YES:
+            return True
+        if word in KEEP:
+            return False
+        if word in QUIT:
+            return None
+
+
+def left_alone(saved: SavedSummary) -> str:
+    """What a script (``--plain``, or input that is not a terminal), which cannot be asked, is told: the waiting game
+    is kept, this run's games play beside it unsaved, and the options that choose otherwise."""
+    return (
+        "A saved game is waiting: it is left alone, so this game will not be saved for --resume (its result is still "
+        f"counted). Pass --resume to continue it, or --give-up-saved to play in its place: {saved.given_up}."
+    )
+
+
 def waiting_game(saved: SavedSummary) -> str:
     """What starting afresh means for the saved game, as the session decides it: offered, and given up at the first
     move, or, when another copy of the game owns it, left alone for this whole run while its games go unsaved."""
@@ -314,6 +345,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--resume", action="store_true", help="continue the game saved when the last one was left unfinished"
     )
+    parser.add_argument(
+        "--give-up-saved",
+        action="store_true",
+        help="start a new game in place of a saved game waiting (it counts as a loss at the first move); without it "
+        "a person is asked first, and with --plain (or input that is not a terminal) the saved game is left alone",
+    )
     add_batch_options(parser)
     return parser
 
@@ -328,6 +365,8 @@ def main(argv: list[str] | None = None) -> int:
     done = run_batch(parser, args)
     if done is not None:
         return done
+    if args.resume and args.give_up_saved:
+        parser.error("--resume continues the saved game and --give-up-saved gives it up: choose one")
     store = Store(args.data_dir)
     choice = board_choice(parser, args)
     session = Session(store)
@@ -343,16 +382,28 @@ def main(argv: list[str] | None = None) -> int:
     for name in ("SIGTERM", "SIGHUP"):
         if hasattr(signal, name):
             signal.signal(getattr(signal, name), _stop)
+    lines = lines_of(sys.stdin.buffer, game)
     try:
-        if args.resume:
+        resume = args.resume
+        if not resume and (saved := session.waiting()) is not None:
+            if saved.open_elsewhere or args.give_up_saved:
+                game.say(waiting_game(saved))
+            elif not game.prompt:  # a script cannot be asked: its games play beside the waiting one
+                session.leave_waiting()
+                game.say(left_alone(saved))
+            else:
+                answer = ask_about_waiting(game, saved, lines)
+                if answer is None:
+                    game.say("The saved game is kept: minesweeper-text --resume continues it.")
+                    return 0
+                resume = not answer
+        if resume:
             if not game.resume():
                 game.warn("there is no saved game to resume; starting a new game")
             elif not board_options_given(args):
                 # Play again continues with the resumed game's difficulty, not the default one.
                 game.choice = BoardChoice(game.game.difficulty, None, args.seed, args.no_guess or game.game.no_guess)
-        elif (saved := session.waiting()) is not None:
-            game.say(waiting_game(saved))
-        done = run(game, lines_of(sys.stdin.buffer, game))
+        done = run(game, lines)
         sys.stdout.flush()  # here, not at exit, so a full disk is reported like any other failure
         return done
     except (KeyboardInterrupt, Stopped):

@@ -250,7 +250,7 @@ def test_starting_afresh_warns_that_a_saved_game_is_waiting(tmp_path: Path) -> N
     )
     assert first.returncode == 0 and (data / "resume.json").exists()
     again = subprocess.run(
-        [sys.executable, "-m", "minesweeper", "--text", "--data-dir", str(data), "--plain"],
+        [sys.executable, "-m", "minesweeper", "--text", "--data-dir", str(data), "--plain", "--give-up-saved"],
         input="q\n",
         capture_output=True,
         text=True,

@@ -54,9 +54,16 @@ def editor_of(width: int, height: int) -> Callable[[Driver], Screen]:
     return reach
 
 
+def asked_before_a_new_game(driver: Driver) -> Screen:
+    """Expert chosen while a saved game waits: the question before it is given up."""
+    driver.key(pygame.K_6)
+    return driver.app.screen
+
+
 SCREENS: dict[str, Callable[[Driver], Screen]] = {
     "menu": lambda driver: driver.app.screen,
     "menu with a saved game": lambda driver: driver.app.screen,
+    "asked before a new game": asked_before_a_new_game,
     "settings": lambda driver: open_entry(driver, "settings"),
     "statistics": lambda driver: open_entry(driver, "statistics"),
     "history": lambda driver: open_entry(driver, "history"),
@@ -88,9 +95,12 @@ def check_whole(driver: Driver, screen: Screen, desktop: Size) -> None:
     assert not spilt, f"text wider or taller than its box: {spilt}"
 
 
+WAITING = ("menu with a saved game", "asked before a new game")  # screens shown while a saved game waits
+
+
 @pytest.mark.parametrize("name", list(SCREENS))
 def test_every_screen_is_whole(tmp_path: Path, desktop: Size, name: str) -> None:
-    if name == "menu with a saved game":
+    if name in WAITING:
         save_game(tmp_path, started_beginner(), 100)  # the menu offers to continue it
     driver = Driver(tmp_path)
     try:
@@ -99,6 +109,22 @@ def test_every_screen_is_whole(tmp_path: Path, desktop: Size, name: str) -> None
         check_whole(driver, screen, desktop)
     finally:
         driver.close()
+
+
+def test_a_saved_game_waiting_keeps_the_menus_scale(tmp_path: Path, desktop: Size) -> None:
+    """Continue finds room at the scale the menu has without it: the menu never shrinks because a game waits."""
+    scales = []
+    for folder, waiting in ((tmp_path / "none", False), (tmp_path / "saved", True)):
+        if waiting:
+            save_game(folder, started_beginner(), 100)
+        driver = Driver(folder)
+        try:
+            menu = driver.app.screen
+            assert isinstance(menu, StartScreen) and (menu.entries[0].name == "continue") == waiting
+            scales.append(menu.scale)
+        finally:
+            driver.close()
+    assert scales[0] == scales[1]
 
 
 def test_the_menu_grows_on_big_screens(tmp_path: Path, desktop: Size) -> None:
@@ -216,6 +242,7 @@ READ: dict[str, Callable[[Driver], Screen]] = {
             "editor size",
             "editor beginner",
             "editor expert",
+            "asked before a new game",
         )
     },
     "statistics of custom boards": custom_row,
@@ -234,6 +261,8 @@ def test_every_sentence_is_as_large_as_the_status_line_and_whole(
     drawn over nothing else."""
     set_desktop(monkeypatch, size)
     least = status_line(tmp_path).line_h
+    if name in WAITING:
+        save_game(tmp_path / "data", started_beginner(), 100)
     driver = Driver(tmp_path / "data")
     try:
         screen = READ[name](driver)

@@ -237,8 +237,8 @@ def test_continue_names_the_saved_game_and_its_time(tmp_path: Path) -> None:
     driver = Driver(tmp_path)
     menu = driver.app.screen
     assert isinstance(menu, StartScreen)
-    button = menu.rows[0][0].button
-    assert button.label == "Continue Beginner" and button.detail.startswith("2:06 played")
+    button = menu.rows[0][0].button  # on two lines where the desktop has room, else on one
+    assert button.label.startswith("Continue Beginner") and "2:06 played" in f"{button.label} {button.detail}"
 
 
 # ----------------------------------------------------------------- zoom and size remembered per difficulty

@@ -137,6 +137,7 @@ def test_a_store_notice_shows_in_the_message_bar_while_playing(tmp_path: Path) -
 def test_a_notice_on_the_last_move_gets_its_own_line_and_the_win_stays_green(tmp_path: Path) -> None:
     save_game(tmp_path, started_beginner(), 9_000)
     driver = Driver(tmp_path, layout="...\n...\n..*")
+    driver.key(pygame.K_RETURN)  # yes, a new game: asked first, as the saved game waits
     driver.click_cell(0, 0)  # floods the whole board: won at once, and the saved game is given up
     assert driver.play.game.state is GameState.WON
     assert driver.play.message == "Cleared in 0.000 s!" and driver.play.flow.message_colour == CLASSIC.good

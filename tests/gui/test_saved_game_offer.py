@@ -15,6 +15,7 @@ from minesweeper.core.generate import FixedMines
 from minesweeper.core.layout import Layout
 from minesweeper.core.presets import Difficulty
 from minesweeper.gui.routes import WAITING_ELSEWHERE
+from minesweeper.gui.screens.give_up import GiveUpScreen
 from minesweeper.gui.screens.start import StartScreen
 from minesweeper.session import ANOTHER_COPY, LEFT_ALONE, Session
 from minesweeper.store import Store
@@ -37,16 +38,17 @@ def outcomes(folder: Path) -> list[str]:
         return [row[0] for row in db.execute("SELECT difficulty FROM games WHERE outcome = 'given_up'")]
 
 
-def continue_detail(driver: Driver) -> str:
+def continue_says(driver: Driver) -> str:
+    """The words on the menu's Continue (on one line or two, as the desktop has room)."""
     menu = driver.app.screen
     assert isinstance(menu, StartScreen) and menu.entries[0].name == "continue"
-    return menu.entries[0].button.detail
+    return f"{menu.entries[0].button.label} {menu.entries[0].button.detail}"
 
 
 def test_a_window_started_beside_the_owner_leaves_its_game_alone_until_the_menu_offers_it(tmp_path: Path) -> None:
     owner = owner_playing(tmp_path)
     driver = Driver(tmp_path)
-    assert continue_detail(driver).endswith("open in another window or terminal")
+    assert "played" not in continue_says(driver) and " open " in continue_says(driver)
     driver.choose("beginner")
     driver.click_cell(4, 4)
     assert driver.play.flow.notice == ANOTHER_COPY
@@ -58,21 +60,28 @@ def test_a_window_started_beside_the_owner_leaves_its_game_alone_until_the_menu_
     assert (tmp_path / "resume.json").read_bytes() == saved
     assert "4x4n2" not in outcomes(tmp_path)  # only the window's own unsaved Beginner game was given up
     driver.key(pygame.K_ESCAPE)  # the menu, now the save is free: it offers it as a single window does
-    assert continue_detail(driver).endswith("a new game gives it up as a loss")
+    assert " open " not in continue_says(driver) and "played" in continue_says(driver)
     driver.choose("beginner")
+    assert isinstance(driver.app.screen, GiveUpScreen)  # asked, as in a single window
+    driver.key(pygame.K_RETURN)
     driver.click_cell(4, 4)
     assert "4x4n2" in outcomes(tmp_path)
     assert json.loads((tmp_path / "resume.json").read_text())["difficulty"] == "beginner"
     driver.close()
 
 
-def test_a_window_started_on_a_board_says_a_saved_game_waits_before_its_first_move_gives_it_up(tmp_path: Path) -> None:
+def test_a_window_started_on_a_board_asks_before_its_first_move_gives_the_saved_game_up(tmp_path: Path) -> None:
     save_game(tmp_path, started_beginner(), 9_000)
+    saved = (tmp_path / "resume.json").read_bytes()
     driver = Driver(tmp_path, layout="*...\n....\n....\n...*")
-    assert driver.play.flow.notice == (
-        "A saved Beginner game is waiting: Continue on the menu (Esc) carries it on; your first move here gives it "
-        "up as a loss"
+    question = driver.app.screen
+    assert isinstance(question, GiveUpScreen)
+    assert question.text == (
+        "Start a new game: the waiting Beginner game (0:09 played) counts as a loss. Enter starts it; Esc continues "
+        "the waiting game instead."
     )
+    driver.key(pygame.K_RETURN)
+    assert (tmp_path / "resume.json").read_bytes() == saved  # nothing given up before the first move
     driver.click_cell(1, 1)
     assert outcomes(tmp_path) == ["beginner"]
     driver.close()

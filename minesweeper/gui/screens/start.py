@@ -2,10 +2,13 @@
 
 Each difficulty is a big labelled tile with its size and mine count, in two labelled groups (the small
 boards, then the classic three), each from the easiest to the hardest; 1–6 start a preset at once, arrows and
-Enter work everything, and the last difficulty played is preselected. The menu only *chooses*: what each
-entry leads to is a callback handed in by the app, so screens never import each other in a circle. Notices
-about damaged or unsaved files are wrapped to the window's width beneath the buttons. The menu takes the
-largest whole scale at which it fits the desktop (2x on an 800x600 laptop, 4x on a 4K monitor).
+Enter work everything, and the last difficulty played is preselected, or Continue while a saved game waits (a new
+game is then asked about first, by the routes). The menu only *chooses*: what each entry leads to is a callback
+handed in by the app, so screens never import each other in a circle. Notices about damaged or unsaved files are
+wrapped to the window's width beneath the buttons. The menu takes the largest whole scale at which it fits the
+desktop (2x on an 800x600 laptop, 4x on a 4K monitor) without a Continue row, and keeps it with one: where the
+roomy Continue (the game, then its time and what a new game does to it) does not fit at that scale, Continue
+says it all on one line in the room the groups' headings leave.
 """
 
 from __future__ import annotations
@@ -15,9 +18,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from minesweeper.core.clock_text import whole_seconds
 from minesweeper.core.presets import PRESET_GROUPS, PRESETS, Difficulty
-from minesweeper.core.summary import SavedSummary
+from minesweeper.core.summary import SavedSummary, played
 from minesweeper.gui.art.sheets import TileSprite
 from minesweeper.gui.geometry import MAX_SCREEN_SCALE, Size
 from minesweeper.gui.screen import Context, Navigator, Screen, Widget
@@ -50,15 +52,6 @@ def fitting_scale(available: Size, needs: Callable[[int], Size]) -> int:
     return 1
 
 
-def played(ms: int) -> str:
-    """Time played as the Continue button says it: "2:05 played" (whole seconds, rounded up as every coarser time is),
-    or "not started yet"."""
-    if ms == 0:
-        return "not started yet"
-    minutes, seconds = divmod(whole_seconds(ms), 60)
-    return f"{minutes}:{seconds:02d} played"
-
-
 class StartScreen(Screen):
     def __init__(self, ctx: Context, nav: Navigator, *, saved: SavedSummary | None = None) -> None:
         self.ctx = ctx
@@ -66,35 +59,37 @@ class StartScreen(Screen):
         width = columns * TILE_W + (columns + 1) * GAP
         notices = ctx.take_notices()
 
-        def height(s: int) -> int:
-            """The menu's height in chrome pixels at scale ``s``, its rows as tall as their lines need there."""
+        def needs(s: int, continuing: str = "") -> Size:
+            """The menu's size in chrome pixels at scale ``s``, its rows as tall as their lines need there, with no
+            Continue row, a ``"roomy"`` one (two lines) or a ``"short"`` one (one line, in the headings' room)."""
             line_u, tile_u, wide_u, tall_u = self._units(s)
-            menu = CONTENT_TOP + (tall_u + GAP) * (saved is not None) + len(PRESET_GROUPS) * (line_u + tile_u + GAP)
+            headings = len(PRESET_GROUPS) * line_u if continuing != "short" else 0
+            menu = CONTENT_TOP + headings + len(PRESET_GROUPS) * (tile_u + GAP) + tall_u + GAP + wide_u + GAP
+            menu += {"": 0, "roomy": tall_u + GAP, "short": wide_u + GAP}[continuing]
             # Room for two lines of notices when there are some: more would make the menu small on a laptop.
-            return menu + tall_u + GAP + wide_u + GAP + (2 * line_u + 6 + GAP) * bool(notices)
+            return width, menu + (2 * line_u + 6 + GAP) * bool(notices)
 
-        self.scale = s = fitting_scale(ctx.available, lambda s: (width, height(s)))
+        self.scale = s = fitting_scale(ctx.available, needs)
+        # Continue keeps the menu's scale: on two lines where they fit, else on one in the room the headings leave
+        # (a desktop with room for neither takes the next scale down).
+        roomy = saved is None or fitting_scale(ctx.available, lambda s: needs(s, "roomy")) == s
+        if not roomy and fitting_scale(ctx.available, lambda s: needs(s, "short")) < s:
+            roomy = True
+            self.scale = s = fitting_scale(ctx.available, lambda s: needs(s, "roomy"))
         line_u, tile_u, wide_u, tall_u = self._units(s)
         play, custom = nav.play, nav.custom
         self.rows: list[list[Entry]] = []
         self.groups: list[tuple[str, pygame.Rect]] = []  # each group's heading and where it is written
         top = CONTENT_TOP
         if saved is not None:
-            button = Button(
-                self._rect(GAP, top, width - 2 * GAP, tall_u),
-                f"Continue {saved.name}",
-                "C",
-                f"{played(saved.played_ms)} - "
-                + (
-                    "open in another window or terminal" if saved.open_elsewhere else "a new game gives it up as a loss"
-                ),
-            )
-            self.rows.append([Entry("continue", button, nav.resume, pygame.K_c)])
-            top += tall_u + GAP
+            height = tall_u if roomy else wide_u
+            self.rows.append([Entry("continue", self._continue(saved, top, width, height), nav.resume, pygame.K_c)])
+            top += height + GAP
         presets = list(PRESETS.values())
         for group in PRESET_GROUPS:
-            self.groups.append((group.heading, self._rect(GAP, top, width - 2 * GAP, line_u)))
-            top += line_u
+            if roomy:
+                self.groups.append((group.heading, self._rect(GAP, top, width - 2 * GAP, line_u)))
+                top += line_u
             row = []
             for col, preset in enumerate(group.presets):
                 number = presets.index(preset) + 1
@@ -155,8 +150,19 @@ class StartScreen(Screen):
         self.notice_box.height = self._notice_height()
         self.window = (width * s, top * s + self.notice_box.height + GAP * s * bool(self.notices))
         last = ctx.settings.last_difficulty
-        self.selected = self._preselected("custom" if last.is_custom else last.key)
+        waiting = saved is not None and not saved.open_elsewhere  # one a new game would give up
+        self.selected = self._preselected("continue" if waiting else "custom" if last.is_custom else last.key)
         self.pressed: Entry | None = None
+
+    def _continue(self, saved: SavedSummary, top: int, width: int, height: int) -> Button:
+        """The Continue button: the game, and below it its time and what a new game does to it; or all on one line
+        when the menu has no room for two at its scale (the question before a new game says what it does)."""
+        rect = self._rect(GAP, top, width - 2 * GAP, height)
+        label = f"Continue {saved.name}"
+        if height > self._units(self.scale)[2]:
+            whose = "open in another window or terminal" if saved.open_elsewhere else "a new game gives it up as a loss"
+            return Button(rect, label, "C", f"{played(saved.played_ms)} - {whose}")
+        return Button(rect, f"{label} - {'open elsewhere' if saved.open_elsewhere else played(saved.played_ms)}", "C")
 
     def _units(self, s: int) -> tuple[int, int, int, int]:
         """At scale ``s``, in chrome pixels: a group heading's line, a preset tile (its name, size and mines), a

@@ -27,7 +27,7 @@ from minesweeper.gui.screen import Screen
 from minesweeper.gui.widgets.buttons import CUT
 from tests.gui import scenes
 from tests.gui.driver import Driver
-from tests.gui.test_layout_sizes import SCREENS, status_line
+from tests.gui.test_layout_sizes import SCREENS, WAITING, status_line
 from tests.saves import save_game, started_beginner
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -101,8 +101,7 @@ def fixed(reach: Callable[[Driver], Screen]) -> Callable[[Path], Driver]:
 
 
 PLACES: dict[str, Callable[[Path], Driver]] = {
-    **{f"screen {name}": fixed(reach) for name, reach in SCREENS.items() if name != "menu with a saved game"},
-    "screen menu with a saved game": with_saved_game(SCREENS["menu"]),
+    **{f"screen {name}": (with_saved_game if name in WAITING else fixed)(reach) for name, reach in SCREENS.items()},
     **{f"scene {name}": scene for name, scene in scenes.SCENES.items()},
     "expert": lambda tmp: Driver.preset(tmp, "expert"),
 }

@@ -6,9 +6,9 @@ Enter work everything, and the last difficulty played is preselected, or Continu
 game is then asked about first, by the routes). The menu only *chooses*: what each entry leads to is a callback
 handed in by the app, so screens never import each other in a circle. Notices about damaged or unsaved files are
 wrapped to the window's width beneath the buttons. The menu takes the largest whole scale at which it fits the
-desktop (2x on an 800x600 laptop, 4x on a 4K monitor) without a Continue row, and keeps it with one: where the
-roomy Continue (the game, then its time and what a new game does to it) does not fit at that scale, Continue
-says it all on one line in the room the groups' headings leave.
+desktop (2x on an 800x600 laptop, 4x on a 4K monitor) with room for a Continue row, so it keeps that scale whether
+or not a game waits: where the roomy Continue (the game, then its time and what a new game does to it) does not
+fit at that scale, Continue says it all on one line in the room the groups' headings leave.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from minesweeper.gui.screen import Context, Navigator, Screen, Widget
 from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, held_down, sunken_field, title_window, units, wrap
 
 TILE_W, GAP = 100, 6  # a tile holds "Intermediate" centred with air after its digit
-BUTTON_AIR = 3  # chrome pixels above and below a button's lines, inside its bevel
+BUTTON_AIR = 4  # chrome pixels above and below a button's lines, inside its bevel
 # The picker shows the presets' own groups (``PRESET_GROUPS``), a row each, as wide as the largest group; the number
 # keys follow ``PRESETS``' order (1-3 the small boards, 4-6 the classic ones).
 NOTICE_LINES = 8  # wrapped lines of notices at most; the newest notices are the ones kept
@@ -69,13 +69,12 @@ class StartScreen(Screen):
             # Room for two lines of notices when there are some: more would make the menu small on a laptop.
             return width, menu + (2 * line_u + 6 + GAP) * bool(notices)
 
-        self.scale = s = fitting_scale(ctx.available, needs)
-        # Continue keeps the menu's scale: on two lines where they fit, else on one in the room the headings leave
-        # (a desktop with room for neither takes the next scale down).
-        roomy = saved is None or fitting_scale(ctx.available, lambda s: needs(s, "roomy")) == s
-        if not roomy and fitting_scale(ctx.available, lambda s: needs(s, "short")) < s:
-            roomy = True
-            self.scale = s = fitting_scale(ctx.available, lambda s: needs(s, "roomy"))
+        # The scale leaves room for a Continue row whether or not a game waits, so the menu keeps its size when one
+        # does: Continue on two lines where they fit, else on one in the room the headings leave.
+        self.scale = s = min(
+            fitting_scale(ctx.available, needs), fitting_scale(ctx.available, lambda s: needs(s, "short"))
+        )
+        roomy = saved is None or fitting_scale(ctx.available, lambda s: needs(s, "roomy")) >= s
         line_u, tile_u, wide_u, tall_u = self._units(s)
         play, custom = nav.play, nav.custom
         self.rows: list[list[Entry]] = []

@@ -197,5 +197,5 @@ class Button:
         if key is not None:
             surface.blit(key, key_box)
         if selected:
-            inner = self.rect.inflate(-4 * edge, -4 * edge)
-            pygame.draw.rect(surface, colours.accent, inner, 2 * edge)
+            inner = self.rect.inflate(-4 * edge, -4 * edge)  # just inside the bevel, clear of the words
+            pygame.draw.rect(surface, colours.accent, inner, edge)

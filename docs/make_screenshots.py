@@ -1,7 +1,8 @@
 """``make screenshots``: draw the README's pictures (menu, a game in progress, a loss, a win) headless.
 
 The scenes are the golden-image tests' own, so what the README shows is what the tests check; the menu,
-Settings and Expert are drawn again as they open on an 800x600 screen and a 1920x1080 one. Names given on
+Settings, Statistics, History, Expert and a lost Expert's card are drawn again as they open on an 800x600 screen
+and a 1920x1080 one. Names given on
 the command line (``menu``, ``expert-800x600``) draw only those pictures.
 """
 
@@ -19,24 +20,33 @@ import pygame  # noqa: E402
 from tests.gui.scenes import SCENES, render  # noqa: E402
 
 # The same screens on a laptop's 800x600 screen and a 1920x1080 one: each lays itself out for the room it has.
-ON_SCREENS = ("menu", "settings", "expert")
+ON_SCREENS = ("menu", "settings", "statistics", "history", "expert", "expert-lost")
 DESKTOPS = ((800, 600), (1920, 1080))
 
 
 def on_desktop(scene: str, desktop: tuple[int, int], tmp: Path) -> pygame.Surface:
-    """The window of ``scene`` ("menu", "settings" or "expert") as it opens on a ``desktop``-sized screen."""
+    """The window of ``scene`` (one of ``ON_SCREENS``) as it opens on a ``desktop``-sized screen."""
     from unittest import mock
 
     from tests.gui.driver import Driver
+    from tests.gui.history_kit import seed_history
 
     with mock.patch("pygame.display.get_desktop_sizes", return_value=[desktop]):  # the screen shown, not ours
-        driver = Driver.preset(tmp, "expert", seed=7) if scene == "expert" else Driver(tmp)
-    if scene == "expert":
-        driver.click_cell(15, 8)
-    elif scene == "settings":
-        driver.key(pygame.K_9)
-    picture = driver.app.surface.copy()
-    driver.close()
+        if scene in ("statistics", "history"):
+            seed_history(tmp)
+        driver = Driver.preset(tmp, "expert", seed=7) if scene.startswith("expert") else Driver(tmp)
+        if scene.startswith("expert"):
+            driver.click_cell(15, 8)
+        if scene == "expert-lost":  # the card over a lost Expert game, its verdict worked out
+            layout = driver.play.game.layout
+            assert layout is not None
+            driver.click_cell(*min(layout.mines))
+            driver.solver_answers()
+            driver.step()
+        elif scene != "expert" and scene != "menu":
+            driver.choose(scene)
+        picture = driver.app.surface.copy()
+        driver.close()
     return picture
 
 

@@ -8,10 +8,11 @@ ten, to the millisecond and with dates, and the chart of its recent games; A (or
 chart to the accuracy and mistakes of its last hundred games, from their reviews. Resetting takes a second, explicit
 step (Yes / Cancel, or Y / N) because years of records cannot be brought back.
 
-The screen takes the largest scale at which the table and a details panel with four best times fit (2x on an
-800x600 laptop, 3x on a 1920x1080 screen), the panel as tall as the room then allows, up to the top ten; its
-sentences (the message line, a row's note) are in the reading type. While another copy of the game holds the
-results database, the table says so in place of figures it could not read (F5 reads it again).
+The screen takes the largest scale at which the table and a details panel with three best times fit, the panel as
+tall as the room then allows, up to the top ten. Its rows and columns are measured from the type: where the table is
+too narrow for every figure, the secondary ones (the longest streak, 3BV/s, IOE) are left out rather than shrunk.
+While another copy of the game holds the results database, the table says so in place of figures it could not read
+(F5 reads it again).
 """
 
 from __future__ import annotations
@@ -23,32 +24,29 @@ from minesweeper.core.presets import CUSTOM, PRESETS
 from minesweeper.core.ranking import has_best_times, row_key
 from minesweeper.core.record import HistoryEntry
 from minesweeper.core.stats import Stats, label_of, skill_cells, summary_cells
+from minesweeper.gui.art.font import Typeface, text_height
 from minesweeper.gui.art.prose import Prose, Sentence, reading
-from minesweeper.gui.geometry import screen_scale
+from minesweeper.gui.geometry import MAX_SCREEN_SCALE, Size
 from minesweeper.gui.screen import Context, Navigator, Screen, Widget
-from minesweeper.gui.widgets.buttons import CONTENT_TOP, LINE_H, Button, held_down, panel, title_window
+from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, button_height, held_down, panel, title_window
 from minesweeper.gui.widgets.chart import ACCURACY_SHOWN, SHOWN, Reviewed, draw_accuracy, draw_recent
+from minesweeper.gui.widgets.table import TableColumn, column_width, kept_columns
 
-W, GAP = 380, 6
-HEAD_H, ROW_H = 12, 11
-NAME_W = 68
+W, GAP, PAD = 380, 6, 6  # chrome pixels: the screen's width, the gaps between its parts, a panel's inner margin
 LIST_W = 140
-DETAIL_H, DETAIL_LEAST = 136, 70  # the details panel: the top ten at most; four of them and a chart at least
-BUTTON_H = 22
+DETAIL_LINES, DETAIL_LEAST = 10, 3  # the details panel: the top ten at most; three of them and a chart at least
 KEYS = (*PRESETS, CUSTOM)
-TABLE_H = HEAD_H + len(KEYS) * ROW_H + 4
-# The screen's height at 1x but for the details panel and the message's lines (in the reading type).
-FIXED_H = CONTENT_TOP + TABLE_H + GAP + GAP + GAP + BUTTON_H + GAP
 COLUMNS = (
-    ("Played", 38),
-    ("Won", 30),
-    ("Win %", 36),
-    ("Streak", 40),
-    ("Longest", 46),
-    ("Best", 34),
-    ("3BV/s", 36),
-    ("IOE", 26),
-)  # each figure's heading and its column's width at 1x
+    TableColumn("Difficulty", "Intermediate", right=False),
+    TableColumn("Played", "9999"),
+    TableColumn("Won", "9999"),
+    TableColumn("Win %", "100%"),
+    TableColumn("Streak", "999"),
+    TableColumn("Longest", "999", optional=True),
+    TableColumn("Best", "999"),
+    TableColumn("3BV/s", "9.99", optional=True),
+    TableColumn("IOE", "9.99", optional=True),
+)  # each heading and its widest figure: a narrow screen leaves out the optional ones, last first
 HINT = "Up/Down or 1-7 choose a difficulty - G: no-guess boards"
 ASK = "Reset all statistics? This cannot be undone."
 DONE = "Statistics reset."
@@ -62,15 +60,32 @@ CHART_NOTES = {
 }
 
 
-def lay_out(available: tuple[int, int], prose: Prose) -> tuple[int, int, int]:
-    """The scale, the details panel's height at 1x and the message's lines: the largest scale at which the
-    table, a details panel of at least ``DETAIL_LEAST`` and the longest message fit the desktop (2x on an
-    800x600 laptop, 3x on a 1920x1080 screen), the panel then as tall as the room allows, up to the top ten."""
-    for scale in range(screen_scale(available, (W, FIXED_H + DETAIL_LEAST)), 0, -1):
+def row_height(scale: int) -> int:
+    """A row of the table in window pixels: a line of the type (its room for accents and descenders is its air)."""
+    return text_height(scale)
+
+
+def table_height(scale: int) -> int:
+    """The table: its heading row and a row for each difficulty, inside its sunken edge."""
+    return (len(KEYS) + 1) * row_height(scale) + 6 * scale
+
+
+def detail_height(font: Typeface, scale: int, lines: int) -> int:
+    """The details panel holding its heading and ``lines`` best times."""
+    return (lines + 1) * font.line_height(scale) + 13 * scale
+
+
+def lay_out(available: Size, prose: Prose, font: Typeface) -> tuple[int, int, int]:
+    """The scale, the details panel's height in window pixels and the message's lines: the largest scale at which
+    the table, a details panel of at least ``DETAIL_LEAST`` best times and the longest message fit the desktop, the
+    panel then as tall as the room allows, up to the top ten."""
+    for scale in range(MAX_SCREEN_SCALE, 0, -1):
         lines = max(len(prose.wrap(text, (W - 2 * GAP) * scale)) for text in (HINT, ASK, DONE, *CHART_NOTES.values()))
-        room = (available[1] - prose.height(lines)) // scale - FIXED_H
-        if room >= DETAIL_LEAST or scale == 1:
-            return scale, max(DETAIL_LEAST, min(DETAIL_H, room)), lines
+        fixed = CONTENT_TOP * scale + table_height(scale) + 4 * GAP * scale + prose.height(lines) + button_height(scale)
+        room = available[1] - fixed
+        if (W * scale <= available[0] and room >= detail_height(font, scale, DETAIL_LEAST)) or scale == 1:
+            most = detail_height(font, scale, DETAIL_LINES)
+            return scale, max(detail_height(font, scale, DETAIL_LEAST), min(most, room)), lines
     raise AssertionError("unreachable: scale 1 always returns")
 
 
@@ -88,29 +103,36 @@ class StatsScreen(Screen):
         self.confirming = False
         self.message = HINT
         self.prose = reading(ctx.available)
-        self.scale, detail_h, lines = lay_out(ctx.available, self.prose)
-        s = self.scale
-        self.table = pygame.Rect(GAP * s, CONTENT_TOP * s, (W - 2 * GAP) * s, TABLE_H * s)
+        self.scale, detail_h, lines = lay_out(ctx.available, self.prose, ctx.font)
+        s, row_h = self.scale, row_height(self.scale)
+        self.table = pygame.Rect(GAP * s, CONTENT_TOP * s, (W - 2 * GAP) * s, table_height(s))
         self.rows = [
             pygame.Rect(
-                self.table.left + 2 * s,
-                self.table.top + (2 + HEAD_H + i * ROW_H) * s,
-                self.table.width - 4 * s,
-                ROW_H * s,
+                self.table.left + 2 * s, self.table.top + 3 * s + (i + 1) * row_h, self.table.width - 4 * s, row_h
             )
             for i in range(len(KEYS))
         ]
+        inner = self.table.width - 2 * PAD * s
+        self.kept = kept_columns(COLUMNS, ctx.font, s, inner)
+        """The table's columns shown: every one where their words fit, else without the optional figures."""
+        widths = [column_width(COLUMNS[i], ctx.font, s) for i in self.kept]
+        spare = (inner - sum(widths)) // max(1, len(widths) - 1)  # shared out between the figures' columns
+        self.column_edges: list[int] = []  # each shown column's right edge (the difficulty's: its left)
+        x = self.table.left + PAD * s
+        for place, width in enumerate(widths):
+            self.column_edges.append(x if place == 0 else x + width)
+            x += width + (spare if place else 0)
         top = self.table.bottom + GAP * s
-        self.best_box = pygame.Rect(GAP * s, top, LIST_W * s, detail_h * s)
-        self.chart_box = pygame.Rect(self.best_box.right + GAP * s, top, (W - 3 * GAP - LIST_W) * s, detail_h * s)
+        self.best_box = pygame.Rect(GAP * s, top, LIST_W * s, detail_h)
+        self.chart_box = pygame.Rect(self.best_box.right + GAP * s, top, (W - 3 * GAP - LIST_W) * s, detail_h)
         self.message_box = pygame.Rect(
             GAP * s, self.best_box.bottom + GAP * s, (W - 2 * GAP) * s, self.prose.height(lines)
         )
         top = self.message_box.bottom + GAP * s
         third = (W - 4 * GAP) // 3 * s
-        left = pygame.Rect(GAP * s, top, third, BUTTON_H * s)
-        middle = pygame.Rect(2 * GAP * s + third, top, third, BUTTON_H * s)
-        right = pygame.Rect(3 * GAP * s + 2 * third, top, third, BUTTON_H * s)
+        left = pygame.Rect(GAP * s, top, third, button_height(s))
+        middle = pygame.Rect(2 * GAP * s + third, top, third, button_height(s))
+        right = pygame.Rect(3 * GAP * s + 2 * third, top, third, button_height(s))
         self.back_button = Button(left, "Back", "Esc")
         self.kind_button = Button(middle, "", "G")
         self.reset_button = Button(right, "Reset statistics", "R")
@@ -118,7 +140,7 @@ class StatsScreen(Screen):
         self.yes_button = Button(left.copy(), "Yes, reset", "Y")
         self.cancel_button = Button(right.copy(), "Cancel", "N, Esc")
         self.pressed: Button | None = None
-        self.window = (W * s, top + (BUTTON_H + GAP) * s)
+        self.window = (W * s, top + button_height(s) + GAP * s)
 
     def size(self) -> tuple[int, int]:
         return self.window
@@ -139,7 +161,7 @@ class StatsScreen(Screen):
         figures), the chosen row's note when it has no best times, and the message line."""
         shown = [Sentence("message", self.message, self.message_box, self.prose)]
         if self.busy is not None:
-            head = self.table.top + (4 + HEAD_H) * self.scale
+            head = self.rows[0].top
             box = pygame.Rect(
                 self.table.left + 6 * self.scale,
                 head,
@@ -158,7 +180,7 @@ class StatsScreen(Screen):
     def note_box(self) -> pygame.Rect:
         """Where the best-times panel lists the times, or says why it has none: under its heading."""
         s, box = self.scale, self.best_box
-        top = box.top + (8 + LINE_H) * s
+        top = box.top + 8 * s + self.ctx.font.line_height(s)
         return pygame.Rect(box.left + 6 * s, top, box.width - 12 * s, box.bottom - 4 * s - top)
 
     @property
@@ -291,7 +313,10 @@ class StatsScreen(Screen):
         surface.blit(font.render(heading, colours.ink, s), (self.chart_box.left + 6 * s, self.chart_box.top + 5 * s))
         box = self.chart_box
         area = pygame.Rect(
-            box.left + 6 * s, box.top + (LINE_H + 7) * s, box.width - 12 * s, box.height - (LINE_H + 12) * s
+            box.left + 6 * s,
+            box.top + 7 * s + font.line_height(s),
+            box.width - 12 * s,
+            box.height - 12 * s - font.line_height(s),
         )
         if self.busy is None and self.accuracy:
             draw_accuracy(surface, area, self.reviewed_games(), font, s, colours)
@@ -337,18 +362,18 @@ class StatsScreen(Screen):
                 break
         return games[:ACCURACY_SHOWN]
 
-    def column_right(self, column: int) -> int:
-        return self.table.left + (6 + NAME_W + sum(width for _, width in COLUMNS[: column + 1])) * self.scale
+    def _cells(self, surface: pygame.Surface, cells: tuple[str, ...], ink: tuple[int, int, int], top: int) -> None:
+        """A row's shown cells: the difficulty from its column's left, the figures to their columns' right edges."""
+        for place, index in enumerate(self.kept):
+            text = self.ctx.font.render(cells[index], ink, self.scale)
+            x = self.column_edges[place] - (0 if place == 0 else text.get_width())
+            surface.blit(text, (x, top))
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        s, font, colours = self.scale, self.ctx.font, self.ctx.colours
+        s, colours = self.scale, self.ctx.colours
         panel(surface, self.table, s, colours, raised=False)
         surface.fill(colours.field, self.table.inflate(-2 * s, -2 * s))
-        header_y = self.table.top + 4 * s
-        surface.blit(font.render("Difficulty", colours.dim_ink, s), (self.table.left + 6 * s, header_y))
-        for c, (name, _) in enumerate(COLUMNS):
-            text = font.render(name, colours.dim_ink, s)
-            surface.blit(text, (self.column_right(c) - text.get_width(), header_y))
+        self._cells(surface, tuple(column.title for column in COLUMNS), colours.dim_ink, self.table.top + 3 * s)
         if self.busy is not None:
             return  # not zeros: ``sentences`` says why there are no figures
         for i, key in enumerate(KEYS):
@@ -357,13 +382,9 @@ class StatsScreen(Screen):
             if i == self.selected:
                 surface.fill(colours.accent, row)
                 ink = colours.on_accent
-            label = label_of(key)
-            y = row.top + 2 * s
-            surface.blit(font.render(label, ink, s), (self.table.left + 6 * s, y))
             row_stats = self.stats.by_key[key]
-            for c, value in enumerate((*summary_cells(row_stats), *skill_cells(row_stats))):
-                text = font.render(value, ink, s)
-                surface.blit(text, (self.column_right(c) - text.get_width(), y))
+            cells = (label_of(key), *summary_cells(row_stats), *skill_cells(row_stats))
+            self._cells(surface, cells, ink, row.top)
 
     def draw_best(self, surface: pygame.Surface) -> None:
         """The chosen difficulty's top ten to the millisecond, each with the day it was set."""
@@ -376,10 +397,12 @@ class StatsScreen(Screen):
         best = self.stats.by_key[self.key].best
         if self.busy is not None or not has_best_times(self.key) or not best:
             return  # ``sentences`` says why there are none
-        for rank, result in enumerate(best[: self.note_box().height // (LINE_H * s)], start=1):
+        line, space = font.line_height(s), font.size("  ", s)[0]
+        number_w, time_w = font.size("10.", s)[0], font.size("999.999", s)[0]
+        for rank, result in enumerate(best[: self.note_box().height // line], start=1):
             number = font.render(f"{rank}.", colours.dim_ink, s)
-            surface.blit(number, (left + 14 * s - number.get_width(), y))
+            surface.blit(number, (left + number_w - number.get_width(), y))
             time = font.render(format_ms(result.ms), colours.ink, s)
-            surface.blit(time, (left + 52 * s - time.get_width(), y))
-            surface.blit(font.render(result.date[:10], colours.dim_ink, s), (left + 60 * s, y))
-            y += LINE_H * s
+            surface.blit(time, (left + number_w + space + time_w - time.get_width(), y))
+            surface.blit(font.render(result.date[:10], colours.dim_ink, s), (left + number_w + time_w + 2 * space, y))
+            y += line

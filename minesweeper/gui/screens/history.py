@@ -48,11 +48,11 @@ from minesweeper.gui.widgets.buttons import (
 from minesweeper.gui.widgets.table import HEAD_H, ROW_H, Table, TableCell, TableColumn
 
 # 380 chrome pixels wide: twice that fits the 760 pixels an 800x600 desktop leaves a window, so a laptop reads the
-# list at 2x. The table takes the window's whole width (TABLE_GAP) and the inner pad it must (TABLE_PAD): its
+# list at 2x. The table takes the title band's margin less three (TABLE_GAP) and the inner pad it must (TABLE_PAD): its
 # columns are as wide as their widest text ("2024-05-04 08:01", "Intermediate", "Practice lost*", "1234.567",
 # "333.33"), and where they cannot all be, the secondary figures are left out (``TableColumn.optional``).
 W, GAP, SPIN_H, BUTTON_H, ROWS = 380, 6, 18, 30, 12
-TABLE_GAP, TABLE_PAD = 0, (3, 0)
+TABLE_GAP, TABLE_PAD = 3, (3, 0)
 MESSAGE_LINES = 2  # of the reading type: a message naming a file and its folder
 # The screen's height at 1x without the table's rows and the message: title, filter, table heading, buttons.
 FIXED_H = CONTENT_TOP + SPIN_H + GAP + HEAD_H + 4 + GAP + GAP + BUTTON_H + GAP

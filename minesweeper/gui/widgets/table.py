@@ -17,12 +17,12 @@ from dataclasses import dataclass
 import pygame
 from pygame.typing import ColorLike
 
-from minesweeper.gui.art.font import Typeface
+from minesweeper.gui.art.font import Typeface, text_height
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.widgets.buttons import fit_line, panel, sunken_field
 
 HEAD_H, ROW_H, PAD = 13, 13, 6
-CELL_MARGIN = 4  # chrome pixels of a column kept clear of its text, so neighbouring columns never touch
+CELL_MARGIN = 6  # chrome pixels of a column kept clear of its text, so neighbouring columns never touch
 BAR = 8  # the scroll bar's width in chrome pixels
 
 
@@ -208,7 +208,7 @@ class Table:
                 panel(surface, thumb, s, colours)
             y = box.top + (HEAD_H + 1) * s
             pygame.draw.line(surface, colours.shadow, (box.left + 2 * s, y), (self.bar.left - 2, y))
-        y = box.top + 4 * s
+        y = box.top + s + (HEAD_H * s - text_height(s)) // 2  # the headings' line centred over the rule
         for i, column in enumerate(self.columns):
             self._cell(surface, font, column.title, colours.dim_ink, i, y, heading=True)
         if not self.count:
@@ -224,7 +224,8 @@ class Table:
             row_cells = cells(row)
             for i, cell in enumerate(row_cells[k] for k in self.kept):
                 text, ink = (cell, colours.ink) if isinstance(cell, str) else cell
-                self._cell(surface, font, text, colours.on_accent if chosen else ink, i, rect.top + 2 * s)
+                top = rect.top + (rect.height - text_height(s)) // 2
+                self._cell(surface, font, text, colours.on_accent if chosen else ink, i, top)
 
     def room(self, column: int, *, heading: bool = False) -> tuple[int, int]:
         """The left and width of ``column``'s span. The last column's heading may also take the room over the

@@ -124,8 +124,9 @@ class EndPanel:
                 y += prose.line_h
         y += line // 2
         figures = [f for f in self.figures if f.label in COMPACT_FIGURES] if compact else list(self.figures)
-        label_w = max((self.font.size(f.label, w)[0] for f in figures), default=0) + 4 * s
-        column = label_w + max((self.font.size(f.value, w)[0] for f in figures), default=0) + 8 * s
+        space = self.font.size(" ", w)[0]  # a label and its figure stand two spaces apart, columns four
+        label_w = max((self.font.size(f.label, w)[0] for f in figures), default=0) + 2 * space
+        column = label_w + max((self.font.size(f.value, w)[0] for f in figures), default=0) + 4 * space
         columns = max(1, min(2, text_w // max(1, column)))
         for i, figure in enumerate(figures):
             x = (i % columns) * (text_w // columns)

@@ -87,12 +87,11 @@ def test_n_and_shift_n_go_to_the_moment_before_each_mistake_with_its_line_and_th
     driver.key(pygame.K_n)
     assert (screen.guide.focus, screen.replay.moves) == (3, 3) and screen.message.startswith("Move 4 of 4: Avoidable")
     driver.key(pygame.K_n)
-    assert screen.guide.focus == 3 and screen.message.startswith("Move 4 of 4")
-    assert screen.notices() == "No later mistake"
+    assert screen.guide.focus == 3 and screen.message.startswith("No later mistake. Move 4 of 4")
     driver.key(pygame.K_n, mod=pygame.KMOD_SHIFT)
     assert (screen.guide.focus, screen.message) == (2, AVOIDABLE_LINE)
     driver.key(pygame.K_n, mod=pygame.KMOD_SHIFT)
-    assert screen.guide.focus == 2 and screen.message == AVOIDABLE_LINE and screen.notices() == "No earlier mistake"
+    assert screen.guide.focus == 2 and screen.message == f"No earlier mistake. {AVOIDABLE_LINE}"
     driver.key(pygame.K_END)  # the end: the summary again, no marks
     assert "Accuracy 50%" in screen.message and screen.marks.outline is None
 

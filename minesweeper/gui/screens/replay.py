@@ -103,7 +103,7 @@ class ReplayScreen(Screen):
         self.message = self.heading
         self.colour: ColorLike = ctx.colours.ink
         self.notice = ""  # why there is no review, for as long as the viewer is open
-        self.remark = ""  # a passing word (no earlier mistake), until the replay moves
+        self.remark = ""  # a passing word (no earlier mistake) leading the message, until the replay moves
         self.shown_notices = ""  # the notice lines the message bar was last told to show
         self.at_mistake = at_mistake
         self.said: tuple[str, ColorLike] | None = None  # a message of the viewer's own (an export), until a move
@@ -377,7 +377,7 @@ class ReplayScreen(Screen):
         if self.review is None:
             self.remark = "The review is still being worked out" if self.reviewing else "This game has no review"
         else:
-            self.remark = "No later mistake" if way > 0 else "No earlier mistake"  # the line about the move stays
+            self.remark = "No later mistake" if way > 0 else "No earlier mistake"  # before the line about the move
         self.speak()
 
     def play_on(self) -> Screen | None:
@@ -404,6 +404,8 @@ class ReplayScreen(Screen):
         else:
             message, outline = guide.line(index), guide.outline(index)
             colour = colours.alert if guide.is_mistake(index) else colours.ink
+        if self.remark:  # a passing word leads the line it is about, so it never pushes that line off the bar
+            message = f"{self.remark}. {message}"
         if (message, colour, self.notices()) != (self.message, self.colour, self.shown_notices):
             self.message, self.colour, self.shown_notices = message, colour, self.notices()
             self.canvas.invalidate(Part.MESSAGE)
@@ -455,8 +457,8 @@ class ReplayScreen(Screen):
         return f"{format_ms(self.clock_ms())} / {format_ms(self.game.ms)}"
 
     def notices(self) -> str:
-        """The notice lines under the message: why there is no review, and a passing word."""
-        return "\n".join(text for text in (self.notice, self.remark) if text)
+        """The notice line under the message: why there is no review (a passing word leads the message instead)."""
+        return self.notice
 
     def ticks(self) -> list[Tick]:
         """Every move's tick: coloured by its class, once the review is there."""

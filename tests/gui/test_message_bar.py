@@ -83,7 +83,7 @@ def test_a_long_message_and_notice_wrap_on_words_and_the_bar_grows_to_hold_every
     lines = frame.message_lines(driver.play.message, (0, 0, 0), driver.play.flow.notice)
     said = [text for text, ink in lines if ink == (0, 0, 0)]
     assert len(said) > 1 and all(set(text.split()) <= {"Word", "end."} for text in said)  # broken between words
-    assert all(frame.prose.width(text) <= layout.message.width - 6 * layout.scale for text, _ in lines)
+    assert all(frame.prose.width(text) <= frame.wrap_width(layout.message.width) for text, _ in lines)
     assert [text for text, ink in lines if ink != (0, 0, 0)] == [SHORT]
     assert layout.message.height >= frame.prose.height(len(lines)) > before  # the bar grew to hold them all
     assert layout.message.bottom <= driver.app.surface.get_height()  # the window grew with it
@@ -191,3 +191,32 @@ def test_the_help_menu_opens_recent_messages(tmp_path: Path) -> None:
     driver = Driver(tmp_path, layout=SCENE_BOARD)
     items = [getattr(item, "command", None) for item in driver.play.menus()[1].items]
     assert HelpPage.RECENT in items
+
+
+@pytest.mark.parametrize("desktop", [(800, 600)], indirect=True)
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_hint_too_long_for_the_room_under_the_board_widens_the_window_and_shows_whole(
+    tmp_path: Path, desktop: Size, seed: int
+) -> None:
+    """Intermediate on an 800x600 laptop leaves the bar two lines under the board: a hint three lines long at the
+    frame's width widens the window (the bar spanning it) until the hint fits, rather than hiding its last line."""
+    driver = Driver.preset(tmp_path, "intermediate", seed=seed)
+    try:
+        driver.click_cell(8, 8)
+        narrow = driver.app.surface.get_width()
+        frame = driver.play.canvas.frame
+        driver.key(pygame.K_h)
+        driver.solver_answers()
+        hint, layout = driver.play.message, driver.play.view.layout
+        assert len(frame.prose.wrap(hint, frame.wrap_width(layout.status.width))) >= 3, "not a long hint"
+        driver.step()
+        driver.step()
+        layout = driver.play.view.layout
+        lines = frame.message_lines(hint, (0, 0, 0), driver.play.flow.notice)
+        assert driver.app.surface.get_width() > narrow and layout.message.width > layout.status.width
+        assert len(lines) <= layout.message.height // frame.prose.line_h, "the hint's last line is hidden"
+        driver.key(pygame.K_F2)  # a new game: the window goes back to its own width
+        driver.step()
+        assert driver.app.surface.get_width() == narrow
+    finally:
+        driver.close()

@@ -131,7 +131,7 @@ def test_the_review_line_spans_the_window_and_the_window_widens_for_it(tmp_path:
         if desktop == (800, 600):
             assert window.width > layout.status.width + 2 * FRAME * s, "the window did not widen for the review's line"
             assert layout.message.width > layout.status.width
-            narrow = len(frame.prose.wrap(screen.message, layout.status.width - 6 * s))
+            narrow = len(frame.prose.wrap(screen.message, frame.wrap_width(layout.status.width)))
             assert needed < narrow, f"{needed} lines, as many as the frame's width needed ({narrow})"
         own = max(natural_size((9, 9), layout.zoom, scale=s)[0], screen.bar.needed_width())
         if window.width > own:  # widened for the words: they show whole now, or the window is as wide as it may be

@@ -20,6 +20,7 @@ from pygame.typing import ColorLike
 from minesweeper.core.board import Cell, Rect
 from minesweeper.gui.art.sheets import COUNTER_DIGITS, FaceSprite
 from minesweeper.gui.geometry import (
+    FRAME,
     MESSAGE_LINES,
     PlayLayout,
     Size,
@@ -85,6 +86,7 @@ class PlayCanvas:
         self.ctx = ctx
         self.menus = tuple(menus)
         self.wide_message, self.digits = wide_message, digits
+        self.widened = False  # this game's words asked for a window wider than the frame, the bar spanning it
         layout = play_layout((game.width, game.height), zoom, window, wide_message=wide_message, digits=digits)
         self.view = BoardView(game, ctx.sheets, ctx.colours, layout)
         self.frame = GameFrame(ctx.sheets, ctx.font, ctx.colours, layout)
@@ -158,8 +160,8 @@ class PlayCanvas:
     def new_game(self) -> None:
         """A new game: the message bar back to its standing lines, and a window the last game's words grew back
         to the size it had before."""
-        if self.lines != MESSAGE_LINES:
-            self.lines = MESSAGE_LINES
+        if self.lines != MESSAGE_LINES or self.widened:
+            self.lines, self.widened = MESSAGE_LINES, False
             self.relayout(self.layout.zoom, self.layout.window)
         if self._grown_from is not None:
             self._request, self._answering, self._grown_from = self._grown_from, True, None
@@ -192,7 +194,12 @@ class PlayCanvas:
     def relayout(self, zoom: int, window: Size, anchor: tuple[int, int] | None = None) -> None:
         game = self.view.game
         layout = play_layout(
-            (game.width, game.height), zoom, window, self.lines, wide_message=self.wide_message, digits=self.digits
+            (game.width, game.height),
+            zoom,
+            window,
+            self.lines,
+            wide_message=self.wide_message or self.widened,
+            digits=self.digits,
         )
         self.view.relayout(layout, anchor)
         self.frame.layout = layout
@@ -283,7 +290,16 @@ class PlayCanvas:
         needed = len(self.frame.message_lines(message, colour, notice))
         width, height = self.layout.window
         unit, scale = self.layout.line, self.layout.scale
-        lines = max(MESSAGE_LINES, min(-(-prose.height(needed) // unit), self.most_lines()))
+        most = self.most_lines()
+        if needed > most and not (self.wide_message or self.widened):
+            # More lines than the desktop has room for under the board: the bar spans a window as wide as they need
+            # to fit (the desktop's width at most), rather than hide the last of them behind a scroll bar.
+            wider = self._width_for(message, notice, most)
+            if wider > width:
+                self.widened = True
+                self.relayout(zoom, self.layout.window)
+                self.grow((wider, height))
+        lines = max(MESSAGE_LINES, min(-(-prose.height(needed) // unit), most))
         if lines > self.lines:
             self.lines = lines
             self.relayout(zoom, self.layout.window)
@@ -292,6 +308,23 @@ class PlayCanvas:
                 self.grow((width, natural[1]))
         shown = self.layout.message.height // prose.line_h
         self.message_scroll = max(0, min(self.message_scroll, needed - shown))
+
+    def _width_for(self, message: str, notice: str, lines: int) -> int:
+        """The narrowest window, up to the desktop's width, whose width-spanning bar holds ``message`` and ``notice``
+        in ``lines`` lines; the desktop's width if none does."""
+        prose, s = self.frame.prose, self.layout.scale
+        low, high = self.layout.window[0], max(self.layout.window[0], self.ctx.available[0])
+
+        def fits(width: int) -> bool:
+            room = self.frame.wrap_width(width - 2 * FRAME * s)  # a bar spanning the window
+            return len(prose.wrap(message, room)) + (len(prose.wrap(notice, room)) if notice else 0) <= lines
+
+        if fits(low) or not fits(high):
+            return high if not fits(low) else low
+        while high - low > 1:  # fits(high), not fits(low)
+            middle = (low + high) // 2
+            low, high = (low, middle) if fits(middle) else (middle, high)
+        return high
 
     def most_lines(self) -> int:
         """The most lines the message bar can have: as many as the desktop has room for under the whole board at

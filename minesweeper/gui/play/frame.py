@@ -20,6 +20,8 @@ from minesweeper.gui.art.sheets import DIGIT_W, FaceSprite, SpriteSheets, counte
 from minesweeper.gui.geometry import BOARD_BEVEL, MESSAGE_LINES, PANEL_BEVEL, PlayLayout, message_px
 from minesweeper.gui.widgets.buttons import bevel, blit_centred, panel
 
+MORE_W = 3  # the least width of the message bar's scroll track and of half an arrow beside it, in chrome pixels
+
 
 class GameFrame:
     """Draws the parts of the frame that ``layout`` places, with the loaded art and the theme's colours."""
@@ -68,9 +70,18 @@ class GameFrame:
         """The message bar's reading type at the frame's scale (never below the least reading size)."""
         return Prose.for_scale(self.layout.scale)
 
+    def wrap_width(self, bar_width: int) -> int:
+        """How wide the lines of a message bar ``bar_width`` pixels wide are: its width less the scroll track's and
+        the arrows' room (kept whether or not they are drawn, so lines never re-wrap as a bar begins to scroll)."""
+        return bar_width - 3 * self.cue_size() - 6 * self.layout.scale  # the words start 2 in, the arrow stands 2 off
+
+    def cue_size(self) -> int:
+        """The scroll track's width and half an arrow's: a quarter of a line of the words, at the least a few pixels."""
+        return max(MORE_W * self.layout.scale, self.prose.line_h // 4)
+
     def message_lines(self, text: str, colour: ColorLike, notice: str = "") -> list[tuple[str, ColorLike]]:
         """The message wrapped to the bar's width, then the notice (in the alert colour) on lines of its own."""
-        room = self.layout.message.width - 6 * self.layout.scale  # the scroll bar's room kept
+        room = self.wrap_width(self.layout.message.width)
         lines = [(line, colour) for line in self.prose.wrap(text, room)]
         return lines + [(line, self.colours.alert) for line in (self.prose.wrap(notice, room) if notice else [])]
 
@@ -85,13 +96,27 @@ class GameFrame:
         lines = self.message_lines(text, colour, notice)
         shown = max(1, box.height // prose.line_h)
         if len(lines) > shown:
-            track = pygame.Rect(box.right - 3 * scale, box.top, 3 * scale, box.height)
+            # More lines than the bar holds: a scroll track with arrows at the ends that have lines beyond them, so
+            # a player sees there is more to read (the wheel over the bar scrolls).
+            cue = self.cue_size()
+            track = pygame.Rect(box.right - cue, box.top, cue, box.height)
             surface.fill(self.colours.track, track)
             thumb = track.height * shown // len(lines)
             surface.fill(
                 self.colours.shadow,
                 (track.left, track.top + (track.height - thumb) * first // (len(lines) - shown), track.width, thumb),
             )
+            left = track.left - 2 * scale - 2 * cue
+            if first + shown < len(lines):  # lines below: an arrow pointing down at the bottom
+                tip = box.bottom - 2 * scale
+                pygame.draw.polygon(
+                    surface, self.colours.alert, [(left, tip - cue), (left + 2 * cue, tip - cue), (left + cue, tip)]
+                )
+            if first > 0:  # lines above: an arrow pointing up at the top
+                tip = box.top + 2 * scale
+                pygame.draw.polygon(
+                    surface, self.colours.alert, [(left, tip + cue), (left + 2 * cue, tip + cue), (left + cue, tip)]
+                )
             lines = lines[first : first + shown]
         # From the top: in a bar with lines to spare (``geometry.RESERVED_LINES``) the words sit where a standing
         # bar's would, and more of them fill it downwards, so the first line never moves as they come and go.

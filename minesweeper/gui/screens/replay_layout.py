@@ -139,7 +139,7 @@ class ReplayLayout:
         longest = sorted(texts, key=prose.width)[-3:]  # the widest lines wrap to the most lines
 
         def fits_in(width: int) -> bool:
-            room_w = max(layout.status.width, width - 2 * FRAME * s) - 6 * s  # as the frame wraps them
+            room_w = self.canvas.frame.wrap_width(max(layout.status.width, width - 2 * FRAME * s))
             return all(len(prose.wrap(text, room_w)) <= shown for text in longest)
 
         low, high = layout.window[0], self.ctx.available[0]

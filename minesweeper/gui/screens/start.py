@@ -158,9 +158,10 @@ class StartScreen(Screen):
         when the menu has no room for two at its scale (the question before a new game says what it does)."""
         rect = self._rect(GAP, top, width - 2 * GAP, height)
         label = f"Continue {saved.name}"
-        if height > self._units(self.scale)[2]:
-            whose = "open in another window or terminal" if saved.open_elsewhere else "a new game gives it up as a loss"
-            return Button(rect, label, "C", f"{played(saved.played_ms)} - {whose}")
+        if height > self._units(self.scale)[2]:  # its time only when it is not running on in another copy
+            if saved.open_elsewhere:
+                return Button(rect, label, "C", "open in another window or terminal")
+            return Button(rect, label, "C", f"{played(saved.played_ms)} - a new game gives it up as a loss")
         return Button(rect, f"{label} - {'open elsewhere' if saved.open_elsewhere else played(saved.played_ms)}", "C")
 
     def _units(self, s: int) -> tuple[int, int, int, int]:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from minesweeper.gui.geometry import Size
+from minesweeper.gui.geometry import MESSAGE_LINES, Size
 from minesweeper.gui.platform import window as window_module
 from minesweeper.gui.platform.window import DESKTOP_MARGIN, FRAME_ALLOWANCE, around, available, work_area
 from minesweeper.gui.play.screen import PlayScreen
@@ -20,7 +20,7 @@ from minesweeper.gui.screens.settings import SettingsScreen
 from minesweeper.gui.screens.start import StartScreen
 from minesweeper.settings import Settings
 from minesweeper.store import Store
-from tests.gui.driver import Driver
+from tests.gui.driver import SCENE_BOARD, Driver
 from tests.gui.history_kit import seed_history
 
 AREA = pygame.Rect(20, 45, 760, 510)  # an 800x600 screen less the margin
@@ -152,5 +152,32 @@ def test_a_maximised_window_is_left_alone(tmp_path: Path, desktop: Size) -> None
         assert where(driver) == area
         driver.key(pygame.K_h)
         assert where(driver) == area
+    finally:
+        driver.close()
+
+
+@pytest.mark.parametrize("desktop", [(1366, 768), (1920, 1080)], indirect=True, ids=["1366x768", "1920x1080"])
+def test_a_long_message_grows_the_window_down_from_its_top_and_it_shrinks_back_when_the_message_goes(
+    tmp_path: Path, desktop: Size
+) -> None:
+    driver = Driver(tmp_path, layout=SCENE_BOARD)
+    area = work_area(desktop)
+
+    def board_on_screen() -> pygame.Rect:
+        return driver.play.view.layout.viewport.move(pygame.display.get_window_position())
+
+    try:
+        driver.click_cell(0, 8)
+        before, board = where(driver), board_on_screen()
+        driver.play.flow.say("Word " * 60 + "end.")
+        driver.step()
+        grown = where(driver)
+        assert grown.height > before.height and area.contains(grown), f"{grown} for the long message"
+        assert grown.top == before.top or grown.bottom == area.bottom, "the window did not grow down from its top"
+        assert grown.top < before.top or board_on_screen() == board, "the board moved"
+        driver.play.flow.say("Short.")
+        driver.step()
+        assert where(driver) == before and board_on_screen() == board, "the window did not shrink back"
+        assert driver.play.canvas.lines == MESSAGE_LINES
     finally:
         driver.close()

@@ -7,7 +7,9 @@ the middle of the work area, or where the player last left it. When a screen ask
 board, a zoom step, History) the window keeps its centre, the *anchor*: the middle of the work area, or the middle
 of where the player put the window or the size he dragged it to. It is then clamped to lie wholly in the work
 area, never under a panel or off the bottom where its last rows could not be clicked; and since the anchor stays
-where it was, a window that shrinks again comes back to where it was. A maximised window is left alone. A position
+where it was, a window that shrinks again comes back to where it was. Room for a game's words (a long message, the
+results card) is the one exception: the window grows down and out from its top edge, so the board stays put under
+the player's pointer, and goes back to its place when the words go. A maximised window is left alone. A position
 the game chose itself is declared as the program's, not the player's (see ``x11``). Sizes a screen asks for are
 clamped to the work area first; a board too big even then scrolls.
 """
@@ -96,11 +98,10 @@ class GameWindow:
         self.remembered = remembered
         self.players = False  # whether the player has moved the window since it opened
         left = pygame.Rect(remembered or (0, 0), self.size)
-        if remembered is not None and left.colliderect(pygame.Rect((0, 0), self.desktop)):
-            self.anchor = left.center
-        else:
-            self.anchor = self.area.center
-        self.placed = self._place()
+        on_screen = remembered is not None and left.colliderect(pygame.Rect((0, 0), self.desktop))
+        self.anchor = left.center if on_screen else self.area.center  # the centre every new size is placed about
+        self.home = around(self.anchor, self.size, self.area)  # the window there, without room grown for words
+        self.placed = self._place(self.home)  # where the game last put the window
 
     def settle(self) -> None:
         """Once the first frame is up: a position the game chose itself is declared the program's."""
@@ -117,16 +118,22 @@ class GameWindow:
     def clamp(self, size: Size) -> Size:
         return max(1, min(size[0], self.space[0])), max(1, min(size[1], self.space[1]))
 
-    def resize(self, size: Size) -> Size:
+    def resize(self, size: Size, *, in_place: bool = False) -> Size:
         """Ask for a new size (clamped to the work area) about the anchor, the window wholly in the work area; the
-        size got. A maximised window keeps its size."""
+        size got. ``in_place``: the same window with more or less room for its words, grown down and out from the top
+        edge it has about the anchor (``home``). A maximised window keeps its size."""
         size = self.clamp(size)
         if size != self.size and not self.maximised:
             self._follow_player()
             self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
             self.known = self.size
             self.area = work_area(self.desktop)  # the window manager may have said more once the window was up
-            self.placed = self._place()
+            if in_place:
+                grown = pygame.Rect((0, 0), self.size)
+                grown.midtop = self.home.midtop
+                self.placed = self._place(grown.clamp(self.area))
+            else:
+                self.home = self.placed = self._place(around(self.anchor, self.size, self.area))
         return self.size
 
     def follow(self) -> bool:
@@ -151,10 +158,8 @@ class GameWindow:
         now = pygame.Rect(pygame.display.get_window_position(), self.size)
         if now != self.placed:
             self.players = self.players or now.topleft != self.placed.topleft
-            self.anchor, self.placed = now.center, now
+            self.anchor, self.placed, self.home = now.center, now, now
 
-    def _place(self) -> pygame.Rect:
-        """Put the window about the anchor, wholly in the work area; where it went."""
-        placed = around(self.anchor, self.size, self.area)
-        pygame.display.set_window_position(placed.topleft)
-        return placed
+    def _place(self, window: pygame.Rect) -> pygame.Rect:
+        pygame.display.set_window_position(window.topleft)
+        return window

@@ -93,8 +93,11 @@ class PlayCanvas:
         self.results: EndPanel | None = None  # the card over the board once a game has ended
         self._cells: Rect | None = None  # the cells to repaint
         self._parts = {Part.EVERYTHING}  # the parts to repaint
-        self._request: Size | None = self.with_menus(window)  # the window size to ask the app for, once
-        self._answering = True  # the next resize answers that request, rather than being the player's
+        self._request: Size | None = None  # the window size to ask the app for, once
+        self._answering = False  # the next resize answers that request, rather than being the player's
+        self._in_place = False  # that request is room for the game's words, not a new size (``request_in_place``)
+        self.request_in_place = False  # the same, for the request last taken
+        self._ask(self.with_menus(window))
         self._grown_from: Size | None = None  # the window before this game's words grew it, to go back to
 
     @property
@@ -115,7 +118,14 @@ class PlayCanvas:
 
     def take_size_request(self) -> Size | None:
         request, self._request = self._request, None
+        self.request_in_place = self._in_place
         return request
+
+    def _ask(self, size: Size, *, in_place: bool = False) -> None:
+        """Ask the app for a window of ``size``; ``in_place``: the same window with more or less room for the game's
+        words (the bar's lines, the results card), so it grows down from where it is and the board stays put on the
+        screen, rather than a new size placed about the window's centre."""
+        self._request, self._answering, self._in_place = size, True, in_place
 
     def resized(self, size: Size) -> None:
         """Our own request answered keeps the zoom (scrolling if the desktop was too small for it), and so does the
@@ -142,7 +152,19 @@ class PlayCanvas:
         wanted = (max(width, size[0]), max(height, size[1]))
         if wanted != (width, height):
             self._grown_from = self._grown_from or (width, height)
-            self._request, self._answering = wanted, True
+            self._ask(wanted, in_place=True)
+
+    def shrink(self, height: int) -> None:
+        """The game's words need less room (``height`` at least): a window they grew goes back towards the height it
+        had before, as far as they let it (a card that widened it stays so until the next game)."""
+        if self._grown_from is None:
+            return
+        width, now = self.layout.window
+        wanted = (width, max(self._grown_from[1], min(height, now)))
+        if wanted[1] < now:
+            self._ask(wanted, in_place=True)
+        if wanted == self._grown_from:
+            self._grown_from = None
 
     def new_game(self) -> None:
         """A new game: the message bar back to its standing lines, and a window the last game's words grew back
@@ -151,7 +173,8 @@ class PlayCanvas:
             self.lines = MESSAGE_LINES
             self.relayout(self.layout.zoom, self.layout.window)
         if self._grown_from is not None:
-            self._request, self._answering, self._grown_from = self._grown_from, True, None
+            self._ask(self._grown_from, in_place=True)
+            self._grown_from = None
 
     def zoom_step(self, step: int) -> None:
         """``+``/``-``: the next zoom, with the window asked to fit it (scrolling if the desktop cannot)."""
@@ -159,8 +182,7 @@ class PlayCanvas:
         if zoom != self.layout.zoom:
             self.relayout(zoom, self.layout.window)
             game = self.view.game
-            self._request = self.with_menus(natural_size((game.width, game.height), zoom, self.lines))
-            self._answering = True
+            self._ask(self.with_menus(natural_size((game.width, game.height), zoom, self.lines)))
 
     def zoom_in_place(self, step: int, anchor: tuple[int, int]) -> bool:
         """Ctrl+wheel: the next zoom in the same window, the cell under the pointer kept under it."""
@@ -255,9 +277,10 @@ class PlayCanvas:
     def fit_message(self, message: str, colour: ColorLike, notice: str) -> None:
         """Give the message bar the lines its words need (two at least), as far as the desktop has room for them
         under the whole board; the frame is laid out again around it, and a window too short is asked to grow.
-        Words that need more lines than that scroll in the bar (the wheel over it), so none is ever cut. The bar
-        keeps the most lines it has had until the next game (``new_game``): a hint's reason coming and going
-        leaves the bar, the board and the window where they are, rather than growing and shrinking with each."""
+        Words that need more lines than that scroll in the bar (the wheel over it), so none is ever cut. When long
+        words go, the bar gives its lines back and a window they grew shrinks back to the size it had (``shrink``).
+        A hint's reason fits the lines the bar keeps in reserve where the window has room (``play_layout``), so
+        it comes and goes without the bar, the board or the window moving."""
         if (message, notice) != self._said:
             # A new notice under the same words is what the player must see: the bar scrolls to its end for it
             # (the words above it stay a wheel away); new words start from their first line.
@@ -269,12 +292,14 @@ class PlayCanvas:
         width, height = self.layout.window
         unit, scale = self.layout.line, self.layout.scale
         lines = max(MESSAGE_LINES, min(-(-prose.height(needed) // unit), self.most_lines()))
-        if lines > self.lines:
-            self.lines = lines
+        if lines != self.lines:
+            grew, self.lines = lines > self.lines, lines
             self.relayout(zoom, self.layout.window)
             natural = self.with_menus(natural_size(board, zoom, lines, scale))
-            if natural[1] > height:
+            if grew and natural[1] > height:
                 self.grow((width, natural[1]))
+            elif not grew:
+                self.shrink(natural[1])
         shown = self.layout.message.height // prose.line_h
         self.message_scroll = max(0, min(self.message_scroll, needed - shown))
 

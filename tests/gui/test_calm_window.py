@@ -39,6 +39,7 @@ def recent_text(driver: Driver) -> str:
     assert help_ is not None
     text = " ".join(line.text for line in help_.lines).replace(" ", "")
     driver.play.canvas.close_help()  # (Esc would close the results card first)
+    driver.step()  # and the window the help grew goes back
     return text
 
 

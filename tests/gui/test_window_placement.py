@@ -18,6 +18,7 @@ from minesweeper.gui.screens.history import HistoryScreen
 from minesweeper.gui.screens.replay import ReplayScreen
 from minesweeper.gui.screens.settings import SettingsScreen
 from minesweeper.gui.screens.start import StartScreen
+from minesweeper.gui.widgets.help_text import HelpPage
 from minesweeper.settings import Settings
 from minesweeper.store import Store
 from tests.gui.driver import SCENE_BOARD, Driver
@@ -181,3 +182,42 @@ def test_a_long_message_grows_the_window_down_from_its_top_and_it_shrinks_back_w
         assert driver.play.canvas.lines == MESSAGE_LINES
     finally:
         driver.close()
+
+
+@pytest.mark.parametrize("preset", ["beginner", "expert"])
+def test_help_has_one_panel_size_on_every_page_and_the_window_it_grew_goes_back(
+    tmp_path: Path, desktop: Size, preset: str
+) -> None:
+    driver = Driver.preset(tmp_path, preset)
+    area = work_area(desktop)
+    try:
+        before = where(driver)
+        driver.key(pygame.K_F1)
+        panels = set()
+        for _ in HelpPage:
+            help_ = driver.play.canvas.help
+            assert help_ is not None
+            panels.add(help_.panel.size)
+            window = where(driver)
+            assert driver.app.surface.get_rect().contains(help_.panel), f"{help_.page} runs off a {window} window"
+            assert area.contains(window) and window.center == before.center
+            driver.key(pygame.K_TAB)
+        assert len(panels) == 1, f"the panel took {len(panels)} sizes"
+        driver.key(pygame.K_ESCAPE)
+        assert driver.play.canvas.help is None and where(driver) == before, "the window did not go back"
+    finally:
+        driver.close()
+
+
+def test_help_is_the_same_size_over_a_beginner_and_an_expert_window(tmp_path: Path, desktop: Size) -> None:
+    panels = []
+    for preset in ("beginner", "expert"):
+        driver = Driver.preset(tmp_path / preset, preset)
+        try:
+            driver.key(pygame.K_F1)
+            help_ = driver.play.canvas.help
+            assert help_ is not None
+            panels.append(help_.panel.size)
+        finally:
+            driver.close()
+    assert panels[0] == panels[1]

@@ -20,6 +20,8 @@ from pygame.typing import ColorLike
 from minesweeper.core.board import Cell, Rect
 from minesweeper.gui.art.sheets import FaceSprite
 from minesweeper.gui.geometry import (
+    MAX_CHROME,
+    MENU_BAR_H,
     MESSAGE_LINES,
     PlayLayout,
     Size,
@@ -27,6 +29,7 @@ from minesweeper.gui.geometry import (
     menu_scale,
     natural_size,
     play_layout,
+    screen_scale,
 )
 from minesweeper.gui.play.board_view import BoardView, TileSource
 from minesweeper.gui.play.frame import GameFrame
@@ -99,6 +102,7 @@ class PlayCanvas:
         self.request_in_place = False  # the same, for the request last taken
         self._ask(self.with_menus(window))
         self._grown_from: Size | None = None  # the window before this game's words grew it, to go back to
+        self._before_help: Size | None = None  # the window before the help grew it to hold its panel
 
     @property
     def layout(self) -> PlayLayout:
@@ -135,7 +139,7 @@ class PlayCanvas:
         dragged = not self._answering and size != self.layout.window
         zoom = fit_zoom((game.width, game.height), size, lines=self.lines) if dragged else self.layout.zoom
         if dragged:
-            self._grown_from = None  # the player chose this size: it is theirs to keep
+            self._grown_from = self._before_help = None  # the player chose this size: it is theirs to keep
         self._answering = False
         self.relayout(zoom, size)
 
@@ -143,7 +147,7 @@ class PlayCanvas:
     def players_window(self) -> Size:
         """The window as the player has it, before the game's words (the bar, the results card) grew it: what the
         next game of the difficulty opens at."""
-        return self._grown_from or self.layout.window
+        return self._grown_from or self._before_help or self.layout.window
 
     def grow(self, size: Size) -> None:
         """Ask for a bigger window for the game's words (the message bar's lines, a readable results card); the
@@ -151,7 +155,7 @@ class PlayCanvas:
         width, height = self.layout.window
         wanted = (max(width, size[0]), max(height, size[1]))
         if wanted != (width, height):
-            self._grown_from = self._grown_from or (width, height)
+            self._grown_from = self._grown_from or self._before_help or (width, height)
             self._ask(wanted, in_place=True)
 
     def shrink(self, height: int) -> None:
@@ -244,6 +248,8 @@ class PlayCanvas:
             self.invalidate(Part.MENU)
 
     def open_help(self, page: HelpPage | str) -> None:
+        """The help over the board, its panel the size the desktop gives it (the same on every page and over every
+        window); a window too small for it is asked to grow about its centre, and goes back when the help closes."""
         from minesweeper.cli import version
 
         store = self.ctx.store
@@ -256,20 +262,31 @@ class PlayCanvas:
                 ("Results", str(store.paths.results)),
             ]
         )
+        below, tallest_bar = self.layout.menu_bar.bottom, MENU_BAR_H * menu_scale(MAX_CHROME)
         self.help = HelpOverlay(
             page,
             self.ctx.font,
             self.ctx.colours,
-            self.layout.scale,
+            screen_scale(self.ctx.available),
             self.below_menu_bar(),
+            room=(self.ctx.available[0], self.ctx.available[1] - tallest_bar),  # under any window's menu bar
             version=version(),
             files=files,
             recent=self.ctx.recent,
         )
+        width, height = self.layout.window
+        needed = self.help.needed()
+        wanted = (max(width, needed[0]), max(height, below + needed[1]))
+        if wanted != (width, height) and self._before_help is None:  # (asked once: a window kept smaller stays so)
+            self._before_help = (width, height)
+            self._ask(wanted)
         self.invalidate(Part.EVERYTHING)
 
     def close_help(self) -> None:
         self.help = None
+        if self._before_help is not None:
+            self._ask(self._before_help)
+            self._before_help = None
         self.invalidate(Part.EVERYTHING)
 
     # ------------------------------------------------------------------ drawing

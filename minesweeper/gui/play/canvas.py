@@ -80,12 +80,18 @@ class PlayCanvas:
         menus: Sequence[Menu],
         *,
         wide_message: bool = False,
+        status_below: bool = False,
+        commentary: bool = False,
     ) -> None:
-        """``wide_message``: the message bar spans the window rather than the frame (``play_layout``)."""
+        """``wide_message``: the message bar spans the window rather than the frame; ``status_below``: the status
+        panel's place is at the frame's foot (``play_layout``); ``commentary``: the bar is a running commentary (the
+        replay viewer's line for each move), which keeps the most lines it has had (``fit_message``)."""
         self.ctx = ctx
         self.menus = tuple(menus)
-        self.wide_message = wide_message
-        layout = play_layout((game.width, game.height), zoom, window, wide_message=wide_message)
+        self.wide_message, self.status_below, self.commentary = wide_message, status_below, commentary
+        layout = play_layout(
+            (game.width, game.height), zoom, window, wide_message=wide_message, status_below=status_below
+        )
         self.view = BoardView(game, ctx.sheets, ctx.colours, layout)
         self.frame = GameFrame(ctx.sheets, ctx.font, ctx.colours, layout)
         self.bar = self._bar(layout)
@@ -204,7 +210,14 @@ class PlayCanvas:
 
     def relayout(self, zoom: int, window: Size, anchor: tuple[int, int] | None = None) -> None:
         game = self.view.game
-        layout = play_layout((game.width, game.height), zoom, window, self.lines, wide_message=self.wide_message)
+        layout = play_layout(
+            (game.width, game.height),
+            zoom,
+            window,
+            self.lines,
+            wide_message=self.wide_message,
+            status_below=self.status_below,
+        )
         self.view.relayout(layout, anchor)
         self.frame.layout = layout
         self.bar = self._bar(layout)
@@ -295,9 +308,10 @@ class PlayCanvas:
         """Give the message bar the lines its words need (two at least), as far as the desktop has room for them
         under the whole board; the frame is laid out again around it, and a window too short is asked to grow.
         Words that need more lines than that scroll in the bar (the wheel over it), so none is ever cut. When long
-        words go, the bar gives its lines back and a window they grew shrinks back to the size it had (``shrink``).
-        A hint's reason fits the lines the bar keeps in reserve where the window has room (``play_layout``), so
-        it comes and goes without the bar, the board or the window moving."""
+        words go, the bar gives its lines back and a window they grew shrinks back to the size it had (``shrink``),
+        except a running commentary's, which keeps the most lines it has had so that the window does not grow and
+        shrink from one move to the next. A hint's reason fits the lines the bar keeps in reserve where the window
+        has room (``play_layout``), so it comes and goes without the bar, the board or the window moving."""
         if (message, notice) != self._said:
             # A new notice under the same words is what the player must see: the bar scrolls to its end for it
             # (the words above it stay a wheel away); new words start from their first line.
@@ -309,7 +323,7 @@ class PlayCanvas:
         width, height = self.layout.window
         unit, scale = self.layout.line, self.layout.scale
         lines = max(MESSAGE_LINES, min(-(-prose.height(needed) // unit), self.most_lines()))
-        if lines != self.lines:
+        if lines > self.lines or (lines < self.lines and not self.commentary):
             grew, self.lines = lines > self.lines, lines
             self.relayout(zoom, self.layout.window)
             natural = self.with_menus(natural_size(board, zoom, lines, scale))

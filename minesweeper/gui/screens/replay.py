@@ -130,9 +130,6 @@ class ReplayScreen(Screen):
     def take_size_request(self) -> Size | None:
         return self.frame.take_size_request(self.message, self.colour, self.notices())
 
-    def size_request_in_place(self) -> bool:
-        return self.frame.canvas.request_in_place
-
     def resized(self, size: Size) -> None:
         self.frame.resized(size)
 

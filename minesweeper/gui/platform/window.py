@@ -1,8 +1,9 @@
 """The game's one window on the desktop: its size, where it opens, and where it goes when its size changes.
 
 The window is resizable and maximisable. It lies within the *work area*: the screen less the window manager's
-panels and the frame it draws around the window (on X11 as the window manager says, ``x11.work_area`` and
-``x11.frame_extents``; where it does not say, the screen less ``DESKTOP_MARGIN``, half on each side). It opens in
+panels and the frame it draws around the window (the work area as the window manager publishes it on X11,
+``x11.work_area``, less ``FRAME_ALLOWANCE``; where it publishes none, the screen less ``DESKTOP_MARGIN``, half on
+each side). It opens in
 the middle of the work area, or where the player last left it. When a screen asks for a different size (a bigger
 board, a zoom step, History) the window keeps its centre, the *anchor*: the middle of the work area, or the middle
 of where the player put the window or the size he dragged it to. It is then clamped to lie wholly in the work
@@ -21,12 +22,7 @@ import pygame
 from minesweeper.gui.geometry import Size
 
 DESKTOP_MARGIN = (40, 90)  # the window's frame and the desktop's panels, where the window manager does not say
-FRAME_ALLOWANCE = (
-    4,
-    4,
-    32,
-    4,
-)  # left, right, top, bottom: a title bar and borders, where the window manager does not say
+FRAME_ALLOWANCE = (4, 4, 36, 4)  # left, right, top, bottom: the title bar and borders a window manager draws
 
 
 def desktop_size() -> Size:
@@ -36,14 +32,14 @@ def desktop_size() -> Size:
 
 def work_area(desktop: Size) -> pygame.Rect:
     """Where the window's inside may lie on a screen of ``desktop`` size (window pixels, from the screen's top-left):
-    the window manager's work area less the frame it draws around the window, or, where it publishes no work area,
-    the screen less ``DESKTOP_MARGIN``."""
+    the window manager's work area less room for the frame it draws around the window, or, where it publishes no work
+    area, the screen less ``DESKTOP_MARGIN``."""
     screen = pygame.Rect((0, 0), desktop)
     published = _published_work_area()
     area = screen if published is None else published.clip(screen)
     if published is None or not area:
         return screen.inflate(-DESKTOP_MARGIN[0], -DESKTOP_MARGIN[1])
-    left, right, top, bottom = _frame_extents() or FRAME_ALLOWANCE
+    left, right, top, bottom = FRAME_ALLOWANCE
     return pygame.Rect(area.left + left, area.top + top, area.width - left - right, area.height - top - bottom)
 
 
@@ -64,14 +60,6 @@ def _published_work_area() -> pygame.Rect | None:
     from minesweeper.gui.platform import x11
 
     return x11.work_area()
-
-
-def _frame_extents() -> tuple[int, int, int, int] | None:
-    if not _on_x11():
-        return None
-    from minesweeper.gui.platform import x11
-
-    return x11.frame_extents()
 
 
 def around(anchor: tuple[int, int], size: Size, area: pygame.Rect) -> pygame.Rect:

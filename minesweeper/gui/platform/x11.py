@@ -6,9 +6,8 @@ what the window manager says about the screen. SDL marks every window it creates
 position (``USPosition``), which tells window managers the player chose that spot and must not be overridden;
 a position the game chose itself is only a *program-specified* one (``PPosition``). A window manager that
 follows the desktop conventions (EWMH) publishes its *work area*, the screen less its panels
-(``_NET_WORKAREA``), and the frame it draws around a window (``_NET_FRAME_EXTENTS``): the window is placed
-within them (see ``window``). Everything here quietly does nothing off X11, and says None where the window
-manager does not say.
+(``_NET_WORKAREA``): the window is placed within it (see ``window``). Everything here quietly does nothing
+off X11, and says None where the window manager does not say.
 """
 
 from __future__ import annotations
@@ -104,13 +103,28 @@ def claim_program_position() -> None:
 
 
 def work_area() -> pygame.Rect | None:
-    """The window manager's work area on the current desktop (the screen less its panels), if it publishes one."""
-    link = connection()
-    if link is None:
+    """The window manager's work area on the current desktop (the screen less its panels), if it publishes one. It
+    is read over a connection of its own, opened and closed here: SDL's is reached through pygame's
+    ``get_wm_info``, which is asked as seldom as can be (it also reads the fields of other window systems, and a
+    null one there is a crash)."""
+    if pygame.display.get_driver() != "x11":
         return None
-    root = _root(link)
-    areas = _cardinals(link, root, b"_NET_WORKAREA") or []
-    current = _cardinals(link, root, b"_NET_CURRENT_DESKTOP") or [0]
+    try:
+        xlib = ctypes.CDLL("libX11.so.6")
+    except OSError:
+        return None
+    xlib.XOpenDisplay.restype, xlib.XOpenDisplay.argtypes = ctypes.c_void_p, [ctypes.c_char_p]
+    xlib.XCloseDisplay.argtypes = [ctypes.c_void_p]
+    xlib.XDefaultRootWindow.restype, xlib.XDefaultRootWindow.argtypes = ctypes.c_ulong, [ctypes.c_void_p]
+    display = xlib.XOpenDisplay(None)  # the DISPLAY SDL opened
+    if not display:
+        return None
+    try:
+        root = xlib.XDefaultRootWindow(display)
+        areas = _cardinals(xlib, display, root, b"_NET_WORKAREA") or []
+        current = _cardinals(xlib, display, root, b"_NET_CURRENT_DESKTOP") or [0]
+    finally:
+        xlib.XCloseDisplay(display)
     desktop = current[0] if len(areas) >= 4 * (current[0] + 1) else 0
     if len(areas) < 4 * (desktop + 1):
         return None
@@ -118,34 +132,13 @@ def work_area() -> pygame.Rect | None:
     return pygame.Rect(x, y, width, height) if width > 0 and height > 0 else None
 
 
-def frame_extents() -> tuple[int, int, int, int] | None:
-    """The title bar and borders the window manager draws around the game's window, as its left, right, top and
-    bottom widths in pixels, once it has said."""
-    link = connection()
-    window = pygame.display.get_wm_info().get("window") if link is not None else None
-    if link is None or not window:
-        return None
-    extents = _cardinals(link, window, b"_NET_FRAME_EXTENTS")
-    if extents is None or len(extents) != 4:
-        return None
-    left, right, top, bottom = extents
-    return left, right, top, bottom
-
-
-def _root(link: Connection) -> int:
-    link.xlib.XDefaultRootWindow.restype, link.xlib.XDefaultRootWindow.argtypes = ctypes.c_ulong, [ctypes.c_void_p]
-    root: int = link.xlib.XDefaultRootWindow(link.display)
-    return root
-
-
-def _cardinals(link: Connection, window: int, name: bytes) -> list[int] | None:
+def _cardinals(xlib: ctypes.CDLL, display: int, window: int, name: bytes) -> list[int] | None:
     """A window's property of whole numbers (``CARDINAL``, 32-bit), None if it has none."""
-    xlib = link.xlib
     xlib.XInternAtom.restype, xlib.XInternAtom.argtypes = (
         ctypes.c_ulong,
         [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int],
     )
-    atom = xlib.XInternAtom(link.display, name, True)  # an atom nobody made is a property nobody set
+    atom = xlib.XInternAtom(display, name, True)  # an atom nobody made is a property nobody set
     if not atom:
         return None
     kind, size, count, left = ctypes.c_ulong(), ctypes.c_int(), ctypes.c_ulong(), ctypes.c_ulong()
@@ -167,7 +160,7 @@ def _cardinals(link: Connection, window: int, name: bytes) -> list[int] | None:
     ]
     xlib.XFree.argtypes = [ctypes.c_void_p]
     status = xlib.XGetWindowProperty(
-        link.display,
+        display,
         window,
         atom,
         0,

@@ -45,7 +45,10 @@ def work_area(desktop: Size) -> pygame.Rect:
 
 def available(desktop: Size) -> Size:
     """The largest window that fits the work area."""
-    area = work_area(desktop)
+    return _size_of(work_area(desktop))
+
+
+def _size_of(area: pygame.Rect) -> Size:
     return max(1, area.width), max(1, area.height)
 
 
@@ -78,16 +81,16 @@ class GameWindow:
         wholly in it), or in the middle of the work area if that spot is off the screen altogether."""
         self.desktop = desktop_size()
         self.area = work_area(self.desktop)
-        self.space = available(self.desktop)
+        self.space = _size_of(self.area)  # the largest window
         size = self.clamp(size)
         self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.known = self.size  # what the screen is laid out for; the surface itself resizes in place
         self.maximised = False
         self.remembered = remembered
         self.players = False  # whether the player has moved the window since it opened
-        left = pygame.Rect(remembered or (0, 0), self.size)
-        on_screen = remembered is not None and left.colliderect(pygame.Rect((0, 0), self.desktop))
-        self.anchor = left.center if on_screen else self.area.center  # the centre every new size is placed about
+        spot = pygame.Rect(remembered or (0, 0), self.size)
+        on_screen = remembered is not None and spot.colliderect(pygame.Rect((0, 0), self.desktop))
+        self.anchor = spot.center if on_screen else self.area.center  # the centre every new size is placed about
         self.home = around(self.anchor, self.size, self.area)  # the window there, without room grown for words
         self.placed = self._place(self.home)  # where the game last put the window
 
@@ -115,7 +118,7 @@ class GameWindow:
             self._follow_player()
             self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
             self.known = self.size
-            self.area = work_area(self.desktop)  # the window manager may have said more once the window was up
+            self.area = work_area(self.desktop)  # (a panel may have come or gone meanwhile)
             if in_place:
                 grown = pygame.Rect((0, 0), self.size)
                 grown.midtop = self.home.midtop

@@ -24,7 +24,7 @@ from minesweeper.store import Store
 from tests.gui.driver import SCENE_BOARD, Driver
 from tests.gui.history_kit import seed_history
 
-AREA = pygame.Rect(20, 45, 760, 510)  # an 800x600 screen less the margin
+AREA = pygame.Rect(20, 40, 760, 520)  # a work area on an 800x600 screen
 
 
 def where(driver: Driver) -> pygame.Rect:
@@ -37,13 +37,15 @@ def test_a_window_that_fits_is_centred_on_its_anchor() -> None:
 
 
 def test_a_window_that_would_run_off_the_work_area_moves_only_as_far_as_its_edge() -> None:
-    assert around((700, 500), (300, 200), AREA) == pygame.Rect(480, 355, 300, 200)  # flush with the right and bottom
-    assert around((0, 0), (300, 200), AREA) == pygame.Rect(20, 45, 300, 200)
+    assert around((700, 500), (300, 200), AREA) == pygame.Rect(480, 360, 300, 200)  # flush with the right and bottom
+    assert around((0, 0), (300, 200), AREA) == pygame.Rect(20, 40, 300, 200)
+    assert around((0, 0), (900, 200), AREA) == pygame.Rect(-50, 40, 900, 200)  # too wide: centred on the area
 
 
 def test_without_a_work_area_from_the_window_manager_the_margin_is_kept_half_on_each_side() -> None:
-    assert work_area((800, 600)) == AREA
-    assert available((800, 600)) == (800 - DESKTOP_MARGIN[0], 600 - DESKTOP_MARGIN[1])
+    width, height = DESKTOP_MARGIN
+    assert work_area((800, 600)) == pygame.Rect(width // 2, height // 2, 800 - width, 600 - height)
+    assert available((800, 600)) == (800 - width, 600 - height)
 
 
 def test_a_published_work_area_is_used_less_the_windows_frame(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -56,7 +58,7 @@ def test_a_published_work_area_is_used_less_the_windows_frame(monkeypatch: pytes
 
 def test_a_work_area_off_the_screen_is_not_believed(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(window_module, "_published_work_area", lambda: pygame.Rect(2000, 0, 800, 600))
-    assert work_area((800, 600)) == AREA
+    assert work_area((800, 600)) == pygame.Rect(0, 0, 800, 600).inflate(-DESKTOP_MARGIN[0], -DESKTOP_MARGIN[1])
 
 
 def test_every_kind_of_window_keeps_the_middle_of_the_work_area_as_its_size_changes(

@@ -180,7 +180,7 @@ class App:
         self.arm_tick()
         request = self.screen.take_size_request()
         if request is not None and not self.window.maximised:
-            self.window.resize(request)
+            self.window.resize(request, in_place=self.screen.size_request_in_place())
             self.fit_screen()
         if not events and not self.full:
             return False

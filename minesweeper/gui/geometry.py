@@ -204,13 +204,17 @@ def play_layout(
     *,
     wide_message: bool = False,
     digits: int = COUNTER_DIGITS,
+    status_below: bool = False,
 ) -> PlayLayout:
     """Lay the game out in a ``window``: the menu bar along the top, the frame centred below it, and a message
     bar of ``lines`` lines (it grows to the lines its text needs, so a sentence is never cut). The chrome is
     the zoom's own, or compact (``fitted_chrome``) when that is what lets the whole board show. The message bar is
     as wide as the frame, or with ``wide_message`` (the review viewer, whose window may be wider than its board)
     as wide as the window, so a long line takes fewer of the lines the window has room for. The counter and the timer
-    have ``digits`` digits each (``sheets.led_digits``: more than three only on boards of 1,000 mines or more)."""
+    have ``digits`` digits each (``sheets.led_digits``: more than three only on boards of 1,000 mines or more). With
+    ``status_below`` (the review viewer's controls in one row, which lie over the status panel) the status panel's
+    place is at the frame's foot, under the message bar, where the viewer's controls always are; the board and the
+    bar move up into the room it leaves."""
     s = fitted_chrome(board, zoom, window, lines, digits=digits) or chrome_scale(zoom)
     top = menu_bar_height(s)
     # A window taller than the frame (the Game menu's height, a maximised window) gives the bar lines to spare, up to
@@ -262,6 +266,12 @@ def play_layout(
         message.left = min(status.left, FRAME * s)
         message.width = max(inner_w, window[0] - 2 * message.left)
     menu_bar = pygame.Rect(0, 0, window[0], top)
+    if status_below:
+        lift = board_frame.top - status.top
+        board_frame, viewport, message = (rect.move(0, -lift) for rect in (board_frame, viewport, message))
+        hbar, vbar = (None if rect is None else rect.move(0, -lift) for rect in (hbar, vbar))
+        drop = (message.bottom + window[1]) // 2 - status.centery  # centred in the room under the message bar
+        status, counter, face, timer = (rect.move(0, drop) for rect in (status, counter, face, timer))
     return PlayLayout(
         zoom,
         s,

@@ -173,6 +173,12 @@ class Screen:
         """A window size this screen asks for, once (a flexible screen after a zoom step); None for none."""
         return None
 
+    def size_request_in_place(self) -> bool:
+        """Whether the size last asked for is the same window with more or less room for the screen's words, which
+        grows down from where it is (what is on the screen stays put), rather than a new size placed about the
+        window's centre."""
+        return False
+
     def resized(self, size: Size) -> None:
         """The window is now ``size`` (a flexible screen lays itself out again)."""
 

@@ -33,15 +33,30 @@ def require_tools() -> None:
 
 
 @contextmanager
-def virtual_display(screen: tuple[int, int] = SCREEN) -> Iterator[str]:
+def virtual_display(
+    screen: tuple[int, int] = SCREEN, work_area: tuple[int, int, int, int] | None = None
+) -> Iterator[str]:
     """Start Xvfb (no window manager) with a ``screen`` of that size on a display number it picks and
     reserves itself (``-displayfd``), so two test runs on one machine can never pick the same one, and yield
-    its DISPLAY value once it answers (tests: require_tools first)."""
+    its DISPLAY value once it answers (tests: require_tools first). ``work_area`` (x, y, width, height) is
+    published on the root window as a window manager with panels publishes it (``_NET_WORKAREA``; needs xprop);
+    the server then keeps it when its last client goes (``-noreset``), as it would keep a window manager."""
     if missing_tools():
         raise RuntimeError(f"no {', '.join(missing_tools())}: apt-get install xvfb xdotool imagemagick")
     read_end, write_end = os.pipe()
+    keep = ["-noreset"] if work_area is not None else []
     server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write_end), "-screen", "0", f"{screen[0]}x{screen[1]}x24", "-nolisten", "tcp"],
+        [
+            "Xvfb",
+            "-displayfd",
+            str(write_end),
+            "-screen",
+            "0",
+            f"{screen[0]}x{screen[1]}x24",
+            "-nolisten",
+            "tcp",
+            *keep,
+        ],
         pass_fds=(write_end,),
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
@@ -55,6 +70,22 @@ def virtual_display(screen: tuple[int, int] = SCREEN) -> Iterator[str]:
         display = f":{number.decode()}"
         if not _wait(functools.partial(_answers, display), 10):
             raise RuntimeError(f"Xvfb on {display} does not answer")
+        if work_area is not None:
+            subprocess.run(
+                [
+                    "xprop",
+                    "-root",
+                    "-f",
+                    "_NET_WORKAREA",
+                    "32c",
+                    "-set",
+                    "_NET_WORKAREA",
+                    ",".join(map(str, work_area)),
+                ],
+                env={**os.environ, "DISPLAY": display},
+                check=True,
+                timeout=10,
+            )
         yield display
     finally:
         server.terminate()

@@ -131,6 +131,21 @@ def test_every_line_fits_the_panel_at_every_scale(font: Typeface, page: str, sca
     assert help_.scrolls == (help_.content_h > help_.view.height)
 
 
+@pytest.mark.parametrize("scale", [1, 2, 4])
+def test_the_panel_is_one_size_on_every_page_and_over_every_area_the_room_allows(font: Typeface, scale: int) -> None:
+    room = (1000, 700)  # what the desktop gives the help, whatever the window under it
+    panels = set()
+    for area in (pygame.Rect(0, 30, 1000, 700), pygame.Rect(0, 30, 1400, 1000), pygame.Rect(10, 45, 300, 200)):
+        for page in HelpPage:
+            help_ = HelpOverlay(page, font, CLASSIC, scale, area, room=room, version="1.2.3", files=FILES)
+            panels.add(help_.panel.size)
+            assert help_.panel.center == area.center
+            needed = help_.needed()
+            assert needed[0] <= room[0] and needed[1] <= room[1]
+            assert help_.panel.width < needed[0] and help_.panel.height < needed[1]  # a margin all round
+    assert len(panels) == 1, f"the panel took {len(panels)} sizes"
+
+
 @pytest.mark.parametrize("scale", [1, 2, 3, 4])
 def test_a_small_board_shrinks_the_text_to_scale_1_and_scrolls(font: Typeface, scale: int) -> None:
     help_ = overlay(font, "help", scale, SMALL)

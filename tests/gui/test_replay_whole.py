@@ -8,6 +8,7 @@ The desktop is set as in ``test_layout_sizes``; the game is ``play_and_lose``'s,
 from pathlib import Path
 
 import pygame
+import pytest
 
 from minesweeper.core.clock_text import format_ms
 from minesweeper.gui.art.prose import Prose, reading
@@ -160,8 +161,8 @@ def test_a_passing_word_is_seen_and_the_line_about_the_move_starts_beside_it(tmp
 def test_an_expert_game_is_reviewed_at_the_zoom_it_was_played_at_and_whole(tmp_path: Path, desktop: Size) -> None:
     """Expert plays at 24-pixel cells on an 800x600 laptop (compact 1x chrome): its review shows the board the same
     way, whole, with the strip at a readable scale inside the window (where the frame with the strip under it would
-    not fit, the strip takes the status panel's place under the menu bar) and the line about the move in the
-    reading type; on bigger desktops the board is at least as big as in play."""
+    not fit, the strip in one row takes the status panel's place, which the frame keeps at its foot) and the line
+    about the move in the reading type; on bigger desktops the board is at least as big as in play."""
     from minesweeper.gui.geometry import opening
     from minesweeper.store import Store
     from tests.gui.history_kit import finished, reviewed
@@ -194,6 +195,9 @@ def test_an_expert_game_is_reviewed_at_the_zoom_it_was_played_at_and_whole(tmp_p
         assert bar.scale >= READABLE, f"a {bar.scale}x strip"
         for part in (layout.board_frame, layout.message, layout.menu_bar):
             assert not bar.rect.colliderect(part), f"the strip {bar.rect} overlaps {part}"
+        assert layout.message.bottom <= bar.rect.top and bar.rect.bottom <= window.bottom, (
+            "the strip is not at the foot"
+        )
         # The words in the play window's message type at this chrome: never below the reading size (1x included).
         assert screen.canvas.frame.prose.size_px == Prose.for_scale(layout.scale).size_px >= Prose.for_scale(1).size_px
         assert layout.message.bottom <= window.bottom and screen.message.startswith("Move ")
@@ -204,5 +208,28 @@ def test_an_expert_game_is_reviewed_at_the_zoom_it_was_played_at_and_whole(tmp_p
         driver.click(bar.buttons[ReplayCommand.BACK].rect.center)
         assert screen.guide.focus is not None and screen.review is not None
         assert replay.t == screen.review.moves[screen.guide.focus].t
+    finally:
+        driver.close()
+
+
+@pytest.mark.parametrize("key", ["beginner", "expert"])
+def test_the_controls_are_at_the_foot_of_the_window_under_the_board_and_its_words(
+    tmp_path: Path, desktop: Size, key: str
+) -> None:
+    from minesweeper.store import Store
+    from tests.gui.history_kit import finished, reviewed
+
+    store = Store(tmp_path)
+    store.record_result(finished(key, 3, "2024-05-01T10:00:00", lose_after=8))
+    store.close()
+    driver = Driver(tmp_path)
+    try:
+        driver.key(pygame.K_h)
+        driver.key(pygame.K_RETURN)
+        screen = reviewed(driver)
+        layout, bar, window = screen.view.layout, screen.bar, driver.app.surface.get_rect()
+        assert layout.board_frame.bottom < layout.message.top <= layout.message.bottom <= bar.rect.top
+        assert bar.rect.bottom <= window.bottom and window.bottom - bar.rect.bottom < bar.rect.height
+        assert window.contains(bar.rect) and bar.rect.width == window.width
     finally:
         driver.close()

@@ -21,14 +21,17 @@ from minesweeper.core.board import Cell, Rect
 from minesweeper.gui.art.sheets import COUNTER_DIGITS, FaceSprite
 from minesweeper.gui.geometry import (
     FRAME,
+    MAX_CHROME,
     MESSAGE_LINES,
     PlayLayout,
     Size,
     fit_zoom,
+    menu_bar_height,
     menu_scale,
     menu_words,
     natural_size,
     play_layout,
+    screen_scale,
 )
 from minesweeper.gui.play.board_view import BoardView, TileSource
 from minesweeper.gui.play.frame import GameFrame
@@ -80,14 +83,26 @@ class PlayCanvas:
         *,
         wide_message: bool = False,
         digits: int = COUNTER_DIGITS,
+        status_below: bool = False,
+        commentary: bool = False,
     ) -> None:
         """``wide_message``: the message bar spans the window rather than the frame; ``digits``: the counter's and the
-        timer's (``play_layout``)."""
+        timer's; ``status_below``: the status panel's place is at the frame's foot (``play_layout``); ``commentary``:
+        the bar is a running commentary (the replay viewer's line for each move), which keeps the most lines it has
+        had (``fit_message``)."""
         self.ctx = ctx
         self.menus = tuple(menus)
-        self.wide_message, self.digits = wide_message, digits
+        self.wide_message, self.status_below, self.commentary = wide_message, status_below, commentary
+        self.digits = digits
         self.widened = False  # this game's words asked for a window wider than the frame, the bar spanning it
-        layout = play_layout((game.width, game.height), zoom, window, wide_message=wide_message, digits=digits)
+        layout = play_layout(
+            (game.width, game.height),
+            zoom,
+            window,
+            wide_message=wide_message,
+            status_below=status_below,
+            digits=digits,
+        )
         self.view = BoardView(game, ctx.sheets, ctx.colours, layout)
         self.frame = GameFrame(ctx.sheets, ctx.font, ctx.colours, layout)
         self.bar = self._bar(layout)
@@ -98,9 +113,13 @@ class PlayCanvas:
         self.results: EndPanel | None = None  # the card over the board once a game has ended
         self._cells: Rect | None = None  # the cells to repaint
         self._parts = {Part.EVERYTHING}  # the parts to repaint
-        self._request: Size | None = self.with_menus(window)  # the window size to ask the app for, once
-        self._answering = True  # the next resize answers that request, rather than being the player's
+        self._request: Size | None = None  # the window size to ask the app for, once
+        self._answering = False  # the next resize answers that request, rather than being the player's
+        self._in_place = False  # that request is room for the game's words, not a new size (``request_in_place``)
+        self.request_in_place = False  # the same, for the request last taken
+        self._ask(self.with_menus(window))
         self._grown_from: Size | None = None  # the window before this game's words grew it, to go back to
+        self._before_help: Size | None = None  # the window before the help grew it to hold its panel
 
     @property
     def layout(self) -> PlayLayout:
@@ -127,7 +146,14 @@ class PlayCanvas:
 
     def take_size_request(self) -> Size | None:
         request, self._request = self._request, None
+        self.request_in_place = self._in_place
         return request
+
+    def _ask(self, size: Size, *, in_place: bool = False) -> None:
+        """Ask the app for a window of ``size``; ``in_place``: the same window with more or less room for the game's
+        words (the bar's lines, the results card), so it grows down from where it is and the board stays put on the
+        screen, rather than a new size placed about the window's centre."""
+        self._request, self._answering, self._in_place = size, True, in_place
 
     def resized(self, size: Size) -> None:
         """Our own request answered keeps the zoom (scrolling if the desktop was too small for it), and so does the
@@ -138,7 +164,7 @@ class PlayCanvas:
         board = (game.width, game.height)
         zoom = fit_zoom(board, size, lines=self.lines, digits=self.digits) if dragged else self.layout.zoom
         if dragged:
-            self._grown_from = None  # the player chose this size: it is theirs to keep
+            self._grown_from = self._before_help = None  # the player chose this size: it is theirs to keep
         self._answering = False
         self.relayout(zoom, size)
 
@@ -146,7 +172,7 @@ class PlayCanvas:
     def players_window(self) -> Size:
         """The window as the player has it, before the game's words (the bar, the results card) grew it: what the
         next game of the difficulty opens at."""
-        return self._grown_from or self.layout.window
+        return self._grown_from or self._before_help or self.layout.window
 
     def grow(self, size: Size) -> None:
         """Ask for a bigger window for the game's words (the message bar's lines, a readable results card); the
@@ -154,8 +180,20 @@ class PlayCanvas:
         width, height = self.layout.window
         wanted = (max(width, size[0]), max(height, size[1]))
         if wanted != (width, height):
-            self._grown_from = self._grown_from or (width, height)
-            self._request, self._answering = wanted, True
+            self._grown_from = self._grown_from or self._before_help or (width, height)
+            self._ask(wanted, in_place=True)
+
+    def shrink(self, height: int) -> None:
+        """The game's words need less room (``height`` at least): a window they grew goes back towards the height it
+        had before, as far as they let it (a card that widened it stays so until the next game)."""
+        if self._grown_from is None:
+            return
+        width, now = self.layout.window
+        wanted = (width, max(self._grown_from[1], min(height, now)))
+        if wanted[1] < now:
+            self._ask(wanted, in_place=True)
+        if wanted == self._grown_from:
+            self._grown_from = None
 
     def new_game(self) -> None:
         """A new game: the message bar back to its standing lines, and a window the last game's words grew back
@@ -164,7 +202,8 @@ class PlayCanvas:
             self.lines, self.widened = MESSAGE_LINES, False
             self.relayout(self.layout.zoom, self.layout.window)
         if self._grown_from is not None:
-            self._request, self._answering, self._grown_from = self._grown_from, True, None
+            self._ask(self._grown_from, in_place=True)
+            self._grown_from = None
 
     def zoom_step(self, step: int) -> None:
         """``+``/``-``: the next zoom, with the window asked to fit it (scrolling if the desktop cannot)."""
@@ -172,10 +211,7 @@ class PlayCanvas:
         if zoom != self.layout.zoom:
             self.relayout(zoom, self.layout.window)
             game = self.view.game
-            self._request = self.with_menus(
-                natural_size((game.width, game.height), zoom, self.lines, digits=self.digits)
-            )
-            self._answering = True
+            self._ask(self.with_menus(natural_size((game.width, game.height), zoom, self.lines, digits=self.digits)))
 
     def zoom_in_place(self, step: int, anchor: tuple[int, int]) -> bool:
         """Ctrl+wheel: the next zoom in the same window, the cell under the pointer kept under it."""
@@ -199,6 +235,7 @@ class PlayCanvas:
             window,
             self.lines,
             wide_message=self.wide_message or self.widened,
+            status_below=self.status_below,
             digits=self.digits,
         )
         self.view.relayout(layout, anchor)
@@ -244,6 +281,8 @@ class PlayCanvas:
             self.invalidate(Part.MENU)
 
     def open_help(self, page: HelpPage | str) -> None:
+        """The help over the board, its panel the size the desktop gives it (the same on every page and over every
+        window); a window too small for it is asked to grow about its centre, and goes back when the help closes."""
         from minesweeper.cli import version
 
         store = self.ctx.store
@@ -256,20 +295,31 @@ class PlayCanvas:
                 ("Results", str(store.paths.results)),
             ]
         )
+        below, tallest_bar = self.layout.menu_bar.bottom, menu_bar_height(MAX_CHROME)
         self.help = HelpOverlay(
             page,
             self.ctx.font,
             self.ctx.colours,
-            self.layout.scale,
+            screen_scale(self.ctx.available),
             self.below_menu_bar(),
+            room=(self.ctx.available[0], self.ctx.available[1] - tallest_bar),  # under any window's menu bar
             version=version(),
             files=files,
             recent=self.ctx.recent,
         )
+        width, height = self.layout.window
+        needed = self.help.needed()
+        wanted = (max(width, needed[0]), max(height, below + needed[1]))
+        if wanted != (width, height) and self._before_help is None:  # (asked once: a window kept smaller stays so)
+            self._before_help = (width, height)
+            self._ask(wanted)
         self.invalidate(Part.EVERYTHING)
 
     def close_help(self) -> None:
         self.help = None
+        if self._before_help is not None:
+            self._ask(self._before_help)
+            self._before_help = None
         self.invalidate(Part.EVERYTHING)
 
     # ------------------------------------------------------------------ drawing
@@ -277,9 +327,11 @@ class PlayCanvas:
     def fit_message(self, message: str, colour: ColorLike, notice: str) -> None:
         """Give the message bar the lines its words need (two at least), as far as the desktop has room for them
         under the whole board; the frame is laid out again around it, and a window too short is asked to grow.
-        Words that need more lines than that scroll in the bar (the wheel over it), so none is ever cut. The bar
-        keeps the most lines it has had until the next game (``new_game``): a hint's reason coming and going
-        leaves the bar, the board and the window where they are, rather than growing and shrinking with each."""
+        Words that need more lines than that scroll in the bar (the wheel over it), so none is ever cut. When long
+        words go, the bar gives its lines back and a window they grew shrinks back to the size it had (``shrink``),
+        except a running commentary's, which keeps the most lines it has had so that the window does not grow and
+        shrink from one move to the next. A hint's reason fits the lines the bar keeps in reserve where the window
+        has room (``play_layout``), so it comes and goes without the bar, the board or the window moving."""
         if (message, notice) != self._said:
             # A new notice under the same words is what the player must see: the bar scrolls to its end for it
             # (the words above it stay a wheel away); new words start from their first line.
@@ -300,12 +352,14 @@ class PlayCanvas:
                 self.relayout(zoom, self.layout.window)
                 self.grow((wider, height))
         lines = max(MESSAGE_LINES, min(-(-prose.height(needed) // unit), most))
-        if lines > self.lines:
-            self.lines = lines
+        if lines > self.lines or (lines < self.lines and not self.commentary):
+            grew, self.lines = lines > self.lines, lines
             self.relayout(zoom, self.layout.window)
             natural = self.with_menus(natural_size(board, zoom, lines, scale, digits=self.digits))
-            if natural[1] > height:
+            if grew and natural[1] > height:
                 self.grow((width, natural[1]))
+            elif not grew:
+                self.shrink(natural[1])
         shown = self.layout.message.height // prose.line_h
         self.message_scroll = max(0, min(self.message_scroll, needed - shown))
 

@@ -93,6 +93,7 @@ class Results:
         """``game`` reads the session's current game: the one that ended, while the card is up."""
         self.ctx, self.canvas, self._game = ctx, canvas, game
         self.verdict: str | None = None
+        self.notice = ""  # what the store said while the card was up: a card laid out again still says it
         self.review: Review | None = None  # the game's review, once worked out
         self.review_line = REVIEWING  # the card's summary line: the review's, or why there is none
         self._ended: tuple[FinishedGame, int | None] | None = None
@@ -112,6 +113,7 @@ class Results:
 
     def open(self, result: FinishedGame, rank: int | None) -> None:
         self._ended, self.verdict, self.review, self.review_line = (result, rank), None, None, REVIEWING
+        self.notice = ""
         self.show()
 
     def show(self) -> None:
@@ -128,6 +130,8 @@ class Results:
             panel = results_panel(
                 self.ctx, canvas.below_menu_bar(), scale, game, result, rank, self.verdict, self.review_line
             )
+        if self.notice:
+            panel.set_notice(self.notice)
         canvas.results = panel
         canvas.invalidate(Part.EVERYTHING)
         self._keep_readable()
@@ -150,10 +154,12 @@ class Results:
     def forget(self) -> None:
         """A new game: nothing to show any more."""
         self._ended, self.verdict, self.review, self.review_line = None, None, None, REVIEWING
+        self.notice = ""
         self.close()
 
     def set_notice(self, text: str) -> None:
         if self.canvas.results is not None:
+            self.notice = text
             self.canvas.results.set_notice(text)
             self.canvas.invalidate(Part.EVERYTHING)
             self._keep_readable()

@@ -110,6 +110,9 @@ class PlayScreen(Screen):
         self.canvas.fit_message(flow.message, flow.message_colour, flow.notice)  # the bar grows before it is drawn
         return self.canvas.take_size_request()
 
+    def size_request_in_place(self) -> bool:
+        return self.canvas.request_in_place
+
     def resized(self, size: Size) -> None:
         self.canvas.resized(size)
         self.flow.results.relayout()

@@ -1,11 +1,13 @@
 """The replay viewer's window: the game's frame (``PlayCanvas``) with the control strip under it, laid out together.
 
-The strip is at the frame's scale, and the frame is laid out in the desktop less the strip (``placement``); where that
-would cost the board the zoom it is played at, the strip goes in one row inside the frame, in the place of its status
-panel. The window is at least as wide as the strip needs, a narrow board's frame centred in it; the frame's message
-bar grows only into the desktop's room above the strip (so the frame keeps its scale), and the review's lines ask
-once for a window wide enough to show them whole (``ask_width``). A window the player resizes keeps the strip at the
-frame's new scale, as long as the frame keeps its zoom whole above it.
+The strip is always at the window's foot, under the board and its message bar, as a video player's controls are. It
+is at the frame's scale, and the frame is laid out in the desktop less the strip (``placement``); where that would
+cost the board the zoom it is played at, the strip goes in one row inside the frame, over the place of its status
+panel, which the frame then keeps at its foot (``play_layout``'s ``status_below``). The window is at least as wide
+as the strip needs, a narrow board's frame centred in it; the frame's message bar grows only into the desktop's room
+above the strip (so the frame keeps its scale), and the review's lines ask once for a window wide enough to show
+them whole (``ask_width``). A window the player resizes keeps the strip at the frame's new scale, as long as the
+frame keeps its zoom whole above it.
 """
 
 from __future__ import annotations
@@ -49,8 +51,8 @@ def placement(board: Size, available: Size, zoom: int | None, window: Size | Non
     remembered ones, if any). The strip is at the frame's scale, and the frame is laid out in the desktop less the
     strip: the largest strip that leaves the frame room for a scale at least its own. Where that costs the board the
     zoom it is played at (Expert at 24-pixel cells on an 800x600 laptop, its compact frame as tall as the desktop),
-    the frame is the game's and the strip, in one row, takes the place of its status panel under the menu bar (the
-    strip's clock tells the time; the heading, the outcome)."""
+    the frame is the game's and the strip, in one row, takes the place of its status panel, at the frame's foot as
+    the strip always is (the strip's clock tells the time; the heading, the outcome)."""
     played = opening(board, available, zoom, window, digits=digits)
     (fitted, room_window), strip = played, 1
     for scale in range(1, MAX_CHROME + 1):
@@ -62,8 +64,8 @@ def placement(board: Size, available: Size, zoom: int | None, window: Size | Non
         (fitted, room_window), strip = opened, scale
     chrome = fitted_chrome(board, played[0], available, digits=digits) or chrome_scale(played[0])
     scale = strip_scale(chrome, available)
-    frame = play_layout(board, *played, digits=digits)
-    if played[0] > fitted and ROW_HEIGHT * scale <= frame.board_frame.top - frame.menu_bar.bottom:
+    frame = play_layout(board, *played, digits=digits, status_below=True)
+    if played[0] > fitted and ROW_HEIGHT * scale <= frame.window[1] - frame.message.bottom:
         return Placement(*played, scale, row=True)
     return Placement(fitted, room_window, strip, row=False)
 
@@ -98,6 +100,8 @@ class ReplayLayout:
             menus,
             wide_message=True,
             digits=digits,
+            status_below=self.row,
+            commentary=True,
         )
         self.wide = 0  # the window width the review's lines ask for (0: the frame's and the strip's is enough)
         self.asked_wide = 0  # the width last asked for them (asked once: a window the player narrows stays so)
@@ -179,11 +183,11 @@ class ReplayLayout:
         self.relaid()
 
     def relaid(self) -> None:
-        """The strip under the frame, or in one row in the room of the frame's status panel (under the menu bar)."""
+        """The strip under the frame, or in one row over the room of the frame's status panel, under its message bar."""
         layout = self.canvas.layout
         width, height = layout.window
         if self.row:
-            gap = layout.board_frame.top - layout.menu_bar.bottom
-            self.bar.layout(width, layout.menu_bar.bottom + max(0, gap - self.bar.height) // 2)
+            room = height - layout.message.bottom
+            self.bar.layout(width, layout.message.bottom + max(0, room - self.bar.height) // 2)
         else:
             self.bar.layout(width, height)

@@ -9,9 +9,10 @@ the desktop's 4x), never smaller than 2x where the desktop has room for that, an
 (``needed_width``), so the viewer asks for a window at least that wide, a narrow board's frame centred in it; in a
 window the player made narrower still it takes the largest scale that fits, whole rather than cut. Where the
 desktop has no room for it under the frame (Expert at 24-pixel cells on an 800x600 laptop), it is laid out in one
-row (``row``): the buttons, the seek bar, then the time, short enough to take the place of the frame's status panel
-(``replay_layout`` chooses). Each button gives the viewer's ``ReplayCommand``. Icons are drawn with lines and polygons
-in the theme's ink, so they follow every theme.
+row (``row``): the buttons, the seek bar, then the time, short enough to take the place of the frame's status panel,
+which the frame keeps at its foot, so the strip is under the board there too (``replay_layout`` chooses). Each
+button gives the viewer's ``ReplayCommand``. Icons are drawn with lines and polygons in the theme's ink, so they
+follow every theme.
 """
 
 from __future__ import annotations

@@ -1,11 +1,12 @@
-"""The help as an overlay on the board: How to play, Keys and About, fitted to whatever room the board has.
+"""The help as an overlay on the board: How to play, Keys, About and Recent messages, on one panel of one size.
 
-Help is shown where the game is, over a dimmed board, rather than on a screen of its own, so a player
-checking a key loses neither the board's picture nor the window's size. The board region may be tiny (a
-6x6 board at the smallest zoom), so the text is set in the reading type (``art.prose``) at the play screen's
-scale, wrapped on word boundaries to the width, and scrolled when it is longer than the room. It looks like
-the game's other windows: a raised grey panel with an accent title band and a one-line hint at the foot.
-It only reports when it should close; what comes next is the caller's business.
+Help is shown where the game is, over a dimmed board, rather than on a screen of its own, so a player checking a
+key keeps the board's picture. Its panel has one size on every page and over every window: a comfortable line
+(``MAX_CHARS``) wide and ``HELP_LINES`` lines tall, as far as the *room* it is given has space for them (the
+desktop's, which the caller grows a smaller window to), so turning a page never moves its edges. The text is set
+in the reading type (``art.prose``), wrapped on word boundaries to the width, and scrolled when a page is longer
+than the panel. It looks like the game's other windows: a raised grey panel with an accent title band and a
+one-line hint at the foot. It only reports when it should close; what comes next is the caller's business.
 """
 
 from __future__ import annotations
@@ -19,12 +20,14 @@ import pygame
 from minesweeper.gui.art.font import Typeface, text_height
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.art.prose import Prose
+from minesweeper.gui.geometry import Size
 from minesweeper.gui.widgets.buttons import band_height, bevel, card, fit_line
 from minesweeper.gui.widgets.help_text import Block, Heading, HelpPage, Para, Row, page_blocks
 
 MARGIN, BEVEL, PAD = 4, 2, 3  # chrome pixels, times the scale
 GAP, PARA_GAP, INDENT, SCROLL_W = 6, 4, 8, 4  # between columns, after a paragraph, stacked text, scroll bar
 MAX_CHARS, READABLE = 64, 22  # the longest line and the shortest readable one, in widths of an "n"
+HELP_LINES: Final = 24  # the text's height, in lines of the reading type, where there is room: the Keys page whole
 TERM_SHARE: Final = 0.45  # a key wider than this share of the width goes on a line of its own
 HINTS: Final = (
     "Esc closes - Tab: next page - Up/Down: scroll",
@@ -80,8 +83,13 @@ def lay_out(prose: Prose, blocks: Sequence[Block], scale: int, width: int) -> tu
     return placed, (y - PARA_GAP * s if blocks and isinstance(blocks[-1], Para) else y)
 
 
+def _chrome_height(s: int) -> int:
+    """The panel's height besides its text at scale ``s``: frame, title band, the air under it, and the hint."""
+    return (2 * BEVEL + 1 + PAD + 3 + 1) * s + band_height(s) + text_height(s)
+
+
 class HelpOverlay:
-    """One page of help over ``area`` (window coordinates), with its own scale, scrolling and page switching."""
+    """One page of help centred on ``area`` (window coordinates), with its own scale, scrolling and page switching."""
 
     def __init__(
         self,
@@ -91,21 +99,24 @@ class HelpOverlay:
         scale: int,
         area: pygame.Rect,
         *,
+        room: Size | None = None,
         version: str = "",
         files: Sequence[tuple[str, str]] = (),
         recent: Sequence[str] = (),
     ) -> None:
+        """``room``: the most space the window can give the overlay (the area's own unless said), which sets the
+        panel's size; the caller makes the area that big if it is smaller (``needed``)."""
         self.page = HelpPage(page)
         self.font, self.colours, self.requested, self.area = font, colours, max(1, scale), pygame.Rect(area)
+        self.room = room or self.area.size
         self.version, self.files, self.recent = version, tuple(files), tuple(recent)
         self._backdrop: pygame.Surface | None = None
         self._pressed = False  # a button went down over the overlay: its release closes it
         self._fit()
 
     def _fit(self) -> None:
-        """Set the page at the requested scale (the message bar's size: help is never smaller than the status
-        line), or the largest below it that leaves a readable line in a narrow area, and scroll it when it is
-        longer than the room."""
+        """Set the page at the requested scale, or the largest below it that leaves a readable line in a narrow room,
+        and scroll it when it is longer than the panel."""
         blocks = page_blocks(self.page, self.version, self.files, self.recent)
         s = next(
             (
@@ -118,7 +129,7 @@ class HelpOverlay:
         prose = Prose.for_scale(s)
         width = self._text_width(s)
         lines, height = lay_out(prose, blocks, s, width)
-        if height > self._room(s):
+        if height > self._text_height(s):
             width -= (SCROLL_W + 1) * s
             lines, height = lay_out(prose, blocks, s, width)
         self.scale, self.prose, self.lines, self.content_h = s, prose, lines, height
@@ -126,31 +137,31 @@ class HelpOverlay:
         self.max_scroll = max(0, height - self.view.height)
         self.scroll = 0
 
+    def needed(self) -> Size:
+        """The area the panel needs, with its margins: what a smaller window is grown to."""
+        margin = self._margin(self.scale)
+        return self.panel.width + 2 * margin, self.panel.height + 2 * margin
+
     def _margin(self, s: int) -> int:
-        return min(MARGIN * s, self.area.width // 8, self.area.height // 8)
+        return min(MARGIN * s, self.room[0] // 8, self.room[1] // 8)
 
     def _text_width(self, s: int) -> int:
-        """The text's width at scale ``s``: the area's, or a comfortable line's if that is less."""
+        """The text's width at scale ``s``: a comfortable line's, or the room's if that is less."""
         chrome = 2 * (BEVEL + PAD) * s
         widest = MAX_CHARS * Prose.for_scale(s).width("n") + chrome
-        return min(self.area.width - 2 * self._margin(s), widest) - chrome
+        return min(self.room[0] - 2 * self._margin(s), widest) - chrome
 
-    def _room(self, s: int) -> int:
-        """The text's greatest height at scale ``s``: the area less margins, frame, title band and hint."""
-        return (
-            self.area.height - 2 * self._margin(s) - (2 * BEVEL + 1 + PAD + 3 + 1) * s - band_height(s) - text_height(s)
-        )
+    def _text_height(self, s: int) -> int:
+        """The text's height at scale ``s``, the same on every page: ``HELP_LINES`` lines, or what the room has for
+        them less margins, frame, title band and hint."""
+        most = self.room[1] - 2 * self._margin(s) - _chrome_height(s)
+        return max(text_height(s), min(most, HELP_LINES * Prose.for_scale(s).line_h))
 
     def _place(self, text_width: int) -> None:
-        """The panel (centred in the area, no taller than its text needs), its title band, text and hint."""
+        """The panel (centred in the area, its size the same on every page), its title band, text and hint."""
         s = self.scale
-        height = min(self._room(s), max(self.content_h, text_height(s)))
-        self.panel = pygame.Rect(
-            0,
-            0,
-            self._text_width(s) + 2 * (BEVEL + PAD) * s,
-            height + self.area.height - 2 * self._margin(s) - self._room(s),
-        )
+        height = self._text_height(s)
+        self.panel = pygame.Rect(0, 0, self._text_width(s) + 2 * (BEVEL + PAD) * s, height + _chrome_height(s))
         self.panel.center = self.area.center
         inner = self.panel.inflate(-2 * BEVEL * s, -2 * BEVEL * s)
         self.band = pygame.Rect(inner.left + s, inner.top + s, inner.width - 2 * s, band_height(s))

@@ -89,3 +89,7 @@ class PuzzleError(MinesweeperError):
 
 class ReviewFormatError(MinesweeperError):
     """A kept review of a game that is damaged or not one this game wrote: it is worked out again."""
+
+
+class DailyError(MinesweeperError):
+    """A daily board asked for with a date that is not a real YYYY-MM-DD date, or a level that is not a daily's."""

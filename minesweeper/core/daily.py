@@ -1,0 +1,151 @@
+"""The daily board, scheme v1: the same three boards for every player on a date, with no network.
+
+A date and a level give, through SHA-256 alone, a sequence of candidate boards; the daily is the first candidate
+that can be finished by logic from its opened start cell (the no-guess boards' own test, ``noguess.is_solvable``).
+The scheme is a public contract, written out in the README, so that any program following it gets the same boards:
+nothing here may depend on Python's ``random``, ``hash()`` or anything else that can change between versions or
+runs. A future scheme gets a new version and leaves v1's boards as they are, for old dates and their replays.
+
+- Levels: Beginner 9x9/10, Intermediate 16x16/40, Expert 30x16/99.
+- Start cell: column ``W // 2``, row ``H // 2`` (from 0); it and its neighbours hold no mines, and the daily begins
+  with it opened.
+- Candidate ``k`` (0 to 999): ``seed = SHA-256("minesweeper-daily:v1:{date}:{W}x{H}:{M}:{k}")``; its random stream is
+  ``SHA-256(seed + i as 8 bytes big-endian)`` for i = 0, 1, ... concatenated, read 8 bytes at a time as big-endian
+  unsigned 64-bit integers.
+- Mines: ``free`` lists the cells ``y * W + x`` in increasing order but the start cell and its neighbours; for
+  i = 0 .. M-1, with ``n = len(free) - i``, integers are drawn until one is below ``(2**64 // n) * n``, ``j`` is it
+  modulo ``n``, ``free[i]`` and ``free[i + j]`` are swapped, and ``free[i]`` is a mine.
+- The daily is the first candidate that needs no guess; if none of the 1000 does, candidate 0, which may need one.
+- Fingerprint: the first 8 hex digits of SHA-256 of the layout as ``--board`` text (rows of ``*`` and ``.``, each
+  ended by a newline).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import date as Date
+from typing import Final
+
+from minesweeper.core.errors import DailyError
+from minesweeper.core.layout import Layout
+from minesweeper.core.presets import PRESETS, Difficulty
+from minesweeper.core.solver.noguess import is_solvable
+
+SCHEME: Final = "v1"
+LEVELS: Final = ("beginner", "intermediate", "expert")
+"""The three dailies of a date, in the order they are shown."""
+CANDIDATES: Final = 1000
+"""Candidates tried for a daily that needs no guess before candidate 0 is taken as it is."""
+_WORD: Final = 8
+_SPAN: Final = 1 << 64
+
+
+def level_of(name: str) -> Difficulty:
+    """The preset a daily level names ("beginner", "intermediate" or "expert")."""
+    if name not in LEVELS:
+        raise DailyError(f"a daily's level is one of {', '.join(LEVELS)}, not {name!r}")
+    return PRESETS[name]
+
+
+def parse_date(text: str) -> str:
+    """A daily's date as ``YYYY-MM-DD``, checked to be a real date (2026-02-30 is not)."""
+    try:
+        parsed = Date.fromisoformat(text)
+    except ValueError:
+        parsed = None
+    if parsed is None or len(text) != 10 or parsed.isoformat() != text:
+        raise DailyError(f"a daily's date is a real date written YYYY-MM-DD, such as 2026-11-27, not {text!r}")
+    return text
+
+
+def today() -> str:
+    """The player's local calendar date: the day a player calls today."""
+    return Date.today().isoformat()
+
+
+def start_cell(width: int, height: int) -> tuple[int, int]:
+    """The cell every daily of a size opens with: column ``width // 2``, row ``height // 2``, from 0."""
+    return width // 2, height // 2
+
+
+def _stream(seed: bytes) -> Iterator[int]:
+    """The candidate's random numbers: SHA-256 of the seed and a block counter, read as big-endian 64-bit integers."""
+    block = 0
+    while True:
+        digest = hashlib.sha256(seed + block.to_bytes(8, "big")).digest()
+        for offset in range(0, len(digest), _WORD):
+            yield int.from_bytes(digest[offset : offset + _WORD], "big")
+        block += 1
+
+
+def candidate(day: str, level: str, k: int) -> Layout:
+    """Candidate ``k`` of the daily of ``level`` on ``day``: its mines drawn from the scheme's stream."""
+    board = level_of(level)
+    width, height, mines = board.width, board.height, board.mines
+    seed = hashlib.sha256(f"minesweeper-daily:{SCHEME}:{day}:{width}x{height}:{mines}:{k}".encode()).digest()
+    sx, sy = start_cell(width, height)
+    clear = {(sy + dy) * width + sx + dx for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
+    free = [cell for cell in range(width * height) if cell not in clear]
+    numbers = _stream(seed)
+    cells = bytearray(width * height)
+    for i in range(mines):
+        n = len(free) - i
+        limit = (_SPAN // n) * n
+        u = next(numbers)
+        while u >= limit:
+            u = next(numbers)
+        j = u % n
+        free[i], free[i + j] = free[i + j], free[i]
+        cells[free[i]] = 1
+    return Layout(width, height, bytes(cells))
+
+
+def fingerprint(layout: Layout) -> str:
+    """The first 8 hex digits of SHA-256 of the layout as ``--board`` text: the same board, shown without its mines."""
+    rows = (layout.cells[y * layout.width : (y + 1) * layout.width] for y in range(layout.height))
+    text = "".join(row.translate(_TO_TEXT).decode("ascii") + "\n" for row in rows)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()[:8]
+
+
+_TO_TEXT: Final = bytes.maketrans(b"\x00\x01", b".*")
+
+
+@dataclass(frozen=True, slots=True)
+class Daily:
+    """One daily board: its date and level, which candidate it is, its mines, and whether it needs no guess."""
+
+    date: str
+    level: str
+    candidate: int
+    layout: Layout
+    no_guess: bool
+
+    @property
+    def difficulty(self) -> Difficulty:
+        return level_of(self.level)
+
+    @property
+    def start(self) -> tuple[int, int]:
+        return start_cell(self.layout.width, self.layout.height)
+
+    @property
+    def fingerprint(self) -> str:
+        return fingerprint(self.layout)
+
+    @property
+    def name(self) -> str:
+        """How the title and the status line name it: "Daily 2026-11-27 · Expert · #3fa9c1d2"."""
+        return f"Daily {self.date} \u00b7 {self.difficulty.label} \u00b7 #{self.fingerprint}"
+
+
+def daily(day: str, level: str) -> Daily:
+    """The daily of ``level`` on ``day`` (``YYYY-MM-DD``): the first candidate that needs no guess from its start."""
+    parse_date(day)
+    for k in range(CANDIDATES):
+        layout = candidate(day, level, k)
+        sx, sy = start_cell(layout.width, layout.height)
+        if is_solvable(layout.width, layout.height, layout.cells, sx, sy):
+            return Daily(day, level, k, layout, no_guess=True)
+    return Daily(day, level, 0, candidate(day, level, 0), no_guess=False)

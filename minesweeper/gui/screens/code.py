@@ -18,7 +18,7 @@ from minesweeper.gui.art.prose import Sentence, fit_scale, reading
 from minesweeper.gui.geometry import WINDOW_LIMIT
 from minesweeper.gui.platform import clipboard
 from minesweeper.gui.screen import Context, Navigator, Screen, Widget
-from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, held_down, title_window
+from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, draw_buttons, title_window
 from minesweeper.gui.widgets.text_field import TextField
 
 W, GAP, FIELD_H, BUTTON_H, MESSAGE_LINES = 340, 6, 16, 22, 3  # the message's lines are of the reading type
@@ -139,14 +139,5 @@ class CodeScreen(Screen):
         intro.draw(surface, colours.ink, centred=False)
         self.field.draw(surface, font, s, colours, placeholder="MS1-...")
         message.draw(surface, colours.alert if self.error else colours.dim_ink, centred=False)
-        pointer = self.ctx.mouse_pos()
-        for button in self.buttons:
-            button.draw(
-                surface,
-                font,
-                s,
-                colours,
-                pressed=held_down(button, self.pressed, pointer),
-                selected=button is self.play_button,
-            )
+        draw_buttons(surface, self.buttons, self.ctx, s, self.pressed, chosen=self.play_button)
         return [surface.get_rect()]

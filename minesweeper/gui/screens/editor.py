@@ -35,7 +35,7 @@ from minesweeper.gui.art.sheets import SpriteSheets, TileSprite
 from minesweeper.gui.geometry import BOARD_BEVEL, MAX_SCREEN_SCALE, cell_px
 from minesweeper.gui.play.board_view import draw_cursor
 from minesweeper.gui.screen import Context, Navigator, Screen, Widget
-from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, bevel, held_down, title_window
+from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, bevel, draw_buttons, title_window
 from minesweeper.gui.widgets.text_field import TextField
 
 MIN_W, GAP, FIELD_H, BUTTON_H, LABEL_W = 340, 6, 16, 18, 34
@@ -376,14 +376,5 @@ class EditorScreen(Screen):
         status, message = self.sentences()
         status.draw(surface, colours.ink)
         message.draw(surface, colours.alert if self.asking else self.message_colour)
-        pointer = self.ctx.mouse_pos()
-        for button in self.buttons:
-            button.draw(
-                surface,
-                font,
-                s,
-                colours,
-                pressed=held_down(button, self.pressed, pointer),
-                colour=colours.alert if button is self.yes_button else None,
-            )
+        draw_buttons(surface, self.buttons, self.ctx, s, self.pressed, alert=self.yes_button)
         return [surface.get_rect()]

@@ -16,7 +16,7 @@ import pygame
 from minesweeper.core.summary import SavedSummary
 from minesweeper.gui.art.prose import Sentence, fit_scale, reading
 from minesweeper.gui.screen import Context, Screen, Widget
-from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, held_down, title_window
+from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, draw_buttons, title_window
 
 W, GAP, BUTTON_H, LINES = 300, 6, 22, 3
 
@@ -89,14 +89,5 @@ class GiveUpScreen(Screen):
         title_window(surface, font, "A GAME IS WAITING", s, colours)
         (text,) = self.sentences()
         text.draw(surface, colours.ink, centred=False)
-        pointer = self.ctx.mouse_pos()
-        for button in self.buttons:
-            button.draw(
-                surface,
-                font,
-                s,
-                colours,
-                pressed=held_down(button, self.pressed, pointer),
-                selected=button is self.start_button,
-            )
+        draw_buttons(surface, self.buttons, self.ctx, s, self.pressed, chosen=self.start_button)
         return [surface.get_rect()]

@@ -29,7 +29,7 @@ from minesweeper.gui.art.prose import Sentence, reading
 from minesweeper.gui.geometry import EDITOR_LIMIT, LEAST_ROWS, list_rows, screen_scale
 from minesweeper.gui.platform import clipboard
 from minesweeper.gui.screen import Context, Navigator, Screen, Widget
-from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, held_down, sunken_field, title_window
+from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, draw_buttons, sunken_field, title_window
 from minesweeper.gui.widgets.table import HEAD_H, ROW_H, Table, TableColumn
 
 W, GAP, BUTTON_H, ROWS, MESSAGE_LINES = 376, 6, 20, 10, 3  # the message's lines are of the reading type
@@ -343,14 +343,5 @@ class PuzzlesScreen(Screen):
             sentence.draw(
                 surface, self.message_colour if message else colours.dim_ink, centred=not message, middle=not message
             )
-        pointer = self.ctx.mouse_pos()
-        for button in self.buttons:
-            button.draw(
-                surface,
-                font,
-                s,
-                colours,
-                pressed=held_down(button, self.pressed, pointer),
-                colour=colours.alert if button is self.yes_button else None,
-            )
+        draw_buttons(surface, self.buttons, self.ctx, s, self.pressed, alert=self.yes_button)
         return [surface.get_rect()]

@@ -13,7 +13,7 @@ import pygame
 
 from minesweeper.gui.art.prose import Sentence, fit_scale, reading
 from minesweeper.gui.screen import Context, Screen, Widget
-from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, held_down, title_window
+from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, draw_buttons, title_window
 
 W, GAP, BUTTON_H, LINES = 340, 6, 22, 6
 
@@ -100,14 +100,5 @@ class UnsavedScreen(Screen):
         title_window(surface, font, "RESULTS NOT SAVED", s, colours)
         (text,) = self.sentences()
         text.draw(surface, colours.alert, centred=False)
-        pointer = self.ctx.mouse_pos()
-        for button in self.buttons:
-            button.draw(
-                surface,
-                font,
-                s,
-                colours,
-                pressed=held_down(button, self.pressed, pointer),
-                selected=button is self.retry_button,
-            )
+        draw_buttons(surface, self.buttons, self.ctx, s, self.pressed, chosen=self.retry_button)
         return [surface.get_rect()]

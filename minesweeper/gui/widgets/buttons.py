@@ -7,8 +7,9 @@ draw themselves; what a click means is the screen's business.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, Protocol
 
 import pygame
 from pygame.typing import ColorLike
@@ -125,6 +126,41 @@ def fit_line(font: Typeface, text: str, width: int, scale: int) -> str:
 def held_down(button: Button, pressed: Button | None, pointer: tuple[int, int]) -> bool:
     """A button looks pushed in while the mouse that pressed it is still over it, as in Windows."""
     return button is pressed and pygame.mouse.get_focused() and button.contains(pointer)
+
+
+class ButtonsContext(Protocol):
+    """What drawing a screen's buttons needs from its context: the type, the colours and the pointer."""
+
+    @property
+    def font(self) -> Typeface: ...
+    @property
+    def colours(self) -> ChromeColours: ...
+    def mouse_pos(self) -> tuple[int, int]: ...
+
+
+def draw_buttons(
+    surface: pygame.Surface,
+    buttons: Sequence[Button],
+    ctx: ButtonsContext,
+    scale: int,
+    pressed: Button | None,
+    *,
+    chosen: Button | None = None,
+    alert: Button | None = None,
+) -> None:
+    """A screen's row of push buttons: the one the mouse holds down (``pressed``) pushed in, the ``chosen`` one (what
+    Enter does) framed, and an ``alert`` one (a step that cannot be undone, such as deleting) in the alert colour."""
+    pointer = ctx.mouse_pos()
+    for button in buttons:
+        button.draw(
+            surface,
+            ctx.font,
+            scale,
+            ctx.colours,
+            pressed=held_down(button, pressed, pointer),
+            selected=button is chosen,
+            colour=ctx.colours.alert if button is alert else None,
+        )
 
 
 def wrap(font: Typeface, text: str, scale: int, width: int) -> list[str]:

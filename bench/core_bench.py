@@ -1,4 +1,5 @@
-"""Benchmarks of the pure core: flood fill, generation, a giant board's first click and memory per cell.
+"""Benchmarks of the pure core: flood fill, generation, a giant board's first click, memory per cell and finding
+a date's daily board.
 
 The peer is the straightforward recursive list-of-lists flood fill most clones start with, run on the same
 board in the same process so the ratio is meaningful on a noisy machine. Imports the core only.
@@ -7,14 +8,17 @@ board in the same process so the ratio is meaningful on a noisy machine. Imports
 from __future__ import annotations
 
 import random
+import statistics
 import sys
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from datetime import date, timedelta
 from typing import TypeVar
 
 from minesweeper.core.actions import Action, Kind
 from minesweeper.core.board import COUNT, MINE, REVEALED, Board
+from minesweeper.core.daily import daily
 from minesweeper.core.game import Game
 from minesweeper.core.generate import RandomMines, random_mines
 from minesweeper.core.presets import Difficulty
@@ -22,6 +26,8 @@ from minesweeper.core.presets import Difficulty
 Row = dict[str, object]
 GENERATE_EXPERT_GOAL_US = 40
 FIRST_CLICK_GOALS_MS = {150_000: 30, 999_000: 100}  # mines on 1000×1000: the ordinary density and nearly full
+DAILY_EXPERT_GOAL_MS = 200
+DAILY_DATES = [(date(2026, 11, 1) + timedelta(days=n)).isoformat() for n in range(30)]  # fixed, so runs compare
 Subject = TypeVar("Subject")
 
 
@@ -127,6 +133,25 @@ def first_click_rows() -> list[Row]:
     return rows
 
 
+def daily_row() -> Row:
+    """What a player waits for when the Daily screen opens on a new date: the Expert daily found from nothing,
+    every candidate before it drawn and refused. The same 30 dates every run (their candidates differ, so the
+    median is over boards found at the first try and boards found after many); each date's best of 3."""
+
+    def find(day: str) -> float:
+        return best_of(3, lambda: day, lambda given: daily(given, "expert"))
+
+    times = sorted(find(day) * 1000 for day in DAILY_DATES)
+    return {
+        "name": "daily_expert_ms",
+        "value": round(statistics.median(times), 1),
+        "unit": "ms",
+        "goal": DAILY_EXPERT_GOAL_MS,
+        "note": f"goal ≤ {DAILY_EXPERT_GOAL_MS}; median over the {len(DAILY_DATES)} dates from {DAILY_DATES[0]} "
+        f"(best of 3 each); slowest {times[-1]:.1f} ms",
+    }
+
+
 def rows() -> list[Row]:
     rng = random.Random(1)
     runs = 2000
@@ -143,4 +168,5 @@ def rows() -> list[Row]:
         },
         *first_click_rows(),
         {"name": "board_bytes_per_cell", "value": round(len(big.cells) / (1000 * 1000), 3), "unit": "bytes"},
+        daily_row(),
     ]

@@ -70,8 +70,16 @@ def start_cell(width: int, height: int) -> tuple[int, int]:
     return width // 2, height // 2
 
 
-def _stream(seed: bytes) -> Iterator[int]:
-    """The candidate's random numbers: SHA-256 of the seed and a block counter, read as big-endian 64-bit integers."""
+def seed_of(day: str, level: str, k: int) -> bytes:
+    """Candidate ``k``'s seed: the SHA-256 digest of ``minesweeper-daily:v1:{date}:{W}x{H}:{M}:{k}`` in UTF-8."""
+    board = level_of(level)
+    text = f"minesweeper-daily:{SCHEME}:{day}:{board.width}x{board.height}:{board.mines}:{k}"
+    return hashlib.sha256(text.encode("utf-8")).digest()
+
+
+def stream(seed: bytes) -> Iterator[int]:
+    """A candidate's random numbers: SHA-256 of the seed and a block counter (8 bytes, big-endian), the digests
+    read 8 bytes at a time as big-endian unsigned 64-bit integers."""
     block = 0
     while True:
         digest = hashlib.sha256(seed + block.to_bytes(8, "big")).digest()
@@ -80,36 +88,36 @@ def _stream(seed: bytes) -> Iterator[int]:
         block += 1
 
 
+def draw_below(numbers: Iterator[int], n: int) -> int:
+    """An integer from 0 to ``n - 1`` with every value equally likely: numbers at or above the largest multiple
+    of ``n`` under 2**64 are passed over (taking them modulo ``n`` would favour the small values)."""
+    limit = (_SPAN // n) * n
+    u = next(numbers)
+    while u >= limit:
+        u = next(numbers)
+    return u % n
+
+
 def candidate(day: str, level: str, k: int) -> Layout:
     """Candidate ``k`` of the daily of ``level`` on ``day``: its mines drawn from the scheme's stream."""
     board = level_of(level)
     width, height, mines = board.width, board.height, board.mines
-    seed = hashlib.sha256(f"minesweeper-daily:{SCHEME}:{day}:{width}x{height}:{mines}:{k}".encode()).digest()
     sx, sy = start_cell(width, height)
     clear = {(sy + dy) * width + sx + dx for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
     free = [cell for cell in range(width * height) if cell not in clear]
-    numbers = _stream(seed)
+    numbers = stream(seed_of(day, level, k))
     cells = bytearray(width * height)
     for i in range(mines):
-        n = len(free) - i
-        limit = (_SPAN // n) * n
-        u = next(numbers)
-        while u >= limit:
-            u = next(numbers)
-        j = u % n
+        j = draw_below(numbers, len(free) - i)
         free[i], free[i + j] = free[i + j], free[i]
         cells[free[i]] = 1
     return Layout(width, height, bytes(cells))
 
 
 def fingerprint(layout: Layout) -> str:
-    """The first 8 hex digits of SHA-256 of the layout as ``--board`` text: the same board, shown without its mines."""
-    rows = (layout.cells[y * layout.width : (y + 1) * layout.width] for y in range(layout.height))
-    text = "".join(row.translate(_TO_TEXT).decode("ascii") + "\n" for row in rows)
-    return hashlib.sha256(text.encode("ascii")).hexdigest()[:8]
-
-
-_TO_TEXT: Final = bytes.maketrans(b"\x00\x01", b".*")
+    """The first 8 hex digits of SHA-256 of the layout as ``--board`` text, each row ended by a newline: the
+    same board, named without showing its mines."""
+    return hashlib.sha256(f"{layout}\n".encode("ascii")).hexdigest()[:8]
 
 
 @dataclass(frozen=True, slots=True)

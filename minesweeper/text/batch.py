@@ -1,14 +1,15 @@
 """The text mode's commands that run, print and exit instead of starting a game: ``--stats``, ``--history``,
-``--export``, ``--review``, ``--replay``, ``--generate`` and ``--autoplay``.
+``--export``, ``--review``, ``--replay``, ``--generate``, ``--autoplay`` and ``--daily-board``.
 
 They are for scripts as much as for people, so what each prints on standard output is a public contract (the README
 gives every format exactly) and nothing else goes there: notices and errors go to standard error. A wrong or missing
-option leaves through ``argparse`` (usage, exit code 2); a failure while running (no such game, or one that cannot be
-reviewed, an unreadable file, a file that would be overwritten, no no-guess board within the time budget, finished
-games that cannot be read) is one line on standard error and exit code 1: finished games that could not be read are
-never shown as none. An export never overwrites a file (``-o -`` writes to standard output instead); a replay file
-comes from anyone, so it is read capped, as a regular file only, and every field and move is checked before anything
-is printed. A reader that goes away (``| head``) ends the command quietly.
+option leaves through ``argparse`` (usage, exit code 2); a failure while running (no such game, or one that cannot
+be reviewed, an unreadable file, a file that would be overwritten, no no-guess board within the time budget,
+finished games that cannot be read) is one line on standard error and exit code 1: finished games that could not be
+read are never shown as none. A daily asked for with a date or a level that has none is one line on standard error
+(the scheme's own message, without the usage) and exit code 2. An export never overwrites a file (``-o -`` writes to
+standard output instead); a replay file comes from anyone, so it is read capped, as a regular file only, and every
+field and move is checked before anything is printed. A reader that goes away (``| head``) ends the command quietly.
 Only ``--stats``, ``--history``, ``--export`` and ``--review`` open the data folder.
 """
 
@@ -23,9 +24,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from minesweeper.cli import BoardChoice, Deadline, board_choice
-from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.errors import DailyError, MinesweeperError
 from minesweeper.core.formats.export import FORMATS, JSON, export_file
 from minesweeper.core.generate import FirstClick
+from minesweeper.core.presets import Difficulty
 from minesweeper.core.view import Tile
 from minesweeper.text.board import (
     history_line,
@@ -42,7 +44,7 @@ from minesweeper.text.board import (
 if TYPE_CHECKING:
     from minesweeper.store import Store
 
-_ACTIONS = ("stats", "history", "export", "review", "replay", "generate", "autoplay")
+_ACTIONS = ("stats", "history", "export", "review", "replay", "generate", "autoplay", "daily_board")
 _GAME_OPTIONS = ("preset", "size", "mines", "seed", "board", "board_code", "no_guess", "first")
 LARGEST_GAME_NUMBER = 2**63 - 1  # the results database's largest row number
 
@@ -88,6 +90,12 @@ def add_batch_options(parser: argparse.ArgumentParser) -> None:
         metavar="N",
         type=int,
         help="let the solver play N games (first click: --first, default the centre); print the win rate",
+    )
+    actions.add_argument(
+        "--daily-board",
+        metavar="DATE",
+        help="print the daily board of DATE (YYYY-MM-DD) for --preset beginner, intermediate or expert: a line "
+        "'daily date= level= candidate= fingerprint= start=COL,ROW', then its layout in the --board format",
     )
     parser.add_argument("--format", choices=FORMATS, help="--export's file format (default json)")
     parser.add_argument(
@@ -159,12 +167,14 @@ def _check_options(parser: argparse.ArgumentParser, args: argparse.Namespace, ac
         )
     if action is None:
         return
+    command = f"--{action.replace('_', '-')}"
     if args.resume:
-        parser.error(f"--resume plays a game; it does not go with --{action}")
-    if action in ("stats", "history", "export", "review", "replay"):
-        given = [name for name in _GAME_OPTIONS if _given(getattr(args, name))]
+        parser.error(f"--resume plays a game; it does not go with {command}")
+    if action in ("stats", "history", "export", "review", "replay", "daily_board"):
+        taken = ("preset",) if action == "daily_board" else ()
+        given = [name for name in _GAME_OPTIONS if name not in taken and _given(getattr(args, name))]
         if given:
-            parser.error(f"--{action} does not take --{given[0].replace('_', '-')}")
+            parser.error(f"{command} does not take --{given[0].replace('_', '-')}")
     elif getattr(args, action) < 1:
         parser.error(f"--{action} needs a number of 1 or more")
     if action == "export" and args.output is None:
@@ -194,6 +204,9 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, action:
     if action == "replay":
         print_replay(args.replay, sys.stdout)
         return
+    if action == "daily_board":
+        print_daily_board(parser, args.daily_board, args.preset, sys.stdout)
+        return
     from minesweeper.store import Store
 
     store = Store(args.data_dir, patient=True)
@@ -214,6 +227,30 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, action:
         for notice in store.take_notices():
             print(f"notice: {notice}", file=sys.stderr)
         store.close()
+
+
+def print_daily_board(parser: argparse.ArgumentParser, day: str, preset: Difficulty | None, out: TextIO) -> None:
+    """``--daily-board DATE --preset LEVEL``: the line ``daily date=… level=… candidate=K fingerprint=…
+    start=COL,ROW`` (the start cell counted from 1, as the text mode's input counts), then the layout as
+    ``--board`` text. A date that is not a real ``YYYY-MM-DD`` or a level that is not a daily's is one line on
+    standard error, the scheme's own message, and exit code 2."""
+    from minesweeper.core.daily import daily, level_of, parse_date
+
+    try:
+        parse_date(day)
+        if preset is None:
+            raise DailyError("--daily-board needs --preset beginner, intermediate or expert")
+        level_of(str(preset))
+    except DailyError as error:
+        parser.exit(2, f"{parser.prog}: error: {error}\n")
+    found = daily(day, str(preset))
+    column, row = found.start
+    print(
+        f"daily date={found.date} level={found.level} candidate={found.candidate} "
+        f"fingerprint={found.fingerprint} start={column + 1},{row + 1}",
+        file=out,
+    )
+    print(found.layout, file=out, flush=True)
 
 
 def generate(choice: BoardChoice, first: tuple[int, int], count: int, deadline: Deadline, out: TextIO) -> None:

@@ -1,5 +1,5 @@
 """The text mode's commands that print and exit, as real processes: --generate, --autoplay, --history,
---export and --replay, with their documented output formats and their failures."""
+--export, --replay and --daily-board, with their documented output formats and their failures."""
 
 from __future__ import annotations
 
@@ -70,6 +70,17 @@ def test_generate_refuses_what_it_cannot_do(tmp_path: Path, args: list[str], mes
     result = run_text(tmp_path, "--generate", *args)
     assert result.returncode == 2
     assert result.stdout == "" and message in result.stderr
+
+
+def test_daily_board_prints_the_line_and_layout_and_refuses_a_date_that_is_none(tmp_path: Path) -> None:
+    result = run_text(tmp_path, "--daily-board", "2024-02-29", "--preset", "intermediate")
+    assert (result.returncode, result.stderr) == (0, "")
+    head, layout = result.stdout.split("\n", 1)
+    assert head == "daily date=2024-02-29 level=intermediate candidate=2 fingerprint=9716f141 start=9,9"
+    assert Layout.parse(layout).mine_count == 40 and layout.count("\n") == 16
+    refused = run_text(tmp_path, "--daily-board", "2023-02-29", "--preset", "intermediate")
+    assert (refused.returncode, refused.stdout) == (2, "")
+    assert refused.stderr.count("\n") == 1 and "not '2023-02-29'" in refused.stderr
 
 
 def test_autoplay_prints_the_win_rate_and_its_interval(tmp_path: Path) -> None:

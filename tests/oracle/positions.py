@@ -2,7 +2,9 @@
 
 ``real_play`` plays games the way a careful player does — open what the solver proves safe, otherwise
 the least likely mine — and yields every position it had to think about, so the probabilities are
-compared on the kind of boards the hint button really sees.
+compared on the kind of boards the hint button really sees. ``proven_by_ms_toollib`` is the no-guess check
+on ms-toollib's side: a board played out from its centre opening only what ms-toollib's exact probabilities,
+the mine count included, call safe.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from dataclasses import dataclass
 from minesweeper.core.presets import PRESETS
 from minesweeper.core.solver.analysis import analyse
 from minesweeper.core.view import Tile
+from tests.oracle.harness import Oracle, game_board
 
 SIZES = [(d.key, d.width, d.height, d.mines) for d in PRESETS.values()]
 
@@ -97,3 +100,23 @@ def real_play(width: int, height: int, mines: int, rng: random.Random, games: in
             )[1]
             if not table.reveal(guess):
                 break
+
+
+def proven_by_ms_toollib(oracle: Oracle, width: int, height: int, layout: bytes) -> bool:
+    """Play the board out opening only cells ms-toollib's exact probabilities give chance 0."""
+    table = Table(width, height, layout)
+    table.reveal((height // 2) * width + width // 2)
+    while not table.won:
+        tiles = table.tiles()
+        chances = oracle.ask("probability", board=game_board(width, height, tiles), mines=layout.count(1))
+        safe = [
+            y * width + x
+            for y, row in enumerate(chances)
+            for x, p in enumerate(row)
+            if p == 0 and tiles[y * width + x] == Tile.COVERED
+        ]
+        if not safe:
+            return False
+        for i in safe:
+            assert table.reveal(i), "ms-toollib called a mine safe"
+    return True

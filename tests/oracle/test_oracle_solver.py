@@ -14,9 +14,8 @@ import pytest
 
 from minesweeper.core.solver.analysis import analyse
 from minesweeper.core.solver.noguess import is_solvable, no_guess_mines
-from minesweeper.core.view import Tile
 from tests.oracle.harness import Oracle, game_board, rows_of
-from tests.oracle.positions import SIZES, Table, random_mines, real_play
+from tests.oracle.positions import SIZES, proven_by_ms_toollib, random_mines, real_play
 
 
 def compare_probabilities(oracle: Oracle, width: int, height: int, mines: int, games: int, seed: str) -> int:
@@ -70,26 +69,6 @@ def test_every_board_ms_toollib_can_solve_we_can_solve(
 def test_every_expert_board_ms_toollib_can_solve_we_can_solve_big_sample(oracle: Oracle) -> None:
     for layout in boards_they_accept(oracle, 30, 16, 99, 400, "accepted many"):
         assert is_solvable(30, 16, layout, 15, 8), layout.hex()
-
-
-def proven_by_ms_toollib(oracle: Oracle, width: int, height: int, layout: bytes) -> bool:
-    """Play the board out opening only cells ms-toollib's exact probabilities give chance 0."""
-    table = Table(width, height, layout)
-    table.reveal((height // 2) * width + width // 2)
-    while not table.won:
-        tiles = table.tiles()
-        chances = oracle.ask("probability", board=game_board(width, height, tiles), mines=layout.count(1))
-        safe = [
-            y * width + x
-            for y, row in enumerate(chances)
-            for x, p in enumerate(row)
-            if p == 0 and tiles[y * width + x] == Tile.COVERED
-        ]
-        if not safe:
-            return False
-        for i in safe:
-            assert table.reveal(i), "ms-toollib called a mine safe"
-    return True
 
 
 @pytest.mark.parametrize(

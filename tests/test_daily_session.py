@@ -13,8 +13,10 @@ import pytest
 from minesweeper.core.actions import Action, Kind
 from minesweeper.core.daily import Daily, daily
 from minesweeper.core.errors import IllegalMove, RecordError
+from minesweeper.core.formats.replay_file import read_replay, replay_json
 from minesweeper.core.generate import FixedMines
 from minesweeper.core.play import Play
+from minesweeper.core.record import Outcome, Resume
 from minesweeper.session import Session
 from minesweeper.store import Store
 from tests.test_session import Clock
@@ -26,13 +28,10 @@ def today_daily(level: str = "beginner", date: str = DATE) -> Daily:
     return daily(date, level)
 
 
-def at(date: str, hour: int = 10) -> datetime:
-    return datetime.fromisoformat(date).replace(hour=hour)
-
-
-def session(folder: Path | None, clock: Clock | None = None, *, on: str = DATE) -> Session:
-    """A session whose wall clock reads ``on``, 10:00."""
-    return Session(Store(folder) if folder is not None else None, clock=clock or Clock(), wall=lambda: at(on))
+def session(folder: Path | None, clock: Clock | None = None, *, on: str = DATE, hour: int = 10) -> Session:
+    """A session whose wall clock reads ``on`` at ``hour`` o'clock."""
+    when = datetime.fromisoformat(on).replace(hour=hour)
+    return Session(Store(folder) if folder is not None else None, clock=clock or Clock(), wall=lambda: when)
 
 
 def a_mine(board: Daily) -> tuple[int, int]:
@@ -128,6 +127,24 @@ def test_a_daily_of_another_date_is_practice() -> None:
     s = session(None)
     s.new_daily(today_daily(date="2026-11-20"), practice=True)
     assert s.practice and s.daily == "2026-11-20"
+
+
+def test_the_daily_mark_travels_through_the_save_the_replay_file_and_the_pending_folder(tmp_path: Path) -> None:
+    clock = Clock()
+    s = session(tmp_path, clock)
+    s.new_daily(today_daily())
+    finish(s, clock, won=True)
+    result = s.last_result
+    assert result is not None
+    assert read_replay(replay_json(result)).play.daily == DATE
+    resume = Resume(result.record, result.ms, "g", result.started, play=result.play)
+    assert Resume.from_dict(resume.to_dict()).play.daily == DATE
+    store = Store(tmp_path / "other")
+    assert store.keep_pending(result) and store.record_pending() == (1, 0)
+    [entry] = store.history()
+    assert entry.daily == DATE
+    kept = store.stored_game(entry.row_id)
+    assert kept is not None and kept.play.daily == DATE and kept.outcome is Outcome.WON
 
 
 def test_play_writes_the_daily_only_when_it_is_one_and_checks_it_when_read() -> None:

@@ -30,7 +30,8 @@ ALWAYS_KEPT = RECENT  # each statistics row's newest games survive any cap, so i
 
 _COLUMNS = (
     f"id, {trusted('started')}, {trusted('difficulty')}, {trusted('outcome')}, ms, bbbv, bbbv_solved, "
-    f"layout IS NOT NULL, {NAME_SQL}, {ACCURACY_SQL}, practice IS 1, assisted IS 1, {RULE_COLUMNS}"
+    f"layout IS NOT NULL, {NAME_SQL}, {ACCURACY_SQL}, practice IS 1, assisted IS 1, {trusted('daily')}, "
+    f"{RULE_COLUMNS}"
 )
 # The history's order: ``LATEST_FIRST``, with a damaged row whose date is not text after every dated game.
 _NEWEST_FIRST = "CASE WHEN typeof(started) = 'text' THEN started END DESC, id DESC"
@@ -55,10 +56,8 @@ def entries(db: Database, *, difficulty: str | None = None, limit: int = 200, of
 
 
 def _entry(row: tuple[Any, ...]) -> HistoryEntry:
-    (row_id, started, text, outcome, ms, bbbv, solved, replayable, puzzle, accuracy, practice, assisted), passed = (
-        row[:12],
-        row[12:],
-    )
+    fields, passed = row[:13], row[13:]
+    (row_id, started, text, outcome, ms, bbbv, solved, replayable, puzzle, accuracy, practice, assisted, daily) = fields
     problem = damage(passed)
     if problem is None:
         return HistoryEntry(
@@ -74,6 +73,7 @@ def _entry(row: tuple[Any, ...]) -> HistoryEntry:
             accuracy=None if accuracy is None else float(accuracy),
             practice=bool(practice),
             assisted=bool(assisted),
+            daily=daily or "",
         )
     known = holds(passed, "bbbv")
     return HistoryEntry(
@@ -109,7 +109,7 @@ def stored_game(db: Database, row_id: int) -> FinishedGame | None:
         lambda connection: connection.execute(
             "SELECT game_id, difficulty, question_marks, no_guess, layout, actions, opened, outcome, ms, started, "
             "clicks_left, clicks_right, clicks_double, clicks_effective, assisted, hand, bbbv, bbbv_solved, "
-            "puzzle_id, zini, left_click_chords, practice, wasted FROM games WHERE id = ?",
+            "puzzle_id, zini, left_click_chords, practice, wasted, daily FROM games WHERE id = ?",
             (row_id,),
         ).fetchone(),
         None,
@@ -141,6 +141,7 @@ def stored_game(db: Database, row_id: int) -> FinishedGame | None:
         chords,
         practice,
         wasted,
+        daily,
     ) = row
     try:
         board = Layout.parse(layout)
@@ -157,7 +158,9 @@ def stored_game(db: Database, row_id: int) -> FinishedGame | None:
     except (MinesweeperError, ValueError) as error:
         db.notice(f"game {row_id} in {db.path} cannot be rebuilt: {error}")
         return None
-    play = Play(Clicks(left, right, double, effective), bool(assisted), hand or b"", bool(practice), clicks)
+    play = Play(
+        Clicks(left, right, double, effective), bool(assisted), hand or b"", bool(practice), clicks, daily=daily or ""
+    )
     return FinishedGame(
         game_id or f"row-{row_id}",
         record,

@@ -1,7 +1,7 @@
 """Command-line options shared by the window and the text mode, and turning them into the games to play.
 
 Both front ends accept the same board options (``--preset``, ``--size``/``--mines``, ``--seed``,
-``--board``, ``--board-code``, ``--no-guess``, ``--data-dir``), so they are declared once here. Option
+``--board``, ``--board-code``, ``--no-guess``, ``--daily``, ``--data-dir``), so they are declared once here. Option
 errors leave through ``argparse``, which prints the usage and exits with code 2; a board code from someone
 else is untrusted, and its decoder's message is the error. No front end is loaded here, so the text mode
 and ``--help`` never pay for the window. The no-guess search is bounded by a ``Deadline`` the front end
@@ -18,6 +18,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.generate import FixedMines, MineSource, RandomMines
@@ -25,9 +26,13 @@ from minesweeper.core.layout import Layout
 from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.store import Unreadable, read_capped
 
+if TYPE_CHECKING:
+    from minesweeper.core.daily import Daily
+
 DEFAULT_PRESET = "beginner"
 NO_GUESS_SECONDS = 10.0  # how long a no-guess board is searched for before a normal one is offered
-BOARD_OPTIONS = ("preset", "size", "mines", "board", "board_code")  # each chooses the board to play
+BOARD_OPTIONS = ("preset", "size", "mines", "board", "board_code", "daily")  # each chooses the board to play
+TODAY = ""  # ``--daily`` without a date: today's, by the player's clock when the options are resolved
 CODE_INPUT_BYTES = 2**20  # a --board-code file or standard input; the longest code is about 200,000 characters
 
 
@@ -74,6 +79,15 @@ def add_board_options(parser: argparse.ArgumentParser) -> None:
         "--no-guess", action="store_true", help="deal boards that can be finished by logic alone from the first click"
     )
     parser.add_argument(
+        "--daily",
+        metavar="DATE",
+        nargs="?",
+        const=TODAY,
+        type=_daily_date,
+        help="play the daily board of DATE (YYYY-MM-DD; today without it): the same board for every player on a date, "
+        "at the --preset beginner, intermediate or expert; only today's counts",
+    )
+    parser.add_argument(
         "--data-dir",
         metavar="DIR",
         type=_folder,
@@ -84,6 +98,17 @@ def add_board_options(parser: argparse.ArgumentParser) -> None:
 def _difficulty(text: str) -> Difficulty:
     try:
         return Difficulty.parse(text)
+    except MinesweeperError as error:
+        raise argparse.ArgumentTypeError(str(error)) from error
+
+
+def _daily_date(text: str) -> str:
+    if text == TODAY:
+        return TODAY
+    from minesweeper.core.daily import parse_date  # the daily's module loads its solver: only when asked for
+
+    try:
+        return parse_date(text)
     except MinesweeperError as error:
         raise argparse.ArgumentTypeError(str(error)) from error
 
@@ -118,12 +143,16 @@ class Deadline:
 
 @dataclass(frozen=True)
 class BoardChoice:
-    """What the options asked for: a difficulty, a fixed layout (``--board``, ``--board-code``), no-guess."""
+    """What the options asked for: a difficulty, a fixed layout (``--board``, ``--board-code``), no-guess; or a daily
+    (``--daily``: its layout is the daily's, and a front end starts it with ``Session.new_daily``), ``practice`` when
+    it is not today's (kept in History as a daily, never counted)."""
 
     difficulty: Difficulty
     layout: Layout | None
     seed: int | None
     no_guess: bool = False
+    daily: Daily | None = None
+    practice: bool = False
 
     def mines(self, rng: random.Random, cancelled: Callable[[], bool] | None = None) -> MineSource:
         """Where each new game's mines come from: the fixed layout, or ``rng`` (seeded when asked), through
@@ -150,6 +179,8 @@ def board_choice(
     parser: argparse.ArgumentParser, args: argparse.Namespace, default: Difficulty | None = None
 ) -> BoardChoice:
     """Resolve the board options, reporting conflicts and impossible boards through ``parser.error``."""
+    if args.daily is not None:
+        return daily_choice(parser, args)
     chosen = [name for name in ("preset", "size", "board", "board_code") if getattr(args, name) is not None]
     if len(chosen) > 1:
         parser.error(f"choose one of --{' / --'.join(name.replace('_', '-') for name in chosen)}")
@@ -176,6 +207,28 @@ def board_choice(
         parser.error(str(error))
     preset = args.preset or default or PRESETS[DEFAULT_PRESET]
     return BoardChoice(preset, None, args.seed, no_guess)
+
+
+def daily_choice(parser: argparse.ArgumentParser, args: argparse.Namespace) -> BoardChoice:
+    """``--daily [DATE]`` with ``--preset``: the daily of that date (today's without one) and level (Beginner without
+    one); any other option that chooses or deals the board is refused, since the daily's board is the same for
+    everyone."""
+    from minesweeper.core.daily import daily, level_of, today
+
+    given = [name for name in ("size", "mines", "seed", "board", "board_code") if getattr(args, name) is not None]
+    if args.no_guess:
+        given.append("no_guess")
+    if given:
+        parser.error(f"--daily plays the daily's own board: it does not go with --{given[0].replace('_', '-')}")
+    level = args.preset.key if args.preset is not None else DEFAULT_PRESET
+    try:
+        level_of(level)
+    except MinesweeperError as error:
+        parser.error(f"--daily: {error}")
+    now = today()
+    date = args.daily or now
+    board = daily(date, level)
+    return BoardChoice(board.difficulty, board.layout, None, board.no_guess, board, practice=date != now)
 
 
 def code_text(given: str) -> str:

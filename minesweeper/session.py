@@ -20,7 +20,9 @@ A saved game is continued from its full save and the longest run of its journal'
 that does not (a reveal off the board, say) ends the run, and the journal is set aside with one notice.
 The clock counts time on this game only: a resumed game carries on from its saved reading, and time away
 never counts. A practice game (``practice_from``) starts at a moment of a finished game, on its board with its
-moves so far, and is kept like any game but never ranked nor counted in the statistics.
+moves so far, and is kept like any game but never ranked nor counted in the statistics. A daily game
+(``new_daily``) starts on its daily's board with its start cell opened, the game's first reveal at time 0; its
+clock is held until the player's first move, which is the attempt's start: a daily left before it is no attempt.
 """
 
 from __future__ import annotations
@@ -47,6 +49,7 @@ from minesweeper.store.journal import Keep
 if TYPE_CHECKING:
     from datetime import datetime
 
+    from minesweeper.core.daily import Daily
     from minesweeper.core.hand import HandEvent
     from minesweeper.core.solver.review import Review
     from minesweeper.core.summary import SavedSummary
@@ -172,10 +175,36 @@ class Session:
         self.clock.restart(record.actions[moves - 1].t if moves else 0)
         return replayed
 
+    def new_daily(self, daily: Daily, *, practice: bool = False, question_marks: bool = False) -> Game:
+        """A game of ``daily``: its board, with its start cell opened as the game's first reveal at time 0 and the
+        clock held until the player's first move (the opening is no move of the player's: it neither takes over the
+        saved game nor counts a click, and a daily left before a move is no attempt). The game is marked with the
+        daily's date; ``practice`` for a daily of another date than today (played from the calendar): kept in
+        History as a daily, never counted."""
+        game = self.new_game(
+            daily.difficulty, FixedMines(daily.layout, no_guess=daily.no_guess), question_marks=question_marks
+        )
+        game.apply(Action(Kind.REVEAL, *daily.start, 0))
+        self._log = PlayLog(Play(practice=practice, daily=daily.date))
+        self._moves = self._replayed = 1
+        self.clock.hold(0)
+        return game
+
     @property
     def practice(self) -> bool:
         """The current game is a practice game: kept, never ranked nor counted."""
         return self._log.practice
+
+    @property
+    def daily(self) -> str:
+        """The current game's daily date (``YYYY-MM-DD``), or "" when it is not a daily."""
+        return self._log.daily
+
+    @property
+    def clock_started(self) -> bool:
+        """Whether the current game's clock has started: at its first reveal, or a daily's at the player's first
+        move (its opening does not start it). What a timer asks before it shows 1."""
+        return self.game is not None and self.game.started_ms is not None and not self.clock.held
 
     def resume(self, mines: MineSource, *, largest_side: int | None = None) -> Game | None:
         """Carry on with the saved game, if there is one this copy may own and it can be rebuilt.
@@ -316,6 +345,7 @@ class Session:
             if not game.is_over and game.contains(x, y):
                 self._log.waste(action)
             raise
+        self.clock.release()  # a daily's clock starts at the player's first move
         self._log.click(kind, effective=True)
         self._moves += 1
         self._unkept.append(action)
@@ -395,9 +425,10 @@ class Session:
             self.save()
 
     def give_up_unsaved(self) -> None:
-        """Count a started game that nobody saved as given up, since nothing else will ever count it."""
+        """Count a started game that nobody saved as given up, since nothing else will ever count it (a game the
+        player has made no move in, such as a daily with only its start cell opened, is no game started)."""
         game = self.game
-        if game is not None and game.state is GameState.PLAYING and not self._saving:
+        if game is not None and game.state is GameState.PLAYING and not self._saving and self._moves > self._replayed:
             self._count(self._result(game, self.clock_ms()))
 
     @property

@@ -134,7 +134,7 @@ def test_ctrl_c_during_the_end_of_games_review_leaves_it_for_later_and_play_goes
     assert store.record_result(result)
     monkeypatch.setattr(session, "review_game", interrupted)
     err = io.StringIO()
-    assert keep_review(store, result, err) is False  # no KeyboardInterrupt comes out of it
+    assert keep_review(store, result, err) is None  # no KeyboardInterrupt comes out of it
     assert err.getvalue() == STOPPED + "\n"
     assert store.review_of(store.history()[0].row_id) is None  # nothing half done kept
     store.close()

@@ -196,6 +196,9 @@ DAMAGED_TEXT = [
     ("wasted", "'R99,99@1'", "wasted clicks"),
     ("started", "CAST(x'32ff' AS TEXT)", "date"),  # not UTF-8
     ("game_id", "CAST(x'67ff' AS TEXT)", "id"),
+    ("daily", "'2026-02-30'", "daily"),  # no such date
+    ("daily", "20261127", "daily"),
+    ("daily", "'2026-11-27'", "daily"),  # a real date, but a daily is a Beginner, Intermediate or Expert game
 ]
 
 
@@ -238,6 +241,10 @@ def test_the_checks_of_the_text_columns_answer_no_for_anything_they_cannot_read_
         assert db.execute(f"SELECT {check}(CAST({column} AS BLOB), CAST('4x2n2' AS BLOB))").fetchone() == (1,)
         for value, difficulty in (("NULL", "'4x2n2'"), (column, "NULL"), ("x'ff'", "'4x2n2'"), (column, "x'ff'")):
             assert db.execute(f"SELECT {check}(CAST({value} AS BLOB), CAST({difficulty} AS BLOB))").fetchone() == (0,)
+    daily = "SELECT fits_daily(CAST(? AS BLOB), CAST(? AS BLOB))"
+    assert db.execute(daily, ("2026-11-27", "expert")).fetchone() == (1,)
+    for date, level in (("2026-11-27", "4x2n2"), ("2026-11-31", "expert"), (None, "expert"), (b"\xff", "expert")):
+        assert db.execute(daily, (date, level)).fetchone() == (0,)
     assert db.execute("SELECT plays(NULL), is_text(NULL), statistics_row(NULL), statistics_row('x')").fetchone() == (
         0,
         0,

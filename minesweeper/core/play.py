@@ -4,7 +4,9 @@ The competitive community judges a game by its clicks as much as its time (IOE i
 so every click is counted as it is made, wasted ones too, in the three kinds players count: L (a left
 click: reveal), R (a right click: flag) and D (a chord, however it was made: both buttons, the middle one,
 or a left click on a number). A game in which a hint or the probability view was used is *assisted* and is
-never ranked among best times. The hand is the window's recorded mouse (see ``hand``), kept with the game
+never ranked among best times. A daily game (``core.daily``) names its daily's date: its level is the game's
+difficulty and its board the layout, so the mark is all that says it was the daily (which attempts count is
+``daily_results``'s). The hand is the window's recorded mouse (see ``hand``), kept with the game
 so it can be replayed and exported; a game played from the text mode has none. The wasted clicks (a click the
 rules refused on a game in play: an open cell, a chord that opens nothing) are kept as their own timed list,
 beside the game's moves and never among them, so the moves still replay exactly and the review can judge them.
@@ -55,6 +57,7 @@ class Play:
     practice: bool = False  # played on from a moment of another game: kept, never ranked nor counted
     wasted: tuple[Action, ...] = ()  # the clicks that changed nothing, on the game clock, oldest first
     practice_from: int = 0  # a practice game: how many of its moves were the other game's (0: not known)
+    daily: str = ""  # a daily game: its daily's date, YYYY-MM-DD ("" for any other game)
 
     def to_dict(self) -> dict[str, Any]:
         c = self.clicks
@@ -67,12 +70,15 @@ class Play:
                 data["practice_from"] = self.practice_from
         if self.wasted:
             data["wasted"] = action_texts(self.wasted)
+        if self.daily:
+            data["daily"] = self.daily
         return data
 
     @classmethod
     def from_dict(cls, fields: Mapping[str, object], *, size: tuple[int, int], latest_ms: int = MAX_CLOCK_MS) -> Play:
         """Read what ``to_dict`` wrote for a game on a board of ``size`` (width, height) saved at ``latest_ms``; a
-        save from before clicks were counted reads as none counted, one from before wasted clicks as none wasted."""
+        save from before clicks were counted reads as none counted, one from before wasted clicks as none wasted,
+        one from before the daily board as not a daily."""
         counts = fields.get("clicks", [0, 0, 0, 0])
         if (
             not isinstance(counts, list)
@@ -99,7 +105,24 @@ class Play:
         ):
             raise RecordError("practice_from must be the number of moves a practice game started after")
         hand = _hand(fields.get("hand", ""))
-        return cls(clicks, assisted, hand, practice, wasted_clicks(wasted, size, latest_ms), start)
+        daily = daily_date(fields.get("daily", ""))
+        return cls(clicks, assisted, hand, practice, wasted_clicks(wasted, size, latest_ms), start, daily)
+
+
+def daily_date(value: object) -> str:
+    """A daily game's date as kept (``YYYY-MM-DD``, a real date; "" for a game that is not a daily): anything
+    else is one ``RecordError``."""
+    if value == "":
+        return ""
+    from minesweeper.core.daily import parse_date  # only for a daily: the daily's module loads its solver
+
+    try:
+        if not isinstance(value, str) or len(value) != len("2026-11-27"):
+            raise MinesweeperError("not a date")
+        return parse_date(value)
+    except MinesweeperError:
+        shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:37] + "..."
+        raise RecordError(f"daily must be the daily's date, a real date written YYYY-MM-DD, not {shown}") from None
 
 
 def wasted_clicks(
@@ -139,6 +162,7 @@ class PlayLog:
         self.assisted = kept.assisted
         self.practice = kept.practice
         self.practice_from = kept.practice_from
+        self.daily = kept.daily
         self.hand: list[HandEvent] = decode_hand(kept.hand) if kept.hand else []
         self.wasted: list[Action] = list(kept.wasted)
         self._encoded = (len(self.hand), kept.hand)  # the hand as last encoded, to encode a hand once a move
@@ -165,4 +189,12 @@ class PlayLog:
     def play(self) -> Play:
         if self._encoded[0] != len(self.hand):
             self._encoded = (len(self.hand), encode_hand(self.hand) if self.hand else b"")
-        return Play(self.clicks, self.assisted, self._encoded[1], self.practice, tuple(self.wasted), self.practice_from)
+        return Play(
+            self.clicks,
+            self.assisted,
+            self._encoded[1],
+            self.practice,
+            tuple(self.wasted),
+            self.practice_from,
+            self.daily,
+        )

@@ -232,6 +232,7 @@ class HistoryEntry:
     accuracy: float | None = None  # its review's accuracy (first, proven or forced moves); None: not reviewed yet
     practice: bool = False  # played on from a moment of another game: listed, never ranked nor counted
     assisted: bool = False  # a hint or the mine chances were used: listed and counted, never ranked
+    daily: str = ""  # a daily game: its daily's date, YYYY-MM-DD ("" for any other game)
 
 
 def _mapping(value: object, what: str) -> Mapping[str, object]:

@@ -32,6 +32,9 @@ from minesweeper.store.lock import OwnerLock
 from minesweeper.store.paths import ENV_VAR, Paths, resolve_paths
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from minesweeper.core.daily_results import DailyAttempt
     from minesweeper.core.errors import MoveNotApplied
     from minesweeper.core.puzzles.puzzle import Puzzle
     from minesweeper.core.record import FinishedGame, HistoryEntry, Resume
@@ -400,6 +403,39 @@ class Store:
         from minesweeper.store import history
 
         return history.entries(self.results, difficulty=difficulty, limit=limit, offset=offset)
+
+    def daily_attempts(self, level: str | None = None) -> list[DailyAttempt]:
+        """Every finished game played on a daily board (of ``level``, or of all three), as ``daily_results`` counts
+        them: the results database's, and the results still waiting to be recorded (in the pending folder or the
+        reserve: each has a negative ``row_id`` until it is recorded), so a daily whose result waits still counts
+        and breaks no streak."""
+        from minesweeper.core.daily_results import DailyAttempt
+        from minesweeper.store import history
+
+        attempts = history.daily_attempts(self.results, level)
+        recorded = {attempt.game_id for attempt in attempts}
+        for game in self._waiting_results():
+            attempt = DailyAttempt.of(game, -1 - len(attempts))
+            if attempt is not None and attempt.game_id not in recorded and level in (None, attempt.level):
+                recorded.add(attempt.game_id)
+                attempts.append(attempt)
+        return attempts
+
+    def _waiting_results(self) -> Iterator[FinishedGame]:
+        """The results kept in the reserve and in the pending folder, read but left where they are (``record_pending``
+        records them); one that cannot be read is left to it too."""
+        from minesweeper.core.errors import MinesweeperError
+        from minesweeper.store import pending, reserve
+
+        for payload in reserve.read(self.paths.reserve, self.guard.notice):
+            try:
+                yield pending.decode(payload)
+            except (Unreadable, MinesweeperError):
+                continue
+        folder = self.paths.pending
+        if self.guard.folder_readable(folder.parent) and self._pending_usable() and os.path.isdir(folder):
+            for _, game in pending.read_all(folder, self.guard.notice, self._not_results):
+                yield game
 
     def stored_game(self, row_id: int) -> FinishedGame | None:
         from minesweeper.store import history

@@ -1,8 +1,9 @@
-"""Every finished game, as the player's history: listed newest first, one read back whole for a replay or an
-export, and the oldest let go when the player caps the history (each difficulty's last hundred and every best
-time stay). Every row is read as untrusted (``rows``): one that is not what the game wrote is listed as damaged.
-Each game's review is kept with it once worked out (``keep_review``) and read back as untrusted (``review_of``:
-a damaged one, or one that does not fit the game's moves, reads as not reviewed yet, so it is worked out again).
+"""Every finished game, as the player's history: listed newest first, one read back whole for a replay or an export,
+and the oldest let go when the player caps the history (each difficulty's last hundred, every best time and every
+daily game that may count stay: the daily streaks are worked out from them). Every row is read as untrusted
+(``rows``): one that is not what the game wrote is listed as damaged. Each game's review is kept with it once worked
+out (``keep_review``) and read back as untrusted (``review_of``: a damaged one, or one that does not fit the game's
+moves, reads as not reviewed yet, so it is worked out again).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from minesweeper.store.results import LATEST_FIRST, PLAYED_ORDER, RANKED_SQL, WO
 from minesweeper.store.rows import ACCURACY_SQL, DAMAGED_SQL, RULE_COLUMNS, SOUND_SQL, damage, holds, trusted
 
 if TYPE_CHECKING:
+    from minesweeper.core.daily_results import DailyAttempt
     from minesweeper.core.solver.review import Review
 
 ALWAYS_KEPT = RECENT  # each statistics row's newest games survive any cap, so its recent results stay whole
@@ -30,7 +32,8 @@ ALWAYS_KEPT = RECENT  # each statistics row's newest games survive any cap, so i
 
 _COLUMNS = (
     f"id, {trusted('started')}, {trusted('difficulty')}, {trusted('outcome')}, ms, bbbv, bbbv_solved, "
-    f"layout IS NOT NULL, {NAME_SQL}, {ACCURACY_SQL}, practice IS 1, assisted IS 1, {RULE_COLUMNS}"
+    f"layout IS NOT NULL, {NAME_SQL}, {ACCURACY_SQL}, practice IS 1, assisted IS 1, {trusted('daily')}, "
+    f"{RULE_COLUMNS}"
 )
 # The history's order: ``LATEST_FIRST``, with a damaged row whose date is not text after every dated game.
 _NEWEST_FIRST = "CASE WHEN typeof(started) = 'text' THEN started END DESC, id DESC"
@@ -55,10 +58,8 @@ def entries(db: Database, *, difficulty: str | None = None, limit: int = 200, of
 
 
 def _entry(row: tuple[Any, ...]) -> HistoryEntry:
-    (row_id, started, text, outcome, ms, bbbv, solved, replayable, puzzle, accuracy, practice, assisted), passed = (
-        row[:12],
-        row[12:],
-    )
+    fields, passed = row[:13], row[13:]
+    (row_id, started, text, outcome, ms, bbbv, solved, replayable, puzzle, accuracy, practice, assisted, daily) = fields
     problem = damage(passed)
     if problem is None:
         return HistoryEntry(
@@ -74,6 +75,7 @@ def _entry(row: tuple[Any, ...]) -> HistoryEntry:
             accuracy=None if accuracy is None else float(accuracy),
             practice=bool(practice),
             assisted=bool(assisted),
+            daily=daily or "",
         )
     known = holds(passed, "bbbv")
     return HistoryEntry(
@@ -87,6 +89,26 @@ def _entry(row: tuple[Any, ...]) -> HistoryEntry:
         False,
         problem,
     )
+
+
+def daily_attempts(db: Database, level: str | None = None) -> list[DailyAttempt]:
+    """Every sound row of a game played on a daily board (of one level, or all), as ``daily_results`` counts them."""
+    from minesweeper.core.daily_results import DailyAttempt
+
+    where, arguments = ("AND difficulty = ?", (level,)) if level is not None else ("", ())
+
+    def read(connection: sqlite3.Connection) -> list[DailyAttempt]:
+        rows = connection.execute(
+            "SELECT id, daily, difficulty, started, outcome, ms, practice, game_id FROM games "
+            f"WHERE daily IS NOT NULL {where} AND {SOUND_SQL} ORDER BY {PLAYED_ORDER}",
+            arguments,
+        )
+        return [
+            DailyAttempt(date, difficulty, started, Outcome(outcome), ms, row_id, bool(practice), game_id or "")
+            for row_id, date, difficulty, started, outcome, ms, practice, game_id in rows
+        ]
+
+    return db.guarded("read the daily games from", read, [], reading=True)
 
 
 def stored_game(db: Database, row_id: int) -> FinishedGame | None:
@@ -109,7 +131,7 @@ def stored_game(db: Database, row_id: int) -> FinishedGame | None:
         lambda connection: connection.execute(
             "SELECT game_id, difficulty, question_marks, no_guess, layout, actions, opened, outcome, ms, started, "
             "clicks_left, clicks_right, clicks_double, clicks_effective, assisted, hand, bbbv, bbbv_solved, "
-            "puzzle_id, zini, left_click_chords, practice, wasted FROM games WHERE id = ?",
+            "puzzle_id, zini, left_click_chords, practice, wasted, daily FROM games WHERE id = ?",
             (row_id,),
         ).fetchone(),
         None,
@@ -141,6 +163,7 @@ def stored_game(db: Database, row_id: int) -> FinishedGame | None:
         chords,
         practice,
         wasted,
+        daily,
     ) = row
     try:
         board = Layout.parse(layout)
@@ -157,7 +180,9 @@ def stored_game(db: Database, row_id: int) -> FinishedGame | None:
     except (MinesweeperError, ValueError) as error:
         db.notice(f"game {row_id} in {db.path} cannot be rebuilt: {error}")
         return None
-    play = Play(Clicks(left, right, double, effective), bool(assisted), hand or b"", bool(practice), clicks)
+    play = Play(
+        Clicks(left, right, double, effective), bool(assisted), hand or b"", bool(practice), clicks, daily=daily or ""
+    )
     return FinishedGame(
         game_id or f"row-{row_id}",
         record,
@@ -215,7 +240,8 @@ def review_of(db: Database, row_id: int) -> Review | None:
 
 def prune(db: Database, keep: int) -> int:
     """Let the oldest games go so that about ``keep`` remain (never fewer than the newest hundred of each
-    difficulty, the recent results its statistics show), always keeping the best times; how many went. The
+    difficulty, the recent results its statistics show), always keeping the best times and the daily games that may
+    count; how many went. The
     statistics do not change: what the games that go counted (played, won, the streaks they were part of) is
     folded into the baseline the statistics start from."""
     return db.guarded(
@@ -253,6 +279,11 @@ def _fold_and_delete(connection: sqlite3.Connection, keep: int) -> int:
             "SELECT ranked_key, played, won, streak, longest_streak FROM baseline"
         )
     }
+    # Every daily game but a practice one may be its daily's counted attempt, or come before it: the daily streaks are
+    # worked out from them (``daily_results``), so they stay, as the best times do.
+    kept = bests | {
+        row_id for (row_id,) in connection.execute("SELECT id FROM games WHERE daily IS NOT NULL AND practice = 0")
+    }
     gone = 0
     for row_id, key, no_guess, won, imported, practice in old:
         if practice:  # counted in no statistic: it simply goes
@@ -262,7 +293,7 @@ def _fold_and_delete(connection: sqlite3.Connection, keep: int) -> int:
         counts = baseline.setdefault(baseline_key(key, bool(no_guess)), [0, 0, 0, 0])
         if not imported:  # its place in the streaks moves into the baseline
             counts[2], counts[3] = next_streak(counts[2], counts[3], bool(won))
-        if row_id in bests:
+        if row_id in kept:
             connection.execute("UPDATE games SET imported = 1 WHERE id = ?", (row_id,))
         else:
             counts[0] += 1

@@ -76,6 +76,7 @@ class ResultsDatabase(Database):
             None if game.left_click_chords is None else int(game.left_click_chords),
             int(play.practice),
             format_actions(play.wasted),
+            play.daily or None,
         )
 
         def insert(db: sqlite3.Connection) -> bool:
@@ -83,7 +84,8 @@ class ResultsDatabase(Database):
                 "INSERT OR IGNORE INTO games (game_id, difficulty, ranked_key, no_guess, question_marks, "
                 "layout, actions, started, ms, outcome, clicks_left, clicks_right, clicks_double, "
                 "clicks_effective, assisted, hand, opened, bbbv, bbbv_solved, puzzle_id, zini, left_click_chords, "
-                "practice, wasted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "practice, wasted, daily) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 values,
             )
             return True

@@ -1,14 +1,14 @@
 """A row of the games table read as untrusted: what each column must hold, as one table of rules asked in SQL.
 
-SQLite keeps whatever it is given (text or a float in an INTEGER column, any text in a TEXT one), so a hand edit
-or another program can leave a row the game never wrote. Every read goes through these rules instead of trusting
-the row: the statistics count and rank only rows that pass all of them (``SOUND_SQL``), and the history asks each
-rule of each row (``RULE_COLUMNS``) so a row that fails is listed as damaged with the first reason (``damage``)
-and is never replayed or exported. Each rule is written once, here. The number columns' rules are plain SQL; the
-text columns' (the difficulty, the board, the moves, the open cells, the wasted clicks) ask the core's own readers
-through SQL functions (``add_checks``), so a row passes exactly when the game could read it back. A long game's
-moves take a while to check, and a statistic reads each row several times, so each verdict on the same texts is
-worked out once a process.
+SQLite keeps whatever it is given (text or a float in an INTEGER column, any text in a TEXT one), so a hand edit or
+another program can leave a row the game never wrote. Every read goes through these rules instead of trusting the
+row: the statistics count and rank only rows that pass all of them (``SOUND_SQL``), and the history asks each rule
+of each row (``RULE_COLUMNS``) so a row that fails is listed as damaged with the first reason (``damage``) and is
+never replayed or exported. Each rule is written once, here. The number columns' rules are plain SQL; the text
+columns' (the difficulty, the board, the moves, the open cells, the wasted clicks, a daily's date) ask the core's
+own readers through SQL functions (``add_checks``), so a row passes exactly when the game could read it back. A long
+game's moves take a while to check, and a statistic reads each row several times, so each verdict on the same texts
+is worked out once a process.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from functools import lru_cache
 from minesweeper.core.actions import MAX_CLOCK_MS, actions_fit
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.layout import Layout, parse_cells
-from minesweeper.core.play import wasted_clicks
+from minesweeper.core.play import daily_date, wasted_clicks
 from minesweeper.core.presets import CUSTOM, Difficulty
 from minesweeper.core.ranking import row_key
 from minesweeper.core.record import Outcome
@@ -110,6 +110,11 @@ RULES: tuple[tuple[str, str, str], ...] = (
     ),
     ("hand", _typed("hand", "blob"), "its recorded hand is not bytes"),
     (
+        "daily",
+        "daily IS NULL OR " + _asked("fits_daily", "daily"),
+        "its daily is not a date written YYYY-MM-DD of a Beginner, Intermediate or Expert game",
+    ),
+    (
         "extras",
         " AND ".join(
             (
@@ -162,6 +167,7 @@ def add_checks(db: sqlite3.Connection) -> None:
         ("fits_moves", _fits_moves, True),
         ("fits_cells", _fits_cells, False),  # short, when not empty: quicker read than remembered
         ("fits_wasted", _fits_wasted, False),
+        ("fits_daily", _fits_daily, False),
     ):
         asked = _refusing(check)
         db.create_function(name, 2, _remembered(name, asked) if long else asked, deterministic=True)
@@ -219,6 +225,13 @@ def _fits_cells(opened: bytes, board: Difficulty) -> bool:
 def _fits_wasted(wasted: bytes, board: Difficulty) -> bool:
     wasted_clicks(wasted.decode(), (board.width, board.height))
     return True
+
+
+def _fits_daily(daily: bytes, board: Difficulty) -> bool:
+    from minesweeper.core.daily import LEVELS  # only for a daily's row: the daily's module loads its solver
+
+    daily_date(daily.decode())
+    return str(board) in LEVELS
 
 
 def _refusing(check: Callable[[bytes, Difficulty], bool]) -> Callable[[object, object], bool]:

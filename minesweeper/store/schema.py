@@ -68,5 +68,9 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     (  # 6: the clicks that changed nothing, beside the moves: 'R3,4@1520 C5,0@2210' ('' for older games: none kept)
         "ALTER TABLE games ADD COLUMN wasted TEXT NOT NULL DEFAULT ''",
     ),
+    (  # 7: a daily game's date, 'YYYY-MM-DD' (NULL for every other game): its level is the game's difficulty
+        "ALTER TABLE games ADD COLUMN daily TEXT",
+        "CREATE INDEX games_by_daily ON games (daily, difficulty) WHERE daily IS NOT NULL",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -45,7 +45,7 @@ if TYPE_CHECKING:
     from minesweeper.store import Store
 
 _ACTIONS = ("stats", "history", "export", "review", "replay", "generate", "autoplay", "daily_board")
-_GAME_OPTIONS = ("preset", "size", "mines", "seed", "board", "board_code", "no_guess", "first")
+_GAME_OPTIONS = ("preset", "size", "mines", "seed", "board", "board_code", "no_guess", "daily", "first")
 LARGEST_GAME_NUMBER = 2**63 - 1  # the results database's largest row number
 
 

@@ -10,7 +10,8 @@ asked, plays beside it unsaved and is told the options that choose otherwise. In
 line that is not UTF-8 is one warning and never costs the lines around it; a closed pipe
 (``--plain | head -1``) ends quietly; Ctrl-C, SIGTERM and SIGHUP save the clock and say how to continue.
 With ``--plain`` standard output carries only boards (a contract documented in the README) and every
-prompt, warning and notice goes to standard error.
+prompt, warning and notice goes to standard error. A daily (``--daily``) is named on the status line, is said before
+it starts to count or not (and why not), and ends with the line to share and whether it counted.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import replace
-from typing import BinaryIO, TextIO
+from typing import TYPE_CHECKING, BinaryIO, TextIO
 
 from minesweeper.cli import BoardChoice, Deadline, add_board_options, board_choice, board_options_given
 from minesweeper.core.actions import Kind
@@ -44,6 +45,11 @@ from minesweeper.text.board import (
     quiet_broken_pipe,
 )
 from minesweeper.text.solver import NoGameInPlay, chances_view, end_lines, hint_lines, keep_review
+
+if TYPE_CHECKING:
+    from minesweeper.core.daily import Daily
+    from minesweeper.core.record import FinishedGame
+    from minesweeper.core.solver.review import Review
 
 HELP = """\
 Commands (a TILE is its number, 1 to W×H counted row by row, or COL,ROW counted from 1):
@@ -90,6 +96,7 @@ class TextGame:
         self.prompt = not plain and sys.stdin.isatty()
         self.deadline = Deadline(clock=clock)  # the no-guess search's budget, restarted at each move
         self.refused: tuple[Kind, int, int] | None = None  # a first move no no-guess board was found for
+        self.daily: Daily | None = None  # the daily being played, when it is one
         self.new_game()
 
     @property
@@ -98,14 +105,39 @@ class TextGame:
         return self.session.game
 
     def new_game(self) -> None:
+        self.daily = self.choice.daily
+        if self.daily is not None:  # played again, the daily is a later attempt: the sentence says it does not count
+            self.session.new_daily(self.daily, practice=self.choice.practice, question_marks=self.question_marks)
+            self.say(self.before_daily(self.daily))
+            return
         self.session.new_game(
             self.choice.difficulty, self.choice.mines(self.rng, self.deadline), question_marks=self.question_marks
         )
+
+    def before_daily(self, daily: Daily) -> str:
+        """What is said as a daily starts: its name, whether it counts, and that it may need a guess when it may."""
+        from minesweeper.core.daily import today
+        from minesweeper.core.daily_results import will_count_sentence
+
+        store = self.session.store
+        attempts = store.daily_attempts(daily.level) if store is not None else []
+        guess = (
+            ""
+            if daily.no_guess
+            else " It may need a guess: none of its date's boards could be finished by logic alone."
+        )
+        return f"{daily.name}. {will_count_sentence(attempts, daily.date, daily.level, today())}{guess}"
 
     def resume(self) -> bool:
         """Continue the saved game, if there is one that loads and no other copy has it open."""
         resumed = self.session.resume(self.choice.mines(self.rng, self.deadline)) is not None
         self.report_notices()
+        if resumed:
+            self.daily = None
+            if self.session.daily:  # a daily continued is named as it was when it began
+                from minesweeper.core.daily import daily
+
+                self.daily = daily(self.session.daily, str(self.game.difficulty))
         return resumed
 
     def report_notices(self) -> None:
@@ -125,7 +157,10 @@ class TextGame:
             return
         seconds = whole_seconds(self.session.elapsed_ms())
         print(pretty_board(self.game, shutil.get_terminal_size().columns), file=self.out)
-        kind = f"   {NO_GUESS_NAME}" if self.game.no_guess else ""  # as the window's title and status line say
+        # As the window's title and status line say: the daily's name, or that the board needs no guess.
+        kind = (
+            f"   {self.daily.name}" if self.daily is not None else f"   {NO_GUESS_NAME}" if self.game.no_guess else ""
+        )
         print(f"Mines left: {self.game.mines_left}   Time: {seconds} s{kind}", file=self.out, flush=True)
 
     def ask(self) -> None:
@@ -206,8 +241,25 @@ class TextGame:
     def announce_end(self) -> None:
         session = self.session
         self.say("\n".join(end_lines(self.game, session.elapsed_ms(), session.rank, session.last_result)))
+        review = None
         if session.recorded and session.store is not None and session.last_result is not None:
-            keep_review(session.store, session.last_result, self.err)
+            review = keep_review(session.store, session.last_result, self.err)
+        if self.daily is not None and session.last_result is not None:
+            self.say("\n".join(self.after_daily(self.daily, session.last_result, review)))
+
+    def after_daily(self, daily: Daily, result: FinishedGame, review: Review | None) -> list[str]:
+        """The end of a daily: the line to share (with the review's accuracy when there is one) and whether it
+        counted, with the level's streak."""
+        from minesweeper.core.daily import today
+        from minesweeper.core.daily_results import attempt_counted, counted_sentence, share_line
+
+        store = self.session.store
+        attempts = store.daily_attempts(daily.level) if store is not None else []
+        accuracy = None if review is None else review.summary.accuracy
+        counts = attempt_counted(attempts, result.game_id)
+        lines = [f"Share: {share_line(daily, result, accuracy=accuracy, counted=counts)}"]
+        said = counted_sentence(attempts, result.game_id, today())
+        return [*lines, said] if said else lines
 
     def goodbye(self, answers: BinaryIO | None = None) -> None:
         """At exit: results kept nowhere are offered first (``keep_or_lose``), then the clock saved, and a person

@@ -24,6 +24,7 @@ from minesweeper.core.solver.reasons import rename_cells
 from minesweeper.core.view import Tile
 
 if TYPE_CHECKING:
+    from minesweeper.core.solver.review import Review
     from minesweeper.store import Store
 
 from minesweeper.text.board import (
@@ -103,22 +104,24 @@ def end_lines(game: Game, elapsed_ms: int, rank: int | None, result: FinishedGam
     return lines
 
 
-def keep_review(store: Store, result: FinishedGame, err: TextIO) -> bool:
+def keep_review(store: Store, result: FinishedGame, err: TextIO) -> Review | None:
     """Review a game that has just ended, as the session reviews every finished game, and keep the review with it:
     the terminal has no frame to work it out behind, so it is done here, at once, its progress on ``err`` while a
     long one runs (the review's work allowance bounds it). Ctrl-C stops it and play goes on: the review is left for
-    later (``--review``, or the window, which takes up unreviewed games when it starts)."""
+    later (``--review``, or the window, which takes up unreviewed games when it starts). The review worked out (kept,
+    or not when the database refused it), or None when there is none."""
     from minesweeper.session import review_game, reviewable
 
     if not reviewable(result):
-        return False
+        return None
     try:
         with ReviewProgress(err) as progress:
             judged = review_game(result, progress=progress)
     except KeyboardInterrupt:
         print(STOPPED, file=err, flush=True)
-        return False
-    return store.keep_review(result.game_id, judged)
+        return None
+    store.keep_review(result.game_id, judged)
+    return judged
 
 
 class ReviewProgress:

@@ -130,9 +130,10 @@ class PlayScreen(Screen):
         return second if solver is None else min(second, solver)
 
     def timer_seconds(self) -> int:
-        """The figure the timer shows now."""
-        started = self.game.started_ms is not None
-        return shown_seconds(self.session.elapsed_ms(), started=started, digits=self.canvas.layout.digits)
+        """The figure the timer shows now (0 until the clock starts: a daily's opening does not start it)."""
+        return shown_seconds(
+            self.session.elapsed_ms(), started=self.session.clock_started, digits=self.canvas.layout.digits
+        )
 
     def leave(self) -> None:
         self.flow.assist.stop()

@@ -1,0 +1,265 @@
+"""Which daily games count, and what they add up to: the streaks, a month of dailies, and the line a player shares.
+
+Every game played on a daily board is kept in History as a daily (``Play.daily``), but only one attempt at each
+daily (a date and a level) *counts*: the first finished attempt that the player started on the daily's own date, by
+the local clock. A later attempt, a daily of another date (played from the calendar: practice) and a practice game
+are kept, never counted; a game given up counts as lost. "First finished" is told by when each attempt ended: its
+start (the wall-clock time of the player's first move) plus its time on the game clock, so an attempt whose result
+waited in the pending folder, or one another copy of the game recorded later, still takes its place by when it was
+played, not by when it reached the database (time a game stood paused is not on its clock: of two attempts played at
+once, one paused ends earlier by this reckoning). The streak is per level: the consecutive dates, ending today or
+yesterday, whose counted attempt was won; a date without one, or with a counted loss, ends it. Everything here is
+worked out from the attempts alone (``DailyAttempt``, from the results database and the results still waiting), so
+it survives restarts and reads the same in every copy of the game.
+"""
+
+from __future__ import annotations
+
+import calendar
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import date as Date
+from datetime import datetime, timedelta
+from typing import Final, Literal
+
+from minesweeper.core.clock_text import format_ms
+from minesweeper.core.daily import LEVELS, Daily, level_of
+from minesweeper.core.ending import outcome_word
+from minesweeper.core.errors import DailyError
+from minesweeper.core.metrics.scorecard import bbbv_rate
+from minesweeper.core.record import FinishedGame, Outcome
+
+NOT_COUNTED: Final = "kept in History as a daily, not counted"
+"""What becomes of a daily game that does not count, in the words said before it and on its card."""
+
+Status = Literal["won", "lost", "none"]
+
+
+@dataclass(frozen=True, slots=True)
+class DailyAttempt:
+    """One finished game played on a daily board, as much of it as counting needs."""
+
+    date: str  # the daily's date, YYYY-MM-DD
+    level: str  # "beginner", "intermediate" or "expert"
+    started: str  # when the player made the first move: local wall-clock time, ISO 8601
+    outcome: Outcome
+    ms: int  # its time on the game clock
+    row_id: int  # its row in the results database; a negative stand-in for a result still waiting to be recorded
+    practice: bool  # a daily of another date played from the calendar (or a practice game): never counted
+    game_id: str = ""  # the game's identity, which the session knows before its row does
+
+    @classmethod
+    def of(cls, result: FinishedGame, row_id: int) -> DailyAttempt | None:
+        """The attempt a finished game is, or None when it was not played on a daily board."""
+        if not result.play.daily or str(result.record.difficulty) not in LEVELS:
+            return None
+        difficulty = str(result.record.difficulty)
+        return cls(
+            result.play.daily,
+            difficulty,
+            result.started,
+            result.outcome,
+            result.ms,
+            row_id,
+            result.play.practice,
+            result.game_id,
+        )
+
+    @property
+    def won(self) -> bool:
+        return self.outcome is Outcome.WON
+
+    @property
+    def on_its_date(self) -> bool:
+        """Started on the daily's own date, by the player's clock: the only attempts that may count."""
+        return self.started[:10] == self.date and _moment(self.started) is not None
+
+    @property
+    def ended(self) -> datetime:
+        """When it ended, as far as can be told: its start plus its time (an unreadable start: after everything)."""
+        start = _moment(self.started)
+        return datetime.max if start is None else start + timedelta(milliseconds=self.ms)
+
+
+def _moment(started: str) -> datetime | None:
+    """A start as a local time (an offset, if one was written, is dropped: every start is the player's own clock)."""
+    try:
+        return datetime.fromisoformat(started).replace(tzinfo=None)
+    except ValueError:
+        return None
+
+
+def _in_order(attempts: Iterable[DailyAttempt]) -> list[DailyAttempt]:
+    """The attempts in the order they ended (those ending at the same moment, as recorded)."""
+    return sorted(attempts, key=lambda attempt: (attempt.ended, attempt.row_id))
+
+
+def _counted(attempts: Iterable[DailyAttempt]) -> dict[tuple[str, str], DailyAttempt]:
+    """Each daily's counted attempt, by (date, level): the first to end of those started on its date, not practice."""
+    firsts: dict[tuple[str, str], DailyAttempt] = {}
+    for attempt in _in_order(a for a in attempts if not a.practice and a.on_its_date):
+        firsts.setdefault((attempt.date, attempt.level), attempt)
+    return firsts
+
+
+def counted(attempts: Iterable[DailyAttempt]) -> set[int]:
+    """The rows (``row_id``) of the attempts that count: one a daily at most."""
+    return {attempt.row_id for attempt in _counted(attempts).values()}
+
+
+def attempt_counted(attempts: Iterable[DailyAttempt], game_id: str) -> bool:
+    """Whether the game ``game_id`` is its daily's counted attempt (for its card, before its row is known)."""
+    return any(attempt.game_id == game_id for attempt in _counted(attempts).values())
+
+
+@dataclass(frozen=True, slots=True)
+class DailyStanding:
+    """One level's daily of ``date`` (today) and its streaks, as the Daily screen shows them."""
+
+    level: str
+    date: str
+    played: bool  # the daily has a finished attempt
+    won: bool  # ... and it was won: the counted attempt, or else the first to end
+    ms: int | None  # that attempt's time; None when not played
+    counted: bool  # the daily has its counted attempt
+    streak: int  # consecutive dates ending today or yesterday whose counted attempt was won
+    best_streak: int  # the longest such run ever
+
+
+def standings(attempts: Iterable[DailyAttempt], today: str) -> dict[str, DailyStanding]:
+    """Today's daily of each level (``LEVELS``, in their order), with the level's current and best streaks."""
+    attempts = list(attempts)
+    counted_ones = _counted(attempts)
+    day = Date.fromisoformat(today)
+    shown = {}
+    for level in LEVELS:
+        won_dates = sorted(Date.fromisoformat(d) for (d, lv), a in counted_ones.items() if lv == level and a.won)
+        best = run = 0
+        for before, after in zip([None, *won_dates], won_dates, strict=False):
+            run = run + 1 if before is not None and after - before == timedelta(days=1) else 1
+            best = max(best, run)
+        walk = day if (today, level) in counted_ones else day - timedelta(days=1)
+        streak = 0
+        while (a := counted_ones.get((walk.isoformat(), level))) is not None and a.won:
+            streak += 1
+            walk -= timedelta(days=1)
+        result = _result_of(attempts, counted_ones, today, level)
+        shown[level] = DailyStanding(
+            level,
+            today,
+            result is not None,
+            result is not None and result.won,
+            None if result is None else result.ms,
+            (today, level) in counted_ones,
+            streak,
+            best,
+        )
+    return shown
+
+
+def _result_of(
+    attempts: list[DailyAttempt], counted_ones: dict[tuple[str, str], DailyAttempt], date: str, level: str
+) -> DailyAttempt | None:
+    """The attempt a daily is shown by: its counted attempt, or else the first of its attempts to end."""
+    chosen = counted_ones.get((date, level))
+    if chosen is None:
+        chosen = next((a for a in _in_order(attempts) if a.date == date and a.level == level), None)
+    return chosen
+
+
+@dataclass(frozen=True, slots=True)
+class DayResult:
+    """One date of a level's month, as the calendar shows it."""
+
+    date: str
+    status: Status  # "won" or "lost" (a game given up is lost), or "none": not played
+    ms: int | None  # the time of the attempt shown; None when not played
+    counted: bool = False  # the attempt shown is the daily's counted one (else a later or practice attempt)
+
+
+def month(attempts: Iterable[DailyAttempt], level: str, year: int, month: int) -> list[DayResult]:
+    """Every date of a month for one level: how its daily went, from its counted attempt or else its first to end."""
+    level_of(level)
+    attempts = [a for a in attempts if a.level == level]
+    counted_ones = _counted(attempts)
+    days = []
+    for number in range(1, calendar.monthrange(year, month)[1] + 1):
+        date = Date(year, month, number).isoformat()
+        shown = _result_of(attempts, counted_ones, date, level)
+        if shown is None:
+            days.append(DayResult(date, "none", None))
+        else:
+            status: Status = "won" if shown.won else "lost"
+            days.append(DayResult(date, status, shown.ms, (date, level) in counted_ones))
+    return days
+
+
+def will_count(attempts: Iterable[DailyAttempt], daily_date: str, level: str, now_date: str) -> bool:
+    """Whether a game of the daily of ``level`` on ``daily_date`` begun on ``now_date`` can count: the daily is today's
+    and has no counted attempt yet (one finished and kept waiting to be recorded included)."""
+    return daily_date == now_date and (daily_date, level) not in _counted(attempts)
+
+
+def will_count_sentence(attempts: Iterable[DailyAttempt], daily_date: str, level: str, now_date: str) -> str:
+    """What is said before a daily game: whether it counts, and why not when it does not."""
+    label = level_of(level).label
+    if daily_date != now_date:
+        return f"This game is {NOT_COUNTED}: a daily counts only when played on its own date, {daily_date}."
+    if not will_count(attempts, daily_date, level, now_date):
+        return (
+            f"This game is {NOT_COUNTED}: your first finished attempt at today's {label} daily is the one that counts."
+        )
+    return (
+        f"This game counts: your first finished attempt at today's {label} daily makes or breaks your {label} streak."
+    )
+
+
+def counted_sentence(attempts: Iterable[DailyAttempt], game_id: str, today: str) -> str:
+    """What is said after a daily game ``game_id`` (its card, the terminal's last lines): counted, with the level's
+    streak, or kept and not counted, and why; "" when the game is not among ``attempts`` (its result was kept
+    nowhere yet)."""
+    attempts = list(attempts)
+    game = next((a for a in attempts if a.game_id == game_id), None)
+    if game is None:
+        return ""
+    label = level_of(game.level).label
+    if not attempt_counted(attempts, game_id):
+        why = (
+            "a daily counts only when played on its own date"
+            if game.practice or not game.on_its_date
+            else "the first finished attempt at a daily is the one that counts"
+        )
+        return f"{NOT_COUNTED[0].upper()}{NOT_COUNTED[1:]}: {why}."
+    standing = standings(attempts, today)[game.level]
+    if not game.won:
+        return f"Counted: your {label} streak starts again with the next daily you win."
+    days = "1 day" if standing.streak == 1 else f"{standing.streak} days"
+    return f"Counted: your {label} streak is {days} (best {standing.best_streak})."
+
+
+def share_line(daily: Daily, result: FinishedGame, *, accuracy: float | None = None, counted: bool = True) -> str:
+    """One line a friend can check without spoilers: the daily's date, level and fingerprint (the same board, no cell
+    named), then how it went: "Minesweeper daily 2026-11-27 Expert #3fa9c1d2: won in 87.310 s, 3BV 142, 1.63 3BV/s,
+    accuracy 98%", or "... lost after 12.070 s, 3BV 20/142". ``accuracy`` is the review's, once there is one; a game
+    that did not count (a later attempt, another date's daily) says so."""
+    if result.play.daily != daily.date or result.record.layout != daily.layout:
+        raise DailyError(f"that game was not played on {daily.name}")
+    said = f"Minesweeper daily {daily.date} {daily.difficulty.label} #{daily.fingerprint}: "
+    word = outcome_word(result.outcome).lower()
+    bbbv, solved = result.bbbv, result.bbbv_solved
+    if result.won:
+        said += f"{word} in {format_ms(result.ms)} s"
+        if bbbv is not None:
+            said += f", 3BV {bbbv}"
+        rate = bbbv_rate(solved, result.ms)
+        if rate is not None:
+            said += f", {rate:.2f} 3BV/s"
+    else:
+        said += f"{word} after {format_ms(result.ms)} s"
+        if bbbv is not None and solved is not None:
+            said += f", 3BV {solved}/{bbbv}"
+    if accuracy is not None:
+        said += f", accuracy {accuracy:.0%}"
+    if not counted or result.play.practice:
+        said += " (not counted)"
+    return said

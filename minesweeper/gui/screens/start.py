@@ -1,4 +1,5 @@
-"""The start screen: a clear difficulty picker after GNOME Mines, plus Continue, Custom, the puzzles and Quit.
+"""The start screen: a clear difficulty picker after GNOME Mines, plus Continue, Custom, the dailies, the puzzles and
+Quit.
 
 Each difficulty is a big labelled tile with its size and mine count, in two labelled groups (the small
 boards, then the classic three), each from the easiest to the hardest; 1–6 start a preset at once, arrows and
@@ -27,6 +28,7 @@ from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, held_down, sunk
 
 TILE_W, GAP = 100, 6  # a tile holds "Intermediate" centred with air after its digit
 BUTTON_AIR = 4  # chrome pixels above and below a button's lines, inside its bevel
+BUTTON_MARGINS = 12  # chrome pixels of a one-line button besides its key and words: bevel, air, the gap after the key
 # The picker shows the presets' own groups (``PRESET_GROUPS``), a row each, as wide as the largest group; the number
 # keys follow ``PRESETS``' order (1-3 the small boards, 4-6 the classic ones).
 NOTICE_LINES = 8  # wrapped lines of notices at most; the newest notices are the ones kept
@@ -126,14 +128,19 @@ class StartScreen(Screen):
             ]
         )
         top += tall_u + GAP
-        # What is kept and shared, and Quit, on one row: the menu fits a laptop's 800x600 screen at 2x.
+        # What is kept and shared, the daily boards, and Quit, on one row: the menu fits a laptop's 800x600 screen at
+        # 2x. Each button is as wide as its key and words need, the row's room left over shared out.
         extras = [
             ("History", nav.history, "H", pygame.K_h),
             ("Puzzles", nav.puzzles, "P", pygame.K_p),
             ("Play a code", nav.enter_code, "K", pygame.K_k),
+            ("Daily", nav.daily, "D", pygame.K_d),
             ("Quit", self._quit, "Q", pygame.K_q),
         ]
-        spans = [(width - 5 * GAP) * share // 20 for share in (5, 5, 6, 4)]  # "Play a code" is the longest
+        least = [self._least_width(label, letter) for label, _, letter, _ in extras]
+        spare = max(0, width - (len(extras) + 1) * GAP - sum(least))
+        spans = [need + spare // len(extras) for need in least]
+        spans[-1] += spare % len(extras)
         lefts = [GAP + sum(spans[:i]) + i * GAP for i in range(len(spans))]
         self.rows.append(
             [
@@ -174,6 +181,12 @@ class StartScreen(Screen):
             units(self.ctx.font, 1, s) + 2 * BUTTON_AIR,
             units(self.ctx.font, 2, s) + 2 * BUTTON_AIR,
         )
+
+    def _least_width(self, label: str, key: str) -> int:
+        """The chrome pixels a one-line button needs at the menu's scale: its key, a letter's width of air, its words,
+        and the bevel's margins (``Button.draw`` places them so)."""
+        s, font = self.scale, self.ctx.font
+        return -(-(font.size(key, s)[0] + font.size(label, s)[0]) // s) + BUTTON_MARGINS
 
     def _rect(self, x: int, y: int, w: int, h: int) -> pygame.Rect:
         s = self.scale

@@ -76,7 +76,7 @@ class Flow:
             zoomed=zoomed,
         )
         self.assist = Assistant(canvas, session, lambda: self.game)
-        self.results = Results(ctx, canvas, lambda: self.game)
+        self.results = Results(ctx, canvas, lambda: self.game, lambda: self.daily)
         self.paused = False
         self.back_to = back_to
         self.daily = daily_game(session, ctx.store)

@@ -1,5 +1,6 @@
 """The results card shown over the board when a game ends: how it went, the verdict, the figures, the board's
-code and what to do next. Its sentences (how it went, a notice, the verdict, the review's summary) are in the
+code and what to do next. Its sentences (how it went, whether a daily counted, a notice, the verdict, the review's
+summary) are in the
 reading type
 (``art.prose``), wrapped on words; figures and labels beside them in the same type and size.
 
@@ -61,11 +62,14 @@ class EndPanel:
         buttons: Sequence[CardButton],
         verdict: str | None = None,
         review: str = "",
+        standing: str = "",
     ) -> None:
+        """``standing`` is a daily's line on whether the attempt counted ("Counted: streak 4, best 9")."""
         self.font, self.colours, self.requested, self.area = font, colours, max(1, scale), pygame.Rect(area)
         self.title, self.headline, self.headline_colour = title, headline, headline_colour
         self.figures, self.code, self.choices, self.verdict = tuple(figures), code, tuple(buttons), verdict
         self.review = review  # the review's summary line (or that it is being worked out)
+        self.standing = standing
         self.note = ""  # one line under the code: "copied", or where the clipboard is missing
         self.notice = ""  # what the store had to say (a result not saved...), as on the message bar it covers
         self._backdrop: pygame.Surface | None = None
@@ -115,6 +119,7 @@ class EndPanel:
         verdict = JUDGING if self.verdict is None else self.verdict
         for said, colour in (
             (self.headline, self.headline_colour),
+            (self.standing, c.ink),
             (self.notice, c.alert),
             (verdict, c.ink),
             (self.review, c.dim_ink),

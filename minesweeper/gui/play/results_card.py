@@ -64,7 +64,7 @@ class EndPanel:
         review: str = "",
         standing: str = "",
     ) -> None:
-        """``standing`` is a daily's line on whether the attempt counted ("Counted: streak 4, best 9")."""
+        """``standing`` is a daily's name and its line on whether the attempt counted ("Counted: streak 4, best 9")."""
         self.font, self.colours, self.requested, self.area = font, colours, max(1, scale), pygame.Rect(area)
         self.title, self.headline, self.headline_colour = title, headline, headline_colour
         self.figures, self.code, self.choices, self.verdict = tuple(figures), code, tuple(buttons), verdict
@@ -143,10 +143,10 @@ class EndPanel:
         if not compact:  # the code whole, on as many lines as it takes: a player copies it out by hand too
             lines.append(Line("Board code", c.dim_ink, 0, y))
             y += line
-            for text in wrap(self.font, self.code, s, text_w):
+            for text in wrap(self.font, self.code, w, text_w):
                 lines.append(Line(text, c.ink, 0, y))
                 y += line
-        for text in wrap(self.font, self.note, s, text_w) if self.note else []:
+        for text in wrap(self.font, self.note, w, text_w) if self.note else []:
             lines.append(Line(text, c.dim_ink, 0, y))
             y += line
         rows = self._button_rows(s, text_w)

@@ -42,7 +42,7 @@ def board_name(ctx: Context, game: Game, result: FinishedGame, daily: DailyGame 
     """What the card calls the board: a daily's name, a library puzzle's, else the difficulty (with a custom board's
     size)."""
     if daily is not None:
-        return daily.board.name
+        return f"{daily.board.difficulty.label} daily"  # its full name, which is long, is a line of the card's own
     puzzle = None if result.puzzle_id is None or ctx.store is None else ctx.store.puzzle_name(result.puzzle_id)
     if puzzle is not None:
         return puzzle
@@ -129,7 +129,7 @@ class Results:
         self._ended, self.verdict, self.review, self.review_line = (result, rank), None, None, REVIEWING
         self.notice = ""
         daily = self._daily()
-        self.standing = "" if daily is None else daily.counted_line(self.ctx.store)
+        self.standing = "" if daily is None else f"{daily.board.name}\n{daily.counted_line(self.ctx.store)}"
         self.show()
 
     def show(self) -> None:

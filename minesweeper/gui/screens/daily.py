@@ -113,7 +113,7 @@ class Plan:
         line, text = font.line_height(s), text_height(s)
         key_w = font.size("3", s)[0] + font.size("  ", s)[0]  # the level's key, right of its name
         panel_need = max(font.size(t, s)[0] + key_w * (t == PANEL_SAMPLES[0]) for t in PANEL_SAMPLES) + 2 * PAD * s
-        grid_need = 7 * cell_width(font, s, CELL_TEXTS)
+        grid_need = 7 * (cell_width(font, s, CELL_TEXTS) + s)  # each cell inset a pixel of the scale in its column
         buttons = (BACK, EARLIER, LATER, *((label, PLAY_KEY) for label in PLAY_LABELS))
         button_need = max(font.size(key, s)[0] + font.size(label, s)[0] for label, key in buttons) + BUTTON_MARGINS * s
         self.width = max(

@@ -22,7 +22,7 @@ from minesweeper.gui.art.palette import ChromeColours
 
 WEEKDAYS: Final = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
 WEEKS: Final = 6  # a 31-day month that begins on a Saturday spans six weeks
-CELL_PAD: Final = 3  # chrome pixels between a cell's edge and its words
+CELL_PAD: Final = 2  # chrome pixels between a cell's edge and its words
 WIDEST_DAY: Final = "28"  # every digit is as wide as every other: any two-digit day
 
 

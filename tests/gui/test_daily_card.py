@@ -11,7 +11,7 @@ import pytest
 
 from minesweeper.core.daily_results import share_line
 from minesweeper.gui import dailies
-from minesweeper.gui.play import results
+from minesweeper.gui.platform import clipboard as clipboard_module
 from minesweeper.gui.play.results_card import EndPanel
 from tests.gui.daily_kit import finish_in_window, open_daily_screen
 from tests.gui.driver import Driver
@@ -45,7 +45,7 @@ def clipboard(monkeypatch: pytest.MonkeyPatch) -> list[str]:
         copied.append(text)
         return True
 
-    monkeypatch.setattr(results.clipboard, "copy", copy)
+    monkeypatch.setattr(clipboard_module, "copy", copy)
     return copied
 
 
@@ -76,7 +76,7 @@ def test_a_won_dailys_card_names_it_says_it_counted_and_copies_the_result(tmp_pa
 def test_without_a_clipboard_the_card_shows_the_line_to_copy_by_hand(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(results.clipboard, "copy", lambda text: False)
+    monkeypatch.setattr(clipboard_module, "copy", lambda text: False)
     driver = todays_beginner(tmp_path, won=False)
     driver.key(pygame.K_s)
     result = driver.play.session.last_result

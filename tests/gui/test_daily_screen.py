@@ -17,11 +17,13 @@ from minesweeper.core.record import FinishedGame
 from minesweeper.gui.play.flow import status_hint
 from minesweeper.gui.screen import DOUBLE_CLICK_MS
 from minesweeper.gui.screens.daily import DailyScreen, panel_texts
+from minesweeper.gui.screens.give_up import GiveUpScreen
 from minesweeper.gui.screens.start import StartScreen
 from minesweeper.store import Store
 from tests.gui.daily_kit import TODAY, fix_today, open_daily_screen, played, seed_dailies
 from tests.gui.driver import Driver
 from tests.gui.puzzle_kit import showing
+from tests.saves import save_game, started_beginner
 
 EXPERT = 2  # the levels' places on the screen: Beginner, Intermediate, Expert
 
@@ -255,5 +257,34 @@ def test_a_daily_continued_later_is_still_named_as_the_daily(tmp_path: Path, mon
     driver.close()
     driver = Driver(tmp_path)
     driver.choose("continue")
+    assert driver.play.session.daily == TODAY and driver.app.caption == f"Minesweeper — {board.name}"
+    driver.close()
+
+
+def test_a_window_launched_on_a_daily_plays_it_and_esc_goes_to_the_daily_screen(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``--daily 2026-11-20 --preset intermediate``: a past date, played as the daily but not counted, said first."""
+    fix_today(monkeypatch)
+    board = scheme.daily("2026-11-20", "intermediate")
+    driver = Driver(tmp_path, daily=board)
+    assert driver.play.session.daily == "2026-11-20" and driver.play.game.layout == board.layout
+    assert driver.app.caption == f"Minesweeper — {board.name} (not counted)"
+    assert driver.play.message.splitlines()[0] == f"{board.name} (not counted)"
+    driver.key(pygame.K_ESCAPE)
+    screen = showing(driver, DailyScreen)
+    assert screen.level_key == "intermediate" and screen.chosen.isoformat() == TODAY
+    driver.close()
+
+
+def test_a_window_launched_on_a_daily_while_a_game_waits_asks_first(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    fix_today(monkeypatch)
+    save_game(tmp_path, started_beginner(), 7_000)
+    board = scheme.daily(TODAY, "expert")
+    driver = Driver(tmp_path, daily=board)
+    showing(driver, GiveUpScreen)
+    driver.key(pygame.K_RETURN)
     assert driver.play.session.daily == TODAY and driver.app.caption == f"Minesweeper — {board.name}"
     driver.close()

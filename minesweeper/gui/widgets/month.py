@@ -2,8 +2,8 @@
 
 The grid always has room for six weeks (the most a month spans), so a screen that shows one keeps its size from
 month to month. Each cell is one line: the day's number on the left, what the screen puts in it on the right (a
-time, a word), in the colour the screen gives; the chosen day is filled with the accent, today is framed in it, and
-days still to come are dimmed. The screen says what each day holds; the grid places, draws and finds them.
+time, a word), in the colour the screen gives, in a faint frame; the chosen day is filled with the accent, today is
+framed in it, and days still to come are dimmed. The screen says what each day holds; the grid places, draws and finds them.
 """
 
 from __future__ import annotations
@@ -105,6 +105,8 @@ class MonthGrid:
                 ink = colour = colours.on_accent
             elif day == today:
                 pygame.draw.rect(surface, colours.accent, cell, s)
+            else:  # a faint frame: what a day holds reads as its own, not its neighbour's
+                pygame.draw.rect(surface, colours.face, cell, max(1, s // 2))
             number = font.render(str(day.day), ink, s)
             surface.blit(number, number.get_rect(midleft=(cell.left + CELL_PAD * s, cell.centery)))
             if what.text:

@@ -3,7 +3,8 @@
 The grid always has room for six weeks (the most a month spans), so a screen that shows one keeps its size from
 month to month. Each cell is one line: the day's number on the left, what the screen puts in it on the right (a
 time, a word), in the colour the screen gives, in a faint frame; the chosen day is filled with the accent, today is
-framed in it, and days still to come are dimmed. The screen says what each day holds; the grid places, draws and finds them.
+framed in it, and days still to come are dimmed. The screen says what each day holds; the grid places, draws and
+finds them.
 """
 
 from __future__ import annotations

@@ -45,9 +45,9 @@ class Routes:
         self.here = here
 
     def first(self) -> Screen:
-        """The board the command line named, or the menu, whose Continue names a saved game. A saved game waiting
-        is asked about before that board starts (Esc continues it); one open in another copy is left alone, with a
-        word on the bar, as the terminal says it."""
+        """The board (or daily) the command line named, or the menu, whose Continue names a saved game. A saved game
+        waiting is asked about before that board starts (Esc continues it); one open in another copy is left alone,
+        with a word on the bar, as the terminal says it."""
         if self.choice is None:
             return self.start()
         difficulty, board = self.choice.difficulty, self.choice.daily

@@ -1,8 +1,7 @@
 """The results card shown over the board when a game ends: how it went, the verdict, the figures, the board's
 code and what to do next. Its sentences (how it went, whether a daily counted, a notice, the verdict, the review's
-summary) are in the
-reading type
-(``art.prose``), wrapped on words; figures and labels beside them in the same type and size.
+summary) are in the reading type (``art.prose``), wrapped on words; figures and labels beside them in the same type
+and size.
 
 It is drawn over the dimmed board (below the status panel, whose face still starts a new game) rather than
 on a screen of its own, so closing it

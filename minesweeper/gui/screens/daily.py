@@ -35,6 +35,7 @@ from minesweeper.gui.widgets.buttons import (
     Button,
     button_height,
     held_down,
+    least_width,
     panel,
     sunken_field,
     title_window,
@@ -42,7 +43,6 @@ from minesweeper.gui.widgets.buttons import (
 from minesweeper.gui.widgets.month import DayText, MonthGrid, cell_width
 
 W, GAP, PAD = 380, 6, 4  # chrome pixels: the least width, the gaps between parts, a panel's inner margin
-BUTTON_MARGINS = 12  # chrome pixels of a button besides its key and words (``Button.draw``)
 LONGEST_TIME: Final = "9999.999"  # the widest time a panel or the line under the calendar is laid out for
 CELL_TEXTS: Final = ("999 s", "lost")  # what a calendar day holds at its widest: the timer's most, or a loss
 EXACT_TEXTS: Final = (f"{LONGEST_TIME} s", "lost")  # the same where a cell has room for a time to the millisecond
@@ -115,7 +115,7 @@ class Plan:
         panel_need = max(font.size(t, s)[0] + key_w * (t == PANEL_SAMPLES[0]) for t in PANEL_SAMPLES) + 2 * PAD * s
         grid_need = 7 * (cell_width(font, s, CELL_TEXTS) + s)  # each cell inset a pixel of the scale in its column
         buttons = (BACK, EARLIER, LATER, *((label, PLAY_KEY) for label in PLAY_LABELS))
-        button_need = max(font.size(key, s)[0] + font.size(label, s)[0] for label, key in buttons) + BUTTON_MARGINS * s
+        button_need = max(least_width(font, label, key, s) for label, key in buttons)
         self.width = max(
             W * s,
             3 * panel_need + 4 * GAP * s,

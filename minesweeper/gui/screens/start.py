@@ -24,11 +24,19 @@ from minesweeper.core.summary import SavedSummary, played
 from minesweeper.gui.art.sheets import TileSprite
 from minesweeper.gui.geometry import MAX_SCREEN_SCALE, Size
 from minesweeper.gui.screen import Context, Navigator, Screen, Widget
-from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, held_down, sunken_field, title_window, units, wrap
+from minesweeper.gui.widgets.buttons import (
+    CONTENT_TOP,
+    Button,
+    held_down,
+    least_width,
+    sunken_field,
+    title_window,
+    units,
+    wrap,
+)
 
 TILE_W, GAP = 100, 6  # a tile holds "Intermediate" centred with air after its digit
 BUTTON_AIR = 4  # chrome pixels above and below a button's lines, inside its bevel
-BUTTON_MARGINS = 12  # chrome pixels of a one-line button besides its key and words: bevel, air, the gap after the key
 # The picker shows the presets' own groups (``PRESET_GROUPS``), a row each, as wide as the largest group; the number
 # keys follow ``PRESETS``' order (1-3 the small boards, 4-6 the classic ones).
 NOTICE_LINES = 8  # wrapped lines of notices at most; the newest notices are the ones kept
@@ -183,10 +191,8 @@ class StartScreen(Screen):
         )
 
     def _least_width(self, label: str, key: str) -> int:
-        """The chrome pixels a one-line button needs at the menu's scale: its key, a letter's width of air, its words,
-        and the bevel's margins (``Button.draw`` places them so)."""
-        s, font = self.scale, self.ctx.font
-        return -(-(font.size(key, s)[0] + font.size(label, s)[0]) // s) + BUTTON_MARGINS
+        """The chrome pixels a one-line button needs at the menu's scale (``least_width``), rounded up."""
+        return -(-least_width(self.ctx.font, label, key, self.scale) // self.scale)
 
     def _rect(self, x: int, y: int, w: int, h: int) -> pygame.Rect:
         s = self.scale

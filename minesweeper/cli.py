@@ -18,16 +18,12 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.generate import FixedMines, MineSource, RandomMines
 from minesweeper.core.layout import Layout
 from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.store import Unreadable, read_capped
-
-if TYPE_CHECKING:
-    from minesweeper.core.daily import Daily
 
 DEFAULT_PRESET = "beginner"
 NO_GUESS_SECONDS = 10.0  # how long a no-guess board is searched for before a normal one is offered
@@ -128,7 +124,6 @@ class BoardChoice:
     layout: Layout | None
     seed: int | None
     no_guess: bool = False
-    daily: Daily | None = None  # --daily: the daily board to play
 
     def mines(self, rng: random.Random, cancelled: Callable[[], bool] | None = None) -> MineSource:
         """Where each new game's mines come from: the fixed layout, or ``rng`` (seeded when asked), through

@@ -47,7 +47,6 @@ from minesweeper.store.journal import Keep
 if TYPE_CHECKING:
     from datetime import datetime
 
-    from minesweeper.core.daily import Daily
     from minesweeper.core.hand import HandEvent
     from minesweeper.core.solver.review import Review
     from minesweeper.core.summary import SavedSummary
@@ -172,18 +171,6 @@ class Session:
             self.started = self._wall().isoformat(timespec="seconds")
         self.clock.restart(record.actions[moves - 1].t if moves else 0)
         return replayed
-
-    def new_daily(self, daily: Daily, *, practice: bool = False) -> Game:
-        """The daily board ``daily``, its start cell open and the clock waiting for the first move; a ``practice``
-        game when asked (a past daily played again)."""
-        game = self.new_game(daily.difficulty, FixedMines(daily.layout, no_guess=daily.no_guess), opened=(daily.start,))
-        self._log = PlayLog(Play(practice=practice, daily=daily.date))
-        return game
-
-    @property
-    def daily(self) -> str:
-        """The date of the daily board the current game is ("" when it is none)."""
-        return self._log.daily
 
     @property
     def practice(self) -> bool:

@@ -55,7 +55,6 @@ class Play:
     practice: bool = False  # played on from a moment of another game: kept, never ranked nor counted
     wasted: tuple[Action, ...] = ()  # the clicks that changed nothing, on the game clock, oldest first
     practice_from: int = 0  # a practice game: how many of its moves were the other game's (0: not known)
-    daily: str = ""  # the date of the daily board it was played on ("" for any other game)
 
     def to_dict(self) -> dict[str, Any]:
         c = self.clicks
@@ -68,8 +67,6 @@ class Play:
                 data["practice_from"] = self.practice_from
         if self.wasted:
             data["wasted"] = action_texts(self.wasted)
-        if self.daily:
-            data["daily"] = self.daily
         return data
 
     @classmethod
@@ -102,10 +99,7 @@ class Play:
         ):
             raise RecordError("practice_from must be the number of moves a practice game started after")
         hand = _hand(fields.get("hand", ""))
-        daily = fields.get("daily", "")
-        if not isinstance(daily, str) or len(daily) not in (0, 10):
-            raise RecordError("daily must be the date of a daily board, YYYY-MM-DD")
-        return cls(clicks, assisted, hand, practice, wasted_clicks(wasted, size, latest_ms), start, daily)
+        return cls(clicks, assisted, hand, practice, wasted_clicks(wasted, size, latest_ms), start)
 
 
 def wasted_clicks(
@@ -145,7 +139,6 @@ class PlayLog:
         self.assisted = kept.assisted
         self.practice = kept.practice
         self.practice_from = kept.practice_from
-        self.daily = kept.daily
         self.hand: list[HandEvent] = decode_hand(kept.hand) if kept.hand else []
         self.wasted: list[Action] = list(kept.wasted)
         self._encoded = (len(self.hand), kept.hand)  # the hand as last encoded, to encode a hand once a move
@@ -172,12 +165,4 @@ class PlayLog:
     def play(self) -> Play:
         if self._encoded[0] != len(self.hand):
             self._encoded = (len(self.hand), encode_hand(self.hand) if self.hand else b"")
-        return Play(
-            self.clicks,
-            self.assisted,
-            self._encoded[1],
-            self.practice,
-            tuple(self.wasted),
-            self.practice_from,
-            self.daily,
-        )
+        return Play(self.clicks, self.assisted, self._encoded[1], self.practice, tuple(self.wasted), self.practice_from)

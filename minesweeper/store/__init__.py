@@ -16,7 +16,6 @@ such event is one line in ``notices``.
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 from dataclasses import replace
 from pathlib import Path
@@ -33,7 +32,6 @@ from minesweeper.store.lock import OwnerLock
 from minesweeper.store.paths import ENV_VAR, Paths, resolve_paths
 
 if TYPE_CHECKING:
-    from minesweeper.core.daily_results import DailyAttempt
     from minesweeper.core.errors import MoveNotApplied
     from minesweeper.core.puzzles.puzzle import Puzzle
     from minesweeper.core.record import FinishedGame, HistoryEntry, Resume
@@ -43,8 +41,6 @@ if TYPE_CHECKING:
     from minesweeper.store.results import ResultsDatabase
 
 # The front ends import this package only, never its modules: what they need from those is named here.
-DAILY_ATTEMPTS = "daily-attempts.jsonl"  # the finished attempts at daily boards, a line each
-
 __all__ = ["ENV_VAR", "VERSION", "Paths", "Store", "Unreadable", "read_capped", "resolve_paths", "write_new"]
 
 
@@ -294,22 +290,7 @@ class Store:
     def record_result(self, game: FinishedGame) -> bool:
         if not self.guard.folder_usable(self.paths.results.parent):
             return False
-        recorded = self.results.record(game)
-        if recorded and game.play.daily:
-            from minesweeper.core.daily_results import attempt_of
-
-            with (self.paths.results.parent / DAILY_ATTEMPTS).open("a", encoding="utf-8") as kept:
-                kept.write(json.dumps(attempt_of(game).__dict__) + "\n")
-        return recorded
-
-    def daily_attempts(self, level: str | None = None) -> list[DailyAttempt]:
-        """The finished attempts at daily boards (of one level), oldest first."""
-        from minesweeper.core.daily_results import DailyAttempt
-
-        path = self.paths.results.parent / DAILY_ATTEMPTS
-        lines = path.read_text(encoding="utf-8").splitlines() if path.exists() else []
-        attempts = [DailyAttempt(**json.loads(line)) for line in lines if line.strip()]
-        return [attempt for attempt in attempts if level is None or attempt.level == level]
+        return self.results.record(game)
 
     def keep_pending(self, game: FinishedGame) -> bool:
         """Keep a result the database refused in its own file, synced to disk, until ``record_pending`` records

@@ -1,8 +1,8 @@
 """``make screenshots``: draw the README's pictures (menu, a game in progress, a loss, a win) headless.
 
 The scenes are the golden-image tests' own, so what the README shows is what the tests check; the menu,
-Settings, Statistics, History, Expert and a lost Expert's card are drawn again as they open on an 800x600 screen
-and a 1920x1080 one. Names given on
+Settings, Statistics, History, the Daily screen and its calendar (three weeks of seeded dailies), Expert and a lost
+Expert's card are drawn again as they open on an 800x600 screen and a 1920x1080 one. Names given on
 the command line (``menu``, ``expert-800x600``) draw only those pictures.
 """
 
@@ -20,7 +20,7 @@ import pygame  # noqa: E402
 from tests.gui.scenes import SCENES, render  # noqa: E402
 
 # The same screens on a laptop's 800x600 screen and a 1920x1080 one: each lays itself out for the room it has.
-ON_SCREENS = ("menu", "settings", "statistics", "history", "expert", "expert-lost")
+ON_SCREENS = ("menu", "settings", "statistics", "history", "daily", "calendar", "expert", "expert-lost")
 DESKTOPS = ((800, 600), (1920, 1080))
 
 
@@ -28,12 +28,18 @@ def on_desktop(scene: str, desktop: tuple[int, int], tmp: Path) -> pygame.Surfac
     """The window of ``scene`` (one of ``ON_SCREENS``) as it opens on a ``desktop``-sized screen."""
     from unittest import mock
 
+    from tests.gui.daily_kit import TODAY, seed_dailies
     from tests.gui.driver import Driver
     from tests.gui.history_kit import seed_history
 
-    with mock.patch("pygame.display.get_desktop_sizes", return_value=[desktop]):  # the screen shown, not ours
+    with (
+        mock.patch("pygame.display.get_desktop_sizes", return_value=[desktop]),  # the screen shown, not ours
+        mock.patch("minesweeper.core.daily.today", return_value=TODAY),  # the dailies' month as seeded
+    ):
         if scene in ("statistics", "history"):
             seed_history(tmp)
+        if scene in ("daily", "calendar"):
+            seed_dailies(tmp)
         driver = Driver.preset(tmp, "expert", seed=7) if scene.startswith("expert") else Driver(tmp)
         if scene.startswith("expert"):
             driver.click_cell(15, 8)
@@ -43,6 +49,11 @@ def on_desktop(scene: str, desktop: tuple[int, int], tmp: Path) -> pygame.Surfac
             driver.click_cell(*min(layout.mines))
             driver.solver_answers()
             driver.step()
+        elif scene == "calendar":  # Expert's month, the day of its one loss chosen: a past daily, played as practice
+            driver.choose("daily")
+            driver.key(pygame.K_3)
+            for _ in range(9):
+                driver.key(pygame.K_LEFT)
         elif scene != "expert" and scene != "menu":
             driver.choose(scene)
         picture = driver.app.surface.copy()

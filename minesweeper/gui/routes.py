@@ -1,11 +1,11 @@
 """The ways between the window's screens, wired in one place: the menu, a game, Continue, the custom
-form, statistics, settings, the puzzle library and editor, and playing a board code.
+form, statistics, settings, the daily boards, the puzzle library and editor, and playing a board code.
 
 Each screen reaches the others only through this ``Navigator``, so no screen imports another; and each
 screen's module is imported only when it is first shown, so start-up pays for the menu alone. Where mines
-come from is decided here too: the command line's fixed layout for its own board, else random mines. Every way
-to a new game in the player's session passes ``asking``, so while a saved game waits for Continue no new game
-starts (and none can give it up) before the player has answered the one question about it.
+come from is decided here too: the command line's fixed layout for its own board (or its daily), else random
+mines. Every way to a new game in the player's session passes ``asking``, so while a saved game waits for Continue
+no new game starts (and none can give it up) before the player has answered the one question about it.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from minesweeper.gui.screen import Context, Screen
 
 if TYPE_CHECKING:
     from minesweeper.cli import BoardChoice
+    from minesweeper.core.daily import Daily
     from minesweeper.core.game import Game
     from minesweeper.core.generate import MineSource
     from minesweeper.core.layout import Layout
@@ -44,18 +45,22 @@ class Routes:
         self.here = here
 
     def first(self) -> Screen:
-        """The board the command line named, or the menu, whose Continue names a saved game. A saved game waiting
-        is asked about before that board starts (Esc continues it); one open in another copy is left alone, with a
-        word on the bar, as the terminal says it."""
+        """The board (or daily) the command line named, or the menu, whose Continue names a saved game. A saved game
+        waiting is asked about before that board starts (Esc continues it); one open in another copy is left alone,
+        with a word on the bar, as the terminal says it."""
         if self.choice is None:
             return self.start()
-        difficulty = self.choice.difficulty
+        difficulty, board = self.choice.difficulty, self.choice.daily
+
+        def start() -> PlayScreen:
+            return self._play(difficulty) if board is None else self._daily(board, practice=False)
+
         saved = self.ctx.session.waiting()
         if saved is not None and not saved.open_elsewhere:
             from minesweeper.gui.screens.give_up import GiveUpScreen
 
-            return GiveUpScreen(self.ctx, saved, lambda: self._play(difficulty), self.resume, launched=True)
-        screen = self._play(difficulty)
+            return GiveUpScreen(self.ctx, saved, start, self.resume, launched=True)
+        screen = start()
         if saved is not None:
             self.ctx.notices.append(WAITING_ELSEWHERE)
             screen.flow.take_notices()  # on the bar before the first move, which it is about
@@ -97,6 +102,32 @@ class Routes:
         start = self.game_maker(difficulty)
         start()
         return PlayScreen(self.ctx, self, start)
+
+    def daily(self) -> Screen:
+        """Today's three dailies, the streaks, and a month of them to play past ones from."""
+        from minesweeper.gui.screens.daily import DailyScreen
+
+        return DailyScreen(self.ctx, self)
+
+    def play_daily(self, board: Daily, *, practice: bool = False) -> Screen:
+        """Play a daily board (asked about first while a saved game waits); a past one from the calendar as
+        ``practice``. Esc goes back to the Daily screen."""
+        return self.asking(lambda: self._daily(board, practice=practice))
+
+    def _daily(self, board: Daily, *, practice: bool) -> PlayScreen:
+        """The daily started, its start cell open. F2 and the card's New game then deal a new game of its level, as
+        from the menu; a practice daily's start it over."""
+        from minesweeper.gui.play.screen import PlayScreen
+
+        session = self.ctx.session
+        self.ctx.remember_difficulty(board.difficulty)
+        session.new_daily(board, practice=practice)
+
+        def again() -> Game:
+            return session.new_daily(board, practice=True)
+
+        new_game = again if practice else self.game_maker(board.difficulty)
+        return PlayScreen(self.ctx, self, new_game, back=self.daily, back_to="Daily")
 
     def board(
         self,

@@ -30,6 +30,7 @@ from minesweeper.settings import Settings
 from minesweeper.store import Store
 
 if TYPE_CHECKING:
+    from minesweeper.core.daily import Daily
     from minesweeper.core.layout import Layout
     from minesweeper.core.puzzles.puzzle import Puzzle
     from minesweeper.core.record import FinishedGame
@@ -40,6 +41,7 @@ if TYPE_CHECKING:
 
 TICK = pygame.USEREVENT + 1  # the game timer's heartbeat while a game runs
 TITLE = "Minesweeper"
+DOUBLE_CLICK_MS = 500  # a second press on the same row or day within this long opens it
 
 
 @dataclass
@@ -236,6 +238,10 @@ class Navigator(Protocol):
     ) -> Screen: ...
 
     def puzzles(self) -> Screen: ...
+
+    def daily(self) -> Screen: ...
+
+    def play_daily(self, board: Daily, *, practice: bool = False) -> Screen: ...
 
     def editor(self, puzzle: Puzzle | None) -> Screen: ...
 

@@ -16,6 +16,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 
 from minesweeper.cli import BoardChoice
+from minesweeper.core.daily import Daily
 from minesweeper.core.layout import Layout
 from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.core.view import Tile
@@ -53,11 +54,21 @@ class Driver:
     """One App and the means to poke it as a player would."""
 
     def __init__(
-        self, tmp: Path, *, difficulty: Difficulty | None = None, layout: str | None = None, seed: int = 1
+        self,
+        tmp: Path,
+        *,
+        difficulty: Difficulty | None = None,
+        layout: str | None = None,
+        seed: int = 1,
+        daily: Daily | None = None,
     ) -> None:
+        """The window opened as the command line would: on the menu, a ``difficulty``, a ``layout`` (``--board``) or
+        a ``daily`` (``--daily``)."""
         self.clock = FakeClock()
         choice = None
-        if layout is not None:
+        if daily is not None:
+            choice = BoardChoice(daily.difficulty, None, seed, daily=daily)
+        elif layout is not None:
             parsed = Layout.parse(layout)
             choice = BoardChoice(Difficulty.custom(parsed.width, parsed.height, len(parsed.mines)), parsed, seed)
         elif difficulty is not None:

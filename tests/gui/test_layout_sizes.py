@@ -6,6 +6,8 @@ real desktop); each screen is reached through the real loop and asked for its wi
 """
 
 from collections.abc import Callable
+from datetime import date as Date
+from datetime import timedelta
 from pathlib import Path
 
 import pygame
@@ -13,15 +15,18 @@ import pytest
 
 from minesweeper.core.presets import PRESETS
 from minesweeper.gui import app as app_module
+from minesweeper.gui import dailies
 from minesweeper.gui.art.prose import Prose, Sentence
 from minesweeper.gui.geometry import Size
 from minesweeper.gui.platform import window as window_module
 from minesweeper.gui.platform.window import available
 from minesweeper.gui.screen import Screen, Widget
+from minesweeper.gui.screens.daily import DailyScreen
 from minesweeper.gui.screens.history import HistoryScreen
 from minesweeper.gui.screens.start import StartScreen
 from minesweeper.gui.screens.statistics import StatsScreen
 from tests.gui import scenes
+from tests.gui.daily_kit import finish_in_window, played
 from tests.gui.driver import Driver
 from tests.saves import save_game, started_beginner
 
@@ -60,6 +65,22 @@ def asked_before_a_new_game(driver: Driver) -> Screen:
     return driver.app.screen
 
 
+def daily_calendar(driver: Driver) -> Screen:
+    """The Daily screen on Expert, yesterday chosen, the week before today's dailies played: won (one in over 999
+    seconds, the widest time a day holds) and lost."""
+    store = driver.app.ctx.store
+    assert store is not None
+    day = Date.fromisoformat(dailies.today())
+    for back, seconds in ((1, 61.5), (2, 1234.567), (3, 0), (4, 87.25), (6, 140.125)):
+        assert store.record_result(
+            played((day - timedelta(days=back)).isoformat(), "expert", won=seconds > 0, seconds=seconds or 20)
+        )
+    screen = open_entry(driver, "daily")
+    driver.key(pygame.K_3)
+    driver.key(pygame.K_LEFT)
+    return screen
+
+
 SCREENS: dict[str, Callable[[Driver], Screen]] = {
     "menu": lambda driver: driver.app.screen,
     "menu with a saved game": lambda driver: driver.app.screen,
@@ -70,6 +91,8 @@ SCREENS: dict[str, Callable[[Driver], Screen]] = {
     "puzzles": lambda driver: open_entry(driver, "puzzles"),
     "custom": lambda driver: open_entry(driver, "custom"),
     "play a code": lambda driver: open_entry(driver, "play a code"),
+    "daily": lambda driver: open_entry(driver, "daily"),
+    "daily calendar": daily_calendar,
     "editor size": size_step,
     "editor beginner": editor_of(9, 9),
     "editor expert": editor_of(30, 16),
@@ -151,6 +174,37 @@ def test_the_results_card_is_whole(tmp_path: Path, desktop: Size, scene: str) ->
         assert not cut, f"cut off the card in a {window.size} window: {cut}"
         spilt = [(w.name, w.text, w.rect.size) for w in card.widgets() if w.text[0] > w.rect.width]
         assert not spilt, f"text wider than its button: {spilt}"
+    finally:
+        driver.close()
+
+
+@pytest.mark.parametrize("won", [True, False], ids=["won", "lost"])
+def test_a_dailys_card_is_whole(tmp_path: Path, desktop: Size, won: bool) -> None:
+    """Today's Beginner daily (the narrowest window) won, or today's Expert lost on its first click, the verdict in:
+    the daily's name, whether it counted, and Copy result fit the card."""
+    driver = Driver(tmp_path)
+    try:
+        open_entry(driver, "daily")
+        driver.key(pygame.K_1 if won else pygame.K_3)
+        driver.key(pygame.K_RETURN)
+        finish_in_window(driver, won=won)
+        card = driver.play.canvas.results
+        assert card is not None and "Copy result" in [button.label for button in card.buttons]
+        window = driver.app.surface.get_rect()
+        assert window.contains(card.panel)
+        cut = [(w.name, w.rect) for w in card.widgets() if not card.panel.contains(w.rect)]
+        assert not cut, f"cut off the card in a {window.size} window: {cut}"
+    finally:
+        driver.close()
+
+
+def test_the_daily_screen_is_drawn_at_2x_on_a_laptop_and_grows_on_big_screens(tmp_path: Path, desktop: Size) -> None:
+    """The Daily screen keeps the chrome's 2x on an 800x600 laptop, like Statistics, and grows with the desktop."""
+    driver = Driver(tmp_path)
+    try:
+        screen = open_entry(driver, "daily")
+        assert isinstance(screen, DailyScreen)
+        assert screen.scale >= {(1920, 1080): 3, (3840, 2160): 4}.get(desktop, 2)
     finally:
         driver.close()
 
@@ -239,6 +293,8 @@ READ: dict[str, Callable[[Driver], Screen]] = {
             "puzzles",
             "custom",
             "play a code",
+            "daily",
+            "daily calendar",
             "editor size",
             "editor beginner",
             "editor expert",

@@ -26,6 +26,7 @@ from minesweeper.gui.play.canvas import PlayCanvas
 from minesweeper.gui.screen import Screen
 from minesweeper.gui.widgets.buttons import CUT
 from tests.gui import scenes
+from tests.gui.daily_kit import finish_in_window
 from tests.gui.driver import Driver
 from tests.gui.test_layout_sizes import SCREENS, WAITING, status_line
 from tests.saves import save_game, started_beginner
@@ -100,10 +101,20 @@ def fixed(reach: Callable[[Driver], Screen]) -> Callable[[Path], Driver]:
     return open_
 
 
+def daily_card(tmp: Path) -> Driver:
+    """Today's Beginner daily won in the window, the review in: its card names it and says it counted."""
+    driver = Driver(tmp)
+    driver.choose("daily")
+    driver.key(pygame.K_RETURN)
+    finish_in_window(driver, won=True)
+    return driver
+
+
 PLACES: dict[str, Callable[[Path], Driver]] = {
     **{f"screen {name}": (with_saved_game if name in WAITING else fixed)(reach) for name, reach in SCREENS.items()},
     **{f"scene {name}": scene for name, scene in scenes.SCENES.items()},
     "expert": lambda tmp: Driver.preset(tmp, "expert"),
+    "daily card": daily_card,
 }
 
 

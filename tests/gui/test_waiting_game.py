@@ -20,6 +20,7 @@ from minesweeper.gui.play.screen import PlayScreen
 from minesweeper.gui.screen import Screen
 from minesweeper.gui.screens.code import CodeScreen
 from minesweeper.gui.screens.custom import CustomScreen
+from minesweeper.gui.screens.daily import DailyScreen
 from minesweeper.gui.screens.give_up import GiveUpScreen
 from minesweeper.gui.screens.puzzles import PuzzlesScreen
 from minesweeper.gui.screens.replay import ReplayScreen
@@ -141,6 +142,20 @@ def by_practice(driver: Driver) -> type[Screen]:
     return ReplayScreen
 
 
+def by_daily(driver: Driver) -> type[Screen]:
+    driver.key(pygame.K_d)
+    showing(driver, DailyScreen)
+    driver.key(pygame.K_RETURN)  # today's
+    return DailyScreen
+
+
+def by_past_daily(driver: Driver) -> type[Screen]:
+    driver.key(pygame.K_d)
+    driver.key(pygame.K_LEFT)
+    driver.key(pygame.K_RETURN)  # yesterday's, as practice
+    return DailyScreen
+
+
 WAYS: dict[str, Callable[[Driver], type[Screen]]] = {
     "a number key": by_number,
     "a click on a tile": by_click,
@@ -149,6 +164,8 @@ WAYS: dict[str, Callable[[Driver], type[Screen]]] = {
     "a board code": by_code,
     "a puzzle": by_puzzle,
     "a practice game": by_practice,
+    "today's daily": by_daily,
+    "a past daily": by_past_daily,
 }
 
 

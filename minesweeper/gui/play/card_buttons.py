@@ -21,6 +21,7 @@ class CardCommand(Enum):
     AGAIN = auto()  # the same board again
     UNDO = auto()  # a loss played on as practice, from before its last click
     COPY = auto()  # the board's code to the clipboard
+    SHARE = auto()  # a daily's result, as one line to share, to the clipboard
     CLOSE = auto()  # hide the card, to look at the final board
 
 
@@ -39,13 +40,15 @@ BUTTONS = (
     CardButton("Same board", pygame.K_a, CardCommand.AGAIN),
     CardButton("Copy code", pygame.K_c, CardCommand.COPY),
     CardButton("Close", pygame.K_ESCAPE, CardCommand.CLOSE),
-)
+)  # Close last: a daily's Copy result goes before it
 START_OVER = CardButton("Start over", pygame.K_n, CardCommand.NEW)  # a practice game's card: what its new game is
 UNDO = CardButton("Undo", pygame.K_u, CardCommand.UNDO)  # a loss's card only, before Close: the last click undone
+SHARE = CardButton("Copy result", pygame.K_s, CardCommand.SHARE)  # a daily's card only, after Copy code
 
 
-def card_buttons(won: bool, practice: bool) -> tuple[CardButton, ...]:
-    """The buttons of a card: Undo before Close after a loss, and Start over for a practice game's new game (the
-    practice from the same moment again)."""
-    buttons = BUTTONS if won else (*BUTTONS[:-1], UNDO, BUTTONS[-1])
+def card_buttons(won: bool, practice: bool, *, daily: bool = False) -> tuple[CardButton, ...]:
+    """The buttons of a card: Copy result after Copy code for a daily, Undo before Close after a loss, and Start over
+    for a practice game's new game (the practice from the same moment again)."""
+    buttons = (*BUTTONS[:4], SHARE, BUTTONS[4]) if daily else BUTTONS
+    buttons = buttons if won else (*buttons[:-1], UNDO, buttons[-1])
     return (START_OVER, *buttons[1:]) if practice else buttons

@@ -7,7 +7,7 @@ changes nothing is simply not made; a no-guess game's first reveal waits for its
 opens the results card, asks the solver for the review of every move (kept with the game once worked out) and,
 after a loss, for its verdict. The game is always the session's current one, read from the session wherever it
 is needed, never kept on the side. A practice game (played on from a moment of another) says so on the status
-line, and F2 starts it over from that moment.
+line, and F2 starts it over from that moment. A daily names itself there, and says so when it will not count.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import NO_GUESS_NAME, MineSource, RandomMines
 from minesweeper.core.pointer import Intent
 from minesweeper.core.record import Outcome
+from minesweeper.gui.dailies import daily_game
 from minesweeper.gui.play.assist import SEARCHING, Assistant, not_found
 from minesweeper.gui.play.canvas import Part, PlayCanvas
 from minesweeper.gui.play.hand_recorder import HandRecorder
@@ -35,11 +36,12 @@ if TYPE_CHECKING:
     from minesweeper.session import Session
 
 
-def status_hint(back_to: str = "menu", *, practice: bool = False, no_guess: bool = False) -> str:
+def status_hint(back_to: str = "menu", *, practice: bool = False, no_guess: bool = False, daily: str = "") -> str:
     """The bar's standing line, saying where Esc goes: the menu, the puzzle library, the editor's drawing; a
     practice game says it is one (never ranked nor counted), and that F2 starts it over; a game on a no-guess
-    board says so first, as the window's title does, on a line of its own (the keys after it never wrap apart)."""
-    kind = f"{NO_GUESS_NAME}\n" if no_guess else ""
+    board says so first, as the window's title does, on a line of its own (the keys after it never wrap apart),
+    and a daily names itself there instead (``DailyGame.name``: its date, level and fingerprint)."""
+    kind = f"{daily}\n" if daily else f"{NO_GUESS_NAME}\n" if no_guess else ""
     if practice:
         return f"{kind}Practice (not counted) - F1 help - F2 start over - Esc {back_to}"
     return f"{kind}F1 help - F2 new game - Esc {back_to}"
@@ -74,9 +76,10 @@ class Flow:
             zoomed=zoomed,
         )
         self.assist = Assistant(canvas, session, lambda: self.game)
-        self.results = Results(ctx, canvas, lambda: self.game)
+        self.results = Results(ctx, canvas, lambda: self.game, lambda: self.daily)
         self.paused = False
         self.back_to = back_to
+        self.daily = daily_game(session, ctx.store)
         self.bar = MessageBar(ctx.now_ms, self.standing_line(), ctx.colours.ink, ctx.recent)
 
     @property
@@ -90,7 +93,8 @@ class Flow:
 
     def standing_line(self) -> str:
         """The bar's standing line for the game now in play (a new game may be another kind of board)."""
-        return status_hint(self.back_to, practice=self.session.practice, no_guess=self.game.no_guess)
+        daily = "" if self.daily is None else self.daily.name
+        return status_hint(self.back_to, practice=self.session.practice, no_guess=self.game.no_guess, daily=daily)
 
     @property
     def message(self) -> str:
@@ -193,6 +197,7 @@ class Flow:
             old = self.game
             self.session.new_game(old.difficulty, mines, question_marks=old.question_marks)
         self.canvas.view.game = self.game  # what the board view draws: the session's new game
+        self.daily = daily_game(self.session, self.ctx.store)
         self.controls.new_game()
         self.canvas.new_game()  # the bar back to its standing lines, the window as it was before the words grew it
         self.bar.default = self.standing_line()

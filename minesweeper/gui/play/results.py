@@ -1,9 +1,10 @@
 """What the play screen shows when a game ends: the results card's words, figures, code and buttons.
 
 The card is built from the session's result (so the figures are the ones the database keeps) and the
-game's board; the verdict on a loss and the review's summary line join it when the solver has them. Its
-buttons (``card_buttons``) give a ``CardCommand``: the card handles copying the board's code and closing
-itself, and hands the play screen the rest (a new game, the review, the same board again, and after a loss
+game's board; the verdict on a loss and the review's summary line join it when the solver has them. A daily's card
+is named by the daily, says whether the attempt counted, and copies its result as the line to share. Its
+buttons (``card_buttons``) give a ``CardCommand``: the card handles copying (the board's code, a daily's result) and
+closing itself, and hands the play screen the rest (a new game, the review, the same board again, and after a loss
 the game played on as practice from before its last click).
 """
 
@@ -24,6 +25,7 @@ from minesweeper.gui.screen import Context
 if TYPE_CHECKING:  # the card's parts load when a game first ends, not before its first frame
     from minesweeper.core.record import FinishedGame
     from minesweeper.core.solver.review import Review
+    from minesweeper.gui.dailies import DailyGame
     from minesweeper.gui.play.results_card import EndPanel
 
 
@@ -36,8 +38,11 @@ def summary_text(review: Review, practice_from: int = 0) -> str:
     return review.sentence(practice_from)
 
 
-def board_name(ctx: Context, game: Game, result: FinishedGame) -> str:
-    """What the card calls the board: a library puzzle's name, else the difficulty (with a custom board's size)."""
+def board_name(ctx: Context, game: Game, result: FinishedGame, daily: DailyGame | None = None) -> str:
+    """What the card calls the board: a daily's name, a library puzzle's, else the difficulty (with a custom board's
+    size)."""
+    if daily is not None:
+        return f"{daily.board.difficulty.label} daily"  # its full name, which is long, is a line of the card's own
     puzzle = None if result.puzzle_id is None or ctx.store is None else ctx.store.puzzle_name(result.puzzle_id)
     if puzzle is not None:
         return puzzle
@@ -60,12 +65,16 @@ def results_panel(
     rank: int | None,
     verdict: str | None,
     review: str,
+    daily: DailyGame | None = None,
+    standing: str = "",
 ) -> EndPanel:
+    """The card of ``result``; a daily's (``daily``) names it, says whether it counted (``standing``) and offers Copy
+    result."""
     from minesweeper.core.metrics.scorecard import scorecard
     from minesweeper.gui.play.results_card import EndPanel
 
     won = result.won
-    title = f"{outcome_word(result.outcome)}: {board_name(ctx, game, result)}"
+    title = f"{outcome_word(result.outcome)}: {board_name(ctx, game, result, daily)}"
     colours = ctx.colours
     return EndPanel(
         ctx.font,
@@ -79,9 +88,10 @@ def results_panel(
         headline_colour=colours.good if won else colours.alert,
         figures=scorecard(result),
         code=board_code(game),
-        buttons=card_buttons(won, result.play.practice),
+        buttons=card_buttons(won, result.play.practice, daily=daily is not None),
         verdict="" if won else verdict,
         review=review,
+        standing=standing,
     )
 
 
@@ -89,9 +99,13 @@ class Results:
     """The results card's life on the play screen: opened at the end, closed and brought back, laid out
     again when the window changes, and the commands it handles itself (copy, close)."""
 
-    def __init__(self, ctx: Context, canvas: PlayCanvas, game: Callable[[], Game]) -> None:
-        """``game`` reads the session's current game: the one that ended, while the card is up."""
-        self.ctx, self.canvas, self._game = ctx, canvas, game
+    def __init__(
+        self, ctx: Context, canvas: PlayCanvas, game: Callable[[], Game], daily: Callable[[], DailyGame | None]
+    ) -> None:
+        """``game`` reads the session's current game: the one that ended, while the card is up; ``daily`` the daily
+        it is, if it is one."""
+        self.ctx, self.canvas, self._game, self._daily = ctx, canvas, game, daily
+        self.standing = ""  # a daily's line on whether it counted, read once when its card opens
         self.verdict: str | None = None
         self.notice = ""  # what the store said while the card was up: a card laid out again still says it
         self.review: Review | None = None  # the game's review, once worked out
@@ -114,6 +128,8 @@ class Results:
     def open(self, result: FinishedGame, rank: int | None) -> None:
         self._ended, self.verdict, self.review, self.review_line = (result, rank), None, None, REVIEWING
         self.notice = ""
+        daily = self._daily()
+        self.standing = "" if daily is None else f"{daily.board.name}\n{daily.counted_line(self.ctx.store)}"
         self.show()
 
     def show(self) -> None:
@@ -123,13 +139,16 @@ class Results:
         (result, rank), game = self._ended, self._game()
         canvas = self.canvas
         scale = canvas.layout.scale
-        panel = results_panel(
-            self.ctx, canvas.below_status(), scale, game, result, rank, self.verdict, self.review_line
-        )
-        if panel.scale < min(2, scale):  # too cramped to read under the face: take the status panel's room too
-            panel = results_panel(
-                self.ctx, canvas.below_menu_bar(), scale, game, result, rank, self.verdict, self.review_line
+        daily = self._daily()
+
+        def laid_out(area: pygame.Rect) -> EndPanel:
+            return results_panel(
+                self.ctx, area, scale, game, result, rank, self.verdict, self.review_line, daily, self.standing
             )
+
+        panel = laid_out(canvas.below_status())
+        if panel.scale < min(2, scale):  # too cramped to read under the face: take the status panel's room too
+            panel = laid_out(canvas.below_menu_bar())
         if self.notice:
             panel.set_notice(self.notice)
         canvas.results = panel
@@ -185,6 +204,19 @@ class Results:
         if self.canvas.results is not None:
             self.show()
 
+    def share(self, panel: EndPanel) -> None:
+        """A daily's result to the clipboard as the line to share (``share_line``: no cell of the board in it); where
+        there is no clipboard, the card shows the line to copy by hand."""
+        daily, ended = self._daily(), self.ended
+        if daily is None or ended is None:
+            return
+        from minesweeper.core.daily_results import share_line
+
+        line = share_line(daily.board, ended)
+        copied = clipboard.copy(line)
+        panel.set_note("Result copied to the clipboard" if copied else f"No clipboard here: copy it by hand: {line}")
+        self.canvas.invalidate(Part.EVERYTHING)
+
     def handle(self, event: pygame.Event) -> CardCommand | None:
         """Give the card an event; a command for the screen (NEW, AGAIN, REVIEW, UNDO), or None when the card dealt
         with it."""
@@ -198,6 +230,8 @@ class Results:
             copied = clipboard.copy(panel.code)
             panel.set_note("Copied to the clipboard" if copied else "No clipboard here: copy the code above by hand")
             self.canvas.invalidate(Part.EVERYTHING)
+        elif command is CardCommand.SHARE:
+            self.share(panel)
         elif command is not None:
             return command
         elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):

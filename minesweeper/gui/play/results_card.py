@@ -1,7 +1,7 @@
 """The results card shown over the board when a game ends: how it went, the verdict, the figures, the board's
-code and what to do next. Its sentences (how it went, a notice, the verdict, the review's summary) are in the
-reading type
-(``art.prose``), wrapped on words; figures and labels beside them in the same type and size.
+code and what to do next. Its sentences (how it went, whether a daily counted, a notice, the verdict, the review's
+summary) are in the reading type (``art.prose``), wrapped on words; figures and labels beside them in the same type
+and size.
 
 It is drawn over the dimmed board (below the status panel, whose face still starts a new game) rather than
 on a screen of its own, so closing it
@@ -61,11 +61,14 @@ class EndPanel:
         buttons: Sequence[CardButton],
         verdict: str | None = None,
         review: str = "",
+        standing: str = "",
     ) -> None:
+        """``standing`` is a daily's name and its line on whether the attempt counted ("Counted: streak 4, best 9")."""
         self.font, self.colours, self.requested, self.area = font, colours, max(1, scale), pygame.Rect(area)
         self.title, self.headline, self.headline_colour = title, headline, headline_colour
         self.figures, self.code, self.choices, self.verdict = tuple(figures), code, tuple(buttons), verdict
         self.review = review  # the review's summary line (or that it is being worked out)
+        self.standing = standing
         self.note = ""  # one line under the code: "copied", or where the clipboard is missing
         self.notice = ""  # what the store had to say (a result not saved...), as on the message bar it covers
         self._backdrop: pygame.Surface | None = None
@@ -115,6 +118,7 @@ class EndPanel:
         verdict = JUDGING if self.verdict is None else self.verdict
         for said, colour in (
             (self.headline, self.headline_colour),
+            (self.standing, c.ink),
             (self.notice, c.alert),
             (verdict, c.ink),
             (self.review, c.dim_ink),
@@ -138,10 +142,10 @@ class EndPanel:
         if not compact:  # the code whole, on as many lines as it takes: a player copies it out by hand too
             lines.append(Line("Board code", c.dim_ink, 0, y))
             y += line
-            for text in wrap(self.font, self.code, s, text_w):
+            for text in wrap(self.font, self.code, w, text_w):
                 lines.append(Line(text, c.ink, 0, y))
                 y += line
-        for text in wrap(self.font, self.note, s, text_w) if self.note else []:
+        for text in wrap(self.font, self.note, w, text_w) if self.note else []:
             lines.append(Line(text, c.dim_ink, 0, y))
             y += line
         rows = self._button_rows(s, text_w)

@@ -8,7 +8,8 @@ any size: the board takes the largest whole-number zoom that fits it (``+``/``-`
 the window, Ctrl+wheel zooms about the pointer in place), and the zoom and size are remembered per
 difficulty. While the window is away the clock stops and the board hides. After a loss, the card's "Undo
 last click" plays the game on as practice from before that click (a new play screen, whose F2 starts that
-practice over); "Review" opens the game in the review viewer at its first mistake.
+practice over); "Review" opens the game in the review viewer at its first mistake. A daily's "Same board" plays the
+daily again, as a daily (kept, and not counted).
 """
 
 from __future__ import annotations
@@ -95,11 +96,14 @@ class PlayScreen(Screen):
     # ------------------------------------------------------------------ screen interface
 
     def title(self) -> str:
-        """The window's title: the board, and a no-guess board or a practice game said, as the status line says."""
+        """The window's title: the board, and a no-guess board or a practice game said, as the status line says; a
+        daily's name (its date, level and fingerprint) in place of the board."""
+        practice = " (practice)" if self.session.practice else ""
+        if self.flow.daily is not None:
+            return f"{TITLE} — {self.flow.daily.name}{practice}"
         d = self.game.difficulty
         board = f"Custom {d.width}×{d.height}, {d.mines} mines" if d.is_custom else d.label
         kind = f" — {NO_GUESS_NAME}" if self.game.no_guess else ""
-        practice = " (practice)" if self.session.practice else ""
         return f"{TITLE} — {board}{kind}{practice}"
 
     def size(self) -> Size:
@@ -285,6 +289,8 @@ class PlayScreen(Screen):
             command = self.flow.results.handle(event)
         if command is CardCommand.NEW:
             self.flow.restart()
+        elif command is CardCommand.AGAIN and self.flow.daily is not None:
+            return self.nav.play_daily(self.flow.daily.board, practice=self.flow.daily.practice)
         elif command is CardCommand.AGAIN and self.game.layout is not None:
             return self.nav.board(
                 self.game.layout, opened=self.game.opened_at_start, back=self.back, back_to=self.back_to

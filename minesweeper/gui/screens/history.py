@@ -36,7 +36,7 @@ from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.art.prose import Sentence, reading
 from minesweeper.gui.exports import EVF, JSON, export_game
 from minesweeper.gui.geometry import LEAST_ROWS, list_rows, screen_scale
-from minesweeper.gui.screen import Context, Navigator, Screen, Widget
+from minesweeper.gui.screen import DOUBLE_CLICK_MS, Context, Navigator, Screen, Widget
 from minesweeper.gui.widgets.buttons import (
     CONTENT_TOP,
     Button,
@@ -57,7 +57,6 @@ MESSAGE_LINES = 2  # of the reading type: a message naming a file and its folder
 # The screen's height at 1x without the table's rows and the message: title, filter, table heading, buttons.
 FIXED_H = CONTENT_TOP + SPIN_H + GAP + HEAD_H + 4 + GAP + GAP + BUTTON_H + GAP
 CHUNK = 200  # games read from the database at a time
-DOUBLE_CLICK_MS = 500
 HINT = "Enter replays - J, E export - I imports - Left/Right filter"
 ASSISTED_MARK = "*"  # after the result of a game played with the solver's help, as a record's footnote
 LEGEND = f"{ASSISTED_MARK} a hint or the mine chances were used: not ranked"  # under a list that holds one

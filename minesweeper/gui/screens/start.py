@@ -1,4 +1,5 @@
-"""The start screen: a clear difficulty picker after GNOME Mines, plus Continue, Custom, the puzzles and Quit.
+"""The start screen: a clear difficulty picker after GNOME Mines, plus Continue, Custom, the dailies, the puzzles and
+Quit.
 
 Each difficulty is a big labelled tile with its size and mine count, in two labelled groups (the small
 boards, then the classic three), each from the easiest to the hardest; 1–6 start a preset at once, arrows and
@@ -23,7 +24,16 @@ from minesweeper.core.summary import SavedSummary, played
 from minesweeper.gui.art.sheets import TileSprite
 from minesweeper.gui.geometry import MAX_SCREEN_SCALE, Size
 from minesweeper.gui.screen import Context, Navigator, Screen, Widget
-from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, held_down, sunken_field, title_window, units, wrap
+from minesweeper.gui.widgets.buttons import (
+    CONTENT_TOP,
+    Button,
+    held_down,
+    least_width,
+    sunken_field,
+    title_window,
+    units,
+    wrap,
+)
 
 TILE_W, GAP = 100, 6  # a tile holds "Intermediate" centred with air after its digit
 BUTTON_AIR = 4  # chrome pixels above and below a button's lines, inside its bevel
@@ -126,14 +136,19 @@ class StartScreen(Screen):
             ]
         )
         top += tall_u + GAP
-        # What is kept and shared, and Quit, on one row: the menu fits a laptop's 800x600 screen at 2x.
+        # What is kept and shared, the daily boards, and Quit, on one row: the menu fits a laptop's 800x600 screen at
+        # 2x. Each button is as wide as its key and words need, the row's room left over shared out.
         extras = [
             ("History", nav.history, "H", pygame.K_h),
             ("Puzzles", nav.puzzles, "P", pygame.K_p),
             ("Play a code", nav.enter_code, "K", pygame.K_k),
+            ("Daily", nav.daily, "D", pygame.K_d),
             ("Quit", self._quit, "Q", pygame.K_q),
         ]
-        spans = [(width - 5 * GAP) * share // 20 for share in (5, 5, 6, 4)]  # "Play a code" is the longest
+        least = [self._least_width(label, letter) for label, _, letter, _ in extras]
+        spare = max(0, width - (len(extras) + 1) * GAP - sum(least))
+        spans = [need + spare // len(extras) for need in least]
+        spans[-1] += spare % len(extras)
         lefts = [GAP + sum(spans[:i]) + i * GAP for i in range(len(spans))]
         self.rows.append(
             [
@@ -174,6 +189,10 @@ class StartScreen(Screen):
             units(self.ctx.font, 1, s) + 2 * BUTTON_AIR,
             units(self.ctx.font, 2, s) + 2 * BUTTON_AIR,
         )
+
+    def _least_width(self, label: str, key: str) -> int:
+        """The chrome pixels a one-line button needs at the menu's scale (``least_width``), rounded up."""
+        return -(-least_width(self.ctx.font, label, key, self.scale) // self.scale)
 
     def _rect(self, x: int, y: int, w: int, h: int) -> pygame.Rect:
         s = self.scale

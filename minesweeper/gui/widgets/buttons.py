@@ -123,6 +123,12 @@ def fit_line(font: Typeface, text: str, width: int, scale: int) -> str:
     return text.rstrip() + CUT
 
 
+def least_width(font: Typeface, label: str, key: str, scale: int) -> int:
+    """The window pixels a one-line button needs at ``scale``: its key, a letter's width of air after it, its words,
+    and its bevel's margins, as ``Button.draw`` places them (pressed in, a pixel of the scale further)."""
+    return font.size(key, scale)[0] + font.size(label, scale)[0] + 12 * max(1, scale)
+
+
 def held_down(button: Button, pressed: Button | None, pointer: tuple[int, int]) -> bool:
     """A button looks pushed in while the mouse that pressed it is still over it, as in Windows."""
     return button is pressed and pygame.mouse.get_focused() and button.contains(pointer)

@@ -144,7 +144,7 @@ class Daily:
 
     @property
     def name(self) -> str:
-        """How the title and the status line name it: "Daily 2026-11-27 · Expert · #3fa9c1d2"."""
+        """How the title and the status line name it: "Daily 2026-11-27 · Expert · #6ef1e19d"."""
         return f"Daily {self.date} \u00b7 {self.difficulty.label} \u00b7 #{self.fingerprint}"
 
 

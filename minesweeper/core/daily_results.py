@@ -160,10 +160,12 @@ def standings(attempts: Iterable[DailyAttempt], today: str) -> dict[str, DailySt
 def _result_of(
     attempts: list[DailyAttempt], counted_ones: dict[tuple[str, str], DailyAttempt], date: str, level: str
 ) -> DailyAttempt | None:
-    """The attempt a daily is shown by: its counted attempt, or else the first of its attempts to end."""
+    """The attempt a daily is shown by: its counted attempt, or else the first of its attempts to end that was not
+    practice (a past daily played again from the calendar is no result of that day's daily)."""
     chosen = counted_ones.get((date, level))
     if chosen is None:
-        chosen = next((a for a in _in_order(attempts) if a.date == date and a.level == level), None)
+        mine = (a for a in _in_order(attempts) if a.date == date and a.level == level and not a.practice)
+        chosen = next(mine, None)
     return chosen
 
 
@@ -174,11 +176,12 @@ class DayResult:
     date: str
     status: Status  # "won" or "lost" (a game given up is lost), or "none": not played
     ms: int | None  # the time of the attempt shown; None when not played
-    counted: bool = False  # the attempt shown is the daily's counted one (else a later or practice attempt)
+    counted: bool = False  # the attempt shown is the daily's counted one (else a later one; practice is never shown)
 
 
 def month(attempts: Iterable[DailyAttempt], level: str, year: int, month: int) -> list[DayResult]:
-    """Every date of a month for one level: how its daily went, from its counted attempt or else its first to end."""
+    """Every date of a month for one level: how its daily went, from its counted attempt or else its first to end
+    (practice games left out)."""
     level_of(level)
     attempts = [a for a in attempts if a.level == level]
     counted_ones = _counted(attempts)
@@ -239,7 +242,7 @@ def counted_sentence(attempts: Iterable[DailyAttempt], game_id: str, today: str)
 
 def share_line(daily: Daily, result: FinishedGame, *, accuracy: float | None = None, counted: bool = True) -> str:
     """One line a friend can check without spoilers: the daily's date, level and fingerprint (the same board, no cell
-    named), then how it went: "Minesweeper daily 2026-11-27 Expert #3fa9c1d2: won in 87.310 s, 3BV 142, 1.63 3BV/s,
+    named), then how it went: "Minesweeper daily 2026-11-27 Expert #6ef1e19d: won in 87.310 s, 3BV 184, 2.11 3BV/s,
     accuracy 98%", or "... lost after 12.070 s, 3BV 20/142". ``accuracy`` is the review's, once there is one; a game
     that did not count (a later attempt, another date's daily) says so."""
     if result.play.daily != daily.date or result.record.layout != daily.layout:

@@ -99,28 +99,34 @@ def test_the_streak_runs_through_consecutive_won_dailies_to_today_or_yesterday()
 
 
 def test_todays_standing_shows_the_first_attempt_to_end_when_none_counts() -> None:
-    practice = attempt("2026-11-27", False, ms=4_000, practice=True)
-    shown = standings([practice], "2026-11-27")["expert"]
+    late = attempt("2026-11-27", False, ms=4_000, started="2026-11-28T00:10:00")  # begun after its date: not counted
+    shown = standings([late], "2026-11-27")["expert"]
     assert (shown.played, shown.won, shown.ms, shown.counted, shown.streak) == (True, False, 4_000, False, 0)
+    practice = standings([attempt("2026-11-27", True, practice=True)], "2026-11-27")["expert"]
+    assert not practice.played, "a practice game is no result of the daily"
     nothing = standings([], "2026-11-27")["expert"]
     assert (nothing.played, nothing.won, nothing.ms, nothing.counted) == (False, False, None, False)
 
 
-def test_a_month_lists_every_date_from_its_counted_attempt_or_else_its_first_to_end() -> None:
+def test_a_month_lists_every_date_from_its_counted_attempt_or_else_its_first_to_end_but_practice() -> None:
     attempts = [
         attempt("2024-02-01", True, ms=80_000),
         attempt("2024-02-01", False, started="2024-02-01T11:00:00"),  # a later attempt: not shown
         attempt("2024-02-02", False, ms=12_070),
-        attempt("2024-02-03", True, ms=70_000, practice=True),  # from the calendar: shown, not counted
+        attempt("2024-02-03", True, ms=70_000, practice=True),  # from the calendar: no result of that day's daily
         attempt("2024-02-04", level="beginner"),
+        attempt(
+            "2024-02-05", True, ms=60_000, started="2024-02-06T00:05:00"
+        ),  # begun after its date: shown, not counted
     ]
     days = month(attempts, "expert", 2024, 2)
     assert [d.date for d in days] == [f"2024-02-{n:02d}" for n in range(1, 30)]  # a leap year's February
-    assert days[:4] == [
+    assert days[:5] == [
         DayResult("2024-02-01", "won", 80_000, True),
         DayResult("2024-02-02", "lost", 12_070, True),
-        DayResult("2024-02-03", "won", 70_000, False),
+        DayResult("2024-02-03", "none", None, False),
         DayResult("2024-02-04", "none", None, False),
+        DayResult("2024-02-05", "won", 60_000, False),
     ]
     assert len(month([], "beginner", 2026, 4)) == 30
     with pytest.raises(DailyError):

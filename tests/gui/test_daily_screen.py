@@ -157,7 +157,7 @@ def test_enter_plays_todays_daily_named_in_the_title_and_on_the_status_line(
     play = driver.play
     assert play.session.daily == TODAY and not play.session.practice
     assert play.game.layout == board.layout and play.game.tile(*board.start).is_open
-    assert play.game.started_ms is None, "the clock waits for the first move"
+    assert not play.session.clock_started, "the clock waits for the first move"
     assert driver.app.caption == f"Minesweeper — {board.name}" == "Minesweeper — Daily 2026-11-27 · Expert · #6ef1e19d"
     assert play.message == status_hint("Daily", daily=board.name)
     assert play.message.splitlines()[0] == board.name
@@ -181,7 +181,9 @@ def test_a_past_daily_plays_as_practice_and_f2_starts_it_over(tmp_path: Path, mo
     driver.click_cell(0, 0)
     driver.key(pygame.K_F2)
     assert (driver.play.session.daily, driver.play.session.practice) == ("2026-10-27", True)
-    assert not driver.play.game.actions and driver.play.game.layout == board.layout
+    opening = tuple(driver.play.game.actions)  # started over: only the daily's opened start cell, at time 0
+    assert [(a.kind.value, a.x, a.y, a.t) for a in opening] == [("R", *board.start, 0)]
+    assert driver.play.game.layout == board.layout
     driver.close()
 
 

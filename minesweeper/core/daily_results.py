@@ -243,7 +243,7 @@ def counted_sentence(attempts: Iterable[DailyAttempt], game_id: str, today: str)
 def share_line(daily: Daily, result: FinishedGame, *, accuracy: float | None = None, counted: bool = True) -> str:
     """One line a friend can check without spoilers: the daily's date, level and fingerprint (the same board, no cell
     named), then how it went: "Minesweeper daily 2026-11-27 Expert #6ef1e19d: won in 87.310 s, 3BV 184, 2.11 3BV/s,
-    accuracy 98%", or "... lost after 12.070 s, 3BV 20/142". ``accuracy`` is the review's, once there is one; a game
+    accuracy 98%", or "... lost after 12.070 s, 3BV 20/184". ``accuracy`` is the review's, once there is one; a game
     that did not count (a later attempt, another date's daily) says so."""
     if result.play.daily != daily.date or result.record.layout != daily.layout:
         raise DailyError(f"that game was not played on {daily.name}")

@@ -91,12 +91,16 @@ def test_without_a_level_it_says_which_are_taken(capsys: pytest.CaptureFixture[s
     assert err == f"{PROG}: error: --daily-board needs --preset beginner, intermediate or expert\n"
 
 
-def test_a_preset_that_is_no_difficulty_at_all_is_refused_as_any_wrong_option(
-    capsys: pytest.CaptureFixture[str],
-) -> None:
+def test_a_preset_that_is_no_difficulty_at_all_is_one_line_too(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "--daily-board", "2026-11-27", "--preset", "foo")
     assert (code, out) == (2, "")
-    assert err.splitlines()[-1].startswith(f"{PROG}: error: argument --preset: 'foo' is not a difficulty")
+    assert len(err.splitlines()) == 1, err  # no usage before it: the command's refusals are one line
+    assert err.startswith(f"{PROG}: error: argument --preset: 'foo' is not a difficulty")
+
+
+def test_other_commands_keep_the_usage_before_an_option_error(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "--history", "--preset", "foo")
+    assert code == 2 and err.startswith("usage: ") and "'foo' is not a difficulty" in err
 
 
 @pytest.mark.parametrize(

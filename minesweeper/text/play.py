@@ -23,7 +23,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import replace
-from typing import TYPE_CHECKING, BinaryIO, TextIO
+from typing import TYPE_CHECKING, BinaryIO, NoReturn, TextIO
 
 from minesweeper.cli import BoardChoice, Deadline, add_board_options, board_choice, board_options_given
 from minesweeper.core.actions import Kind
@@ -386,8 +386,21 @@ def waiting_game(saved: SavedSummary) -> str:
     )
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="minesweeper-text", description="Minesweeper in the terminal.")
+class TextParser(argparse.ArgumentParser):
+    """The terminal's options. A script command whose refusals are one line by contract (``--daily-board``: "a level
+    that is not one of the three gets one line and exit code 2") has its option errors said in that one line, without
+    the usage argparse puts before them."""
+
+    one_line_errors = False
+
+    def error(self, message: str) -> NoReturn:
+        if self.one_line_errors:
+            self.exit(2, f"{self.prog}: error: {message}\n")
+        super().error(message)
+
+
+def build_parser() -> TextParser:
+    parser = TextParser(prog="minesweeper-text", description="Minesweeper in the terminal.")
     add_board_options(parser)
     parser.add_argument(
         "--plain",
@@ -413,6 +426,7 @@ def _stop(signum: int, frame: object) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
+    parser.one_line_errors = "--daily-board" in (sys.argv[1:] if argv is None else argv)
     args = parser.parse_args(argv)
     done = run_batch(parser, args)
     if done is not None:

@@ -90,11 +90,11 @@ def test_a_past_dates_daily_is_practice_kept_as_a_daily_and_never_counted(tmp_pa
     play_daily(tmp_path, NEXT, won=True, date=DATE)  # the 27th's daily, played on the 28th from the calendar
     [attempt] = store.daily_attempts()
     assert attempt.practice and attempt.date == DATE and counted([attempt]) == set()
-    assert beginner(store, DATE) == (True, False, 0, 0)
+    assert beginner(store, DATE) == (False, False, 0, 0)  # practice is no result of the 27th's daily
     [entry] = store.history()
     assert entry.daily == DATE and entry.practice
     day = month(store.daily_attempts(), "beginner", 2026, 11)[26]
-    assert (day.status, day.counted) == ("won", False)  # the calendar shows it, as not counted
+    assert (day.status, day.counted) == ("none", False)  # nor does the calendar show it as that day's
     assert store.load_records().by_key["beginner"].played == 0  # practice: in no statistic either
 
 

@@ -29,13 +29,22 @@ class SavedSummary:
     played_ms: int
     game_id: str | None = None  # None in files older than identities
     open_elsewhere: bool = False
+    daily: str = ""  # a daily's date (``YYYY-MM-DD``), "" for any other game
+    practice: bool = False  # played on from a moment of another game, or a past daily
 
     @property
     def name(self) -> str:
         d = self.difficulty
         if d is None:
             return "saved game"
+        if self.daily:
+            return f"{d.label} daily {self.daily}"
         return f"Custom {d.width} x {d.height}" if d.is_custom else d.label
+
+    def is_daily(self, date: str, difficulty: Difficulty, *, practice: bool) -> bool:
+        """This saved game is an attempt at the daily of ``difficulty`` on ``date`` (played as ``practice`` or not):
+        choosing that daily again carries it on rather than giving it up."""
+        return self.daily == date and self.difficulty == difficulty and self.practice == practice
 
     @property
     def given_up(self) -> str:
@@ -58,12 +67,17 @@ def played(ms: int) -> str:
 
 def summarise(fields: Mapping[str, object]) -> SavedSummary:
     """The summary of a saved game's JSON object; odd fields make it plainer, not wrong."""
-    game_id = fields.get("id")
+    game_id, daily, practice = fields.get("id"), fields.get("daily"), fields.get("practice")
     return SavedSummary(
         _difficulty(fields.get("difficulty")),
         _played(fields.get("actions"), fields.get("clock_ms")),
         game_id if isinstance(game_id, str) else None,
+        daily=daily if isinstance(daily, str) and _DATE.fullmatch(daily) else "",
+        practice=practice is True,
     )
+
+
+_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
 def _difficulty(value: object) -> Difficulty | None:

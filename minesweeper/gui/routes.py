@@ -111,7 +111,15 @@ class Routes:
 
     def play_daily(self, board: Daily, *, practice: bool = False) -> Screen:
         """Play a daily board (asked about first while a saved game waits); a past one from the calendar as
-        ``practice``. Esc goes back to the Daily screen."""
+        ``practice``. Esc goes back to the Daily screen. The same daily left unfinished is carried on, as Continue
+        does: the same attempt, never given up for a fresh one."""
+        saved = self.ctx.waiting_game()
+        if (
+            saved is not None
+            and not saved.open_elsewhere
+            and saved.is_daily(board.date, board.difficulty, practice=practice)
+        ):
+            return self.resume()
         return self.asking(lambda: self._daily(board, practice=practice))
 
     def _daily(self, board: Daily, *, practice: bool) -> PlayScreen:

@@ -15,6 +15,7 @@ from minesweeper.core.clock_text import format_ms, shown_seconds
 from minesweeper.core.daily_results import standings
 from minesweeper.core.record import FinishedGame
 from minesweeper.gui.play.flow import status_hint
+from minesweeper.gui.play.screen import PlayScreen
 from minesweeper.gui.screen import DOUBLE_CLICK_MS
 from minesweeper.gui.screens.daily import DailyScreen, panel_texts
 from minesweeper.gui.screens.give_up import GiveUpScreen
@@ -260,6 +261,33 @@ def test_a_daily_continued_later_is_still_named_as_the_daily(tmp_path: Path, mon
     driver = Driver(tmp_path)
     driver.choose("continue")
     assert driver.play.session.daily == TODAY and driver.app.caption == f"Minesweeper — {board.name}"
+    driver.close()
+
+
+def test_choosing_the_daily_that_waits_unfinished_carries_it_on_rather_than_give_it_up(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    fix_today(monkeypatch)
+    driver = Driver(tmp_path)
+    open_daily_screen(driver)
+    driver.key(pygame.K_RETURN)
+    board = scheme.daily(TODAY, "beginner")
+    safe = next(
+        (x, y)
+        for y in range(board.layout.height)
+        for x in range(board.layout.width)
+        if not board.layout.has_mine(x, y) and not driver.play.game.tile(x, y).is_open
+    )
+    driver.click_cell(*safe)
+    moves = tuple(driver.play.game.actions)
+    driver.close()
+    driver = Driver(tmp_path)
+    menu = driver.app.screen
+    assert isinstance(menu, StartScreen) and menu.entries[0].button.label == f"Continue Beginner daily {TODAY}"
+    open_daily_screen(driver)
+    driver.key(pygame.K_RETURN)  # today's Beginner daily, the very one waiting: no question, the same attempt
+    assert isinstance(driver.app.screen, PlayScreen) and driver.play.session.daily == TODAY
+    assert tuple(driver.play.game.actions) == moves
     driver.close()
 
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from minesweeper.core.errors import MinesweeperError, SettingsError
 from minesweeper.core.presets import CUSTOM, PRESETS, Difficulty
+from minesweeper.speech import DEFAULT_RATE, RATES, VERBOSITIES
 
 MIN_ZOOM = 1
 MAX_ZOOM = 8
@@ -47,6 +48,9 @@ class Settings:
     views: Mapping[str, View] = field(default_factory=dict)  # by difficulty text: "expert", "custom"
     position: tuple[int, int] | None = None  # where the player last left the window
     keep_history: int | None = None  # the history's cap in games (one of KEEP_HISTORY), None for all
+    speech: bool = False  # the game speaks (minesweeper.speech): F9 or --speak turns it on too
+    speech_rate: int = DEFAULT_RATE  # one of speech.RATES, slowest to fastest
+    speech_verbosity: str = "normal"  # one of speech.VERBOSITIES
 
     def view_of(self, difficulty: Difficulty) -> View | None:
         return self.views.get(view_key(difficulty))
@@ -69,6 +73,9 @@ class Settings:
             "views": {key: {"zoom": view.zoom, "window": list(view.window)} for key, view in self.views.items()},
             "position": None if self.position is None else list(self.position),
             "keep_history": self.keep_history,
+            "speech": self.speech,
+            "speech_rate": self.speech_rate,
+            "speech_verbosity": self.speech_verbosity,
         }
 
     @classmethod
@@ -95,6 +102,9 @@ class Settings:
             views=_views(data.get("views", {}), notices),
             position=_pair(data.get("position"), "position", -MAX_WINDOW),
             keep_history=_keep(data.get("keep_history"), notices),
+            speech=_flag(data, "speech", defaults.speech),
+            speech_rate=_rate(data.get("speech_rate", defaults.speech_rate), notices),
+            speech_verbosity=_verbosity(data.get("speech_verbosity", defaults.speech_verbosity), notices),
         ), notices
 
 
@@ -138,6 +148,24 @@ def _keep(value: object, notices: list[str]) -> int | None:
         f"keep_history {str(value)[:20]} is not one of {', '.join(map(str, KEEP_HISTORY[:-1]))}; keeping every game"
     )
     return None
+
+
+def _rate(value: object, notices: list[str]) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise SettingsError(f"speech_rate must be a whole number from {RATES[0]} to {RATES[-1]}")
+    clamped = min(max(value, RATES[0]), RATES[-1])
+    if clamped != value:
+        notices.append(f"speech rate {str(value)[:20]} is out of range {RATES[0]}..{RATES[-1]}; using {clamped}")
+    return clamped
+
+
+def _verbosity(value: object, notices: list[str]) -> str:
+    if not isinstance(value, str):
+        raise SettingsError(f"speech_verbosity must be one of {', '.join(VERBOSITIES)}")
+    if value in VERBOSITIES:
+        return value
+    notices.append(f"unknown speech verbosity {value[:20]!r}; using normal")
+    return "normal"
 
 
 def _custom(value: object, notices: list[str]) -> Difficulty:

@@ -1,0 +1,45 @@
+"""A recording voice behind the same interface as prismatoid's, and the ways to make the real one unavailable, so the
+tests hear what the game says without audio and check both ways speech can be missing."""
+
+from __future__ import annotations
+
+import sys
+import types
+
+import pytest
+
+
+class RecordingVoice:
+    """Keeps every utterance and whether it cut off the one before; its rate as last set."""
+
+    def __init__(self) -> None:
+        self.said: list[tuple[str, bool]] = []
+        self.rate: float | None = None
+
+    def speak(self, text: str, interrupt: bool) -> None:
+        self.said.append((text, interrupt))
+
+    def set_rate(self, rate: float) -> None:
+        self.rate = rate
+
+    @property
+    def lines(self) -> list[str]:
+        return [text for text, _ in self.said]
+
+
+def without_extra(monkeypatch: pytest.MonkeyPatch) -> None:
+    """As if the speech extra were not installed: importing prism fails."""
+    monkeypatch.setitem(sys.modules, "prism", None)
+
+
+def without_backend(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The extra installed on a machine with no screen reader nor system voice: prismatoid's best backend cannot be
+    made, with the very error it raises there."""
+
+    class Context:
+        def create_best(self) -> object:
+            raise ValueError("Invalid or unsupported backend")
+
+    fake = types.ModuleType("prism")
+    fake.Context = Context  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "prism", fake)

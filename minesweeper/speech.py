@@ -99,6 +99,7 @@ class Speech:
         self._tried = False  # the voice was asked for once: it is there, or the notice said why not
         self._last: Urgency | None = None  # the urgency of the last utterance, none before the first
         self.notices: list[str] = []  # said once each, for the window's notices
+        self._own: set[str] = set()  # notices this class said itself: the window passing them on says none twice
 
     def set(self, *, on: bool, rate: int, verbosity: str) -> None:
         """Follow the settings (a change in Settings, or the toggle key)."""
@@ -111,7 +112,7 @@ class Speech:
         """Say ``text`` if speech is on: written to the transcript, and spoken by the voice when there is one,
         cutting off the last utterance when this one is more urgent (or both are readings of the cursor)."""
         line = " ".join(text.split())  # one line: the bar's words may hold line breaks
-        if not self.on or not line:
+        if not self.on or not line or line in self._own:
             return
         voice = self._ready_voice()
         last = self._last
@@ -152,6 +153,7 @@ class Speech:
     def _unavailable(self, why: str) -> None:
         notice = f"Speech is unavailable: {why}. Playing on silently."
         self.notices.append(notice)
+        self._own.add(notice)
         log.warning("%s", notice)
         self._write(notice)
 

@@ -21,6 +21,7 @@ import sys
 import time
 from collections.abc import Callable
 from dataclasses import replace
+from pathlib import Path
 from types import FrameType
 from typing import TYPE_CHECKING
 
@@ -29,9 +30,11 @@ import pygame
 from minesweeper.gui.art.font import Typeface
 from minesweeper.gui.art.sheets import SpriteSheets, load_icon
 from minesweeper.gui.platform.window import GameWindow, available, desktop_size
+from minesweeper.gui.play.ear import TOGGLE_KEY
 from minesweeper.gui.routes import Routes
 from minesweeper.gui.screen import TICK, TITLE, Context, Screen
 from minesweeper.settings import Settings
+from minesweeper.speech import PrismVoice, Speech, Urgency, Voice
 from minesweeper.store import Store
 
 log = logging.getLogger(__name__)
@@ -59,6 +62,13 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="Add --text to play in the terminal instead.",
     )
     add_board_options(parser)
+    parser.add_argument("--speak", action="store_true", help="speak the game (as Settings > Speech or F9 do)")
+    parser.add_argument(
+        "--speech-log",
+        metavar="FILE",
+        type=Path,
+        help="append everything spoken to FILE, one line each, with or without a voice (turns speech on)",
+    )
     parser.add_argument("--exit-after-steps", metavar="N", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--report-first-frame", action="store_true", help=argparse.SUPPRESS)
     return parser
@@ -75,9 +85,14 @@ class App:
         store: Store | None,
         clock: Callable[[], float] = time.monotonic,
         no_guess: bool = False,
+        speak: bool = False,
+        speech_log: Path | None = None,
+        voice: Callable[[], Voice] = PrismVoice,
     ) -> None:
         """Open the window on ``choice``'s board, or on the menu when the command line named none;
-        ``no_guess`` (``--no-guess``) switches no-guess boards on, as the menu's switch does."""
+        ``no_guess`` (``--no-guess``) switches no-guess boards on, as the menu's switch does, and ``speak``
+        (``--speak``, or ``--speech-log``'s transcript) speech, as Settings and F9 do; ``voice`` makes the voice
+        (prismatoid's; a test's records)."""
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")  # ~25 MB instead of ~110 MB resident
         pygame.display.init()
         pygame.display.set_caption(TITLE)
@@ -87,6 +102,7 @@ class App:
         pygame.key.set_repeat(KEY_REPEAT_MS[0], KEY_REPEAT_MS[1])  # a held arrow walks the cursor
         settings = store.load_settings() if store is not None else Settings()
         settings = replace(settings, no_guess=True) if no_guess else settings
+        settings = replace(settings, speech=True) if speak or speech_log is not None else settings
         self.ctx = Context(
             SpriteSheets.load(settings.theme),
             Typeface.load(),
@@ -95,6 +111,10 @@ class App:
             store,
             random.Random(seed),
             clock,
+        )
+        s = settings
+        self.ctx.speech = Speech(
+            on=s.speech, rate=s.speech_rate, verbosity=s.speech_verbosity, transcript=speech_log, voice=voice
         )
         self.routes = Routes(self.ctx, choice, lambda: self.screen)
         self.screen = self.routes.first()
@@ -169,6 +189,9 @@ class App:
                 self.fit_screen()
             if event.type in REPAINT:
                 self.full = True  # the window system lost what was on screen: paint it all again
+            if event.type == pygame.KEYDOWN and event.key == TOGGLE_KEY:
+                self.toggle_speech()
+                continue
             following = self.screen.handle_event(self.screen_event(event))
             if not self.ctx.running:
                 break
@@ -187,6 +210,14 @@ class App:
         self.retitle()
         self.draw()
         return True
+
+    def toggle_speech(self) -> None:
+        """F9, on any screen: speech on or off, kept in the settings; either way it says so (a player turning speech
+        off hears it go), and the screen's title when it comes on."""
+        on = not self.ctx.settings.speech
+        self.ctx.change_settings(speech=on)
+        self.ctx.speech.announce(f"Speech on. {self.screen.title()}" if on else "Speech off")
+        self.ctx.collect_notices()
 
     def ask_before_losing_results(self) -> None:
         """The window is closing (its close button, Quit, a signal) with results that could be kept nowhere: it
@@ -260,6 +291,7 @@ class App:
         self.ctx.sounds.enable(self.ctx.settings.sound)
         assert self.ctx.session is not None  # made now: a saved game that had ended is counted
         self.ctx.reviews.resume()  # reviews cut short when the app last closed are taken up again
+        self.ctx.speech.say(self.screen.title(), Urgency.MESSAGE)  # where the player is, first of all
         self.ctx.collect_notices()
         if self.ctx.notices and not self.screen.flexible:
             from minesweeper.gui.screens.start import StartScreen  # the only fixed first screen but the question
@@ -305,5 +337,12 @@ def main(argv: list[str] | None = None) -> int:
     choice = board_choice(parser, options) if board_options_given(options) else None
     if choice is not None and max(choice.difficulty.width, choice.difficulty.height) > WINDOW_LIMIT:
         parser.error(f"the window plays boards up to {WINDOW_LIMIT}x{WINDOW_LIMIT}; --text plays up to 1000x1000")
-    app = App(choice, seed=options.seed, store=Store(options.data_dir), no_guess=options.no_guess)
+    app = App(
+        choice,
+        seed=options.seed,
+        store=Store(options.data_dir),
+        no_guess=options.no_guess,
+        speak=options.speak,
+        speech_log=options.speech_log,
+    )
     return app.run(exit_after_steps=options.exit_after_steps, report_first_frame=options.report_first_frame)

@@ -27,6 +27,7 @@ from minesweeper.gui.art.sound import Sounds
 from minesweeper.gui.geometry import Size
 from minesweeper.gui.play.messages import RECENT
 from minesweeper.settings import Settings
+from minesweeper.speech import Speech
 from minesweeper.store import Store
 
 if TYPE_CHECKING:
@@ -56,6 +57,7 @@ class Context:
     rng: random.Random
     clock: Callable[[], float]  # seconds on a monotonic clock; tests pass a fake one
     sounds: Sounds = field(default_factory=Sounds)
+    speech: Speech = field(default_factory=Speech)  # silent unless the app makes one from the settings
     _session: Session | None = None
     _reviews: Reviews | None = None
     _shown: SavedSummary | None = None  # the saved game the menu named before the session was made
@@ -121,9 +123,15 @@ class Context:
         if self.settings.theme != old.theme:
             self.sheets = SpriteSheets.load(self.settings.theme)
         self.sounds.enable(self.settings.sound)
+        self.follow_speech()
         if self.settings.keep_history != old.keep_history:
             self.cap_history()
         self.save_settings()
+
+    def follow_speech(self) -> None:
+        """Speech as the settings say: on or off, its rate and verbosity."""
+        s = self.settings
+        self.speech.set(on=s.speech, rate=s.speech_rate, verbosity=s.speech_verbosity)
 
     def cap_history(self) -> None:
         """Let the oldest games of the history go, down to the player's "Keep history" setting."""
@@ -136,7 +144,8 @@ class Context:
         self.save_settings()
 
     def collect_notices(self) -> None:
-        """Gather what the session and the store have to say, for the next screen that shows notices."""
+        """Gather what the session, the store and speech have to say, for the next screen that shows notices."""
+        self.notices.extend(self.speech.take_notices())
         if self._session is not None:
             self.notices.extend(self._session.take_notices())
         elif self.store is not None:

@@ -61,9 +61,11 @@ class Driver:
         layout: str | None = None,
         seed: int = 1,
         daily: Daily | None = None,
+        **app_options: Any,
     ) -> None:
         """The window opened as the command line would: on the menu, a ``difficulty``, a ``layout`` (``--board``) or
-        a ``daily`` (``--daily``)."""
+        a ``daily`` (``--daily``); ``app_options`` go to the ``App`` as the command line's (``no_guess``,
+        ``speech_log``)."""
         self.clock = FakeClock()
         choice = None
         if daily is not None:
@@ -73,7 +75,7 @@ class Driver:
             choice = BoardChoice(Difficulty.custom(parsed.width, parsed.height, len(parsed.mines)), parsed, seed)
         elif difficulty is not None:
             choice = BoardChoice(difficulty, None, seed)
-        self.app = App(choice, seed=seed, store=Store(tmp), clock=self.clock)
+        self.app = App(choice, seed=seed, store=Store(tmp), clock=self.clock, **app_options)
         self.step()
 
     @classmethod

@@ -23,6 +23,7 @@ from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import NO_GUESS_NAME, MineSource, RandomMines
 from minesweeper.core.pointer import Intent
 from minesweeper.core.record import Outcome
+from minesweeper.core.speech.words import move_words
 from minesweeper.gui.dailies import daily_game
 from minesweeper.gui.play.assist import SEARCHING, Assistant, not_found
 from minesweeper.gui.play.canvas import Part, PlayCanvas
@@ -31,6 +32,7 @@ from minesweeper.gui.play.input import Controls
 from minesweeper.gui.play.messages import MessageBar
 from minesweeper.gui.play.results import Results
 from minesweeper.gui.screen import Context
+from minesweeper.speech import Urgency
 
 if TYPE_CHECKING:
     from minesweeper.session import Session
@@ -108,10 +110,21 @@ class Flow:
     def notice(self) -> str:
         return self.bar.notice
 
-    def say(self, text: str, colour: ColorLike | None = None, *, passing: bool = True, keep: bool = True) -> None:
-        """A message for the bar (``MessageBar.say``: a passing one goes at the next move)."""
+    def say(
+        self,
+        text: str,
+        colour: ColorLike | None = None,
+        *,
+        passing: bool = True,
+        keep: bool = True,
+        urgency: Urgency | None = Urgency.MESSAGE,
+    ) -> None:
+        """A message for the bar (``MessageBar.say``: a passing one goes at the next move), spoken as the bar shows it
+        (``urgency`` None: not spoken, as a reading the cursor's own words already say)."""
         self.bar.say(text, colour, passing=passing, keep=keep)
         self.canvas.invalidate(Part.MESSAGE)
+        if urgency is not None:
+            self.ctx.speech.say(text, urgency)
 
     def tick(self) -> None:
         """The clock moved on: notices given meanwhile, one whose time is up taken away, the solver's answers."""
@@ -124,6 +137,7 @@ class Flow:
         """What the store and the session had to say, queued on the bar and put on the results card."""
         for notice in self.ctx.take_notices():  # a file set aside, a save that failed, a game given up
             self.bar.add_notice(notice)
+            self.ctx.speech.say(notice, Urgency.MESSAGE)
             self.results.set_notice(notice)
             self.canvas.invalidate(Part.MESSAGE)
 
@@ -131,7 +145,8 @@ class Flow:
         """With mine chances shown, the figure for the cell under the pointer or cursor."""
         text = self.assist.chance_text(cell)
         if text is not None and text != self.message:
-            self.say(text, keep=False)  # a reading under the pointer, not a message: Recent messages keeps those
+            # a reading under the pointer, not a message: Recent messages keeps those, and the cursor's words say it
+            self.say(text, keep=False, urgency=None)
 
     # ------------------------------------------------------------------ moves
 
@@ -142,6 +157,7 @@ class Flow:
         if self.assist.hold_first(intent):
             self.say(SEARCHING, keep=False)  # a passing status: it goes when the board appears
             return
+        before = self.game.visible()
         try:
             changed = self.session.apply(intent.kind, intent.x, intent.y)
         except NoGuessBoardNotFound:
@@ -155,6 +171,9 @@ class Flow:
         self.assist.moved()
         self.bar.moved()  # a hint's reason and a notice already read are about the board as it was
         self.canvas.invalidate(Part.MESSAGE)
+        said = move_words(before, self.game, intent.kind, intent.x, intent.y)
+        if said is not None:  # the move that ends the game is said before, and as urgently as, how it ended
+            self.ctx.speech.say(said, Urgency.END if self.game.is_over else Urgency.MOVE)
         if self.game.is_over:
             self.finish()
         self.take_notices()
@@ -169,10 +188,12 @@ class Flow:
             practice=session.practice,
         )
         if self.game.state is GameState.WON:
-            self.say(said + (self.after_end if session.practice else ""), colours.good, passing=False)
+            self.say(
+                said + (self.after_end if session.practice else ""), colours.good, passing=False, urgency=Urgency.END
+            )
             self.ctx.sounds.win()
         else:
-            self.say(said + self.after_end, colours.alert, passing=False)
+            self.say(said + self.after_end, colours.alert, passing=False, urgency=Urgency.END)
             self.ctx.sounds.explode()
             self.assist.judge()
         if self.session.last_result is not None:

@@ -28,6 +28,7 @@ from minesweeper.gui.art.sheets import led_digits
 from minesweeper.gui.geometry import Size, opening
 from minesweeper.gui.play.canvas import Part, PlayCanvas, Scene
 from minesweeper.gui.play.card_buttons import CardCommand
+from minesweeper.gui.play.ear import Ear
 from minesweeper.gui.play.flow import Flow
 from minesweeper.gui.play.keypad import MOVES
 from minesweeper.gui.play.menus import MenuCommand, game_menus, meaning
@@ -82,6 +83,7 @@ class PlayScreen(Screen):
         self.canvas = PlayCanvas(ctx, game, zoom, wanted, game_menus(ctx.settings, game.difficulty), digits=digits)
         self.view = self.canvas.view
         self.flow = Flow(ctx, self.canvas, self.session, new_game, zoomed=self.remember, back_to=back_to)
+        self.ear = Ear(self.flow, self.timer_seconds)
         self.shown_seconds = -1
 
     @property
@@ -256,13 +258,14 @@ class PlayScreen(Screen):
                 self.canvas.invalidate(Part.STATUS)
                 self.ctx.sounds.tick()
         elif event.type == pygame.KEYDOWN:
-            return self.key_down(event.key)
+            return self.key_down(event.key, event.mod)
         elif event.type == pygame.KEYUP:
             controls.key_up(event.key)
         return None
 
-    def key_down(self, key: int) -> Screen | None:
-        """The keys the screen keeps for itself; the rest move the cursor and play."""
+    def key_down(self, key: int, mod: int = 0) -> Screen | None:
+        """The keys the screen keeps for itself, then the keys for playing by ear; the rest move the cursor and
+        play."""
         if key == pygame.K_ESCAPE:
             return self.back()
         if key == pygame.K_F1:
@@ -275,10 +278,12 @@ class PlayScreen(Screen):
             self.flow.results.show()
         elif key == pygame.K_n and self.flow.assist.offer is not None:
             self.flow.play_normal_board()
-        else:
+        elif not self.ear.key(key, mod):
             self.flow.controls.key_down(key)
             if key in MOVES:
                 self.flow.show_chance(self.flow.controls.cursor)
+                if not self.game.is_over:
+                    self.ear.cursor_moved()
         return None
 
     def results_event(self, event: pygame.Event) -> Screen | None:

@@ -106,7 +106,20 @@ HELP_KEYS: Final[tuple[Block, ...]] = (
     Row("Esc, F1, a click", "close"),
 )
 
-KEY_TABLE: Final[tuple[Block, ...]] = (*PLAY_KEYS, *MENU_KEYS, *HELP_KEYS)
+EAR_KEYS: Final[tuple[Block, ...]] = (
+    Heading("Playing by ear"),
+    Row("F9", "speech on or off, on every screen"),
+    Row("T, M", "say the time, the mines left"),
+    Row("R, C", "read the cursor's row, its column"),
+    Row("L", "where am I: the cursor's cell"),
+    Row("X, Shift+X", "next, previous covered cell next to a number"),
+    Row("U, Shift+U", "next, previous number with covered neighbours"),
+    Row("Home, End", "the row's first, last cell"),
+    Row("PgUp, PgDn", "the column's top, bottom cell"),
+    Row("Ctrl+Home, Ctrl+End", "the board's first, last corner"),
+)
+
+KEY_TABLE: Final[tuple[Block, ...]] = (*PLAY_KEYS, *MENU_KEYS, *HELP_KEYS, *EAR_KEYS)
 
 ABOUT_LINE: Final = "A faithful, friendly classic Minesweeper for the desktop and the terminal."
 

@@ -30,7 +30,8 @@ def run_text(capsys: pytest.CaptureFixture[str], folder: Path, *args: str) -> li
 def beginner(stats: list[str]) -> list[str]:
     """The Beginner row of ``--stats``' table: played, won, win %, streak, longest streak, best time."""
     table = stats[: stats.index("")] if "" in stats else stats
-    [row] = [line.split()[1:] for line in table if line.startswith("Beginner ")]
+    rows = [line.split() for line in table]
+    [row] = [words[1:] for words in rows if words[:1] == ["Beginner"] and words[1].isdigit()]  # not Beginner 8×8's
     return row
 
 

@@ -2,7 +2,9 @@
 
 Tiny, Small and Medium are the design card's three small boards (named by their size, so that none claims
 to be harder than Beginner: 10×10 with 10 mines is easier than Beginner's 9×9 with 10); Beginner,
-Intermediate and Expert are the classic Windows sizes. The two groups (``PRESET_GROUPS``, which every preset is
+Intermediate and Expert are the classic Windows sizes. The ranked Beginner (``beginner8``) is the competitive
+community's Beginner, 8×8 with 10 mines: harder than Windows XP's 9×9, so it is a level of its own, with its own
+statistics and best times, never merged with Beginner's. The two groups (``PRESET_GROUPS``, which every preset is
 made in) each run from the lowest mine density to the highest, and the order here is the order every picker shows
 them in. The preset keys (``easy``, ``normal``, ``hard``: the names the command line, saved games and the results
 database use) are kept from before the labels changed, so old files and ``--preset easy`` still work. A difficulty
@@ -19,6 +21,9 @@ from minesweeper.core.board import check_mine_count, check_size
 from minesweeper.core.errors import DifficultyError, MinesweeperError
 
 CUSTOM = "custom"
+PART = (
+    " · "  # between a label's parts ("Beginner 8×8 · ranked"): where a narrow tile breaks it, a narrow column ends it
+)
 # Digits are capped so a pasted wall of them is refused as text, not fed to int().
 _CUSTOM_TEXT = re.compile(r"(\d{1,7})[xX×](\d{1,7})[nN](\d{1,9})")
 
@@ -36,6 +41,17 @@ class Difficulty:
     @property
     def is_custom(self) -> bool:
         return self.key == CUSTOM
+
+    @property
+    def parts(self) -> list[str]:
+        """The label's parts (``PART``), each a line where the whole label is too wide for one: "Beginner 8×8",
+        "ranked"."""
+        return self.label.split(PART)
+
+    @property
+    def short_label(self) -> str:
+        """The label's first part, where a narrow column would otherwise crowd out figures: "Beginner 8×8"."""
+        return self.parts[0]
 
     @property
     def a_label(self) -> str:
@@ -106,6 +122,7 @@ PRESET_GROUPS = (
         "Classic",
         (
             Difficulty("beginner", "Beginner", 9, 9, 10),
+            Difficulty("beginner8", "Beginner 8×8 · ranked", 8, 8, 10),
             Difficulty("intermediate", "Intermediate", 16, 16, 40),
             Difficulty("expert", "Expert", 30, 16, 99),
         ),

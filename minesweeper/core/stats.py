@@ -77,6 +77,11 @@ def label_of(key: str) -> str:
     return PRESETS[key].label if key in PRESETS else "Custom"
 
 
+def short_label_of(key: str) -> str:
+    """A statistics row's name in a narrow column: the preset's short label ("Beginner 8×8"), or "Custom"."""
+    return PRESETS[key].short_label if key in PRESETS else "Custom"
+
+
 def summary_cells(stats: DifficultyStats) -> tuple[str, ...]:
     """Played, won, win %, streak, longest streak and best time (whole seconds, rounded up as a ranking counts
     them) as a table row shows them, so the window's Statistics screen and the text mode's ``--stats`` print the

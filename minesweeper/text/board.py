@@ -240,10 +240,11 @@ def stats_table(stats: Stats) -> str:
     """Counts and streaks per difficulty, then each preset's best times: what ``--stats`` prints."""
     widths = (7, 7, 7, 8, 9, 6)
     heading = ("Played", "Won", "Win %", "Streak", "Longest", "Best")
-    lines = ["Difficulty".ljust(14) + "".join(h.rjust(w) for h, w in zip(heading, widths, strict=True))]
+    named = max(14, *(len(label_of(key)) + 2 for key in stats.by_key))  # the names' column, "Beginner 8×8 · ranked"
+    lines = ["Difficulty".ljust(named) + "".join(h.rjust(w) for h, w in zip(heading, widths, strict=True))]
     for key, row in stats.by_key.items():
         cells = summary_cells(row)
-        lines.append(label_of(key).ljust(14) + "".join(c.rjust(w) for c, w in zip(cells, widths, strict=True)))
+        lines.append(label_of(key).ljust(named) + "".join(c.rjust(w) for c, w in zip(cells, widths, strict=True)))
     for key, row in stats.by_key.items():
         if row.best:
             lines += ["", f"{label_of(key)} best times:"]

@@ -232,6 +232,7 @@ def test_presets_are_the_design_cards_and_the_classics() -> None:
         "normal": (8, 8, 6),
         "hard": (10, 10, 10),
         "beginner": (9, 9, 10),
+        "beginner8": (8, 8, 10),  # the community's ranked Beginner, a level of its own
         "intermediate": (16, 16, 40),
         "expert": (30, 16, 99),
     }
@@ -272,4 +273,13 @@ def test_difficulties_have_one_text_form_that_parses_back() -> None:
 
 def test_a_difficulty_is_named_in_a_sentence_with_its_article() -> None:
     named = [difficulty.a_label for difficulty in (*PRESETS.values(), Difficulty.custom(5, 5, 3))]
-    assert named == ["a Tiny", "a Small", "a Medium", "a Beginner", "an Intermediate", "an Expert", "a Custom"]
+    assert named == [
+        "a Tiny",
+        "a Small",
+        "a Medium",
+        "a Beginner",
+        "a Beginner 8×8 · ranked",
+        "an Intermediate",
+        "an Expert",
+        "a Custom",
+    ]

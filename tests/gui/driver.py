@@ -42,6 +42,12 @@ SCENE_BOARD = """\
 .....*..*"""
 
 
+def menu_key(name: str) -> int:
+    """The start menu's number key for a preset (its place in ``PRESETS``) or for Custom, the next one."""
+    keys = [*PRESETS, "custom"]
+    return pygame.K_1 + keys.index(name)
+
+
 class FakeClock:
     def __init__(self) -> None:
         self.seconds = 1000.0

@@ -22,12 +22,13 @@ from minesweeper.gui.platform import window as window_module
 from minesweeper.gui.platform.window import available
 from minesweeper.gui.screen import Screen, Widget
 from minesweeper.gui.screens.daily import DailyScreen
+from minesweeper.gui.screens.editor_size import SIZES
 from minesweeper.gui.screens.history import HistoryScreen
 from minesweeper.gui.screens.start import StartScreen
 from minesweeper.gui.screens.statistics import StatsScreen
 from tests.gui import scenes
 from tests.gui.daily_kit import finish_in_window, played
-from tests.gui.driver import Driver
+from tests.gui.driver import Driver, menu_key
 from tests.saves import save_game, started_beginner
 
 
@@ -51,7 +52,7 @@ def size_step(driver: Driver) -> Screen:
 def editor_of(width: int, height: int) -> Callable[[Driver], Screen]:
     def reach(driver: Driver) -> Screen:
         screen = size_step(driver)
-        index = next(i for i, p in enumerate(PRESETS.values()) if (p.width, p.height) == (width, height))
+        index = SIZES.index((width, height))
         screen.focus = index  # type: ignore[attr-defined]
         driver.key(pygame.K_RETURN)
         return driver.app.screen
@@ -61,7 +62,7 @@ def editor_of(width: int, height: int) -> Callable[[Driver], Screen]:
 
 def asked_before_a_new_game(driver: Driver) -> Screen:
     """Expert chosen while a saved game waits: the question before it is given up."""
-    driver.key(pygame.K_6)
+    driver.key(menu_key("expert"))
     return driver.app.screen
 
 

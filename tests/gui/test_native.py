@@ -20,7 +20,7 @@ from minesweeper.gui.screens.custom import CustomScreen
 from minesweeper.gui.screens.settings import SettingsScreen
 from minesweeper.gui.screens.start import StartScreen
 from minesweeper.gui.widgets.menubar import MenuItem
-from tests.gui.driver import LEFT, MIDDLE, RIGHT, Driver
+from tests.gui.driver import LEFT, MIDDLE, RIGHT, Driver, menu_key
 from tests.gui.test_play import SMALL, face_shown
 from tests.saves import save_game, started_beginner
 
@@ -249,7 +249,7 @@ def test_the_zoom_is_remembered_per_difficulty_across_runs(tmp_path: Path) -> No
     zoom = driver.play.view.layout.zoom
     driver.key(pygame.K_MINUS)
     driver.key(pygame.K_ESCAPE)
-    driver.key(pygame.K_6)  # Expert keeps its own
+    driver.key(menu_key("expert"))  # Expert keeps its own
     assert driver.play.view.layout.zoom != zoom - 1 or zoom - 1 == driver.play.view.layout.zoom
     driver.key(pygame.K_ESCAPE)
     driver.key(pygame.K_4)

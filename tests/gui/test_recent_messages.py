@@ -13,6 +13,7 @@ from minesweeper.core.presets import PRESETS
 from minesweeper.gui.screens.replay import ReplayScreen
 from minesweeper.gui.screens.start import StartScreen
 from tests.gui import scenes
+from tests.gui.driver import menu_key
 from tests.gui.menubar_kit import item_pos, title_pos
 from tests.gui.test_calm_window import recent_text
 
@@ -46,7 +47,7 @@ def test_recent_messages_are_kept_after_review_and_play_on(tmp_path: Path) -> No
         driver.close()
 
 
-@pytest.mark.parametrize("key", [pygame.K_4, pygame.K_6])
+@pytest.mark.parametrize("key", [menu_key("beginner"), menu_key("expert")])
 def test_recent_messages_are_kept_across_the_main_menu(tmp_path: Path, key: int) -> None:
     """Esc to the main menu and another difficulty there: the loss line is still there to read."""
     driver = scenes.verdict(tmp_path)

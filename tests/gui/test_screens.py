@@ -24,7 +24,7 @@ from minesweeper.gui.screens.start import StartScreen
 from minesweeper.gui.screens.statistics import StatsScreen
 from minesweeper.session import Session
 from minesweeper.store import Store
-from tests.gui.driver import Driver
+from tests.gui.driver import Driver, menu_key
 from tests.saves import save_game, started_beginner
 
 # A Beginner board whose cells (0,0) and (2,0) are each a 1 beside the mine at (1,1): revealing them opens them alone.
@@ -97,7 +97,7 @@ def type_into(driver: Driver, text: str) -> None:
 
 
 def test_custom_board_by_keyboard_refuses_impossible_values_with_a_message(menu: Driver) -> None:
-    menu.key(pygame.K_7)
+    menu.key(menu_key("custom"))
     custom = menu.app.screen
     assert isinstance(custom, CustomScreen)
     type_into(menu, "12")
@@ -115,13 +115,13 @@ def test_custom_board_by_keyboard_refuses_impossible_values_with_a_message(menu:
 
 
 def test_custom_form_remembers_the_last_values_and_refuses_huge_boards(menu: Driver) -> None:
-    menu.key(pygame.K_7)
+    menu.key(menu_key("custom"))
     type_into(menu, "20")
     menu.key(pygame.K_DOWN)
     type_into(menu, "10")
     menu.key(pygame.K_RETURN)
     menu.key(pygame.K_ESCAPE)
-    menu.key(pygame.K_7)
+    menu.key(menu_key("custom"))
     custom = menu.app.screen
     assert isinstance(custom, CustomScreen)
     assert custom.form.values[:2] == ["20", "10"]
@@ -131,7 +131,7 @@ def test_custom_form_remembers_the_last_values_and_refuses_huge_boards(menu: Dri
 
 
 def test_custom_form_by_mouse_plus_and_minus(menu: Driver) -> None:
-    menu.key(pygame.K_7)
+    menu.key(menu_key("custom"))
     custom = menu.app.screen
     assert isinstance(custom, CustomScreen)
     before = int(custom.form.values[2])
@@ -144,18 +144,19 @@ def test_custom_form_by_mouse_plus_and_minus(menu: Driver) -> None:
 
 
 def test_zoom_keys_resize_the_window_and_the_tiles(tmp_path: Path) -> None:
-    driver = Driver.preset(tmp_path, "beginner")
+    # Intermediate: a window taller than the Game menu's drop-down, which is the least a smaller board's window keeps
+    driver = Driver.preset(tmp_path, "intermediate")
     zoom = driver.play.view.layout.zoom
     height = driver.app.surface.get_height()
     driver.key(pygame.K_MINUS)
     assert driver.play.view.layout.zoom == zoom - 1
     assert driver.app.surface.get_height() < height
-    assert driver.shows(8, 8, Tile.COVERED)  # tiles drawn at the new size, the last cell included
+    assert driver.shows(15, 15, Tile.COVERED)  # tiles drawn at the new size, the last cell included
     driver.key(pygame.K_PLUS)
     driver.key(pygame.K_PLUS)
     assert driver.play.view.layout.zoom == zoom + 1
     assert driver.app.surface.get_size() == driver.play.view.layout.window
-    assert driver.shows(4, 4, Tile.COVERED)  # the middle cell stays in view, drawn at the new size
+    assert driver.shows(8, 8, Tile.COVERED)  # the middle cell stays in view, drawn at the new size
 
 
 def test_zooming_a_board_bigger_than_the_window_repaints_it_at_the_new_zoom(tmp_path: Path) -> None:
@@ -271,7 +272,7 @@ def test_clicking_the_scroll_track_pages_by_a_view(tmp_path: Path) -> None:
 
 
 def test_an_empty_custom_field_is_named_in_the_refusal(menu: Driver) -> None:
-    menu.key(pygame.K_7)
+    menu.key(menu_key("custom"))
     custom = menu.app.screen
     assert isinstance(custom, CustomScreen)
     menu.key(pygame.K_UP)  # to Mines

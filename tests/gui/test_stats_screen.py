@@ -104,7 +104,7 @@ def test_the_chart_shows_wins_as_bars_and_losses_as_crosses(tmp_path: Path) -> N
     driver.key(pygame.K_4)  # Beginner: two wins and a loss
     bars, crosses = colours()
     assert bars > legend_bar and crosses > legend_cross
-    driver.key(pygame.K_6)  # Expert: one win, no loss
+    driver.key(pygame.K_1 + KEYS.index("expert"))  # Expert: one win, no loss
     bars, crosses = colours()
     assert bars > legend_bar and crosses == legend_cross
 
@@ -133,7 +133,7 @@ def test_the_best_times_panel_follows_the_choice(tmp_path: Path) -> None:
     assert panel() != easy  # the heading names the difficulty
     driver.key(pygame.K_4)
     beginner = panel()
-    driver.key(pygame.K_6)
+    driver.key(pygame.K_1 + KEYS.index("expert"))
     assert panel() != beginner
     driver.key(pygame.K_4)
     assert panel() == beginner

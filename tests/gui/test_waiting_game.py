@@ -27,7 +27,7 @@ from minesweeper.gui.screens.replay import ReplayScreen
 from minesweeper.gui.screens.start import StartScreen
 from minesweeper.settings import Settings
 from minesweeper.store import Store
-from tests.gui.driver import Driver
+from tests.gui.driver import Driver, menu_key
 from tests.gui.history_kit import reviewed, seed_history
 from tests.gui.puzzle_kit import DRAWN, DRAWN_OPEN, library, showing, type_text, win
 from tests.saves import save_game, started_beginner
@@ -97,7 +97,7 @@ def test_a_window_launched_on_a_preset_starts_it_once_the_player_says_so(tmp_pat
 
 
 def by_number(driver: Driver) -> type[Screen]:
-    driver.key(pygame.K_6)
+    driver.key(menu_key("expert"))
     return StartScreen
 
 
@@ -113,7 +113,7 @@ def by_arrows_and_enter(driver: Driver) -> type[Screen]:
 
 
 def by_custom(driver: Driver) -> type[Screen]:
-    driver.key(pygame.K_7)
+    driver.key(menu_key("custom"))
     showing(driver, CustomScreen)
     driver.key(pygame.K_RETURN)
     return CustomScreen

@@ -108,6 +108,7 @@ class Results:
         self.standing = ""  # a daily's line on whether it counted, read once when its card opens
         self.verdict: str | None = None
         self.notice = ""  # what the store said while the card was up: a card laid out again still says it
+        self.note = ""  # the card's line on what a copy did: laid out with the card, so its room is chosen for it
         self.review: Review | None = None  # the game's review, once worked out
         self.review_line = REVIEWING  # the card's summary line: the review's, or why there is none
         self._ended: tuple[FinishedGame, int | None] | None = None
@@ -127,7 +128,7 @@ class Results:
 
     def open(self, result: FinishedGame, rank: int | None) -> None:
         self._ended, self.verdict, self.review, self.review_line = (result, rank), None, None, REVIEWING
-        self.notice = ""
+        self.notice = self.note = ""
         daily = self._daily()
         self.standing = "" if daily is None else f"{daily.board.name}\n{daily.counted_line(self.ctx.store)}"
         self.show()
@@ -142,15 +143,18 @@ class Results:
         daily = self._daily()
 
         def laid_out(area: pygame.Rect) -> EndPanel:
-            return results_panel(
+            panel = results_panel(
                 self.ctx, area, scale, game, result, rank, self.verdict, self.review_line, daily, self.standing
             )
+            if self.notice:
+                panel.set_notice(self.notice)
+            if self.note:
+                panel.set_note(self.note)
+            return panel
 
         panel = laid_out(canvas.below_status())
         if panel.scale < min(2, scale):  # too cramped to read under the face: take the status panel's room too
             panel = laid_out(canvas.below_menu_bar())
-        if self.notice:
-            panel.set_notice(self.notice)
         canvas.results = panel
         canvas.invalidate(Part.EVERYTHING)
         self._keep_readable()
@@ -173,7 +177,7 @@ class Results:
     def forget(self) -> None:
         """A new game: nothing to show any more."""
         self._ended, self.verdict, self.review, self.review_line = None, None, None, REVIEWING
-        self.notice = ""
+        self.notice = self.note = ""
         self.close()
 
     def set_notice(self, text: str) -> None:
@@ -182,6 +186,12 @@ class Results:
             self.canvas.results.set_notice(text)
             self.canvas.invalidate(Part.EVERYTHING)
             self._keep_readable()
+
+    def set_note(self, text: str) -> None:
+        """A line under the code: the card laid out again with it, under the face or, too cramped there, from the menu
+        bar down, as when it opened (a long line to copy by hand can need the room)."""
+        self.note = text
+        self.show()
 
     def set_verdict(self, text: str) -> None:
         self.verdict = text
@@ -204,7 +214,7 @@ class Results:
         if self.canvas.results is not None:
             self.show()
 
-    def share(self, panel: EndPanel) -> None:
+    def share(self) -> None:
         """A daily's result to the clipboard as the line to share (``share_line``: no cell of the board in it); where
         there is no clipboard, the card shows the line to copy by hand."""
         daily, ended = self._daily(), self.ended
@@ -214,8 +224,7 @@ class Results:
 
         line = share_line(daily.board, ended)
         copied = clipboard.copy(line)
-        panel.set_note("Result copied to the clipboard" if copied else f"No clipboard here: copy it by hand: {line}")
-        self.canvas.invalidate(Part.EVERYTHING)
+        self.set_note("Result copied to the clipboard" if copied else f"No clipboard here: copy it by hand: {line}")
 
     def handle(self, event: pygame.Event) -> CardCommand | None:
         """Give the card an event; a command for the screen (NEW, AGAIN, REVIEW, UNDO), or None when the card dealt
@@ -228,10 +237,9 @@ class Results:
             self.close()
         elif command is CardCommand.COPY:
             copied = clipboard.copy(panel.code)
-            panel.set_note("Copied to the clipboard" if copied else "No clipboard here: copy the code above by hand")
-            self.canvas.invalidate(Part.EVERYTHING)
+            self.set_note("Copied to the clipboard" if copied else "No clipboard here: copy the code above by hand")
         elif command is CardCommand.SHARE:
-            self.share(panel)
+            self.share()
         elif command is not None:
             return command
         elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):

@@ -8,12 +8,12 @@ Esc goes back to the library. The board then opens empty in the editor.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 import pygame
 
 from minesweeper.core.layout import Layout
-from minesweeper.core.presets import PRESETS
+from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.core.puzzles.puzzle import Puzzle
 from minesweeper.gui.art.prose import Sentence, reading
 from minesweeper.gui.geometry import EDITOR_LIMIT, screen_scale
@@ -23,7 +23,19 @@ from minesweeper.gui.widgets.size_form import SizeForm, form_height
 
 W, GAP, TILE_H, BUTTON_H = 300, 6, 34, 22
 COLUMNS = 3
-SIZES = [(p.width, p.height) for p in PRESETS.values()]
+
+
+def one_per_size(presets: Iterable[Difficulty]) -> list[Difficulty]:
+    """The presets' sizes, each once (a puzzle's mines are the author's): the first preset of a size names its tile,
+    so the ranked Beginner's 8 x 8 is Small's tile."""
+    firsts: dict[tuple[int, int], Difficulty] = {}
+    for preset in presets:
+        firsts.setdefault((preset.width, preset.height), preset)
+    return list(firsts.values())
+
+
+SIZED = one_per_size(PRESETS.values())
+SIZES = [(p.width, p.height) for p in SIZED]
 FIELDS = ("Width", "Height")
 HINT = f"Any size up to {EDITOR_LIMIT[0]} x {EDITOR_LIMIT[1]}"
 MESSAGE_LINES = 2  # of the reading type: why a size is refused
@@ -56,7 +68,7 @@ class SizeScreen(Screen):
                 preset.label,
                 detail=f"{preset.width} x {preset.height}",
             )
-            for i, preset in enumerate(PRESETS.values())
+            for i, preset in enumerate(SIZED)
         ]
         self.form = SizeForm(
             FIELDS,

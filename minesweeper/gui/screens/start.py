@@ -2,7 +2,7 @@
 Quit.
 
 Each difficulty is a big labelled tile with its size and mine count, in two labelled groups (the small
-boards, then the classic three), each from the easiest to the hardest; 1–6 start a preset at once, arrows and
+boards, then the classic four), each from the easiest to the hardest; 1–7 start a preset at once, arrows and
 Enter work everything, and the last difficulty played is preselected, or Continue while a saved game waits (a new
 game is then asked about first, by the routes). The menu only *chooses*: what each entry leads to is a callback
 handed in by the app, so screens never import each other in a circle. Notices about damaged or unsaved files are
@@ -35,10 +35,12 @@ from minesweeper.gui.widgets.buttons import (
     wrap,
 )
 
-TILE_W, GAP = 100, 6  # a tile holds "Intermediate" centred with air after its digit
+GAP = 6
 BUTTON_AIR = 4  # chrome pixels above and below a button's lines, inside its bevel
 # The picker shows the presets' own groups (``PRESET_GROUPS``), a row each, as wide as the largest group; the number
-# keys follow ``PRESETS``' order (1-3 the small boards, 4-6 the classic ones).
+# keys follow ``PRESETS``' order (1-3 the small boards, 4-7 the classic ones), then Custom, Statistics and Settings
+# carry on along the keyboard's row of digits: 8, 9, 0.
+NUMBER_KEYS = "1234567890"
 NOTICE_LINES = 8  # wrapped lines of notices at most; the newest notices are the ones kept
 
 
@@ -65,9 +67,11 @@ def fitting_scale(available: Size, needs: Callable[[int], Size]) -> int:
 class StartScreen(Screen):
     def __init__(self, ctx: Context, nav: Navigator, *, saved: SavedSummary | None = None) -> None:
         self.ctx = ctx
-        columns = max(len(group.presets) for group in PRESET_GROUPS)
-        width = columns * TILE_W + (columns + 1) * GAP
+        presets = list(PRESETS.values())
         notices = ctx.take_notices()
+
+        def menu_width(s: int) -> int:
+            return self._row_widths(s)[0]
 
         def needs(s: int, continuing: str = "") -> Size:
             """The menu's size in chrome pixels at scale ``s``, its rows as tall as their lines need there, with no
@@ -77,7 +81,7 @@ class StartScreen(Screen):
             menu = CONTENT_TOP + headings + len(PRESET_GROUPS) * (tile_u + GAP) + tall_u + GAP + wide_u + GAP
             menu += {"": 0, "roomy": tall_u + GAP, "short": wide_u + GAP}[continuing]
             # Room for two lines of notices when there are some: more would make the menu small on a laptop.
-            return width, menu + (2 * line_u + 6 + GAP) * bool(notices)
+            return menu_width(s), menu + (2 * line_u + 6 + GAP) * bool(notices)
 
         # The scale leaves room for a Continue row whether or not a game waits, so the menu keeps its size when one
         # does: Continue on two lines where they fit, else on one in the room the headings leave.
@@ -86,6 +90,7 @@ class StartScreen(Screen):
         )
         roomy = saved is None or fitting_scale(ctx.available, lambda s: needs(s, "roomy")) >= s
         line_u, tile_u, wide_u, tall_u = self._units(s)
+        width, tile_widths = self._row_widths(s)
         play, custom = nav.play, nav.custom
         self.rows: list[list[Entry]] = []
         self.groups: list[tuple[str, pygame.Rect]] = []  # each group's heading and where it is written
@@ -94,21 +99,21 @@ class StartScreen(Screen):
             height = tall_u if roomy else wide_u
             self.rows.append([Entry("continue", self._continue(saved, top, width, height), nav.resume, pygame.K_c)])
             top += height + GAP
-        presets = list(PRESETS.values())
         for group in PRESET_GROUPS:
             if roomy:
                 self.groups.append((group.heading, self._rect(GAP, top, width - 2 * GAP, line_u)))
                 top += line_u
-            row = []
-            for col, preset in enumerate(group.presets):
-                number = presets.index(preset) + 1
+            row, left = [], GAP
+            for preset in group.presets:
+                number = presets.index(preset)
                 button = Button(
-                    self._rect(GAP + col * (TILE_W + GAP), top, TILE_W, tile_u),
-                    preset.label,
-                    str(number),
-                    f"{preset.width} x {preset.height}\n{preset.mines} mines",
+                    self._rect(left, top, tile_widths[preset.key], tile_u),
+                    "\n".join(preset.parts),
+                    self._number(number),
+                    self._detail(preset),
                 )
-                row.append(Entry(preset.key, button, self._starter(play, preset), pygame.K_0 + number))
+                row.append(Entry(preset.key, button, self._starter(play, preset), self._number_key(number)))
+                left += tile_widths[preset.key] + GAP
             self.rows.append(row)
             top += tile_u + GAP
         last = ctx.settings.last_custom
@@ -118,7 +123,7 @@ class StartScreen(Screen):
             ("Settings", nav.settings, ""),
         ]
         wide = (width - (len(bottom) + 1) * GAP) // len(bottom)
-        # Custom, then the extras, carry on the preset tiles' numbering: 7, 8, 9.
+        # Custom, then the extras, carry on the preset tiles' numbering: 8, 9, 0.
         self.rows.append(
             [
                 Entry(
@@ -126,11 +131,11 @@ class StartScreen(Screen):
                     Button(
                         self._rect(GAP + i * (wide + GAP), top, wide, tall_u),
                         label,
-                        str(len(presets) + 1 + i),
+                        self._number(len(presets) + i),
                         detail,
                     ),
                     action,
-                    pygame.K_1 + len(presets) + i,
+                    self._number_key(len(presets) + i),
                 )
                 for i, (label, action, detail) in enumerate(bottom)
             ]
@@ -180,15 +185,53 @@ class StartScreen(Screen):
         return Button(rect, f"{label} - {'open elsewhere' if saved.open_elsewhere else played(saved.played_ms)}", "C")
 
     def _units(self, s: int) -> tuple[int, int, int, int]:
-        """At scale ``s``, in chrome pixels: a group heading's line, a preset tile (its name, size and mines), a
+        """At scale ``s``, in chrome pixels: a group heading's line, a preset tile (its name's lines, size and mines), a
         one-line button and a two-line one (Continue, Custom), each as tall as its lines of the type need."""
         self.line_h = units(self.ctx.font, 1, s)
+        name_lines = max(len(preset.parts) for preset in PRESETS.values())  # a tile shows each part on a line
         return (
             self.line_h,
-            units(self.ctx.font, 3, s) + 2 * BUTTON_AIR,
+            units(self.ctx.font, name_lines + 2, s) + 2 * BUTTON_AIR,
             units(self.ctx.font, 1, s) + 2 * BUTTON_AIR,
             units(self.ctx.font, 2, s) + 2 * BUTTON_AIR,
         )
+
+    def _tile_widths(self, s: int) -> dict[str, int]:
+        """At scale ``s``, each preset tile's least width in chrome pixels, measured from the type: its label's lines
+        centred with a letter's width of air after the number key on both sides, and its size and mines."""
+        font, widths = self.ctx.font, {}
+        for i, preset in enumerate(PRESETS.values()):
+            key = font.size(self._number(i), s)[0] + 11 * s  # the key, its margin and the air after it
+            label = max(font.size(part, s)[0] + 2 * key for part in preset.parts)
+            detail = max(least_width(font, line, "", s) for line in self._detail(preset).split("\n"))
+            widths[preset.key] = -(-max(label, detail) // s)
+        return widths
+
+    def _row_widths(self, s: int) -> tuple[int, dict[str, int]]:
+        """The menu's width at scale ``s`` (its widest row of tiles) and each tile's width: a tile as wide as its words
+        need, the room its row has left over shared out between its tiles."""
+        least = self._tile_widths(s)
+        rows = [[least[p.key] for p in group.presets] for group in PRESET_GROUPS]
+        width = max(sum(row) + (len(row) + 1) * GAP for row in rows)
+        widths = {}
+        for group, row in zip(PRESET_GROUPS, rows, strict=True):
+            spare = width - sum(row) - (len(row) + 1) * GAP
+            for i, preset in enumerate(group.presets):
+                widths[preset.key] = row[i] + spare // len(row) + (spare % len(row) if i == len(row) - 1 else 0)
+        return width, widths
+
+    @staticmethod
+    def _detail(preset: Difficulty) -> str:
+        return f"{preset.width} x {preset.height}\n{preset.mines} mines"
+
+    @staticmethod
+    def _number(index: int) -> str:
+        """The digit key of the menu's ``index``-th numbered entry (from 0), or none past the row of digits."""
+        return NUMBER_KEYS[index] if index < len(NUMBER_KEYS) else ""
+
+    def _number_key(self, index: int) -> int | None:
+        digit = self._number(index)
+        return pygame.K_0 + int(digit) if digit else None
 
     def _least_width(self, label: str, key: str) -> int:
         """The chrome pixels a one-line button needs at the menu's scale (``least_width``), rounded up."""

@@ -2,11 +2,12 @@
 
 Beside each best time the table gives the best 3BV/s and IOE of a ranked win, the figures speed players
 judge themselves by; no-guess boards have statistics of their own (G switches), since they are easier.
-The table shows each preset (in the pickers' order) plus custom games, which are counted but never ranked.
-Choosing a row (click, arrows, Tab, or 1-7 like the menu) switches the panel below to that difficulty's top
-ten, to the millisecond and with dates, and the chart of its recent games; A (or a click on the chart) switches the
-chart to the accuracy and mistakes of its last hundred games, from their reviews. Resetting takes a second, explicit
-step (Yes / Cancel, or Y / N) because years of records cannot be brought back.
+The table shows each preset (in the pickers' order, by its short label: "Beginner 8×8" leaves room for the figures)
+plus custom games, which are counted but never ranked. Choosing a row (click, arrows, Tab, or 1-8 like the menu: its
+presets, then Custom) switches the panel below to that difficulty's top ten, to the millisecond and with dates, and
+the chart of its recent games; A (or a click on the chart) switches the chart to the accuracy and mistakes of its last
+hundred games, from their reviews. Resetting takes a second, explicit step (Yes / Cancel, or Y / N) because years of
+records cannot be brought back.
 
 The screen takes the largest scale at which the table and a details panel with three best times fit, the panel as
 tall as the room then allows, up to the top ten. Its rows and columns are measured from the type: where the table is
@@ -23,7 +24,7 @@ from minesweeper.core.clock_text import format_ms
 from minesweeper.core.presets import CUSTOM, PRESETS
 from minesweeper.core.ranking import has_best_times, row_key
 from minesweeper.core.record import HistoryEntry
-from minesweeper.core.stats import Stats, label_of, skill_cells, summary_cells
+from minesweeper.core.stats import Stats, short_label_of, skill_cells, summary_cells
 from minesweeper.gui.art.font import Typeface, text_height
 from minesweeper.gui.art.prose import Prose, Sentence, reading
 from minesweeper.gui.geometry import MAX_SCREEN_SCALE, Size
@@ -33,11 +34,15 @@ from minesweeper.gui.widgets.chart import ACCURACY_SHOWN, SHOWN, Reviewed, draw_
 from minesweeper.gui.widgets.table import TableColumn, column_width, kept_columns
 
 W, GAP, PAD = 380, 6, 6  # chrome pixels: the screen's width, the gaps between its parts, a panel's inner margin
+# The gaps between the parts stacked down the screen (table, details, message, buttons), tighter than beside: the
+# table's eight rows and a details panel of three best times keep 2x on an 800x600 laptop.
+STACK_GAP = 4
 LIST_W = 140
 DETAIL_LINES, DETAIL_LEAST = 10, 3  # the details panel: the top ten at most; three of them and a chart at least
 KEYS = (*PRESETS, CUSTOM)
 COLUMNS = (
-    TableColumn("Difficulty", "Intermediate", right=False),
+    # every row's name on a line of its own: the column is as wide as the widest
+    TableColumn("Difficulty", "\n".join(map(short_label_of, KEYS)), right=False),
     TableColumn("Played", "9999"),
     TableColumn("Won", "9999"),
     TableColumn("Win %", "100%"),
@@ -47,7 +52,7 @@ COLUMNS = (
     TableColumn("3BV/s", "9.99", optional=True),
     TableColumn("IOE", "9.99", optional=True),
 )  # each heading and its widest figure: a narrow screen leaves out the optional ones, last first
-HINT = "Up/Down or 1-7 choose a difficulty - G: no-guess boards"
+HINT = "Up/Down or 1-8 choose a difficulty - G: no-guess boards"
 ASK = "Reset all statistics? This cannot be undone."
 DONE = "Statistics reset."
 # What each chart counts, said on the message line when A (or a click) switches to it. Practice games (played on from
@@ -81,7 +86,13 @@ def lay_out(available: Size, prose: Prose, font: Typeface) -> tuple[int, int, in
     panel then as tall as the room allows, up to the top ten."""
     for scale in range(MAX_SCREEN_SCALE, 0, -1):
         lines = max(len(prose.wrap(text, (W - 2 * GAP) * scale)) for text in (HINT, ASK, DONE, *CHART_NOTES.values()))
-        fixed = CONTENT_TOP * scale + table_height(scale) + 4 * GAP * scale + prose.height(lines) + button_height(scale)
+        fixed = (
+            CONTENT_TOP * scale
+            + table_height(scale)
+            + 4 * STACK_GAP * scale
+            + prose.height(lines)
+            + button_height(scale)
+        )
         room = available[1] - fixed
         if (W * scale <= available[0] and room >= detail_height(font, scale, DETAIL_LEAST)) or scale == 1:
             most = detail_height(font, scale, DETAIL_LINES)
@@ -122,13 +133,13 @@ class StatsScreen(Screen):
         for place, width in enumerate(widths):
             self.column_edges.append(x if place == 0 else x + width)
             x += width + (spare if place else 0)
-        top = self.table.bottom + GAP * s
+        top = self.table.bottom + STACK_GAP * s
         self.best_box = pygame.Rect(GAP * s, top, LIST_W * s, detail_h)
         self.chart_box = pygame.Rect(self.best_box.right + GAP * s, top, (W - 3 * GAP - LIST_W) * s, detail_h)
         self.message_box = pygame.Rect(
-            GAP * s, self.best_box.bottom + GAP * s, (W - 2 * GAP) * s, self.prose.height(lines)
+            GAP * s, self.best_box.bottom + STACK_GAP * s, (W - 2 * GAP) * s, self.prose.height(lines)
         )
-        top = self.message_box.bottom + GAP * s
+        top = self.message_box.bottom + STACK_GAP * s
         third = (W - 4 * GAP) // 3 * s
         left = pygame.Rect(GAP * s, top, third, button_height(s))
         middle = pygame.Rect(2 * GAP * s + third, top, third, button_height(s))
@@ -140,7 +151,7 @@ class StatsScreen(Screen):
         self.yes_button = Button(left.copy(), "Yes, reset", "Y")
         self.cancel_button = Button(right.copy(), "Cancel", "N, Esc")
         self.pressed: Button | None = None
-        self.window = (W * s, top + button_height(s) + GAP * s)
+        self.window = (W * s, top + button_height(s) + STACK_GAP * s)
 
     def size(self) -> tuple[int, int]:
         return self.window
@@ -383,7 +394,7 @@ class StatsScreen(Screen):
                 surface.fill(colours.accent, row)
                 ink = colours.on_accent
             row_stats = self.stats.by_key[key]
-            cells = (label_of(key), *summary_cells(row_stats), *skill_cells(row_stats))
+            cells = (short_label_of(key), *summary_cells(row_stats), *skill_cells(row_stats))
             self._cells(surface, cells, ink, row.top)
 
     def draw_best(self, surface: pygame.Surface) -> None:
@@ -391,7 +402,7 @@ class StatsScreen(Screen):
         s, font, box, colours = self.scale, self.ctx.font, self.best_box, self.ctx.colours
         panel(surface, box, s, colours)
         left, y = box.left + 6 * s, box.top + 5 * s
-        heading = f"{PRESETS[self.key].label} best times" if self.key in PRESETS else "Custom games"
+        heading = f"{PRESETS[self.key].short_label} best times" if self.key in PRESETS else "Custom games"
         surface.blit(font.render(heading, colours.ink, s), (left, y))
         y = self.note_box().top
         best = self.stats.by_key[self.key].best

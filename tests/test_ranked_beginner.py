@@ -37,9 +37,9 @@ def test_it_has_its_own_statistics_row_and_ranking_key() -> None:
         "normal",
         "hard",
         "beginner",
-        "beginner8",
         "intermediate",
         "expert",
+        "beginner8",
         "custom",
     ]
 

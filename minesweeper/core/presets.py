@@ -5,8 +5,9 @@ to be harder than Beginner: 10×10 with 10 mines is easier than Beginner's 9×9 
 Intermediate and Expert are the classic Windows sizes. The ranked Beginner (``beginner8``) is the competitive
 community's Beginner, 8×8 with 10 mines: harder than Windows XP's 9×9, so it is a level of its own, with its own
 statistics and best times, never merged with Beginner's. The two groups (``PRESET_GROUPS``, which every preset is
-made in) each run from the lowest mine density to the highest, and the order here is the order every picker shows
-them in. The preset keys (``easy``, ``normal``, ``hard``: the names the command line, saved games and the results
+made in) each run from the lowest mine density to the highest, but for the ranked Beginner, which comes last so that
+the classic three keep the number keys players know (4, 5, 6); the order here is the order every picker shows them
+in. The preset keys (``easy``, ``normal``, ``hard``: the names the command line, saved games and the results
 database use) are kept from before the labels changed, so old files and ``--preset easy`` still work. A difficulty
 is written as its preset name (``expert``) or, for a custom board, as ``WxHnM`` (``30x16n99``): the command line,
 the saved game, the settings and the results database all read and write that one form.
@@ -122,9 +123,9 @@ PRESET_GROUPS = (
         "Classic",
         (
             Difficulty("beginner", "Beginner", 9, 9, 10),
-            Difficulty("beginner8", "Beginner 8×8 · ranked", 8, 8, 10),
             Difficulty("intermediate", "Intermediate", 16, 16, 40),
             Difficulty("expert", "Expert", 30, 16, 99),
+            Difficulty("beginner8", "Beginner 8×8 · ranked", 8, 8, 10),
         ),
     ),
 )

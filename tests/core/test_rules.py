@@ -278,8 +278,8 @@ def test_a_difficulty_is_named_in_a_sentence_with_its_article() -> None:
         "a Small",
         "a Medium",
         "a Beginner",
-        "a Beginner 8×8 · ranked",
         "an Intermediate",
         "an Expert",
+        "a Beginner 8×8 · ranked",
         "a Custom",
     ]

@@ -16,14 +16,17 @@ def density(key: str) -> float:
     return preset.mines / (preset.width * preset.height)
 
 
-def test_the_presets_come_in_two_labelled_groups_each_from_easiest_to_hardest(tmp_path: Path) -> None:
+def test_the_presets_come_in_two_labelled_groups_each_from_easiest_to_hardest_the_ranked_beginner_last(
+    tmp_path: Path,
+) -> None:
     driver = Driver(tmp_path)
     menu = driver.app.screen
     assert isinstance(menu, StartScreen)
     assert [heading for heading, _ in menu.groups] == ["Small boards", "Classic"]
     picked = [[entry.name for entry in row] for row in menu.rows if row[0].name in PRESETS]
-    assert picked == [["easy", "normal", "hard"], ["beginner", "beginner8", "intermediate", "expert"]]
-    for row in picked:
+    assert picked == [["easy", "normal", "hard"], ["beginner", "intermediate", "expert", "beginner8"]]
+    classic = [key for key in picked[1] if key != "beginner8"]  # the ranked Beginner comes last, keys unchanged
+    for row in (picked[0], classic):
         assert [density(key) for key in row] == sorted(density(key) for key in row)
     for heading, spot in menu.groups:  # each heading sits above its own row of tiles
         row = picked[[h for h, _ in menu.groups].index(heading)]
@@ -48,7 +51,7 @@ def test_a_new_preset_is_shown_in_its_group_with_its_number_key(
     menu = driver.app.screen
     assert isinstance(menu, StartScreen)
     picked = [[entry.name for entry in row] for row in menu.rows if row[0].name in presets]
-    assert picked == [["easy", "normal", "hard"], ["beginner", "beginner8", "intermediate", "expert", "huge"]]
+    assert picked == [["easy", "normal", "hard"], ["beginner", "intermediate", "expert", "beginner8", "huge"]]
     tile = next(entry for entry in menu.entries if entry.name == "huge")
     assert tile.key == pygame.K_8 and tile.button.rect.right <= menu.size()[0]
     assert next(entry for entry in menu.entries if entry.name == "custom").key == pygame.K_9
@@ -58,7 +61,7 @@ def test_a_new_preset_is_shown_in_its_group_with_its_number_key(
 def test_no_name_claims_more_than_a_board_it_is_easier_than() -> None:
     """ "Hard" (10x10/10) was easier than Beginner (9x9/10): the small boards are named by their size."""
     labels = [preset.label for preset in PRESETS.values()]
-    assert labels == ["Tiny", "Small", "Medium", "Beginner", "Beginner 8×8 · ranked", "Intermediate", "Expert"]
+    assert labels == ["Tiny", "Small", "Medium", "Beginner", "Intermediate", "Expert", "Beginner 8×8 · ranked"]
     assert not {"Easy", "Normal", "Hard"} & set(labels)
 
 
@@ -70,15 +73,18 @@ def test_the_preset_keys_of_files_and_options_still_work(tmp_path: Path) -> None
     driver.close()
 
 
-def test_the_ranked_beginner_is_a_classic_tile_next_to_beginner_its_label_on_two_lines(tmp_path: Path) -> None:
-    """The community's 8x8 Beginner has a tile of its own in Classic, its whole label at the body size, broken at
-    its parts, and starts its own level; the menu's last numbered entries carry on along the row of digits."""
+def test_the_ranked_beginner_is_the_last_classic_tile_its_label_on_two_lines(tmp_path: Path) -> None:
+    """The community's 8x8 Beginner has a tile of its own in Classic, after Expert so that Beginner, Intermediate and
+    Expert keep their keys 4, 5 and 6; its whole label at the body size, broken at its parts; it starts its own
+    level; the menu's last numbered entries carry on along the row of digits."""
     driver = Driver(tmp_path)
     menu = driver.app.screen
     assert isinstance(menu, StartScreen)
     tile = next(entry for entry in menu.entries if entry.name == "beginner8")
     assert tile.button.label == "Beginner 8×8\nranked" and tile.button.detail == "8 x 8\n10 mines"
-    assert tile.key == pygame.K_5 and tile.button.shortcut == "5"
+    assert tile.key == pygame.K_7 and tile.button.shortcut == "7"
+    classic = {entry.name: entry.button.shortcut for entry in menu.entries if entry.name in ("intermediate", "expert")}
+    assert classic == {"intermediate": "5", "expert": "6"}
     keys = {
         entry.name: entry.button.shortcut
         for entry in menu.entries
@@ -88,6 +94,6 @@ def test_the_ranked_beginner_is_a_classic_tile_next_to_beginner_its_label_on_two
     driver.key(pygame.K_0)
     assert type(driver.app.screen).__name__ == "SettingsScreen"
     driver.key(pygame.K_ESCAPE)
-    driver.key(pygame.K_5)
+    driver.key(pygame.K_7)
     assert driver.play.game.difficulty is PRESETS["beginner8"]
     driver.close()

@@ -62,7 +62,7 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="Add --text to play in the terminal instead.",
     )
     add_board_options(parser)
-    parser.add_argument("--speak", action="store_true", help="speak the game (as Settings > Speech or F9 do)")
+    parser.add_argument("--speak", action="store_true", help="speak the game, as F9 turns speech on")
     parser.add_argument(
         "--speech-log",
         metavar="FILE",

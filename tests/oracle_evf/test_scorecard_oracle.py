@@ -54,6 +54,7 @@ def play_game(driver: Driver, seed: int) -> FinishedGame:
     assert layout is not None
     clicks = 0
     while not driver.play.game.is_over:
+        assert clicks <= width * height, "the player's clicks stopped changing the board"
         game = driver.play.game
         covered = [
             (x, y)
@@ -63,7 +64,12 @@ def play_game(driver: Driver, seed: int) -> FinishedGame:
         ]
         cell = rng.choice(covered)
         if lose_after is not None and clicks >= lose_after:
-            cell = next((x, y) for y in range(height) for x in range(width) if layout.has_mine(x, y))
+            cell = next(
+                (x, y)
+                for y in range(height)
+                for x in range(width)
+                if layout.has_mine(x, y) and game.tile(x, y) is Tile.COVERED  # a flagged one would not open
+            )
         target = driver.cell_centre(*cell)
         numbers = [
             (x, y)

@@ -1,5 +1,5 @@
 """The text mode's commands that run, print and exit instead of starting a game: ``--stats``, ``--history``,
-``--export``, ``--review``, ``--replay``, ``--generate``, ``--autoplay`` and ``--daily-board``.
+``--export``, ``--review``, ``--scorecard``, ``--replay``, ``--generate``, ``--autoplay`` and ``--daily-board``.
 
 They are for scripts as much as for people, so what each prints on standard output is a public contract (the README
 gives every format exactly) and nothing else goes there: notices and errors go to standard error. A wrong or missing
@@ -10,7 +10,7 @@ read are never shown as none. A daily asked for with a date or a level that has 
 (the scheme's own message, without the usage) and exit code 2. An export never overwrites a file (``-o -`` writes to
 standard output instead); a replay file comes from anyone, so it is read capped, as a regular file only, and every
 field and move is checked before anything is printed. A reader that goes away (``| head``) ends the command quietly.
-Only ``--stats``, ``--history``, ``--export`` and ``--review`` open the data folder.
+Only ``--stats``, ``--history``, ``--export``, ``--review`` and ``--scorecard`` open the data folder.
 """
 
 from __future__ import annotations
@@ -42,9 +42,10 @@ from minesweeper.text.board import (
 )
 
 if TYPE_CHECKING:
+    from minesweeper.core.record import FinishedGame
     from minesweeper.store import Store
 
-_ACTIONS = ("stats", "history", "export", "review", "replay", "generate", "autoplay", "daily_board")
+_ACTIONS = ("stats", "history", "export", "review", "scorecard", "replay", "generate", "autoplay", "daily_board")
 _GAME_OPTIONS = ("preset", "size", "mines", "seed", "board", "board_code", "no_guess", "daily", "first")
 LARGEST_GAME_NUMBER = 2**63 - 1  # the results database's largest row number
 
@@ -72,6 +73,12 @@ def add_batch_options(parser: argparse.ArgumentParser) -> None:
         metavar="ID",
         type=_game_number,
         help="judge every move of the finished game ID (from --history), one a line, then a summary",
+    )
+    actions.add_argument(
+        "--scorecard",
+        metavar="ID",
+        type=_game_number,
+        help="print every figure of the finished game ID (from --history), one 'name value' a line",
     )
     actions.add_argument(
         "--replay",
@@ -118,8 +125,9 @@ def add_batch_options(parser: argparse.ArgumentParser) -> None:
 
 
 def _game_number(text: str) -> int:
-    """``--export``'s and ``--review``'s ID: a game's number as ``--history`` lists it, within what the results
-    database can hold (a bigger one is no game's, and is refused here rather than sent to the database)."""
+    """``--export``'s, ``--review``'s and ``--scorecard``'s ID: a game's number as ``--history`` lists it, within
+    what the results database can hold (a bigger one is no game's, and is refused here rather than sent to the
+    database)."""
     if re.fullmatch(r"\s*\d{1,19}\s*", text) is None or not 1 <= int(text) <= LARGEST_GAME_NUMBER:
         raise argparse.ArgumentTypeError(f"{text[:30]} is not a game number: --history lists them (1 or more)")
     return int(text)
@@ -170,7 +178,7 @@ def _check_options(parser: argparse.ArgumentParser, args: argparse.Namespace, ac
     command = f"--{action.replace('_', '-')}"
     if args.resume:
         parser.error(f"--resume plays a game; it does not go with {command}")
-    if action in ("stats", "history", "export", "review", "replay", "daily_board"):
+    if action in ("stats", "history", "export", "review", "scorecard", "replay", "daily_board"):
         taken = ("preset",) if action == "daily_board" else ()
         given = [name for name in _GAME_OPTIONS if name not in taken and _given(getattr(args, name))]
         if given:
@@ -221,6 +229,8 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, action:
             print_history(store, sys.stdout)
         elif action == "review":
             print_review(store, args.review, sys.stdout)
+        elif action == "scorecard":
+            print_scorecard(store, args.scorecard, sys.stdout)
         else:
             export(store, args.export, args.format or JSON, args.output)
     finally:
@@ -399,18 +409,7 @@ def print_review(store: Store, row_id: int, out: TextIO) -> None:
     from minesweeper.session import review_game, reviewable
     from minesweeper.text.solver import ReviewProgress
 
-    game = store.stored_game(row_id)
-    if game is None:
-        notices = store.take_notices()  # the last says why: the database could not be opened, the game is damaged
-        for notice in notices[:-1]:
-            print(f"notice: {notice}", file=sys.stderr)
-        _refuse_if_unread(store)
-        raise BatchFailure(
-            notices[-1]
-            if notices
-            else f"there is no game {row_id} to review: --history lists the "
-            "games (a result imported from an older version has no board or moves)"
-        )
+    game = _stored_game(store, row_id, "review")
     if not reviewable(game):
         raise BatchFailure(f"game {row_id} has no moves to review")
     judged = store.review_of(row_id)
@@ -422,6 +421,35 @@ def print_review(store: Store, row_id: int, out: TextIO) -> None:
     for move in judged.moves:
         print(review_line(move, started_ms), file=out)
     print(judged.summary.line(), file=out)
+
+
+def print_scorecard(store: Store, row_id: int, out: TextIO) -> None:
+    """Every figure of game ``row_id``, one ``name value`` a line in ``figures.SCORECARD_NAMES``' order."""
+    from minesweeper.core.metrics.figures import scorecard_lines
+
+    game = _stored_game(store, row_id, "score")
+    lines = scorecard_lines(game, left_click_chords=store.load_settings().left_click_chord)
+    if not lines:
+        raise BatchFailure(f"game {row_id} has no board to score (it was imported from an older version)")
+    for name, value in lines:
+        print(name, value, file=out)
+
+
+def _stored_game(store: Store, row_id: int, verb: str) -> FinishedGame:
+    """Finished game ``row_id``, or a ``BatchFailure`` saying why there is none to ``verb``."""
+    game = store.stored_game(row_id)
+    if game is None:
+        notices = store.take_notices()  # the last says why: the database could not be opened, the game is damaged
+        for notice in notices[:-1]:
+            print(f"notice: {notice}", file=sys.stderr)
+        _refuse_if_unread(store)
+        raise BatchFailure(
+            notices[-1]
+            if notices
+            else f"there is no game {row_id} to {verb}: --history lists the "
+            "games (a result imported from an older version has no board or moves)"
+        )
+    return game
 
 
 def _write_new(path: Path, data: bytes) -> None:

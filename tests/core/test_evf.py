@@ -249,8 +249,9 @@ def test_a_right_click_turning_a_question_mark_blank_is_left_out() -> None:
     assert events[0] == "0 lc 54,6"  # times count from the first event
     assert [line for line in events if " r" in line] == ["100 rc 30,42", "110 rr 30,42", "120 rc 30,42", "130 rr 30,42"]
     assert parse(export(moves, question_marks=True))["settings"] == 0b1000_0000
+    assert not parse(export(moves, question_marks=True))["summary"] & 0b0001_0000  # flags were placed, then gone
     without = parse(export(moves[:2] + moves[8:], question_marks=True))
-    assert without["summary"] & 0b0001_0000  # no right click at all: the no-flag mark
+    assert without["summary"] & 0b0001_0000  # no flag placed at all: the no-flag mark
 
 
 def test_presses_during_a_chord_change_nothing_until_every_button_is_up() -> None:
@@ -283,10 +284,11 @@ def test_presses_during_a_chord_change_nothing_until_every_button_is_up() -> Non
 @pytest.mark.parametrize(
     ("options", "mode", "summary"),
     [
-        ({"first_click_opening": False}, 0, 0b1110_0000),
-        ({"first_click_opening": False, "assisted": True}, 0, 0b1000_0000),
-        ({"first_click_opening": False, "practice": True}, 0, 0b1000_0000),
-        ({"first_click_opening": True}, 4, 0b1010_0000),
+        ({"first_click_opening": False, "rankable": True}, 0, 0b1110_0000),
+        ({"first_click_opening": False}, 0, 0b1010_0000),  # fair, but not a game the community would rank
+        ({"first_click_opening": False, "rankable": True, "assisted": True}, 0, 0b1000_0000),
+        ({"first_click_opening": False, "rankable": True, "practice": True}, 0, 0b1000_0000),
+        ({"first_click_opening": True, "rankable": True}, 4, 0b1010_0000),
         ({"first_click_opening": True, "no_guess": True}, 5, 0b1010_0000),
         ({"first_click_opening": False, "no_guess": True}, 5, 0b1010_0000),
     ],

@@ -10,6 +10,11 @@ import sys
 
 import ms_toollib
 
+FIGURES = (
+    *("bbbv_s", "cl", "ce", "ioe", "corr", "thrp", "rqp", "qg", "stnb", "zini", "hzini", "path", "op", "isl"),
+    "etime",
+)
+
 
 def main(path: str) -> None:
     video = ms_toollib.EvfVideo(path)
@@ -46,6 +51,8 @@ def main(path: str) -> None:
                 "events": len(video.events),  # event times count from the first event; the opening release is at
                 "opening_ms": round(-video.video_start_time * 1000),  # type: ignore[attr-defined]  # found by replaying
                 "last_event_ms": round(video.events[-1].time * 1000),
+                # Every figure Arbiter and Metasweeper show, as ms-toollib works them out (``--scorecard``'s oracle).
+                **{name: getattr(video, name) for name in FIGURES},
             }
         )
     )

@@ -31,6 +31,7 @@ def export(played: Played, hand: list[HandEvent], **options: bool) -> bytes:
         question_marks=options.get("question_marks", False),
         first_click_opening=options.get("first_click_opening", True),
         no_guess=options.get("no_guess", False),
+        rankable=options.get("rankable", False),
         start_us=START_US,
         end_us=START_US + 10**9,
     )
@@ -193,9 +194,10 @@ def test_the_no_guess_mode_reads_back_and_is_never_official(tmp_path: Path) -> N
     assert found["mode"] == 5 and found["official"] is False and found["fair"] is True
 
 
-def test_a_standard_game_without_a_first_click_opening_is_official(tmp_path: Path) -> None:
+def test_a_rankable_standard_game_without_a_first_click_opening_is_official(tmp_path: Path) -> None:
     played = play_bot(8, 8, 10, seed=13)
-    found = read_with_oracle(export(played, synthesize_hand(played.actions), first_click_opening=False), tmp_path)
+    hand = synthesize_hand(played.actions)
+    found = read_with_oracle(export(played, hand, first_click_opening=False, rankable=True), tmp_path)
     assert found["mode"] == 0 and found["official"] is True
 
 

@@ -28,6 +28,7 @@ from minesweeper.core.game import Game, GameState
 from minesweeper.core.hand import CELL_PX, HandEvent, HandKind
 from minesweeper.core.layout import Layout
 from minesweeper.core.metrics import measures as metrics
+from minesweeper.core.metrics.standing import placed_no_flag
 from minesweeper.core.pointer import HAND_BUTTONS, LEFT, RIGHT, Intent, Pointer, hand_cell
 from minesweeper.core.ranking import is_ranked
 from minesweeper.core.view import Tile
@@ -56,10 +57,10 @@ class _Transcriber:
         self.over = game.is_over  # kept here, not asked of the game on each of a long hand's many moves
         self.corner = (game.width * CELL_PX, game.height * CELL_PX)  # a pointer off the board is put here
         self.pointer = Pointer(left_click_chords=left_click_chords)
-        self.right_clicks = 0
         self.down = {LEFT: False, RIGHT: False}  # the buttons the reader believes are held
         self.muted_right = False  # the right press that is held turned a ``?`` blank: its release goes too
         self.events: list[tuple[int, int, int, int]] = []
+        self.start = -1  # the index of the event that started the game (the opening release), once it has
         self.t = self.x = self.y = 0
 
     def emit(self, code: int) -> None:
@@ -94,6 +95,8 @@ class _Transcriber:
             if self.game.check(action) is None:
                 self.game.apply(action)
                 self.over = self.game.is_over
+                if self.start < 0 and self.game.started_ms is not None:
+                    self.start = len(self.events) - 1
 
     def press(self, button: int, cell: Cell | None) -> None:
         pointer = self.pointer
@@ -108,7 +111,6 @@ class _Transcriber:
         elif button == LEFT:
             self.emit(_LC)
         elif intent is not None:
-            self.right_clicks += 1
             if self.down[RIGHT]:
                 self.emit(_RR)  # the held right button pressed again flags again: the reader needs it up first
             before = self.game.tile(intent.x, intent.y)
@@ -169,6 +171,55 @@ def _events(events: list[tuple[int, int, int, int]]) -> bytes:
     return bytes(out)
 
 
+def _transcribe(
+    width: int,
+    height: int,
+    mines: bytes,
+    hand: Sequence[HandEvent],
+    *,
+    won: bool,
+    question_marks: bool,
+    left_click_chords: bool,
+) -> _Transcriber:
+    """The hand played through the window's rules onto a game on these mines, checked to end as the game did."""
+    check_board(width, height, mines)
+    if width > MAX_SIDE or height > MAX_SIDE:
+        raise EvfExportError(
+            f"EVF replays hold boards of at most {MAX_SIDE}×{MAX_SIDE}; this board is {width}×{height}"
+        )
+    game = _game_on(width, height, mines, question_marks=question_marks)
+    replay = _Transcriber(game, left_click_chords=left_click_chords)
+    for event in hand:
+        replay.feed(event)
+    if not game.is_over or game.started_ms is None or game.ended_ms is None:
+        raise EvfExportError("the recorded hand does not finish this game, so there is no replay to export")
+    replay_won = game.state is GameState.WON
+    if replay_won != won:
+        raise EvfExportError(
+            f"the recorded hand {'wins' if replay_won else 'loses'} this game, but it was "
+            f"{'won' if won else 'lost'}: the hand and the game do not match"
+        )
+    return replay
+
+
+def pointer_track(
+    width: int,
+    height: int,
+    mines: bytes,
+    hand: Sequence[HandEvent],
+    *,
+    won: bool,
+    question_marks: bool,
+    left_click_chords: bool = True,
+) -> list[tuple[int, int]]:
+    """Where an EVF reader sees the pointer from the release that started the game to the one that ended it, in
+    board pixels at zoom 1, the off-board corner for a pointer off the board: what the path is measured on."""
+    replay = _transcribe(
+        width, height, mines, hand, won=won, question_marks=question_marks, left_click_chords=left_click_chords
+    )
+    return [(x, y) for _, _, x, y in replay.events[replay.start :]]
+
+
 def write_evf(
     width: int,
     height: int,
@@ -184,6 +235,7 @@ def write_evf(
     left_click_chords: bool = True,
     assisted: bool = False,
     practice: bool = False,
+    rankable: bool = False,
     software: str = "minesweeper",
     player: str = "",
     country: str = "XX",
@@ -192,35 +244,28 @@ def write_evf(
 
     ``start_us``/``end_us`` are the wall-clock times (µs since the epoch) of the opening click and of the
     last cell opened; the real time written is the game clock between those two releases in the hand.
-    ``assisted`` (hints or the solver used) and ``practice`` (played on from a moment of another game) keep the
-    official and fair marks off.
+    The summary's marks are the community's: *fair* is a game won without help (``assisted``: hints or the solver
+    used) in a game of its own (not ``practice``, played on from a moment of another game); *official* is a fair game
+    on a standard board (the first click not made to open a 3×3) that ``rankable`` says the community would rank (an
+    official level, a classic board, a 3BV at least the floor: ``metrics.standing``); *no-flag* is a game in which no
+    flag was ever placed.
     """
-    check_board(width, height, mines)
-    if width > MAX_SIDE or height > MAX_SIDE:
-        raise EvfExportError(
-            f"EVF replays hold boards of at most {MAX_SIDE}×{MAX_SIDE}; this board is {width}×{height}"
-        )
     if not 0 <= start_us <= end_us < 2**64:
         raise ValueError("start_us and end_us must be µs since the epoch, start first")
     if len(country) != 2 or not (country.isascii() and country.isalpha()):
         raise ValueError("country must be two ASCII letters (XX when unknown)")
+    replay = _transcribe(
+        width, height, mines, hand, won=won, question_marks=question_marks, left_click_chords=left_click_chords
+    )
+    game = replay.game
+    assert game.started_ms is not None and game.ended_ms is not None  # a transcribed game has ended
     bbbv = metrics.bbbv(width, height, mines)
-    game = _game_on(width, height, mines, question_marks=question_marks)
-    replay = _Transcriber(game, left_click_chords=left_click_chords)
-    for event in hand:
-        replay.feed(event)
-    if not game.is_over or game.started_ms is None or game.ended_ms is None:
-        raise EvfExportError("the recorded hand does not finish this game, so there is no replay to export")
-    replay_won = game.state is GameState.WON
-    if replay_won != won:
-        raise EvfExportError(
-            f"the recorded hand {'wins' if replay_won else 'loses'} this game, but it was "
-            f"{'won' if won else 'lost'}: the hand and the game do not match"
-        )
     rtime = game.ended_ms - game.started_ms
     mode = MODE_NO_GUESS if no_guess else MODE_FIRST_OPENING if first_click_opening else MODE_STANDARD
     fair = is_ranked(won=won, assisted=assisted, practice=practice)  # the community's 'fair': our ranked
-    summary = 0x80 * won | 0x40 * (fair and mode == MODE_STANDARD) | 0x20 * fair | 0x10 * (replay.right_clicks == 0)
+    official = fair and rankable and mode == MODE_STANDARD
+    no_flag = placed_no_flag(game.actions)
+    summary = 0x80 * won | 0x40 * official | 0x20 * fair | 0x10 * no_flag
     head = struct.pack(
         ">BBBBBHBHHI2sQQ",
         VERSION,

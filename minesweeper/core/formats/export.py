@@ -15,11 +15,19 @@ holds, and the longest game a save accepts) does not fit the format: each is an 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
+from typing import TYPE_CHECKING, TypeVar
 
 from minesweeper.core.actions import MAX_CLOCK_MS, Kind
 from minesweeper.core.errors import EvfExportError
 from minesweeper.core.record import FinishedGame, Outcome
+
+if TYPE_CHECKING:
+    from minesweeper.core.hand import HandEvent
+    from minesweeper.core.layout import Layout
+
+_T = TypeVar("_T")
 
 EVF_SUFFIX = ".evf"
 JSON, EVF = "json", "evf"
@@ -49,6 +57,69 @@ def evf_bytes(game: FinishedGame, *, left_click_chords: bool = True) -> bytes:
     """The EVF v4 file of a finished game; ``EvfExportError`` says why one cannot be written. The game's own
     chord setting is used when it was recorded, else ``left_click_chords`` (the player's now) and the other."""
     from minesweeper.core.formats.evf import write_evf
+    from minesweeper.core.metrics.standing import rankable
+
+    hand, layout = _exportable(game)
+    record = game.record
+    start_us = _epoch_us(game.started)
+    first = next((a for a in record.actions if a.kind is Kind.REVEAL), None)
+    opening = (
+        first is not None
+        and game.puzzle_id is None
+        and not record.opened
+        and not any(
+            layout.has_mine(x, y)
+            for x in range(max(0, first.x - 1), min(layout.width, first.x + 2))
+            for y in range(max(0, first.y - 1), min(layout.height, first.y + 2))
+        )
+    )
+    ranked = rankable(game).ok
+    return _with_chord_setting(
+        game,
+        left_click_chords,
+        lambda chords: write_evf(
+            layout.width,
+            layout.height,
+            layout.cells,
+            hand,
+            won=game.won,
+            question_marks=record.question_marks,
+            first_click_opening=opening,
+            no_guess=record.no_guess,
+            start_us=start_us,
+            end_us=start_us + game.ms * 1000,
+            left_click_chords=chords,
+            assisted=game.play.assisted,
+            practice=game.play.practice,
+            rankable=ranked,
+        ),
+    )
+
+
+def evf_track(game: FinishedGame, *, left_click_chords: bool = True) -> list[tuple[int, int]]:
+    """Where the game's EVF replay has the pointer from the opening release to the end (``evf.pointer_track``): the
+    mouse travel the community's path is measured on; ``EvfExportError`` for a game EVF cannot hold."""
+    from minesweeper.core.formats.evf import pointer_track
+
+    hand, layout = _exportable(game)
+    return _with_chord_setting(
+        game,
+        left_click_chords,
+        lambda chords: pointer_track(
+            layout.width,
+            layout.height,
+            layout.cells,
+            hand,
+            won=game.won,
+            question_marks=game.record.question_marks,
+            left_click_chords=chords,
+        ),
+    )
+
+
+def _exportable(game: FinishedGame) -> tuple[list[HandEvent], Layout]:
+    """The hand to export a game with (recorded, or made from its moves) and its board; ``EvfExportError`` for a game
+    EVF cannot hold."""
     from minesweeper.core.hand import decode_hand, synthesize_hand
 
     record, layout = game.record, game.record.layout
@@ -62,39 +133,18 @@ def evf_bytes(game: FinishedGame, *, left_click_chords: bool = True) -> bytes:
         raise EvfExportError(
             f"its moves run to {record.actions[-1].t} ms, longer than an EVF replay can time ({MAX_CLOCK_MS} ms)"
         )
-    hand = decode_hand(game.play.hand) if game.play.hand else synthesize_hand(record.actions)
-    start_us = _epoch_us(game.started)
-    first = next((a for a in record.actions if a.kind is Kind.REVEAL), None)
-    opening = (
-        first is not None
-        and game.puzzle_id is None
-        and not record.opened
-        and not any(
-            layout.has_mine(x, y)
-            for x in range(max(0, first.x - 1), min(layout.width, first.x + 2))
-            for y in range(max(0, first.y - 1), min(layout.height, first.y + 2))
-        )
-    )
+    return (decode_hand(game.play.hand) if game.play.hand else synthesize_hand(record.actions)), layout
+
+
+def _with_chord_setting(game: FinishedGame, left_click_chords: bool, replay: Callable[[bool], _T]) -> _T:
+    """``replay`` with the chord setting the game's hand was recorded with, or for an older game that did not keep
+    it, the player's current one and then the other: only the right one replays the hand to the game's own end."""
     problem: EvfExportError | None = None
     recorded = game.left_click_chords
     tries = (left_click_chords, not left_click_chords) if recorded is None else (recorded,)
     for chords in tries:
         try:
-            return write_evf(
-                layout.width,
-                layout.height,
-                layout.cells,
-                hand,
-                won=game.won,
-                question_marks=record.question_marks,
-                first_click_opening=opening,
-                no_guess=record.no_guess,
-                start_us=start_us,
-                end_us=start_us + game.ms * 1000,
-                left_click_chords=chords,
-                assisted=game.play.assisted,
-                practice=game.play.practice,
-            )
+            return replay(chords)
         except EvfExportError as error:
             problem = problem or error
     assert problem is not None

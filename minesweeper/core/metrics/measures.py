@@ -1,4 +1,4 @@
-"""Board difficulty metrics of the competitive community: 3BV, 3BV solved, openings and greedy ZiNi.
+"""Board difficulty metrics of the competitive community: 3BV, 3BV solved, openings, islands and greedy ZiNi.
 
 3BV (the fewest left clicks that clear a board) is what rankings divide by, so it is computed for every
 finished game and for every board the benchmarks generate: it takes tens of microseconds on Expert and a
@@ -11,6 +11,7 @@ an opening is an 8-connected region of cells with no neighbouring mine, together
 from __future__ import annotations
 
 from minesweeper.core.metrics.grid import (
+    ISOLATED,
     ISOLATED_OPEN,
     MINE_BIT,
     ONE,
@@ -23,13 +24,20 @@ from minesweeper.core.metrics.grid import (
 from minesweeper.core.metrics.grid import grid as metrics_grid
 from minesweeper.core.metrics.zini import greedy_zini
 
-__all__ = ["bbbv", "bbbv_solved", "greedy_zini", "openings"]
+__all__ = ["bbbv", "bbbv_solved", "greedy_zini", "islands", "openings"]
 
 
 def openings(width: int, height: int, mines: bytes) -> int:
     """How many openings the board has."""
     board = survey(width, height, mines)
     return opening_count(board.zero, board.grid.stride)
+
+
+def islands(width: int, height: int, mines: bytes) -> int:
+    """How many islands the board has: groups of touching numbered cells (diagonals too) with no zero beside them,
+    the numbers that are clicked one by one."""
+    board = survey(width, height, mines)
+    return opening_count(board.isolated().translate(ISOLATED), board.grid.stride)
 
 
 def bbbv(width: int, height: int, mines: bytes) -> int:

@@ -130,3 +130,116 @@ def greedy_zini(width: int, height: int, mines: bytes) -> int:
         clicks += 1
         open_cell(c)
     return clicks
+
+
+def human_zini(width: int, height: int, mines: bytes) -> int:
+    """Human ZiNi of the row-major mine bytes (1 = mine): the clicks of a flagging player who first clicks every
+    opening, then only ever works from open cells.
+
+    After every opening is clicked (column by column from the top left), each step takes the open cell with the
+    highest premium of at least 0, flags its unflagged mines and chords it; when no open cell is worth it, the first
+    closed cell (in the same order) that is a zero or a number outside every opening is clicked. The premium is the
+    community's, kept up to date by the published program's bookkeeping, which this follows so that the count
+    equals ms-toollib's ``cal_hzini``: a cell starts at (3BV units in its 3×3 block, an opening's rim cell counting
+    the first two openings it borders) − (mines in its block) − 2, gains one when it opens and for each flag in its
+    block, and loses one when a cell of its block outside the openings opens and when its opening opens.
+    """
+    size = width * height
+    # Cells are numbered column by column (x * height + y): the published program's scanning order.
+    mine = [mines[y * width + x] == 1 for x in range(width) for y in range(height)]
+    block = [
+        [
+            bx * height + by
+            for by in range(max(0, y - 1), min(height, y + 2))
+            for bx in range(max(0, x - 1), min(width, x + 2))
+        ]
+        for x in range(width)
+        for y in range(height)
+    ]
+    number = [sum(mine[j] for j in block[i]) for i in range(size)]  # a mine counts itself
+    opening = [0] * size  # the first opening a cell belongs to or borders (0: none)
+    second = [0] * size  # the second opening a rim cell borders (0: none)
+    count = 0
+    for i in range(size):
+        if mine[i] or number[i] or opening[i]:
+            continue
+        count += 1
+        stack = [i]
+        opening[i] = count
+        while stack:
+            for j in block[stack.pop()]:
+                if number[j]:
+                    if not opening[j]:
+                        opening[j] = count
+                    elif opening[j] != count and not second[j]:
+                        second[j] = count
+                elif not opening[j]:
+                    opening[j] = count
+                    stack.append(j)
+    premium = [-number[i] - 2 for i in range(size)]
+    for i in range(size):
+        if number[i] == 0:
+            premium[i] += 1
+        else:
+            units = sum(1 for j in block[i] if not mine[j] and not opening[j])
+            premium[i] += units + (opening[i] != 0) + (second[i] != 0)
+    opened = [False] * size
+    flagged = [False] * size
+    closed = size
+    clicks = 0
+
+    def open_one(i: int) -> None:
+        nonlocal closed
+        opened[i] = True
+        premium[i] += 1
+        if not opening[i]:
+            for j in block[i]:
+                premium[j] -= 1
+        closed -= 1
+
+    def reveal(i: int) -> None:
+        if opened[i] or flagged[i]:
+            return
+        if number[i]:
+            open_one(i)
+            return
+        label = opening[i]
+        for j in range(size):
+            if opening[j] == label or second[j] == label:
+                if not opened[j]:
+                    open_one(j)
+                premium[j] -= 1
+
+    def flag(i: int) -> None:
+        nonlocal clicks
+        if not flagged[i]:
+            clicks += 1
+            flagged[i] = True
+            for j in block[i]:
+                premium[j] += 1
+
+    for i in range(size):
+        if not mine[i] and number[i] == 0 and not opened[i]:
+            reveal(i)
+            clicks += 1
+    mine_count = sum(mine)
+    while closed > mine_count:
+        best, most = -1, -1
+        for i in range(size):
+            if opened[i] and premium[i] > most and not mine[i]:
+                best, most = i, premium[i]
+        if best >= 0:
+            for j in block[best]:
+                if mine[j]:
+                    flag(j)
+            clicks += 1
+            for j in block[best]:
+                reveal(j)
+            continue
+        closed_unit = (i for i in range(size) if not opened[i] and not mine[i] and not (number[i] and opening[i]))
+        fallback = next(closed_unit, -1)
+        if fallback < 0:
+            break
+        reveal(fallback)
+        clicks += 1
+    return clicks

@@ -18,7 +18,7 @@ from typing import TypeVar
 
 from minesweeper.core.actions import Action, Kind
 from minesweeper.core.board import COUNT, MINE, REVEALED, Board
-from minesweeper.core.daily import daily
+from minesweeper.core.daily.scheme import daily
 from minesweeper.core.game import Game
 from minesweeper.core.generate import RandomMines, random_mines
 from minesweeper.core.presets import Difficulty

@@ -27,7 +27,7 @@ from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.store import Unreadable, read_capped
 
 if TYPE_CHECKING:
-    from minesweeper.core.daily import Daily
+    from minesweeper.core.daily.scheme import Daily
 
 DEFAULT_PRESET = "beginner"
 NO_GUESS_SECONDS = 10.0  # how long a no-guess board is searched for before a normal one is offered
@@ -105,7 +105,7 @@ def _difficulty(text: str) -> Difficulty:
 def _daily_date(text: str) -> str:
     if text == TODAY:
         return TODAY
-    from minesweeper.core.daily import parse_date  # the daily's module loads its solver: only when asked for
+    from minesweeper.core.daily.scheme import parse_date  # the daily's module loads its solver: only when asked for
 
     try:
         return parse_date(text)
@@ -213,7 +213,7 @@ def daily_choice(parser: argparse.ArgumentParser, args: argparse.Namespace) -> B
     """``--daily [DATE]`` with ``--preset``: the daily of that date (today's without one) and level (Beginner without
     one); any other option that chooses or deals the board is refused, since the daily's board is the same for
     everyone."""
-    from minesweeper.core.daily import daily, level_of, today
+    from minesweeper.core.daily.scheme import daily, level_of, today
 
     given = [name for name in ("size", "mines", "seed", "board", "board_code") if getattr(args, name) is not None]
     if args.no_guess:

@@ -49,7 +49,7 @@ from minesweeper.store.journal import Keep
 if TYPE_CHECKING:
     from datetime import datetime
 
-    from minesweeper.core.daily import Daily
+    from minesweeper.core.daily.scheme import Daily
     from minesweeper.core.hand import HandEvent
     from minesweeper.core.solver.review import Review
     from minesweeper.core.summary import SavedSummary

@@ -12,7 +12,7 @@ import re
 
 import pytest
 
-from minesweeper.core.daily import daily
+from minesweeper.core.daily.scheme import daily
 from minesweeper.core.layout import Layout
 from minesweeper.text.play import main
 from tests.core.daily_golden import GOLDEN_ROWS

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from minesweeper.cli import BoardChoice, board_options_given
-from minesweeper.core import daily as daily_module
-from minesweeper.core.daily import daily
+from minesweeper.core.daily import scheme as daily_module
+from minesweeper.core.daily.scheme import daily
 from minesweeper.session import Session
 from minesweeper.store import Store
 from minesweeper.text.batch import print_history

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from minesweeper.core.actions import Kind
-from minesweeper.core.daily_results import counted, month, standings, will_count, will_count_sentence
+from minesweeper.core.daily.results import counted, month, standings, will_count, will_count_sentence
 from minesweeper.core.generate import FixedMines
 from minesweeper.core.record import Outcome
 from minesweeper.session import ANOTHER_COPY

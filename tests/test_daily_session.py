@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from minesweeper.core.actions import Action, Kind
-from minesweeper.core.daily import Daily, daily
+from minesweeper.core.daily.scheme import Daily, daily
 from minesweeper.core.errors import IllegalMove, RecordError
 from minesweeper.core.formats.replay_file import read_replay, replay_json
 from minesweeper.core.generate import FixedMines

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from minesweeper.core.daily import LEVELS
+from minesweeper.core.daily.scheme import LEVELS
 from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.core.ranking import row_key
 from minesweeper.core.solver.openings import best_first_click

@@ -114,7 +114,7 @@ def daily_date(value: object) -> str:
     else is one ``RecordError``."""
     if value == "":
         return ""
-    from minesweeper.core.daily import parse_date  # only for a daily: the daily's module loads its solver
+    from minesweeper.core.daily.scheme import parse_date  # only for a daily: the daily's module loads its solver
 
     try:
         if not isinstance(value, str) or len(value) != len("2026-11-27"):

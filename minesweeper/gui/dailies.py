@@ -1,7 +1,7 @@
 """The daily boards as the window plays them: each date's board worked out once a run, the daily the session is
 playing, and the window's words on whether an attempt counts.
 
-What counts is the daily results' rule (``core.daily_results``): the window only asks it (``will_count`` when an
+What counts is the daily results' rule (``core.daily.results``): the window only asks it (``will_count`` when an
 attempt starts or is continued, ``standings`` once it has ended) and words the answer, so the Daily screen, the
 game's title and status line and the results card say the same. Today is the player's local calendar date, read
 from the scheme (``core.daily.today``) whenever it is needed, so a window left open over midnight moves on with it.
@@ -14,8 +14,8 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the scheme (and the solver it tests boards with) loads with the first daily, not at start-up
-    from minesweeper.core.daily import Daily
-    from minesweeper.core.daily_results import DailyAttempt
+    from minesweeper.core.daily.results import DailyAttempt
+    from minesweeper.core.daily.scheme import Daily
     from minesweeper.session import Session
     from minesweeper.store import Store
 
@@ -26,14 +26,14 @@ MAY_NEED_A_GUESS = "may need a guess"
 @lru_cache(maxsize=32)
 def board(day: str, level: str) -> Daily:
     """The daily of ``level`` on ``day``, worked out once a run: the title asks for it at every frame."""
-    from minesweeper.core.daily import daily
+    from minesweeper.core.daily.scheme import daily
 
     return daily(day, level)
 
 
 def today() -> str:
     """The player's local calendar date, as the scheme reads it."""
-    from minesweeper.core import daily
+    from minesweeper.core.daily import scheme as daily
 
     return daily.today()
 
@@ -77,7 +77,7 @@ class DailyGame:
         """The card's line once the attempt has ended: "Counted: streak 4, best 9", or "Not counted: ..." and why."""
         if not self.counts:
             return f"Not counted: {self.why_not}"
-        from minesweeper.core.daily_results import standings
+        from minesweeper.core.daily.results import standings
 
         standing = standings(attempts(store, self.board.level), today())[self.board.level]
         if not standing.counted or standing.date != self.board.date:
@@ -90,8 +90,8 @@ def daily_game(session: Session, store: Store | None) -> DailyGame | None:
     game = session.game
     if not session.daily or game is None:
         return None
-    from minesweeper.core.daily import LEVELS
-    from minesweeper.core.daily_results import will_count
+    from minesweeper.core.daily.results import will_count
+    from minesweeper.core.daily.scheme import LEVELS
 
     if game.difficulty.key not in LEVELS:
         return None

@@ -17,7 +17,7 @@ from minesweeper.gui.screen import Context, Screen
 
 if TYPE_CHECKING:
     from minesweeper.cli import BoardChoice
-    from minesweeper.core.daily import Daily
+    from minesweeper.core.daily.scheme import Daily
     from minesweeper.core.game import Game
     from minesweeper.core.generate import MineSource
     from minesweeper.core.layout import Layout

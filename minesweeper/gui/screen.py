@@ -31,7 +31,7 @@ from minesweeper.speech import Speech
 from minesweeper.store import Store
 
 if TYPE_CHECKING:
-    from minesweeper.core.daily import Daily
+    from minesweeper.core.daily.scheme import Daily
     from minesweeper.core.layout import Layout
     from minesweeper.core.puzzles.puzzle import Puzzle
     from minesweeper.core.record import FinishedGame

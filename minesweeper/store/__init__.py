@@ -34,7 +34,7 @@ from minesweeper.store.paths import ENV_VAR, Paths, resolve_paths
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
-    from minesweeper.core.daily_results import DailyAttempt
+    from minesweeper.core.daily.results import DailyAttempt
     from minesweeper.core.errors import MoveNotApplied
     from minesweeper.core.puzzles.puzzle import Puzzle
     from minesweeper.core.record import FinishedGame, HistoryEntry, Resume
@@ -409,7 +409,7 @@ class Store:
         them: the results database's, and the results still waiting to be recorded (in the pending folder or the
         reserve: each has a negative ``row_id`` until it is recorded), so a daily whose result waits still counts
         and breaks no streak."""
-        from minesweeper.core.daily_results import DailyAttempt
+        from minesweeper.core.daily.results import DailyAttempt
         from minesweeper.store import history
 
         attempts = history.daily_attempts(self.results, level)

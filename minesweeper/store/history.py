@@ -24,7 +24,7 @@ from minesweeper.store.results import LATEST_FIRST, PLAYED_ORDER, RANKED_SQL, WO
 from minesweeper.store.rows import ACCURACY_SQL, DAMAGED_SQL, RULE_COLUMNS, SOUND_SQL, damage, holds, trusted
 
 if TYPE_CHECKING:
-    from minesweeper.core.daily_results import DailyAttempt
+    from minesweeper.core.daily.results import DailyAttempt
     from minesweeper.core.solver.review import Review
 
 ALWAYS_KEPT = RECENT  # each statistics row's newest games survive any cap, so its recent results stay whole
@@ -93,7 +93,7 @@ def _entry(row: tuple[Any, ...]) -> HistoryEntry:
 
 def daily_attempts(db: Database, level: str | None = None) -> list[DailyAttempt]:
     """Every sound row of a game played on a daily board (of one level, or all), as ``daily_results`` counts them."""
-    from minesweeper.core.daily_results import DailyAttempt
+    from minesweeper.core.daily.results import DailyAttempt
 
     where, arguments = ("AND difficulty = ?", (level,)) if level is not None else ("", ())
 

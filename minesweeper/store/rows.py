@@ -228,7 +228,7 @@ def _fits_wasted(wasted: bytes, board: Difficulty) -> bool:
 
 
 def _fits_daily(daily: bytes, board: Difficulty) -> bool:
-    from minesweeper.core.daily import LEVELS  # only for a daily's row: the daily's module loads its solver
+    from minesweeper.core.daily.scheme import LEVELS  # only for a daily's row: the daily's module loads its solver
 
     daily_date(daily.decode())
     return str(board) in LEVELS

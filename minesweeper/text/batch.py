@@ -244,7 +244,7 @@ def print_daily_board(parser: argparse.ArgumentParser, day: str, preset: Difficu
     start=COL,ROW`` (the start cell counted from 1, as the text mode's input counts), then the layout as
     ``--board`` text. A date that is not a real ``YYYY-MM-DD`` or a level that is not a daily's is one line on
     standard error, the scheme's own message, and exit code 2."""
-    from minesweeper.core.daily import daily, level_of, parse_date
+    from minesweeper.core.daily.scheme import daily, level_of, parse_date
 
     try:
         parse_date(day)

@@ -47,7 +47,7 @@ from minesweeper.text.board import (
 from minesweeper.text.solver import NoGameInPlay, chances_view, end_lines, hint_lines, keep_review
 
 if TYPE_CHECKING:
-    from minesweeper.core.daily import Daily
+    from minesweeper.core.daily.scheme import Daily
     from minesweeper.core.record import FinishedGame
     from minesweeper.core.solver.review import Review
 
@@ -116,8 +116,8 @@ class TextGame:
 
     def before_daily(self, daily: Daily) -> str:
         """What is said as a daily starts: its name, whether it counts, and that it may need a guess when it may."""
-        from minesweeper.core.daily import today
-        from minesweeper.core.daily_results import will_count_sentence
+        from minesweeper.core.daily.results import will_count_sentence
+        from minesweeper.core.daily.scheme import today
 
         store = self.session.store
         attempts = store.daily_attempts(daily.level) if store is not None else []
@@ -135,7 +135,7 @@ class TextGame:
         if resumed:
             self.daily = None
             if self.session.daily:  # a daily continued is named as it was when it began
-                from minesweeper.core.daily import daily
+                from minesweeper.core.daily.scheme import daily
 
                 self.daily = daily(self.session.daily, str(self.game.difficulty))
         return resumed
@@ -250,8 +250,8 @@ class TextGame:
     def after_daily(self, daily: Daily, result: FinishedGame, review: Review | None) -> list[str]:
         """The end of a daily: the line to share (with the review's accuracy when there is one) and whether it
         counted, with the level's streak."""
-        from minesweeper.core.daily import today
-        from minesweeper.core.daily_results import attempt_counted, counted_sentence, share_line
+        from minesweeper.core.daily.results import attempt_counted, counted_sentence, share_line
+        from minesweeper.core.daily.scheme import today
 
         store = self.session.store
         attempts = store.daily_attempts(daily.level) if store is not None else []

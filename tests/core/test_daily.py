@@ -3,7 +3,7 @@ worked out again from the scheme's words, and the date and level checks.
 
 The golden table is checked in this process and in fresh interpreters under different ``PYTHONHASHSEED`` values,
 since nothing in the scheme may depend on Python's hashing. ``scheme_text`` follows the scheme's wording with
-``struct`` and ``hashlib`` alone, independently of ``minesweeper.core.daily``. The oracle's check that each
+``struct`` and ``hashlib`` alone, independently of ``minesweeper.core.daily.scheme``. The oracle's check that each
 daily needs no guess, and each earlier candidate does, is in tests/oracle/test_oracle_daily.py.
 """
 
@@ -21,7 +21,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from minesweeper.core import daily as scheme
+from minesweeper.core.daily import scheme as scheme
 from minesweeper.core.errors import DailyError
 from minesweeper.core.layout import Layout
 from tests.core.daily_golden import GOLDEN, GOLDEN_ROWS
@@ -31,7 +31,7 @@ SIZES = {"beginner": (9, 9, 10), "intermediate": (16, 16, 40), "expert": (30, 16
 # Run in a fresh interpreter: the whole table as JSON, each entry [date, level, candidate, fingerprint].
 TABLE_SCRIPT = """
 import json, sys
-from minesweeper.core.daily import daily
+from minesweeper.core.daily.scheme import daily
 found = [daily(day, level) for day, level in json.load(sys.stdin)]
 print(json.dumps([[d.date, d.level, d.candidate, d.fingerprint] for d in found]))
 """

@@ -8,8 +8,7 @@ from itertools import count
 
 import pytest
 
-from minesweeper.core.daily import daily
-from minesweeper.core.daily_results import (
+from minesweeper.core.daily.results import (
     DailyAttempt,
     DayResult,
     attempt_counted,
@@ -21,6 +20,7 @@ from minesweeper.core.daily_results import (
     will_count,
     will_count_sentence,
 )
+from minesweeper.core.daily.scheme import daily
 from minesweeper.core.errors import DailyError
 from minesweeper.core.play import Play
 from minesweeper.core.presets import PRESETS

@@ -7,7 +7,7 @@ import subprocess
 import time
 from pathlib import Path
 
-from minesweeper.core.daily import daily, today
+from minesweeper.core.daily.scheme import daily, today
 from tests.e2e.conftest import require
 from tests.e2e.xserver import GameWindow, require_tools, virtual_display
 

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from minesweeper.core import daily as scheme
 from minesweeper.core.actions import Action, Kind
+from minesweeper.core.daily import scheme as scheme
 from minesweeper.core.game import Game
 from minesweeper.core.generate import FixedMines
 from minesweeper.core.metrics.scorecard import board_metrics

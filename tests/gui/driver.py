@@ -16,7 +16,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 
 from minesweeper.cli import BoardChoice
-from minesweeper.core.daily import Daily
+from minesweeper.core.daily.scheme import Daily
 from minesweeper.core.layout import Layout
 from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.core.view import Tile

@@ -9,7 +9,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from minesweeper.core.daily_results import share_line
+from minesweeper.core.daily.results import share_line
 from minesweeper.gui import dailies
 from minesweeper.gui.platform import clipboard as clipboard_module
 from minesweeper.gui.play.results_card import EndPanel

@@ -10,9 +10,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from minesweeper.core import daily as scheme
 from minesweeper.core.clock_text import format_ms, shown_seconds
-from minesweeper.core.daily_results import standings
+from minesweeper.core.daily import scheme as scheme
+from minesweeper.core.daily.results import standings
 from minesweeper.core.record import FinishedGame
 from minesweeper.gui.play.flow import status_hint
 from minesweeper.gui.play.screen import PlayScreen

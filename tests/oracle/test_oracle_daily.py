@@ -14,7 +14,7 @@ from datetime import date, timedelta
 
 import pytest
 
-from minesweeper.core import daily as scheme
+from minesweeper.core.daily import scheme as scheme
 from minesweeper.core.solver.noguess import is_solvable
 from tests.core.daily_golden import GOLDEN_ROWS
 from tests.oracle.harness import Oracle

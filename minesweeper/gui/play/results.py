@@ -220,7 +220,7 @@ class Results:
         daily, ended = self._daily(), self.ended
         if daily is None or ended is None:
             return
-        from minesweeper.core.daily_results import share_line
+        from minesweeper.core.daily.results import share_line
 
         line = share_line(daily.board, ended)
         copied = clipboard.copy(line)

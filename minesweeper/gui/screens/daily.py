@@ -8,7 +8,7 @@ day (a week up or down), Page Up/Down a month, Home today; days still to come ar
 Play or a double click plays the chosen day's daily of the chosen level: today's as the daily itself (it counts if
 it is the first finished attempt), a past one as practice. The line under the calendar says which before it
 starts, and what the chosen day holds to the millisecond. What counts and the streaks are the daily results'
-(``core.daily_results``); the screen only shows them.
+(``core.daily.results``); the screen only shows them.
 
 The screen's parts are measured from the type at each scale (lines as tall as the type's, the calendar's cells as
 wide as a day's number and the widest time), and it takes the largest scale at which they fit the desktop.
@@ -22,8 +22,8 @@ from typing import Final
 import pygame
 
 from minesweeper.core.clock_text import format_ms, shown_seconds
-from minesweeper.core.daily import LEVELS
-from minesweeper.core.daily_results import DailyStanding, DayResult, month, standings, will_count
+from minesweeper.core.daily.results import DailyStanding, DayResult, month, standings, will_count
+from minesweeper.core.daily.scheme import LEVELS
 from minesweeper.core.presets import PRESETS
 from minesweeper.gui import dailies
 from minesweeper.gui.art.font import Typeface, text_height

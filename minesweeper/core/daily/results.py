@@ -23,7 +23,7 @@ from datetime import datetime, timedelta
 from typing import Final, Literal
 
 from minesweeper.core.clock_text import format_ms
-from minesweeper.core.daily import LEVELS, Daily, level_of
+from minesweeper.core.daily.scheme import LEVELS, Daily, level_of
 from minesweeper.core.ending import outcome_word
 from minesweeper.core.errors import DailyError
 from minesweeper.core.metrics.scorecard import bbbv_rate

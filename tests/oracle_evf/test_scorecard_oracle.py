@@ -26,7 +26,7 @@ from tests.oracle_evf import read_with_oracle
 REAL = ("bbbv_s", "ioe", "corr", "thrp", "rqp", "qg", "stnb", "path", "etime")
 WHOLE = ("bbbv", "bbbv_solved", "left", "right", "double", "cl", "ce", "zini", "hzini", "op", "isl")
 NUMBERS = ("OPEN_1", "OPEN_2", "OPEN_3", "OPEN_4", "OPEN_5", "OPEN_6", "OPEN_7", "OPEN_8")
-KEYS = ("intermediate", "beginner", "intermediate", "expert")
+KEYS = ("intermediate", "beginner", "beginner8", "intermediate", "expert")  # the ranked 8x8 Beginner among them
 
 
 def glide(driver: Driver, rng: random.Random, start: tuple[int, int], end: tuple[int, int]) -> None:

@@ -232,6 +232,8 @@ def test_a_loss_says_where_the_mine_was_then_how_the_game_ended() -> None:
         ("m now", "'now' after that command means nothing to it"),
         ("p 9,9", "9,9 is off the board"),
         ("wobble", "unknown command 'wobble': type ? for help"),
+        ("3,3", "that cell is already open"),  # a move the rules refuse: the warning alone, no move words
+        ("c 2,1", "this 1 has 0 flags around it; chording needs exactly 1"),
     ],
 )
 def test_a_line_it_cannot_use_is_one_clear_warning_and_loses_nothing(typed: str, warning: str) -> None:

@@ -168,16 +168,15 @@ class ReaderGame(TextGame):
         return resumed
 
     def move(self, kind: Kind, x: int, y: int) -> None:
-        """Make the move, then say what it did; a move that did nothing says so, with what the cell is."""
+        """Make the move, then say what it did."""
         before = self.game.visible()
         super().move(kind, x, y)
         if self.refused is not None:  # no no-guess board was found: the warning and the offer say so
             return
         self.cursor = (x, y)
         said = move_words(before, self.game, kind, x, y, TYPED)
-        if said is None:
-            said = f"nothing changed: {cell_words(self.game, x, y, names=TYPED)}"
-        self.tell(said, Urgency.END if self.game.is_over else Urgency.MOVE)
+        if said is not None:  # a move the rules refuse is a warning already, before this
+            self.tell(said, Urgency.END if self.game.is_over else Urgency.MOVE)
 
     # ------------------------------------------------------------------ the commands of this mode
 

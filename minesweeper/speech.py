@@ -4,7 +4,7 @@ and the transcript of every utterance.
 A player who cannot see the board hears it instead: the window hands each sentence to ``Speech.say`` with how
 urgent it is, and this class decides whether it is said (speech on), cuts off the last utterance when the new one is
 more urgent (a move's result over a cell being read out, the end of a game over anything), writes it to the
-transcript (``--speech-log``) and gives it to the voice. The words themselves are made elsewhere (``core.spoken``
+transcript (``--speech-log``) and gives it to the voice. The words themselves are made elsewhere (``core.speech``
 for the board); this module never makes a sentence of its own but the one saying speech is unavailable.
 
 The voice is prismatoid's best backend: the screen reader that is running (NVDA, JAWS, VoiceOver, Orca), else the
@@ -27,7 +27,7 @@ from minesweeper.core.errors import MinesweeperError
 
 log = logging.getLogger(__name__)
 
-VERBOSITIES = ("brief", "normal", "detailed")  # how much a cell's reading says (``core.spoken.cell_words``)
+VERBOSITIES = ("brief", "normal", "detailed")  # how much a cell's reading says (``core.speech.words.cell_words``)
 RATES = tuple(range(1, 11))  # the Settings' speech rates, slowest to fastest; the voice takes rate / 10
 DEFAULT_RATE = 5
 INSTALL = "pip install 'minesweeper[speech]'"
@@ -88,10 +88,11 @@ class Speech:
         rate: int = DEFAULT_RATE,
         verbosity: str = "normal",
         transcript: Path | None = None,
-        voice: Callable[[], Voice] = PrismVoice,
+        voice: Callable[[], Voice] | None = PrismVoice,
     ) -> None:
         """``voice`` makes the voice (prismatoid's unless a test gives its own); it is called once, when speech is
-        first on. ``transcript``: the file every utterance is appended to, one a line (``--speech-log``)."""
+        first on. None wants no voice: only the transcript, for a terminal whose screen reader already reads every
+        line printed. ``transcript``: the file every utterance is appended to, one a line (``--speech-log``)."""
         self.on, self.rate, self.verbosity = on, rate, verbosity
         self.transcript = transcript
         self._make_voice = voice
@@ -133,7 +134,7 @@ class Speech:
         self.on = on
 
     def _ready_voice(self) -> Voice | None:
-        if not self._tried:
+        if not self._tried and self._make_voice is not None:
             self._tried = True
             try:
                 self._voice = self._make_voice()

@@ -108,3 +108,12 @@ def test_speech_settings_are_kept_and_old_files_read_as_before() -> None:
     assert Settings.from_dict(old) == (Settings(), [])
     odd, notices = Settings.from_dict({**old, "speech_rate": 40, "speech_verbosity": "chatty"})
     assert (odd.speech_rate, odd.speech_verbosity) == (10, "normal") and len(notices) == 2
+
+
+def test_no_voice_wanted_keeps_the_transcript_and_says_nothing_is_missing(tmp_path: Path) -> None:
+    """The terminal's screen-reader mode without --speak: its screen reader reads the lines, the log keeps them."""
+    log = tmp_path / "said.txt"
+    speech = Speech(on=True, transcript=log, voice=None)
+    speech.say("opened 14 cells")
+    assert log.read_text(encoding="utf-8").splitlines() == ["opened 14 cells"]
+    assert speech.take_notices() == []

@@ -23,6 +23,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import replace
+from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO, NoReturn, TextIO
 
 from minesweeper.cli import BoardChoice, Deadline, add_board_options, board_choice, board_options_given
@@ -50,6 +51,11 @@ if TYPE_CHECKING:
     from minesweeper.core.daily.scheme import Daily
     from minesweeper.core.record import FinishedGame
     from minesweeper.core.solver.review import Review
+    from minesweeper.settings import Settings
+
+    # The screen-reader mode's game (``text.reader.ReaderGame.from_options``): the options, the board chosen, the
+    # session, the settings, and where its output and its warnings go.
+    ReaderMaker = Callable[[argparse.Namespace, BoardChoice, Session, Settings, TextIO, TextIO], "TextGame"]
 
 HELP = """\
 Commands (a TILE is its number, 1 to W×H counted row by row, or COL,ROW counted from 1):
@@ -142,7 +148,7 @@ class TextGame:
 
     def report_notices(self) -> None:
         for notice in self.session.take_notices():
-            print(f"notice: {notice}", file=self.err, flush=True)
+            self.note(f"notice: {notice}")
 
     def say(self, message: str) -> None:
         """Prompts and messages: stdout for people, stderr in plain mode so stdout stays parseable."""
@@ -150,6 +156,10 @@ class TextGame:
 
     def warn(self, message: str) -> None:
         print(f"warning: {message}", file=self.err, flush=True)
+
+    def note(self, message: str) -> None:
+        """What the program tells of itself, not of the game (a notice, where the game was saved): on stderr."""
+        print(message, file=self.err, flush=True)
 
     def show(self) -> None:
         if self.plain:
@@ -271,7 +281,7 @@ class TextGame:
         self.session.close()
         self.report_notices()
         if saved:
-            print("The game is saved: minesweeper-text --resume continues it.", file=self.err, flush=True)
+            self.note("The game is saved: minesweeper-text --resume continues it.")
 
     def keep_or_lose(self, answers: BinaryIO) -> None:
         """Results that could be kept nowhere (a full disk, and the room kept for results full too) are never
@@ -417,14 +427,50 @@ def build_parser() -> TextParser:
         "a person is asked first, and with --plain (or input that is not a terminal) the saved game is left alone",
     )
     add_batch_options(parser)
+    add_reader_options(parser)
     return parser
+
+
+def add_reader_options(parser: argparse.ArgumentParser) -> None:
+    """The screen-reader mode's options (``text.reader``): the mode, and where its lines go besides the screen."""
+    parser.add_argument(
+        "--reader",
+        "--screen-reader",
+        dest="reader",
+        action="store_true",
+        help="for a screen reader: after each move print in words only what changed, never the board; "
+        "look ROW and look COL,ROW read it on demand (? lists the commands)",
+    )
+    parser.add_argument(
+        "--speak",
+        action="store_true",
+        help="the screen-reader mode, every line also spoken through the screen reader or the system voice "
+        "(the speech extra: pip install 'minesweeper[speech]')",
+    )
+    parser.add_argument(
+        "--speech-log",
+        metavar="FILE",
+        type=Path,
+        help="the screen-reader mode, every line it prints also appended to FILE, one a line",
+    )
+
+
+def reader_wanted(parser: argparse.ArgumentParser, args: argparse.Namespace) -> bool:
+    """Whether the options ask for the screen-reader mode: ``--reader``, or ``--speak``/``--speech-log``, whose
+    words are its lines. ``--plain``'s boards for scripts are no mode for a listener: asking for both is refused."""
+    wanted = bool(args.reader or args.speak or args.speech_log is not None)
+    if wanted and args.plain:
+        parser.error("--plain prints boards for scripts and --reader words for a listener: choose one")
+    return wanted
 
 
 def _stop(signum: int, frame: object) -> None:
     raise Stopped(signal.Signals(signum).name)
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, *, reader: ReaderMaker | None = None) -> int:
+    """The text mode. ``reader`` makes the game of the screen-reader mode (``text.reader``'s, which builds on this
+    module's ``TextGame``, so the package's ``main`` hands it in) when the options ask for that mode."""
     parser = build_parser()
     parser.one_line_errors = "--daily-board" in (sys.argv[1:] if argv is None else argv)
     args = parser.parse_args(argv)
@@ -433,18 +479,19 @@ def main(argv: list[str] | None = None) -> int:
         return done
     if args.resume and args.give_up_saved:
         parser.error("--resume continues the saved game and --give-up-saved gives it up: choose one")
+    reading = reader_wanted(parser, args)
     store = Store(args.data_dir)
     choice = board_choice(parser, args)
     session = Session(store)
     session.recover()
-    game = TextGame(
-        choice,
-        session,
-        plain=args.plain,
-        out=sys.stdout,
-        err=sys.stderr,
-        question_marks=store.load_settings().question_marks,
-    )
+    settings = store.load_settings()
+    if reading:
+        assert reader is not None, "minesweeper.text.main hands the screen-reader mode in"
+        game = reader(args, choice, session, settings, sys.stdout, sys.stderr)
+    else:
+        game = TextGame(
+            choice, session, plain=args.plain, out=sys.stdout, err=sys.stderr, question_marks=settings.question_marks
+        )
     for name in ("SIGTERM", "SIGHUP"):
         if hasattr(signal, name):
             signal.signal(getattr(signal, name), _stop)

@@ -24,6 +24,7 @@ from minesweeper.core.solver.reasons import rename_cells
 from minesweeper.core.view import Tile
 
 if TYPE_CHECKING:
+    from minesweeper.core.solver.analysis import Analysis
     from minesweeper.core.solver.review import Review
     from minesweeper.store import Store
 
@@ -70,8 +71,9 @@ def hint_lines(game: Game) -> tuple[list[str], bool]:
     return lines, advice.tells
 
 
-def chances_view(game: Game, *, plain: bool, columns: int) -> str:
-    """The probability view of a game in play: the plain block for scripts, or labelled for people."""
+def analysis_in_play(game: Game) -> Analysis:
+    """What the solver knows of a game in play, for the probability view in any form; a game not begun or over has
+    no chances to tell."""
     from minesweeper.core.solver.advice import analysis_of
 
     if game.state is not GameState.PLAYING:
@@ -79,7 +81,12 @@ def chances_view(game: Game, *, plain: bool, columns: int) -> str:
             "the probability view needs a game in play: "
             + ("open a cell first" if game.state is GameState.READY else "this one is over")
         )
-    analysis = analysis_of(game)
+    return analysis_of(game)
+
+
+def chances_view(game: Game, *, plain: bool, columns: int) -> str:
+    """The probability view of a game in play: the plain block for scripts, or labelled for people."""
+    analysis = analysis_in_play(game)
     if plain:
         return plain_chances(game, analysis)
     lines = [pretty_chances(game, analysis, columns), f"Chances: {CHANCE_LEGEND}"]

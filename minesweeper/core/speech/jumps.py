@@ -6,17 +6,9 @@ Like the words, they read only what the player may see (``Game.tile``).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from minesweeper.core.game import Game
-from minesweeper.core.speech.words import Cell, neighbours
+from minesweeper.core.speech.words import Cell, neighbours, reading_order
 from minesweeper.core.view import Tile
-
-
-def reading_order(game: Game) -> Iterator[Cell]:
-    for y in range(game.height):
-        for x in range(game.width):
-            yield x, y
 
 
 def is_frontier(game: Game, x: int, y: int) -> bool:

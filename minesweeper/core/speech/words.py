@@ -2,19 +2,25 @@
 cursor is.
 
 Everything here reads only what the player may see (``Game.tile``), never the mines, so speech tells a blind
-player exactly what the screen tells a sighted one. Cells are named as the solver's hints name them ("C5":
-``reasons.cell_name``), so a hint's words and a cell's reading agree. The words are short and always in the same
+player exactly what the screen tells a sighted one. Cells are named as the front end's hints name them, so a hint's
+words and a cell's reading agree: the window's spreadsheet names ("C5", column "C": ``reasons.cell_name``), or the
+terminal's typed ones ("(3,5)", column "3"), given as a ``Naming``. The words are short and always in the same
 order, name first, because a player listening to many of them wants the part that changes soonest.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from minesweeper.core.actions import Kind
 from minesweeper.core.game import Game, GameState
-from minesweeper.core.solver.reasons import cell_name
+from minesweeper.core.solver.reasons import cell_name, percent
 from minesweeper.core.view import Tile
+
+if TYPE_CHECKING:
+    from minesweeper.core.solver.analysis import Analysis
 
 Cell = tuple[int, int]
 
@@ -33,9 +39,30 @@ CELL_WORDS: dict[Tile, str] = {
 LINE_WORDS: dict[Tile, str] = {**CELL_WORDS, Tile.FLAG: "flag", Tile.QUESTION: "question"}
 
 
+FEW_OPENED = 3  # a move that opens this many cells or fewer says each with its number; more are only counted
+
+
 def column_name(x: int) -> str:
     """A column's letters, as in its cells' names ("C" of "C5")."""
     return cell_name(x, 0)[:-1]
+
+
+@dataclass(frozen=True)
+class Naming:
+    """How a front end names a cell and a column in a sentence, the way its player names them back."""
+
+    cell: Callable[[int, int], str]
+    column: Callable[[int], str]
+
+
+SPREADSHEET = Naming(cell_name, column_name)  # the window's: "C5", column "C", as its hints say them
+
+
+def reading_order(game: Game) -> Iterator[Cell]:
+    """Every cell, row by row from the top, left to right: the order a page is read in."""
+    for y in range(game.height):
+        for x in range(game.width):
+            yield x, y
 
 
 def neighbours(game: Game, x: int, y: int) -> Iterator[Cell]:
@@ -49,14 +76,14 @@ def plural(count: int, one: str, many: str | None = None) -> str:
     return f"{count} {one if count == 1 else many or one + 's'}"
 
 
-def cell_words(game: Game, x: int, y: int, verbosity: str = "normal") -> str:
+def cell_words(game: Game, x: int, y: int, verbosity: str = "normal", names: Naming = SPREADSHEET) -> str:
     """The cell under the cursor: "C5, 2" (normal), "2" (brief), "C5, 2, with 3 covered neighbours and 1 flag"
     (detailed: what is left around a number, the part a player works with)."""
     tile = game.tile(x, y)
     word = CELL_WORDS[tile]
     if verbosity == "brief":
         return word
-    said = f"{cell_name(x, y)}, {word}"
+    said = f"{names.cell(x, y)}, {word}"
     if verbosity == "detailed" and Tile.OPEN_1 <= tile <= Tile.OPEN_8:
         around = [game.tile(*cell) for cell in neighbours(game, x, y)]
         covered = sum(t in (Tile.COVERED, Tile.QUESTION) for t in around)
@@ -70,9 +97,9 @@ def row_words(game: Game, y: int) -> str:
     return f"row {y + 1}: " + ", ".join(LINE_WORDS[game.tile(x, y)] for x in range(game.width))
 
 
-def column_words(game: Game, x: int) -> str:
+def column_words(game: Game, x: int, names: Naming = SPREADSHEET) -> str:
     """A whole column in one sentence, top to bottom: "column C: blank, 1, covered"."""
-    return f"column {column_name(x)}: " + ", ".join(LINE_WORDS[game.tile(x, y)] for y in range(game.height))
+    return f"column {names.column(x)}: " + ", ".join(LINE_WORDS[game.tile(x, y)] for y in range(game.height))
 
 
 def where_words(game: Game, x: int, y: int) -> str:
@@ -93,19 +120,49 @@ def time_words(seconds: int) -> str:
     return plural(seconds, "second")
 
 
-def move_words(before: bytes, game: Game, kind: Kind, x: int, y: int) -> str | None:
+def move_words(before: bytes, game: Game, kind: Kind, x: int, y: int, names: Naming = SPREADSHEET) -> str | None:
     """What a move did, from the board as it was (``Game.visible`` before it) and as it is: "opened 14 cells",
-    "opened C5, 2", "flagged D7", "C5 was a mine"; None when the move changed nothing the player can hear."""
+    "opened C5, 2", "opened C5, 2; D5, 1" (up to ``FEW_OPENED`` cells are each said, as a chord opens them, so a
+    listener has their numbers without asking), "flagged D7", "C5 was a mine", "the chord on C5 opened a mine at
+    D6"; None when the move changed nothing the player can hear."""
     if game.state is GameState.LOST:
-        return f"{cell_name(x, y)} was a mine" if kind is Kind.REVEAL else "a mine was under the chord"
+        if kind is Kind.REVEAL:
+            return f"{names.cell(x, y)} was a mine"
+        blown = [cell for cell in reading_order(game) if game.tile(*cell) is Tile.DETONATED]
+        mines = "a mine" if len(blown) == 1 else "mines"
+        return f"the chord on {names.cell(x, y)} opened {mines} at {' and '.join(names.cell(*c) for c in blown)}"
     after = game.visible()
     if kind is Kind.FLAG:
         tile = game.tile(x, y)
-        return {Tile.FLAG: "flagged", Tile.QUESTION: "question mark on"}.get(tile, "unflagged") + f" {cell_name(x, y)}"
+        return {Tile.FLAG: "flagged", Tile.QUESTION: "question mark on"}.get(tile, "unflagged") + f" {names.cell(x, y)}"
     opened = [i for i, (was, now) in enumerate(zip(before, after, strict=True)) if now <= Tile.OPEN_8 < was]
     if not opened:
         return None
-    if len(opened) == 1:
-        cx, cy = opened[0] % game.width, opened[0] // game.width
-        return f"opened {cell_words(game, cx, cy)}"
+    if len(opened) <= FEW_OPENED:
+        cells = (cell_words(game, i % game.width, i // game.width, names=names) for i in opened)
+        return f"opened {'; '.join(cells)}"
     return f"opened {plural(len(opened), 'cell')}"
+
+
+def chance_words(game: Game, analysis: Analysis, x: int, y: int, names: Naming = SPREADSHEET) -> str:
+    """One cell's chance of a mine, as the probability view knows it: "C5: 12.5% chance of a mine", "C5: open"."""
+    if game.tile(x, y).is_open:
+        return f"{names.cell(x, y)}: open"
+    return f"{names.cell(x, y)}: {percent(analysis.probability(x, y))} chance of a mine"
+
+
+def chances_words(game: Game, analysis: Analysis, names: Naming = SPREADSHEET) -> str:
+    """The probability view in one sentence, for a player who cannot scan its grid: the cells proven safe, the
+    proven mines not yet flagged, and when no cell is proven safe the least risky covered cell with its chance."""
+    safe = [names.cell(*cell) for cell in analysis.safe]
+    mines = [names.cell(*cell) for cell in analysis.mines if game.tile(*cell) is not Tile.FLAG]
+    parts = [f"proven safe: {', '.join(safe) if safe else 'none'}"]
+    if mines:
+        parts.append(f"proven mines not flagged: {', '.join(mines)}")
+    if not safe:
+        covered = [cell for cell in reading_order(game) if game.tile(*cell) in (Tile.COVERED, Tile.QUESTION)]
+        undecided = [cell for cell in covered if 0 < analysis.probability(*cell) < 1]
+        if undecided:
+            least = min(undecided, key=lambda cell: analysis.probability(*cell))
+            parts.append(f"least risky: {chance_words(game, analysis, *least, names)}")
+    return "; ".join(parts)

@@ -214,12 +214,9 @@ class Assistant:
         """The exact mine chance of the cell under the pointer or cursor, for the message bar."""
         if cell is None or self.analysis is None or not self.chances_on:
             return None
-        from minesweeper.core.solver.analysis import cell_name
-        from minesweeper.core.solver.reasons import percent
+        from minesweeper.core.speech.words import chance_words
 
-        if self.game.tile(*cell).is_open:
-            return f"{cell_name(*cell)}: open"
-        return f"{cell_name(*cell)}: {percent(self.analysis.probability(*cell))} chance of a mine"
+        return chance_words(self.game, self.analysis, *cell)
 
     # ------------------------------------------------------------------ no-guess boards
 

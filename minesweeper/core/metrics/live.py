@@ -148,6 +148,8 @@ class LiveCounters:
             counters.pointer(event)
         for action in game.actions:
             counters.move(action, game.layout)
+        if counters._game is None and game.layout is not None:  # a fixed board's mines are known before any move
+            counters._lay(game.layout)
         return counters
 
     # ----------------------------------------------------------------- feeding

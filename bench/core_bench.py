@@ -1,5 +1,5 @@
-"""Benchmarks of the pure core: flood fill, generation, a giant board's first click, memory per cell and finding
-a date's daily board.
+"""Benchmarks of the pure core: flood fill, generation, a giant board's first click, memory per cell, finding
+a date's daily board and keeping the live counters up to date.
 
 The peer is the straightforward recursive list-of-lists flood fill most clones start with, run on the same
 board in the same process so the ratio is meaningful on a noisy machine. Imports the core only.
@@ -21,12 +21,17 @@ from minesweeper.core.board import COUNT, MINE, REVEALED, Board
 from minesweeper.core.daily.scheme import daily
 from minesweeper.core.game import Game
 from minesweeper.core.generate import RandomMines, random_mines
+from minesweeper.core.hand import HandEvent, HandKind, action_gesture, cell_centre
+from minesweeper.core.metrics.live import LiveCounters
 from minesweeper.core.presets import Difficulty
+from minesweeper.core.view import Tile
 
 Row = dict[str, object]
 GENERATE_EXPERT_GOAL_US = 40
 FIRST_CLICK_GOALS_MS = {150_000: 30, 999_000: 100}  # mines on 1000×1000: the ordinary density and nearly full
 DAILY_EXPERT_GOAL_MS = 200
+COUNTERS_UPDATE_GOAL_US = 500
+COUNTERS_GAMES = 30  # whole Expert games, the same every run
 DAILY_DATES = [(date(2026, 11, 1) + timedelta(days=n)).isoformat() for n in range(30)]  # fixed, so runs compare
 Subject = TypeVar("Subject")
 
@@ -152,6 +157,86 @@ def daily_row() -> Row:
     }
 
 
+def expert_game(seed: int) -> list[tuple[list[HandEvent], Action]]:
+    """A whole Expert game as a window records it: for each move, the pointer's glide to the cell (a sample every
+    10 ms) and the clicks that make it, then the move. The player knows the mines: it opens the safe cells in a
+    seeded order, now and then flagging round a number and chording it instead."""
+    rng = random.Random(seed)
+    game = Game(Difficulty.custom(30, 16, 99), RandomMines(random.Random(seed)))
+    played: list[tuple[list[HandEvent], Action]] = []
+    t, pointer = 0, cell_centre(15, 8)
+
+    def make(kind: Kind, x: int, y: int) -> None:
+        nonlocal t, pointer
+        target = cell_centre(x, y)
+        steps = max(1, max(abs(target[0] - pointer[0]), abs(target[1] - pointer[1])) // 6)
+        hand = []
+        for step in range(1, steps):
+            t += 10
+            px = pointer[0] + (target[0] - pointer[0]) * step // steps
+            py = pointer[1] + (target[1] - pointer[1]) * step // steps
+            hand.append(HandEvent(t, HandKind.MOVE, px, py))
+        t += rng.randrange(60, 300)
+        action = Action(kind, x, y, t)
+        hand += action_gesture(action, pointer)
+        pointer = target
+        game.apply(action)
+        played.append((hand, action))
+
+    make(Kind.REVEAL, 15, 8)
+    assert game.layout is not None
+    mined = game.layout.mines
+    safe = [(x, y) for y in range(16) for x in range(30) if (x, y) not in mined]
+    rng.shuffle(safe)
+    for x, y in safe:
+        if game.is_over:
+            break
+        if game.tile(x, y) is not Tile.COVERED:
+            continue
+        near = [(x + dx, y + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if game.contains(x + dx, y + dy)]
+        numbers = [cell for cell in near if Tile.OPEN_1 <= game.tile(*cell) <= Tile.OPEN_8]
+        if numbers and rng.random() < 0.3:
+            nx, ny = rng.choice(numbers)
+            for mine in sorted(mined):
+                if max(abs(mine[0] - nx), abs(mine[1] - ny)) == 1 and game.tile(*mine) is Tile.COVERED:
+                    make(Kind.FLAG, *mine)
+            make(Kind.CHORD, nx, ny)
+        else:
+            make(Kind.REVEAL, x, y)
+    return played
+
+
+def counters_row() -> Row:
+    """What the live counters add to each move of a whole Expert game: its pointer events and the move fed to them
+    (the first move lays out the board's openings too), the median over every move of the same seeded games, each
+    move's best of 3 runs of its game."""
+    games = [expert_game(seed) for seed in range(COUNTERS_GAMES)]
+    times: list[float] = []
+    for seed, moves in enumerate(games):
+        best = [float("inf")] * len(moves)
+        for _ in range(3):
+            game = Game(Difficulty.custom(30, 16, 99), RandomMines(random.Random(seed)))
+            counters = LiveCounters(game.difficulty)
+            for index, (hand, action) in enumerate(moves):
+                game.apply(action)
+                start = time.perf_counter()
+                for event in hand:
+                    counters.pointer(event)
+                counters.move(action, game.layout)
+                best[index] = min(best[index], time.perf_counter() - start)
+        times += best
+    times.sort()
+    return {
+        "name": "counters_update_expert_us",
+        "value": round(statistics.median(times) * 1e6, 1),
+        "unit": "µs",
+        "goal": COUNTERS_UPDATE_GOAL_US,
+        "note": f"goal ≤ {COUNTERS_UPDATE_GOAL_US}; median over the {len(times)} moves of {COUNTERS_GAMES} whole "
+        f"Expert games with their pointer glides; 99th percentile {times[len(times) * 99 // 100] * 1e6:.0f} µs, "
+        f"slowest {times[-1] * 1e6:.0f} µs",
+    }
+
+
 def rows() -> list[Row]:
     rng = random.Random(1)
     runs = 2000
@@ -169,4 +254,5 @@ def rows() -> list[Row]:
         *first_click_rows(),
         {"name": "board_bytes_per_cell", "value": round(len(big.cells) / (1000 * 1000), 3), "unit": "bytes"},
         daily_row(),
+        counters_row(),
     ]

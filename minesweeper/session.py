@@ -39,7 +39,7 @@ from minesweeper.core.errors import IllegalMove, MoveNotApplied, RecordError
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import FixedMines, MineSource
 from minesweeper.core.metrics.scorecard import board_metrics
-from minesweeper.core.play import Play, PlayLog
+from minesweeper.core.play import Clicks, Play, PlayLog
 from minesweeper.core.presets import Difficulty
 from minesweeper.core.record import FinishedGame, GameRecord, Outcome, Resume
 from minesweeper.game_clock import GameClock
@@ -51,6 +51,7 @@ if TYPE_CHECKING:
 
     from minesweeper.core.daily.scheme import Daily
     from minesweeper.core.hand import HandEvent
+    from minesweeper.core.metrics.live import LiveCounters
     from minesweeper.core.solver.review import Review
     from minesweeper.core.summary import SavedSummary
 
@@ -83,6 +84,7 @@ class Session:
         self._wall = wall or _wall_clock
         self.game: Game | None = None
         self._log = PlayLog()  # the clicks, the help asked for and the hand of the current game
+        self._live: LiveCounters | None = None  # the current game's live counters, once asked for
         self.game_id = ""
         self.puzzle_id: int | None = None  # the library puzzle being played
         self.started: str | None = None  # wall-clock date of the first reveal
@@ -144,7 +146,7 @@ class Session:
         self.give_up_unsaved()
         self.game = Game(difficulty, mines, question_marks=question_marks, opened=opened)
         self.puzzle_id = puzzle_id
-        self._log = PlayLog()
+        self._log, self._live = PlayLog(), None
         self._moves, self._unkept, self._hand_kept, self._replayed, self._wasted_kept = 0, [], 0, 0, 0
         self.game_id = new_id()
         self.started, self.rank, self.recorded, self._continued = None, None, False, False
@@ -235,7 +237,7 @@ class Session:
         self.give_up_unsaved()
         self.game, self.game_id, self.started = game, saved.game_id or new_id(), saved.started
         self.puzzle_id = saved.puzzle_id
-        self._log = PlayLog(saved.play)
+        self._log, self._live = PlayLog(saved.play), None
         self._moves, self._unkept, self._hand_kept = len(saved.record.actions), [], len(self._log.hand)
         self._wasted_kept = len(self._log.wasted)
         self._replayed = 0
@@ -347,6 +349,8 @@ class Session:
             raise
         self.clock.release()  # a daily's clock starts at the player's first move
         self._log.click(kind, effective=True)
+        if self._live is not None:
+            self._live.move(action, game.layout)
         self._moves += 1
         self._unkept.append(action)
         if self.started is None and game.started_ms is not None:
@@ -385,7 +389,30 @@ class Session:
 
     def record_hand(self, event: HandEvent) -> None:
         """One pointer event of the window's hand, kept with the game's play for replays and EVF."""
-        self._log.record(event)
+        if self._log.record(event) and self._live is not None:
+            self._live.pointer(event)
+
+    def live_counters(self, *, left_click_chords: bool = True) -> LiveCounters | None:
+        """The current game's live counters (``metrics.live``), made from its moves and hand so far the first time
+        they are asked for and fed every move and pointer event from then on (a game nobody watches them for spends
+        nothing on them); ``left_click_chords``: the chord setting the hand is played with. A game whose moves did not
+        all come from its hand (a daily's opening, a practice game's moves before it, a puzzle's cells open at the
+        start) has no path. None with no game."""
+        game = self.game
+        if game is None:
+            return None
+        if self._live is None:
+            from minesweeper.core.metrics.live import LiveCounters  # only once a player shows them
+
+            log = self._log
+            whole_hand = not (self._replayed or log.practice or log.daily or game.opened_at_start)
+            self._live = LiveCounters.of(game, log.hand, left_click_chords=left_click_chords, path=whole_hand)
+        return self._live
+
+    @property
+    def clicks(self) -> Clicks:
+        """The current game's clicks so far, wasted ones too: what its IOE and correctness divide by."""
+        return self._log.clicks
 
     def save(self) -> None:
         """Write the whole game as it stands (the clock included), if this copy owns the saved game: a full save,

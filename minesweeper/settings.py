@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from minesweeper.core.errors import MinesweeperError, SettingsError
+from minesweeper.core.metrics.live import LIVE_ROWS
 from minesweeper.core.presets import CUSTOM, PRESETS, Difficulty
 from minesweeper.speech import DEFAULT_RATE, RATES, VERBOSITIES
 
@@ -51,6 +52,8 @@ class Settings:
     speech: bool = False  # the game speaks (minesweeper.speech): F9 or --speak turns it on too
     speech_rate: int = DEFAULT_RATE  # one of speech.RATES, slowest to fastest
     speech_verbosity: str = "normal"  # one of speech.VERBOSITIES
+    counters: bool = False  # the live counters' panel beside the board (I, or View > Live counters)
+    counter_rows: tuple[str, ...] = LIVE_ROWS  # the panel's rows the player chose, in LIVE_ROWS' order
 
     def view_of(self, difficulty: Difficulty) -> View | None:
         return self.views.get(view_key(difficulty))
@@ -76,6 +79,8 @@ class Settings:
             "speech": self.speech,
             "speech_rate": self.speech_rate,
             "speech_verbosity": self.speech_verbosity,
+            "counters": self.counters,
+            "counter_rows": list(self.counter_rows),
         }
 
     @classmethod
@@ -105,6 +110,8 @@ class Settings:
             speech=_flag(data, "speech", defaults.speech),
             speech_rate=_rate(data.get("speech_rate", defaults.speech_rate), notices),
             speech_verbosity=_verbosity(data.get("speech_verbosity", defaults.speech_verbosity), notices),
+            counters=_flag(data, "counters", defaults.counters),
+            counter_rows=_counter_rows(data.get("counter_rows", defaults.counter_rows), notices),
         ), notices
 
 
@@ -166,6 +173,17 @@ def _verbosity(value: object, notices: list[str]) -> str:
         return value
     notices.append(f"unknown speech verbosity {value[:20]!r}; using normal")
     return "normal"
+
+
+def _counter_rows(value: object, notices: list[str]) -> tuple[str, ...]:
+    """The live counters' rows the player chose (``LIVE_ROWS``' names); a name this version does not know is dropped
+    with a notice, and the rest are kept in the panel's order."""
+    if not isinstance(value, list | tuple) or not all(isinstance(name, str) for name in value):
+        raise SettingsError(f"counter_rows must be a list of the rows {', '.join(LIVE_ROWS)}")
+    unknown = [name for name in value if name not in LIVE_ROWS]
+    if unknown:
+        notices.append(f"unknown live counter row {unknown[0][:20]!r} is dropped")
+    return tuple(name for name in LIVE_ROWS if name in value)
 
 
 def _custom(value: object, notices: list[str]) -> Difficulty:

@@ -58,7 +58,7 @@ def test_9x9_games_never_count_toward_it_nor_its_games_toward_9x9(tmp_path: Path
 
 
 def test_the_game_menu_lists_it_after_beginner_and_plays_it() -> None:
-    game, _ = game_menus(Settings(), RANKED)
+    game, *_ = game_menus(Settings(), RANKED)
     commands = [item for item in game.items if isinstance(item, MenuItem)]
     items = [item for item in commands if item.command.startswith(PLAY)]
     assert [item.command.removeprefix(PLAY) for item in items] == list(PRESETS)

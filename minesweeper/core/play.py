@@ -181,10 +181,13 @@ class PlayLog:
     def assist(self) -> None:
         self.assisted = True
 
-    def record(self, event: HandEvent) -> None:
-        """One mouse event of the window, on the game clock; a hand longer than any real game stops growing."""
+    def record(self, event: HandEvent) -> bool:
+        """One mouse event of the window, on the game clock; a hand longer than any real game stops growing, and an
+        event going back in time is not kept: False for an event not kept."""
         if len(self.hand) < MAX_EVENTS and (not self.hand or event.t >= self.hand[-1].t):
             self.hand.append(event)
+            return True
+        return False
 
     def play(self) -> Play:
         if self._encoded[0] != len(self.hand):

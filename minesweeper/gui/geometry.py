@@ -10,6 +10,7 @@ face, text) is scaled with the cells, so a board at 1× never sits under 2× cou
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -33,6 +34,8 @@ MESSAGE_LINES = 2  # the message bar's lines when its text needs no more: the me
 RESERVED_LINES = 4  # lines more the bar keeps where the window has room under the board: a hint's reason fits
 MENU_BAR_PAD = 1  # chrome pixels above and below the menu bar's line of text
 STATUS_PAD = 4
+SIDE_PAD = 4  # chrome pixels inside the side panel's bevel, round its rows
+SIDE_COLUMN_GAP = 8  # chrome pixels between the side panel's columns when it lies under the board
 
 
 def status_w(digits: int) -> int:
@@ -103,6 +106,63 @@ def list_rows(room: int, scale: int, fixed: int, row: int, most: int) -> int:
 
 
 @dataclass(frozen=True)
+class Side:
+    """A panel that goes with the board (the live counters): ``rows`` rows, each ``row(scale)`` (its width and
+    height in window pixels at a chrome scale, as the panel measures its words). It lies beside the frame where the
+    window has room for it there, else under it in as many columns as the window's width holds."""
+
+    rows: int
+    row: Callable[[int], Size]
+
+    def pad(self, scale: int) -> int:
+        """Window pixels from the panel's edge to its rows: its bevel and the air inside it."""
+        return (SIDE_PAD + PANEL_BEVEL) * scale
+
+    def columns(self, scale: int, width: int | None = None) -> int:
+        """How many columns the rows take in a panel at most ``width`` window pixels wide (None: one)."""
+        if width is None:
+            return 1
+        row_w, gap = self.row(scale)[0], SIDE_COLUMN_GAP * scale
+        return max(1, min(self.rows, (width - 2 * self.pad(scale) + gap) // (row_w + gap)))
+
+    def size(self, scale: int, columns: int = 1) -> Size:
+        """The panel's size with its rows in ``columns`` columns, filled top to bottom."""
+        (row_w, row_h), pad = self.row(scale), self.pad(scale)
+        lines = max(1, -(-self.rows // columns))
+        return columns * row_w + (columns - 1) * SIDE_COLUMN_GAP * scale + 2 * pad, lines * row_h + 2 * pad
+
+
+@dataclass(frozen=True)
+class SidePlace:
+    """Where a ``Side`` panel goes with a frame: beside it (or under it), in how many columns, its size, and the
+    window the frame and the panel need together."""
+
+    beside: bool
+    columns: int
+    size: Size
+    window: Size
+
+
+def with_side(frame: Size, scale: int, side: Side, space: Size | None = None) -> SidePlace:
+    """Where ``side`` goes with a window whose frame needs ``frame`` at chrome ``scale``: beside the frame when the
+    ``space`` (None: any) has room for it there, else under it when it has room there, else where it overflows the
+    least."""
+    gap, top = FRAME * scale, menu_bar_height(scale)
+    beside = side.size(scale)
+    wide = SidePlace(True, 1, beside, (frame[0] + beside[0] + gap, max(frame[1], top + beside[1] + 2 * gap)))
+    if space is None:
+        return wide
+    columns = side.columns(scale, max(frame[0], space[0]) - 2 * gap)
+    under = side.size(scale, columns)
+    tall = SidePlace(False, columns, under, (max(frame[0], under[0] + 2 * gap), frame[1] + under[1] + gap))
+
+    def overflow(place: SidePlace) -> int:
+        return max(0, place.window[0] - space[0]) + max(0, place.window[1] - space[1])
+
+    return wide if overflow(wide) <= overflow(tall) else tall
+
+
+@dataclass(frozen=True)
 class PlayLayout:
     """Rectangles in window coordinates; scroll bars are None when the board fits."""
 
@@ -122,6 +182,8 @@ class PlayLayout:
     vbar: pygame.Rect | None
     message: pygame.Rect
     line: int  # one line of the message bar, in window pixels (``message_line``)
+    side: pygame.Rect | None = None  # the side panel (the live counters), when there is one
+    side_columns: int = 1  # its columns: one beside the frame, more under it
 
 
 def cell_px(zoom: int) -> int:
@@ -139,41 +201,73 @@ def _chrome(scale: int, lines: int = MESSAGE_LINES) -> Size:
 
 
 def natural_size(
-    board: Size, zoom: int, lines: int = MESSAGE_LINES, scale: int | None = None, *, digits: int = COUNTER_DIGITS
+    board: Size,
+    zoom: int,
+    lines: int = MESSAGE_LINES,
+    scale: int | None = None,
+    *,
+    digits: int = COUNTER_DIGITS,
+    side: Side | None = None,
+    space: Size | None = None,
 ) -> Size:
     """The window that shows the whole board at ``zoom`` with ``lines`` lines of message under it, its
-    chrome at ``scale`` (the zoom's own, ``chrome_scale``, unless given) and its counters of ``digits`` digits."""
+    chrome at ``scale`` (the zoom's own, ``chrome_scale``, unless given) and its counters of ``digits`` digits; with
+    the ``side`` panel where a window of ``space`` (None: any) has room for it (``with_side``)."""
     s = scale or chrome_scale(zoom)
     extra_w, extra_h = _chrome(s, lines)
     width = max(board[0] * cell_px(zoom) + extra_w, inner_width(s, digits=digits) + 2 * FRAME * s)
-    return width, board[1] * cell_px(zoom) + extra_h
+    frame = width, board[1] * cell_px(zoom) + extra_h
+    return frame if side is None else with_side(frame, s, side, space).window
 
 
 def fitted_chrome(
-    board: Size, zoom: int, space: Size, lines: int = MESSAGE_LINES, *, digits: int = COUNTER_DIGITS
+    board: Size,
+    zoom: int,
+    space: Size,
+    lines: int = MESSAGE_LINES,
+    *,
+    digits: int = COUNTER_DIGITS,
+    side: Side | None = None,
 ) -> int | None:
-    """The chrome scale at which the whole board at ``zoom`` fits ``space``: the zoom's own, else one step
-    smaller (compact chrome: Expert at 24-pixel cells on an 800x600 laptop); None if neither fits."""
+    """The chrome scale at which the whole board at ``zoom`` (and the ``side`` panel, beside it or under it) fits
+    ``space``: the zoom's own, else one step smaller (compact chrome: Expert at 24-pixel cells on an 800x600
+    laptop); None if neither fits."""
     full = chrome_scale(zoom)
     for s in dict.fromkeys((full, max(1, full - 1))):
-        width, height = natural_size(board, zoom, lines, s, digits=digits)
+        height = natural_size(board, zoom, lines, s, digits=digits)[1]
         width = max(board[0] * cell_px(zoom) + _chrome(s, lines)[0], (status_w(digits) + 2 * FRAME) * s)  # text wraps
+        if side is not None:
+            width, height = with_side((width, height), s, side, space).window
         if width <= space[0] and height <= space[1]:
             return s
     return None
 
 
-def fits(board: Size, zoom: int, space: Size, lines: int = MESSAGE_LINES, *, digits: int = COUNTER_DIGITS) -> bool:
-    return fitted_chrome(board, zoom, space, lines, digits=digits) is not None
+def fits(
+    board: Size,
+    zoom: int,
+    space: Size,
+    lines: int = MESSAGE_LINES,
+    *,
+    digits: int = COUNTER_DIGITS,
+    side: Side | None = None,
+) -> bool:
+    return fitted_chrome(board, zoom, space, lines, digits=digits, side=side) is not None
 
 
 def fit_zoom(
-    board: Size, space: Size, cap: int = MAX_ZOOM, *, lines: int = MESSAGE_LINES, digits: int = COUNTER_DIGITS
+    board: Size,
+    space: Size,
+    cap: int = MAX_ZOOM,
+    *,
+    lines: int = MESSAGE_LINES,
+    digits: int = COUNTER_DIGITS,
+    side: Side | None = None,
 ) -> int:
-    """The largest zoom up to ``cap`` at which the whole board fits ``space`` with a message bar of ``lines``
-    lines; 1 (and scrolling) if none."""
+    """The largest zoom up to ``cap`` at which the whole board (and the ``side`` panel) fits ``space`` with a
+    message bar of ``lines`` lines; 1 (and scrolling) if none."""
     for zoom in range(cap, MIN_ZOOM, -1):
-        if fits(board, zoom, space, lines, digits=digits):
+        if fits(board, zoom, space, lines, digits=digits, side=side):
             return zoom
     return MIN_ZOOM
 
@@ -185,14 +279,22 @@ def opening(
     window: Size | None = None,
     *,
     digits: int = COUNTER_DIGITS,
+    side: Side | None = None,
 ) -> tuple[int, Size]:
     """A game's first zoom and window size: the given (remembered or chosen) ones, or the largest zoom up to
-    the cap that fits the desktop; a zoom too big for the desktop steps down before the board scrolls."""
-    zoom = zoom or fit_zoom(board, available, START_ZOOM_CAP, digits=digits)
-    while zoom > MIN_ZOOM and not fits(board, zoom, available, digits=digits):
+    the cap that fits the desktop; a zoom too big for the desktop steps down before the board scrolls. With the
+    ``side`` panel, the zoom is one that leaves room for it, and a remembered window too small for it grows."""
+    zoom = zoom or fit_zoom(board, available, START_ZOOM_CAP, digits=digits, side=side)
+    while zoom > MIN_ZOOM and not fits(board, zoom, available, digits=digits, side=side):
         zoom -= 1
-    chrome = fitted_chrome(board, zoom, available, digits=digits)
-    width, height = window or natural_size(board, zoom, scale=chrome, digits=digits)
+    chrome = fitted_chrome(board, zoom, available, digits=digits, side=side)
+    natural = natural_size(board, zoom, scale=chrome, digits=digits, side=side, space=available)
+    if window is None:
+        width, height = natural
+    elif side is None:
+        width, height = window
+    else:
+        width, height = max(window[0], natural[0]), max(window[1], natural[1])
     return zoom, (min(width, available[0]), min(height, available[1]))
 
 
@@ -205,6 +307,7 @@ def play_layout(
     wide_message: bool = False,
     digits: int = COUNTER_DIGITS,
     status_below: bool = False,
+    side: Side | None = None,
 ) -> PlayLayout:
     """Lay the game out in a ``window``: the menu bar along the top, the frame centred below it, and a message
     bar of ``lines`` lines (it grows to the lines its text needs, so a sentence is never cut). The chrome is
@@ -214,9 +317,16 @@ def play_layout(
     have ``digits`` digits each (``sheets.led_digits``: more than three only on boards of 1,000 mines or more). With
     ``status_below`` (the review viewer's controls in one row, which lie over the status panel) the status panel's
     place is at the frame's foot, under the message bar, where the viewer's controls always are; the board and the
-    bar move up into the room it leaves."""
-    s = fitted_chrome(board, zoom, window, lines, digits=digits) or chrome_scale(zoom)
+    bar move up into the room it leaves. The ``side`` panel (the live counters) lies beside the frame where the window
+    has room for it there, else under it (``with_side``); the frame and the panel are centred together."""
+    s = fitted_chrome(board, zoom, window, lines, digits=digits, side=side) or chrome_scale(zoom)
     top = menu_bar_height(s)
+    whole = window
+    place: SidePlace | None = None
+    if side is not None:  # the frame is laid out in the window less the panel's room, then moved beside it
+        place = with_side(natural_size(board, zoom, lines, s, digits=digits), s, side, window)
+        room = place.size[0] + FRAME * s, place.size[1] + FRAME * s
+        window = (max(1, window[0] - room[0]), window[1]) if place.beside else (window[0], max(1, window[1] - room[1]))
     # A window taller than the frame (the Game menu's height, a maximised window) gives the bar lines to spare, up to
     # RESERVED_LINES more: a hint's reason or a verdict then fills them without the bar, the board or the window moving.
     spare = (window[1] - natural_size(board, zoom, MESSAGE_LINES, s, digits=digits)[1]) // message_line(s)
@@ -265,7 +375,21 @@ def play_layout(
     if wide_message:
         message.left = min(status.left, FRAME * s)
         message.width = max(inner_w, window[0] - 2 * message.left)
-    menu_bar = pygame.Rect(0, 0, window[0], top)
+    menu_bar = pygame.Rect(0, 0, whole[0], top)
+    panel: pygame.Rect | None = None
+    if place is not None:
+        gap = FRAME * s
+        if place.beside:
+            group = status.width + gap + place.size[0]
+            shift = max(FRAME * s, (whole[0] - group) // 2) - status.left
+            status, counter, face, timer, board_frame, viewport, message = (
+                rect.move(shift, 0) for rect in (status, counter, face, timer, board_frame, viewport, message)
+            )
+            hbar, vbar = (None if rect is None else rect.move(shift, 0) for rect in (hbar, vbar))
+            panel = pygame.Rect((status.right + gap, status.top), place.size)
+        else:
+            panel = pygame.Rect((0, message.bottom + gap), place.size)
+            panel.centerx = whole[0] // 2
     if status_below:
         lift = board_frame.top - status.top
         board_frame, viewport, message = (rect.move(0, -lift) for rect in (board_frame, viewport, message))
@@ -276,8 +400,8 @@ def play_layout(
         zoom,
         s,
         digits,
-        window,
-        natural_size(board, zoom, asked, s, digits=digits),
+        whole,
+        natural_size(board, zoom, asked, s, digits=digits, side=side, space=whole),
         menu_bar,
         status,
         counter,
@@ -289,4 +413,6 @@ def play_layout(
         vbar,
         message,
         message_line(s),
+        panel,
+        1 if place is None else place.columns,
     )

@@ -1,5 +1,5 @@
 """The fixed scenes of the golden-image tests and the README screenshots: menu, mid-game, lost, won, the
-solver's hint, mine chances and verdict, the puzzle editor and library, and more."""
+solver's hint, mine chances and verdict, the live counters, the puzzle editor and library, and more."""
 
 from __future__ import annotations
 
@@ -119,6 +119,24 @@ def expert_maximised(tmp: Path) -> Driver:
     return driver
 
 
+def expert_counters(tmp: Path) -> Driver:
+    """An Expert game in progress with the live counters shown (I): beside the board, or under it, as the desktop
+    has room."""
+    driver = Driver.preset(tmp, "expert", seed=7)
+    driver.key(pygame.K_i)
+    driver.step()  # the window the panel asked for
+    driver.move(driver.cell_centre(15, 8))
+    driver.click_cell(15, 8)
+    driver.move(driver.cell_centre(3, 3))
+    driver.click_cell(3, 3, RIGHT)
+    driver.move(driver.cell_centre(20, 2))
+    driver.click_cell(20, 2)
+    driver.wait(12.345)
+    driver.post(TICK)
+    driver.step()
+    return driver
+
+
 def editor(tmp: Path) -> Driver:
     """A Beginner-sized puzzle half drawn: the top of the scene board's mines, two cells marked open."""
     driver = Driver(tmp)
@@ -223,6 +241,7 @@ SCENES: dict[str, Callable[[Path], Driver]] = {
     "theme-colourblind": themed("colourblind"),
     "theme-dark": themed("dark"),
     "expert-maximised": expert_maximised,
+    "expert-counters": expert_counters,
     "hint": hinted,
     "chances": chances,
     "verdict": verdict,

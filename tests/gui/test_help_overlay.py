@@ -97,7 +97,8 @@ def test_how_to_play_states_the_rules_and_every_key(font: Typeface) -> None:
         ("Alt, F10", "menu bar"),
         ("H", "hint"),
         ("P", "probability"),
-        ("Alt+G, Alt+H", "Game or the Help menu"),
+        ("Alt+G, Alt+V, Alt+H", "Game, View or Help menu"),
+        ("I", "live counters"),
         ("Underlined letter", "item"),
     ):
         assert any(term == key and does in text for term, text in rows(big.lines)), key

@@ -199,6 +199,28 @@ def test_a_dailys_card_is_whole(tmp_path: Path, desktop: Size, won: bool) -> Non
         driver.close()
 
 
+def test_the_live_counters_are_whole_beside_or_under_expert(tmp_path: Path, desktop: Size) -> None:
+    """The panel, the frame and the menu bar inside the window and apart, every row of the panel inside it with its
+    words and value, the board whole (no scroll bar)."""
+    driver = scenes.SCENES["expert-counters"](tmp_path)
+    try:
+        layout, panel = driver.play.view.layout, driver.play.canvas.counters
+        window = driver.app.surface.get_rect()
+        assert layout.side is not None and panel is not None and window.size == layout.window
+        assert window.width <= available(desktop)[0] and window.height <= available(desktop)[1]
+        frame = (layout.menu_bar, layout.status, layout.board_frame, layout.message)
+        assert all(window.contains(part) for part in (layout.side, *frame)), f"cut off in a {window.size} window"
+        assert not any(layout.side.colliderect(part) for part in frame), "the panel lies over the frame"
+        assert layout.hbar is None and layout.vbar is None, "the board scrolls"
+        font, scale = driver.app.ctx.font, layout.scale
+        for index, (words, value) in enumerate(driver.play.counter_rows()):
+            box = panel.row_box(layout.side, scale, layout.side_columns, index)
+            assert layout.side.contains(box), f"{words} is outside the panel"
+            assert font.size(words, scale)[0] + font.size(value, scale)[0] < box.width, f"{words} {value} is cut"
+    finally:
+        driver.close()
+
+
 def test_the_daily_screen_is_drawn_at_2x_on_a_laptop_and_grows_on_big_screens(tmp_path: Path, desktop: Size) -> None:
     """The Daily screen keeps the chrome's 2x on an 800x600 laptop, like Statistics, and grows with the desktop."""
     driver = Driver(tmp_path)

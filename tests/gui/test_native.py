@@ -62,8 +62,9 @@ def test_the_menu_bar_by_keyboard_alone(small: Driver) -> None:
     bar = small.play.canvas.bar
     assert bar.active == 0 and not bar.dropped
     small.key(pygame.K_RIGHT)
+    small.key(pygame.K_RIGHT)  # past View
     small.key(pygame.K_DOWN)  # opens Help on its first item, Hint
-    assert bar.active == 1 and bar.dropped
+    assert bar.active == 2 and bar.dropped
     small.key(pygame.K_DOWN)
     small.key(pygame.K_DOWN)  # past Mine chances and the separator, to How to play
     small.key(pygame.K_RETURN)

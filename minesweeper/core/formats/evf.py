@@ -171,6 +171,16 @@ def _events(events: list[tuple[int, int, int, int]]) -> bytes:
     return bytes(out)
 
 
+def _exportable_game(width: int, height: int, mines: bytes, *, question_marks: bool) -> Game:
+    """The game a hand is played onto for EVF; ``EvfExportError`` for a board EVF cannot hold."""
+    check_board(width, height, mines)
+    if width > MAX_SIDE or height > MAX_SIDE:
+        raise EvfExportError(
+            f"EVF replays hold boards of at most {MAX_SIDE}×{MAX_SIDE}; this board is {width}×{height}"
+        )
+    return _game_on(width, height, mines, question_marks=question_marks)
+
+
 def _transcribe(
     width: int,
     height: int,
@@ -182,12 +192,7 @@ def _transcribe(
     left_click_chords: bool,
 ) -> _Transcriber:
     """The hand played through the window's rules onto a game on these mines, checked to end as the game did."""
-    check_board(width, height, mines)
-    if width > MAX_SIDE or height > MAX_SIDE:
-        raise EvfExportError(
-            f"EVF replays hold boards of at most {MAX_SIDE}×{MAX_SIDE}; this board is {width}×{height}"
-        )
-    game = _game_on(width, height, mines, question_marks=question_marks)
+    game = _exportable_game(width, height, mines, question_marks=question_marks)
     replay = _Transcriber(game, left_click_chords=left_click_chords)
     for event in hand:
         replay.feed(event)
@@ -218,6 +223,31 @@ def pointer_track(
         width, height, mines, hand, won=won, question_marks=question_marks, left_click_chords=left_click_chords
     )
     return [(x, y) for _, _, x, y in replay.events[replay.start :]]
+
+
+class LiveTrack:
+    """The pointer as an EVF reader will see it, followed while the game is played: each recorded event is played
+    through the same rules as ``pointer_track`` (``_Transcriber``), and ``feed`` gives the points the track gains
+    from the release that started the game on. What the live counters measure the path on, so that at the game's end
+    it is the path ``pointer_track`` gives. ``EvfExportError`` for a board EVF cannot hold or a hand that goes back
+    in time."""
+
+    def __init__(
+        self, width: int, height: int, mines: bytes, *, question_marks: bool, left_click_chords: bool = True
+    ) -> None:
+        game = _exportable_game(width, height, mines, question_marks=question_marks)
+        self._replay = _Transcriber(game, left_click_chords=left_click_chords)
+        self._given = 0  # the events already given as points
+
+    def feed(self, event: HandEvent) -> list[tuple[int, int]]:
+        replay = self._replay
+        replay.feed(event)
+        if replay.start < 0:
+            return []
+        events = replay.events
+        fresh = events[max(self._given, replay.start) :]
+        self._given = len(events)
+        return [(x, y) for _, _, x, y in fresh]
 
 
 def write_evf(

@@ -18,9 +18,11 @@ from dataclasses import dataclass
 from math import pow
 from typing import Final
 
-from minesweeper.core.actions import Kind
+from minesweeper.core.actions import Action, Kind
+from minesweeper.core.board import Cell
 from minesweeper.core.errors import EvfExportError
 from minesweeper.core.hand import CELL_PX
+from minesweeper.core.layout import Layout
 from minesweeper.core.metrics.scorecard import ZINI_MOST_CELLS, board_metrics
 from minesweeper.core.record import FinishedGame
 from minesweeper.core.view import Tile
@@ -31,8 +33,9 @@ PATH_CELL_PX: Final = 16  # the path is counted in pixels of a 16-pixel cell, wh
 
 
 @dataclass(frozen=True, slots=True)
-class Figures:
-    """One finished game's figures; the ratios are worked out from these counts."""
+class Counts:
+    """The counts a game's running figures are worked out from, at its end or at any moment of it (the live
+    counters, ``metrics.live``), and the ratios of them both show: one definition of each."""
 
     ms: int
     bbbv: int
@@ -41,12 +44,6 @@ class Figures:
     right: int
     double: int
     ce: int
-    zini: int | None  # None on boards too big to work it out while a player waits
-    hzini: int | None
-    path: float | None  # None for a game with no replay (given up, or a board EVF cannot hold)
-    op: int
-    isl: int
-    stnb_constant: float
 
     @property
     def seconds(self) -> float:
@@ -73,6 +70,22 @@ class Figures:
         return self.bbbv_solved / self.ce if self.ce else 0.0
 
     @property
+    def etime(self) -> float:
+        return self.seconds / self.bbbv_solved * self.bbbv if self.bbbv_solved else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Figures(Counts):
+    """One finished game's figures: its counts, and what only a whole game or its board gives."""
+
+    zini: int | None  # None on boards too big to work it out while a player waits
+    hzini: int | None
+    path: float | None  # None for a game with no replay (given up, or a board EVF cannot hold)
+    op: int
+    isl: int
+    stnb_constant: float
+
+    @property
     def rqp(self) -> float:
         return pow(self.seconds, 2.0) / self.bbbv_solved if self.bbbv_solved else 0.0
 
@@ -87,9 +100,21 @@ class Figures:
         share = pow(self.bbbv_solved / self.bbbv, 0.5) if self.bbbv else 0.0
         return self.stnb_constant * self.bbbv_solved / pow(self.seconds, 1.7) * share
 
-    @property
-    def etime(self) -> float:
-        return self.seconds / self.bbbv_solved * self.bbbv if self.bbbv_solved else 0.0
+
+def effective_click(action: Action, layout: Layout, after: Tile, ever_flagged: set[Cell]) -> bool:
+    """Whether a move just made was an effective click, as ms-toollib counts them (see the module's docstring):
+    ``after`` is the tile the move left at its cell (a flag placed leaves ``Tile.FLAG``, as only a covered cell
+    takes one), ``ever_flagged`` the mines flagged so far in the game, to which a first flag on a mine is added. The
+    one rule, a move at a time, for the finished game's count and the live counters' (``metrics.live``)."""
+    where = (action.x, action.y)
+    if action.kind is Kind.CHORD:
+        return True  # the rules take only a chord that opens something: one that opens nothing is wasted
+    if action.kind is Kind.REVEAL:
+        return not layout.has_mine(*where)
+    if after is Tile.FLAG and layout.has_mine(*where) and where not in ever_flagged:
+        ever_flagged.add(where)
+        return True
+    return False
 
 
 def effective_clicks(game: FinishedGame) -> int:
@@ -99,35 +124,39 @@ def effective_clicks(game: FinishedGame) -> int:
         return 0
     layout = record.layout
     board = record.replay(0)
-    ever_flagged: set[tuple[int, int]] = set()
+    ever_flagged: set[Cell] = set()
     count = 0
     for action in record.actions:
-        where = (action.x, action.y)
-        before = board.tile(*where)
         board.apply(action)
-        if action.kind is Kind.CHORD:
-            count += 1  # the rules take only a chord that opens something: one that opens nothing is wasted
-        elif action.kind is Kind.REVEAL:
-            count += not layout.has_mine(*where)
-        elif before is Tile.COVERED and layout.has_mine(*where) and where not in ever_flagged:
-            ever_flagged.add(where)
-            count += 1
+        count += effective_click(action, layout, board.tile(action.x, action.y), ever_flagged)
     return count
+
+
+class PathMeter:
+    """The pointer's travel, added up a point at a time, in pixels of a 16-pixel cell: each step from the last place
+    on the board (board pixels at zoom 1; the off-board corner is skipped), in the order ms-toollib adds them up."""
+
+    def __init__(self, width: int, height: int) -> None:
+        self.corner = (width * CELL_PX, height * CELL_PX)
+        self.path = 0.0
+        self._last: tuple[int, int] | None = None
+
+    def add(self, x: int, y: int) -> None:
+        if x >= self.corner[0] and y >= self.corner[1]:
+            return
+        last = self._last
+        if last is not None:
+            self.path += pow(pow(y - last[1], 2.0) + pow(x - last[0], 2.0), 0.5) * float(PATH_CELL_PX) / CELL_PX
+        self._last = (x, y)
 
 
 def mouse_path(track: list[tuple[int, int]], width: int, height: int) -> float:
     """The pointer's travel along ``track`` (board pixels at zoom 1, the off-board corner when off the board), in
-    pixels of a 16-pixel cell: each step from the last place on the board, in the order ms-toollib adds them up."""
-    corner = (width * CELL_PX, height * CELL_PX)
-    path = 0.0
-    last: tuple[int, int] | None = None
+    pixels of a 16-pixel cell (``PathMeter``)."""
+    meter = PathMeter(width, height)
     for x, y in track:
-        if x >= corner[0] and y >= corner[1]:
-            continue
-        if last is not None:
-            path += pow(pow(y - last[1], 2.0) + pow(x - last[0], 2.0), 0.5) * float(PATH_CELL_PX) / CELL_PX
-        last = (x, y)
-    return path
+        meter.add(x, y)
+    return meter.path
 
 
 def figures(game: FinishedGame, *, left_click_chords: bool = True) -> Figures | None:

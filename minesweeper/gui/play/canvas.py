@@ -24,8 +24,11 @@ from minesweeper.gui.geometry import (
     MAX_CHROME,
     MESSAGE_LINES,
     PlayLayout,
+    Side,
     Size,
     fit_zoom,
+    fits,
+    fitted_chrome,
     menu_bar_height,
     menu_scale,
     menu_words,
@@ -42,6 +45,7 @@ from minesweeper.gui.widgets.menubar import Menu, MenuBar, MenuResult
 from minesweeper.settings import MAX_ZOOM, MIN_ZOOM
 
 if TYPE_CHECKING:
+    from minesweeper.gui.play.counters import CountersPanel, Row
     from minesweeper.gui.play.outline import Outline
     from minesweeper.gui.play.results_card import EndPanel
 
@@ -68,6 +72,7 @@ class Scene:
     notice: str
     pressed: Sequence[Cell]
     paused: bool
+    counters: Sequence[Row] = ()  # the live counters' rows, when their panel is shown
 
 
 class PlayCanvas:
@@ -85,15 +90,19 @@ class PlayCanvas:
         digits: int = COUNTER_DIGITS,
         status_below: bool = False,
         commentary: bool = False,
+        counters: CountersPanel | None = None,
     ) -> None:
         """``wide_message``: the message bar spans the window rather than the frame; ``digits``: the counter's and the
         timer's; ``status_below``: the status panel's place is at the frame's foot (``play_layout``); ``commentary``:
         the bar is a running commentary (the replay viewer's line for each move), which keeps the most lines it has
-        had (``fit_message``)."""
+        had (``fit_message``); ``counters``: the live counters' panel, shown beside the board."""
         self.ctx = ctx
         self.menus = tuple(menus)
         self.wide_message, self.status_below, self.commentary = wide_message, status_below, commentary
         self.digits = digits
+        self.counters = counters
+        self.side: Side | None = None if counters is None else counters.side()
+        self._before_side: tuple[int, Size] | None = None  # the zoom and window before the panel was shown
         self.widened = False  # this game's words asked for a window wider than the frame, the bar spanning it
         layout = play_layout(
             (game.width, game.height),
@@ -102,6 +111,7 @@ class PlayCanvas:
             wide_message=wide_message,
             status_below=status_below,
             digits=digits,
+            side=self.side,
         )
         self.view = BoardView(game, ctx.sheets, ctx.colours, layout)
         self.frame = GameFrame(ctx.sheets, ctx.font, ctx.colours, layout)
@@ -162,9 +172,11 @@ class PlayCanvas:
         game = self.view.game
         dragged = not self._answering and size != self.layout.window
         board = (game.width, game.height)
-        zoom = fit_zoom(board, size, lines=self.lines, digits=self.digits) if dragged else self.layout.zoom
+        zoom = (
+            fit_zoom(board, size, lines=self.lines, digits=self.digits, side=self.side) if dragged else self.layout.zoom
+        )
         if dragged:
-            self._grown_from = self._before_help = None  # the player chose this size: it is theirs to keep
+            self._grown_from = self._before_help = self._before_side = None  # the player chose this size: it is theirs
         self._answering = False
         self.relayout(zoom, size)
 
@@ -211,7 +223,7 @@ class PlayCanvas:
         if zoom != self.layout.zoom:
             self.relayout(zoom, self.layout.window)
             game = self.view.game
-            self._ask(self.with_menus(natural_size((game.width, game.height), zoom, self.lines, digits=self.digits)))
+            self._ask(self.with_menus(self.natural((game.width, game.height), zoom, self.lines)))
 
     def zoom_in_place(self, step: int, anchor: tuple[int, int]) -> bool:
         """Ctrl+wheel: the next zoom in the same window, the cell under the pointer kept under it."""
@@ -227,6 +239,37 @@ class PlayCanvas:
         self.bar = self._bar(self.layout)
         self.invalidate(Part.MENU)
 
+    def natural(self, board: Size, zoom: int, lines: int = MESSAGE_LINES, scale: int | None = None) -> Size:
+        """The window that shows the whole board at ``zoom`` (``geometry.natural_size``), with the live counters'
+        panel where the desktop has room for it when it is shown."""
+        return natural_size(board, zoom, lines, scale, digits=self.digits, side=self.side, space=self.ctx.available)
+
+    def set_counters(self, counters: CountersPanel | None) -> None:
+        """Show the live counters' panel (None: hide it), or show other rows of it. The window grows about its centre
+        to hold it, as far as the desktop allows, and the zoom steps down where even the desktop has no room for
+        both; hidden again, the window and the zoom go back to what they were, unless the player has since sized
+        the window himself."""
+        game = self.view.game
+        board, available = (game.width, game.height), self.ctx.available
+        zoom, window = self.layout.zoom, self.layout.window
+        side = None if counters is None else counters.side()
+        self.counters, self.side = counters, side
+        if side is not None:
+            if self._before_side is None:
+                self._before_side = (zoom, window)
+            while zoom > MIN_ZOOM and not fits(board, zoom, available, self.lines, digits=self.digits, side=side):
+                zoom -= 1
+            scale = fitted_chrome(board, zoom, available, self.lines, digits=self.digits, side=side)
+            natural = self.with_menus(self.natural(board, zoom, self.lines, scale))
+            wanted = max(window[0], natural[0]), max(window[1], natural[1])
+        elif self._before_side is not None:
+            (zoom, wanted), self._before_side = self._before_side, None
+        else:
+            wanted = window
+        self.relayout(zoom, window)
+        if wanted != window:
+            self._ask(wanted)
+
     def relayout(self, zoom: int, window: Size, anchor: tuple[int, int] | None = None) -> None:
         game = self.view.game
         layout = play_layout(
@@ -237,6 +280,7 @@ class PlayCanvas:
             wide_message=self.wide_message or self.widened,
             status_below=self.status_below,
             digits=self.digits,
+            side=self.side,
         )
         self.view.relayout(layout, anchor)
         self.frame.layout = layout
@@ -355,7 +399,7 @@ class PlayCanvas:
         if lines > self.lines or (lines < self.lines and not self.commentary):
             grew, self.lines = lines > self.lines, lines
             self.relayout(zoom, self.layout.window)
-            natural = self.with_menus(natural_size(board, zoom, lines, scale, digits=self.digits))
+            natural = self.with_menus(self.natural(board, zoom, lines, scale))
             if grew and natural[1] > height:
                 self.grow((width, natural[1]))
             elif not grew:
@@ -386,7 +430,7 @@ class PlayCanvas:
         game, layout = self.view.game, self.layout
         room = (
             max(layout.window[1], self.ctx.available[1])
-            - natural_size((game.width, game.height), layout.zoom, scale=layout.scale, digits=self.digits)[1]
+            - self.natural((game.width, game.height), layout.zoom, scale=layout.scale)[1]
         )
         return MESSAGE_LINES + max(0, room) // layout.line
 
@@ -399,7 +443,8 @@ class PlayCanvas:
         self.fit_message(scene.message, scene.colour, scene.notice)
         changed: list[pygame.Rect] = []
         parts, self._parts = self._parts, set()
-        if full or Part.EVERYTHING in parts:
+        whole = full or Part.EVERYTHING in parts
+        if whole:
             changed.append(self.frame.draw_frame(surface))
             self._cells, parts = None, {Part.STATUS, Part.MESSAGE, Part.MENU, Part.VIEW}
             if scene.paused:
@@ -417,6 +462,14 @@ class PlayCanvas:
             changed.extend(self.frame.draw_status(surface, scene.mines_left, scene.seconds, scene.face))
         if Part.VIEW in parts:
             changed.extend(self.view.draw_scroll_bars(surface))
+        side = self.layout.side
+        if self.counters is not None and side is not None and (whole or self.help is None):  # help covers it
+            everything = Part.STATUS in parts and Part.MESSAGE in parts and Part.MENU in parts  # after a full paint
+            changed.extend(
+                self.counters.draw(
+                    surface, side, self.layout.scale, self.layout.side_columns, scene.counters, everything
+                )
+            )
         if Part.MESSAGE in parts:
             message, notice = (scene.message, scene.notice) if self.bar_readable() else ("", "")
             changed.append(self.frame.draw_message(surface, message, scene.colour, notice, self.message_scroll))

@@ -1,6 +1,6 @@
 """The game window's menu bar, after Windows Minesweeper: Game (a new game, the difficulties, Custom,
-no-guess boards, the puzzles, a code to play, statistics, settings, quit) and Help (a hint, the mine
-chances, how to play, the keys, about).
+no-guess boards, the puzzles, a code to play, statistics, settings, quit), View (the live counters and which of
+their rows show) and Help (a hint, the mine chances, how to play, the keys, about).
 
 The menus are plain data rebuilt from the settings whenever a check mark changes (the current difficulty,
 the no-guess switch). The bar hands back each item's command as a string; ``meaning`` turns it into what the
@@ -10,14 +10,17 @@ nothing of what the commands do and the screen never compares strings.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import StrEnum
 
+from minesweeper.core.metrics.live import LIVE_ROWS, ROW_LABELS
 from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.gui.widgets.help_text import HelpPage
 from minesweeper.gui.widgets.menubar import SEPARATOR, Menu, MenuItem
 from minesweeper.settings import Settings
 
 PLAY = "play:"  # a difficulty's item: followed by the preset's key
+COUNTER_ROW = "counter-row:"  # a live counters' row's item: followed by the row's name (``LIVE_ROWS``)
 
 
 class MenuCommand(StrEnum):
@@ -35,18 +38,28 @@ class MenuCommand(StrEnum):
     QUIT = "quit"
     HINT = "hint"
     CHANCES = "chances"
+    COUNTERS = "counters"  # the live counters' panel on or off
 
 
-def meaning(command: str) -> MenuCommand | HelpPage | Difficulty:
+@dataclass(frozen=True)
+class CounterRow:
+    """A row of the live counters' panel to show or hide (View's check items): its name in ``LIVE_ROWS``."""
+
+    name: str
+
+
+def meaning(command: str) -> MenuCommand | HelpPage | Difficulty | CounterRow:
     """What a command string of these menus asks for; ``ValueError`` for a string they never give."""
     if command.startswith(PLAY) and command.removeprefix(PLAY) in PRESETS:
         return PRESETS[command.removeprefix(PLAY)]
+    if command.startswith(COUNTER_ROW) and command.removeprefix(COUNTER_ROW) in LIVE_ROWS:
+        return CounterRow(command.removeprefix(COUNTER_ROW))
     if command in tuple(HelpPage):
         return HelpPage(command)
     return MenuCommand(command)
 
 
-def game_menus(settings: Settings, playing: Difficulty, *, chances: bool = False) -> tuple[Menu, Menu]:
+def game_menus(settings: Settings, playing: Difficulty, *, chances: bool = False) -> tuple[Menu, Menu, Menu]:
     difficulties = tuple(MenuItem(d.label, PLAY + d.key, checked=d == playing) for d in PRESETS.values())
     game = Menu(
         "Game",
@@ -70,6 +83,18 @@ def game_menus(settings: Settings, playing: Difficulty, *, chances: bool = False
         ),
         "G",
     )
+    view = Menu(
+        "View",
+        (
+            MenuItem("Live counters", MenuCommand.COUNTERS, "I", checked=settings.counters, mnemonic="l"),
+            SEPARATOR,
+            *(
+                MenuItem(ROW_LABELS[name], COUNTER_ROW + name, checked=name in settings.counter_rows)
+                for name in LIVE_ROWS
+            ),
+        ),
+        "V",
+    )
     help_menu = Menu(
         "Help",
         (
@@ -84,4 +109,4 @@ def game_menus(settings: Settings, playing: Difficulty, *, chances: bool = False
         ),
         "H",
     )
-    return game, help_menu
+    return game, view, help_menu

@@ -9,7 +9,8 @@ the window, Ctrl+wheel zooms about the pointer in place), and the zoom and size 
 difficulty. While the window is away the clock stops and the board hides. After a loss, the card's "Undo
 last click" plays the game on as practice from before that click (a new play screen, whose F2 starts that
 practice over); "Review" opens the game in the review viewer at its first mistake. A daily's "Same board" plays the
-daily again, as a daily (kept, and not counted).
+daily again, as a daily (kept, and not counted). I (or View > Live counters) shows the live counters beside the
+board, the rows View's check items choose; while the clock runs they are repainted every frame (``COUNTERS_FRAME_MS``).
 """
 
 from __future__ import annotations
@@ -22,16 +23,18 @@ import pygame
 from minesweeper.core.clock_text import ms_until_the_timer_changes, shown_seconds
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import NO_GUESS_NAME
+from minesweeper.core.metrics.live import LIVE_ROWS
 from minesweeper.core.pointer import LEFT, MIDDLE
 from minesweeper.core.presets import Difficulty
 from minesweeper.gui.art.sheets import led_digits
 from minesweeper.gui.geometry import Size, opening
 from minesweeper.gui.play.canvas import Part, PlayCanvas, Scene
 from minesweeper.gui.play.card_buttons import CardCommand
+from minesweeper.gui.play.counters import CountersPanel, Row
 from minesweeper.gui.play.ear import Ear
 from minesweeper.gui.play.flow import Flow
 from minesweeper.gui.play.keypad import MOVES
-from minesweeper.gui.play.menus import MenuCommand, game_menus, meaning
+from minesweeper.gui.play.menus import CounterRow, MenuCommand, game_menus, meaning
 from minesweeper.gui.screen import TICK, TITLE, Context, Navigator, Screen
 from minesweeper.gui.widgets.help_text import HelpPage
 from minesweeper.gui.widgets.menubar import Menu
@@ -41,7 +44,14 @@ if TYPE_CHECKING:
     from minesweeper.core.record import GameRecord
     from minesweeper.session import Session
 
-KEY_COMMANDS = {pygame.K_F2: MenuCommand.NEW, pygame.K_h: MenuCommand.HINT, pygame.K_p: MenuCommand.CHANCES}
+KEY_COMMANDS = {
+    pygame.K_F2: MenuCommand.NEW,
+    pygame.K_h: MenuCommand.HINT,
+    pygame.K_p: MenuCommand.CHANCES,
+    pygame.K_i: MenuCommand.COUNTERS,
+}
+COUNTERS_FRAME_MS = 16  # the live counters' time (and the figures that run with it) repainted about 60 times a second
+RUNNING_ROWS = frozenset({"time", "bbbv_s", "etime"})  # the rows that change as the clock runs, not only at a move
 AWAY = (pygame.WINDOWFOCUSLOST, pygame.WINDOWMINIMIZED)
 BACK = (pygame.WINDOWFOCUSGAINED, pygame.WINDOWRESTORED)
 
@@ -73,14 +83,18 @@ class PlayScreen(Screen):
         assert game is not None, "the play screen shows the session's game"
         remembered = ctx.settings.view_of(game.difficulty)
         digits = led_digits(game.difficulty.mines)
+        counters = self.counters_panel()
         zoom, wanted = opening(
             (game.width, game.height),
             ctx.available,
             remembered.zoom if remembered else ctx.settings.zoom,
             remembered.window if remembered else None,
             digits=digits,
+            side=None if counters is None else counters.side(),
         )
-        self.canvas = PlayCanvas(ctx, game, zoom, wanted, game_menus(ctx.settings, game.difficulty), digits=digits)
+        self.canvas = PlayCanvas(
+            ctx, game, zoom, wanted, game_menus(ctx.settings, game.difficulty), digits=digits, counters=counters
+        )
         self.view = self.canvas.view
         self.flow = Flow(ctx, self.canvas, self.session, new_game, zoomed=self.remember, back_to=back_to)
         self.ear = Ear(self.flow, self.timer_seconds)
@@ -133,7 +147,50 @@ class PlayScreen(Screen):
         if self.game.state is not GameState.PLAYING or self.flow.paused:
             return solver
         second = ms_until_the_timer_changes(self.session.elapsed_ms())
+        if self.counters_running():
+            second = min(second, COUNTERS_FRAME_MS)
         return second if solver is None else min(second, solver)
+
+    # ------------------------------------------------------------------ the live counters
+
+    def counters_panel(self) -> CountersPanel | None:
+        """The live counters' panel as the settings say (None when it is off)."""
+        settings = self.ctx.settings
+        return CountersPanel(self.ctx.font, self.ctx.colours, settings.counter_rows) if settings.counters else None
+
+    def counters_running(self) -> bool:
+        """The panel shows a figure that changes as the clock runs, in a game whose clock runs, nothing over it."""
+        canvas = self.canvas
+        shown = canvas.counters is not None and canvas.layout.side is not None and canvas.help is None
+        return shown and self.session.clock_started and not RUNNING_ROWS.isdisjoint(self.ctx.settings.counter_rows)
+
+    def toggle_counters(self) -> None:
+        """I, or View > Live counters: the panel shown or hidden, kept in the settings."""
+        self.ctx.change_settings(counters=not self.ctx.settings.counters)
+        self.show_counters()
+        on = self.ctx.settings.counters
+        self.flow.say(f"Live counters {'on' if on else 'off'} (I)", keep=False)
+
+    def choose_counter_row(self, name: str) -> None:
+        """View's check item for a row of the panel: the row shown or hidden, kept in the settings."""
+        rows = set(self.ctx.settings.counter_rows) ^ {name}
+        self.ctx.change_settings(counter_rows=tuple(row for row in LIVE_ROWS if row in rows))
+        self.show_counters()
+
+    def show_counters(self) -> None:
+        self.canvas.set_counters(self.counters_panel())
+        self.canvas.set_menus(self.menus())
+
+    def counter_rows(self) -> list[Row]:
+        """The rows the panel shows now; none when it is hidden (the counters are then not even followed)."""
+        if self.canvas.counters is None or self.canvas.layout.side is None:
+            return []
+        settings = self.ctx.settings
+        counters = self.session.live_counters(left_click_chords=settings.left_click_chord)
+        if counters is None:
+            return []
+        ms = self.session.elapsed_ms() if self.session.clock_started else 0
+        return counters.rows(ms, self.session.clicks, settings.counter_rows)
 
     def timer_seconds(self) -> int:
         """The figure the timer shows now (0 until the clock starts: a daily's opening does not start it)."""
@@ -179,6 +236,9 @@ class PlayScreen(Screen):
         if isinstance(choice, HelpPage):
             self.canvas.open_help(choice)
             return None
+        if isinstance(choice, CounterRow):
+            self.choose_counter_row(choice.name)
+            return None
         flow = self.flow
         routes: dict[MenuCommand, Callable[[], Screen]] = {
             MenuCommand.CUSTOM: self.nav.custom,
@@ -205,6 +265,8 @@ class PlayScreen(Screen):
         elif choice is MenuCommand.HISTORY:
             self.session.pause()  # the game waits, its clock stopped, until Esc comes back to it
             return self.nav.history(self.come_back)
+        elif choice is MenuCommand.COUNTERS:
+            self.toggle_counters()
         elif choice is MenuCommand.QUIT:
             self.nav.quit()
         return None
@@ -228,7 +290,7 @@ class PlayScreen(Screen):
         self.canvas.set_menus(self.menus())
         return self
 
-    def menus(self) -> tuple[Menu, Menu]:
+    def menus(self) -> tuple[Menu, Menu, Menu]:
         return game_menus(self.ctx.settings, self.game.difficulty, chances=self.flow.assist.chances_on)
 
     def game_event(self, event: pygame.Event) -> Screen | None:
@@ -337,5 +399,6 @@ class PlayScreen(Screen):
             flow.notice,
             flow.controls.pressed,
             flow.paused,
+            self.counter_rows(),
         )
         return self.canvas.draw(surface, full, scene)

@@ -84,6 +84,7 @@ PLAY_KEYS: Final[tuple[Block, ...]] = (
     Row("Wheel, Shift+wheel", "scroll, or scroll sideways"),
     Row("H", "hint: the solver shows a safe move"),
     Row("P", "probability view: each cell's chance of a mine"),
+    Row("I", "live counters on or off (View chooses their rows)"),
     Row("Esc", "back to the menu; the game waits there"),
     Row("F1", "this help"),
 )
@@ -91,7 +92,7 @@ PLAY_KEYS: Final[tuple[Block, ...]] = (
 MENU_KEYS: Final[tuple[Block, ...]] = (
     Heading("The menu bar"),
     Row("Alt, F10", "go to the menu bar"),
-    Row("Alt+G, Alt+H", "open the Game or the Help menu"),
+    Row("Alt+G, Alt+V, Alt+H", "open the Game, View or Help menu"),
     Row("Left, Right", "the next menu"),
     Row("Up, Down", "the next item"),
     Row("Enter, Space", "choose the item"),

@@ -22,7 +22,10 @@ of the generated module states the budgets and the commit the policy came from. 
 
 ``--scale`` multiplies every budget (0.01 makes a rough table in seconds, to try the code path).
 ``--confirm-from FILE`` takes the cells' figures from a table made without ``best,`` lines and plays only the
-fresh games (what a whole run does last, with the same seeds).
+fresh games (what a whole run does last, with the same seeds). ``--levels LEVEL ...`` measures only those levels
+and keeps every other level's lines from the table already at ``--output`` (a level added later, such as the
+ranked 8×8 Beginner, is measured without playing the others again: the seeds name the level, so its lines are
+the ones a whole run would make).
 """
 
 from __future__ import annotations
@@ -44,6 +47,7 @@ from minesweeper.core.solver.openings import (
     HEADER,
     LEVELS,
     Opening,
+    OpeningTable,
     canonical,
     finalists,
     leader,
@@ -51,18 +55,22 @@ from minesweeper.core.solver.openings import (
 )
 
 OUTPUT = Path(__file__).resolve().parent.parent / "minesweeper" / "core" / "solver" / "openings_data.py"
-# (games for every class first, games per later batch, total games) per level and rule: about 25 core-minutes
-# in all at the policy's speed when this was written (Beginner ~4 ms a game, Intermediate ~15-35, Expert ~80-95).
+# (games for every class first, games per later batch, total games) per level and rule: about 45 core-minutes
+# in all at the policy's speed when this was written (Beginner ~4 ms a game, Intermediate ~15-35, Expert ~80-95;
+# the ranked 8x8 Beginner ~1.3 ms under the opening rule but ~80 ms under the safe rule, hence its smaller budget).
 BUDGETS: dict[tuple[str, str], tuple[int, int, int]] = {
     ("beginner", "opening"): (300, 300, 15_000),
     ("beginner", "safe"): (300, 300, 15_000),
+    ("beginner8", "opening"): (300, 300, 15_000),
+    ("beginner8", "safe"): (100, 100, 3_000),  # a safe first click on 8x8 leaves ~80 ms games of guessing
     ("intermediate", "opening"): (60, 60, 7_000),
     ("intermediate", "safe"): (60, 60, 4_500),
     ("expert", "opening"): (30, 30, 6_000),
     ("expert", "safe"): (30, 30, 6_000),
 }
 ROUND = 8  # batches per adaptive round: the top contenders by upper bound
-CONFIRM = {"beginner": 3000, "intermediate": 2000, "expert": 1000}  # fresh games for each level's best cell
+# fresh games for each level's best cell
+CONFIRM = {"beginner": 3000, "beginner8": 1000, "intermediate": 2000, "expert": 1000}
 CONFIRM_CHUNKS = 20
 
 
@@ -162,6 +170,19 @@ def render(
     return body
 
 
+def _table_text(path: Path) -> str:
+    """The table's text inside a module this script generated."""
+    text = path.read_text(encoding="utf-8")
+    return text[text.index('TABLE = """\\\n') + len('TABLE = """\\\n') : text.rindex('"""')]
+
+
+def _kept_table(path: Path) -> tuple[OpeningTable, list[str]]:
+    """The table at ``path`` (a generated module), which may lack whole levels, and its notes."""
+    body = _table_text(path)
+    notes = [line[2:] for line in body.splitlines() if line.startswith("# ")]
+    return parse_table(body, whole=False), notes
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument("--processes", type=int, default=2)
@@ -169,6 +190,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--output", type=Path, default=OUTPUT)
     parser.add_argument("--commit", help="the commit the policy comes from (when run from an exported copy)")
     parser.add_argument("--confirm-from", type=Path, help="a table without best lines: play only the fresh games")
+    parser.add_argument(
+        "--levels", nargs="+", choices=list(LEVELS), help="measure only these; keep the others from --output"
+    )
     args = parser.parse_args(argv)
     commit = (
         args.commit
@@ -177,22 +201,39 @@ def main(argv: list[str]) -> int:
         ).stdout.strip()
         or "unknown"
     )
-    notes = [
-        f"Made by bench/opening_table.py --scale {args.scale} with the auto-player of commit {commit}.",
-        "Budgets (first games per class, games per later batch, total games per level and rule):",
-    ]
+    measured = args.levels or list(LEVELS)
+    kept = _kept_table(args.output) if args.levels else None
+    notes = (
+        [
+            f"Made by bench/opening_table.py --scale {args.scale} with the auto-player of commit {commit}.",
+            "Budgets (first games per class, games per later batch, total games per level and rule):",
+        ]
+        if kept is None
+        else kept[1]
+        + [
+            f"Then {', '.join(measured)} by --levels {' '.join(measured)} --scale {args.scale} with the auto-player of"
+            f" commit {commit} (the same policy):"
+        ]
+    )
     results: dict[tuple[str, str], dict[tuple[int, int], Opening]] = {}
     best: dict[tuple[str, str], Opening] = {}
     start = time.monotonic()
     earlier = None
     if args.confirm_from is not None:
-        text = args.confirm_from.read_text(encoding="utf-8")
-        body = text[text.index('TABLE = """\\\n') + len('TABLE = """\\\n') : text.rindex('"""')]
+        body = _table_text(args.confirm_from)
         earlier = parse_table(body, confirmed=False)
         notes += [line[2:] for line in body.splitlines()[2:] if line.startswith("#   ")]
     with multiprocessing.Pool(args.processes) as pool:
         for level, rule in BUDGETS:
             width, height, _ = LEVELS[level]
+            if kept is not None and level not in measured:
+                results[level, rule] = {
+                    cell: record
+                    for cell, record in kept[0].cells[level, rule].items()
+                    if cell == canonical(width, height, *cell)
+                }
+                best[level, rule] = kept[0].best(level, rule)
+                continue
             if earlier is None:
                 classes, rounds = measure(pool, level, rule, args.scale)
                 played = sum(o.games for o in classes.values())
@@ -219,13 +260,13 @@ def main(argv: list[str]) -> int:
             )
     notes += [
         f"Fresh games for each of the search's {FINALISTS} best cells, then as many more for the one chosen:",
-        f" {', '.join(f'{k} {v}' for k, v in CONFIRM.items())} (x{args.scale}).",
+        f" {', '.join(f'{k} {v}' for k, v in CONFIRM.items() if k in measured)} (x{args.scale}).",
     ]
     notes += [
         "The cells' lines come from the search: cells that fell behind kept few games, and the leaders'",
         "rates are high by luck; the best lines' games, apart from every game that chose them, are the",
         "honest rates.",
-    ]
+    ] * (kept is None)
     table = render(results, best, notes)
     args.output.write_text(
         '"""The opening table (format and meaning: ``minesweeper.core.solver.openings``). Generated by\n'

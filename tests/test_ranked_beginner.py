@@ -77,10 +77,12 @@ def test_the_dailies_stay_the_three_windows_levels() -> None:
     assert LEVELS == ("beginner", "intermediate", "expert")
 
 
-def test_its_first_click_hint_is_the_general_one_since_the_opening_table_has_no_8x8() -> None:
-    """The opening table was measured on the Windows sizes only: 8x8/10 gets no best cell rather than 9x9's."""
-    assert best_first_click(8, 8, 10) is None
-    assert best_first_click(9, 9, 10) is not None
+def test_its_first_click_hint_is_its_own_measured_cell_not_9x9s() -> None:
+    """The opening table measured 8x8/10 as a level of its own: its best cell and rate are 8x8's, not 9x9's."""
+    ranked, windows = best_first_click(8, 8, 10), best_first_click(9, 9, 10)
+    assert ranked is not None and windows is not None
+    assert ranked.cell[0] < 8 and ranked.cell[1] < 8
+    assert ranked.rate < windows.rate  # 8x8 with 10 mines is the harder board
 
 
 def test_files_written_before_it_read_as_they_did() -> None:

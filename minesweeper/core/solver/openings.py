@@ -14,7 +14,8 @@ The format, one line each, ``#`` lines being comments and blank lines ignored::
     best,beginner,opening,3,1,2937,3000
     policy,7f9a71e0a75212ee
 
-``level`` is ``beginner`` (9×9, 10 mines), ``intermediate`` (16×16, 40) or ``expert`` (30×16, 99); ``rule``
+``level`` is ``beginner`` (9×9, 10 mines), ``beginner8`` (the ranked 8×8, 10), ``intermediate`` (16×16, 40) or
+``expert`` (30×16, 99); ``rule``
 is ``opening`` (the first cell and its neighbours kept clear, the game's rule) or ``safe`` (the first cell
 only); ``col`` and ``row`` count from 1 as the command line does; ``wins`` of ``games`` games started there
 were won. Every cell of every level and rule has a line. Cells the board's symmetry maps onto each other
@@ -43,7 +44,8 @@ from minesweeper.core.presets import PRESETS
 
 HEADER = "level,rule,col,row,wins,games"
 LEVELS: dict[str, tuple[int, int, int]] = {
-    key: (PRESETS[key].width, PRESETS[key].height, PRESETS[key].mines) for key in ("beginner", "intermediate", "expert")
+    key: (PRESETS[key].width, PRESETS[key].height, PRESETS[key].mines)
+    for key in ("beginner", "beginner8", "intermediate", "expert")
 }
 RULES = ("opening", "safe")
 FINALISTS = 5  # the classes with the best rates that play fresh games to choose the best cell
@@ -122,10 +124,11 @@ def _number(text: str, what: str, line: int) -> int:
     return int(text)
 
 
-def parse_table(text: str, *, confirmed: bool = True) -> OpeningTable:
+def parse_table(text: str, *, confirmed: bool = True, whole: bool = True) -> OpeningTable:
     """Read the table's text, checking every line, that no cell is given twice and that none is missing, and
     (unless ``confirmed`` is False: a table being made) that each level and rule has its ``best,`` line, for
-    the cell with the highest rate."""
+    the cell with the highest rate. A table being extended by a level (``whole`` False) may lack a level and rule
+    altogether, never only some of its cells."""
     cells: dict[tuple[str, str], dict[tuple[int, int], Opening]] = {(lv, r): {} for lv in LEVELS for r in RULES}
     best: dict[tuple[str, str], tuple[int, Opening]] = {}
     header_seen = False
@@ -176,6 +179,8 @@ def parse_table(text: str, *, confirmed: bool = True) -> OpeningTable:
         raise OpeningTableError(f"no table: the header {HEADER!r} is missing")
     for (level, rule), records in cells.items():
         width, height, _ = LEVELS[level]
+        if not records and not whole:
+            continue
         if len(records) != width * height:
             missing = next((x, y) for y in range(height) for x in range(width) if (x, y) not in records)
             raise OpeningTableError(f"{level} {rule} has no line for {missing[0] + 1},{missing[1] + 1}")

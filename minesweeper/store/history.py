@@ -131,7 +131,7 @@ def stored_game(db: Database, row_id: int) -> FinishedGame | None:
         lambda connection: connection.execute(
             "SELECT game_id, difficulty, question_marks, no_guess, layout, actions, opened, outcome, ms, started, "
             "clicks_left, clicks_right, clicks_double, clicks_effective, assisted, hand, bbbv, bbbv_solved, "
-            "puzzle_id, zini, left_click_chords, practice, wasted, daily FROM games WHERE id = ?",
+            "puzzle_id, zini, left_click_chords, practice, wasted, daily, interrupted FROM games WHERE id = ?",
             (row_id,),
         ).fetchone(),
         None,
@@ -164,6 +164,7 @@ def stored_game(db: Database, row_id: int) -> FinishedGame | None:
         practice,
         wasted,
         daily,
+        interrupted,
     ) = row
     try:
         board = Layout.parse(layout)
@@ -181,7 +182,13 @@ def stored_game(db: Database, row_id: int) -> FinishedGame | None:
         db.notice(f"game {row_id} in {db.path} cannot be rebuilt: {error}")
         return None
     play = Play(
-        Clicks(left, right, double, effective), bool(assisted), hand or b"", bool(practice), clicks, daily=daily or ""
+        Clicks(left, right, double, effective),
+        bool(assisted),
+        hand or b"",
+        bool(practice),
+        clicks,
+        daily=daily or "",
+        interrupted=bool(interrupted),
     )
     return FinishedGame(
         game_id or f"row-{row_id}",

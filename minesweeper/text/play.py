@@ -44,6 +44,7 @@ from minesweeper.text.board import (
     pretty_board,
     quiet_broken_pipe,
 )
+from minesweeper.text.records import rank_line
 from minesweeper.text.solver import NoGameInPlay, chances_view, end_lines, hint_lines, keep_review
 
 if TYPE_CHECKING:
@@ -243,6 +244,9 @@ class TextGame:
         self.say("\n".join(end_lines(self.game, session.elapsed_ms(), session.rank, session.last_result)))
         review = None
         if session.recorded and session.store is not None and session.last_result is not None:
+            placed = rank_line(session.store, session.last_result)  # among the player's wins of its level and style
+            if placed is not None:
+                self.say(placed)
             review = keep_review(session.store, session.last_result, self.err)
         if self.daily is not None and session.last_result is not None:
             self.say("\n".join(self.after_daily(self.daily, session.last_result, review)))

@@ -29,6 +29,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final, Literal
 
+from minesweeper.core.clock_text import format_ms
 from minesweeper.core.metrics.figures import bbbv_per_click, bbbv_per_second, rqp, stnb, stnb_constant
 from minesweeper.core.metrics.standing import Rankable, Style, classic_board, verdict
 from minesweeper.core.presets import PRESETS
@@ -229,6 +230,33 @@ def averages(rows: Iterable[RecordRow], *, style: Selection = "all", kind: Kind 
         average(chosen, last=LAST_FEW, style=style, kind=kind),
         average(chosen, last=LAST_MANY, style=style, kind=kind),
         win_rate(chosen, last=LAST_MANY, style=style, kind=kind),
+    )
+
+
+AVERAGE_HEADINGS: Final = ("Wins", "Time 10", "3BV/s 10", "Time 100", "3BV/s 100", "Games", "Win %")
+
+
+def average_cells(shown: Averages) -> tuple[str, ...]:
+    """The averages as a table row shows them (``AVERAGE_HEADINGS``), so the window's Statistics and the terminal's
+    ``--stats`` print the same figures: the wins counted in the last hundred, the mean time (seconds to the
+    millisecond, as every time is written) and 3BV/s (three decimals) of the last 10 and 100 wins, how many of the
+    last 100 games there were and the share won (whole percent, as the statistics' win %); "-" where there is none."""
+
+    def time(found: Average) -> str:
+        return "-" if found.ms is None else format_ms(found.ms)
+
+    def rate(found: Average) -> str:
+        return "-" if found.bbbv_s is None else f"{found.bbbv_s:.3f}"
+
+    percent = shown.rate.percent
+    return (
+        str(shown.last_many.wins),
+        time(shown.last_few),
+        rate(shown.last_few),
+        time(shown.last_many),
+        rate(shown.last_many),
+        str(shown.rate.games),
+        "-" if percent is None else f"{round(percent)}%",
     )
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from dataclasses import replace
 from datetime import datetime
 from pathlib import Path
 
@@ -14,7 +15,7 @@ from minesweeper.core.actions import Kind
 from minesweeper.core.generate import FixedMines
 from minesweeper.core.layout import Layout
 from minesweeper.core.metrics.figures import effective_clicks
-from minesweeper.core.metrics.records import rank_sentence, table
+from minesweeper.core.metrics.records import SORTS, STYLES, RecordRow, averages, rank_sentence, table
 from minesweeper.core.play import Play
 from minesweeper.core.presets import PRESETS
 from minesweeper.session import Session
@@ -232,3 +233,23 @@ def test_a_row_whose_style_was_never_written_has_it_worked_out_when_read(tmp_pat
         db.execute("UPDATE games SET style = NULL")
     [row] = Store(tmp_path).records("beginner8")
     assert row.style == "fl"
+
+
+def test_capping_the_history_changes_no_record(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    for n in range(160):  # the oldest are the slowest but the best by 3BV/s; a loss every third game
+        game = result("beginner8", n % 3 != 0, 60_000 - 100 * n, f"2025-01-01T10:{n // 60:02d}:{n % 60:02d}")
+        bbbv = 60 if n < 15 else 20
+        store.record_result(replace(game, bbbv=bbbv, bbbv_solved=bbbv if game.won else bbbv // 2))
+    before = store.records("beginner8")
+
+    def shown(rows: list[RecordRow]) -> list[object]:
+        return [
+            *(table(rows, style=style, kind="classic", sort=sort) for style in STYLES for sort in SORTS),
+            *(averages(rows, style=style) for style in STYLES),
+        ]
+
+    assert store.cap_history(100) > 0
+    after = store.records("beginner8")
+    assert len(after) < len(before) and shown(after) == shown(before)
+    assert table(after, sort="bbbv_s")[0].bbbv == 60  # an old game, kept for its 3BV/s

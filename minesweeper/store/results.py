@@ -56,6 +56,58 @@ def _effective_clicks(game: FinishedGame) -> int | None:
     return effective_clicks(game)
 
 
+def record_rows(db: sqlite3.Connection, level: str) -> list[RecordRow]:
+    """Every finished game of the preset ``level`` that the personal records count, in the order played: not a
+    practice game, not a result imported with no board, not a damaged row; none for a level that is no preset's
+    (custom boards are never ranked). A row kept without its style (none should be) has it worked out from its moves."""
+    if level not in PRESETS:
+        return []
+    found = db.execute(
+        "SELECT id, game_id, started, ms, bbbv, bbbv_solved, clicks_left + clicks_right + clicks_double, ce, "
+        f"coalesce(style, played_style(CAST(actions AS BLOB))), {WON_SQL}, no_guess, "
+        "puzzle_id IS NOT NULL OR opened <> '', daily, interrupted, assisted FROM games "
+        "WHERE ranked_key = ? AND practice = 0 AND layout IS NOT NULL AND bbbv IS NOT NULL "
+        f"AND bbbv_solved IS NOT NULL AND {SOUND_SQL} ORDER BY {PLAYED_ORDER}",
+        (level,),
+    )
+    return [
+        RecordRow(
+            row_id,
+            game_id or f"row-{row_id}",
+            started,
+            level,
+            ms,
+            bbbv,
+            solved,
+            clicks,
+            ce,
+            style,
+            bool(won),
+            kind_of(custom=False, no_guess=bool(no_guess), puzzle=bool(puzzle), daily=bool(daily)),
+            bool(interrupted),
+            bool(assisted),
+            daily or "",
+        )
+        for (
+            row_id,
+            game_id,
+            started,
+            ms,
+            bbbv,
+            solved,
+            clicks,
+            ce,
+            style,
+            won,
+            no_guess,
+            puzzle,
+            daily,
+            interrupted,
+            assisted,
+        ) in found
+    ]
+
+
 class ResultsDatabase(Database):
     """The games table: recording results, and the statistics and ranks read from it."""
 
@@ -214,58 +266,8 @@ class ResultsDatabase(Database):
 
     def records(self, level: str) -> list[RecordRow]:
         """Every finished game of the preset ``level`` that the personal records count (``core.metrics.records``), in
-        the order played, in one query: not a practice game, not a result imported with no board, not a damaged
-        row; none for a level that is no preset's (custom boards are never ranked)."""
-        if level not in PRESETS:
-            return []
-
-        def read(db: sqlite3.Connection) -> list[RecordRow]:
-            found = db.execute(
-                "SELECT id, game_id, started, ms, bbbv, bbbv_solved, clicks_left + clicks_right + clicks_double, ce, "
-                f"coalesce(style, played_style(CAST(actions AS BLOB))), {WON_SQL}, no_guess, "
-                "puzzle_id IS NOT NULL OR opened <> '', daily, interrupted, assisted FROM games "
-                "WHERE ranked_key = ? AND practice = 0 AND layout IS NOT NULL AND bbbv IS NOT NULL "
-                f"AND bbbv_solved IS NOT NULL AND {SOUND_SQL} ORDER BY {PLAYED_ORDER}",
-                (level,),
-            )
-            return [
-                RecordRow(
-                    row_id,
-                    game_id or f"row-{row_id}",
-                    started,
-                    level,
-                    ms,
-                    bbbv,
-                    solved,
-                    clicks,
-                    ce,
-                    style,
-                    bool(won),
-                    kind_of(custom=False, no_guess=bool(no_guess), puzzle=bool(puzzle), daily=bool(daily)),
-                    bool(interrupted),
-                    bool(assisted),
-                    daily or "",
-                )
-                for (
-                    row_id,
-                    game_id,
-                    started,
-                    ms,
-                    bbbv,
-                    solved,
-                    clicks,
-                    ce,
-                    style,
-                    won,
-                    no_guess,
-                    puzzle,
-                    daily,
-                    interrupted,
-                    assisted,
-                ) in found
-            ]
-
-        return self.guarded("read the records from", read, [], reading=True)
+        the order played, in one query (``record_rows``)."""
+        return self.guarded("read the records from", lambda db: record_rows(db, level), [], reading=True)
 
     def last_level(self) -> str | None:
         """The preset of the last game played that was on one (not practice), or None: where ``--records`` opens."""

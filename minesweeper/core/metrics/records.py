@@ -173,6 +173,23 @@ def table(
     return sorted(wins(rows, style=style, kind=kind), key=_SORT_KEYS[sort])[:size]
 
 
+def worked_from(rows: Iterable[RecordRow]) -> set[int]:
+    """The rows (``row_id``) the records of a level are worked out from: every game of every table, and the last
+    ``LAST_MANY`` wins and games of each style and kind (the averages and the win rate). A history cap keeps them, so
+    capping it changes no record."""
+    chosen = list(rows)
+    needed: set[int] = set()
+    for kind in KINDS:
+        for style in STYLES:
+            played = games(chosen, style=style, kind=kind)
+            won = [row for row in played if row.ranked]
+            needed.update(row.row_id for row in played[-LAST_MANY:])
+            needed.update(row.row_id for row in won[-LAST_MANY:])
+            for sort in SORTS:
+                needed.update(row.row_id for row in sorted(won, key=_SORT_KEYS[sort])[:TOP])
+    return needed
+
+
 @dataclass(frozen=True, slots=True)
 class Average:
     """The mean of the last wins: how many there were (at most the number asked), their mean time to the nearest

@@ -13,6 +13,7 @@ from __future__ import annotations
 import sqlite3
 
 from minesweeper.core.actions import format_actions
+from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.layout import format_cells
 from minesweeper.core.metrics.figures import effective_clicks
 from minesweeper.core.metrics.records import RecordRow, kind_of
@@ -49,11 +50,15 @@ def baseline_key(ranked_key: str, no_guess: bool) -> str:
 
 def _effective_clicks(game: FinishedGame) -> int | None:
     """ms-toollib's effective clicks, kept with the game; None on a giant board (as its ZiNi: replaying a long game
-    there would hold up its winning click) and for a game with no board."""
+    there would hold up its winning click), for a game with no board and for one whose moves do not replay (a result
+    is kept whatever it holds: the row rules and ``stored_game`` judge it when it is read)."""
     layout = game.record.layout
     if layout is None or layout.width * layout.height > ZINI_MOST_CELLS:
         return None
-    return effective_clicks(game)
+    try:
+        return effective_clicks(game)
+    except (MinesweeperError, ValueError):  # as ``stored_game`` refuses a game it cannot rebuild
+        return None
 
 
 def record_rows(db: sqlite3.Connection, level: str) -> list[RecordRow]:

@@ -374,6 +374,18 @@ class Session:
                 self._retry_waiting()
         return changed
 
+    def place(self) -> str | None:
+        """The finished game's place among the player's wins of its level, style and kind, in the words the win card
+        and the terminal say ("#3 of 41 by time, #1 by 3BV/s among your Expert NF wins", ``records.rank_sentence``);
+        None for a game that has none (not won, helped, custom, a puzzle, practice) or whose result is not recorded
+        yet. It reads the level's games: ask it once, when the card is shown, not at every frame."""
+        result = self.last_result
+        if result is None or not result.won or not self.recorded or self.store is None:
+            return None
+        from minesweeper.core.metrics.records import rank_sentence
+
+        return rank_sentence(self.store.records(result.ranked_key), result.game_id)
+
     @property
     def assisted(self) -> bool:
         """The solver helped with the current game: it is counted, never ranked among the best times."""

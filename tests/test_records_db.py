@@ -253,3 +253,17 @@ def test_capping_the_history_changes_no_record(tmp_path: Path) -> None:
     after = store.records("beginner8")
     assert len(after) < len(before) and shown(after) == shown(before)
     assert table(after, sort="bbbv_s")[0].bbbv == 60  # an old game, kept for its 3BV/s
+
+
+def test_the_session_says_a_wins_place_once_it_is_recorded_and_a_loss_has_none(tmp_path: Path) -> None:
+    clock = Clock()
+    s = session(tmp_path, clock)
+    start(s)
+    assert s.place() is None  # nothing finished yet
+    win(s, clock)
+    assert s.place() == "#1 of 1 by time, #1 by 3BV/s among your Beginner 8×8 NF wins"
+    start(s)
+    s.apply(Kind.REVEAL, 0, 7)
+    s.apply(Kind.REVEAL, 0, 0)  # a mine
+    assert s.game is not None and s.game.is_over and s.place() is None
+    s.close()

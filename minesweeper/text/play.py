@@ -44,7 +44,6 @@ from minesweeper.text.board import (
     pretty_board,
     quiet_broken_pipe,
 )
-from minesweeper.text.records import rank_line
 from minesweeper.text.solver import NoGameInPlay, chances_view, end_lines, hint_lines, keep_review
 
 if TYPE_CHECKING:
@@ -244,7 +243,7 @@ class TextGame:
         self.say("\n".join(end_lines(self.game, session.elapsed_ms(), session.rank, session.last_result)))
         review = None
         if session.recorded and session.store is not None and session.last_result is not None:
-            placed = rank_line(session.store, session.last_result)  # among the player's wins of its level and style
+            placed = session.place()  # among the player's wins of its level, style and kind
             if placed is not None:
                 self.say(placed)
             review = keep_review(session.store, session.last_result, self.err)

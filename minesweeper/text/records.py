@@ -1,5 +1,5 @@
-"""The personal records in the terminal: ``--records``' table, the averages ``--stats`` ends with, and the line that
-places a win among the player's wins when a game ends (the figures are ``core.metrics.records``').
+"""The personal records in the terminal: ``--records``' table and the averages ``--stats`` ends with (the figures are
+``core.metrics.records``'; the place of a win, said when a game ends, is ``Session.place``).
 
 ``--records`` is a contract for scripts (the README gives it): one game a line, best first, the ten columns
 ``rank id date time bbbv bbbv_s ioe stnb rqp style``, then, for a game that was paused or resumed (interrupted), the
@@ -26,13 +26,11 @@ from minesweeper.core.metrics.records import (
     average_cells,
     averages,
     games,
-    rank_sentence,
     table,
 )
 from minesweeper.core.presets import PRESETS
 
 if TYPE_CHECKING:
-    from minesweeper.core.record import FinishedGame
     from minesweeper.store import Store
 
 DEFAULT_LEVEL = "expert"  # where --records opens when no game was played on a preset yet
@@ -97,11 +95,3 @@ def print_averages(store: Store, out: TextIO) -> None:
     shown = averages_table(store)
     if shown:
         print(shown, file=out)
-
-
-def rank_line(store: Store, result: FinishedGame) -> str | None:
-    """A win's place among the player's wins of its level, style and kind, said when the game ends (None for a game
-    with no place: lost, helped, custom, a puzzle)."""
-    if not result.won or result.record.difficulty.key not in PRESETS:
-        return None
-    return rank_sentence(store.records(result.record.difficulty.key), result.game_id)

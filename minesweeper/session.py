@@ -19,8 +19,9 @@ copy has since left, is left alone until the player continues it or is offered i
 A saved game is continued from its full save and the longest run of its journal's lines that applies: a line
 that does not (a reveal off the board, say) ends the run, and the journal is set aside with one notice.
 The clock counts time on this game only: a resumed game carries on from its saved reading, and time away
-never counts. A practice game (``practice_from``) starts at a moment of a finished game, on its board with its
-moves so far, and is kept like any game but never ranked nor counted in the statistics. A daily game
+never counts; a game paused or resumed after its first move is marked *interrupted* (``Play``). A practice game
+(``practice_from``) starts at a moment of a finished game, on its board with its moves so far, and is kept like any
+game but never ranked nor counted in the statistics. A daily game
 (``new_daily``) starts on its daily's board with its start cell opened, the game's first reveal at time 0; its
 clock is held until the player's first move, which is the attempt's start: a daily left before it is no attempt.
 """
@@ -120,9 +121,20 @@ class Session:
         return self.game.elapsed_ms(self.clock.ms()) if self.game is not None else 0
 
     def pause(self) -> None:
-        """Stop the clock, and fold the journal into the full save while the player is away."""
+        """Stop the clock, and fold the journal into the full save while the player is away. A game in play after
+        the player's first move becomes *interrupted* (kept in the records, marked so), saved whole at once so a
+        resumed game stays marked."""
+        game = self.game
+        in_play = game is not None and game.state is GameState.PLAYING and self._moves > self._replayed
+        if in_play and self._log.interrupt():
+            self.save()
         self.compact()
         self.clock.pause()
+
+    @property
+    def interrupted(self) -> bool:
+        """The current game was paused or resumed from a save after its first move: kept in the records, marked."""
+        return self._log.interrupted
 
     def unpause(self) -> None:
         self.clock.unpause()
@@ -238,6 +250,7 @@ class Session:
         self.game, self.game_id, self.started = game, saved.game_id or new_id(), saved.started
         self.puzzle_id = saved.puzzle_id
         self._log, self._live = PlayLog(saved.play), None
+        self._log.interrupt()  # carried on from a save: the player was away from it
         self._moves, self._unkept, self._hand_kept = len(saved.record.actions), [], len(self._log.hand)
         self._wasted_kept = len(self._log.wasted)
         self._replayed = 0
@@ -364,6 +377,18 @@ class Session:
             if (self._waiting or self._unrecorded) and self._now() >= self._retry_at:
                 self._retry_waiting()
         return changed
+
+    def place(self) -> str | None:
+        """The finished game's place among the player's wins of its level, style and kind, in the words the win card
+        and the terminal say ("#3 of 41 by time, #1 by 3BV/s among your Expert NF wins", ``records.rank_sentence``);
+        None for a game that has none (not won, helped, custom, a puzzle, practice) or whose result is not recorded
+        yet. It reads the level's games: ask it once, when the card is shown, not at every frame."""
+        result = self.last_result
+        if result is None or not result.won or not self.recorded or self.store is None:
+            return None
+        from minesweeper.core.metrics.records import rank_sentence
+
+        return rank_sentence(self.store.records(result.ranked_key), result.game_id)
 
     @property
     def assisted(self) -> bool:

@@ -6,8 +6,10 @@ click: reveal), R (a right click: flag) and D (a chord, however it was made: bot
 or a left click on a number). A game in which a hint or the probability view was used is *assisted* and is
 never ranked among best times. A daily game (``core.daily``) names its daily's date: its level is the game's
 difficulty and its board the layout, so the mark is all that says it was the daily (which attempts count is
-``daily_results``'s). The hand is the window's recorded mouse (see ``hand``), kept with the game
-so it can be replayed and exported; a game played from the text mode has none. The wasted clicks (a click the
+``daily_results``'s). A game that was paused in the window or resumed from a save after its first move is
+*interrupted*: it stays among the player's records but is marked so, since the player could stop and think. The
+hand is the window's recorded mouse (see ``hand``), kept with the game so it can be replayed and exported; a game
+played from the text mode has none. The wasted clicks (a click the
 rules refused on a game in play: an open cell, a chord that opens nothing) are kept as their own timed list,
 beside the game's moves and never among them, so the moves still replay exactly and the review can judge them.
 """
@@ -58,6 +60,7 @@ class Play:
     wasted: tuple[Action, ...] = ()  # the clicks that changed nothing, on the game clock, oldest first
     practice_from: int = 0  # a practice game: how many of its moves were the other game's (0: not known)
     daily: str = ""  # a daily game: its daily's date, YYYY-MM-DD ("" for any other game)
+    interrupted: bool = False  # paused or resumed from a save after its first move: in the records, marked so
 
     def to_dict(self) -> dict[str, Any]:
         c = self.clicks
@@ -72,13 +75,15 @@ class Play:
             data["wasted"] = action_texts(self.wasted)
         if self.daily:
             data["daily"] = self.daily
+        if self.interrupted:
+            data["interrupted"] = True
         return data
 
     @classmethod
     def from_dict(cls, fields: Mapping[str, object], *, size: tuple[int, int], latest_ms: int = MAX_CLOCK_MS) -> Play:
         """Read what ``to_dict`` wrote for a game on a board of ``size`` (width, height) saved at ``latest_ms``; a
         save from before clicks were counted reads as none counted, one from before wasted clicks as none wasted,
-        one from before the daily board as not a daily."""
+        one from before the daily board as not a daily, one from before the interrupted mark as not interrupted."""
         counts = fields.get("clicks", [0, 0, 0, 0])
         if (
             not isinstance(counts, list)
@@ -91,8 +96,9 @@ class Play:
             raise RecordError("clicks: more effective clicks than clicks")
         assisted = fields.get("assisted", False)
         practice = fields.get("practice", False)
-        if not isinstance(assisted, bool) or not isinstance(practice, bool):
-            raise RecordError("assisted and practice must be true or false")
+        interrupted = fields.get("interrupted", False)
+        if not isinstance(assisted, bool) or not isinstance(practice, bool) or not isinstance(interrupted, bool):
+            raise RecordError("assisted, practice and interrupted must be true or false")
         wasted = fields.get("wasted", [])
         if not isinstance(wasted, list):
             raise RecordError("wasted must be a list of clicks like R3,4@1520")
@@ -106,7 +112,7 @@ class Play:
             raise RecordError("practice_from must be the number of moves a practice game started after")
         hand = _hand(fields.get("hand", ""))
         daily = daily_date(fields.get("daily", ""))
-        return cls(clicks, assisted, hand, practice, wasted_clicks(wasted, size, latest_ms), start, daily)
+        return cls(clicks, assisted, hand, practice, wasted_clicks(wasted, size, latest_ms), start, daily, interrupted)
 
 
 def daily_date(value: object) -> str:
@@ -163,6 +169,7 @@ class PlayLog:
         self.practice = kept.practice
         self.practice_from = kept.practice_from
         self.daily = kept.daily
+        self.interrupted = kept.interrupted
         self.hand: list[HandEvent] = decode_hand(kept.hand) if kept.hand else []
         self.wasted: list[Action] = list(kept.wasted)
         self._encoded = (len(self.hand), kept.hand)  # the hand as last encoded, to encode a hand once a move
@@ -180,6 +187,11 @@ class PlayLog:
 
     def assist(self) -> None:
         self.assisted = True
+
+    def interrupt(self) -> bool:
+        """The game was paused or resumed from a save; True when it has just become interrupted."""
+        newly, self.interrupted = not self.interrupted, True
+        return newly
 
     def record(self, event: HandEvent) -> bool:
         """One mouse event of the window, on the game clock; a hand longer than any real game stops growing, and an
@@ -200,4 +212,5 @@ class PlayLog:
             tuple(self.wasted),
             self.practice_from,
             self.daily,
+            self.interrupted,
         )

@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 
     from minesweeper.core.daily.results import DailyAttempt
     from minesweeper.core.errors import MoveNotApplied
+    from minesweeper.core.metrics.records import RecordRow
     from minesweeper.core.puzzles.puzzle import Puzzle
     from minesweeper.core.record import FinishedGame, HistoryEntry, Resume
     from minesweeper.core.solver.review import Review
@@ -391,6 +392,16 @@ class Store:
 
     def rank(self, game_id: str) -> int | None:
         return self.results.rank(game_id)
+
+    def records(self, level: str) -> list[RecordRow]:
+        """Every finished game of the preset ``level`` (its key: "expert") that the personal records count, in the
+        order played: what ``core.metrics.records`` makes the tables, averages and a win's place of."""
+        self.guard.folder_usable(self.paths.results.parent)  # says once if nothing will be saved there
+        return self.results.records(level)
+
+    def last_level(self) -> str | None:
+        """The preset of the last game played on one (its key), or None when there is none."""
+        return self.results.last_level()
 
     def reset_records(self) -> bool:
         return self.guard.folder_usable(self.paths.results.parent) and self.results.reset()

@@ -389,14 +389,31 @@ def _size(path: Path) -> int:
 
 def _add_figures(db: sqlite3.Connection) -> None:
     """The scorecard's own 3BV/s and IOE as SQL functions, ``bbbv_rate(bbbv_solved, ms)`` and ``ioe(bbbv_solved,
-    clicks)``, so the statistics' best figures are worked out by the definition the card uses, not a copy of it;
-    and the checks of a row's text columns (``rows``), which ask the core's readers the same way."""
+    clicks)``, so the statistics' best figures are worked out by the definition the card uses, not a copy of it; the
+    style of a row's moves, ``played_style`` (a migration fills older rows' style with it); and the checks of a row's
+    text columns (``rows``), which ask the core's readers the same way."""
     from minesweeper.core.metrics.scorecard import bbbv_rate, ioe
     from minesweeper.store.rows import add_checks
 
     db.create_function("bbbv_rate", 2, bbbv_rate, deterministic=True)
     db.create_function("ioe", 2, ioe, deterministic=True)
+    db.create_function("played_style", 1, _played_style, deterministic=True)
     add_checks(db)
+
+
+def _played_style(actions: object) -> str | None:
+    """``played_style(CAST(actions AS BLOB))``: the style of a row's kept moves by the core's rule (``standing``), 'nf'
+    or 'fl'; NULL for moves the game cannot read (such a row is damaged, and in no statistic)."""
+    from minesweeper.core.actions import parse_actions
+    from minesweeper.core.errors import MinesweeperError
+    from minesweeper.core.metrics.standing import moves_style
+
+    if not isinstance(actions, bytes):
+        return None
+    try:
+        return moves_style(parse_actions(actions.decode()))
+    except (MinesweeperError, UnicodeDecodeError):
+        return None
 
 
 def _look(db: sqlite3.Connection) -> tuple[int, int, set[str]]:

@@ -1,9 +1,10 @@
 """Every finished game, as the player's history: listed newest first, one read back whole for a replay or an export,
-and the oldest let go when the player caps the history (each difficulty's last hundred, every best time and every
-daily game that may count stay: the daily streaks are worked out from them). Every row is read as untrusted
-(``rows``): one that is not what the game wrote is listed as damaged. Each game's review is kept with it once worked
-out (``keep_review``) and read back as untrusted (``review_of``: a damaged one, or one that does not fit the game's
-moves, reads as not reviewed yet, so it is worked out again).
+and the oldest let go when the player caps the history (each difficulty's last hundred, every best time, every
+daily game that may count and every game the personal records are worked out from stay: the daily streaks and the
+records are worked out from them). Every row is read as untrusted (``rows``): one that is not what the game wrote is
+listed as damaged. Each game's review is kept with it once worked out (``keep_review``) and read back as untrusted
+(``review_of``: a damaged one, or one that does not fit the game's moves, reads as not reviewed yet, so it is worked
+out again).
 """
 
 from __future__ import annotations
@@ -14,13 +15,14 @@ from typing import TYPE_CHECKING, Any
 from minesweeper.core.actions import MAX_CLOCK_MS, parse_actions
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.layout import Layout, parse_cells
+from minesweeper.core.metrics.records import worked_from
 from minesweeper.core.play import Clicks, Play, wasted_clicks
-from minesweeper.core.presets import CUSTOM, Difficulty
+from minesweeper.core.presets import CUSTOM, PRESETS, Difficulty
 from minesweeper.core.ranking import RECENT, TOP, next_streak
 from minesweeper.core.record import FinishedGame, GameRecord, HistoryEntry, Outcome
 from minesweeper.store.database import Database
 from minesweeper.store.puzzles import NAME_SQL
-from minesweeper.store.results import LATEST_FIRST, PLAYED_ORDER, RANKED_SQL, WON_SQL, baseline_key
+from minesweeper.store.results import LATEST_FIRST, PLAYED_ORDER, RANKED_SQL, WON_SQL, baseline_key, record_rows
 from minesweeper.store.rows import ACCURACY_SQL, DAMAGED_SQL, RULE_COLUMNS, SOUND_SQL, damage, holds, trusted
 
 if TYPE_CHECKING:
@@ -131,7 +133,7 @@ def stored_game(db: Database, row_id: int) -> FinishedGame | None:
         lambda connection: connection.execute(
             "SELECT game_id, difficulty, question_marks, no_guess, layout, actions, opened, outcome, ms, started, "
             "clicks_left, clicks_right, clicks_double, clicks_effective, assisted, hand, bbbv, bbbv_solved, "
-            "puzzle_id, zini, left_click_chords, practice, wasted, daily FROM games WHERE id = ?",
+            "puzzle_id, zini, left_click_chords, practice, wasted, daily, interrupted FROM games WHERE id = ?",
             (row_id,),
         ).fetchone(),
         None,
@@ -164,6 +166,7 @@ def stored_game(db: Database, row_id: int) -> FinishedGame | None:
         practice,
         wasted,
         daily,
+        interrupted,
     ) = row
     try:
         board = Layout.parse(layout)
@@ -181,7 +184,13 @@ def stored_game(db: Database, row_id: int) -> FinishedGame | None:
         db.notice(f"game {row_id} in {db.path} cannot be rebuilt: {error}")
         return None
     play = Play(
-        Clicks(left, right, double, effective), bool(assisted), hand or b"", bool(practice), clicks, daily=daily or ""
+        Clicks(left, right, double, effective),
+        bool(assisted),
+        hand or b"",
+        bool(practice),
+        clicks,
+        daily=daily or "",
+        interrupted=bool(interrupted),
     )
     return FinishedGame(
         game_id or f"row-{row_id}",
@@ -284,6 +293,8 @@ def _fold_and_delete(connection: sqlite3.Connection, keep: int) -> int:
     kept = bests | {
         row_id for (row_id,) in connection.execute("SELECT id FROM games WHERE daily IS NOT NULL AND practice = 0")
     }
+    # The personal records (their tables, averages and win rates) stay as they were too.
+    kept.update(*(worked_from(record_rows(connection, level)) for level in PRESETS))
     gone = 0
     for row_id, key, no_guess, won, imported, practice in old:
         if practice:  # counted in no statistic: it simply goes

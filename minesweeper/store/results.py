@@ -13,7 +13,13 @@ from __future__ import annotations
 import sqlite3
 
 from minesweeper.core.actions import format_actions
+from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.layout import format_cells
+from minesweeper.core.metrics.figures import effective_clicks
+from minesweeper.core.metrics.records import RecordRow, kind_of
+from minesweeper.core.metrics.scorecard import ZINI_MOST_CELLS
+from minesweeper.core.metrics.standing import moves_style
+from minesweeper.core.presets import PRESETS
 from minesweeper.core.ranking import RANKED_WHEN, RECENT, TOP, UNCOUNTED_WHEN, has_best_times, is_ranked, streaks
 from minesweeper.core.record import FinishedGame, Outcome
 from minesweeper.core.stats import DifficultyStats, Result, Stats
@@ -40,6 +46,71 @@ LATEST_FIRST = "started DESC, id DESC"
 def baseline_key(ranked_key: str, no_guess: bool) -> str:
     """The baseline row of a statistics row: no-guess games keep their own."""
     return f"{ranked_key}+no-guess" if no_guess else ranked_key
+
+
+def _effective_clicks(game: FinishedGame) -> int | None:
+    """ms-toollib's effective clicks, kept with the game; None on a giant board (as its ZiNi: replaying a long game
+    there would hold up its winning click), for a game with no board and for one whose moves do not replay (a result
+    is kept whatever it holds: the row rules and ``stored_game`` judge it when it is read)."""
+    layout = game.record.layout
+    if layout is None or layout.width * layout.height > ZINI_MOST_CELLS:
+        return None
+    try:
+        return effective_clicks(game)
+    except (MinesweeperError, ValueError):  # as ``stored_game`` refuses a game it cannot rebuild
+        return None
+
+
+def record_rows(db: sqlite3.Connection, level: str) -> list[RecordRow]:
+    """Every finished game of the preset ``level`` that the personal records count, in the order played: not a
+    practice game, not a result imported with no board, not a damaged row; none for a level that is no preset's
+    (custom boards are never ranked). A row kept without its style (none should be) has it worked out from its moves."""
+    if level not in PRESETS:
+        return []
+    found = db.execute(
+        "SELECT id, game_id, started, ms, bbbv, bbbv_solved, clicks_left + clicks_right + clicks_double, ce, "
+        f"coalesce(style, played_style(CAST(actions AS BLOB))), {WON_SQL}, no_guess, "
+        "puzzle_id IS NOT NULL OR opened <> '', daily, interrupted, assisted FROM games "
+        "WHERE ranked_key = ? AND practice = 0 AND layout IS NOT NULL AND bbbv IS NOT NULL "
+        f"AND bbbv_solved IS NOT NULL AND {SOUND_SQL} ORDER BY {PLAYED_ORDER}",
+        (level,),
+    )
+    return [
+        RecordRow(
+            row_id,
+            game_id or f"row-{row_id}",
+            started,
+            level,
+            ms,
+            bbbv,
+            solved,
+            clicks,
+            ce,
+            style,
+            bool(won),
+            kind_of(custom=False, no_guess=bool(no_guess), puzzle=bool(puzzle), daily=bool(daily)),
+            bool(interrupted),
+            bool(assisted),
+            daily or "",
+        )
+        for (
+            row_id,
+            game_id,
+            started,
+            ms,
+            bbbv,
+            solved,
+            clicks,
+            ce,
+            style,
+            won,
+            no_guess,
+            puzzle,
+            daily,
+            interrupted,
+            assisted,
+        ) in found
+    ]
 
 
 class ResultsDatabase(Database):
@@ -77,6 +148,9 @@ class ResultsDatabase(Database):
             int(play.practice),
             format_actions(play.wasted),
             play.daily or None,
+            None if record.layout is None else moves_style(record.actions),
+            int(play.interrupted),
+            _effective_clicks(game),
         )
 
         def insert(db: sqlite3.Connection) -> bool:
@@ -84,8 +158,8 @@ class ResultsDatabase(Database):
                 "INSERT OR IGNORE INTO games (game_id, difficulty, ranked_key, no_guess, question_marks, "
                 "layout, actions, started, ms, outcome, clicks_left, clicks_right, clicks_double, "
                 "clicks_effective, assisted, hand, opened, bbbv, bbbv_solved, puzzle_id, zini, left_click_chords, "
-                "practice, wasted, daily) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "practice, wasted, daily, style, interrupted, ce) "
+                f"VALUES ({', '.join('?' * len(values))})",
                 values,
             )
             return True
@@ -194,6 +268,25 @@ class ResultsDatabase(Database):
             ).fetchone()
         )
         return DifficultyStats(played + base_played, won + base_won, streak, longest, best, recent, rate, ioe)
+
+    def records(self, level: str) -> list[RecordRow]:
+        """Every finished game of the preset ``level`` that the personal records count (``core.metrics.records``), in
+        the order played, in one query (``record_rows``)."""
+        return self.guarded("read the records from", lambda db: record_rows(db, level), [], reading=True)
+
+    def last_level(self) -> str | None:
+        """The preset of the last game played that was on one (not practice), or None: where ``--records`` opens."""
+
+        def read(db: sqlite3.Connection) -> str | None:
+            presets = ", ".join("?" * len(PRESETS))
+            found = db.execute(
+                f"SELECT ranked_key FROM games WHERE ranked_key IN ({presets}) AND {COUNTED_SQL} "
+                f"ORDER BY {LATEST_FIRST} LIMIT 1",
+                tuple(PRESETS),
+            ).fetchone()
+            return None if found is None else str(found[0])
+
+        return self.guarded("read the last game from", read, None, reading=True)
 
     def rank(self, game_id: str) -> int | None:
         """A won, ranked game's place among its difficulty's best times (1 = best), if in the top ten."""

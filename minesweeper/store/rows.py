@@ -51,7 +51,7 @@ def _utf8(column: str) -> str:
     return f"is_text(CAST({column} AS BLOB))"
 
 
-_FLAGS = ("no_guess", "question_marks", "assisted", "imported", "practice")
+_FLAGS = ("no_guess", "question_marks", "assisted", "imported", "practice", "interrupted")
 _OUTCOMES = ", ".join(f"'{outcome}'" for outcome in Outcome)
 
 # (the column a reader needs, the condition a sound row meets, what a row that fails it has wrong)
@@ -119,12 +119,14 @@ RULES: tuple[tuple[str, str, str], ...] = (
         " AND ".join(
             (
                 _whole("zini", MAX_COUNT, null=True),
+                _whole("ce", MAX_COUNT, null=True),
                 _whole("puzzle_id", 2**62, null=True),
                 "(left_click_chords IS NULL OR left_click_chords IN (0, 1))",
             )
         ),
-        "its puzzle, ZiNi or chord setting is not a whole number",
+        "its puzzle, ZiNi, effective clicks or chord setting is not a whole number",
     ),
+    ("style", "style IS NULL OR style IN ('nf', 'fl')", "its style is not nf or fl"),
 )
 # A kept review is worked out again from the game when it is damaged, so it is no rule of a sound row: its accuracy is
 # read only where it is a share from 0 to 1 (NULL otherwise: not reviewed yet), its text checked whole when it is read.

@@ -2,7 +2,9 @@
 
 ``PRAGMA user_version`` says which version a file is at; ``MIGRATIONS[i]`` takes it from version i to
 i + 1, so a file from any older version is brought up to date in one transaction, and a new version only
-ever appends statements, never edits old ones (files in the wild are at every version).
+ever appends statements, never edits old ones (files in the wild are at every version). A statement may call the SQL
+functions every connection is given when it opens (``database``), so an older file's rows are filled in by the
+core's own rules.
 """
 
 from __future__ import annotations
@@ -71,6 +73,15 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
     (  # 7: a daily game's date, 'YYYY-MM-DD' (NULL for every other game): its level is the game's difficulty
         "ALTER TABLE games ADD COLUMN daily TEXT",
         "CREATE INDEX games_by_daily ON games (daily, difficulty) WHERE daily IS NOT NULL",
+    ),
+    (  # 8: what the personal records need: the style, the interrupted mark and ms-toollib's effective clicks
+        "ALTER TABLE games ADD COLUMN style TEXT",  # 'nf' (no flag ever placed) or 'fl'; NULL: no moves kept
+        # Older games' style, from their moves (``played_style``, the core's rule, given to SQL when a file opens).
+        "UPDATE games SET style = played_style(CAST(actions AS BLOB)) WHERE actions IS NOT NULL",
+        "ALTER TABLE games ADD COLUMN interrupted INTEGER NOT NULL DEFAULT 0",  # paused or resumed: marked in records
+        # The clicks that changed the board as ms-toollib counts them (``figures.effective_clicks``; clicks_effective
+        # is the window's own older count); NULL for older games, whose scorecard works it out from the moves.
+        "ALTER TABLE games ADD COLUMN ce INTEGER",
     ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -1,5 +1,6 @@
 """The text mode's commands that run, print and exit instead of starting a game: ``--stats``, ``--history``,
-``--export``, ``--review``, ``--scorecard``, ``--replay``, ``--generate``, ``--autoplay`` and ``--daily-board``.
+``--export``, ``--review``, ``--scorecard``, ``--records``, ``--replay``, ``--generate``, ``--autoplay`` and
+``--daily-board``.
 
 They are for scripts as much as for people, so what each prints on standard output is a public contract (the README
 gives every format exactly) and nothing else goes there: notices and errors go to standard error. A wrong or missing
@@ -10,7 +11,7 @@ read are never shown as none. A daily asked for with a date or a level that has 
 (the scheme's own message, without the usage) and exit code 2. An export never overwrites a file (``-o -`` writes to
 standard output instead); a replay file comes from anyone, so it is read capped, as a regular file only, and every
 field and move is checked before anything is printed. A reader that goes away (``| head``) ends the command quietly.
-Only ``--stats``, ``--history``, ``--export``, ``--review`` and ``--scorecard`` open the data folder.
+Only ``--stats``, ``--history``, ``--export``, ``--review``, ``--scorecard`` and ``--records`` open the data folder.
 """
 
 from __future__ import annotations
@@ -27,7 +28,8 @@ from minesweeper.cli import BoardChoice, Deadline, board_choice
 from minesweeper.core.errors import DailyError, MinesweeperError
 from minesweeper.core.formats.export import FORMATS, JSON, export_file
 from minesweeper.core.generate import FirstClick
-from minesweeper.core.presets import Difficulty
+from minesweeper.core.metrics.records import KINDS, SORTS, STYLES, Kind, Selection, Sort
+from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.core.view import Tile
 from minesweeper.text.board import (
     history_line,
@@ -40,12 +42,16 @@ from minesweeper.text.board import (
     review_line,
     stats_table,
 )
+from minesweeper.text.records import print_averages, print_records, records_level
 
 if TYPE_CHECKING:
     from minesweeper.core.record import FinishedGame
     from minesweeper.store import Store
 
-_ACTIONS = ("stats", "history", "export", "review", "scorecard", "replay", "generate", "autoplay", "daily_board")
+_ACTIONS = (
+    *("stats", "history", "export", "review", "scorecard", "records", "replay", "generate", "autoplay", "daily_board"),
+)
+_RECORDS_OPTIONS = ("style", "kind", "sort")  # --records' own choices
 _GAME_OPTIONS = ("preset", "size", "mines", "seed", "board", "board_code", "no_guess", "daily", "first")
 LARGEST_GAME_NUMBER = 2**63 - 1  # the results database's largest row number
 
@@ -81,6 +87,12 @@ def add_batch_options(parser: argparse.ArgumentParser) -> None:
         help="print every figure of the finished game ID (from --history), one 'name value' a line",
     )
     actions.add_argument(
+        "--records",
+        action="store_true",
+        help="print your best ten wins of --preset NAME (default: the level of your last game, else expert), one a "
+        "line: rank id date time bbbv bbbv_s ioe stnb rqp style",
+    )
+    actions.add_argument(
         "--replay",
         metavar="FILE",
         type=Path,
@@ -104,6 +116,9 @@ def add_batch_options(parser: argparse.ArgumentParser) -> None:
         help="print the daily board of DATE (YYYY-MM-DD) for --preset beginner, intermediate or expert: a line "
         "'daily date= level= candidate= fingerprint= start=COL,ROW', then its layout in the --board format",
     )
+    parser.add_argument("--style", choices=STYLES, help="--records' style: all (the default), fl or nf")
+    parser.add_argument("--kind", choices=KINDS, help="--records' boards: classic (the default), no-guess or daily")
+    parser.add_argument("--sort", choices=SORTS, help="--records' order: time (the default), bbbv_s, ioe, stnb or rqp")
     parser.add_argument("--format", choices=FORMATS, help="--export's file format (default json)")
     parser.add_argument(
         "-o",
@@ -163,6 +178,11 @@ def _given(value: object) -> bool:
 
 
 def _check_options(parser: argparse.ArgumentParser, args: argparse.Namespace, action: str | None) -> None:
+    chosen = next((name for name in _RECORDS_OPTIONS if getattr(args, name) is not None), None)
+    if action != "records" and chosen is not None:
+        parser.error(f"--{chosen} goes with --records")
+    if action == "records" and args.preset is not None and args.preset.key not in PRESETS:
+        parser.error("--records shows the records of a preset level: custom boards are never ranked")
     if action != "export" and (args.format is not None or args.output is not None):
         parser.error("--format and -o go with --export")
     if action not in ("generate", "autoplay") and args.first is not None:
@@ -178,8 +198,8 @@ def _check_options(parser: argparse.ArgumentParser, args: argparse.Namespace, ac
     command = f"--{action.replace('_', '-')}"
     if args.resume:
         parser.error(f"--resume plays a game; it does not go with {command}")
-    if action in ("stats", "history", "export", "review", "scorecard", "replay", "daily_board"):
-        taken = ("preset",) if action == "daily_board" else ()
+    if action in ("stats", "history", "export", "review", "scorecard", "records", "replay", "daily_board"):
+        taken = ("preset",) if action in ("daily_board", "records") else ()
         given = [name for name in _GAME_OPTIONS if name not in taken and _given(getattr(args, name))]
         if given:
             parser.error(f"{command} does not take --{given[0].replace('_', '-')}")
@@ -225,6 +245,16 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, action:
             stats = store.load_records()
             _refuse_if_unread(store)
             print(stats_table(stats))
+            print_averages(store, sys.stdout)
+        elif action == "records":
+            level = records_level(store, None if args.preset is None else args.preset.key)
+            _refuse_if_unread(store)
+            rows = store.records(level)
+            _refuse_if_unread(store)
+            kind: Kind = args.kind or "classic"
+            style: Selection = args.style or "all"
+            sort: Sort = args.sort or "time"
+            print_records(rows, level, sys.stdout, sys.stderr, style=style, kind=kind, sort=sort)
         elif action == "history":
             print_history(store, sys.stdout)
         elif action == "review":

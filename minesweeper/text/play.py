@@ -253,6 +253,9 @@ class TextGame:
         self.say("\n".join(end_lines(self.game, session.elapsed_ms(), session.rank, session.last_result)))
         review = None
         if session.recorded and session.store is not None and session.last_result is not None:
+            placed = session.place()  # among the player's wins of its level, style and kind
+            if placed is not None:
+                self.say(placed)
             review = keep_review(session.store, session.last_result, self.err)
         if self.daily is not None and session.last_result is not None:
             self.say("\n".join(self.after_daily(self.daily, session.last_result, review)))

@@ -55,11 +55,11 @@ class Counts:
 
     @property
     def bbbv_s(self) -> float:
-        return self.bbbv_solved / self.seconds if self.seconds >= 0.00099 else 0.0
+        return bbbv_per_second(self.bbbv_solved, self.ms)
 
     @property
     def ioe(self) -> float:
-        return self.bbbv_solved / self.cl if self.cl else 0.0
+        return bbbv_per_click(self.bbbv_solved, self.cl)
 
     @property
     def corr(self) -> float:
@@ -87,7 +87,7 @@ class Figures(Counts):
 
     @property
     def rqp(self) -> float:
-        return pow(self.seconds, 2.0) / self.bbbv_solved if self.bbbv_solved else 0.0
+        return rqp(self.ms, self.bbbv_solved)
 
     @property
     def qg(self) -> float:
@@ -95,10 +95,7 @@ class Figures(Counts):
 
     @property
     def stnb(self) -> float:
-        if self.seconds < 0.00099 or not self.stnb_constant:
-            return 0.0
-        share = pow(self.bbbv_solved / self.bbbv, 0.5) if self.bbbv else 0.0
-        return self.stnb_constant * self.bbbv_solved / pow(self.seconds, 1.7) * share
+        return stnb(self.ms, self.bbbv, self.bbbv_solved, self.stnb_constant)
 
 
 def effective_click(action: Action, layout: Layout, after: Tile, ever_flagged: set[Cell]) -> bool:
@@ -115,6 +112,39 @@ def effective_click(action: Action, layout: Layout, after: Tile, ever_flagged: s
         ever_flagged.add(where)
         return True
     return False
+
+
+# The figures a table of games ranks by, from the numbers the results database keeps: ``Figures`` asks these too.
+
+
+def bbbv_per_second(solved: int, ms: int) -> float:
+    """3BV/s: the 3BV solved per second (0 for a game under a millisecond, as ms-toollib gives it)."""
+    seconds = ms / 1000
+    return solved / seconds if seconds >= 0.00099 else 0.0
+
+
+def bbbv_per_click(solved: int, clicks: int) -> float:
+    """IOE: the 3BV solved per click, wasted ones too (0 without clicks)."""
+    return solved / clicks if clicks else 0.0
+
+
+def rqp(ms: int, solved: int) -> float:
+    """RQP: time² / 3BV solved, lower is better (0 without 3BV solved)."""
+    return pow(ms / 1000, 2.0) / solved if solved else 0.0
+
+
+def stnb(ms: int, bbbv: int, solved: int, constant: float) -> float:
+    """STNB: the level's ``constant`` × 3BV solved / time^1.7 × √(solved share); 0 off the official levels."""
+    seconds = ms / 1000
+    if seconds < 0.00099 or not constant:
+        return 0.0
+    share = pow(solved / bbbv, 0.5) if bbbv else 0.0
+    return constant * solved / pow(seconds, 1.7) * share
+
+
+def stnb_constant(width: int, height: int, mines: int) -> float:
+    """The STNB constant of a board of this size and mines (``STNB_CONSTANT``; 0 for any other board)."""
+    return STNB_CONSTANT.get((width, height, mines), 0.0)
 
 
 def effective_clicks(game: FinishedGame) -> int:
@@ -195,7 +225,7 @@ def figures(game: FinishedGame, *, left_click_chords: bool = True) -> Figures | 
         path=path,
         op=openings(width, height, mines),
         isl=islands(width, height, mines),
-        stnb_constant=STNB_CONSTANT.get((width, height, layout.mine_count), 0.0),
+        stnb_constant=stnb_constant(width, height, layout.mine_count),
     )
 
 

@@ -43,7 +43,12 @@ def placed_no_flag(actions: Iterable[Action]) -> bool:
 
 def style(game: FinishedGame) -> Style:
     """``"nf"`` when no flag was placed at any moment of the game (before the first click too), else ``"fl"``."""
-    return NO_FLAG if placed_no_flag(game.record.actions) else FLAGGING
+    return moves_style(game.record.actions)
+
+
+def moves_style(actions: Iterable[Action]) -> Style:
+    """The style of a game that made these moves (the results database asks it of the moves it keeps)."""
+    return NO_FLAG if placed_no_flag(actions) else FLAGGING
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,18 +65,33 @@ class Rankable:
 def rankable(game: FinishedGame) -> Rankable:
     """The community's verdict on a finished game: rankable, or the first of its rules that fails."""
     difficulty = game.record.difficulty
-    floor = BBBV_FLOOR.get((difficulty.width, difficulty.height, difficulty.mines))
+    return verdict(
+        (difficulty.width, difficulty.height, difficulty.mines),
+        classic=is_classic_board(game),
+        bbbv=game.bbbv,
+        won=game.won,
+        assisted=game.play.assisted,
+        practice=game.play.practice,
+    )
+
+
+def verdict(
+    level: tuple[int, int, int], *, classic: bool, bbbv: int | None, won: bool, assisted: bool, practice: bool
+) -> Rankable:
+    """``rankable`` from the facts it asks (the results database keeps them): the board's (width, height, mines),
+    whether it was a classic board (``classic_board``), its 3BV, and how the game went."""
+    floor = BBBV_FLOOR.get(level)
     if floor is None:
         return Rankable(False, NOT_OFFICIAL_LEVEL)
-    if not is_classic_board(game):
+    if not classic:
         return Rankable(False, NOT_CLASSIC_BOARD)
-    if game.bbbv is None or game.bbbv < floor:
+    if bbbv is None or bbbv < floor:
         return Rankable(False, BBBV_BELOW_FLOOR)
-    if not game.won:
+    if not won:
         return Rankable(False, NOT_WON)
-    if game.play.assisted:
+    if assisted:
         return Rankable(False, ASSISTED)
-    if game.play.practice:
+    if practice:
         return Rankable(False, PRACTICE)
     return Rankable(True)
 
@@ -81,6 +101,15 @@ def is_classic_board(game: FinishedGame) -> bool:
     played as a custom board), not no-guess, not a puzzle (a library puzzle, or cells open at the start), not a
     daily."""
     record = game.record
-    return not (
-        record.difficulty.is_custom or record.no_guess or record.opened or game.puzzle_id is not None or game.play.daily
+    return classic_board(
+        custom=record.difficulty.is_custom,
+        no_guess=record.no_guess,
+        puzzle=bool(record.opened) or game.puzzle_id is not None,
+        daily=bool(game.play.daily),
     )
+
+
+def classic_board(*, custom: bool, no_guess: bool, puzzle: bool, daily: bool) -> bool:
+    """``is_classic_board`` from the facts it asks: a custom board, a no-guess one, a puzzle (from the library, or with
+    cells open at the start) or a daily is not classic."""
+    return not (custom or no_guess or puzzle or daily)

@@ -1,0 +1,323 @@
+"""The player's personal records of one level: the best-ten tables, the averages of the last wins, the win rate, and
+a won game's place among the player's wins, worked out from the level's finished games (``RecordRow``, one a game,
+as the results database keeps them; the store reads them, this module only counts).
+
+What is in a table. A level is a preset (custom boards are never ranked: their sizes do not compare). Its games are
+told apart by *style* (``all``, or ``fl``/``nf``: ``standing``'s) and by *kind*: a game played on a daily board is
+``daily`` (only its daily's counted attempt, ``daily.results``, is in that table: a second attempt knows the board);
+a no-guess board is ``no-guess``; a board ``standing.classic_board`` calls classic is ``classic``; a puzzle (from the
+library, or with cells open at the start) is of no kind and in no table, nor is a practice game (the store leaves
+those out). A table holds the *ranked* wins (``ranking.is_ranked``: won with no hint nor the chances view) of one
+level, style and kind; an interrupted game (paused or resumed, ``Play.interrupted``) stays in it, marked, and so
+does one the community would not rank (``rankable`` says so: the window and scripts may mark it).
+
+The order of a table (``SORTS``): by time, or RQP, the lowest first; by 3BV/s, IOE or STNB, the highest first; games
+equal by that figure by time, the fastest first, then in the order they were recorded (their row number), so every
+order is total and a table reads the same every time. The figures are ``figures``' own (ms-toollib's definitions),
+worked out from the numbers kept: STNB is 0 off the official levels, so there a table by STNB is one by time.
+
+Averages (``averages``) are of the last 10 and last 100 wins of a level, style and kind (the wins a table takes, in
+the order played), each the plain mean of those games' times (to the nearest millisecond) and of their 3BV/s; with
+fewer wins, of the wins there are (``Average.wins`` says how many). The win rate (``win_rate``) is of the last 100
+games of the same selection, every result counted (a game the solver helped with too, as the statistics count it).
+A won game's place (``placing``, said by ``rank_sentence``) is among the ranked wins of its level, style and kind.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Final, Literal
+
+from minesweeper.core.clock_text import format_ms
+from minesweeper.core.metrics.figures import bbbv_per_click, bbbv_per_second, rqp, stnb, stnb_constant
+from minesweeper.core.metrics.standing import Rankable, Style, classic_board, verdict
+from minesweeper.core.presets import PRESETS
+from minesweeper.core.ranking import RECENT, TOP, is_ranked
+
+Kind = Literal["classic", "no-guess", "daily"]
+Selection = Literal["all", "fl", "nf"]
+Sort = Literal["time", "bbbv_s", "ioe", "stnb", "rqp"]
+KINDS: Final[tuple[Kind, ...]] = ("classic", "no-guess", "daily")
+STYLES: Final[tuple[Selection, ...]] = ("all", "fl", "nf")
+SORTS: Final[tuple[Sort, ...]] = ("time", "bbbv_s", "ioe", "stnb", "rqp")
+SORT_NAMES: Final[dict[Sort, str]] = {"time": "time", "bbbv_s": "3BV/s", "ioe": "IOE", "stnb": "STNB", "rqp": "RQP"}
+LAST_FEW: Final = 10  # the averages of the last few wins...
+LAST_MANY: Final = RECENT  # ...and of the last hundred; the win rate is of the last hundred games
+
+
+def kind_of(*, custom: bool, no_guess: bool, puzzle: bool, daily: bool) -> Kind | None:
+    """The table a game's board puts it in: ``daily`` (a daily board, whatever the board was dealt as), ``no-guess``,
+    ``classic`` (``standing.classic_board``), or None: a puzzle or a custom board, in no table."""
+    if daily:
+        return "daily"
+    if custom or puzzle:
+        return None
+    if no_guess:
+        return "no-guess"
+    return "classic" if classic_board(custom=custom, no_guess=no_guess, puzzle=puzzle, daily=daily) else None
+
+
+@dataclass(frozen=True, slots=True)
+class RecordRow:
+    """One finished game of a level, as the records need it (practice games and results with no board are never
+    among them)."""
+
+    row_id: int  # its number in the results database: ``--history`` lists it, ``--scorecard ID`` takes it
+    game_id: str  # its identity, which the session knows as soon as it ends
+    started: str  # when it was played, as the results database keeps it (ISO 8601)
+    level: str  # the preset's key: "expert", "beginner8"...
+    ms: int
+    bbbv: int
+    bbbv_solved: int
+    clicks: int  # every click, L + R + D, wasted ones too
+    ce: int | None  # ms-toollib's effective clicks (None for games recorded before they were kept)
+    style: Style
+    won: bool
+    kind: Kind | None
+    interrupted: bool = False  # paused or resumed from a save: in the tables, marked so
+    assisted: bool = False  # a hint or the chances view: counted in the win rate, never in a table
+    daily: str = ""  # a daily game: its daily's date
+
+    @property
+    def bbbv_s(self) -> float:
+        return bbbv_per_second(self.bbbv_solved, self.ms)
+
+    @property
+    def ioe(self) -> float:
+        return bbbv_per_click(self.bbbv_solved, self.clicks)
+
+    @property
+    def rqp(self) -> float:
+        return rqp(self.ms, self.bbbv_solved)
+
+    @property
+    def stnb(self) -> float:
+        board = PRESETS[self.level]
+        return stnb(self.ms, self.bbbv, self.bbbv_solved, stnb_constant(board.width, board.height, board.mines))
+
+    @property
+    def ranked(self) -> bool:
+        """A win that may be in a table: won with no help (practice games are never read)."""
+        return is_ranked(won=self.won, assisted=self.assisted, practice=False)
+
+    @property
+    def rankable(self) -> Rankable:
+        """The community's verdict on the game (``standing``): yes, or the first of its rules that fails."""
+        board = PRESETS[self.level]
+        return verdict(
+            (board.width, board.height, board.mines),
+            classic=self.kind == "classic",
+            bbbv=self.bbbv,
+            won=self.won,
+            assisted=self.assisted,
+            practice=False,
+        )
+
+
+# Each sort's key: the figure (negated where the highest is best), then the time, then the row number.
+_SORT_KEYS: Final[dict[Sort, Callable[[RecordRow], tuple[float, int, int]]]] = {
+    "time": lambda row: (row.ms, row.ms, row.row_id),
+    "bbbv_s": lambda row: (-row.bbbv_s, row.ms, row.row_id),
+    "ioe": lambda row: (-row.ioe, row.ms, row.row_id),
+    "stnb": lambda row: (-row.stnb, row.ms, row.row_id),
+    "rqp": lambda row: (row.rqp, row.ms, row.row_id),
+}
+
+
+def _played(rows: Iterable[RecordRow]) -> list[RecordRow]:
+    """The rows in the order they were played: by date, then as recorded (the statistics' order)."""
+    return sorted(rows, key=lambda row: (row.started, row.row_id))
+
+
+def _counted_dailies(rows: Sequence[RecordRow]) -> set[int]:
+    """The rows that are their daily's counted attempt (``daily.results``)."""
+    dailies = [row for row in rows if row.kind == "daily" and row.daily]
+    if not dailies:
+        return set()
+    from minesweeper.core.daily.results import DailyAttempt, counted  # only with dailies: the daily loads its solver
+    from minesweeper.core.record import Outcome
+
+    return counted(
+        DailyAttempt(
+            row.daily, row.level, row.started, Outcome.WON if row.won else Outcome.LOST, row.ms, row.row_id, False
+        )
+        for row in dailies
+    )
+
+
+def games(rows: Iterable[RecordRow], *, style: Selection = "all", kind: Kind = "classic") -> list[RecordRow]:
+    """The games of one style and kind, in the order played: every result (a daily's counted attempt only)."""
+    played = _played(rows)
+    chosen = [row for row in played if row.kind == kind and style in ("all", row.style)]
+    if kind != "daily":
+        return chosen
+    counted = _counted_dailies(chosen)
+    return [row for row in chosen if row.row_id in counted]
+
+
+def wins(rows: Iterable[RecordRow], *, style: Selection = "all", kind: Kind = "classic") -> list[RecordRow]:
+    """The ranked wins of one style and kind, in the order played: what a table, the averages and a rank take."""
+    return [row for row in games(rows, style=style, kind=kind) if row.ranked]
+
+
+def table(
+    rows: Iterable[RecordRow],
+    *,
+    style: Selection = "all",
+    kind: Kind = "classic",
+    sort: Sort = "time",
+    size: int = TOP,
+) -> list[RecordRow]:
+    """The best ``size`` ranked wins of one style and kind, best first by ``sort`` (see the module's docstring)."""
+    return sorted(wins(rows, style=style, kind=kind), key=_SORT_KEYS[sort])[:size]
+
+
+def worked_from(rows: Iterable[RecordRow]) -> set[int]:
+    """The rows (``row_id``) the records of a level are worked out from: every game of every table, and the last
+    ``LAST_MANY`` wins and games of each style and kind (the averages and the win rate). A history cap keeps them, so
+    capping it changes no record."""
+    chosen = list(rows)
+    needed: set[int] = set()
+    for kind in KINDS:
+        for style in STYLES:
+            played = games(chosen, style=style, kind=kind)
+            won = [row for row in played if row.ranked]
+            needed.update(row.row_id for row in played[-LAST_MANY:])
+            needed.update(row.row_id for row in won[-LAST_MANY:])
+            for sort in SORTS:
+                needed.update(row.row_id for row in sorted(won, key=_SORT_KEYS[sort])[:TOP])
+    return needed
+
+
+@dataclass(frozen=True, slots=True)
+class Average:
+    """The mean of the last wins: how many there were (at most the number asked), their mean time to the nearest
+    millisecond and their mean 3BV/s; None for both with no wins."""
+
+    wins: int
+    ms: int | None
+    bbbv_s: float | None
+
+
+def average(rows: Iterable[RecordRow], *, last: int, style: Selection = "all", kind: Kind = "classic") -> Average:
+    """The mean time and 3BV/s of the last ``last`` ranked wins of one style and kind (of all of them when fewer)."""
+    chosen = wins(rows, style=style, kind=kind)[-last:] if last > 0 else []
+    if not chosen:
+        return Average(0, None, None)
+    count = len(chosen)
+    return Average(count, round(sum(row.ms for row in chosen) / count), sum(row.bbbv_s for row in chosen) / count)
+
+
+@dataclass(frozen=True, slots=True)
+class WinRate:
+    """Of the last games: how many were played (at most the number asked) and how many won."""
+
+    games: int
+    won: int
+
+    @property
+    def percent(self) -> float | None:
+        """The share won, in percent; None without a game."""
+        return 100.0 * self.won / self.games if self.games else None
+
+
+def win_rate(
+    rows: Iterable[RecordRow], *, last: int = LAST_MANY, style: Selection = "all", kind: Kind = "classic"
+) -> WinRate:
+    """How many of the last ``last`` games of one style and kind were won (every result counts)."""
+    chosen = games(rows, style=style, kind=kind)[-last:] if last > 0 else []
+    return WinRate(len(chosen), sum(row.won for row in chosen))
+
+
+@dataclass(frozen=True, slots=True)
+class Averages:
+    """What the records say of one level, style and kind beside the tables: the last 10 and 100 wins' averages and
+    the win rate of the last 100 games."""
+
+    last_few: Average
+    last_many: Average
+    rate: WinRate
+
+
+def averages(rows: Iterable[RecordRow], *, style: Selection = "all", kind: Kind = "classic") -> Averages:
+    """The averages of the last ``LAST_FEW`` and ``LAST_MANY`` wins and the win rate of the last ``LAST_MANY`` games."""
+    chosen = list(rows)
+    return Averages(
+        average(chosen, last=LAST_FEW, style=style, kind=kind),
+        average(chosen, last=LAST_MANY, style=style, kind=kind),
+        win_rate(chosen, last=LAST_MANY, style=style, kind=kind),
+    )
+
+
+AVERAGE_HEADINGS: Final = ("Wins", "Time 10", "3BV/s 10", "Time 100", "3BV/s 100", "Games", "Win %")
+
+
+def average_cells(shown: Averages) -> tuple[str, ...]:
+    """The averages as a table row shows them (``AVERAGE_HEADINGS``), so the window's Statistics and the terminal's
+    ``--stats`` print the same figures: the wins counted in the last hundred, the mean time (seconds to the
+    millisecond, as every time is written) and 3BV/s (three decimals) of the last 10 and 100 wins, how many of the
+    last 100 games there were and the share won (whole percent, as the statistics' win %); "-" where there is none."""
+
+    def time(found: Average) -> str:
+        return "-" if found.ms is None else format_ms(found.ms)
+
+    def rate(found: Average) -> str:
+        return "-" if found.bbbv_s is None else f"{found.bbbv_s:.3f}"
+
+    percent = shown.rate.percent
+    return (
+        str(shown.last_many.wins),
+        time(shown.last_few),
+        rate(shown.last_few),
+        time(shown.last_many),
+        rate(shown.last_many),
+        str(shown.rate.games),
+        "-" if percent is None else f"{round(percent)}%",
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Placing:
+    """A won game's place among the ranked wins of its level, style and kind: by time and by 3BV/s, of how many."""
+
+    by_time: int
+    by_bbbv_s: int
+    of: int
+    level: str
+    style: Style
+    kind: Kind
+
+
+def placing(rows: Iterable[RecordRow], game_id: str) -> Placing | None:
+    """Where the game ``game_id`` stands among the player's ranked wins of its level, style and kind (ties as in a
+    table); None when it is not among the rows or is not a ranked win of a kind (lost, helped, a puzzle)."""
+    chosen = list(rows)
+    game = next((row for row in chosen if row.game_id == game_id), None)
+    if game is None or game.kind is None or not game.ranked:
+        return None
+    peers = wins(chosen, style=game.style, kind=game.kind)
+    if all(row.row_id != game.row_id for row in peers):  # a daily's later attempt: not its daily's counted one
+        return None
+
+    def place(sort: Sort) -> int:
+        key = _SORT_KEYS[sort]
+        mine = key(game)
+        return 1 + sum(key(row) < mine for row in peers)
+
+    return Placing(place("time"), place("bbbv_s"), len(peers), game.level, game.style, game.kind)
+
+
+def rank_sentence(rows: Iterable[RecordRow], game_id: str) -> str | None:
+    """A won game's place in words, as the win card and the terminal say it: "#3 of 41 by time, #1 by 3BV/s among
+    your Expert NF wins" (a no-guess or daily game's: "... among your Expert NF no-guess wins"); None when it has
+    none (``placing``)."""
+    found = placing(rows, game_id)
+    if found is None:
+        return None
+    kind = "" if found.kind == "classic" else f" {found.kind}"
+    level = PRESETS[found.level].short_label
+    return (
+        f"#{found.by_time} of {found.of} by time, #{found.by_bbbv_s} by 3BV/s "
+        f"among your {level} {found.style.upper()}{kind} wins"
+    )

@@ -127,8 +127,8 @@ class EndPanel:
 
     def _lay_out(self, s: int, first: frozenset[str] | None, *, code: bool, force: bool = False) -> bool:
         """Place everything at scale ``s``, the first page holding the figures named in ``first`` (None: all of them,
-        on one page) and the board's ``code`` line, the second the rest; False (nothing kept) if a page does not fit
-        the area."""
+        on one page; else more in the scorecard's order while the first is the shorter page) and the board's ``code``
+        line, the second the rest; False (nothing kept) if the pages do not fit the area."""
         w = self.requested  # the words keep the window's body size at every chrome scale: the card shows less instead
         margin = min(MARGIN * s, self.area.width // 10, self.area.height // 10)
         width = min(self.area.width - 2 * margin, self.comfortable_width(s) - 2 * MARGIN * s)

@@ -39,7 +39,6 @@ from minesweeper.core.ending import outcome_word
 from minesweeper.core.errors import IllegalMove, MoveNotApplied, RecordError
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import FixedMines, MineSource
-from minesweeper.core.metrics.scorecard import board_metrics
 from minesweeper.core.play import Clicks, Play, PlayLog
 from minesweeper.core.presets import Difficulty
 from minesweeper.core.record import FinishedGame, GameRecord, Outcome, Resume
@@ -648,6 +647,8 @@ class Session:
 
     def _result(self, game: Game, clock_ms: int, *, saved: Resume | None = None) -> FinishedGame:
         """The result of ``game``: this session's current game, or the ``saved`` one it was rebuilt from."""
+        from minesweeper.core.metrics.measures import board_metrics  # the board's arithmetic, once a game ends
+
         outcome = Outcome.of(game.state)  # a game replaced while in play is given up
         if saved is None:
             game_id, started, play, puzzle_id = self.game_id, self.started, self._log.play(), self.puzzle_id

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from minesweeper.core.metrics.figures import SCORECARD_NAMES
-from minesweeper.core.metrics.scorecard import board_metrics
+from minesweeper.core.metrics.measures import board_metrics
+from minesweeper.core.metrics.scorecard import SCORECARD_NAMES
 from minesweeper.core.play import Clicks, Play
 from minesweeper.core.record import FinishedGame, GameRecord, Outcome
 from minesweeper.store import Store

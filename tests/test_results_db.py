@@ -312,7 +312,7 @@ def test_a_game_the_solver_helped_with_counts_but_is_never_ranked(tmp_path: Path
 def test_the_best_3bv_per_second_and_ioe_come_from_ranked_wins_only(tmp_path: Path) -> None:
     from dataclasses import replace
 
-    from minesweeper.core.metrics.scorecard import bbbv_rate, ioe
+    from minesweeper.core.metrics.figures import bbbv_rate, ioe
     from minesweeper.core.play import Clicks, Play
 
     store = Store(tmp_path)

@@ -392,7 +392,7 @@ def _add_figures(db: sqlite3.Connection) -> None:
     clicks)``, so the statistics' best figures are worked out by the definition the card uses, not a copy of it; the
     style of a row's moves, ``played_style`` (a migration fills older rows' style with it); and the checks of a row's
     text columns (``rows``), which ask the core's readers the same way."""
-    from minesweeper.core.metrics.scorecard import bbbv_rate, ioe
+    from minesweeper.core.metrics.figures import bbbv_rate, ioe
     from minesweeper.store.rows import add_checks
 
     db.create_function("bbbv_rate", 2, bbbv_rate, deterministic=True)

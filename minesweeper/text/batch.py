@@ -455,7 +455,7 @@ def print_review(store: Store, row_id: int, out: TextIO) -> None:
 
 def print_scorecard(store: Store, row_id: int, out: TextIO) -> None:
     """Every figure of game ``row_id``, one ``name value`` a line in ``figures.SCORECARD_NAMES``' order."""
-    from minesweeper.core.metrics.figures import scorecard_lines
+    from minesweeper.core.metrics.scorecard import scorecard_lines
 
     game = _stored_game(store, row_id, "score")
     lines = scorecard_lines(game, left_click_chords=store.load_settings().left_click_chord)

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from minesweeper.core.hand import CELL_PX
-from minesweeper.core.metrics.figures import SCORECARD_NAMES, Figures, effective_clicks, mouse_path, scorecard_lines
-from minesweeper.core.metrics.measures import islands
-from minesweeper.core.metrics.scorecard import board_metrics
+from minesweeper.core.metrics.figures import Figures, effective_clicks, mouse_path
+from minesweeper.core.metrics.measures import board_metrics, islands
+from minesweeper.core.metrics.scorecard import SCORECARD_NAMES, scorecard_lines
 from minesweeper.core.metrics.zini import human_zini
 from minesweeper.core.play import Clicks, Play
 from minesweeper.core.record import FinishedGame, GameRecord, Outcome

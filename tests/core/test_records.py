@@ -9,7 +9,7 @@ from itertools import count
 
 import pytest
 
-from minesweeper.core.metrics.figures import bbbv_per_click, bbbv_per_second, rqp, stnb
+from minesweeper.core.metrics.figures import bbbv_rate, ioe, rqp, stnb
 from minesweeper.core.metrics.records import (
     KINDS,
     SORTS,
@@ -75,8 +75,8 @@ def ids(rows: list[RecordRow]) -> list[int]:
 
 def test_a_rows_figures_are_the_scorecards_definitions_of_its_numbers() -> None:
     game = row(80_500, bbbv=130, solved=130, clicks=170)
-    assert game.bbbv_s == bbbv_per_second(130, 80_500) == pytest.approx(130 / 80.5)
-    assert game.ioe == bbbv_per_click(130, 170) == pytest.approx(130 / 170)
+    assert game.bbbv_s == bbbv_rate(130, 80_500) == pytest.approx(130 / 80.5)
+    assert game.ioe == ioe(130, 170) == pytest.approx(130 / 170)
     assert game.rqp == rqp(80_500, 130) == pytest.approx(80.5**2 / 130)
     assert game.stnb == stnb(80_500, 130, 130, 435.0) == pytest.approx(435 * 130 / 80.5**1.7)
     assert row(level="beginner").stnb == 0.0  # not an official level: no STNB constant

@@ -12,7 +12,7 @@ from minesweeper.core.errors import ReplayFileError
 from minesweeper.core.formats.replay_file import MAX_REPLAY_BYTES, read_replay, replay_json, replay_name
 from minesweeper.core.game import Game
 from minesweeper.core.hand import HandEvent, HandKind, encode_hand
-from minesweeper.core.metrics.scorecard import board_metrics
+from minesweeper.core.metrics.measures import board_metrics
 from minesweeper.core.play import Clicks, Play
 from minesweeper.core.record import FinishedGame, GameRecord, Outcome
 from tests.core.boards import game_from

@@ -13,7 +13,7 @@ from minesweeper.core.actions import Action, Kind
 from minesweeper.core.daily import scheme as scheme
 from minesweeper.core.game import Game
 from minesweeper.core.generate import FixedMines
-from minesweeper.core.metrics.scorecard import board_metrics
+from minesweeper.core.metrics.measures import board_metrics
 from minesweeper.core.play import Play
 from minesweeper.core.record import FinishedGame, GameRecord, Outcome
 from minesweeper.core.view import Tile

@@ -11,7 +11,7 @@ import pygame
 from minesweeper.core.actions import Action, Kind
 from minesweeper.core.game import Game
 from minesweeper.core.generate import RandomMines
-from minesweeper.core.metrics.scorecard import board_metrics
+from minesweeper.core.metrics.measures import board_metrics
 from minesweeper.core.play import Play
 from minesweeper.core.presets import Difficulty
 from minesweeper.core.record import FinishedGame, GameRecord, Outcome

@@ -13,7 +13,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from minesweeper.core.presets import PRESETS
+from minesweeper.core.actions import Kind
+from minesweeper.core.metrics.scorecard import scorecard
+from minesweeper.core.pointer import Intent
+from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.gui import app as app_module
 from minesweeper.gui import dailies
 from minesweeper.gui.art.prose import Prose, Sentence
@@ -163,20 +166,84 @@ def test_the_menu_grows_on_big_screens(tmp_path: Path, desktop: Size) -> None:
         driver.close()
 
 
+def check_card(driver: Driver) -> None:
+    """The results card inside the window, every word inside it and every label inside its button."""
+    card = driver.play.canvas.results
+    assert card is not None
+    window = driver.app.surface.get_rect()
+    assert window.contains(card.panel)
+    cut = [(w.name, w.rect) for w in card.widgets() if not card.panel.contains(w.rect)]
+    assert not cut, f"cut off the card in a {window.size} window: {cut}"
+    spilt = [(w.name, w.text, w.rect.size) for w in card.widgets() if w.text[0] > w.rect.width]
+    assert not spilt, f"text wider than its button: {spilt}"
+
+
+def more_figures(driver: Driver) -> None:
+    """The card's second page (M), where its figures take two; a card of one page shows every figure on it."""
+    card = driver.play.canvas.results
+    assert card is not None
+    if len(card.pages) == 1:
+        result = driver.play.session.last_result
+        assert result is not None
+        shown = {line.text for line in card.lines}
+        assert {figure.label for figure in scorecard(result)} <= shown, "a card of one page shows every figure"
+        return
+    driver.key(pygame.K_m)
+    assert card.page == 1 and any(line.text == "RQP" for line in card.lines)
+
+
+@pytest.mark.parametrize("page", ["first", "more"])
 @pytest.mark.parametrize("scene", ["won", "verdict"])
-def test_the_results_card_is_whole(tmp_path: Path, desktop: Size, scene: str) -> None:
+def test_the_results_card_is_whole(tmp_path: Path, desktop: Size, scene: str, page: str) -> None:
     driver = scenes.SCENES[scene](tmp_path)
     try:
-        card = driver.play.canvas.results
-        assert card is not None
-        window = driver.app.surface.get_rect()
-        assert window.contains(card.panel)
-        cut = [(w.name, w.rect) for w in card.widgets() if not card.panel.contains(w.rect)]
-        assert not cut, f"cut off the card in a {window.size} window: {cut}"
-        spilt = [(w.name, w.text, w.rect.size) for w in card.widgets() if w.text[0] > w.rect.width]
-        assert not spilt, f"text wider than its button: {spilt}"
+        if page == "more":
+            more_figures(driver)
+        check_card(driver)
     finally:
         driver.close()
+
+
+@pytest.mark.parametrize("won", [True, False], ids=["won", "lost"])
+@pytest.mark.parametrize("key", ["beginner", "intermediate", "expert", "huge"])
+def test_every_levels_card_is_whole_on_both_pages(tmp_path: Path, desktop: Size, key: str, won: bool) -> None:
+    """Beginner, Intermediate, Expert and a board bigger than the screen (few mines, so that it is won in few moves),
+    won or lost after a few moves: both pages of the card whole in the window (the huge board's before its verdict
+    and review have come, which take their time)."""
+    huge = key == "huge"
+    difficulty = Difficulty.custom(160, 100, 300) if huge else PRESETS[key]
+    driver = Driver(tmp_path, difficulty=difficulty, seed=5)
+    try:
+        end_quickly(driver, won=won, answers=not huge)
+        check_card(driver)
+        more_figures(driver)
+        check_card(driver)
+    finally:
+        driver.close()
+
+
+def end_quickly(driver: Driver, *, won: bool, answers: bool) -> None:
+    """The game played through the play screen's moves: opened in the middle, then won by opening every safe cell
+    row by row, or lost on the first mine after a flag put down on another; the verdict and the review waited for
+    (``answers``), or not."""
+    flow, game = driver.play.flow, driver.play.game
+    flow.perform(Intent(Kind.REVEAL, game.width // 2, game.height // 2))
+    layout = game.layout
+    assert layout is not None
+    driver.wait(2)
+    if won:
+        for y in range(layout.height):
+            for x in range(layout.width):
+                if not game.is_over and not layout.has_mine(x, y) and not game.tile(x, y).is_open:
+                    flow.perform(Intent(Kind.REVEAL, x, y))
+    else:
+        first, *_, last = sorted(layout.mines)
+        flow.perform(Intent(Kind.FLAG, *last))
+        flow.perform(Intent(Kind.REVEAL, *first))
+    assert game.is_over
+    if answers:
+        driver.solver_answers()
+    driver.step()  # a window the card asked to grow has grown
 
 
 @pytest.mark.parametrize("won", [True, False], ids=["won", "lost"])
@@ -191,10 +258,9 @@ def test_a_dailys_card_is_whole(tmp_path: Path, desktop: Size, won: bool) -> Non
         finish_in_window(driver, won=won)
         card = driver.play.canvas.results
         assert card is not None and "Copy result" in [button.label for button in card.buttons]
-        window = driver.app.surface.get_rect()
-        assert window.contains(card.panel)
-        cut = [(w.name, w.rect) for w in card.widgets() if not card.panel.contains(w.rect)]
-        assert not cut, f"cut off the card in a {window.size} window: {cut}"
+        check_card(driver)
+        more_figures(driver)
+        check_card(driver)
     finally:
         driver.close()
 

@@ -29,6 +29,7 @@ from tests.gui import scenes
 from tests.gui.daily_kit import finish_in_window
 from tests.gui.driver import Driver
 from tests.gui.test_layout_sizes import SCREENS, WAITING, status_line
+from tests.gui.test_layout_sizes import more_figures as more
 from tests.saves import save_game, started_beginner
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -110,11 +111,25 @@ def daily_card(tmp: Path) -> Driver:
     return driver
 
 
+def more_figures(scene: Callable[[Path], Driver]) -> Callable[[Path], Driver]:
+    """A scene whose results card is turned to its second page (where its figures take two)."""
+
+    def open_(tmp: Path) -> Driver:
+        driver = scene(tmp)
+        more(driver)
+        return driver
+
+    return open_
+
+
 PLACES: dict[str, Callable[[Path], Driver]] = {
     **{f"screen {name}": (with_saved_game if name in WAITING else fixed)(reach) for name, reach in SCREENS.items()},
     **{f"scene {name}": scene for name, scene in scenes.SCENES.items()},
+    "scene won, more figures": more_figures(scenes.won),
+    "scene verdict, more figures": more_figures(scenes.verdict),
     "expert": lambda tmp: Driver.preset(tmp, "expert"),
     "daily card": daily_card,
+    "daily card, more figures": more_figures(daily_card),
 }
 
 

@@ -1,19 +1,37 @@
-"""The results card at the end of a game: the figures the database keeps, the verdict when it comes, the
-board's code to the clipboard, the same board again, and a new game; Esc shows the board, Tab the card."""
+"""The results card at the end of a game: every figure of the scorecard (a second page where they do not fit), the
+verdict when it comes, the game's rank when given, the board's code to the clipboard, the same board again, and a new
+game; Esc shows the board, Tab the card."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pygame
+import pytest
 
 from minesweeper.core.formats.codes import decode_board
 from minesweeper.core.game import GameState
 from minesweeper.core.layout import Layout
+from minesweeper.core.metrics.scorecard import Figure, scorecard
+from minesweeper.core.record import FinishedGame
+from minesweeper.gui.art.font import Typeface
+from minesweeper.gui.art.palette import chrome
 from minesweeper.gui.platform import clipboard
-from minesweeper.gui.play.results_card import JUDGING
+from minesweeper.gui.play.card_buttons import card_buttons
+from minesweeper.gui.play.results_card import JUDGING, EndPanel
 from minesweeper.gui.play.screen import PlayScreen
 from tests.gui.driver import SCENE_BOARD, Driver
+
+SAMPLE = [
+    Figure(label, value)
+    for label, value in (
+        *(("Time", "93.412 s"), ("3BV", "142"), ("3BV/s", "1.520"), ("Clicks", "176 (150 L, 20 R, 6 D)")),
+        *(("Effective", "170"), ("IOE", "0.807"), ("Correctness", "0.966"), ("Throughput", "0.835")),
+        *(("RQP", "61.449"), ("QG", "15.210"), ("STNB", "68.582"), ("ZiNi", "105"), ("Human ZiNi", "113")),
+        *(("Path", "12516.997"), ("Openings", "13"), ("Islands", "11"), ("Est. time", "93.412 s")),
+        *(("Style", "FL (flags)"), ("Rankable", "yes")),
+    )
+]  # every label a card can show, but Practice
 
 
 def lose(tmp_path: Path) -> Driver:
@@ -41,18 +59,124 @@ def test_the_card_shows_the_result_the_figures_and_then_the_verdict(tmp_path: Pa
     assert JUDGING not in text and any(line.startswith("Avoidable:") for line in text)
 
 
-def test_a_cramped_card_keeps_its_words_readable_and_a_roomy_one_shows_every_figure(tmp_path: Path) -> None:
+def all_figures(driver: Driver) -> list[str]:
+    """The figures' labels on every page of the card, in page order."""
+    panel = driver.play.canvas.results
+    assert panel is not None
+    return [line.text for page in panel.pages for line in page if line.text in LABELS]
+
+
+LABELS = {figure.label for figure in SAMPLE}
+
+
+def test_a_cramped_card_keeps_its_words_readable_and_turns_a_page_for_the_rest_of_the_figures(tmp_path: Path) -> None:
     """Beginner's opening window cannot hold every figure at a readable size once the verdict and the review
-    have come: the card keeps its size and shows the main figures; a bigger window shows them all."""
+    have come: the card keeps its size and shows the main figures, More figures (M) the rest on a second page of
+    the same size, Back (B) the first again; a bigger window shows them all on one."""
     driver = lose(tmp_path)
     driver.solver_answers()
     panel = driver.play.canvas.results
-    assert panel is not None and panel.scale >= 2
-    assert "RQP" not in card_text(driver) and "3BV/s" in card_text(driver)
+    assert panel is not None and panel.scale >= 2 and len(panel.pages) == 2
+    first, buttons = card_text(driver), [button.rect for button in panel.buttons]
+    assert "3BV/s" in first and "RQP" not in first and "More figures" in [b.label for b in panel.buttons]
+    driver.key(pygame.K_m)
+    panel = driver.play.canvas.results
+    assert panel is not None and panel.page == 1 and "RQP" in card_text(driver) and "3BV/s" not in card_text(driver)
+    assert [button.rect for button in panel.buttons] == buttons and "Back" in [b.label for b in panel.buttons]
+    driver.key(pygame.K_b)
+    assert card_text(driver) == first
     driver.resize((1600, 1200))
     panel = driver.play.canvas.results
-    assert panel is not None and panel.scale >= 2
-    assert {"RQP", "ZiNi", "Board code"} <= set(card_text(driver))
+    assert panel is not None and panel.scale >= 2 and len(panel.pages) == 1
+    assert {"RQP", "ZiNi", "Human ZiNi", "Est. time", "Board code"} <= set(card_text(driver))
+    assert "More figures" not in [b.label for b in panel.buttons]
+
+
+def test_the_pages_together_show_every_figure_once_in_the_scorecards_order(tmp_path: Path) -> None:
+    driver = lose(tmp_path)
+    driver.solver_answers()
+    panel = driver.play.canvas.results
+    result = driver.play.session.last_result
+    assert panel is not None and result is not None and len(panel.pages) == 2
+    labels = [figure.label for figure in scorecard(result)]
+    assert sorted(all_figures(driver)) == sorted(labels)
+    for page in panel.pages:  # read down the columns, each page's figures in the scorecard's order
+        shown = [line.text for line in page if line.text in LABELS]
+        assert shown == [label for label in labels if label in shown]
+
+
+def test_more_figures_and_back_are_buttons_too_and_a_new_card_opens_on_its_first_page(tmp_path: Path) -> None:
+    driver = lose(tmp_path)
+    driver.solver_answers()
+
+    def press(label: str) -> None:
+        panel = driver.play.canvas.results
+        assert panel is not None
+        driver.click(next(b for b in panel.buttons if b.label == label).rect.center)
+
+    press("More figures")
+    assert driver.play.canvas.results is not None and driver.play.canvas.results.page == 1
+    driver.key(pygame.K_ESCAPE)
+    driver.key(pygame.K_TAB)  # the card again, on the page it was left at
+    assert driver.play.canvas.results is not None and driver.play.canvas.results.page == 1
+    press("Back")
+    assert driver.play.canvas.results is not None and driver.play.canvas.results.page == 0
+    press("More figures")
+    driver.key(pygame.K_a)  # the same board, lost again: its card opens on the first page
+    driver.click_cell(0, 8)
+    driver.click_cell(5, 0)
+    assert driver.play.canvas.results is not None and driver.play.canvas.results.page == 0
+
+
+def test_the_figures_are_the_scorecards_worked_out_once_when_the_card_opens(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from minesweeper.core.metrics import scorecard as scorecard_module
+
+    calls: list[str] = []
+
+    def counted(game: FinishedGame, **options: bool) -> list[Figure]:
+        calls.append(game.game_id)
+        return scorecard(game, **options)
+
+    monkeypatch.setattr(scorecard_module, "scorecard", counted)
+    driver = lose(tmp_path)
+    driver.solver_answers()  # the verdict and the review lay the card out again
+    driver.key(pygame.K_c)  # and so does the note under the code
+    driver.resize((1600, 1200))
+    assert len(calls) == 1
+
+
+def won_card(font: Typeface, width: int, rank_line: str | None) -> EndPanel:
+    """An Expert win's card in a ``width``-pixel area, with a rank sentence or without."""
+    return EndPanel(
+        font,
+        chrome("classic"),
+        2,
+        pygame.Rect(0, 0, width, 560),
+        title="Won: Expert",
+        headline="Cleared in 93.412 s!",
+        headline_colour=(0, 128, 0),
+        figures=SAMPLE,
+        code="MS1-30x16-99-B0C1",
+        buttons=card_buttons(True, False),
+        verdict="",
+        rank_line=rank_line,
+    )
+
+
+def test_a_rank_sentence_goes_under_the_headline_in_the_reading_type(font: Typeface) -> None:
+    rank = "#3 of 41 by time, #1 by 3BV/s among your Expert NF wins"
+    without, with_rank = won_card(font, 760, None), won_card(font, 760, rank)
+    assert [line.text for line in without.lines if line.prose] == ["Cleared in 93.412 s!"]
+    assert [line.text for line in with_rank.lines if line.prose] == ["Cleared in 93.412 s!", rank]
+    placed = next(line for line in with_rank.lines if line.text == rank)
+    assert placed.prose and placed.y > 0 and placed.colour == chrome("classic").ink
+    assert all(with_rank.panel.contains(widget.rect) for widget in with_rank.widgets())
+    narrow = won_card(font, 420, rank)
+    wrapped = [line.text for line in narrow.lines if line.prose][1:]
+    assert " ".join(wrapped) == rank and len(wrapped) > 1  # wrapped on words inside a narrow card
+    assert all(narrow.panel.contains(widget.rect) for widget in narrow.widgets())
 
 
 def test_copy_puts_the_boards_code_on_the_clipboard_and_it_decodes_to_the_board(tmp_path: Path) -> None:

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from minesweeper.core.formats.export import evf_bytes
-from minesweeper.core.metrics.figures import scorecard_lines
+from minesweeper.core.metrics.scorecard import scorecard_lines
 from minesweeper.core.metrics.standing import rankable
 from minesweeper.core.record import FinishedGame
 from minesweeper.core.view import Tile

@@ -26,7 +26,7 @@ from minesweeper.core.clock_text import format_ms
 from minesweeper.core.daily.scheme import LEVELS, Daily, level_of
 from minesweeper.core.ending import outcome_word
 from minesweeper.core.errors import DailyError
-from minesweeper.core.metrics.scorecard import bbbv_rate
+from minesweeper.core.metrics.figures import bbbv_rate
 from minesweeper.core.record import FinishedGame, Outcome
 
 NOT_COUNTED: Final = "kept in History as a daily, not counted"

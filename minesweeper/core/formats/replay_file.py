@@ -18,7 +18,6 @@ from minesweeper.core.actions import MAX_CLOCK_MS
 from minesweeper.core.clock_text import format_ms
 from minesweeper.core.errors import RecordError, ReplayFileError
 from minesweeper.core.formats.json_text import json_object
-from minesweeper.core.metrics.scorecard import board_metrics
 from minesweeper.core.play import Play
 from minesweeper.core.record import (
     FinishedGame,
@@ -112,4 +111,6 @@ def replay_from_fields(fields: dict[str, Any]) -> FinishedGame:
         raise ReplayFileError(f"the replay says the game was {outcome}, but its moves end {ended}")
     if game.is_over and game.elapsed_ms(0) != ms:
         raise ReplayFileError(f"the replay says the game took {ms} ms, but its moves took {game.elapsed_ms(0)} ms")
+    from minesweeper.core.metrics.measures import board_metrics  # the board's arithmetic, loaded when first needed
+
     return FinishedGame(game_id, record, outcome, ms, started, play, None, *board_metrics(game))

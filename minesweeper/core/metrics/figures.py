@@ -10,6 +10,11 @@ STNB (a level's constant × 3BV solved / time^1.7 × √(solved share), official
 path (the pointer's travel in 16-pixel cells, from the opening release to the end, the pointer off the board not
 counted); the board's openings and islands; and the estimated time (time / 3BV solved × 3BV). A ratio with nothing
 to divide by is 0, as ms-toollib gives it.
+
+The one owner of every figure: the results card and the terminal's scorecard (``scorecard``), ``--scorecard``, History
+and the results database's best figures (3BV/s and IOE as SQL functions) all take them from here. 3BV, the part solved
+and the greedy ZiNi are worked out as a game ends (``measures.board_metrics``) and kept with its result; a practice
+game's own part (``practice_start``) is told apart from the moves of the game it was played on from.
 """
 
 from __future__ import annotations
@@ -23,13 +28,23 @@ from minesweeper.core.board import Cell
 from minesweeper.core.errors import EvfExportError
 from minesweeper.core.hand import CELL_PX
 from minesweeper.core.layout import Layout
-from minesweeper.core.metrics.scorecard import ZINI_MOST_CELLS, board_metrics
 from minesweeper.core.record import FinishedGame
 from minesweeper.core.view import Tile
 
 # ms-toollib's STNB constants by (width, height, mines) (those of its 1.5 releases); every other board's STNB is 0.
 STNB_CONSTANT: Final = {(8, 8, 10): 36.0, (16, 16, 40): 162.0, (30, 16, 99): 435.0}
 PATH_CELL_PX: Final = 16  # the path is counted in pixels of a 16-pixel cell, whatever size the cells were
+
+
+def bbbv_rate(solved: int | None, ms: int | None) -> float | None:
+    """3BV/s: the 3BV solved per second of the game's time, the one definition ``Figures``, History and the results
+    database's best 3BV/s use; None where it has no meaning (the 3BV not worked out, a game of no time)."""
+    return None if solved is None or not ms else solved / (ms / 1000)
+
+
+def ioe(solved: int | None, clicks: int | None) -> float | None:
+    """IOE: the 3BV solved per click (every click, wasted ones too); None without 3BV or clicks."""
+    return None if solved is None or not clicks else solved / clicks
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,11 +70,11 @@ class Counts:
 
     @property
     def bbbv_s(self) -> float:
-        return bbbv_per_second(self.bbbv_solved, self.ms)
+        return bbbv_rate(self.bbbv_solved, self.ms) or 0.0
 
     @property
     def ioe(self) -> float:
-        return bbbv_per_click(self.bbbv_solved, self.cl)
+        return ioe(self.bbbv_solved, self.cl) or 0.0
 
     @property
     def corr(self) -> float:
@@ -117,17 +132,6 @@ def effective_click(action: Action, layout: Layout, after: Tile, ever_flagged: s
 # The figures a table of games ranks by, from the numbers the results database keeps: ``Figures`` asks these too.
 
 
-def bbbv_per_second(solved: int, ms: int) -> float:
-    """3BV/s: the 3BV solved per second (0 for a game under a millisecond, as ms-toollib gives it)."""
-    seconds = ms / 1000
-    return solved / seconds if seconds >= 0.00099 else 0.0
-
-
-def bbbv_per_click(solved: int, clicks: int) -> float:
-    """IOE: the 3BV solved per click, wasted ones too (0 without clicks)."""
-    return solved / clicks if clicks else 0.0
-
-
 def rqp(ms: int, solved: int) -> float:
     """RQP: time² / 3BV solved, lower is better (0 without 3BV solved)."""
     return pow(ms / 1000, 2.0) / solved if solved else 0.0
@@ -147,8 +151,9 @@ def stnb_constant(width: int, height: int, mines: int) -> float:
     return STNB_CONSTANT.get((width, height, mines), 0.0)
 
 
-def effective_clicks(game: FinishedGame) -> int:
-    """The clicks that changed the board, as ms-toollib counts them (see the module's docstring)."""
+def effective_clicks(game: FinishedGame, *, from_move: int = 0) -> int:
+    """The clicks that changed the board, as ms-toollib counts them (see the module's docstring), of the moves from
+    the ``from_move``-th on (a practice game's own)."""
     record = game.record
     if record.layout is None:
         return 0
@@ -156,9 +161,11 @@ def effective_clicks(game: FinishedGame) -> int:
     board = record.replay(0)
     ever_flagged: set[Cell] = set()
     count = 0
-    for action in record.actions:
+    for index, action in enumerate(record.actions):
         board.apply(action)
-        count += effective_click(action, layout, board.tile(action.x, action.y), ever_flagged)
+        # every move is looked at, a flag put down before a practice began being one ever flagged
+        effective = effective_click(action, layout, board.tile(action.x, action.y), ever_flagged)
+        count += effective and index >= from_move
     return count
 
 
@@ -189,14 +196,29 @@ def mouse_path(track: list[tuple[int, int]], width: int, height: int) -> float:
     return meter.path
 
 
-def figures(game: FinishedGame, *, left_click_chords: bool = True) -> Figures | None:
+def practice_start(game: FinishedGame) -> tuple[int, int, int]:
+    """Where a practice game took over from the game it was played on from: its first ``play.practice_from`` moves,
+    the time they left on the clock and the 3BV they solved (0, 0 and 0 for any other game)."""
+    moves = game.play.practice_from if game.play.practice else 0
+    if not moves or game.record.layout is None or moves > len(game.record.actions):
+        return 0, 0, 0
+    from minesweeper.core.metrics.measures import solved_in
+
+    before = game.record.replay(moves)
+    return moves, before.elapsed_ms(game.record.actions[moves - 1].t), solved_in(before)
+
+
+def figures(game: FinishedGame, *, left_click_chords: bool = True, own_part: bool = False) -> Figures | None:
     """Every figure of a finished game; None for a game with no board (an old imported result). The path is read off
-    the game's EVF replay (``left_click_chords``: the player's chord setting, for a game that did not keep its own)."""
+    the game's EVF replay (``left_click_chords``: the player's chord setting, for a game that did not keep its own).
+    ``own_part``: a practice game's figures of its own part alone (its time, the 3BV it solved of what was left, its
+    effective clicks; its clicks and hand are its own already), as its card shows them; ``--scorecard`` gives the
+    whole game's."""
     layout = game.record.layout
     if layout is None:
         return None
     from minesweeper.core.formats.export import evf_track
-    from minesweeper.core.metrics.measures import greedy_zini, islands, openings
+    from minesweeper.core.metrics.measures import ZINI_MOST_CELLS, board_metrics, greedy_zini, islands, openings
     from minesweeper.core.metrics.zini import human_zini
 
     width, height, mines = layout.width, layout.height, layout.cells
@@ -207,19 +229,20 @@ def figures(game: FinishedGame, *, left_click_chords: bool = True) -> Figures | 
     small = width * height <= ZINI_MOST_CELLS
     if zini is None and small:
         zini = greedy_zini(width, height, mines)
+    moves, before_ms, before_solved = practice_start(game) if own_part else (0, 0, 0)
     try:
         path: float | None = mouse_path(evf_track(game, left_click_chords=left_click_chords), width, height)
     except EvfExportError:
         path = None
     clicks = game.play.clicks
     return Figures(
-        ms=game.ms,
-        bbbv=total,
-        bbbv_solved=solved,
+        ms=game.ms - before_ms,
+        bbbv=total - before_solved,
+        bbbv_solved=solved - before_solved,
         left=clicks.left,
         right=clicks.right,
         double=clicks.double,
-        ce=effective_clicks(game),
+        ce=effective_clicks(game, from_move=moves),
         zini=zini,
         hzini=human_zini(width, height, mines) if small else None,
         path=path,
@@ -227,54 +250,3 @@ def figures(game: FinishedGame, *, left_click_chords: bool = True) -> Figures | 
         isl=islands(width, height, mines),
         stnb_constant=stnb_constant(width, height, layout.mine_count),
     )
-
-
-SCORECARD_NAMES: Final = (
-    *("time", "bbbv", "bbbv_solved", "bbbv_s", "left", "right", "double", "cl", "ce", "ioe", "corr", "thrp"),
-    *("rqp", "qg", "stnb", "zini", "hzini", "path", "op", "isl", "etime", "style", "rankable"),
-)
-
-
-def scorecard_lines(game: FinishedGame, *, left_click_chords: bool = True) -> list[tuple[str, str]]:
-    """The ``--scorecard`` lines of a finished game, (name, value) in ``SCORECARD_NAMES``' order (a contract for
-    scripts): whole numbers as they are, real numbers and times in seconds with three decimals, "-" for a figure not
-    worked out (ZiNi on a giant board, the path of a game with no replay), the style ``nf`` or ``fl``, and
-    ``yes`` or ``no:<reason>`` for rankable. None of it for a game with no board: an empty list."""
-    from minesweeper.core.metrics.standing import rankable, style
-
-    found = figures(game, left_click_chords=left_click_chords)
-    if found is None:
-        return []
-
-    def real(value: float | None) -> str:
-        return "-" if value is None else f"{value:.3f}"
-
-    def whole(value: int | None) -> str:
-        return "-" if value is None else str(value)
-
-    values = {
-        "time": f"{found.ms // 1000}.{found.ms % 1000:03d}",
-        "bbbv": whole(found.bbbv),
-        "bbbv_solved": whole(found.bbbv_solved),
-        "bbbv_s": real(found.bbbv_s),
-        "left": whole(found.left),
-        "right": whole(found.right),
-        "double": whole(found.double),
-        "cl": whole(found.cl),
-        "ce": whole(found.ce),
-        "ioe": real(found.ioe),
-        "corr": real(found.corr),
-        "thrp": real(found.thrp),
-        "rqp": real(found.rqp),
-        "qg": real(found.qg),
-        "stnb": real(found.stnb),
-        "zini": whole(found.zini),
-        "hzini": whole(found.hzini),
-        "path": real(found.path),
-        "op": whole(found.op),
-        "isl": whole(found.isl),
-        "etime": real(found.etime),
-        "style": style(game),
-        "rankable": str(rankable(game)),
-    }
-    return [(name, values[name]) for name in SCORECARD_NAMES]

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from minesweeper.core.clock_text import format_ms
-from minesweeper.core.metrics.figures import bbbv_per_click, bbbv_per_second, rqp, stnb, stnb_constant
+from minesweeper.core.metrics.figures import bbbv_rate, ioe, rqp, stnb, stnb_constant
 from minesweeper.core.metrics.standing import Rankable, Style, classic_board, verdict
 from minesweeper.core.presets import PRESETS
 from minesweeper.core.ranking import RECENT, TOP, is_ranked
@@ -81,11 +81,11 @@ class RecordRow:
 
     @property
     def bbbv_s(self) -> float:
-        return bbbv_per_second(self.bbbv_solved, self.ms)
+        return bbbv_rate(self.bbbv_solved, self.ms) or 0.0
 
     @property
     def ioe(self) -> float:
-        return bbbv_per_click(self.bbbv_solved, self.clicks)
+        return ioe(self.bbbv_solved, self.clicks) or 0.0
 
     @property
     def rqp(self) -> float:

@@ -1,110 +1,141 @@
-"""The figures a finished game is judged by, as the competitive community defines them: worked out from the
-board when a game ends (``board_metrics``, kept with the result) and laid out for the end screen.
+"""A finished game's figures written out, two ways: as ``--scorecard`` prints them for scripts (``scorecard_lines``:
+``name value``, a contract), and labelled in words for people (``scorecard``: the results card and the terminal's
+scorecard). Every value comes from ``figures`` (its one owner), and the style and rankability from ``standing``.
 
-3BV (the fewest left clicks that clear the board) and how much of it was done, 3BV/s, the clicks (L, R, D),
-how many changed the board, IOE (3BV solved per click), correctness (effective clicks per click),
-throughput (3BV solved per effective click), RQP (time² / 3BV solved, lower is better) and the greedy ZiNi
-(the clicks a flagging player needs). Each comes as a label and a value already formatted, so the window
-and the text mode print the same card; a figure not worked out (ZiNi on a giant board) is "-". 3BV/s and IOE are
-defined here once (``bbbv_rate``, ``ioe``): History asks them too, and the results database has them as SQL
-functions for its best figures, so no second formula exists.
+A person's scorecard shows what means something for the game: a won game's time, a lost game's 3BV solved of the
+whole and its estimated time; whether a won game is rankable, and if not why, in words (a lost game is never ranked).
+A practice game's figures are of its own part alone, after a first figure that says from which move it started.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from minesweeper.core.clock_text import format_ms
-from minesweeper.core.game import Game
+from minesweeper.core.metrics.figures import Figures, figures, practice_start
+from minesweeper.core.metrics.standing import (
+    ASSISTED,
+    BBBV_BELOW_FLOOR,
+    NOT_CLASSIC_BOARD,
+    NOT_OFFICIAL_LEVEL,
+    NOT_WON,
+    PRACTICE,
+    rankable,
+    style,
+)
 from minesweeper.core.record import FinishedGame
 
-_OPENED = bytes(1 if value <= 8 else 0 for value in range(256))  # a visible tile 0-8 is an open safe cell
+SCORECARD_NAMES: Final = (
+    *("time", "bbbv", "bbbv_solved", "bbbv_s", "left", "right", "double", "cl", "ce", "ioe", "corr", "thrp"),
+    *("rqp", "qg", "stnb", "zini", "hzini", "path", "op", "isl", "etime", "style", "rankable"),
+)
 
-
-# Greedy ZiNi takes 1.6 ms on Expert, 30 ms at 100×100 and seconds at 1000×1000, and the winning click waits for
-# it: boards past this many cells go without.
-ZINI_MOST_CELLS = 4096
-
-
-def board_metrics(game: Game) -> tuple[int | None, int | None, int | None]:
-    """The 3BV of the game's board, how much of it the player did, and its greedy ZiNi (left out on giant
-    boards, where it would hold up the end of the game for seconds); all None before mines were laid."""
-    layout = game.layout
-    if layout is None:
-        return None, None, None
-    from minesweeper.core.metrics.measures import bbbv, bbbv_solved, greedy_zini  # only when a game ends
-
-    width, height, mines = layout.width, layout.height, layout.cells
-    zini = greedy_zini(width, height, mines) if width * height <= ZINI_MOST_CELLS else None
-    return bbbv(width, height, mines), bbbv_solved(width, height, mines, game.visible().translate(_OPENED)), zini
+STYLE_WORDS: Final = {"nf": "NF (no flags)", "fl": "FL (flags)"}
+NOT_RANKABLE_WORDS: Final = {
+    NOT_OFFICIAL_LEVEL: "not an official level",
+    NOT_CLASSIC_BOARD: "not a classic random board",
+    BBBV_BELOW_FLOOR: "3BV too low for the level",
+    NOT_WON: "not won",
+    ASSISTED: "the solver helped",
+    PRACTICE: "a practice game",
+}
 
 
 @dataclass(frozen=True, slots=True)
 class Figure:
+    """One figure as a person reads it: its label and its value, already written out."""
+
     label: str
     value: str
 
 
-def bbbv_rate(solved: int | None, ms: int | None) -> float | None:
-    """3BV/s: the 3BV solved per second of the game's time, the one definition the card, History and the results
-    database's best 3BV/s use; None where it has no meaning (the 3BV not worked out, a game of no time)."""
-    return None if solved is None or not ms else solved * 1000 / ms
-
-
-def ioe(solved: int | None, clicks: int | None) -> float | None:
-    """IOE: the 3BV solved per click (every click, wasted ones too); None without 3BV or clicks."""
-    return None if solved is None or not clicks else solved / clicks
-
-
-def _figure(value: float | None) -> str:
+def _real(value: float | None) -> str:
     return "-" if value is None else f"{value:.3f}"
 
 
-def _ratio(top: float, bottom: float) -> str:
-    return _figure(top / bottom if bottom else None)
+def _whole(value: int | None) -> str:
+    return "-" if value is None else str(value)
 
 
-def practice_start(game: FinishedGame) -> tuple[int, int]:
-    """Where a practice game took over from the game it was played on from: the time already on the clock and the
-    3BV already solved after its first ``play.practice_from`` moves (0 and 0 for any other game)."""
-    moves = game.play.practice_from if game.play.practice else 0
-    layout = game.record.layout
-    if not moves or layout is None or moves > len(game.record.actions):
-        return 0, 0
-    from minesweeper.core.metrics.measures import bbbv_solved
+def scorecard_lines(game: FinishedGame, *, left_click_chords: bool = True) -> list[tuple[str, str]]:
+    """The ``--scorecard`` lines of a finished game, (name, value) in ``SCORECARD_NAMES``' order (a contract for
+    scripts): whole numbers as they are, real numbers and times in seconds with three decimals, "-" for a figure not
+    worked out (ZiNi on a giant board, the path of a game with no replay), the style ``nf`` or ``fl``, and
+    ``yes`` or ``no:<reason>`` for rankable. None of it for a game with no board: an empty list."""
+    found = figures(game, left_click_chords=left_click_chords)
+    if found is None:
+        return []
+    values = {
+        "time": format_ms(found.ms),
+        "bbbv": _whole(found.bbbv),
+        "bbbv_solved": _whole(found.bbbv_solved),
+        "bbbv_s": _real(found.bbbv_s),
+        "left": _whole(found.left),
+        "right": _whole(found.right),
+        "double": _whole(found.double),
+        "cl": _whole(found.cl),
+        "ce": _whole(found.ce),
+        "ioe": _real(found.ioe),
+        "corr": _real(found.corr),
+        "thrp": _real(found.thrp),
+        "rqp": _real(found.rqp),
+        "qg": _real(found.qg),
+        "stnb": _real(found.stnb),
+        "zini": _whole(found.zini),
+        "hzini": _whole(found.hzini),
+        "path": _real(found.path),
+        "op": _whole(found.op),
+        "isl": _whole(found.isl),
+        "etime": _real(found.etime),
+        "style": style(game),
+        "rankable": str(rankable(game)),
+    }
+    return [(name, values[name]) for name in SCORECARD_NAMES]
 
-    before = game.record.replay(moves)
-    solved = bbbv_solved(layout.width, layout.height, layout.cells, before.visible().translate(_OPENED))
-    return before.elapsed_ms(game.record.actions[moves - 1].t), solved
 
-
-def scorecard(game: FinishedGame) -> list[Figure]:
-    """The finished game's figures in the order players read them; "-" where a figure has no meaning. A practice
-    game's are of its own part alone (its time, the 3BV it solved of what was left, its clicks), after a first
-    figure that says from which move it started: the moves before it were the other game's."""
-    layout = game.record.layout
-    if layout is None or game.bbbv is None or game.bbbv_solved is None:
+def scorecard(game: FinishedGame, *, left_click_chords: bool = True) -> list[Figure]:
+    """The finished game's figures in the order players read them, labelled: the time, 3BV (solved of the whole after
+    a loss), 3BV/s, the clicks, the effective clicks, IOE, correctness, throughput, RQP, QG, STNB, ZiNi and human ZiNi,
+    the path, openings, islands, a lost game's estimated time, the style and a won game's rankability; "-" for a
+    figure not worked out. A game with no board (an old imported result) has only "3BV -"."""
+    found = figures(game, left_click_chords=left_click_chords, own_part=True)
+    if found is None:
         return [Figure("3BV", "-")]
-    before_ms, before_solved = practice_start(game)
-    ms = game.ms - before_ms
-    seconds = ms / 1000
-    solved, total = game.bbbv_solved - before_solved, game.bbbv - before_solved
-    clicks = game.play.clicks
-    moves = game.play.practice_from if game.play.practice else 0
+    moves = practice_start(game)[0]
     started = [Figure("Practice", f"from move {moves + 1}")] if moves else []
-    figures = [
+    estimate = [] if game.won else [Figure("Est. time", f"{_real(found.etime)} s")]
+    ranked = [Figure("Rankable", rankable_words(game))] if game.won else []
+    return [
         *started,
-        Figure("3BV", f"{solved}/{total}" if solved != total else str(total)),
-        Figure("3BV/s", _figure(bbbv_rate(solved, ms))),
-        Figure("Clicks", f"{clicks.total} ({clicks.left} L, {clicks.right} R, {clicks.double} D)"),
-        Figure("Effective", str(clicks.effective)),
-        Figure("IOE", _figure(ioe(solved, clicks.total))),
-        Figure("Correctness", _ratio(clicks.effective, clicks.total)),
-        Figure("Throughput", _ratio(solved, clicks.effective)),
-        Figure("RQP", _ratio(seconds * seconds, solved)),
+        Figure("Time", f"{format_ms(found.ms)} s"),
+        Figure("3BV", _solved_of(found)),
+        Figure("3BV/s", _real(found.bbbv_s)),
+        Figure("Clicks", f"{found.cl} ({found.left} L, {found.right} R, {found.double} D)"),
+        Figure("Effective", _whole(found.ce)),
+        Figure("IOE", _real(found.ioe)),
+        Figure("Correctness", _real(found.corr)),
+        Figure("Throughput", _real(found.thrp)),
+        Figure("RQP", _real(found.rqp)),
+        Figure("QG", _real(found.qg)),
+        Figure("STNB", _real(found.stnb)),
+        Figure("ZiNi", _whole(found.zini)),
+        Figure("Human ZiNi", _whole(found.hzini)),
+        Figure("Path", _real(found.path)),
+        Figure("Openings", _whole(found.op)),
+        Figure("Islands", _whole(found.isl)),
+        *estimate,
+        Figure("Style", STYLE_WORDS[style(game)]),
+        *ranked,
     ]
-    figures.append(Figure("ZiNi", "-" if game.zini is None else str(game.zini)))
-    if not game.won and solved:
-        # The time the whole board would have taken at this pace, to the millisecond rounded up, as every time is.
-        figures.append(Figure("Est. time", f"{format_ms(-(-ms * total // solved))} s"))
-    return figures
+
+
+def _solved_of(found: Figures) -> str:
+    """3BV as the card writes it: the whole when all of it was solved, else "solved/whole"."""
+    return str(found.bbbv) if found.bbbv_solved == found.bbbv else f"{found.bbbv_solved}/{found.bbbv}"
+
+
+def rankable_words(game: FinishedGame) -> str:
+    """Whether the community would rank the game, in words: "yes", or "no:" and the first rule it fails."""
+    verdict = rankable(game)
+    return "yes" if verdict.ok else f"no: {NOT_RANKABLE_WORDS[verdict.reason]}"

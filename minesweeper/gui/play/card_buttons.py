@@ -1,8 +1,9 @@
 """The results card's buttons: what each asks for (``CardCommand``), its label and key, and which a card shows.
 
 They sit below the card (``results_card`` draws them and hands back the command of the one pressed), the card's
-life on the play screen (``results``, which carries out copy and close) and the play screen (the rest), so each of
-those imports them from here and the card, loaded only when a game first ends, imports neither of the others.
+life on the play screen (``results``, which carries out copy, close and the turn of the page) and the play screen
+(the rest), so each of those imports them from here and the card, loaded only when a game first ends, imports
+neither of the others.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ class CardCommand(Enum):
     UNDO = auto()  # a loss played on as practice, from before its last click
     COPY = auto()  # the board's code to the clipboard
     SHARE = auto()  # a daily's result, as one line to share, to the clipboard
+    MORE = auto()  # the card's second page: the figures its first has no room for
+    BACK = auto()  # from the second page back to the first
     CLOSE = auto()  # hide the card, to look at the final board
 
 
@@ -44,6 +47,9 @@ BUTTONS = (
 START_OVER = CardButton("Start over", pygame.K_n, CardCommand.NEW)  # a practice game's card: what its new game is
 UNDO = CardButton("Undo", pygame.K_u, CardCommand.UNDO)  # a loss's card only, before Close: the last click undone
 SHARE = CardButton("Copy result", pygame.K_s, CardCommand.SHARE)  # a daily's card only, after Copy code
+# A card whose figures take two pages (``results_card`` measures it): in Close's row, before it, one or the other.
+MORE = CardButton("More figures", pygame.K_m, CardCommand.MORE)
+BACK = CardButton("Back", pygame.K_b, CardCommand.BACK)
 
 
 def card_buttons(won: bool, practice: bool, *, daily: bool = False) -> tuple[CardButton, ...]:

@@ -1,7 +1,9 @@
 """What the play screen shows when a game ends: the results card's words, figures, code and buttons.
 
-The card is built from the session's result (so the figures are the ones the database keeps) and the
-game's board; the verdict on a loss and the review's summary line join it when the solver has them. A daily's card
+The card is built from the session's result and the game's board, its figures the scorecard's (``core.metrics``:
+worked out once when the card opens, as every other place works them out); the verdict on a loss and the review's
+summary line join it when the solver has them, and the game's rank among the player's own (``rank_line``) when one is
+given. A daily's card
 is named by the daily, says whether the attempt counted, and copies its result as the line to share. Its
 buttons (``card_buttons``) give a ``CardCommand``: the card handles copying (the board's code, a daily's result) and
 closing itself, and hands the play screen the rest (a new game, the review, the same board again, and after a loss
@@ -10,7 +12,7 @@ the game played on as practice from before its last click).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -23,6 +25,7 @@ from minesweeper.gui.play.card_buttons import CardCommand, card_buttons
 from minesweeper.gui.screen import Context
 
 if TYPE_CHECKING:  # the card's parts load when a game first ends, not before its first frame
+    from minesweeper.core.metrics.scorecard import Figure
     from minesweeper.core.record import FinishedGame
     from minesweeper.core.solver.review import Review
     from minesweeper.gui.dailies import DailyGame
@@ -65,12 +68,14 @@ def results_panel(
     rank: int | None,
     verdict: str | None,
     review: str,
+    figures: Sequence[Figure],
     daily: DailyGame | None = None,
     standing: str = "",
+    rank_line: str | None = None,
+    page: int = 0,
 ) -> EndPanel:
-    """The card of ``result``; a daily's (``daily``) names it, says whether it counted (``standing``) and offers Copy
-    result."""
-    from minesweeper.core.metrics.scorecard import scorecard
+    """The card of ``result`` with its ``figures`` (``scorecard``'s), showing ``page``; a daily's (``daily``) names it,
+    says whether it counted (``standing``) and offers Copy result."""
     from minesweeper.gui.play.results_card import EndPanel
 
     won = result.won
@@ -86,12 +91,14 @@ def results_panel(
             result.outcome, result.ms, rank=rank, assisted=result.play.assisted, practice=result.play.practice
         ),
         headline_colour=colours.good if won else colours.alert,
-        figures=scorecard(result),
+        figures=figures,
         code=board_code(game),
         buttons=card_buttons(won, result.play.practice, daily=daily is not None),
         verdict="" if won else verdict,
         review=review,
         standing=standing,
+        rank_line=rank_line,
+        page=page,
     )
 
 
@@ -111,6 +118,9 @@ class Results:
         self.note = ""  # the card's line on what a copy did: laid out with the card, so its room is chosen for it
         self.review: Review | None = None  # the game's review, once worked out
         self.review_line = REVIEWING  # the card's summary line: the review's, or why there is none
+        self.rank_line: str | None = None  # the game's place among the player's own, when one is given
+        self.figures: list[Figure] = []  # the ended game's scorecard, worked out once when its card opens
+        self.page = 0  # the card's page: 1 is its second, where its figures take two
         self._ended: tuple[FinishedGame, int | None] | None = None
 
     @property
@@ -126,9 +136,14 @@ class Results:
         """The game the card is about."""
         return None if self._ended is None else self._ended[0]
 
-    def open(self, result: FinishedGame, rank: int | None) -> None:
+    def open(self, result: FinishedGame, rank: int | None, rank_line: str | None = None) -> None:
+        """The card of a game just ended: ``rank`` its place among the best times, ``rank_line`` its place among the
+        player's own games in a sentence (None: the card has no such line)."""
+        from minesweeper.core.metrics.scorecard import scorecard
+
         self._ended, self.verdict, self.review, self.review_line = (result, rank), None, None, REVIEWING
         self.notice = self.note = ""
+        self.rank_line, self.figures, self.page = rank_line, scorecard(result), 0
         daily = self._daily()
         self.standing = "" if daily is None else f"{daily.board.name}\n{daily.counted_line(self.ctx.store)}"
         self.show()
@@ -144,7 +159,19 @@ class Results:
 
         def laid_out(area: pygame.Rect) -> EndPanel:
             panel = results_panel(
-                self.ctx, area, scale, game, result, rank, self.verdict, self.review_line, daily, self.standing
+                self.ctx,
+                area,
+                scale,
+                game,
+                result,
+                rank,
+                self.verdict,
+                self.review_line,
+                self.figures,
+                daily,
+                self.standing,
+                self.rank_line,
+                self.page,
             )
             if self.notice:
                 panel.set_notice(self.notice)
@@ -178,6 +205,7 @@ class Results:
         """A new game: nothing to show any more."""
         self._ended, self.verdict, self.review, self.review_line = None, None, None, REVIEWING
         self.notice = self.note = ""
+        self.rank_line, self.figures, self.page = None, [], 0
         self.close()
 
     def set_notice(self, text: str) -> None:
@@ -228,7 +256,7 @@ class Results:
 
     def handle(self, event: pygame.Event) -> CardCommand | None:
         """Give the card an event; a command for the screen (NEW, AGAIN, REVIEW, UNDO), or None when the card dealt
-        with it."""
+        with it (copy, close, the turn of a page)."""
         panel = self.canvas.results
         if panel is None:
             return None
@@ -240,6 +268,10 @@ class Results:
             self.set_note("Copied to the clipboard" if copied else "No clipboard here: copy the code above by hand")
         elif command is CardCommand.SHARE:
             self.share()
+        elif command in (CardCommand.MORE, CardCommand.BACK):
+            self.page = int(command is CardCommand.MORE)
+            panel.turn_to(self.page)
+            self.canvas.invalidate(Part.EVERYTHING)
         elif command is not None:
             return command
         elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):

@@ -1,7 +1,11 @@
 """The results card shown over the board when a game ends: how it went, the verdict, the figures, the board's
-code and what to do next. Its sentences (how it went, whether a daily counted, a notice, the verdict, the review's
-summary) are in the reading type (``art.prose``), wrapped on words; figures and labels beside them in the same type
-and size.
+code and what to do next. Its sentences (how it went, the game's rank among the player's own, whether a daily counted,
+a notice, the verdict, the review's summary) are in the reading type (``art.prose``), wrapped on words; figures and
+labels beside them in the same type and size, in aligned columns.
+
+Every figure of the scorecard is on the card, at the body size: where they do not all fit with the card's sentences,
+the first page keeps the main ones and "More figures" (M) turns to a second page with the rest, "Back" (B) back
+again. Both pages are the same size, their buttons in the same places, so the card does not jump as it turns.
 
 It is drawn over the dimmed board (below the status panel, whose face still starts a new game) rather than
 on a screen of its own, so closing it
@@ -24,12 +28,17 @@ from minesweeper.core.metrics.scorecard import Figure
 from minesweeper.gui.art.font import Typeface
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.art.prose import Prose
-from minesweeper.gui.play.card_buttons import CardButton, CardCommand
+from minesweeper.gui.play.card_buttons import BACK, MORE, CardButton, CardCommand
 from minesweeper.gui.screen import Widget
 from minesweeper.gui.widgets.buttons import Button, band_height, button_height, card, fit_line, wrap
 
 MARGIN, BEVEL, PAD, GAP = 4, 2, 4, 3  # chrome pixels, times the scale
-COMPACT_FIGURES = frozenset({"Practice", "3BV", "3BV/s", "IOE", "Est. time"})  # what a cramped card keeps
+# What a card's first page keeps when not every figure fits it (the rest are on the second page): the main figures,
+# or on a cramped card the fewest, and the board's code line only with the main ones.
+MAIN_FIGURES = frozenset(
+    {"Practice", "3BV", "3BV/s", "Est. time", "Clicks", "Effective", "IOE", "Correctness", "Throughput", "Rankable"}
+)
+COMPACT_FIGURES = frozenset({"Practice", "3BV", "3BV/s", "IOE", "Est. time"})
 MAX_CHARS = 58  # the widest line, in widths of an "n"
 JUDGING = "Judging the last click..."
 
@@ -44,7 +53,8 @@ class Line:
 
 
 class EndPanel:
-    """The card over ``area`` (window coordinates) and its buttons."""
+    """The card over ``area`` (window coordinates) and its buttons, showing its ``page`` (0 or, when the figures take
+    two, 1)."""
 
     def __init__(
         self,
@@ -62,13 +72,19 @@ class EndPanel:
         verdict: str | None = None,
         review: str = "",
         standing: str = "",
+        rank_line: str | None = None,
+        page: int = 0,
     ) -> None:
-        """``standing`` is a daily's name and its line on whether the attempt counted ("Counted: streak 4, best 9")."""
+        """``standing`` is a daily's name and its line on whether the attempt counted ("Counted: streak 4, best 9");
+        ``rank_line`` the game's place among the player's own ("#3 of 41 by time ..."), under the headline."""
         self.font, self.colours, self.requested, self.area = font, colours, max(1, scale), pygame.Rect(area)
+        self.prose = Prose.for_scale(self.requested)  # the sentences' type, at the body size like the labels
         self.title, self.headline, self.headline_colour = title, headline, headline_colour
-        self.figures, self.code, self.choices, self.verdict = tuple(figures), code, tuple(buttons), verdict
+        self.figures, self.code, self.given, self.verdict = tuple(figures), code, tuple(buttons), verdict
         self.review = review  # the review's summary line (or that it is being worked out)
         self.standing = standing
+        self.rank_line = rank_line
+        self.wanted_page = page
         self.note = ""  # one line under the code: "copied", or where the clipboard is missing
         self.notice = ""  # what the store had to say (a result not saved...), as on the message bar it covers
         self._backdrop: pygame.Surface | None = None
@@ -94,30 +110,91 @@ class EndPanel:
         self._fit()
 
     def _fit(self) -> None:
-        """The largest scale at which the card fits, whole or else compact: a readable card with the main figures
-        beats one with every figure in type too small to read (the rest are in History's review and replay)."""
+        """The largest scale at which the card fits: every figure on one page, else the main figures on the first
+        and the rest on a second, without the board's code line if need be (Copy code still copies it), else the
+        fewest on the first; a readable card with the main figures and a page to turn beats one with every figure in
+        type too small to read."""
         readable = min(2, self.requested)
-        if any(self._lay_out(s) for s in range(self.requested, readable - 1, -1)):
-            return
-        if any(self._lay_out(s, compact=True) for s in range(self.requested, 0, -1)):
-            return
-        self._lay_out(1, compact=True, force=True)
+        for first, code, least in (
+            (None, True, readable),
+            (MAIN_FIGURES, True, readable),
+            (MAIN_FIGURES, False, readable),
+            (COMPACT_FIGURES, False, 1),
+        ):
+            if any(self._lay_out(s, first, code=code) for s in range(self.requested, least - 1, -1)):
+                return
+        self._lay_out(1, COMPACT_FIGURES, code=False, force=True)
 
-    def _lay_out(self, s: int, *, compact: bool = False, force: bool = False) -> bool:
-        """Place everything at scale ``s`` (``compact``: the main figures only and no board code line, which Copy
-        code still copies); False (nothing kept) if it does not fit the area."""
+    def _lay_out(self, s: int, first: frozenset[str] | None, *, code: bool, force: bool = False) -> bool:
+        """Place everything at scale ``s``, the first page holding the figures named in ``first`` (None: all of them,
+        on one page; else more in the scorecard's order while the first is the shorter page) and the board's ``code``
+        line, the second the rest; False (nothing kept) if the pages do not fit the area."""
         w = self.requested  # the words keep the window's body size at every chrome scale: the card shows less instead
         margin = min(MARGIN * s, self.area.width // 10, self.area.height // 10)
         width = min(self.area.width - 2 * margin, self.comfortable_width(s) - 2 * MARGIN * s)
         text_w = width - 2 * (BEVEL + PAD) * s
         line = self.font.line_height(w)
-        c = self.colours
+        ordered = [f for f in self.figures if first is None or f.label in first]
+        ordered += [f for f in self.figures if f not in ordered]
+        kept = len(ordered) if first is None else len([f for f in ordered if f.label in first])
+        while True:  # the first page takes more figures while it is the shorter: both pages as full as each other
+            shown = set(ordered[:kept])
+            front, y = self._front_page([f for f in self.figures if f in shown], text_w, code=code)
+            back: list[Line] = []
+            rest = [f for f in self.figures if f not in shown]
+            low = self._figure_table(back, rest, 0, text_w) + line // 2 if rest else 0
+            if low <= y or kept == len(ordered):
+                break
+            kept += 1
+        body = max(y, low)
+        choices = self._choices(more=bool(rest))
+        rows = self._button_rows(s, text_w, choices)
+        height = (2 * BEVEL + 3 * PAD) * s + band_height(w) + body + len(rows) * (button_height(w) + GAP * s)
+        if height > self.area.height - 2 * margin and not force:
+            return False
+        self.scale, self.pages = s, (front, back) if rest else (front,)
+        self.panel = pygame.Rect(0, 0, width, min(height, self.area.height))
+        self.panel.center = self.area.center
+        inner = self.panel.inflate(-2 * BEVEL * s, -2 * BEVEL * s)
+        self.band = pygame.Rect(inner.left + s, inner.top + s, inner.width - 2 * s, band_height(w))
+        self.text_at = (inner.left + PAD * s, self.band.bottom + PAD * s)
+        top = self.text_at[1] + body + PAD * s
+        self._places: list[pygame.Rect] = []
+        for number, row in enumerate(rows):  # each button as wide as its label needs, the row's room shared out
+            spare = text_w - sum(self._button_w(s, choices[i]) for i in row) - (len(row) - 1) * GAP * s
+            left = self.text_at[0]
+            for place, i in enumerate(row):
+                share = spare // len(row) + (spare % len(row) if place == len(row) - 1 else 0)
+                width = self._button_w(s, choices[i]) + share
+                self._places.append(
+                    pygame.Rect(left, top + number * (button_height(w) + GAP * s), width, button_height(w))
+                )
+                left += width + GAP * s
+        self.turn_to(self.wanted_page)
+        return True
+
+    def _front_page(self, figures: Sequence[Figure], text_w: int, *, code: bool) -> tuple[list[Line], int]:
+        """The first page's lines: its sentences, ``figures``, the board's ``code`` line and the note; and the height
+        they take."""
+        w, c = self.requested, self.colours
+        line = self.font.line_height(w)
+        lines, y = self._sentences(text_w)
+        y = self._figure_table(lines, figures, y + line // 2, text_w) + line // 2
+        if code:  # the code whole, on as many lines as it takes: a player copies it out by hand too
+            y = self._label_lines(lines, ["Board code"], y, c.dim_ink)
+            y = self._label_lines(lines, wrap(self.font, self.code, w, text_w), y, c.ink)
+        return lines, self._label_lines(lines, wrap(self.font, self.note, w, text_w) if self.note else [], y, c.dim_ink)
+
+    def _sentences(self, text_w: int) -> tuple[list[Line], int]:
+        """The first page's sentences, wrapped as prose: how it went, the rank among the player's own games, a daily's
+        standing, a notice, the verdict and the review's summary; and the height they take."""
+        c, prose = self.colours, self.prose
+        verdict = JUDGING if self.verdict is None else self.verdict
         lines: list[Line] = []
         y = 0
-        prose = Prose.for_scale(w)
-        verdict = JUDGING if self.verdict is None else self.verdict
         for said, colour in (
             (self.headline, self.headline_colour),
+            (self.rank_line or "", c.ink),
             (self.standing, c.ink),
             (self.notice, c.alert),
             (verdict, c.ink),
@@ -126,49 +203,66 @@ class EndPanel:
             for text in prose.wrap(said, text_w) if said else []:
                 lines.append(Line(text, colour, 0, y, prose=True))
                 y += prose.line_h
-        y += line // 2
-        figures = [f for f in self.figures if f.label in COMPACT_FIGURES] if compact else list(self.figures)
+        return lines, y
+
+    def _label_lines(self, lines: list[Line], texts: Sequence[str], y: int, colour: ColorLike) -> int:
+        """``texts`` one under another from ``y``, each a line of labels; where the next line goes."""
+        for text in texts:
+            lines.append(Line(text, colour, 0, y))
+            y += self.font.line_height(self.requested)
+        return y
+
+    def _figure_table(self, lines: list[Line], figures: Sequence[Figure], y: int, text_w: int) -> int:
+        """The figures from ``y`` as a table read down its columns, two where they fit side by side, each column's
+        labels and values aligned; a figure wider than half the card (a reason in words) gets a line of its own
+        below, its value wrapped. Where the next line goes."""
+        w, c = self.requested, self.colours
+        line = self.font.line_height(w)
         space = self.font.size(" ", w)[0]  # a label and its figure stand two spaces apart, columns four
-        label_w = max((self.font.size(f.label, w)[0] for f in figures), default=0) + 2 * space
-        column = label_w + max((self.font.size(f.value, w)[0] for f in figures), default=0) + 4 * space
-        columns = max(1, min(2, text_w // max(1, column)))
-        for i, figure in enumerate(figures):
-            x = (i % columns) * (text_w // columns)
-            lines.append(Line(figure.label, c.dim_ink, x, y))
-            lines.append(Line(fit_line(self.font, figure.value, text_w // columns - label_w, w), c.ink, x + label_w, y))
-            if i % columns == columns - 1 or i == len(figures) - 1:
+        half = (text_w - 4 * space) // 2
+
+        def label_w(group: Sequence[Figure]) -> int:
+            return max((self.font.size(f.label, w)[0] for f in group), default=0) + 2 * space
+
+        def value_w(group: Sequence[Figure]) -> int:
+            return max((self.font.size(f.value, w)[0] for f in group), default=0)
+
+        wide = [f for f in figures if label_w([f]) + value_w([f]) > half]
+        table = [f for f in figures if f not in wide]
+        rows = -(-len(table) // 2)
+        columns = [table[:rows], table[rows:]]
+        indent = label_w([*columns[0], *wide])  # the first column's values and the wide lines' in one line
+        if indent + value_w(columns[0]) > half or label_w(columns[1]) + value_w(columns[1]) > half:
+            columns, rows = [table], len(table)
+            indent = label_w([*table, *wide])
+        for number, group in enumerate(columns):
+            x, value_x = (0, indent) if number == 0 else (half + 4 * space, half + 4 * space + label_w(group))
+            for row, figure in enumerate(group):
+                lines.append(Line(figure.label, c.dim_ink, x, y + row * line))
+                lines.append(Line(figure.value, c.ink, value_x, y + row * line))
+        y += rows * line
+        for figure in wide:  # labels in the first column's, the value wrapped in the room beside it
+            lines.append(Line(figure.label, c.dim_ink, 0, y))
+            for text in wrap(self.font, figure.value, w, text_w - indent):
+                lines.append(Line(text, c.ink, indent, y))
                 y += line
-        y += line // 2
-        if not compact:  # the code whole, on as many lines as it takes: a player copies it out by hand too
-            lines.append(Line("Board code", c.dim_ink, 0, y))
-            y += line
-            for text in wrap(self.font, self.code, w, text_w):
-                lines.append(Line(text, c.ink, 0, y))
-                y += line
-        for text in wrap(self.font, self.note, w, text_w) if self.note else []:
-            lines.append(Line(text, c.dim_ink, 0, y))
-            y += line
-        rows = self._button_rows(s, text_w)
-        height = (2 * BEVEL + 3 * PAD) * s + band_height(w) + y + len(rows) * (button_height(w) + GAP * s)
-        if height > self.area.height - 2 * margin and not force:
-            return False
-        self.scale, self.lines, self.prose = s, lines, prose
-        self.panel = pygame.Rect(0, 0, width, min(height, self.area.height))
-        self.panel.center = self.area.center
-        inner = self.panel.inflate(-2 * BEVEL * s, -2 * BEVEL * s)
-        self.band = pygame.Rect(inner.left + s, inner.top + s, inner.width - 2 * s, band_height(w))
-        self.text_at = (inner.left + PAD * s, self.band.bottom + PAD * s)
-        top = self.text_at[1] + y + PAD * s
-        self.buttons = []
-        for number, row in enumerate(rows):  # each button as wide as its label needs, the row's room shared out
-            spare = text_w - sum(self._button_w(s, i) for i in row) - (len(row) - 1) * GAP * s
-            left = self.text_at[0]
-            for place, i in enumerate(row):
-                width = self._button_w(s, i) + spare // len(row) + (spare % len(row) if place == len(row) - 1 else 0)
-                rect = pygame.Rect(left, top + number * (button_height(w) + GAP * s), width, button_height(w))
-                self.buttons.append(Button(rect, self.choices[i].label))
-                left += width + GAP * s
-        return True
+        return y
+
+    def _choices(self, *, more: bool) -> tuple[CardButton, ...]:
+        """The buttons of a card whose figures take two pages (``more``): the given ones and More figures before
+        Close (the last); a card of one page has the given ones."""
+        return (*self.given[:-1], MORE, self.given[-1]) if more else self.given
+
+    def turn_to(self, page: int) -> None:
+        """Show ``page`` (the first on a card of one page): its lines, and More figures on the first page or Back on
+        the second, in the same place."""
+        self.wanted_page = page
+        self.page = min(page, len(self.pages) - 1)
+        self.lines = self.pages[self.page]
+        choices = self._choices(more=len(self.pages) > 1)
+        self.choices = tuple(BACK if self.page and choice is MORE else choice for choice in choices)
+        self.buttons = [Button(rect, choice.label) for rect, choice in zip(self._places, self.choices, strict=True)]
+        self._pressed = None
 
     @staticmethod
     def comfortable_width(s: int) -> int:
@@ -176,20 +270,21 @@ class EndPanel:
         text_w = MAX_CHARS * Prose.for_scale(s).width("n")
         return text_w + 2 * (BEVEL + PAD) * s + 2 * MARGIN * s
 
-    def _button_rows(self, s: int, text_w: int) -> list[range]:
+    def _button_rows(self, s: int, text_w: int, choices: Sequence[CardButton]) -> list[range]:
         """The buttons in as few rows as fit ``text_w``, the rows as even as they can be (2 + 2, not 3 + 1)."""
-        count = len(self.choices)
+        count = len(choices)
         for rows in range(1, count + 1):
             per_row = -(-count // rows)
             chunks = [range(start, min(count, start + per_row)) for start in range(0, count, per_row)]
-            if all(sum(self._button_w(s, i) for i in row) + (len(row) - 1) * GAP * s <= text_w for row in chunks):
+            if all(
+                sum(self._button_w(s, choices[i]) for i in row) + (len(row) - 1) * GAP * s <= text_w for row in chunks
+            ):
                 return chunks
         return [range(i, i + 1) for i in range(count)]
 
     def widgets(self) -> list[Widget]:
         """The card's buttons and lines of text, for a test to hold them inside the card."""
-        s, (left, top) = self.scale, self.text_at
-        prose = Prose.for_scale(self.requested)
+        s, (left, top), prose = self.scale, self.text_at, self.prose
         lines = [
             Widget(
                 line.text,
@@ -205,9 +300,9 @@ class EndPanel:
             *(Widget(b.label, b.rect, b.text_size(self.font, s, words=self.requested)) for b in self.buttons),
         ]
 
-    def _button_w(self, s: int, index: int) -> int:
-        """The least width of button ``index``: its label and a margin."""
-        return self.font.size(self.choices[index].label, self.requested)[0] + 10 * s
+    def _button_w(self, s: int, choice: CardButton) -> int:
+        """The least width of a button: its label and a margin (More figures' holds Back as well)."""
+        return self.font.size(choice.label, self.requested)[0] + 10 * s
 
     # ------------------------------------------------------------------ events
 
@@ -216,7 +311,7 @@ class EndPanel:
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_TAB):
                 return CardCommand.CLOSE
-            return next((a.command for a in self.choices if a.key == event.key), None)
+            return next((a.command for a in self.choices if a.key == event.key), None)  # More or Back: this page's
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._pressed = next((b for b in self.buttons if b.contains(event.pos)), None)
             return None if self._pressed is not None or self.panel.collidepoint(event.pos) else CardCommand.CLOSE
@@ -238,8 +333,7 @@ class EndPanel:
         title = fit_line(self.font, self.title, self.band.width - 8 * s, self.requested)
         image = self.font.render(title, c.on_accent, self.requested)
         surface.blit(image, image.get_rect(midleft=(self.band.left + 4 * s, self.band.centery)))
-        left, top = self.text_at
-        prose = Prose.for_scale(self.requested)
+        (left, top), prose = self.text_at, self.prose
         for line in self.lines:
             image = (
                 prose.render(line.text, line.colour)

@@ -29,7 +29,7 @@ import pygame
 from minesweeper.core.clock_text import format_ms
 from minesweeper.core.ending import outcome_word
 from minesweeper.core.errors import MinesweeperError
-from minesweeper.core.metrics.scorecard import bbbv_rate
+from minesweeper.core.metrics.figures import bbbv_rate
 from minesweeper.core.presets import CUSTOM, PRESETS, Difficulty
 from minesweeper.core.record import FinishedGame, HistoryEntry, Outcome
 from minesweeper.gui.art.palette import ChromeColours

@@ -100,6 +100,16 @@ MENU_KEYS: Final[tuple[Block, ...]] = (
     Row("Esc", "close the menu, then leave the bar"),
 )
 
+CARD_KEYS: Final[tuple[Block, ...]] = (
+    Heading("The results card"),
+    Row("N, F2, Enter", "new game"),
+    Row("R, A", "review the game, the same board again"),
+    Row("C, S", "copy the board's code, a daily's result"),
+    Row("U", "after a loss: undo the last click, as practice"),
+    Row("M, B", "more figures, back to the first page"),
+    Row("Esc, Tab", "the board; Tab the card again"),
+)
+
 HELP_KEYS: Final[tuple[Block, ...]] = (
     Heading("This help"),
     Row("Tab, Left, Right", "the next page"),
@@ -120,7 +130,7 @@ EAR_KEYS: Final[tuple[Block, ...]] = (
     Row("Ctrl+Home, Ctrl+End", "the board's first, last corner"),
 )
 
-KEY_TABLE: Final[tuple[Block, ...]] = (*PLAY_KEYS, *MENU_KEYS, *HELP_KEYS, *EAR_KEYS)
+KEY_TABLE: Final[tuple[Block, ...]] = (*PLAY_KEYS, *MENU_KEYS, *CARD_KEYS, *HELP_KEYS, *EAR_KEYS)
 
 ABOUT_LINE: Final = "A faithful, friendly classic Minesweeper for the desktop and the terminal."
 

@@ -21,6 +21,7 @@ import pygame
 
 from minesweeper.gui.art.palette import Theme
 from minesweeper.gui.art.prose import Sentence, fit_scale, reading
+from minesweeper.gui.heard import Heard
 from minesweeper.gui.screen import Context, Screen, Widget
 from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, held_down, panel, sunken_field, title_window
 from minesweeper.settings import KEEP_HISTORY, MAX_ZOOM, MIN_ZOOM, Settings
@@ -204,10 +205,21 @@ class SettingsScreen(Screen):
                 shown.append(Widget(f"{option.field} box", self.checks[i]))
         return [*shown, Widget("back", self.back_button.rect, self.back_button.text_size(font, s))]
 
+    def heard(self) -> Heard:
+        """The chosen row's name and value ("Sound, off"), what it does, and why sound cannot play if it cannot."""
+        option = OPTIONS[self.focus]
+        shown = ("on" if self.value(option) else "off") if option.switch else self.shown(option)
+        problem = self.ctx.sounds.problem if self.ctx.settings.sound else None
+        return Heard("Settings", (f"{option.label}, {shown}",), problem or "", option.description, HINT)
+
     @staticmethod
     def texts(option: Option) -> tuple[str, ...]:
         """What a choice's box shows for each of its values."""
         return option.texts or tuple(value_text(value) for value in option.values)
+
+    def shown(self, option: Option) -> str:
+        """What a choice's box shows for its value now."""
+        return self.texts(option)[option.values.index(self.value(option))]
 
     def value_scale(self, text: str, box: pygame.Rect) -> int:
         """A value at the names' size where it fits its box, else a size smaller."""
@@ -292,8 +304,7 @@ class SettingsScreen(Screen):
             for button in (minus, plus):
                 button.draw(surface, font, s, colours, pressed=held_down(button, self.pressed, pointer))
             sunken_field(surface, box, s, colours)
-            value = self.value(option)
-            shown = self.texts(option)[option.values.index(value)]
+            shown = self.shown(option)
             text = font.render(shown, colours.ink, self.value_scale(shown, box))
             surface.blit(text, text.get_rect(center=box.center))
         description, note = self.sentences()

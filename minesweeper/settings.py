@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, TypeVar
 
 from minesweeper.core.errors import MinesweeperError, SettingsError
 from minesweeper.core.metrics.live import LIVE_ROWS
@@ -22,6 +22,7 @@ MAX_ZOOM = 8
 DEFAULT_CUSTOM = Difficulty.custom(30, 16, 99)
 THEMES = ("classic", "colourblind", "dark")  # the window's palette names; a test keeps them in step
 MAX_WINDOW = 100_000  # pixels: anything larger is not a window any desktop has
+Choice = TypeVar("Choice", int, str)  # a speech setting's kind of value: a rate, or a verbosity
 KEEP_HISTORY = (100, 200, 500, 1000, None)  # games the history keeps (None: all); the newest 100 always stay
 
 
@@ -108,8 +109,8 @@ class Settings:
             position=_pair(data.get("position"), "position", -MAX_WINDOW),
             keep_history=_keep(data.get("keep_history"), notices),
             speech=_flag(data, "speech", defaults.speech),
-            speech_rate=_rate(data.get("speech_rate", defaults.speech_rate), notices),
-            speech_verbosity=_verbosity(data.get("speech_verbosity", defaults.speech_verbosity), notices),
+            speech_rate=_speech_choice(data, "speech_rate", RATES, defaults.speech_rate, notices),
+            speech_verbosity=_speech_choice(data, "speech_verbosity", VERBOSITIES, defaults.speech_verbosity, notices),
             counters=_flag(data, "counters", defaults.counters),
             counter_rows=_counter_rows(data.get("counter_rows", defaults.counter_rows), notices),
         ), notices
@@ -157,22 +158,28 @@ def _keep(value: object, notices: list[str]) -> int | None:
     return None
 
 
-def _rate(value: object, notices: list[str]) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise SettingsError(f"speech_rate must be a whole number from {RATES[0]} to {RATES[-1]}")
-    clamped = min(max(value, RATES[0]), RATES[-1])
-    if clamped != value:
-        notices.append(f"speech rate {str(value)[:20]} is out of range {RATES[0]}..{RATES[-1]}; using {clamped}")
-    return clamped
-
-
-def _verbosity(value: object, notices: list[str]) -> str:
-    if not isinstance(value, str):
-        raise SettingsError(f"speech_verbosity must be one of {', '.join(VERBOSITIES)}")
-    if value in VERBOSITIES:
-        return value
-    notices.append(f"unknown speech verbosity {value[:20]!r}; using normal")
-    return "normal"
+def _speech_choice(
+    data: Mapping[str, object], name: str, choices: tuple[Choice, ...], default: Choice, notices: list[str]
+) -> Choice:
+    """A speech setting that is one of ``choices`` (the rates, or the verbosities): a value of another JSON type means
+    a damaged file; one of the right type that is not a choice takes the nearest rate, or the default verbosity."""
+    value = data.get(name, default)
+    numeric = isinstance(default, int)
+    if isinstance(value, bool) or not isinstance(value, int if numeric else str):
+        wanted = (
+            f"a whole number from {choices[0]} to {choices[-1]}"
+            if numeric
+            else f"one of {', '.join(map(str, choices))}"
+        )
+        raise SettingsError(f"{name} must be {wanted}")
+    for choice in choices:
+        if choice == value:
+            return choice
+    kept = min(choices, key=lambda choice: abs(int(choice) - value)) if isinstance(value, int) else default
+    notices.append(
+        f"{name.replace('_', ' ')} {str(value)[:20]!r} is not one of {', '.join(map(str, choices))}; using {kept}"
+    )
+    return kept
 
 
 def _counter_rows(value: object, notices: list[str]) -> tuple[str, ...]:

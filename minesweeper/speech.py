@@ -40,11 +40,15 @@ class SpeechUnavailable(MinesweeperError):
 class Urgency(IntEnum):
     """How much an utterance matters: a more urgent one cuts off the one being said."""
 
-    READING = 0  # the cell under the cursor, read as it moves: the next reading makes it stale at once
+    READING = 0  # the cell under the cursor, or a screen's focused control, read as it moves: the next makes it stale
     ANSWER = 1  # what the player asked for: the time, a row, where the cursor is
-    MOVE = 2  # what a move did
-    MESSAGE = 3  # the message bar's words: a hint, a verdict, a notice
-    END = 4  # the game was won or lost
+    SCREEN = 2  # a screen (a menu, a help page, the results card) as it opens: the next one makes it stale
+    MOVE = 3  # what a move did
+    MESSAGE = 4  # the message bar's words: a hint, a verdict, a notice
+    END = 5  # the game was won or lost
+
+
+STALE = (Urgency.READING, Urgency.SCREEN)  # what the next utterance of the same urgency cuts off
 
 
 class Voice(Protocol):
@@ -111,13 +115,13 @@ class Speech:
 
     def say(self, text: str, urgency: Urgency = Urgency.MOVE) -> None:
         """Say ``text`` if speech is on: written to the transcript, and spoken by the voice when there is one,
-        cutting off the last utterance when this one is more urgent (or both are readings of the cursor)."""
+        cutting off the last utterance when this one is more urgent (or both are readings, or screens opening)."""
         line = " ".join(text.split())  # one line: the bar's words may hold line breaks
         if not self.on or not line or line in self._own:
             return
         voice = self._ready_voice()
         last = self._last
-        interrupt = last is not None and (urgency > last or urgency is last is Urgency.READING)
+        interrupt = last is not None and (urgency > last or urgency is last in STALE)
         self._last = urgency
         self._write(line)
         if voice is not None:

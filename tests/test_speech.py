@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from minesweeper.core.errors import SettingsError
 from minesweeper.settings import Settings
 from minesweeper.speech import Speech, SpeechUnavailable, Urgency
 from tests.speech_kit import RecordingVoice, without_backend, without_extra
@@ -108,6 +109,14 @@ def test_speech_settings_are_kept_and_old_files_read_as_before() -> None:
     assert Settings.from_dict(old) == (Settings(), [])
     odd, notices = Settings.from_dict({**old, "speech_rate": 40, "speech_verbosity": "chatty"})
     assert (odd.speech_rate, odd.speech_verbosity) == (10, "normal") and len(notices) == 2
+    low, _ = Settings.from_dict({**old, "speech_rate": 0})
+    assert low.speech_rate == 1  # the nearest rate
+
+
+@pytest.mark.parametrize("field, value", [("speech_rate", "fast"), ("speech_rate", True), ("speech_verbosity", 3)])
+def test_a_speech_setting_of_the_wrong_type_is_a_damaged_file(field: str, value: object) -> None:
+    with pytest.raises(SettingsError, match=field):
+        Settings.from_dict({**Settings().to_dict(), field: value})
 
 
 def test_no_voice_wanted_keeps_the_transcript_and_says_nothing_is_missing(tmp_path: Path) -> None:

@@ -29,12 +29,13 @@ import pygame
 
 from minesweeper.gui.art.font import Typeface
 from minesweeper.gui.art.sheets import SpriteSheets, load_icon
+from minesweeper.gui.heard import Listener
 from minesweeper.gui.platform.window import GameWindow, available, desktop_size
 from minesweeper.gui.play.ear import TOGGLE_KEY
 from minesweeper.gui.routes import Routes
 from minesweeper.gui.screen import TICK, TITLE, Context, Screen
 from minesweeper.settings import Settings
-from minesweeper.speech import PrismVoice, Speech, Urgency, Voice
+from minesweeper.speech import PrismVoice, Speech, Voice
 from minesweeper.store import Store
 
 log = logging.getLogger(__name__)
@@ -116,6 +117,7 @@ class App:
         self.ctx.speech = Speech(
             on=s.speech, rate=s.speech_rate, verbosity=s.speech_verbosity, transcript=speech_log, voice=voice
         )
+        self.listener = Listener(self.ctx.speech)  # says each screen as it opens and changes
         self.routes = Routes(self.ctx, choice, lambda: self.screen)
         self.screen = self.routes.first()
         self.window = GameWindow(self.screen.take_size_request() or self.screen.size(), settings.position)
@@ -207,16 +209,17 @@ class App:
             self.fit_screen()
         if not events and not self.full:
             return False
+        self.listener.follow(self.screen)
         self.retitle()
         self.draw()
         return True
 
     def toggle_speech(self) -> None:
         """F9, on any screen: speech on or off, kept in the settings; either way it says so (a player turning speech
-        off hears it go), and the screen's title when it comes on."""
+        off hears it go), and, when it comes on, the screen as it would on opening: its title and focused control."""
         on = not self.ctx.settings.speech
         self.ctx.change_settings(speech=on)
-        self.ctx.speech.announce(f"Speech on. {self.screen.title()}" if on else "Speech off")
+        self.ctx.speech.announce(f"Speech on. {self.listener.now(self.screen)}" if on else "Speech off")
         self.ctx.collect_notices()
 
     def ask_before_losing_results(self) -> None:
@@ -291,7 +294,6 @@ class App:
         self.ctx.sounds.enable(self.ctx.settings.sound)
         assert self.ctx.session is not None  # made now: a saved game that had ended is counted
         self.ctx.reviews.resume()  # reviews cut short when the app last closed are taken up again
-        self.ctx.speech.say(self.screen.title(), Urgency.MESSAGE)  # where the player is, first of all
         self.ctx.collect_notices()
         if self.ctx.notices and not self.screen.flexible:
             from minesweeper.gui.screens.start import StartScreen  # the only fixed first screen but the question

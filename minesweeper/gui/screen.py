@@ -25,6 +25,7 @@ from minesweeper.gui.art.palette import ChromeColours, chrome
 from minesweeper.gui.art.sheets import SpriteSheets
 from minesweeper.gui.art.sound import Sounds
 from minesweeper.gui.geometry import Size
+from minesweeper.gui.heard import Heard
 from minesweeper.gui.play.messages import RECENT
 from minesweeper.settings import Settings
 from minesweeper.speech import Speech
@@ -179,6 +180,11 @@ class Screen:
 
     def title(self) -> str:
         return TITLE
+
+    def heard(self) -> Heard:
+        """What a listener hears of the screen as it is now: its title, its focused control and value, the notice it
+        shows (``gui.heard``, which alone speaks them). A screen of controls says its own."""
+        return Heard(self.title())
 
     def take_size_request(self) -> Size | None:
         """A window size this screen asks for, once (a flexible screen after a zoom step); None for none."""

@@ -16,8 +16,8 @@ from minesweeper.core.actions import format_actions
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.layout import format_cells
 from minesweeper.core.metrics.figures import effective_clicks
-from minesweeper.core.metrics.records import RecordRow, kind_of
 from minesweeper.core.metrics.measures import ZINI_MOST_CELLS
+from minesweeper.core.metrics.records import RecordRow, kind_of
 from minesweeper.core.metrics.standing import moves_style
 from minesweeper.core.presets import PRESETS
 from minesweeper.core.ranking import RANKED_WHEN, RECENT, TOP, UNCOUNTED_WHEN, has_best_times, is_ranked, streaks

@@ -19,8 +19,7 @@ from minesweeper.core.hand import HandEvent, action_gesture, encode_hand
 from minesweeper.core.layout import Layout
 from minesweeper.core.metrics.figures import Figures, figures
 from minesweeper.core.metrics.live import LIVE_ROWS, LiveCounters, hundredths
-from minesweeper.core.metrics.measures import bbbv_solved
-from minesweeper.core.metrics.measures import board_metrics
+from minesweeper.core.metrics.measures import bbbv_solved, board_metrics
 from minesweeper.core.play import Clicks, Play
 from minesweeper.core.presets import Difficulty
 from minesweeper.core.record import FinishedGame, GameRecord, Outcome

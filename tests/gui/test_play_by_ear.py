@@ -191,6 +191,7 @@ def test_the_cursor_moves_and_the_jump_keys_are_heard(tmp_path: Path) -> None:
     driver.key(pygame.K_x, mod=pygame.KMOD_SHIFT)
     driver.key(pygame.K_HOME, mod=pygame.KMOD_CTRL)
     assert voice.lines == [
+        "Minesweeper — Custom 5×5, 2 mines.",  # the window's title, as it opens
         "opened 18 cells",
         "E3, covered",  # the next covered cell next to a number after C3
         "D4, 1",  # the next number with covered neighbours after E3

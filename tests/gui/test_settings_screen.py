@@ -18,7 +18,7 @@ from minesweeper.settings import Settings
 from minesweeper.store import Store
 from tests.gui.driver import Driver
 
-QUESTION, CHORD, NO_GUESS, PAUSE, SOUND, KEEP, THEME, ZOOM = range(len(OPTIONS))
+QUESTION, CHORD, NO_GUESS, PAUSE, SOUND, SPEECH, RATE, KEEP, THEME, ZOOM = range(len(OPTIONS))
 ZOOMS = OPTIONS[ZOOM].values
 
 CLASSIC = chrome("classic")
@@ -243,3 +243,30 @@ def test_a_switchs_line_says_what_it_does_when_on_whichever_way_it_is_switched(t
             assert "When on" not in description
         driver.key(pygame.K_DOWN)
     assert screen.sentences()[0].text == "When on: right-click cycles flag, ?, blank (next game)"
+
+
+def test_speech_is_one_row_of_off_and_how_much_is_said_and_one_of_its_rate(tmp_path: Path) -> None:
+    """Off, Brief, Normal, Detailed: speech and its verbosity in one row, the verbosity kept while speech is off; the
+    rate beside it. Both reach the speech at once and are kept in the settings file."""
+    driver = Driver(tmp_path)
+    screen = open_settings(driver)
+    for _ in range(SPEECH):
+        driver.key(pygame.K_TAB)
+    assert screen.focus == SPEECH
+    driver.key(pygame.K_RIGHT)
+    speech = driver.app.ctx.speech
+    assert (speech.on, speech.verbosity) == (True, "brief")
+    driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_RIGHT)  # the last value: Right stays there
+    assert (on_disk(tmp_path)["speech"], on_disk(tmp_path)["speech_verbosity"]) == (True, "detailed")
+    driver.key(pygame.K_DOWN)
+    assert screen.focus == RATE
+    driver.key(pygame.K_LEFT)
+    assert speech.rate == on_disk(tmp_path)["speech_rate"] == 4
+    driver.key(pygame.K_UP)
+    driver.key(pygame.K_SPACE)  # round from the last value to Off
+    assert not speech.on and speech.verbosity == "detailed"
+    assert (on_disk(tmp_path)["speech"], on_disk(tmp_path)["speech_verbosity"]) == (False, "detailed")
+    driver.close()
+    assert Store(tmp_path).load_settings() == Settings(speech=False, speech_rate=4, speech_verbosity="detailed")

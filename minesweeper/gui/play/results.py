@@ -19,6 +19,7 @@ import pygame
 
 from minesweeper.core.ending import headline, outcome_word
 from minesweeper.core.game import Game
+from minesweeper.gui.heard import Heard, sentences
 from minesweeper.gui.platform import clipboard
 from minesweeper.gui.play.canvas import Part, PlayCanvas
 from minesweeper.gui.play.card_buttons import CardCommand, card_buttons
@@ -195,6 +196,20 @@ class Results:
         readable = min(2, canvas.layout.scale)
         if panel is not None and panel.scale < readable:
             canvas.grow((panel.comfortable_width(readable), canvas.layout.window[1]))
+
+    def heard(self) -> Heard | None:
+        """The card as heard while it is up: its title, how the game went and its time, the main figures (those a
+        cramped card keeps) and, once worked out, the review's summary; then its buttons and their keys. The verdict
+        and the notices are the message bar's, which says them."""
+        panel = self.canvas.results
+        if panel is None:
+            return None
+        from minesweeper.gui.play.results_card import COMPACT_FIGURES
+
+        figures = ", ".join(f"{f.label} {f.value}" for f in panel.figures if f.label in COMPACT_FIGURES)
+        keys = ", ".join(f"{choice.label}: {pygame.key.name(choice.key).title()}" for choice in panel.choices)
+        review = "" if self.review_line == REVIEWING else self.review_line
+        return Heard(panel.title, (sentences((panel.headline, panel.standing, figures)), f"Keys: {keys}"), review)
 
     def close(self) -> None:
         if self.canvas.results is not None:

@@ -28,6 +28,7 @@ from minesweeper.core.pointer import LEFT, MIDDLE
 from minesweeper.core.presets import Difficulty
 from minesweeper.gui.art.sheets import led_digits
 from minesweeper.gui.geometry import Size, opening
+from minesweeper.gui.heard import Heard
 from minesweeper.gui.play.canvas import Part, PlayCanvas, Scene
 from minesweeper.gui.play.card_buttons import CardCommand
 from minesweeper.gui.play.counters import CountersPanel, Row
@@ -121,6 +122,16 @@ class PlayScreen(Screen):
         board = f"Custom {d.width}×{d.height}, {d.mines} mines" if d.is_custom else d.label
         kind = f" — {NO_GUESS_NAME}" if self.game.no_guess else ""
         return f"{TITLE} — {board}{kind}{practice}"
+
+    def heard(self) -> Heard:
+        """What a listener hears besides the board's own words (``Ear``'s readings, the message bar's lines): the menu
+        bar's open menu and item, the help page shown, or the results card; else the game's title."""
+        menu = self.canvas.bar.spoken()
+        if menu is not None:
+            return Heard(menu[0], (menu[1],))
+        if self.canvas.help is not None:
+            return Heard(f"Help, {self.canvas.help.page.label}", (self.canvas.help.spoken(),))
+        return self.flow.results.heard() or Heard(self.title())
 
     def size(self) -> Size:
         return self.view.layout.window

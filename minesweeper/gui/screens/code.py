@@ -16,6 +16,7 @@ from minesweeper.core.formats.codes import MAX_CODE_CHARS, read_code
 from minesweeper.core.layout import Layout
 from minesweeper.gui.art.prose import Sentence, fit_scale, reading
 from minesweeper.gui.geometry import WINDOW_LIMIT
+from minesweeper.gui.heard import Heard
 from minesweeper.gui.platform import clipboard
 from minesweeper.gui.screen import Context, Navigator, Screen, Widget
 from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, draw_buttons, title_window
@@ -76,6 +77,11 @@ class CodeScreen(Screen):
     def widgets(self) -> list[Widget]:
         font, s = self.ctx.font, self.scale
         return [Widget("code", self.field.rect), *(Widget(b.label, b.rect, b.text_size(font, s)) for b in self.buttons)]
+
+    def heard(self) -> Heard:
+        """What to paste, the code field and what is in it, and why a code was refused."""
+        field = f"Code field, {self.field.text or 'empty'}" if self.field.focused else ""
+        return Heard("Play a code", (field,), self.error, INTRO, HINT)
 
     def leave(self) -> None:
         self.field.release()

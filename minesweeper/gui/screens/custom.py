@@ -17,6 +17,7 @@ from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.presets import Difficulty
 from minesweeper.gui.art.prose import Sentence, reading
 from minesweeper.gui.geometry import WINDOW_LIMIT, screen_scale
+from minesweeper.gui.heard import Heard
 from minesweeper.gui.screen import Context, Navigator, Screen, Widget
 from minesweeper.gui.widgets.buttons import Button, title_window
 from minesweeper.gui.widgets.size_form import SizeForm, form_height
@@ -77,6 +78,10 @@ class CustomScreen(Screen):
         font, s = self.ctx.font, self.scale
         buttons = (self.back_button, self.play_button)
         return [*self.form.widgets(font, s), *(Widget(b.label, b.rect, b.text_size(font, s)) for b in buttons)]
+
+    def heard(self) -> Heard:
+        """The field typed into and its value, and why the board is refused while it is."""
+        return Heard("Custom board", (self.form.spoken(),), self.error, hint=HINT)
 
     def chosen(self) -> Difficulty | None:
         """The board asked for, or None with ``error`` saying why it cannot be played."""

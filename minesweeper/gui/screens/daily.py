@@ -29,6 +29,7 @@ from minesweeper.gui import dailies
 from minesweeper.gui.art.font import Typeface, text_height
 from minesweeper.gui.art.prose import Prose, Sentence, reading
 from minesweeper.gui.geometry import MAX_SCREEN_SCALE, Size
+from minesweeper.gui.heard import Heard
 from minesweeper.gui.screen import DOUBLE_CLICK_MS, Context, Navigator, Screen, Widget
 from minesweeper.gui.widgets.buttons import (
     CONTENT_TOP,
@@ -263,6 +264,11 @@ class DailyScreen(Screen):
             *days,
             *(Widget(b.label, b.rect, b.text_size(font, s)) for b in self.buttons),
         ]
+
+    def heard(self) -> Heard:
+        """The chosen level's panel (how today's daily went, its streaks), then the chosen day's line."""
+        how, streaks = panel_texts(self.standings[self.level_key], self.counts[self.level_key])
+        return Heard(f"Daily boards, {self.today.isoformat()}", (f"{self.label}: {how}, {streaks}", self.line()))
 
     @property
     def buttons(self) -> tuple[Button, ...]:

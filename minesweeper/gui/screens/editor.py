@@ -28,11 +28,13 @@ from minesweeper.core.board import Cell
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.puzzles.draft import PuzzleDraft
 from minesweeper.core.puzzles.puzzle import MAX_NAME, Puzzle
+from minesweeper.core.solver.reasons import cell_name
 from minesweeper.core.view import Tile
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.art.prose import Sentence, reading
 from minesweeper.gui.art.sheets import SpriteSheets, TileSprite
 from minesweeper.gui.geometry import BOARD_BEVEL, MAX_SCREEN_SCALE, cell_px
+from minesweeper.gui.heard import Heard
 from minesweeper.gui.play.board_view import draw_cursor
 from minesweeper.gui.screen import Context, Navigator, Screen, Widget
 from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, bevel, draw_buttons, title_window
@@ -354,6 +356,19 @@ class EditorScreen(Screen):
         except MinesweeperError:
             return text + " - not playable yet"
         return f"{text} - {draft.check().summary()}"
+
+    def heard(self) -> Heard:
+        """The name field and its text while it has the keys, else the cell under the cursor ("C5, mine"; "D2, 1,
+        starts open"), then the puzzle's status; the message or the question asked."""
+        if self.name.focused:
+            focus = f"Name field, {self.name.text or 'empty'}"
+        else:
+            x, y = self.cursor
+            under = self.draft.numbers[y * self.draft.width + x]
+            what = "mine" if self.draft.has_mine(x, y) else "blank" if under == 0 else str(under)
+            focus = f"{cell_name(x, y)}, {what}{', starts open' if self.draft.is_open(x, y) else ''}"
+        message = self.asking[1] if self.asking else "" if self.message == HINT else self.message
+        return Heard("Puzzle editor", (focus,), message, self.status(), HINT)
 
     def sentences(self) -> list[Sentence]:
         """The status (in one or two lines) and under it the message or question, in the reading type."""

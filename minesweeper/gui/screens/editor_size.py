@@ -17,6 +17,7 @@ from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.core.puzzles.puzzle import Puzzle
 from minesweeper.gui.art.prose import Sentence, reading
 from minesweeper.gui.geometry import EDITOR_LIMIT, screen_scale
+from minesweeper.gui.heard import Heard, button_words
 from minesweeper.gui.screen import Context, Navigator, Screen, Widget
 from minesweeper.gui.widgets.buttons import CONTENT_TOP, LINE_H, Button, held_down, title_window
 from minesweeper.gui.widgets.size_form import SizeForm, form_height
@@ -102,6 +103,11 @@ class SizeScreen(Screen):
         font, s = self.ctx.font, self.scale
         buttons = (*self.presets, self.back_button, self.draw_button)
         return [*self.form.widgets(font, s), *(Widget(b.label, b.rect, b.text_size(font, s)) for b in buttons)]
+
+    def heard(self) -> Heard:
+        """The chosen size's tile, or the field typed into and its value; why a size is refused."""
+        chosen = button_words(self.presets[self.focus]) if self.focus < len(SIZES) else self.form.spoken()
+        return Heard("New puzzle: its size", (chosen,), self.error, hint=HINT)
 
     def choose(self, focus: int) -> None:
         """Move the choice (a preset tile, then Width and Height); a field gets the typing with it."""

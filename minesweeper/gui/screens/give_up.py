@@ -15,6 +15,7 @@ import pygame
 
 from minesweeper.core.summary import SavedSummary
 from minesweeper.gui.art.prose import Sentence, fit_scale, reading
+from minesweeper.gui.heard import Heard, button_words
 from minesweeper.gui.screen import Context, Screen, Widget
 from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, draw_buttons, title_window
 
@@ -69,6 +70,10 @@ class GiveUpScreen(Screen):
     def widgets(self) -> list[Widget]:
         font, s = self.ctx.font, self.scale
         return [Widget(b.label, b.rect, b.text_size(font, s)) for b in self.buttons]
+
+    def heard(self) -> Heard:
+        """The question, and the button Enter presses."""
+        return Heard("A game is waiting", (button_words(self.start_button),), self.text)
 
     def handle_event(self, event: pygame.Event) -> Screen | None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

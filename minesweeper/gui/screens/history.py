@@ -36,6 +36,7 @@ from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.art.prose import Sentence, reading
 from minesweeper.gui.exports import EVF, JSON, export_game
 from minesweeper.gui.geometry import LEAST_ROWS, list_rows, screen_scale
+from minesweeper.gui.heard import Heard, row_words
 from minesweeper.gui.screen import DOUBLE_CLICK_MS, Context, Navigator, Screen, Widget
 from minesweeper.gui.widgets.buttons import (
     CONTENT_TOP,
@@ -239,6 +240,23 @@ class HistoryScreen(Screen):
             note = pygame.Rect(box.left + 4 * s, top, right - 4 * s - box.left - 4 * s, box.bottom - 2 * s - top)
             shown.insert(0, Sentence("empty note", self.empty_note(), note, self.prose))
         return shown
+
+    def heard(self) -> Heard:
+        """The filter, then the chosen game with its figures (or the replay file to import, or the empty list's note);
+        the message, but for the standing hint."""
+        if self.files is not None:
+            table = self.file_table
+            chosen = (
+                row_words([""], [self.files[table.selected].name], table.selected, table.count) if self.files else ""
+            )
+            return Heard("Import a replay", ("", chosen), "" if self.message == HINT else self.message)
+        shown = f"Show {filter_label(FILTERS[self.filter])}"
+        if self.entries:
+            cells = row_cells(self.entries[self.table.selected])
+            chosen = row_words([c.title for c in COLUMNS], cells, self.table.selected, self.table.count)
+        else:
+            chosen = self.empty_note()
+        return Heard("History", (shown, chosen), "" if self.message == HINT else self.message, hint=HINT)
 
     def say(self, text: str, *, alert: bool = False, good: bool = False) -> None:
         colours = self.ctx.colours

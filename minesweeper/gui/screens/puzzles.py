@@ -27,6 +27,7 @@ from minesweeper.core.puzzles.check import check, refuse_unplayable
 from minesweeper.core.puzzles.puzzle import MAX_NAME, Puzzle
 from minesweeper.gui.art.prose import Sentence, reading
 from minesweeper.gui.geometry import EDITOR_LIMIT, LEAST_ROWS, list_rows, screen_scale
+from minesweeper.gui.heard import Heard, row_words
 from minesweeper.gui.platform import clipboard
 from minesweeper.gui.screen import Context, Navigator, Screen, Widget
 from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, draw_buttons, sunken_field, title_window
@@ -127,6 +128,21 @@ class PuzzlesScreen(Screen):
             )
             shown.insert(0, Sentence("empty note", text, note, self.prose))
         return shown
+
+    def heard(self) -> Heard:
+        """The chosen puzzle (or file to import) with its figures, or the empty list's note; the message."""
+        notes = {sentence.name: sentence.text for sentence in self.sentences()}
+        chosen: tuple[str, ...]
+        if self.files is not None:
+            table, title = self.file_table, "Import a puzzle"
+            chosen = (self.files[table.selected].name,) if self.files else ()
+        else:
+            table, title = self.table, "Puzzles"
+            chosen = self.row(table.selected) if self.puzzles else ()
+        headings = [column.title for column in COLUMNS] if self.files is None else [""]
+        focus = row_words(headings, chosen, table.selected, table.count) if chosen else notes.get("empty note", "")
+        message = notes["message"]
+        return Heard(title, (focus,), "" if message == HINT else message, hint=HINT)
 
     def reload(self, select: int | None = None) -> None:
         """Read the library again, choosing the puzzle with id ``select`` if given."""

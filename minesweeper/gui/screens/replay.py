@@ -41,6 +41,7 @@ from minesweeper.gui.art.palette import move_colours
 from minesweeper.gui.art.sheets import FaceSprite
 from minesweeper.gui.exports import EVF, JSON, export_game
 from minesweeper.gui.geometry import Size
+from minesweeper.gui.heard import Heard
 from minesweeper.gui.platform.background import POLL_MS
 from minesweeper.gui.play.board_view import bounds
 from minesweeper.gui.play.canvas import Part, Scene
@@ -123,6 +124,14 @@ class ReplayScreen(Screen):
 
     def title(self) -> str:
         return f"{TITLE} — replay"
+
+    def heard(self) -> Heard:
+        """The menu bar's open menu and item, else the game replayed and the message bar's line on the moment shown
+        (the move, and the review's words for it), with why there is no review."""
+        menu = self.canvas.bar.spoken()
+        if menu is not None:
+            return Heard(menu[0], (menu[1],))
+        return Heard(f"Replay: {self.heading}", (self.message,), self.notice)
 
     def size(self) -> Size:
         return self.frame.size()

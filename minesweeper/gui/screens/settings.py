@@ -5,7 +5,11 @@ once), so there is no Apply/OK step to forget and a crash loses nothing. A switc
 of several values (zoom, theme) has - and + beside its value. Mouse and keyboard do the same things:
 Up/Down (or Tab) pick a row, Left/Right step a value, Space/Enter toggle or cycle it. Each row is one line,
 its name; the chosen row's line on what it does is written below them all in the reading type, as large as
-the game's status line, so the page fits an 800x600 laptop at 2x and grows on big screens.
+the game's status line, so the page fits an 800x600 laptop at 2x and grows on big screens. A row is a line of
+the type at 2x with a little air, so the ten rows (speech's two among them) keep that 2x.
+
+Speech is one row of four values, Off, Brief, Normal and Detailed (speech on or off, and how much it says), and
+one of its rate: a change is heard at once, in the new voice, as the screen says the row's new value.
 """
 
 from __future__ import annotations
@@ -17,11 +21,15 @@ import pygame
 
 from minesweeper.gui.art.palette import Theme
 from minesweeper.gui.art.prose import Sentence, fit_scale, reading
+from minesweeper.gui.heard import Heard
 from minesweeper.gui.screen import Context, Screen, Widget
 from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, held_down, panel, sunken_field, title_window
-from minesweeper.settings import KEEP_HISTORY, MAX_ZOOM, MIN_ZOOM
+from minesweeper.settings import KEEP_HISTORY, MAX_ZOOM, MIN_ZOOM, Settings
+from minesweeper.speech import RATES, VERBOSITIES
 
-W, GAP, ROW_H, ROW_GAP, BOX, SPIN_W, BUTTON_H = 320, 6, 18, 1, 14, 76, 22
+# A row (ROW_H) holds a line of the type at 2x (24 pixels) with three pixels of air above and below it; its - and +
+# and its value box (SPIN_H) and its check box (BOX) fit inside it.
+W, GAP, ROW_H, ROW_GAP, BOX, SPIN_H, SPIN_W, BUTTON_H = 320, 6, 15, 1, 12, 13, 76, 22
 HINT = "Up/Down choose - Space or Left/Right change"
 WHEN_ON = "When on: "  # a switch's line says what it does switched on, whichever way it is switched now
 
@@ -47,6 +55,29 @@ class Option:
         """The line shown under the rows: a switch's says it is what happens when it is on."""
         return WHEN_ON + self.detail if self.switch else self.detail
 
+    def read(self, settings: Settings) -> object:
+        """The row's value in ``settings``."""
+        return getattr(settings, self.field)
+
+    def changes(self, value: object) -> dict[str, object]:
+        """The settings that give the row ``value`` (a theme is kept by its name)."""
+        return {self.field: str(value) if isinstance(value, Theme) else value}
+
+
+@dataclass(frozen=True)
+class SpeechOption(Option):
+    """The speech row: Off, or on with how much is said (``speech.VERBOSITIES``); two settings in one row, so the
+    verbosity is kept while speech is off (F9 turns it back on as it was)."""
+
+    def read(self, settings: Settings) -> object:
+        return settings.speech_verbosity if settings.speech else OFF
+
+    def changes(self, value: object) -> dict[str, object]:
+        return {"speech": False} if value == OFF else {"speech": True, "speech_verbosity": value}
+
+
+OFF = "off"
+
 
 def value_text(value: object) -> str:
     if value is None:
@@ -64,6 +95,20 @@ OPTIONS = (
     Option("no_guess", "No-guess boards", "every new board can be solved by logic alone"),
     Option("pause_when_away", "Pause when away", "the clock stops while the window is not in front"),
     Option("sound", "Sound", "a tick, an explosion and a tune for a win"),
+    SpeechOption(
+        "speech",
+        "Speech",
+        "Off, or how much is said; F9 turns it on or off anywhere",
+        (OFF, *VERBOSITIES),
+        ("Off", *(verbosity.capitalize() for verbosity in VERBOSITIES)),
+    ),
+    Option(
+        "speech_rate",
+        "Speech rate",
+        f"How fast the voice speaks: {RATES[0]} slowest, {RATES[-1]} fastest",
+        RATES,
+        tuple(map(str, RATES)),
+    ),
     Option(
         "keep_history",
         "Keep history",
@@ -106,13 +151,13 @@ class SettingsScreen(Screen):
             + 8,
         )
         for i, (option, row) in enumerate(zip(OPTIONS, self.rows, strict=True)):
-            top = row.centery - 9 * s
+            top = row.centery - SPIN_H * s // 2
             if option.switch:
                 self.checks[i] = pygame.Rect(row.right - (BOX + 8) * s, row.centery - BOX * s // 2, BOX * s, BOX * s)
                 continue
-            plus = Button(pygame.Rect(row.right - 26 * s, top, 18 * s, 18 * s), "+")
-            box = pygame.Rect(plus.rect.left - (spin_w + 4) * s, top, spin_w * s, 18 * s)
-            minus = Button(pygame.Rect(box.left - 22 * s, top, 18 * s, 18 * s), "-")
+            plus = Button(pygame.Rect(row.right - (SPIN_H + 8) * s, top, SPIN_H * s, SPIN_H * s), "+")
+            box = pygame.Rect(plus.rect.left - (spin_w + 4) * s, top, spin_w * s, SPIN_H * s)
+            minus = Button(pygame.Rect(box.left - (SPIN_H + 4) * s, top, SPIN_H * s, SPIN_H * s), "-")
             self.spinners[i] = (minus, box, plus)
         self.detail_box = pygame.Rect(
             GAP * s, self.rows[-1].bottom + GAP * s, (W - 2 * GAP) * s, self.prose.height(detail_lines)
@@ -160,10 +205,21 @@ class SettingsScreen(Screen):
                 shown.append(Widget(f"{option.field} box", self.checks[i]))
         return [*shown, Widget("back", self.back_button.rect, self.back_button.text_size(font, s))]
 
+    def heard(self) -> Heard:
+        """The chosen row's name and value ("Sound, off"), what it does, and why sound cannot play if it cannot."""
+        option = OPTIONS[self.focus]
+        shown = ("on" if self.value(option) else "off") if option.switch else self.shown(option)
+        problem = self.ctx.sounds.problem if self.ctx.settings.sound else None
+        return Heard("Settings", (f"{option.label}, {shown}",), problem or "", option.description, HINT)
+
     @staticmethod
     def texts(option: Option) -> tuple[str, ...]:
         """What a choice's box shows for each of its values."""
         return option.texts or tuple(value_text(value) for value in option.values)
+
+    def shown(self, option: Option) -> str:
+        """What a choice's box shows for its value now."""
+        return self.texts(option)[option.values.index(self.value(option))]
 
     def value_scale(self, text: str, box: pygame.Rect) -> int:
         """A value at the names' size where it fits its box, else a size smaller."""
@@ -171,7 +227,7 @@ class SettingsScreen(Screen):
         return s if self.ctx.font.size(text, s)[0] <= box.width - 4 * s else max(1, s - 1)
 
     def value(self, option: Option) -> object:
-        return getattr(self.ctx.settings, option.field)
+        return option.read(self.ctx.settings)
 
     def change(self, row: int, step: int, *, wrap: bool) -> None:
         """Flip a switch, or step a choice (stopping at the ends, or wrapping round when ``wrap``)."""
@@ -182,7 +238,7 @@ class SettingsScreen(Screen):
         count = len(option.values)
         new = option.values[index % count if wrap or option.switch else max(0, min(count - 1, index))]
         if new != current:
-            self.ctx.change_settings(**{option.field: str(new) if option.field == "theme" else new})
+            self.ctx.change_settings(**option.changes(new))
 
     # ------------------------------------------------------------------ input
 
@@ -240,7 +296,7 @@ class SettingsScreen(Screen):
             label = font.render(option.label, colours.accent if i == self.focus else colours.ink, s)
             surface.blit(label, label.get_rect(midleft=(row.left + 6 * s, row.centery)))
             if i == self.focus:
-                pygame.draw.rect(surface, colours.accent, row.inflate(-4 * s, -4 * s), s)
+                pygame.draw.rect(surface, colours.accent, self.text_room(i).inflate(-2 * s, -2 * s), s)
             if i in self.checks:
                 self.draw_check(surface, self.checks[i], bool(self.value(option)))
                 continue
@@ -248,8 +304,7 @@ class SettingsScreen(Screen):
             for button in (minus, plus):
                 button.draw(surface, font, s, colours, pressed=held_down(button, self.pressed, pointer))
             sunken_field(surface, box, s, colours)
-            value = self.value(option)
-            shown = self.texts(option)[option.values.index(value)]
+            shown = self.shown(option)
             text = font.render(shown, colours.ink, self.value_scale(shown, box))
             surface.blit(text, text.get_rect(center=box.center))
         description, note = self.sentences()

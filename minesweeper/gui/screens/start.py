@@ -23,6 +23,7 @@ from minesweeper.core.presets import PRESET_GROUPS, PRESETS, Difficulty
 from minesweeper.core.summary import SavedSummary, played
 from minesweeper.gui.art.sheets import TileSprite
 from minesweeper.gui.geometry import MAX_SCREEN_SCALE, Size
+from minesweeper.gui.heard import Heard, button_words
 from minesweeper.gui.screen import Context, Navigator, Screen, Widget
 from minesweeper.gui.widgets.buttons import (
     CONTENT_TOP,
@@ -42,6 +43,7 @@ BUTTON_AIR = 4  # chrome pixels above and below a button's lines, inside its bev
 # carry on along the keyboard's row of digits: 8, 9, 0.
 NUMBER_KEYS = "1234567890"
 NOTICE_LINES = 8  # wrapped lines of notices at most; the newest notices are the ones kept
+HINT = "Arrows and Tab choose, Enter starts; 1 to 0 and the letters shown start an entry at once"  # said, not shown
 
 
 @dataclass
@@ -280,6 +282,14 @@ class StartScreen(Screen):
             *(Widget(heading, spot, font.size(heading, s)) for heading, spot in self.groups),
             *(Widget(e.name, e.button.rect, e.button.text_size(font, s)) for e in self.entries),
         ]
+
+    def heard(self) -> Heard:
+        """The menu, its notices, and the chosen entry after its group's heading ("Classic", for Expert)."""
+        row, col = self.selected
+        entry = self.rows[row][col]
+        group = next((g.heading for g in PRESET_GROUPS if any(p.key == entry.name for p in g.presets)), "")
+        notices = " ".join(" ".join(lines) for lines in self.notices)
+        return Heard("Minesweeper, the menu", (group, button_words(entry.button)), notices, hint=HINT)
 
     @property
     def entries(self) -> list[Entry]:

@@ -28,6 +28,7 @@ from minesweeper.core.stats import Stats, short_label_of, skill_cells, summary_c
 from minesweeper.gui.art.font import Typeface, text_height
 from minesweeper.gui.art.prose import Prose, Sentence, reading
 from minesweeper.gui.geometry import MAX_SCREEN_SCALE, Size
+from minesweeper.gui.heard import Heard, row_words
 from minesweeper.gui.screen import Context, Navigator, Screen, Widget
 from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, button_height, held_down, panel, title_window
 from minesweeper.gui.widgets.chart import ACCURACY_SHOWN, SHOWN, Reviewed, draw_accuracy, draw_recent
@@ -187,6 +188,18 @@ class StatsScreen(Screen):
             why = "No wins yet" if has_best_times(self.key) else "Custom boards are counted, not ranked"
             shown.insert(0, Sentence("note", why, self.note_box(), self.prose))
         return shown
+
+    def heard(self) -> Heard:
+        """The chosen difficulty's figures, its best time or why it has none; the message, but for the hint (a reset
+        asked about is its question)."""
+        title = "Statistics, no-guess boards" if self.no_guess else "Statistics"
+        notes = {sentence.name: sentence.text for sentence in self.sentences()}
+        if self.busy is not None:
+            return Heard(title, (notes["busy"],), hint=HINT)
+        figures = row_words(["", *(c.title for c in COLUMNS[1:])], self.cells(self.key), self.selected, len(KEYS))
+        best = self.stats.by_key[self.key].best
+        top = f"best time {format_ms(best[0].ms)}" if best and has_best_times(self.key) else notes.get("note", "")
+        return Heard(title, (f"{figures}; {top}",), "" if self.message == HINT else self.message, hint=HINT)
 
     def note_box(self) -> pygame.Rect:
         """Where the best-times panel lists the times, or says why it has none: under its heading."""
@@ -380,6 +393,11 @@ class StatsScreen(Screen):
             x = self.column_edges[place] - (0 if place == 0 else text.get_width())
             surface.blit(text, (x, top))
 
+    def cells(self, key: str) -> tuple[str, ...]:
+        """A difficulty's line of the table: its short label and every figure, as shown and as heard."""
+        row_stats = self.stats.by_key[key]
+        return short_label_of(key), *summary_cells(row_stats), *skill_cells(row_stats)
+
     def draw_table(self, surface: pygame.Surface) -> None:
         s, colours = self.scale, self.ctx.colours
         panel(surface, self.table, s, colours, raised=False)
@@ -393,9 +411,7 @@ class StatsScreen(Screen):
             if i == self.selected:
                 surface.fill(colours.accent, row)
                 ink = colours.on_accent
-            row_stats = self.stats.by_key[key]
-            cells = (short_label_of(key), *summary_cells(row_stats), *skill_cells(row_stats))
-            self._cells(surface, cells, ink, row.top)
+            self._cells(surface, self.cells(key), ink, row.top)
 
     def draw_best(self, surface: pygame.Surface) -> None:
         """The chosen difficulty's top ten to the millisecond, each with the day it was set."""

@@ -12,6 +12,7 @@ from collections.abc import Callable
 import pygame
 
 from minesweeper.gui.art.prose import Sentence, fit_scale, reading
+from minesweeper.gui.heard import Heard, button_words
 from minesweeper.gui.screen import Context, Screen, Widget
 from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, draw_buttons, title_window
 
@@ -63,6 +64,11 @@ class UnsavedScreen(Screen):
     def widgets(self) -> list[Widget]:
         font, s = self.ctx.font, self.scale
         return [Widget(b.label, b.rect, b.text_size(font, s)) for b in self.buttons]
+
+    def heard(self) -> Heard:
+        """The question (and what the last try did), and the button Enter presses."""
+        (text,) = self.sentences()
+        return Heard("Results not saved", (button_words(self.retry_button),), text.text)
 
     def retry(self) -> Screen | None:
         left = self.ctx.session.retry_unrecorded()

@@ -21,6 +21,7 @@ from minesweeper.gui.art.font import Typeface, text_height
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.art.prose import Prose
 from minesweeper.gui.geometry import Size
+from minesweeper.gui.heard import sentences
 from minesweeper.gui.widgets.buttons import band_height, bevel, card, fit_line
 from minesweeper.gui.widgets.help_text import Block, Heading, HelpPage, Para, Row, page_blocks
 
@@ -169,6 +170,11 @@ class HelpOverlay:
             inner.left + PAD * s, inner.bottom - s - text_height(s), inner.width - 2 * PAD * s, text_height(s)
         )
         self.view = pygame.Rect(self.hint.left, self.band.bottom + PAD * s, text_width, height)
+
+    def spoken(self) -> str:
+        """The page's words as heard: its paragraphs, its headings and its rows, a key and what it does."""
+        blocks = page_blocks(self.page, self.version, self.files, self.recent)
+        return sentences(f"{block.term}: {block.text}" if isinstance(block, Row) else block.text for block in blocks)
 
     @property
     def scrolls(self) -> bool:

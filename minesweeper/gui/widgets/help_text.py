@@ -75,6 +75,12 @@ RULES: Final[tuple[Block, ...]] = (
     Para("Click the face for a new game."),
 )
 
+SPEECH: Final = Para(
+    "F9 turns speech on or off on every screen, as Settings does (Speech: Off, Brief, Normal or Detailed; Speech "
+    "rate). Each screen then says its title, and the control chosen with its value as Tab or the arrows move; the "
+    "board says the cursor's cell, every move and every message."
+)  # after the keys for playing by ear, on How to play (the Keys page is keys alone)
+
 PLAY_KEYS: Final[tuple[Block, ...]] = (
     Row("Arrows, W A S D", "move the cursor"),
     Row("Space, Enter", "open the cell, or chord on a number"),
@@ -146,7 +152,7 @@ def page_blocks(
     if page is HelpPage.RECENT:
         return tuple(Para(text) for text in reversed(recent)) or (Para(NOTHING_SAID),)
     if page is HelpPage.HOW_TO_PLAY:
-        return (*RULES, Heading("Keys"), *KEY_TABLE)
+        return (*RULES, Heading("Keys"), *KEY_TABLE, SPEECH)
     if page is HelpPage.KEYS:
         return KEY_TABLE
     about: list[Block] = [Heading("Minesweeper")]

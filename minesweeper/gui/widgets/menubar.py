@@ -199,6 +199,19 @@ class MenuBar:
     def shown_drop(self) -> pygame.Rect | None:
         return self.drops[self.active].copy() if self.dropped and self.active is not None else None
 
+    def spoken(self) -> tuple[str, str] | None:
+        """The bar as heard while the keyboard or the mouse is in it: the focused menu ("Game menu") and its
+        highlighted item with its state and shortcut ("Expert, checked, 6"); None while the bar is idle."""
+        if self.active is None:
+            return None
+        menu = self.menus[self.active]
+        title = f"{menu.title} menu" if self.dropped else f"Menu bar, {menu.title}"
+        item = menu.items[self.item] if self.item is not None else None
+        if not isinstance(item, MenuItem):
+            return title, ""
+        state = ("checked" if item.checked else "", "" if item.enabled else "unavailable", item.shortcut)
+        return title, ", ".join(part for part in (item.label, *state) if part)
+
     # ------------------------------------------------------------------ events
 
     def handle_event(self, event: pygame.Event) -> MenuResult:

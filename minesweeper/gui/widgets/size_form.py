@@ -78,6 +78,13 @@ class SizeForm:
         empty = next((label for label, value in zip(self.labels, self.values, strict=True) if not value), None)
         return f"{empty} is empty: type a number" if empty is not None else [int(value) for value in self.values]
 
+    def spoken(self) -> str:
+        """The field typed into, as heard: "Width, 30" ("Width, empty"); none while the screen's other choices have
+        the keys."""
+        if self.focus is None:
+            return ""
+        return f"{self.labels[self.focus]}, {self.values[self.focus] or 'empty'}"
+
     def choose(self, field: int | None) -> None:
         """Give the keys to ``field`` (None: to the screen's other choices); the next digit replaces its value."""
         self.focus, self.fresh = field, True

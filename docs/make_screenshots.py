@@ -34,7 +34,7 @@ def on_desktop(scene: str, desktop: tuple[int, int], tmp: Path) -> pygame.Surfac
 
     with (
         mock.patch("pygame.display.get_desktop_sizes", return_value=[desktop]),  # the screen shown, not ours
-        mock.patch("minesweeper.core.daily.today", return_value=TODAY),  # the dailies' month as seeded
+        mock.patch("minesweeper.core.daily.scheme.today", return_value=TODAY),  # the dailies' month as seeded
     ):
         if scene in ("statistics", "history"):
             seed_history(tmp)

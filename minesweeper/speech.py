@@ -13,11 +13,21 @@ screen reader nor system voice on the machine (prismatoid then raises ``ValueErr
 backend")``), the game says once why speech is unavailable, as a notice and in the transcript, and plays on
 silently: the transcript still gets every utterance. A voice that fails while speaking is dropped the same way. The
 voice is made the first time speech is on, so a player who never turns it on never loads the library.
+
+The library is never called on the game's thread: a system voice that stops answering (speech-dispatcher whose
+audio output failed blocks every later caller forever, in C) must not freeze the window or the terminal. The voice
+lives on a thread of its own (``VoiceThread``), which makes it and speaks from a short queue; a call that has not
+returned within ``VOICE_TIMEOUT`` seconds gives the voice up with the same one notice, and the thread, a daemon that
+nothing waits for, cannot keep the program from ending. The transcript is written by the caller, at once and in
+order: it is the record of what was said, whatever the voice does.
 """
 
 from __future__ import annotations
 
 import logging
+import threading
+import time
+from collections import deque
 from collections.abc import Callable
 from enum import IntEnum
 from pathlib import Path
@@ -31,6 +41,8 @@ VERBOSITIES = ("brief", "normal", "detailed")  # how much a cell's reading says 
 RATES = tuple(range(1, 11))  # the Settings' speech rates, slowest to fastest; the voice takes rate / 10
 DEFAULT_RATE = 5
 INSTALL = "pip install 'minesweeper[speech]'"
+VOICE_TIMEOUT = 5.0  # seconds a voice may take to be made, or to take one utterance, before it is given up
+QUEUE = 16  # utterances waiting for a slow voice at most: beyond that the oldest are stale anyway
 
 
 class SpeechUnavailable(MinesweeperError):
@@ -61,7 +73,8 @@ class Voice(Protocol):
 
 
 class PrismVoice:
-    """prismatoid's best backend for this machine: the running screen reader, else the system voice."""
+    """prismatoid's best backend for this machine: the running screen reader, else the system voice. Making it and
+    speaking through it may block (a system voice that does not answer): ``Speech`` calls it off the game's thread."""
 
     def __init__(self) -> None:
         try:
@@ -69,7 +82,8 @@ class PrismVoice:
         except ImportError as error:
             raise SpeechUnavailable(f"the speech extra is not installed ({INSTALL})") from error
         try:
-            self.backend = prism.Context().create_best()
+            self.context = prism.Context()  # kept: its __del__ shuts prismatoid down (prism_shutdown) under the backend
+            self.backend = self.context.create_best()
         except (ValueError, RuntimeError) as error:  # ValueError("Invalid or unsupported backend"): nothing to speak
             raise SpeechUnavailable(f"no screen reader or system voice was found ({error})") from error
 
@@ -80,6 +94,108 @@ class PrismVoice:
     def set_rate(self, rate: float) -> None:
         if self.backend.features.supports_set_rate:
             self.backend.rate = rate
+
+
+class VoiceThread:
+    """A voice made and spoken to on a daemon thread of its own, so that no call into it can hold up the caller.
+
+    ``speak`` and ``set_rate`` only leave word for the thread and return at once: an utterance that cuts off the last
+    one drops what is still waiting and reaches the voice with ``interrupt``; a new rate is set before the next
+    utterance. ``gone`` says why the voice is gone: making it failed, speaking failed, or a call (making it, a rate,
+    an utterance) has not returned within ``timeout`` seconds, and then the voice is given up, whatever it does
+    later. The thread is never waited for but by ``drain``, and then never past the timeout of the call under way.
+    """
+
+    def __init__(self, make: Callable[[], Voice], rate: float, timeout: float) -> None:
+        self._make, self.timeout = make, timeout
+        self._rate: float | None = rate  # a rate to set before the next utterance, if any
+        self._state = threading.Condition()  # guards everything below; never held while the voice is called
+        self._waiting: deque[tuple[str, bool]] = deque(maxlen=QUEUE)
+        # when the call under way began (making the voice is the first); None while the thread waits for work
+        self._since: float | None = time.monotonic()
+        self._why: str | None = None  # why the voice is gone, once it is
+        threading.Thread(target=self._run, name="speech voice", daemon=True).start()
+
+    def speak(self, text: str, interrupt: bool) -> None:
+        with self._state:
+            if interrupt:
+                self._waiting.clear()
+            self._waiting.append((text, interrupt))
+            self._state.notify_all()
+
+    def set_rate(self, rate: float) -> None:
+        with self._state:
+            self._rate = rate
+            self._state.notify_all()
+
+    def gone(self) -> str | None:
+        """Why the voice can no longer speak, or None while it can."""
+        with self._state:
+            self._give_up_if_late()
+            return self._why
+
+    def drain(self) -> None:
+        """Wait until the voice has been handed everything said so far, or is gone: a call still under way when its
+        timeout passes gives the voice up."""
+        with self._state:
+            while self._why is None and (self._waiting or self._rate is not None or self._since is not None):
+                if self._since is None:
+                    self._state.wait()  # the thread takes the next piece of work and says so
+                    continue
+                left = self._since + self.timeout - time.monotonic()
+                if left > 0:
+                    self._state.wait(left)
+                self._give_up_if_late()
+
+    def _give_up_if_late(self) -> None:
+        if self._why is None and self._since is not None and time.monotonic() - self._since > self.timeout:
+            self._end(f"the screen reader or system voice did not answer within {self.timeout:g} seconds")
+
+    def _end(self, why: str) -> None:
+        """The voice is gone for good (the state is held): nothing more is handed to it."""
+        if self._why is None:
+            self._why = why
+        self._waiting.clear()
+        self._state.notify_all()
+
+    def _run(self) -> None:
+        why = "the voice stopped working"  # kept only if something no voice should raise ended the thread
+        try:
+            why = self._serve()
+        finally:
+            with self._state:
+                self._end(why)
+
+    def _serve(self) -> str:
+        """Make the voice, then hand it each piece of work until it fails or is given up: returns why it is gone."""
+        try:
+            voice = self._make()
+        except SpeechUnavailable as error:
+            return str(error)
+        except Exception as error:  # whatever the library raises: a voice failing must never end the game
+            return f"the voice could not be started ({error})"
+        while True:
+            with self._state:
+                self._since = None
+                self._state.notify_all()
+                while self._why is None and not self._waiting and self._rate is None:
+                    self._state.wait()
+                if self._why is not None:  # given up while it was being made, or speaking: it says no more
+                    return self._why
+                rate, self._rate = self._rate, None
+                said = self._waiting.popleft() if self._waiting else None
+                self._since = time.monotonic()
+                self._state.notify_all()  # a drain waiting for the work to be taken times the call from now
+            if rate is not None:
+                try:
+                    voice.set_rate(rate)
+                except Exception as error:  # whatever the library raises: the voice keeps its own rate
+                    log.warning("the voice kept its own rate: %s", error)
+            if said is not None:
+                try:
+                    voice.speak(*said)
+                except Exception as error:  # whatever the library raises: a voice failing must never end the game
+                    return f"the voice stopped working ({error})"
 
 
 class Speech:
@@ -93,12 +209,17 @@ class Speech:
         verbosity: str = "normal",
         transcript: Path | None = None,
         voice: Callable[[], Voice] | None = PrismVoice,
+        timeout: float = VOICE_TIMEOUT,
     ) -> None:
         """``voice`` makes the voice (prismatoid's unless a test gives its own); it is called once, when speech is
-        first on. None wants no voice: only the transcript, for a terminal whose screen reader already reads every
-        line printed. ``transcript``: the file every utterance is appended to, one a line (``--speech-log``)."""
+        first on, on the voice's own thread (``VoiceThread``), which gives it up after ``timeout`` seconds without
+        an answer. A maker marked ``instant`` (the tests' recording voice, which returns at once and keeps every
+        utterance in order) is called on the caller's thread instead. None wants no voice: only the transcript, for
+        a terminal whose screen reader already reads every line printed. ``transcript``: the file every utterance is
+        appended to, one a line (``--speech-log``)."""
         self.on, self.rate, self.verbosity = on, rate, verbosity
         self.transcript = transcript
+        self.timeout = timeout
         self._make_voice = voice
         self._voice: Voice | None = None
         self._tried = False  # the voice was asked for once: it is there, or the notice said why not
@@ -115,7 +236,8 @@ class Speech:
 
     def say(self, text: str, urgency: Urgency = Urgency.MOVE) -> None:
         """Say ``text`` if speech is on: written to the transcript, and spoken by the voice when there is one,
-        cutting off the last utterance when this one is more urgent (or both are readings, or screens opening)."""
+        cutting off the last utterance when this one is more urgent (or both are readings, or screens opening).
+        Never waits for the voice."""
         line = " ".join(text.split())  # one line: the bar's words may hold line breaks
         if not self.on or not line or line in self._own:
             return
@@ -137,21 +259,42 @@ class Speech:
         self.say(text, Urgency.END)
         self.on = on
 
+    def drain(self) -> None:
+        """Wait until the voice has been handed everything said so far, or has been given up (never longer than its
+        timeout for the call under way): at the end of a game read from a pipe, before the program ends."""
+        if isinstance(self._voice, VoiceThread):
+            self._voice.drain()
+        self._heed()
+
     def _ready_voice(self) -> Voice | None:
+        """The voice, made the first time; None when there is none, and the one notice when it has just gone."""
+        self._heed()  # before a new thread is made: the utterance that makes it is always written before its notice
         if not self._tried and self._make_voice is not None:
             self._tried = True
-            try:
-                self._voice = self._make_voice()
-            except SpeechUnavailable as error:
-                self._unavailable(str(error))
+            if _instant(self._make_voice):
+                try:
+                    self._voice = self._make_voice()
+                except SpeechUnavailable as error:
+                    self._unavailable(str(error))
+                else:
+                    self._apply_rate()
             else:
-                self._apply_rate()
+                self._voice = VoiceThread(self._make_voice, self._rate_wanted(), self.timeout)
         return self._voice
+
+    def _heed(self) -> None:
+        """A voice on its own thread that has gone (failed, or given up) is dropped, with the one notice."""
+        if isinstance(self._voice, VoiceThread) and (why := self._voice.gone()) is not None:
+            self._voice = None
+            self._unavailable(why)
+
+    def _rate_wanted(self) -> float:
+        return self.rate / max(RATES)
 
     def _apply_rate(self) -> None:
         if self._voice is not None:
             try:
-                self._voice.set_rate(self.rate / max(RATES))
+                self._voice.set_rate(self._rate_wanted())
             except Exception as error:  # whatever the library raises: the voice keeps its own rate
                 log.warning("the voice kept its own rate: %s", error)
 
@@ -173,5 +316,11 @@ class Speech:
             self.notices.append(f"The speech log could not be written ({error}); it is no longer kept")
 
     def take_notices(self) -> list[str]:
+        self._heed()  # a voice that went quiet since the last utterance says so now
         notices, self.notices = self.notices, []
         return notices
+
+
+def _instant(make: object) -> bool:
+    """Whether a voice maker says its voice returns at once: then nothing is gained by a thread of its own."""
+    return bool(getattr(make, "instant", False))

@@ -5,16 +5,26 @@ from __future__ import annotations
 
 import sys
 import types
+from typing import ClassVar
 
 import pytest
 
 
 class RecordingVoice:
-    """Keeps every utterance and whether it cut off the one before; its rate as last set."""
+    """Keeps every utterance and whether it cut off the one before; its rate as last set.
+
+    It returns at once, so it is marked ``instant``: ``Speech`` makes it and speaks to it on the caller's thread, and
+    a test reads every utterance, in order, as soon as it is said. A voice is its own maker (``Speech(voice=voice)``),
+    so the test keeps the one it listens to."""
+
+    instant: ClassVar[bool] = True
 
     def __init__(self) -> None:
         self.said: list[tuple[str, bool]] = []
         self.rate: float | None = None
+
+    def __call__(self) -> RecordingVoice:
+        return self
 
     def speak(self, text: str, interrupt: bool) -> None:
         self.said.append((text, interrupt))

@@ -3,19 +3,26 @@ missing extra or voice said once, in words, without stopping the game."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
+import textwrap
+import threading
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from minesweeper.core.errors import SettingsError
 from minesweeper.settings import Settings
-from minesweeper.speech import Speech, SpeechUnavailable, Urgency
+from minesweeper.speech import Speech, SpeechUnavailable, Urgency, Voice
 from tests.speech_kit import RecordingVoice, without_backend, without_extra
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_nothing_is_said_while_speech_is_off(tmp_path: Path) -> None:
     voice, log = RecordingVoice(), tmp_path / "said.txt"
-    speech = Speech(on=False, transcript=log, voice=lambda: voice)
+    speech = Speech(on=False, transcript=log, voice=voice)
     speech.say("C5, 2")
     assert voice.said == [] and not log.exists()
 
@@ -23,7 +30,7 @@ def test_nothing_is_said_while_speech_is_off(tmp_path: Path) -> None:
 def test_every_utterance_goes_to_the_voice_and_the_transcript_one_a_line(tmp_path: Path) -> None:
     voice, log = RecordingVoice(), tmp_path / "said.txt"
     log.write_text("from before\n")
-    speech = Speech(on=True, transcript=log, voice=lambda: voice)
+    speech = Speech(on=True, transcript=log, voice=voice)
     speech.say("C5, covered", Urgency.READING)
     speech.say("Boom.\nClick the face", Urgency.END)
     assert voice.lines == ["C5, covered", "Boom. Click the face"]
@@ -32,7 +39,7 @@ def test_every_utterance_goes_to_the_voice_and_the_transcript_one_a_line(tmp_pat
 
 def test_only_a_more_urgent_utterance_cuts_off_the_last_but_readings_replace_each_other() -> None:
     voice = RecordingVoice()
-    speech = Speech(on=True, voice=lambda: voice)
+    speech = Speech(on=True, voice=voice)
     speech.say("C5, covered", Urgency.READING)
     speech.say("C6, 2", Urgency.READING)  # the cursor moved on: the old reading is stale
     speech.say("opened 14 cells", Urgency.MOVE)
@@ -45,7 +52,7 @@ def test_only_a_more_urgent_utterance_cuts_off_the_last_but_readings_replace_eac
 
 def test_the_rate_reaches_the_voice_on_prismatoids_scale() -> None:
     voice = RecordingVoice()
-    speech = Speech(on=True, rate=5, voice=lambda: voice)
+    speech = Speech(on=True, rate=5, voice=voice)
     speech.say("hello")
     assert voice.rate == 0.5
     speech.set(on=True, rate=8, verbosity="brief")
@@ -62,12 +69,13 @@ def test_a_missing_voice_is_said_once_and_the_transcript_goes_on(
     assert callable(make_missing)
     make_missing(monkeypatch)
     log = tmp_path / "said.txt"
-    speech = Speech(on=True, transcript=log)  # prismatoid's voice, as the game makes it
+    speech = Speech(on=True, transcript=log)  # prismatoid's voice, as the game makes it, on its own thread
     speech.say("C5, 2")
+    speech.drain()  # the voice's thread has tried and failed
     speech.say("opened 3 cells")
     notices = speech.take_notices()
     assert len(notices) == 1 and why in notices[0] and "Playing on silently" in notices[0]
-    assert log.read_text().splitlines() == [notices[0], "C5, 2", "opened 3 cells"]
+    assert log.read_text().splitlines() == ["C5, 2", notices[0], "opened 3 cells"]
     speech.say("again")
     assert speech.take_notices() == []
 
@@ -86,7 +94,7 @@ def test_a_voice_that_fails_is_dropped_with_one_notice() -> None:
             raise OSError("the screen reader went away")
 
     voice = Broken()
-    speech = Speech(on=True, voice=lambda: voice)
+    speech = Speech(on=True, voice=voice)
     speech.say("one")
     speech.say("two")
     notices = speech.take_notices()
@@ -126,3 +134,127 @@ def test_no_voice_wanted_keeps_the_transcript_and_says_nothing_is_missing(tmp_pa
     speech.say("opened 14 cells")
     assert log.read_text(encoding="utf-8").splitlines() == ["opened 14 cells"]
     assert speech.take_notices() == []
+
+
+class HeldVoice:
+    """A voice spoken to on its own thread (not instant) that holds its first utterance until the test lets it go,
+    and notes the threads it was called on and every rate set."""
+
+    def __init__(self) -> None:
+        self.said: list[tuple[str, bool]] = []
+        self.rates: list[float] = []
+        self.threads: set[threading.Thread] = set()
+        self.speaking = threading.Event()  # the first utterance has reached the voice
+        self.go_on = threading.Event()  # the test lets the voice finish it
+
+    def speak(self, text: str, interrupt: bool) -> None:
+        self.threads.add(threading.current_thread())
+        self.said.append((text, interrupt))
+        self.speaking.set()
+        self.go_on.wait(timeout=60)
+
+    def set_rate(self, rate: float) -> None:
+        self.threads.add(threading.current_thread())
+        self.rates.append(rate)
+
+
+def test_the_voice_is_called_off_the_callers_thread_and_a_cut_drops_what_waits(tmp_path: Path) -> None:
+    voice, log = HeldVoice(), tmp_path / "said.txt"
+    speech = Speech(on=True, rate=5, transcript=log, voice=lambda: voice, timeout=60)
+    speech.say("C5, covered", Urgency.READING)
+    assert voice.speaking.wait(timeout=60)  # the voice is busy with it, and will be until the test says
+    speech.set(on=True, rate=8, verbosity="normal")
+    speech.say("C6, 2", Urgency.READING)  # waits for the voice
+    speech.say("opened 14 cells", Urgency.MOVE)  # cuts off the reading: the waiting one is dropped
+    speech.say("C7, 1", Urgency.READING)  # waits behind the move's result
+    assert log.read_text().splitlines() == ["C5, covered", "C6, 2", "opened 14 cells", "C7, 1"]  # all, at once
+    voice.go_on.set()
+    speech.drain()
+    assert voice.said == [("C5, covered", False), ("opened 14 cells", True), ("C7, 1", False)]
+    assert voice.rates == [0.5, 0.8]  # the new rate reached the voice before the next utterance
+    assert len(voice.threads) == 1 and threading.current_thread() not in voice.threads
+    assert speech.take_notices() == []
+
+
+def returns(call: Callable[[], object]) -> bool:
+    """Whether ``call`` returns within a generous bound: a caller held by a voice that never answers would not."""
+    caller = threading.Thread(target=call, daemon=True)
+    caller.start()
+    caller.join(timeout=30)
+    return not caller.is_alive()
+
+
+@pytest.mark.parametrize("where", ["making the voice", "speaking"])
+def test_a_voice_that_never_answers_is_given_up_with_one_notice_and_never_holds_the_game(
+    tmp_path: Path, where: str
+) -> None:
+    inside, release = threading.Event(), threading.Event()  # the voice's thread is stuck in it; the test's end
+
+    def stuck() -> None:
+        inside.set()
+        release.wait()
+
+    class Stuck(RecordingVoice):
+        def speak(self, text: str, interrupt: bool) -> None:
+            stuck()
+
+    def make() -> Voice:
+        if where == "making the voice":
+            stuck()
+        return Stuck()
+
+    log = tmp_path / "said.txt"
+    speech = Speech(on=True, transcript=log, voice=make, timeout=0.05)
+    try:
+        assert returns(lambda: speech.say("C5, 2"))
+        assert inside.wait(timeout=30)
+        assert returns(lambda: speech.say("opened 3 cells"))  # said while the voice is stuck
+        assert returns(speech.drain)  # waits out the timeout at most, then gives the voice up
+        assert returns(lambda: speech.say("flagged D7"))
+        notice = "Speech is unavailable: the screen reader or system voice did not answer within 0.05 seconds."
+        assert speech.take_notices() == [f"{notice} Playing on silently."]
+        said = log.read_text().splitlines()
+        assert said[0] == "C5, 2" and said.count(f"{notice} Playing on silently.") == 1
+        assert [line for line in said if not line.startswith(notice)] == ["C5, 2", "opened 3 cells", "flagged D7"]
+        speech.say("Boom.", Urgency.END)
+        assert speech.take_notices() == [] and log.read_text().splitlines()[-1] == "Boom."
+    finally:
+        release.set()
+
+
+STUCK_FOREVER = """
+import threading
+from minesweeper.speech import Speech
+
+class Stuck:
+    def __init__(self) -> None:
+        if {making}:
+            threading.Event().wait()  # as prismatoid's create_best with a speech-dispatcher that lost its audio
+
+    def speak(self, text: str, interrupt: bool) -> None:
+        threading.Event().wait()
+
+    def set_rate(self, rate: float) -> None:
+        pass
+
+speech = Speech(on=True, voice=Stuck, timeout=0.05)
+speech.say("C5, 2")
+speech.drain()
+speech.say("opened 3 cells")
+print(*speech.take_notices())
+print("quitting with the voice still stuck")
+"""
+
+
+@pytest.mark.parametrize("making", [True, False], ids=["making the voice", "speaking"])
+def test_the_program_ends_while_the_voice_is_stuck_for_ever(making: bool) -> None:
+    script = textwrap.dedent(STUCK_FOREVER).format(making=making)
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, timeout=60, check=False, cwd=ROOT
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == [
+        "Speech is unavailable: the screen reader or system voice did not answer within 0.05 seconds. "
+        "Playing on silently.",
+        "quitting with the voice still stuck",
+    ]

@@ -296,6 +296,7 @@ def test_speak_without_the_extra_says_so_once_and_plays_on(tmp_path: Path, monke
     log = tmp_path / "said.txt"
     game, out, err = reader_game(scene(), Speech(on=True, transcript=log, voice=PrismVoice))
     assert run(game, iter(["3,3", "look 1"])) == 0
+    game.finish()  # as the program does when input ends: the voice's thread has tried by then
     notices = [line for line in err.getvalue().splitlines() if "Speech is unavailable" in line]
     assert len(notices) == 1 and "pip install" in notices[0]
     assert out.getvalue().splitlines()[2:] == ["opened 18 cells", "row 1: blank, 1, covered, covered, covered"]
@@ -303,7 +304,7 @@ def test_speak_without_the_extra_says_so_once_and_plays_on(tmp_path: Path, monke
 
 def test_speak_hands_every_line_to_the_voice() -> None:
     voice = RecordingVoice()
-    game, out, _ = reader_game(scene(), Speech(on=True, voice=lambda: voice))
+    game, out, _ = reader_game(scene(), Speech(on=True, voice=voice))
     assert run(game, iter(["3,3", "f 5,4", "look 4"])) == 0
     assert voice.lines == [" ".join(line.split()) for line in out.getvalue().splitlines()]
 

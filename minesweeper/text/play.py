@@ -274,6 +274,10 @@ class TextGame:
         said = counted_sentence(attempts, result.game_id, today())
         return [*lines, said] if said else lines
 
+    def finish(self) -> None:
+        """Play has ended by the player's word or the end of input, not by a signal: what is still being done for
+        the player is finished first (the screen-reader mode's voice); nothing here."""
+
     def goodbye(self, answers: BinaryIO | None = None) -> None:
         """At exit: results kept nowhere are offered first (``keep_or_lose``), then the clock saved, and a person
         told where the game went."""
@@ -520,6 +524,7 @@ def main(argv: list[str] | None = None, *, reader: ReaderMaker | None = None) ->
                 # Play again continues with the resumed game's difficulty, not the default one.
                 game.choice = BoardChoice(game.game.difficulty, None, args.seed, args.no_guess or game.game.no_guess)
         done = run(game, lines)
+        game.finish()
         sys.stdout.flush()  # here, not at exit, so a full disk is reported like any other failure
         return done
     except (KeyboardInterrupt, Stopped):

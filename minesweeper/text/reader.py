@@ -116,8 +116,17 @@ class ReaderGame(TextGame):
     def hear(self, text: str, urgency: Urgency) -> None:
         for line in text.splitlines():
             self.speech.say(line, urgency)
+        self.speech_notices()
+
+    def speech_notices(self) -> None:
         for notice in self.speech.take_notices():  # the voice could not be had: said once, the game goes on
             super().note(f"notice: {notice}")
+
+    def finish(self) -> None:
+        """The voice is handed what it has not said yet (a game piped in ends faster than it is spoken) before the
+        program ends; a voice that stops answering is given up after its timeout, and says so."""
+        self.speech.drain()
+        self.speech_notices()
 
     def say(self, message: str) -> None:
         super().say(message)

@@ -26,7 +26,7 @@ class Showing(Screen):
 
 def listen(verbosity: str) -> tuple[Listener, RecordingVoice, Showing]:
     voice = RecordingVoice()
-    listener = Listener(Speech(on=True, verbosity=verbosity, voice=lambda: voice))
+    listener = Listener(Speech(on=True, verbosity=verbosity, voice=voice))
     screen = Showing(OPEN)
     listener.follow(screen)
     return listener, voice, screen
@@ -102,7 +102,7 @@ def test_the_words_are_sentences_and_a_table_row_says_its_headings() -> None:
 
 def test_with_speech_off_nothing_is_said_and_the_screen_is_said_whole_when_it_comes_on() -> None:
     voice = RecordingVoice()
-    speech = Speech(on=False, voice=lambda: voice)
+    speech = Speech(on=False, voice=voice)
     listener, screen = Listener(speech), Showing(OPEN)
     listener.follow(screen)
     screen.now = Heard("Menu", ("Classic", "Beginner"))

@@ -237,7 +237,7 @@ def test_every_screen_says_its_title_and_its_focused_control(tmp_path: Path, nam
     prepare(tmp_path, name)
     voice = RecordingVoice()
     layout = BOARD if name in BOARD_CASES else None
-    driver = Driver(tmp_path, layout=layout, speak=True, voice=lambda: voice)
+    driver = Driver(tmp_path, layout=layout, speak=True, voice=voice)
     try:
         case.reach(driver)
         screen = showing(driver, case.kind)
@@ -282,7 +282,7 @@ def test_every_screen_says_itself_rather_than_the_windows_title() -> None:
 
 def test_a_notice_a_screen_shows_is_said_as_it_appears(tmp_path: Path) -> None:
     voice = RecordingVoice()
-    driver = Driver(tmp_path, speak=True, voice=lambda: voice)
+    driver = Driver(tmp_path, speak=True, voice=voice)
     try:
         driver.key(pygame.K_h)
         before = len(voice.said)
@@ -294,7 +294,7 @@ def test_a_notice_a_screen_shows_is_said_as_it_appears(tmp_path: Path) -> None:
 
 def test_a_new_speech_rate_is_heard_at_once_in_the_voice_it_sets(tmp_path: Path) -> None:
     voice = RecordingVoice()
-    driver = Driver(tmp_path, speak=True, voice=lambda: voice)
+    driver = Driver(tmp_path, speak=True, voice=voice)
     try:
         driver.key(pygame.K_0)
         screen = showing(driver, SettingsScreen)

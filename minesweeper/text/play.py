@@ -275,8 +275,8 @@ class TextGame:
         return [*lines, said] if said else lines
 
     def finish(self) -> None:
-        """Play has ended by the player's word or the end of input, not by a signal: what is still being done for
-        the player is finished first (the screen-reader mode's voice); nothing here."""
+        """After the goodbye, when the program ends by the player's word or the end of input, not by a signal: what
+        is still being done for the player is finished (the screen-reader mode's voice); nothing here."""
 
     def goodbye(self, answers: BinaryIO | None = None) -> None:
         """At exit: results kept nowhere are offered first (``keep_or_lose``), then the clock saved, and a person
@@ -503,6 +503,7 @@ def main(argv: list[str] | None = None, *, reader: ReaderMaker | None = None) ->
         if hasattr(signal, name):
             signal.signal(getattr(signal, name), _stop)
     lines = lines_of(sys.stdin.buffer, game)
+    stopped = False  # by a signal or Ctrl-C: then the program ends at once
     try:
         resume = args.resume
         if not resume and (saved := session.waiting()) is not None:
@@ -524,10 +525,10 @@ def main(argv: list[str] | None = None, *, reader: ReaderMaker | None = None) ->
                 # Play again continues with the resumed game's difficulty, not the default one.
                 game.choice = BoardChoice(game.game.difficulty, None, args.seed, args.no_guess or game.game.no_guess)
         done = run(game, lines)
-        game.finish()
         sys.stdout.flush()  # here, not at exit, so a full disk is reported like any other failure
         return done
     except (KeyboardInterrupt, Stopped):
+        stopped = True
         return 0
     except BrokenPipeError:
         quiet_broken_pipe()
@@ -536,3 +537,5 @@ def main(argv: list[str] | None = None, *, reader: ReaderMaker | None = None) ->
         return output_failed(parser.prog, error)
     finally:
         game.goodbye(sys.stdin.buffer)
+        if not stopped:
+            game.finish()

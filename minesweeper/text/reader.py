@@ -44,7 +44,7 @@ from minesweeper.session import Session
 from minesweeper.settings import Settings
 from minesweeper.speech import PrismVoice, Speech, Urgency
 from minesweeper.text.board import CommandError, cell_in_words, excerpt, parse_tile
-from minesweeper.text.play import HELP, TextGame
+from minesweeper.text.play import HELP, Stopped, TextGame
 from minesweeper.text.solver import NoGameInPlay, analysis_in_play
 
 TYPED = Naming(cell_in_words, lambda x: str(x + 1))  # "(3,5)", column "3": as the board's labels number them
@@ -123,9 +123,13 @@ class ReaderGame(TextGame):
             super().note(f"notice: {notice}")
 
     def finish(self) -> None:
-        """The voice is handed what it has not said yet (a game piped in ends faster than it is spoken) before the
-        program ends; a voice that stops answering is given up after its timeout, and says so."""
-        self.speech.drain()
+        """The voice is handed what it has not said yet, the goodbye too (a game piped in ends faster than it is
+        spoken), before the program ends; a voice that stops answering is given up after its timeout, and says so.
+        Ctrl-C or a signal while it waits ends the program at once, as they do everywhere else."""
+        try:
+            self.speech.drain()
+        except (KeyboardInterrupt, Stopped):
+            return
         self.speech_notices()
 
     def say(self, message: str) -> None:

@@ -20,7 +20,7 @@ through Statistics, which has read them already in the run, so that is a few ten
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
 import pygame
@@ -81,7 +81,7 @@ COLUMNS = (
     TableColumn("3BV/s", "99.999"),
     TableColumn("IOE", "9.999"),
     TableColumn("STNB", "999.999"),
-    TableColumn("RQP", "999.999"),
+    TableColumn("RQP", "999.999", optional=True),
     TableColumn("Style", "NF", right=False),
     TableColumn("", MARK, right=False),
 )  # each heading and its widest text: a narrow screen leaves out 3BV, never a column the table is sorted by
@@ -201,22 +201,39 @@ class RecordsScreen(Screen):
         top += height + STACK_GAP * s
         self.row_h = row_h
         self.table = pygame.Rect(GAP * s, top, inner, (1 + TOP + FOOT_ROWS) * row_h + row_h // 4 + 4 * s)
-        room = self.table.width - 2 * PAD * s
-        self.kept = kept_columns(COLUMNS, font, s, room)
-        """The columns shown: every one where their words fit, else without 3BV."""
-        widths = [column_width(COLUMNS[i], font, s) for i in self.kept]
-        spare = max(0, room - sum(widths)) // len(widths)
-        x, self.spans = self.table.left + PAD * s, []
-        for span in widths:
-            self.spans.append((x, span + spare))
-            x += span + spare
+        self._place_columns(s)
         self.head = pygame.Rect(self.table.left + s, self.table.top + s, self.table.width - 2 * s, row_h)
         self.lines = [
             pygame.Rect(self.head.left, self.head.bottom + i * row_h, self.head.width, row_h) for i in range(TOP)
         ]
         foot = self.lines[-1].bottom + row_h // 4
         self.foot = [pygame.Rect(self.head.left, foot + i * row_h, self.head.width, row_h) for i in range(FOOT_ROWS)]
-        # the foot's words: each row's name over the place and date columns, the win rate and legend at its right end
+        self._place_foot(s)
+        self.message_box = pygame.Rect(
+            GAP * s, self.table.bottom + STACK_GAP * s, inner, self.prose.height(MESSAGE_LINES)
+        )
+        return width, self.message_box.bottom + STACK_GAP * s
+
+    def _place_columns(self, s: int) -> None:
+        """The columns shown, and where: every one where their words fit, else without RQP, then without 3BV (the
+        figures a row of the issue's list leaves out first); sorted by RQP, its column stays and 3BV goes first."""
+        font = self.ctx.font
+        room = self.table.width - 2 * PAD * s
+        columns = list(COLUMNS)
+        if self.sort == "rqp":
+            columns[SORTED_BY["rqp"]] = replace(COLUMNS[SORTED_BY["rqp"]], optional=False)
+        self.kept = kept_columns(columns, font, s, room)
+        widths = [column_width(COLUMNS[i], font, s) for i in self.kept]
+        spare = max(0, room - sum(widths)) // len(widths)
+        x, self.spans = self.table.left + PAD * s, []
+        for span in widths:
+            self.spans.append((x, span + spare))
+            x += span + spare
+
+    def _place_foot(self, s: int) -> None:
+        """The foot's words: each row's name over the place and date columns, the win rate and legend at its right
+        end, the averages under the time and 3BV/s columns."""
+        font, row_h = self.ctx.font, self.row_h
         rate_left, rate_width = self.spans[self.kept.index(RATE_COLUMN)]
         names_w = rate_left - self.spans[0][0] - self.spans[self.kept.index(TIME_COLUMN)][1]
         right_w = max(font.size(text, s)[0] for text in (WIDEST_RATE, LEGEND))
@@ -228,10 +245,6 @@ class RecordsScreen(Screen):
             pygame.Rect(self.foot_names[0].right, row.top, rate_left + rate_width - self.foot_names[0].right, row_h)
             for row in self.foot
         ]
-        self.message_box = pygame.Rect(
-            GAP * s, self.table.bottom + STACK_GAP * s, inner, self.prose.height(MESSAGE_LINES)
-        )
-        return width, self.message_box.bottom + STACK_GAP * s
 
     def size(self) -> Size:
         return self.window
@@ -340,6 +353,8 @@ class RecordsScreen(Screen):
 
     def set_sort(self, sort: Sort) -> None:
         self.sort = sort
+        self._place_columns(self.scale)  # sorted by RQP, RQP is shown in place of 3BV where not both fit
+        self._place_foot(self.scale)
         self.choose()
 
     def set_level(self, level: str) -> None:

@@ -209,8 +209,13 @@ def more_figures(driver: Driver) -> None:
         shown = {line.text for line in card.lines}
         assert {figure.label for figure in scorecard(result)} <= shown, "a card of one page shows every figure"
         return
+    first = {line.text for line in card.lines}
     driver.key(pygame.K_m)
-    assert card.page == 1 and any(line.text == "RQP" for line in card.lines)
+    result = driver.play.session.last_result
+    assert card.page == 1 and result is not None
+    second = {line.text for line in card.lines}
+    labels = {figure.label for figure in scorecard(result)}
+    assert second & labels and labels <= first | second, "the second page shows the figures the first has no room for"
 
 
 @pytest.mark.parametrize("page", ["first", "more"])

@@ -174,15 +174,15 @@ def test_the_foot_gives_the_averages_the_win_rate_and_the_marks_meaning(tmp_path
         few, many = screen.foot_cells()
         assert few[0] == "All 3 wins" and few[1] == mean and many[1] == mean
         notes = {w.name for w in screen.widgets()}
-        assert "Last 4 games: 3 won (75%)" in notes and LEGEND in notes
+        assert "Won 3 of last 4 (75%)" in notes and LEGEND in notes
         words = screen.heard().focus[0]
-        assert mean in words and "Last 4 games: 3 won (75%)" in words
+        assert mean in words and "Won 3 of last 4 (75%)" in words
         driver.key(pygame.K_s)  # FL: one win, no loss
         few, _ = screen.foot_cells()
         assert few[0] == "The one win" and few[1] == format_ms(games["fl60"].ms)
-        assert "Last game: 1 won (100%)" in screen.heard().focus[0]
+        assert "Won 1 of 1 game (100%)" in screen.heard().focus[0]
         driver.key(pygame.K_s)  # NF: the two NF wins and the loss
-        assert "Last 3 games: 2 won (67%)" in screen.heard().focus[0]
+        assert "Won 2 of last 3 (67%)" in screen.heard().focus[0]
         assert screen.message == HINT
     finally:
         driver.close()

@@ -88,7 +88,7 @@ COLUMNS = (
 SORTED_BY: Final[dict[Sort, int]] = {"time": 2, "bbbv_s": 4, "ioe": 5, "stnb": 6, "rqp": 7}  # each order's column
 TIME_COLUMN, RATE_COLUMN = SORTED_BY["time"], SORTED_BY["bbbv_s"]  # where the foot's averages stand
 FOOT_ROWS = 2  # the last 10 wins beside the last 100 games' win rate, the last 100 wins beside the mark's legend
-WIDEST_RATE = "Last 100 games: 100 won (100%)"  # the win rate at its widest
+WIDEST_RATE = "Won 100 of last 100 (100%)"  # the win rate at its widest: it shares the foot with the averages at 2x
 
 
 def sort_name(sort: Sort) -> str:
@@ -129,8 +129,10 @@ def win_rate_line(shown: Averages) -> str:
     rate = shown.rate
     if not rate.games:
         return "No games yet"
-    last = "Last game" if rate.games == 1 else f"Last {rate.games} games"
-    return f"{last}: {rate.won} won ({average_cells(shown)[-1]})"
+    share = average_cells(shown)[-1]
+    if rate.games == 1:
+        return f"Won {rate.won} of 1 game ({share})"
+    return f"Won {rate.won} of last {rate.games} ({share})"
 
 
 @dataclass

@@ -41,6 +41,7 @@ from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import FixedMines, MineSource
 from minesweeper.core.play import Clicks, Play, PlayLog
 from minesweeper.core.presets import Difficulty
+from minesweeper.core.ranking import has_best_times, is_ranked
 from minesweeper.core.record import FinishedGame, GameRecord, Outcome, Resume
 from minesweeper.game_clock import GameClock
 from minesweeper.store import Store
@@ -382,12 +383,27 @@ class Session:
         and the terminal say ("#3 of 41 by time, #1 by 3BV/s among your Expert NF wins", ``records.rank_sentence``);
         None for a game that has none (not won, helped, custom, a puzzle, practice) or whose result is not recorded
         yet. It reads the level's games: ask it once, when the card is shown, not at every frame."""
-        result = self.last_result
-        if result is None or not result.won or not self.recorded or self.store is None:
+        work = self.placing(apart=False)
+        return None if work is None else work()
+
+    def placing(self, *, apart: bool = True) -> Callable[[], str | None] | None:
+        """``place`` as work to do later, on the finished game as it is now: None at once for a game that can have no
+        place (not won, helped, practice, custom, not recorded yet), else the work that reads its level's games and
+        says it. ``apart``: the work reads on a connection of its own, so it may run on a worker thread (the window's
+        win card: reading a level's thousands of games the first time in a run takes a while)."""
+        result, store = self.last_result, self.store
+        play = None if result is None else result.play
+        if result is None or play is None or store is None or not self.recorded:
+            return None
+        if not is_ranked(won=result.won, assisted=play.assisted, practice=play.practice):
+            return None
+        if not has_best_times(result.ranked_key):
             return None
         from minesweeper.core.metrics.records import rank_sentence
 
-        return rank_sentence(self.store.records(result.ranked_key), result.game_id)
+        level, game_id = result.ranked_key, result.game_id
+        read = store.records_apart if apart else store.records
+        return lambda: rank_sentence(read(level), game_id)
 
     @property
     def assisted(self) -> bool:

@@ -302,7 +302,7 @@ class Speech:
         notice = f"Speech is unavailable: {why}. Playing on silently."
         self.notices.append(notice)
         self._own.add(notice)
-        log.warning("%s", notice)
+        log.info("%s", notice)  # the notice is the player's one copy: a warning would print a second in a terminal
         self._write(notice)
 
     def _write(self, line: str) -> None:

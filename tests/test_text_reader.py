@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import re
+import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -300,6 +301,20 @@ def test_speak_without_the_extra_says_so_once_and_plays_on(tmp_path: Path, monke
     notices = [line for line in err.getvalue().splitlines() if "Speech is unavailable" in line]
     assert len(notices) == 1 and "pip install" in notices[0]
     assert out.getvalue().splitlines()[2:] == ["opened 18 cells", "row 1: blank, 1, covered, covered, covered"]
+
+
+def test_the_terminal_prints_the_unavailable_notice_once_in_all(tmp_path: Path) -> None:
+    """The notice is the player's one channel: no log record of it reaches the terminal as a second copy (a real
+    process, whose logging has no test's handler in the way; the extra is not installed in the test environment)."""
+    board = tmp_path / "board.txt"
+    board.write_text(SCENE, encoding="utf-8")
+    command = [sys.executable, "-c", "import sys; from minesweeper.text import main; sys.exit(main())"]
+    options = ["--board", str(board), "--data-dir", str(tmp_path / "data"), "--reader", "--speak"]
+    done = subprocess.run(
+        [*command, *options], input="3,3\nq\n", capture_output=True, text=True, timeout=60, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert (done.stdout + done.stderr).count("Speech is unavailable") == 1
 
 
 def test_speak_hands_every_line_to_the_voice() -> None:

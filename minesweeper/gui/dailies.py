@@ -4,7 +4,8 @@ playing, and the window's words on whether an attempt counts.
 What counts is the daily results' rule (``core.daily.results``): the window only asks it (``will_count`` when an
 attempt starts or is continued, ``standings`` once it has ended) and words the answer, so the Daily screen, the
 game's title and status line and the results card say the same. Today is the player's local calendar date, read
-from the scheme (``core.daily.today``) whenever it is needed, so a window left open over midnight moves on with it.
+from the scheme (``core.daily.scheme.today``) whenever it is needed, so a window left open over midnight moves on
+with it.
 """
 
 from __future__ import annotations

@@ -1,5 +1,6 @@
 """The ways between the window's screens, wired in one place: the menu, a game, Continue, the custom
-form, statistics, settings, the daily boards, the puzzle library and editor, and playing a board code.
+form, statistics and the personal bests, settings, the daily boards, the puzzle library and editor, and playing a
+board code.
 
 Each screen reaches the others only through this ``Navigator``, so no screen imports another; and each
 screen's module is imported only when it is first shown, so start-up pays for the menu alone. Where mines
@@ -21,6 +22,7 @@ if TYPE_CHECKING:
     from minesweeper.core.game import Game
     from minesweeper.core.generate import MineSource
     from minesweeper.core.layout import Layout
+    from minesweeper.core.metrics.records import Kind
     from minesweeper.core.presets import Difficulty
     from minesweeper.core.puzzles.puzzle import Puzzle
     from minesweeper.core.record import FinishedGame
@@ -231,6 +233,12 @@ class Routes:
         from minesweeper.gui.screens.statistics import StatsScreen
 
         return StatsScreen(self.ctx, self)
+
+    def records(self, level: str, kind: Kind, back: Callable[[], Screen]) -> Screen:
+        """The personal bests of the preset ``level``, its ``kind`` of board shown first; Esc goes to ``back``."""
+        from minesweeper.gui.screens.records import RecordsScreen
+
+        return RecordsScreen(self.ctx, self, level, kind, back)
 
     def settings(self, back: Callable[[], Screen] | None = None) -> Screen:
         """The settings; Esc goes to ``back`` (the game they were opened from), else the menu."""

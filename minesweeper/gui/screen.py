@@ -34,6 +34,7 @@ from minesweeper.store import Store
 if TYPE_CHECKING:
     from minesweeper.core.daily.scheme import Daily
     from minesweeper.core.layout import Layout
+    from minesweeper.core.metrics.records import Kind
     from minesweeper.core.puzzles.puzzle import Puzzle
     from minesweeper.core.record import FinishedGame
     from minesweeper.core.solver.review import Review
@@ -228,6 +229,8 @@ class Navigator(Protocol):
     def custom(self) -> Screen: ...
 
     def statistics(self) -> Screen: ...
+
+    def records(self, level: str, kind: Kind, back: Callable[[], Screen]) -> Screen: ...
 
     def settings(self, back: Callable[[], Screen] | None = None) -> Screen: ...
 

@@ -399,6 +399,11 @@ class Store:
         self.guard.folder_usable(self.paths.results.parent)  # says once if nothing will be saved there
         return self.results.records(level)
 
+    def records_apart(self, level: str) -> list[RecordRow]:
+        """``records`` read on a connection of their own, for a worker thread: the window works a win's place out off
+        its event loop. It says nothing; a file it cannot read gives no rows."""
+        return self.results.records_apart(level)
+
     def last_level(self) -> str | None:
         """The preset of the last game played on one (its key), or None when there is none."""
         return self.results.last_level()

@@ -274,6 +274,24 @@ class ResultsDatabase(Database):
         the order played, in one query (``record_rows``)."""
         return self.guarded("read the records from", lambda db: record_rows(db, level), [], reading=True)
 
+    def records_apart(self, level: str) -> list[RecordRow]:
+        """``records`` read on a connection of its own, opened and closed here, so a worker thread may read them (an
+        SQLite connection stays on the thread that opened it; the window's thread keeps the database's own). It only
+        reads (the file was opened, brought up to date and checked by the database's own connection first), and says
+        nothing: a file it cannot read gives no rows, as what the window's own reads say of it is enough."""
+        if level not in PRESETS or not self.path.exists():
+            return []
+        try:
+            db = self._read_only()
+        except (sqlite3.Error, OSError):
+            return []
+        try:
+            return record_rows(db, level)
+        except sqlite3.Error:
+            return []
+        finally:
+            db.close()
+
     def last_level(self) -> str | None:
         """The preset of the last game played that was on one (not practice), or None: where ``--records`` opens."""
 

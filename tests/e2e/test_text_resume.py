@@ -195,9 +195,11 @@ def test_a_won_preset_game_is_ranked_and_shown_by_stats(tmp_path: Path) -> None:
 
     stats = run_text(tmp_path, "--stats")
     assert stats.returncode == 0 and stats.stderr == ""
-    table, best = stats.stdout.split("\n\n")
-    rows = {line.split()[0]: line.split()[1:] for line in table.splitlines()[1:]}
-    assert list(rows) == ["Tiny", "Small", "Medium", "Beginner", "Intermediate", "Expert", "Custom"]
+    table, best, averages = stats.stdout.split("\n\n")  # the averages came last, after what it printed before
+    rows = {" ".join(line.split()[:-6]): line.split()[-6:] for line in table.splitlines()[1:]}
+    assert list(rows) == [
+        *("Tiny", "Small", "Medium", "Beginner", "Intermediate", "Expert", "Beginner 8×8 · ranked", "Custom")
+    ]
     assert rows["Tiny"][:5] == ["2", "1", "50%", "0", "1"]
     assert rows["Expert"] == ["0", "0", "-", "0", "0", "-"]  # the same figures as the window shows
     title, only = best.strip().splitlines()
@@ -207,6 +209,11 @@ def test_a_won_preset_game_is_ranked_and_shown_by_stats(tmp_path: Path) -> None:
     seconds, thousandths = time.split(".")
     ms = int(seconds) * 1000 + int(thousandths)
     assert len(thousandths) == 3 and rows["Tiny"][-1] == str(-(-ms // 1000))  # the table rounds up, the list is exact
+    heading, *lines = averages.strip().splitlines()[1:]
+    assert heading.split()[:3] == ["Difficulty", "Kind", "Style"]
+    tiny = [line.split() for line in lines if line.startswith("Tiny")]
+    assert [row[1:4] for row in tiny] == [["classic", "all", "1"], ["classic", "nf", "1"]]  # one win, no flag
+    assert tiny[0][-2:] == ["2", "50%"]  # of its last two games, one won
 
 
 def test_people_see_the_rank_in_the_headline_as_the_window_says_it(tmp_path: Path) -> None:

@@ -148,6 +148,7 @@ class Driver:
         """Let the play screen's background solver work finish (the app's reviews too), and the screen take its
         answers on a tick."""
         assert self.play.flow.assist.wait(30), "the solver did not finish within its budget"
+        assert self.play.flow.results.wait(30), "the game's place among the player's wins was not read"
         reviews = self.app.ctx.reviews
         while reviews.busy:
             assert reviews.wait(30), "a review did not finish"

@@ -27,11 +27,14 @@ from minesweeper.gui.screen import Screen, Widget
 from minesweeper.gui.screens.daily import DailyScreen
 from minesweeper.gui.screens.editor_size import SIZES
 from minesweeper.gui.screens.history import HistoryScreen
+from minesweeper.gui.screens.records import COLUMNS as RECORD_COLUMNS
+from minesweeper.gui.screens.records import RecordsScreen
 from minesweeper.gui.screens.start import StartScreen
 from minesweeper.gui.screens.statistics import StatsScreen
 from tests.gui import scenes
 from tests.gui.daily_kit import finish_in_window, played
 from tests.gui.driver import Driver, menu_key
+from tests.gui.records_kit import expert_season
 from tests.saves import save_game, started_beginner
 
 
@@ -85,12 +88,30 @@ def daily_calendar(driver: Driver) -> Screen:
     return screen
 
 
+def personal_bests(driver: Driver) -> Screen:
+    """Expert's personal bests after a dozen wins, FL and NF, two of them paused (the mark's legend in the foot)."""
+    store = driver.app.ctx.store
+    assert store is not None
+    for game in expert_season(12):
+        assert store.record_result(game)
+    return no_bests_yet(driver)
+
+
+def no_bests_yet(driver: Driver) -> Screen:
+    """Statistics, Expert's row, then its personal bests (P)."""
+    open_entry(driver, "statistics")
+    driver.key(menu_key("expert"))
+    driver.key(pygame.K_p)
+    return driver.app.screen
+
+
 SCREENS: dict[str, Callable[[Driver], Screen]] = {
     "menu": lambda driver: driver.app.screen,
     "menu with a saved game": lambda driver: driver.app.screen,
     "asked before a new game": asked_before_a_new_game,
     "settings": lambda driver: open_entry(driver, "settings"),
     "statistics": lambda driver: open_entry(driver, "statistics"),
+    "personal bests": personal_bests,
     "history": lambda driver: open_entry(driver, "history"),
     "puzzles": lambda driver: open_entry(driver, "puzzles"),
     "custom": lambda driver: open_entry(driver, "custom"),
@@ -188,8 +209,13 @@ def more_figures(driver: Driver) -> None:
         shown = {line.text for line in card.lines}
         assert {figure.label for figure in scorecard(result)} <= shown, "a card of one page shows every figure"
         return
+    first = {line.text for line in card.lines}
     driver.key(pygame.K_m)
-    assert card.page == 1 and any(line.text == "RQP" for line in card.lines)
+    result = driver.play.session.last_result
+    assert card.page == 1 and result is not None
+    second = {line.text for line in card.lines}
+    labels = {figure.label for figure in scorecard(result)}
+    assert second & labels and labels <= first | second, "the second page shows the figures the first has no room for"
 
 
 @pytest.mark.parametrize("page", ["first", "more"])
@@ -331,6 +357,32 @@ def test_statistics_is_drawn_at_2x_on_a_laptop_and_grows_on_big_screens(tmp_path
         driver.close()
 
 
+def test_personal_bests_are_drawn_at_2x_on_a_laptop_and_grow_on_big_screens(tmp_path: Path, desktop: Size) -> None:
+    """The table of ten, its foot and the choosers at 2x on an 800x600 laptop, like Statistics; larger on big screens,
+    where every column is shown. At 2x (800x600, 1024x768) it keeps every figure a row must show (date, time, 3BV,
+    3BV/s, IOE, STNB, style) and leaves out RQP, unless the table is sorted by RQP: then RQP is shown and 3BV left
+    out."""
+    driver = Driver(tmp_path)
+    try:
+        screen = personal_bests(driver)
+        assert isinstance(screen, RecordsScreen)
+        assert screen.scale >= {(1920, 1080): 3, (3840, 2160): 4}.get(desktop, 2)
+        titles = [column.title for column in RECORD_COLUMNS]
+
+        def left_out() -> set[str]:
+            return {titles[i] for i in range(len(titles)) if i not in screen.kept}
+
+        assert left_out() <= {"RQP"}
+        screen.set_sort("rqp")
+        assert left_out() <= {"3BV"}
+        check_whole(driver, screen, desktop)
+        screen.set_sort("time")
+        assert left_out() == (set() if screen.scale > 2 else {"RQP"})  # at 2x the table is as wide on every screen
+        check_whole(driver, screen, desktop)
+    finally:
+        driver.close()
+
+
 def test_history_is_drawn_at_2x_on_a_laptop(tmp_path: Path, desktop: Size) -> None:
     """At 1x the list's dates and headings are 7 pixels tall: 800x600 and up show History at 2x at least."""
     driver = Driver(tmp_path)
@@ -378,6 +430,7 @@ READ: dict[str, Callable[[Driver], Screen]] = {
         for name in (
             "settings",
             "statistics",
+            "personal bests",
             "history",
             "puzzles",
             "custom",
@@ -391,6 +444,7 @@ READ: dict[str, Callable[[Driver], Screen]] = {
         )
     },
     "statistics of custom boards": custom_row,
+    "no personal bests yet": no_bests_yet,
     "statistics asking to reset": asked_to_reset,
     "play a code's error": an_error,
 }

@@ -33,6 +33,7 @@ from minesweeper.gui.screens.editor_size import SizeScreen
 from minesweeper.gui.screens.give_up import GiveUpScreen
 from minesweeper.gui.screens.history import FILTERS, HistoryScreen, filter_label
 from minesweeper.gui.screens.puzzles import PuzzlesScreen
+from minesweeper.gui.screens.records import STYLE_NAMES, RecordsScreen
 from minesweeper.gui.screens.replay import ReplayScreen
 from minesweeper.gui.screens.settings import OPTIONS, SettingsScreen
 from minesweeper.gui.screens.start import StartScreen
@@ -127,6 +128,13 @@ CASES: dict[str, Case] = {
         key(pygame.K_9),
         key(pygame.K_DOWN),
         lambda s: short_label_of(s.key),
+    ),
+    "personal bests": Case(
+        RecordsScreen,
+        "Personal bests, Beginner",
+        keys(pygame.K_9, pygame.K_p),
+        key(pygame.K_s),
+        lambda s: f"{STYLE_NAMES[s.style]} classic wins",
     ),
     "history": Case(
         HistoryScreen,

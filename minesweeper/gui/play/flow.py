@@ -197,7 +197,7 @@ class Flow:
             self.ctx.sounds.explode()
             self.assist.judge()
         if self.session.last_result is not None:
-            self.results.open(self.session.last_result, session.rank)
+            self.results.open(self.session.last_result, session.rank, placing=session.placing())
             self.assist.review(self.session.last_result)
         self.controls.cancel()
 
@@ -230,6 +230,7 @@ class Flow:
     # ------------------------------------------------------------------ the solver's answers
 
     def take_solver_answers(self) -> None:
+        self.results.take_place()
         self.take_review()
         message, release = self.assist.poll()
         if self.game.state is GameState.LOST and self.results.verdict is None and not self.assist.judging.busy:

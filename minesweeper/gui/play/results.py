@@ -2,16 +2,18 @@
 
 The card is built from the session's result and the game's board, its figures the scorecard's (``core.metrics``:
 worked out once when the card opens, as every other place works them out); the verdict on a loss and the review's
-summary line join it when the solver has them, and the game's rank among the player's own (``rank_line``) when one is
-given. A daily's card
-is named by the daily, says whether the attempt counted, and copies its result as the line to share. Its
-buttons (``card_buttons``) give a ``CardCommand``: the card handles copying (the board's code, a daily's result) and
-closing itself, and hands the play screen the rest (a new game, the review, the same board again, and after a loss
-the game played on as practice from before its last click).
+summary line join it when the solver has them, and a won game's place among the player's own wins (``rank_line``:
+"#3 of 41 by time, #1 by 3BV/s among your Expert NF wins") once it is worked out: it reads the level's games, which
+the first time in a run can take a while on a long history, so it is read on a worker thread (``Session.placing``)
+and the card is laid out again with it, as with the review. A daily's card is named by the daily, says whether the
+attempt counted, and copies its result as the line to share. Its buttons (``card_buttons``) give a ``CardCommand``: the
+card handles copying (the board's code, a daily's result) and closing itself, and hands the play screen the rest (a new
+game, the review, the same board again, and after a loss the game played on as practice from before its last click).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
@@ -21,6 +23,7 @@ from minesweeper.core.ending import headline, outcome_word
 from minesweeper.core.game import Game
 from minesweeper.gui.heard import Heard, sentences
 from minesweeper.gui.platform import clipboard
+from minesweeper.gui.platform.background import POLL_MS, Task
 from minesweeper.gui.play.canvas import Part, PlayCanvas
 from minesweeper.gui.play.card_buttons import CardCommand, card_buttons
 from minesweeper.gui.screen import Context
@@ -119,7 +122,8 @@ class Results:
         self.note = ""  # the card's line on what a copy did: laid out with the card, so its room is chosen for it
         self.review: Review | None = None  # the game's review, once worked out
         self.review_line = REVIEWING  # the card's summary line: the review's, or why there is none
-        self.rank_line: str | None = None  # the game's place among the player's own, when one is given
+        self.rank_line: str | None = None  # a won game's place among the player's own wins, once worked out
+        self._placing: Task[str | None] | None = None  # working that place out
         self.figures: list[Figure] = []  # the ended game's scorecard, worked out once when its card opens
         self.page = 0  # the card's page: 1 is its second, where its figures take two
         self._ended: tuple[FinishedGame, int | None] | None = None
@@ -137,14 +141,22 @@ class Results:
         """The game the card is about."""
         return None if self._ended is None else self._ended[0]
 
-    def open(self, result: FinishedGame, rank: int | None, rank_line: str | None = None) -> None:
+    def open(
+        self,
+        result: FinishedGame,
+        rank: int | None,
+        rank_line: str | None = None,
+        placing: Callable[[], str | None] | None = None,
+    ) -> None:
         """The card of a game just ended: ``rank`` its place among the best times, ``rank_line`` its place among the
-        player's own games in a sentence (None: the card has no such line)."""
+        player's own wins in a sentence (None: the card has no such line), or ``placing`` the work that says it
+        (``Session.placing``), done on a worker thread: the line joins the card when it is done (``take_place``)."""
         from minesweeper.core.metrics.scorecard import scorecard
 
         self._ended, self.verdict, self.review, self.review_line = (result, rank), None, None, REVIEWING
         self.notice = self.note = ""
         self.rank_line, self.figures, self.page = rank_line, scorecard(result), 0
+        self._placing = None if placing is None else Task(lambda cancelled: placing(), budget_s=math.inf)
         daily = self._daily()
         self.standing = "" if daily is None else f"{daily.board.name}\n{daily.counted_line(self.ctx.store)}"
         self.show()
@@ -197,10 +209,29 @@ class Results:
         if panel is not None and panel.scale < readable:
             canvas.grow((panel.comfortable_width(readable), canvas.layout.window[1]))
 
+    def next_tick_ms(self) -> int | None:
+        """How soon the screen must look again for the game's place (``take_place``), or None when it is not awaited."""
+        return POLL_MS if self._placing is not None else None
+
+    def wait(self, timeout_s: float) -> bool:
+        """Block until the game's place is worked out (tests); True if it was, or none was being worked out."""
+        return self._placing is None or self._placing.wait(timeout_s)
+
+    def take_place(self) -> None:
+        """The game's place, once worked out: its line on the card, laid out again."""
+        task = self._placing
+        if task is None or not task.done:
+            return
+        self._placing = None
+        self.rank_line = task.result()
+        if self.rank_line is not None:
+            self.show()
+
     def heard(self) -> Heard | None:
         """The card as heard while it is up: its title, how the game went and its time, the main figures (those a
-        cramped card keeps) and, once worked out, the review's summary; then its buttons and their keys. The verdict
-        and the notices are the message bar's, which says them."""
+        cramped card keeps), a won game's place among the player's wins (a part of its own: it may come a moment after
+        the card) and, once worked out, the review's summary; then its buttons and their keys. The verdict and the
+        notices are the message bar's, which says them."""
         panel = self.canvas.results
         if panel is None:
             return None
@@ -209,7 +240,9 @@ class Results:
         figures = ", ".join(f"{f.label} {f.value}" for f in panel.figures if f.label in COMPACT_FIGURES)
         keys = ", ".join(f"{choice.label}: {pygame.key.name(choice.key).title()}" for choice in panel.choices)
         review = "" if self.review_line == REVIEWING else self.review_line
-        return Heard(panel.title, (sentences((panel.headline, panel.standing, figures)), f"Keys: {keys}"), review)
+        place = () if panel.rank_line is None else (sentences((panel.rank_line,)),)
+        main = sentences((panel.headline, panel.standing, figures))
+        return Heard(panel.title, (main, *place, f"Keys: {keys}"), review)
 
     def close(self) -> None:
         if self.canvas.results is not None:
@@ -221,6 +254,7 @@ class Results:
         self._ended, self.verdict, self.review, self.review_line = None, None, None, REVIEWING
         self.notice = self.note = ""
         self.rank_line, self.figures, self.page = None, [], 0
+        self._placing = None  # its thread ends by itself, and its answer is never read
         self.close()
 
     def set_notice(self, text: str) -> None:

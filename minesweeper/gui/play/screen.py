@@ -151,10 +151,10 @@ class PlayScreen(Screen):
 
     def next_tick_ms(self) -> int | None:
         """Wake exactly when the timer's whole second changes (one event a second, not a polling rate), and
-        often while the solver works in the background, to take its answer."""
-        solver = self.flow.assist.next_tick_ms()
-        notice = self.flow.bar.next_change_ms()
-        solver = notice if solver is None else solver if notice is None else min(solver, notice)
+        often while the solver works in the background (or the card's place among the player's wins is read), to take
+        its answer."""
+        waits = (self.flow.assist.next_tick_ms(), self.flow.results.next_tick_ms(), self.flow.bar.next_change_ms())
+        solver = min((ms for ms in waits if ms is not None), default=None)
         if self.game.state is not GameState.PLAYING or self.flow.paused:
             return solver
         second = ms_until_the_timer_changes(self.session.elapsed_ms())

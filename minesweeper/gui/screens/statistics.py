@@ -7,7 +7,8 @@ plus custom games, which are counted but never ranked. Choosing a row (click, ar
 presets, then Custom) switches the panel below to that difficulty's top ten, to the millisecond and with dates, and
 the chart of its recent games; A (or a click on the chart) switches the chart to the accuracy and mistakes of its last
 hundred games, from their reviews. Resetting takes a second, explicit step (Yes / Cancel, or Y / N) because years of
-records cannot be brought back.
+records cannot be brought back. Personal bests (P) opens the chosen difficulty's tables of best wins by style, kind
+and order, with the averages of the last wins (``screens.records``).
 
 The screen takes the largest scale at which the table and a details panel with three best times fit, the panel as
 tall as the room then allows, up to the top ten. Its rows and columns are measured from the type: where the table is
@@ -30,7 +31,15 @@ from minesweeper.gui.art.prose import Prose, Sentence, reading
 from minesweeper.gui.geometry import MAX_SCREEN_SCALE, Size
 from minesweeper.gui.heard import Heard, row_words
 from minesweeper.gui.screen import Context, Navigator, Screen, Widget
-from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, button_height, held_down, panel, title_window
+from minesweeper.gui.widgets.buttons import (
+    CONTENT_TOP,
+    Button,
+    button_height,
+    held_down,
+    least_width,
+    panel,
+    title_window,
+)
 from minesweeper.gui.widgets.chart import ACCURACY_SHOWN, SHOWN, Reviewed, draw_accuracy, draw_recent
 from minesweeper.gui.widgets.table import TableColumn, column_width, kept_columns
 
@@ -54,6 +63,7 @@ COLUMNS = (
     TableColumn("IOE", "9.99", optional=True),
 )  # each heading and its widest figure: a narrow screen leaves out the optional ones, last first
 HINT = "Up/Down or 1-8 choose a difficulty - G: no-guess boards"
+KIND_LABELS = ("No-guess boards", "Normal boards")  # the kind button: the kind it switches to
 ASK = "Reset all statistics? This cannot be undone."
 DONE = "Statistics reset."
 # What each chart counts, said on the message line when A (or a click) switches to it. Practice games (played on from
@@ -101,9 +111,28 @@ def lay_out(available: Size, prose: Prose, font: Typeface) -> tuple[int, int, in
     raise AssertionError("unreachable: scale 1 always returns")
 
 
+BUTTONS = ((("Back",), "Esc"), (KIND_LABELS, "G"), (("Personal bests",), "P"), (("Reset statistics",), "R"))
+"""The row of buttons, left to right: each label (the kind button's either label) and its key."""
+
+
+def button_row(font: Typeface, scale: int, top: int) -> list[pygame.Rect]:
+    """The buttons' places in a row across the screen: each as wide as its key and longest label need, the room left
+    shared out among them (in even shares where they need more than there is: never on a desktop the game is made
+    for)."""
+    s, gaps = scale, (len(BUTTONS) + 1) * GAP * scale
+    least = [max(least_width(font, label, key, s) for label in labels) for labels, key in BUTTONS]
+    spare = (W * s - gaps - sum(least)) // len(BUTTONS)
+    widths = [width + spare for width in least] if spare >= 0 else [(W * s - gaps) // len(BUTTONS)] * len(BUTTONS)
+    places, left = [], GAP * s
+    for width in widths:
+        places.append(pygame.Rect(left, top, width, button_height(s)))
+        left += width + GAP * s
+    return places
+
+
 class StatsScreen(Screen):
     def __init__(self, ctx: Context, nav: Navigator) -> None:
-        self.ctx = ctx
+        self.ctx, self.nav = ctx, nav
         self.back = nav.start
         self.no_guess = ctx.settings.no_guess  # the kind of board the player plays: ranked apart
         self.busy: str | None = None  # another copy held the results database when it was last read
@@ -141,12 +170,10 @@ class StatsScreen(Screen):
             GAP * s, self.best_box.bottom + STACK_GAP * s, (W - 2 * GAP) * s, self.prose.height(lines)
         )
         top = self.message_box.bottom + STACK_GAP * s
-        third = (W - 4 * GAP) // 3 * s
-        left = pygame.Rect(GAP * s, top, third, button_height(s))
-        middle = pygame.Rect(2 * GAP * s + third, top, third, button_height(s))
-        right = pygame.Rect(3 * GAP * s + 2 * third, top, third, button_height(s))
+        left, kind, bests, right = button_row(ctx.font, s, top)
         self.back_button = Button(left, "Back", "Esc")
-        self.kind_button = Button(middle, "", "G")
+        self.kind_button = Button(kind, "", "G")
+        self.bests_button = Button(bests, "Personal bests", "P")
         self.reset_button = Button(right, "Reset statistics", "R")
         # Cancel sits where Reset was, so a double click on Reset cancels rather than confirms.
         self.yes_button = Button(left.copy(), "Yes, reset", "Y")
@@ -216,8 +243,8 @@ class StatsScreen(Screen):
     def buttons(self) -> tuple[Button, ...]:
         if self.confirming:
             return self.yes_button, self.cancel_button
-        self.kind_button.label = "Normal boards" if self.no_guess else "No-guess boards"
-        return self.back_button, self.kind_button, self.reset_button
+        self.kind_button.label = KIND_LABELS[self.no_guess]
+        return self.back_button, self.kind_button, self.bests_button, self.reset_button
 
     def load(self) -> Stats:
         """The statistics of the kind of board shown (no-guess boards are ranked apart from normal ones); the
@@ -254,6 +281,8 @@ class StatsScreen(Screen):
     def press(self, button: Button) -> Screen | None:
         if button is self.back_button:
             return self.back()
+        if button is self.bests_button:
+            return self.personal_bests()
         if button is self.reset_button:
             self.ask()
         elif button is self.kind_button:
@@ -273,6 +302,8 @@ class StatsScreen(Screen):
             return None
         if key == pygame.K_ESCAPE:
             return self.back()
+        if key == pygame.K_p:
+            return self.personal_bests()
         if key == pygame.K_r:
             self.ask()
         elif key == pygame.K_g:
@@ -288,6 +319,13 @@ class StatsScreen(Screen):
         elif pygame.K_1 <= key < pygame.K_1 + len(KEYS):
             self.selected = key - pygame.K_1
         return None
+
+    def personal_bests(self) -> Screen:
+        """The chosen difficulty's personal bests, of the kind of board shown here (with the custom row chosen, of the
+        level of the last game played on a preset: custom boards are never ranked); Esc there comes back here."""
+        store = self.ctx.store
+        level = self.key if self.key in PRESETS else (store.last_level() if store is not None else None) or "expert"
+        return self.nav.records(level, "no-guess" if self.no_guess else "classic", lambda: self)
 
     def switch_chart(self) -> None:
         """Show the other chart, and say on the message line what it counts (unless a reset is being asked)."""

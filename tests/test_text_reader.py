@@ -317,6 +317,15 @@ def test_the_terminal_prints_the_unavailable_notice_once_in_all(tmp_path: Path) 
     assert (done.stdout + done.stderr).count("Speech is unavailable") == 1
 
 
+def test_the_board_is_heard_whole_before_the_help_line() -> None:
+    """The line naming the board is not cut off by the line after it: a listener hears which board it is."""
+    voice = RecordingVoice()
+    game, _, _ = reader_game(scene(), Speech(on=True, voice=voice))
+    assert run(game, iter(["look 1"])) == 0
+    board, helped = voice.said[:2]
+    assert board[0] == "New game: Custom, 5 columns, 5 rows, 2 mines" and helped == ("Type ? for help.", False)
+
+
 def test_speak_hands_every_line_to_the_voice() -> None:
     voice = RecordingVoice()
     game, out, _ = reader_game(scene(), Speech(on=True, voice=voice))

@@ -9,12 +9,6 @@ from __future__ import annotations
 
 def main(argv: list[str] | None = None) -> int:
     """The text mode's entry point (the ``minesweeper-text`` script)."""
-    import logging
-
-    # The terminal prints every notice itself: the warnings logged for the window's log file (speech unavailable)
-    # would otherwise reach stderr a second time, through logging's last-resort handler.
-    logging.getLogger("minesweeper").addHandler(logging.NullHandler())
-
     from minesweeper.text.play import main as play_main
     from minesweeper.text.reader import ReaderGame  # the screen-reader mode, which builds on play's TextGame
 

@@ -147,7 +147,8 @@ class ReaderGame(TextGame):
     def show(self) -> None:
         """Never the board: only, when a game has just begun or been taken up again, what it is."""
         if self.begun:
-            self.tell(self.board_words())
+            # as urgent as the line after it ("Type ? for help."): the listener hears which board, uncut
+            self.tell(self.board_words(), Urgency.MESSAGE)
             self.begun = ""
 
     def board_words(self) -> str:

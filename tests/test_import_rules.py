@@ -47,8 +47,10 @@ def module_name(path: Path) -> str:
 MODULES = {module_name(path): path for path in sorted(PACKAGE.rglob("*.py"))}
 
 
-def imports(name: str) -> set[str]:
-    """Every module ``name`` imports, anywhere in its source, as absolute names."""
+@cache
+def imports(name: str) -> frozenset[str]:
+    """Every module ``name`` imports, anywhere in its source, as absolute names (read once: the tests only read
+    it)."""
     found: set[str] = set()
     for node in ast.walk(ast.parse(MODULES[name].read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
@@ -58,7 +60,7 @@ def imports(name: str) -> set[str]:
             found.update(
                 f"{node.module}.{alias.name}" for alias in node.names if f"{node.module}.{alias.name}" in MODULES
             )
-    return found
+    return frozenset(found)
 
 
 def top(name: str) -> str:

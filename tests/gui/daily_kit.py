@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from datetime import date as Date
 from datetime import timedelta
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -67,6 +68,13 @@ def played(
 def month_of_dailies(today: str = TODAY) -> list[FinishedGame]:
     """Three weeks of Beginner and Expert dailies up to yesterday (Expert won on most days, once lost, some days not
     played), today's Beginner won, and a past Expert daily played again as practice, which never counts."""
+    return list(_month_of_dailies(today))
+
+
+@cache
+def _month_of_dailies(today: str) -> tuple[FinishedGame, ...]:
+    """``month_of_dailies``, worked out once a run: finding each date's daily board is most of a test's set-up, and
+    the games are values no test changes."""
     day = Date.fromisoformat(today)
     games = []
     for back in range(21, 0, -1):
@@ -78,7 +86,7 @@ def month_of_dailies(today: str = TODAY) -> list[FinishedGame]:
     games.append(played(today, "beginner", won=True, seconds=11.25))
     practice = (day - timedelta(days=3)).isoformat()
     games.append(played(practice, "expert", won=True, seconds=71.5, started=f"{today}T07:00:00", practice=True))
-    return games
+    return tuple(games)
 
 
 def seed_dailies(folder: Path, games: list[FinishedGame] | None = None) -> list[FinishedGame]:

@@ -231,7 +231,16 @@ def test_the_results_card_is_whole(tmp_path: Path, desktop: Size, scene: str, pa
 
 
 @pytest.mark.parametrize("won", [True, False], ids=["won", "lost"])
-@pytest.mark.parametrize("key", ["beginner", "intermediate", "expert", "huge"])
+# Beginner (the narrowest card) and Expert in the quick loop; Intermediate and the huge board with the whole suite
+@pytest.mark.parametrize(
+    "key",
+    [
+        "beginner",
+        pytest.param("intermediate", marks=pytest.mark.slow),
+        "expert",
+        pytest.param("huge", marks=pytest.mark.slow),
+    ],
+)
 def test_every_levels_card_is_whole_on_both_pages(tmp_path: Path, desktop: Size, key: str, won: bool) -> None:
     """Beginner, Intermediate, Expert and a board bigger than the screen (few mines, so that it is won in few moves),
     won or lost after a few moves: both pages of the card whole in the window (the huge board's before its verdict

@@ -255,3 +255,39 @@ def test_the_message_bar_under_the_card_shows_no_piece_of_a_sentence(tmp_path: P
     driver.key(pygame.K_ESCAPE)
     assert canvas.results is None
     assert driver.app.ctx.colours.ink in colours_in(driver, canvas.layout.message)
+
+
+GIANT_BOARD = "\n".join(["*" + "." * 39] + ["." * 40] * 19)  # 800 cells: more than the card waits for
+
+
+def test_a_giant_boards_card_opens_before_its_figures_and_shows_them_all_when_they_come(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Past Expert's size the replays behind the figures can hold the window for a second: the card opens with the
+    figures the result kept, and the rest join it (and are said) when the worker has them."""
+    import threading
+
+    from minesweeper.core.metrics import scorecard as scorecard_module
+    from minesweeper.gui.play.results import FIGURES_AT_ONCE_CELLS
+
+    assert FIGURES_AT_ONCE_CELLS < 40 * 20
+    released = threading.Event()
+
+    def held(game: FinishedGame, **options: bool) -> list[Figure]:
+        assert threading.current_thread() is not threading.main_thread(), "the window waited for the figures"
+        assert released.wait(30), "the test never let the figures come"
+        return scorecard(game, **options)
+
+    monkeypatch.setattr(scorecard_module, "scorecard", held)
+    driver = Driver(tmp_path, layout=GIANT_BOARD)
+    driver.click_cell(39, 19)
+    assert driver.play.game.state is GameState.WON
+    text = card_text(driver)
+    assert {"Time", "3BV", "3BV/s", "Clicks"} <= set(text) and not {"IOE", "Effective", "Path"} & set(text)
+    assert "IOE" not in driver.play.heard().focus[1]
+    released.set()
+    driver.solver_answers()
+    result = driver.play.session.last_result
+    assert result is not None
+    assert sorted(all_figures(driver)) == sorted(figure.label for figure in scorecard(result))
+    assert "IOE" in driver.play.heard().focus[1] and "3BV/s" in driver.play.heard().focus[1]

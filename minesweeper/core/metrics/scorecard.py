@@ -1,6 +1,7 @@
 """A finished game's figures written out, two ways: as ``--scorecard`` prints them for scripts (``scorecard_lines``:
 ``name value``, a contract), and labelled in words for people (``scorecard``: the results card and the terminal's
-scorecard). Every value comes from ``figures`` (its one owner), and the style and rankability from ``standing``.
+scorecard). Every value comes from ``figures`` (its one owner), and the style and rankability from ``standing``;
+``first_figures`` gives the few a card can show before ``figures`` has replayed the game, read off the kept result.
 
 A person's scorecard shows what means something for the game: a won game's time, a lost game's 3BV solved of the
 whole and its estimated time; whether a won game is rankable, and if not why, in words (a lost game is never ranked).
@@ -13,7 +14,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from minesweeper.core.clock_text import format_ms
-from minesweeper.core.metrics.figures import Figures, figures, practice_start
+from minesweeper.core.metrics.figures import bbbv_rate, figures, practice_start
 from minesweeper.core.metrics.standing import (
     ASSISTED,
     BBBV_BELOW_FLOOR,
@@ -108,10 +109,7 @@ def scorecard(game: FinishedGame, *, left_click_chords: bool = True) -> list[Fig
     ranked = [Figure("Rankable", rankable_words(game))] if game.won else []
     return [
         *started,
-        Figure("Time", f"{format_ms(found.ms)} s"),
-        Figure("3BV", _solved_of(found)),
-        Figure("3BV/s", _real(found.bbbv_s)),
-        Figure("Clicks", f"{found.cl} ({found.left} L, {found.right} R, {found.double} D)"),
+        *_counted(found.ms, found.bbbv, found.bbbv_solved, found.left, found.right, found.double),
         Figure("Effective", _whole(found.ce)),
         Figure("IOE", _real(found.ioe)),
         Figure("Correctness", _real(found.corr)),
@@ -130,9 +128,25 @@ def scorecard(game: FinishedGame, *, left_click_chords: bool = True) -> list[Fig
     ]
 
 
-def _solved_of(found: Figures) -> str:
-    """3BV as the card writes it: the whole when all of it was solved, else "solved/whole"."""
-    return str(found.bbbv) if found.bbbv_solved == found.bbbv else f"{found.bbbv_solved}/{found.bbbv}"
+def first_figures(game: FinishedGame) -> list[Figure]:
+    """The figures of ``scorecard`` read straight off the result as it was kept, without replaying the game: its time,
+    3BV, 3BV/s and clicks, what a card on a giant board shows while the rest are worked out. None for a practice game
+    (its figures are of its own part, found by a replay) or a result kept without its 3BV."""
+    clicks = game.play.clicks
+    if game.play.practice or game.bbbv is None or game.bbbv_solved is None or game.record.layout is None:
+        return []
+    return _counted(game.ms, game.bbbv, game.bbbv_solved, clicks.left, clicks.right, clicks.double)
+
+
+def _counted(ms: int, bbbv: int, solved: int, left: int, right: int, double: int) -> list[Figure]:
+    """The time, 3BV (solved of the whole after a loss), 3BV/s and the clicks, as the card writes them."""
+    whole = str(bbbv) if solved == bbbv else f"{solved}/{bbbv}"
+    return [
+        Figure("Time", f"{format_ms(ms)} s"),
+        Figure("3BV", whole),
+        Figure("3BV/s", _real(bbbv_rate(solved, ms) or 0.0)),
+        Figure("Clicks", f"{left + right + double} ({left} L, {right} R, {double} D)"),
+    ]
 
 
 def rankable_words(game: FinishedGame) -> str:

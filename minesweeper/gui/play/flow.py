@@ -231,6 +231,7 @@ class Flow:
 
     def take_solver_answers(self) -> None:
         self.results.take_place()
+        self.results.take_figures()
         self.take_review()
         message, release = self.assist.poll()
         if self.game.state is GameState.LOST and self.results.verdict is None and not self.assist.judging.busy:

@@ -1,7 +1,9 @@
 """What the play screen shows when a game ends: the results card's words, figures, code and buttons.
 
 The card is built from the session's result and the game's board, its figures the scorecard's (``core.metrics``:
-worked out once when the card opens, as every other place works them out); the verdict on a loss and the review's
+worked out once when the card opens, as every other place works them out: on a board bigger than Expert, where the
+replays they take can hold the window for a second, on a worker thread, the card opening with the figures the result
+kept (``first_figures``) and laid out again with them all); the verdict on a loss and the review's
 summary line join it when the solver has them, and a won game's place among the player's own wins (``rank_line``:
 "#3 of 41 by time, #1 by 3BV/s among your Expert NF wins") once it is worked out: it reads the level's games, which
 the first time in a run can take a while on a long history, so it is read on a worker thread (``Session.placing``)
@@ -15,7 +17,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 import pygame
 
@@ -37,6 +39,9 @@ if TYPE_CHECKING:  # the card's parts load when a game first ends, not before it
 
 
 REVIEWING = "Reviewing every move..."
+# The most cells a board can have for its card to wait for its figures: Expert's. Measured on a busy 2-core machine,
+# an Expert card's take 10-25 ms; a custom 64×64 board's 0.3 s (human ZiNi), a 500×500 board's with 32,000 moves 1 s.
+FIGURES_AT_ONCE_CELLS: Final = 30 * 16
 
 
 def summary_text(review: Review, practice_from: int = 0) -> str:
@@ -125,6 +130,7 @@ class Results:
         self.rank_line: str | None = None  # a won game's place among the player's own wins, once worked out
         self._placing: Task[str | None] | None = None  # working that place out
         self.figures: list[Figure] = []  # the ended game's scorecard, worked out once when its card opens
+        self._figuring: Task[list[Figure]] | None = None  # working it out, on a board too big to wait for it
         self.page = 0  # the card's page: 1 is its second, where its figures take two
         self._ended: tuple[FinishedGame, int | None] | None = None
 
@@ -151,11 +157,18 @@ class Results:
         """The card of a game just ended: ``rank`` its place among the best times, ``rank_line`` its place among the
         player's own wins in a sentence (None: the card has no such line), or ``placing`` the work that says it
         (``Session.placing``), done on a worker thread: the line joins the card when it is done (``take_place``)."""
-        from minesweeper.core.metrics.scorecard import scorecard
+        from minesweeper.core.metrics import scorecard
 
         self._ended, self.verdict, self.review, self.review_line = (result, rank), None, None, REVIEWING
         self.notice = self.note = ""
-        self.rank_line, self.figures, self.page = rank_line, scorecard(result), 0
+        self.rank_line, self.page = rank_line, 0
+        layout = result.record.layout
+        if layout is None or layout.width * layout.height <= FIGURES_AT_ONCE_CELLS:
+            self.figures, self._figuring = scorecard.scorecard(result), None
+        else:  # the scorecard reads only the finished game, which nothing changes: it is safe on a worker thread
+            work = scorecard.scorecard
+            self.figures = scorecard.first_figures(result)
+            self._figuring = Task(lambda cancelled: work(result), budget_s=math.inf)
         self._placing = None if placing is None else Task(lambda cancelled: placing(), budget_s=math.inf)
         daily = self._daily()
         self.standing = "" if daily is None else f"{daily.board.name}\n{daily.counted_line(self.ctx.store)}"
@@ -210,12 +223,23 @@ class Results:
             canvas.grow((panel.comfortable_width(readable), canvas.layout.window[1]))
 
     def next_tick_ms(self) -> int | None:
-        """How soon the screen must look again for the game's place (``take_place``), or None when it is not awaited."""
-        return POLL_MS if self._placing is not None else None
+        """How soon the screen must look again for the game's place or figures (``take_place``, ``take_figures``), or
+        None when neither is awaited."""
+        return POLL_MS if self._placing is not None or self._figuring is not None else None
 
     def wait(self, timeout_s: float) -> bool:
-        """Block until the game's place is worked out (tests); True if it was, or none was being worked out."""
-        return self._placing is None or self._placing.wait(timeout_s)
+        """Block until the game's place and figures are worked out (tests); True if they were, or none was being worked
+        out."""
+        return all(task is None or task.wait(timeout_s) for task in (self._placing, self._figuring))
+
+    def take_figures(self) -> None:
+        """The game's figures, once worked out on a worker thread: every one of them on the card, laid out again."""
+        task = self._figuring
+        if task is None or not task.done:
+            return
+        self._figuring = None
+        self.figures = task.result()
+        self.show()
 
     def take_place(self) -> None:
         """The game's place, once worked out: its line on the card, laid out again."""
@@ -229,8 +253,9 @@ class Results:
 
     def heard(self) -> Heard | None:
         """The card as heard while it is up: its title, how the game went and its time, the main figures (those a
-        cramped card keeps), a won game's place among the player's wins (a part of its own: it may come a moment after
-        the card) and, once worked out, the review's summary; then its buttons and their keys. The verdict and the
+        cramped card keeps) and a won game's place among the player's wins (parts of their own: on a giant board the
+        figures, and on any the place, may come a moment after the card, and are said when they do) and, once worked
+        out, the review's summary; then its buttons and their keys. The verdict and the
         notices are the message bar's, which says them."""
         panel = self.canvas.results
         if panel is None:
@@ -240,9 +265,10 @@ class Results:
         figures = ", ".join(f"{f.label} {f.value}" for f in panel.figures if f.label in COMPACT_FIGURES)
         keys = ", ".join(f"{choice.label}: {pygame.key.name(choice.key).title()}" for choice in panel.choices)
         review = "" if self.review_line == REVIEWING else self.review_line
+        said = () if not figures else (sentences((figures,)),)
         place = () if panel.rank_line is None else (sentences((panel.rank_line,)),)
-        main = sentences((panel.headline, panel.standing, figures))
-        return Heard(panel.title, (main, *place, f"Keys: {keys}"), review)
+        main = sentences((panel.headline, panel.standing))
+        return Heard(panel.title, (main, *said, *place, f"Keys: {keys}"), review)
 
     def close(self) -> None:
         if self.canvas.results is not None:
@@ -254,7 +280,7 @@ class Results:
         self._ended, self.verdict, self.review, self.review_line = None, None, None, REVIEWING
         self.notice = self.note = ""
         self.rank_line, self.figures, self.page = None, [], 0
-        self._placing = None  # its thread ends by itself, and its answer is never read
+        self._placing = self._figuring = None  # their threads end by themselves, and their answers are never read
         self.close()
 
     def set_notice(self, text: str) -> None:

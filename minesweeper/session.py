@@ -7,10 +7,8 @@ only flags counts as nothing), every later move is kept at once (one line of the
 a move late in a long game costs what an early one does; the whole game is saved when it starts being
 saved, is paused, left, replaced or closed, or the journal is full), and a finished game is recorded in the
 results database exactly once (every game has an identity the database keeps unique) *before* the saved
-game is removed. A result the database refuses (a full disk, another copy holding its lock: a write never
-waits more than a few tens of milliseconds, so the window never freezes) is kept in a file of its own in the
-pending folder, synced to disk, and recorded later: at the next game's end, every ``RETRY_S`` while moves are
-made, at quit and at the next start; the player is told, and told again at quit while it still waits.
+game is removed. A result the database refuses (a full disk, another copy holding its lock) is kept to be
+recorded later, and the player told so: ``refused_results`` owns what becomes of it.
 Only the copy of the game that owns the saved game (an operating-system lock) saves over it, gives it up or
 removes it; another copy on the same data folder plays unsaved, says so once, and still records its results.
 A new game gives up only a saved game the player has been told it gives up, in this copy, before its first move:
@@ -44,6 +42,7 @@ from minesweeper.core.presets import Difficulty
 from minesweeper.core.ranking import has_best_times, is_ranked
 from minesweeper.core.record import FinishedGame, GameRecord, Outcome, Resume
 from minesweeper.game_clock import GameClock
+from minesweeper.refused_results import RefusedResults
 from minesweeper.store import Store
 from minesweeper.store.journal import Keep
 
@@ -58,7 +57,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-RETRY_S = 30.0  # while results wait to be recorded, a move tries the database again at most this often
 ANOTHER_COPY = (
     "Another Minesweeper window or terminal owns the saved game: this game will not be saved for "
     "Continue, but its result will be counted"
@@ -81,7 +79,6 @@ class Session:
     ) -> None:
         """``wall`` tells the date a game starts (tests pass a fixed one); ``clock`` times the game."""
         self.store = store
-        self._now = clock
         self._wall = wall or _wall_clock
         self.game: Game | None = None
         self._log = PlayLog()  # the clicks, the help asked for and the hand of the current game
@@ -105,10 +102,8 @@ class Session:
         # The saved game a new game's first move may give up ("" for one with no identity, from an old version):
         # this copy's own, or the one the player was last told a new game gives up; any other is left alone.
         self._replaceable: str | None = None
-        self._unrecorded: list[FinishedGame] = []  # results neither the database nor the pending folder took yet
-        self._waiting = 0  # results in the pending folder, as last seen, waiting for the database
-        self._retry_at = 0.0  # when a move may next try the database again with them
         self._notices: list[str] = []
+        self._refused = RefusedResults(store, now=clock, notice=self._notice)  # results the database refused
         self.clock = GameClock(clock)
 
     # ----------------------------------------------------------------- the clock
@@ -288,18 +283,7 @@ class Session:
         (its result refused by an older version)."""
         if self.store is None:
             return
-        recorded, self._waiting = self.store.record_pending()
-        self.store.keep_reserve_room()  # room for results kept while there is room, against a full disk later
-        if recorded:
-            self._notice(
-                f"{_results(recorded)} kept from an earlier run {'is' if recorded == 1 else 'are'} now counted"
-            )
-        if self._waiting:
-            self._notice(
-                f"{_results(self._waiting)} kept from an earlier run could not be counted yet"
-                f"{self._why()}; {'it stays' if self._waiting == 1 else 'they stay'} in "
-                f"{self.store.paths.pending} and will be counted later"
-            )
+        self._refused.recover()
         if not self.store.has_resume() or not self.store.own_resume():
             return
         saved = self.store.load_resume()
@@ -339,7 +323,7 @@ class Session:
             if store.record_result(result):
                 store.remove_resume()
                 self._notice(f"The saved {game.difficulty.label} game had already ended; its result is now counted")
-            elif self._keep_refused(result):
+            elif self._refused.keep(result):
                 store.remove_resume()
         return saved, game
 
@@ -374,8 +358,7 @@ class Session:
             self._finish(game)
         else:
             self._keep()
-            if (self._waiting or self._unrecorded) and self._now() >= self._retry_at:
-                self._retry_waiting()
+            self._refused.retry_when_due()
         return changed
 
     def place(self) -> str | None:
@@ -502,13 +485,13 @@ class Session:
     def unrecorded(self) -> int:
         """Results that neither the database, a pending file nor the reserve could take: they are only in memory,
         and quitting would lose them, so the front ends ask first (``retry_unrecorded``)."""
-        return len(self._unrecorded)
+        return self._refused.unrecorded
 
     def retry_unrecorded(self) -> int:
         """The player freed some space: offer the results only in memory to the database, the pending folder and
         the reserve again; how many are still only in memory."""
-        self._retry_waiting()
-        return len(self._unrecorded)
+        self._refused.retry()
+        return self._refused.unrecorded
 
     def close(self) -> None:
         """At exit: save the clock as it stands, try refused results once more and say what still waits (a
@@ -518,19 +501,7 @@ class Session:
         self.give_up_unsaved()
         if self.store is None:
             return
-        self._retry_waiting()
-        if self._waiting:
-            self._notice(
-                f"{_results(self._waiting)} could not be counted yet{self._why()}; "
-                f"{'it is' if self._waiting == 1 else 'they are'} kept in {self.store.paths.pending} "
-                "and will be counted at the next start"
-            )
-        if self._unrecorded:
-            lost = len(self._unrecorded)
-            self._notice(
-                f"{_results(lost)} could not be saved, nor kept to be counted later (see the notice "
-                f"above): {'it is' if lost == 1 else 'they are'} lost"
-            )
+        self._refused.retry_at_quit()
         self.store.close()
 
     def take_notices(self) -> list[str]:
@@ -596,70 +567,16 @@ class Session:
         self.recorded = store.record_result(result)
         if self.recorded:
             self.rank = store.rank(self.game_id)
-            self._retry_waiting()  # the database takes results again: the ones kept waiting go in too
+            self._refused.retry()  # the database takes results again: the ones kept waiting go in too
             store.keep_reserve_room()
-        if (self.recorded or self._keep_refused(result)) and self._saving:
+        if (self.recorded or self._refused.keep(result)) and self._saving:
             store.remove_resume()
             store.release_resume()
             self._saving = False
 
     def _count(self, result: FinishedGame) -> bool:
         """Record a result, or keep it waiting to be; False when it could be neither (it is tried again)."""
-        return self.store is not None and (self.store.record_result(result) or self._keep_refused(result))
-
-    def _keep_refused(self, result: FinishedGame) -> bool:
-        """A result the database has just refused: kept in the pending folder until it takes it (True), or, if
-        even that fails, in memory to try both again (False); the player is told which."""
-        store = self.store
-        if store is None or not store.results_writable:
-            return False  # the player has been told once that nothing can be kept here
-        if store.keep_pending(result):
-            self._waiting += 1
-            self._retry_at = self._now() + RETRY_S
-            self._notice(
-                f"The result could not be saved now{self._why()}; it is kept in {store.paths.pending} "
-                "and will be counted as soon as the results database takes it"
-            )
-            return True
-        if store.keep_in_reserve(result):
-            self._waiting += 1
-            self._retry_at = self._now() + RETRY_S
-            self._notice(
-                f"The disk is full: the result is kept in the room set aside for it ({store.paths.reserve}) and "
-                "will be counted as soon as there is space again"
-            )
-            return True
-        self._unrecorded.append(result)
-        self._notice(
-            f"The result could not be saved now{self._why()}, nor kept to be counted later; it will be "
-            "tried again, and you will be asked before quitting whether to wait for space or lose it"
-        )
-        return False
-
-    def _retry_waiting(self) -> None:
-        """Offer the database the results kept waiting: those only in memory first (into the pending folder if
-        the database still refuses), then the pending folder's."""
-        store = self.store
-        if store is None or not (self._waiting or self._unrecorded):
-            return
-        self._retry_at = self._now() + RETRY_S
-        for result in list(self._unrecorded):
-            if store.record_result(result):
-                self._unrecorded.remove(result)
-            elif store.keep_pending(result) or store.keep_in_reserve(result):
-                self._unrecorded.remove(result)
-                self._waiting += 1
-        if self._waiting:
-            _, self._waiting = store.record_pending()
-
-    def _why(self) -> str:
-        """Why the results database refused, when it is because another copy holds it (a full disk or a damaged
-        file has a notice of its own)."""
-        return (
-            " (the results database is busy: another Minesweeper is writing to it)"
-            if (self.store is not None and self.store.results_busy)
-            else ""
-        )
+        return self.store is not None and (self.store.record_result(result) or self._refused.keep(result))
 
     def _result(self, game: Game, clock_ms: int, *, saved: Resume | None = None) -> FinishedGame:
         """The result of ``game``: this session's current game, or the ``saved`` one it was rebuilt from."""
@@ -750,10 +667,6 @@ def _ending(game: Game) -> MoveNotApplied | None:
         return None
     move = len(game.actions)
     return MoveNotApplied(move, f"move {move} ({game.actions[-1]}) ends the game, and a game's end is never journaled")
-
-
-def _results(count: int) -> str:
-    return "1 result" if count == 1 else f"{count} results"
 
 
 def new_id() -> str:

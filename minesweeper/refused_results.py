@@ -1,0 +1,147 @@
+"""The results the database refused, kept until it takes them, and what the player is told about them.
+
+A write to the results database never waits more than a few tens of milliseconds, so the window never freezes:
+a full disk or another copy holding the database's lock makes it refuse a finished game's result instead. Such a
+result is kept in a file of its own in the pending folder (synced to disk), or on a full disk in the room set aside
+for it (the reserve); only when neither takes it is it held in memory, where quitting would lose it, so the front
+ends ask first. Every kept result is offered to the database again: at the next game's end, every ``RETRY_S`` while
+moves are made, when the player has freed some space, at quit and at the next start. The player is told when a
+result is kept, and again at quit and at the start while any still waits.
+
+The session decides when a game's result is recorded (``Session._finish``); this module owns what becomes of one the
+database refused, so a session holds one ``RefusedResults`` and hands it every refused result.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from minesweeper.core.record import FinishedGame
+    from minesweeper.store import Store
+
+RETRY_S = 30.0  # while results wait to be recorded, a move tries the database again at most this often
+
+
+class RefusedResults:
+    """One session's refused results: how many wait in the pending folder (or the reserve), and those only in memory.
+
+    ``store`` None keeps nothing (tests, demos); ``now`` is the session's clock, which spaces the retries; ``notice``
+    tells the player (the session's notices)."""
+
+    def __init__(self, store: Store | None, *, now: Callable[[], float], notice: Callable[[str], None]) -> None:
+        self._store = store
+        self._now = now
+        self._notice = notice
+        self._unrecorded: list[FinishedGame] = []  # results neither the database nor the pending folder took yet
+        self._waiting = 0  # results in the pending folder, as last seen, waiting for the database
+        self._retry_at = 0.0  # when a move may next try the database again with them
+
+    @property
+    def unrecorded(self) -> int:
+        """Results that neither the database, a pending file nor the reserve could take: only in memory."""
+        return len(self._unrecorded)
+
+    def keep(self, result: FinishedGame) -> bool:
+        """A result the database has just refused: kept in the pending folder until it takes it (True), or, if
+        even that fails, in memory to try both again (False); the player is told which."""
+        store = self._store
+        if store is None or not store.results_writable:
+            return False  # the player has been told once that nothing can be kept here
+        if store.keep_pending(result):
+            self._waiting += 1
+            self._retry_at = self._now() + RETRY_S
+            self._notice(
+                f"The result could not be saved now{self._why()}; it is kept in {store.paths.pending} "
+                "and will be counted as soon as the results database takes it"
+            )
+            return True
+        if store.keep_in_reserve(result):
+            self._waiting += 1
+            self._retry_at = self._now() + RETRY_S
+            self._notice(
+                f"The disk is full: the result is kept in the room set aside for it ({store.paths.reserve}) and "
+                "will be counted as soon as there is space again"
+            )
+            return True
+        self._unrecorded.append(result)
+        self._notice(
+            f"The result could not be saved now{self._why()}, nor kept to be counted later; it will be "
+            "tried again, and you will be asked before quitting whether to wait for space or lose it"
+        )
+        return False
+
+    def retry(self) -> None:
+        """Offer the database the results kept waiting: those only in memory first (into the pending folder if
+        the database still refuses), then the pending folder's."""
+        store = self._store
+        if store is None or not (self._waiting or self._unrecorded):
+            return
+        self._retry_at = self._now() + RETRY_S
+        for result in list(self._unrecorded):
+            if store.record_result(result):
+                self._unrecorded.remove(result)
+            elif store.keep_pending(result) or store.keep_in_reserve(result):
+                self._unrecorded.remove(result)
+                self._waiting += 1
+        if self._waiting:
+            _, self._waiting = store.record_pending()
+
+    def retry_when_due(self) -> None:
+        """After a move: ``retry`` if results wait and the last try was ``RETRY_S`` ago or more."""
+        if (self._waiting or self._unrecorded) and self._now() >= self._retry_at:
+            self.retry()
+
+    def recover(self) -> None:
+        """At start: record the results an earlier run kept waiting, set room aside against a full disk later, and
+        say what was counted and what still waits."""
+        store = self._store
+        if store is None:
+            return
+        recorded, self._waiting = store.record_pending()
+        store.keep_reserve_room()  # room for results kept while there is room, against a full disk later
+        if recorded:
+            self._notice(
+                f"{_results(recorded)} kept from an earlier run {'is' if recorded == 1 else 'are'} now counted"
+            )
+        if self._waiting:
+            self._notice(
+                f"{_results(self._waiting)} kept from an earlier run could not be counted yet"
+                f"{self._why()}; {'it stays' if self._waiting == 1 else 'they stay'} in "
+                f"{store.paths.pending} and will be counted later"
+            )
+
+    def retry_at_quit(self) -> None:
+        """At exit: try once more and say what still waits (a result kept in the pending folder is counted at the
+        next start; one not even kept there is named as lost)."""
+        store = self._store
+        if store is None:
+            return
+        self.retry()
+        if self._waiting:
+            self._notice(
+                f"{_results(self._waiting)} could not be counted yet{self._why()}; "
+                f"{'it is' if self._waiting == 1 else 'they are'} kept in {store.paths.pending} "
+                "and will be counted at the next start"
+            )
+        if self._unrecorded:
+            lost = len(self._unrecorded)
+            self._notice(
+                f"{_results(lost)} could not be saved, nor kept to be counted later (see the notice "
+                f"above): {'it is' if lost == 1 else 'they are'} lost"
+            )
+
+    def _why(self) -> str:
+        """Why the results database refused, when it is because another copy holds it (a full disk or a damaged
+        file has a notice of its own)."""
+        return (
+            " (the results database is busy: another Minesweeper is writing to it)"
+            if (self._store is not None and self._store.results_busy)
+            else ""
+        )
+
+
+def _results(count: int) -> str:
+    return "1 result" if count == 1 else f"{count} results"

@@ -217,7 +217,11 @@ def test_sounds_follow_the_game_a_tick_a_second_a_loss_and_a_win(
 
 
 def test_the_face_sinks_when_pressed_even_after_the_game_is_lost(small: Driver) -> None:
+    """The card waits for its verdict and review (it grows with them, on this small window over the face), then Esc
+    shows the board, as a player does to reach the face: the press no longer races the solver's answers."""
     small.click_cell(1, 1)
+    small.solver_answers()
+    press(small, pygame.K_ESCAPE)
     face = small.play.view.layout.face
     small.down(LEFT, face.center)
     assert face_shown(small) is FaceSprite.SMILE_PRESSED

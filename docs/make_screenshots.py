@@ -1,9 +1,11 @@
 """``make screenshots``: draw the README's pictures (menu, a game in progress, a loss, a win) headless.
 
 The scenes are the golden-image tests' own, so what the README shows is what the tests check; the menu,
-Settings, Statistics, History, the Daily screen and its calendar (three weeks of seeded dailies), Expert and a lost
-Expert's card are drawn again as they open on an 800x600 screen and a 1920x1080 one. Names given on
-the command line (``menu``, ``expert-800x600``) draw only those pictures.
+Settings, Statistics, History, the Daily screen and its calendar (three weeks of seeded dailies), Expert, a lost
+Expert's card, Expert's personal bests and a won Expert's card with its place (both after a season of seeded wins)
+are drawn again as they open on an 800x600 screen and a 1920x1080 one, and Expert with the live counters on an
+800x600 screen, where the board steps down a zoom to make room for them. Names given on the command line (``menu``,
+``expert-800x600``) draw only those pictures.
 """
 
 from __future__ import annotations
@@ -20,17 +22,35 @@ import pygame  # noqa: E402
 from tests.gui.scenes import SCENES, render  # noqa: E402
 
 # The same screens on a laptop's 800x600 screen and a 1920x1080 one: each lays itself out for the room it has.
-ON_SCREENS = ("menu", "settings", "statistics", "history", "daily", "calendar", "expert", "expert-lost")
+ON_SCREENS = (
+    "menu",
+    "settings",
+    "statistics",
+    "personal-bests",
+    "history",
+    "daily",
+    "calendar",
+    "expert",
+    "expert-lost",
+    "expert-won",
+)
 DESKTOPS = ((800, 600), (1920, 1080))
+# Scenes drawn on the laptop's screen only: on a bigger one they look as the golden scene of the same name does.
+ON_LAPTOP = ("expert-counters",)
+LAPTOP = DESKTOPS[0]
+# The won Expert game's time: among the season's NF wins (60 to 160 seconds), near the top of the table.
+WON_IN_SECONDS = 75
 
 
 def on_desktop(scene: str, desktop: tuple[int, int], tmp: Path) -> pygame.Surface:
-    """The window of ``scene`` (one of ``ON_SCREENS``) as it opens on a ``desktop``-sized screen."""
+    """The window of ``scene`` (one of ``ON_SCREENS`` or ``ON_LAPTOP``) as it opens on a ``desktop``-sized screen."""
     from unittest import mock
 
     from tests.gui.daily_kit import TODAY, seed_dailies
-    from tests.gui.driver import Driver
+    from tests.gui.driver import Driver, menu_key
     from tests.gui.history_kit import seed_history
+    from tests.gui.records_kit import expert_season, seed
+    from tests.gui.test_records_screen import play_out
 
     with (
         mock.patch("pygame.display.get_desktop_sizes", return_value=[desktop]),  # the screen shown, not ours
@@ -40,8 +60,15 @@ def on_desktop(scene: str, desktop: tuple[int, int], tmp: Path) -> pygame.Surfac
             seed_history(tmp)
         if scene in ("daily", "calendar"):
             seed_dailies(tmp)
+        if scene in ("personal-bests", "expert-won"):
+            seed(tmp, expert_season())
+        if scene in ON_LAPTOP:  # the golden scene of that name as it opens on this screen
+            return render(scene, tmp)
         driver = Driver.preset(tmp, "expert", seed=7) if scene.startswith("expert") else Driver(tmp)
-        if scene.startswith("expert"):
+        if scene == "expert-won":  # the card over a won Expert game, its place among the season's wins come in
+            play_out(driver, won=True, seconds=WON_IN_SECONDS)
+            driver.step()  # a window the card asked to grow has grown
+        elif scene.startswith("expert"):
             driver.click_cell(15, 8)
         if scene == "expert-lost":  # the card over a lost Expert game, its verdict worked out
             layout = driver.play.game.layout
@@ -54,7 +81,11 @@ def on_desktop(scene: str, desktop: tuple[int, int], tmp: Path) -> pygame.Surfac
             driver.key(pygame.K_3)
             for _ in range(9):
                 driver.key(pygame.K_LEFT)
-        elif scene != "expert" and scene != "menu":
+        elif scene == "personal-bests":  # Statistics, Expert's row, then its personal bests (P)
+            driver.choose("statistics")
+            driver.key(menu_key("expert"))
+            driver.key(pygame.K_p)
+        elif scene not in ("expert", "expert-won", "menu"):
             driver.choose(scene)
         picture = driver.app.surface.copy()
         driver.close()
@@ -80,6 +111,11 @@ def main() -> int:
             if not wanted or name in wanted:
                 with tempfile.TemporaryDirectory() as tmp:
                     save(on_desktop(scene, (width, height), Path(tmp)), name)
+    for scene in ON_LAPTOP:
+        name = f"{scene}-{LAPTOP[0]}x{LAPTOP[1]}"
+        if not wanted or name in wanted:
+            with tempfile.TemporaryDirectory() as tmp:
+                save(on_desktop(scene, LAPTOP, Path(tmp)), name)
     return 0
 
 

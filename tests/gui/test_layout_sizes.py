@@ -243,8 +243,8 @@ def test_the_results_card_is_whole(tmp_path: Path, desktop: Size, scene: str, pa
 )
 def test_every_levels_card_is_whole_on_both_pages(tmp_path: Path, desktop: Size, key: str, won: bool) -> None:
     """Beginner, Intermediate, Expert and a board bigger than the screen (few mines, so that it is won in few moves),
-    won or lost after a few moves: both pages of the card whole in the window (the huge board's before its verdict
-    and review have come, which take their time)."""
+    won or lost after a few moves: both pages of the card whole in the window (the huge board's with its figures but
+    before its verdict and review have come, which take their time)."""
     huge = key == "huge"
     difficulty = Difficulty.custom(160, 100, 300) if huge else PRESETS[key]
     driver = Driver(tmp_path, difficulty=difficulty, seed=5)
@@ -278,6 +278,10 @@ def end_quickly(driver: Driver, *, won: bool, answers: bool) -> None:
     assert game.is_over
     if answers:
         driver.solver_answers()
+    else:  # the card's own figures (worked out apart on a board past Expert's size), not the solver's answers
+        assert driver.play.flow.results.wait(30), "the card's figures were not worked out"
+        driver.post(pygame.USEREVENT + 1)
+        driver.step()
     driver.step()  # a window the card asked to grow has grown
 
 

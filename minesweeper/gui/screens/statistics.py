@@ -62,7 +62,7 @@ COLUMNS = (
     TableColumn("3BV/s", "9.99", optional=True),
     TableColumn("IOE", "9.99", optional=True),
 )  # each heading and its widest figure: a narrow screen leaves out the optional ones, last first
-HINT = "Up/Down or 1-8 choose a difficulty - G: no-guess boards"
+HINT = "Up/Down or 1-8 choose a difficulty - G: no-guess boards - P: personal bests"
 KIND_LABELS = ("No-guess boards", "Normal boards")  # the kind button: the kind it switches to
 ASK = "Reset all statistics? This cannot be undone."
 DONE = "Statistics reset."

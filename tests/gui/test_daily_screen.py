@@ -244,9 +244,8 @@ def test_the_play_button_plays_and_back_goes_to_the_menu(tmp_path: Path, monkeyp
     driver.close()
 
 
-def test_a_daily_continued_later_is_still_named_as_the_daily(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    fix_today(monkeypatch)
-    driver = Driver(tmp_path)
+def start_todays_beginner_daily(driver: Driver) -> scheme.Daily:
+    """Today's Beginner daily begun from the Daily screen (Enter), one safe cell opened: a daily left unfinished."""
     open_daily_screen(driver)
     driver.key(pygame.K_RETURN)
     board = scheme.daily(TODAY, "beginner")
@@ -257,6 +256,13 @@ def test_a_daily_continued_later_is_still_named_as_the_daily(tmp_path: Path, mon
         if not board.layout.has_mine(x, y) and not driver.play.game.tile(x, y).is_open
     )
     driver.click_cell(*safe)
+    return board
+
+
+def test_a_daily_continued_later_is_still_named_as_the_daily(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    fix_today(monkeypatch)
+    driver = Driver(tmp_path)
+    board = start_todays_beginner_daily(driver)
     driver.close()
     driver = Driver(tmp_path)
     driver.choose("continue")
@@ -269,16 +275,7 @@ def test_choosing_the_daily_that_waits_unfinished_carries_it_on_rather_than_give
 ) -> None:
     fix_today(monkeypatch)
     driver = Driver(tmp_path)
-    open_daily_screen(driver)
-    driver.key(pygame.K_RETURN)
-    board = scheme.daily(TODAY, "beginner")
-    safe = next(
-        (x, y)
-        for y in range(board.layout.height)
-        for x in range(board.layout.width)
-        if not board.layout.has_mine(x, y) and not driver.play.game.tile(x, y).is_open
-    )
-    driver.click_cell(*safe)
+    start_todays_beginner_daily(driver)
     moves = tuple(driver.play.game.actions)
     driver.close()
     driver = Driver(tmp_path)

@@ -35,3 +35,9 @@ def ms_until_the_timer_changes(ms: int) -> int:
     """How long until a started timer's figure changes, from ``ms`` on its running clock: one millisecond past the
     whole second it shows (it shows 1 until 1.001 s, 13 from 12.001 s to 13.000 s)."""
     return max(1, whole_seconds(ms)) * 1000 + 1 - ms
+
+
+def hundredths(ms: int) -> str:
+    """A time in seconds to the hundredth, cut (not rounded) as a running clock shows it: 12.34 (the live
+    counters)."""
+    return f"{ms // 1000}.{ms % 1000 // 10:02d}"

@@ -114,8 +114,9 @@ class Side:
     rows: int
     row: Callable[[int], Size]
 
-    def pad(self, scale: int) -> int:
-        """Window pixels from the panel's edge to its rows: its bevel and the air inside it."""
+    @staticmethod
+    def pad(scale: int) -> int:
+        """Window pixels from the panel's edge to its rows: its bevel and the air inside it (the same for any panel)."""
         return (SIDE_PAD + PANEL_BEVEL) * scale
 
     def columns(self, scale: int, width: int | None = None) -> int:

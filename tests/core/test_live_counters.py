@@ -12,13 +12,14 @@ import random
 import pytest
 
 from minesweeper.core.actions import Action, Kind
+from minesweeper.core.clock_text import hundredths
 from minesweeper.core.errors import IllegalMove
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import FixedMines, RandomMines
 from minesweeper.core.hand import HandEvent, action_gesture, encode_hand
 from minesweeper.core.layout import Layout
 from minesweeper.core.metrics.figures import Figures, figures
-from minesweeper.core.metrics.live import LIVE_ROWS, LiveCounters, hundredths
+from minesweeper.core.metrics.live import LIVE_ROWS, LiveCounters
 from minesweeper.core.metrics.measures import bbbv_solved, board_metrics
 from minesweeper.core.play import Clicks, Play
 from minesweeper.core.presets import Difficulty

@@ -11,10 +11,11 @@ from pathlib import Path
 import pygame
 import pytest
 
+from minesweeper.core.clock_text import hundredths
 from minesweeper.core.errors import SettingsError
 from minesweeper.core.layout import Layout
 from minesweeper.core.metrics.figures import figures
-from minesweeper.core.metrics.live import LIVE_ROWS, ROW_LABELS, hundredths
+from minesweeper.core.metrics.live import LIVE_ROWS, ROW_LABELS
 from minesweeper.gui.geometry import Size
 from minesweeper.gui.platform.window import available
 from minesweeper.gui.play.canvas import PlayCanvas
@@ -173,8 +174,11 @@ def test_the_panel_wakes_every_frame_only_while_the_clock_runs_and_repaints_only
         surface = driver.app.surface
         assert panel.draw(surface, side, canvas.layout.scale, 1, rows, False) == []  # as drawn: nothing to paint
         driver.wait(0.01)
-        changed = panel.draw(surface, side, canvas.layout.scale, 1, play.counter_rows(), False)
+        running = play.counter_rows()
+        changed = panel.draw(surface, side, canvas.layout.scale, 1, running, False)
         assert len(changed) == 3  # the time, the 3BV/s and the estimated time run with the clock
+        kept = {key[0] for key in driver.app.ctx.font._rendered}
+        assert dict(running)["Time"] not in kept  # drawn afresh, never cached: the labels that stay keep their place
         choose(driver, COUNTER_ROW + "time")
         choose(driver, COUNTER_ROW + "bbbv_s")
         choose(driver, COUNTER_ROW + "etime")

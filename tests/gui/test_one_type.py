@@ -63,12 +63,18 @@ def typeset(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Set]]:
         draw(self)
 
     def label_render(
-        self: Typeface, text: str, colour: pygame.typing.ColorLike, scale: int = 1, *, heading: bool = False
+        self: Typeface,
+        text: str,
+        colour: pygame.typing.ColorLike,
+        scale: int = 1,
+        *,
+        heading: bool = False,
+        keep: bool = True,
     ) -> pygame.Surface:
         em = heading_em(scale) if heading else body_em(scale)
         file = HEADING_FILE if heading else BODY_FILE
         seen.extend(Set(line, file, em, drawing[0]) for line in text.split("\n") if line.strip())
-        return label(self, text, colour, scale, heading=heading)
+        return label(self, text, colour, scale, heading=heading, keep=keep)
 
     def sentence_render(self: Prose, text: str, colour: pygame.typing.ColorLike) -> pygame.Surface:
         if text.strip():

@@ -24,10 +24,12 @@ from typing import TYPE_CHECKING, Final
 
 from minesweeper.core.actions import Action
 from minesweeper.core.board import Cell
+from minesweeper.core.clock_text import hundredths
 from minesweeper.core.errors import EvfExportError
 from minesweeper.core.game import Game
 from minesweeper.core.metrics.figures import Counts, PathMeter, effective_click
 from minesweeper.core.metrics.grid import ISOLATED, opening_runs, survey
+from minesweeper.core.metrics.measures import OPENED
 
 if TYPE_CHECKING:
     from minesweeper.core.formats.evf import LiveTrack
@@ -51,7 +53,6 @@ ROW_LABELS: Final = {
 }
 """Each row's words, as the panel and the View menu show them."""
 
-_OPENED = bytes(1 if value <= 8 else 0 for value in range(256))  # a visible tile 0-8 is an open safe cell
 _ONE = re.compile(b"\x01")
 
 
@@ -208,7 +209,7 @@ class LiveCounters:
     def _count_opened(self) -> None:
         """Tick off the 3BV of the cells the last move opened."""
         assert self._game is not None and self._board is not None
-        shown = self._game.visible().translate(_OPENED)
+        shown = self._game.visible().translate(OPENED)
         if shown == self._shown:
             return
         fresh = (int.from_bytes(shown, "big") ^ int.from_bytes(self._shown, "big")).to_bytes(len(shown), "big")
@@ -262,8 +263,3 @@ class LiveCounters:
             "path": "-" if path is None else f"{path:.0f}",
         }
         return [(ROW_LABELS[name], values[name]) for name in LIVE_ROWS if name in wanted]
-
-
-def hundredths(ms: int) -> str:
-    """A time in seconds to the hundredth, cut (not rounded) as a running clock shows it: 12.34."""
-    return f"{ms // 1000}.{ms % 1000 // 10:02d}"

@@ -36,7 +36,7 @@ __all__ = ["ZINI_MOST_CELLS", "bbbv", "bbbv_solved", "board_metrics", "greedy_zi
 # Greedy ZiNi takes 1.6 ms on Expert, 30 ms at 100×100 and seconds at 1000×1000, and the winning click waits for
 # it: boards past this many cells go without (human ZiNi too).
 ZINI_MOST_CELLS: Final = 4096
-_OPENED: Final = bytes(1 if value <= 8 else 0 for value in range(256))  # a visible tile 0-8 is an open safe cell
+OPENED: Final = bytes(1 if value <= 8 else 0 for value in range(256))  # a visible tile 0-8 is an open safe cell
 
 
 def openings(width: int, height: int, mines: bytes) -> int:
@@ -93,7 +93,7 @@ def solved_in(game: Game) -> int:
     layout = game.layout
     if layout is None:
         return 0
-    return bbbv_solved(layout.width, layout.height, layout.cells, game.visible().translate(_OPENED))
+    return bbbv_solved(layout.width, layout.height, layout.cells, game.visible().translate(OPENED))
 
 
 def board_metrics(game: Game) -> tuple[int | None, int | None, int | None]:

@@ -31,7 +31,7 @@ from typing import Final, Literal
 
 from minesweeper.core.clock_text import format_ms
 from minesweeper.core.metrics.figures import bbbv_rate, ioe, rqp, stnb, stnb_constant
-from minesweeper.core.metrics.standing import Rankable, Style, classic_board, verdict
+from minesweeper.core.metrics.standing import Rankable, Style, verdict
 from minesweeper.core.presets import PRESETS
 from minesweeper.core.ranking import RECENT, TOP, is_ranked
 
@@ -55,7 +55,7 @@ def kind_of(*, custom: bool, no_guess: bool, puzzle: bool, daily: bool) -> Kind 
         return None
     if no_guess:
         return "no-guess"
-    return "classic" if classic_board(custom=custom, no_guess=no_guess, puzzle=puzzle, daily=daily) else None
+    return "classic"  # neither daily, custom, a puzzle nor no-guess: what standing.classic_board calls classic
 
 
 @dataclass(frozen=True, slots=True)

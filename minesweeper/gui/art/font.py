@@ -186,10 +186,15 @@ class Typeface:
         width = max(text_width(shape, line) for line in lines)
         return width, (len(lines) - 1) * shape.line_h + shape.height
 
-    def render(self, text: str, colour: ColorLike, scale: int = 1, *, heading: bool = False) -> pygame.Surface:
-        """Text on a transparent surface, antialiased."""
+    def render(
+        self, text: str, colour: ColorLike, scale: int = 1, *, heading: bool = False, keep: bool = True
+    ) -> pygame.Surface:
+        """Text on a transparent surface, antialiased. ``keep`` False: a line that changes every frame (a running
+        clock), set afresh and not cached, so it never pushes the labels that stay out of the cache."""
         shape = self._face(scale, heading)
         c = pygame.Color(colour)
+        if not keep and "\n" not in text:
+            return render_line(shape, text, c)
         key = (text, scale, HEADING_FILE if heading else BODY_FILE, (c.r, c.g, c.b, c.a))
         cached = self._rendered.get(key)
         if cached is not None:

@@ -48,6 +48,7 @@ class CountersPanel:
         """``rows``: the names of ``LIVE_ROWS`` the player chose."""
         self.font, self.colours = font, colours
         self.rows = tuple(name for name in LIVE_ROWS if name in rows)
+        self._sizes: dict[int, Size] = {}  # a row's size at each chrome scale, measured once (rows drawn each frame)
         self._drawn: dict[int, Row] = {}  # what each row shows now, by its place (forgotten at a full repaint)
 
     def side(self) -> Side | None:
@@ -56,14 +57,16 @@ class CountersPanel:
 
     def row_size(self, scale: int) -> Size:
         """One row at a chrome ``scale``: its longest words, the gap and its widest value; a line of text and air."""
-        font = self.font
-        words = max(font.size(ROW_LABELS[name], scale)[0] for name in self.rows) if self.rows else 0
-        values = max(font.size(WIDEST[name], scale)[0] for name in self.rows) if self.rows else 0
-        return words + LABEL_GAP * scale + values, font.size("0", scale)[1] + 2 * ROW_AIR * scale
+        if scale not in self._sizes:
+            font = self.font
+            words = max(font.size(ROW_LABELS[name], scale)[0] for name in self.rows) if self.rows else 0
+            values = max(font.size(WIDEST[name], scale)[0] for name in self.rows) if self.rows else 0
+            self._sizes[scale] = words + LABEL_GAP * scale + values, font.size("0", scale)[1] + 2 * ROW_AIR * scale
+        return self._sizes[scale]
 
     def row_box(self, area: pygame.Rect, scale: int, columns: int, index: int) -> pygame.Rect:
         """Where row ``index`` lies in a panel at ``area`` with its rows in ``columns`` columns, top to bottom."""
-        (row_w, row_h), pad = self.row_size(scale), Side(len(self.rows), self.row_size).pad(scale)
+        (row_w, row_h), pad = self.row_size(scale), Side.pad(scale)
         lines = -(-len(self.rows) // columns)
         column, line = divmod(index, lines)
         left = area.left + pad + column * (row_w + SIDE_COLUMN_GAP * scale)
@@ -95,7 +98,7 @@ class CountersPanel:
         surface.set_clip(box.clip(clip))
         top = box.top + ROW_AIR * scale
         surface.blit(self.font.render(words, ink, scale), (box.left, top))
-        shown = self.font.render(value, ink, scale)
+        shown = self.font.render(value, ink, scale, keep=False)  # a running figure: set afresh, never cached
         surface.blit(shown, (box.right - shown.get_width(), top))
         surface.set_clip(clip)
         return box

@@ -33,7 +33,6 @@ NO_WINDOW = (
     "minesweeper.settings",
     "minesweeper.cli",
     "minesweeper.session",
-    "minesweeper.refused_results",
     "minesweeper.text",
     "minesweeper.__main__",
     "minesweeper.launcher",

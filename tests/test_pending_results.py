@@ -17,8 +17,8 @@ import pytest
 from minesweeper.core.actions import Kind
 from minesweeper.core.formats.replay_file import MAX_REPLAY_BYTES
 from minesweeper.core.record import FinishedGame
-from minesweeper.refused_results import RETRY_S
 from minesweeper.session import Session
+from minesweeper.session.refused import RETRY_S
 from minesweeper.store import Store
 from minesweeper.store.database import BUSY_MS, BUSY_NOTICE
 from tests.test_session import Clock, fixed, played, session, win

@@ -1,0 +1,256 @@
+"""The store's room for finished games: the results database (opened on first use), the results it refused (kept in
+the ``pending`` folder, or on a full disk in the reserve, until it takes them), the statistics, the records and the
+daily attempts read from it, and the one-time import of a version 1 ``records.json``.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import TYPE_CHECKING
+
+from minesweeper.core.errors import MinesweeperError
+from minesweeper.store.base import StoreBase
+from minesweeper.store.files import Unreadable, set_aside, unreadable_folder
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from minesweeper.core.daily.results import DailyAttempt
+    from minesweeper.core.metrics.records import RecordRow
+    from minesweeper.core.record import FinishedGame
+    from minesweeper.core.stats import Stats
+    from minesweeper.store.results import ResultsDatabase
+
+
+class ResultsRoom(StoreBase):
+    """Finished games: recording them (or keeping them waiting), and reading what they add up to."""
+
+    @property
+    def results(self) -> ResultsDatabase:
+        """The database, opened on first use, after importing an old records file into it once."""
+        if self._results is None:
+            from minesweeper.store.database import BUSY_MS, PATIENT_BUSY_MS
+            from minesweeper.store.results import ResultsDatabase  # sqlite3 is loaded when results are needed
+
+            self._results = ResultsDatabase(
+                self.paths.results, self.guard.notice, busy_ms=PATIENT_BUSY_MS if self._patient else BUSY_MS
+            )
+            folder = self.paths.results.parent
+            if self.guard.folder_usable(folder):
+                self._import_records()
+            elif not os.path.isdir(folder):  # no folder to read a database from: the guard has said why, once
+                self._results.unusable = True
+        return self._results
+
+    @property
+    def results_writable(self) -> bool:
+        """False once it is known that no result can be kept at all (and the player was told why)."""
+        return self.guard.folders.get(self.paths.results.parent) is None and not (
+            self._results is not None and self._results.unusable
+        )
+
+    @property
+    def results_unread(self) -> str | None:
+        """Why the finished games could not be read, for a command that prints them to fail with rather than show
+        none as if there were none: their folder cannot be looked at or entered (known without a notice, so a
+        command can say it in one line before anything else is tried there), or the last read the player waited on
+        failed (the database could not be opened or read, or another copy held it); None when they could be read,
+        or there are none at all."""
+        folder = self.paths.results.parent
+        problem = unreadable_folder(folder)
+        if problem is not None:
+            return f"the results in {folder} cannot be read: {problem}"
+        return None if self._results is None else self._results.unread
+
+    @property
+    def results_busy(self) -> str | None:
+        """What to tell the player when the last use of the results database was refused because another copy
+        held it (it may work in a moment); None otherwise."""
+        if self._results is None or not self._results.busy:
+            return None
+        from minesweeper.store.database import BUSY_NOTICE
+
+        return BUSY_NOTICE
+
+    def record_result(self, game: FinishedGame) -> bool:
+        if not self.guard.folder_usable(self.paths.results.parent):
+            return False
+        return self.results.record(game)
+
+    def keep_pending(self, game: FinishedGame) -> bool:
+        """Keep a result the database refused in its own file, synced to disk, until ``record_pending`` records
+        it; False (after a notice) when it could not be kept either."""
+        from minesweeper.store import pending
+
+        if not self._pending_usable():
+            return False
+        try:
+            pending.write(self.paths.pending, game)
+        except OSError as error:
+            self.guard.notice(f"could not keep the result in {self.paths.pending} either: {error.strerror or error}")
+            return False
+        except ValueError:  # no mines were laid: there is no game to count
+            return False
+        return True
+
+    def keep_in_reserve(self, game: FinishedGame) -> bool:
+        """Keep a result neither the database nor a pending file could take in the reserve's own blocks (a full
+        disk), synced, until ``record_pending`` records it; False when there is no room left there either."""
+        from minesweeper.store import pending, reserve
+
+        try:
+            return reserve.keep(self.paths.reserve, pending.encode(game))
+        except ValueError:  # no mines were laid: there is no game to count
+            return False
+
+    def keep_reserve_room(self) -> int:
+        """Make the reserve while there is room (at start, after a result is recorded); its size, 0 if none."""
+        from minesweeper.store import reserve
+
+        if not self.guard.folder_usable(self.paths.reserve.parent):
+            return 0
+        return reserve.ensure(self.paths.reserve)
+
+    def record_pending(self) -> tuple[int, int]:
+        """Record the results waiting in the reserve and in the pending folder (this copy's or any other's), oldest
+        first, each removed once the database has it; stops at the first the database refuses. (recorded, still
+        waiting)."""
+        recorded, waiting = self._record_reserve()
+        from minesweeper.store import pending
+
+        folder = self.paths.pending
+        if not self.guard.folder_readable(folder.parent) or not self._pending_usable() or not os.path.isdir(folder):
+            return recorded, waiting
+        if not waiting:  # the database takes results: the pending folder's go in too
+            for path, game in pending.read_all(folder, self.guard.notice, self._not_results):
+                if not self.record_result(game):
+                    break
+                pending.remove(path)
+                recorded += 1
+        return recorded, waiting + len(pending.names(folder, self._not_results))
+
+    def _record_reserve(self) -> tuple[int, int]:
+        """Record what the reserve holds, oldest first, and clear what the database took (in place: the room stays
+        the reserve's). (recorded, still waiting)."""
+        from minesweeper.core.errors import MinesweeperError
+        from minesweeper.store import pending, reserve
+        from minesweeper.store.files import Unreadable, set_aside_bytes
+
+        payloads = reserve.read(self.paths.reserve, self.guard.notice)
+        done = recorded = 0
+        for payload in payloads:
+            try:
+                game = pending.decode(payload)
+            except (Unreadable, MinesweeperError) as problem:  # whole, yet not a result: kept aside, not counted
+                try:
+                    aside = f"it is copied to {set_aside_bytes(self.paths.reserve, payload)}"
+                except OSError as error:
+                    aside = f"it could not be copied aside ({error.strerror or error})"
+                self.guard.notice(f"a result kept in {self.paths.reserve} cannot be counted ({problem}); {aside}")
+            else:
+                if not self.record_result(game):
+                    break
+                recorded += 1
+            done += 1
+        if done:
+            reserve.clear(self.paths.reserve, done)
+        return recorded, len(payloads) - done
+
+    def _pending_usable(self) -> bool:
+        """Whether the pending folder may be used: one that is a link (or not a folder) is left alone, said once."""
+        from minesweeper.store import pending
+
+        problem = pending.folder_problem(self.paths.pending)
+        if problem is not None:
+            self.guard.notice(f"{self.paths.pending} {problem}")
+        return problem is None
+
+    def load_records(self, *, no_guess: bool = False) -> Stats:
+        """The statistics of normal boards, or of no-guess boards (ranked apart); read from a folder that
+        cannot be written too (the database opens read-only there)."""
+        self.guard.folder_usable(self.paths.results.parent)  # says once if nothing will be saved there
+        return self.results.stats(no_guess=no_guess)
+
+    def rank(self, game_id: str) -> int | None:
+        return self.results.rank(game_id)
+
+    def records(self, level: str) -> list[RecordRow]:
+        """Every finished game of the preset ``level`` (its key: "expert") that the personal records count, in the
+        order played: what ``core.metrics.records`` makes the tables, averages and a win's place of."""
+        self.guard.folder_usable(self.paths.results.parent)  # says once if nothing will be saved there
+        return self.results.records(level)
+
+    def records_apart(self, level: str) -> list[RecordRow]:
+        """``records`` read on a connection of their own, for a worker thread: the window works a win's place out off
+        its event loop. It says nothing; a file it cannot read gives no rows."""
+        return self.results.records_apart(level)
+
+    def last_level(self) -> str | None:
+        """The preset of the last game played on one (its key), or None when there is none."""
+        return self.results.last_level()
+
+    def reset_records(self) -> bool:
+        return self.guard.folder_usable(self.paths.results.parent) and self.results.reset()
+
+    def daily_attempts(self, level: str | None = None) -> list[DailyAttempt]:
+        """Every finished game played on a daily board (of ``level``, or of all three), as ``daily_results`` counts
+        them: the results database's, and the results still waiting to be recorded (in the pending folder or the
+        reserve: each has a negative ``row_id`` until it is recorded), so a daily whose result waits still counts
+        and breaks no streak."""
+        from minesweeper.core.daily.results import DailyAttempt
+        from minesweeper.store import history
+
+        attempts = history.daily_attempts(self.results, level)
+        recorded = {attempt.game_id for attempt in attempts}
+        for game in self._waiting_results():
+            attempt = DailyAttempt.of(game, -1 - len(attempts))
+            if attempt is not None and attempt.game_id not in recorded and level in (None, attempt.level):
+                recorded.add(attempt.game_id)
+                attempts.append(attempt)
+        return attempts
+
+    def _waiting_results(self) -> Iterator[FinishedGame]:
+        """The results kept in the reserve and in the pending folder, read but left where they are (``record_pending``
+        records them); one that cannot be read is left to it too."""
+        from minesweeper.core.errors import MinesweeperError
+        from minesweeper.store import pending, reserve
+
+        for payload in reserve.read(self.paths.reserve, self.guard.notice):
+            try:
+                yield pending.decode(payload)
+            except (Unreadable, MinesweeperError):
+                continue
+        folder = self.paths.pending
+        if self.guard.folder_readable(folder.parent) and self._pending_usable() and os.path.isdir(folder):
+            for _, game in pending.read_all(folder, self.guard.notice, self._not_results):
+                yield game
+
+    def _import_records(self) -> None:
+        path = self.paths.records
+        data = self.guard.read(path, "its results are not imported")
+        if data is None:
+            return
+        from minesweeper.core.stats import Stats
+
+        if data["version"] != 1 or not isinstance(data.get("difficulties"), dict):
+            self.guard.set_aside(path, "is not a version 1 records file with difficulties", "nothing imported")
+            return
+        try:
+            stats = Stats.from_dict(data["difficulties"])
+        except MinesweeperError as error:
+            self.guard.set_aside(path, f"is not valid ({error})", "nothing imported")
+            return
+        assert self._results is not None
+        if not self._results.import_legacy(stats):
+            return
+        target = path.with_name(path.name + ".imported")
+        try:
+            if target.exists() or target.is_symlink():
+                target = set_aside(path, "imported")
+            else:
+                path.rename(target)
+        except OSError as error:
+            self.guard.hands_off.add(path)
+            self.guard.notice(f"imported {path} but could not rename it ({error.strerror or error})")
+            return
+        self.guard.notice(f"Imported the statistics of {path} into {self.paths.results}; the old file is {target}")

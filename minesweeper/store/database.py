@@ -398,6 +398,7 @@ def _add_figures(db: sqlite3.Connection) -> None:
     db.create_function("bbbv_rate", 2, bbbv_rate, deterministic=True)
     db.create_function("ioe", 2, ioe, deterministic=True)
     db.create_function("played_style", 1, _played_style, deterministic=True)
+    db.create_function("daily_board", 2, daily_board, deterministic=True)
     add_checks(db)
 
 
@@ -413,6 +414,20 @@ def _played_style(actions: object) -> str | None:
     try:
         return moves_style(parse_actions(actions.decode()))
     except (MinesweeperError, UnicodeDecodeError):
+        return None
+
+
+def daily_board(day: object, level: object) -> str | None:
+    """``daily_board(daily, difficulty)``: the board of the daily a row names, as the scheme makes it (rows of '*' and
+    '.'); NULL when it names none (a date or level that is no daily's: such a row is damaged anyway)."""
+    from minesweeper.core.daily.scheme import LEVELS, daily
+    from minesweeper.core.errors import MinesweeperError
+
+    if not isinstance(day, str) or level not in LEVELS:
+        return None
+    try:
+        return str(daily(day, str(level)).layout)
+    except MinesweeperError:
         return None
 
 

@@ -194,19 +194,21 @@ class ResultsRoom(StoreBase):
 
     def daily_attempts(self, level: str | None = None) -> list[DailyAttempt]:
         """Every finished game played on a daily board (of ``level``, or of all three), as ``daily_results`` counts
-        them: the results database's, and the results still waiting to be recorded (in the pending folder or the
-        reserve: each has a negative ``row_id`` until it is recorded), so a daily whose result waits still counts
-        and breaks no streak."""
+        them: the results database's, in the order they were recorded, then the results still waiting to be recorded
+        (in the reserve or the pending folder), in the order they were kept: each has a negative ``row_id``, -1 for
+        the first, until it is recorded. So a daily whose result waits still counts and breaks no streak."""
         from minesweeper.core.daily.results import DailyAttempt
         from minesweeper.store import history
 
         attempts = history.daily_attempts(self.results, level)
         recorded = {attempt.game_id for attempt in attempts}
+        waiting = 0
         for game in self._waiting_results():
-            attempt = DailyAttempt.of(game, -1 - len(attempts))
+            attempt = DailyAttempt.of(game, -1 - waiting)
             if attempt is not None and attempt.game_id not in recorded and level in (None, attempt.level):
                 recorded.add(attempt.game_id)
                 attempts.append(attempt)
+                waiting += 1
         return attempts
 
     def _waiting_results(self) -> Iterator[FinishedGame]:

@@ -24,6 +24,7 @@ from minesweeper.core.ranking import RANKED_WHEN, RECENT, TOP, UNCOUNTED_WHEN, h
 from minesweeper.core.record import FinishedGame, Outcome
 from minesweeper.core.stats import DifficultyStats, Result, Stats
 from minesweeper.store.database import Database
+from minesweeper.store.database import daily_board as _daily_board
 from minesweeper.store.rows import DAMAGED_SQL, SOUND_SQL
 
 # Each fact of ``RANKED_WHEN`` as a condition on a games row: (when the fact holds, when it does not).
@@ -153,7 +154,14 @@ class ResultsDatabase(Database):
             _effective_clicks(game),
         )
 
+        daily_board = None if not play.daily else _daily_board(play.daily, str(record.difficulty))
+
         def insert(db: sqlite3.Connection) -> bool:
+            if daily_board is not None:  # the board its rows are checked against, from the scheme, never from the row
+                db.execute(
+                    "INSERT OR IGNORE INTO daily_boards VALUES (?, ?, ?)",
+                    (play.daily, str(record.difficulty), daily_board),
+                )
             db.execute(
                 "INSERT OR IGNORE INTO games (game_id, difficulty, ranked_key, no_guess, question_marks, "
                 "layout, actions, started, ms, outcome, clicks_left, clicks_right, clicks_double, "

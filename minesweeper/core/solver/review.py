@@ -45,7 +45,7 @@ import json
 import math
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from functools import cached_property
 from itertools import pairwise
@@ -279,6 +279,25 @@ class OutOfWork(Exception):
     """The review's work allowance is spent: the moves left are not judged."""
 
 
+@dataclass(frozen=True)
+class Fatal:
+    """A lost game's last move judged from the position before it, and the work that took: what the verdict says,
+    and what the review takes as its judgement of that move (a lost game's review judges it first)."""
+
+    move: MoveReview
+    work: int
+
+
+def judge_fatal(record: GameRecord, *, work: int = REVIEW_WORK, cancelled: Callable[[], bool] | None = None) -> Fatal:
+    """Judge the move that lost ``record`` (its last), from the position just before it, within ``work`` units of the
+    review's allowance; ``OutOfWork`` when even that one position is more than the allowance holds."""
+    if not record.actions:
+        raise ValueError("a lost game has a fatal move")
+    last = len(record.actions)
+    judge = Judge(record, work=work, start=last - 1, cancelled=cancelled)
+    return Fatal(judge.move(last), work - judge.work_left)
+
+
 def review(
     record: GameRecord,
     *,
@@ -286,12 +305,21 @@ def review(
     work: int = REVIEW_WORK,
     cancelled: Callable[[], bool] | None = None,
     progress: Callable[[int, int], None] | None = None,
+    fatal: Fatal | None = None,
 ) -> Review:
     """Judge every move of ``record`` and the ``wasted`` clicks kept beside them (its play's), merged by time, within
     ``work`` units of solver work (the moves past it are counted as unjudged); ``progress(done, total)`` hears of each
-    move judged, ``Cancelled`` propagates when ``cancelled`` turns true. A record with no mines laid has nothing to
-    judge and is refused with ``ValueError``."""
-    judge = Judge(record, work=work, cancelled=cancelled)
+    move judged, ``Cancelled`` propagates when ``cancelled`` turns true. A lost game's last move is judged first
+    (``judge_fatal``; ``fatal`` when it already has been, for the verdict), and its work comes out of the allowance
+    before the rest: so the verdict is the review's own judgement, and a review of a lost game is the same wherever
+    it is worked out. A record with no mines laid has nothing to judge and is refused with ``ValueError``."""
+    lost = record.layout is not None and bool(record.actions) and record.replay().state is GameState.LOST
+    if lost and fatal is None:
+        try:
+            fatal = judge_fatal(record, work=work, cancelled=cancelled)
+        except OutOfWork:
+            fatal = None
+    judge = Judge(record, work=work - (fatal.work if fatal is not None else 0), cancelled=cancelled)
     items: list[Action | int] = []  # a wasted click, or the number of a move of the game (from 1)
     clicks = iter(wasted)
     click = next(clicks, None)
@@ -304,9 +332,12 @@ def review(
         items.append(click)
         click = next(clicks, None)
     moves: list[MoveReview] = []
+    last = len(record.actions)
     try:
         for item in items:
-            if isinstance(item, int):
+            if isinstance(item, int) and item == last and fatal is not None:
+                moves.append(replace(fatal.move, number=len(moves) + 1))
+            elif isinstance(item, int):
                 moves.append(judge.move(item, shown=len(moves) + 1))
             else:
                 moves.append(judge.refused(item, len(moves) + 1))

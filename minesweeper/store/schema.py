@@ -95,6 +95,11 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         )""",
         "INSERT OR IGNORE INTO daily_boards SELECT DISTINCT daily, difficulty, daily_board(daily, difficulty) "
         "FROM games WHERE daily IS NOT NULL AND daily_board(daily, difficulty) IS NOT NULL",
+        # The 3BV of games kept before it was (version 1 files): worked out from their boards and moves by the core's
+        # own rules (``kept_bbbv``), so every game with a board is in the records and the best times.
+        "UPDATE games SET bbbv = kept_bbbv(difficulty, layout, actions, opened, 0), "
+        "bbbv_solved = kept_bbbv(difficulty, layout, actions, opened, 1) "
+        "WHERE bbbv IS NULL AND layout IS NOT NULL AND actions IS NOT NULL",
         "ALTER TABLE games ADD COLUMN start_utc TEXT",  # the first move, as a UTC instant (NULL: older games)
         "ALTER TABLE games ADD COLUMN end_utc TEXT",  # the end of the game, as a UTC instant (NULL: older games)
     ),

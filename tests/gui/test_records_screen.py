@@ -265,12 +265,12 @@ def test_a_loss_and_an_unranked_win_have_no_place(tmp_path: Path) -> None:
     driver = Driver.preset(tmp_path / "lost", "expert", seed=3)
     try:
         play_out(driver, won=False)
-        assert card_line(driver) is None and driver.play.session.placing() is None
+        assert card_line(driver) is None and driver.play.session.place() is None
     finally:
         driver.close()
     driver = Driver(tmp_path / "custom", layout=SCENE_BOARD)  # a known board: custom, never ranked
     try:
         play_out(driver, won=True)
-        assert card_line(driver) is None and driver.play.session.placing() is None
+        assert card_line(driver) is None and driver.play.session.place() is None
     finally:
         driver.close()

@@ -23,13 +23,14 @@ import calendar
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date as Date
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Final, Literal
 
 from minesweeper.core.clock_text import format_ms
 from minesweeper.core.daily.scheme import LEVELS, Daily, daily, level_of
 from minesweeper.core.ending import outcome_word
 from minesweeper.core.errors import DailyError
+from minesweeper.core.figure_text import figure, share
 from minesweeper.core.layout import Layout
 from minesweeper.core.metrics.figures import bbbv_rate
 from minesweeper.core.record import FinishedGame, Outcome
@@ -78,8 +79,13 @@ class DailyAttempt:
 
     @property
     def on_its_date(self) -> bool:
-        """Started on the daily's own date, by the player's clock: the only attempts that may count."""
-        return self.started[:10] == self.date
+        """Started on the daily's own date, by the player's clock (a start that is no ISO date never is): the only
+        attempts that may count."""
+        try:
+            started = datetime.fromisoformat(self.started)
+        except ValueError:
+            return False
+        return started.date().isoformat() == self.date
 
     @property
     def kept_order(self) -> tuple[bool, int]:
@@ -237,14 +243,28 @@ def will_count_sentence(attempts: Iterable[DailyAttempt], daily_date: str, level
     )
 
 
+def taken_back(attempts: Iterable[DailyAttempt], daily_date: str, level: str, now_date: str) -> str:
+    """What is said at a daily's first move when the promise made before it (that it counts) no longer holds: the date
+    has passed since it was opened, or another attempt has been counted meanwhile."""
+    if daily_date != now_date:
+        return f"It is {now_date} now: this game is {NOT_COUNTED}, as a daily counts only when played on its own date."
+    return (
+        f"Another attempt at today's {level_of(level).label} daily has just been counted: this game is {NOT_COUNTED}."
+    )
+
+
+NOT_KEPT_YET: Final = "Whether it counts is decided once its result is kept: it could not be saved yet."
+"""What is said after a daily whose result is kept nowhere yet (a full disk): it is tried again."""
+
+
 def counted_sentence(attempts: Iterable[DailyAttempt], game_id: str, today: str) -> str:
     """What is said after a daily game ``game_id`` (its card, the terminal's last lines): counted, with the level's
-    streak, or kept and not counted, and why; "" when the game is not among ``attempts`` (its result was kept
-    nowhere yet)."""
+    streak, or kept and not counted, and why; ``NOT_KEPT_YET`` when the game is not among ``attempts`` (its result
+    was kept nowhere yet)."""
     attempts = list(attempts)
     game = next((a for a in attempts if a.game_id == game_id), None)
     if game is None:
-        return ""
+        return NOT_KEPT_YET
     label = level_of(game.level).label
     if not attempt_counted(attempts, game_id):
         why = (
@@ -276,13 +296,13 @@ def share_line(daily: Daily, result: FinishedGame, *, accuracy: float | None = N
             said += f", 3BV {bbbv}"
         rate = bbbv_rate(solved, result.ms)
         if rate is not None:
-            said += f", {rate:.2f} 3BV/s"
+            said += f", {figure(rate)} 3BV/s"
     else:
         said += f"{word} after {format_ms(result.ms)} s"
         if bbbv is not None and solved is not None:
             said += f", 3BV {solved}/{bbbv}"
     if accuracy is not None:
-        said += f", accuracy {accuracy:.0%}"
+        said += f", accuracy {share(accuracy)}"
     if not counted or result.play.practice:
         said += " (not counted)"
     return said

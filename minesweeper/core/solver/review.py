@@ -53,6 +53,7 @@ from itertools import pairwise
 from minesweeper.core.actions import MAX_ACTIONS, MAX_CLOCK_MS, Action, Kind
 from minesweeper.core.board import MAX_SIDE, Cell
 from minesweeper.core.errors import ReviewFormatError
+from minesweeper.core.figure_text import chance_text, share
 from minesweeper.core.formats.json_text import json_object
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.record import GameRecord
@@ -61,7 +62,7 @@ from minesweeper.core.solver.analysis import DEFAULT_BUDGET, Analysis, analyse
 from minesweeper.core.solver.counting import Budget, GroupCount
 from minesweeper.core.solver.exact import Signature
 from minesweeper.core.solver.policy import WHY
-from minesweeper.core.solver.reasons import Reason, cell_name, percent
+from minesweeper.core.solver.reasons import Reason, cell_name
 from minesweeper.core.view import Tile
 
 # The review's whole allowance of solver work, in units of ``Judge.analysis`` (counting and weighing steps, and the
@@ -181,8 +182,8 @@ class ReviewSummary:
             lowered.append(f"{self.long_chain} of them only a long chain proves")
         if c[MoveClass.WASTED]:
             lowered.append(f"{c[MoveClass.WASTED]} wasted")
-        said = f"Accuracy {self.accuracy:.0%}: " + (", ".join(lowered) if lowered else "no mistakes")
-        said += f"; luck {self.luck:.0%}"
+        said = f"Accuracy {share(self.accuracy)}: " + (", ".join(lowered) if lowered else "no mistakes")
+        said += f"; luck {share(self.luck)}"
         if self.approximate:
             said += " (approximate)"
         if self.unjudged:
@@ -481,7 +482,8 @@ class Judge:
         return made(
             "flag",
             MoveClass.RISKY,
-            f"Risky: {where} was flagged with a {percent(wrong)} chance that it is not a mine: nothing proved it one",
+            f"Risky: {where} was flagged with a {chance_text(wrong)} chance that it is not a mine: "
+            "nothing proved it one",
             risk=wrong,
             best=0.0,
             approximate=approximate,
@@ -512,11 +514,13 @@ class Judge:
         chances = [analysis.probability(*c) for c in cells]
         risk = 1.0 - math.prod(1.0 - p for p in chances)  # a chord's cells taken one by one
         if not chord:
-            opened = f"{where} had a {percent(risk)} chance of a mine"
+            opened = f"{where} had a {chance_text(risk)} chance of a mine"
         elif len(cells) == 1:
-            opened = f"the chord on {where} opened {cell_name(*cells[0])}, with a {percent(risk)} chance of a mine"
+            opened = f"the chord on {where} opened {cell_name(*cells[0])}, with a {chance_text(risk)} chance of a mine"
         else:
-            opened = f"the chord on {where} opened {len(cells)} cells with a {percent(risk)} chance that one was a mine"
+            opened = (
+                f"the chord on {where} opened {len(cells)} cells with a {chance_text(risk)} chance that one was a mine"
+            )
         if analysis.safe:
             advice = advise(self.game, analysis)  # the safe cell the hint would have named, with its reason
             assert advice.cell is not None and advice.reason is not None
@@ -539,7 +543,7 @@ class Judge:
             if hint.cell == cells[0] and hint.policy:
                 forced, advised = True, f", the hint's best guess ({WHY[hint.rule]})"
         cls = MoveClass.FORCED if forced else MoveClass.RISKY
-        better = "" if risk <= best + 1e-12 else f"; the least risky cell, {cell_name(*least)}, had {percent(best)}"
+        better = "" if risk <= best + 1e-12 else f"; the least risky cell, {cell_name(*least)}, had {chance_text(best)}"
         head = "Forced guess" if forced else "Risky guess"
         return made(
             word,

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 
 from minesweeper.core.board import Cell
 from minesweeper.core.errors import InconsistentView
+from minesweeper.core.figure_text import chance_text
 from minesweeper.core.record import GameRecord
-from minesweeper.core.solver.reasons import percent
 from minesweeper.core.solver.review import MoveClass, MoveReview, Review, judge_fatal
 
 
@@ -59,7 +59,7 @@ def verdict_of_move(move: MoveReview, record: GameRecord) -> Verdict:
         chance = record.difficulty.mines / (record.difficulty.width * record.difficulty.height)
         return Verdict(
             True,
-            f"Forced guess: the first click on a fixed board can be a mine ({percent(chance)} here), and nothing "
+            f"Forced guess: the first click on a fixed board can be a mine ({chance_text(chance)} here), and nothing "
             "was known yet",
         )
     return Verdict(

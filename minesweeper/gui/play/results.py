@@ -60,7 +60,7 @@ def results_panel(ctx: Context, area: pygame.Rect, scale: int, game: Game, endin
         figures=ending.figures,
         code=board_code(game),
         buttons=card_buttons(ending.won, ending.practice, daily=daily is not None),
-        verdict="" if ending.won else (ending.verdict_text or ""),
+        verdict="" if ending.won else ending.verdict_text,  # None: being judged
         review=ending.review_line,
         standing="" if daily is None else f"{daily.name}\n{daily.sentence}",
         rank_line=ending.place,

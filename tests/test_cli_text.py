@@ -122,19 +122,26 @@ def test_ctrl_c_during_the_end_of_games_review_leaves_it_for_later_and_play_goes
     # The terminal reviews a game as it ends; a long one (a giant board) must never stand between the player and
     # the next game: Ctrl-C stops it, says so, and the next prompt comes. --review works it out later.
     from minesweeper import session
+    from minesweeper.core.generate import FixedMines
     from minesweeper.store import Store
-    from minesweeper.text.solver import STOPPED, keep_review
+    from minesweeper.text.solver import STOPPED, work_out
     from tests.gui.history_kit import finished
 
     def interrupted(*args: object, **kwargs: object) -> object:
         raise KeyboardInterrupt
 
-    store = Store(tmp_path)
     result = finished("beginner", 7, "2024-05-01T09:12:00", lose_after=8)
-    assert store.record_result(result)
-    monkeypatch.setattr(session, "review_game", interrupted)
+    assert result.record.layout is not None
+    played = session.Session(Store(tmp_path))
+    played.new_game(result.record.difficulty, FixedMines(result.record.layout))
+    for action in result.record.actions:
+        played.apply(action.kind, action.x, action.y)
+    assert played.ending is not None and played.recorded
+    monkeypatch.setattr(session.ending, "review_game", interrupted)
     err = io.StringIO()
-    assert keep_review(store, result, err) is None  # no KeyboardInterrupt comes out of it
+    work_out(played, err)  # no KeyboardInterrupt comes out of it
     assert err.getvalue() == STOPPED + "\n"
+    assert played.ending.review is None and "left for later" in played.ending.review_line
+    store = Store(tmp_path)
     assert store.review_of(store.history()[0].row_id) is None  # nothing half done kept
     store.close()

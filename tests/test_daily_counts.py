@@ -184,8 +184,8 @@ def test_capping_the_history_keeps_every_daily_that_may_count(tmp_path: Path) ->
     store = Store(tmp_path)
     for n in range(150):
         store.record_result(result("beginner", n % 2 == 0, 1_000 + n, no_guess=True))  # all faster than the daily
-    before = store.load_records(no_guess=True)
-    assert store.cap_history(100) == 40  # of the 51 oldest, the ten best times and the daily stay
+    before = store.load_records(kind="no-guess")
+    assert store.cap_history(100) == 25  # of the 51 oldest, the daily and the wins (their averages) stay: 25 losses go
     assert [a.date for a in store.daily_attempts()] == ["2024-04-30"]
-    assert store.load_records(no_guess=True) == before
+    assert store.load_records(kind="no-guess") == before
     assert standings(store.daily_attempts(), "2024-04-30")["beginner"].streak == 1

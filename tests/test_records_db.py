@@ -153,8 +153,12 @@ def test_a_levels_games_are_read_for_the_records_in_the_order_played(tmp_path: P
     assert [r.row_id for r in rows] == [1, 2, 3]
     assert all(r.bbbv == r.bbbv_solved and r.clicks >= r.bbbv_solved for r in rows)
     assert rows[0].ms == rows[2].ms and [r.row_id for r in table(rows, style="nf")] == [1, 3]  # a tie: as recorded
-    sentence = rank_sentence(rows, rows[1].game_id)
-    assert sentence == "#1 of 1 by time, #1 by 3BV/s among your Beginner 8×8 FL wins"
+    sentence = rank_sentence(rows, rows[1].game_id)  # the wins of both styles, then its own
+    by_time = 1 + sum((r.ms, r.row_id) < (rows[1].ms, rows[1].row_id) for r in rows)  # ties: as recorded
+    by_rate = 1 + sum((-(r.bbbv_s or 0), r.ms, r.row_id) < (-(rows[1].bbbv_s or 0), rows[1].ms, 2) for r in rows)
+    assert sentence == (
+        f"#{by_time} of 3 by time, #{by_rate} by 3BV/s among your Beginner 8×8 wins; #1 of 1 by time among your FL wins"
+    )
     assert store.records("expert") == [] and store.records("custom") == []
     assert store.last_level() == "beginner8"
 
@@ -169,7 +173,10 @@ def test_practice_custom_imported_and_damaged_games_are_left_out(tmp_path: Path)
             "VALUES ('expert', 'expert', ?, 90000, 'won', 1)",
             (DAY,),
         )
-    assert store.records("expert") == []  # an imported result kept no board
+    [imported] = store.records("expert")  # an imported result kept no game: in the records by time only
+    assert (imported.ms, imported.bbbv, imported.style, imported.bbbv_s) == (90_000, None, None, None)
+    assert table(store.records("expert")) == [imported] and table(store.records("expert"), sort="bbbv_s") == []
+    assert table(store.records("expert"), style="nf") == []
     clock = Clock()
     s = session(tmp_path, clock)
     start(s)
@@ -215,6 +222,7 @@ def test_a_version_7_database_gains_the_style_from_its_moves_and_reads_for_the_r
     rows = store.records("beginner8")
     assert [(r.style, r.ce, r.interrupted, r.won) for r in rows] == [
         ("nf", None, False, False),
+        (None, None, False, True),  # the imported result, with no game: no style
         ("fl", None, False, False),
     ]
     assert columns(tmp_path) == [("fl", 0, None), ("nf", 0, None), (None, 0, None)]
@@ -261,7 +269,7 @@ def test_the_session_says_a_wins_place_once_it_is_recorded_and_a_loss_has_none(t
     start(s)
     assert s.place() is None  # nothing finished yet
     win(s, clock)
-    assert s.place() == "#1 of 1 by time, #1 by 3BV/s among your Beginner 8×8 NF wins"
+    assert s.place() == "#1 of 1 by time, #1 by 3BV/s among your Beginner 8×8 wins"
     start(s)
     s.apply(Kind.REVEAL, 0, 7)
     s.apply(Kind.REVEAL, 0, 0)  # a mine

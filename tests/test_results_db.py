@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from minesweeper.core.layout import Layout
+from minesweeper.core.metrics.measures import bbbv
 from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.core.record import FinishedGame, GameRecord, Outcome
 from minesweeper.core.stats import Result, Stats
@@ -44,7 +45,9 @@ def result(
     record = GameRecord(difficulty, layout, False, (), no_guess)
     if isinstance(outcome, bool):
         outcome = Outcome.WON if outcome else Outcome.LOST
-    return FinishedGame(game_id or f"game-{next(_ids)}", record, outcome, ms, date)
+    total = bbbv(layout.width, layout.height, layout.cells)  # a win solved all of it, as a game the session ends
+    solved = total if outcome is Outcome.WON else 0
+    return FinishedGame(game_id or f"game-{next(_ids)}", record, outcome, ms, date, bbbv=total, bbbv_solved=solved)
 
 
 def test_a_new_database_has_every_preset_and_custom_all_at_zero(tmp_path: Path) -> None:
@@ -127,7 +130,7 @@ def test_no_guess_games_are_ranked_apart(tmp_path: Path) -> None:
     store.record_result(assisted)
     assert store.rank(assisted.game_id) == 1
     assert [r.ms for r in store.results.stats().by_key["expert"].best] == [70_000]
-    assert [r.ms for r in store.results.stats(no_guess=True).by_key["expert"].best] == [60_000]
+    assert [r.ms for r in store.results.stats(kind="no-guess").by_key["expert"].best] == [60_000]
 
 
 def test_only_the_last_hundred_results_are_shown_oldest_first(tmp_path: Path) -> None:
@@ -328,7 +331,7 @@ def test_the_best_3bv_per_second_and_ioe_come_from_ranked_wins_only(tmp_path: Pa
     # 150 / 100 s; the assisted 4.0 and the loss's 14.0 are not. The card's own definitions give the very values.
     assert expert.best_rate == bbbv_rate(fast.bbbv_solved, fast.ms) == pytest.approx(1.5)
     assert expert.best_ioe == ioe(slow.bbbv_solved, slow.play.clicks.total) == pytest.approx(1.2)  # 180 / 150 clicks
-    assert store.load_records(no_guess=True).by_key["expert"].best_rate is None
+    assert store.load_records(kind="no-guess").by_key["expert"].best_rate is None
 
 
 def test_the_databases_ranked_condition_asks_the_cores_question_of_every_kind_of_row(tmp_path: Path) -> None:

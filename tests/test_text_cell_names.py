@@ -4,14 +4,18 @@ never the window's spreadsheet names ("B1"), which nothing in the terminal shows
 
 from __future__ import annotations
 
+import io
 import re
 
 import pytest
 
 from minesweeper.core.actions import Kind
 from minesweeper.core.game import GameState
+from minesweeper.core.generate import FixedMines
+from minesweeper.core.presets import Difficulty
+from minesweeper.session import Session
 from minesweeper.text.board import parse_command
-from minesweeper.text.solver import end_lines, hint_lines
+from minesweeper.text.solver import ending_lines, hint_lines, work_out
 from tests.core.boards import game_from, play
 
 # Mines at B2 and D4 (COL,ROW 2,2 and 4,4). After opening A1 and D1 only one arrangement fits: B2 is a mine.
@@ -44,9 +48,16 @@ def test_a_hint_on_a_proven_mine_names_it_as_typed() -> None:
 
 
 def test_the_verdict_on_a_loss_names_its_cells_as_typed() -> None:
-    game = play(game_from(BOARD), "R0,0", "R3,0", "R1,1")
-    assert game.state is GameState.LOST
-    verdict = end_lines(game, 3000, None, None)[1]
+    layout = game_from(BOARD).layout
+    assert layout is not None
+    session = Session(None)
+    session.new_game(Difficulty.custom(4, 4, 2), FixedMines(layout))
+    for x, y in ((0, 0), (3, 0), (1, 1)):
+        session.apply(Kind.REVEAL, x, y)
+    assert session.game is not None and session.game.state is GameState.LOST
+    work_out(session, io.StringIO())
+    assert session.ending is not None
+    verdict = ending_lines(session.ending)[0]
     assert verdict.startswith("Blunder: (2,2) was a proven mine: with 2 mines left to place among the 7 "), verdict
     assert verdict.endswith("given that (1,2) and (2,3) are proven safe"), verdict
     assert SPREADSHEET.search(verdict) is None, verdict

@@ -1,4 +1,5 @@
-"""How a finished game is told to the player, in the one set of words both front ends use.
+"""How a finished game is told to the player: the ``Ending`` the session decides once, in the one set of words both
+front ends use.
 
 An ``Outcome`` (classified once, by ``Outcome.of``) has a word a player reads ("Won", "Lost", "Given up"; a
 practice game's "Practice won"...), while files, the results database and ``--history`` keep writing the enum's
@@ -9,8 +10,17 @@ writes it), a best-time place, and one note when the game is not ranked (the sol
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
 from minesweeper.core.clock_text import format_ms
 from minesweeper.core.record import Outcome
+
+if TYPE_CHECKING:  # the solver and the scorecard load when a game first ends
+    from minesweeper.core.metrics.scorecard import Figure
+    from minesweeper.core.solver.review import Review
+    from minesweeper.core.solver.verdict import Verdict
 
 OUTCOME_WORDS = {Outcome.WON: "Won", Outcome.LOST: "Lost", Outcome.GIVEN_UP: "Given up"}
 # A practice game's result says so; "quit" stands for "given up" there, which with the mark would not fit History.
@@ -51,3 +61,83 @@ def headline(
     elif assisted and outcome is Outcome.WON:
         said += f" {ASSISTED_NOTE}"
     return said
+
+
+REVIEWING = "Reviewing every move..."
+"""What the review's line says while the review is being worked out."""
+
+
+@dataclass(frozen=True, slots=True)
+class DailyEnding:
+    """A daily game's part of its ending: the daily's name, whether this attempt counted (``daily.results``: the first
+    kept of the attempts begun on its date), the sentence that says so (with the level's streak, or why not), and the
+    line to share (with the review's accuracy once there is one, and "(not counted)" when it did not count)."""
+
+    name: str
+    counted: bool
+    sentence: str
+    share: str
+
+
+@dataclass(frozen=True, slots=True)
+class Ending:
+    """How a game ended, decided once, by the session, when it ends: what both front ends say of it, and nothing they
+    work out for themselves. The parts that take time arrive as new values of it (``with_``...): a won game's place
+    among the player's wins (``place``), a giant board's whole scorecard (``figures``), and the review with a loss's
+    verdict (the review's judgement of the fatal move). Until then ``place_due``, ``figures_due`` and ``review_due``
+    say they are coming, so a front end can keep room for them."""
+
+    game_id: str
+    outcome: Outcome
+    ms: int
+    board: str  # what the game was played on: "Expert", "Custom 20×20", a puzzle's name, "Expert daily"
+    headline: str  # "Cleared in 93.412 s! New best time!": the time, the best-time claim, the note
+    best: int | None  # the best-time claim: its place among the comparable wins' times (1: the best), in the top ten
+    note: str  # why it is not ranked or counted, when that is news: practice, the solver's help; "" otherwise
+    practice: bool
+    practice_from: int  # a practice game: how many of its moves were the other game's
+    daily: DailyEnding | None
+    figures: tuple[Figure, ...]  # the scorecard, as a person reads it
+    figures_due: bool  # a giant board: the figures past the first few are being worked out
+    place: str | None  # a won game's place among the player's comparable wins; None when it has none (yet)
+    place_due: bool
+    verdict: Verdict | None  # a lost game's verdict, once judged
+    review: Review | None  # the review of every move, once worked out
+    review_line: str  # the review in one sentence, ``REVIEWING`` meanwhile, or why there is none
+    review_due: bool
+
+    @property
+    def won(self) -> bool:
+        return self.outcome is Outcome.WON
+
+    @property
+    def title(self) -> str:
+        """The card's title: how it went, and on what: "Won: Expert", "Lost: Expert daily"."""
+        return f"{outcome_word(self.outcome)}: {self.board}"
+
+    @property
+    def verdict_text(self) -> str | None:
+        """A lost game's verdict in words, once judged (None before, or for a game that was not lost)."""
+        return None if self.verdict is None else self.verdict.text
+
+    def with_figures(self, figures: Sequence[Figure]) -> Ending:
+        return replace(self, figures=tuple(figures), figures_due=False)
+
+    def with_place(self, place: str | None) -> Ending:
+        return replace(self, place=place, place_due=False)
+
+    def with_verdict(self, verdict: Verdict | None, why_not: str = "") -> Ending:
+        """The verdict judged (or None, with why there is none: it then says so in the verdict's place)."""
+        if verdict is None:
+            from minesweeper.core.solver.verdict import Verdict
+
+            verdict = Verdict(False, f"No verdict: {why_not or '-'}")
+        return replace(self, verdict=verdict)
+
+    def with_review(self, review: Review | None, why_not: str = "", *, daily: DailyEnding | None = None) -> Ending:
+        """The review worked out (its sentence, and ``daily`` with its accuracy in the line to share), or None with why
+        there is none."""
+        line = review.sentence(self.practice_from) if review is not None else f"No review: {why_not or '-'}"
+        return replace(
+            self, review=review, review_line=line, review_due=False, daily=self.daily if daily is None else daily
+        )

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from minesweeper.core.actions import MAX_CLOCK_MS
 from minesweeper.core.clock_text import whole_seconds
 from minesweeper.core.errors import StatsError
+from minesweeper.core.figure_text import NONE, figure, share
 from minesweeper.core.presets import CUSTOM, PRESETS
 from minesweeper.core.ranking import RECENT, TOP, has_best_times
 
@@ -86,7 +87,7 @@ def summary_cells(stats: DifficultyStats) -> tuple[str, ...]:
     """Played, won, win %, streak, longest streak and best time (whole seconds, rounded up as a ranking counts
     them) as a table row shows them, so the window's Statistics screen and the text mode's ``--stats`` print the
     same figures."""
-    percent = f"{round(stats.win_percent)}%" if stats.played else "-"
+    percent = share(stats.won / stats.played) if stats.played else NONE
     best = str(whole_seconds(stats.best[0].ms)) if stats.best else "-"
     return (str(stats.played), str(stats.won), percent, str(stats.streak), str(stats.longest_streak), best)
 
@@ -94,8 +95,8 @@ def summary_cells(stats: DifficultyStats) -> tuple[str, ...]:
 def skill_cells(stats: DifficultyStats) -> tuple[str, str]:
     """The best 3BV/s and the best IOE, as the statistics table shows them beside the best time."""
     return (
-        "-" if stats.best_rate is None else f"{stats.best_rate:.2f}",
-        "-" if stats.best_ioe is None else f"{stats.best_ioe:.2f}",
+        figure(stats.best_rate),
+        figure(stats.best_ioe),
     )
 
 

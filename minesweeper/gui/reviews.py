@@ -1,7 +1,9 @@
 """The window's reviews of finished games, worked out in the background for the life of the app.
 
 Every finished game is reviewed the session's one way (``session.review_game``: bounded by the review's own work
-allowance), on one worker thread at a time, and kept with the game as soon as it is done. The work belongs to the
+allowance), on one worker thread at a time, and kept with the game as soon as it is done: the game that has just ended
+by the session itself (``Session.settle_review``, handed the answer), which keeps it and puts it on the game's ending,
+any other here. The work belongs to the
 app, not to a screen: a new game, the menu or another screen never stops it, and quitting never waits for it (the
 worker is a daemon thread, dropped with the process). A review cut short that way is taken up again at the next
 start: the newest finished games the history lists without a review (at most ``RESUMED``) join the queue behind
@@ -21,8 +23,10 @@ from minesweeper.gui.platform.background import POLL_MS, Task
 
 if TYPE_CHECKING:
     from minesweeper.core.record import FinishedGame
-    from minesweeper.core.solver.review import Review
+    from minesweeper.core.solver.review import Fatal, Review
     from minesweeper.store import Store
+
+    Settle = Callable[[Review | None, str], None]  # keeps a game's review once worked out (or hears why there is none)
 
 RESUMED = 20  # at start, the newest finished games without a review are queued, this many at most
 ANSWERS_KEPT = 20  # the latest answers kept for the screens that asked (a card opened again, a viewer)
@@ -37,6 +41,8 @@ class Reviews:
         self._task: Task[Review] | None = None
         self._working: FinishedGame | None = None
         self._answers: dict[str, tuple[Review | None, str | None]] = {}
+        self._settle: dict[str, Settle] = {}  # who keeps a game's review once worked out (the session of its ending)
+        self._fatal: dict[str, Fatal] = {}  # a lost game's fatal move, already judged for its verdict
 
     @property
     def busy(self) -> bool:
@@ -46,10 +52,17 @@ class Reviews:
         """How soon the app must look again (``poll``), or None while there is nothing to review."""
         return POLL_MS if self.busy else None
 
-    def ask(self, game: FinishedGame) -> None:
-        """Review ``game`` next (the one the player is looking at), unless it is being reviewed or answered."""
+    def ask(self, game: FinishedGame, *, settle: Settle | None = None, fatal: Fatal | None = None) -> None:
+        """Review ``game`` next (the one the player is looking at), unless it is being reviewed or answered;
+        ``settle`` keeps the review once worked out (the session whose game has just ended: ``Session.settle_review``),
+        else it is kept here; ``fatal``: a lost game's last move, already judged for its verdict, which the review
+        takes as it is."""
         from minesweeper.session import reviewable
 
+        if settle is not None:
+            self._settle[game.game_id] = settle
+        if fatal is not None:
+            self._fatal[game.game_id] = fatal
         if game.game_id in self._answers or not reviewable(game):
             return
         if self._working is not None and self._working.game_id == game.game_id:
@@ -91,8 +104,6 @@ class Reviews:
         except (MinesweeperError, ValueError) as error:
             self._answer(game.game_id, (None, str(error)))
         else:
-            if self.store is not None:
-                self.store.keep_review(game.game_id, review)
             self._answer(game.game_id, (review, None))
         self._start_next()
 
@@ -108,6 +119,15 @@ class Reviews:
         return self._task is None or self._task.wait(timeout_s)
 
     def _answer(self, game_id: str, answer: tuple[Review | None, str | None]) -> None:
+        """A review worked out (or why there is none): kept with its game, by the session that asked for it or here,
+        and remembered for the screens that look for it."""
+        settle = self._settle.pop(game_id, None)
+        self._fatal.pop(game_id, None)
+        review, why_not = answer
+        if settle is not None:
+            settle(review, why_not or "")
+        elif review is not None and self.store is not None:
+            self.store.keep_review(game_id, review)
         self._answers[game_id] = answer
         while len(self._answers) > ANSWERS_KEPT:
             del self._answers[next(iter(self._answers))]
@@ -121,7 +141,7 @@ class Reviews:
             if game is None or not reviewable(game) or game.game_id in self._answers:
                 continue
             self._working = game
-            self._task = Task(partial(_review, game), budget_s=math.inf)
+            self._task = Task(partial(_review, game, self._fatal.get(game.game_id)), budget_s=math.inf)
 
     def _read(self, row_id: int) -> FinishedGame | None:
         """A queued game of the history, read when its turn comes (it may have gone, or gained a review)."""
@@ -130,10 +150,10 @@ class Reviews:
         return self.store.stored_game(row_id)
 
 
-def _review(game: FinishedGame, cancelled: Callable[[], bool]) -> Review:
+def _review(game: FinishedGame, fatal: Fatal | None, cancelled: Callable[[], bool]) -> Review:
     from minesweeper.session import review_game
 
-    return review_game(game, cancelled=cancelled)
+    return review_game(game, cancelled=cancelled, fatal=fatal)
 
 
 def _same(item: FinishedGame | int, game: FinishedGame) -> bool:

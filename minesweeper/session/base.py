@@ -24,6 +24,7 @@ from minesweeper.store import Store
 if TYPE_CHECKING:
     from datetime import datetime
 
+    from minesweeper.core.ending import Ending
     from minesweeper.core.hand import HandEvent
     from minesweeper.core.metrics.live import LiveCounters
 
@@ -51,6 +52,9 @@ class SessionBase:
         self.started: str | None = None  # wall-clock date of the first reveal
         self.rank: int | None = None  # the finished game's place among the best times
         self.last_result: FinishedGame | None = None  # the current game's result, once it has ended
+        self.ending: Ending | None = None  # how the current game ended, once it has (``ending``)
+        self._promised = False  # the current daily was promised to count (``ending``: asked again at the first move)
+        self._promise_text = ""  # what was said of the current daily before its first move
         self.recorded = False  # the finished game's result is safely in the database
         self._continued = False  # the game is the saved one, carried on
         self._saving = False  # this copy owns the saved game and writes every move to it

@@ -16,7 +16,7 @@ attempt's start: a daily left before it is no attempt.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from minesweeper.core.actions import Action, Kind
@@ -26,10 +26,9 @@ from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import FixedMines, MineSource
 from minesweeper.core.play import Play, PlayLog
 from minesweeper.core.presets import Difficulty
-from minesweeper.core.ranking import has_best_times, is_ranked
 from minesweeper.core.record import GameRecord
 from minesweeper.session.base import new_id
-from minesweeper.session.saved import SavedGameOwner
+from minesweeper.session.ending import EndingOwner
 
 if TYPE_CHECKING:
     from minesweeper.core.daily.scheme import Daily
@@ -37,7 +36,7 @@ if TYPE_CHECKING:
     from minesweeper.core.metrics.live import LiveCounters
 
 
-class Session(SavedGameOwner):
+class Session(EndingOwner):
     """One game's life: started, played move by move, finished and recorded, or paused, saved and continued."""
 
     # ----------------------------------------------------------------- the clock
@@ -85,7 +84,8 @@ class Session(SavedGameOwner):
         self._moves, self._unkept, self._hand_kept, self._replayed, self._wasted_kept = 0, [], 0, 0, 0
         self.game_id = new_id()
         self.started, self.rank, self.recorded, self._continued = None, None, False, False
-        self.last_result = None
+        self.last_result = self.ending = None
+        self._promised, self._promise_text = False, ""
         self.clock.restart(0)
         return self.game
 
@@ -125,6 +125,17 @@ class Session(SavedGameOwner):
         self._log = PlayLog(Play(practice=practice, daily=daily.date))
         self._moves = self._replayed = 1
         self.clock.hold(0)
+        self._promise()
+        return game
+
+    def resume(self, mines: MineSource, *, largest_side: int | None = None) -> Game | None:
+        """Carry on with the saved game (``SavedGameOwner.resume``); a daily carried on is told at once whether it
+        still counts (another attempt may have counted meanwhile: then it will not)."""
+        game = super().resume(mines, largest_side=largest_side)
+        if game is not None and self._log.daily:
+            said = self._promise()
+            if said and not self._promised:
+                self._notice(said)
         return game
 
     # ----------------------------------------------------------------- playing
@@ -152,6 +163,8 @@ class Session(SavedGameOwner):
         self._unkept.append(action)
         if self.started is None and game.started_ms is not None:
             self.started = self._wall().isoformat(timespec="seconds")
+        if self._moves == self._replayed + 1 and self._log.daily:
+            self._keep_promise()  # the attempt starts now: what was promised before it must still hold
         if self._moves == self._replayed + 1 and not self._continued:
             self._take_over()
         if game.is_over:
@@ -160,33 +173,6 @@ class Session(SavedGameOwner):
             self._keep()
             self._refused.retry_when_due()
         return changed
-
-    def place(self) -> str | None:
-        """The finished game's place among the player's wins of its level, style and kind, in the words the win card
-        and the terminal say ("#3 of 41 by time, #1 by 3BV/s among your Expert NF wins", ``records.rank_sentence``);
-        None for a game that has none (not won, helped, custom, a puzzle, practice) or whose result is not recorded
-        yet. It reads the level's games: ask it once, when the card is shown, not at every frame."""
-        work = self.placing(apart=False)
-        return None if work is None else work()
-
-    def placing(self, *, apart: bool = True) -> Callable[[], str | None] | None:
-        """``place`` as work to do later, on the finished game as it is now: None at once for a game that can have no
-        place (not won, helped, practice, custom, not recorded yet), else the work that reads its level's games and
-        says it. ``apart``: the work reads on a connection of its own, so it may run on a worker thread (the window's
-        win card: reading a level's thousands of games the first time in a run takes a while)."""
-        result, store = self.last_result, self.store
-        play = None if result is None else result.play
-        if result is None or play is None or store is None or not self.recorded:
-            return None
-        if not is_ranked(won=result.won, assisted=play.assisted, practice=play.practice):
-            return None
-        if not has_best_times(result.ranked_key):
-            return None
-        from minesweeper.core.metrics.records import rank_sentence
-
-        level, game_id = result.ranked_key, result.game_id
-        read = store.records_apart if apart else store.records
-        return lambda: rank_sentence(read(level), game_id)
 
     def mark_assisted(self) -> bool:
         """The solver helped (a hint, the mine chances): the one rule both front ends follow.
@@ -225,17 +211,26 @@ class Session(SavedGameOwner):
     # ----------------------------------------------------------------- the end of a game, and of the session
 
     def _finish(self, game: Game) -> None:
-        """Record the result (or keep it waiting in the pending folder) *before* the saved game goes."""
+        """Record the result (or keep it waiting in the pending folder) *before* the saved game goes, and decide how
+        the game ended (``ending``), in one turn of the copies of the game (``Store.finishing``): a daily's results
+        kept waiting are recorded first, so results are recorded in the order they were kept, and whether it counted
+        is read before any other copy can record another."""
         store = self.store
         result = self.last_result = self._result(game, self.clock_ms())
         if store is None:
+            self.ending = self._ending_of(result)
             return
-        self.recorded = store.record_result(result)
+        with store.finishing():
+            if result.play.daily:
+                self._refused.flush()
+            self.recorded = store.record_result(result)
+            kept = self.recorded or self._refused.keep(result)
+            self.rank = store.rank(self.game_id) if self.recorded else None
+            self.ending = self._ending_of(result)
         if self.recorded:
-            self.rank = store.rank(self.game_id)
             self._refused.retry()  # the database takes results again: the ones kept waiting go in too
             store.keep_reserve_room()
-        if (self.recorded or self._refused.keep(result)) and self._saving:
+        if kept and self._saving:
             store.remove_resume()
             store.release_resume()
             self._saving = False

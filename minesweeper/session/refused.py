@@ -76,8 +76,15 @@ class RefusedResults:
     def retry(self) -> None:
         """Offer the database the results kept waiting: those only in memory first (into the pending folder if
         the database still refuses), then the pending folder's."""
+        if self._waiting or self._unrecorded:
+            self.flush()
+
+    def flush(self) -> None:
+        """``retry``, whether or not this copy knows of a result waiting: any copy's kept in the pending folder or the
+        reserve are recorded too. Before a result that must be recorded after every result kept before it (a daily's:
+        which attempt counts is the order results were kept in)."""
         store = self._store
-        if store is None or not (self._waiting or self._unrecorded):
+        if store is None:
             return
         self._retry_at = self._now() + RETRY_S
         for result in list(self._unrecorded):
@@ -86,8 +93,7 @@ class RefusedResults:
             elif store.keep_pending(result) or store.keep_in_reserve(result):
                 self._unrecorded.remove(result)
                 self._waiting += 1
-        if self._waiting:
-            _, self._waiting = store.record_pending()
+        _, self._waiting = store.record_pending()
 
     def retry_when_due(self) -> None:
         """After a move: ``retry`` if results wait and the last try was ``RETRY_S`` ago or more."""

@@ -75,7 +75,7 @@ class SavedGameOwner(SessionBase):
         self._replayed = 0
         self.rank, self.recorded, self._continued, self._saving = None, False, True, True
         self._replaceable = self.game_id
-        self.last_result = None
+        self.last_result = self.ending = None
         self.clock.restart(saved.clock_ms)
         if self._cut:
             self.save()  # the moves that apply, kept whole now that the journal beyond them is set aside

@@ -398,6 +398,8 @@ def _add_figures(db: sqlite3.Connection) -> None:
     db.create_function("bbbv_rate", 2, bbbv_rate, deterministic=True)
     db.create_function("ioe", 2, ioe, deterministic=True)
     db.create_function("played_style", 1, _played_style, deterministic=True)
+    db.create_function("daily_board", 2, daily_board, deterministic=True)
+    db.create_function("kept_bbbv", 5, _kept_bbbv, deterministic=True)
     add_checks(db)
 
 
@@ -414,6 +416,49 @@ def _played_style(actions: object) -> str | None:
         return moves_style(parse_actions(actions.decode()))
     except (MinesweeperError, UnicodeDecodeError):
         return None
+
+
+def daily_board(day: object, level: object) -> str | None:
+    """``daily_board(daily, difficulty)``: the board of the daily a row names, as the scheme makes it (rows of '*' and
+    '.'); NULL when it names none (a date or level that is no daily's: such a row is damaged anyway)."""
+    from minesweeper.core.daily.scheme import LEVELS, daily
+    from minesweeper.core.errors import MinesweeperError
+
+    if not isinstance(day, str) or level not in LEVELS:
+        return None
+    try:
+        return str(daily(day, str(level)).layout)
+    except MinesweeperError:
+        return None
+
+
+def _kept_bbbv(difficulty: object, layout: object, actions: object, opened: object, solved: object) -> int | None:
+    """``kept_bbbv(difficulty, layout, actions, opened, 0 or 1)``: a kept game's 3BV (0) or the part of it solved (1),
+    worked out from its board and moves by the core's rules (``measures.board_metrics``); NULL for a row the game
+    cannot read back (such a row is damaged, and in no statistic)."""
+    from minesweeper.core.actions import MAX_CLOCK_MS, parse_actions
+    from minesweeper.core.errors import MinesweeperError
+    from minesweeper.core.layout import Layout, parse_cells
+    from minesweeper.core.metrics.measures import board_metrics
+    from minesweeper.core.presets import Difficulty
+    from minesweeper.core.record import GameRecord
+
+    if not all(isinstance(text, str) for text in (difficulty, layout, actions, opened)):
+        return None
+    try:
+        board = Layout.parse(str(layout))
+        record = GameRecord(
+            Difficulty.parse(str(difficulty)),
+            board,
+            False,
+            parse_actions(str(actions), MAX_CLOCK_MS),
+            False,
+            parse_cells(str(opened), board.width, board.height),
+        )
+        total, done, _ = board_metrics(record.replay())
+    except (MinesweeperError, ValueError):
+        return None
+    return done if solved else total
 
 
 def _look(db: sqlite3.Connection) -> tuple[int, int, set[str]]:

@@ -15,14 +15,23 @@ from typing import TYPE_CHECKING, Any
 from minesweeper.core.actions import MAX_CLOCK_MS, parse_actions
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.layout import Layout, parse_cells
-from minesweeper.core.metrics.records import worked_from
+from minesweeper.core.metrics.records import CLASSIC, worked_from
 from minesweeper.core.play import Clicks, Play, wasted_clicks
 from minesweeper.core.presets import CUSTOM, PRESETS, Difficulty
 from minesweeper.core.ranking import RECENT, TOP, next_streak
 from minesweeper.core.record import FinishedGame, GameRecord, HistoryEntry, Outcome
 from minesweeper.store.database import Database
 from minesweeper.store.puzzles import NAME_SQL
-from minesweeper.store.results import LATEST_FIRST, PLAYED_ORDER, RANKED_SQL, WON_SQL, baseline_key, record_rows
+from minesweeper.store.results import (
+    KIND_SQL,
+    LATEST_FIRST,
+    PLAYED_ORDER,
+    RANKED_SQL,
+    WON_SQL,
+    baseline_key,
+    daily_attempt_rows,
+    record_rows,
+)
 from minesweeper.store.rows import ACCURACY_SQL, DAMAGED_SQL, RULE_COLUMNS, SOUND_SQL, damage, holds, trusted
 
 if TYPE_CHECKING:
@@ -95,22 +104,9 @@ def _entry(row: tuple[Any, ...]) -> HistoryEntry:
 
 def daily_attempts(db: Database, level: str | None = None) -> list[DailyAttempt]:
     """Every sound row of a game played on a daily board (of one level, or all), as ``daily_results`` counts them."""
-    from minesweeper.core.daily.results import DailyAttempt
-
-    where, arguments = ("AND difficulty = ?", (level,)) if level is not None else ("", ())
-
-    def read(connection: sqlite3.Connection) -> list[DailyAttempt]:
-        rows = connection.execute(
-            "SELECT id, daily, difficulty, started, outcome, ms, practice, game_id FROM games "
-            f"WHERE daily IS NOT NULL {where} AND {SOUND_SQL} ORDER BY {PLAYED_ORDER}",
-            arguments,
-        )
-        return [
-            DailyAttempt(date, difficulty, started, Outcome(outcome), ms, row_id, bool(practice), game_id or "")
-            for row_id, date, difficulty, started, outcome, ms, practice, game_id in rows
-        ]
-
-    return db.guarded("read the daily games from", read, [], reading=True)
+    return db.guarded(
+        "read the daily games from", lambda connection: daily_attempt_rows(connection, level), [], reading=True
+    )
 
 
 def stored_game(db: Database, row_id: int) -> FinishedGame | None:
@@ -275,10 +271,10 @@ def _fold_and_delete(connection: sqlite3.Connection, keep: int) -> int:
     # count it, even where a result recorded late (from pending/, or by another copy) has an id out of date order. A
     # damaged row counts in no statistics, is never touched, and takes no sound row's place among the newest.
     old = connection.execute(
-        "SELECT id, ranked_key, no_guess, won, imported, practice FROM (SELECT *, "
+        "SELECT id, ranked_key, kind, won, imported, practice FROM (SELECT *, "
         f"row_number() OVER (ORDER BY {_NEWEST_FIRST}) AS overall, row_number() OVER (PARTITION BY damaged, "
-        f"ranked_key, no_guess, practice ORDER BY {LATEST_FIRST}) AS place FROM (SELECT id, started, ranked_key, "
-        f"no_guess, {WON_SQL} AS won, imported, practice, {DAMAGED_SQL} AS damaged FROM games)) "
+        f"ranked_key, kind, practice ORDER BY {LATEST_FIRST}) AS place FROM (SELECT id, started, ranked_key, "
+        f"{KIND_SQL} AS kind, {WON_SQL} AS won, imported, practice, {DAMAGED_SQL} AS damaged FROM games)) "
         f"WHERE NOT damaged AND overall > ? AND place > ? ORDER BY {PLAYED_ORDER}",
         (keep, RECENT),
     ).fetchall()
@@ -296,12 +292,16 @@ def _fold_and_delete(connection: sqlite3.Connection, keep: int) -> int:
     # The personal records (their tables, averages and win rates) stay as they were too.
     kept.update(*(worked_from(record_rows(connection, level)) for level in PRESETS))
     gone = 0
-    for row_id, key, no_guess, won, imported, practice in old:
-        if practice:  # counted in no statistic: it simply goes
+    for row_id, key, kind, won, imported, practice in old:
+        # A practice game, a daily or a puzzle counts in no statistics row (``KIND_RULES``): nothing to fold.
+        counted = not practice and (kind in (CLASSIC, "no-guess") or key == CUSTOM)
+        if not counted and row_id not in kept:
             connection.execute("DELETE FROM games WHERE id = ?", (row_id,))
             gone += 1
             continue
-        counts = baseline.setdefault(baseline_key(key, bool(no_guess)), [0, 0, 0, 0])
+        if not counted:
+            continue
+        counts = baseline.setdefault(baseline_key(key, kind == "no-guess"), [0, 0, 0, 0])
         if not imported:  # its place in the streaks moves into the baseline
             counts[2], counts[3] = next_streak(counts[2], counts[3], bool(won))
         if row_id in kept:

@@ -6,6 +6,7 @@ daily attempts read from it, and the one-time import of a version 1 ``records.js
 from __future__ import annotations
 
 import os
+from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING
 
 from minesweeper.core.errors import MinesweeperError
@@ -16,10 +17,13 @@ if TYPE_CHECKING:
     from collections.abc import Iterator
 
     from minesweeper.core.daily.results import DailyAttempt
-    from minesweeper.core.metrics.records import RecordRow
+    from minesweeper.core.metrics.records import Kind, RecordRow
     from minesweeper.core.record import FinishedGame
     from minesweeper.core.stats import Stats
     from minesweeper.store.results import ResultsDatabase
+
+
+FINISHING_WAIT_S = 1.0  # the longest a copy waits for another to finish recording a game (a few milliseconds)
 
 
 class ResultsRoom(StoreBase):
@@ -71,6 +75,14 @@ class ResultsRoom(StoreBase):
         from minesweeper.store.database import BUSY_NOTICE
 
         return BUSY_NOTICE
+
+    def finishing(self) -> AbstractContextManager[bool]:
+        """One copy of the game at a time records a finished game and reads what it made of it (``lock.turn``): the
+        results kept before it are recorded first, and whether a daily counted is read before another copy can record
+        another. True while the turn is held; a copy that cannot have it within a second goes ahead without."""
+        from minesweeper.store.lock import turn
+
+        return turn(self.paths.finishing, wait_s=FINISHING_WAIT_S)
 
     def record_result(self, game: FinishedGame) -> bool:
         if not self.guard.folder_usable(self.paths.results.parent):
@@ -165,11 +177,11 @@ class ResultsRoom(StoreBase):
             self.guard.notice(f"{self.paths.pending} {problem}")
         return problem is None
 
-    def load_records(self, *, no_guess: bool = False) -> Stats:
-        """The statistics of normal boards, or of no-guess boards (ranked apart); read from a folder that
-        cannot be written too (the database opens read-only there)."""
+    def load_records(self, *, kind: Kind = "classic") -> Stats:
+        """The statistics of classic boards, or of no-guess boards (ranked apart: ``records.KIND_RULES``); read from
+        a folder that cannot be written too (the database opens read-only there)."""
         self.guard.folder_usable(self.paths.results.parent)  # says once if nothing will be saved there
-        return self.results.stats(no_guess=no_guess)
+        return self.results.stats(kind=kind)
 
     def rank(self, game_id: str) -> int | None:
         return self.results.rank(game_id)
@@ -194,19 +206,21 @@ class ResultsRoom(StoreBase):
 
     def daily_attempts(self, level: str | None = None) -> list[DailyAttempt]:
         """Every finished game played on a daily board (of ``level``, or of all three), as ``daily_results`` counts
-        them: the results database's, and the results still waiting to be recorded (in the pending folder or the
-        reserve: each has a negative ``row_id`` until it is recorded), so a daily whose result waits still counts
-        and breaks no streak."""
+        them: the results database's, in the order they were recorded, then the results still waiting to be recorded
+        (in the reserve or the pending folder), in the order they were kept: each has a negative ``row_id``, -1 for
+        the first, until it is recorded. So a daily whose result waits still counts and breaks no streak."""
         from minesweeper.core.daily.results import DailyAttempt
         from minesweeper.store import history
 
         attempts = history.daily_attempts(self.results, level)
         recorded = {attempt.game_id for attempt in attempts}
+        waiting = 0
         for game in self._waiting_results():
-            attempt = DailyAttempt.of(game, -1 - len(attempts))
+            attempt = DailyAttempt.of(game, -1 - waiting)
             if attempt is not None and attempt.game_id not in recorded and level in (None, attempt.level):
                 recorded.add(attempt.game_id)
                 attempts.append(attempt)
+                waiting += 1
         return attempts
 
     def _waiting_results(self) -> Iterator[FinishedGame]:

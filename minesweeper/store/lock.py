@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -85,6 +86,39 @@ def held(fd: int) -> Iterator[None]:
     finally:
         with contextlib.suppress(OSError):
             _unlock(fd)
+
+
+@contextlib.contextmanager
+def turn(path: Path, *, wait_s: float) -> Iterator[bool]:
+    """One copy of the game at a time, across processes, for the ``with`` block: the lock on ``path`` (made if need
+    be), waited for up to ``wait_s`` seconds; True while it is held. Where it cannot be made or had in time (a folder
+    nothing can be written in, another copy stuck) the block runs all the same, with False: a player is never kept
+    waiting for it. For work of a few milliseconds that two copies must do one after the other."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+    except OSError:
+        yield False
+        return
+    try:
+        deadline = time.monotonic() + wait_s
+        while True:
+            try:
+                _lock(fd)
+            except OSError:
+                if time.monotonic() >= deadline:
+                    yield False
+                    return
+                time.sleep(0.005)
+            else:
+                break
+        try:
+            yield True
+        finally:
+            with contextlib.suppress(OSError):
+                _unlock(fd)
+    finally:
+        os.close(fd)
 
 
 def _lock(fd: int) -> None:

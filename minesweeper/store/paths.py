@@ -36,6 +36,11 @@ class Paths:
         return self.resume.with_name("resume.lock")
 
     @property
+    def finishing(self) -> Path:
+        """The lock every copy takes to record a finished game: results are kept one copy at a time, in order."""
+        return self.results.with_name("results.lock")
+
+    @property
     def journal(self) -> Path:
         """The moves made since the saved game's last full save, one line each (see ``store.journal``)."""
         return self.resume.with_name("resume.journal")

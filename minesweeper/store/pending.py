@@ -61,6 +61,13 @@ def decode(data: bytes) -> FinishedGame:
         raise Unreadable("names a puzzle that is not a whole number")
     if chords is not None and not isinstance(chords, bool):
         raise Unreadable("has a left_click_chords that is not true or false")
+    if game.play.daily:  # a result naming a daily proves its board: a forged one never takes a daily's place
+        from minesweeper.core.daily.results import board_problem
+        from minesweeper.core.daily.scheme import today
+
+        problem = board_problem(game.play.daily, str(game.record.difficulty), game.record.layout, today())
+        if problem is not None:
+            raise Unreadable(problem)
     return replace(game, puzzle_id=puzzle, left_click_chords=chords)
 
 

@@ -11,20 +11,25 @@ an older version is imported once.
 from __future__ import annotations
 
 import sqlite3
+from typing import TYPE_CHECKING
 
 from minesweeper.core.actions import format_actions
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.layout import format_cells
 from minesweeper.core.metrics.figures import effective_clicks
 from minesweeper.core.metrics.measures import ZINI_MOST_CELLS
-from minesweeper.core.metrics.records import RecordRow, kind_of
+from minesweeper.core.metrics.records import CLASSIC, KIND_RULES, Kind, RecordRow, kind_of, table
 from minesweeper.core.metrics.standing import moves_style
-from minesweeper.core.presets import PRESETS
+from minesweeper.core.presets import CUSTOM, PRESETS
 from minesweeper.core.ranking import RANKED_WHEN, RECENT, TOP, UNCOUNTED_WHEN, has_best_times, is_ranked, streaks
 from minesweeper.core.record import FinishedGame, Outcome
 from minesweeper.core.stats import DifficultyStats, Result, Stats
 from minesweeper.store.database import Database
+from minesweeper.store.database import daily_board as _daily_board
 from minesweeper.store.rows import DAMAGED_SQL, SOUND_SQL
+
+if TYPE_CHECKING:
+    from minesweeper.core.daily.results import DailyAttempt
 
 # Each fact of ``RANKED_WHEN`` as a condition on a games row: (when the fact holds, when it does not).
 _FACTS = {
@@ -36,6 +41,19 @@ WON_SQL = _FACTS["won"][0]  # a won game, in SQL: "outcome = 'won'"
 # A row that may be among the best times, in SQL: "outcome = 'won' AND assisted = 0 AND practice = 0".
 RANKED_SQL = " AND ".join(_FACTS[fact][0 if value else 1] for fact, value in RANKED_WHEN)
 COUNTED_SQL = _FACTS[UNCOUNTED_WHEN][1]  # a row the statistics count: "practice = 0"
+# Each fact of ``records.KIND_RULES`` as a condition on a games row, and the table a row is in as SQL: "CASE WHEN daily
+# IS NOT NULL THEN 'daily' WHEN ... ELSE 'classic' END" (NULL: a custom board or a puzzle, in no table).
+_KIND_FACTS = {
+    "daily": "daily IS NOT NULL",
+    "custom": f"ranked_key = '{CUSTOM}'",
+    "puzzle": "(puzzle_id IS NOT NULL OR opened <> '')",
+    "no_guess": "no_guess <> 0",
+}
+KIND_SQL = (
+    "(CASE "
+    + " ".join(f"WHEN {_KIND_FACTS[fact]} THEN {'NULL' if kind is None else repr(kind)}" for fact, kind in KIND_RULES)
+    + f" ELSE '{CLASSIC}' END)"
+)
 # The order games were played in: by date, then as recorded, so a result recorded late (kept in pending/, or by
 # another copy) takes its place by its date. The streaks and the recent results are counted in it, the history
 # lists in it, and its cap lets the oldest games go in it, so the statistics never change when they go.
@@ -63,16 +81,16 @@ def _effective_clicks(game: FinishedGame) -> int | None:
 
 def record_rows(db: sqlite3.Connection, level: str) -> list[RecordRow]:
     """Every finished game of the preset ``level`` that the personal records count, in the order played: not a
-    practice game, not a result imported with no board, not a damaged row; none for a level that is no preset's
-    (custom boards are never ranked). A row kept without its style (none should be) has it worked out from its moves."""
+    practice game, not a damaged row (a result imported from an old records file, with no game, is one, its figures
+    unknown); none for a level that is no preset's (custom boards are never ranked). A row kept without its style has
+    it worked out from its moves."""
     if level not in PRESETS:
         return []
     found = db.execute(
         "SELECT id, game_id, started, ms, bbbv, bbbv_solved, clicks_left + clicks_right + clicks_double, ce, "
         f"coalesce(style, played_style(CAST(actions AS BLOB))), {WON_SQL}, no_guess, "
         "puzzle_id IS NOT NULL OR opened <> '', daily, interrupted, assisted FROM games "
-        "WHERE ranked_key = ? AND practice = 0 AND layout IS NOT NULL AND bbbv IS NOT NULL "
-        f"AND bbbv_solved IS NOT NULL AND {SOUND_SQL} ORDER BY {PLAYED_ORDER}",
+        f"WHERE ranked_key = ? AND practice = 0 AND {SOUND_SQL} ORDER BY {PLAYED_ORDER}",
         (level,),
     )
     return [
@@ -153,7 +171,14 @@ class ResultsDatabase(Database):
             _effective_clicks(game),
         )
 
+        daily_board = None if not play.daily else _daily_board(play.daily, str(record.difficulty))
+
         def insert(db: sqlite3.Connection) -> bool:
+            if daily_board is not None:  # the board its rows are checked against, from the scheme, never from the row
+                db.execute(
+                    "INSERT OR IGNORE INTO daily_boards VALUES (?, ?, ?)",
+                    (play.daily, str(record.difficulty), daily_board),
+                )
             db.execute(
                 "INSERT OR IGNORE INTO games (game_id, difficulty, ranked_key, no_guess, question_marks, "
                 "layout, actions, started, ms, outcome, clicks_left, clicks_right, clicks_double, "
@@ -207,67 +232,68 @@ class ResultsDatabase(Database):
 
     # ------------------------------------------------------------------ reading
 
-    def stats(self, *, no_guess: bool = False) -> Stats:
+    def stats(self, *, kind: Kind = CLASSIC) -> Stats:
+        """The statistics of the games of one ``kind`` of board (classic, or no-guess), each preset's row counting the
+        games ``KIND_RULES`` puts in that table and the custom row every custom board's (counted, never ranked)."""
+
         def read(db: sqlite3.Connection) -> Stats:
             stats = Stats()
             for key in stats.by_key:
-                stats.by_key[key] = self._row(db, key, int(no_guess))
+                stats.by_key[key] = self._row(db, key, kind)
             return stats
 
         return self.guarded("read the statistics from", read, Stats(), reading=True)
 
     @staticmethod
-    def _row(db: sqlite3.Connection, key: str, no_guess: int) -> DifficultyStats:
+    def _row(db: sqlite3.Connection, key: str, kind: Kind) -> DifficultyStats:
+        """One statistics row: its games played and won, streaks and recent results counted in SQL (a result kept from
+        an old records file, with no game, counts there too), and its best times and figures from the personal
+        records' own table of the same wins (``records.table``), so the best time here is Personal bests' first."""
         # A damaged row counts nowhere, nor does a practice game. Which rows are damaged is asked once here, not in
         # each query below: the rules of the text columns read the games' boards and moves.
+        # The custom row: every custom board's game, no-guess ones in the no-guess statistics (in no table to rank).
+        table_is = f"IS NULL AND no_guess = {int(kind == 'no-guess')}" if key == CUSTOM else f"= '{kind}'"
         damaged = ", ".join(
             str(row_id)
             for (row_id,) in db.execute(
-                f"SELECT id FROM games WHERE ranked_key = ? AND no_guess = ? AND {DAMAGED_SQL}",
-                (key, no_guess),
+                f"SELECT id FROM games WHERE ranked_key = ? AND {KIND_SQL} {table_is} AND {DAMAGED_SQL}", (key,)
             )
         )
-        where = f"ranked_key = ? AND no_guess = ? AND id NOT IN ({damaged}) AND {COUNTED_SQL}"
+        where = f"ranked_key = ? AND {KIND_SQL} {table_is} AND id NOT IN ({damaged}) AND {COUNTED_SQL}"
         played, won = db.execute(
-            f"SELECT count(*), coalesce(sum({WON_SQL}), 0) FROM games WHERE {where}", (key, no_guess)
+            f"SELECT count(*), coalesce(sum({WON_SQL}), 0) FROM games WHERE {where}", (key,)
         ).fetchone()
         base = db.execute(
             "SELECT played, won, streak, longest_streak FROM baseline WHERE ranked_key = ?",
-            (baseline_key(key, bool(no_guess)),),
+            (baseline_key(key, kind == "no-guess"),),
         ).fetchone()
         base_played, base_won, streak, longest = base or (0, 0, 0, 0)
         outcomes = db.execute(
-            f"SELECT {WON_SQL} FROM games WHERE {where} AND imported = 0 ORDER BY {PLAYED_ORDER}", (key, no_guess)
+            f"SELECT {WON_SQL} FROM games WHERE {where} AND imported = 0 ORDER BY {PLAYED_ORDER}", (key,)
         )
         streak, longest = streaks((bool(won_flag) for (won_flag,) in outcomes), streak, longest)
-        best = (
-            []
-            if not has_best_times(key)
-            else [
-                Result(True, ms, date)
-                for ms, date in db.execute(
-                    f"SELECT ms, started FROM games WHERE {where} AND {RANKED_SQL} ORDER BY ms, id LIMIT {TOP}",
-                    (key, no_guess),
-                )
-            ]
-        )
         recent = [
             Result(outcome == Outcome.WON, ms, date)
             for outcome, ms, date in db.execute(
-                f"SELECT outcome, ms, started FROM games WHERE {where} ORDER BY {LATEST_FIRST} LIMIT {RECENT}",
-                (key, no_guess),
+                f"SELECT outcome, ms, started FROM games WHERE {where} ORDER BY {LATEST_FIRST} LIMIT {RECENT}", (key,)
             )
         ][::-1]
-        rate, ioe = (
-            (None, None)
-            if not has_best_times(key)
-            else db.execute(
-                "SELECT max(bbbv_rate(bbbv_solved, ms)), max(ioe(bbbv_solved, clicks_left + clicks_right + "
-                f"clicks_double)) FROM games WHERE {where} AND {RANKED_SQL}",
-                (key, no_guess),
-            ).fetchone()
+        if not has_best_times(key):
+            return DifficultyStats(played + base_played, won + base_won, streak, longest, [], recent)
+        rows = record_rows(db, key)
+        best = [Result(True, row.ms, row.started) for row in table(rows, kind=kind)]
+        rate = table(rows, kind=kind, sort="bbbv_s", size=1)
+        ioe = table(rows, kind=kind, sort="ioe", size=1)
+        return DifficultyStats(
+            played + base_played,
+            won + base_won,
+            streak,
+            longest,
+            best,
+            recent,
+            rate[0].bbbv_s if rate else None,
+            ioe[0].ioe if ioe else None,
         )
-        return DifficultyStats(played + base_played, won + base_won, streak, longest, best, recent, rate, ioe)
 
     def records(self, level: str) -> list[RecordRow]:
         """Every finished game of the preset ``level`` that the personal records count (``core.metrics.records``), in
@@ -307,27 +333,52 @@ class ResultsDatabase(Database):
         return self.guarded("read the last game from", read, None, reading=True)
 
     def rank(self, game_id: str) -> int | None:
-        """A won, ranked game's place among its difficulty's best times (1 = best), if in the top ten."""
+        """A won game's best-time claim (1 = the best): its place by time among the ranked wins of its level and kind
+        (``KIND_RULES``; a daily's only if it is its daily's counted attempt), every style, if in the top ten: the
+        table Personal bests and ``--records`` show first (``records.table``), asked of only the ten rows before it."""
 
         def place(db: sqlite3.Connection) -> int | None:
             found = db.execute(
-                "SELECT id, ranked_key, no_guess, ms, outcome, assisted, practice FROM games "
+                f"SELECT id, ranked_key, {KIND_SQL}, ms, outcome, assisted, practice, difficulty FROM games "
                 f"WHERE game_id = ? AND {SOUND_SQL}",
                 (game_id,),
             ).fetchone()
             if found is None:
                 return None
-            row_id, key, no_guess, ms, outcome, assisted, practice = found
-            if not (
-                is_ranked(won=outcome == Outcome.WON, assisted=bool(assisted), practice=bool(practice))
-                and has_best_times(key)
-            ):
+            row_id, key, kind, ms, outcome, assisted, practice, difficulty = found
+            if kind is None or not has_best_times(key):
                 return None
+            if not is_ranked(won=outcome == Outcome.WON, assisted=bool(assisted), practice=bool(practice)):
+                return None
+            among = ""
+            if kind == "daily":
+                from minesweeper.core.daily.results import counted
+
+                counted_rows = counted(daily_attempt_rows(db, difficulty))
+                if row_id not in counted_rows:
+                    return None
+                among = f"AND id IN ({', '.join(map(str, counted_rows))})"
             better: int = db.execute(  # only up to the ten better ones are looked for (and their rules asked)
-                f"SELECT count(*) FROM (SELECT 1 FROM games WHERE ranked_key = ? AND no_guess = ? AND {RANKED_SQL} "
-                f"AND {SOUND_SQL} AND (ms < ? OR (ms = ? AND id < ?)) LIMIT {TOP})",
-                (key, no_guess, ms, ms, row_id),
+                f"SELECT count(*) FROM (SELECT 1 FROM games WHERE ranked_key = ? AND {KIND_SQL} = ? AND {RANKED_SQL} "
+                f"AND {SOUND_SQL} {among} AND (ms < ? OR (ms = ? AND id < ?)) LIMIT {TOP})",
+                (key, kind, ms, ms, row_id),
             ).fetchone()[0]
             return better + 1 if better < TOP else None
 
         return self.guarded("read the best times from", place, None)
+
+
+def daily_attempt_rows(db: sqlite3.Connection, level: str | None) -> list[DailyAttempt]:
+    """Every sound row of a game played on a daily board (of one level, or all), as ``daily.results`` counts them, in
+    the order they were recorded."""
+    from minesweeper.core.daily.results import DailyAttempt
+
+    where, arguments = ("AND difficulty = ?", (level,)) if level is not None else ("", ())
+    return [
+        DailyAttempt(date, difficulty, started, Outcome(outcome), ms, row_id, bool(practice), game_id or "")
+        for row_id, date, difficulty, started, outcome, ms, practice, game_id in db.execute(
+            "SELECT id, daily, difficulty, started, outcome, ms, practice, game_id FROM games "
+            f"WHERE daily IS NOT NULL {where} AND {SOUND_SQL} ORDER BY id",
+            arguments,
+        )
+    ]

@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from minesweeper.core.actions import MAX_CLOCK_MS, actions_fit
+from minesweeper.core.daily.results import DAYS_AHEAD
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.layout import Layout, parse_cells
 from minesweeper.core.play import daily_date, wasted_clicks
@@ -113,6 +114,13 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "daily",
         "daily IS NULL OR " + _asked("fits_daily", "daily"),
         "its daily is not a date written YYYY-MM-DD of a Beginner, Intermediate or Expert game",
+    ),
+    (
+        # The board a daily names (``daily_boards``: the scheme's, worked out once), and a date that has come.
+        "daily board",
+        f"daily IS NULL OR (daily <= date('now', 'localtime', '+{DAYS_AHEAD} day') AND "
+        "layout = (SELECT board FROM daily_boards WHERE day = daily AND level = difficulty))",
+        "its board is not the daily it names, or that daily's date is still to come",
     ),
     (
         "extras",

@@ -83,5 +83,25 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         # is the window's own older count); NULL for older games, whose scorecard works it out from the moves.
         "ALTER TABLE games ADD COLUMN ce INTEGER",
     ),
+    (  # 9: the daily boards the rows are checked against, and every game's start and end as UTC instants
+        # Each daily a row names, as the scheme makes it (``daily_board``, the core's scheme given to SQL when a file
+        # opens): a row whose board is not its daily's is damaged. Worked out once, here for the dailies already kept
+        # and when a daily result is recorded: never from a row's own board.
+        """CREATE TABLE daily_boards (
+            day TEXT NOT NULL,                   -- 'YYYY-MM-DD'
+            level TEXT NOT NULL,                 -- 'beginner', 'intermediate' or 'expert'
+            board TEXT NOT NULL,                 -- rows of '*' and '.', as the games' layout column
+            PRIMARY KEY (day, level)
+        )""",
+        "INSERT OR IGNORE INTO daily_boards SELECT DISTINCT daily, difficulty, daily_board(daily, difficulty) "
+        "FROM games WHERE daily IS NOT NULL AND daily_board(daily, difficulty) IS NOT NULL",
+        # The 3BV of games kept before it was (version 1 files): worked out from their boards and moves by the core's
+        # own rules (``kept_bbbv``), so every game with a board is in the records and the best times.
+        "UPDATE games SET bbbv = kept_bbbv(difficulty, layout, actions, opened, 0), "
+        "bbbv_solved = kept_bbbv(difficulty, layout, actions, opened, 1) "
+        "WHERE bbbv IS NULL AND layout IS NOT NULL AND actions IS NOT NULL",
+        "ALTER TABLE games ADD COLUMN start_utc TEXT",  # the first move, as a UTC instant (NULL: older games)
+        "ALTER TABLE games ADD COLUMN end_utc TEXT",  # the end of the game, as a UTC instant (NULL: older games)
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -32,6 +32,7 @@ from minesweeper.core.metrics.records import KINDS, SORTS, STYLES, Kind, Selecti
 from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.core.view import Tile
 from minesweeper.text.board import (
+    NO_GUESS_HEADING,
     history_line,
     move_line,
     output_failed,
@@ -246,6 +247,9 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, action:
             _refuse_if_unread(store)
             print(stats_table(stats))
             print_averages(store, sys.stdout)
+            no_guess = store.load_records(kind="no-guess")
+            if any(row.played for row in no_guess.by_key.values()):  # as the window's G: no-guess boards apart
+                print(f"\n{NO_GUESS_HEADING}\n{stats_table(no_guess)}")
         elif action == "records":
             level = records_level(store, None if args.preset is None else args.preset.key)
             _refuse_if_unread(store)

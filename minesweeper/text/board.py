@@ -236,6 +236,10 @@ def output_failed(prog: str, error: OSError) -> int:
     return 1
 
 
+NO_GUESS_HEADING = "No-guess boards (ranked apart, as Statistics' G shows them):"
+"""The line before ``--stats``' second table, the no-guess boards' own statistics."""
+
+
 def stats_table(stats: Stats) -> str:
     """Counts and streaks per difficulty, then each preset's best times: what ``--stats`` prints."""
     widths = (7, 7, 7, 8, 9, 6)

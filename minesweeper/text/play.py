@@ -45,12 +45,10 @@ from minesweeper.text.board import (
     pretty_board,
     quiet_broken_pipe,
 )
-from minesweeper.text.solver import NoGameInPlay, chances_view, end_lines, hint_lines, keep_review
+from minesweeper.text.solver import NoGameInPlay, chances_view, ending_lines, hint_lines, work_out
 
 if TYPE_CHECKING:
     from minesweeper.core.daily.scheme import Daily
-    from minesweeper.core.record import FinishedGame
-    from minesweeper.core.solver.review import Review
     from minesweeper.settings import Settings
 
     # The screen-reader mode's game (``text.reader.ReaderGame.from_options``): the options, the board chosen, the
@@ -121,18 +119,14 @@ class TextGame:
         )
 
     def before_daily(self, daily: Daily) -> str:
-        """What is said as a daily starts: its name, whether it counts, and that it may need a guess when it may."""
-        from minesweeper.core.daily.results import will_count_sentence
-        from minesweeper.core.daily.scheme import today
-
-        store = self.session.store
-        attempts = store.daily_attempts(daily.level) if store is not None else []
+        """What is said as a daily starts: its name, whether it counts (the session's promise), and that it may need a
+        guess when it may."""
         guess = (
             ""
             if daily.no_guess
             else " It may need a guess: none of its date's boards could be finished by logic alone."
         )
-        return f"{daily.name}. {will_count_sentence(attempts, daily.date, daily.level, today())}{guess}"
+        return f"{daily.name}. {self.session.daily_promise}{guess}"
 
     def resume(self) -> bool:
         """Continue the saved game, if there is one that loads and no other copy has it open."""
@@ -249,30 +243,15 @@ class TextGame:
         self.assisted()
 
     def announce_end(self) -> None:
-        session = self.session
-        self.say("\n".join(end_lines(self.game, session.elapsed_ms(), session.rank, session.last_result)))
-        review = None
-        if session.recorded and session.store is not None and session.last_result is not None:
-            placed = session.place()  # among the player's wins of its level, style and kind
-            if placed is not None:
-                self.say(placed)
-            review = keep_review(session.store, session.last_result, self.err)
-        if self.daily is not None and session.last_result is not None:
-            self.say("\n".join(self.after_daily(self.daily, session.last_result, review)))
-
-    def after_daily(self, daily: Daily, result: FinishedGame, review: Review | None) -> list[str]:
-        """The end of a daily: the line to share (with the review's accuracy when there is one) and whether it
-        counted, with the level's streak."""
-        from minesweeper.core.daily.results import attempt_counted, counted_sentence, share_line
-        from minesweeper.core.daily.scheme import today
-
-        store = self.session.store
-        attempts = store.daily_attempts(daily.level) if store is not None else []
-        accuracy = None if review is None else review.summary.accuracy
-        counts = attempt_counted(attempts, result.game_id)
-        lines = [f"Share: {share_line(daily, result, accuracy=accuracy, counted=counts)}"]
-        said = counted_sentence(attempts, result.game_id, today())
-        return [*lines, said] if said else lines
+        """The end of a game, as the session's ``Ending`` tells it: its headline at once, then, once the work it waits
+        for is done (``work_out``), the rest of it (``ending_lines``)."""
+        ending = self.session.ending
+        assert ending is not None, "a game that is over has its ending"
+        self.say(ending.headline)
+        work_out(self.session, self.err)
+        ending = self.session.ending
+        assert ending is not None
+        self.say("\n".join(ending_lines(ending)))
 
     def finish(self) -> None:
         """After the goodbye, when the program ends by the player's word or the end of input, not by a signal: what

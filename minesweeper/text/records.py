@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TextIO
 
 from minesweeper.core.clock_text import format_ms
+from minesweeper.core.figure_text import NONE, count, figure
 from minesweeper.core.metrics.records import (
     AVERAGE_HEADINGS,
     KINDS,
@@ -39,8 +40,8 @@ DEFAULT_LEVEL = "expert"  # where --records opens when no game was played on a p
 def record_line(rank: int, row: RecordRow) -> str:
     """One line of ``--records``: ``rank id date time bbbv bbbv_s ioe stnb rqp style``, then ``interrupted`` for a
     game that was paused or resumed."""
-    figures = " ".join(f"{value:.3f}" for value in (row.bbbv_s, row.ioe, row.stnb, row.rqp))
-    line = f"{rank} {row.row_id} {row.started} {format_ms(row.ms)} {row.bbbv} {figures} {row.style}"
+    figures = " ".join(figure(value) for value in (row.bbbv_s, row.ioe, row.stnb, row.rqp))
+    line = f"{rank} {row.row_id} {row.started} {format_ms(row.ms)} {count(row.bbbv)} {figures} {row.style or NONE}"
     return line + " interrupted" if row.interrupted else line
 
 

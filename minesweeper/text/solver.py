@@ -15,18 +15,15 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TextIO
 
-from minesweeper.core.ending import headline
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.game import Game, GameState
-from minesweeper.core.play import NOT_RECORDED
-from minesweeper.core.record import FinishedGame, GameRecord, Outcome
 from minesweeper.core.solver.reasons import rename_cells
 from minesweeper.core.view import Tile
 
 if TYPE_CHECKING:
+    from minesweeper.core.ending import Ending
     from minesweeper.core.solver.analysis import Analysis
-    from minesweeper.core.solver.review import Review
-    from minesweeper.store import Store
+    from minesweeper.session import Session
 
 from minesweeper.text.board import (
     CHANCE_LEGEND,
@@ -95,40 +92,65 @@ def chances_view(game: Game, *, plain: bool, columns: int) -> str:
     return "\n".join(lines)
 
 
-def end_lines(game: Game, elapsed_ms: int, rank: int | None, result: FinishedGame | None) -> list[str]:
-    """What is said when a game ends: the headline both front ends share (how, the time, a best-time place), the
-    verdict on a loss, the scorecard."""
-    play = NOT_RECORDED if result is None else result.play
-    lines = [headline(Outcome.of(game.state), elapsed_ms, rank=rank, assisted=play.assisted, practice=play.practice)]
-    if game.state is GameState.LOST:
-        from minesweeper.core.solver.verdict import verdict
-
-        lines.append(rename_cells(verdict(GameRecord.of(game)).text, cell_in_words))
-    if result is not None:
-        from minesweeper.core.metrics.scorecard import scorecard
-
-        lines.append(scorecard_text(scorecard(result)))
+def ending_lines(ending: Ending) -> list[str]:
+    """What the terminal says of a game once its ending is whole (after its ``headline``, said as it ends): a loss's
+    verdict, the scorecard, a won game's place among the player's wins, the review's sentence, and a daily's line to
+    share and whether it counted. Every line is the ``Ending``'s own, cells named the terminal's way."""
+    lines = []
+    if ending.verdict_text is not None:
+        lines.append(rename_cells(ending.verdict_text, cell_in_words))
+    if ending.figures:
+        lines.append(scorecard_text(list(ending.figures)))
+    if ending.place is not None:
+        lines.append(ending.place)
+    if not ending.review_due:
+        lines.append(f"Review: {rename_cells(ending.review_line, cell_in_words)}")
+    if ending.daily is not None:
+        lines += [f"Share: {ending.daily.share}", ending.daily.sentence]
     return lines
 
 
-def keep_review(store: Store, result: FinishedGame, err: TextIO) -> Review | None:
-    """Review a game that has just ended, as the session reviews every finished game, and keep the review with it:
-    the terminal has no frame to work it out behind, so it is done here, at once, its progress on ``err`` while a
-    long one runs (the review's work allowance bounds it). Ctrl-C stops it and play goes on: the review is left for
-    later (``--review``, or the window, which takes up unreviewed games when it starts). The review worked out (kept,
-    or not when the database refused it), or None when there is none."""
-    from minesweeper.session import review_game, reviewable
+def work_out(session: Session, err: TextIO) -> None:
+    """The work the game that has just ended still waits for, done at once (the terminal has no frame to do it
+    behind) and handed to the session: the verdict, the review (its progress on ``err`` while a long one runs;
+    Ctrl-C stops it and it is left for later: ``--review``, or the window, which takes up unreviewed games when it
+    starts), the place among the player's wins, and a giant board's figures."""
+    work = session.ending_work(apart=False)
+    if work is None:
+        return
+    from minesweeper.core.solver.counting import Cancelled
+    from minesweeper.core.solver.review import OutOfWork
 
-    if not reviewable(result):
-        return None
-    try:
-        with ReviewProgress(err) as progress:
-            judged = review_game(result, progress=progress)
-    except KeyboardInterrupt:
-        print(STOPPED, file=err, flush=True)
-        return None
-    store.keep_review(result.game_id, judged)
-    return judged
+    fatal = None
+    if work.verdict is not None:
+        try:
+            fatal = work.verdict(_never)
+        except OutOfWork:
+            session.settle_verdict(work.game_id, None, "the board is too large to judge its last move")
+        except (MinesweeperError, Cancelled) as error:
+            session.settle_verdict(work.game_id, None, str(error))
+        else:
+            session.settle_verdict(work.game_id, fatal)
+    if work.review is not None:
+        try:
+            with ReviewProgress(err) as progress:
+                judged = work.review(_never, progress, fatal)
+        except KeyboardInterrupt:
+            print(STOPPED, file=err, flush=True)
+            session.settle_review(work.game_id, None, "stopped, and left for later")
+        except (MinesweeperError, ValueError) as error:
+            session.settle_review(work.game_id, None, str(error))
+        else:
+            session.settle_review(work.game_id, judged)
+    if work.place is not None:
+        session.settle_place(work.game_id, work.place())
+    if work.figures is not None:
+        session.settle_figures(work.game_id, work.figures())
+
+
+def _never() -> bool:
+    """The terminal never cancels a piece of work: Ctrl-C stops it instead."""
+    return False
 
 
 class ReviewProgress:

@@ -8,6 +8,7 @@ import random
 import pytest
 
 from minesweeper.core.actions import Action, Kind
+from minesweeper.core.figure_text import chance_text
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import FirstClick, RandomMines
 from minesweeper.core.presets import PRESETS, Difficulty
@@ -16,7 +17,7 @@ from minesweeper.core.solver.advice import POLICY_CELLS, analysis_of
 from minesweeper.core.solver.advice import advise as hint
 from minesweeper.core.solver.openings import opening_table
 from minesweeper.core.solver.policy import WHY, choose_guess
-from minesweeper.core.solver.reasons import cell_name, percent
+from minesweeper.core.solver.reasons import cell_name
 from minesweeper.core.solver.verdict import verdict
 from minesweeper.core.view import Tile
 from tests.core.boards import game_from, play
@@ -94,7 +95,7 @@ def test_in_the_middle_game_the_hint_is_the_look_ahead_guess() -> None:
     assert (given.cell, given.mine) == (guess.cell, None)
     assert abs(given.chance - (1 - guess.safety)) < 1e-12
     assert given.text == (
-        f"Nothing is certain: try {cell_name(*guess.cell)}, {percent(guess.safety)} safe: "
+        f"Nothing is certain: try {cell_name(*guess.cell)}, {chance_text(guess.safety)} safe: "
         "the safest cell that is also likely to open more"
     )
 
@@ -146,7 +147,7 @@ def test_before_the_first_click_of_a_classic_board_the_hint_is_the_tables_best_c
     given = hint(Game(PRESETS[key], RandomMines(random.Random(1), rule)))
     assert (given.cell, given.mine, given.chance, given.general) == (best.cell, False, 0.0, True)
     assert given.text == (
-        f"Best first click: {cell_name(*best.cell)}: the solver wins {percent(best.rate)} of games started there"
+        f"Best first click: {cell_name(*best.cell)}: the solver wins {chance_text(best.rate)} of games started there"
     )
 
 
@@ -186,7 +187,7 @@ def test_a_losing_first_click_on_a_fixed_board_was_forced() -> None:
 
 
 def test_percentages_read_like_a_player_expects() -> None:
-    assert [percent(c) for c in (0.0, 0.25, 0.125, 1 / 3, 0.0004, 0.9996, 1.0)] == [
+    assert [chance_text(c) for c in (0.0, 0.25, 0.125, 1 / 3, 0.0004, 0.9996, 1.0)] == [
         "0%",
         "25%",
         "12.5%",

@@ -9,6 +9,7 @@ from itertools import count
 import pytest
 
 from minesweeper.core.daily.results import (
+    NOT_KEPT_YET,
     DailyAttempt,
     DayResult,
     attempt_counted,
@@ -169,7 +170,7 @@ def test_after_a_daily_it_is_said_whether_it_counted_with_the_streak() -> None:
     assert counted_sentence([*attempts, lost], lost.game_id, "2026-11-28") == (
         "Counted: your Expert streak starts again with the next daily you win."
     )
-    assert counted_sentence(attempts, "not kept anywhere", "2026-11-27") == ""
+    assert counted_sentence(attempts, "not kept anywhere", "2026-11-27") == NOT_KEPT_YET
 
 
 def finished(outcome: Outcome, ms: int, solved: int, *, play: Play | None = None) -> FinishedGame:
@@ -184,11 +185,11 @@ def test_the_share_line_names_the_daily_by_its_fingerprint_and_says_how_it_went(
     board = daily("2026-11-27", "expert")
     head = f"Minesweeper daily 2026-11-27 Expert #{board.fingerprint}: "
     won = finished(Outcome.WON, 87_310, 142)
-    assert share_line(board, won, accuracy=0.98) == head + "won in 87.310 s, 3BV 142, 1.63 3BV/s, accuracy 98%"
-    assert share_line(board, won) == head + "won in 87.310 s, 3BV 142, 1.63 3BV/s"  # no review yet: no accuracy
+    assert share_line(board, won, accuracy=0.98) == head + "won in 87.310 s, 3BV 142, 1.626 3BV/s, accuracy 98%"
+    assert share_line(board, won) == head + "won in 87.310 s, 3BV 142, 1.626 3BV/s"  # no review yet: no accuracy
     assert share_line(board, finished(Outcome.LOST, 12_070, 20)) == head + "lost after 12.070 s, 3BV 20/142"
     assert share_line(board, finished(Outcome.GIVEN_UP, 30_000, 41)) == head + "given up after 30.000 s, 3BV 41/142"
-    assert share_line(board, won, counted=False).endswith("1.63 3BV/s (not counted)")
+    assert share_line(board, won, counted=False).endswith("1.626 3BV/s (not counted)")
     practice = finished(Outcome.WON, 87_310, 142, play=Play(practice=True, daily="2026-11-27"))
     assert share_line(board, practice).endswith("(not counted)")
     for other in (daily("2026-11-28", "expert"), daily("2026-11-27", "beginner")):

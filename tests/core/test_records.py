@@ -79,7 +79,7 @@ def test_a_rows_figures_are_the_scorecards_definitions_of_its_numbers() -> None:
     assert game.ioe == ioe(130, 170) == pytest.approx(130 / 170)
     assert game.rqp == rqp(80_500, 130) == pytest.approx(80.5**2 / 130)
     assert game.stnb == stnb(80_500, 130, 130, 435.0) == pytest.approx(435 * 130 / 80.5**1.7)
-    assert row(level="beginner").stnb == 0.0  # not an official level: no STNB constant
+    assert row(level="beginner").stnb is None  # not an official level: no STNB constant, none written
 
 
 def test_a_rows_community_verdict_is_standings() -> None:
@@ -114,8 +114,8 @@ def test_each_sort_orders_the_wins_its_own_way() -> None:
     assert by["bbbv_s"] == ids([quick_small, fast_wasteful, slow_efficient])
     assert by["ioe"] == ids([slow_efficient, quick_small, fast_wasteful])
     assert by["rqp"] == ids([quick_small, fast_wasteful, slow_efficient])
-    stnbs = sorted(rows, key=lambda r: -r.stnb)
-    assert by["stnb"] == ids(stnbs) and stnbs[0].stnb > stnbs[1].stnb > stnbs[2].stnb
+    stnbs = sorted(rows, key=lambda r: -(r.stnb or 0.0))
+    assert by["stnb"] == ids(stnbs) and (stnbs[0].stnb or 0) > (stnbs[1].stnb or 0) > (stnbs[2].stnb or 0)
 
 
 def test_lower_is_better_for_time_and_rqp_higher_for_the_rest() -> None:
@@ -226,18 +226,22 @@ def test_a_wins_place_by_time_and_by_3bv_per_second_in_words() -> None:
     newest = rows[2]
     found = placing(rows, newest.game_id)
     assert found is not None and (found.by_time, found.of) == (3, 40)
-    assert found.by_bbbv_s == 1 + sum(r.bbbv_s > newest.bbbv_s for r in rows)
-    assert rank_sentence(rows, newest.game_id) == (
-        f"#3 of 40 by time, #{found.by_bbbv_s} by 3BV/s among your Expert NF wins"
+    assert found.by_bbbv_s == 1 + sum((r.bbbv_s or 0) > (newest.bbbv_s or 0) for r in rows)
+    assert rank_sentence(rows, newest.game_id) == (  # every win is NF: no second table to name
+        f"#3 of 40 by time, #{found.by_bbbv_s} by 3BV/s among your Expert wins"
     )
 
 
-def test_a_place_is_among_its_own_style_and_kind_and_the_ranked_label() -> None:
+def test_a_place_is_among_its_kind_every_style_then_its_own_style_and_the_ranked_label() -> None:
     fl = row(40_000, style="fl")
     rows = [row(30_000), fl, row(50_000, style="fl")]
-    assert rank_sentence(rows, fl.game_id) == "#1 of 2 by time, #1 by 3BV/s among your Expert FL wins"
+    assert rank_sentence(rows, fl.game_id) == (
+        "#2 of 3 by time, #2 by 3BV/s among your Expert wins; #1 of 2 by time among your FL wins"
+    )
     ng = row(40_000, kind="no-guess", level="beginner8", bbbv=20)
-    assert rank_sentence([ng], ng.game_id) == "#1 of 1 by time, #1 by 3BV/s among your Beginner 8×8 NF no-guess wins"
+    assert (
+        rank_sentence([*rows, ng], ng.game_id) == "#1 of 1 by time, #1 by 3BV/s among your Beginner 8×8 no-guess wins"
+    )
 
 
 def test_a_game_with_no_place_has_no_sentence() -> None:

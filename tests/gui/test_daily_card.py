@@ -61,14 +61,18 @@ def test_a_won_dailys_card_names_it_says_it_counted_and_copies_the_result(tmp_pa
     driver = todays_beginner(tmp_path, won=True)
     board = dailies.board(dailies.today(), "beginner")
     assert card(driver).title == "Won: Beginner daily"
-    assert f"{board.name} Counted: streak 1, best 1" in said(driver)
+    assert f"{board.name} Counted: your Beginner streak is 1 day (best 1)." in said(driver)
     assert [label for label in labels(driver) if label != "More figures"] == [
         *("New game", "Review", "Same board", "Copy code", "Copy result", "Close"),
     ]
     driver.key(pygame.K_s)
     result = driver.play.session.last_result
     assert result is not None and result.play.daily == board.date
-    assert clipboard == [share_line(board, result)]
+    # The line as the rule writes it for a counted daily whose review is done, with the review's accuracy.
+    review = driver.play.session.ending.review if driver.play.session.ending is not None else None
+    assert review is not None
+    assert clipboard == [share_line(board, result, accuracy=review.summary.accuracy, counted=True)]
+    assert clipboard[0].endswith("accuracy 100%") and "(not counted)" not in clipboard[0]
     assert card(driver).note == "Result copied to the clipboard"
     driver.key(pygame.K_c)
     assert clipboard[-1] == card(driver).code, "Copy code still copies the board's code"
@@ -83,7 +87,7 @@ def test_without_a_clipboard_the_card_shows_the_line_to_copy_by_hand(
     driver.key(pygame.K_s)
     result = driver.play.session.last_result
     assert result is not None
-    line = share_line(dailies.board(dailies.today(), "beginner"), result)
+    line = share_line(dailies.board(dailies.today(), "beginner"), result, accuracy=0.5)  # its review: 1 of 2 moves
     assert card(driver).note == f"No clipboard here: copy it by hand: {line}"
     window = driver.app.surface.get_rect()
     assert all(card(driver).panel.contains(w.rect) for w in card(driver).widgets()), "the line wraps inside the card"
@@ -98,7 +102,14 @@ def test_same_board_plays_the_daily_again_which_does_not_count(tmp_path: Path) -
     assert driver.play.session.daily == board.date and not driver.play.session.practice
     assert driver.app.caption == f"Minesweeper — {board.name} (not counted)"
     finish_in_window(driver, won=False)
-    assert "Not counted: only the first finished attempt on the day counts" in said(driver)
+    said_now = said(driver)
+    assert "Kept in History as a daily, not counted: the first finished attempt at a daily is the one that counts." in (
+        said_now
+    )
+    assert "best time" not in said_now and "#" not in said_now.split(board.name)[0]  # no claim, no place
+    ending = driver.play.session.ending
+    assert ending is not None and ending.daily is not None and not ending.daily.counted
+    assert ending.daily.share.endswith("(not counted)") and "accuracy" in ending.daily.share
     driver.close()
 
 
@@ -108,7 +119,7 @@ def test_a_practice_dailys_card_says_it_does_not_count_and_starts_it_over(tmp_pa
     driver.key(pygame.K_LEFT)  # yesterday's
     driver.key(pygame.K_RETURN)
     finish_in_window(driver, won=True)
-    assert "Not counted: a past daily, played as practice" in said(driver)
+    assert "Kept in History as a daily, not counted: a daily counts only when played on its own date." in said(driver)
     assert labels(driver)[0] == "Start over" and "Copy result" in labels(driver)
     driver.close()
 

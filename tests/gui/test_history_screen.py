@@ -84,7 +84,7 @@ def test_games_are_listed_newest_first_with_their_time_and_3bv_per_second(tmp_pa
         assert game.bbbv_solved is not None
         name = "12x8/14" if game.record.difficulty.is_custom else game.record.difficulty.label
         result_text = {Outcome.WON: "Won", Outcome.LOST: "Lost"}[game.outcome]
-        speed = f"{game.bbbv_solved * 1000 / game.ms:.2f}"
+        speed = f"{game.bbbv_solved * 1000 / game.ms:.3f}"
         expected.append((game.started[:16].replace("T", " "), name, result_text, format_ms(game.ms), speed, "-"))
     assert shown == expected
     assert shown[0][:3] == ("2024-05-04 08:01", "Tiny", "Won")
@@ -95,7 +95,7 @@ def test_a_line_says_dash_for_an_unknown_3bv_and_names_a_custom_board_by_its_siz
     assert row_cells(line) == ("2024-05-01 10:15", "30x16/99", "Given up", "61.237", "-", "-")
     quick = HistoryEntry(8, "2024-05-01T10:15:42", "expert", Outcome.WON, 0, 120, 120, True, accuracy=0.875)
     assert row_cells(quick)[1:] == ("Expert", "Won", "0.000", "-", "88%")  # no time: no speed either
-    assert row_cells(HistoryEntry(9, "2024-05-01T10:15:42", "hard", Outcome.LOST, 4000, 30, 9, False))[4] == "2.25"
+    assert row_cells(HistoryEntry(9, "2024-05-01T10:15:42", "hard", Outcome.LOST, 4000, 30, 9, False))[4] == "2.250"
 
 
 def test_a_practice_game_says_so_in_its_result_and_the_column_holds_the_longest_result(tmp_path: Path) -> None:

@@ -128,7 +128,7 @@ def test_the_panel_shows_the_games_figures_as_the_window_plays_it_and_they_end_a
     try:
         driver.key(pygame.K_i)
         rows = dict(driver.play.counter_rows())
-        assert rows["Time"] == "0.00" and rows["3BV"] == "0/20" and rows["Path"] == "0"
+        assert rows["Time"] == "0.00" and rows["3BV"] == "0/20" and rows["Path"] == "0.000"
         driver.click_cell(0, 8)
         driver.click_cell(5, 8, RIGHT)
         driver.wait(1.234)
@@ -148,7 +148,7 @@ def test_the_panel_shows_the_games_figures_as_the_window_plays_it_and_they_end_a
         assert found is not None and found.path is not None
         rows = dict(driver.play.counter_rows())
         assert rows["Time"] == hundredths(result.ms) and rows["3BV"] == f"{found.bbbv}/{found.bbbv}"
-        assert rows["Effective"] == str(found.ce) and rows["Path"] == f"{found.path:.0f}"
+        assert rows["Effective"] == str(found.ce) and rows["Path"] == f"{found.path:.3f}"
         assert rows["Clicks L/R/D"] == f"{found.left}/{found.right}/{found.double}"
         assert rows["IOE"] == f"{found.ioe:.3f}" and rows["Correctness"] == f"{found.corr:.3f}"
     finally:

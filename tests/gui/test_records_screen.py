@@ -243,7 +243,7 @@ def test_a_win_says_its_place_among_the_players_wins_on_its_card(tmp_path: Path)
         play_out(driver, won=True, seconds=30)
         line = card_line(driver)
         assert line is not None and line.startswith("#2 of 3 by time, #")
-        assert line.endswith(" by 3BV/s among your Beginner NF wins")
+        assert line.endswith(" by 3BV/s among your Beginner wins")  # every win is NF: one table
         card = driver.play.canvas.results
         assert card is not None and line in " ".join(text.text for text in card.lines)
         heard = driver.play.heard()
@@ -256,7 +256,7 @@ def test_a_first_win_is_first_of_one(tmp_path: Path) -> None:
     driver = Driver.preset(tmp_path, "beginner8", seed=3)
     try:
         play_out(driver, won=True, seconds=10)
-        assert card_line(driver) == "#1 of 1 by time, #1 by 3BV/s among your Beginner 8×8 NF wins"
+        assert card_line(driver) == "#1 of 1 by time, #1 by 3BV/s among your Beginner 8×8 wins"
     finally:
         driver.close()
 
@@ -265,12 +265,12 @@ def test_a_loss_and_an_unranked_win_have_no_place(tmp_path: Path) -> None:
     driver = Driver.preset(tmp_path / "lost", "expert", seed=3)
     try:
         play_out(driver, won=False)
-        assert card_line(driver) is None and driver.play.session.placing() is None
+        assert card_line(driver) is None and driver.play.session.place() is None
     finally:
         driver.close()
     driver = Driver(tmp_path / "custom", layout=SCENE_BOARD)  # a known board: custom, never ranked
     try:
         play_out(driver, won=True)
-        assert card_line(driver) is None and driver.play.session.placing() is None
+        assert card_line(driver) is None and driver.play.session.place() is None
     finally:
         driver.close()

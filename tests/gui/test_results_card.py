@@ -268,7 +268,7 @@ def test_a_giant_boards_card_opens_before_its_figures_and_shows_them_all_when_th
     import threading
 
     from minesweeper.core.metrics import scorecard as scorecard_module
-    from minesweeper.gui.play.results import FIGURES_AT_ONCE_CELLS
+    from minesweeper.session.ending import FIGURES_AT_ONCE_CELLS
 
     assert FIGURES_AT_ONCE_CELLS < 40 * 20
     released = threading.Event()

@@ -207,10 +207,10 @@ def test_the_table_gives_the_best_3bv_per_second_and_ioe_and_g_shows_no_guess_bo
     store.record_result(
         replace(result("beginner", True, 8_000), bbbv=20, bbbv_solved=20, play=Play(Clicks(25, 0, 0, 25)))
     )
-    store.record_result(result("beginner", True, 9_000, no_guess=True))
+    store.record_result(replace(result("beginner", True, 9_000, no_guess=True), bbbv=None, bbbv_solved=None))
     driver = Driver(tmp_path)
     screen = open_stats(driver)
-    assert not screen.no_guess and skill_cells(screen.stats.by_key["beginner"]) == ("2.50", "0.80")
+    assert not screen.no_guess and skill_cells(screen.stats.by_key["beginner"]) == ("2.500", "0.800")
     driver.key(pygame.K_g)
     assert screen.no_guess and screen.stats.by_key["beginner"].won == 1
     assert skill_cells(screen.stats.by_key["beginner"]) == ("-", "-")  # no 3BV known for that win

@@ -1,16 +1,20 @@
 """Which daily games count, and what they add up to: the streaks, a month of dailies, and the line a player shares.
 
 Every game played on a daily board is kept in History as a daily (``Play.daily``), but only one attempt at each
-daily (a date and a level) *counts*: the first finished attempt that the player started on the daily's own date, by
-the local clock. A later attempt, a daily of another date (played from the calendar: practice) and a practice game
-are kept, never counted; a game given up counts as lost. "First finished" is told by when each attempt ended: its
-start (the wall-clock time of the player's first move) plus its time on the game clock, so an attempt whose result
-waited in the pending folder, or one another copy of the game recorded later, still takes its place by when it was
-played, not by when it reached the database (time a game stood paused is not on its clock: of two attempts played at
-once, one paused ends earlier by this reckoning). The streak is per level: the consecutive dates, ending today or
-yesterday, whose counted attempt was won; a date without one, or with a counted loss, ends it. Everything here is
-worked out from the attempts alone (``DailyAttempt``, from the results database and the results still waiting), so
-it survives restarts and reads the same in every copy of the game.
+daily (a date and a level) *counts*: the first attempt to be finished, of those the player started on the daily's own
+date by the local clock (the date of the first move: a daily opened before midnight and first moved after it is not
+played on its date). A later attempt, a daily of another date (played from the calendar: practice) and a practice game
+are kept, never counted; a game given up counts as lost. "First to be finished" is the order results were kept in:
+the results database's row numbers (every result is written in one transaction, and the session records the results
+still waiting before a new one, under one lock shared by every copy of the game), then the results still waiting to be
+recorded, in the order they were kept. No clock decides it: a clock moved back, a change of time zone or a saved
+attempt resumed days later never lets a later attempt take the place of one already told it counted. The streak is
+per level: the consecutive dates, ending today or yesterday, whose counted attempt was won; a date without one, or with
+a counted loss, ends it. Everything here is worked out from the attempts alone (``DailyAttempt``, from the results
+database and the results still waiting), so it survives restarts and reads the same in every copy of the game.
+
+A result that names a daily must hold that daily's very board (``board_problem``): a forged or edited result, or one
+dated in days to come, is no attempt at all.
 """
 
 from __future__ import annotations
@@ -23,9 +27,11 @@ from datetime import datetime, timedelta
 from typing import Final, Literal
 
 from minesweeper.core.clock_text import format_ms
-from minesweeper.core.daily.scheme import LEVELS, Daily, level_of
+from minesweeper.core.daily.scheme import LEVELS, Daily, daily, level_of
 from minesweeper.core.ending import outcome_word
 from minesweeper.core.errors import DailyError
+from minesweeper.core.figure_text import figure, share
+from minesweeper.core.layout import Layout
 from minesweeper.core.metrics.figures import bbbv_rate
 from minesweeper.core.record import FinishedGame, Outcome
 
@@ -44,7 +50,9 @@ class DailyAttempt:
     started: str  # when the player made the first move: local wall-clock time, ISO 8601
     outcome: Outcome
     ms: int  # its time on the game clock
-    row_id: int  # its row in the results database; a negative stand-in for a result still waiting to be recorded
+    # Its row in the results database, the order results were kept in; a result still waiting to be recorded has a
+    # negative stand-in, -1 for the first kept of those, -2 for the next...: they come after every recorded one.
+    row_id: int
     practice: bool  # a daily of another date played from the calendar (or a practice game): never counted
     game_id: str = ""  # the game's identity, which the session knows before its row does
 
@@ -71,31 +79,27 @@ class DailyAttempt:
 
     @property
     def on_its_date(self) -> bool:
-        """Started on the daily's own date, by the player's clock: the only attempts that may count."""
-        return self.started[:10] == self.date and _moment(self.started) is not None
+        """Started on the daily's own date, by the player's clock (a start that is no ISO date never is): the only
+        attempts that may count."""
+        try:
+            started = datetime.fromisoformat(self.started)
+        except ValueError:
+            return False
+        return started.date().isoformat() == self.date
 
     @property
-    def ended(self) -> datetime:
-        """When it ended, as far as can be told: its start plus its time (an unreadable start: after everything)."""
-        start = _moment(self.started)
-        return datetime.max if start is None else start + timedelta(milliseconds=self.ms)
-
-
-def _moment(started: str) -> datetime | None:
-    """A start as a local time (an offset, if one was written, is dropped: every start is the player's own clock)."""
-    try:
-        return datetime.fromisoformat(started).replace(tzinfo=None)
-    except ValueError:
-        return None
+    def kept_order(self) -> tuple[bool, int]:
+        """Where it stands in the order results were kept in: recorded ones by their row, then the waiting ones."""
+        return self.row_id < 0, abs(self.row_id)
 
 
 def _in_order(attempts: Iterable[DailyAttempt]) -> list[DailyAttempt]:
-    """The attempts in the order they ended (those ending at the same moment, as recorded)."""
-    return sorted(attempts, key=lambda attempt: (attempt.ended, attempt.row_id))
+    """The attempts in the order they were kept."""
+    return sorted(attempts, key=lambda attempt: attempt.kept_order)
 
 
 def _counted(attempts: Iterable[DailyAttempt]) -> dict[tuple[str, str], DailyAttempt]:
-    """Each daily's counted attempt, by (date, level): the first to end of those started on its date, not practice."""
+    """Each daily's counted attempt, by (date, level): the first kept of those started on its date, not practice."""
     firsts: dict[tuple[str, str], DailyAttempt] = {}
     for attempt in _in_order(a for a in attempts if not a.practice and a.on_its_date):
         firsts.setdefault((attempt.date, attempt.level), attempt)
@@ -110,6 +114,28 @@ def counted(attempts: Iterable[DailyAttempt]) -> set[int]:
 def attempt_counted(attempts: Iterable[DailyAttempt], game_id: str) -> bool:
     """Whether the game ``game_id`` is its daily's counted attempt (for its card, before its row is known)."""
     return any(attempt.game_id == game_id for attempt in _counted(attempts).values())
+
+
+DAYS_AHEAD: Final = 1
+"""How far past the player's local date a daily's date may be and still be believed: a player who has crossed time
+zones may have played tomorrow's daily by the clock of where they were."""
+
+
+def board_problem(date: str, level: str, layout: Layout | None, today: str) -> str | None:
+    """Why a result naming the daily of ``level`` on ``date`` is no attempt at it (a forged or edited result), in words
+    for a notice, or None when it holds exactly that daily's board and its date has come (``today`` is the player's
+    local date; see ``DAYS_AHEAD``)."""
+    if level not in LEVELS:
+        return f"it names a daily of {level!r}, which is no daily's level"
+    try:
+        day = Date.fromisoformat(date)
+    except ValueError:
+        return f"it names a daily of {date!r}, which is no date"
+    if day > Date.fromisoformat(today) + timedelta(days=DAYS_AHEAD):
+        return f"it names the daily of {date}, a date still to come"
+    if layout is None or layout != daily(date, level).layout:
+        return f"its board is not the {level_of(level).label} daily of {date}"
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,7 +186,7 @@ def standings(attempts: Iterable[DailyAttempt], today: str) -> dict[str, DailySt
 def _result_of(
     attempts: list[DailyAttempt], counted_ones: dict[tuple[str, str], DailyAttempt], date: str, level: str
 ) -> DailyAttempt | None:
-    """The attempt a daily is shown by: its counted attempt, or else the first of its attempts to end that was not
+    """The attempt a daily is shown by: its counted attempt, or else the first kept of its attempts that was not
     practice (a past daily played again from the calendar is no result of that day's daily)."""
     chosen = counted_ones.get((date, level))
     if chosen is None:
@@ -180,7 +206,7 @@ class DayResult:
 
 
 def month(attempts: Iterable[DailyAttempt], level: str, year: int, month: int) -> list[DayResult]:
-    """Every date of a month for one level: how its daily went, from its counted attempt or else its first to end
+    """Every date of a month for one level: how its daily went, from its counted attempt or else its first kept
     (practice games left out)."""
     level_of(level)
     attempts = [a for a in attempts if a.level == level]
@@ -217,14 +243,28 @@ def will_count_sentence(attempts: Iterable[DailyAttempt], daily_date: str, level
     )
 
 
+def taken_back(attempts: Iterable[DailyAttempt], daily_date: str, level: str, now_date: str) -> str:
+    """What is said at a daily's first move when the promise made before it (that it counts) no longer holds: the date
+    has passed since it was opened, or another attempt has been counted meanwhile."""
+    if daily_date != now_date:
+        return f"It is {now_date} now: this game is {NOT_COUNTED}, as a daily counts only when played on its own date."
+    return (
+        f"Another attempt at today's {level_of(level).label} daily has just been counted: this game is {NOT_COUNTED}."
+    )
+
+
+NOT_KEPT_YET: Final = "Whether it counts is decided once its result is kept: it could not be saved yet."
+"""What is said after a daily whose result is kept nowhere yet (a full disk): it is tried again."""
+
+
 def counted_sentence(attempts: Iterable[DailyAttempt], game_id: str, today: str) -> str:
     """What is said after a daily game ``game_id`` (its card, the terminal's last lines): counted, with the level's
-    streak, or kept and not counted, and why; "" when the game is not among ``attempts`` (its result was kept
-    nowhere yet)."""
+    streak, or kept and not counted, and why; ``NOT_KEPT_YET`` when the game is not among ``attempts`` (its result
+    was kept nowhere yet)."""
     attempts = list(attempts)
     game = next((a for a in attempts if a.game_id == game_id), None)
     if game is None:
-        return ""
+        return NOT_KEPT_YET
     label = level_of(game.level).label
     if not attempt_counted(attempts, game_id):
         why = (
@@ -256,13 +296,13 @@ def share_line(daily: Daily, result: FinishedGame, *, accuracy: float | None = N
             said += f", 3BV {bbbv}"
         rate = bbbv_rate(solved, result.ms)
         if rate is not None:
-            said += f", {rate:.2f} 3BV/s"
+            said += f", {figure(rate)} 3BV/s"
     else:
         said += f"{word} after {format_ms(result.ms)} s"
         if bbbv is not None and solved is not None:
             said += f", 3BV {solved}/{bbbv}"
     if accuracy is not None:
-        said += f", accuracy {accuracy:.0%}"
+        said += f", accuracy {share(accuracy)}"
     if not counted or result.play.practice:
         said += " (not counted)"
     return said

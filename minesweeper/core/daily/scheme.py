@@ -26,12 +26,12 @@ import hashlib
 from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import date as Date
+from functools import lru_cache
 from typing import Final
 
 from minesweeper.core.errors import DailyError
 from minesweeper.core.layout import Layout
 from minesweeper.core.presets import PRESETS, Difficulty
-from minesweeper.core.solver.noguess import is_solvable
 
 SCHEME: Final = "v1"
 LEVELS: Final = ("beginner", "intermediate", "expert")
@@ -148,8 +148,13 @@ class Daily:
         return f"Daily {self.date} \u00b7 {self.difficulty.label} \u00b7 #{self.fingerprint}"
 
 
+@lru_cache(maxsize=256)
 def daily(day: str, level: str) -> Daily:
-    """The daily of ``level`` on ``day`` (``YYYY-MM-DD``): the first candidate that needs no guess from its start."""
+    """The daily of ``level`` on ``day`` (``YYYY-MM-DD``): the first candidate that needs no guess from its start.
+    Worked out once a run for each (an Expert daily can take a tenth of a second): the window's title, the results
+    checked against it and the calendar all ask again."""
+    from minesweeper.core.solver.noguess import is_solvable  # the solver loads with the first daily asked for
+
     parse_date(day)
     for k in range(CANDIDATES):
         layout = candidate(day, level, k)

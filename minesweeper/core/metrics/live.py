@@ -26,6 +26,7 @@ from minesweeper.core.actions import Action
 from minesweeper.core.board import Cell
 from minesweeper.core.clock_text import hundredths
 from minesweeper.core.errors import EvfExportError
+from minesweeper.core.figure_text import figure
 from minesweeper.core.game import Game
 from minesweeper.core.metrics.figures import Counts, PathMeter, effective_click
 from minesweeper.core.metrics.grid import ISOLATED, opening_runs, survey
@@ -254,12 +255,12 @@ class LiveCounters:
         values = {
             "time": hundredths(ms),
             "bbbv": f"{counts.bbbv_solved}/{'-' if total is None else total}",
-            "bbbv_s": f"{counts.bbbv_s:.3f}",
+            "bbbv_s": figure(counts.bbbv_s),
             "etime": hundredths(round(counts.etime * 1000)) if counts.bbbv_solved else "-",
             "clicks": f"{counts.left}/{counts.right}/{counts.double}",
             "ce": str(counts.ce),
-            "ioe": f"{counts.ioe:.3f}",
-            "corr": f"{counts.corr:.3f}",
-            "path": "-" if path is None else f"{path:.0f}",
+            "ioe": figure(counts.ioe),
+            "corr": figure(counts.corr),
+            "path": figure(path),
         }
         return [(ROW_LABELS[name], values[name]) for name in LIVE_ROWS if name in wanted]

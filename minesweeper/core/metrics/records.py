@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from minesweeper.core.clock_text import format_ms
+from minesweeper.core.figure_text import figure, share
 from minesweeper.core.metrics.figures import bbbv_rate, ioe, rqp, stnb, stnb_constant
 from minesweeper.core.metrics.standing import Rankable, Style, verdict
 from minesweeper.core.presets import PRESETS
@@ -46,33 +47,41 @@ LAST_FEW: Final = 10  # the averages of the last few wins...
 LAST_MANY: Final = RECENT  # ...and of the last hundred; the win rate is of the last hundred games
 
 
+# Which table a game's board puts it in, the first rule whose fact holds deciding (a board none of them holds is
+# classic): the one rule of which finished games compare. ``kind_of`` asks it of a game; the store asks it of its
+# rows in SQL, built from this very table, so "which results compare" has one answer everywhere.
+KIND_RULES: Final[tuple[tuple[str, Kind | None], ...]] = (
+    ("daily", "daily"),  # a daily board, whatever it was dealt as: in the daily table only
+    ("custom", None),  # a custom board: its size compares with no other's
+    ("puzzle", None),  # a puzzle (from the library, or with cells open at the start)
+    ("no_guess", "no-guess"),
+)
+CLASSIC: Final[Kind] = "classic"
+
+
 def kind_of(*, custom: bool, no_guess: bool, puzzle: bool, daily: bool) -> Kind | None:
-    """The table a game's board puts it in: ``daily`` (a daily board, whatever the board was dealt as), ``no-guess``,
-    ``classic`` (``standing.classic_board``), or None: a puzzle or a custom board, in no table."""
-    if daily:
-        return "daily"
-    if custom or puzzle:
-        return None
-    if no_guess:
-        return "no-guess"
-    return "classic"  # neither daily, custom, a puzzle nor no-guess: what standing.classic_board calls classic
+    """The table a game's board puts it in (``KIND_RULES``): ``daily``, ``no-guess``, ``classic``, or None: a custom
+    board or a puzzle, in no table."""
+    facts = {"daily": daily, "custom": custom, "puzzle": puzzle, "no_guess": no_guess}
+    return next((kind for fact, kind in KIND_RULES if facts[fact]), CLASSIC)
 
 
 @dataclass(frozen=True, slots=True)
 class RecordRow:
-    """One finished game of a level, as the records need it (practice games and results with no board are never
-    among them)."""
+    """One finished game of a level, as the records need it (practice games are never among them). A result kept from
+    an old records file has no game: its 3BV, figures and style are unknown (None), so it is only in the tables by
+    time of every style."""
 
     row_id: int  # its number in the results database: ``--history`` lists it, ``--scorecard ID`` takes it
     game_id: str  # its identity, which the session knows as soon as it ends
     started: str  # when it was played, as the results database keeps it (ISO 8601)
     level: str  # the preset's key: "expert", "beginner8"...
     ms: int
-    bbbv: int
-    bbbv_solved: int
-    clicks: int  # every click, L + R + D, wasted ones too
+    bbbv: int | None
+    bbbv_solved: int | None
+    clicks: int  # every click, L + R + D, wasted ones too (0 for a result with no game)
     ce: int | None  # ms-toollib's effective clicks (None for games recorded before they were kept)
-    style: Style
+    style: Style | None
     won: bool
     kind: Kind | None
     interrupted: bool = False  # paused or resumed from a save: in the tables, marked so
@@ -80,21 +89,35 @@ class RecordRow:
     daily: str = ""  # a daily game: its daily's date
 
     @property
-    def bbbv_s(self) -> float:
-        return bbbv_rate(self.bbbv_solved, self.ms) or 0.0
+    def bbbv_s(self) -> float | None:
+        return bbbv_rate(self.bbbv_solved, self.ms)
 
     @property
-    def ioe(self) -> float:
-        return ioe(self.bbbv_solved, self.clicks) or 0.0
+    def ioe(self) -> float | None:
+        return ioe(self.bbbv_solved, self.clicks)
 
     @property
-    def rqp(self) -> float:
-        return rqp(self.ms, self.bbbv_solved)
+    def rqp(self) -> float | None:
+        return None if self.bbbv_solved is None else rqp(self.ms, self.bbbv_solved)
 
     @property
-    def stnb(self) -> float:
+    def stnb(self) -> float | None:
+        """STNB, which only the official levels have (None elsewhere, and for a result with no game)."""
         board = PRESETS[self.level]
-        return stnb(self.ms, self.bbbv, self.bbbv_solved, stnb_constant(board.width, board.height, board.mines))
+        constant = stnb_constant(board.width, board.height, board.mines)
+        if self.bbbv is None or self.bbbv_solved is None or not constant:
+            return None
+        return stnb(self.ms, self.bbbv, self.bbbv_solved, constant)
+
+    def figure(self, sort: Sort) -> float | None:
+        """The figure a table of ``sort`` ranks by (its time, in seconds, for a table by time; a level with no STNB
+        ranks every game's as 0, so its table by STNB is one by time); None when unknown (a result with no game)."""
+        if sort == "time":
+            return self.ms / 1000
+        if sort == "stnb" and self.bbbv is not None:
+            return self.stnb or 0.0
+        value: float | None = getattr(self, sort)
+        return value
 
     @property
     def ranked(self) -> bool:
@@ -115,14 +138,23 @@ class RecordRow:
         )
 
 
-# Each sort's key: the figure (negated where the highest is best), then the time, then the row number.
-_SORT_KEYS: Final[dict[Sort, Callable[[RecordRow], tuple[float, int, int]]]] = {
-    "time": lambda row: (row.ms, row.ms, row.row_id),
-    "bbbv_s": lambda row: (-row.bbbv_s, row.ms, row.row_id),
-    "ioe": lambda row: (-row.ioe, row.ms, row.row_id),
-    "stnb": lambda row: (-row.stnb, row.ms, row.row_id),
-    "rqp": lambda row: (row.rqp, row.ms, row.row_id),
-}
+HIGHEST_BEST: Final = frozenset({"bbbv_s", "ioe", "stnb"})  # the sorts whose highest figure is the best
+
+
+def _sort_key(sort: Sort) -> Callable[[RecordRow], tuple[float, int, int]]:
+    """A sort's key: the figure (negated where the highest is best), then the time, then the row number. Only rows
+    whose figure is known are sorted by it (``_known``)."""
+    sign = -1.0 if sort in HIGHEST_BEST else 1.0
+
+    def key(row: RecordRow) -> tuple[float, int, int]:
+        return sign * (row.figure(sort) or 0.0), row.ms, row.row_id
+
+    return key
+
+
+def _known(rows: Iterable[RecordRow], sort: Sort) -> list[RecordRow]:
+    """The rows a table of ``sort`` can rank: those whose figure is known."""
+    return [row for row in rows if row.figure(sort) is not None]
 
 
 def _played(rows: Iterable[RecordRow]) -> list[RecordRow]:
@@ -149,7 +181,7 @@ def _counted_dailies(rows: Sequence[RecordRow]) -> set[int]:
 def games(rows: Iterable[RecordRow], *, style: Selection = "all", kind: Kind = "classic") -> list[RecordRow]:
     """The games of one style and kind, in the order played: every result (a daily's counted attempt only)."""
     played = _played(rows)
-    chosen = [row for row in played if row.kind == kind and style in ("all", row.style)]
+    chosen = [row for row in played if row.kind == kind and (style == "all" or style == row.style)]
     if kind != "daily":
         return chosen
     counted = _counted_dailies(chosen)
@@ -170,7 +202,7 @@ def table(
     size: int = TOP,
 ) -> list[RecordRow]:
     """The best ``size`` ranked wins of one style and kind, best first by ``sort`` (see the module's docstring)."""
-    return sorted(wins(rows, style=style, kind=kind), key=_SORT_KEYS[sort])[:size]
+    return sorted(_known(wins(rows, style=style, kind=kind), sort), key=_sort_key(sort))[:size]
 
 
 def worked_from(rows: Iterable[RecordRow]) -> set[int]:
@@ -186,7 +218,7 @@ def worked_from(rows: Iterable[RecordRow]) -> set[int]:
             needed.update(row.row_id for row in played[-LAST_MANY:])
             needed.update(row.row_id for row in won[-LAST_MANY:])
             for sort in SORTS:
-                needed.update(row.row_id for row in sorted(won, key=_SORT_KEYS[sort])[:TOP])
+                needed.update(row.row_id for row in sorted(_known(won, sort), key=_sort_key(sort))[:TOP])
     return needed
 
 
@@ -205,8 +237,9 @@ def average(rows: Iterable[RecordRow], *, last: int, style: Selection = "all", k
     chosen = wins(rows, style=style, kind=kind)[-last:] if last > 0 else []
     if not chosen:
         return Average(0, None, None)
+    rates = [rate for row in chosen if (rate := row.bbbv_s) is not None]
     count = len(chosen)
-    return Average(count, round(sum(row.ms for row in chosen) / count), sum(row.bbbv_s for row in chosen) / count)
+    return Average(count, round(sum(row.ms for row in chosen) / count), sum(rates) / len(rates) if rates else None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,7 +296,7 @@ def average_cells(shown: Averages) -> tuple[str, ...]:
         return "-" if found.ms is None else format_ms(found.ms)
 
     def rate(found: Average) -> str:
-        return "-" if found.bbbv_s is None else f"{found.bbbv_s:.3f}"
+        return figure(found.bbbv_s)
 
     percent = shown.rate.percent
     return (
@@ -273,7 +306,7 @@ def average_cells(shown: Averages) -> tuple[str, ...]:
         time(shown.last_many),
         rate(shown.last_many),
         str(shown.rate.games),
-        "-" if percent is None else f"{round(percent)}%",
+        share(None if percent is None else percent / 100),
     )
 
 
@@ -285,39 +318,54 @@ class Placing:
     by_bbbv_s: int
     of: int
     level: str
-    style: Style
+    style: Selection  # the wins it is placed among: of one style, or of every style ("all")
     kind: Kind
 
 
-def placing(rows: Iterable[RecordRow], game_id: str) -> Placing | None:
-    """Where the game ``game_id`` stands among the player's ranked wins of its level, style and kind (ties as in a
-    table); None when it is not among the rows or is not a ranked win of a kind (lost, helped, a puzzle)."""
+def placing(rows: Iterable[RecordRow], game_id: str, *, style: Selection | None = None) -> Placing | None:
+    """Where the game ``game_id`` stands among the player's ranked wins of its level and kind, of its own style or of
+    ``style`` ("all": every style; ties as in a table); None when it is not among the rows or is not a ranked win of a
+    kind (lost, helped, a puzzle, a daily's attempt that did not count)."""
     chosen = list(rows)
     game = next((row for row in chosen if row.game_id == game_id), None)
     if game is None or game.kind is None or not game.ranked:
         return None
-    peers = wins(chosen, style=game.style, kind=game.kind)
+    chose: Selection = style or game.style or "all"
+    peers = wins(chosen, style=chose, kind=game.kind)
     if all(row.row_id != game.row_id for row in peers):  # a daily's later attempt: not its daily's counted one
         return None
 
     def place(sort: Sort) -> int:
-        key = _SORT_KEYS[sort]
+        key = _sort_key(sort)
         mine = key(game)
-        return 1 + sum(key(row) < mine for row in peers)
+        return 1 + sum(key(row) < mine for row in _known(peers, sort))
 
-    return Placing(place("time"), place("bbbv_s"), len(peers), game.level, game.style, game.kind)
+    return Placing(place("time"), place("bbbv_s"), len(peers), game.level, chose, game.kind)
+
+
+def best_claim(rows: Iterable[RecordRow], game_id: str) -> int | None:
+    """A won game's best-time claim: its place by time among the wins of its level and kind (every style), when it is
+    in the top ``TOP``: 1 is "New best time!". None for a game with no place (``placing``) or outside the top. The
+    first row of the table by time (Personal bests, ``--records``) is the game that claims 1."""
+    found = placing(rows, game_id, style="all")
+    return None if found is None or found.by_time > TOP else found.by_time
 
 
 def rank_sentence(rows: Iterable[RecordRow], game_id: str) -> str | None:
-    """A won game's place in words, as the win card and the terminal say it: "#3 of 41 by time, #1 by 3BV/s among
-    your Expert NF wins" (a no-guess or daily game's: "... among your Expert NF no-guess wins"); None when it has
-    none (``placing``)."""
-    found = placing(rows, game_id)
+    """A won game's place in words, as the win card and the terminal say it: among the wins of its level and kind
+    (every style, as its best-time claim counts them), then, where the player's wins are of both styles, among those of
+    its own: "#3 of 41 by time, #1 by 3BV/s among your Expert wins; #2 of 12 by time among your NF wins" (a no-guess or
+    daily game's: "... among your Expert no-guess wins"); None when it has none (``placing``)."""
+    chosen = list(rows)
+    found = placing(chosen, game_id, style="all")
     if found is None:
         return None
-    kind = "" if found.kind == "classic" else f" {found.kind}"
-    level = PRESETS[found.level].short_label
-    return (
+    kind = "" if found.kind == CLASSIC else f" {found.kind}"
+    said = (
         f"#{found.by_time} of {found.of} by time, #{found.by_bbbv_s} by 3BV/s "
-        f"among your {level} {found.style.upper()}{kind} wins"
+        f"among your {PRESETS[found.level].short_label}{kind} wins"
     )
+    own = placing(chosen, game_id)
+    if own is not None and own.style != "all" and own.of != found.of:  # wins of both styles: its own's table too
+        said += f"; #{own.by_time} of {own.of} by time among your {own.style.upper()} wins"
+    return said

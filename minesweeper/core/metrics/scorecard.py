@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from minesweeper.core.clock_text import format_ms
+from minesweeper.core.figure_text import count, figure
 from minesweeper.core.metrics.figures import bbbv_rate, figures, practice_start
 from minesweeper.core.metrics.standing import (
     ASSISTED,
@@ -51,14 +52,6 @@ class Figure:
     value: str
 
 
-def _real(value: float | None) -> str:
-    return "-" if value is None else f"{value:.3f}"
-
-
-def _whole(value: int | None) -> str:
-    return "-" if value is None else str(value)
-
-
 def scorecard_lines(game: FinishedGame, *, left_click_chords: bool = True) -> list[tuple[str, str]]:
     """The ``--scorecard`` lines of a finished game, (name, value) in ``SCORECARD_NAMES``' order (a contract for
     scripts): whole numbers as they are, real numbers and times in seconds with three decimals, "-" for a figure not
@@ -69,26 +62,26 @@ def scorecard_lines(game: FinishedGame, *, left_click_chords: bool = True) -> li
         return []
     values = {
         "time": format_ms(found.ms),
-        "bbbv": _whole(found.bbbv),
-        "bbbv_solved": _whole(found.bbbv_solved),
-        "bbbv_s": _real(found.bbbv_s),
-        "left": _whole(found.left),
-        "right": _whole(found.right),
-        "double": _whole(found.double),
-        "cl": _whole(found.cl),
-        "ce": _whole(found.ce),
-        "ioe": _real(found.ioe),
-        "corr": _real(found.corr),
-        "thrp": _real(found.thrp),
-        "rqp": _real(found.rqp),
-        "qg": _real(found.qg),
-        "stnb": _real(found.stnb),
-        "zini": _whole(found.zini),
-        "hzini": _whole(found.hzini),
-        "path": _real(found.path),
-        "op": _whole(found.op),
-        "isl": _whole(found.isl),
-        "etime": _real(found.etime),
+        "bbbv": count(found.bbbv),
+        "bbbv_solved": count(found.bbbv_solved),
+        "bbbv_s": figure(found.bbbv_s),
+        "left": count(found.left),
+        "right": count(found.right),
+        "double": count(found.double),
+        "cl": count(found.cl),
+        "ce": count(found.ce),
+        "ioe": figure(found.ioe),
+        "corr": figure(found.corr),
+        "thrp": figure(found.thrp),
+        "rqp": figure(found.rqp),
+        "qg": figure(found.qg),
+        "stnb": figure(found.stnb),
+        "zini": count(found.zini),
+        "hzini": count(found.hzini),
+        "path": figure(found.path),
+        "op": count(found.op),
+        "isl": count(found.isl),
+        "etime": figure(found.etime),
         "style": style(game),
         "rankable": str(rankable(game)),
     }
@@ -105,23 +98,23 @@ def scorecard(game: FinishedGame, *, left_click_chords: bool = True) -> list[Fig
         return [Figure("3BV", "-")]
     moves = practice_start(game)[0]
     started = [Figure("Practice", f"from move {moves + 1}")] if moves else []
-    estimate = [] if game.won else [Figure("Est. time", f"{_real(found.etime)} s")]
+    estimate = [] if game.won else [Figure("Est. time", f"{figure(found.etime)} s")]
     ranked = [Figure("Rankable", rankable_words(game))] if game.won else []
     return [
         *started,
         *_counted(found.ms, found.bbbv, found.bbbv_solved, found.left, found.right, found.double),
-        Figure("Effective", _whole(found.ce)),
-        Figure("IOE", _real(found.ioe)),
-        Figure("Correctness", _real(found.corr)),
-        Figure("Throughput", _real(found.thrp)),
-        Figure("RQP", _real(found.rqp)),
-        Figure("QG", _real(found.qg)),
-        Figure("STNB", _real(found.stnb)),
-        Figure("ZiNi", _whole(found.zini)),
-        Figure("Human ZiNi", _whole(found.hzini)),
-        Figure("Path", _real(found.path)),
-        Figure("Openings", _whole(found.op)),
-        Figure("Islands", _whole(found.isl)),
+        Figure("Effective", count(found.ce)),
+        Figure("IOE", figure(found.ioe)),
+        Figure("Correctness", figure(found.corr)),
+        Figure("Throughput", figure(found.thrp)),
+        Figure("RQP", figure(found.rqp)),
+        Figure("QG", figure(found.qg)),
+        Figure("STNB", figure(found.stnb)),
+        Figure("ZiNi", count(found.zini)),
+        Figure("Human ZiNi", count(found.hzini)),
+        Figure("Path", figure(found.path)),
+        Figure("Openings", count(found.op)),
+        Figure("Islands", count(found.isl)),
         *estimate,
         Figure("Style", STYLE_WORDS[style(game)]),
         *ranked,
@@ -144,7 +137,7 @@ def _counted(ms: int, bbbv: int, solved: int, left: int, right: int, double: int
     return [
         Figure("Time", f"{format_ms(ms)} s"),
         Figure("3BV", whole),
-        Figure("3BV/s", _real(bbbv_rate(solved, ms) or 0.0)),
+        Figure("3BV/s", figure(bbbv_rate(solved, ms) or 0.0)),
         Figure("Clicks", f"{left + right + double} ({left} L, {right} R, {double} D)"),
     ]
 

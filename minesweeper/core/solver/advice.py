@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from minesweeper.core.board import Cell
+from minesweeper.core.figure_text import chance_text
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import RandomMines
 from minesweeper.core.solver.analysis import DEFAULT_BUDGET, Analysis, Cancelled, InconsistentView, analyse
@@ -32,7 +33,7 @@ from minesweeper.core.solver.counting import GroupCount
 from minesweeper.core.solver.exact import Signature
 from minesweeper.core.solver.openings import best_first_click
 from minesweeper.core.solver.policy import WHY, choose_guess
-from minesweeper.core.solver.reasons import Reason, cell_name, percent
+from minesweeper.core.solver.reasons import Reason, cell_name
 from minesweeper.core.view import Tile
 
 # The policy's guess is worked out only on boards up to this many cells: its look-ahead asks the solver again for
@@ -162,11 +163,13 @@ def guess(game: Game, analysis: Analysis, *, cache: dict[Signature, GroupCount] 
     if analysis.exact and analysis.solutions is not None and game.width * game.height <= POLICY_CELLS:
         pick = choose_guess(game.width, game.height, game.difficulty.mines, solver_view(game), analysis, cache=cache)
         if game.tile(*pick.cell) is not Tile.FLAG:
-            said = f"Nothing is certain: try {cell_name(*pick.cell)}, {percent(pick.safety)} safe: {WHY[pick.rule]}"
+            said = f"Nothing is certain: try {cell_name(*pick.cell)}, {chance_text(pick.safety)} safe: {WHY[pick.rule]}"
             return Advice(Kind.GUESS, pick.cell, 1.0 - pick.safety, said, rule=pick.rule)
     cell, chance = least_risky(game, analysis)
     note = "" if analysis.exact else " (estimated: the board is too open to count exactly)"
-    said = f"Nothing is certain: {cell_name(*cell)} is the least risky cell, with a {percent(chance)} chance of a mine"
+    said = (
+        f"Nothing is certain: {cell_name(*cell)} is the least risky cell, with a {chance_text(chance)} chance of a mine"
+    )
     return Advice(Kind.GUESS, cell, chance, said + note, rule=LEAST_RISKY, exact=analysis.exact)
 
 
@@ -209,7 +212,7 @@ def _first_click(game: Game) -> Advice:
             Kind.FIRST_CLICK,
             None,
             chance,
-            f"Open any cell: this board was laid before the first click, so each cell has a {percent(chance)} "
+            f"Open any cell: this board was laid before the first click, so each cell has a {chance_text(chance)} "
             "chance of a mine",
         )
     best = (
@@ -223,6 +226,6 @@ def _first_click(game: Game) -> Advice:
         Kind.FIRST_CLICK,
         best.cell,
         0.0,
-        f"Best first click: {cell_name(*best.cell)}: the solver wins {percent(best.rate)} of games started there",
+        f"Best first click: {cell_name(*best.cell)}: the solver wins {chance_text(best.rate)} of games started there",
         general=True,
     )

@@ -48,16 +48,6 @@ def rename_cells(text: str, name: Callable[[int, int], str]) -> str:
     return _NAME.sub(lambda match: name(*cell_of(match.group(0))), text)
 
 
-def percent(chance: float) -> str:
-    """A mine chance as players read it: "12.5%", never a bare 0% or 100% for a cell that is only likely."""
-    value = chance * 100
-    if 0 < value < 0.1:
-        return "under 0.1%"
-    if 99.9 < value < 100:
-        return "over 99.9%"
-    return f"{value:.1f}%".replace(".0%", "%")
-
-
 def _plural(count: int, word: str) -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"
 

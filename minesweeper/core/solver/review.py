@@ -45,7 +45,7 @@ import json
 import math
 from bisect import bisect_right
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from functools import cached_property
 from itertools import pairwise
@@ -53,6 +53,7 @@ from itertools import pairwise
 from minesweeper.core.actions import MAX_ACTIONS, MAX_CLOCK_MS, Action, Kind
 from minesweeper.core.board import MAX_SIDE, Cell
 from minesweeper.core.errors import ReviewFormatError
+from minesweeper.core.figure_text import chance_text, share
 from minesweeper.core.formats.json_text import json_object
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.record import GameRecord
@@ -61,7 +62,7 @@ from minesweeper.core.solver.analysis import DEFAULT_BUDGET, Analysis, analyse
 from minesweeper.core.solver.counting import Budget, GroupCount
 from minesweeper.core.solver.exact import Signature
 from minesweeper.core.solver.policy import WHY
-from minesweeper.core.solver.reasons import Reason, cell_name, percent
+from minesweeper.core.solver.reasons import Reason, cell_name
 from minesweeper.core.view import Tile
 
 # The review's whole allowance of solver work, in units of ``Judge.analysis`` (counting and weighing steps, and the
@@ -181,8 +182,8 @@ class ReviewSummary:
             lowered.append(f"{self.long_chain} of them only a long chain proves")
         if c[MoveClass.WASTED]:
             lowered.append(f"{c[MoveClass.WASTED]} wasted")
-        said = f"Accuracy {self.accuracy:.0%}: " + (", ".join(lowered) if lowered else "no mistakes")
-        said += f"; luck {self.luck:.0%}"
+        said = f"Accuracy {share(self.accuracy)}: " + (", ".join(lowered) if lowered else "no mistakes")
+        said += f"; luck {share(self.luck)}"
         if self.approximate:
             said += " (approximate)"
         if self.unjudged:
@@ -279,6 +280,25 @@ class OutOfWork(Exception):
     """The review's work allowance is spent: the moves left are not judged."""
 
 
+@dataclass(frozen=True)
+class Fatal:
+    """A lost game's last move judged from the position before it, and the work that took: what the verdict says,
+    and what the review takes as its judgement of that move (a lost game's review judges it first)."""
+
+    move: MoveReview
+    work: int
+
+
+def judge_fatal(record: GameRecord, *, work: int = REVIEW_WORK, cancelled: Callable[[], bool] | None = None) -> Fatal:
+    """Judge the move that lost ``record`` (its last), from the position just before it, within ``work`` units of the
+    review's allowance; ``OutOfWork`` when even that one position is more than the allowance holds."""
+    if not record.actions:
+        raise ValueError("a lost game has a fatal move")
+    last = len(record.actions)
+    judge = Judge(record, work=work, start=last - 1, cancelled=cancelled)
+    return Fatal(judge.move(last), work - judge.work_left)
+
+
 def review(
     record: GameRecord,
     *,
@@ -286,12 +306,21 @@ def review(
     work: int = REVIEW_WORK,
     cancelled: Callable[[], bool] | None = None,
     progress: Callable[[int, int], None] | None = None,
+    fatal: Fatal | None = None,
 ) -> Review:
     """Judge every move of ``record`` and the ``wasted`` clicks kept beside them (its play's), merged by time, within
     ``work`` units of solver work (the moves past it are counted as unjudged); ``progress(done, total)`` hears of each
-    move judged, ``Cancelled`` propagates when ``cancelled`` turns true. A record with no mines laid has nothing to
-    judge and is refused with ``ValueError``."""
-    judge = Judge(record, work=work, cancelled=cancelled)
+    move judged, ``Cancelled`` propagates when ``cancelled`` turns true. A lost game's last move is judged first
+    (``judge_fatal``; ``fatal`` when it already has been, for the verdict), and its work comes out of the allowance
+    before the rest: so the verdict is the review's own judgement, and a review of a lost game is the same wherever
+    it is worked out. A record with no mines laid has nothing to judge and is refused with ``ValueError``."""
+    lost = record.layout is not None and bool(record.actions) and record.replay().state is GameState.LOST
+    if lost and fatal is None:
+        try:
+            fatal = judge_fatal(record, work=work, cancelled=cancelled)
+        except OutOfWork:
+            fatal = None
+    judge = Judge(record, work=work - (fatal.work if fatal is not None else 0), cancelled=cancelled)
     items: list[Action | int] = []  # a wasted click, or the number of a move of the game (from 1)
     clicks = iter(wasted)
     click = next(clicks, None)
@@ -304,9 +333,12 @@ def review(
         items.append(click)
         click = next(clicks, None)
     moves: list[MoveReview] = []
+    last = len(record.actions)
     try:
         for item in items:
-            if isinstance(item, int):
+            if isinstance(item, int) and item == last and fatal is not None:
+                moves.append(replace(fatal.move, number=len(moves) + 1))
+            elif isinstance(item, int):
                 moves.append(judge.move(item, shown=len(moves) + 1))
             else:
                 moves.append(judge.refused(item, len(moves) + 1))
@@ -450,7 +482,8 @@ class Judge:
         return made(
             "flag",
             MoveClass.RISKY,
-            f"Risky: {where} was flagged with a {percent(wrong)} chance that it is not a mine: nothing proved it one",
+            f"Risky: {where} was flagged with a {chance_text(wrong)} chance that it is not a mine: "
+            "nothing proved it one",
             risk=wrong,
             best=0.0,
             approximate=approximate,
@@ -481,11 +514,13 @@ class Judge:
         chances = [analysis.probability(*c) for c in cells]
         risk = 1.0 - math.prod(1.0 - p for p in chances)  # a chord's cells taken one by one
         if not chord:
-            opened = f"{where} had a {percent(risk)} chance of a mine"
+            opened = f"{where} had a {chance_text(risk)} chance of a mine"
         elif len(cells) == 1:
-            opened = f"the chord on {where} opened {cell_name(*cells[0])}, with a {percent(risk)} chance of a mine"
+            opened = f"the chord on {where} opened {cell_name(*cells[0])}, with a {chance_text(risk)} chance of a mine"
         else:
-            opened = f"the chord on {where} opened {len(cells)} cells with a {percent(risk)} chance that one was a mine"
+            opened = (
+                f"the chord on {where} opened {len(cells)} cells with a {chance_text(risk)} chance that one was a mine"
+            )
         if analysis.safe:
             advice = advise(self.game, analysis)  # the safe cell the hint would have named, with its reason
             assert advice.cell is not None and advice.reason is not None
@@ -508,7 +543,7 @@ class Judge:
             if hint.cell == cells[0] and hint.policy:
                 forced, advised = True, f", the hint's best guess ({WHY[hint.rule]})"
         cls = MoveClass.FORCED if forced else MoveClass.RISKY
-        better = "" if risk <= best + 1e-12 else f"; the least risky cell, {cell_name(*least)}, had {percent(best)}"
+        better = "" if risk <= best + 1e-12 else f"; the least risky cell, {cell_name(*least)}, had {chance_text(best)}"
         head = "Forced guess" if forced else "Risky guess"
         return made(
             word,

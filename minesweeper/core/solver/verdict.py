@@ -1,11 +1,13 @@
 """The verdict on a lost game: the review's judgement of its fatal move, in the words both front ends show.
 
-The fatal move is judged from the position just before it by the review's own ``Judge`` (which asks the one advice,
-``advice``): a *forced guess* (no cell was safe: here is the chance the player faced, and why the hint would have
-guessed there too), a *risky* one (a safer cell was there: it is named and outlined), an *avoidable* loss (a safe
-cell existed: here is the one the hint would have named and why, and the chance the click faced) or a *blunder*
-(the cell opened was itself a proven mine: which numbers prove it). Every reason names the numbers and every proven
-cell it relies on, so the player can check it on the board.
+The fatal move is judged from the position just before it by the review's own ``judge_fatal`` (which asks the one
+advice, ``advice``), under the review's own work allowance, never a clock; a lost game's review takes that very
+judgement as its last move's (``review``), so the verdict and the review can never disagree, and ``verdict_of`` reads
+the verdict back from a review. It is a *forced guess* (no cell was safe: here is the chance the player faced, and why
+the hint would have guessed there too), a *risky* one (a safer cell was there: it is named and outlined), an
+*avoidable* loss (a safe cell existed: here is the one the hint would have named and why, and the chance the click
+faced) or a *blunder* (the cell opened was itself a proven mine: which numbers prove it). Every reason names the
+numbers and every proven cell it relies on, so the player can check it on the board.
 """
 
 from __future__ import annotations
@@ -15,9 +17,9 @@ from dataclasses import dataclass
 
 from minesweeper.core.board import Cell
 from minesweeper.core.errors import InconsistentView
+from minesweeper.core.figure_text import chance_text
 from minesweeper.core.record import GameRecord
-from minesweeper.core.solver.reasons import percent
-from minesweeper.core.solver.review import Judge, MoveClass
+from minesweeper.core.solver.review import MoveClass, MoveReview, Review, judge_fatal
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,20 +37,29 @@ class Verdict:
 
 def verdict(record: GameRecord, *, cancelled: Callable[[], bool] | None = None) -> Verdict:
     """Judge the last move of a lost game from the position just before it, as the review does."""
-    if not record.actions:
-        raise ValueError("a lost game has a fatal move")
-    last = len(record.actions)
-    judge = Judge(record, start=last - 1, cancelled=cancelled)
     try:
-        move = judge.move(last)
+        fatal = judge_fatal(record, cancelled=cancelled)
     except InconsistentView:
         return Verdict(True, "The board's numbers contradict each other: no verdict can be given")
+    return verdict_of_move(fatal.move, record)
+
+
+def verdict_of(review: Review, record: GameRecord) -> Verdict | None:
+    """The verdict a lost game's review gives: its judgement of the game's last move; None when the review did not
+    reach it (its allowance ran out before)."""
+    if not record.actions or review.action_count < len(record.actions):
+        return None
+    last = max(i for i, move in enumerate(review.moves) if not move.refused)
+    return verdict_of_move(review.moves[last], record)
+
+
+def verdict_of_move(move: MoveReview, record: GameRecord) -> Verdict:
+    """The verdict in words from the judgement of a lost game's last move."""
     if move.cls is MoveClass.FIRST:
-        game = judge.game
-        chance = game.difficulty.mines / (game.width * game.height)
+        chance = record.difficulty.mines / (record.difficulty.width * record.difficulty.height)
         return Verdict(
             True,
-            f"Forced guess: the first click on a fixed board can be a mine ({percent(chance)} here), and nothing "
+            f"Forced guess: the first click on a fixed board can be a mine ({chance_text(chance)} here), and nothing "
             "was known yet",
         )
     return Verdict(

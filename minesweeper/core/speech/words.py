@@ -15,8 +15,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from minesweeper.core.actions import Kind
+from minesweeper.core.figure_text import chance_text
 from minesweeper.core.game import Game, GameState
-from minesweeper.core.solver.reasons import cell_name, percent
+from minesweeper.core.solver.reasons import cell_name
 from minesweeper.core.view import Tile
 
 if TYPE_CHECKING:
@@ -148,7 +149,7 @@ def chance_words(game: Game, analysis: Analysis, x: int, y: int, names: Naming =
     """One cell's chance of a mine, as the probability view knows it: "C5: 12.5% chance of a mine", "C5: open"."""
     if game.tile(x, y).is_open:
         return f"{names.cell(x, y)}: open"
-    return f"{names.cell(x, y)}: {percent(analysis.probability(x, y))} chance of a mine"
+    return f"{names.cell(x, y)}: {chance_text(analysis.probability(x, y))} chance of a mine"
 
 
 def chances_words(game: Game, analysis: Analysis, names: Naming = SPREADSHEET) -> str:

@@ -16,6 +16,7 @@ press.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Generic, TypeVar
@@ -37,14 +38,14 @@ if TYPE_CHECKING:  # the solver is loaded when first asked for, not before a gam
     from minesweeper.core.solver.advice import Advice
     from minesweeper.core.solver.analysis import Analysis
     from minesweeper.core.solver.noguess import NoGuessMines
-    from minesweeper.core.solver.review import Review
+    from minesweeper.core.solver.review import Fatal
     from minesweeper.core.solver.verdict import Verdict
     from minesweeper.session import Session
+    from minesweeper.session.ending import EndingWork
 
 T = TypeVar("T")
 HINT_BUDGET_S = 5.0
 CHANCES_BUDGET_S = 10.0
-VERDICT_BUDGET_S = 10.0
 NO_GUESS_BUDGET_S = 5.0
 SEARCHING = "Finding a board that needs no guessing..."
 
@@ -96,9 +97,12 @@ class Slot(Generic[T]):
         """Block until the task (if any) ends: for tests, which must have the answer now."""
         return self._task is None or self._task.wait(timeout_s)
 
-    def take(self, out_of_time: str | None) -> tuple[T | None, str | None] | None:
+    def take(
+        self, out_of_time: str | None, *, more: tuple[type[Exception], ...] = ()
+    ) -> tuple[T | None, str | None] | None:
         """A finished task's answer (None if it failed) and what to say of a failure (``out_of_time`` when its
-        budget ran out); None while the task runs or when there is none."""
+        budget ran out; None for one of ``more``, the work's own ways of giving up); None while the task runs or when
+        there is none."""
         task = self._task
         if task is None or not task.done:
             return None
@@ -111,6 +115,8 @@ class Slot(Generic[T]):
             return None, out_of_time
         except MinesweeperError as error:
             return None, str(error)
+        except more:
+            return None, None
 
 
 class Assistant:
@@ -122,21 +128,21 @@ class Assistant:
         self.marks = canvas.view.marks = BoardMarks(canvas.ctx.colours)
         self.hinting: Slot[Advice] = Slot()
         self.shading: Slot[Analysis] = Slot()
-        self.judging: Slot[Verdict] = Slot()
+        self.judging: Slot[Fatal] = Slot()
+        self._judged_game = ""  # the game whose fatal move is being judged
         self.searching: Slot[Layout | None] = Slot()
         self._search_for: Cell | None = None  # the first cell the running no-guess search is for
         self.analysis: Analysis | None = None
         self.chances_on = False
         self.pending: Intent | None = None  # a first reveal waiting for its no-guess board
         self.offer: Intent | None = None  # a first reveal whose no-guess search ran out of time
-        self.verdict: Verdict | None = None
 
     @property
     def game(self) -> Game:
         return self._game()
 
     @property
-    def _slots(self) -> tuple[Slot[Advice], Slot[Analysis], Slot[Verdict], Slot[Layout | None]]:
+    def _slots(self) -> tuple[Slot[Advice], Slot[Analysis], Slot[Fatal], Slot[Layout | None]]:
         return self.hinting, self.shading, self.judging, self.searching
 
     def next_tick_ms(self) -> int | None:
@@ -151,7 +157,7 @@ class Assistant:
         for slot in self._slots:
             slot.drop()
         self._search_for = None
-        self.pending, self.offer, self.verdict, self.analysis = None, None, None, None
+        self.pending, self.offer, self.analysis = None, None, None
         self.marks.chance = None
         self.set_outline(None)
 
@@ -193,22 +199,21 @@ class Assistant:
             self.analysis = self.marks.chance = None
             self.canvas.invalidate(Part.VIEW)
 
-    def judge(self) -> None:
-        """The game was lost: work out whether the fatal click was forced."""
-        from minesweeper.core.record import GameRecord
-        from minesweeper.core.solver.verdict import verdict
+    def judge(self, work: EndingWork) -> None:
+        """The game was lost: its fatal move judged as the review judges it (``EndingWork.verdict``), bounded by the
+        review's own work allowance, never a clock; ``poll`` hands the answer to the session."""
+        verdict = work.verdict
+        if verdict is not None:
+            self._judged_game = work.game_id
+            self.judging.start(verdict, math.inf)
 
-        record = GameRecord.of(self.game)
-        self.judging.start(lambda cancelled: verdict(record, cancelled=cancelled), VERDICT_BUDGET_S)
-
-    def review(self, ended: FinishedGame) -> None:
-        """The game ended: the app's reviews judge every move of it and its wasted clicks, first in their queue;
-        the work goes on, and is kept with the game, whatever the player does next (``take_review`` reads it)."""
-        self.canvas.ctx.reviews.ask(ended)
-
-    def take_review(self, ended: FinishedGame) -> tuple[Review | None, str | None] | None:
-        """The review of ``ended`` (or None and why not) once worked out; None while it is."""
-        return self.canvas.ctx.reviews.answer(ended.game_id)
+    def review(self, ended: FinishedGame, fatal: Fatal | None = None) -> None:
+        """The game ended: the app's reviews judge every move of it and its wasted clicks, first in their queue; the
+        work goes on whatever the player does next, and the session keeps it with the game and its ending."""
+        session = self.session
+        self.canvas.ctx.reviews.ask(
+            ended, settle=lambda review, why_not: session.settle_review(ended.game_id, review, why_not), fatal=fatal
+        )
 
     def chance_text(self, cell: tuple[int, int] | None) -> str | None:
         """The exact mine chance of the cell under the pointer or cursor, for the message bar."""
@@ -286,20 +291,38 @@ class Assistant:
         return "Mine chances shown: point at a cell for its figure"
 
     def _take_verdict(self) -> str | None:
-        answer = self.judging.take(OUT_OF_TIME)
+        """The fatal move judged: handed to the session (its ending gains the verdict, and the review, if it has not
+        judged that move yet, takes it as it is); the verdict's cells outlined on the board; its words to say."""
+        from minesweeper.core.solver.review import OutOfWork
+
+        answer = self.judging.take(OUT_OF_TIME, more=(OutOfWork,))
         if answer is None:
             return None
-        verdict, message = answer
+        fatal, message = answer
+        game_id, self._judged_game = self._judged_game, ""
+        if fatal is None:
+            self.session.settle_verdict(game_id, None, message or "the board is too large to judge its last move")
+        else:
+            self.session.settle_verdict(game_id, fatal)
+            ended = self.session.last_result
+            if ended is not None and ended.game_id == game_id:
+                self.canvas.ctx.reviews.ask(ended, fatal=fatal)
+        ending = self.session.ending
+        verdict = None if ending is None or ending.game_id != game_id else ending.verdict
         if verdict is None:
             return message
-        self.verdict = verdict
+        self.show_verdict(verdict)
+        return verdict.text
+
+    def show_verdict(self, verdict: Verdict) -> None:
+        """Outline what a verdict names: the safe cell missed or the proven mine opened (the board tells which), with
+        the numbers that prove it, or a risky guess's least risky cell."""
         cell, layout = verdict.safe_cell, self.game.layout
-        if cell is not None:  # the safe cell missed, or the proven mine opened (a blunder): the board tells which
+        if cell is not None:
             mine = layout is not None and layout.has_mine(*cell)
             self.set_outline(Outline(cell, mine, verdict.sources, verdict.proven_mines, verdict.proven_safe))
-        elif verdict.least is not None:  # a risky guess: the least risky cell there was
+        elif verdict.least is not None:
             self.set_outline(Outline(verdict.least, None))
-        return verdict.text
 
     def _take_board(self) -> tuple[str | None, Intent | None]:
         """The no-guess search ended: its board installed (it is for the cell last pressed, on this very game:

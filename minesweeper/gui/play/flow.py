@@ -17,14 +17,12 @@ from typing import TYPE_CHECKING
 
 from pygame.typing import ColorLike
 
-from minesweeper.core.ending import headline
 from minesweeper.core.errors import IllegalMove, NoGuessBoardNotFound
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import NO_GUESS_NAME, MineSource, RandomMines
 from minesweeper.core.pointer import Intent
-from minesweeper.core.record import Outcome
 from minesweeper.core.speech.words import move_words
-from minesweeper.gui.dailies import daily_game
+from minesweeper.gui.dailies import daily_name
 from minesweeper.gui.play.assist import SEARCHING, Assistant, not_found
 from minesweeper.gui.play.canvas import Part, PlayCanvas
 from minesweeper.gui.play.hand_recorder import HandRecorder
@@ -78,10 +76,9 @@ class Flow:
             zoomed=zoomed,
         )
         self.assist = Assistant(canvas, session, lambda: self.game)
-        self.results = Results(ctx, canvas, lambda: self.game, lambda: self.daily)
+        self.results = Results(ctx, canvas, lambda: self.game, session)
         self.paused = False
         self.back_to = back_to
-        self.daily = daily_game(session, ctx.store)
         self.bar = MessageBar(ctx.now_ms, self.standing_line(), ctx.colours.ink, ctx.recent)
 
     @property
@@ -95,7 +92,7 @@ class Flow:
 
     def standing_line(self) -> str:
         """The bar's standing line for the game now in play (a new game may be another kind of board)."""
-        daily = "" if self.daily is None else self.daily.name
+        daily = daily_name(self.session) or ""
         return status_hint(self.back_to, practice=self.session.practice, no_guess=self.game.no_guess, daily=daily)
 
     @property
@@ -179,26 +176,28 @@ class Flow:
         self.take_notices()
 
     def finish(self) -> None:
+        """The game has ended: its headline said (the session's ``Ending``), its card opened, and the work its ending
+        waits for started (the verdict on a loss, the review of every move, the place and figures the card takes)."""
         session, colours = self.session, self.ctx.colours
-        said = headline(
-            Outcome.of(self.game.state),
-            session.elapsed_ms(),
-            rank=session.rank,
-            assisted=session.assisted,
-            practice=session.practice,
-        )
-        if self.game.state is GameState.WON:
+        ending, ended = session.ending, session.last_result
+        assert ending is not None and ended is not None, "a game that is over has its ending"
+        if ending.won:
             self.say(
-                said + (self.after_end if session.practice else ""), colours.good, passing=False, urgency=Urgency.END
+                ending.headline + (self.after_end if session.practice else ""),
+                colours.good,
+                passing=False,
+                urgency=Urgency.END,
             )
             self.ctx.sounds.win()
         else:
-            self.say(said + self.after_end, colours.alert, passing=False, urgency=Urgency.END)
+            self.say(ending.headline + self.after_end, colours.alert, passing=False, urgency=Urgency.END)
             self.ctx.sounds.explode()
-            self.assist.judge()
-        if self.session.last_result is not None:
-            self.results.open(self.session.last_result, session.rank, placing=session.placing())
-            self.assist.review(self.session.last_result)
+        work = session.ending_work()
+        if work is not None:
+            self.assist.judge(work)
+            if work.review is not None:
+                self.assist.review(ended)
+        self.results.open()
         self.controls.cancel()
 
     @property
@@ -218,7 +217,6 @@ class Flow:
             old = self.game
             self.session.new_game(old.difficulty, mines, question_marks=old.question_marks)
         self.canvas.view.game = self.game  # what the board view draws: the session's new game
-        self.daily = daily_game(self.session, self.ctx.store)
         self.controls.new_game()
         self.canvas.new_game()  # the bar back to its standing lines, the window as it was before the words grew it
         self.bar.default = self.standing_line()
@@ -230,13 +228,13 @@ class Flow:
     # ------------------------------------------------------------------ the solver's answers
 
     def take_solver_answers(self) -> None:
-        self.results.take_place()
-        self.results.take_figures()
-        self.take_review()
+        """What the solver finished: the card's place and figures, the verdict (said, and outlined), and a review the
+        session has taken since (the card laid out again with each)."""
+        self.results.take_answers()
         message, release = self.assist.poll()
-        if self.game.state is GameState.LOST and self.results.verdict is None and not self.assist.judging.busy:
-            verdict = self.assist.verdict
-            self.results.set_verdict(verdict.text if verdict is not None else "No verdict: " + (message or "-"))
+        if self.session.ending is not self.results.ending:  # the verdict or the review joined the ending
+            self.results.refresh()
+            self.take_notices()
         if message is not None:
             self.say(
                 message,
@@ -245,18 +243,6 @@ class Flow:
             )
         if release is not None:
             self.perform(release)
-
-    def take_review(self) -> None:
-        """The review of the game just ended (already kept with it by the app's reviews): its summary on the card."""
-        ended = self.results.ended
-        if ended is None or self.results.review is not None:
-            return
-        answer = self.assist.take_review(ended)
-        if answer is None:
-            return
-        review, why_not = answer
-        self.results.set_review(review, why_not or "")
-        self.take_notices()
 
     def play_normal_board(self) -> None:
         """The no-guess search ran out of time: the same first click on a normal board, as offered."""

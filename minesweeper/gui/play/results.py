@@ -1,27 +1,26 @@
-"""What the play screen shows when a game ends: the results card's words, figures, code and buttons.
+"""What the play screen shows when a game ends: the results card of the session's ``Ending``, its buttons, and the
+work its slower parts take.
 
-The card is built from the session's result and the game's board, its figures the scorecard's (``core.metrics``:
-worked out once when the card opens, as every other place works them out: on a board bigger than Expert, where the
-replays they take can hold the window for a second, on a worker thread, the card opening with the figures the result
-kept (``first_figures``) and laid out again with them all); the verdict on a loss and the review's
-summary line join it when the solver has them, and a won game's place among the player's own wins (``rank_line``:
-"#3 of 41 by time, #1 by 3BV/s among your Expert NF wins") once it is worked out: it reads the level's games, which
-the first time in a run can take a while on a long history, so it is read on a worker thread (``Session.placing``)
-and the card is laid out again with it, as with the review. A daily's card is named by the daily, says whether the
-attempt counted, and copies its result as the line to share. Its buttons (``card_buttons``) give a ``CardCommand``: the
-card handles copying (the board's code, a daily's result) and closing itself, and hands the play screen the rest (a new
-game, the review, the same board again, and after a loss the game played on as practice from before its last click).
+The card renders the ending the session decided (``Session.ending``): its title, headline, a daily's name and whether
+it counted, the figures, a won game's place among the player's wins, a loss's verdict, the review's sentence, the
+board's code and the buttons. It works nothing out itself: the work the ending still waits for (``EndingWork``: a won
+game's place, a giant board's whole scorecard) runs here on worker threads (reading a level's thousands of games the
+first time in a run can take a while, and a 500×500 board's figures a second), and each answer is handed back to the
+session, whose new ending the card is laid out from again; the verdict and the review are the assistant's and the
+app's reviews' work (``Flow``), handed back the same way. Its buttons (``card_buttons``) give a ``CardCommand``: the
+card handles copying (the board's code, a daily's line to share) and closing itself, and hands the play screen the
+rest (a new game, the review, the same board again, and after a loss the game played on as practice from before its
+last click).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Final
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
-from minesweeper.core.ending import headline, outcome_word
 from minesweeper.core.game import Game
 from minesweeper.gui.heard import Heard, sentences
 from minesweeper.gui.platform import clipboard
@@ -31,34 +30,10 @@ from minesweeper.gui.play.card_buttons import CardCommand, card_buttons
 from minesweeper.gui.screen import Context
 
 if TYPE_CHECKING:  # the card's parts load when a game first ends, not before its first frame
+    from minesweeper.core.ending import Ending
     from minesweeper.core.metrics.scorecard import Figure
-    from minesweeper.core.record import FinishedGame
-    from minesweeper.core.solver.review import Review
-    from minesweeper.gui.dailies import DailyGame
     from minesweeper.gui.play.results_card import EndPanel
-
-
-REVIEWING = "Reviewing every move..."
-# The most cells a board can have for its card to wait for its figures: Expert's. Measured on a busy 2-core machine,
-# an Expert card's take 10-25 ms; a custom 64×64 board's 0.3 s (human ZiNi), a 500×500 board's with 32,000 moves 1 s.
-FIGURES_AT_ONCE_CELLS: Final = 30 * 16
-
-
-def summary_text(review: Review, practice_from: int = 0) -> str:
-    """The review in one short sentence (one line on the card where it can be): the review's own words, of a
-    practice game's own moves when it is one (``practice_from`` moves of the other game first)."""
-    return review.sentence(practice_from)
-
-
-def board_name(ctx: Context, game: Game, result: FinishedGame, daily: DailyGame | None = None) -> str:
-    """What the card calls the board: a daily's name, a library puzzle's, else the difficulty (with a custom board's
-    size)."""
-    if daily is not None:
-        return f"{daily.board.difficulty.label} daily"  # its full name, which is long, is a line of the card's own
-    puzzle = None if result.puzzle_id is None or ctx.store is None else ctx.store.puzzle_name(result.puzzle_id)
-    if puzzle is not None:
-        return puzzle
-    return game.difficulty.label + (f" {game.difficulty.size_text}" if game.difficulty.is_custom else "")
+    from minesweeper.session import Session
 
 
 def board_code(game: Game) -> str:
@@ -68,137 +43,81 @@ def board_code(game: Game) -> str:
     return "" if layout is None else encode_board(layout.width, layout.height, layout.cells)
 
 
-def results_panel(
-    ctx: Context,
-    area: pygame.Rect,
-    scale: int,
-    game: Game,
-    result: FinishedGame,
-    rank: int | None,
-    verdict: str | None,
-    review: str,
-    figures: Sequence[Figure],
-    daily: DailyGame | None = None,
-    standing: str = "",
-    rank_line: str | None = None,
-    page: int = 0,
-) -> EndPanel:
-    """The card of ``result`` with its ``figures`` (``scorecard``'s), showing ``page``; a daily's (``daily``) names it,
-    says whether it counted (``standing``) and offers Copy result."""
+def results_panel(ctx: Context, area: pygame.Rect, scale: int, game: Game, ending: Ending, page: int = 0) -> EndPanel:
+    """The card of ``ending`` (of ``game``, the board it was played on), showing ``page``."""
     from minesweeper.gui.play.results_card import EndPanel
 
-    won = result.won
-    title = f"{outcome_word(result.outcome)}: {board_name(ctx, game, result, daily)}"
     colours = ctx.colours
+    daily = ending.daily
     return EndPanel(
         ctx.font,
         colours,
         scale,
         area,
-        title=title,
-        headline=headline(
-            result.outcome, result.ms, rank=rank, assisted=result.play.assisted, practice=result.play.practice
-        ),
-        headline_colour=colours.good if won else colours.alert,
-        figures=figures,
+        title=ending.title,
+        headline=ending.headline,
+        headline_colour=colours.good if ending.won else colours.alert,
+        figures=ending.figures,
         code=board_code(game),
-        buttons=card_buttons(won, result.play.practice, daily=daily is not None),
-        verdict="" if won else verdict,
-        review=review,
-        standing=standing,
-        rank_line=rank_line,
+        buttons=card_buttons(ending.won, ending.practice, daily=daily is not None),
+        verdict="" if ending.won else ending.verdict_text,  # None: being judged
+        review=ending.review_line,
+        standing="" if daily is None else f"{daily.name}\n{daily.sentence}",
+        rank_line=ending.place,
         page=page,
     )
 
 
 class Results:
-    """The results card's life on the play screen: opened at the end, closed and brought back, laid out
-    again when the window changes, and the commands it handles itself (copy, close)."""
+    """The results card's life on the play screen: opened at the end, closed and brought back, laid out again when the
+    window changes or the ending gains a part, the work the ending waits for, and the commands it handles itself."""
 
-    def __init__(
-        self, ctx: Context, canvas: PlayCanvas, game: Callable[[], Game], daily: Callable[[], DailyGame | None]
-    ) -> None:
-        """``game`` reads the session's current game: the one that ended, while the card is up; ``daily`` the daily
-        it is, if it is one."""
-        self.ctx, self.canvas, self._game, self._daily = ctx, canvas, game, daily
-        self.standing = ""  # a daily's line on whether it counted, read once when its card opens
-        self.verdict: str | None = None
+    def __init__(self, ctx: Context, canvas: PlayCanvas, game: Callable[[], Game], session: Session) -> None:
+        """``game`` reads the session's current game: the one that ended, while the card is up."""
+        self.ctx, self.canvas, self._game, self.session = ctx, canvas, game, session
         self.notice = ""  # what the store said while the card was up: a card laid out again still says it
         self.note = ""  # the card's line on what a copy did: laid out with the card, so its room is chosen for it
-        self.review: Review | None = None  # the game's review, once worked out
-        self.review_line = REVIEWING  # the card's summary line: the review's, or why there is none
-        self.rank_line: str | None = None  # a won game's place among the player's own wins, once worked out
-        self._placing: Task[str | None] | None = None  # working that place out
-        self.figures: list[Figure] = []  # the ended game's scorecard, worked out once when its card opens
-        self._figuring: Task[list[Figure]] | None = None  # working it out, on a board too big to wait for it
         self.page = 0  # the card's page: 1 is its second, where its figures take two
-        self._ended: tuple[FinishedGame, int | None] | None = None
+        self._shown: Ending | None = None  # the ending the card was last laid out from
+        self._placing: Task[str | None] | None = None  # working the game's place out
+        self._figuring: Task[list[Figure]] | None = None  # working a giant board's figures out
 
     @property
     def shown(self) -> bool:
         return self.canvas.results is not None
 
+    @property
+    def ending(self) -> Ending | None:
+        """The ending the card is about (the session's, from the moment the card opened for it)."""
+        return self._shown
+
     def covers(self, pos: tuple[int, int]) -> bool:
         """Whether a click at ``pos`` is the card's (it and the dimmed board around it), not the face's."""
         return self.canvas.results is not None and self.canvas.results.area.collidepoint(pos)
 
-    @property
-    def ended(self) -> FinishedGame | None:
-        """The game the card is about."""
-        return None if self._ended is None else self._ended[0]
-
-    def open(
-        self,
-        result: FinishedGame,
-        rank: int | None,
-        rank_line: str | None = None,
-        placing: Callable[[], str | None] | None = None,
-    ) -> None:
-        """The card of a game just ended: ``rank`` its place among the best times, ``rank_line`` its place among the
-        player's own wins in a sentence (None: the card has no such line), or ``placing`` the work that says it
-        (``Session.placing``), done on a worker thread: the line joins the card when it is done (``take_place``)."""
-        from minesweeper.core.metrics import scorecard
-
-        self._ended, self.verdict, self.review, self.review_line = (result, rank), None, None, REVIEWING
-        self.notice = self.note = ""
-        self.rank_line, self.page = rank_line, 0
-        layout = result.record.layout
-        if layout is None or layout.width * layout.height <= FIGURES_AT_ONCE_CELLS:
-            self.figures, self._figuring = scorecard.scorecard(result), None
-        else:  # the scorecard reads only the finished game, which nothing changes: it is safe on a worker thread
-            work = scorecard.scorecard
-            self.figures = scorecard.first_figures(result)
-            self._figuring = Task(lambda cancelled: work(result), budget_s=math.inf)
-        self._placing = None if placing is None else Task(lambda cancelled: placing(), budget_s=math.inf)
-        daily = self._daily()
-        self.standing = "" if daily is None else f"{daily.board.name}\n{daily.counted_line(self.ctx.store)}"
+    def open(self) -> None:
+        """The card of the game that has just ended (``Session.ending``), and the work its place and a giant board's
+        figures take started on worker threads (their answers are taken by ``take_answers``)."""
+        ending, work = self.session.ending, self.session.ending_work()
+        if ending is None or work is None:
+            return
+        self._shown, self.notice, self.note, self.page = ending, "", "", 0
+        place, figures = work.place, work.figures
+        self._placing = None if place is None else Task(lambda cancelled: place(), budget_s=math.inf)
+        self._figuring = None if figures is None else Task(lambda cancelled: figures(), budget_s=math.inf)
         self.show()
 
     def show(self) -> None:
-        """Lay the card out (again) over the window as it is now, if a game has ended."""
-        if self._ended is None:
+        """Lay the card out (again) over the window as it is now, from the session's ending, if a game has ended."""
+        ending = self.session.ending
+        if self._shown is None or ending is None or ending.game_id != self._shown.game_id:
             return
-        (result, rank), game = self._ended, self._game()
-        canvas = self.canvas
+        self._shown = ending
+        canvas, game = self.canvas, self._game()
         scale = canvas.layout.scale
-        daily = self._daily()
 
         def laid_out(area: pygame.Rect) -> EndPanel:
-            panel = results_panel(
-                self.ctx,
-                area,
-                scale,
-                game,
-                result,
-                rank,
-                self.verdict,
-                self.review_line,
-                self.figures,
-                daily,
-                self.standing,
-                self.rank_line,
-                self.page,
-            )
+            panel = results_panel(self.ctx, area, scale, game, ending, self.page)
             if self.notice:
                 panel.set_notice(self.notice)
             if self.note:
@@ -212,6 +131,14 @@ class Results:
         canvas.invalidate(Part.EVERYTHING)
         self._keep_readable()
 
+    def refresh(self) -> None:
+        """The session's ending gained a part (the verdict, the review, the place, the figures): the card, if it is up,
+        laid out again with it; a card closed is laid out with it when it is brought back."""
+        if self.canvas.results is not None:
+            self.show()
+        elif self._shown is not None and self.session.ending is not None:
+            self._shown = self.session.ending
+
     def _keep_readable(self) -> None:
         """A card squeezed below the readable scale (a narrow Beginner window, its sentences wrapped into more lines
         than the window is tall) asks for a window as wide as the card likes to be; laid out again in it, the card
@@ -223,8 +150,8 @@ class Results:
             canvas.grow((panel.comfortable_width(readable), canvas.layout.window[1]))
 
     def next_tick_ms(self) -> int | None:
-        """How soon the screen must look again for the game's place or figures (``take_place``, ``take_figures``), or
-        None when neither is awaited."""
+        """How soon the screen must look again for the game's place or figures (``take_answers``), or None when neither
+        is awaited."""
         return POLL_MS if self._placing is not None or self._figuring is not None else None
 
     def wait(self, timeout_s: float) -> bool:
@@ -232,39 +159,36 @@ class Results:
         out."""
         return all(task is None or task.wait(timeout_s) for task in (self._placing, self._figuring))
 
-    def take_figures(self) -> None:
-        """The game's figures, once worked out on a worker thread: every one of them on the card, laid out again."""
-        task = self._figuring
-        if task is None or not task.done:
+    def take_answers(self) -> None:
+        """The game's place and a giant board's figures, once worked out: handed to the session, the card laid out
+        again from its new ending."""
+        ending = self._shown
+        if ending is None:
             return
-        self._figuring = None
-        self.figures = task.result()
-        self.show()
-
-    def take_place(self) -> None:
-        """The game's place, once worked out: its line on the card, laid out again."""
-        task = self._placing
-        if task is None or not task.done:
-            return
-        self._placing = None
-        self.rank_line = task.result()
-        if self.rank_line is not None:
-            self.show()
+        placing, figuring = self._placing, self._figuring
+        if placing is not None and placing.done:
+            self._placing = None
+            self.session.settle_place(ending.game_id, placing.result())
+            self.refresh()
+        if figuring is not None and figuring.done:
+            self._figuring = None
+            self.session.settle_figures(ending.game_id, figuring.result())
+            self.refresh()
 
     def heard(self) -> Heard | None:
         """The card as heard while it is up: its title, how the game went and its time, the main figures (those a
         cramped card keeps) and a won game's place among the player's wins (parts of their own: on a giant board the
         figures, and on any the place, may come a moment after the card, and are said when they do) and, once worked
-        out, the review's summary; then its buttons and their keys. The verdict and the
-        notices are the message bar's, which says them."""
-        panel = self.canvas.results
-        if panel is None:
+        out, the review's summary; then its buttons and their keys. The verdict and the notices are the message bar's,
+        which says them."""
+        panel, ending = self.canvas.results, self._shown
+        if panel is None or ending is None:
             return None
         from minesweeper.gui.play.results_card import COMPACT_FIGURES
 
         figures = ", ".join(f"{f.label} {f.value}" for f in panel.figures if f.label in COMPACT_FIGURES)
         keys = ", ".join(f"{choice.label}: {pygame.key.name(choice.key).title()}" for choice in panel.choices)
-        review = "" if self.review_line == REVIEWING else self.review_line
+        review = "" if ending.review_due else ending.review_line
         said = () if not figures else (sentences((figures,)),)
         place = () if panel.rank_line is None else (sentences((panel.rank_line,)),)
         main = sentences((panel.headline, panel.standing))
@@ -277,9 +201,7 @@ class Results:
 
     def forget(self) -> None:
         """A new game: nothing to show any more."""
-        self._ended, self.verdict, self.review, self.review_line = None, None, None, REVIEWING
-        self.notice = self.note = ""
-        self.rank_line, self.figures, self.page = None, [], 0
+        self._shown, self.notice, self.note, self.page = None, "", "", 0
         self._placing = self._figuring = None  # their threads end by themselves, and their answers are never read
         self.close()
 
@@ -296,36 +218,18 @@ class Results:
         self.note = text
         self.show()
 
-    def set_verdict(self, text: str) -> None:
-        self.verdict = text
-        if self.canvas.results is not None:
-            self.canvas.results.set_verdict(text)
-            self.canvas.invalidate(Part.EVERYTHING)
-            self._keep_readable()
-
-    def set_review(self, review: Review | None, why_not: str = "") -> None:
-        """The review worked out (its summary line on the card), or None with why there is none."""
-        self.review = review
-        practice_from = self._ended[0].play.practice_from if self._ended is not None else 0
-        self.review_line = summary_text(review, practice_from) if review is not None else f"No review: {why_not}"
-        if self.canvas.results is not None:
-            self.canvas.results.set_review(self.review_line)
-            self.canvas.invalidate(Part.EVERYTHING)
-            self._keep_readable()
-
     def relayout(self) -> None:
         if self.canvas.results is not None:
             self.show()
 
     def share(self) -> None:
-        """A daily's result to the clipboard as the line to share (``share_line``: no cell of the board in it); where
-        there is no clipboard, the card shows the line to copy by hand."""
-        daily, ended = self._daily(), self.ended
-        if daily is None or ended is None:
+        """A daily's line to share, the ending's own (``DailyEnding.share``: no cell of the board in it, whether it
+        counted, the review's accuracy once there is one), to the clipboard; where there is no clipboard, the card
+        shows the line to copy by hand."""
+        ending = self._shown
+        if ending is None or ending.daily is None:
             return
-        from minesweeper.core.daily.results import share_line
-
-        line = share_line(daily.board, ended)
+        line = ending.daily.share
         copied = clipboard.copy(line)
         self.set_note("Result copied to the clipboard" if copied else f"No clipboard here: copy it by hand: {line}")
 

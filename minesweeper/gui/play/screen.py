@@ -27,6 +27,7 @@ from minesweeper.core.metrics.live import LIVE_ROWS
 from minesweeper.core.pointer import LEFT, MIDDLE
 from minesweeper.core.presets import Difficulty
 from minesweeper.gui.art.sheets import led_digits
+from minesweeper.gui.dailies import daily_name
 from minesweeper.gui.geometry import Size, opening
 from minesweeper.gui.heard import Heard
 from minesweeper.gui.play.canvas import Part, PlayCanvas, Scene
@@ -116,8 +117,9 @@ class PlayScreen(Screen):
         """The window's title: the board, and a no-guess board or a practice game said, as the status line says; a
         daily's name (its date, level and fingerprint) in place of the board."""
         practice = " (practice)" if self.session.practice else ""
-        if self.flow.daily is not None:
-            return f"{TITLE} — {self.flow.daily.name}{practice}"
+        daily = daily_name(self.session)
+        if daily is not None:
+            return f"{TITLE} — {daily}{practice}"
         d = self.game.difficulty
         board = f"Custom {d.width}×{d.height}, {d.mines} mines" if d.is_custom else d.label
         kind = f" — {NO_GUESS_NAME}" if self.game.no_guess else ""
@@ -367,15 +369,18 @@ class PlayScreen(Screen):
             command = self.flow.results.handle(event)
         if command is CardCommand.NEW:
             self.flow.restart()
-        elif command is CardCommand.AGAIN and self.flow.daily is not None:
-            return self.nav.play_daily(self.flow.daily.board, practice=self.flow.daily.practice)
+        elif command is CardCommand.AGAIN and self.session.daily_board is not None:
+            return self.nav.play_daily(self.session.daily_board, practice=self.session.practice)
         elif command is CardCommand.AGAIN and self.game.layout is not None:
             return self.nav.board(
                 self.game.layout, opened=self.game.opened_at_start, back=self.back, back_to=self.back_to
             )
         elif command is CardCommand.REVIEW and self.session.last_result is not None:
             return self.nav.replay(
-                self.session.last_result, lambda: self, review=self.flow.results.review, at_mistake=True
+                self.session.last_result,
+                lambda: self,
+                review=None if self.session.ending is None else self.session.ending.review,
+                at_mistake=True,
             )
         elif command is CardCommand.UNDO and self.session.last_result is not None:
             return self.practice(self.session.last_result.record, len(self.session.last_result.record.actions) - 1)

@@ -29,6 +29,7 @@ import pygame
 from minesweeper.core.clock_text import format_ms
 from minesweeper.core.ending import outcome_word
 from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.figure_text import figure, share
 from minesweeper.core.metrics.figures import bbbv_rate
 from minesweeper.core.presets import CUSTOM, PRESETS, Difficulty
 from minesweeper.core.record import FinishedGame, HistoryEntry, Outcome
@@ -85,12 +86,12 @@ def row_cells(entry: HistoryEntry) -> tuple[str, str, str, str, str, str]:
         name = entry.difficulty[:16]
     ms = None if entry.damage is not None else entry.ms  # a damaged line shows no figures it cannot vouch for
     rate = bbbv_rate(entry.bbbv_solved, ms)
-    speed = "-" if rate is None else f"{rate:.2f}"
+    speed = figure(rate)
     if entry.damage is not None or entry.outcome is None:
         result = "Damaged"
     else:
         result = outcome_word(entry.outcome, practice=entry.practice) + (ASSISTED_MARK if entry.assisted else "")
-    accuracy = "-" if entry.accuracy is None or entry.damage is not None else f"{entry.accuracy:.0%}"
+    accuracy = share(None if entry.damage is not None else entry.accuracy)
     return entry.started[:16].replace("T", " "), name, result, "-" if ms is None else format_ms(ms), speed, accuracy
 
 

@@ -27,6 +27,7 @@ import pygame
 
 from minesweeper.core.clock_text import format_ms
 from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.figure_text import NONE, count, figure
 from minesweeper.core.metrics.figures import stnb_constant
 from minesweeper.core.metrics.records import (
     KINDS,
@@ -107,12 +108,12 @@ def row_cells(rank: int, row: RecordRow) -> tuple[str, ...]:
         str(rank),
         row.started[:10],
         format_ms(row.ms),
-        str(row.bbbv),
-        f"{row.bbbv_s:.3f}",
-        f"{row.ioe:.3f}",
-        f"{row.stnb:.3f}" if has_stnb else "-",
-        f"{row.rqp:.3f}",
-        row.style.upper(),
+        count(row.bbbv),
+        figure(row.bbbv_s),
+        figure(row.ioe),
+        figure(row.stnb if has_stnb else None),
+        figure(row.rqp),
+        NONE if row.style is None else row.style.upper(),
         MARK if row.interrupted else "",
     )
 

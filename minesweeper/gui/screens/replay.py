@@ -46,7 +46,6 @@ from minesweeper.gui.platform.background import POLL_MS
 from minesweeper.gui.play.board_view import bounds
 from minesweeper.gui.play.canvas import Part, Scene
 from minesweeper.gui.play.marks import BoardMarks
-from minesweeper.gui.play.results import summary_text
 from minesweeper.gui.screen import TICK, TITLE, Context, Navigator, Screen
 from minesweeper.gui.screens.replay_arrow import PointerArrow
 from minesweeper.gui.screens.replay_commands import (
@@ -368,7 +367,7 @@ class ReplayScreen(Screen):
         """The review is here: the ticks take their colours, the Mistakes menu lists them, and the replay goes to
         the first mistake if it was opened for that."""
         self.guide.review, self.bar.dirty = review, True
-        summary = f"{self.heading}. {summary_text(review, self.game.play.practice_from)}"
+        summary = f"{self.heading}. {review.sentence(self.game.play.practice_from)}"
         self.frame.ask_width([summary, *(self.guide.line(index) for index in range(len(review.moves)))])
         self.canvas.set_menus((MENU, mistakes_menu(review, self.guide.mistakes(), self.frame.menu_rows())))
         first = review.first_mistake()
@@ -409,7 +408,7 @@ class ReplayScreen(Screen):
         elif self.review is None:
             message, colour = self.heading + (" - reviewing every move..." if self.reviewing else ""), colours.ink
         elif index is None:
-            message, colour = f"{self.heading}. {summary_text(self.review, self.game.play.practice_from)}", colours.ink
+            message, colour = f"{self.heading}. {self.review.sentence(self.game.play.practice_from)}", colours.ink
         else:
             message, outline = guide.line(index), guide.outline(index)
             colour = colours.alert if guide.is_mistake(index) else colours.ink

@@ -251,7 +251,7 @@ class StatsScreen(Screen):
         reviews are read again when next charted."""
         self.reviews = {}
         store = self.ctx.store
-        stats = store.load_records(no_guess=self.no_guess) if store is not None else Stats()
+        stats = store.load_records(kind="no-guess" if self.no_guess else "classic") if store is not None else Stats()
         self.busy = store.results_busy if store is not None else None  # then the figures are not zeros: unread
         self.ctx.collect_notices()
         return stats

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 import pygame
 
 from minesweeper.core.clock_text import whole_seconds
+from minesweeper.core.figure_text import share
 from minesweeper.core.stats import Result
 from minesweeper.gui.art.font import Typeface, text_height
 from minesweeper.gui.art.palette import ChromeColours
@@ -121,7 +122,7 @@ def _name_alone(
         (),
     )
     surface.blit(mistakes, named)
-    accuracy = font.render(f"{game.accuracy or 0:.0%}", colours.accent, s)
+    accuracy = font.render(share(game.accuracy or 0), colours.accent, s)
     gap = LONE_DOT * s + 3 * s
     places = [
         accuracy.get_rect(midright=(x - gap, y)),

@@ -22,13 +22,14 @@ from collections.abc import Sequence
 
 from minesweeper.core.actions import Action, Kind
 from minesweeper.core.board import Cell
-from minesweeper.core.errors import EvfExportError
+from minesweeper.core.errors import EvfExportError, IllegalMove
 from minesweeper.core.formats.codes import check_board, pack_bits
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.hand import CELL_PX, HandEvent, HandKind
 from minesweeper.core.layout import Layout
 from minesweeper.core.metrics import measures as metrics
 from minesweeper.core.metrics.standing import placed_no_flag
+from minesweeper.core.play import Play, PlayLog
 from minesweeper.core.pointer import HAND_BUTTONS, LEFT, RIGHT, Intent, Pointer, hand_cell
 from minesweeper.core.ranking import is_ranked
 from minesweeper.core.view import Tile
@@ -57,6 +58,7 @@ class _Transcriber:
         self.over = game.is_over  # kept here, not asked of the game on each of a long hand's many moves
         self.corner = (game.width * CELL_PX, game.height * CELL_PX)  # a pointer off the board is put here
         self.pointer = Pointer(left_click_chords=left_click_chords)
+        self.log = PlayLog()  # the clicks counted and the wasted ones kept, as the session keeps them
         self.down = {LEFT: False, RIGHT: False}  # the buttons the reader believes are held
         self.muted_right = False  # the right press that is held turned a ``?`` blank: its release goes too
         self.events: list[tuple[int, int, int, int]] = []
@@ -89,14 +91,16 @@ class _Transcriber:
                 self.release(button, cell)
 
     def play(self, intent: Intent | None) -> None:
-        """Make the move as the window does: one the game refuses changes nothing."""
+        """Make the move as the window does, counting its click as the window does: one the game refuses changes
+        nothing."""
         if intent is not None:
-            action = Action(intent.kind, intent.x, intent.y, self.t)
-            if self.game.check(action) is None:
-                self.game.apply(action)
-                self.over = self.game.is_over
-                if self.start < 0 and self.game.started_ms is not None:
-                    self.start = len(self.events) - 1
+            try:
+                self.log.made(self.game, Action(intent.kind, intent.x, intent.y, self.t))
+            except IllegalMove:
+                return
+            self.over = self.game.is_over
+            if self.start < 0 and self.game.started_ms is not None:
+                self.start = len(self.events) - 1
 
     def press(self, button: int, cell: Cell | None) -> None:
         pointer = self.pointer
@@ -205,6 +209,28 @@ def _transcribe(
             f"{'won' if won else 'lost'}: the hand and the game do not match"
         )
     return replay
+
+
+def play_hand(
+    width: int,
+    height: int,
+    mines: bytes,
+    hand: Sequence[HandEvent],
+    *,
+    question_marks: bool,
+    left_click_chords: bool,
+) -> tuple[Game, Play]:
+    """A recorded hand played through the window's pointer rules onto a game on these mines, as ``write_evf`` plays
+    it: the game as the hand left it (ended, or still in play when the hand stops first) and how it was played (the
+    clicks counted and the wasted ones kept as the session keeps them; no hand: the caller has it). What a video read
+    from another program becomes (``formats.video``); any board our game holds, wider than EVF's too."""
+    check_board(width, height, mines)
+    replay = _Transcriber(
+        _game_on(width, height, mines, question_marks=question_marks), left_click_chords=left_click_chords
+    )
+    for event in hand:
+        replay.feed(event)
+    return replay.game, replay.log.play()
 
 
 def pointer_track(

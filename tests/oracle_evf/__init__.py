@@ -18,10 +18,11 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def read_with_oracle(data: bytes, folder: Path, name: str = "game") -> dict[str, Any]:
-    """What ms-toollib finds in these EVF bytes: board, 3BV (header and recomputed), times, clicks."""
+def read_with_oracle(data: bytes, folder: Path, name: str = "game", suffix: str = "evf") -> dict[str, Any]:
+    """What ms-toollib finds in these video bytes (EVF, or ``suffix`` avf, rmv or mvf): board, 3BV (header and
+    recomputed), times, clicks and every figure."""
     pytest.importorskip("ms_toollib")
-    path = folder / f"{name}.evf"
+    path = folder / f"{name}.{suffix}"
     path.write_bytes(data)
     child = subprocess.run(
         [sys.executable, "-m", "tests.oracle_evf.read_evf", str(path)],

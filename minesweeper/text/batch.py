@@ -1,6 +1,6 @@
 """The text mode's commands that run, print and exit instead of starting a game: ``--stats``, ``--history``,
-``--export``, ``--review``, ``--scorecard``, ``--records``, ``--replay``, ``--generate``, ``--autoplay`` and
-``--daily-board``.
+``--export``, ``--review``, ``--scorecard``, ``--records``, ``--replay``, ``--generate``, ``--autoplay``,
+``--daily-board`` and ``--open-video`` (another program's video: ``videos``).
 
 They are for scripts as much as for people, so what each prints on standard output is a public contract (the README
 gives every format exactly) and nothing else goes there: notices and errors go to standard error. A wrong or missing
@@ -43,13 +43,16 @@ from minesweeper.text.board import (
     stats_table,
 )
 from minesweeper.text.records import print_averages, print_records, records_level
+from minesweeper.text.videos import OF_VIDEO, add_video_options, check_video_options
 
 if TYPE_CHECKING:
     from minesweeper.core.record import FinishedGame
+    from minesweeper.core.solver.review import Review
     from minesweeper.store import Store
 
-_ACTIONS = (
-    *("stats", "history", "export", "review", "scorecard", "records", "replay", "generate", "autoplay", "daily_board"),
+_ACTIONS = (  # --open-video first: --scorecard and --review go with it
+    *("open_video", "stats", "history", "export", "review", "scorecard", "records", "replay", "generate", "autoplay"),
+    "daily_board",
 )
 _RECORDS_OPTIONS = ("style", "kind", "sort")  # --records' own choices
 _GAME_OPTIONS = ("preset", "size", "mines", "seed", "board", "board_code", "no_guess", "daily", "first")
@@ -78,13 +81,19 @@ def add_batch_options(parser: argparse.ArgumentParser) -> None:
         "--review",
         metavar="ID",
         type=_game_number,
-        help="judge every move of the finished game ID (from --history), one a line, then a summary",
+        nargs="?",
+        const=OF_VIDEO,
+        help="judge every move of the finished game ID (from --history; no ID with --open-video), one a line, then a "
+        "summary",
     )
     actions.add_argument(
         "--scorecard",
         metavar="ID",
         type=_game_number,
-        help="print every figure of the finished game ID (from --history), one 'name value' a line",
+        nargs="?",
+        const=OF_VIDEO,
+        help="print every figure of the finished game ID (from --history; no ID with --open-video), one 'name value' "
+        "a line",
     )
     actions.add_argument(
         "--records",
@@ -137,6 +146,7 @@ def add_batch_options(parser: argparse.ArgumentParser) -> None:
         help="--autoplay's first-click rule: opening (the cell and its neighbours kept clear, as in "
         "a game; the default) or safe (the cell alone)",
     )
+    add_video_options(parser)
 
 
 def _game_number(text: str) -> int:
@@ -178,6 +188,7 @@ def _given(value: object) -> bool:
 
 
 def _check_options(parser: argparse.ArgumentParser, args: argparse.Namespace, action: str | None) -> None:
+    check_video_options(parser, args, [name for name in _ACTIONS[1:] if _given(getattr(args, name))])
     chosen = next((name for name in _RECORDS_OPTIONS if getattr(args, name) is not None), None)
     if action != "records" and chosen is not None:
         parser.error(f"--{chosen} goes with --records")
@@ -198,7 +209,7 @@ def _check_options(parser: argparse.ArgumentParser, args: argparse.Namespace, ac
     command = f"--{action.replace('_', '-')}"
     if args.resume:
         parser.error(f"--resume plays a game; it does not go with {command}")
-    if action in ("stats", "history", "export", "review", "scorecard", "records", "replay", "daily_board"):
+    if action not in ("generate", "autoplay"):
         taken = ("preset",) if action in ("daily_board", "records") else ()
         given = [name for name in _GAME_OPTIONS if name not in taken and _given(getattr(args, name))]
         if given:
@@ -231,6 +242,11 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, action:
         return
     if action == "replay":
         print_replay(args.replay, sys.stdout)
+        return
+    if action == "open_video":
+        from minesweeper.text.videos import open_video
+
+        open_video(parser, args, sys.stdout)
         return
     if action == "daily_board":
         print_daily_board(parser, args.daily_board, args.preset, sys.stdout)
@@ -422,10 +438,18 @@ def export(store: Store, row_id: int, file_format: str, output: str) -> None:
             else f"there is no game {row_id} to export: --history lists "
             "the games (a result imported from an older version has no board or moves to export)"
         )
+    write_export(
+        game, file_format, output, left_click_chords=store.load_settings().left_click_chord, what=f"game {row_id}"
+    )
+
+
+def write_export(game: FinishedGame, file_format: str, output: str, *, left_click_chords: bool, what: str) -> None:
+    """Write ``game`` (``what`` names it in a failure) as ``file_format`` (json or evf) to ``output``: a new file, never
+    over one, or standard output for ``-``."""
     try:
-        _, data = export_file(game, file_format, left_click_chords=store.load_settings().left_click_chord)
+        _, data = export_file(game, file_format, left_click_chords=left_click_chords)
     except (MinesweeperError, ValueError) as error:  # a writer refuses what its format cannot hold
-        raise BatchFailure(f"game {row_id} cannot be written as {file_format.upper()}: {error}") from None
+        raise BatchFailure(f"{what} cannot be written as {file_format.upper()}: {error}") from None
     if output == "-":
         sys.stdout.buffer.write(data)
         sys.stdout.flush()
@@ -434,33 +458,51 @@ def export(store: Store, row_id: int, file_format: str, output: str) -> None:
 
 
 def print_review(store: Store, row_id: int, out: TextIO) -> None:
-    """Every move of game ``row_id`` judged, one a line (``N TIME ACTION COL,ROW CLASS DETAIL...``), then the summary
-    line; the review kept with the game, or worked out now and kept."""
-    from minesweeper.session import review_game, reviewable
-    from minesweeper.text.solver import ReviewProgress
+    """Every move of game ``row_id`` judged (``print_judged``); the review kept with the game, or worked out now and
+    kept."""
+    from minesweeper.session import reviewable
 
     game = _stored_game(store, row_id, "review")
     if not reviewable(game):
         raise BatchFailure(f"game {row_id} has no moves to review")
     judged = store.review_of(row_id)
     if judged is None:
-        with ReviewProgress(sys.stderr) as progress:
-            judged = review_game(game, progress=progress)
+        judged = _judge(game)
         store.keep_review(game.game_id, judged)
+    print_judged(game, out, judged)
+
+
+def print_judged(game: FinishedGame, out: TextIO, judged: Review | None = None) -> None:
+    """``--review``'s lines: every move judged, one a line (``N TIME ACTION COL,ROW CLASS DETAIL...``), then the
+    summary line; the review given, or worked out now (its progress on standard error)."""
+    judged = judged or _judge(game)
     started_ms = game.record.replay().started_ms or 0
     for move in judged.moves:
         print(review_line(move, started_ms), file=out)
     print(judged.summary.line(), file=out)
 
 
+def _judge(game: FinishedGame) -> Review:
+    from minesweeper.session import review_game
+    from minesweeper.text.solver import ReviewProgress
+
+    with ReviewProgress(sys.stderr) as progress:
+        return review_game(game, progress=progress)
+
+
 def print_scorecard(store: Store, row_id: int, out: TextIO) -> None:
-    """Every figure of game ``row_id``, one ``name value`` a line in ``figures.SCORECARD_NAMES``' order."""
+    """Every figure of game ``row_id`` (``print_figures``)."""
+    game = _stored_game(store, row_id, "score")
+    print_figures(game, out, left_click_chords=store.load_settings().left_click_chord, what=f"game {row_id}")
+
+
+def print_figures(game: FinishedGame, out: TextIO, *, left_click_chords: bool, what: str = "the video") -> None:
+    """``--scorecard``'s lines: every figure of ``game``, one ``name value`` a line in ``SCORECARD_NAMES``' order."""
     from minesweeper.core.metrics.scorecard import scorecard_lines
 
-    game = _stored_game(store, row_id, "score")
-    lines = scorecard_lines(game, left_click_chords=store.load_settings().left_click_chord)
+    lines = scorecard_lines(game, left_click_chords=left_click_chords)
     if not lines:
-        raise BatchFailure(f"game {row_id} has no board to score (it was imported from an older version)")
+        raise BatchFailure(f"{what} has no board to score (it was imported from an older version)")
     for name, value in lines:
         print(name, value, file=out)
 

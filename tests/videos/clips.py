@@ -4,7 +4,8 @@ pixels and clock.
 A hand in our pixels (12 a cell) becomes a file's (``square`` a cell) exactly when each coordinate is a multiple
 of 12 / gcd(12, square): the clip moves every point to such a pixel inside the same cell (the game is unchanged),
 so reading the file back gives the very hand, and ms-toollib, which reads the file's pixels, measures the same path.
-A format with a coarser clock gets its times rounded down to ``tick`` ms (the order stays, the game too).
+A format with a coarser clock gets its times rounded down to ``tick`` ms (the order stays, the game too). The
+programs stop recording when the game ends, so a clip ends with the release that ended it.
 """
 
 from __future__ import annotations
@@ -58,6 +59,8 @@ def clip(
     """A bot's game on a board of ``size`` (width, height, mines) with a mouse hand, in a file's units."""
     played = play_bot(*size, seed, chord_share=0.4, lose_after=lose_after)
     hand, _ = mouse_hand(played, seed + 1, chord_styles=chords)
+    if hand[-1].kind.name.endswith("_UP") and hand[-2].kind.name.endswith("_UP"):
+        hand = hand[:-1]  # a two-button chord ended the game at its first release: the programs stop recording there
     step = CELL_PX // gcd(CELL_PX, square)
     events = tuple(
         (e.t - e.t % tick, e.kind, (e.x - e.x % step) * square // CELL_PX, (e.y - e.y % step) * square // CELL_PX)

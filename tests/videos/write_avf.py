@@ -29,6 +29,7 @@ class AvfOptions:
     question_marks: bool = False
     high_score: bool = False
     country: int = 41
+    bbbv: int = 0  # the 3BV the header states (readers that trust it, as ms-toollib does, need the board's own)
 
 
 def checksum_digits(clip: Clip) -> str:
@@ -68,8 +69,8 @@ def write_avf(clip: Clip, options: AvfOptions = AvfOptions()) -> bytes:
     size = f"W{width}H{height}M{mines}|" if level == 6 else ""
     end_mark = "" if old else "|"
     high = "HS|" if options.high_score else ""
-    bbbv = 123  # what the header claims: readers recompute the board's own
-    text = f"[{level - 3}|{size}12.5.2006.14:03:22:1234|12.14:05:01:5678{end_mark}{high}B{bbbv}T{seconds + 1:.2f}]"
+    text = f"[{level - 3}|{size}12.5.2006.14:03:22:1234|12.14:05:01:5678{end_mark}{high}B{options.bbbv}"
+    text += f"T{seconds + 1:.2f}]"
     out += text.encode("ascii") + bytes(5)
     for t, kind, x, y in events:
         whole, hundredths = divmod(t // 10, 100)

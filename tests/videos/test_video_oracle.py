@@ -23,7 +23,8 @@ from tests.videos.variants import BY_NAME, VARIANTS, Variant
 
 READ_BY_ORACLE = [variant for variant in VARIANTS if not variant.base]
 READ_AS_ANOTHER = [variant for variant in VARIANTS if variant.base]
-GAMES = (  # (width, height, mines), seed, the moves after which the bot opens a mine (None: it wins)
+Game = tuple[tuple[int, int, int], int, int | None]  # (width, height, mines), seed, when the bot opens a mine
+GAMES: tuple[Game, ...] = (  # the last: the moves after which the bot opens a mine (None: it wins)
     ((8, 8, 10), 11, None),
     ((16, 16, 40), 12, None),
     ((30, 16, 99), 13, None),

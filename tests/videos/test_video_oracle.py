@@ -19,6 +19,8 @@ from minesweeper.core.formats.video import read_video
 from minesweeper.core.hand import decode_hand
 from minesweeper.core.metrics.scorecard import scorecard_lines
 from tests.oracle_evf import oracle_scorecard, read_with_oracle
+from tests.oracle_evf.games import play_bot
+from tests.videos.clips import clip
 from tests.videos.variants import BY_NAME, VARIANTS, Variant
 
 READ_BY_ORACLE = [variant for variant in VARIANTS if not variant.base]
@@ -78,3 +80,19 @@ def test_the_variants_ms_toollib_cannot_read_hold_the_same_game_as_one_it_can(va
     their_hand = decode_hand(theirs.play.hand)
     assert decode_hand(ours.play.hand)[: len(their_hand)] == their_hand
     assert scorecard_lines(ours) == scorecard_lines(theirs)
+
+
+def test_where_our_rules_part_from_ms_toollibs_the_difference_is_the_known_one(tmp_path: Path) -> None:
+    """A chord made by pressing the right button on an open number, then the left: ms-toollib and Arbiter count one
+    chord; our window (and so a video read by its rules) counts a wasted right click and a chord. Nothing else
+    differs."""
+    size, seed = (16, 16, 40), 21
+    game = clip(size, seed, tick=10, chords=("right then left",))
+    chords = play_bot(*size, seed, chord_share=0.4).clicks[2]
+    assert chords > 3
+    data = BY_NAME["avf 0.52"].write(game)
+    ours = dict(scorecard_lines(read_video(data, "game.avf").game))
+    theirs = oracle_scorecard(read_with_oracle(data, tmp_path, suffix="avf"))
+    assert (int(ours["right"]) - int(theirs["right"]), int(ours["cl"]) - int(theirs["cl"])) == (chords, chords)
+    same = ("time", "bbbv", "bbbv_solved", "left", "double", "ce", "zini", "hzini", "path", "op", "isl", "rqp")
+    assert {name: ours[name] for name in same} == {name: theirs[name] for name in same}

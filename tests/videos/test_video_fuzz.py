@@ -112,7 +112,7 @@ def test_thousands_of_damaged_videos_are_read_or_refused(suffix: str) -> None:
     assert read > 0 and refused > 0  # some damage leaves a game that still reads, most does not
 
 
-def _random_files(suffix: str) -> Callable[[bytes], None]:
+def _random_files(suffix: str) -> Callable[..., None]:
     @given(st.binary(max_size=600))
     def check(tail: bytes) -> None:
         read_or_refuse(MARKS[suffix] + tail, suffix)

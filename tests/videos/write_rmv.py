@@ -9,16 +9,8 @@ from dataclasses import dataclass
 
 from minesweeper.core.hand import HandKind
 from tests.videos.clips import Clip
+from tests.videos.write_evf import CODES  # RMV numbers its mouse events as EVF does
 
-CODES = {
-    HandKind.MOVE: 1,
-    HandKind.LEFT_DOWN: 2,
-    HandKind.LEFT_UP: 3,
-    HandKind.RIGHT_DOWN: 4,
-    HandKind.RIGHT_UP: 5,
-    HandKind.MIDDLE_DOWN: 6,
-    HandKind.MIDDLE_UP: 7,
-}
 LEVELS = {(8, 8, 10): 0, (16, 16, 40): 1, (30, 16, 99): 2}
 BOARD_TIME = 1_700_000_000
 

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, TextIO
 
 from minesweeper.cli import BoardChoice, Deadline, board_choice
 from minesweeper.core.errors import DailyError, MinesweeperError
-from minesweeper.core.formats.export import FORMATS, JSON, export_file
+from minesweeper.core.formats.export import FORMATS, JSON
 from minesweeper.core.generate import FirstClick
 from minesweeper.core.metrics.records import KINDS, SORTS, STYLES, Kind, Selection, Sort
 from minesweeper.core.presets import PRESETS, Difficulty
@@ -39,15 +39,14 @@ from minesweeper.text.board import (
     plain_board,
     quiet_broken_pipe,
     replay_header,
-    review_line,
     stats_table,
 )
+from minesweeper.text.outputs import BatchFailure, judge, print_figures, print_judged, write_export
 from minesweeper.text.records import print_averages, print_records, records_level
 from minesweeper.text.videos import OF_VIDEO, add_video_options, check_video_options
 
 if TYPE_CHECKING:
     from minesweeper.core.record import FinishedGame
-    from minesweeper.core.solver.review import Review
     from minesweeper.store import Store
 
 _ACTIONS = (  # --open-video first: --scorecard and --review go with it
@@ -57,10 +56,6 @@ _ACTIONS = (  # --open-video first: --scorecard and --review go with it
 _RECORDS_OPTIONS = ("style", "kind", "sort")  # --records' own choices
 _GAME_OPTIONS = ("preset", "size", "mines", "seed", "board", "board_code", "no_guess", "daily", "first")
 LARGEST_GAME_NUMBER = 2**63 - 1  # the results database's largest row number
-
-
-class BatchFailure(Exception):
-    """A command that could not do its work, with the line that says why (exit code 1)."""
 
 
 def add_batch_options(parser: argparse.ArgumentParser) -> None:
@@ -443,20 +438,6 @@ def export(store: Store, row_id: int, file_format: str, output: str) -> None:
     )
 
 
-def write_export(game: FinishedGame, file_format: str, output: str, *, left_click_chords: bool, what: str) -> None:
-    """Write ``game`` (``what`` names it in a failure) as ``file_format`` (json or evf) to ``output``: a new file, never
-    over one, or standard output for ``-``."""
-    try:
-        _, data = export_file(game, file_format, left_click_chords=left_click_chords)
-    except (MinesweeperError, ValueError) as error:  # a writer refuses what its format cannot hold
-        raise BatchFailure(f"{what} cannot be written as {file_format.upper()}: {error}") from None
-    if output == "-":
-        sys.stdout.buffer.write(data)
-        sys.stdout.flush()
-        return
-    _write_new(Path(output), data)
-
-
 def print_review(store: Store, row_id: int, out: TextIO) -> None:
     """Every move of game ``row_id`` judged (``print_judged``); the review kept with the game, or worked out now and
     kept."""
@@ -467,44 +448,15 @@ def print_review(store: Store, row_id: int, out: TextIO) -> None:
         raise BatchFailure(f"game {row_id} has no moves to review")
     judged = store.review_of(row_id)
     if judged is None:
-        judged = _judge(game)
+        judged = judge(game)
         store.keep_review(game.game_id, judged)
     print_judged(game, out, judged)
-
-
-def print_judged(game: FinishedGame, out: TextIO, judged: Review | None = None) -> None:
-    """``--review``'s lines: every move judged, one a line (``N TIME ACTION COL,ROW CLASS DETAIL...``), then the
-    summary line; the review given, or worked out now (its progress on standard error)."""
-    judged = judged or _judge(game)
-    started_ms = game.record.replay().started_ms or 0
-    for move in judged.moves:
-        print(review_line(move, started_ms), file=out)
-    print(judged.summary.line(), file=out)
-
-
-def _judge(game: FinishedGame) -> Review:
-    from minesweeper.session import review_game
-    from minesweeper.text.solver import ReviewProgress
-
-    with ReviewProgress(sys.stderr) as progress:
-        return review_game(game, progress=progress)
 
 
 def print_scorecard(store: Store, row_id: int, out: TextIO) -> None:
     """Every figure of game ``row_id`` (``print_figures``)."""
     game = _stored_game(store, row_id, "score")
     print_figures(game, out, left_click_chords=store.load_settings().left_click_chord, what=f"game {row_id}")
-
-
-def print_figures(game: FinishedGame, out: TextIO, *, left_click_chords: bool, what: str = "the video") -> None:
-    """``--scorecard``'s lines: every figure of ``game``, one ``name value`` a line in ``SCORECARD_NAMES``' order."""
-    from minesweeper.core.metrics.scorecard import scorecard_lines
-
-    lines = scorecard_lines(game, left_click_chords=left_click_chords)
-    if not lines:
-        raise BatchFailure(f"{what} has no board to score (it was imported from an older version)")
-    for name, value in lines:
-        print(name, value, file=out)
 
 
 def _stored_game(store: Store, row_id: int, verb: str) -> FinishedGame:
@@ -522,18 +474,6 @@ def _stored_game(store: Store, row_id: int, verb: str) -> FinishedGame:
             "games (a result imported from an older version has no board or moves)"
         )
     return game
-
-
-def _write_new(path: Path, data: bytes) -> None:
-    """Write a file that must not exist yet (the store's ``write_new``: never over a file, never half written)."""
-    from minesweeper.store import write_new
-
-    try:
-        write_new(path, data)
-    except FileExistsError:
-        raise BatchFailure(f"{path} already exists: an export never overwrites a file, give a new name") from None
-    except OSError as error:
-        raise BatchFailure(f"cannot write {path}: {error.strerror or error}") from None
 
 
 def print_replay(path: Path, out: TextIO, *, board_chars: int = REPLAY_BOARD_CHARS) -> None:

@@ -8,7 +8,7 @@ Metasweeper's .evf) read in the terminal, for scripts as much as people. A publi
 
 A file that cannot be read as a video is one line on standard error and exit code 1, a missing file exit code 2;
 options that do not go with ``--open-video`` leave through ``argparse`` (usage, exit code 2). The video is read in
-memory only: it is not kept among the player's games. The printing is ``batch``'s own, shared with the stored games.
+memory only: it is not kept among the player's games. The printing is ``outputs``', shared with the stored games.
 """
 
 from __future__ import annotations
@@ -62,7 +62,7 @@ def check_video_options(parser: argparse.ArgumentParser, args: argparse.Namespac
 
 def open_video(parser: argparse.ArgumentParser, args: argparse.Namespace, out: TextIO) -> None:
     """Read ``args.open_video`` and do what the options ask with it (see the module's docstring)."""
-    from minesweeper.text.batch import print_figures, print_judged, write_export
+    from minesweeper.text.outputs import print_figures, print_judged, write_export
 
     video = read_video_file(parser, args.open_video)
     if args.scorecard is not None:
@@ -83,7 +83,7 @@ def read_video_file(parser: argparse.ArgumentParser, path: Path) -> Video:
     from minesweeper.core.errors import MinesweeperError
     from minesweeper.core.formats.video import MAX_VIDEO_BYTES, read_video
     from minesweeper.store import Unreadable, read_capped
-    from minesweeper.text.batch import BatchFailure
+    from minesweeper.text.outputs import BatchFailure
 
     try:
         data = read_capped(path, MAX_VIDEO_BYTES)

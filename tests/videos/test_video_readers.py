@@ -162,3 +162,23 @@ def test_a_file_that_does_not_add_up_is_refused_with_one_sentence(case: str) -> 
     with pytest.raises(VideoFormatError, match=words) as refused:
         read_video(make(), f"game.{suffix}")
     assert "\n" not in str(refused.value) and len(str(refused.value)) < 200
+
+
+def test_a_videos_game_replays_reviews_and_exports_as_our_own_games_do() -> None:
+    from minesweeper.core.formats.export import evf_bytes
+    from minesweeper.core.replay import Replay
+    from minesweeper.session import review_game
+
+    variant = BY_NAME["rmv 2 24 px"]
+    video = read_video(variant.write(variant.clip((16, 16, 40), 9)), "game.rmv")
+    replay = Replay(video.game)
+    replay.seek(replay.end)
+    assert replay.game.state == "won" and replay.moves == len(video.game.record.actions)
+    assert len(review_game(video.game).moves) >= len(video.game.record.actions)
+    again = read_video(evf_bytes(video.game), "again.evf").game
+    assert (again.record.layout, again.outcome, again.ms, again.play.clicks) == (
+        video.game.record.layout,
+        video.game.outcome,
+        video.game.ms,
+        video.game.play.clicks,
+    )

@@ -151,7 +151,7 @@ def test_a_levels_games_are_read_for_the_records_in_the_order_played(tmp_path: P
     rows = store.records("beginner8")
     assert [r.style for r in rows] == ["nf", "fl", "nf"] and all(r.kind == "classic" for r in rows)
     assert [r.row_id for r in rows] == [1, 2, 3]
-    assert all(r.bbbv == r.bbbv_solved and r.clicks >= r.bbbv_solved for r in rows)
+    assert all(r.bbbv == r.bbbv_solved and r.clicks >= (r.bbbv_solved or 0) for r in rows)
     assert rows[0].ms == rows[2].ms and [r.row_id for r in table(rows, style="nf")] == [1, 3]  # a tie: as recorded
     sentence = rank_sentence(rows, rows[1].game_id)  # the wins of both styles, then its own
     by_time = 1 + sum((r.ms, r.row_id) < (rows[1].ms, rows[1].row_id) for r in rows)  # ties: as recorded

@@ -79,6 +79,11 @@ class EvfExportError(MinesweeperError):
     """A game that cannot be written as EVF v4, with the reason."""
 
 
+class VideoFormatError(MinesweeperError):
+    """A competitive video (AVF, RMV, MVF or EVF) that is damaged, cut short, too big, or does not add up: one
+    sentence says what is wrong with it."""
+
+
 class BoardCodeError(MinesweeperError):
     """Text that is not a board code this game can read, with what is wrong in player's words."""
 

@@ -19,11 +19,15 @@ from __future__ import annotations
 import base64
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from minesweeper.core.actions import MAX_ACTIONS, MAX_CLOCK_MS, Action, Kind, action_texts, parse_actions
-from minesweeper.core.errors import HandFormatError, MinesweeperError, RecordError
+from minesweeper.core.errors import HandFormatError, IllegalMove, MinesweeperError, RecordError
 from minesweeper.core.hand import MAX_BYTES, MAX_EVENTS, HandEvent, decode_hand, encode_hand
+
+if TYPE_CHECKING:
+    from minesweeper.core.board import Rect
+    from minesweeper.core.game import Game
 
 MAX_CLICKS = 10**9
 MAX_WASTED = 100_000  # wasted clicks kept with one game: past this many, more are counted but not kept
@@ -176,6 +180,20 @@ class PlayLog:
 
     def click(self, kind: Kind, *, effective: bool) -> None:
         self.clicks = self.clicks.counted(kind, effective=effective)
+
+    def made(self, game: Game, action: Action) -> Rect:
+        """Make ``action`` on ``game`` and count its click: the one rule for a game played (the session) and for one
+        read off a recorded hand (a video, ``evf.play_hand``). A click the rules refuse raises ``IllegalMove`` after it
+        is counted as a click that changed nothing and, on the board of a game still in play, kept as a wasted one."""
+        try:
+            changed = game.apply(action)
+        except IllegalMove:
+            self.click(action.kind, effective=False)  # a wasted click is a click: it counts against IOE
+            if not game.is_over and game.contains(action.x, action.y):
+                self.waste(action)
+            raise
+        self.click(action.kind, effective=True)
+        return changed
 
     def waste(self, click: Action) -> bool:
         """Keep a click that changed nothing in a game in play (it is counted by ``click`` too); False when the

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from minesweeper.core.actions import Action, Kind
 from minesweeper.core.board import Rect
-from minesweeper.core.errors import IllegalMove, RecordError
+from minesweeper.core.errors import RecordError
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import FixedMines, MineSource
 from minesweeper.core.play import Play, PlayLog
@@ -148,15 +148,8 @@ class Session(EndingOwner):
         if game is None:
             raise ValueError("no game to play: start or resume one first")
         action = Action(kind, x, y, self.clock_ms())
-        try:
-            changed = game.apply(action)
-        except IllegalMove:
-            self._log.click(kind, effective=False)  # a wasted click is a click: it counts against IOE
-            if not game.is_over and game.contains(x, y):
-                self._log.waste(action)
-            raise
+        changed = self._log.made(game, action)  # a move the rules refuse is counted, kept as wasted, and raised on
         self.clock.release()  # a daily's clock starts at the player's first move
-        self._log.click(kind, effective=True)
         if self._live is not None:
             self._live.move(action, game.layout)
         self._moves += 1

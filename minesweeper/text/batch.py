@@ -1,6 +1,6 @@
 """The text mode's commands that run, print and exit instead of starting a game: ``--stats``, ``--history``,
-``--export``, ``--review``, ``--scorecard``, ``--records``, ``--replay``, ``--generate``, ``--autoplay`` and
-``--daily-board``.
+``--export``, ``--review``, ``--scorecard``, ``--records``, ``--replay``, ``--generate``, ``--autoplay``,
+``--daily-board`` and ``--open-video`` (another program's video: ``videos``).
 
 They are for scripts as much as for people, so what each prints on standard output is a public contract (the README
 gives every format exactly) and nothing else goes there: notices and errors go to standard error. A wrong or missing
@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, TextIO
 
 from minesweeper.cli import BoardChoice, Deadline, board_choice
 from minesweeper.core.errors import DailyError, MinesweeperError
-from minesweeper.core.formats.export import FORMATS, JSON, export_file
+from minesweeper.core.formats.export import FORMATS, JSON
 from minesweeper.core.generate import FirstClick
 from minesweeper.core.metrics.records import KINDS, SORTS, STYLES, Kind, Selection, Sort
 from minesweeper.core.presets import PRESETS, Difficulty
@@ -40,25 +40,23 @@ from minesweeper.text.board import (
     plain_board,
     quiet_broken_pipe,
     replay_header,
-    review_line,
     stats_table,
 )
+from minesweeper.text.outputs import BatchFailure, judge, print_figures, print_judged, write_export
 from minesweeper.text.records import print_averages, print_records, records_level
+from minesweeper.text.videos import OF_VIDEO, add_video_options, check_video_options
 
 if TYPE_CHECKING:
     from minesweeper.core.record import FinishedGame
     from minesweeper.store import Store
 
-_ACTIONS = (
-    *("stats", "history", "export", "review", "scorecard", "records", "replay", "generate", "autoplay", "daily_board"),
+_ACTIONS = (  # --open-video first: --scorecard and --review go with it
+    *("open_video", "stats", "history", "export", "review", "scorecard", "records", "replay", "generate", "autoplay"),
+    "daily_board",
 )
 _RECORDS_OPTIONS = ("style", "kind", "sort")  # --records' own choices
 _GAME_OPTIONS = ("preset", "size", "mines", "seed", "board", "board_code", "no_guess", "daily", "first")
 LARGEST_GAME_NUMBER = 2**63 - 1  # the results database's largest row number
-
-
-class BatchFailure(Exception):
-    """A command that could not do its work, with the line that says why (exit code 1)."""
 
 
 def add_batch_options(parser: argparse.ArgumentParser) -> None:
@@ -79,13 +77,19 @@ def add_batch_options(parser: argparse.ArgumentParser) -> None:
         "--review",
         metavar="ID",
         type=_game_number,
-        help="judge every move of the finished game ID (from --history), one a line, then a summary",
+        nargs="?",
+        const=OF_VIDEO,
+        help="judge every move of the finished game ID (from --history; no ID with --open-video), one a line, then a "
+        "summary",
     )
     actions.add_argument(
         "--scorecard",
         metavar="ID",
         type=_game_number,
-        help="print every figure of the finished game ID (from --history), one 'name value' a line",
+        nargs="?",
+        const=OF_VIDEO,
+        help="print every figure of the finished game ID (from --history; no ID with --open-video), one 'name value' "
+        "a line",
     )
     actions.add_argument(
         "--records",
@@ -138,6 +142,7 @@ def add_batch_options(parser: argparse.ArgumentParser) -> None:
         help="--autoplay's first-click rule: opening (the cell and its neighbours kept clear, as in "
         "a game; the default) or safe (the cell alone)",
     )
+    add_video_options(parser)
 
 
 def _game_number(text: str) -> int:
@@ -179,6 +184,7 @@ def _given(value: object) -> bool:
 
 
 def _check_options(parser: argparse.ArgumentParser, args: argparse.Namespace, action: str | None) -> None:
+    check_video_options(parser, args, [name for name in _ACTIONS[1:] if _given(getattr(args, name))])
     chosen = next((name for name in _RECORDS_OPTIONS if getattr(args, name) is not None), None)
     if action != "records" and chosen is not None:
         parser.error(f"--{chosen} goes with --records")
@@ -199,7 +205,7 @@ def _check_options(parser: argparse.ArgumentParser, args: argparse.Namespace, ac
     command = f"--{action.replace('_', '-')}"
     if args.resume:
         parser.error(f"--resume plays a game; it does not go with {command}")
-    if action in ("stats", "history", "export", "review", "scorecard", "records", "replay", "daily_board"):
+    if action not in ("generate", "autoplay"):
         taken = ("preset",) if action in ("daily_board", "records") else ()
         given = [name for name in _GAME_OPTIONS if name not in taken and _given(getattr(args, name))]
         if given:
@@ -232,6 +238,11 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, action:
         return
     if action == "replay":
         print_replay(args.replay, sys.stdout)
+        return
+    if action == "open_video":
+        from minesweeper.text.videos import open_video
+
+        open_video(parser, args, sys.stdout)
         return
     if action == "daily_board":
         print_daily_board(parser, args.daily_board, args.preset, sys.stdout)
@@ -426,47 +437,30 @@ def export(store: Store, row_id: int, file_format: str, output: str) -> None:
             else f"there is no game {row_id} to export: --history lists "
             "the games (a result imported from an older version has no board or moves to export)"
         )
-    try:
-        _, data = export_file(game, file_format, left_click_chords=store.load_settings().left_click_chord)
-    except (MinesweeperError, ValueError) as error:  # a writer refuses what its format cannot hold
-        raise BatchFailure(f"game {row_id} cannot be written as {file_format.upper()}: {error}") from None
-    if output == "-":
-        sys.stdout.buffer.write(data)
-        sys.stdout.flush()
-        return
-    _write_new(Path(output), data)
+    write_export(
+        game, file_format, output, left_click_chords=store.load_settings().left_click_chord, what=f"game {row_id}"
+    )
 
 
 def print_review(store: Store, row_id: int, out: TextIO) -> None:
-    """Every move of game ``row_id`` judged, one a line (``N TIME ACTION COL,ROW CLASS DETAIL...``), then the summary
-    line; the review kept with the game, or worked out now and kept."""
-    from minesweeper.session import review_game, reviewable
-    from minesweeper.text.solver import ReviewProgress
+    """Every move of game ``row_id`` judged (``print_judged``); the review kept with the game, or worked out now and
+    kept."""
+    from minesweeper.session import reviewable
 
     game = _stored_game(store, row_id, "review")
     if not reviewable(game):
         raise BatchFailure(f"game {row_id} has no moves to review")
     judged = store.review_of(row_id)
     if judged is None:
-        with ReviewProgress(sys.stderr) as progress:
-            judged = review_game(game, progress=progress)
+        judged = judge(game)
         store.keep_review(game.game_id, judged)
-    started_ms = game.record.replay().started_ms or 0
-    for move in judged.moves:
-        print(review_line(move, started_ms), file=out)
-    print(judged.summary.line(), file=out)
+    print_judged(game, out, judged)
 
 
 def print_scorecard(store: Store, row_id: int, out: TextIO) -> None:
-    """Every figure of game ``row_id``, one ``name value`` a line in ``figures.SCORECARD_NAMES``' order."""
-    from minesweeper.core.metrics.scorecard import scorecard_lines
-
+    """Every figure of game ``row_id`` (``print_figures``)."""
     game = _stored_game(store, row_id, "score")
-    lines = scorecard_lines(game, left_click_chords=store.load_settings().left_click_chord)
-    if not lines:
-        raise BatchFailure(f"game {row_id} has no board to score (it was imported from an older version)")
-    for name, value in lines:
-        print(name, value, file=out)
+    print_figures(game, out, left_click_chords=store.load_settings().left_click_chord, what=f"game {row_id}")
 
 
 def _stored_game(store: Store, row_id: int, verb: str) -> FinishedGame:
@@ -484,18 +478,6 @@ def _stored_game(store: Store, row_id: int, verb: str) -> FinishedGame:
             "games (a result imported from an older version has no board or moves)"
         )
     return game
-
-
-def _write_new(path: Path, data: bytes) -> None:
-    """Write a file that must not exist yet (the store's ``write_new``: never over a file, never half written)."""
-    from minesweeper.store import write_new
-
-    try:
-        write_new(path, data)
-    except FileExistsError:
-        raise BatchFailure(f"{path} already exists: an export never overwrites a file, give a new name") from None
-    except OSError as error:
-        raise BatchFailure(f"cannot write {path}: {error.strerror or error}") from None
 
 
 def print_replay(path: Path, out: TextIO, *, board_chars: int = REPLAY_BOARD_CHARS) -> None:

@@ -16,12 +16,22 @@ from typing import Any
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
+REAL = ("bbbv_s", "ioe", "corr", "thrp", "rqp", "qg", "stnb", "path", "etime")
+WHOLE = ("bbbv", "bbbv_solved", "left", "right", "double", "cl", "ce", "zini", "hzini", "op", "isl")
 
 
-def read_with_oracle(data: bytes, folder: Path, name: str = "game") -> dict[str, Any]:
-    """What ms-toollib finds in these EVF bytes: board, 3BV (header and recomputed), times, clicks."""
+def oracle_scorecard(found: dict[str, Any]) -> dict[str, str]:
+    """ms-toollib's analysis as ``--scorecard`` writes its figures (real numbers to the third decimal, the time in
+    seconds): what our ``scorecard_lines`` must equal."""
+    theirs = {name: f"{found[name]:.3f}" for name in REAL} | {name: str(found[name]) for name in WHOLE}
+    return theirs | {"time": f"{found['rtime_ms'] / 1000:.3f}"}
+
+
+def read_with_oracle(data: bytes, folder: Path, name: str = "game", suffix: str = "evf") -> dict[str, Any]:
+    """What ms-toollib finds in these video bytes (EVF, or ``suffix`` avf, rmv or mvf): board, 3BV (header and
+    recomputed), times, clicks and every figure."""
     pytest.importorskip("ms_toollib")
-    path = folder / f"{name}.evf"
+    path = folder / f"{name}.{suffix}"
     path.write_bytes(data)
     child = subprocess.run(
         [sys.executable, "-m", "tests.oracle_evf.read_evf", str(path)],

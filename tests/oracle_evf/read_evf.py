@@ -1,12 +1,14 @@
-"""Child process: read one EVF file with ms-toollib and print what it found as one JSON object.
+"""Child process: read one video file with ms-toollib and print what it found as one JSON object.
 
-Run as ``python -m tests.oracle_evf.read_evf FILE``; never imported by the test process itself.
+Run as ``python -m tests.oracle_evf.read_evf FILE``; never imported by the test process itself. The file's suffix
+says which reader: ``.evf`` (ours), or another program's ``.avf``, ``.rmv`` or ``.mvf`` (the video readers' oracle).
 """
 
 from __future__ import annotations
 
 import json
 import sys
+from typing import Any
 
 import ms_toollib
 
@@ -16,8 +18,16 @@ FIGURES = (
 )
 
 
+READERS: dict[str, Any] = {  # one API: the EVF reader's
+    "evf": ms_toollib.EvfVideo,
+    "avf": ms_toollib.AvfVideo,
+    "rmv": ms_toollib.RmvVideo,
+    "mvf": ms_toollib.MvfVideo,
+}
+
+
 def main(path: str) -> None:
-    video = ms_toollib.EvfVideo(path)
+    video: ms_toollib.EvfVideo = READERS[path.rsplit(".", 1)[-1]](path)
     video.parse()
     header = {"header_completed": video.is_completed, "official": video.is_official, "fair": video.is_fair}
     video.analyse()  # replays the events; it then sets its own official and fair marks, so read ours first

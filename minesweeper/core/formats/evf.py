@@ -22,13 +22,14 @@ from collections.abc import Sequence
 
 from minesweeper.core.actions import Action, Kind
 from minesweeper.core.board import Cell
-from minesweeper.core.errors import EvfExportError
+from minesweeper.core.errors import EvfExportError, IllegalMove
 from minesweeper.core.formats.codes import check_board, pack_bits
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.hand import CELL_PX, HandEvent, HandKind
 from minesweeper.core.layout import Layout
 from minesweeper.core.metrics import measures as metrics
 from minesweeper.core.metrics.standing import placed_no_flag
+from minesweeper.core.play import Play, PlayLog
 from minesweeper.core.pointer import HAND_BUTTONS, LEFT, RIGHT, Intent, Pointer, hand_cell
 from minesweeper.core.ranking import is_ranked
 from minesweeper.core.view import Tile
@@ -39,7 +40,9 @@ MODE_STANDARD = 0
 MODE_FIRST_OPENING = 4  # "win7" in ms-toollib: the first click always opens a 3×3 or more
 MODE_NO_GUESS = 5  # "classic no-guess": ms-toollib reads it, never marks it official, may mark it fair
 _MAX_TEXT_BYTES = 255
-_MV, _LC, _LR, _RC, _RR, _PAUSE = 1, 2, 3, 4, 5, 255
+# The mouse event codes of every EVF version (v3 and v4 add 8 to 12, which only the reader needs), and the pause.
+MOVE, LEFT_PRESS, LEFT_RELEASE, RIGHT_PRESS, RIGHT_RELEASE, MIDDLE_PRESS, MIDDLE_RELEASE = range(1, 8)
+PAUSE = 255
 _NUMBERS = frozenset(Tile(n) for n in range(1, 9))
 
 
@@ -57,6 +60,7 @@ class _Transcriber:
         self.over = game.is_over  # kept here, not asked of the game on each of a long hand's many moves
         self.corner = (game.width * CELL_PX, game.height * CELL_PX)  # a pointer off the board is put here
         self.pointer = Pointer(left_click_chords=left_click_chords)
+        self.log = PlayLog()  # the clicks counted and the wasted ones kept, as the session keeps them
         self.down = {LEFT: False, RIGHT: False}  # the buttons the reader believes are held
         self.muted_right = False  # the right press that is held turned a ``?`` blank: its release goes too
         self.events: list[tuple[int, int, int, int]] = []
@@ -65,10 +69,10 @@ class _Transcriber:
 
     def emit(self, code: int) -> None:
         self.events.append((code, self.t, self.x, self.y))
-        if code in (_LC, _RC):
-            self.down[LEFT if code == _LC else RIGHT] = True
-        elif code in (_LR, _RR):
-            self.down[LEFT if code == _LR else RIGHT] = False
+        if code in (LEFT_PRESS, RIGHT_PRESS):
+            self.down[LEFT if code == LEFT_PRESS else RIGHT] = True
+        elif code in (LEFT_RELEASE, RIGHT_RELEASE):
+            self.down[LEFT if code == LEFT_RELEASE else RIGHT] = False
 
     def feed(self, event: HandEvent) -> None:
         if self.over:
@@ -80,7 +84,7 @@ class _Transcriber:
         self.x, self.y = (event.x, event.y) if cell is not None else self.corner
         if event.kind is HandKind.MOVE:
             self.pointer.move(cell)
-            self.emit(_MV)
+            self.emit(MOVE)
         else:
             button, down = HAND_BUTTONS[event.kind]
             if down:
@@ -89,14 +93,16 @@ class _Transcriber:
                 self.release(button, cell)
 
     def play(self, intent: Intent | None) -> None:
-        """Make the move as the window does: one the game refuses changes nothing."""
+        """Make the move as the window does, counting its click as the window does: one the game refuses changes
+        nothing."""
         if intent is not None:
-            action = Action(intent.kind, intent.x, intent.y, self.t)
-            if self.game.check(action) is None:
-                self.game.apply(action)
-                self.over = self.game.is_over
-                if self.start < 0 and self.game.started_ms is not None:
-                    self.start = len(self.events) - 1
+            try:
+                self.log.made(self.game, Action(intent.kind, intent.x, intent.y, self.t))
+            except IllegalMove:
+                return
+            self.over = self.game.is_over
+            if self.start < 0 and self.game.started_ms is not None:
+                self.start = len(self.events) - 1
 
     def press(self, button: int, cell: Cell | None) -> None:
         pointer = self.pointer
@@ -105,19 +111,19 @@ class _Transcriber:
         if was_chording or not pointer.held or (was_held and intent is None):
             return  # off the board with nothing held, a button joining a chord, or a held one pressed again
         if pointer.chording:
-            for side, code in ((LEFT, _LC), (RIGHT, _RC)):
+            for side, code in ((LEFT, LEFT_PRESS), (RIGHT, RIGHT_PRESS)):
                 if not self.down[side]:
                     self.emit(code)
         elif button == LEFT:
-            self.emit(_LC)
+            self.emit(LEFT_PRESS)
         elif intent is not None:
             if self.down[RIGHT]:
-                self.emit(_RR)  # the held right button pressed again flags again: the reader needs it up first
+                self.emit(RIGHT_RELEASE)  # the held right button pressed again flags again: it goes up first
             before = self.game.tile(intent.x, intent.y)
             self.play(intent)
             self.muted_right = before is Tile.QUESTION and self.game.tile(intent.x, intent.y) is Tile.COVERED
             if not self.muted_right:
-                self.emit(_RC)
+                self.emit(RIGHT_PRESS)
 
     def release(self, button: int, cell: Cell | None) -> None:
         pointer, game = self.pointer, self.game
@@ -128,24 +134,24 @@ class _Transcriber:
         intent = pointer.release(button, cell, on_open_number=on_number)
         if was_chording:
             if not was_spent:
-                self.emit(_LR if self.down[LEFT] else _RR)
+                self.emit(LEFT_RELEASE if self.down[LEFT] else RIGHT_RELEASE)
                 self.play(intent)
             if not pointer.held and not self.over:
-                for side, code in ((LEFT, _LR), (RIGHT, _RR)):
+                for side, code in ((LEFT, LEFT_RELEASE), (RIGHT, RIGHT_RELEASE)):
                     if self.down[side]:
                         self.emit(code)
                 self.muted_right = False
         elif intent is not None and intent.kind is Kind.CHORD:  # a left click on a number, as both buttons
-            for code in (_RC, _LR, _RR):
+            for code in (RIGHT_PRESS, LEFT_RELEASE, RIGHT_RELEASE):
                 self.emit(code)
             self.play(intent)
         elif button == LEFT:
-            self.emit(_LR)
+            self.emit(LEFT_RELEASE)
             self.play(intent)
         elif self.muted_right:
             self.muted_right = False
         else:
-            self.emit(_RR)
+            self.emit(RIGHT_RELEASE)
 
 
 def _text(value: str, what: str) -> bytes:
@@ -164,7 +170,7 @@ def _events(events: list[tuple[int, int, int, int]]) -> bytes:
         gap, last_t = t - last_t, t
         while gap > 255:
             pause = min(gap, 0xFFFF)
-            out += struct.pack(">BH", _PAUSE, pause)
+            out += struct.pack(">BH", PAUSE, pause)
             gap -= pause
         out += struct.pack(">BBhh", code, gap, ex - x, ey - y)
         x, y = ex, ey
@@ -205,6 +211,28 @@ def _transcribe(
             f"{'won' if won else 'lost'}: the hand and the game do not match"
         )
     return replay
+
+
+def play_hand(
+    width: int,
+    height: int,
+    mines: bytes,
+    hand: Sequence[HandEvent],
+    *,
+    question_marks: bool,
+    left_click_chords: bool,
+) -> tuple[Game, Play]:
+    """A recorded hand played through the window's pointer rules onto a game on these mines, as ``write_evf`` plays
+    it: the game as the hand left it (ended, or still in play when the hand stops first) and how it was played (the
+    clicks counted and the wasted ones kept as the session keeps them; no hand: the caller has it). What a video read
+    from another program becomes (``formats.video``); any board our game holds, wider than EVF's too."""
+    check_board(width, height, mines)
+    replay = _Transcriber(
+        _game_on(width, height, mines, question_marks=question_marks), left_click_chords=left_click_chords
+    )
+    for event in hand:
+        replay.feed(event)
+    return replay.game, replay.log.play()
 
 
 def pointer_track(

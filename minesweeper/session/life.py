@@ -114,15 +114,18 @@ class Session(EndingOwner):
 
     def new_daily(self, daily: Daily, *, practice: bool = False, question_marks: bool = False) -> Game:
         """A game of ``daily``: its board, with its start cell opened as the game's first reveal at time 0 and the
-        clock held until the player's first move (the opening is no move of the player's: it neither takes over the
-        saved game nor counts a click, and a daily left before a move is no attempt). The game is marked with the
-        daily's date; ``practice`` for a daily of another date than today (played from the calendar): kept in
+        clock held until the player's first move. The start cell belongs to the board, opened for the player as their
+        first click would be: a left click at time 0, counted in the clicks and the effective clicks, the review's
+        first move, the replay's and the EVF file's first click (so every figure is ms-toollib's for the file, and
+        the effective clicks never outnumber the clicks). It is no move of the player's for what is kept: it neither
+        takes over the saved game nor starts the attempt, and a daily left before a move is none. The game is marked
+        with the daily's date; ``practice`` for a daily of another date than today (played from the calendar): kept in
         History as a daily, never counted."""
         game = self.new_game(
             daily.difficulty, FixedMines(daily.layout, no_guess=daily.no_guess), question_marks=question_marks
         )
-        game.apply(Action(Kind.REVEAL, *daily.start, 0))
         self._log = PlayLog(Play(practice=practice, daily=daily.date))
+        self._log.made(game, Action(Kind.REVEAL, *daily.start, 0))
         self._moves = self._replayed = 1
         self.clock.hold(0)
         self._promise()
@@ -140,14 +143,16 @@ class Session(EndingOwner):
 
     # ----------------------------------------------------------------- playing
 
-    def apply(self, kind: Kind, x: int, y: int) -> Rect:
-        """Make a move at the game clock's time; ``IllegalMove`` (nothing changed) when it is not one: a click on
-        the board of a game in play that the rules refuse is a wasted click, counted and kept beside the moves (with
-        the next move, or the next save) for the review."""
+    def apply(self, kind: Kind, x: int, y: int, *, at_ms: int | None = None) -> Rect:
+        """Make a move at the game clock's time (or at ``at_ms``, earlier on it: a first reveal that waited for its
+        no-guess board is made as of when it was asked for); ``IllegalMove`` (nothing changed) when it is not one: a
+        click on the board of a game in play that the rules refuse is a wasted click, counted and kept beside the
+        moves (with the next move, or the next save) for the review."""
         game = self.game
         if game is None:
             raise ValueError("no game to play: start or resume one first")
-        action = Action(kind, x, y, self.clock_ms())
+        now = self.clock_ms()
+        action = Action(kind, x, y, now if at_ms is None else min(at_ms, now))
         changed = self._log.made(game, action)  # a move the rules refuse is counted, kept as wasted, and raised on
         self.clock.release()  # a daily's clock starts at the player's first move
         if self._live is not None:

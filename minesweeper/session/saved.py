@@ -12,6 +12,7 @@ that does not (a reveal off the board, say) ends the run, and the journal is set
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from minesweeper.core.ending import outcome_word
@@ -85,8 +86,13 @@ class SavedGameOwner(SessionBase):
         """The saved game a new game here would meet, for the front end to name before any move (the terminal's
         first lines, the window's menu); None when there is none. Naming one no other copy owns is the offer ("your
         first move here gives it up"): this session's new games may give up that saved game from then on. Naming one
-        another copy has open, or none, takes any earlier offer back: that save is left alone."""
+        another copy has open, or none, takes any earlier offer back: that save is left alone. The time it names is the
+        one clock of a waiting game: this copy's own game in play is read off its running clock (what its timer and
+        Continue show), any other off its save."""
         summary = self.store.peek_resume() if self.store is not None else None
+        game = self.game
+        if summary is not None and summary.game_id == self.game_id and game is not None and not game.is_over:
+            summary = replace(summary, played_ms=self.elapsed_ms())
         self.offered(summary)
         return summary
 

@@ -37,17 +37,19 @@ def glide(driver: Driver, rng: random.Random, start: tuple[int, int], end: tuple
         driver.move((x, y))
 
 
-def play_game(driver: Driver, seed: int) -> FinishedGame:
-    """A whole game by a seeded player who knows the mines: flagging or not, chording or not, perhaps losing."""
+def play_game(driver: Driver, seed: int, *, wasted: float = 0.0, started: bool = False) -> FinishedGame:
+    """A whole game by a seeded player who knows the mines: flagging or not, chording or not, perhaps losing, and (a
+    ``wasted`` share of the time) clicking a cell that is already open; ``started``: the first click was made."""
     rng = random.Random(seed)
     flags = rng.random() < 0.6
     lose_after = rng.randrange(5, 30) if rng.random() < 0.2 else None
     game = driver.play.game
     width, height = game.width, game.height
     pointer = driver.cell_centre(width // 2, height // 2)
-    driver.move(pointer)
-    driver.wait(0.3)
-    driver.click(pointer)
+    if not started:
+        driver.move(pointer)
+        driver.wait(0.3)
+        driver.click(pointer)
     layout = driver.play.game.layout
     assert layout is not None
     clicks = 0
@@ -60,6 +62,14 @@ def play_game(driver: Driver, seed: int) -> FinishedGame:
             for x in range(width)
             if game.tile(x, y) is Tile.COVERED and not layout.has_mine(x, y)
         ]
+        opened = [(x, y) for y in range(height) for x in range(width) if game.tile(x, y).is_open]
+        if opened and rng.random() < wasted:  # an open cell clicked: a click that changes nothing (or a chord)
+            target = driver.cell_centre(*rng.choice(opened))
+            glide(driver, rng, pointer, target)
+            driver.wait(rng.randrange(40, 300) / 1000)
+            driver.click(target, RIGHT if rng.random() < 0.3 else LEFT)
+            pointer = target
+            continue
         cell = rng.choice(covered)
         if lose_after is not None and clicks >= lose_after:
             cell = next(

@@ -15,11 +15,11 @@ holds, and the longest game a save accepts) does not fit the format: each is an 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING, TypeVar
 
-from minesweeper.core.actions import MAX_CLOCK_MS, Kind
+from minesweeper.core.actions import MAX_CLOCK_MS, Action, Kind
 from minesweeper.core.errors import EvfExportError
 from minesweeper.core.record import FinishedGame, Outcome
 
@@ -118,8 +118,10 @@ def evf_track(game: FinishedGame, *, left_click_chords: bool = True) -> list[tup
 
 
 def _exportable(game: FinishedGame) -> tuple[list[HandEvent], Layout]:
-    """The hand to export a game with (recorded, or made from its moves) and its board; ``EvfExportError`` for a game
-    EVF cannot hold."""
+    """The hand to export a game with and its board; ``EvfExportError`` for a game EVF cannot hold. A game played
+    without a mouse gets a hand made from its moves and its wasted clicks, merged by time (a click that changed
+    nothing is a click a reader must count too); a recorded hand is carried on from the moves made before it began (a
+    daily's start cell, opened for the player at time 0; a practice game's moves of the other game)."""
     from minesweeper.core.hand import decode_hand, synthesize_hand
 
     record, layout = game.record, game.record.layout
@@ -133,14 +135,37 @@ def _exportable(game: FinishedGame) -> tuple[list[HandEvent], Layout]:
         raise EvfExportError(
             f"its moves run to {record.actions[-1].t} ms, longer than an EVF replay can time ({MAX_CLOCK_MS} ms)"
         )
-    return (decode_hand(game.play.hand) if game.play.hand else synthesize_hand(record.actions)), layout
+    if not game.play.hand:
+        return synthesize_hand(with_wasted(record.actions, game.play.wasted)), layout
+    before = 1 if game.play.daily else game.play.practice_from if game.play.practice else 0
+    return synthesize_hand(record.actions[:before]) + decode_hand(game.play.hand), layout
+
+
+def with_wasted(actions: Sequence[Action], wasted: Sequence[Action]) -> list[Action]:
+    """A game's moves and its wasted clicks in the order they were made: by time, a click made in the same millisecond
+    as a move after it (as the review merges them)."""
+    merged: list[Action] = []
+    clicks = iter(wasted)
+    click = next(clicks, None)
+    for action in actions:
+        while click is not None and click.t < action.t:
+            merged.append(click)
+            click = next(clicks, None)
+        merged.append(action)
+    while click is not None:
+        merged.append(click)
+        click = next(clicks, None)
+    return merged
 
 
 def _with_chord_setting(game: FinishedGame, left_click_chords: bool, replay: Callable[[bool], _T]) -> _T:
     """``replay`` with the chord setting the game's hand was recorded with, or for an older game that did not keep
-    it, the player's current one and then the other: only the right one replays the hand to the game's own end."""
+    it, the player's current one and then the other: only the right one replays the hand to the game's own end. A hand
+    made from the moves (a game played without a mouse) never chords on a left click."""
     problem: EvfExportError | None = None
     recorded = game.left_click_chords
+    if not game.play.hand:  # a hand made from the moves: a reveal is a plain left click, a chord both buttons
+        recorded = False
     tries = (left_click_chords, not left_click_chords) if recorded is None else (recorded,)
     for chords in tries:
         try:

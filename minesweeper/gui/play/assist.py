@@ -135,6 +135,9 @@ class Assistant:
         self.analysis: Analysis | None = None
         self.chances_on = False
         self.pending: Intent | None = None  # a first reveal waiting for its no-guess board
+        # When that reveal was made, on the game clock: it is made at that moment once the board is there, so the wait
+        # for the board counts in neither the game's time nor its EVF file's (whose time runs from that release).
+        self.held_at = 0
         self.offer: Intent | None = None  # a first reveal whose no-guess search ran out of time
 
     @property
@@ -251,7 +254,7 @@ class Assistant:
             return False
         if not self.searching.busy or self._search_for != (intent.x, intent.y):
             self.prepare_first((intent.x, intent.y))
-        self.pending = intent
+        self.pending, self.held_at = intent, self.session.clock_ms()
         return True
 
     # ------------------------------------------------------------------ answers

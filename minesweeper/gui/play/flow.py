@@ -147,16 +147,16 @@ class Flow:
 
     # ------------------------------------------------------------------ moves
 
-    def perform(self, intent: Intent) -> None:
+    def perform(self, intent: Intent, *, at_ms: int | None = None) -> None:
         """Hand a move to the session; a move that changes nothing is simply not made. A no-guess game's first
-        reveal waits (with a message) until its board is found; if none is found, a normal board is offered
-        (N), as the terminal offers one."""
+        reveal waits (with a message) until its board is found, and is then made as of when it was asked for
+        (``at_ms``); if none is found, a normal board is offered (N), as the terminal offers one."""
         if self.assist.hold_first(intent):
             self.say(SEARCHING, keep=False)  # a passing status: it goes when the board appears
             return
         before = self.game.visible()
         try:
-            changed = self.session.apply(intent.kind, intent.x, intent.y)
+            changed = self.session.apply(intent.kind, intent.x, intent.y, at_ms=at_ms)
         except NoGuessBoardNotFound:
             self.assist.offer = intent
             self.say(not_found(self.game.difficulty), self.ctx.colours.alert)
@@ -242,7 +242,7 @@ class Flow:
                 passing=not self.game.is_over,
             )
         if release is not None:
-            self.perform(release)
+            self.perform(release, at_ms=self.assist.held_at)
 
     def play_normal_board(self) -> None:
         """The no-guess search ran out of time: the same first click on a normal board, as offered."""

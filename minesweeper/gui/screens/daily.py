@@ -25,6 +25,7 @@ from minesweeper.core.clock_text import format_ms, shown_seconds
 from minesweeper.core.daily.results import DailyStanding, DayResult, month, standings, will_count
 from minesweeper.core.daily.scheme import LEVELS
 from minesweeper.core.presets import PRESETS
+from minesweeper.core.summary import SavedSummary, played
 from minesweeper.gui import dailies
 from minesweeper.gui.art.font import Typeface, text_height
 from minesweeper.gui.art.prose import Prose, Sentence, reading
@@ -77,6 +78,7 @@ def future_line(day: str) -> str:
 
 
 SAMPLE_LINES: Final = (
+    f"Today's Intermediate is in progress ({played(99 * 60_000)}): Enter carries it on.",
     day_line("Intermediate", "2026-11-27", today=True, counts=True, result=""),
     day_line("Intermediate", "2026-11-27", today=True, counts=False, result=f"lost after {LONGEST_TIME} s"),
     day_line("Intermediate", "2026-11-27", today=False, counts=False, result=f"lost after {LONGEST_TIME} s"),
@@ -85,10 +87,12 @@ SAMPLE_LINES: Final = (
 """The line under the calendar at its longest, in each of its forms: the screen makes room for the longest."""
 
 
-def panel_texts(standing: DailyStanding, counts: bool) -> tuple[str, str]:
-    """A level's panel under its name: how today's daily went (or that it is not played, and whether it counts),
-    and the streaks."""
-    if standing.counted and standing.ms is not None:
+def panel_texts(standing: DailyStanding, counts: bool, waiting: SavedSummary | None = None) -> tuple[str, str]:
+    """A level's panel under its name: how today's daily went (in progress, with its time so far, when ``waiting`` is
+    the saved game carrying it on; or that it is not played, and whether it counts), and the streaks."""
+    if waiting is not None:
+        how = f"In progress: {played(waiting.played_ms)}"
+    elif standing.counted and standing.ms is not None:
         how = f"{'Won in' if standing.won else 'Lost after'} {format_ms(standing.ms)} s"
     elif standing.played:
         how = "Played, not counted"
@@ -102,6 +106,7 @@ PANEL_SAMPLES: Final = (
     f"Lost after {LONGEST_TIME} s",
     "Not played: it counts",
     "Played, not counted",
+    f"In progress: {played(99 * 60_000)}",
     "Streak 999, best 999",
 )
 
@@ -173,6 +178,12 @@ class DailyScreen(Screen):
         self.counts = {
             level: will_count(self.attempts, self.today.isoformat(), level, self.today.isoformat()) for level in LEVELS
         }
+        saved = ctx.waiting_game()  # a daily of today's carried on in the saved game is in progress, by its one clock
+        self.in_progress = {
+            level: saved
+            for level in LEVELS
+            if saved is not None and saved.is_daily(self.today.isoformat(), PRESETS[level], practice=False)
+        }
         last = ctx.settings.last_difficulty.key
         self.level = LEVELS.index(last) if last in LEVELS else 0
         self.chosen = self.today
@@ -223,6 +234,9 @@ class DailyScreen(Screen):
         result = self.days.get(self.chosen)
         words = result_words(result.status, result.ms) if result is not None else "not played"
         today = self.chosen == self.today
+        waiting = self.in_progress.get(self.level_key) if today else None
+        if waiting is not None:
+            return f"Today's {self.label} is in progress ({played(waiting.played_ms)}): Enter carries it on."
         return day_line(
             self.label,
             self.chosen.isoformat(),
@@ -234,6 +248,8 @@ class DailyScreen(Screen):
     def play_label(self) -> str:
         if self.chosen < self.today:
             return "Practise"
+        if self.level_key in self.in_progress:
+            return "Continue"
         return "Play" if self.counts[self.level_key] else "Play again"
 
     # ------------------------------------------------------------------ the screen's interface
@@ -248,7 +264,10 @@ class DailyScreen(Screen):
         font, s, grid = self.ctx.font, self.scale, self.plan.grid
         panels = []
         for level, rect in zip(LEVELS, self.plan.panels, strict=True):
-            name, (how, streaks) = PRESETS[level].label, panel_texts(self.standings[level], self.counts[level])
+            name, (how, streaks) = (
+                PRESETS[level].label,
+                panel_texts(self.standings[level], self.counts[level], self.in_progress.get(level)),
+            )
             widest = max(font.size(f"{name}  3", s)[0], font.size(how, s)[0], font.size(streaks, s)[0])
             width = widest + 2 * PAD * s
             panels.append(Widget(level, rect, (width, 2 * font.line_height(s) + text_height(s))))
@@ -267,7 +286,9 @@ class DailyScreen(Screen):
 
     def heard(self) -> Heard:
         """The chosen level's panel (how today's daily went, its streaks), then the chosen day's line."""
-        how, streaks = panel_texts(self.standings[self.level_key], self.counts[self.level_key])
+        how, streaks = panel_texts(
+            self.standings[self.level_key], self.counts[self.level_key], self.in_progress.get(self.level_key)
+        )
         return Heard(f"Daily boards, {self.today.isoformat()}", (f"{self.label}: {how}, {streaks}", self.line()))
 
     @property
@@ -397,7 +418,7 @@ class DailyScreen(Screen):
         s, font, colours = self.scale, self.ctx.font, self.ctx.colours
         panel(surface, rect, s, colours)
         standing = self.standings[level]
-        how, streaks = panel_texts(standing, self.counts[level])
+        how, streaks = panel_texts(standing, self.counts[level], self.in_progress.get(level))
         colour = colours.good if standing.counted and standing.won else colours.ink
         colour = colours.alert if standing.counted and not standing.won else colour
         left, top, line = rect.left + PAD * s, rect.top + PAD * s, font.line_height(s)

@@ -21,10 +21,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from minesweeper.core.board import Cell
-from minesweeper.core.solver.reasons import Move, Step
+from minesweeper.core.solver.reasons import FAILS, FINDS_SAFE, Move, Step
 from minesweeper.core.solver.state import PROVEN_MINE, SAFE, Knowledge
-
-SETTLES_SAFE = (Move.ALL_FOUND, Move.SHARED_SAFE)  # steps that find safe cells: only the ones used later are named
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,9 +105,9 @@ class _Supposition:
         if move in (Move.ALL_FOUND, Move.TOO_MANY):
             safe = []  # a count of mines alone: the safe cells around play no part
         self.taken.append(_Taken(move, numbers, tuple(mines), tuple(safe), tuple(sorted(found)), figure, most))
-        if move in (Move.TOO_MANY, Move.TOO_FEW, Move.SHARED_CLASH):
+        if move in FAILS:
             return
-        mine = move not in SETTLES_SAFE
+        mine = move not in FINDS_SAFE
         for c in found:
             self.settled[c] = mine
             self.by[c] = len(self.taken) - 1
@@ -165,11 +163,11 @@ class _Supposition:
             while self._queue:
                 number = self._queue.popleft()
                 self._queued.discard(number)
-                if self._single(number) and self.taken[-1].move in (Move.TOO_MANY, Move.TOO_FEW):
+                if self._single(number) and self.taken[-1].move in FAILS:
                     return True
             if not self._pair():
                 return False
-            if self.taken[-1].move is Move.SHARED_CLASH:
+            if self.taken[-1].move in FAILS:
                 return True
 
     def kept(self) -> list[int]:
@@ -202,7 +200,8 @@ def chain(knowledge: Knowledge, cell: int, mine: bool, numbers: Iterable[int]) -
     steps = []
     for i in kept:
         taken = supposition.taken[i]
-        found = [c for c in taken.found if c in used] if taken.move in SETTLES_SAFE else taken.found
+        # A step's safe cells are named only where a later step uses them; its mines all are, as its words count them.
+        found = [c for c in taken.found if c in used] if taken.move in FINDS_SAFE else taken.found
         steps.append(
             Step(
                 taken.move,

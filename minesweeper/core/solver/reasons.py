@@ -89,6 +89,7 @@ class Move(Enum):
 
 
 FAILS = (Move.TOO_MANY, Move.TOO_FEW, Move.SHARED_CLASH)  # the moves that end a chain
+FINDS_SAFE = (Move.ALL_FOUND, Move.SHARED_SAFE)  # the moves whose cells found are safe (the others' are mines)
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +116,11 @@ class Step:
     def fails(self) -> bool:
         """The step where the supposition runs out: no arrangement fits its number(s)."""
         return self.move in FAILS
+
+    @property
+    def finds_mines(self) -> bool:
+        """Whether the cells it finds are mines (else safe; a failing step finds none)."""
+        return self.move not in FINDS_SAFE
 
     def _number(self, i: int = 0) -> str:
         return f"the {self.values[i]} at {cell_name(*self.numbers[i])}"
@@ -276,7 +282,7 @@ class Reason:
         """The sentence, naming every number and every proven cell it relies on."""
         here = cell_name(*self.cell)
         if self.chain:
-            return self._chained(here)
+            return "; ".join(self.chain_said())
         if self.long_chain:
             count = " with the mine count" if self.rule is Rule.COUNT else ""
             return (
@@ -317,17 +323,19 @@ class Reason:
             return f"with {left}, {here} is {'a mine' if self.mine else 'safe'}"
         return f"with {left}, every arrangement that fits {self._numbers()} {verdict} {here}{end}" + self._given()
 
-    def _chained(self, here: str) -> str:
-        """ "given the proven mine at N7, if N8 were a mine, the 1 at O9 would have ...; then ...; then the 1 at P10
-        would touch 2 mines, O11 and P11, more than its 1, which cannot be, so N8 is safe"."""
-        given = self._given()
-        start = f"{given[2:]}, " if given else ""
+    def chain_said(self) -> list[str]:
+        """A chain's steps in words, one by one: the first with the premises and the supposition, the last with what
+        they prove; ``text`` joins them. A front end that walks the player through the chain shows them in turn."""
+        here = cell_name(*self.cell)
         supposed, proven = ("safe", "a mine") if self.mine else ("a mine", "safe")
         said = [step.said(self.cell) for step in self.chain]
         # "then, with ... safe, the 3 at ..." reads as one step; the first step follows the supposition directly.
         led = [f"then, {s}" if s.startswith("with ") else f"then {s}" for s in said]
-        steps = "; ".join([led[0] if said[0].startswith("with ") else said[0], *led[1:]])
-        return f"{start}if {here} were {supposed}, {steps}, which cannot be, so {here} is {proven}"
+        given = self._given()
+        start = f"{given[2:]}, " if given else ""
+        steps = [f"{start}if {here} were {supposed}, {led[0] if said[0].startswith('with ') else said[0]}", *led[1:]]
+        steps[-1] += f", which cannot be, so {here} is {proven}"
+        return steps
 
     def _single(self, here: str) -> str:
         number = self.numbers[0]

@@ -362,17 +362,7 @@ class Analysis:
             group, sources = sources, self._smallest_sources(cell, mine, sources)
             found = chain(knowledge, cell, mine, group) if len(sources) > LONG_CHAIN else None
             if found is not None:
-                return Reason(
-                    rule,
-                    knowledge.coords(cell),
-                    mine,
-                    found.numbers,
-                    found.values,
-                    figure,
-                    found.proven_mines,
-                    found.proven_safe,
-                    chain=found.steps,
-                )
+                return found.reason(knowledge.coords(cell), mine)
         elif rule is Rule.COUNT:
             sources = self._count_sources(cell, mine, sources)
             total, undecided = self.total_mines, knowledge.state.count(UNKNOWN)

@@ -21,8 +21,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from minesweeper.core.board import Cell
-from minesweeper.core.solver.reasons import FAILS, FINDS_SAFE, Move, Step
-from minesweeper.core.solver.state import PROVEN_MINE, SAFE, Knowledge
+from minesweeper.core.solver.reasons import FAILS, FINDS_SAFE, Move, Reason, Step
+from minesweeper.core.solver.state import PROVEN_MINE, SAFE, Knowledge, Rule
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,19 +33,12 @@ class Chain:
     proven_mines: tuple[Cell, ...]
     proven_safe: tuple[Cell, ...]
 
-    @property
-    def numbers(self) -> tuple[Cell, ...]:
-        """Every open number the chain uses, in the order it first uses them."""
-        return tuple(self._shown)
-
-    @property
-    def values(self) -> tuple[int, ...]:
-        """What each of ``numbers`` shows."""
-        return tuple(self._shown.values())
-
-    @property
-    def _shown(self) -> dict[Cell, int]:
-        return {n: v for step in self.steps for n, v in zip(step.numbers, step.values, strict=True)}
+    def reason(self, cell: Cell, mine: bool) -> Reason:
+        """The case split's reason for ``cell`` told as this chain: its numbers in the order the steps first use
+        them, and the proven cells they count."""
+        shown = {n: v for step in self.steps for n, v in zip(step.numbers, step.values, strict=True)}
+        numbers, values = tuple(shown), tuple(shown.values())
+        return Reason(Rule.CASES, cell, mine, numbers, values, 0, self.proven_mines, self.proven_safe, chain=self.steps)
 
 
 @dataclass(frozen=True, slots=True)

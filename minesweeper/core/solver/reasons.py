@@ -7,6 +7,9 @@ y = 4). The sentence is built only when asked for: the no-guess generator
 proves thousands of cells per board and reads none of them. Each sentence reads right for one cell, mine or
 number and for many. A front end that names cells otherwise (the terminal's ``COL,ROW``) rewrites the names in
 any of the solver's sentences with ``rename_cells``, this module being the one that knows what a name looks like.
+A proof no one or two numbers give, and too long to name as a case split, is told as a chain: suppose the cell the
+other way, then each ``Step`` says what one number (or two) makes of the cells established before it, to the one
+that no arrangement fits.
 """
 
 from __future__ import annotations
@@ -185,7 +188,8 @@ class Step:
         )
 
 
-# A conclusion that needs more numbers than this is called what it is: provable, but too long a chain to follow.
+# A proof that needs more numbers than this is walked through as a chain (``Step``), as no one counts a case split over
+# so many by eye; with no chain (a proof by the mine count), it is called what it is: provable, but too long to follow.
 LONG_CHAIN = 6
 
 
@@ -261,8 +265,7 @@ class Reason:
         return f"the {self.numbers[i]} at {cell_name(*self.sources[i])}"
 
     def _numbers(self) -> str:
-        named = [self._number(i) for i in range(len(self.sources))]
-        return " and ".join(named) if len(named) <= 2 else ", ".join(named[:-1]) + " and " + named[-1]
+        return _listed([self._number(i) for i in range(len(self.sources))])
 
     def _given(self, mines: bool = True, safe: bool = True) -> str:
         """ ", given the proven mines at B2 and C2 and that D2 is proven safe": the premises the sentence does

@@ -4,9 +4,10 @@ move when a game ends, and no-guess boards found while the first button is held.
 Everything the solver does here runs as a background ``Task`` on a snapshot of the game, so the window keeps
 answering on any board; the screen asks for ticks while one runs and ``poll`` hands over what finished. A
 hint that names a cell, or the probability view, marks the game *assisted* (never among the best times), and
-the marks are drawn over the tiles by the board view. With no-guess boards on, pressing a button on the untouched board
-starts the search for that first cell, so most of it is done by the release; a release before it is done
-waits for it, with a message, and a search that runs out of time says so and offers a normal board.
+the marks are drawn over the tiles by the board view. A hint proven by a chain is walked through one step at a time
+as H is pressed again, each step's numbers and cells marked in turn. With no-guess boards on, pressing a button on
+the untouched board starts the search for that first cell, so most of it is done by the release; a release before it
+is done waits for it, with a message, and a search that runs out of time says so and offers a normal board.
 
 Each kind of work (hint, chances, verdict, review, board) has a typed ``Slot`` holding at most one task: a newer task
 cancels the older, whose answer is then never read. A no-guess search only *returns* its board; ``poll``
@@ -132,7 +133,7 @@ class Assistant:
         self.offer: Intent | None = None  # a first reveal whose no-guess search ran out of time
         self.verdict: Verdict | None = None
         self.shown: Advice | None = None  # the hint on show, while its marks stay
-        self.step: int | None = None  # the step of the hint's chain on show (None: the whole hint)
+        self.chain_step: int | None = None  # the step of the hint's chain on show (None: the whole hint)
 
     @property
     def game(self) -> Game:
@@ -161,7 +162,7 @@ class Assistant:
     def set_outline(self, outline: Outline | None) -> None:
         """Point at a cell (None: stop pointing), scrolling it into view; both old and new cells repainted. The hint
         on show, if any, is no longer: whatever points next has its own marks."""
-        self.shown, self.step = None, None
+        self.shown, self.chain_step = None, None
         self.canvas.set_outline(outline)
 
     # ------------------------------------------------------------------ asking
@@ -183,7 +184,7 @@ class Assistant:
         corners; after the last step, the whole hint again."""
         reason = hint.reason
         assert reason is not None and hint.cell is not None
-        step = 0 if self.step is None else self.step + 1
+        step = 0 if self.chain_step is None else self.chain_step + 1
         if step == len(reason.chain):
             self._show_hint(hint)
             return self._hint_words(hint)
@@ -195,7 +196,7 @@ class Assistant:
             safe += taken.found
         mines, safe = (tuple(c for c in cells if c != hint.cell) for cells in (mines, safe))  # outlined as the cell
         self.canvas.set_outline(Outline(hint.cell, hint.mine, taken.numbers, mines, safe))
-        self.step = step
+        self.chain_step = step
         return f"Step {step + 1} of {len(reason.chain)}: {reason.chain_said()[step]}"
 
     @staticmethod

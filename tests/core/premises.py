@@ -5,12 +5,17 @@ A player checks a hint by looking at the cells it names, and nothing else. So th
 the named numbers alone (each number's covered neighbours hold exactly its value), fixes the named premises (a
 proven mine is a mine, a proven-safe cell is safe), and searches for any arrangement that fits them and puts the
 other thing on the cell: if there is one, the reason is not enough on its own, whatever else the solver knew.
+
+A proof by chain is checked the way a player follows it, step by step (``chain_faults``): each step's numbers, with
+only the cells established before it, must force what the step says.
 """
 
 from __future__ import annotations
 
+import re
+
 from minesweeper.core.solver.analysis import Analysis
-from minesweeper.core.solver.reasons import Reason
+from minesweeper.core.solver.reasons import Move, Reason, cell_name
 from minesweeper.core.solver.state import Rule
 from minesweeper.core.view import Tile
 
@@ -122,3 +127,86 @@ def _satisfiable(
         return False
 
     return search(0)
+
+
+# What each kind of step concludes about the cells it finds: True mines, False safe, None that the supposition fails.
+CONCLUDES: dict[Move, bool | None] = {
+    Move.ALL_FOUND: False,
+    Move.SHARED_SAFE: False,
+    Move.ALL_MINES: True,
+    Move.SHARED_MINES: True,
+    Move.TOO_MANY: None,
+    Move.TOO_FEW: None,
+    Move.SHARED_CLASH: None,
+}
+
+
+def chain_faults(width: int, height: int, tiles: bytes, reason: Reason) -> list[str]:
+    """What is wrong with ``reason``'s chain, checked step by step against the board alone (empty: nothing).
+
+    Established at the start: the supposed cell the other way and the premises the reason names. Each step may count
+    only established cells (as what they were established); its numbers, with those cells fixed, must force what it
+    finds in every arrangement of their covered neighbours (or, for the last step, allow none); what it finds is then
+    established. The reason's numbers are the steps' numbers in the order the steps first use them, and its sentence
+    names each of them in that order, the supposed cell and every premise."""
+    faults: list[str] = []
+    established: dict[Cell, bool] = {reason.cell: not reason.mine}
+    for cells, mine in ((reason.proven_mines, True), (reason.proven_safe, False)):
+        for cell in cells:
+            if tiles[cell[1] * width + cell[0]] <= Tile.OPEN_8 or established.setdefault(cell, mine) is not mine:
+                faults.append(f"premise {cell_name(*cell)} is not a covered cell established one way")
+    if not reason.chain:
+        return ["no chain"]
+    for place, step in enumerate(reason.chain):
+        said = f"step {place + 1} ({step.move.name} at {cell_name(*step.numbers[0])})"
+        concludes = CONCLUDES[step.move]
+        if (concludes is None) != (place == len(reason.chain) - 1):
+            faults.append(f"{said}: only the last step, and it always, is where the supposition fails")
+        for cell in step.mines + step.safe:
+            if established.get(cell) is not (cell in step.mines):
+                faults.append(f"{said} counts {cell_name(*cell)}, which nothing before it established so")
+        constraints: list[tuple[list[Cell], int]] = []
+        variables: set[Cell] = set()
+        fixed = {**dict.fromkeys(step.mines, 1), **dict.fromkeys(step.safe, 0)}
+        for number, value in zip(step.numbers, step.values, strict=True):
+            if tiles[number[1] * width + number[0]] != value:
+                faults.append(f"{said} quotes a {value} the board does not show")
+                continue
+            covered = [c for c in _around(width, height, number) if tiles[c[1] * width + c[0]] > Tile.OPEN_8]
+            free = [c for c in covered if c not in fixed]
+            constraints.append((free, value - sum(fixed.get(c, 0) for c in covered)))
+            variables.update(free)
+        if concludes is None:
+            if _satisfiable(sorted(variables), constraints, None, {}):
+                faults.append(f"{said}: its numbers still fit, so the supposition does not fail there")
+            continue
+        for cell in step.found:
+            if cell not in variables:
+                faults.append(f"{said} finds {cell_name(*cell)}, no covered cell its numbers leave open")
+            elif _satisfiable(sorted(variables), constraints, None, {cell: 0 if concludes else 1}):
+                faults.append(f"{said}: {cell_name(*cell)} does not follow")
+            if established.setdefault(cell, concludes) is not concludes:
+                faults.append(f"{said} finds {cell_name(*cell)} the other way from before")
+    numbers = tuple(dict.fromkeys(number for step in reason.chain for number in step.numbers))
+    if reason.sources != numbers:
+        faults.append("the reason's numbers are not the steps' numbers in the order they are used")
+    text = reason.text
+    named = zip(reason.sources, reason.numbers, strict=True)
+    found = [re.search(rf"\bthe {value} at {cell_name(*number)}\b", text) for number, value in named]
+    places = [match.start() if match is not None else -1 for match in found]
+    if -1 in places or places != sorted(places):
+        faults.append(f"the sentence does not name every number in the chain's order: {text}")
+    for cell in (reason.cell, *reason.premises):
+        if re.search(rf"\b{cell_name(*cell)}\b", text) is None:
+            faults.append(f"the sentence does not name {cell_name(*cell)}")
+    return faults
+
+
+def premises_proven(analysis: Analysis, reason: Reason) -> bool:
+    """Whether every premise ``reason`` names is proven so by ``analysis``'s local rules (one number, two numbers),
+    before any case split: what a player has seen proven before this proof."""
+    return all(
+        cell in proven and proven[cell].rule in (Rule.SINGLE, Rule.SUBSET)
+        for cells, proven in ((reason.proven_mines, analysis.mines), (reason.proven_safe, analysis.safe))
+        for cell in cells
+    )

@@ -17,11 +17,11 @@ from minesweeper.core.record import GameRecord
 from minesweeper.core.solver.advice import Kind as AdviceKind
 from minesweeper.core.solver.advice import advise, analysis_of, solver_view
 from minesweeper.core.solver.analysis import Analysis
-from minesweeper.core.solver.reasons import Reason, cell_name
+from minesweeper.core.solver.reasons import LONG_CHAIN, Reason, cell_name
 from minesweeper.core.solver.state import Rule
 from minesweeper.core.solver.verdict import verdict
 from minesweeper.core.view import Tile
-from tests.core.premises import forced_by_what_it_names, undecided_cells
+from tests.core.premises import chain_faults, forced_by_what_it_names, premises_proven, undecided_cells
 
 BOARDS = (PRESETS["beginner"], Difficulty.custom(8, 8, 14), PRESETS["intermediate"], Difficulty.custom(12, 7, 20))
 
@@ -52,8 +52,13 @@ def games(seed: int, difficulty: Difficulty) -> Iterator[tuple[Game, Analysis]]:
 
 def check(game: Game, analysis: Analysis, reason: Reason) -> None:
     tiles = solver_view(game)
-    if reason.long_chain:
-        assert "long chain" in reason.text and len(reason.sources) > 6
+    if reason.chain:
+        faults = chain_faults(game.width, game.height, tiles, reason)
+        assert not faults, f"{faults}\n{reason.text}\n{game.visible().hex()}"
+        assert premises_proven(analysis, reason), reason.text
+    elif reason.long_chain:
+        assert reason.rule is Rule.COUNT, f"a case split too long to name has a chain: {reason.text}"
+        assert "long chain" in reason.text and len(reason.sources) > LONG_CHAIN
         return
     undecided = undecided_cells(game.width, game.height, tiles, analysis) if reason.rule is Rule.COUNT else None
     assert forced_by_what_it_names(game.width, game.height, tiles, reason, undecided), (

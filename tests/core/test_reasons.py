@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from minesweeper.core.solver.reasons import LONG_CHAIN, Reason, cell_name, cell_of, rename_cells
+from minesweeper.core.solver.reasons import LONG_CHAIN, Move, Reason, Step, cell_name, cell_of, rename_cells
 from minesweeper.core.solver.state import Rule
 
 B2, C3 = (1, 1), (2, 2)
@@ -105,7 +105,7 @@ def test_every_arrangement_names_each_of_up_to_six_numbers() -> None:
     )
 
 
-def test_a_proof_of_more_numbers_than_a_person_can_follow_says_so_in_plain_words() -> None:
+def test_a_proof_of_more_numbers_than_a_person_can_follow_and_no_chain_says_so_in_plain_words() -> None:
     cells = tuple((x, 0) for x in range(LONG_CHAIN + 1))
     reason = Reason(Rule.CASES, C3, True, cells, (1,) * len(cells), proven_mines=((0, 1),))
     assert reason.long_chain
@@ -116,6 +116,108 @@ def test_a_proof_of_more_numbers_than_a_person_can_follow_says_so_in_plain_words
     assert not Reason(Rule.CASES, C3, True, cells[:-1], (1,) * LONG_CHAIN).long_chain
     counted = Reason(Rule.COUNT, C3, False, cells, (1,) * len(cells), 2, total=9, undecided=20)
     assert counted.text.startswith("provable with the mine count, but only through a long chain of 7 numbers")
+
+
+N7, N8, N9, N10, N11 = (13, 6), (13, 7), (13, 8), (13, 9), (13, 10)
+O9, O10, O11, P10, P11 = (14, 8), (14, 9), (14, 10), (15, 9), (15, 10)
+
+
+@pytest.mark.parametrize(
+    ("step", "said"),
+    [
+        (
+            Step(Move.ALL_FOUND, (O9,), (2,), mines=(N7, N8), found=(N9, N10)),
+            "the 2 at O9 would have its 2 mines at N7 and N8, so N9 and N10 would be safe",
+        ),
+        (
+            Step(Move.ALL_MINES, (O10,), (3,), safe=(N9, N10), found=(N11, O11, P11)),
+            "with N9 and N10 safe, the 3 at O10 would have only N11, O11 and P11 left for its 3 mines, so all 3 "
+            "would be mines",
+        ),
+        (
+            Step(Move.ALL_MINES, (O10,), (3,), mines=(N7,), safe=(N9,), found=(O11, P11)),
+            "with N9 safe and N7 a mine, the 3 at O10 would have only O11 and P11 left for its other 2 mines, so both "
+            "would be mines",
+        ),
+        (
+            Step(Move.ALL_MINES, (O10,), (2,), mines=(N7,), found=(P11,)),
+            "with N7 a mine, the 2 at O10 would have only P11 left for its other mine, so it would be a mine",
+        ),
+        (
+            Step(Move.TOO_MANY, (P10,), (1,), mines=(O11, P11)),
+            "the 1 at P10 would touch 2 mines, O11 and P11, more than its 1",
+        ),
+        (
+            Step(Move.TOO_FEW, (P10,), (2,), safe=(O11,), found=(P11,)),
+            "with O11 safe, the 2 at P10 would have only P11 left for its 2 mines",
+        ),
+        (
+            Step(Move.TOO_FEW, (P10,), (1,), safe=(O11, P11)),
+            "with O11 and P11 safe, the 1 at P10 would have no covered cell left for its mine",
+        ),
+        (
+            Step(Move.SHARED_SAFE, (O9, O10), (2, 3), mines=(N7,), found=(N9,), figure=1),
+            "with N7 a mine, the 2 at O9 would still need 1 mine, and the 3 at O10 would put at least 1 in the cells "
+            "they share, so N9 would be safe",
+        ),
+        (
+            Step(Move.SHARED_MINES, (O10, O9), (3, 1), found=(O11, P11), figure=1),
+            "the 3 at O10 would still need 3 mines, but the cells it shares with the 1 at O9 could hold at most 1, so "
+            "its other covered cells, O11 and P11, would all be mines",
+        ),
+        (
+            Step(Move.SHARED_MINES, (O10, O9), (2, 1), found=(P11,), figure=1),
+            "the 2 at O10 would still need 2 mines, but the cells it shares with the 1 at O9 could hold at most 1, so "
+            "its other covered cell, P11, would be a mine",
+        ),
+        (
+            Step(Move.SHARED_CLASH, (O10, P10), (2, 1), safe=(N9,), figure=2, most=1),
+            "with N9 safe, the cells the 2 at O10 shares with the 1 at P10 would need at least 2 mines but could hold "
+            "at most 1",
+        ),
+    ],
+)
+def test_each_step_of_a_chain_says_what_its_numbers_make_of_the_cells_established_before_it(
+    step: Step, said: str
+) -> None:
+    assert step.said(C3) == said
+    assert step.fails is (step.move in (Move.TOO_MANY, Move.TOO_FEW, Move.SHARED_CLASH))
+
+
+def test_a_chain_supposes_the_cell_the_other_way_and_walks_to_the_number_that_fails() -> None:
+    chain = (
+        Step(Move.ALL_FOUND, (O9,), (1,), mines=(N8,), found=(N9, N10)),
+        Step(Move.ALL_MINES, (O10,), (3,), safe=(N9, N10), found=(N11, O11, P11)),
+        Step(Move.TOO_MANY, (P10,), (1,), mines=(O11, P11)),
+    )
+    reason = Reason(Rule.CASES, N8, False, (O9, O10, P10), (1, 3, 1), chain=chain)
+    assert reason.text == (
+        "if N8 were a mine, the 1 at O9 would have its 1 mine at N8, so N9 and N10 would be safe; then, with N9 and "
+        "N10 safe, the 3 at O10 would have only N11, O11 and P11 left for its 3 mines, so all 3 would be mines; then "
+        "the 1 at P10 would touch 2 mines, O11 and P11, more than its 1, which cannot be, so N8 is safe"
+    )
+    # The supposed cell goes without saying in a step's list of established cells; a proven premise is named first.
+    proven = Reason(
+        Rule.CASES,
+        N8,
+        True,
+        (O10, P10),
+        (3, 1),
+        proven_mines=(N7,),
+        chain=(
+            Step(Move.ALL_MINES, (O10,), (3,), mines=(N7,), safe=(N8,), found=(O11, P11)),
+            Step(Move.TOO_MANY, (P10,), (1,), mines=(O11, P11)),
+        ),
+    )
+    assert proven.text == (
+        "given the proven mine at N7, if N8 were safe, then, with N7 a mine, the 3 at O10 would have only O11 and P11 "
+        "left for its other 2 mines, so both would be mines; then the 1 at P10 would touch 2 mines, O11 and P11, more "
+        "than its 1, which cannot be, so N8 is a mine"
+    )
+    assert rename_cells(proven.text, lambda x, y: f"({x + 1},{y + 1})").startswith(
+        "given the proven mine at (14,7), if (14,8) were safe, then, with (14,7) a mine, the 3 at (15,10) would have "
+        "only (15,11) and (16,11) left"
+    )
 
 
 def test_the_proven_mines_relied_on_are_one_mine_or_mines_each_named() -> None:

@@ -16,7 +16,9 @@ from minesweeper.core.solver.noguess import NoGuessMines, is_solvable
 from minesweeper.core.view import Tile
 from minesweeper.gui.play import assist as play_assist
 from minesweeper.gui.play.screen import PlayScreen
+from tests.core.test_chains import EXPERT, P9, Q6, R7
 from tests.gui.driver import LEFT, SCENE_BOARD, Driver
+from tests.speech_kit import RecordingVoice
 
 
 def plain(driver: Driver, x: int, y: int) -> bool:
@@ -75,6 +77,45 @@ def test_a_loss_gets_its_verdict_and_an_avoidable_one_shows_a_safe_cell(tmp_path
     assert driver.play.message.startswith("Avoidable: ")
     outline = driver.play.flow.assist.marks.outline
     assert outline is not None and outline.cell == verdict.safe_cell
+
+
+def test_a_hint_proven_by_a_chain_marks_its_numbers_and_h_walks_through_its_steps_on_the_board(tmp_path: Path) -> None:
+    voice = RecordingVoice()
+    driver = Driver(tmp_path, layout=EXPERT.strip(), speak=True, voice=voice)
+    for cell in (P9, R7):
+        driver.click_cell(*cell)
+    driver.key(pygame.K_h)
+    driver.solver_answers()
+    assist = driver.play.flow.assist
+    hint = assist.shown
+    assert hint is not None and hint.reason is not None and hint.cell == Q6
+    whole = driver.play.message
+    assert whole == f"H again: step by step. {hint.text}" and hint.text.startswith("Q6 is safe: if Q6 were a mine, ")
+    assert whole in voice.lines  # the whole chain is said as the bar shows it
+    outline = assist.marks.outline
+    assert outline is not None and outline.sources == hint.reason.sources and len(outline.sources) == 8
+    assert not any(plain(driver, *cell) for cell in outline.sources)
+    steps = hint.reason.chain
+    for number, step in enumerate(steps, 1):  # H again: one step at a time, its own numbers and cells marked
+        driver.key(pygame.K_h)
+        said = driver.play.message
+        assert said.startswith(f"Step {number} of 8: ") and said in voice.lines
+        outline = assist.marks.outline
+        assert outline is not None and outline.cell == Q6 and outline.sources == step.numbers
+        assert set(outline.mines + outline.safe) == set(step.mines + step.safe + step.found) - {Q6}
+        assert all(plain(driver, *cell) for cell in hint.reason.sources if cell not in step.numbers)
+        assert not any(plain(driver, *cell) for cell in step.numbers + step.found)
+    assert driver.play.message.startswith("Step 8 of 8: then, with O11, P11 and Q11 safe, the 1 at P10 would have ")
+    assert driver.play.message.endswith("which cannot be, so Q6 is safe")
+    driver.key(pygame.K_h)  # after the last step, the whole hint again
+    assert driver.play.message == whole and assist.marks.outline is not None
+    assert assist.marks.outline.sources == hint.reason.sources
+    driver.key(pygame.K_h)
+    assert driver.play.message.startswith("Step 1 of 8: if Q6 were a mine, the 1 at R7 would have its 1 mine at Q6")
+    driver.click_cell(*Q6)  # taking the hint: its marks go, and H asks for a new one
+    assert assist.marks.outline is None and assist.shown is None
+    driver.key(pygame.K_h)
+    assert driver.play.message == "Thinking..."
 
 
 def no_guess_driver(tmp_path: Path, difficulty: Difficulty) -> Driver:

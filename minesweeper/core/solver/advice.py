@@ -77,6 +77,11 @@ class Advice:
         return self.reason.sources if self.reason is not None else ()
 
     @property
+    def chained(self) -> bool:
+        """The proof is a chain: ``sources`` are its numbers in the order its steps take them, to follow one by one."""
+        return self.reason is not None and bool(self.reason.chain)
+
+    @property
     def proven_mines(self) -> tuple[Cell, ...]:
         """The proven mines those numbers' counts rely on, to frame."""
         return self.reason.proven_mines if self.reason is not None else ()

@@ -18,10 +18,11 @@ from functools import cached_property
 
 from minesweeper.core.board import padding
 from minesweeper.core.errors import InconsistentView
+from minesweeper.core.solver.chain import chain
 from minesweeper.core.solver.counting import Budget, Cancelled, GroupCount, OutOfBudget, count_group
 from minesweeper.core.solver.exact import ExactFindings, MineCountContradiction, Signature, exact_step
 from minesweeper.core.solver.groups import split
-from minesweeper.core.solver.reasons import Reason, cell_name
+from minesweeper.core.solver.reasons import LONG_CHAIN, Reason, cell_name
 from minesweeper.core.solver.state import OPEN, PROVEN_MINE, SAFE, UNKNOWN, Contradiction, Knowledge, Proof, Rule
 
 __all__ = ["DEFAULT_BUDGET", "Analysis", "Cancelled", "InconsistentView", "Reason", "Rule", "analyse", "cell_name"]
@@ -352,14 +353,19 @@ class Analysis:
         return every
 
     def _reason(self, cell: int, mine: bool, proof: Proof) -> Reason:
+        """Why ``cell`` is proven, in the fewest numbers found: a case split over a few of its group's numbers, or,
+        where those would be more than ``LONG_CHAIN``, a chain through them a player can follow step by step."""
         knowledge = self._knowledge
         rule, sources, figure = proof
-        extra: dict[str, int] = {}
+        total = undecided = 0
         if rule is Rule.CASES:
-            sources = self._smallest_sources(cell, mine, sources)
+            group, sources = sources, self._smallest_sources(cell, mine, sources)
+            found = chain(knowledge, cell, mine, group) if len(sources) > LONG_CHAIN else None
+            if found is not None:
+                return found.reason(knowledge.coords(cell), mine)
         elif rule is Rule.COUNT:
             sources = self._count_sources(cell, mine, sources)
-            extra = {"total": self.total_mines, "undecided": knowledge.state.count(UNKNOWN)}
+            total, undecided = self.total_mines, knowledge.state.count(UNKNOWN)
         mines, safe = self._premises(cell, mine, proof, sources)
         return Reason(
             rule,
@@ -370,7 +376,8 @@ class Analysis:
             figure,
             mines,
             safe,
-            **extra,
+            total=total,
+            undecided=undecided,
         )
 
     @cached_property

@@ -7,13 +7,19 @@ y = 4). The sentence is built only when asked for: the no-guess generator
 proves thousands of cells per board and reads none of them. Each sentence reads right for one cell, mine or
 number and for many. A front end that names cells otherwise (the terminal's ``COL,ROW``) rewrites the names in
 any of the solver's sentences with ``rename_cells``, this module being the one that knows what a name looks like.
+A proof no one or two numbers give, and too long to name as a case split, is told as a chain: suppose the cell the
+other way, then each ``Step`` says what one number (or two) makes of the cells established before it, to the one
+that no arrangement fits.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
 
+from minesweeper.core.board import Cell
 from minesweeper.core.solver.state import Rule
 
 _NAME = re.compile(r"\b([A-Z]{1,4})([1-9][0-9]{0,8})\b")  # a cell name as a word of its own: "C5", "AB12"
@@ -52,13 +58,128 @@ def _plural(count: int, word: str) -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"
 
 
+def _listed(words: list[str]) -> str:
+    """ "a", "a and b", "a, b and c"."""
+    return " and ".join(words) if len(words) <= 2 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
 def _names(cells: tuple[tuple[int, int], ...]) -> str:
-    """Every cell named, in reading order: "B2", "B2 and D2", "B2, C2 and D2"."""
-    names = [cell_name(*cell) for cell in cells]
-    return " and ".join(names) if len(names) <= 2 else ", ".join(names[:-1]) + " and " + names[-1]
+    """Every cell named, in the order given (reading order, where the caller keeps it): "B2", "B2 and D2", "B2, C2
+    and D2"."""
+    return _listed([cell_name(*cell) for cell in cells])
 
 
-# A conclusion that needs more numbers than this is called what it is: provable, but too long a chain to follow.
+class Move(Enum):
+    """What one step of a chain does with its number (or two numbers)."""
+
+    ALL_FOUND = "its mines are all there: its other covered cells are safe"
+    ALL_MINES = "its covered cells left are as many as its mines left: they are all mines"
+    TOO_MANY = "it touches more mines than it shows: the supposition fails"
+    TOO_FEW = "it has fewer covered cells left than mines left: the supposition fails"
+    SHARED_SAFE = "the other number puts all the first still needs in the cells they share: its other cells are safe"
+    SHARED_MINES = "the cells they share hold too few mines for the first: its other cells are mines"
+    SHARED_CLASH = "the cells they share would need more mines than they can hold: the supposition fails"
+
+
+FAILS = (Move.TOO_MANY, Move.TOO_FEW, Move.SHARED_CLASH)  # the moves that end a chain
+FINDS_SAFE = (Move.ALL_FOUND, Move.SHARED_SAFE)  # the moves whose cells found are safe (the others' are mines)
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One step of a proof by chain: what one open number (or two, for the two-number rule) makes of the cells
+    established before it: the supposition, the proven cells and what the steps before it found.
+
+    ``mines`` and ``safe`` are the established cells around its numbers that the step counts (``mines``: those the
+    number's count takes off; ``safe``: covered cells it leaves out), in reading order; ``found`` the cells it
+    settles (``Move.ALL_FOUND`` and ``SHARED_SAFE`` safe, the others mines), none for a step where the supposition
+    fails; ``figure`` the two-number rule's bound on the mines the shared cells hold (at least, for ``SHARED_SAFE``
+    and ``SHARED_CLASH``; at most, for ``SHARED_MINES``), and ``most`` the most they can hold (``SHARED_CLASH``)."""
+
+    move: Move
+    numbers: tuple[Cell, ...]  # the open number, or for the two-number rule the one settled about first
+    values: tuple[int, ...]  # what each shows
+    mines: tuple[Cell, ...] = ()
+    safe: tuple[Cell, ...] = ()
+    found: tuple[Cell, ...] = ()
+    figure: int = 0
+    most: int = 0
+
+    @property
+    def fails(self) -> bool:
+        """The step where the supposition runs out: no arrangement fits its number(s)."""
+        return self.move in FAILS
+
+    @property
+    def finds_mines(self) -> bool:
+        """Whether the cells it finds are mines (else safe; a failing step finds none)."""
+        return self.move not in FINDS_SAFE
+
+    def _number(self, i: int = 0) -> str:
+        return f"the {self.values[i]} at {cell_name(*self.numbers[i])}"
+
+    def _with(self, supposed: Cell) -> str:
+        """ "with N9 and N10 safe and N7 a mine, ": the established cells the step counts and its sentence does not
+        otherwise name, but the supposed cell, which the whole chain supposes."""
+        safe = tuple(cell for cell in self.safe if cell != supposed)
+        mines = tuple(cell for cell in self.mines if cell != supposed)
+        parts = []
+        if safe:
+            parts.append(f"{_names(safe)} safe")
+        if mines:
+            parts.append(f"{_names(mines)} {'a mine' if len(mines) == 1 else 'mines'}")
+        return f"with {' and '.join(parts)}, " if parts else ""
+
+    def _left(self) -> str:
+        """ "its mine", "its other 2 mines": what the number still needs once the mines counted are taken off."""
+        left = self.values[0] - len(self.mines)
+        other = "other " if self.mines else ""
+        return f"its {other}mine" if left == 1 else f"its {other}{left} mines"
+
+    def said(self, supposed: Cell) -> str:
+        """The step in words, in the conditional of the chain's supposition about ``supposed``: "the 1 at O9 would
+        have its 1 mine at N8, so N9 and N10 would be safe"."""
+        move, found, given = self.move, _names(self.found), self._with(supposed)
+        if move is Move.ALL_FOUND:
+            return (
+                f"{self._number()} would have its {_plural(self.values[0], 'mine')} at {_names(self.mines)}, "
+                f"so {found} would be safe"
+            )
+        if move is Move.ALL_MINES:
+            most = {1: "it would be a mine", 2: "both would be mines"}.get(
+                len(self.found), f"all {len(self.found)} would be mines"
+            )
+            return f"{given}{self._number()} would have only {found} left for {self._left()}, so {most}"
+        if move is Move.TOO_MANY:
+            return (
+                f"{self._number()} would touch {_plural(len(self.mines), 'mine')}, {_names(self.mines)}, "
+                f"more than its {self.values[0]}"
+            )
+        if move is Move.TOO_FEW:
+            room = f"only {found}" if self.found else "no covered cell"
+            return f"{given}{self._number()} would have {room} left for {self._left()}"
+        own, other = self._number(0), self._number(1)
+        if move is Move.SHARED_SAFE:
+            return (
+                f"{given}{own} would still need {_plural(self.figure, 'mine')}, and {other} would put at least "
+                f"{self.figure} in the cells they share, so {found} would be safe"
+            )
+        if move is Move.SHARED_MINES:
+            rest = "cell" if len(self.found) == 1 else "cells"
+            verdict = "be a mine" if len(self.found) == 1 else "all be mines"
+            return (
+                f"{given}{own} would still need {_plural(self.figure + len(self.found), 'mine')}, but the cells it "
+                f"shares with {other} could hold at most {self.figure}, so its other covered {rest}, {found}, would "
+                f"{verdict}"
+            )
+        return (
+            f"{given}the cells {own} shares with {other} would need at least {_plural(self.figure, 'mine')} "
+            f"but could hold at most {self.most}"
+        )
+
+
+# A proof that needs more numbers than this is walked through as a chain (``Step``), as no one counts a case split over
+# so many by eye; with no chain (a proof by the mine count), it is called what it is: provable, but too long to follow.
 LONG_CHAIN = 6
 
 
@@ -67,13 +188,17 @@ class Reason:
     numbers' counts rely on, and a sentence that names every one of them, so a player who checks it finds it true.
 
     The premises are the cells proven before this one around its numbers: ``proven_mines`` (a number's count takes
-    them off what it still needs) and ``proven_safe`` (a number's covered neighbours leave them out). A proof of
-    more than ``LONG_CHAIN`` numbers is worded as a long chain instead of listing them all. A proof by the mine
-    count (``COUNT``) rests on the mines left, ``figure`` of the board's ``total`` once the proven ones are taken
-    off, spread over the ``undecided`` covered cells not proven either way."""
+    them off what it still needs) and ``proven_safe`` (a number's covered neighbours leave them out). A proof that
+    no one or two numbers give may be a ``chain``: suppose the cell the other way and follow the numbers one step at
+    a time (``Step``) to one no arrangement fits; its ``sources`` are then the chain's numbers in the order it uses
+    them, and its premises the proven cells its steps count. A proof of more than ``LONG_CHAIN`` numbers with no
+    chain is worded as a long chain instead of listing them all. A proof by the mine count (``COUNT``) rests on the
+    mines left, ``figure`` of the board's ``total`` once the proven ones are taken off, spread over the
+    ``undecided`` covered cells not proven either way."""
 
     __slots__ = (
         "cell",
+        "chain",
         "figure",
         "mine",
         "numbers",
@@ -98,6 +223,7 @@ class Reason:
         *,
         total: int = 0,
         undecided: int = 0,
+        chain: tuple[Step, ...] = (),
     ) -> None:
         self.rule = rule
         self.cell = cell
@@ -109,13 +235,15 @@ class Reason:
         self.proven_safe = proven_safe  # covered cells proven safe earlier that the sources leave out, as (x, y)
         self.total = total  # COUNT: the board's mines
         self.undecided = undecided  # COUNT: the covered cells proven neither way
+        self.chain = chain  # the proof by supposing the cell the other way, step by step, when it is one
 
     def __repr__(self) -> str:
         return f"Reason({self.rule.name}, {cell_name(*self.cell)}, {'mine' if self.mine else 'safe'})"
 
     @property
     def long_chain(self) -> bool:
-        """The proof needs more numbers than a person can follow: it is said to be provable, not spelt out."""
+        """The proof needs more numbers than a person can be expected to see: a chain walks through them step by
+        step; without one it is said to be provable, not spelt out."""
         return len(self.sources) > LONG_CHAIN
 
     @property
@@ -127,8 +255,7 @@ class Reason:
         return f"the {self.numbers[i]} at {cell_name(*self.sources[i])}"
 
     def _numbers(self) -> str:
-        named = [self._number(i) for i in range(len(self.sources))]
-        return " and ".join(named) if len(named) <= 2 else ", ".join(named[:-1]) + " and " + named[-1]
+        return _listed([self._number(i) for i in range(len(self.sources))])
 
     def _given(self, mines: bool = True, safe: bool = True) -> str:
         """ ", given the proven mines at B2 and C2 and that D2 is proven safe": the premises the sentence does
@@ -147,6 +274,8 @@ class Reason:
     def text(self) -> str:
         """The sentence, naming every number and every proven cell it relies on."""
         here = cell_name(*self.cell)
+        if self.chain:
+            return "; ".join(self.chain_said())
         if self.long_chain:
             count = " with the mine count" if self.rule is Rule.COUNT else ""
             return (
@@ -186,6 +315,20 @@ class Reason:
         if not self.sources:
             return f"with {left}, {here} is {'a mine' if self.mine else 'safe'}"
         return f"with {left}, every arrangement that fits {self._numbers()} {verdict} {here}{end}" + self._given()
+
+    def chain_said(self) -> list[str]:
+        """A chain's steps in words, one by one: the first with the premises and the supposition, the last with what
+        they prove; ``text`` joins them. A front end that walks the player through the chain shows them in turn."""
+        here = cell_name(*self.cell)
+        supposed, proven = ("safe", "a mine") if self.mine else ("a mine", "safe")
+        said = [step.said(self.cell) for step in self.chain]
+        # "then, with ... safe, the 3 at ..." reads as one step; the first step follows the supposition directly.
+        led = [f"then, {s}" if s.startswith("with ") else f"then {s}" for s in said]
+        given = self._given()
+        start = f"{given[2:]}, " if given else ""
+        steps = [f"{start}if {here} were {supposed}, {led[0] if said[0].startswith('with ') else said[0]}", *led[1:]]
+        steps[-1] += f", which cannot be, so {here} is {proven}"
+        return steps
 
     def _single(self, here: str) -> str:
         number = self.numbers[0]

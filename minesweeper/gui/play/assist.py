@@ -4,9 +4,10 @@ move when a game ends, and no-guess boards found while the first button is held.
 Everything the solver does here runs as a background ``Task`` on a snapshot of the game, so the window keeps
 answering on any board; the screen asks for ticks while one runs and ``poll`` hands over what finished. A
 hint that names a cell, or the probability view, marks the game *assisted* (never among the best times), and
-the marks are drawn over the tiles by the board view. With no-guess boards on, pressing a button on the untouched board
-starts the search for that first cell, so most of it is done by the release; a release before it is done
-waits for it, with a message, and a search that runs out of time says so and offers a normal board.
+the marks are drawn over the tiles by the board view. A hint proven by a chain is walked through one step at a time
+as H is pressed again, each step's numbers and cells marked in turn. With no-guess boards on, pressing a button on
+the untouched board starts the search for that first cell, so most of it is done by the release; a release before it
+is done waits for it, with a message, and a search that runs out of time says so and offers a normal board.
 
 Each kind of work (hint, chances, verdict, review, board) has a typed ``Slot`` holding at most one task: a newer task
 cancels the older, whose answer is then never read. A no-guess search only *returns* its board; ``poll``
@@ -61,6 +62,7 @@ def not_found(difficulty: Difficulty) -> str:
 
 
 OUT_OF_TIME = "The solver ran out of time on this board"
+STEP_BY_STEP = "H again: step by step."  # before a hint proven by a chain, which H then walks through
 
 
 def no_guess_source(rng: random.Random) -> NoGuessMines:
@@ -139,6 +141,8 @@ class Assistant:
         # for the board counts in neither the game's time nor its EVF file's (whose time runs from that release).
         self.held_at = 0
         self.offer: Intent | None = None  # a first reveal whose no-guess search ran out of time
+        self.shown: Advice | None = None  # the hint on show, while its marks stay
+        self.chain_step: int | None = None  # the step of the hint's chain on show (None: the whole hint)
 
     @property
     def game(self) -> Game:
@@ -165,18 +169,59 @@ class Assistant:
         self.set_outline(None)
 
     def set_outline(self, outline: Outline | None) -> None:
-        """Point at a cell (None: stop pointing), scrolling it into view; both old and new cells repainted."""
+        """Point at a cell (None: stop pointing), scrolling it into view; both old and new cells repainted. The hint
+        on show, if any, is no longer: whatever points next has its own marks."""
+        self.shown, self.chain_step = None, None
         self.canvas.set_outline(outline)
 
     # ------------------------------------------------------------------ asking
 
     def ask_hint(self) -> str:
-        """Start a hint; the message to show meanwhile."""
+        """Start a hint; the message to show meanwhile. While a hint proven by a chain is on show, H walks through
+        its steps instead, one at a time, then back to the whole hint (``next_step``)."""
+        if self.shown is not None and self.shown.chained:
+            return self.next_step(self.shown)
         from minesweeper.core.solver.advice import advise
 
         snapshot = self.game.copy()
         self.hinting.start(lambda cancelled: advise(snapshot, cancelled=cancelled), HINT_BUDGET_S)
         return "Thinking..."
+
+    def next_step(self, hint: Advice) -> str:
+        """The chain's next step on show: its words, and on the board the number (or two) that takes it, the cells
+        established before it that it counts and the cells it finds, mines in "alert" and safe cells in "good"
+        corners; after the last step, the whole hint again."""
+        reason = hint.reason
+        assert reason is not None and hint.cell is not None
+        step = 0 if self.chain_step is None else self.chain_step + 1
+        if step == len(reason.chain):
+            self._show_hint(hint)
+            return self._hint_words(hint)
+        taken = reason.chain[step]
+        mines, safe = taken.mines, taken.safe
+        if taken.finds_mines:
+            mines += taken.found
+        else:
+            safe += taken.found
+        mines, safe = (tuple(c for c in cells if c != hint.cell) for cells in (mines, safe))  # outlined as the cell
+        self.canvas.set_outline(Outline(hint.cell, hint.mine, taken.numbers, mines, safe))
+        self.chain_step = step
+        return f"Step {step + 1} of {len(reason.chain)}: {reason.chain_said()[step]}"
+
+    @staticmethod
+    def _hint_words(hint: Advice) -> str:
+        """What the bar says of a hint: its words, and for a chain, first, how to walk through it (a chain's words
+        run past what the bar shows at once, and a listener may rather take them a step at a time)."""
+        return f"{STEP_BY_STEP} {hint.text}" if hint.chained else hint.text
+
+    def _show_hint(self, hint: Advice) -> None:
+        """Mark ``hint``'s cell, its numbers and the proven cells they rely on, and keep it as the hint on show."""
+        self.set_outline(
+            None
+            if hint.cell is None
+            else Outline(hint.cell, hint.mine, hint.sources, hint.proven_mines, hint.proven_safe)
+        )
+        self.shown = hint if hint.cell is not None else None
 
     def toggle_chances(self) -> str:
         self.chances_on = not self.chances_on
@@ -274,12 +319,8 @@ class Assistant:
             return message
         if hint.tells:  # the advice decides which hints helped with this board
             self.session.mark_assisted()
-        self.set_outline(
-            None
-            if hint.cell is None
-            else Outline(hint.cell, hint.mine, hint.sources, hint.proven_mines, hint.proven_safe)
-        )
-        return hint.text
+        self._show_hint(hint)
+        return self._hint_words(hint)
 
     def _take_chances(self) -> str | None:
         answer = self.shading.take(OUT_OF_TIME)

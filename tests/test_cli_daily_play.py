@@ -102,7 +102,8 @@ def test_the_terminal_names_the_daily_says_it_counts_and_ends_with_the_line_to_s
     assert "(not counted)" in again and "the first finished attempt at a daily is the one that counts" in again
     history = io.StringIO()
     print_history(Store(tmp_path), history)
-    assert [line.split()[-1] for line in history.getvalue().splitlines()] == [f"daily={TODAY}", f"daily={TODAY}"]
+    words = [line.split()[5:] for line in history.getvalue().splitlines()]  # after the five columns: what it was
+    assert words == [[f"daily={TODAY}", "not-counted", "no-guess"], [f"daily={TODAY}", "counted", "no-guess"]]
 
 
 def test_a_past_daily_is_said_not_to_count_before_it_starts_and_with_plain_it_is_said_on_standard_error(

@@ -101,11 +101,17 @@ def test_a_game_played_with_the_solvers_help_ends_in_the_word_assisted_after_pra
     assert history_line(both) == "5 2026-11-23T10:15:00 expert lost 93.412 practice assisted"
 
 
-def test_a_daily_games_history_line_ends_in_its_date_after_the_other_words() -> None:
+def test_a_history_line_says_what_the_game_was_after_the_other_words() -> None:
     daily = HistoryEntry(6, "2026-11-27T10:15:00", "expert", Outcome.WON, 87310, 142, 142, True, daily="2026-11-27")
-    assert history_line(daily) == "6 2026-11-27T10:15:00 expert won 87.310 daily=2026-11-27"
-    past = replace(daily, practice=True, assisted=True, daily="2026-11-20")
-    assert history_line(past) == "6 2026-11-27T10:15:00 expert won 87.310 practice assisted daily=2026-11-20"
+    assert (
+        history_line(replace(daily, counted=True)) == "6 2026-11-27T10:15:00 expert won 87.310 daily=2026-11-27 counted"
+    )
+    assert history_line(daily) == "6 2026-11-27T10:15:00 expert won 87.310 daily=2026-11-27 not-counted"
+    past = replace(daily, practice=True, assisted=True, daily="2026-11-20", no_guess=True)
+    assert history_line(past) == (
+        "6 2026-11-27T10:15:00 expert won 87.310 practice assisted daily=2026-11-20 not-counted no-guess"
+    )
+    assert history_line(replace(daily, daily="", no_guess=True)).endswith(" 87.310 no-guess")
 
 
 def test_replay_lines_name_the_board_and_each_move_as_typed() -> None:

@@ -233,6 +233,21 @@ class HistoryEntry:
     practice: bool = False  # played on from a moment of another game: listed, never ranked nor counted
     assisted: bool = False  # a hint or the mine chances were used: listed and counted, never ranked
     daily: str = ""  # a daily game: its daily's date, YYYY-MM-DD ("" for any other game)
+    counted: bool = False  # a daily game that is its daily's counted attempt (``daily.results``)
+    no_guess: bool = False  # dealt by the no-guess generator
+
+    @property
+    def kind_words(self) -> tuple[str, ...]:
+        """What the game was beyond its board and result, in the words ``--history`` writes after its columns (and the
+        window words its own way): ``practice``, ``assisted``, ``daily=DATE`` with ``counted`` or ``not-counted``, and
+        ``no-guess``, in that order, each only where it holds."""
+        daily = (f"daily={self.daily}", "counted" if self.counted else "not-counted") if self.daily else ()
+        return (
+            *(("practice",) if self.practice else ()),
+            *(("assisted",) if self.assisted else ()),
+            *daily,
+            *(("no-guess",) if self.no_guess else ()),
+        )
 
 
 def _mapping(value: object, what: str) -> Mapping[str, object]:

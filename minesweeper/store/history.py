@@ -44,7 +44,7 @@ ALWAYS_KEPT = RECENT  # each statistics row's newest games survive any cap, so i
 _COLUMNS = (
     f"id, {trusted('started')}, {trusted('difficulty')}, {trusted('outcome')}, ms, bbbv, bbbv_solved, "
     f"layout IS NOT NULL, {NAME_SQL}, {ACCURACY_SQL}, practice IS 1, assisted IS 1, {trusted('daily')}, "
-    f"{RULE_COLUMNS}"
+    f"no_guess IS 1, {RULE_COLUMNS}"
 )
 # The history's order: ``LATEST_FIRST``, with a damaged row whose date is not text after every dated game.
 _NEWEST_FIRST = "CASE WHEN typeof(started) = 'text' THEN started END DESC, id DESC"
@@ -63,14 +63,32 @@ def entries(db: Database, *, difficulty: str | None = None, limit: int = 200, of
             f"LIMIT ? OFFSET ?) ORDER BY {_NEWEST_FIRST}",
             (*arguments, limit, offset),
         ).fetchall()
-        return [_entry(row) for row in rows]
+        from minesweeper.core.daily.results import counted  # which daily games count: the daily's own rule
+
+        counts = counted(daily_attempt_rows(connection, None)) if any(row[12] for row in rows) else set()
+        return [_entry(row, counts) for row in rows]
 
     return db.guarded("read the history from", read, [], reading=True)
 
 
-def _entry(row: tuple[Any, ...]) -> HistoryEntry:
-    fields, passed = row[:13], row[13:]
-    (row_id, started, text, outcome, ms, bbbv, solved, replayable, puzzle, accuracy, practice, assisted, daily) = fields
+def _entry(row: tuple[Any, ...], counted: set[int]) -> HistoryEntry:
+    fields, passed = row[:14], row[14:]
+    (
+        row_id,
+        started,
+        text,
+        outcome,
+        ms,
+        bbbv,
+        solved,
+        replayable,
+        puzzle,
+        accuracy,
+        practice,
+        assisted,
+        daily,
+        no_guess,
+    ) = fields
     problem = damage(passed)
     if problem is None:
         return HistoryEntry(
@@ -87,6 +105,8 @@ def _entry(row: tuple[Any, ...]) -> HistoryEntry:
             practice=bool(practice),
             assisted=bool(assisted),
             daily=daily or "",
+            counted=row_id in counted,
+            no_guess=bool(no_guess),
         )
     known = holds(passed, "bbbv")
     return HistoryEntry(

@@ -171,14 +171,14 @@ def scorecard_text(figures: list[Figure]) -> str:
 
 
 def history_line(entry: HistoryEntry) -> str:
-    """``id date difficulty result time``: one finished game as ``--history`` lists it, with the word ``practice``
-    after them for a practice game (kept, never ranked nor counted), then the word ``assisted`` for a game played
-    with a hint or the mine chances (never ranked), then ``daily=DATE`` for a game of the daily of ``DATE``. Words
-    only ever join at the end: scripts read the first five."""
+    """``id date difficulty result time``: one finished game as ``--history`` lists it, with the words of what it was
+    after them (``HistoryEntry.kind_words``): ``practice`` for a practice game (kept, never ranked nor counted),
+    ``assisted`` for a game played with a hint or the mine chances (never ranked), ``daily=DATE`` for a game of the
+    daily of ``DATE`` followed by ``counted`` or ``not-counted``, and ``no-guess`` for a no-guess board. Words only
+    ever join at the end: scripts read the first five."""
     if entry.damage is not None or entry.outcome is None or entry.ms is None:  # README: "damaged -"
         return f"{entry.row_id} {entry.started or '-'} {entry.difficulty or '-'} damaged -"
-    words = (("practice", entry.practice), ("assisted", entry.assisted), (f"daily={entry.daily}", bool(entry.daily)))
-    marks = "".join(f" {word}" for word, marked in words if marked)
+    marks = "".join(f" {word}" for word in entry.kind_words)
     return f"{entry.row_id} {entry.started or '-'} {entry.difficulty} {entry.outcome} {format_ms(entry.ms)}{marks}"
 
 

@@ -381,12 +381,12 @@ def test_boards_over_255_a_side_are_refused_with_the_reason_and_255_is_fine() ->
 
 def test_a_hand_that_does_not_fit_the_game_is_refused() -> None:
     opening = hand((0, E.LEFT_DOWN, 54, 6), (10, E.LEFT_UP, 54, 6))
-    with pytest.raises(EvfExportError, match="does not finish this game"):
+    with pytest.raises(EvfExportError, match="do not play it to its end"):
         export(opening)
-    with pytest.raises(EvfExportError, match="does not finish this game"):
+    with pytest.raises(EvfExportError, match="do not play it to its end"):
         export([])
     losing = opening + hand((20, E.LEFT_DOWN, 6, 6), (30, E.LEFT_UP, 6, 6))
-    with pytest.raises(EvfExportError, match="loses this game, but it was won"):
+    with pytest.raises(EvfExportError, match="lose it, but it was won"):
         export(losing, won=True)
     with pytest.raises(EvfExportError, match="back in time"):
         export(hand((50, E.MOVE, 1, 1), (40, E.MOVE, 2, 2)))

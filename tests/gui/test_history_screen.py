@@ -22,11 +22,11 @@ from minesweeper.core.stats import summary_cells
 from minesweeper.gui.art.palette import chrome
 from minesweeper.gui.art.prose import Sentence
 from minesweeper.gui.screens.history import (
+    ASSISTED_LEGEND,
     CHUNK,
     COLUMNS,
     FILTERS,
     HINT,
-    LEGEND,
     ROWS,
     HistoryScreen,
     filter_label,
@@ -137,8 +137,8 @@ def test_a_game_played_with_the_solvers_help_is_marked_and_the_mark_explained_un
     driver = Driver(tmp_path)
     screen = open_history(driver)
     assert [row_cells(entry)[2] for entry in screen.entries] == ["Practice lost*", "Won*", "Won"]
-    assert message(screen).text == f"{HINT}\n{LEGEND}"
-    assert LEGEND == "* a hint or the mine chances were used: not ranked"
+    assert message(screen).text == f"{HINT}\n{ASSISTED_LEGEND}"
+    assert ASSISTED_LEGEND == "* a hint or the mine chances were used: not ranked"
     assert message(screen).fits()
     screen.key(pygame.K_RIGHT)  # Tiny: no game listed, none marked, nothing to explain
     assert message(screen).text == HINT

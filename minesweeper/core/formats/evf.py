@@ -203,12 +203,15 @@ def _transcribe(
     for event in hand:
         replay.feed(event)
     if not game.is_over or game.started_ms is None or game.ended_ms is None:
-        raise EvfExportError("the recorded hand does not finish this game, so there is no replay to export")
+        raise EvfExportError(
+            "the mouse clicks kept with this game do not play it to its end (they may be damaged), so no EVF replay "
+            "can be made of it"
+        )
     replay_won = game.state is GameState.WON
     if replay_won != won:
         raise EvfExportError(
-            f"the recorded hand {'wins' if replay_won else 'loses'} this game, but it was "
-            f"{'won' if won else 'lost'}: the hand and the game do not match"
+            f"the mouse clicks kept with this game {'win' if replay_won else 'lose'} it, but it was "
+            f"{'won' if won else 'lost'}: they do not match, so no EVF replay can be made of it"
         )
     return replay
 

@@ -61,11 +61,15 @@ FIXED_H = CONTENT_TOP + SPIN_H + GAP + HEAD_H + 4 + GAP + GAP + BUTTON_H + GAP
 CHUNK = 200  # games read from the database at a time
 HINT = "Enter replays - J, E export - I imports - Left/Right filter"
 ASSISTED_MARK = "*"  # after the result of a game played with the solver's help, as a record's footnote
-LEGEND = f"{ASSISTED_MARK} a hint or the mine chances were used: not ranked"  # under a list that holds one
+NOT_COUNTED_MARK = "\u2020"  # after "daily" for a daily game that did not count, as another footnote
+# Under a list that holds such a game, what each mark means.
+ASSISTED_LEGEND = f"{ASSISTED_MARK} a hint or the mine chances were used: not ranked"
+NOT_COUNTED_LEGEND = f"{NOT_COUNTED_MARK} a daily that did not count (a later attempt, or begun after its date)"
 FILTERS: tuple[str | None, ...] = (None, *PRESETS, CUSTOM)  # all games, each preset, every custom board
 COLUMNS = (
     TableColumn("Date", "2024-05-04 08:01", right=False),
-    TableColumn("Difficulty", "Intermediate", right=False, fill=True),  # or a custom size, or a puzzle's name
+    # or a custom size, or a puzzle's name; and what the game was: a daily (counted or not), a no-guess board
+    TableColumn("Difficulty", f"Intermediate daily{NOT_COUNTED_MARK}", right=False, fill=True),
     TableColumn("Result", f"Practice lost{ASSISTED_MARK}", right=False),
     TableColumn("Time", "1234.567"),
     TableColumn("3BV/s", "333.33", optional=True),
@@ -81,9 +85,17 @@ def row_cells(entry: HistoryEntry) -> tuple[str, str, str, str, str, str]:
     """Date, difficulty, result, time, 3BV/s and accuracy as a line of the history shows them."""
     try:
         board = Difficulty.parse(entry.difficulty)
-        name = entry.puzzle or (f"{board.width}x{board.height}/{board.mines}" if board.is_custom else board.label)
+        name = entry.puzzle or (f"{board.width}x{board.height}/{board.mines}" if board.is_custom else board.short_label)
     except MinesweeperError:
         name = entry.difficulty[:16]
+    if entry.damage is None:  # what it was, as --history says it (``kind_words``)
+        name += (
+            " daily" + ("" if entry.counted else ", not counted")
+            if entry.daily
+            else " no-guess"
+            if entry.no_guess
+            else ""
+        )
     ms = None if entry.damage is not None else entry.ms  # a damaged line shows no figures it cannot vouch for
     rate = bbbv_rate(entry.bbbv_solved, ms)
     speed = figure(rate)
@@ -226,11 +238,19 @@ class HistoryScreen(Screen):
 
     def shown_message(self) -> str:
         """The message line: what was last said, and while the list holds a game marked as played with the solver's
-        help, what the mark means under the keys (``LEGEND``; for the whole list, so the line stays put as it
-        scrolls)."""
+        help or a daily that did not count, what each mark means under the keys (for the whole list, so the line
+        stays put as it scrolls)."""
         if self.message != HINT or self.files is not None:
             return self.message
-        return f"{HINT}\n{LEGEND}" if any(entry.assisted for entry in self.entries) else HINT
+        legends = [
+            legend
+            for legend, marked in (
+                (ASSISTED_LEGEND, any(entry.assisted for entry in self.entries)),
+                (NOT_COUNTED_LEGEND, any(NOT_COUNTED_MARK in row_cells(entry)[1] for entry in self.entries)),
+            )
+            if marked
+        ]
+        return "\n".join([HINT, "; ".join(legends)]) if legends else HINT
 
     def sentences(self) -> list[Sentence]:
         """What the player reads in the reading type: the message line, and an empty list's note in the table."""

@@ -65,6 +65,10 @@ class Play:
     practice_from: int = 0  # a practice game: how many of its moves were the other game's (0: not known)
     daily: str = ""  # a daily game: its daily's date, YYYY-MM-DD ("" for any other game)
     interrupted: bool = False  # paused or resumed from a save after its first move: in the records, marked so
+    # The game's start (its first reveal, a daily's first move) and its end as UTC instants, ISO 8601 with their
+    # offset ("" where not known: games kept before they were): the moments themselves, whatever the local clock did.
+    started_utc: str = ""
+    ended_utc: str = ""
 
     def to_dict(self) -> dict[str, Any]:
         c = self.clicks
@@ -81,6 +85,10 @@ class Play:
             data["daily"] = self.daily
         if self.interrupted:
             data["interrupted"] = True
+        if self.started_utc:
+            data["started_utc"] = self.started_utc
+        if self.ended_utc:
+            data["ended_utc"] = self.ended_utc
         return data
 
     @classmethod
@@ -116,7 +124,37 @@ class Play:
             raise RecordError("practice_from must be the number of moves a practice game started after")
         hand = _hand(fields.get("hand", ""))
         daily = daily_date(fields.get("daily", ""))
-        return cls(clicks, assisted, hand, practice, wasted_clicks(wasted, size, latest_ms), start, daily, interrupted)
+        started_utc, ended_utc = (utc_instant(fields.get(name, "")) for name in ("started_utc", "ended_utc"))
+        return cls(
+            clicks,
+            assisted,
+            hand,
+            practice,
+            wasted_clicks(wasted, size, latest_ms),
+            start,
+            daily,
+            interrupted,
+            started_utc,
+            ended_utc,
+        )
+
+
+def utc_instant(value: object) -> str:
+    """A moment kept as a UTC instant: ISO 8601 with its offset, "2026-11-27T09:15:02+00:00" ("" for one not known):
+    anything else is one ``RecordError``."""
+    if value == "":
+        return ""
+    from datetime import datetime  # only when a kept moment is checked: it costs start-up time
+
+    try:
+        if not isinstance(value, str) or len(value) > 40 or datetime.fromisoformat(value).utcoffset() is None:
+            raise ValueError
+    except ValueError:
+        shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:37] + "..."
+        raise RecordError(
+            f"a moment must be ISO 8601 with its UTC offset, like 2026-11-27T09:15:02+00:00, not {shown}"
+        ) from None
+    return value
 
 
 def daily_date(value: object) -> str:
@@ -174,6 +212,8 @@ class PlayLog:
         self.practice_from = kept.practice_from
         self.daily = kept.daily
         self.interrupted = kept.interrupted
+        self.started_utc = kept.started_utc
+        self.ended_utc = kept.ended_utc
         self.hand: list[HandEvent] = decode_hand(kept.hand) if kept.hand else []
         self.wasted: list[Action] = list(kept.wasted)
         self._encoded = (len(self.hand), kept.hand)  # the hand as last encoded, to encode a hand once a move
@@ -231,4 +271,6 @@ class PlayLog:
             self.practice_from,
             self.daily,
             self.interrupted,
+            self.started_utc,
+            self.ended_utc,
         )

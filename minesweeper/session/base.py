@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from minesweeper.core.actions import Action
@@ -112,6 +113,15 @@ class SessionBase:
         """The current game's clicks so far, wasted ones too: what its IOE and correctness divide by."""
         return self._log.clicks
 
+    def _now(self) -> tuple[str, str]:
+        """This moment, as kept: the local wall-clock time a game's date is (ISO 8601, to the second), and the same
+        moment as a UTC instant (with its offset), which no change of clock or time zone makes ambiguous."""
+
+        from datetime import UTC  # loaded when a game starts, not before the first frame
+
+        moment = self._wall()
+        return moment.isoformat(timespec="seconds"), moment.astimezone(UTC).isoformat(timespec="seconds")
+
     # ----------------------------------------------------------------- results and notices
 
     def _count(self, result: FinishedGame) -> bool:
@@ -123,11 +133,14 @@ class SessionBase:
         from minesweeper.core.metrics.measures import board_metrics  # the board's arithmetic, once a game ends
 
         outcome = Outcome.of(game.state)  # a game replaced while in play is given up
+        now, ended_utc = self._now()
         if saved is None:
+            self._log.ended_utc = ended_utc
             game_id, started, play, puzzle_id = self.game_id, self.started, self._log.play(), self.puzzle_id
         else:
-            game_id, started, play, puzzle_id = saved.game_id or new_id(), saved.started, saved.play, saved.puzzle_id
-        when = started or self._wall().isoformat(timespec="seconds")
+            game_id, started, puzzle_id = saved.game_id or new_id(), saved.started, saved.puzzle_id
+            play = replace(saved.play, ended_utc=ended_utc)
+        when = started or now
         # The chord setting a hand recorded in this session was played with (its EVF export needs it).
         chords = (
             self.store.load_settings().left_click_chord

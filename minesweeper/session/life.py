@@ -108,7 +108,7 @@ class Session(EndingOwner):
         self._log = PlayLog(Play(practice=True, practice_from=moves))
         self._moves = self._replayed = moves
         if replayed.started_ms is not None:
-            self.started = self._wall().isoformat(timespec="seconds")
+            self.started, self._log.started_utc = self._now()
         self.clock.restart(record.actions[moves - 1].t if moves else 0)
         return replayed
 
@@ -160,7 +160,7 @@ class Session(EndingOwner):
         self._moves += 1
         self._unkept.append(action)
         if self.started is None and game.started_ms is not None:
-            self.started = self._wall().isoformat(timespec="seconds")
+            self.started, self._log.started_utc = self._now()
         if self._moves == self._replayed + 1 and self._log.daily:
             self._keep_promise()  # the attempt starts now: what was promised before it must still hold
         if self._moves == self._replayed + 1 and not self._continued:

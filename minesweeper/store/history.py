@@ -149,7 +149,8 @@ def stored_game(db: Database, row_id: int) -> FinishedGame | None:
         lambda connection: connection.execute(
             "SELECT game_id, difficulty, question_marks, no_guess, layout, actions, opened, outcome, ms, started, "
             "clicks_left, clicks_right, clicks_double, clicks_effective, assisted, hand, bbbv, bbbv_solved, "
-            "puzzle_id, zini, left_click_chords, practice, wasted, daily, interrupted FROM games WHERE id = ?",
+            "puzzle_id, zini, left_click_chords, practice, wasted, daily, interrupted, start_utc, end_utc "
+            "FROM games WHERE id = ?",
             (row_id,),
         ).fetchone(),
         None,
@@ -183,6 +184,8 @@ def stored_game(db: Database, row_id: int) -> FinishedGame | None:
         wasted,
         daily,
         interrupted,
+        start_utc,
+        end_utc,
     ) = row
     try:
         board = Layout.parse(layout)
@@ -207,6 +210,8 @@ def stored_game(db: Database, row_id: int) -> FinishedGame | None:
         clicks,
         daily=daily or "",
         interrupted=bool(interrupted),
+        started_utc=start_utc if isinstance(start_utc, str) else "",
+        ended_utc=end_utc if isinstance(end_utc, str) else "",
     )
     return FinishedGame(
         game_id or f"row-{row_id}",

@@ -169,6 +169,8 @@ class ResultsDatabase(Database):
             None if record.layout is None else moves_style(record.actions),
             int(play.interrupted),
             _effective_clicks(game),
+            play.started_utc or None,
+            play.ended_utc or None,
         )
 
         daily_board = None if not play.daily else _daily_board(play.daily, str(record.difficulty))
@@ -183,7 +185,7 @@ class ResultsDatabase(Database):
                 "INSERT OR IGNORE INTO games (game_id, difficulty, ranked_key, no_guess, question_marks, "
                 "layout, actions, started, ms, outcome, clicks_left, clicks_right, clicks_double, "
                 "clicks_effective, assisted, hand, opened, bbbv, bbbv_solved, puzzle_id, zini, left_click_chords, "
-                "practice, wasted, daily, style, interrupted, ce) "
+                "practice, wasted, daily, style, interrupted, ce, start_utc, end_utc) "
                 f"VALUES ({', '.join('?' * len(values))})",
                 values,
             )

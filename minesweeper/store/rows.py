@@ -135,6 +135,14 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "its puzzle, ZiNi, effective clicks or chord setting is not a whole number",
     ),
     ("style", "style IS NULL OR style IN ('nf', 'fl')", "its style is not nf or fl"),
+    (
+        "instants",
+        " AND ".join(
+            f"({column} IS NULL OR (typeof({column}) = 'text' AND length({column}) <= 40 AND {_utf8(column)}))"
+            for column in ("start_utc", "end_utc")
+        ),
+        "its start or end is not a short text",
+    ),
 )
 # A kept review is worked out again from the game when it is damaged, so it is no rule of a sound row: its accuracy is
 # read only where it is a share from 0 to 1 (NULL otherwise: not reviewed yet), its text checked whole when it is read.

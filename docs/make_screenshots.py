@@ -33,6 +33,7 @@ ON_SCREENS = (
     "expert",
     "expert-lost",
     "expert-won",
+    "daily-retry",
 )
 DESKTOPS = ((800, 600), (1920, 1080))
 # Scenes drawn on the laptop's screen only: on a bigger one they look as the golden scene of the same name does.
@@ -44,9 +45,10 @@ WON_IN_SECONDS = 75
 
 def on_desktop(scene: str, desktop: tuple[int, int], tmp: Path) -> pygame.Surface:
     """The window of ``scene`` (one of ``ON_SCREENS`` or ``ON_LAPTOP``) as it opens on a ``desktop``-sized screen."""
+    from datetime import datetime
     from unittest import mock
 
-    from tests.gui.daily_kit import TODAY, seed_dailies
+    from tests.gui.daily_kit import TODAY, finish_in_window, played, seed_dailies
     from tests.gui.driver import Driver, menu_key
     from tests.gui.history_kit import seed_history
     from tests.gui.records_kit import expert_season, seed
@@ -55,9 +57,14 @@ def on_desktop(scene: str, desktop: tuple[int, int], tmp: Path) -> pygame.Surfac
     with (
         mock.patch("pygame.display.get_desktop_sizes", return_value=[desktop]),  # the screen shown, not ours
         mock.patch("minesweeper.core.daily.scheme.today", return_value=TODAY),  # the dailies' month as seeded
+        mock.patch("minesweeper.session.base._wall_clock", return_value=datetime.fromisoformat(f"{TODAY}T09:50:00")),
     ):
         if scene in ("statistics", "history"):
             seed_history(tmp)
+        if scene in ("history", "daily-retry"):  # today's Beginner daily, counted; in History also a faster retry
+            first = played(TODAY, "beginner", won=True, seconds=14.5)
+            retry = played(TODAY, "beginner", won=True, seconds=9.75, started=f"{TODAY}T09:40:00")
+            seed_dailies(tmp, [first, retry] if scene == "history" else [first])
         if scene in ("daily", "calendar"):
             seed_dailies(tmp)
         if scene in ("personal-bests", "expert-won"):
@@ -76,6 +83,11 @@ def on_desktop(scene: str, desktop: tuple[int, int], tmp: Path) -> pygame.Surfac
             driver.click_cell(*min(layout.mines))
             driver.solver_answers()
             driver.step()
+        elif scene == "daily-retry":  # today's Beginner daily played again, faster: kept, not counted
+            driver.choose("daily")
+            driver.key(pygame.K_RETURN)
+            finish_in_window(driver, won=True)
+            driver.step()
         elif scene == "calendar":  # Expert's month, the day of its one loss chosen: a past daily, played as practice
             driver.choose("daily")
             driver.key(pygame.K_3)
@@ -85,7 +97,7 @@ def on_desktop(scene: str, desktop: tuple[int, int], tmp: Path) -> pygame.Surfac
             driver.choose("statistics")
             driver.key(menu_key("expert"))
             driver.key(pygame.K_p)
-        elif scene not in ("expert", "expert-won", "menu"):
+        elif scene not in ("expert", "expert-won", "menu", "daily-retry"):
             driver.choose(scene)
         picture = driver.app.surface.copy()
         driver.close()

@@ -88,14 +88,10 @@ def row_cells(entry: HistoryEntry) -> tuple[str, str, str, str, str, str]:
         name = entry.puzzle or (f"{board.width}x{board.height}/{board.mines}" if board.is_custom else board.short_label)
     except MinesweeperError:
         name = entry.difficulty[:16]
-    if entry.damage is None:  # what it was, as --history says it (``kind_words``)
-        name += (
-            " daily" + ("" if entry.counted else ", not counted")
-            if entry.daily
-            else " no-guess"
-            if entry.no_guess
-            else ""
-        )
+    if entry.damage is None and entry.daily:  # what it was, as --history says it (``kind_words``)
+        name += " daily" if entry.counted or entry.practice else f" daily{NOT_COUNTED_MARK}"
+    elif entry.damage is None and entry.no_guess:
+        name += " no-guess"
     ms = None if entry.damage is not None else entry.ms  # a damaged line shows no figures it cannot vouch for
     rate = bbbv_rate(entry.bbbv_solved, ms)
     speed = figure(rate)

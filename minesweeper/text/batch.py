@@ -455,12 +455,18 @@ def print_review(store: Store, row_id: int, out: TextIO) -> None:
 
 def print_scorecard(store: Store, row_id: int, out: TextIO) -> None:
     """Every figure of game ``row_id``, one ``name value`` a line in ``figures.SCORECARD_NAMES``' order."""
+    from minesweeper.core.hand import hand_damage
     from minesweeper.core.metrics.scorecard import scorecard_lines
 
     game = _stored_game(store, row_id, "score")
     lines = scorecard_lines(game, left_click_chords=store.load_settings().left_click_chord)
     if not lines:
         raise BatchFailure(f"game {row_id} has no board to score (it was imported from an older version)")
+    damage = hand_damage(game.play.hand)
+    if damage is not None:  # every figure but the mouse's path comes from the moves
+        print(
+            f"notice: game {row_id}: {damage}, so its path is - (every other figure is from its moves)", file=sys.stderr
+        )
     for name, value in lines:
         print(name, value, file=out)
 

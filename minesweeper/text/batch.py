@@ -17,6 +17,8 @@ Only ``--stats``, ``--history``, ``--export``, ``--review``, ``--scorecard`` and
 from __future__ import annotations
 
 import argparse
+import errno
+import os
 import re
 import sys
 import time
@@ -24,7 +26,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from minesweeper.cli import BoardChoice, Deadline, board_choice
+from minesweeper.cli import BoardChoice, Deadline, board_choice, file_name
 from minesweeper.core.errors import DailyError, MinesweeperError
 from minesweeper.core.formats.export import FORMATS, JSON, export_file
 from minesweeper.core.generate import FirstClick
@@ -124,6 +126,7 @@ def add_batch_options(parser: argparse.ArgumentParser) -> None:
         "-o",
         "--output",
         metavar="FILE",
+        type=_output,
         help="where --export writes: a new file (never overwritten), or - for standard output",
     )
     parser.add_argument(
@@ -146,6 +149,11 @@ def _game_number(text: str) -> int:
     if re.fullmatch(r"\s*\d{1,19}\s*", text) is None or not 1 <= int(text) <= LARGEST_GAME_NUMBER:
         raise argparse.ArgumentTypeError(f"{text[:30]} is not a game number: --history lists them (1 or more)")
     return int(text)
+
+
+def _output(text: str) -> str:
+    """``-o FILE``: a file's name, or - for standard output."""
+    return file_name(text, "game-1.json, or - for standard output")
 
 
 def run_batch(
@@ -494,10 +502,22 @@ def _write_new(path: Path, data: bytes) -> None:
 
     try:
         write_new(path, data)
-    except FileExistsError:
-        raise BatchFailure(f"{path} already exists: an export never overwrites a file, give a new name") from None
     except OSError as error:
-        raise BatchFailure(f"cannot write {path}: {error.strerror or error}") from None
+        raise BatchFailure(_not_written(path, error)) from None
+
+
+def _not_written(path: Path, error: OSError) -> str:
+    """Why an export could not be written to ``path``, in words a player can act on: the name is taken (whether or not
+    what holds it could be written: an export never overwrites), its folder is missing, or the folder refused."""
+    if os.path.isdir(path):
+        return f"{path} is a folder: give the name of a new file in it, such as {path / 'game-1.json'}"
+    if isinstance(error, FileExistsError) or os.path.lexists(path):
+        return f"{path} already exists: an export never overwrites a file, give a new name"
+    if not os.path.isdir(path.parent):
+        return f"cannot write {path}: there is no folder {path.parent}"
+    if error.errno == errno.ENOENT:  # the folder is there, but takes no new file (/proc, say)
+        return f"cannot write {path}: no new file can be made in {path.parent}"
+    return f"cannot write {path}: {error.strerror or error}"
 
 
 def print_replay(path: Path, out: TextIO, *, board_chars: int = REPLAY_BOARD_CHARS) -> None:

@@ -10,6 +10,7 @@ out again).
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from minesweeper.core.actions import MAX_CLOCK_MS, parse_actions
@@ -59,26 +60,79 @@ def entries(db: Database, *, difficulty: str | None = None, limit: int = 200, of
     return db.guarded("read the history from", read, [], reading=True)
 
 
+# Every game for ``listing``: each row's rules asked once, stopping at the first that fails (``DAMAGED_SQL``, in a
+# materialized table, so they are not asked again wherever ``damaged`` is read), and its fields read only where they
+# all hold: a damaged row's text may not even be UTF-8, and SQLite would refuse the whole query. A damaged row is read
+# again on its own (``_COLUMNS``), for what it has wrong.
+_LISTED = (
+    "WITH listed AS MATERIALIZED (SELECT id, started, difficulty, outcome, ms, bbbv, bbbv_solved, layout IS NOT NULL "
+    f"AS replayable, CASE WHEN puzzle_id IS NOT NULL THEN {NAME_SQL} END AS puzzle, {ACCURACY_SQL} AS accuracy, "
+    f"practice, assisted, daily, {DAMAGED_SQL} AS damaged FROM games) SELECT id, damaged, "
+    + ", ".join(
+        f"CASE WHEN NOT damaged THEN {column} END"
+        for column in (
+            *("started", "difficulty", "outcome", "ms", "bbbv", "bbbv_solved", "replayable", "puzzle", "accuracy"),
+            *("practice", "assisted", "daily"),
+        )
+    )
+    + f" FROM listed ORDER BY {_NEWEST_FIRST}"
+)
+
+
+def listing(db: Database, take: Callable[[HistoryEntry], None]) -> None:
+    """Every game newest first, as ``entries`` lists them, handed to ``take`` one by one as one query reads them: the
+    table is sorted once, however many games it holds (pages of ``entries`` would each sort it again)."""
+
+    def read(connection: sqlite3.Connection) -> None:
+        for row_id, damaged, *fields in connection.execute(_LISTED):
+            take(_damaged_entry(connection, row_id) if damaged else _sound_entry(row_id, *fields))
+
+    db.guarded("read the history from", read, None, reading=True)
+
+
+def _sound_entry(
+    row_id: int,
+    started: str,
+    text: str,
+    outcome: str,
+    ms: int,
+    bbbv: int | None,
+    solved: int | None,
+    replayable: int,
+    puzzle: str | None,
+    accuracy: float | None,
+    practice: int,
+    assisted: int,
+    daily: str | None,
+) -> HistoryEntry:
+    return HistoryEntry(
+        row_id,
+        started,
+        text,
+        Outcome(outcome),
+        ms,
+        bbbv,
+        solved,
+        bool(replayable),
+        puzzle=puzzle,
+        accuracy=None if accuracy is None else float(accuracy),
+        practice=bool(practice),
+        assisted=bool(assisted),
+        daily=daily or "",
+    )
+
+
+def _damaged_entry(connection: sqlite3.Connection, row_id: int) -> HistoryEntry:
+    """A row some rule fails, read on its own: what it has wrong, and what of it can still be shown."""
+    return _entry(connection.execute(f"SELECT {_COLUMNS} FROM games WHERE id = ?", (row_id,)).fetchone())
+
+
 def _entry(row: tuple[Any, ...]) -> HistoryEntry:
     fields, passed = row[:13], row[13:]
-    (row_id, started, text, outcome, ms, bbbv, solved, replayable, puzzle, accuracy, practice, assisted, daily) = fields
     problem = damage(passed)
     if problem is None:
-        return HistoryEntry(
-            row_id,
-            started,
-            text,
-            Outcome(outcome),
-            ms,
-            bbbv,
-            solved,
-            bool(replayable),
-            puzzle=puzzle,
-            accuracy=None if accuracy is None else float(accuracy),
-            practice=bool(practice),
-            assisted=bool(assisted),
-            daily=daily or "",
-        )
+        return _sound_entry(*fields)
+    row_id, started, text, outcome, ms, bbbv, solved = fields[:7]
     known = holds(passed, "bbbv")
     return HistoryEntry(
         row_id,

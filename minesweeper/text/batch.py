@@ -47,7 +47,7 @@ from minesweeper.text.board import (
 from minesweeper.text.records import print_averages, print_records, records_level
 
 if TYPE_CHECKING:
-    from minesweeper.core.record import FinishedGame
+    from minesweeper.core.record import FinishedGame, HistoryEntry
     from minesweeper.store import Store
 
 _ACTIONS = (
@@ -387,22 +387,21 @@ def _percent(fraction: float) -> str:
 
 # ------------------------------------------------------------------ the finished games: --history, --export, --replay
 
-PAGE = 500  # history rows read at a time
 REPLAY_BOARD_CHARS = 50_000_000  # --replay prints boards up to this many characters, then moves alone
 
 
 def print_history(store: Store, out: TextIO) -> None:
-    """Every finished game, newest first: ``id date difficulty result time``."""
-    offset = 0
-    while True:
-        page = store.history(limit=PAGE, offset=offset)
-        _refuse_if_unread(store)
-        for entry in page:
-            print(history_line(entry), file=out)
-        if len(page) < PAGE:
-            break
-        offset += PAGE
-    if not offset and not page:
+    """Every finished game, newest first: ``id date difficulty result time``, each printed as it is read."""
+    listed = 0
+
+    def line(entry: HistoryEntry) -> None:
+        nonlocal listed
+        print(history_line(entry), file=out)
+        listed += 1
+
+    store.list_history(line)
+    _refuse_if_unread(store)
+    if not listed:
         print("No finished games yet.", file=sys.stderr)
 
 

@@ -327,7 +327,8 @@ def append_line(path: Path, line: str) -> None:
     """Append ``line`` to the transcript, a regular file (made if missing): never waiting to open it (a named pipe
     no program reads from would hold the game up before its first move) and never writing into anything else (a pipe
     or a device could block the game in the middle of one), ``OSError`` otherwise (``log_problem`` says why)."""
-    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0), 0o666)
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    fd = os.open(path, flags, 0o666)
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise OSError(errno.EINVAL, "not a regular file")

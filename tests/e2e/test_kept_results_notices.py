@@ -6,15 +6,13 @@ said to be where they are."""
 
 from __future__ import annotations
 
-import os
 import sqlite3
-import subprocess
-import sys
 from dataclasses import replace
 from pathlib import Path
 
 from minesweeper.core.record import FinishedGame
 from minesweeper.store import Store, pending, reserve
+from tests.e2e.test_launch import run_game
 from tests.test_pending_results import finished_game, write_lock
 
 COUNTED = "kept from an earlier run"
@@ -43,16 +41,9 @@ def counted(data: Path) -> int:
 
 
 def start_and_quit(data: Path) -> str:
-    """A terminal game started on ``data`` and quit at once: what it told the player (its standard error)."""
-    done = subprocess.run(
-        [sys.executable, "-m", "minesweeper", "--text", "--plain", "--data-dir", str(data)],
-        input="q\n",
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-        env={**os.environ, "HOME": str(data.parent / "home")},
-    )
+    """A terminal game started on ``data`` (a folder's ``data``) and quit at once: what it told the player (its
+    standard error)."""
+    done = run_game(data.parent, "text", "--plain", stdin="q\n")
     assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
     return done.stderr
 

@@ -14,29 +14,15 @@ from pathlib import Path
 
 import pytest
 
+from tests.e2e.test_launch import run as run_process
 from tests.test_cli_scorecard import stored
 
 REFUSED = "(--speech-log adds every line said to a file); the game goes on without it"
 
 
 def run(tmp_path: Path, *args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    """A process on a data folder of its own; a hang is a failure (killed after 60 seconds), not a stuck run."""
-    return subprocess.run(
-        [sys.executable, "-m", "minesweeper", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-        cwd=tmp_path,
-        env={
-            **os.environ,
-            "HOME": str(tmp_path / "home"),
-            "MINESWEEPER_DATA_DIR": str(tmp_path / "data"),
-            "SDL_VIDEODRIVER": "dummy",
-            "SDL_AUDIODRIVER": "dummy",
-        },
-    )
+    """The game on a data folder of its own (``tmp_path``/data); a hang is a failure (killed after 60 seconds)."""
+    return run_process(tmp_path, [sys.executable, "-m", "minesweeper", *args], stdin=stdin)
 
 
 @pytest.fixture

@@ -105,6 +105,7 @@ def _sound_entry(
     assisted: int,
     daily: str | None,
 ) -> HistoryEntry:
+    """A row every rule holds for, as the history lists it."""
     return HistoryEntry(
         row_id,
         started,

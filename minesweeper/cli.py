@@ -126,6 +126,19 @@ def _folder(text: str) -> Path:
     return Path(text)
 
 
+def file_name(text: str, example: str) -> str:
+    """A file option's name (``--speech-log``, ``-o``), refused when empty: it would name the folder the game runs in,
+    and the player would be told that folder "already exists" or "is a directory"."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError(f"an empty name is not a file: give a file's name, such as {example}")
+    return text
+
+
+def speech_log(text: str) -> Path:
+    """``--speech-log FILE``, as both front ends take it."""
+    return Path(file_name(text, "said.txt"))
+
+
 class Deadline:
     """A time budget: ``restart`` it before a search, and calling it says whether the time is up."""
 

@@ -24,7 +24,10 @@ order: it is the record of what was said, whatever the voice does.
 
 from __future__ import annotations
 
+import errno
 import logging
+import os
+import stat
 import threading
 import time
 from collections import deque
@@ -309,16 +312,45 @@ class Speech:
         if self.transcript is None:
             return
         try:
-            with self.transcript.open("a", encoding="utf-8") as file:
-                file.write(line + "\n")
+            append_line(self.transcript, line)
         except OSError as error:
-            self.transcript = None  # said once, then the game goes on without a transcript
-            self.notices.append(f"The speech log could not be written ({error}); it is no longer kept")
+            path, self.transcript = self.transcript, None  # said once, then the game goes on without a transcript
+            self.notices.append(f"The speech log {path} {log_problem(path, error)}; the game goes on without it")
 
     def take_notices(self) -> list[str]:
         self._heed()  # a voice that went quiet since the last utterance says so now
         notices, self.notices = self.notices, []
         return notices
+
+
+def append_line(path: Path, line: str) -> None:
+    """Append ``line`` to the transcript, a regular file (made if missing): never waiting to open it (a named pipe
+    no program reads from would hold the game up before its first move) and never writing into anything else (a pipe
+    or a device could block the game in the middle of one), ``OSError`` otherwise (``log_problem`` says why)."""
+    flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    fd = os.open(path, flags, 0o666)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise OSError(errno.EINVAL, "not a regular file")
+        data = memoryview((line + "\n").encode("utf-8"))
+        while data:
+            data = data[os.write(fd, data) :]
+    finally:
+        os.close(fd)
+
+
+def log_problem(path: Path, error: OSError) -> str:
+    """Why the transcript at ``path`` could not be written, in words a player can act on."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        mode = 0
+    if mode and not stat.S_ISREG(mode):
+        kind = "folder" if stat.S_ISDIR(mode) else "named pipe" if stat.S_ISFIFO(mode) else "device"
+        return f"is a {kind}, not a file (--speech-log adds every line said to a file)"
+    if error.errno == errno.ENOENT:
+        return f"cannot be made: there is no folder {path.parent}"
+    return f"cannot be written ({error.strerror or error})"
 
 
 def _instant(make: object) -> bool:

@@ -107,3 +107,32 @@ def test_a_deadline_is_up_after_its_seconds_and_restarts() -> None:
     assert not deadline()
     now[0] = 120.0
     assert deadline()
+
+
+@pytest.mark.parametrize(
+    ("argv", "said"),
+    [
+        (
+            ["--speech-log", ""],
+            "argument --speech-log: an empty name is not a file: give a file's name, such as said.txt",
+        ),
+        (["--speech-log", "  "], "argument --speech-log: an empty name is not a file"),
+        (["--export", "1", "-o", ""], "argument -o/--output: an empty name is not a file: give a file's name, such as"),
+    ],
+)
+def test_an_empty_file_name_is_refused_with_what_to_give(
+    capsys: pytest.CaptureFixture[str], argv: list[str], said: str
+) -> None:
+    from minesweeper.text.play import build_parser
+
+    with pytest.raises(SystemExit) as stop:
+        build_parser().parse_args(argv)
+    assert stop.value.code == 2 and said in capsys.readouterr().err
+
+
+def test_the_window_refuses_an_empty_speech_log_name_too(capsys: pytest.CaptureFixture[str]) -> None:
+    from minesweeper.gui.app import build_parser
+
+    with pytest.raises(SystemExit) as stop:
+        build_parser().parse_args(["--speech-log", ""])
+    assert stop.value.code == 2 and "an empty name is not a file" in capsys.readouterr().err

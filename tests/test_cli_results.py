@@ -110,3 +110,48 @@ def test_history_ends_the_line_of_a_game_played_with_the_solvers_help_in_the_wor
         "2 2024-05-01T10:01:00 beginner won 5.000 assisted",
         "1 2024-05-01T10:00:00 beginner won 4.000",
     ]
+
+
+OLD_PAGE = 500  # --history once read the games in pages of this many, each page sorting the whole table again
+
+
+def listed_as_pages_did(folder: Path) -> str:
+    """What ``--history`` printed when it read the history a page at a time (the byte-for-byte contract)."""
+    from minesweeper.text.board import history_line
+
+    store, lines, offset = Store(folder), [], 0
+    while page := store.history(limit=OLD_PAGE, offset=offset):
+        lines += [history_line(entry) + "\n" for entry in page]
+        offset += OLD_PAGE
+    store.close()
+    return "".join(lines)
+
+
+def test_history_read_in_one_pass_prints_exactly_what_its_pages_printed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Over more than two old pages: results recorded late (ids out of date order), games on the same second, practice,
+    assisted and daily games, and rows the game never wrote (a date that is not UTF-8, or not text at all, lists after
+    every dated game; a damaged board)."""
+    damaged_history(tmp_path)
+    store = Store(tmp_path)
+    for game in late_results():
+        assert store.record_result(game)
+    assert store.record_result(replace(result("expert", False, 9_000), play=Play(assisted=True, practice=True)))
+    assert store.record_result(replace(result("beginner", True, 7_000), play=Play(daily="2024-05-02")))
+    store.close()
+    with sqlite3.connect(tmp_path / "results.sqlite3") as db:
+        columns = ", ".join(
+            name for _, name, *_ in db.execute("PRAGMA table_info(games)") if name not in ("id", "game_id")
+        )
+        for copy in range(7):  # each game again, on the same dates: ties told apart by id
+            db.execute(
+                f"INSERT INTO games (game_id, {columns}) SELECT game_id || '+{copy}', {columns} FROM games "
+                "WHERE id <= 161"
+            )
+        db.execute("UPDATE games SET started = CAST(X'ff2d' AS TEXT) WHERE id = 600")
+        db.execute("UPDATE games SET started = 20240501 WHERE id IN (700, 1300)")
+    sqlite3.connect(":memory:").close()
+    expected = listed_as_pages_did(tmp_path)
+    assert expected.count("\n") > 2 * OLD_PAGE and " damaged -\n" in expected
+    assert "\n".join(run_text(capsys, tmp_path, "--history")) + "\n" == expected

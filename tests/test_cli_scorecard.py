@@ -3,6 +3,7 @@ the usage and exit 2, a missing game one line and exit 1."""
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -75,3 +76,25 @@ def test_the_scorecard_takes_no_game_option(capsys: pytest.CaptureFixture[str]) 
     with pytest.raises(SystemExit) as stop:
         run_batch(parser, parser.parse_args(["--scorecard", "1", "--preset", "expert"]))
     assert stop.value.code == 2 and "--scorecard does not take --preset" in capsys.readouterr().err
+
+
+def test_a_damaged_recorded_hand_leaves_out_the_path_alone_and_says_so_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    stored(tmp_path)
+    parser = build_parser()
+    assert run_batch(parser, parser.parse_args(["--scorecard", "1", "--data-dir", str(tmp_path)])) == 0
+    whole = dict(line.split(" ") for line in capsys.readouterr().out.splitlines())
+    with sqlite3.connect(tmp_path / "results.sqlite3") as db:  # its hand says 5 events and holds 3 bytes
+        db.execute("UPDATE games SET hand = ? WHERE id = 1", (bytes([1, 5, 200, 3, 4]),))
+    assert run_batch(parser, parser.parse_args(["--scorecard", "1", "--data-dir", str(tmp_path)])) == 0
+    out, err = capsys.readouterr()
+    figures = dict(line.split(" ") for line in out.splitlines())
+    assert list(figures) == list(SCORECARD_NAMES) and figures["path"] == "-"
+    assert {name: value for name, value in figures.items() if name != "path"} == {
+        name: value for name, value in whole.items() if name != "path"
+    }
+    assert err == (
+        "notice: game 1: the stored hand claims 5 events but holds only 3 bytes of them, so its path is - (every other "
+        "figure is from its moves)\n"
+    )

@@ -142,7 +142,7 @@ def test_the_daily_mark_travels_through_the_save_the_replay_file_and_the_pending
     resume = Resume(result.record, result.ms, "g", result.started, play=result.play)
     assert Resume.from_dict(resume.to_dict()).play.daily == DATE
     store = Store(tmp_path / "other")
-    assert store.keep_pending(result) and store.record_pending() == (1, 0)
+    assert store.keep_pending(result) and store.record_pending() == (1, 0, 0)
     [entry] = store.history()
     assert entry.daily == DATE
     kept = store.stored_game(entry.row_id)

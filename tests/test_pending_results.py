@@ -196,11 +196,22 @@ def test_a_pending_file_keeps_what_the_database_keeps_beyond_a_replay(tmp_path: 
     [path] = waiting(tmp_path)
     assert path.name == f"{game.game_id}.json"
     assert json.loads(path.read_text())["format"] == "minesweeper-replay"  # it can even be imported as a replay
-    assert store.record_pending() == (1, 0)
+    assert store.record_pending() == (1, 0, 0)
     with sqlite3.connect(tmp_path / "results.sqlite3") as db:
         assert db.execute("SELECT game_id, puzzle_id, left_click_chords, bbbv FROM games").fetchall() == [
             (game.game_id, 7, 1, game.bbbv)
         ]
+
+
+def test_a_kept_result_the_database_has_already_adds_nothing_and_goes(tmp_path: Path) -> None:
+    game = finished_game()
+    store = Store(tmp_path)
+    assert store.record_result(game)  # recorded, then killed before its files went
+    assert store.keep_pending(game) and store.keep_reserve_room() and store.keep_in_reserve(game)
+    assert store.keep_in_reserve(game)
+    kept = store.record_pending()
+    assert (kept.added, kept.waiting) == (0, 0) and waiting(tmp_path) == []
+    assert played(tmp_path) == (1, 1)
 
 
 def test_damaged_pending_files_are_left_where_they_are_with_a_notice_and_the_good_ones_counted(tmp_path: Path) -> None:

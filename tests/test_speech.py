@@ -3,6 +3,7 @@ missing extra or voice said once, in words, without stopping the game."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import textwrap
@@ -106,6 +107,48 @@ def test_a_transcript_that_cannot_be_written_is_said_once(tmp_path: Path) -> Non
     speech.say("one")
     speech.say("two")
     assert len(speech.take_notices()) == 1
+
+
+@pytest.mark.parametrize(
+    ("make", "said"),
+    [
+        (lambda path: path.mkdir(), "is a folder, not a file"),
+        (lambda path: os.mkfifo(path), "is a named pipe, not a file"),  # read by another program: still refused
+        (None, "is a device, not a file"),
+    ],
+)
+def test_a_transcript_that_is_no_regular_file_is_refused_in_one_notice_and_speech_goes_on(
+    tmp_path: Path, make: Callable[[Path], None] | None, said: str
+) -> None:
+    path = tmp_path / "said" if make is not None else Path(os.devnull)
+    reader = None
+    if make is not None:
+        make(path)
+        if path.is_fifo():
+            reader = os.open(path, os.O_RDONLY | os.O_NONBLOCK)  # a program reading it: opening it would not block
+    voice = RecordingVoice()
+    speech = Speech(on=True, transcript=path, voice=voice)
+    try:
+        speech.say("one")
+        speech.say("two")
+        if reader is not None:
+            assert os.read(reader, 100) == b""  # nothing went into the pipe
+    finally:
+        if reader is not None:
+            os.close(reader)
+    assert [text for text, _ in voice.said] == ["one", "two"]  # the game's speech goes on
+    assert speech.take_notices() == [
+        f"The speech log {path} {said} (--speech-log adds every line said to a file); the game goes on without it"
+    ]
+
+
+def test_a_transcript_in_a_missing_folder_names_the_folder(tmp_path: Path) -> None:
+    speech = Speech(on=True, transcript=tmp_path / "gone" / "said.txt", voice=None)
+    speech.say("one")
+    assert speech.take_notices() == [
+        f"The speech log {tmp_path / 'gone' / 'said.txt'} cannot be made: there is no folder {tmp_path / 'gone'}; "
+        "the game goes on without it"
+    ]
 
 
 def test_speech_settings_are_kept_and_old_files_read_as_before() -> None:

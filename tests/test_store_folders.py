@@ -113,7 +113,7 @@ def test_a_file_in_pending_that_is_not_a_result_is_left_where_it_is_and_named_on
     assert sorted(path.name for path in folder.iterdir()) == ["folder.json", "linked.json", "notes.json"]
     assert (folder / "notes.json").read_bytes() == b"not a result"
     assert (tmp_path / "elsewhere.json").read_text() == "{}"
-    assert s.store is not None and s.store.record_pending() == (0, 0)  # known: not read again, not waiting
+    assert s.store is not None and s.store.record_pending() == (0, 0, 0)  # known: not read again, not waiting
     assert s.take_notices() == []
 
 
@@ -126,7 +126,7 @@ def test_a_file_that_is_not_a_result_does_not_hold_back_the_results_after_it(tmp
         os.utime(path, (1, 1))  # older than any result: read first
     store = Store(tmp_path)
     assert store.keep_pending(finished_game())
-    assert store.record_pending() == (1, 0)
+    assert store.record_pending() == (1, 0, 0)
     assert len(store.history()) == 1
 
 

@@ -44,3 +44,14 @@ def test_q_or_the_end_of_input_quits_with_the_game_kept(lines: tuple[str, ...]) 
 def test_an_answer_it_does_not_know_is_asked_again(unknown: str) -> None:
     assert answer(unknown, "c") == (False, 2)
     assert answer(unknown, unknown, "y") == (True, 3)
+
+
+def test_a_game_not_started_is_asked_about_as_replaced_with_nothing_counted() -> None:
+    out = io.StringIO()
+    game = TextGame(BoardChoice(PRESETS["beginner"], None, 1), Session(None), plain=False, out=out, err=io.StringIO())
+    waiting = SavedSummary(PRESETS["beginner"], 0, daily="2026-11-27", started=False)
+    assert ask_about_waiting(game, waiting, iter(["y"]))
+    assert (
+        "Start a new game: the waiting Beginner daily 2026-11-27 game is not started; a new game replaces it, nothing "
+        "is counted." in out.getvalue()
+    )

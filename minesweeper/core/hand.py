@@ -170,6 +170,15 @@ def _varint_at(data: bytes, pos: int) -> tuple[int, int]:
     raise HandFormatError("the stored hand has an overlong number in it: it is damaged")
 
 
+def hand_damage(data: bytes) -> str | None:
+    """What is wrong with a stored hand (``decode_hand``'s reason); None when it reads back whole, or there is none."""
+    try:
+        decode_hand(data) if data else None
+    except HandFormatError as error:
+        return str(error)
+    return None
+
+
 def decode_hand(data: bytes) -> list[HandEvent]:
     """The events ``encode_hand`` stored, or ``HandFormatError`` for bytes that are not a sound hand."""
     if not isinstance(data, bytes | bytearray):

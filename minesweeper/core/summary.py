@@ -18,6 +18,7 @@ from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.presets import CUSTOM, PRESETS, Difficulty
 
 _FIRST_REVEAL = re.compile(r"R\d{1,7},\d{1,7}@(\d{1,15})")
+NOT_STARTED = "not started; a new game replaces it, nothing is counted"  # a saved game with no time played
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +32,7 @@ class SavedSummary:
     open_elsewhere: bool = False
     daily: str = ""  # a daily's date (``YYYY-MM-DD``), "" for any other game
     practice: bool = False  # played on from a moment of another game, or a past daily
+    started: bool = True  # a cell was revealed: the game is under way, and a new game counts it as given up
 
     @property
     def name(self) -> str:
@@ -47,20 +49,29 @@ class SavedSummary:
         return self.daily == date and self.difficulty == difficulty and self.practice == practice
 
     @property
+    def time_played(self) -> str:
+        """Its time as Continue says it: "2:05 played", or "not started"."""
+        return played(self.played_ms) if self.started else "not started"
+
+    @property
     def given_up(self) -> str:
         """What a new game's first move does to this saved game, for the question asked before it starts: "the
-        waiting Expert game (0:07 played) counts as a loss" (one never started is only given up)."""
+        waiting Expert game (0:07 played) counts as a loss", or for one with no cell revealed yet (flags only: its
+        clock never ran), which the session never counts, that it is replaced and nothing is counted."""
         game = f"the waiting {self.name} game" if self.difficulty is not None else "the waiting saved game"
-        if self.played_ms == 0:
-            return f"{game} (not started yet) is given up"
+        if not self.started:
+            return f"{game} is {NOT_STARTED}"
         return f"{game} ({played(self.played_ms)}) counts as a loss"
+
+    @property
+    def offered(self) -> str:
+        """What the menu's Continue says under the game's name: its time and what a new game does to it."""
+        return f"{played(self.played_ms)} - a new game gives it up as a loss" if self.started else NOT_STARTED
 
 
 def played(ms: int) -> str:
     """Time played as Continue and the question before a new game say it: "2:05 played" (whole seconds, rounded up
-    as every coarser time is), or "not started yet"."""
-    if ms == 0:
-        return "not started yet"
+    as every coarser time is; "0:00 played" for a game whose first reveal was its last move)."""
     minutes, seconds = divmod(whole_seconds(ms), 60)
     return f"{minutes}:{seconds:02d} played"
 
@@ -68,12 +79,14 @@ def played(ms: int) -> str:
 def summarise(fields: Mapping[str, object]) -> SavedSummary:
     """The summary of a saved game's JSON object; odd fields make it plainer, not wrong."""
     game_id, daily, practice = fields.get("id"), fields.get("daily"), fields.get("practice")
+    first = _first_reveal(fields.get("actions"))
     return SavedSummary(
         _difficulty(fields.get("difficulty")),
-        _played(fields.get("actions"), fields.get("clock_ms")),
+        _played(first, fields.get("clock_ms")),
         game_id if isinstance(game_id, str) else None,
         daily=daily if isinstance(daily, str) and _DATE.fullmatch(daily) else "",
         practice=practice is True,
+        started=first is not None,
     )
 
 
@@ -94,8 +107,15 @@ def _difficulty(value: object) -> Difficulty | None:
     return None
 
 
-def _played(actions: object, clock_ms: object) -> int:
-    if not isinstance(actions, list) or isinstance(clock_ms, bool) or not isinstance(clock_ms, int):
-        return 0
+def _first_reveal(actions: object) -> int | None:
+    """When the first cell was revealed (ms on the game clock), or None before it (a game of flags only)."""
+    if not isinstance(actions, list):
+        return None
     first = next((m for a in actions if isinstance(a, str) and (m := _FIRST_REVEAL.fullmatch(a))), None)
-    return 0 if first is None else max(0, clock_ms - int(first.group(1)))
+    return None if first is None else int(first.group(1))
+
+
+def _played(first: int | None, clock_ms: object) -> int:
+    if first is None or isinstance(clock_ms, bool) or not isinstance(clock_ms, int):
+        return 0
+    return max(0, clock_ms - first)

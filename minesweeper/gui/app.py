@@ -55,7 +55,7 @@ KEY_REPEAT_MS = (400, 50)  # a held key repeats after this long, this often
 def build_parser() -> argparse.ArgumentParser:
     import argparse
 
-    from minesweeper.cli import add_board_options
+    from minesweeper.cli import add_board_options, speech_log
 
     parser = argparse.ArgumentParser(
         prog="minesweeper",
@@ -67,7 +67,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--speech-log",
         metavar="FILE",
-        type=Path,
+        type=speech_log,
         help="append everything spoken to FILE, one line each, with or without a voice (turns speech on)",
     )
     parser.add_argument("--exit-after-steps", metavar="N", type=int, help=argparse.SUPPRESS)

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
     from minesweeper.core.record import FinishedGame
     from minesweeper.store import Store
+    from minesweeper.store.kept_results import Kept
 
 RETRY_S = 30.0  # while results wait to be recorded, a move tries the database again at most this often
 
@@ -36,7 +37,8 @@ class RefusedResults:
         self._now = now
         self._notice = notice
         self._unrecorded: list[FinishedGame] = []  # results neither the database nor the pending folder took yet
-        self._waiting = 0  # results in the pending folder, as last seen, waiting for the database
+        self._in_pending = 0  # results in the pending folder, as last seen, waiting for the database
+        self._in_reserve = 0  # results in the reserve (a full disk), as last seen, waiting for it too
         self._retry_at = 0.0  # when a move may next try the database again with them
 
     @property
@@ -51,7 +53,7 @@ class RefusedResults:
         if store is None or not store.results_writable:
             return False  # the player has been told once that nothing can be kept here
         if store.keep_pending(result):
-            self._waiting += 1
+            self._in_pending += 1
             self._retry_at = self._now() + RETRY_S
             self._notice(
                 f"The result could not be saved now{self._why()}; it is kept in {store.paths.pending} "
@@ -59,7 +61,7 @@ class RefusedResults:
             )
             return True
         if store.keep_in_reserve(result):
-            self._waiting += 1
+            self._in_reserve += 1
             self._retry_at = self._now() + RETRY_S
             self._notice(
                 f"The disk is full: the result is kept in the room set aside for it ({store.paths.reserve}) and "
@@ -92,8 +94,8 @@ class RefusedResults:
                 self._unrecorded.remove(result)
             elif store.keep_pending(result) or store.keep_in_reserve(result):
                 self._unrecorded.remove(result)
-                self._waiting += 1
-        _, self._waiting = store.record_pending()
+                self._in_pending += 1  # where exactly, the next line finds out
+        self._count_waiting(store.record_pending())
 
     def retry_when_due(self) -> None:
         """After a move: ``retry`` if results wait and the last try was ``RETRY_S`` ago or more."""
@@ -106,17 +108,18 @@ class RefusedResults:
         store = self._store
         if store is None:
             return
-        recorded, self._waiting = store.record_pending()
+        kept = store.record_pending()  # a result the database had already (a crash before its file went) adds none
+        self._count_waiting(kept)
         store.keep_reserve_room()  # room for results kept while there is room, against a full disk later
-        if recorded:
+        if kept.added:
             self._notice(
-                f"{_results(recorded)} kept from an earlier run {'is' if recorded == 1 else 'are'} now counted"
+                f"{_results(kept.added)} kept from an earlier run {'is' if kept.added == 1 else 'are'} now counted"
             )
         if self._waiting:
             self._notice(
                 f"{_results(self._waiting)} kept from an earlier run could not be counted yet"
                 f"{self._why()}; {'it stays' if self._waiting == 1 else 'they stay'} in "
-                f"{store.paths.pending} and will be counted later"
+                f"{self._where(store)} and will be counted later"
             )
 
     def retry_at_quit(self) -> None:
@@ -129,7 +132,7 @@ class RefusedResults:
         if self._waiting:
             self._notice(
                 f"{_results(self._waiting)} could not be counted yet{self._why()}; "
-                f"{'it is' if self._waiting == 1 else 'they are'} kept in {store.paths.pending} "
+                f"{'it is' if self._waiting == 1 else 'they are'} kept in {self._where(store)} "
                 "and will be counted at the next start"
             )
         if self._unrecorded:
@@ -138,6 +141,21 @@ class RefusedResults:
                 f"{_results(lost)} could not be saved, nor kept to be counted later (see the notice "
                 f"above): {'it is' if lost == 1 else 'they are'} lost"
             )
+
+    @property
+    def _waiting(self) -> int:
+        return self._in_pending + self._in_reserve
+
+    def _count_waiting(self, kept: Kept) -> None:
+        self._in_pending, self._in_reserve = kept.in_pending, kept.in_reserve
+
+    def _where(self, store: Store) -> str:
+        """Where the waiting results are: the pending folder, the reserve (named as the notice that kept them there
+        named it), or both."""
+        reserve = f"the room set aside for results ({store.paths.reserve})"
+        if not self._in_reserve:
+            return str(store.paths.pending)
+        return reserve if not self._in_pending else f"{store.paths.pending} and in {reserve}"
 
     def _why(self) -> str:
         """Why the results database refused, when it is because another copy holds it (a full disk or a damaged

@@ -10,6 +10,7 @@ out again).
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from minesweeper.core.actions import MAX_CLOCK_MS, parse_actions
@@ -46,6 +47,7 @@ _COLUMNS = (
     f"layout IS NOT NULL, {NAME_SQL}, {ACCURACY_SQL}, practice IS 1, assisted IS 1, {trusted('daily')}, "
     f"no_guess IS 1, {RULE_COLUMNS}"
 )
+_FIELDS = 14  # the columns of ``_COLUMNS`` before the rules' verdicts
 # The history's order: ``LATEST_FIRST``, with a damaged row whose date is not text after every dated game.
 _NEWEST_FIRST = "CASE WHEN typeof(started) = 'text' THEN started END DESC, id DESC"
 
@@ -63,51 +65,100 @@ def entries(db: Database, *, difficulty: str | None = None, limit: int = 200, of
             f"LIMIT ? OFFSET ?) ORDER BY {_NEWEST_FIRST}",
             (*arguments, limit, offset),
         ).fetchall()
-        from minesweeper.core.daily.results import counted  # which daily games count: the daily's own rule
-
-        counts = counted(daily_attempt_rows(connection, None)) if any(row[12] for row in rows) else set()
+        counts = _counted_dailies(connection) if any(row[12] for row in rows) else set()
         return [_entry(row, counts) for row in rows]
 
     return db.guarded("read the history from", read, [], reading=True)
 
 
-def _entry(row: tuple[Any, ...], counted: set[int]) -> HistoryEntry:
-    fields, passed = row[:14], row[14:]
-    (
+def _counted_dailies(connection: sqlite3.Connection) -> set[int]:
+    """The rows that are their daily's counted attempt, by the daily's own rule (``daily.results``)."""
+    from minesweeper.core.daily.results import counted
+
+    return counted(daily_attempt_rows(connection, None))
+
+
+# Every game for ``listing``: each row's rules asked once, stopping at the first that fails (``DAMAGED_SQL``, in a
+# materialized table, so they are not asked again wherever ``damaged`` is read), and its fields read only where they
+# all hold: a damaged row's text may not even be UTF-8, and SQLite would refuse the whole query. A damaged row is read
+# again on its own (``_COLUMNS``), for what it has wrong.
+_LISTED = (
+    "WITH listed AS MATERIALIZED (SELECT id, started, difficulty, outcome, ms, bbbv, bbbv_solved, layout IS NOT NULL "
+    f"AS replayable, CASE WHEN puzzle_id IS NOT NULL THEN {NAME_SQL} END AS puzzle, {ACCURACY_SQL} AS accuracy, "
+    f"practice, assisted, daily, no_guess, {DAMAGED_SQL} AS damaged FROM games) SELECT id, damaged, "
+    + ", ".join(
+        f"CASE WHEN NOT damaged THEN {column} END"
+        for column in (
+            *("started", "difficulty", "outcome", "ms", "bbbv", "bbbv_solved", "replayable", "puzzle", "accuracy"),
+            *("practice", "assisted", "daily", "no_guess"),
+        )
+    )
+    + f" FROM listed ORDER BY {_NEWEST_FIRST}"
+)
+
+
+def listing(db: Database, take: Callable[[HistoryEntry], None]) -> None:
+    """Every game newest first, as ``entries`` lists them, handed to ``take`` one by one as one query reads them: the
+    table is sorted once, however many games it holds (pages of ``entries`` would each sort it again)."""
+
+    def read(connection: sqlite3.Connection) -> None:
+        counts = _counted_dailies(connection)
+        for row_id, damaged, *fields in connection.execute(_LISTED):
+            take(_damaged_entry(connection, row_id) if damaged else _sound_entry(row_id, *fields, counted=counts))
+
+    db.guarded("read the history from", read, None, reading=True)
+
+
+def _sound_entry(
+    row_id: int,
+    started: str,
+    text: str,
+    outcome: str,
+    ms: int,
+    bbbv: int | None,
+    solved: int | None,
+    replayable: int,
+    puzzle: str | None,
+    accuracy: float | None,
+    practice: int,
+    assisted: int,
+    daily: str | None,
+    no_guess: int,
+    *,
+    counted: set[int],
+) -> HistoryEntry:
+    """A row every rule holds for, as the history lists it (``counted``: the rows that are their daily's counted
+    attempt)."""
+    return HistoryEntry(
         row_id,
         started,
         text,
-        outcome,
+        Outcome(outcome),
         ms,
         bbbv,
         solved,
-        replayable,
-        puzzle,
-        accuracy,
-        practice,
-        assisted,
-        daily,
-        no_guess,
-    ) = fields
+        bool(replayable),
+        puzzle=puzzle,
+        accuracy=None if accuracy is None else float(accuracy),
+        practice=bool(practice),
+        assisted=bool(assisted),
+        daily=daily or "",
+        counted=row_id in counted,
+        no_guess=bool(no_guess),
+    )
+
+
+def _damaged_entry(connection: sqlite3.Connection, row_id: int) -> HistoryEntry:
+    """A row some rule fails, read on its own: what it has wrong, and what of it can still be shown."""
+    return _entry(connection.execute(f"SELECT {_COLUMNS} FROM games WHERE id = ?", (row_id,)).fetchone(), set())
+
+
+def _entry(row: tuple[Any, ...], counted: set[int]) -> HistoryEntry:
+    fields, passed = row[:_FIELDS], row[_FIELDS:]
     problem = damage(passed)
     if problem is None:
-        return HistoryEntry(
-            row_id,
-            started,
-            text,
-            Outcome(outcome),
-            ms,
-            bbbv,
-            solved,
-            bool(replayable),
-            puzzle=puzzle,
-            accuracy=None if accuracy is None else float(accuracy),
-            practice=bool(practice),
-            assisted=bool(assisted),
-            daily=daily or "",
-            counted=row_id in counted,
-            no_guess=bool(no_guess),
-        )
+        return _sound_entry(*fields, counted=counted)
+    row_id, started, text, outcome, ms, bbbv, solved = fields[:7]
     known = holds(passed, "bbbv")
     return HistoryEntry(
         row_id,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import os
 from contextlib import AbstractContextManager
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.store.base import StoreBase
@@ -24,6 +24,19 @@ if TYPE_CHECKING:
 
 
 FINISHING_WAIT_S = 1.0  # the longest a copy waits for another to finish recording a game (a few milliseconds)
+
+
+class Kept(NamedTuple):
+    """What ``record_pending`` did: the results it added to the database, and those still waiting, in the reserve and
+    in the pending folder (the notices name where they are)."""
+
+    added: int
+    in_reserve: int
+    in_pending: int
+
+    @property
+    def waiting(self) -> int:
+        return self.in_reserve + self.in_pending
 
 
 class ResultsRoom(StoreBase):
@@ -85,8 +98,13 @@ class ResultsRoom(StoreBase):
         return turn(self.paths.finishing, wait_s=FINISHING_WAIT_S)
 
     def record_result(self, game: FinishedGame) -> bool:
+        """Record a finished game (once, however often it is offered); False when the database refused it."""
+        return self._record(game) is not None
+
+    def _record(self, game: FinishedGame) -> int | None:
+        """``record_result``, saying what it added: 1 for a new row, 0 for a game recorded already, None if refused."""
         if not self.guard.folder_usable(self.paths.results.parent):
-            return False
+            return None
         return self.results.record(game)
 
     def keep_pending(self, game: FinishedGame) -> bool:
@@ -123,33 +141,35 @@ class ResultsRoom(StoreBase):
             return 0
         return reserve.ensure(self.paths.reserve)
 
-    def record_pending(self) -> tuple[int, int]:
+    def record_pending(self) -> Kept:
         """Record the results waiting in the reserve and in the pending folder (this copy's or any other's), oldest
-        first, each removed once the database has it; stops at the first the database refuses. (recorded, still
-        waiting)."""
-        recorded, waiting = self._record_reserve()
+        first, each removed once the database has it; stops at the first the database refuses. What it added (a
+        result the database had already, left behind by a crash between its recording and its removal, adds nothing)
+        and what still waits, where."""
+        added, in_reserve = self._record_reserve()
         from minesweeper.store import pending
 
         folder = self.paths.pending
         if not self.guard.folder_readable(folder.parent) or not self._pending_usable() or not os.path.isdir(folder):
-            return recorded, waiting
-        if not waiting:  # the database takes results: the pending folder's go in too
+            return Kept(added, in_reserve, 0)
+        if not in_reserve:  # the database takes results: the pending folder's go in too
             for path, game in pending.read_all(folder, self.guard.notice, self._not_results):
-                if not self.record_result(game):
+                new = self._record(game)
+                if new is None:
                     break
                 pending.remove(path)
-                recorded += 1
-        return recorded, waiting + len(pending.names(folder, self._not_results))
+                added += new
+        return Kept(added, in_reserve, len(pending.names(folder, self._not_results)))
 
     def _record_reserve(self) -> tuple[int, int]:
         """Record what the reserve holds, oldest first, and clear what the database took (in place: the room stays
-        the reserve's). (recorded, still waiting)."""
+        the reserve's). (added, still waiting)."""
         from minesweeper.core.errors import MinesweeperError
         from minesweeper.store import pending, reserve
         from minesweeper.store.files import Unreadable, set_aside_bytes
 
         payloads = reserve.read(self.paths.reserve, self.guard.notice)
-        done = recorded = 0
+        done = added = 0
         for payload in payloads:
             try:
                 game = pending.decode(payload)
@@ -160,13 +180,14 @@ class ResultsRoom(StoreBase):
                     aside = f"it could not be copied aside ({error.strerror or error})"
                 self.guard.notice(f"a result kept in {self.paths.reserve} cannot be counted ({problem}); {aside}")
             else:
-                if not self.record_result(game):
+                new = self._record(game)
+                if new is None:
                     break
-                recorded += 1
+                added += new
             done += 1
         if done:
             reserve.clear(self.paths.reserve, done)
-        return recorded, len(payloads) - done
+        return added, len(payloads) - done
 
     def _pending_usable(self) -> bool:
         """Whether the pending folder may be used: one that is a link (or not a folder) is left alone, said once."""

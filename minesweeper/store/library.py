@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 from minesweeper.store.kept_results import ResultsRoom
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from minesweeper.core.puzzles.puzzle import Puzzle
     from minesweeper.core.record import FinishedGame, HistoryEntry
     from minesweeper.core.solver.review import Review
@@ -24,6 +26,13 @@ class LibraryRoom(ResultsRoom):
         from minesweeper.store import history
 
         return history.entries(self.results, difficulty=difficulty, limit=limit, offset=offset)
+
+    def list_history(self, take: Callable[[HistoryEntry], None]) -> None:
+        """Every finished game newest first, handed to ``take`` one by one as they are read (``--history``: in one
+        pass, however long the history)."""
+        from minesweeper.store import history
+
+        history.listing(self.results, take)
 
     def stored_game(self, row_id: int) -> FinishedGame | None:
         from minesweeper.store import history

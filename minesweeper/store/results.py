@@ -136,9 +136,10 @@ class ResultsDatabase(Database):
 
     # ------------------------------------------------------------------ writing
 
-    def record(self, game: FinishedGame) -> bool:
-        """Store one finished game (once, however often it is offered); False if it could not be written (busy: the
-        session keeps the result and says so, in its words)."""
+    def record(self, game: FinishedGame) -> int | None:
+        """Store one finished game, once however often it is offered: 1 for a new row, 0 for a game the database had
+        already (offered again after a crash: counted once, and not announced twice); None if it could not be written
+        (busy: the session keeps the result and says so, in its words)."""
         record, clicks, play = game.record, game.play.clicks, game.play
         values = (
             game.game_id,
@@ -175,23 +176,23 @@ class ResultsDatabase(Database):
 
         daily_board = None if not play.daily else _daily_board(play.daily, str(record.difficulty))
 
-        def insert(db: sqlite3.Connection) -> bool:
+        def insert(db: sqlite3.Connection) -> int:
             if daily_board is not None:  # the board its rows are checked against, from the scheme, never from the row
                 db.execute(
                     "INSERT OR IGNORE INTO daily_boards VALUES (?, ?, ?)",
                     (play.daily, str(record.difficulty), daily_board),
                 )
-            db.execute(
+            added: int = db.execute(
                 "INSERT OR IGNORE INTO games (game_id, difficulty, ranked_key, no_guess, question_marks, "
                 "layout, actions, started, ms, outcome, clicks_left, clicks_right, clicks_double, "
                 "clicks_effective, assisted, hand, opened, bbbv, bbbv_solved, puzzle_id, zini, left_click_chords, "
                 "practice, wasted, daily, style, interrupted, ce, start_utc, end_utc) "
                 f"VALUES ({', '.join('?' * len(values))})",
                 values,
-            )
-            return True
+            ).rowcount
+            return added
 
-        return self.guarded("save the result in", insert, False, write=True, busy_told_elsewhere=True)
+        return self.guarded("save the result in", insert, None, write=True, busy_told_elsewhere=True)
 
     def import_legacy(self, stats: Stats) -> bool:
         """Take the statistics of a version 1 records file, once: its best and recent results become rows,

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from minesweeper.cli import BoardChoice, Deadline, board_choice
+from minesweeper.cli import BoardChoice, Deadline, board_choice, file_name
 from minesweeper.core.errors import DailyError, MinesweeperError
 from minesweeper.core.formats.export import FORMATS, JSON
 from minesweeper.core.generate import FirstClick
@@ -47,7 +47,7 @@ from minesweeper.text.records import print_averages, print_records, records_leve
 from minesweeper.text.videos import OF_VIDEO, add_video_options, check_video_options
 
 if TYPE_CHECKING:
-    from minesweeper.core.record import FinishedGame
+    from minesweeper.core.record import FinishedGame, HistoryEntry
     from minesweeper.store import Store
 
 _ACTIONS = (  # --open-video first: --scorecard and --review go with it
@@ -129,6 +129,7 @@ def add_batch_options(parser: argparse.ArgumentParser) -> None:
         "-o",
         "--output",
         metavar="FILE",
+        type=_output,
         help="where --export writes: a new file (never overwritten), or - for standard output",
     )
     parser.add_argument(
@@ -152,6 +153,11 @@ def _game_number(text: str) -> int:
     if re.fullmatch(r"\s*\d{1,19}\s*", text) is None or not 1 <= int(text) <= LARGEST_GAME_NUMBER:
         raise argparse.ArgumentTypeError(f"{text[:30]} is not a game number: --history lists them (1 or more)")
     return int(text)
+
+
+def _output(text: str) -> str:
+    """``-o FILE``: a file's name, or - for standard output."""
+    return file_name(text, "game-1.json, or - for standard output")
 
 
 def run_batch(
@@ -394,22 +400,21 @@ def _percent(fraction: float) -> str:
 
 # ------------------------------------------------------------------ the finished games: --history, --export, --replay
 
-PAGE = 500  # history rows read at a time
 REPLAY_BOARD_CHARS = 50_000_000  # --replay prints boards up to this many characters, then moves alone
 
 
 def print_history(store: Store, out: TextIO) -> None:
-    """Every finished game, newest first: ``id date difficulty result time``."""
-    offset = 0
-    while True:
-        page = store.history(limit=PAGE, offset=offset)
-        _refuse_if_unread(store)
-        for entry in page:
-            print(history_line(entry), file=out)
-        if len(page) < PAGE:
-            break
-        offset += PAGE
-    if not offset and not page:
+    """Every finished game, newest first: ``id date difficulty result time``, each printed as it is read."""
+    listed = 0
+
+    def line(entry: HistoryEntry) -> None:
+        nonlocal listed
+        print(history_line(entry), file=out)
+        listed += 1
+
+    store.list_history(line)
+    _refuse_if_unread(store)
+    if not listed:
         print("No finished games yet.", file=sys.stderr)
 
 

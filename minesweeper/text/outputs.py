@@ -6,6 +6,8 @@ do its work leaves with (exit code 1). One printer each, so a video prints exact
 
 from __future__ import annotations
 
+import errno
+import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
@@ -58,11 +60,15 @@ def judge(game: FinishedGame) -> Review:
 
 def print_figures(game: FinishedGame, out: TextIO, *, left_click_chords: bool, what: str = "the video") -> None:
     """``--scorecard``'s lines: every figure of ``game``, one ``name value`` a line in ``SCORECARD_NAMES``' order."""
+    from minesweeper.core.hand import hand_damage
     from minesweeper.core.metrics.scorecard import scorecard_lines
 
     lines = scorecard_lines(game, left_click_chords=left_click_chords)
     if not lines:
         raise BatchFailure(f"{what} has no board to score (it was imported from an older version)")
+    damage = hand_damage(game.play.hand)
+    if damage is not None:  # every figure but the mouse's path comes from the moves
+        print(f"notice: {what}: {damage}, so its path is - (every other figure is from its moves)", file=sys.stderr)
     for name, value in lines:
         print(name, value, file=out)
 
@@ -73,7 +79,19 @@ def write_new_file(path: Path, data: bytes) -> None:
 
     try:
         write_new(path, data)
-    except FileExistsError:
-        raise BatchFailure(f"{path} already exists: an export never overwrites a file, give a new name") from None
     except OSError as error:
-        raise BatchFailure(f"cannot write {path}: {error.strerror or error}") from None
+        raise BatchFailure(_not_written(path, error)) from None
+
+
+def _not_written(path: Path, error: OSError) -> str:
+    """Why an export could not be written to ``path``, in words a player can act on: the name is taken (whether or not
+    what holds it could be written: an export never overwrites), its folder is missing, or the folder refused."""
+    if os.path.isdir(path):
+        return f"{path} is a folder: give the name of a new file in it, such as {path / 'game-1.json'}"
+    if isinstance(error, FileExistsError) or os.path.lexists(path):
+        return f"{path} already exists: an export never overwrites a file, give a new name"
+    if not os.path.isdir(path.parent):
+        return f"cannot write {path}: there is no folder {path.parent}"
+    if error.errno == errno.ENOENT:  # the folder is there, but takes no new file (/proc, say)
+        return f"cannot write {path}: no new file can be made in {path.parent}"
+    return f"cannot write {path}: {error.strerror or error}"

@@ -23,10 +23,9 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import replace
-from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO, NoReturn, TextIO
 
-from minesweeper.cli import BoardChoice, Deadline, add_board_options, board_choice, board_options_given
+from minesweeper.cli import BoardChoice, Deadline, add_board_options, board_choice, board_options_given, speech_log
 from minesweeper.core.actions import Kind
 from minesweeper.core.clock_text import whole_seconds
 from minesweeper.core.ending import ASSISTED_NOTE
@@ -436,7 +435,7 @@ def add_reader_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--speech-log",
         metavar="FILE",
-        type=Path,
+        type=speech_log,
         help="the screen-reader mode, every line it prints also appended to FILE, one a line",
     )
 

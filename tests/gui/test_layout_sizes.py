@@ -108,6 +108,7 @@ def no_bests_yet(driver: Driver) -> Screen:
 SCREENS: dict[str, Callable[[Driver], Screen]] = {
     "menu": lambda driver: driver.app.screen,
     "menu with a saved game": lambda driver: driver.app.screen,
+    "menu with an unstarted saved game": lambda driver: driver.app.screen,  # Continue's longest words
     "asked before a new game": asked_before_a_new_game,
     "settings": lambda driver: open_entry(driver, "settings"),
     "statistics": lambda driver: open_entry(driver, "statistics"),
@@ -150,6 +151,8 @@ WAITING = ("menu with a saved game", "asked before a new game")  # screens shown
 def test_every_screen_is_whole(tmp_path: Path, desktop: Size, name: str) -> None:
     if name in WAITING:
         save_game(tmp_path, started_beginner(), 100)  # the menu offers to continue it
+    elif name == "menu with an unstarted saved game":
+        save_game(tmp_path, started_beginner(), 0)  # no time played: "not started; a new game replaces it, ..."
     driver = Driver(tmp_path)
     try:
         screen = SCREENS[name](driver)

@@ -25,7 +25,7 @@ from typing import Final
 
 from minesweeper.core.actions import Action, Kind
 from minesweeper.core.board import Cell
-from minesweeper.core.errors import EvfExportError
+from minesweeper.core.errors import EvfExportError, HandFormatError
 from minesweeper.core.hand import CELL_PX
 from minesweeper.core.layout import Layout
 from minesweeper.core.record import FinishedGame
@@ -232,7 +232,7 @@ def figures(game: FinishedGame, *, left_click_chords: bool = True, own_part: boo
     moves, before_ms, before_solved = practice_start(game) if own_part else (0, 0, 0)
     try:
         path: float | None = mouse_path(evf_track(game, left_click_chords=left_click_chords), width, height)
-    except EvfExportError:
+    except (EvfExportError, HandFormatError):  # a game EVF cannot hold, or a recorded hand that is damaged
         path = None
     clicks = game.play.clicks
     return Figures(

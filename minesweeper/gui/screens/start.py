@@ -20,7 +20,7 @@ from dataclasses import dataclass
 import pygame
 
 from minesweeper.core.presets import PRESET_GROUPS, PRESETS, Difficulty
-from minesweeper.core.summary import SavedSummary, played
+from minesweeper.core.summary import SavedSummary
 from minesweeper.gui.art.sheets import TileSprite
 from minesweeper.gui.geometry import MAX_SCREEN_SCALE, Size
 from minesweeper.gui.heard import Heard, button_words
@@ -183,8 +183,8 @@ class StartScreen(Screen):
         if height > self._units(self.scale)[2]:  # its time only when it is not running on in another copy
             if saved.open_elsewhere:
                 return Button(rect, label, "C", "open in another window or terminal")
-            return Button(rect, label, "C", f"{played(saved.played_ms)} - a new game gives it up as a loss")
-        return Button(rect, f"{label} - {'open elsewhere' if saved.open_elsewhere else played(saved.played_ms)}", "C")
+            return Button(rect, label, "C", saved.offered)
+        return Button(rect, f"{label} - {'open elsewhere' if saved.open_elsewhere else saved.time_played}", "C")
 
     def _units(self, s: int) -> tuple[int, int, int, int]:
         """At scale ``s``, in chrome pixels: a group heading's line, a preset tile (its name's lines, size and mines), a

@@ -72,8 +72,13 @@ class SavedSummary:
 def played(ms: int) -> str:
     """Time played as Continue and the question before a new game say it: "2:05 played" (whole seconds, rounded up
     as every coarser time is; "0:00 played" for a game whose first reveal was its last move)."""
+    return f"{clock_reading(ms)} played"
+
+
+def clock_reading(ms: int) -> str:
+    """A waiting game's time in minutes and whole seconds, rounded up: "2:05", the one reading of ``played``."""
     minutes, seconds = divmod(whole_seconds(ms), 60)
-    return f"{minutes}:{seconds:02d} played"
+    return f"{minutes}:{seconds:02d}"
 
 
 def summarise(fields: Mapping[str, object]) -> SavedSummary:

@@ -25,7 +25,7 @@ from minesweeper.core.clock_text import format_ms, shown_seconds
 from minesweeper.core.daily.results import DailyStanding, DayResult, month, standings, will_count
 from minesweeper.core.daily.scheme import LEVELS
 from minesweeper.core.presets import PRESETS
-from minesweeper.core.summary import SavedSummary, played
+from minesweeper.core.summary import SavedSummary, clock_reading, played
 from minesweeper.gui import dailies
 from minesweeper.gui.art.font import Typeface, text_height
 from minesweeper.gui.art.prose import Prose, Sentence, reading
@@ -91,7 +91,7 @@ def panel_texts(standing: DailyStanding, counts: bool, waiting: SavedSummary | N
     """A level's panel under its name: how today's daily went (in progress, with its time so far, when ``waiting`` is
     the saved game carrying it on; or that it is not played, and whether it counts), and the streaks."""
     if waiting is not None:
-        how = f"In progress: {played(waiting.played_ms)}"
+        how = f"In progress ({clock_reading(waiting.played_ms)})"
     elif standing.counted and standing.ms is not None:
         how = f"{'Won in' if standing.won else 'Lost after'} {format_ms(standing.ms)} s"
     elif standing.played:
@@ -106,7 +106,7 @@ PANEL_SAMPLES: Final = (
     f"Lost after {LONGEST_TIME} s",
     "Not played: it counts",
     "Played, not counted",
-    f"In progress: {played(99 * 60_000)}",
+    f"In progress ({clock_reading(99 * 60_000)})",
     "Streak 999, best 999",
 )
 

@@ -12,12 +12,13 @@ import pytest
 from minesweeper.core.actions import Action, Kind
 from minesweeper.core.errors import NoGuessBoardNotFound
 from minesweeper.core.game import Game, GameState
+from minesweeper.core.generate import FirstClick, random_mines
 from minesweeper.core.metrics.measures import bbbv
 from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.core.solver.analysis import analyse
 from minesweeper.core.solver.noguess import NoGuessMines, is_solvable, no_guess_mines, why_none_found
 from minesweeper.core.view import Tile
-from tests.core.solver_views import neighbours
+from tests.core.solver_views import neighbours, solvable_cell_by_cell
 
 
 def layout(art: str) -> tuple[int, int, bytes]:
@@ -83,6 +84,39 @@ def test_the_same_seed_gives_the_same_board() -> None:
 def test_a_board_too_dense_for_a_clear_block_keeps_only_the_clicked_cell() -> None:
     mines = no_guess_mines(3, 3, 8, 1, 1, random.Random(1))
     assert mines == bytes([1, 1, 1, 1, 0, 1, 1, 1, 1])  # the 8 in the middle proves all its neighbours
+
+
+SHAPES = [(30, 16, 99), (16, 16, 40), (9, 9, 10), (24, 20, 99), (8, 8, 20), (12, 5, 25), (5, 4, 6), (7, 1, 2)]
+
+
+def test_the_check_agrees_with_the_cell_by_cell_engine_on_boards_of_every_shape() -> None:
+    """The whole-board check decides every board as the hints' own engine does, step by step, whichever rule kept
+    the first click clear, and wherever the first click fell (on a mine too)."""
+    rng = random.Random(12)
+    decided: Counter[bool] = Counter()
+    for _ in range(240):
+        width, height, count = rng.choice(SHAPES)
+        x, y = rng.randrange(width), rng.randrange(height)
+        mines = random_mines(width, height, count, x, y, rng, rng.choice(list(FirstClick)))
+        if rng.random() < 0.1:
+            x, y = rng.randrange(width), rng.randrange(height)
+        verdict = is_solvable(width, height, mines, x, y)
+        assert verdict == solvable_cell_by_cell(width, height, mines, x, y), (width, height, mines, x, y)
+        decided[verdict] += 1
+    assert decided[True] > 40 and decided[False] > 40
+
+
+def test_a_search_returns_the_board_plain_rejection_sampling_returns() -> None:
+    """The same seed gives the board that drawing classic boards and keeping the first one the step-by-step engine
+    finishes gives: the generator is plain rejection sampling, so its boards are uniform over no-guess boards."""
+    for seed, (width, height, count) in enumerate([(30, 16, 99), (30, 16, 99), (16, 16, 40), (9, 9, 10)]):
+        x, y = width // 2, height // 2
+        rng = random.Random(seed)
+        while True:
+            drawn = random_mines(width, height, count, x, y, rng)
+            if solvable_cell_by_cell(width, height, drawn, x, y):
+                break
+        assert no_guess_mines(width, height, count, x, y, random.Random(seed)) == drawn
 
 
 def test_no_board_within_the_attempts_or_when_cancelled_gives_none() -> None:

@@ -4,9 +4,10 @@ Every open number is a constraint: its covered, undecided neighbours hold exactl
 mines already proven around it. Two rules settle most cells without any search: a single number whose need
 is 0 (its other neighbours are safe) or equal to its covered neighbours (they are all mines), and a pair of
 overlapping numbers whose needs squeeze the cells one of them does not share. The state is incremental —
-proving a cell only revisits the numbers around it — because the no-guess generator opens cells one at a
-time and re-derives after each, and both it and the hint solver share this one engine so that a board
-called no-guess is proven by exactly the logic that gives hints. Cells are indices into a padded board
+proving a cell only revisits the numbers around it — because what-ifs (a reveal or a mine supposed) re-derive
+after a change or two. The no-guess check runs these same two rules over a whole known board at once on bit
+sets (``bitboard``), reaching the same standstill, and hands it back here (``of_padded``) for the exact step,
+so a board called no-guess is proven by exactly the logic that gives hints. Cells are indices into a padded board
 (a ring of non-cells around the play area, as in ``board``) so neighbour code never checks an edge, and a
 number's undecided neighbours are a byte of flags (one bit per direction) rather than a set. Only the
 numbers next to covered cells are ever visited — found on the initial view with whole-board integer

@@ -20,10 +20,12 @@ until nothing changes reaches one end whatever the order: the knowledge ``state.
 The mines and the safe cells ride in two lanes of one int (``Frame.lane`` bits apart), so both halves of a rule
 cost one pass.
 
-``fifty_fifty`` finds, before any solving, a safe cell and a mine that no logic can ever tell apart: every cell
-touching only one of the two is a mine or off the board. Swapping them changes no number that can ever be
-seen, nor the mine count, so neither is ever proven and the board needs a guess whatever the solver: turning
-it down there is exact, not a guess about it.
+``fifty_fifty`` finds, before any solving, mines and as many safe cells that can trade places unseen (a mine and
+a safe cell up to two apart, far apart when both are walled in by mines, or a 2×2 block's two diagonals): every
+cell that touches more of one side than of the other is a mine or off the board, and no trading safe cell is the
+first click (open from the start). The trade changes no number a safe cell can ever show, nor the mine count, so
+every view the solver can reach fits both boards alike and the trading safe cells are never proven, whatever
+the solver: turning the board down there is exact, never a guess about it.
 """
 
 from __future__ import annotations
@@ -97,6 +99,7 @@ class Frame:
 
 @lru_cache(maxsize=16)
 def frame(width: int, height: int) -> Frame:
+    """The bit-set constants of a board size, made once per size."""
     layout = padding(width, height)
     stride, length = layout.stride, layout.length
     play = 0
@@ -199,8 +202,8 @@ def view(shape: Frame, counts: bytes, opened: int, proven: int) -> tuple[bytes, 
 
 
 def fifty_fifty(shape: Frame, mines: int, first: int) -> bool:
-    """Whether the board holds a safe cell (not the first click, whose bit is ``first``) and a mine that no
-    number can ever tell apart, so that it can never be finished without a guess."""
+    """Whether the board holds mines and safe cells (none of them the first click, whose bit is ``first``) that can
+    trade places with no number ever telling, so that it can never be finished without a guess."""
     safe = shape.play & ~mines
     candidates = safe & ~first  # the first click is open from the start: told apart already
     sources = _sources(safe, shape.stride)

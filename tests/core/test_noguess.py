@@ -12,12 +12,13 @@ import pytest
 from minesweeper.core.actions import Action, Kind
 from minesweeper.core.errors import NoGuessBoardNotFound
 from minesweeper.core.game import Game, GameState
+from minesweeper.core.generate import FirstClick, random_mines
 from minesweeper.core.metrics.measures import bbbv
 from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.core.solver.analysis import analyse
 from minesweeper.core.solver.noguess import NoGuessMines, is_solvable, no_guess_mines, why_none_found
 from minesweeper.core.view import Tile
-from tests.core.solver_views import neighbours
+from tests.core.solver_views import neighbours, solvable_cell_by_cell
 
 
 def layout(art: str) -> tuple[int, int, bytes]:
@@ -85,6 +86,39 @@ def test_a_board_too_dense_for_a_clear_block_keeps_only_the_clicked_cell() -> No
     assert mines == bytes([1, 1, 1, 1, 0, 1, 1, 1, 1])  # the 8 in the middle proves all its neighbours
 
 
+SHAPES = [(30, 16, 99), (16, 16, 40), (9, 9, 10), (24, 20, 99), (8, 8, 20), (12, 5, 25), (5, 4, 6), (7, 1, 2)]
+
+
+def test_the_check_agrees_with_the_cell_by_cell_engine_on_boards_of_every_shape() -> None:
+    """The whole-board check decides every board as the hints' own engine does, step by step, whichever rule kept
+    the first click clear, and wherever the first click fell (on a mine too)."""
+    rng = random.Random(12)
+    decided: Counter[bool] = Counter()
+    for _ in range(240):
+        width, height, count = rng.choice(SHAPES)
+        x, y = rng.randrange(width), rng.randrange(height)
+        mines = random_mines(width, height, count, x, y, rng, rng.choice(list(FirstClick)))
+        if rng.random() < 0.1:
+            x, y = rng.randrange(width), rng.randrange(height)
+        verdict = is_solvable(width, height, mines, x, y)
+        assert verdict == solvable_cell_by_cell(width, height, mines, x, y), (width, height, mines, x, y)
+        decided[verdict] += 1
+    assert decided[True] > 40 and decided[False] > 40
+
+
+def test_a_search_returns_the_board_plain_rejection_sampling_returns() -> None:
+    """The same seed gives the board that drawing classic boards and keeping the first one the step-by-step engine
+    finishes gives: the generator is plain rejection sampling, so its boards are uniform over no-guess boards."""
+    for seed, (width, height, count) in enumerate([(30, 16, 99), (30, 16, 99), (16, 16, 40), (9, 9, 10)]):
+        x, y = width // 2, height // 2
+        rng = random.Random(seed)
+        while True:
+            drawn = random_mines(width, height, count, x, y, rng)
+            if solvable_cell_by_cell(width, height, drawn, x, y):
+                break
+        assert no_guess_mines(width, height, count, x, y, random.Random(seed)) == drawn
+
+
 def test_no_board_within_the_attempts_or_when_cancelled_gives_none() -> None:
     # With the block around A2 kept clear, the one mine lands on C1 or C2: always a fifty-fifty.
     assert no_guess_mines(3, 2, 1, 0, 1, random.Random(2), attempts=50) is None
@@ -136,6 +170,41 @@ def test_expert_no_guess_mean_3bv_on_a_big_sample() -> None:
     """2000 boards: standard error 0.45, band ±1.6 (3.5 errors); biased generators sit 6.5 below."""
     mean, _ = mean_bbbv(2000, seed=7)
     assert abs(mean - 172.7) < 3.5 * 20.2 / 2000**0.5
+
+
+@pytest.mark.statistical
+def test_expert_no_guess_boards_put_mines_on_each_cell_as_plain_rejection_sampling_does() -> None:
+    """1000 boards from the generator against 1000 drawn apart by plain rejection sampling (classic boards kept when
+    the check finishes them, another seed). Per cell the two mine counts differ no more than chance allows: a
+    two-sample chi-square over the 471 cells that can hold a mine, bound 6 sd out, which a shift of 1.5 sd on the 88
+    edge cells alone would pass. The share of mines on the edge agrees within 6 standard errors, with the other
+    sample and with the facts file's 18.6%: a generator that moves mines into place puts 22.6% there."""
+    boards, width, height, count = 1000, 30, 16, 99
+    rng = random.Random(31)
+    ours: list[bytes] = []
+    for _ in range(boards):
+        found = no_guess_mines(width, height, count, 15, 8, rng)
+        assert found is not None and found.count(1) == count
+        ours.append(found)
+    drawn: list[bytes] = []
+    rng = random.Random(32)
+    while len(drawn) < boards:
+        mines = random_mines(width, height, count, 15, 8, rng)
+        if is_solvable(width, height, mines, 15, 8):
+            drawn.append(mines)
+    a = [sum(m[i] for m in ours) for i in range(width * height)]
+    b = [sum(m[i] for m in drawn) for i in range(width * height)]
+    cells = [i for i in range(width * height) if a[i] + b[i]]
+    assert len(cells) == width * height - 9  # only the opening's 3×3 block never holds a mine
+    # A cell holds a mine or not on each board: its count's variance is N·p·(1 − p), p estimated from both samples.
+    chi_square = sum((a[i] - b[i]) ** 2 / ((a[i] + b[i]) * (1 - (a[i] + b[i]) / (2 * boards))) for i in cells)
+    assert chi_square < len(cells) + 6 * (2 * len(cells)) ** 0.5
+    edge = [i for i in range(width * height) if i % width in (0, width - 1) or i // width in (0, height - 1)]
+    ours_edge = [sum(m[i] for i in edge) / count for m in ours]
+    drawn_edge = [sum(m[i] for i in edge) / count for m in drawn]
+    error = ((statistics.variance(ours_edge) + statistics.variance(drawn_edge)) / boards) ** 0.5
+    assert abs(statistics.mean(ours_edge) - statistics.mean(drawn_edge)) < 6 * error
+    assert abs(statistics.mean(ours_edge) - 0.186) < 6 * error
 
 
 def test_a_no_guess_game_gets_a_board_the_solver_finishes_and_says_so() -> None:

@@ -4,9 +4,10 @@ Every open number is a constraint: its covered, undecided neighbours hold exactl
 mines already proven around it. Two rules settle most cells without any search: a single number whose need
 is 0 (its other neighbours are safe) or equal to its covered neighbours (they are all mines), and a pair of
 overlapping numbers whose needs squeeze the cells one of them does not share. The state is incremental —
-proving a cell only revisits the numbers around it — because the no-guess generator opens cells one at a
-time and re-derives after each, and both it and the hint solver share this one engine so that a board
-called no-guess is proven by exactly the logic that gives hints. Cells are indices into a padded board
+proving a cell only revisits the numbers around it — because what-ifs (a reveal or a mine supposed) re-derive
+after a change or two. The no-guess check runs these same two rules over a whole known board at once on bit
+sets (``bitboard``), reaching the same standstill, and hands it back here (``of_padded``) for the exact step,
+so a board called no-guess is proven by exactly the logic that gives hints. Cells are indices into a padded board
 (a ring of non-cells around the play area, as in ``board``) so neighbour code never checks an edge, and a
 number's undecided neighbours are a byte of flags (one bit per direction) rather than a set. Only the
 numbers next to covered cells are ever visited — found on the initial view with whole-board integer
@@ -30,6 +31,7 @@ EDGE = 4  # the padding ring
 _STATE_OF_TILE = bytes(OPEN if v <= 8 else UNKNOWN for v in range(256))
 _UNKNOWN_MARK = bytes(1 if v == UNKNOWN else 0 for v in range(256))
 _OPEN_MARK = bytes(1 if v == OPEN else 0 for v in range(256))
+_PROVEN_MARK = bytes(1 if v == PROVEN_MINE else 0 for v in range(256))
 # For a byte of direction flags: how many are set, and which directions they are.
 POPCOUNT = bytes(bin(m).count("1") for m in range(256))
 DIRECTIONS = tuple(tuple(k for k in range(8) if m >> k & 1) for m in range(256))
@@ -93,6 +95,18 @@ class Knowledge:
         if tiles is not None:
             self._track_view()
 
+    @classmethod
+    def of_padded(cls, width: int, height: int, state: bytes, value: bytes) -> Knowledge:
+        """The knowledge of a padded ``state`` (``UNKNOWN``, ``OPEN`` or ``PROVEN_MINE`` on every play cell, ``EDGE``
+        on the ring) whose open cells show ``value``: how the no-guess check, which runs the local rules on bit
+        sets (``bitboard``), hands a stalled board to the exact step. It keeps no proofs."""
+        knowledge = cls(width, height)
+        knowledge.state[:] = state
+        knowledge.value[:] = value
+        knowledge.mines_found = state.count(PROVEN_MINE)
+        knowledge._track_view()
+        return knowledge
+
     def copy(self) -> Knowledge:
         """An independent copy, for what-ifs: assuming cells in it and settling again revisits only the numbers
         around them, where building the knowledge from the view would redo the whole board."""
@@ -143,10 +157,18 @@ class Knowledge:
         flags_of = flags.to_bytes(length, "big")
         cells = [m.start() for m in _NONZERO.finditer(flags_of)]
         value = self.value
-        for cell in cells:
-            if value[cell] > POPCOUNT[flags_of[cell]]:
+        needs = list(map(value.__getitem__, cells))
+        if self.mines_found:  # less the proven mines around: eight shifted copies of them summed (at most 8 a byte)
+            proven = int.from_bytes(state.translate(_PROVEN_MARK), "big")
+            around = 0
+            for d in self.around:
+                around += (proven << (8 * d)) & mask if d > 0 else proven >> (-8 * d)
+            proven_around = around.to_bytes(length, "big")
+            needs = [n - proven_around[cell] for n, cell in zip(needs, cells, strict=True)]
+        for cell, need in zip(cells, needs, strict=True):
+            if not 0 <= need <= POPCOUNT[flags_of[cell]]:
                 raise Contradiction(cell)
-        self.need = dict(zip(cells, map(value.__getitem__, cells), strict=True))
+        self.need = dict(zip(cells, needs, strict=True))
         self.flags = dict(zip(cells, map(flags_of.__getitem__, cells), strict=True))
         self._queue = cells[::-1]  # popped from the end: the top-left first
         self._queued = set(cells)

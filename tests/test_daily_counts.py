@@ -136,7 +136,7 @@ def test_a_daily_whose_result_waits_in_the_pending_folder_counts_and_keeps_its_p
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     play_daily(tmp_path, DATE, won=True)
-    monkeypatch.setattr(Store, "_record", lambda store, game: None)  # a full disk, or another copy's lock
+    monkeypatch.setattr(Store, "record_new", lambda store, game: None)  # a full disk, or another copy's lock
     clock = Clock()
     s = session(tmp_path, clock, on=NEXT)
     s.new_daily(today_daily(date=NEXT))

@@ -231,7 +231,7 @@ def test_a_result_the_database_refuses_waits_in_the_pending_folder_and_is_counte
     s = session(tmp_path)
     fixed(s)
     s.apply(Kind.REVEAL, 1, 1)
-    monkeypatch.setattr(Store, "_record", lambda store, game: None)  # a full disk: every result refused
+    monkeypatch.setattr(Store, "record_new", lambda store, game: None)  # a full disk: every result refused
     win(s)
     assert not s.recorded and s.rank is None
     assert "will be counted as soon as the results database takes it" in s.take_notices()[-1]

@@ -150,9 +150,11 @@ class SavedGameOwner(SessionBase):
         self._cut = store.keep_journal_aside()
         if game.is_over:
             result = self._result(game, saved.clock_ms, saved=saved)
-            if store.record_result(result):
+            added = store.record_new(result)
+            if added is not None:
                 store.remove_resume()
-                self._notice(f"The saved {game.difficulty.label} game had already ended; its result is now counted")
+                if added:  # a result the database already had (kept before a crash) is not news
+                    self._notice(f"The saved {game.difficulty.label} game had already ended; its result is now counted")
             elif self._refused.keep(result):
                 store.remove_resume()
         return saved, game

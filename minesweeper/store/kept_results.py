@@ -99,9 +99,9 @@ class ResultsRoom(StoreBase):
 
     def record_result(self, game: FinishedGame) -> bool:
         """Record a finished game (once, however often it is offered); False when the database refused it."""
-        return self._record(game) is not None
+        return self.record_new(game) is not None
 
-    def _record(self, game: FinishedGame) -> int | None:
+    def record_new(self, game: FinishedGame) -> int | None:
         """``record_result``, saying what it added: 1 for a new row, 0 for a game recorded already, None if refused."""
         if not self.guard.folder_usable(self.paths.results.parent):
             return None
@@ -154,7 +154,7 @@ class ResultsRoom(StoreBase):
             return Kept(added, in_reserve, 0)
         if not in_reserve:  # the database takes results: the pending folder's go in too
             for path, game in pending.read_all(folder, self.guard.notice, self._not_results):
-                new = self._record(game)
+                new = self.record_new(game)
                 if new is None:
                     break
                 pending.remove(path)
@@ -180,7 +180,7 @@ class ResultsRoom(StoreBase):
                     aside = f"it could not be copied aside ({error.strerror or error})"
                 self.guard.notice(f"a result kept in {self.paths.reserve} cannot be counted ({problem}); {aside}")
             else:
-                new = self._record(game)
+                new = self.record_new(game)
                 if new is None:
                     break
                 added += new

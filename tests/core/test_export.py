@@ -128,7 +128,8 @@ def test_a_games_recorded_chord_setting_is_the_one_its_evf_export_uses() -> None
     old = finished(game, hand)
     chorded = replace(old, left_click_chords=True)
     assert evf_bytes(chorded, left_click_chords=False) == evf_bytes(old, left_click_chords=False)
-    with pytest.raises(EvfExportError, match="do not play it to its end"):  # its own setting only, the player's not tried
+    # its own setting only: the player's is not tried
+    with pytest.raises(EvfExportError, match="do not play it to its end"):
         evf_bytes(replace(old, left_click_chords=False), left_click_chords=True)
 
 

@@ -123,3 +123,21 @@ def _fits(line: str, latest_ms: int | None, size: tuple[int, int] | None) -> boo
         and (latest_ms is None or not times or times[-1] <= latest_ms)
         and (size is None or not times or (max(numbers[0::3]) < size[0] and max(numbers[1::3]) < size[1]))
     )
+
+
+def made_in_order(actions: Sequence[Action], wasted: Sequence[Action]) -> list[tuple[int | None, Action]]:
+    """A game's moves and the clicks of it that changed nothing (its play's wasted clicks) in the order they were
+    made: by time, a click made in the same millisecond as a move after it; each with its move's number (from 1), or
+    None for a wasted click. What a review judges in turn, and what an export's hand clicks."""
+    merged: list[tuple[int | None, Action]] = []
+    clicks = iter(wasted)
+    click = next(clicks, None)
+    for number, action in enumerate(actions, start=1):
+        while click is not None and click.t < action.t:
+            merged.append((None, click))
+            click = next(clicks, None)
+        merged.append((number, action))
+    while click is not None:
+        merged.append((None, click))
+        click = next(clicks, None)
+    return merged

@@ -15,11 +15,11 @@ holds, and the longest game a save accepts) does not fit the format: each is an 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from datetime import datetime
 from typing import TYPE_CHECKING, TypeVar
 
-from minesweeper.core.actions import MAX_CLOCK_MS, Action, Kind
+from minesweeper.core.actions import MAX_CLOCK_MS, Kind, made_in_order
 from minesweeper.core.errors import EvfExportError
 from minesweeper.core.record import FinishedGame, Outcome
 
@@ -136,26 +136,9 @@ def _exportable(game: FinishedGame) -> tuple[list[HandEvent], Layout]:
             f"its moves run to {record.actions[-1].t} ms, longer than an EVF replay can time ({MAX_CLOCK_MS} ms)"
         )
     if not game.play.hand:
-        return synthesize_hand(with_wasted(record.actions, game.play.wasted)), layout
+        return synthesize_hand(action for _, action in made_in_order(record.actions, game.play.wasted)), layout
     before = 1 if game.play.daily else game.play.practice_from if game.play.practice else 0
     return synthesize_hand(record.actions[:before]) + decode_hand(game.play.hand), layout
-
-
-def with_wasted(actions: Sequence[Action], wasted: Sequence[Action]) -> list[Action]:
-    """A game's moves and its wasted clicks in the order they were made: by time, a click made in the same millisecond
-    as a move after it (as the review merges them)."""
-    merged: list[Action] = []
-    clicks = iter(wasted)
-    click = next(clicks, None)
-    for action in actions:
-        while click is not None and click.t < action.t:
-            merged.append(click)
-            click = next(clicks, None)
-        merged.append(action)
-    while click is not None:
-        merged.append(click)
-        click = next(clicks, None)
-    return merged
 
 
 def _with_chord_setting(game: FinishedGame, left_click_chords: bool, replay: Callable[[bool], _T]) -> _T:

@@ -51,7 +51,7 @@ from enum import StrEnum
 from functools import cached_property
 from itertools import pairwise
 
-from minesweeper.core.actions import MAX_ACTIONS, MAX_CLOCK_MS, Action, Kind
+from minesweeper.core.actions import MAX_ACTIONS, MAX_CLOCK_MS, Action, Kind, made_in_order
 from minesweeper.core.board import MAX_SIDE, Cell
 from minesweeper.core.errors import ReviewFormatError
 from minesweeper.core.figure_text import chance_text, share
@@ -322,27 +322,17 @@ def review(
         except OutOfWork:
             fatal = None
     judge = Judge(record, work=work - (fatal.work if fatal is not None else 0), cancelled=cancelled)
-    items: list[Action | int] = []  # a wasted click, or the number of a move of the game (from 1)
-    clicks = iter(wasted)
-    click = next(clicks, None)
-    for number, action in enumerate(record.actions, start=1):
-        while click is not None and click.t < action.t:
-            items.append(click)
-            click = next(clicks, None)
-        items.append(number)
-    while click is not None:
-        items.append(click)
-        click = next(clicks, None)
+    items = made_in_order(record.actions, wasted)  # each move's number (from 1), or None for a wasted click
     moves: list[MoveReview] = []
     last = len(record.actions)
     try:
-        for item in items:
-            if isinstance(item, int) and item == last and fatal is not None:
+        for number, action in items:
+            if number is not None and number == last and fatal is not None:
                 moves.append(replace(fatal.move, number=len(moves) + 1))
-            elif isinstance(item, int):
-                moves.append(judge.move(item, shown=len(moves) + 1))
+            elif number is not None:
+                moves.append(judge.move(number, shown=len(moves) + 1))
             else:
-                moves.append(judge.refused(item, len(moves) + 1))
+                moves.append(judge.refused(action, len(moves) + 1))
             if progress is not None:
                 progress(len(moves), len(items))
     except OutOfWork:

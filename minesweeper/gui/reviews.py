@@ -42,7 +42,7 @@ class Reviews:
         self._working: FinishedGame | None = None
         self._answers: dict[str, tuple[Review | None, str | None]] = {}
         self._settle: dict[str, Settle] = {}  # who keeps a game's review once worked out (the session of its ending)
-        self._fatal: dict[str, Fatal] = {}  # a lost game's fatal move, already judged for its verdict
+        self._fatal: dict[str, Fatal] = {}  # a lost game's fatal move, judged first by its review, for its verdict
 
     @property
     def busy(self) -> bool:
@@ -52,17 +52,14 @@ class Reviews:
         """How soon the app must look again (``poll``), or None while there is nothing to review."""
         return POLL_MS if self.busy else None
 
-    def ask(self, game: FinishedGame, *, settle: Settle | None = None, fatal: Fatal | None = None) -> None:
+    def ask(self, game: FinishedGame, *, settle: Settle | None = None) -> None:
         """Review ``game`` next (the one the player is looking at), unless it is being reviewed or answered;
         ``settle`` keeps the review once worked out (the session whose game has just ended: ``Session.settle_review``),
-        else it is kept here; ``fatal``: a lost game's last move, already judged for its verdict, which the review
-        takes as it is."""
+        else it is kept here. A lost game's review judges its fatal move first: ``fatal`` has it from then on."""
         from minesweeper.session import reviewable
 
         if settle is not None:
             self._settle[game.game_id] = settle
-        if fatal is not None:
-            self._fatal[game.game_id] = fatal
         if game.game_id in self._answers or not reviewable(game):
             return
         if self._working is not None and self._working.game_id == game.game_id:
@@ -70,6 +67,10 @@ class Reviews:
         self._queue = deque(item for item in self._queue if not _same(item, game))
         self._queue.appendleft(game)
         self._start_next()
+
+    def fatal(self, game_id: str) -> Fatal | None:
+        """A lost game's fatal move as its review judged it (before any other move): the verdict; None before."""
+        return self._fatal.get(game_id)
 
     def answer(self, game_id: str) -> tuple[Review | None, str | None] | None:
         """The review of game ``game_id`` (or None and why there is none), once worked out; None before."""
@@ -122,7 +123,6 @@ class Reviews:
         """A review worked out (or why there is none): kept with its game, by the session that asked for it or here,
         and remembered for the screens that look for it."""
         settle = self._settle.pop(game_id, None)
-        self._fatal.pop(game_id, None)
         review, why_not = answer
         if settle is not None:
             settle(review, why_not or "")
@@ -130,7 +130,9 @@ class Reviews:
             self.store.keep_review(game_id, review)
         self._answers[game_id] = answer
         while len(self._answers) > ANSWERS_KEPT:
-            del self._answers[next(iter(self._answers))]
+            gone = next(iter(self._answers))
+            del self._answers[gone]
+            self._fatal.pop(gone, None)
 
     def _start_next(self) -> None:
         from minesweeper.session import reviewable
@@ -141,7 +143,7 @@ class Reviews:
             if game is None or not reviewable(game) or game.game_id in self._answers:
                 continue
             self._working = game
-            self._task = Task(partial(_review, game, self._fatal.get(game.game_id)), budget_s=math.inf)
+            self._task = Task(partial(_review, game, self._fatal.__setitem__), budget_s=math.inf)
 
     def _read(self, row_id: int) -> FinishedGame | None:
         """A queued game of the history, read when its turn comes (it may have gone, or gained a review)."""
@@ -150,10 +152,12 @@ class Reviews:
         return self.store.stored_game(row_id)
 
 
-def _review(game: FinishedGame, fatal: Fatal | None, cancelled: Callable[[], bool]) -> Review:
+def _review(game: FinishedGame, judged: Callable[[str, Fatal], None], cancelled: Callable[[], bool]) -> Review:
+    """The review of ``game``, on a worker thread; its fatal move, judged first, is handed to ``judged`` at once (a
+    dict's item set: safe from another thread)."""
     from minesweeper.session import review_game
 
-    return review_game(game, cancelled=cancelled, fatal=fatal)
+    return review_game(game, cancelled=cancelled, on_fatal=lambda fatal: judged(game.game_id, fatal))
 
 
 def _same(item: FinishedGame | int, game: FinishedGame) -> bool:

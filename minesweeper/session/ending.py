@@ -259,6 +259,11 @@ class EndingOwner(SavedGameOwner):
             from minesweeper.core.solver.verdict import verdict_of
 
             found = verdict_of(review, result.record)
-            if found is not None:
-                ending = replace(ending, verdict=found)
+            ending = (
+                replace(ending, verdict=found)
+                if found is not None
+                else ending.with_verdict(None, "the board is too large to judge its last move")
+            )
+        elif ending.verdict is None and result.outcome is Outcome.LOST:  # no review: no judgement of its last move
+            ending = ending.with_verdict(None, why_not)
         self.ending = ending

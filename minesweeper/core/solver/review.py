@@ -308,19 +308,23 @@ def review(
     cancelled: Callable[[], bool] | None = None,
     progress: Callable[[int, int], None] | None = None,
     fatal: Fatal | None = None,
+    on_fatal: Callable[[Fatal], None] | None = None,
 ) -> Review:
     """Judge every move of ``record`` and the ``wasted`` clicks kept beside them (its play's), merged by time, within
     ``work`` units of solver work (the moves past it are counted as unjudged); ``progress(done, total)`` hears of each
     move judged, ``Cancelled`` propagates when ``cancelled`` turns true. A lost game's last move is judged first
     (``judge_fatal``; ``fatal`` when it already has been, for the verdict), and its work comes out of the allowance
     before the rest: so the verdict is the review's own judgement, and a review of a lost game is the same wherever
-    it is worked out. A record with no mines laid has nothing to judge and is refused with ``ValueError``."""
+    it is worked out; ``on_fatal`` hears that judgement as soon as it is made (the verdict, said while the rest is
+    judged). A record with no mines laid has nothing to judge and is refused with ``ValueError``."""
     lost = record.layout is not None and bool(record.actions) and record.replay().state is GameState.LOST
     if lost and fatal is None:
         try:
             fatal = judge_fatal(record, work=work, cancelled=cancelled)
         except OutOfWork:
             fatal = None
+    if fatal is not None and on_fatal is not None:
+        on_fatal(fatal)
     judge = Judge(record, work=work - (fatal.work if fatal is not None else 0), cancelled=cancelled)
     items = made_in_order(record.actions, wasted)  # each move's number (from 1), or None for a wasted click
     moves: list[MoveReview] = []

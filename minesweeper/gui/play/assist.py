@@ -17,7 +17,6 @@ press.
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Generic, TypeVar
@@ -39,10 +38,8 @@ if TYPE_CHECKING:  # the solver is loaded when first asked for, not before a gam
     from minesweeper.core.solver.advice import Advice
     from minesweeper.core.solver.analysis import Analysis
     from minesweeper.core.solver.noguess import NoGuessMines
-    from minesweeper.core.solver.review import Fatal
     from minesweeper.core.solver.verdict import Verdict
     from minesweeper.session import Session
-    from minesweeper.session.ending import EndingWork
 
 T = TypeVar("T")
 HINT_BUDGET_S = 5.0
@@ -99,12 +96,9 @@ class Slot(Generic[T]):
         """Block until the task (if any) ends: for tests, which must have the answer now."""
         return self._task is None or self._task.wait(timeout_s)
 
-    def take(
-        self, out_of_time: str | None, *, more: tuple[type[Exception], ...] = ()
-    ) -> tuple[T | None, str | None] | None:
+    def take(self, out_of_time: str | None) -> tuple[T | None, str | None] | None:
         """A finished task's answer (None if it failed) and what to say of a failure (``out_of_time`` when its
-        budget ran out; None for one of ``more``, the work's own ways of giving up); None while the task runs or when
-        there is none."""
+        budget ran out); None while the task runs or when there is none."""
         task = self._task
         if task is None or not task.done:
             return None
@@ -117,8 +111,6 @@ class Slot(Generic[T]):
             return None, out_of_time
         except MinesweeperError as error:
             return None, str(error)
-        except more:
-            return None, None
 
 
 class Assistant:
@@ -130,8 +122,6 @@ class Assistant:
         self.marks = canvas.view.marks = BoardMarks(canvas.ctx.colours)
         self.hinting: Slot[Advice] = Slot()
         self.shading: Slot[Analysis] = Slot()
-        self.judging: Slot[Fatal] = Slot()
-        self._judged_game = ""  # the game whose fatal move is being judged
         self.searching: Slot[Layout | None] = Slot()
         self._search_for: Cell | None = None  # the first cell the running no-guess search is for
         self.analysis: Analysis | None = None
@@ -141,6 +131,7 @@ class Assistant:
         # for the board counts in neither the game's time nor its EVF file's (whose time runs from that release).
         self.held_at = 0
         self.offer: Intent | None = None  # a first reveal whose no-guess search ran out of time
+        self._verdict_shown = ""  # the game whose verdict has been outlined and said
         self.shown: Advice | None = None  # the hint on show, while its marks stay
         self.chain_step: int | None = None  # the step of the hint's chain on show (None: the whole hint)
 
@@ -149,8 +140,8 @@ class Assistant:
         return self._game()
 
     @property
-    def _slots(self) -> tuple[Slot[Advice], Slot[Analysis], Slot[Fatal], Slot[Layout | None]]:
-        return self.hinting, self.shading, self.judging, self.searching
+    def _slots(self) -> tuple[Slot[Advice], Slot[Analysis], Slot[Layout | None]]:
+        return self.hinting, self.shading, self.searching
 
     def next_tick_ms(self) -> int | None:
         return POLL_MS if any(slot.busy for slot in self._slots) else None
@@ -247,20 +238,13 @@ class Assistant:
             self.analysis = self.marks.chance = None
             self.canvas.invalidate(Part.VIEW)
 
-    def judge(self, work: EndingWork) -> None:
-        """The game was lost: its fatal move judged as the review judges it (``EndingWork.verdict``), bounded by the
-        review's own work allowance, never a clock; ``poll`` hands the answer to the session."""
-        verdict = work.verdict
-        if verdict is not None:
-            self._judged_game = work.game_id
-            self.judging.start(verdict, math.inf)
-
-    def review(self, ended: FinishedGame, fatal: Fatal | None = None) -> None:
-        """The game ended: the app's reviews judge every move of it and its wasted clicks, first in their queue; the
-        work goes on whatever the player does next, and the session keeps it with the game and its ending."""
+    def review(self, ended: FinishedGame) -> None:
+        """The game ended: the app's reviews judge every move of it and its wasted clicks, first in their queue (a
+        loss's fatal move first: its verdict, ``take_verdict``); the work goes on whatever the player does next, and
+        the session keeps it with the game and its ending."""
         session = self.session
         self.canvas.ctx.reviews.ask(
-            ended, settle=lambda review, why_not: session.settle_review(ended.game_id, review, why_not), fatal=fatal
+            ended, settle=lambda review, why_not: session.settle_review(ended.game_id, review, why_not)
         )
 
     def chance_text(self, cell: tuple[int, int] | None) -> str | None:
@@ -307,7 +291,7 @@ class Assistant:
     def poll(self) -> tuple[str | None, Intent | None]:
         """Take what finished: a message to show (or None), and a held first reveal now ready to make."""
         board, release = self._take_board()
-        said = (self._take_hint(), self._take_chances(), self._take_verdict(), board)
+        said = (self._take_hint(), self._take_chances(), board)
         return next((text for text in reversed(said) if text is not None), None), release
 
     def _take_hint(self) -> str | None:
@@ -334,29 +318,22 @@ class Assistant:
         self.canvas.invalidate(Part.VIEW)
         return "Mine chances shown: point at a cell for its figure"
 
-    def _take_verdict(self) -> str | None:
-        """The fatal move judged: handed to the session (its ending gains the verdict, and the review, if it has not
-        judged that move yet, takes it as it is); the verdict's cells outlined on the board; its words to say."""
-        from minesweeper.core.solver.review import OutOfWork
-
-        answer = self.judging.take(OUT_OF_TIME, more=(OutOfWork,))
-        if answer is None:
-            return None
-        fatal, message = answer
-        game_id, self._judged_game = self._judged_game, ""
-        if fatal is None:
-            self.session.settle_verdict(game_id, None, message or "the board is too large to judge its last move")
-        else:
-            self.session.settle_verdict(game_id, fatal)
-            ended = self.session.last_result
-            if ended is not None and ended.game_id == game_id:
-                self.canvas.ctx.reviews.ask(ended, fatal=fatal)
+    def take_verdict(self, ended: FinishedGame) -> Verdict | None:
+        """A lost game's verdict once its review has judged the fatal move, handed to the session (its ending gains
+        it), its cells outlined on the board: returned once, the first time it is there (whether it came this way or
+        with the whole review); None before, and after."""
         ending = self.session.ending
-        verdict = None if ending is None or ending.game_id != game_id else ending.verdict
-        if verdict is None:
-            return message
-        self.show_verdict(verdict)
-        return verdict.text
+        if ending is None or ending.game_id != ended.game_id or self._verdict_shown == ended.game_id:
+            return None
+        fatal = self.canvas.ctx.reviews.fatal(ended.game_id)
+        if ending.verdict is None and fatal is not None:
+            self.session.settle_verdict(ended.game_id, fatal)
+            ending = self.session.ending
+        verdict = None if ending is None else ending.verdict
+        if verdict is not None:
+            self._verdict_shown = ended.game_id
+            self.show_verdict(verdict)
+        return verdict
 
     def show_verdict(self, verdict: Verdict) -> None:
         """Outline what a verdict names: the safe cell missed or the proven mine opened (the board tells which), with

@@ -193,10 +193,10 @@ class Flow:
             self.say(ending.headline + self.after_end, colours.alert, passing=False, urgency=Urgency.END)
             self.ctx.sounds.explode()
         work = session.ending_work()
-        if work is not None:
-            self.assist.judge(work)
-            if work.review is not None:
-                self.assist.review(ended)
+        if work is not None and work.review is not None:
+            self.assist.review(ended)  # a loss's review judges its fatal move first: the verdict
+        elif not ending.won:
+            session.settle_verdict(ending.game_id, None, "there was no move to judge")
         self.results.open()
         self.controls.cancel()
 
@@ -232,6 +232,10 @@ class Flow:
         session has taken since (the card laid out again with each)."""
         self.results.take_answers()
         message, release = self.assist.poll()
+        ended = self.session.last_result
+        verdict = None if ended is None or not self.game.is_over else self.assist.take_verdict(ended)
+        if verdict is not None:
+            message = verdict.text
         if self.session.ending is not self.results.ending:  # the verdict or the review joined the ending
             self.results.refresh()
             self.take_notices()

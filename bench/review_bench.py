@@ -26,7 +26,7 @@ from minesweeper.core.generate import RandomMines
 from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.core.record import GameRecord
 from minesweeper.core.solver.analysis import analyse
-from minesweeper.core.solver.review import review
+from minesweeper.core.solver.judge import review
 from minesweeper.core.view import Tile
 
 Row = dict[str, object]

@@ -13,7 +13,8 @@ from minesweeper.core.actions import Action, Kind
 from minesweeper.core.play import Play
 from minesweeper.core.record import FinishedGame, GameRecord, Outcome
 from minesweeper.core.replay import Player, Replay
-from minesweeper.core.solver.review import MoveClass, MoveReview, review
+from minesweeper.core.solver.judge import review
+from minesweeper.core.solver.review import MoveClass, MoveReview
 from minesweeper.gui.play.outline import Outline
 from minesweeper.gui.screens.replay_review import Moment, ReviewNavigator, move_outline
 from tests.core.boards import game_from

@@ -15,7 +15,7 @@ from minesweeper.core.generate import FixedMines
 from minesweeper.core.play import Play
 from minesweeper.core.ranking import is_ranked
 from minesweeper.core.record import GameRecord, Outcome
-from minesweeper.core.solver.review import review
+from minesweeper.core.solver.judge import review
 from minesweeper.store import Store
 from minesweeper.store.schema import MIGRATIONS, SCHEMA_VERSION
 from tests.core.boards import game_from, play

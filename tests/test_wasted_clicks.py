@@ -20,7 +20,8 @@ from minesweeper.core.layout import Layout
 from minesweeper.core.play import Play
 from minesweeper.core.presets import Difficulty
 from minesweeper.core.record import GameRecord, Resume
-from minesweeper.core.solver.review import MoveClass, review
+from minesweeper.core.solver.judge import review
+from minesweeper.core.solver.review import MoveClass
 from minesweeper.store import Store
 from minesweeper.store.schema import MIGRATIONS, SCHEMA_VERSION
 from minesweeper.text.batch import print_review

@@ -19,8 +19,8 @@ from minesweeper.core.record import Outcome
 
 if TYPE_CHECKING:  # the solver and the scorecard load when a game first ends
     from minesweeper.core.metrics.scorecard import Figure
+    from minesweeper.core.solver.judge import Verdict
     from minesweeper.core.solver.review import Review
-    from minesweeper.core.solver.verdict import Verdict
 
 OUTCOME_WORDS = {Outcome.WON: "Won", Outcome.LOST: "Lost", Outcome.GIVEN_UP: "Given up"}
 # A practice game's result says so; "quit" stands for "given up" there, which with the mark would not fit History.
@@ -129,7 +129,7 @@ class Ending:
     def with_verdict(self, verdict: Verdict | None, why_not: str = "") -> Ending:
         """The verdict judged (or None, with why there is none: it then says so in the verdict's place)."""
         if verdict is None:
-            from minesweeper.core.solver.verdict import Verdict
+            from minesweeper.core.solver.judge import Verdict
 
             verdict = Verdict(False, f"No verdict: {why_not or '-'}")
         return replace(self, verdict=verdict)

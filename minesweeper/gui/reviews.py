@@ -23,7 +23,8 @@ from minesweeper.gui.platform.background import POLL_MS, Task
 
 if TYPE_CHECKING:
     from minesweeper.core.record import FinishedGame
-    from minesweeper.core.solver.review import Fatal, Review
+    from minesweeper.core.solver.judge import Fatal
+    from minesweeper.core.solver.review import Review
     from minesweeper.store import Store
 
     Settle = Callable[[Review | None, str], None]  # keeps a game's review once worked out (or hears why there is none)

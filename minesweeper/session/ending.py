@@ -32,7 +32,8 @@ if TYPE_CHECKING:
     from minesweeper.core.daily.scheme import Daily
     from minesweeper.core.metrics.scorecard import Figure
     from minesweeper.core.record import FinishedGame
-    from minesweeper.core.solver.review import Fatal, Review
+    from minesweeper.core.solver.judge import Fatal
+    from minesweeper.core.solver.review import Review
 
 Progress = Callable[[int, int], None]
 
@@ -209,7 +210,7 @@ class EndingOwner(SavedGameOwner):
         lost = result.outcome is Outcome.LOST and reviewable(result)
 
         def judge(cancelled: Callable[[], bool]) -> Fatal:
-            from minesweeper.core.solver.review import judge_fatal
+            from minesweeper.core.solver.judge import judge_fatal
 
             return judge_fatal(result.record, cancelled=cancelled)
 
@@ -239,7 +240,7 @@ class EndingOwner(SavedGameOwner):
         ending, result = self.ending, self.last_result
         if ending is None or result is None or ending.game_id != game_id:
             return
-        from minesweeper.core.solver.verdict import verdict_of_move
+        from minesweeper.core.solver.judge import verdict_of_move
 
         self.ending = ending.with_verdict(
             None if fatal is None else verdict_of_move(fatal.move, result.record), why_not
@@ -256,7 +257,7 @@ class EndingOwner(SavedGameOwner):
         daily = None if review is None else self._daily_ending(result, review.summary.accuracy)
         ending = ending.with_review(review, why_not, daily=daily)
         if ending.verdict is None and review is not None and result.outcome is Outcome.LOST:
-            from minesweeper.core.solver.verdict import verdict_of
+            from minesweeper.core.solver.judge import verdict_of
 
             found = verdict_of(review, result.record)
             ending = (

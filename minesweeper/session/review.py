@@ -9,7 +9,8 @@ from minesweeper.core.errors import RecordError
 from minesweeper.core.record import FinishedGame
 
 if TYPE_CHECKING:
-    from minesweeper.core.solver.review import Fatal, Review
+    from minesweeper.core.solver.judge import Fatal
+    from minesweeper.core.solver.review import Review
 
 
 def reviewable(result: FinishedGame) -> bool:
@@ -34,7 +35,7 @@ def review_game(
     it reads only ``result``; the session keeps the review of the game that has just ended (``settle_review``)."""
     if not reviewable(result):
         raise RecordError("this game has no moves to review")
-    from minesweeper.core.solver.review import review  # the solver loads when a game is first reviewed
+    from minesweeper.core.solver.judge import review  # the solver loads when a game is first reviewed
 
     return review(
         result.record, wasted=result.play.wasted, cancelled=cancelled, progress=progress, fatal=fatal, on_fatal=on_fatal

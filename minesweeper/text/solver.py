@@ -119,7 +119,7 @@ def work_out(session: Session, err: TextIO) -> None:
     if work is None:
         return
     from minesweeper.core.solver.counting import Cancelled
-    from minesweeper.core.solver.review import OutOfWork
+    from minesweeper.core.solver.judge import OutOfWork
 
     fatal = None
     if work.verdict is not None:

@@ -15,10 +15,10 @@ from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.core.record import GameRecord
 from minesweeper.core.solver.advice import POLICY_CELLS, analysis_of
 from minesweeper.core.solver.advice import advise as hint
+from minesweeper.core.solver.judge import verdict
 from minesweeper.core.solver.openings import opening_table
 from minesweeper.core.solver.policy import WHY, choose_guess
 from minesweeper.core.solver.reasons import cell_name
-from minesweeper.core.solver.verdict import verdict
 from minesweeper.core.view import Tile
 from tests.core.boards import game_from, play
 

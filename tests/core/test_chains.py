@@ -14,8 +14,8 @@ from minesweeper.core.record import GameRecord
 from minesweeper.core.solver.advice import Kind as AdviceKind
 from minesweeper.core.solver.advice import advise, analysis_of, solver_view
 from minesweeper.core.solver.analysis import analyse
+from minesweeper.core.solver.judge import verdict
 from minesweeper.core.solver.reasons import Move, cell_name, rename_cells
-from minesweeper.core.solver.verdict import verdict
 from tests.core.premises import chain_faults, forced_by_what_it_names, premises_proven
 from tests.core.solver_views import view
 from tests.core.test_premises import check, games

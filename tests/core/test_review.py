@@ -19,9 +19,9 @@ from minesweeper.core.solver.advice import POLICY_CELLS, Advice, analysis_of
 from minesweeper.core.solver.advice import Kind as AdviceKind
 from minesweeper.core.solver.advice import advise as hint
 from minesweeper.core.solver.analysis import analyse
+from minesweeper.core.solver.judge import review, verdict
 from minesweeper.core.solver.policy import choose_guess
-from minesweeper.core.solver.review import MoveClass, Review, ReviewSummary, review
-from minesweeper.core.solver.verdict import verdict
+from minesweeper.core.solver.review import MoveClass, Review, ReviewSummary
 from minesweeper.core.view import Tile
 from tests.core.boards import game_from, play, text
 

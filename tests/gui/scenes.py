@@ -212,7 +212,7 @@ def review_at_a_mistake(tmp: Path) -> Driver:
 def accuracy_chart(tmp: Path) -> Driver:
     """Statistics' accuracy chart: twenty Beginner games, each opened cell by cell (so some guesses could have
     waited), reviewed and kept; Beginner chosen, A pressed."""
-    from minesweeper.core.solver.review import review
+    from minesweeper.core.solver.judge import review
     from minesweeper.store import Store
     from tests.gui.history_kit import finished
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame
 
-from minesweeper.core.solver.review import review
+from minesweeper.core.solver.judge import review
 from minesweeper.gui.screens.statistics import KEYS, StatsScreen
 from minesweeper.gui.widgets.chart import Reviewed
 from minesweeper.store import Store

@@ -15,7 +15,8 @@ import pytest
 from bench.review_bench import mistaken_game
 from minesweeper.core.actions import Kind
 from minesweeper.core.record import GameRecord
-from minesweeper.core.solver.review import MoveClass, Review, review
+from minesweeper.core.solver.judge import review
+from minesweeper.core.solver.review import MoveClass, Review
 from minesweeper.core.view import Tile
 from tests.oracle.harness import Oracle, game_board
 

@@ -37,8 +37,8 @@ if TYPE_CHECKING:  # the solver is loaded when first asked for, not before a gam
     from minesweeper.core.record import FinishedGame
     from minesweeper.core.solver.advice import Advice
     from minesweeper.core.solver.analysis import Analysis
+    from minesweeper.core.solver.judge import Verdict
     from minesweeper.core.solver.noguess import NoGuessMines
-    from minesweeper.core.solver.verdict import Verdict
     from minesweeper.session import Session
 
 T = TypeVar("T")

@@ -11,7 +11,7 @@ import pytest
 from minesweeper.core.generate import FirstClick
 from minesweeper.core.solver.autoplay import play_game, wilson
 from minesweeper.text.batch import run_batch
-from minesweeper.text.play import build_parser
+from minesweeper.text.options import build_parser
 
 LINE = re.compile(
     r"difficulty=(\S+) no_guess=(yes|no) games=(\d+) won=(\d+) rate=(\S+)% low=(\S+)% high=(\S+)%"

@@ -13,6 +13,7 @@ from minesweeper.core.generate import FixedMines, RandomMines
 from minesweeper.core.layout import Layout
 from minesweeper.core.presets import PRESETS
 from minesweeper.core.solver.noguess import NoGuessMines
+from minesweeper.text.options import build_parser
 
 LAYOUT = Layout.parse("....\n.*..\n....\n...*")
 CODE = encode_board(4, 4, LAYOUT.cells)
@@ -123,7 +124,6 @@ def test_a_deadline_is_up_after_its_seconds_and_restarts() -> None:
 def test_an_empty_file_name_is_refused_with_what_to_give(
     capsys: pytest.CaptureFixture[str], argv: list[str], said: str
 ) -> None:
-    from minesweeper.text.play import build_parser
 
     with pytest.raises(SystemExit) as stop:
         build_parser().parse_args(argv)

@@ -13,7 +13,7 @@ import pytest
 from minesweeper.core.play import Play
 from minesweeper.store import Store
 from minesweeper.text.batch import run_batch
-from minesweeper.text.play import build_parser
+from minesweeper.text.options import build_parser
 from tests.test_history_db import late_results
 from tests.test_results_db import result
 

@@ -14,7 +14,7 @@ from minesweeper.core.play import Clicks, Play
 from minesweeper.core.record import FinishedGame, GameRecord, Outcome
 from minesweeper.store import Store
 from minesweeper.text.batch import run_batch
-from minesweeper.text.play import build_parser
+from minesweeper.text.options import build_parser
 from tests.core.boards import game_from, play
 
 BOARD = """

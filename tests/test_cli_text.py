@@ -15,7 +15,8 @@ from minesweeper.core.game import GameState
 from minesweeper.core.presets import Difficulty
 from minesweeper.session import Session
 from minesweeper.text.batch import run_batch
-from minesweeper.text.play import TextGame, build_parser, run
+from minesweeper.text.options import build_parser
+from minesweeper.text.play import TextGame, run
 
 # 2×2 with one mine: the first click shows a 1 beside three cells that are each the mine with chance 1/3,
 # so no such board can ever be finished without guessing, and the search runs until its time is up.
@@ -77,7 +78,7 @@ def test_generate_stops_with_the_reason_when_no_no_guess_board_is_found(capsys: 
 def test_autoplay_off_a_terminal_prints_a_progress_line_every_few_seconds_within_a_game() -> None:
     """A game on a giant board takes minutes: a log or a pipe gets a line now and then, so it is seen to move."""
     from minesweeper.cli import Deadline
-    from minesweeper.text.batch import autoplay
+    from minesweeper.text.deal import autoplay
     from minesweeper.text.solver import PROGRESS_SECONDS
 
     seconds = count(0.0, PROGRESS_SECONDS / 2)  # each reading of the clock is half the interval later

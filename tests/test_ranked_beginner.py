@@ -15,7 +15,7 @@ from minesweeper.gui.play.menus import PLAY, game_menus, meaning
 from minesweeper.gui.widgets.menubar import MenuItem
 from minesweeper.settings import Settings
 from minesweeper.store import Store
-from minesweeper.text.play import build_parser as text_parser
+from minesweeper.text.options import build_parser as text_parser
 from tests.test_results_db import result
 
 RANKED = PRESETS["beginner8"]

@@ -23,9 +23,9 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import replace
-from typing import TYPE_CHECKING, BinaryIO, NoReturn, TextIO
+from typing import TYPE_CHECKING, BinaryIO, TextIO
 
-from minesweeper.cli import BoardChoice, Deadline, add_board_options, board_choice, board_options_given, speech_log
+from minesweeper.cli import BoardChoice, Deadline, board_choice, board_options_given
 from minesweeper.core.actions import Kind
 from minesweeper.core.clock_text import whole_seconds
 from minesweeper.core.ending import ASSISTED_NOTE
@@ -35,7 +35,7 @@ from minesweeper.core.generate import NO_GUESS_NAME
 from minesweeper.core.summary import SavedSummary
 from minesweeper.session import Session
 from minesweeper.store import Store
-from minesweeper.text.batch import add_batch_options, run_batch
+from minesweeper.text.batch import run_batch
 from minesweeper.text.board import (
     excerpt,
     output_failed,
@@ -44,6 +44,7 @@ from minesweeper.text.board import (
     pretty_board,
     quiet_broken_pipe,
 )
+from minesweeper.text.options import build_parser, reader_wanted
 from minesweeper.text.solver import NoGameInPlay, chances_view, ending_lines, hint_lines, work_out
 
 if TYPE_CHECKING:
@@ -379,74 +380,6 @@ def waiting_game(saved: SavedSummary) -> str:
         "A saved game is waiting, open in another Minesweeper window or terminal: it is left alone, and this "
         "game will not be saved for --resume (its result is still counted)."
     )
-
-
-class TextParser(argparse.ArgumentParser):
-    """The terminal's options. A script command whose refusals are one line by contract (``--daily-board``: "a level
-    that is not one of the three gets one line and exit code 2") has its option errors said in that one line, without
-    the usage argparse puts before them."""
-
-    one_line_errors = False
-
-    def error(self, message: str) -> NoReturn:
-        if self.one_line_errors:
-            self.exit(2, f"{self.prog}: error: {message}\n")
-        super().error(message)
-
-
-def build_parser() -> TextParser:
-    parser = TextParser(prog="minesweeper-text", description="Minesweeper in the terminal.")
-    add_board_options(parser)
-    parser.add_argument(
-        "--plain",
-        action="store_true",
-        help="machine-readable output: the board as H lines of W characters, then a state line",
-    )
-    parser.add_argument(
-        "--resume", action="store_true", help="continue the game saved when the last one was left unfinished"
-    )
-    parser.add_argument(
-        "--give-up-saved",
-        action="store_true",
-        help="start a new game in place of a saved game waiting (it counts as a loss at the first move); without it "
-        "a person is asked first, and with --plain (or input that is not a terminal) the saved game is left alone",
-    )
-    add_batch_options(parser)
-    add_reader_options(parser)
-    return parser
-
-
-def add_reader_options(parser: argparse.ArgumentParser) -> None:
-    """The screen-reader mode's options (``text.reader``): the mode, and where its lines go besides the screen."""
-    parser.add_argument(
-        "--reader",
-        "--screen-reader",
-        dest="reader",
-        action="store_true",
-        help="for a screen reader: after each move print in words only what changed, never the board; "
-        "look ROW and look COL,ROW read it on demand (? lists the commands)",
-    )
-    parser.add_argument(
-        "--speak",
-        action="store_true",
-        help="the screen-reader mode, every line also spoken through the screen reader or the system voice "
-        "(the speech extra: pip install 'minesweeper[speech]')",
-    )
-    parser.add_argument(
-        "--speech-log",
-        metavar="FILE",
-        type=speech_log,
-        help="the screen-reader mode, every line it prints also appended to FILE, one a line",
-    )
-
-
-def reader_wanted(parser: argparse.ArgumentParser, args: argparse.Namespace) -> bool:
-    """Whether the options ask for the screen-reader mode: ``--reader``, or ``--speak``/``--speech-log``, whose
-    words are its lines. ``--plain``'s boards for scripts are no mode for a listener: asking for both is refused."""
-    wanted = bool(args.reader or args.speak or args.speech_log is not None)
-    if wanted and args.plain:
-        parser.error("--plain prints boards for scripts and --reader words for a listener: choose one")
-    return wanted
 
 
 def _stop(signum: int, frame: object) -> None:

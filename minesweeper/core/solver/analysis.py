@@ -18,17 +18,15 @@ from functools import cached_property
 
 from minesweeper.core.board import padding
 from minesweeper.core.errors import InconsistentView
-from minesweeper.core.solver.chain import chain
-from minesweeper.core.solver.counting import Budget, Cancelled, GroupCount, OutOfBudget, count_group
+from minesweeper.core.solver.chain import chain, fewest_numbers
+from minesweeper.core.solver.counting import Budget, Cancelled, GroupCount
 from minesweeper.core.solver.exact import ExactFindings, MineCountContradiction, Signature, exact_step
-from minesweeper.core.solver.groups import split
 from minesweeper.core.solver.reasons import LONG_CHAIN, Reason, cell_name
 from minesweeper.core.solver.state import OPEN, PROVEN_MINE, SAFE, UNKNOWN, Contradiction, Knowledge, Proof, Rule
 
 __all__ = ["DEFAULT_BUDGET", "Analysis", "Cancelled", "InconsistentView", "Reason", "Rule", "analyse", "cell_name"]
 
 DEFAULT_BUDGET = 3_000_000  # counting steps; Expert positions need thousands, huge frontiers far more
-SHORTEST_TRIED = 12  # a case split's proof is looked for among this many of its numbers nearest the cell
 
 
 class Analysis:
@@ -290,47 +288,6 @@ class Analysis:
         safe = () if rule is Rule.SINGLE and not mine else reading(c for c, m in found.items() if not m)
         return mines, safe
 
-    def _smallest_sources(self, cell: int, mine: bool, numbers: tuple[int, ...]) -> tuple[int, ...]:
-        """A few of a case split's ``numbers`` that alone force ``cell`` (``mine`` or safe): the numbers around
-        the cell first, then outwards number by number through the cells they share, each prefix counted until
-        one agrees; the whole group if none of the first ``SHORTEST_TRIED`` does. A group of dozens of numbers
-        often proves a cell with three of them, and three is what a person can check."""
-        knowledge = self._knowledge
-        cells_of = {n: knowledge.cells(n) for n in numbers}
-        numbers_at: dict[int, list[int]] = {}
-        for number, cells in cells_of.items():
-            for c in cells:
-                numbers_at.setdefault(c, []).append(number)
-        queue = sorted(numbers_at.get(cell, ()))
-        seen = set(queue)
-        chosen: list[int] = []
-        for number in queue:  # grows while it is read: breadth first
-            chosen.append(number)
-            if len(chosen) > SHORTEST_TRIED:
-                break
-            if self._forces(cell, mine, chosen, cells_of):
-                return tuple(sorted(chosen))
-            for c in cells_of[number]:
-                for other in numbers_at[c]:
-                    if other not in seen:
-                        seen.add(other)
-                        queue.append(other)
-        return numbers
-
-    def _forces(self, cell: int, mine: bool, numbers: list[int], cells_of: dict[int, list[int]]) -> bool:
-        """Whether ``numbers`` alone (what each still needs, over its undecided cells) put ``cell`` on one side."""
-        need = {n: self._knowledge.need[n] for n in numbers}
-        (group,) = (g for g in split(need, {n: set(cells_of[n]) for n in numbers}) if any(cell in b for b in g.boxes))
-        try:
-            count = count_group(group.sizes, [list(b) for b in group.box_numbers], list(group.needs), Budget(10_000))
-        except OutOfBudget:
-            return False
-        if count is None:
-            return False
-        position = next(i for i, box in enumerate(group.boxes) if cell in box)
-        size, marginal = len(group.boxes[position]), count.box_mines[position]
-        return all(marginal[k] == (size * total if mine else 0) for k, total in enumerate(count.totals) if total)
-
     def _count_sources(self, cell: int, mine: bool, numbers: tuple[int, ...]) -> tuple[int, ...]:
         """The numbers a proof by the mine count rests on: its own group's, when that group alone with the mines
         left over the other undecided cells forces ``cell``; else every counted group's (they all bound how many
@@ -359,7 +316,7 @@ class Analysis:
         rule, sources, figure = proof
         total = undecided = 0
         if rule is Rule.CASES:
-            group, sources = sources, self._smallest_sources(cell, mine, sources)
+            group, sources = sources, fewest_numbers(knowledge, cell, mine, sources)
             found = chain(knowledge, cell, mine, group) if len(sources) > LONG_CHAIN else None
             if found is not None:
                 return found.reason(knowledge.coords(cell), mine)

@@ -1,5 +1,6 @@
-"""A proof a player can follow by eye where counting was needed: suppose the proven cell the other way, and follow the
-numbers one step at a time to one that no arrangement fits.
+"""A proof a player can follow by eye where counting was needed: the fewest numbers of a case split that alone force the
+cell (``fewest_numbers``), and, where those are still too many to check, a chain: suppose the proven cell the other
+way, and follow the numbers one step at a time to one that no arrangement fits.
 
 A case split proves a cell by counting every arrangement of mines its group of numbers allows, which no one does by
 eye once the group is large. Nearly every such proof is also a chain: were the cell the other way, some number would
@@ -21,6 +22,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from minesweeper.core.board import Cell
+from minesweeper.core.solver.counting import Budget, OutOfBudget, count_group
+from minesweeper.core.solver.groups import split
 from minesweeper.core.solver.reasons import FAILS, FINDS_SAFE, Move, Reason, Step
 from minesweeper.core.solver.state import PROVEN_MINE, SAFE, Knowledge, Rule
 
@@ -212,3 +215,50 @@ def chain(knowledge: Knowledge, cell: int, mine: bool, numbers: Iterable[int]) -
         named(c for c in used if state[c] == PROVEN_MINE),
         named(c for c in used if state[c] == SAFE),
     )
+
+
+# ---------------------------------------------------------------------- the fewest numbers of a case split
+
+SHORTEST_TRIED = 12  # a case split's proof is looked for among this many of its numbers nearest the cell
+
+
+def fewest_numbers(knowledge: Knowledge, cell: int, mine: bool, numbers: tuple[int, ...]) -> tuple[int, ...]:
+    """A few of a case split's ``numbers`` that alone force ``cell`` (``mine`` or safe): the numbers around
+    the cell first, then outwards number by number through the cells they share, each prefix counted until
+    one agrees; the whole group if none of the first ``SHORTEST_TRIED`` does. A group of dozens of numbers
+    often proves a cell with three of them, and three is what a person can check."""
+    cells_of = {n: knowledge.cells(n) for n in numbers}
+    numbers_at: dict[int, list[int]] = {}
+    for number, cells in cells_of.items():
+        for c in cells:
+            numbers_at.setdefault(c, []).append(number)
+    queue = sorted(numbers_at.get(cell, ()))
+    seen = set(queue)
+    chosen: list[int] = []
+    for number in queue:  # grows while it is read: breadth first
+        chosen.append(number)
+        if len(chosen) > SHORTEST_TRIED:
+            break
+        if _forces(knowledge, cell, mine, chosen, cells_of):
+            return tuple(sorted(chosen))
+        for c in cells_of[number]:
+            for other in numbers_at[c]:
+                if other not in seen:
+                    seen.add(other)
+                    queue.append(other)
+    return numbers
+
+
+def _forces(knowledge: Knowledge, cell: int, mine: bool, numbers: list[int], cells_of: dict[int, list[int]]) -> bool:
+    """Whether ``numbers`` alone (what each still needs, over its undecided cells) put ``cell`` on one side."""
+    need = {n: knowledge.need[n] for n in numbers}
+    (group,) = (g for g in split(need, {n: set(cells_of[n]) for n in numbers}) if any(cell in b for b in g.boxes))
+    try:
+        count = count_group(group.sizes, [list(b) for b in group.box_numbers], list(group.needs), Budget(10_000))
+    except OutOfBudget:
+        return False
+    if count is None:
+        return False
+    position = next(i for i, box in enumerate(group.boxes) if cell in box)
+    size, marginal = len(group.boxes[position]), count.box_mines[position]
+    return all(marginal[k] == (size * total if mine else 0) for k, total in enumerate(count.totals) if total)

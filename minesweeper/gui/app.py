@@ -31,7 +31,6 @@ from minesweeper.gui.art.font import Typeface
 from minesweeper.gui.art.sheets import SpriteSheets, load_icon
 from minesweeper.gui.heard import Listener
 from minesweeper.gui.platform.window import GameWindow, available, desktop_size
-from minesweeper.gui.play.ear import TOGGLE_KEY
 from minesweeper.gui.routes import Routes
 from minesweeper.gui.screen import TICK, TITLE, Context, Screen
 from minesweeper.settings import Settings
@@ -50,6 +49,7 @@ RESIZED = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED)
 REPAINT = (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED)
 POINTED = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 KEY_REPEAT_MS = (400, 50)  # a held key repeats after this long, this often
+TOGGLE_KEY = pygame.K_F9  # speech on and off, on every screen (the app's own key)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -24,10 +24,8 @@ from typing import TYPE_CHECKING, Any
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.summary import SavedSummary, summarise
 from minesweeper.settings import Settings
-from minesweeper.store import journal
 from minesweeper.store.files import Unreadable, read_capped, set_aside, unreadable_folder, write_new
 from minesweeper.store.guard import VERSION, FileGuard
-from minesweeper.store.journal import Journal, Keep, new_key
 from minesweeper.store.lock import OwnerLock
 from minesweeper.store.paths import ENV_VAR, Paths, resolve_paths
 
@@ -41,6 +39,7 @@ if TYPE_CHECKING:
     from minesweeper.core.record import FinishedGame, HistoryEntry, Resume
     from minesweeper.core.solver.review import Review
     from minesweeper.core.stats import Stats
+    from minesweeper.store.journal import Journal, Keep
     from minesweeper.store.pending import Seen
     from minesweeper.store.results import ResultsDatabase
 
@@ -118,6 +117,7 @@ class Store:
         move of the full save itself, or when even the full save is not a game (it is set aside, with a notice). The
         lines left out are kept aside by ``keep_journal_aside`` once this copy owns the saved game."""
         from minesweeper.core.record import Resume
+        from minesweeper.store import journal
 
         data = self.guard.read(self.paths.resume, "starting a new game")
         if data is None:
@@ -169,7 +169,11 @@ class Store:
     def _saved_fields(self) -> dict[str, Any] | None:
         """The saved game's fields as its full save and then its journal's sound lines leave them."""
         data = self.guard.read(self.paths.resume, "starting a new game")
-        return None if data is None else journal.read(data, self.paths.journal, self.guard.notice).fields()
+        if data is None:
+            return None
+        from minesweeper.store import journal  # only when there is a saved game to read on with it
+
+        return journal.read(data, self.paths.journal, self.guard.notice).fields()
 
     def set_resume_aside(self, problem: str) -> None:
         """A save that reads but cannot be played on (its moves do not apply, say): keep it for inspection,
@@ -184,6 +188,8 @@ class Store:
         """A full save: the whole game, atomically, then a fresh journal (opened at its first line) that only
         this copy, owning the saved game, appends to; a game with no mines laid yet gets none (its lines could not
         say where the mines are), nor one that has ended."""
+        from minesweeper.store.journal import Journal, new_key
+
         self._end_journal()
         key = new_key()
         if not self.guard.write(self.paths.resume, {**resume.to_dict(), "journal": key}, self.load_resume):

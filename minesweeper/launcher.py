@@ -16,7 +16,6 @@ import logging
 import os
 import sys
 import traceback
-from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from typing import TextIO, cast
 
@@ -71,16 +70,38 @@ def log_path() -> Path:
     return Path(PlatformDirs("minesweeper", appauthor=False).user_log_dir) / LOG_NAME
 
 
+class LogFile(logging.Handler):
+    """The size-capped log file, made (with its folder) only when there is a first line to write: a run with nothing
+    to report leaves no file behind, and the start of every run does not pay for loading ``logging.handlers``."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__()
+        self.path = path
+        self.file: logging.Handler | None = None
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            if self.file is None:
+                from logging.handlers import RotatingFileHandler
+
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+                self.file = RotatingFileHandler(self.path, maxBytes=LOG_MAX_BYTES, backupCount=1, encoding="utf-8")
+                self.file.setFormatter(self.formatter)
+            self.file.emit(record)
+        except Exception:  # a log that cannot be written must not stop the game: as any handler, it says so once
+            self.handleError(record)
+
+    def close(self) -> None:
+        if self.file is not None:
+            self.file.close()
+        super().close()
+
+
 def start_logging(path: Path) -> None:
-    """Send warnings and errors, ours and Python's, to ``path``; carry on without a log if it cannot exist."""
+    """Send warnings and errors, ours and Python's, to ``path``; carry on without a log if it cannot be written."""
     logging.raiseExceptions = False  # a log that fails to write must not write its complaint to a missing stderr
     log.setLevel(logging.INFO)
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        return
-    # delay: a run with nothing to report leaves no file behind
-    handler = RotatingFileHandler(path, maxBytes=LOG_MAX_BYTES, backupCount=1, encoding="utf-8", delay=True)
+    handler = LogFile(path)
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     logging.getLogger().addHandler(handler)
     logging.captureWarnings(True)

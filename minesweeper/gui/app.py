@@ -21,6 +21,7 @@ import sys
 import time
 from collections.abc import Callable
 from dataclasses import replace
+from importlib import import_module
 from pathlib import Path
 from types import FrameType
 from typing import TYPE_CHECKING
@@ -50,6 +51,17 @@ REPAINT = (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED, pyga
 POINTED = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 KEY_REPEAT_MS = (400, 50)  # a held key repeats after this long, this often
 TOGGLE_KEY = pygame.K_F9  # speech on and off, on every screen (the app's own key)
+# What a first game needs and the first frame does not, loaded in this order while the window waits for the player
+# after it, so that neither the first frame nor the first click on a board waits for it (an import the player's
+# choice needs sooner simply happens then).
+WARM_UP = (
+    "minesweeper.core.game",
+    "minesweeper.core.metrics.figures",
+    "minesweeper.gui.widgets.menubar",
+    "minesweeper.gui.play.canvas",
+    "minesweeper.gui.play.flow",
+    "minesweeper.gui.play.screen",
+)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -267,21 +279,27 @@ class App:
             self.tick_armed = True
 
     def run(self, *, exit_after_steps: int | None = None, report_first_frame: bool = False) -> int:
-        """Loop until Quit; ``exit_after_steps`` (for tests and benchmarks) stops after that many passes."""
+        """Loop until Quit; ``exit_after_steps`` (for tests and benchmarks) stops after that many passes;
+        ``report_first_frame`` prints when the first frame is drawn, and the game's modules loaded by then."""
         for name in ("SIGINT", "SIGTERM", "SIGHUP"):
             if hasattr(signal, name):
                 signal.signal(getattr(signal, name), _close_window)
         idler = None
+        warm_up = list(WARM_UP)
         while self.ctx.running:
             busy = self.step()
             self.steps += 1
             if idler is None:  # what the first frame does not need waits until it is on screen
                 if report_first_frame:
                     _say(f"first_frame {time.time():.6f}")
+                    ours = sorted(name for name in sys.modules if name.startswith("minesweeper"))
+                    _say(f"first_frame_modules {' '.join(ours)}")  # what the first frame waited for
                 idler = self.after_first_frame()
             if exit_after_steps is not None and self.steps >= exit_after_steps:
                 break
-            if not busy:
+            if not busy and warm_up:  # while the player reads the menu: one piece at a time, events in between
+                import_module(warm_up.pop(0))
+            elif not busy:
                 tick = self.next_tick_ms()
                 idler.wait(None if tick is None else tick / 1000)
         self.close()

@@ -148,10 +148,11 @@ def main(argv: list[str] | None = None) -> int:
         status = exit_status(stop.code)
         if isinstance(stop.code, str):
             print(stop.code, file=sys.stderr)
+        said = stop.code if isinstance(stop.code, str) else errors.last_line
         if status != 0:
-            log.error("exited with status %d%s", status, f": {errors.last_line}" if errors.last_line else "")
+            log.error("exited with status %d%s", status, f": {said}" if said else "")
             if not console:
-                show_message(f"{errors.last_line}\n\nThe log is in {path}")
+                show_message(f"{said}\n\nThe log is in {path}")
         return status
     except Exception as error:
         log.exception("stopped by an error")

@@ -310,6 +310,7 @@ FIRST_FRAME = frozenset(
         "minesweeper.gui.heard",
         "minesweeper.gui.platform",
         "minesweeper.gui.platform.background",
+        "minesweeper.gui.platform.display",
         "minesweeper.gui.platform.window",
         "minesweeper.gui.play",
         "minesweeper.gui.play.messages",

@@ -31,6 +31,7 @@ import pygame
 from minesweeper.gui.art.font import Typeface
 from minesweeper.gui.art.sheets import SpriteSheets, load_icon
 from minesweeper.gui.heard import Listener
+from minesweeper.gui.platform.display import NoDisplay, open_display
 from minesweeper.gui.platform.window import GameWindow, available, desktop_size
 from minesweeper.gui.routes import Routes
 from minesweeper.gui.screen import TICK, TITLE, Context, Screen
@@ -107,7 +108,7 @@ class App:
         (``--speak``, or ``--speech-log``'s transcript) speech, as Settings and F9 do; ``voice`` makes the voice
         (prismatoid's; a test's records)."""
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")  # ~25 MB instead of ~110 MB resident
-        pygame.display.init()
+        open_display()
         pygame.display.set_caption(TITLE)
         self.caption = TITLE  # the window's title as last set
         pygame.display.set_icon(load_icon())
@@ -346,9 +347,17 @@ def _say(line: str) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Open the window as the command line says; with no display to open it on, say so in one line and stop."""
     args = sys.argv[1:] if argv is None else argv
-    if not args:  # a double-click: nothing to parse, so the parser is not even loaded
-        return App(None, store=Store()).run()
+    try:
+        if not args:  # a double-click: nothing to parse, so the parser is not even loaded
+            return App(None, store=Store()).run()
+        return _from_command_line(args)
+    except NoDisplay as error:
+        raise SystemExit(f"minesweeper: {error}") from None
+
+
+def _from_command_line(args: list[str]) -> int:
     from minesweeper.cli import board_choice, board_options_given
     from minesweeper.gui.geometry import WINDOW_LIMIT
 

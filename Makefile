@@ -18,11 +18,15 @@ export PIP_CONSTRAINT := $(abspath constraints.txt)
 # PyInstaller skips modules called __main__, so both are named; the metadata is what --version reads.
 # The entry script is the installed launcher.py, not the source one: PyInstaller also searches the folder
 # that holds its entry script's package, and there the source tree's minesweeper/ has no assets.
+# It is one folder (the program beside its _internal/ libraries), not one file: a one-file app unpacks all of
+# itself into a temporary folder at every start before Python even runs. The folder travels as one archive.
 BUNDLE_VENV := build/bundle-venv
 BUNDLE_PY := $(BUNDLE_VENV)/bin/python
 BUNDLE_STAMP := $(BUNDLE_VENV)/.installed
-BUNDLE := dist/minesweeper
-PYINSTALLER_OPTIONS := --noconfirm --log-level WARN --onefile --windowed --name minesweeper \
+BUNDLE_DIR := dist/minesweeper
+BUNDLE := $(BUNDLE_DIR)/minesweeper
+BUNDLE_ARCHIVE := dist/minesweeper-$(shell uname -s | tr A-Z a-z)-$(shell uname -m).tar.gz
+PYINSTALLER_OPTIONS := --noconfirm --log-level WARN --onedir --windowed --name minesweeper \
 	--collect-data minesweeper.assets --hidden-import minesweeper.assets \
 	--hidden-import minesweeper.__main__ --copy-metadata minesweeper
 
@@ -97,16 +101,20 @@ $(BUNDLE_STAMP): $(STAMP)
 	$(BUNDLE_PY) -m pip install --quiet --disable-pip-version-check '.[bundle]'
 	touch $(BUNDLE_STAMP)
 
-# Always rebuilt: the package is reinstalled from the current sources first.
+# Always rebuilt: the package is reinstalled from the current sources first. (A one-file app of an older build,
+# dist/minesweeper as a file, is replaced by the folder.)
 bundle: $(BUNDLE_STAMP)
 	rm -rf build/lib  # setuptools would put files since deleted from the sources into the wheel
 	$(BUNDLE_PY) -m pip install --quiet --disable-pip-version-check --no-deps --force-reinstall .
+	rm -rf $(BUNDLE_DIR) $(BUNDLE_ARCHIVE)
 	$(BUNDLE_VENV)/bin/pyinstaller $(PYINSTALLER_OPTIONS) --workpath build/pyinstaller --specpath build \
 		--distpath dist "$$($(BUNDLE_PY) -I -c 'import minesweeper.launcher as m; print(m.__file__)')"
-	@echo "built $(BUNDLE)"
+	tar -czf $(BUNDLE_ARCHIVE) -C dist minesweeper
+	@echo "built $(BUNDLE_DIR)/ (run $(BUNDLE)), packed as $(BUNDLE_ARCHIVE)"
 
+# The tests unpack the archive, as a player does, and run the program from there.
 test-bundle: bundle $(STAMP)
-	BUNDLE=$(abspath $(BUNDLE)) $(HEADLESS) $(PY) -m pytest -m bundle
+	BUNDLE_ARCHIVE=$(abspath $(BUNDLE_ARCHIVE)) $(HEADLESS) $(PY) -m pytest -m bundle
 
 install-desktop: $(MINESWEEPER_BIN)
 	mkdir -p $(APPLICATIONS)

@@ -22,6 +22,7 @@ from typing import TextIO, cast
 from platformdirs import PlatformDirs
 
 from minesweeper import __main__ as game
+from minesweeper.core.errors import NoDisplay
 
 LOG_NAME = "minesweeper.log"
 LOG_MAX_BYTES = 256 * 1024  # one old file is kept beside it, so the log never passes twice this
@@ -151,7 +152,7 @@ def main(argv: list[str] | None = None) -> int:
         said = stop.code if isinstance(stop.code, str) else errors.last_line
         if status != 0:
             log.error("exited with status %d%s", status, f": {said}" if said else "")
-            if not console:
+            if not console and not isinstance(stop.__cause__, NoDisplay):  # a box needs the display there is not
                 show_message(f"{said}\n\nThe log is in {path}")
         return status
     except Exception as error:

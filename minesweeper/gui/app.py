@@ -8,7 +8,9 @@ old screen's ``leave`` itself, so no screen can forget to save. A screen of fixe
 larger window (the player may resize and maximise it), with mouse positions translated to match; the game
 screen lays itself out for any size. Ctrl-C in the terminal that started the window, SIGTERM and SIGHUP
 close it the way its close button does, so the game and its clock are saved. The software framebuffer,
-which SDL reads at start-up, is chosen before the display opens.
+which SDL reads at start-up, is chosen before the display opens (``platform.display``, which also says when there is
+no display at all). The first frame waits only for what it draws: the game (its rules, the session, the play screen)
+loads after it, while the window waits for the player (``WARM_UP``), a test pinning which modules come before.
 """
 
 from __future__ import annotations
@@ -28,10 +30,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from minesweeper.core.errors import NoDisplay
 from minesweeper.gui.art.font import Typeface
 from minesweeper.gui.art.sheets import SpriteSheets, load_icon
 from minesweeper.gui.heard import Listener
-from minesweeper.gui.platform.display import NoDisplay, open_display
+from minesweeper.gui.platform.display import open_display
 from minesweeper.gui.platform.window import GameWindow, available, desktop_size
 from minesweeper.gui.routes import Routes
 from minesweeper.gui.screen import TICK, TITLE, Context, Screen
@@ -354,7 +357,7 @@ def main(argv: list[str] | None = None) -> int:
             return App(None, store=Store()).run()
         return _from_command_line(args)
     except NoDisplay as error:
-        raise SystemExit(f"minesweeper: {error}") from None
+        raise SystemExit(f"minesweeper: {error}") from error  # (the launcher then knows no box can show it)
 
 
 def _from_command_line(args: list[str]) -> int:

@@ -10,8 +10,9 @@ from pathlib import Path
 import pygame
 import pytest
 
+from minesweeper.core.errors import NoDisplay
 from minesweeper.gui.platform import display
-from minesweeper.gui.platform.display import NoDisplay, open_display, screen_drivers
+from minesweeper.gui.platform.display import open_display, screen_drivers
 
 
 def test_x11_is_named_when_display_names_a_server_and_wayland_when_its_socket_exists(tmp_path: Path) -> None:

@@ -20,16 +20,12 @@ from pathlib import Path
 
 import pygame
 
-from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.errors import NoDisplay
 
 DRIVER_VARIABLE = "SDL_VIDEODRIVER"
 HEADLESS = ("dummy", "offscreen")  # SDL's drivers that draw into memory: no window anyone sees
 DESKTOPS = ("linux", "freebsd", "openbsd", "netbsd")  # where SDL's screens are X11's and Wayland's
 ADVICE = "start it from a desktop session, or play in the terminal with --text"
-
-
-class NoDisplay(MinesweeperError):
-    """There is no display to open the window on: no desktop session, or one that cannot be reached."""
 
 
 def wayland_socket(env: Mapping[str, str]) -> bool:

@@ -45,7 +45,9 @@ REFRESH_DESKTOP_CACHES := \
 	if command -v gtk-update-icon-cache >/dev/null && test -d $(HICOLOR); then \
 		gtk-update-icon-cache -q -f -t $(HICOLOR) || true; fi
 
-.PHONY: run text test test-fast lint bench bench-solver screenshots bundle test-bundle install-desktop uninstall-desktop clean
+.PHONY: run speech text test test-fast lint bench bench-solver screenshots bundle test-bundle install-desktop uninstall-desktop clean
+
+INSTALL_EDITABLE := $(PY) -m pip install --quiet --disable-pip-version-check -e
 
 # constraints.txt pins every package installed, the test tools and what the tests' expected output was made
 # with (the golden images come from one pygame-ce's drawing, the oracle tests from one ms-toollib): every venv,
@@ -53,14 +55,31 @@ REFRESH_DESKTOP_CACHES := \
 $(STAMP): pyproject.toml constraints.txt
 	$(PYTHON) -c 'import sys; sys.exit("Python 3.11 or newer is needed, this is " + sys.version.split()[0]) if sys.version_info < (3, 11) else None'
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[dev]'
+	$(INSTALL_EDITABLE) '.[dev]'
 	touch $(STAMP)
 
 # The installed launcher script comes with the package.
 $(abspath $(VENV))/bin/minesweeper: $(STAMP)
 
+# Whether the venv still runs this clone: the package and its art found here (a plain `pip install .` puts a copy of
+# them in the venv, which then runs instead, and `python -m minesweeper` in the clone finds the sources without their
+# art: minesweeper.assets is missing), the window's libraries there and the `minesweeper` command installed. Python only looks the modules up (find_spec), importing nothing of the game: a few hundredths of a second.
+INSTALL_RUNS_HERE := test -x $(VENV)/bin/minesweeper && $(PY) -I -c 'import sys; from importlib.util import find_spec; \
+	from pathlib import Path; here = Path(sys.argv[1]); specs = [find_spec(name) for name in sys.argv[2:]]; \
+	sys.exit(not all(specs) or [Path(p) for p in specs[0].submodule_search_locations + specs[1].submodule_search_locations] \
+	!= [here / "minesweeper", here / "assets"])' $(CURDIR) minesweeper minesweeper.assets pygame platformdirs
+
+# The game as a player starts it (the installed command: its log, its one-line word when there is no display). A venv
+# whose install was broken since (see INSTALL_RUNS_HERE) is installed again first, keeping whatever else it holds.
 run: $(STAMP)
-	$(PY) -m minesweeper
+	@$(INSTALL_RUNS_HERE) || { echo "make run: the venv no longer runs this clone: installing it again"; \
+		$(INSTALL_EDITABLE) '.[dev]'; }
+	$(VENV)/bin/minesweeper
+
+# Playing by ear: the speech extra (prismatoid, pinned in constraints.txt) added to the editable install, which it
+# keeps: `pip install '.[speech]'` from a clone would replace it with a copy of the package.
+speech: $(STAMP)
+	$(INSTALL_EDITABLE) '.[dev,speech]'
 
 text: $(STAMP)
 	$(PY) -m minesweeper --text

@@ -35,7 +35,7 @@ from minesweeper.gui.art.font import Typeface
 from minesweeper.gui.art.sheets import SpriteSheets, load_icon
 from minesweeper.gui.heard import Listener
 from minesweeper.gui.platform.display import open_display
-from minesweeper.gui.platform.window import GameWindow, available, desktop_size
+from minesweeper.gui.platform.window import GameWindow, desktop_size, size_of, work_area
 from minesweeper.gui.routes import Routes
 from minesweeper.gui.screen import TICK, TITLE, Context, Screen
 from minesweeper.settings import Settings
@@ -120,10 +120,11 @@ class App:
         settings = store.load_settings() if store is not None else Settings()
         settings = replace(settings, no_guess=True) if no_guess else settings
         settings = replace(settings, speech=True) if speak or speech_log is not None else settings
+        area = work_area(desktop_size())  # read once: what the first screen's scale fits, and where the window goes
         self.ctx = Context(
             SpriteSheets.load(settings.theme),
             Typeface.load(),
-            available(desktop_size()),
+            size_of(area),
             settings,
             store,
             random.Random(seed),
@@ -136,7 +137,7 @@ class App:
         self.listener = Listener(self.ctx.speech)  # says each screen as it opens and changes
         self.routes = Routes(self.ctx, choice, lambda: self.screen)
         self.screen = self.routes.first()
-        self.window = GameWindow(self.screen.take_size_request() or self.screen.size(), settings.position)
+        self.window = GameWindow(self.screen.take_size_request() or self.screen.size(), settings.position, area)
         self.fit_screen()
         self.full = True
         self.tick_armed = False  # a one-shot TICK timer is pending

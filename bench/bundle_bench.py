@@ -89,7 +89,10 @@ def measure(env: dict[str, str]) -> tuple[list[Program], list[Program]]:
 
 def row(name: str, programs: list[Program], how: str) -> Row:
     app, installed = programs
-    where = f"Xvfb, no window manager; median of {len(app.times_ms)} alternating starts each, {how}"
+    where = (
+        f"Xvfb, no window manager; median of {len(app.times_ms)} alternating starts each, {how}; "
+        f"load average {os.getloadavg()[0]:.1f} after"
+    )
     return {
         "name": name,
         "value": round(app.median(), 1),

@@ -189,9 +189,10 @@ def rows_from(programs: list[Program]) -> list[Row]:
     runs = min(len(program.times_ms) for program in programs)
     poll = statistics.median(poll for program in programs for poll in program.polls_ms)
     retried = sum(program.retries for program in programs)
-    where = f"Xvfb, no window manager; median of {runs} alternating runs each; one xdotool poll {poll:.0f} ms" + (
-        f"; {retried} start{'s' * (retried != 1)} retried after exiting without a window" if retried else ""
-    )
+    where = (
+        f"Xvfb, no window manager; median of {runs} alternating runs each; one xdotool poll {poll:.0f} ms; "
+        f"load average {os.getloadavg()[0]:.1f} after"
+    ) + (f"; {retried} start{'s' * (retried != 1)} retried after exiting without a window" if retried else "")
     result = []
     for name, peer in (("window_visible_ms", BARE_NAME), ("window_visible_vs_tatham_ms", TATHAM_NAME)):
         row: Row = {"name": name, "value": ours, "unit": "ms", "where": where}

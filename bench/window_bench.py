@@ -220,7 +220,7 @@ def rows() -> list[Row]:
             for name in ("window_visible_ms", "window_visible_vs_tatham_ms")
         ]
         return [*skipped, first_frame_imports(headless_environment())]
-    with virtual_display(SCREEN) as display, tempfile.TemporaryDirectory() as data_dir:
+    with virtual_display(SCREEN, no_reset=True) as display, tempfile.TemporaryDirectory() as data_dir:
         env = child_environment(display)
         return [*rows_from(measure(env, data_dir)), first_frame_imports(env)]
 
@@ -313,7 +313,7 @@ def main() -> int:
     if missing_tools():
         print(rows())
     else:
-        with virtual_display(SCREEN) as display, tempfile.TemporaryDirectory() as data_dir:
+        with virtual_display(SCREEN, no_reset=True) as display, tempfile.TemporaryDirectory() as data_dir:
             programs = measure(child_environment(display), data_dir)
         for program in programs:
             cpu = f"{statistics.median(program.cpu_ms):.0f} ms" if program.cpu_ms else "unknown"

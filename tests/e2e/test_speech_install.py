@@ -105,7 +105,7 @@ def test_the_readmes_speech_install_then_make_run_opens_the_window_and_a_broken_
     require_tools()
     require("make", package="make")
     clone = fresh_clone(tmp_path / "clone")
-    with virtual_display() as display:
+    with virtual_display(no_reset=True) as display:  # (make's own X clients come and go)
         env = environment(tmp_path, display)
         in_clone(clone, env, "make", "--no-print-directory", "speech")
         assert subprocess.run([str(clone / ".venv/bin/python"), "-c", "import prism"], check=False).returncode == 0

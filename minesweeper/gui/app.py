@@ -18,7 +18,6 @@ from __future__ import annotations
 import logging
 import os
 import random
-import signal
 import sys
 import time
 from collections.abc import Callable
@@ -286,9 +285,6 @@ class App:
     def run(self, *, exit_after_steps: int | None = None, report_first_frame: bool = False) -> int:
         """Loop until Quit; ``exit_after_steps`` (for tests and benchmarks) stops after that many passes;
         ``report_first_frame`` prints when the first frame is drawn, and the game's modules loaded by then."""
-        for name in ("SIGINT", "SIGTERM", "SIGHUP"):
-            if hasattr(signal, name):
-                signal.signal(getattr(signal, name), _close_window)
         idler = None
         warm_up = list(WARM_UP)
         while self.ctx.running:
@@ -299,6 +295,7 @@ class App:
                     _say(f"first_frame {time.time():.6f}")
                     ours = sorted(name for name in sys.modules if name.startswith("minesweeper"))
                     _say(f"first_frame_modules {' '.join(ours)}")  # what the first frame waited for
+                _close_on_signals()  # till now SDL's own handlers turn SIGINT and SIGTERM into a Quit
                 idler = self.after_first_frame()
             if exit_after_steps is not None and self.steps >= exit_after_steps:
                 break
@@ -337,6 +334,16 @@ class App:
             self.ctx.settings = replace(self.ctx.settings, position=moved)
             self.ctx.save_settings()
         pygame.quit()
+
+
+def _close_on_signals() -> None:
+    """Ctrl-C, SIGTERM and SIGHUP close the window as its close button does (``signal``'s enums take a moment to
+    load: not before the first frame)."""
+    import signal
+
+    for name in ("SIGINT", "SIGTERM", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), _close_window)
 
 
 def _close_window(signum: int, frame: FrameType | None) -> None:

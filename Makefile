@@ -18,13 +18,19 @@ export PIP_CONSTRAINT := $(abspath constraints.txt)
 # PyInstaller skips modules called __main__, so both are named; the metadata is what --version reads.
 # The entry script is the installed launcher.py, not the source one: PyInstaller also searches the folder
 # that holds its entry script's package, and there the source tree's minesweeper/ has no assets.
+# It is one folder (the program beside its _internal/ libraries), not one file: a one-file app unpacks all of
+# itself into a temporary folder at every start before Python even runs. The folder travels as one archive.
 BUNDLE_VENV := build/bundle-venv
 BUNDLE_PY := $(BUNDLE_VENV)/bin/python
 BUNDLE_STAMP := $(BUNDLE_VENV)/.installed
-BUNDLE := dist/minesweeper
-PYINSTALLER_OPTIONS := --noconfirm --log-level WARN --onefile --windowed --name minesweeper \
+BUNDLE_DIR := dist/minesweeper
+BUNDLE := $(BUNDLE_DIR)/minesweeper
+BUNDLE_ARCHIVE := dist/minesweeper-$(shell uname -s | tr A-Z a-z)-$(shell uname -m).tar.gz
+# On Linux the libraries are stripped of their symbols: a Python built with its debugging information has a 23 MB
+# library of which 6 MB is code, and a first start after a reboot reads what it touches from disk.
+PYINSTALLER_OPTIONS := --noconfirm --log-level WARN --onedir --windowed --name minesweeper \
 	--collect-data minesweeper.assets --hidden-import minesweeper.assets \
-	--hidden-import minesweeper.__main__ --copy-metadata minesweeper
+	--hidden-import minesweeper.__main__ --copy-metadata minesweeper $(if $(filter Linux,$(shell uname -s)),--strip)
 
 # The desktop entry goes to the XDG data folder (override XDG_DATA_HOME to install elsewhere) and runs
 # the command installed in .venv by its absolute path, so it works without the venv on PATH. Point
@@ -41,7 +47,9 @@ REFRESH_DESKTOP_CACHES := \
 	if command -v gtk-update-icon-cache >/dev/null && test -d $(HICOLOR); then \
 		gtk-update-icon-cache -q -f -t $(HICOLOR) || true; fi
 
-.PHONY: run text test test-fast lint bench bench-solver screenshots bundle test-bundle install-desktop uninstall-desktop clean
+.PHONY: run speech text test test-fast lint bench bench-solver screenshots bundle test-bundle install-desktop uninstall-desktop clean
+
+INSTALL_EDITABLE := $(PY) -m pip install --quiet --disable-pip-version-check -e
 
 # constraints.txt pins every package installed, the test tools and what the tests' expected output was made
 # with (the golden images come from one pygame-ce's drawing, the oracle tests from one ms-toollib): every venv,
@@ -49,14 +57,31 @@ REFRESH_DESKTOP_CACHES := \
 $(STAMP): pyproject.toml constraints.txt
 	$(PYTHON) -c 'import sys; sys.exit("Python 3.11 or newer is needed, this is " + sys.version.split()[0]) if sys.version_info < (3, 11) else None'
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[dev]'
+	$(INSTALL_EDITABLE) '.[dev]'
 	touch $(STAMP)
 
 # The installed launcher script comes with the package.
 $(abspath $(VENV))/bin/minesweeper: $(STAMP)
 
+# Whether the venv still runs this clone: the package and its art found here (a plain `pip install .` puts a copy of
+# them in the venv, which then runs instead, and `python -m minesweeper` in the clone finds the sources without their
+# art: minesweeper.assets is missing), the window's libraries there and the `minesweeper` command installed. Python only looks the modules up (find_spec), importing nothing of the game: a few hundredths of a second.
+INSTALL_RUNS_HERE := test -x $(VENV)/bin/minesweeper && $(PY) -I -c 'import sys; from importlib.util import find_spec; \
+	from pathlib import Path; here = Path(sys.argv[1]); specs = [find_spec(name) for name in sys.argv[2:]]; \
+	sys.exit(not all(specs) or [Path(p) for p in specs[0].submodule_search_locations + specs[1].submodule_search_locations] \
+	!= [here / "minesweeper", here / "assets"])' $(CURDIR) minesweeper minesweeper.assets pygame platformdirs
+
+# The game as a player starts it (the installed command: its log, its one-line word when there is no display). A venv
+# whose install was broken since (see INSTALL_RUNS_HERE) is installed again first, keeping whatever else it holds.
 run: $(STAMP)
-	$(PY) -m minesweeper
+	@$(INSTALL_RUNS_HERE) || { echo "make run: the venv no longer runs this clone: installing it again"; \
+		$(INSTALL_EDITABLE) '.[dev]'; }
+	$(VENV)/bin/minesweeper
+
+# Playing by ear: the speech extra (prismatoid, pinned in constraints.txt) added to the editable install, which it
+# keeps: `pip install '.[speech]'` from a clone would replace it with a copy of the package.
+speech: $(STAMP)
+	$(INSTALL_EDITABLE) '.[dev,speech]'
 
 text: $(STAMP)
 	$(PY) -m minesweeper --text
@@ -81,7 +106,8 @@ test: lint
 test-fast: lint
 	$(HEADLESS) $(PY) -m pytest $(PARALLEL) -m 'not slow and not bundle'
 
-bench: $(STAMP)
+# The standalone app is built first: its start is measured beside the installed command's (bench/bundle_bench.py).
+bench: bundle $(STAMP)
 	$(HEADLESS) $(PY) bench/run.py
 
 # The solver's full benchmark: the quick rows plus win rates over thousands of games per level on both
@@ -97,16 +123,20 @@ $(BUNDLE_STAMP): $(STAMP)
 	$(BUNDLE_PY) -m pip install --quiet --disable-pip-version-check '.[bundle]'
 	touch $(BUNDLE_STAMP)
 
-# Always rebuilt: the package is reinstalled from the current sources first.
+# Always rebuilt: the package is reinstalled from the current sources first. (A one-file app of an older build,
+# dist/minesweeper as a file, is replaced by the folder.)
 bundle: $(BUNDLE_STAMP)
 	rm -rf build/lib  # setuptools would put files since deleted from the sources into the wheel
 	$(BUNDLE_PY) -m pip install --quiet --disable-pip-version-check --no-deps --force-reinstall .
+	rm -rf $(BUNDLE_DIR) $(BUNDLE_ARCHIVE)
 	$(BUNDLE_VENV)/bin/pyinstaller $(PYINSTALLER_OPTIONS) --workpath build/pyinstaller --specpath build \
 		--distpath dist "$$($(BUNDLE_PY) -I -c 'import minesweeper.launcher as m; print(m.__file__)')"
-	@echo "built $(BUNDLE)"
+	tar -czf $(BUNDLE_ARCHIVE) -C dist minesweeper
+	@echo "built $(BUNDLE_DIR)/ (run $(BUNDLE)), packed as $(BUNDLE_ARCHIVE)"
 
+# The tests unpack the archive, as a player does, and run the program from there.
 test-bundle: bundle $(STAMP)
-	BUNDLE=$(abspath $(BUNDLE)) $(HEADLESS) $(PY) -m pytest -m bundle
+	BUNDLE_ARCHIVE=$(abspath $(BUNDLE_ARCHIVE)) $(HEADLESS) $(PY) -m pytest -m bundle
 
 install-desktop: $(MINESWEEPER_BIN)
 	mkdir -p $(APPLICATIONS)

@@ -14,7 +14,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench import core_bench, gui_bench, play_bench, review_bench, solver_bench, store_bench, window_bench
+from bench import (
+    bundle_bench,
+    core_bench,
+    gui_bench,
+    play_bench,
+    review_bench,
+    solver_bench,
+    store_bench,
+    window_bench,
+)
 
 RESULTS = Path(__file__).resolve().parent / "results.json"
 
@@ -49,6 +58,7 @@ MODULES = {
     "core_bench": core_bench.rows,
     "gui_bench": gui_bench.rows,
     "window_bench": window_bench.rows,
+    "bundle_bench": bundle_bench.rows,
     "solver_bench": solver_bench.quick_rows,
     "play_bench": play_bench.rows,
     "review_bench": review_bench.rows,
@@ -71,6 +81,7 @@ def main(argv: list[str]) -> int:
     else:
         rows = (
             with_tatham(core_bench.rows() + gui_bench.rows() + window_bench.rows())
+            + bundle_bench.rows()
             + solver_bench.quick_rows()
             + play_bench.rows()
             + review_bench.rows()

@@ -27,10 +27,11 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from minesweeper.store import ENV_VAR
 from tests.e2e.xserver import virtual_display
 
 Row = dict[str, object]
-RUNS = 7
+RUNS = 15  # this machine is shared: fewer let a burst of load elsewhere move the medians
 TIMEOUT_S = 30.0
 ATTEMPTS = 3
 BARE = Path(__file__).resolve().with_name("bare_window.py")
@@ -151,9 +152,18 @@ def child_environment(display: str) -> dict[str, str]:
     }
 
 
+def installed_command() -> list[str]:
+    """The ``minesweeper`` command installed beside this Python (what a player's menu entry or shell runs: the
+    launcher, its log included), or ``python -m minesweeper`` where there is none."""
+    command = Path(sys.executable).with_name("minesweeper")
+    return [str(command)] if command.exists() else [sys.executable, "-m", "minesweeper"]
+
+
 def measure(env: dict[str, str], data_dir: str, runs: int = RUNS) -> list[Program]:
-    """Warm each program up once, size the bare window after ours, then time them taking turns."""
-    ours = Program(OURS_NAME, [sys.executable, "-m", "minesweeper", "--data-dir", data_dir])
+    """Warm each program up once, size the bare window after ours, then time them taking turns. Ours is started as
+    a player starts it, with no arguments (its data folder comes from the environment)."""
+    env = env | {ENV_VAR: data_dir}
+    ours = Program(OURS_NAME, installed_command())
     with shown(ours, env) as (_, window):
         size = window_size(env, window)
     bare = Program(BARE_NAME, [sys.executable, str(BARE), str(size[0]), str(size[1])])
@@ -179,9 +189,10 @@ def rows_from(programs: list[Program]) -> list[Row]:
     runs = min(len(program.times_ms) for program in programs)
     poll = statistics.median(poll for program in programs for poll in program.polls_ms)
     retried = sum(program.retries for program in programs)
-    where = f"Xvfb, no window manager; median of {runs} alternating runs each; one xdotool poll {poll:.0f} ms" + (
-        f"; {retried} start{'s' * (retried != 1)} retried after exiting without a window" if retried else ""
-    )
+    where = (
+        f"Xvfb, no window manager; median of {runs} alternating runs each; one xdotool poll {poll:.0f} ms; "
+        f"load average {os.getloadavg()[0]:.1f} after"
+    ) + (f"; {retried} start{'s' * (retried != 1)} retried after exiting without a window" if retried else "")
     result = []
     for name, peer in (("window_visible_ms", BARE_NAME), ("window_visible_vs_tatham_ms", TATHAM_NAME)):
         row: Row = {"name": name, "value": ours, "unit": "ms", "where": where}
@@ -204,31 +215,92 @@ def missing_tools() -> list[str]:
 def rows() -> list[Row]:
     if missing_tools():
         note = f"not measured: needs {' and '.join(missing_tools())} (apt-get install xvfb xdotool)"
-        return [
+        skipped: list[Row] = [
             {"name": name, "value": None, "unit": "ms", "note": note}
             for name in ("window_visible_ms", "window_visible_vs_tatham_ms")
         ]
-    with virtual_display(SCREEN) as display, tempfile.TemporaryDirectory() as data_dir:
-        return rows_from(measure(child_environment(display), data_dir))
+        return [*skipped, first_frame_imports(headless_environment())]
+    with virtual_display(SCREEN, no_reset=True) as display, tempfile.TemporaryDirectory() as data_dir:
+        env = child_environment(display)
+        return [*rows_from(measure(env, data_dir)), first_frame_imports(env)]
+
+
+def headless_environment() -> dict[str, str]:
+    """SDL's dummy window, where there is no Xvfb: the same imports but X11's own (the work area's ctypes)."""
+    env = {name: value for name, value in os.environ.items() if name != "PYTHONDONTWRITEBYTECODE"}
+    return env | {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+
+
+def import_times(stderr: str) -> dict[str, tuple[int, int]]:
+    """Each module's (self µs, cumulative µs) from ``-X importtime``'s report."""
+    times = {}
+    for line in stderr.splitlines():
+        parts = line.removeprefix("import time:").split("|")
+        if len(parts) == 3 and parts[0].strip().isdigit():
+            times[parts[2].strip()] = (int(parts[0]), int(parts[1]))
+    return times
+
+
+def first_frame_run(env: dict[str, str]) -> tuple[list[str], dict[str, tuple[int, int]]]:
+    """One start to the menu's first frame under ``-X importtime`` (no arguments, as a player starts it): the game's
+    own modules loaded by then, as the game lists them there, and the import times of the whole run."""
+    command = [
+        sys.executable,
+        "-X",
+        "importtime",
+        "-m",
+        "minesweeper",
+        "--report-first-frame",
+        "--exit-after-steps",
+        "1",
+    ]
+    result = subprocess.run(command, env=env, capture_output=True, text=True, check=True, timeout=TIMEOUT_S)
+    listed = next((line for line in result.stdout.splitlines() if line.startswith("first_frame_modules ")), None)
+    if listed is None:
+        raise RuntimeError(f"the game did not list its modules at the first frame: {result.stdout!r}")
+    return listed.split()[1:], import_times(result.stderr)
+
+
+def first_frame_imports(env: dict[str, str], runs: int = 5) -> Row:
+    """The time the game's own modules take to import before the menu's first frame (the sum of their own import
+    times, not what they import from the standard library or pygame), the median of ``runs`` starts after one that
+    writes the bytecode, beside what ``import pygame`` takes in the same starts (every pygame program's, the bare
+    window's, share), with the list of those modules."""
+    with tempfile.TemporaryDirectory() as data_dir:
+        env = env | {ENV_VAR: data_dir}
+        first_frame_run(env)
+        ours, pygame_ms, everything = [], [], []
+        for _ in range(runs):
+            modules, times = first_frame_run(env)
+            ours.append(sum(times[module][0] for module in modules if module in times) / 1000)
+            pygame_ms.append(times["pygame"][1] / 1000)
+            everything.append(sum(own for own, _ in times.values()) / 1000)
+    return {
+        "name": "first_frame_own_imports_ms",
+        "value": round(statistics.median(ours), 1),
+        "unit": "ms",
+        "peer": "import pygame",
+        "peer_value": round(statistics.median(pygame_ms), 1),
+        "ratio": round(statistics.median(ours) / statistics.median(pygame_ms), 3),
+        "where": f"-X importtime (which slows every import alike), SDL {env.get('SDL_VIDEODRIVER', 'default')} "
+        f"driver, median of {runs} starts to the menu's first frame; the whole run imported "
+        f"{statistics.median(everything):.0f} ms in all, the first frame's and after",
+        "module_count": len(modules),
+        "modules": modules,
+    }
 
 
 def import_profile(top: int = 15, runs: int = 5) -> list[tuple[str, float, float]]:
-    """(module, self µs, cumulative µs) of the ``top`` slowest imports when the window's code loads, by
-    cumulative time: each the median of ``runs`` profiled starts, after one unprofiled start that writes the
-    bytecode and warms the disk cache."""
-    command = [sys.executable, "-X", "importtime", "-m", "minesweeper", "--help"]
-    env = {name: value for name, value in os.environ.items() if name != "PYTHONDONTWRITEBYTECODE"}
-    env["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
-    subprocess.run(command, env=env, capture_output=True, check=True, timeout=TIMEOUT_S)
-    seen: dict[str, list[tuple[int, int]]] = {}
-    for _ in range(runs):
-        result = subprocess.run(command, env=env, capture_output=True, text=True, check=True, timeout=TIMEOUT_S)
-        for line in result.stderr.splitlines():
-            parts = line.removeprefix("import time:").split("|")
-            if len(parts) == 3 and parts[0].strip().isdigit():
-                seen.setdefault(parts[2].strip(), []).append((int(parts[0]), int(parts[1])))
-    if "minesweeper.gui.app" not in seen:
-        raise RuntimeError("-X importtime did not list minesweeper.gui.app: was the window's code imported?")
+    """(module, self µs, cumulative µs) of the ``top`` slowest imports of a start to the menu's first frame and just
+    after, by cumulative time: each the median of ``runs`` profiled starts, after one that writes the bytecode and
+    warms the disk cache."""
+    with tempfile.TemporaryDirectory() as data_dir:
+        env = headless_environment() | {ENV_VAR: data_dir}
+        first_frame_run(env)
+        seen: dict[str, list[tuple[int, int]]] = {}
+        for _ in range(runs):
+            for module, times in first_frame_run(env)[1].items():
+                seen.setdefault(module, []).append(times)
     entries = [
         (module, statistics.median(own for own, _ in times), statistics.median(total for _, total in times))
         for module, times in seen.items()
@@ -241,7 +313,7 @@ def main() -> int:
     if missing_tools():
         print(rows())
     else:
-        with virtual_display(SCREEN) as display, tempfile.TemporaryDirectory() as data_dir:
+        with virtual_display(SCREEN, no_reset=True) as display, tempfile.TemporaryDirectory() as data_dir:
             programs = measure(child_environment(display), data_dir)
         for program in programs:
             cpu = f"{statistics.median(program.cpu_ms):.0f} ms" if program.cpu_ms else "unknown"
@@ -252,7 +324,7 @@ def main() -> int:
             )
         for row in rows_from(programs):
             print(row)
-    print("\nslowest imports of `python -m minesweeper --help` (median µs; cumulative includes what each imports)")
+    print("\nslowest imports of a start to the menu (median µs; cumulative includes what each imports)")
     print(f"{'cumulative':>10} {'self':>8}  module")
     for module, own, cumulative in import_profile():
         print(f"{cumulative:>10.0f} {own:>8.0f}  {module}")

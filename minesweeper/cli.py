@@ -21,13 +21,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from minesweeper.core.errors import MinesweeperError
-from minesweeper.core.generate import FixedMines, MineSource, RandomMines
-from minesweeper.core.layout import Layout
 from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.store import Unreadable, read_capped
 
 if TYPE_CHECKING:
     from minesweeper.core.daily.scheme import Daily
+    from minesweeper.core.generate import MineSource
+    from minesweeper.core.layout import Layout
 
 DEFAULT_PRESET = "beginner"
 NO_GUESS_SECONDS = 10.0  # how long a no-guess board is searched for before a normal one is offered
@@ -170,6 +170,8 @@ class BoardChoice:
     def mines(self, rng: random.Random, cancelled: Callable[[], bool] | None = None) -> MineSource:
         """Where each new game's mines come from: the fixed layout, or ``rng`` (seeded when asked), through
         the no-guess search when asked for, which gives up when ``cancelled()`` turns true."""
+        from minesweeper.core.generate import FixedMines, RandomMines  # the rules: not for the window's menu
+
         if self.layout is not None:
             return FixedMines(self.layout)
         if self.no_guess:
@@ -205,6 +207,8 @@ def board_choice(
     try:
         fixed = None
         if args.board is not None:
+            from minesweeper.core.layout import Layout
+
             fixed = Layout.parse(read_board(args.board))
         elif args.board_code is not None:
             from minesweeper.core.formats.codes import read_code  # loaded only for a code, not at every start

@@ -16,13 +16,13 @@ import logging
 import os
 import sys
 import traceback
-from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from typing import TextIO, cast
 
 from platformdirs import PlatformDirs
 
 from minesweeper import __main__ as game
+from minesweeper.core.errors import NoDisplay
 
 LOG_NAME = "minesweeper.log"
 LOG_MAX_BYTES = 256 * 1024  # one old file is kept beside it, so the log never passes twice this
@@ -71,16 +71,38 @@ def log_path() -> Path:
     return Path(PlatformDirs("minesweeper", appauthor=False).user_log_dir) / LOG_NAME
 
 
+class LogFile(logging.Handler):
+    """The size-capped log file, made (with its folder) only when there is a first line to write: a run with nothing
+    to report leaves no file behind, and the start of every run does not pay for loading ``logging.handlers``."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__()
+        self.path = path
+        self.file: logging.Handler | None = None
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            if self.file is None:
+                from logging.handlers import RotatingFileHandler
+
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+                self.file = RotatingFileHandler(self.path, maxBytes=LOG_MAX_BYTES, backupCount=1, encoding="utf-8")
+                self.file.setFormatter(self.formatter)
+            self.file.emit(record)
+        except Exception:  # a log that cannot be written must not stop the game: as any handler, it says so once
+            self.handleError(record)
+
+    def close(self) -> None:
+        if self.file is not None:
+            self.file.close()
+        super().close()
+
+
 def start_logging(path: Path) -> None:
-    """Send warnings and errors, ours and Python's, to ``path``; carry on without a log if it cannot exist."""
+    """Send warnings and errors, ours and Python's, to ``path``; carry on without a log if it cannot be written."""
     logging.raiseExceptions = False  # a log that fails to write must not write its complaint to a missing stderr
     log.setLevel(logging.INFO)
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-    except OSError:
-        return
-    # delay: a run with nothing to report leaves no file behind
-    handler = RotatingFileHandler(path, maxBytes=LOG_MAX_BYTES, backupCount=1, encoding="utf-8", delay=True)
+    handler = LogFile(path)
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     logging.getLogger().addHandler(handler)
     logging.captureWarnings(True)
@@ -127,10 +149,11 @@ def main(argv: list[str] | None = None) -> int:
         status = exit_status(stop.code)
         if isinstance(stop.code, str):
             print(stop.code, file=sys.stderr)
+        said = stop.code if isinstance(stop.code, str) else errors.last_line
         if status != 0:
-            log.error("exited with status %d%s", status, f": {errors.last_line}" if errors.last_line else "")
-            if not console:
-                show_message(f"{errors.last_line}\n\nThe log is in {path}")
+            log.error("exited with status %d%s", status, f": {said}" if said else "")
+            if not console and not isinstance(stop.__cause__, NoDisplay):  # a box needs the display there is not
+                show_message(f"{said}\n\nThe log is in {path}")
         return status
     except Exception as error:
         log.exception("stopped by an error")

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 
 from minesweeper.core.errors import MinesweeperError, SettingsError
-from minesweeper.core.metrics.live import LIVE_ROWS
+from minesweeper.core.metrics.live_rows import LIVE_ROWS
 from minesweeper.core.presets import CUSTOM, PRESETS, Difficulty
 from minesweeper.speech import DEFAULT_RATE, RATES, VERBOSITIES
 

@@ -13,12 +13,15 @@ inside functions), so they live here once instead of in each module's prose:
   from another module is a dependency like any other: the two modules cannot be read, moved or tested apart,
   and the day the name is needed at run time the loop is live);
 - the replay viewer's player and review navigator never reach pygame, even through other modules, so they are
-  tested without a window.
+  tested without a window;
+- the menu's first frame loads only the modules it draws with (``FIRST_FRAME``), counted in a real start.
 """
 
 from __future__ import annotations
 
 import ast
+import os
+import subprocess
 import sys
 from collections.abc import Iterator, Mapping
 from functools import cache
@@ -271,3 +274,81 @@ def test_the_core_and_the_review_navigator_never_reach_pygame(name: str) -> None
     graph = import_graph()
     through = [module for module in {name} | reachable(graph, name) if any(top(m) == "pygame" for m in imports(module))]
     assert not through, f"{name} reaches pygame through {sorted(through)}"
+
+
+# The game's own modules the menu may load before its first frame, as the installed ``minesweeper`` command starts it:
+# what the menu draws (its art, type, layout and screen), the settings it is drawn with, the store that reads them
+# and the saved game it names, speech (a listener hears the menu as it opens), and the command line's parser
+# (loaded here for the hidden option that reports the first frame; a start with no options goes without it).
+# The game itself (rules, session, solver, the play screen, the history, the metrics) waits until after it.
+FIRST_FRAME = frozenset(
+    {
+        "minesweeper",
+        "minesweeper.__main__",
+        "minesweeper.assets",
+        "minesweeper.cli",
+        "minesweeper.core",
+        "minesweeper.core.board",
+        "minesweeper.core.clock_text",
+        "minesweeper.core.errors",
+        "minesweeper.core.formats",
+        "minesweeper.core.formats.json_text",
+        "minesweeper.core.metrics",
+        "minesweeper.core.metrics.live_rows",
+        "minesweeper.core.presets",
+        "minesweeper.core.summary",
+        "minesweeper.gui",
+        "minesweeper.gui.app",
+        "minesweeper.gui.art",
+        "minesweeper.gui.art.font",
+        "minesweeper.gui.art.palette",
+        "minesweeper.gui.art.prose",
+        "minesweeper.gui.art.sheets",
+        "minesweeper.gui.art.sound",
+        "minesweeper.gui.geometry",
+        "minesweeper.gui.heard",
+        "minesweeper.gui.platform",
+        "minesweeper.gui.platform.background",
+        "minesweeper.gui.platform.display",
+        "minesweeper.gui.platform.window",
+        "minesweeper.gui.play",
+        "minesweeper.gui.play.messages",
+        "minesweeper.gui.reviews",
+        "minesweeper.gui.routes",
+        "minesweeper.gui.screen",
+        "minesweeper.gui.screens",
+        "minesweeper.gui.screens.start",
+        "minesweeper.gui.widgets",
+        "minesweeper.gui.widgets.buttons",
+        "minesweeper.launcher",
+        "minesweeper.settings",
+        "minesweeper.speech",
+        "minesweeper.store",
+        "minesweeper.store.files",
+        "minesweeper.store.guard",
+        "minesweeper.store.lock",
+        "minesweeper.store.paths",
+    }
+)
+LAUNCHER = "import sys\nfrom minesweeper.launcher import main\nsys.exit(main(sys.argv[1:]))"
+
+
+def test_the_menus_first_frame_loads_only_what_it_draws(tmp_path: Path) -> None:
+    """Counted in a real start (imports made inside functions on the way count too), not timed: the time is the
+    benchmark's (``first_frame_own_imports_ms``). A module that must now load sooner joins ``FIRST_FRAME`` knowingly."""
+    env = {
+        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+        "HOME": str(tmp_path),
+        "XDG_STATE_HOME": str(tmp_path / "state"),
+        "MINESWEEPER_DATA_DIR": str(tmp_path / "data"),
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+    }
+    command = [sys.executable, "-c", LAUNCHER, "--report-first-frame", "--exit-after-steps", "1"]
+    result = subprocess.run(command, env=env, capture_output=True, text=True, timeout=60, check=False)
+    assert result.returncode == 0, result.stderr
+    listed = [line.split()[1:] for line in result.stdout.splitlines() if line.startswith("first_frame_modules ")]
+    assert len(listed) == 1, result.stdout
+    loaded = set(listed[0])
+    assert {"minesweeper.gui.screens.start", "minesweeper.launcher"} <= loaded  # it did start as a player starts it
+    assert not loaded - FIRST_FRAME, f"loaded before the menu's first frame: {sorted(loaded - FIRST_FRAME)}"

@@ -98,3 +98,7 @@ class ReviewFormatError(MinesweeperError):
 
 class DailyError(MinesweeperError):
     """A daily board asked for with a date that is not a real YYYY-MM-DD date, or a level that is not a daily's."""
+
+
+class NoDisplay(MinesweeperError):
+    """There is no display to open the window on: no desktop session, or one that cannot be reached."""

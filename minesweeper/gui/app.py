@@ -8,7 +8,9 @@ old screen's ``leave`` itself, so no screen can forget to save. A screen of fixe
 larger window (the player may resize and maximise it), with mouse positions translated to match; the game
 screen lays itself out for any size. Ctrl-C in the terminal that started the window, SIGTERM and SIGHUP
 close it the way its close button does, so the game and its clock are saved. The software framebuffer,
-which SDL reads at start-up, is chosen before the display opens.
+which SDL reads at start-up, is chosen before the display opens (``platform.display``, which also says when there is
+no display at all). The first frame waits only for what it draws: the game (its rules, the session, the play screen)
+loads after it, while the window waits for the player (``WARM_UP``), a test pinning which modules come before.
 """
 
 from __future__ import annotations
@@ -16,22 +18,23 @@ from __future__ import annotations
 import logging
 import os
 import random
-import signal
 import sys
 import time
 from collections.abc import Callable
 from dataclasses import replace
+from importlib import import_module
 from pathlib import Path
 from types import FrameType
 from typing import TYPE_CHECKING
 
 import pygame
 
+from minesweeper.core.errors import NoDisplay
 from minesweeper.gui.art.font import Typeface
 from minesweeper.gui.art.sheets import SpriteSheets, load_icon
 from minesweeper.gui.heard import Listener
-from minesweeper.gui.platform.window import GameWindow, available, desktop_size
-from minesweeper.gui.play.ear import TOGGLE_KEY
+from minesweeper.gui.platform.display import open_display
+from minesweeper.gui.platform.window import GameWindow, desktop_size, size_of, work_area
 from minesweeper.gui.routes import Routes
 from minesweeper.gui.screen import TICK, TITLE, Context, Screen
 from minesweeper.settings import Settings
@@ -50,6 +53,18 @@ RESIZED = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED)
 REPAINT = (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED, pygame.WINDOWMAXIMIZED)
 POINTED = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 KEY_REPEAT_MS = (400, 50)  # a held key repeats after this long, this often
+TOGGLE_KEY = pygame.K_F9  # speech on and off, on every screen (the app's own key)
+# What a first game needs and the first frame does not, loaded in this order while the window waits for the player
+# after it, so that neither the first frame nor the first click on a board waits for it (an import the player's
+# choice needs sooner simply happens then).
+WARM_UP = (
+    "minesweeper.core.game",
+    "minesweeper.core.metrics.figures",
+    "minesweeper.gui.widgets.menubar",
+    "minesweeper.gui.play.canvas",
+    "minesweeper.gui.play.flow",
+    "minesweeper.gui.play.screen",
+)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -95,7 +110,7 @@ class App:
         (``--speak``, or ``--speech-log``'s transcript) speech, as Settings and F9 do; ``voice`` makes the voice
         (prismatoid's; a test's records)."""
         os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")  # ~25 MB instead of ~110 MB resident
-        pygame.display.init()
+        open_display()
         pygame.display.set_caption(TITLE)
         self.caption = TITLE  # the window's title as last set
         pygame.display.set_icon(load_icon())
@@ -104,10 +119,11 @@ class App:
         settings = store.load_settings() if store is not None else Settings()
         settings = replace(settings, no_guess=True) if no_guess else settings
         settings = replace(settings, speech=True) if speak or speech_log is not None else settings
+        area = work_area(desktop_size())  # read once: what the first screen's scale fits, and where the window goes
         self.ctx = Context(
             SpriteSheets.load(settings.theme),
             Typeface.load(),
-            available(desktop_size()),
+            size_of(area),
             settings,
             store,
             random.Random(seed),
@@ -120,7 +136,7 @@ class App:
         self.listener = Listener(self.ctx.speech)  # says each screen as it opens and changes
         self.routes = Routes(self.ctx, choice, lambda: self.screen)
         self.screen = self.routes.first()
-        self.window = GameWindow(self.screen.take_size_request() or self.screen.size(), settings.position)
+        self.window = GameWindow(self.screen.take_size_request() or self.screen.size(), settings.position, area)
         self.fit_screen()
         self.full = True
         self.tick_armed = False  # a one-shot TICK timer is pending
@@ -267,21 +283,25 @@ class App:
             self.tick_armed = True
 
     def run(self, *, exit_after_steps: int | None = None, report_first_frame: bool = False) -> int:
-        """Loop until Quit; ``exit_after_steps`` (for tests and benchmarks) stops after that many passes."""
-        for name in ("SIGINT", "SIGTERM", "SIGHUP"):
-            if hasattr(signal, name):
-                signal.signal(getattr(signal, name), _close_window)
+        """Loop until Quit; ``exit_after_steps`` (for tests and benchmarks) stops after that many passes;
+        ``report_first_frame`` prints when the first frame is drawn, and the game's modules loaded by then."""
         idler = None
+        warm_up = list(WARM_UP)
         while self.ctx.running:
             busy = self.step()
             self.steps += 1
             if idler is None:  # what the first frame does not need waits until it is on screen
                 if report_first_frame:
                     _say(f"first_frame {time.time():.6f}")
+                    ours = sorted(name for name in sys.modules if name.startswith("minesweeper"))
+                    _say(f"first_frame_modules {' '.join(ours)}")  # what the first frame waited for
+                _close_on_signals()  # till now SDL's own handlers turn SIGINT and SIGTERM into a Quit
                 idler = self.after_first_frame()
             if exit_after_steps is not None and self.steps >= exit_after_steps:
                 break
-            if not busy:
+            if not busy and warm_up:  # while the player reads the menu: one piece at a time, events in between
+                import_module(warm_up.pop(0))
+            elif not busy:
                 tick = self.next_tick_ms()
                 idler.wait(None if tick is None else tick / 1000)
         self.close()
@@ -316,6 +336,16 @@ class App:
         pygame.quit()
 
 
+def _close_on_signals() -> None:
+    """Ctrl-C, SIGTERM and SIGHUP close the window as its close button does (``signal``'s enums take a moment to
+    load: not before the first frame)."""
+    import signal
+
+    for name in ("SIGINT", "SIGTERM", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), _close_window)
+
+
 def _close_window(signum: int, frame: FrameType | None) -> None:
     """A signal to stop: close as the window's close button would, saving the game on the way out."""
     pygame.event.post(pygame.event.Event(pygame.QUIT))
@@ -328,9 +358,17 @@ def _say(line: str) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Open the window as the command line says; with no display to open it on, say so in one line and stop."""
     args = sys.argv[1:] if argv is None else argv
-    if not args:  # a double-click: nothing to parse, so the parser is not even loaded
-        return App(None, store=Store()).run()
+    try:
+        if not args:  # a double-click: nothing to parse, so the parser is not even loaded
+            return App(None, store=Store()).run()
+        return _from_command_line(args)
+    except NoDisplay as error:
+        raise SystemExit(f"minesweeper: {error}") from error  # (the launcher then knows no box can show it)
+
+
+def _from_command_line(args: list[str]) -> int:
     from minesweeper.cli import board_choice, board_options_given
     from minesweeper.gui.geometry import WINDOW_LIMIT
 

@@ -14,14 +14,13 @@ from typing import TYPE_CHECKING, Any
 
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.summary import SavedSummary, summarise
-from minesweeper.store import journal
 from minesweeper.store.base import StoreBase
 from minesweeper.store.files import set_aside
-from minesweeper.store.journal import Journal, Keep, new_key
 
 if TYPE_CHECKING:
     from minesweeper.core.errors import MoveNotApplied
     from minesweeper.core.record import Resume
+    from minesweeper.store.journal import Keep
 
 
 class SavedGameRoom(StoreBase):
@@ -46,6 +45,7 @@ class SavedGameRoom(StoreBase):
         move of the full save itself, or when even the full save is not a game (it is set aside, with a notice). The
         lines left out are kept aside by ``keep_journal_aside`` once this copy owns the saved game."""
         from minesweeper.core.record import Resume
+        from minesweeper.store import journal
 
         data = self.guard.read(self.paths.resume, "starting a new game")
         if data is None:
@@ -97,7 +97,11 @@ class SavedGameRoom(StoreBase):
     def _saved_fields(self) -> dict[str, Any] | None:
         """The saved game's fields as its full save and then its journal's sound lines leave them."""
         data = self.guard.read(self.paths.resume, "starting a new game")
-        return None if data is None else journal.read(data, self.paths.journal, self.guard.notice).fields()
+        if data is None:
+            return None
+        from minesweeper.store import journal  # only when there is a saved game to read on with it
+
+        return journal.read(data, self.paths.journal, self.guard.notice).fields()
 
     def set_resume_aside(self, problem: str) -> None:
         """A save that reads but cannot be played on (its moves do not apply, say): keep it for inspection,
@@ -112,6 +116,8 @@ class SavedGameRoom(StoreBase):
         """A full save: the whole game, atomically, then a fresh journal (opened at its first line) that only
         this copy, owning the saved game, appends to; a game with no mines laid yet gets none (its lines could not
         say where the mines are), nor one that has ended."""
+        from minesweeper.store.journal import Journal, new_key
+
         self._end_journal()
         key = new_key()
         if not self.guard.write(self.paths.resume, {**resume.to_dict(), "journal": key}, self.load_resume):

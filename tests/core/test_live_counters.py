@@ -19,7 +19,8 @@ from minesweeper.core.generate import FixedMines, RandomMines
 from minesweeper.core.hand import HandEvent, action_gesture, encode_hand
 from minesweeper.core.layout import Layout
 from minesweeper.core.metrics.figures import Figures, figures
-from minesweeper.core.metrics.live import LIVE_ROWS, LiveCounters
+from minesweeper.core.metrics.live import LiveCounters
+from minesweeper.core.metrics.live_rows import LIVE_ROWS
 from minesweeper.core.metrics.measures import bbbv_solved, board_metrics
 from minesweeper.core.play import Clicks, Play
 from minesweeper.core.presets import Difficulty

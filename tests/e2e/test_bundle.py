@@ -1,14 +1,16 @@
 """The PyInstaller standalone app starts and finds everything inside itself.
 
 Only ``make test-bundle`` runs these (plain pytest deselects the ``bundle`` marker): building takes a
-while and needs PyInstaller, which only the bundle's own venv has. Given ``BUNDLE=path`` the tests use
-that binary; otherwise they build one with ``make bundle``, the single place that knows how.
+while and needs PyInstaller, which only the bundle's own venv has. The app is one folder packed as one archive;
+the tests unpack the archive, as a player does, and run the program in it. Given ``BUNDLE_ARCHIVE=path`` they
+use that archive; otherwise they build one with ``make bundle``, the single place that knows how.
 """
 
 from __future__ import annotations
 
 import os
 import subprocess
+import tarfile
 from importlib import metadata
 from pathlib import Path
 
@@ -23,12 +25,17 @@ pytestmark = [pytest.mark.slow, pytest.mark.bundle]
 
 
 @pytest.fixture(scope="module")
-def bundle() -> Path:
-    given = os.environ.get("BUNDLE")
-    if given:
-        return Path(given)
-    subprocess.run(["make", "--no-print-directory", "-C", str(ROOT), "bundle"], check=True, timeout=1200)
-    return ROOT / "dist" / "minesweeper"
+def bundle(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The program in the archive's folder, unpacked somewhere new."""
+    given = os.environ.get("BUNDLE_ARCHIVE")
+    if not given:
+        subprocess.run(["make", "--no-print-directory", "-C", str(ROOT), "bundle"], check=True, timeout=1200)
+    (archive,) = [Path(given)] if given else (ROOT / "dist").glob("minesweeper-*.tar.gz")
+    unpacked = tmp_path_factory.mktemp("unpacked")
+    with tarfile.open(archive) as packed:
+        packed.extractall(unpacked, filter="tar")
+    assert sorted(path.name for path in unpacked.iterdir()) == ["minesweeper"]  # one folder, named for the game
+    return unpacked / "minesweeper" / "minesweeper"
 
 
 def run(bundle: Path, tmp_path: Path, *args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:

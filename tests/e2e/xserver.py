@@ -34,17 +34,19 @@ def require_tools() -> None:
 
 @contextmanager
 def virtual_display(
-    screen: tuple[int, int] = SCREEN, work_area: tuple[int, int, int, int] | None = None
+    screen: tuple[int, int] = SCREEN, work_area: tuple[int, int, int, int] | None = None, *, no_reset: bool = False
 ) -> Iterator[str]:
     """Start Xvfb (no window manager) with a ``screen`` of that size on a display number it picks and
     reserves itself (``-displayfd``), so two test runs on one machine can never pick the same one, and yield
     its DISPLAY value once it answers (tests: require_tools first). ``work_area`` (x, y, width, height) is
     published on the root window as a window manager with panels publishes it (``_NET_WORKAREA``; needs xprop);
-    the server then keeps it when its last client goes (``-noreset``), as it would keep a window manager."""
+    the server then keeps it when its last client goes (``-noreset``), as it would keep a window manager.
+    ``no_reset`` keeps the server as it is when its last client goes, work area or not: a server that resets then
+    refuses whoever connects meanwhile, which a benchmark starting program after program must not meet."""
     if missing_tools():
         raise RuntimeError(f"no {', '.join(missing_tools())}: apt-get install xvfb xdotool imagemagick")
     read_end, write_end = os.pipe()
-    keep = ["-noreset"] if work_area is not None else []
+    keep = ["-noreset"] if work_area is not None or no_reset else []
     server = subprocess.Popen(
         [
             "Xvfb",

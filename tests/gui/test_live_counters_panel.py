@@ -15,7 +15,7 @@ from minesweeper.core.clock_text import hundredths
 from minesweeper.core.errors import SettingsError
 from minesweeper.core.layout import Layout
 from minesweeper.core.metrics.figures import figures
-from minesweeper.core.metrics.live import LIVE_ROWS, ROW_LABELS
+from minesweeper.core.metrics.live_rows import LIVE_ROWS, ROW_LABELS
 from minesweeper.gui.geometry import Size
 from minesweeper.gui.platform.window import available
 from minesweeper.gui.play.canvas import PlayCanvas

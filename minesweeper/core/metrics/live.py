@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from array import array
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
 from minesweeper.core.actions import Action
 from minesweeper.core.board import Cell
@@ -30,6 +30,7 @@ from minesweeper.core.figure_text import figure
 from minesweeper.core.game import Game
 from minesweeper.core.metrics.figures import Counts, PathMeter, effective_click
 from minesweeper.core.metrics.grid import ISOLATED, opening_runs, survey
+from minesweeper.core.metrics.live_rows import LIVE_ROWS, ROW_LABELS
 from minesweeper.core.metrics.measures import OPENED
 
 if TYPE_CHECKING:
@@ -38,21 +39,6 @@ if TYPE_CHECKING:
     from minesweeper.core.layout import Layout
     from minesweeper.core.play import Clicks
     from minesweeper.core.presets import Difficulty
-
-LIVE_ROWS: Final = ("time", "bbbv", "bbbv_s", "etime", "clicks", "ce", "ioe", "corr", "path")
-"""The panel's rows, in the order it shows them; the names the settings keep the player's choice by."""
-ROW_LABELS: Final = {
-    "time": "Time",
-    "bbbv": "3BV",
-    "bbbv_s": "3BV/s",
-    "etime": "Estimated",
-    "clicks": "Clicks L/R/D",
-    "ce": "Effective",
-    "ioe": "IOE",
-    "corr": "Correctness",
-    "path": "Path",
-}
-"""Each row's words, as the panel and the View menu show them."""
 
 _ONE = re.compile(b"\x01")
 

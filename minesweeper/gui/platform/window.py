@@ -45,10 +45,11 @@ def work_area(desktop: Size) -> pygame.Rect:
 
 def available(desktop: Size) -> Size:
     """The largest window that fits the work area."""
-    return _size_of(work_area(desktop))
+    return size_of(work_area(desktop))
 
 
-def _size_of(area: pygame.Rect) -> Size:
+def size_of(area: pygame.Rect) -> Size:
+    """The size of a window filling ``area`` (never less than one pixel each way)."""
     return max(1, area.width), max(1, area.height)
 
 
@@ -76,12 +77,13 @@ def around(anchor: tuple[int, int], size: Size, area: pygame.Rect) -> pygame.Rec
 class GameWindow:
     """The display surface and the rules for sizing and placing it."""
 
-    def __init__(self, size: Size, remembered: tuple[int, int] | None = None) -> None:
+    def __init__(self, size: Size, remembered: tuple[int, int] | None = None, area: pygame.Rect | None = None) -> None:
         """Open the window at ``size``: where the player left it (moved into the work area if it no longer lies
-        wholly in it), or in the middle of the work area if that spot is off the screen altogether."""
+        wholly in it), or in the middle of the work area if that spot is off the screen altogether. ``area``: the work
+        area, when the caller has just read it (reading it asks the window manager over a connection of its own)."""
         self.desktop = desktop_size()
-        self.area = work_area(self.desktop)
-        self.space = _size_of(self.area)  # the largest window
+        self.area = work_area(self.desktop) if area is None else area
+        self.space = size_of(self.area)  # the largest window
         size = self.clamp(size)
         self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.known = self.size  # what the screen is laid out for; the surface itself resizes in place

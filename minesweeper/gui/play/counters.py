@@ -16,7 +16,7 @@ from typing import Final
 
 import pygame
 
-from minesweeper.core.metrics.live import LIVE_ROWS, ROW_LABELS
+from minesweeper.core.metrics.live_rows import LIVE_ROWS, ROW_LABELS
 from minesweeper.gui.art.font import Typeface
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.geometry import PANEL_BEVEL, SIDE_COLUMN_GAP, Side, Size

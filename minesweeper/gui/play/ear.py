@@ -26,7 +26,6 @@ from minesweeper.core.speech.words import (
 from minesweeper.gui.play.flow import Flow
 from minesweeper.speech import Urgency
 
-TOGGLE_KEY: Final = pygame.K_F9  # speech on and off, on every screen (the app's own key)
 READINGS: Final = (pygame.K_t, pygame.K_m, pygame.K_r, pygame.K_c, pygame.K_l)
 JUMPS: Final = {pygame.K_x: jumps.FRONTIER, pygame.K_u: jumps.UNFINISHED}
 EDGES: Final = (pygame.K_HOME, pygame.K_END, pygame.K_PAGEUP, pygame.K_PAGEDOWN)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from minesweeper.core.metrics.live import LIVE_ROWS, ROW_LABELS
+from minesweeper.core.metrics.live_rows import LIVE_ROWS, ROW_LABELS
 from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.gui.widgets.help_text import HelpPage
 from minesweeper.gui.widgets.menubar import SEPARATOR, Menu, MenuItem

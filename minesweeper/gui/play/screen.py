@@ -23,7 +23,7 @@ import pygame
 from minesweeper.core.clock_text import ms_until_the_timer_changes, shown_seconds
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import NO_GUESS_NAME
-from minesweeper.core.metrics.live import LIVE_ROWS
+from minesweeper.core.metrics.live_rows import LIVE_ROWS
 from minesweeper.core.pointer import LEFT, MIDDLE
 from minesweeper.core.presets import Difficulty
 from minesweeper.gui.art.sheets import led_digits

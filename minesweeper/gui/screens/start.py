@@ -72,8 +72,16 @@ class StartScreen(Screen):
         presets = list(PRESETS.values())
         notices = ctx.take_notices()
 
+        measured: dict[int, tuple[int, dict[str, int]]] = {}
+
+        def row_widths(s: int) -> tuple[int, dict[str, int]]:
+            """``_row_widths``, measured once a scale: every scale tried is tried for two or three kinds of menu."""
+            if s not in measured:
+                measured[s] = self._row_widths(s)
+            return measured[s]
+
         def menu_width(s: int) -> int:
-            return self._row_widths(s)[0]
+            return row_widths(s)[0]
 
         def needs(s: int, continuing: str = "") -> Size:
             """The menu's size in chrome pixels at scale ``s``, its rows as tall as their lines need there, with no
@@ -92,7 +100,7 @@ class StartScreen(Screen):
         )
         roomy = saved is None or fitting_scale(ctx.available, lambda s: needs(s, "roomy")) >= s
         line_u, tile_u, wide_u, tall_u = self._units(s)
-        width, tile_widths = self._row_widths(s)
+        width, tile_widths = row_widths(s)
         play, custom = nav.play, nav.custom
         self.rows: list[list[Entry]] = []
         self.groups: list[tuple[str, pygame.Rect]] = []  # each group's heading and where it is written

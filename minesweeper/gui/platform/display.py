@@ -1,0 +1,90 @@
+"""Opening the display, and the one place that says there is none to open the window on.
+
+SDL, left to choose its video driver, tries X11 and Wayland and then falls back to its offscreen driver, which
+draws into memory: with no reachable display the game would run where nobody can see it until it is killed. And
+asking Wayland's library for a display with no Wayland socket to go to makes it print "XDG_RUNTIME_DIR is invalid"
+on standard error, a line about nothing the player did. So on the desktops that have X11 or Wayland, where SDL is
+left to choose, the game names the drivers with a screen that can be there (SDL takes a comma-separated list): X11
+when ``DISPLAY`` names a display, Wayland when its socket exists. A driver the player or a test names in
+``SDL_VIDEODRIVER`` is taken as named, SDL's headless ones (``dummy``, ``offscreen``) included, but a headless
+driver SDL falls back to by itself is no window. Every way of having no display is one ``NoDisplay``, whose message
+is the one line the player reads.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Mapping
+from pathlib import Path
+
+import pygame
+
+from minesweeper.core.errors import NoDisplay
+
+DRIVER_VARIABLE = "SDL_VIDEODRIVER"
+HEADLESS = ("dummy", "offscreen")  # SDL's drivers that draw into memory: no window anyone sees
+DESKTOPS = ("linux", "freebsd", "openbsd", "netbsd")  # where SDL's screens are X11's and Wayland's
+ADVICE = "start it from a desktop session, or play in the terminal with --text"
+
+
+def wayland_socket(env: Mapping[str, str]) -> bool:
+    """Whether a Wayland compositor's socket is where Wayland's library would look for it (``WAYLAND_SOCKET``, a
+    socket handed over already, counts as one)."""
+    if env.get("WAYLAND_SOCKET"):
+        return True
+    name = env.get("WAYLAND_DISPLAY") or "wayland-0"
+    if os.path.isabs(name):
+        return Path(name).is_socket()
+    runtime = env.get("XDG_RUNTIME_DIR", "")
+    return bool(runtime) and Path(runtime, name).is_socket()
+
+
+def screen_drivers(env: Mapping[str, str]) -> list[str]:
+    """The drivers with a screen that may be there, in SDL's own order of preference."""
+    drivers = ["x11"] if env.get("DISPLAY", "").strip() else []
+    return [*drivers, "wayland"] if wayland_socket(env) else drivers
+
+
+def no_display_here(env: Mapping[str, str]) -> str:
+    """Why there is no display, in the player's words, when neither X11 nor Wayland names one."""
+    wayland = env.get("WAYLAND_DISPLAY")
+    if wayland:
+        return f"no display to open the window on: DISPLAY is not set and Wayland's {wayland!r} is not there; {ADVICE}"
+    return f"no display to open the window on: neither DISPLAY nor WAYLAND_DISPLAY is set; {ADVICE}"
+
+
+def open_display(env: Mapping[str, str] = os.environ) -> None:
+    """Initialise SDL's video on a display with a screen, or raise ``NoDisplay`` saying why there is none."""
+    asked = env.get(DRIVER_VARIABLE, "").strip()
+    chosen = asked
+    if not asked and sys.platform.startswith(DESKTOPS):
+        drivers = screen_drivers(env)
+        if not drivers:
+            raise NoDisplay(no_display_here(env))
+        chosen = ",".join(drivers)
+    try:
+        _init(chosen)
+    except pygame.error as error:
+        if asked:
+            raise NoDisplay(f"cannot open the window with {DRIVER_VARIABLE}={asked!r} ({error}); {ADVICE}") from None
+        shown = env.get("DISPLAY", "").strip() or env.get("WAYLAND_DISPLAY", "")
+        raise NoDisplay(f"cannot reach the display {shown!r} to open the window on ({error}); {ADVICE}") from None
+    driver = pygame.display.get_driver()
+    if driver in HEADLESS and driver not in asked.lower().split(","):
+        pygame.display.quit()
+        raise NoDisplay(f"no display to open the window on (SDL found only its {driver} driver); {ADVICE}")
+
+
+def _init(drivers: str) -> None:
+    """SDL's video with ``drivers`` (its own choice when empty), the environment left as it was."""
+    before = os.environ.get(DRIVER_VARIABLE)
+    if drivers:
+        os.environ[DRIVER_VARIABLE] = drivers
+    try:
+        pygame.display.init()
+    finally:
+        if before is None:
+            os.environ.pop(DRIVER_VARIABLE, None)
+        else:
+            os.environ[DRIVER_VARIABLE] = before

@@ -324,10 +324,14 @@ FIRST_FRAME = frozenset(
         "minesweeper.settings",
         "minesweeper.speech",
         "minesweeper.store",
+        "minesweeper.store.base",  # the store's facade is its rooms (each loads its own work when first asked)
         "minesweeper.store.files",
         "minesweeper.store.guard",
+        "minesweeper.store.kept_results",
+        "minesweeper.store.library",
         "minesweeper.store.lock",
         "minesweeper.store.paths",
+        "minesweeper.store.saved_game",
     }
 )
 LAUNCHER = "import sys\nfrom minesweeper.launcher import main\nsys.exit(main(sys.argv[1:]))"

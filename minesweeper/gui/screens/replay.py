@@ -80,9 +80,11 @@ class ReplayScreen(Screen):
         *,
         review: Review | None = None,
         at_mistake: bool = False,
+        note: str = "",
     ) -> None:
         """Replay ``game``; its ``review`` if already worked out (else it is, here, and kept), the replay put at
-        the first mistake once it is there if ``at_mistake``."""
+        the first mistake once it is there if ``at_mistake``; ``note`` on the notice line (why another player's game
+        is not kept in History)."""
         self.ctx, self.nav, self.game, self.back = ctx, nav, game, back
         self.replay = Replay(game)  # RecordError for a game whose moves do not replay: the caller says so
         self.player = Player(self.replay, ctx.now_ms())
@@ -100,9 +102,11 @@ class ReplayScreen(Screen):
         name = difficulty.label if not difficulty.is_custom else f"Custom {difficulty.width}x{difficulty.height}"
         how = "" if self.replay.recorded_hand else " - move by move"
         self.heading = f"{name}, {outcome_word(game.outcome).lower()} in {format_ms(game.ms)} s{how}"
+        if game.source is not None:  # another player's game: who played it, with what and when, as its file says
+            self.heading = f"{self.heading} - {game.source.credit()}"
         self.message = self.heading
         self.colour: ColorLike = ctx.colours.ink
-        self.notice = ""  # why there is no review, for as long as the viewer is open
+        self.notice = note  # why there is no review (or a video is not kept), for as long as the viewer is open
         self.remark = ""  # a passing word (no earlier mistake) leading the message, until the replay moves
         self.shown_notices = ""  # the notice lines the message bar was last told to show
         self.at_mistake = at_mistake
@@ -122,7 +126,19 @@ class ReplayScreen(Screen):
     # ------------------------------------------------------------------ screen interface
 
     def title(self) -> str:
-        return f"{TITLE} — replay"
+        source = self.game.source
+        if source is None:
+            return f"{TITLE} — replay"
+        return f"{TITLE} — video by {source.player}" if source.player else f"{TITLE} — video"
+
+    def way_back(self) -> Callable[[], Screen]:
+        """A video dropped on the viewer replaces it: the new one's Esc goes where this one's would."""
+        return self.back
+
+    def refuse_file(self, sentence: str) -> bool:
+        self.said = (sentence, self.ctx.colours.alert)
+        self.speak()
+        return True
 
     def heard(self) -> Heard:
         """The menu bar's open menu and item, else the game replayed and the message bar's line on the moment shown

@@ -18,8 +18,9 @@ made, judged from the position shown, in the reading type, and the board shows w
 (``replay_review``). Left and Right visit the review's moves in turn, N and Shift+N go to the next or previous
 mistake's moment (where there is none, the replay stays and a notice says so), the Mistakes menu lists them (the
 first highlighted, however it was opened), and P (Play on from here) starts a practice game from the moment shown:
-same board, the moves so far played. A viewer key that is not one of the open menu's own letters closes the menu and
-does what it does.
+same board, the moves so far played. S shows the game's scorecard on the results card, C the mine chances of the
+position shown (``replay_study``). Another player's game (a video) is headed by who played it, with what and when. A
+viewer key that is not one of the open menu's own letters closes the menu and does what it does.
 """
 
 from __future__ import annotations
@@ -61,6 +62,7 @@ from minesweeper.gui.screens.replay_commands import (
 from minesweeper.gui.screens.replay_layout import ReplayLayout
 from minesweeper.gui.screens.replay_review import Moment, ReviewNavigator
 from minesweeper.gui.screens.replay_strip import Tick
+from minesweeper.gui.screens.replay_study import Study
 from minesweeper.gui.widgets.menubar import MenuItem
 
 FRAME_MS = 16  # ticks come no closer than this: about sixty pictures a second at most
@@ -111,6 +113,9 @@ class ReplayScreen(Screen):
         self.shown_notices = ""  # the notice lines the message bar was last told to show
         self.at_mistake = at_mistake
         self.said: tuple[str, ColorLike] | None = None  # a message of the viewer's own (an export), until a move
+        self.study = Study(
+            ctx, self.canvas, self.marks, game, lambda: self.replay.game
+        )  # the scorecard and the mine chances
         self.settle()
         if review is not None and review.action_count == len(self.replay.actions):
             self.reviewed(review)
@@ -156,6 +161,7 @@ class ReplayScreen(Screen):
 
     def resized(self, size: Size) -> None:
         self.frame.resized(size)
+        self.study.relayout()
 
     @property
     def reviewing(self) -> bool:
@@ -165,7 +171,7 @@ class ReplayScreen(Screen):
     def next_tick_ms(self) -> int | None:
         wait = self.player.wait_ms() if not self.canvas.bar.dropped else None
         playing = None if wait is None else max(FRAME_MS, wait)
-        if self.reviewing:
+        if self.reviewing or self.study.next_tick_ms() is not None:
             return POLL_MS if playing is None else min(POLL_MS, playing)
         return playing
 
@@ -195,10 +201,13 @@ class ReplayScreen(Screen):
         if result.command is not None or result.consumed:
             self.rebase()  # time stands still while a menu is open
             return self.command(meaning(result.command)) if result.command is not None else None
+        if self.study.handle(event):  # the scorecard, while it is up, takes the keys and clicks
+            return None
         if event.type == pygame.KEYDOWN:
             return self.key(event.key, getattr(event, "mod", 0))
         if event.type == TICK:
             self.take_review()
+            self.tell(self.study.poll())
         if event.type == TICK and self.player.playing:
             self.player.advance(self.ctx.now_ms())
             self.moved()
@@ -251,6 +260,10 @@ class ReplayScreen(Screen):
             player.change_speed(1 if choice is ReplayCommand.FASTER else -1)
         elif choice in (ReplayCommand.EXPORT_JSON, ReplayCommand.EXPORT_EVF):
             self.export(JSON if choice is ReplayCommand.EXPORT_JSON else EVF)
+        elif choice is ReplayCommand.SCORECARD:
+            self.study.toggle_card(self.heading)
+        elif choice is ReplayCommand.CHANCES:
+            self.tell(self.study.toggle_chances())
         self.rebase()
         self.bar.dirty = True
         return None
@@ -260,6 +273,12 @@ class ReplayScreen(Screen):
         self.notice = "" if done.ok else done.message
         self.said = (done.brief, self.ctx.colours.good) if done.ok else None
         self.speak()
+
+    def tell(self, words: str | None) -> None:
+        """A word of the viewer's own on the message bar (the mine chances shown or hidden), until the replay moves."""
+        if words is not None:
+            self.said = (words, self.ctx.colours.ink)
+            self.speak()
 
     def rebase(self) -> None:
         """Play on from where the replay is now (after a seek, a step, a new speed, a menu)."""
@@ -324,6 +343,7 @@ class ReplayScreen(Screen):
         changed = self.player.take_changed()
         if changed is not None:
             self.canvas.mark(changed)
+            self.study.moved()
         self.bar.dirty = True
         self.settle()
         self.speak()
@@ -446,7 +466,7 @@ class ReplayScreen(Screen):
         everything = full or self.canvas.repaints_everything
         changed = self.canvas.draw(area, full, scene)
         point = self.replay.point
-        if point is not None and not self.canvas.bar.dropped:
+        if point is not None and not self.canvas.bar.dropped and self.study.card is None:
             changed.extend(self.arrow.draw(area, point, changed, everything))
         if self.frame.row:  # in the frame: painted over what the frame painted under it, but never over a drop-down
             self.bar.dirty = self.bar.dirty or full or self.bar.rect.collidelist(changed) >= 0

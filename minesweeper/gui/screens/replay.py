@@ -109,6 +109,7 @@ class ReplayScreen(Screen):
         self.message = self.heading
         self.colour: ColorLike = ctx.colours.ink
         self.notice = note  # why there is no review (or a video is not kept), for as long as the viewer is open
+        self.answered = False  # the app's answer on the review (the review, or why there is none) is taken
         self.remark = ""  # a passing word (no earlier mistake) leading the message, until the replay moves
         self.shown_notices = ""  # the notice lines the message bar was last told to show
         self.at_mistake = at_mistake
@@ -131,10 +132,8 @@ class ReplayScreen(Screen):
     # ------------------------------------------------------------------ screen interface
 
     def title(self) -> str:
-        source = self.game.source
-        if source is None:
-            return f"{TITLE} — replay"
-        return f"{TITLE} — video by {source.player}" if source.player else f"{TITLE} — video"
+        source = self.game.source  # another player's game: who played it, with what and when, on the title bar too
+        return f"{TITLE} — replay" if source is None else f"{TITLE} — video {source.credit()}"
 
     def way_back(self) -> Callable[[], Screen]:
         """A video dropped on the viewer replaces it: the new one's Esc goes where this one's would."""
@@ -165,8 +164,12 @@ class ReplayScreen(Screen):
 
     @property
     def reviewing(self) -> bool:
-        """The game's review is being worked out (the app's reviews, ``ctx.reviews``), for this viewer to take."""
-        return self.guide.review is None and self.ctx.reviews.waiting_for(self.game.game_id)
+        """The game's review is being worked out (the app's reviews, ``ctx.reviews``), for this viewer to take; or it
+        is worked out and not taken yet (the app took the answer in a pass of its loop that brought the viewer no tick:
+        a window event, a key), which the viewer's next tick takes."""
+        reviews, game_id = self.ctx.reviews, self.game.game_id
+        waiting = reviews.waiting_for(game_id) or reviews.answer(game_id) is not None
+        return self.guide.review is None and not self.answered and waiting
 
     def next_tick_ms(self) -> int | None:
         wait = self.player.wait_ms() if not self.canvas.bar.dropped else None
@@ -178,6 +181,7 @@ class ReplayScreen(Screen):
     # ------------------------------------------------------------------ input
 
     def handle_event(self, event: pygame.Event) -> Screen | None:
+        self.take_review()  # on any event: a key right after the app took the answer finds the review there
         bar = self.canvas.bar
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and bar.dropped:
             self.close_menu()  # one Esc: the drop-down and the bar's focus go, and the viewer has its keys again
@@ -206,7 +210,6 @@ class ReplayScreen(Screen):
         if event.type == pygame.KEYDOWN:
             return self.key(event.key, getattr(event, "mod", 0))
         if event.type == TICK:
-            self.take_review()
             self.tell(self.study.poll())
         if event.type == TICK and self.player.playing:
             self.player.advance(self.ctx.now_ms())
@@ -387,11 +390,12 @@ class ReplayScreen(Screen):
 
     def take_review(self) -> None:
         """The review worked out (and already kept with the game): shown."""
-        if self.guide.review is not None:
+        if self.answered or self.guide.review is not None:
             return
         answer = self.ctx.reviews.answer(self.game.game_id)
         if answer is None:
             return
+        self.answered = True
         review, why_not = answer
         if review is None:
             self.notice = f"No review: {why_not}"

@@ -158,4 +158,4 @@ def test_a_kept_source_is_read_back_as_untrusted() -> None:
     assert clean_text("a\nb\x00c ") == "a b c"
     assert source.when == "2012-03-04 10:20 UTC"
     assert source.credit() == 'played by Zoë "Z" \\ with Viennasweeper 3.1 on 2012-03-04 10:20 UTC'
-    assert VideoSource("avf", "", "", "", "").credit() == "a video"
+    assert VideoSource("avf", "", "", "", "").credit() == "of an unknown player"

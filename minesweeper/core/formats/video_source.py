@@ -64,10 +64,11 @@ class VideoSource:
 
     def credit(self) -> str:
         """Who played it, with what and when, as the viewer's heading says it: "played by Zhang Wei with Minesweeper
-        Arbiter 0.52.3 on 2012-03-04 10:20"; what the file leaves out is left out ("a video" when it names nothing)."""
+        Arbiter 0.52.3 on 2012-03-04 10:20"; what the file leaves out is left out ("of an unknown player" when it names
+        nothing)."""
         parts = [
             f"{word} {value}"
             for word, value in (("by", self.player), ("with", self.program), ("on", self.when))
             if value
         ]
-        return f"played {' '.join(parts)}" if parts else "a video"
+        return f"played {' '.join(parts)}" if parts else "of an unknown player"

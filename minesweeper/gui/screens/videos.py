@@ -40,7 +40,9 @@ COLUMNS = (
     TableColumn("Made with", "Minesweeper Clone", right=False, optional=True),
     TableColumn("Saved", "2024-05-04 08:01", right=False, optional=True),
 )
-HINT = "Enter opens the chosen video - F5 looks again - Esc goes back"
+HINT = (
+    "Enter opens the chosen video - F5 looks again - Esc goes back. A video in any other folder: drop it on this window"
+)
 
 
 def file_cells(path: Path) -> tuple[str, str, str]:

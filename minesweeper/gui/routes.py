@@ -207,42 +207,50 @@ class Routes:
 
         return ReplayScreen(self.ctx, self, game, back, review=review, at_mistake=at_mistake)
 
-    def videos(self, back: Callable[[], Screen], *, said: str = "") -> Screen:
+    def videos(self, back: Callable[[], Screen], *, said: str = "", to_read: Path | None = None) -> Screen:
         """Open a video: the videos in the exchange folder to choose one from (Esc goes to ``back``), ``said`` on its
-        message line (why a file dropped on the window was not opened)."""
+        message line (why a file dropped on the window was not opened); or, with ``to_read``, that big file read in
+        the background, the viewer taking its place when it is read (Esc there goes to ``back`` too)."""
         from minesweeper.gui.screens.videos import VideosScreen
 
-        return VideosScreen(self.ctx, self, back, said=said)
+        return VideosScreen(self.ctx, self, back, said=said, to_read=to_read)
 
     def open_video(self, path: Path, back: Callable[[], Screen]) -> Screen | str:
         """Another player's video in the replay viewer, kept in History as imported (``gui.videos``); Esc goes to
-        ``back``. The one sentence saying why instead, when it cannot be opened."""
-        from minesweeper.gui.videos import open_video
+        ``back``. The one sentence saying why instead, when it cannot be opened. A big file is read in the background,
+        on the Open a video list."""
+        from minesweeper.gui.videos import open_video, quick
 
+        if not quick(path):
+            return self.videos(back, to_read=path)
         opened = open_video(self.ctx.store, path)
-        return opened if isinstance(opened, str) else self._watch(opened, path, back)
+        return opened if isinstance(opened, str) else self.watch(opened, path, back)
 
     def dropped(self, file: str) -> Screen | None:
         """A file dropped on the window: its video in the viewer, over the screen shown now (Esc comes back to it);
         if it cannot be opened, why, on that screen's message line, or on the Open a video list's where it has
         none."""
-        from minesweeper.gui.videos import open_video
+        from minesweeper.gui.videos import open_video, quick
 
         here, path = self.here(), Path(file)
+        if not quick(path):
+            return self.videos(here.way_back(), to_read=path)
         opened = open_video(self.ctx.store, path)
         if isinstance(opened, str):
             return None if here.refuse_file(opened) else self.videos(here.way_back(), said=opened)
         back = here.way_back()
-        watched = self._watch(opened, path, back)
+        watched = self.watch(opened, path, back)
         return watched if not isinstance(watched, str) else self.videos(back, said=watched)
 
-    def _watch(self, opened: OpenedVideo, path: Path, back: Callable[[], Screen]) -> Screen | str:
-        """The viewer of a video read whole, or why its moves do not replay after all."""
+    def watch(self, opened: OpenedVideo, path: Path, back: Callable[[], Screen]) -> Screen | str:
+        """The viewer of a video read whole (``path`` its file), or why its moves do not replay after all."""
         from minesweeper.core.errors import MinesweeperError
         from minesweeper.gui.screens.replay import ReplayScreen
 
         try:
-            return ReplayScreen(self.ctx, self, opened.game, back, review=opened.review, note=opened.not_kept)
+            return ReplayScreen(
+                self.ctx, self, opened.game, back, review=opened.review, note=opened.not_kept, replay=opened.replay
+            )
         except MinesweeperError as error:  # read whole, yet its moves do not replay: said as any refusal is
             return f"{path.name} cannot be replayed: {error}"
 

@@ -42,6 +42,7 @@ if TYPE_CHECKING:
     from minesweeper.core.solver.review import Review
     from minesweeper.core.summary import SavedSummary
     from minesweeper.gui.reviews import Reviews
+    from minesweeper.gui.videos import OpenedVideo
     from minesweeper.session import Session
 
 TICK = pygame.USEREVENT + 1  # the game timer's heartbeat while a game runs
@@ -250,9 +251,11 @@ class Navigator(Protocol):
 
     def history(self, back: Callable[[], Screen] | None = None) -> Screen: ...
 
-    def videos(self, back: Callable[[], Screen], *, said: str = "") -> Screen: ...
+    def videos(self, back: Callable[[], Screen], *, said: str = "", to_read: Path | None = None) -> Screen: ...
 
     def open_video(self, path: Path, back: Callable[[], Screen]) -> Screen | str: ...
+
+    def watch(self, opened: OpenedVideo, path: Path, back: Callable[[], Screen]) -> Screen | str: ...
 
     def replay(
         self, game: FinishedGame, back: Callable[[], Screen], *, review: Review | None = None, at_mistake: bool = False

@@ -18,10 +18,11 @@ from minesweeper.gui.play.screen import PlayScreen
 from minesweeper.gui.screen import TICK
 from minesweeper.gui.screens.history import row_cells
 from minesweeper.gui.screens.videos import VideosScreen
+from minesweeper.gui.videos import QUICK_BYTES
 from minesweeper.store import Store
 from tests.gui.driver import Driver
 from tests.gui.history_kit import history, reviewed, viewer
-from tests.gui.video_kit import ONE_OF_EACH, drop, exchange, video_bytes, watch
+from tests.gui.video_kit import ONE_OF_EACH, drop, exchange, long_avf, video_bytes, watch
 
 
 def open_video_menu(driver: Driver) -> VideosScreen:
@@ -255,5 +256,38 @@ def test_a_review_the_app_took_between_the_viewers_ticks_is_taken_by_the_next_ke
         assert screen.review is None and screen.reviewing and driver.app.next_tick_ms() is not None
         driver.key(pygame.K_n)
         assert screen.review is not None and screen.message.startswith("Move 2 of ")
+    finally:
+        driver.close()
+
+
+def test_a_long_video_is_read_in_the_background_while_the_window_answers(tmp_path: Path) -> None:
+    """A file bigger than ``QUICK_BYTES`` (a long game's hand) is read and laid out on a worker thread, the Open a
+    video list saying so, Esc stopping it; read, its viewer takes the list's place and goes back where it was
+    dropped."""
+    data = long_avf(40_000)
+    assert len(data) > QUICK_BYTES
+    path = tmp_path / "long.avf"
+    path.write_bytes(data)
+    driver = Driver.preset(tmp_path, "beginner")
+    try:
+        game = driver.play
+        drop(driver, path)
+        chooser = driver.app.screen
+        assert isinstance(chooser, VideosScreen) and chooser.task is not None
+        assert chooser.message.startswith("Reading long.avf") and chooser.next_tick_ms() is not None
+        driver.key(pygame.K_ESCAPE)  # stopped: the list stays, and says so
+        assert driver.app.screen is chooser and chooser.task is None and chooser.message == "Stopped reading long.avf"
+        driver.key(pygame.K_ESCAPE)
+        assert driver.app.screen is game
+        drop(driver, path)
+        chooser = driver.app.screen
+        assert isinstance(chooser, VideosScreen) and chooser.task is not None and chooser.task.wait(60)
+        driver.post(TICK)
+        driver.step()
+        screen = viewer(driver)
+        assert screen.game.record == read_video(data, path.name).game.record and screen.replay.actions
+        driver.key(pygame.K_ESCAPE)
+        assert driver.app.screen is game
+        assert [entry.imported for entry in Store(tmp_path).history()] == [True]
     finally:
         driver.close()

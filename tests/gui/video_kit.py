@@ -4,10 +4,12 @@ chosen from Game > Open a video...)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
 
+from minesweeper.core.hand import HandKind
 from minesweeper.core.metrics.measures import bbbv
 from minesweeper.gui.screen import TICK
 from minesweeper.gui.screens.replay import ReplayScreen
@@ -63,3 +65,14 @@ def at_first_mistake(driver: Driver) -> ReplayScreen:
     driver.post(TICK)
     driver.step()
     return screen
+
+
+def long_avf(moves: int) -> bytes:
+    """An Arbiter video of a small won game whose player stirred the mouse ``moves`` times more after the first
+    press: a big file (8 bytes a move) of a short game."""
+    clip = BY_NAME["avf 0.52"].clip((9, 9, 10), 11)
+    first = next(i for i, event in enumerate(clip.events) if event[1] is not HandKind.MOVE) + 1
+    t = clip.events[first - 1][0]
+    stirred = tuple((t, HandKind.MOVE, 3 + i % 100, 3 + i % 90) for i in range(moves))
+    longer = replace(clip, events=clip.events[:first] + stirred + clip.events[first:])
+    return write_avf(longer, AvfOptions(bbbv=bbbv(clip.width, clip.height, clip.mines)))

@@ -83,12 +83,14 @@ class ReplayScreen(Screen):
         review: Review | None = None,
         at_mistake: bool = False,
         note: str = "",
+        replay: Replay | None = None,
     ) -> None:
         """Replay ``game``; its ``review`` if already worked out (else it is, here, and kept), the replay put at
         the first mistake once it is there if ``at_mistake``; ``note`` on the notice line (why another player's game
-        is not kept in History)."""
+        is not kept in History); ``replay``: the game's, if built already (a long video's, off the window's thread).
+        """
         self.ctx, self.nav, self.game, self.back = ctx, nav, game, back
-        self.replay = Replay(game)  # RecordError for a game whose moves do not replay: the caller says so
+        self.replay = Replay(game) if replay is None else replay  # RecordError for a game whose moves do not replay
         self.player = Player(self.replay, ctx.now_ms())
         self.guide = ReviewNavigator(self.player)
         self.frame = ReplayLayout(ctx, self.replay, f"{format_ms(game.ms)} / {format_ms(game.ms)}", (MENU,))

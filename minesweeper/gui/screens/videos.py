@@ -5,25 +5,34 @@ Metasweeper's .evf files in the exchange folder (``Store.importable``), or drops
 manager (``Routes.dropped``), whatever screen is shown. Each line names a file, the program its suffix says made it
 and when it was saved there. Enter, a double click or Open opens the chosen one (``Routes.open_video``: read as
 untrusted, kept in History as imported, never counted among the player's own games); a file that cannot be opened is
-one sentence on the message line, in red, and the list stays. F5 reads the folder again; Esc goes back.
+one sentence on the message line, in red, and the list stays. A big file (a long game) is read on a worker thread
+while the message line says so, Esc stopping it, and the viewer takes the list's place when it is read. F5 reads the
+folder again; Esc goes back.
 """
 
 from __future__ import annotations
 
+import math
 import os
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
 from minesweeper.gui.art.prose import Sentence, reading
 from minesweeper.gui.geometry import LEAST_ROWS, list_rows, screen_scale
 from minesweeper.gui.heard import Heard, row_words
-from minesweeper.gui.screen import DOUBLE_CLICK_MS, Context, Navigator, Screen, Widget
+from minesweeper.gui.platform.background import POLL_MS, Task
+from minesweeper.gui.screen import DOUBLE_CLICK_MS, TICK, Context, Navigator, Screen, Widget
 from minesweeper.gui.videos import VIDEO_SUFFIXES
 from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, fit_line, held_down, title_window
 from minesweeper.gui.widgets.table import HEAD_H, ROW_H, Table, TableColumn
+
+if TYPE_CHECKING:
+    from minesweeper.core.formats.video import Video
+    from minesweeper.core.replay import Replay
 
 # As History's list (``history``): 380 chrome pixels wide, so an 800x600 desktop shows it at 2x.
 W, GAP, LINE_H, BUTTON_H, ROWS = 380, 6, 18, 30, 12
@@ -57,7 +66,17 @@ def file_cells(path: Path) -> tuple[str, str, str]:
 class VideosScreen(Screen):
     """The videos to open; ``back`` is where Esc goes, ``said`` what the message line says first."""
 
-    def __init__(self, ctx: Context, nav: Navigator, back: Callable[[], Screen], *, said: str = "") -> None:
+    def __init__(
+        self,
+        ctx: Context,
+        nav: Navigator,
+        back: Callable[[], Screen],
+        *,
+        said: str = "",
+        to_read: Path | None = None,
+    ) -> None:
+        """``to_read``: a big file to read in the background at once, the viewer of its video going back to ``back``
+        (a file dropped on the window, or chosen in History)."""
         self.ctx, self.nav, self.back = ctx, nav, back
         self.prose = reading(ctx.available)
         room = (ctx.available[0], ctx.available[1] - self.prose.height(MESSAGE_LINES))
@@ -80,14 +99,21 @@ class VideosScreen(Screen):
         self.files: list[Path] = []
         self.rows: list[tuple[str, str, str]] = []
         self.message, self.alert = HINT, False
+        self.task: Task[tuple[Video, Replay] | str] | None = None  # a big file being read
+        self.reading: tuple[Path, Callable[[], Screen]] = (Path(), back)  # that file, and where its viewer goes back
         self.look()
         if said:
             self.say(said, alert=True)
+        if to_read is not None:
+            self.read(to_read, back)
 
     # ------------------------------------------------------------------ screen interface
 
     def size(self) -> tuple[int, int]:
         return self.window
+
+    def next_tick_ms(self) -> int | None:
+        return POLL_MS if self.task is not None else None
 
     def title(self) -> str:
         return "Minesweeper — open a video"
@@ -124,7 +150,8 @@ class VideosScreen(Screen):
         self.files = [] if store is None else store.importable(*VIDEO_SUFFIXES)
         self.rows = [file_cells(path) for path in self.files]
         self.table.set_count(len(self.files), 0)
-        self.say(HINT)
+        if self.task is None:
+            self.say(HINT)
 
     def empty_note(self) -> str:
         if self.ctx.store is None:
@@ -137,11 +164,55 @@ class VideosScreen(Screen):
     def say(self, text: str, *, alert: bool = False) -> None:
         self.message, self.alert = text, alert
 
+    def read(self, path: Path, then: Callable[[], Screen]) -> None:
+        """Read a big file, and lay its replay out, on a worker thread (``prepare``), the list saying so; its viewer
+        goes back to ``then``."""
+        from minesweeper.gui.videos import prepare
+
+        if self.task is not None:
+            self.task.cancel()
+        self.task = Task(lambda cancelled: prepare(path), budget_s=math.inf)
+        self.reading = (path, then)
+        self.say(f"Reading {path.name}: a long game takes a few seconds - Esc stops")
+
+    def stop_reading(self) -> None:
+        if self.task is not None:
+            self.task.cancel()  # it runs on to its end unread: reading a file changes nothing
+            self.task = None
+            self.say(f"Stopped reading {self.reading[0].name}")
+
+    def take_read(self) -> Screen | None:
+        """The big file read: its video in the viewer (kept in History, on this thread), or why not on the message
+        line."""
+        from minesweeper.gui.videos import keep
+
+        task = self.task
+        if task is None or not task.done:
+            return None
+        self.task = None
+        path, then = self.reading
+        read = task.result()
+        if isinstance(read, str):
+            self.say(read, alert=True)
+            return None
+        watched = self.nav.watch(keep(self.ctx.store, *read), path, then)
+        if isinstance(watched, str):
+            self.say(watched, alert=True)
+            return None
+        self.say(HINT)
+        return watched
+
     def open_chosen(self) -> Screen | None:
         if not self.files:
             self.say(self.empty_note(), alert=True)
             return None
-        opened = self.nav.open_video(self.files[self.table.selected], lambda: self)
+        from minesweeper.gui.videos import quick
+
+        path = self.files[self.table.selected]
+        if not quick(path):
+            self.read(path, lambda: self)
+            return None
+        opened = self.nav.open_video(path, lambda: self)
         if isinstance(opened, str):
             self.say(opened, alert=True)
             return None
@@ -151,13 +222,15 @@ class VideosScreen(Screen):
     # ------------------------------------------------------------------ input
 
     def handle_event(self, event: pygame.Event) -> Screen | None:
+        if event.type == TICK:
+            return self.take_read()
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self.mouse_down(event.pos)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             pressed, self.pressed = self.pressed, None
             self.table.release()
             if pressed is not None and pressed.contains(event.pos):
-                return self.open_chosen() if pressed is self.open_button else self.back()
+                return self.open_chosen() if pressed is self.open_button else self.key(pygame.K_ESCAPE)
         elif event.type == pygame.MOUSEMOTION:
             self.table.drag(event.pos)
         elif event.type == pygame.MOUSEWHEEL:
@@ -181,9 +254,11 @@ class VideosScreen(Screen):
             return None
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             return self.open_chosen()
-        if key == pygame.K_ESCAPE:
+        if key == pygame.K_ESCAPE and self.task is not None:
+            self.stop_reading()
+        elif key == pygame.K_ESCAPE:
             return self.back()
-        if key == pygame.K_F5:
+        elif key == pygame.K_F5:
             self.look()
         return None
 

@@ -202,7 +202,7 @@ def test_the_viewer_shows_a_videos_scorecard_and_mine_chances(tmp_path: Path) ->
         for _ in range(20):
             driver.key(pygame.K_RIGHT)
         driver.key(pygame.K_c)
-        assert screen.study.shading.wait(30)
+        assert screen.study.shading.slot.wait(30)
         driver.post(TICK)
         driver.step()
         assert screen.marks.chance is not None and screen.message.startswith("Mine chances shown")

@@ -22,14 +22,13 @@ from minesweeper.core.game import Game, GameState
 from minesweeper.core.record import FinishedGame
 from minesweeper.gui.platform import clipboard
 from minesweeper.gui.platform.background import POLL_MS
-from minesweeper.gui.play.assist import CHANCES_BUDGET_S, OUT_OF_TIME, Slot
+from minesweeper.gui.play.assist import Shading
 from minesweeper.gui.play.canvas import Part, PlayCanvas
 from minesweeper.gui.play.card_buttons import CardButton, CardCommand
 from minesweeper.gui.play.marks import BoardMarks
 from minesweeper.gui.screen import Context
 
 if TYPE_CHECKING:
-    from minesweeper.core.solver.analysis import Analysis
     from minesweeper.gui.play.results_card import EndPanel
 
 CARD_BUTTONS: Final = (
@@ -54,7 +53,7 @@ class Study:
         self.page = 0  # the card's page, kept when it is laid out again
         self.note = ""  # the card's line on what Copy code did
         self.chances_on = False
-        self.shading: Slot[Analysis] = Slot()
+        self.shading = Shading(canvas, marks)
 
     # ------------------------------------------------------------------ the scorecard
 
@@ -146,30 +145,18 @@ class Study:
         return "Working out every cell's mine chance..." if self.chances_on else CHANCES_HIDDEN
 
     def moved(self) -> None:
-        """The position shown changed: its chances worked out afresh (none once the game is over)."""
-        if self.marks.chance is not None:
-            self.marks.chance = None
-            self.canvas.invalidate(Part.VIEW)
+        """The position shown changed: its chances worked out afresh, the old ones no longer shaded (none once the game
+        is over)."""
+        if self.marks.chance is not None or self.shading.slot.busy:
+            self.shading.hide()
         position = self.position()
-        if not self.chances_on or position.state is not GameState.PLAYING:
-            self.shading.drop()
-            return
-        from minesweeper.core.solver.advice import analysis_of
-
-        snapshot = position.copy()
-        self.shading.start(lambda cancelled: analysis_of(snapshot, cancelled=cancelled), CHANCES_BUDGET_S)
+        if self.chances_on and position.state is GameState.PLAYING:
+            self.shading.show(position)
 
     def poll(self) -> str | None:
         """The chances worked out, shaded on the board; what to say (None: nothing new)."""
-        answer = self.shading.take(OUT_OF_TIME)
-        if answer is None:
-            return None
-        analysis, message = answer
-        if analysis is None:
-            return message
-        self.marks.chance = analysis.probability
-        self.canvas.invalidate(Part.VIEW)
-        return CHANCES_SHOWN
+        taken = self.shading.take()
+        return taken if taken is None or isinstance(taken, str) else CHANCES_SHOWN
 
     def next_tick_ms(self) -> int | None:
-        return POLL_MS if self.shading.busy else None
+        return POLL_MS if self.shading.slot.busy else None

@@ -19,7 +19,7 @@ made, judged from the position shown, in the reading type, and the board shows w
 mistake's moment (where there is none, the replay stays and a notice says so), the Mistakes menu lists them (the
 first highlighted, however it was opened), and P (Play on from here) starts a practice game from the moment shown:
 same board, the moves so far played. S shows the game's scorecard on the results card, C the mine chances of the
-position shown (``replay_study``). Another player's game (a video) is headed by who played it, with what and when. A
+position shown (``play.study``). Another player's game (a video) is headed by who played it, with what and when. A
 viewer key that is not one of the open menu's own letters closes the menu and does what it does.
 """
 
@@ -47,6 +47,7 @@ from minesweeper.gui.platform.background import POLL_MS
 from minesweeper.gui.play.board_view import bounds
 from minesweeper.gui.play.canvas import Part, Scene
 from minesweeper.gui.play.marks import BoardMarks
+from minesweeper.gui.play.study import Study
 from minesweeper.gui.screen import TICK, TITLE, Context, Navigator, Screen
 from minesweeper.gui.screens.replay_arrow import PointerArrow
 from minesweeper.gui.screens.replay_commands import (
@@ -62,7 +63,6 @@ from minesweeper.gui.screens.replay_commands import (
 from minesweeper.gui.screens.replay_layout import ReplayLayout
 from minesweeper.gui.screens.replay_review import Moment, ReviewNavigator
 from minesweeper.gui.screens.replay_strip import Tick
-from minesweeper.gui.screens.replay_study import Study
 from minesweeper.gui.widgets.menubar import MenuItem
 
 FRAME_MS = 16  # ticks come no closer than this: about sixty pictures a second at most

@@ -34,7 +34,7 @@ class ReplayCommand(StrEnum):
     NEXT_MISTAKE = "next-mistake"
     PREVIOUS_MISTAKE = "previous-mistake"
     PLAY_ON = "play-on"  # a practice game from the moment shown
-    SCORECARD = "scorecard"  # the game's figures on a card over the board (``replay_study``)
+    SCORECARD = "scorecard"  # the game's figures on a card over the board (``play.study``)
     CHANCES = "chances"  # the mine chances of the position shown, on or off
     EXPORT_JSON = "export-json"
     EXPORT_EVF = "export-evf"

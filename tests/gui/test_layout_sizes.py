@@ -108,11 +108,11 @@ def no_bests_yet(driver: Driver) -> Screen:
 
 def open_videos(driver: Driver) -> Screen:
     """Open a video, reached as a file that is no video dropped on the menu opens it: its refusal on the message
-    line, and a video with a long name in its list."""
+    line, and a video in its list."""
     assert driver.app.ctx.store is not None
     folder = driver.app.ctx.store.paths.exchange
     folder.mkdir(parents=True, exist_ok=True)
-    (folder / f"{'A very long name of a world record video by a player ' * 3}.avf").write_bytes(b"")
+    (folder / "Expert 38.123 by Sam Sweeper, 2012-03-04.avf").write_bytes(b"")  # a name as long as a player gives
     drop(driver, folder / "not a video.txt")
     return driver.app.screen
 

@@ -27,7 +27,7 @@ from minesweeper.gui.heard import Heard, row_words
 from minesweeper.gui.platform.background import POLL_MS, Task
 from minesweeper.gui.screen import DOUBLE_CLICK_MS, TICK, Context, Navigator, Screen, Widget
 from minesweeper.gui.videos import VIDEO_SUFFIXES
-from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, fit_line, held_down, title_window
+from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, held_down, title_window
 from minesweeper.gui.widgets.table import HEAD_H, ROW_H, Table, TableColumn
 
 if TYPE_CHECKING:
@@ -35,17 +35,20 @@ if TYPE_CHECKING:
     from minesweeper.core.replay import Replay
 
 # As History's list (``history``): 380 chrome pixels wide, so an 800x600 desktop shows it at 2x.
-W, GAP, LINE_H, BUTTON_H, ROWS = 380, 6, 18, 30, 12
+W, GAP, BUTTON_H, ROWS = 380, 6, 30, 12
+FOLDER_LINES = 2  # of the reading type: the exchange folder's path, wrapped where it is long
 MESSAGE_LINES = 3  # of the reading type: a refusal naming its file, or where to put videos
-FIXED_H = CONTENT_TOP + LINE_H + GAP + HEAD_H + 4 + GAP + GAP + BUTTON_H + GAP
+FIXED_H = CONTENT_TOP + GAP + HEAD_H + 4 + GAP + GAP + BUTTON_H + GAP  # at 1x, without the lines of the reading type
 PROGRAMS = {
     ".avf": "Arbiter",
     ".rmv": "Viennasweeper",
     ".mvf": "Minesweeper Clone",
     ".evf": "Metasweeper",
 }  # the program each suffix says made a file (an .evf may be this game's own export too)
+# A name as long as players give their files is shown whole: where the list is too narrow for it, when and with what
+# are left out first (a longer name is cut short: a row of a table has one line).
 COLUMNS = (
-    TableColumn("Video", right=False, fill=True),
+    TableColumn("Video", "Expert 38.123 by Sam Sweeper, 2012-03-04.avf", right=False, fill=True),  # a long name
     TableColumn("Made with", "Minesweeper Clone", right=False, optional=True),
     TableColumn("Saved", "2024-05-04 08:01", right=False, optional=True),
 )
@@ -79,10 +82,10 @@ class VideosScreen(Screen):
         (a file dropped on the window, or chosen in History)."""
         self.ctx, self.nav, self.back = ctx, nav, back
         self.prose = reading(ctx.available)
-        room = (ctx.available[0], ctx.available[1] - self.prose.height(MESSAGE_LINES))
+        room = (ctx.available[0], ctx.available[1] - self.prose.height(MESSAGE_LINES) - self.prose.height(FOLDER_LINES))
         self.scale = s = screen_scale(room, (W, FIXED_H + LEAST_ROWS * ROW_H))
         rows = list_rows(room[1], s, FIXED_H, ROW_H, ROWS)
-        self.folder_line = pygame.Rect(GAP * s, CONTENT_TOP * s, (W - 2 * GAP) * s, LINE_H * s)
+        self.folder_line = pygame.Rect(GAP * s, CONTENT_TOP * s, (W - 2 * GAP) * s, self.prose.height(FOLDER_LINES))
         table = pygame.Rect(3 * s, self.folder_line.bottom + GAP * s, (W - 6) * s, (HEAD_H + rows * ROW_H + 4) * s)
         self.table = Table(table, COLUMNS, s, ctx.font, scroll_bar=True, pad=(3, 0))
         self.message_box = pygame.Rect(
@@ -121,7 +124,6 @@ class VideosScreen(Screen):
     def widgets(self) -> list[Widget]:
         font, s = self.ctx.font, self.scale
         return [
-            Widget("folder", self.folder_line),
             Widget("table", self.table.rect),
             *(Widget(b.label, b.rect, b.text_size(font, s)) for b in self.buttons),
         ]
@@ -266,7 +268,10 @@ class VideosScreen(Screen):
 
     def sentences(self) -> list[Sentence]:
         """The message line, and an empty list's note in the table, in the reading type."""
-        shown = [Sentence("message", self.message, self.message_box, self.prose)]
+        shown = [
+            Sentence("folder", f"From {self.folder()}", self.folder_line, self.prose),
+            Sentence("message", self.message, self.message_box, self.prose),
+        ]
         if not self.files:
             s, box = self.scale, self.table.rect
             top, right = box.top + (HEAD_H + 4) * s, (box.right if self.table.bar is None else self.table.bar.left)
@@ -277,13 +282,11 @@ class VideosScreen(Screen):
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         s, font, colours = self.scale, self.ctx.font, self.ctx.colours
         title_window(surface, font, "OPEN A VIDEO", s, colours)
-        where = fit_line(font, f"From {self.folder()}", self.folder_line.width, s)
-        text = font.render(where, colours.ink, s)
-        surface.blit(text, text.get_rect(center=self.folder_line.center))
         rows = self.rows
         self.table.draw(surface, font, colours, lambda i: rows[i])
         for sentence in self.sentences():
-            ink = colours.alert if sentence.name == "message" and self.alert else colours.dim_ink
+            ink = colours.ink if sentence.name == "folder" else colours.dim_ink
+            ink = colours.alert if sentence.name == "message" and self.alert else ink
             sentence.draw(surface, ink, middle=True)
         pointer = self.ctx.mouse_pos()
         for button in self.buttons:

@@ -3,7 +3,8 @@
 The scenes are the golden-image tests' own, so what the README shows is what the tests check; the menu,
 Settings, Statistics, History, the Daily screen and its calendar (three weeks of seeded dailies), Expert, a lost
 Expert's card, Expert's personal bests and a won Expert's card with its place (both after a season of seeded wins)
-are drawn again as they open on an 800x600 screen and a 1920x1080 one, and Expert with the live counters on an
+and an Arbiter video of an Expert game at its review's first mistake are drawn again as they open on an 800x600
+screen and a 1920x1080 one, and Expert with the live counters on an
 800x600 screen, where the board steps down a zoom to make room for them. Names given on the command line (``menu``,
 ``expert-800x600``) draw only those pictures.
 """
@@ -34,6 +35,7 @@ ON_SCREENS = (
     "expert-lost",
     "expert-won",
     "daily-retry",
+    "video",
 )
 DESKTOPS = ((800, 600), (1920, 1080))
 # Scenes drawn on the laptop's screen only: on a bigger one they look as the golden scene of the same name does.
@@ -71,6 +73,8 @@ def on_desktop(scene: str, desktop: tuple[int, int], tmp: Path) -> pygame.Surfac
             seed(tmp, expert_season())
         if scene in ON_LAPTOP:  # the golden scene of that name as it opens on this screen
             return render(scene, tmp)
+        if scene == "video":
+            return watched_video(tmp)
         driver = Driver.preset(tmp, "expert", seed=7) if scene.startswith("expert") else Driver(tmp)
         if scene == "expert-won":  # the card over a won Expert game, its place among the season's wins come in
             play_out(driver, won=True, seconds=WON_IN_SECONDS)
@@ -101,6 +105,21 @@ def on_desktop(scene: str, desktop: tuple[int, int], tmp: Path) -> pygame.Surfac
             driver.choose(scene)
         picture = driver.app.surface.copy()
         driver.close()
+    return picture
+
+
+def watched_video(tmp: Path) -> pygame.Surface:
+    """An Arbiter video of a won Expert game dropped on the window: the viewer at its review's first mistake."""
+    from tests.gui.driver import Driver
+    from tests.gui.video_kit import at_first_mistake, drop, expert_avf
+
+    path = tmp / "Expert by Sam Sweeper.avf"
+    path.write_bytes(expert_avf())
+    driver = Driver(tmp / "data")
+    drop(driver, path)
+    at_first_mistake(driver)
+    picture = driver.app.surface.copy()
+    driver.close()
     return picture
 
 

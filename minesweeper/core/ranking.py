@@ -4,7 +4,8 @@ row a game counts in, and how winning streaks run.
 These rules were written out in the statistics, the results database, the puzzle library and the history alike; here
 they live once. A result is *ranked* when it was won without the solver's help (a hint or the probability view) and
 was not a practice game (played on from a moment of another game: practice games are kept in the history but count
-in no statistics, ``UNCOUNTED_WHEN``). Every game counts in its preset's row, or in the custom row, and custom
+in no statistics, ``UNCOUNTED_WHEN``) nor another player's game (a video opened in the window, kept in the history as
+imported and counted nowhere either). Every game counts in its preset's row, or in the custom row, and custom
 boards are counted but never ranked, since their sizes do not compare. A row keeps its ``TOP`` best times and its
 ``RECENT`` last results. A streak grows by one with each win and ends at anything else. The store turns
 ``RANKED_WHEN`` into its SQL condition, so the database asks the very question ``is_ranked`` answers.
@@ -19,14 +20,15 @@ from minesweeper.core.presets import CUSTOM, Difficulty
 TOP = 10  # best times kept per statistics row
 RECENT = 100  # last results shown per statistics row; the history never lets these go
 # The facts of a ranked result, as (fact, value) pairs: ``is_ranked`` checks them, the store's SQL tests them.
-RANKED_WHEN: tuple[tuple[str, bool], ...] = (("won", True), ("assisted", False), ("practice", False))
-# The fact that keeps a result out of every statistic (played, won, streaks, recent results), not only the best times.
-UNCOUNTED_WHEN = "practice"
+RANKED_WHEN: tuple[tuple[str, bool], ...] = (("won", True), ("assisted", False), ("practice", False), ("video", False))
+# The facts that keep a result out of every statistic (played, won, streaks, recent results), not only the best times.
+UNCOUNTED_WHEN: tuple[str, ...] = ("practice", "video")
 
 
-def is_ranked(*, won: bool, assisted: bool, practice: bool) -> bool:
-    """Whether a result may be among the best times: won, with no help from the solver, in a game of its own."""
-    facts = {"won": won, "assisted": assisted, "practice": practice}
+def is_ranked(*, won: bool, assisted: bool, practice: bool, video: bool = False) -> bool:
+    """Whether a result may be among the best times: won, with no help from the solver, in a game of its own, by the
+    player (not a ``video`` of another's)."""
+    facts = {"won": won, "assisted": assisted, "practice": practice, "video": video}
     return all(facts[fact] is value for fact, value in RANKED_WHEN)
 
 

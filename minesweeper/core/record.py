@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from minesweeper.core.actions import MAX_CLOCK_MS, Action, Kind, action_texts, parse_actions
 from minesweeper.core.errors import MinesweeperError, MoveNotApplied, RecordError
@@ -24,6 +24,9 @@ from minesweeper.core.layout import Layout, cell_texts, parse_cells
 from minesweeper.core.play import NOT_RECORDED, Play
 from minesweeper.core.presets import CUSTOM, PRESETS, Difficulty
 from minesweeper.core.ranking import row_key
+
+if TYPE_CHECKING:
+    from minesweeper.core.formats.video_source import VideoSource
 
 MAX_ID = 64
 
@@ -200,6 +203,7 @@ class FinishedGame:
     bbbv_solved: int | None = None
     zini: int | None = None  # the board's greedy ZiNi (None where not worked out: old or giant boards)
     left_click_chords: bool | None = None  # the chord setting its recorded hand was played with (None: not known)
+    source: VideoSource | None = None  # another player's game, read from a video file: what the file says of it
 
     @property
     def won(self) -> bool:
@@ -235,18 +239,20 @@ class HistoryEntry:
     daily: str = ""  # a daily game: its daily's date, YYYY-MM-DD ("" for any other game)
     counted: bool = False  # a daily game that is its daily's counted attempt (``daily.results``)
     no_guess: bool = False  # dealt by the no-guess generator
+    imported: bool = False  # another player's game, opened from a video file: listed, never ranked nor counted
 
     @property
     def kind_words(self) -> tuple[str, ...]:
         """What the game was beyond its board and result, in the words ``--history`` writes after its columns (and the
-        window words its own way): ``practice``, ``assisted``, ``daily=DATE`` with ``counted`` or ``not-counted``, and
-        ``no-guess``, in that order, each only where it holds."""
+        window words its own way): ``practice``, ``assisted``, ``daily=DATE`` with ``counted`` or ``not-counted``,
+        ``no-guess`` and ``imported``, in that order, each only where it holds."""
         daily = (f"daily={self.daily}", "counted" if self.counted else "not-counted") if self.daily else ()
         return (
             *(("practice",) if self.practice else ()),
             *(("assisted",) if self.assisted else ()),
             *daily,
             *(("no-guess",) if self.no_guess else ()),
+            *(("imported",) if self.imported else ()),
         )
 
 

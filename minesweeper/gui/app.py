@@ -4,7 +4,8 @@ Menu → playing → won/lost → playing or menu: each screen returns the next.
 nothing happens (``Idler``: on X11 it blocks on the X server's socket, elsewhere it polls), redraws only
 the rectangles a screen reports, and, only while a game runs, arms a one-shot timer event for the moment
 the displayed second changes. Whenever a screen is replaced, and when the window closes, the app calls the
-old screen's ``leave`` itself, so no screen can forget to save. A screen of fixed size is centred in a
+old screen's ``leave`` itself, so no screen can forget to save. A file dropped on the window is opened as a video
+over whatever screen is shown (``Routes.dropped``). A screen of fixed size is centred in a
 larger window (the player may resize and maximise it), with mouse positions translated to match; the game
 screen lays itself out for any size. Ctrl-C in the terminal that started the window, SIGTERM and SIGHUP
 close it the way its close button does, so the game and its clock are saved. The software framebuffer,
@@ -210,7 +211,10 @@ class App:
             if event.type == pygame.KEYDOWN and event.key == TOGGLE_KEY:
                 self.toggle_speech()
                 continue
-            following = self.screen.handle_event(self.screen_event(event))
+            if event.type == pygame.DROPFILE:  # a file dropped on the window, whatever the screen: a video to watch
+                following = self.routes.dropped(event.file)
+            else:
+                following = self.screen.handle_event(self.screen_event(event))
             if not self.ctx.running:
                 break
             if following is not None and following is not self.screen:

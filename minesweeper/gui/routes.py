@@ -1,6 +1,6 @@
 """The ways between the window's screens, wired in one place: the menu, a game, Continue, the custom
-form, statistics and the personal bests, settings, the daily boards, the puzzle library and editor, and playing a
-board code.
+form, statistics and the personal bests, settings, the daily boards, the puzzle library and editor, playing a
+board code, and other players' videos (the Open a video list, and a file dropped on the window).
 
 Each screen reaches the others only through this ``Navigator``, so no screen imports another; and each
 screen's module is imported only when it is first shown, so start-up pays for the menu alone. Where mines
@@ -12,6 +12,7 @@ no new game starts (and none can give it up) before the player has answered the 
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from minesweeper.gui.screen import Context, Screen
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
     from minesweeper.core.solver.review import Review
     from minesweeper.core.summary import SavedSummary
     from minesweeper.gui.play.screen import PlayScreen
+    from minesweeper.gui.videos import OpenedVideo
 
 
 WAITING_ELSEWHERE = (
@@ -204,6 +206,53 @@ class Routes:
         from minesweeper.gui.screens.replay import ReplayScreen
 
         return ReplayScreen(self.ctx, self, game, back, review=review, at_mistake=at_mistake)
+
+    def videos(self, back: Callable[[], Screen], *, said: str = "", to_read: Path | None = None) -> Screen:
+        """Open a video: the videos in the exchange folder to choose one from (Esc goes to ``back``), ``said`` on its
+        message line (why a file dropped on the window was not opened); or, with ``to_read``, that big file read in
+        the background, the viewer taking its place when it is read (Esc there goes to ``back`` too)."""
+        from minesweeper.gui.screens.videos import VideosScreen
+
+        return VideosScreen(self.ctx, self, back, said=said, to_read=to_read)
+
+    def open_video(self, path: Path, back: Callable[[], Screen]) -> Screen | str:
+        """Another player's video in the replay viewer, kept in History as imported (``gui.videos``); Esc goes to
+        ``back``. The one sentence saying why instead, when it cannot be opened. A big file is read in the background,
+        on the Open a video list."""
+        from minesweeper.gui.videos import open_video, quick
+
+        if not quick(path):
+            return self.videos(back, to_read=path)
+        opened = open_video(self.ctx.store, path)
+        return opened if isinstance(opened, str) else self.watch(opened, path, back)
+
+    def dropped(self, file: str) -> Screen | None:
+        """A file dropped on the window: its video in the viewer, over the screen shown now (Esc comes back to it);
+        if it cannot be opened, why, on that screen's message line, or on the Open a video list's where it has
+        none."""
+        from minesweeper.gui.videos import open_video, quick
+
+        here, path = self.here(), Path(file)
+        if not quick(path):
+            return self.videos(here.way_back(), to_read=path)
+        opened = open_video(self.ctx.store, path)
+        if isinstance(opened, str):
+            return None if here.refuse_file(opened) else self.videos(here.way_back(), said=opened)
+        back = here.way_back()
+        watched = self.watch(opened, path, back)
+        return watched if not isinstance(watched, str) else self.videos(back, said=watched)
+
+    def watch(self, opened: OpenedVideo, path: Path, back: Callable[[], Screen]) -> Screen | str:
+        """The viewer of a video read whole (``path`` its file), or why its moves do not replay after all."""
+        from minesweeper.core.errors import MinesweeperError
+        from minesweeper.gui.screens.replay import ReplayScreen
+
+        try:
+            return ReplayScreen(
+                self.ctx, self, opened.game, back, review=opened.review, note=opened.not_kept, replay=opened.replay
+            )
+        except MinesweeperError as error:  # read whole, yet its moves do not replay: said as any refusal is
+            return f"{path.name} cannot be replayed: {error}"
 
     def practice(self, game: FinishedGame, moves: int) -> Screen:
         """Play on from a moment of a finished game as practice (same board, its first ``moves`` moves played),

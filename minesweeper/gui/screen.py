@@ -32,6 +32,8 @@ from minesweeper.speech import Speech
 from minesweeper.store import Store
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from minesweeper.core.daily.scheme import Daily
     from minesweeper.core.layout import Layout
     from minesweeper.core.metrics.records import Kind
@@ -40,6 +42,7 @@ if TYPE_CHECKING:
     from minesweeper.core.solver.review import Review
     from minesweeper.core.summary import SavedSummary
     from minesweeper.gui.reviews import Reviews
+    from minesweeper.gui.videos import OpenedVideo
     from minesweeper.session import Session
 
 TICK = pygame.USEREVENT + 1  # the game timer's heartbeat while a game runs
@@ -218,6 +221,16 @@ class Screen:
         controls)."""
         return []
 
+    def way_back(self) -> Callable[[], Screen]:
+        """How to come back to this screen from one opened over it (a video dropped on the window): to the screen
+        itself, as it was; a game stops its clock until then, a replay gives way to the new one."""
+        return lambda: self
+
+    def refuse_file(self, sentence: str) -> bool:
+        """Say why a file dropped on the window was not opened on this screen's own message line; False when it has
+        none (the window then opens its Open a video list to say it)."""
+        return False
+
 
 class Navigator(Protocol):
     """The ways from one screen to another, wired up by the app."""
@@ -237,6 +250,12 @@ class Navigator(Protocol):
     def resume(self) -> Screen: ...
 
     def history(self, back: Callable[[], Screen] | None = None) -> Screen: ...
+
+    def videos(self, back: Callable[[], Screen], *, said: str = "", to_read: Path | None = None) -> Screen: ...
+
+    def open_video(self, path: Path, back: Callable[[], Screen]) -> Screen | str: ...
+
+    def watch(self, opened: OpenedVideo, path: Path, back: Callable[[], Screen]) -> Screen | str: ...
 
     def replay(
         self, game: FinishedGame, back: Callable[[], Screen], *, review: Review | None = None, at_mistake: bool = False

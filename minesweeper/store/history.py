@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from minesweeper.core.actions import MAX_CLOCK_MS, parse_actions
 from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.formats.video_source import VideoSource
 from minesweeper.core.layout import Layout, parse_cells
 from minesweeper.core.metrics.records import CLASSIC, worked_from
 from minesweeper.core.play import Clicks, Play, wasted_clicks
@@ -45,9 +46,9 @@ ALWAYS_KEPT = RECENT  # each statistics row's newest games survive any cap, so i
 _COLUMNS = (
     f"id, {trusted('started')}, {trusted('difficulty')}, {trusted('outcome')}, ms, bbbv, bbbv_solved, "
     f"layout IS NOT NULL, {NAME_SQL}, {ACCURACY_SQL}, practice IS 1, assisted IS 1, {trusted('daily')}, "
-    f"no_guess IS 1, {RULE_COLUMNS}"
+    f"no_guess IS 1, video IS NOT NULL, {RULE_COLUMNS}"
 )
-_FIELDS = 14  # the columns of ``_COLUMNS`` before the rules' verdicts
+_FIELDS = 15  # the columns of ``_COLUMNS`` before the rules' verdicts
 # The history's order: ``LATEST_FIRST``, with a damaged row whose date is not text after every dated game.
 _NEWEST_FIRST = "CASE WHEN typeof(started) = 'text' THEN started END DESC, id DESC"
 
@@ -85,12 +86,13 @@ def _counted_dailies(connection: sqlite3.Connection) -> set[int]:
 _LISTED = (
     "WITH listed AS MATERIALIZED (SELECT id, started, difficulty, outcome, ms, bbbv, bbbv_solved, layout IS NOT NULL "
     f"AS replayable, CASE WHEN puzzle_id IS NOT NULL THEN {NAME_SQL} END AS puzzle, {ACCURACY_SQL} AS accuracy, "
-    f"practice, assisted, daily, no_guess, {DAMAGED_SQL} AS damaged FROM games) SELECT id, damaged, "
+    f"practice, assisted, daily, no_guess, video IS NOT NULL AS imported, {DAMAGED_SQL} AS damaged FROM games) "
+    "SELECT id, damaged, "
     + ", ".join(
         f"CASE WHEN NOT damaged THEN {column} END"
         for column in (
             *("started", "difficulty", "outcome", "ms", "bbbv", "bbbv_solved", "replayable", "puzzle", "accuracy"),
-            *("practice", "assisted", "daily", "no_guess"),
+            *("practice", "assisted", "daily", "no_guess", "imported"),
         )
     )
     + f" FROM listed ORDER BY {_NEWEST_FIRST}"
@@ -124,6 +126,7 @@ def _sound_entry(
     assisted: int,
     daily: str | None,
     no_guess: int,
+    imported: int,
     *,
     counted: set[int],
 ) -> HistoryEntry:
@@ -145,6 +148,7 @@ def _sound_entry(
         daily=daily or "",
         counted=row_id in counted,
         no_guess=bool(no_guess),
+        imported=bool(imported),
     )
 
 
@@ -200,7 +204,7 @@ def stored_game(db: Database, row_id: int) -> FinishedGame | None:
         lambda connection: connection.execute(
             "SELECT game_id, difficulty, question_marks, no_guess, layout, actions, opened, outcome, ms, started, "
             "clicks_left, clicks_right, clicks_double, clicks_effective, assisted, hand, bbbv, bbbv_solved, "
-            "puzzle_id, zini, left_click_chords, practice, wasted, daily, interrupted, start_utc, end_utc "
+            "puzzle_id, zini, left_click_chords, practice, wasted, daily, interrupted, start_utc, end_utc, video "
             "FROM games WHERE id = ?",
             (row_id,),
         ).fetchone(),
@@ -237,6 +241,7 @@ def stored_game(db: Database, row_id: int) -> FinishedGame | None:
         interrupted,
         start_utc,
         end_utc,
+        video,
     ) = row
     try:
         board = Layout.parse(layout)
@@ -276,6 +281,7 @@ def stored_game(db: Database, row_id: int) -> FinishedGame | None:
         solved,
         zini,
         None if chords is None else bool(chords),
+        None if video is None else VideoSource.from_text(video),
     )
 
 
@@ -347,10 +353,11 @@ def _fold_and_delete(connection: sqlite3.Connection, keep: int) -> int:
     # count it, even where a result recorded late (from pending/, or by another copy) has an id out of date order. A
     # damaged row counts in no statistics, is never touched, and takes no sound row's place among the newest.
     old = connection.execute(
-        "SELECT id, ranked_key, kind, won, imported, practice FROM (SELECT *, "
+        "SELECT id, ranked_key, kind, won, imported, practice, video FROM (SELECT *, "
         f"row_number() OVER (ORDER BY {_NEWEST_FIRST}) AS overall, row_number() OVER (PARTITION BY damaged, "
         f"ranked_key, kind, practice ORDER BY {LATEST_FIRST}) AS place FROM (SELECT id, started, ranked_key, "
-        f"{KIND_SQL} AS kind, {WON_SQL} AS won, imported, practice, {DAMAGED_SQL} AS damaged FROM games)) "
+        f"{KIND_SQL} AS kind, {WON_SQL} AS won, imported, practice, video IS NOT NULL AS video, {DAMAGED_SQL} AS "
+        "damaged FROM games)) "
         f"WHERE NOT damaged AND overall > ? AND place > ? ORDER BY {PLAYED_ORDER}",
         (keep, RECENT),
     ).fetchall()
@@ -368,9 +375,10 @@ def _fold_and_delete(connection: sqlite3.Connection, keep: int) -> int:
     # The personal records (their tables, averages and win rates) stay as they were too.
     kept.update(*(worked_from(record_rows(connection, level)) for level in PRESETS))
     gone = 0
-    for row_id, key, kind, won, imported, practice in old:
-        # A practice game, a daily or a puzzle counts in no statistics row (``KIND_RULES``): nothing to fold.
-        counted = not practice and (kind in (CLASSIC, "no-guess") or key == CUSTOM)
+    for row_id, key, kind, won, imported, practice, video in old:
+        # A practice game, another player's, a daily or a puzzle counts in no statistics row (``KIND_RULES``,
+        # ``COUNTED_SQL``): nothing to fold.
+        counted = not practice and not video and (kind in (CLASSIC, "no-guess") or key == CUSTOM)
         if not counted and row_id not in kept:
             connection.execute("DELETE FROM games WHERE id = ?", (row_id,))
             gone += 1

@@ -39,6 +39,17 @@ class LibraryRoom(ResultsRoom):
 
         return history.stored_game(self.results, row_id)
 
+    def keep_imported(self, game: FinishedGame) -> int | None:
+        """Keep another player's game (a video opened in the window: ``game.source`` says what its file said) in the
+        history as imported, counted nowhere, once however often it is opened (its id is the file's digest); its row
+        (as ``--history`` numbers it: its kept review is found by it), or None when it could not be kept (a notice
+        says why, but while another copy holds the database: ``results_busy`` says that)."""
+        if game.source is None:
+            raise ValueError("only another player's game, with its video's facts, is kept as imported")
+        if self.record_new(game) is None:
+            return None
+        return self.results.row_of(game.game_id)
+
     def keep_review(self, game_id: str, review: Review) -> bool:
         """Keep a finished game's review with it (worked out once, off the window's thread); False when it could not
         be written (it is worked out again when next shown)."""

@@ -4,8 +4,9 @@ Each game is one row, written in one transaction and carrying a unique id, so re
 after a crash) counts it once. Played, won, streaks, the ten best times and the last hundred results are
 queries over the rows; custom games are counted, never ranked, and games in which the solver helped are
 never among the best times (the core's ``ranking`` says so, and ``RANKED_SQL`` asks its question of the
-rows). A row that is not what the game wrote (``rows``) counts in no statistics. A version 1 records file from
-an older version is imported once.
+rows); practice games and other players' games (videos opened in the window, kept as imported) count nowhere
+(``COUNTED_SQL``). A row that is not what the game wrote (``rows``) counts in no statistics. A version 1 records
+file from an older version is imported once.
 """
 
 from __future__ import annotations
@@ -36,14 +37,17 @@ _FACTS = {
     "won": (f"outcome = '{Outcome.WON}'", f"outcome <> '{Outcome.WON}'"),
     "assisted": ("assisted <> 0", "assisted = 0"),
     "practice": ("practice <> 0", "practice = 0"),
+    "video": ("video IS NOT NULL", "video IS NULL"),
 }
 WON_SQL = _FACTS["won"][0]  # a won game, in SQL: "outcome = 'won'"
-# A row that may be among the best times, in SQL: "outcome = 'won' AND assisted = 0 AND practice = 0".
+# A row that may be among the best times, in SQL: "outcome = 'won' AND assisted = 0 AND practice = 0 AND video IS
+# NULL"; and a row the statistics count at all: "practice = 0 AND video IS NULL".
 RANKED_SQL = " AND ".join(_FACTS[fact][0 if value else 1] for fact, value in RANKED_WHEN)
-COUNTED_SQL = _FACTS[UNCOUNTED_WHEN][1]  # a row the statistics count: "practice = 0"
+COUNTED_SQL = " AND ".join(_FACTS[fact][1] for fact in UNCOUNTED_WHEN)
 # Each fact of ``records.KIND_RULES`` as a condition on a games row, and the table a row is in as SQL: "CASE WHEN daily
 # IS NOT NULL THEN 'daily' WHEN ... ELSE 'classic' END" (NULL: a custom board or a puzzle, in no table).
 _KIND_FACTS = {
+    "video": _FACTS["video"][0],
     "daily": "daily IS NOT NULL",
     "custom": f"ranked_key = '{CUSTOM}'",
     "puzzle": "(puzzle_id IS NOT NULL OR opened <> '')",
@@ -81,16 +85,16 @@ def _effective_clicks(game: FinishedGame) -> int | None:
 
 def record_rows(db: sqlite3.Connection, level: str) -> list[RecordRow]:
     """Every finished game of the preset ``level`` that the personal records count, in the order played: not a
-    practice game, not a damaged row (a result imported from an old records file, with no game, is one, its figures
-    unknown); none for a level that is no preset's (custom boards are never ranked). A row kept without its style has
-    it worked out from its moves."""
+    practice game nor another player's (``COUNTED_SQL``), not a damaged row (a result imported from an old records
+    file, with no game, is one, its figures unknown); none for a level that is no preset's (custom boards are never
+    ranked). A row kept without its style has it worked out from its moves."""
     if level not in PRESETS:
         return []
     found = db.execute(
         "SELECT id, game_id, started, ms, bbbv, bbbv_solved, clicks_left + clicks_right + clicks_double, ce, "
         f"coalesce(style, played_style(CAST(actions AS BLOB))), {WON_SQL}, no_guess, "
         "puzzle_id IS NOT NULL OR opened <> '', daily, interrupted, assisted FROM games "
-        f"WHERE ranked_key = ? AND practice = 0 AND {SOUND_SQL} ORDER BY {PLAYED_ORDER}",
+        f"WHERE ranked_key = ? AND {COUNTED_SQL} AND {SOUND_SQL} ORDER BY {PLAYED_ORDER}",
         (level,),
     )
     return [
@@ -172,6 +176,7 @@ class ResultsDatabase(Database):
             _effective_clicks(game),
             play.started_utc or None,
             play.ended_utc or None,
+            None if game.source is None else game.source.to_text(),
         )
 
         daily_board = None if not play.daily else _daily_board(play.daily, str(record.difficulty))
@@ -186,7 +191,7 @@ class ResultsDatabase(Database):
                 "INSERT OR IGNORE INTO games (game_id, difficulty, ranked_key, no_guess, question_marks, "
                 "layout, actions, started, ms, outcome, clicks_left, clicks_right, clicks_double, "
                 "clicks_effective, assisted, hand, opened, bbbv, bbbv_solved, puzzle_id, zini, left_click_chords, "
-                "practice, wasted, daily, style, interrupted, ce, start_utc, end_utc) "
+                "practice, wasted, daily, style, interrupted, ce, start_utc, end_utc, video) "
                 f"VALUES ({', '.join('?' * len(values))})",
                 values,
             ).rowcount
@@ -369,6 +374,15 @@ class ResultsDatabase(Database):
             return better + 1 if better < TOP else None
 
         return self.guarded("read the best times from", place, None)
+
+    def row_of(self, game_id: str) -> int | None:
+        """The row number of the game ``game_id`` (as ``--history`` lists it), or None when it is not kept."""
+
+        def find(db: sqlite3.Connection) -> int | None:
+            found = db.execute("SELECT id FROM games WHERE game_id = ?", (game_id,)).fetchone()
+            return None if found is None else int(found[0])
+
+        return self.guarded("read the history from", find, None, reading=True)
 
 
 def daily_attempt_rows(db: sqlite3.Connection, level: str | None) -> list[DailyAttempt]:

@@ -21,6 +21,7 @@ from functools import lru_cache
 from minesweeper.core.actions import MAX_CLOCK_MS, actions_fit
 from minesweeper.core.daily.results import DAYS_AHEAD
 from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.formats.video_source import MAX_SOURCE_CHARS
 from minesweeper.core.layout import Layout, parse_cells
 from minesweeper.core.play import daily_date, wasted_clicks
 from minesweeper.core.presets import CUSTOM, Difficulty
@@ -142,6 +143,11 @@ RULES: tuple[tuple[str, str, str], ...] = (
             for column in ("start_utc", "end_utc")
         ),
         "its start or end is not a short text",
+    ),
+    (
+        "video",  # what a video file said of another player's game (``VideoSource``, read leniently once it is text)
+        f"video IS NULL OR (typeof(video) = 'text' AND length(video) <= {MAX_SOURCE_CHARS} AND {_utf8('video')})",
+        "its video's facts are not a short text",
     ),
 )
 # A kept review is worked out again from the game when it is damaged, so it is no rule of a sound row: its accuracy is

@@ -103,5 +103,9 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "ALTER TABLE games ADD COLUMN start_utc TEXT",  # the first move, as a UTC instant (NULL: older games)
         "ALTER TABLE games ADD COLUMN end_utc TEXT",  # the end of the game, as a UTC instant (NULL: older games)
     ),
+    (  # 10: another player's game opened from a video file (kept as imported, never counted): what the file says of it,
+        # ``VideoSource.to_text`` (format, version, program, player, date, country); NULL for the player's own games
+        "ALTER TABLE games ADD COLUMN video TEXT",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -317,7 +317,7 @@ def test_import_with_nothing_to_import_says_where_to_put_replays(tmp_path: Path)
     driver = Driver(tmp_path)
     screen = open_history(driver)
     driver.click(screen.buttons[3].rect.center)
-    assert screen.files == [] and screen.message.startswith(f"No .json replays in {exchange(tmp_path)}")
+    assert screen.files == [] and screen.message.startswith(f"No replays or videos in {exchange(tmp_path)}")
     driver.click(screen.cancel_button.rect.center)
     assert screen.files is None
 

@@ -35,6 +35,7 @@ from tests.gui import scenes
 from tests.gui.daily_kit import finish_in_window, played
 from tests.gui.driver import Driver, menu_key
 from tests.gui.records_kit import expert_season
+from tests.gui.video_kit import drop
 from tests.saves import save_game, started_beginner
 
 
@@ -105,6 +106,17 @@ def no_bests_yet(driver: Driver) -> Screen:
     return driver.app.screen
 
 
+def open_videos(driver: Driver) -> Screen:
+    """Open a video, reached as a file that is no video dropped on the menu opens it: its refusal on the message
+    line, and a video in its list."""
+    assert driver.app.ctx.store is not None
+    folder = driver.app.ctx.store.paths.exchange
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "Expert 38.123 by Sam Sweeper, 2012-03-04.avf").write_bytes(b"")  # a name as long as a player gives
+    drop(driver, folder / "not a video.txt")
+    return driver.app.screen
+
+
 SCREENS: dict[str, Callable[[Driver], Screen]] = {
     "menu": lambda driver: driver.app.screen,
     "menu with a saved game": lambda driver: driver.app.screen,
@@ -122,6 +134,7 @@ SCREENS: dict[str, Callable[[Driver], Screen]] = {
     "editor size": size_step,
     "editor beginner": editor_of(9, 9),
     "editor expert": editor_of(30, 16),
+    "open a video": open_videos,
 }
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import inspect
+import os
 import pkgutil
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -39,10 +40,12 @@ from minesweeper.gui.screens.settings import OPTIONS, SettingsScreen
 from minesweeper.gui.screens.start import StartScreen
 from minesweeper.gui.screens.statistics import StatsScreen
 from minesweeper.gui.screens.unsaved import UnsavedScreen
+from minesweeper.gui.screens.videos import VideosScreen
 from minesweeper.gui.widgets.menubar import MenuItem
 from tests.gui.driver import Driver
 from tests.gui.history_kit import seed_history
 from tests.gui.puzzle_kit import DRAWN, library, showing, type_text
+from tests.gui.video_kit import ONE_OF_EACH, drop, exchange, video_bytes
 from tests.saves import save_game, started_beginner
 from tests.speech_kit import RecordingVoice
 
@@ -206,6 +209,13 @@ CASES: dict[str, Case] = {
         key(pygame.K_RIGHT),
         lambda s: s.message,
     ),
+    "open a video": Case(
+        VideosScreen,
+        "Open a video",
+        lambda driver: drop(driver, Path("missing.avf")),
+        key(pygame.K_DOWN),
+        lambda s: s.files[s.table.selected].name,
+    ),
     "results not saved": Case(UnsavedScreen, "Results not saved", unsaved, None, lambda s: "Try again"),
     "game": Case(
         PlayScreen,
@@ -237,6 +247,11 @@ def prepare(folder: Path, name: str) -> None:
         seed_history(folder)
     elif name == "puzzles":
         library(folder, Puzzle("Blind start", DRAWN), Puzzle("Second", DRAWN))
+    elif name == "open a video":
+        for number, kind in enumerate(("avf", "evf")):
+            path = exchange(folder) / f"video {number + 1}.{kind}"
+            path.write_bytes(video_bytes(ONE_OF_EACH[kind]))
+            os.utime(path, (1_700_000_000 + number, 1_700_000_000 + number))  # the second is the newer
 
 
 @pytest.mark.parametrize("name", list(CASES))

@@ -39,7 +39,7 @@ MAX_SIDE = 255
 MODE_STANDARD = 0
 MODE_FIRST_OPENING = 4  # "win7" in ms-toollib: the first click always opens a 3×3 or more
 MODE_NO_GUESS = 5  # "classic no-guess": ms-toollib reads it, never marks it official, may mark it fair
-_MAX_TEXT_BYTES = 255
+MAX_TEXT_BYTES = 255
 # The mouse event codes of every EVF version (v3 and v4 add 8 to 12, which only the reader needs), and the pause.
 MOVE, LEFT_PRESS, LEFT_RELEASE, RIGHT_PRESS, RIGHT_RELEASE, MIDDLE_PRESS, MIDDLE_RELEASE = range(1, 8)
 PAUSE = 255
@@ -156,8 +156,8 @@ class _Transcriber:
 
 def _text(value: str, what: str) -> bytes:
     data = value.encode()
-    if b"\0" in data or len(data) > _MAX_TEXT_BYTES:
-        raise ValueError(f"{what} must be at most {_MAX_TEXT_BYTES} UTF-8 bytes without NUL")
+    if b"\0" in data or len(data) > MAX_TEXT_BYTES:
+        raise ValueError(f"{what} must be at most {MAX_TEXT_BYTES} UTF-8 bytes without NUL")
     return data + b"\0"
 
 

@@ -5,12 +5,13 @@ what the results database keeps to ``evf.write_evf``. The writers load only when
 The EVF writer takes a board and a hand as plain values; a front end has a ``FinishedGame``. This module
 reads what the writer needs off it, in one place for the window and the text mode: the mines, the recorded
 hand (or one made from the moves for a game played without a mouse), the wall-clock start from the game's
-date, the mode (a first click that opened a 3×3 on a random board, or a no-guess board), and whether help
-was used. The left-click-chord setting a game's hand was recorded with is kept with it and used; for an older
-game that did not keep it, the player's current one is tried first and then the other: only the right one
-replays the hand to the game's own end. A game given up
-has no end to write, and a board over 255 a side or a time past ``MAX_CLOCK_MS`` (what an EVF file's 32-bit time
-holds, and the longest game a save accepts) does not fit the format: each is an ``EvfExportError``.
+date, the mode (a first click that opened a 3×3 on a random board, or a no-guess board), whether help
+was used, and for another player's game (a video opened here) that player's name and country. The left-click-chord
+setting a game's hand was recorded with is kept with it and used; for an older game that did not keep it, the
+player's current one is tried first and then the other: only the right one replays the hand to the game's own end.
+A game given up has no end to write, and a board over 255 a side or a time past ``MAX_CLOCK_MS`` (what an EVF
+file's 32-bit time holds, and the longest game a save accepts) does not fit the format: each is an
+``EvfExportError``.
 """
 
 from __future__ import annotations
@@ -92,8 +93,25 @@ def evf_bytes(game: FinishedGame, *, left_click_chords: bool = True) -> bytes:
             assisted=game.play.assisted,
             practice=game.play.practice,
             rankable=ranked,
+            **_credit(game),
         ),
     )
+
+
+def _credit(game: FinishedGame) -> dict[str, str]:
+    """Another player's game (a video opened here) keeps its player's name and country (when it is two letters) in
+    the EVF written of it; the player's own game names nobody, as ever."""
+    from minesweeper.core.formats.evf import MAX_TEXT_BYTES
+
+    source = game.source
+    if source is None:
+        return {}
+    player = source.player.encode()[:MAX_TEXT_BYTES].decode(errors="ignore")  # whole characters only
+    country = source.country.upper()
+    return {
+        "player": player,
+        **({"country": country} if len(country) == 2 and country.isascii() and country.isalpha() else {}),
+    }
 
 
 def evf_track(game: FinishedGame, *, left_click_chords: bool = True) -> list[tuple[int, int]]:

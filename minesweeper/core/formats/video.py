@@ -9,7 +9,8 @@ onto a game on those mines (``evf.play_hand``): left release opens, right press 
 chord, a release off the board does nothing, and the clicks are counted as the window counts them. No program that
 wrote these files chords on a plain left click, so neither does the replay. The result is a ``Video``: the file's
 facts (format, version, program, player, date, level, whatever else it carries, text decoded safely) and the game as
-our own ``FinishedGame`` (layout, moves, hand, clicks, wasted clicks, time), which the scorecard, the review, the
+our own ``FinishedGame`` (layout, moves, hand, clicks, wasted clicks, time, and the file's facts as its
+``source``: ``video_source``), which the scorecard, the review, the
 replay viewer and the EVF export take as they take our own games. Its ``game_id`` is drawn from the file's bytes, so
 the same file is the same game wherever it is opened.
 
@@ -35,13 +36,13 @@ from typing import Final
 from minesweeper.core.actions import MAX_CLOCK_MS
 from minesweeper.core.board import MAX_SIDE
 from minesweeper.core.errors import MinesweeperError, VideoFormatError
+from minesweeper.core.formats.video_source import VideoSource, clean_text
 from minesweeper.core.hand import CELL_PX, MAX_EVENTS, HandEvent, HandKind, encode_hand, hand_point
 from minesweeper.core.layout import Layout
 from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.core.record import FinishedGame, GameRecord, Outcome
 
 MAX_VIDEO_BYTES: Final = 16 * 2**20  # the longest real videos are a few hundred KB
-MAX_TEXT_CHARS: Final = 200  # a name, a program or a country longer than this is cut short
 FORMATS: Final = ("avf", "rmv", "mvf", "evf")
 LEVELS: Final = ("beginner", "intermediate", "expert", "custom")
 STANDARD: Final = {"beginner": (8, 8, 10), "intermediate": (16, 16, 40), "expert": (30, 16, 99)}
@@ -151,12 +152,6 @@ class Cursor:
         """Refuse a count of ``size``-byte items that the bytes left cannot hold, before anything is built."""
         if count * size > self.left:
             raise VideoFormatError(f"the file claims {count:,} {what}, more than its {self.left:,} bytes left can hold")
-
-
-def clean_text(text: str) -> str:
-    """Text fit to show on one line: control characters replaced, spaces trimmed, at most ``MAX_TEXT_CHARS``."""
-    shown = "".join(ch if ch.isprintable() else " " for ch in text[: MAX_TEXT_CHARS * 2]).strip()
-    return shown[:MAX_TEXT_CHARS]
 
 
 def local_text(raw: bytes, encodings: Sequence[str] = LOCAL_TEXT) -> str:
@@ -314,6 +309,8 @@ def assemble(facts: Facts, layout: Layout, hand: Sequence[HandEvent], data: byte
     end = game.ended_ms if game.ended_ms is not None else hand[-1].t
     record = GameRecord(difficulty_of(layout), layout, facts.question_marks, game.actions, facts.no_guess)
     bbbv, solved, zini = board_metrics(game)
+    texts = (clean_text(text) for text in (facts.version, facts.program, facts.player, facts.country))
+    version, program, player, country = texts
     finished = FinishedGame(
         f"{facts.format}-{hashlib.sha256(data).hexdigest()[:32]}",
         record,
@@ -326,17 +323,18 @@ def assemble(facts: Facts, layout: Layout, hand: Sequence[HandEvent], data: byte
         solved,
         zini,
         left_click_chords=False,
+        source=VideoSource(facts.format, version, program, player, facts.date, country),
     )
     return Video(
         facts.format,
-        clean_text(facts.version),
-        clean_text(facts.program),
-        clean_text(facts.player),
+        version,
+        program,
+        player,
         facts.date,
         facts.level or level_of_size(layout.width, layout.height, layout.mine_count),
         finished,
         facts.stated_ms,
-        clean_text(facts.country),
+        country,
         tuple((name, clean_text(text)) for name, text in facts.details),
     )
 

@@ -6,9 +6,10 @@ What is in a table. A level is a preset (custom boards are never ranked: their s
 told apart by *style* (``all``, or ``fl``/``nf``: ``standing``'s) and by *kind*: a game played on a daily board is
 ``daily`` (only its daily's counted attempt, ``daily.results``, is in that table: a second attempt knows the board);
 a no-guess board is ``no-guess``; a board ``standing.classic_board`` calls classic is ``classic``; a puzzle (from the
-library, or with cells open at the start) is of no kind and in no table, nor is a practice game (the store leaves
-those out). A table holds the *ranked* wins (``ranking.is_ranked``: won with no hint nor the chances view) of one
-level, style and kind; an interrupted game (paused or resumed, ``Play.interrupted``) stays in it, marked, and so
+library, or with cells open at the start) is of no kind and in no table, nor is another player's game opened from a
+video file (kept in the history as imported), nor a practice game (the store leaves both out). A
+table holds the *ranked* wins (``ranking.is_ranked``: won with no hint nor the chances view) of one level, style and
+kind; an interrupted game (paused or resumed, ``Play.interrupted``) stays in it, marked, and so
 does one the community would not rank (``rankable`` says so: the window and scripts may mark it).
 
 The order of a table (``SORTS``): by time, or RQP, the lowest first; by 3BV/s, IOE or STNB, the highest first; games
@@ -51,6 +52,7 @@ LAST_MANY: Final = RECENT  # ...and of the last hundred; the win rate is of the 
 # classic): the one rule of which finished games compare. ``kind_of`` asks it of a game; the store asks it of its
 # rows in SQL, built from this very table, so "which results compare" has one answer everywhere.
 KIND_RULES: Final[tuple[tuple[str, Kind | None], ...]] = (
+    ("video", None),  # another player's game, opened from a video file: kept in the history as imported, never compared
     ("daily", "daily"),  # a daily board, whatever it was dealt as: in the daily table only
     ("custom", None),  # a custom board: its size compares with no other's
     ("puzzle", None),  # a puzzle (from the library, or with cells open at the start)
@@ -59,10 +61,10 @@ KIND_RULES: Final[tuple[tuple[str, Kind | None], ...]] = (
 CLASSIC: Final[Kind] = "classic"
 
 
-def kind_of(*, custom: bool, no_guess: bool, puzzle: bool, daily: bool) -> Kind | None:
-    """The table a game's board puts it in (``KIND_RULES``): ``daily``, ``no-guess``, ``classic``, or None: a custom
-    board or a puzzle, in no table."""
-    facts = {"daily": daily, "custom": custom, "puzzle": puzzle, "no_guess": no_guess}
+def kind_of(*, custom: bool, no_guess: bool, puzzle: bool, daily: bool, video: bool = False) -> Kind | None:
+    """The table a game's board puts it in (``KIND_RULES``): ``daily``, ``no-guess``, ``classic``, or None: another
+    player's game (a ``video``), a custom board or a puzzle, in no table."""
+    facts = {"video": video, "daily": daily, "custom": custom, "puzzle": puzzle, "no_guess": no_guess}
     return next((kind for fact, kind in KIND_RULES if facts[fact]), CLASSIC)
 
 

@@ -113,6 +113,44 @@ class Slot(Generic[T]):
             return None, str(error)
 
 
+class Shading:
+    """The probability view of one position at a time, the play screen's and the replay viewer's: every covered cell's
+    mine chance worked out on a worker thread (a newer position cancelling the older), then shaded on the board's
+    marks (``BoardMarks.chance``)."""
+
+    def __init__(self, canvas: PlayCanvas, marks: BoardMarks) -> None:
+        self.canvas, self.marks = canvas, marks
+        self.slot: Slot[Analysis] = Slot()
+        self.analysis: Analysis | None = None  # the chances shaded now
+
+    def show(self, game: Game) -> None:
+        """Work out the chances of ``game`` as it is now (the shading shown stays until they are taken)."""
+        from minesweeper.core.solver.advice import analysis_of
+
+        snapshot = game.copy()
+        self.slot.start(lambda cancelled: analysis_of(snapshot, cancelled=cancelled), CHANCES_BUDGET_S)
+
+    def hide(self) -> None:
+        """No chances shaded, and none being worked out."""
+        self.slot.drop()
+        self.analysis = self.marks.chance = None
+        self.canvas.invalidate(Part.VIEW)
+
+    def take(self) -> Analysis | str | None:
+        """The chances worked out, now shaded; or why there are none (a sentence); None while they are being worked
+        out, or when none were asked for."""
+        answer = self.slot.take(OUT_OF_TIME)
+        if answer is None:
+            return None
+        analysis, message = answer
+        if analysis is None:
+            return message or OUT_OF_TIME
+        self.analysis = analysis
+        self.marks.chance = analysis.probability
+        self.canvas.invalidate(Part.VIEW)
+        return analysis
+
+
 class Assistant:
     """The solver's tasks for one play screen, and the marks and messages they produce."""
 
@@ -121,10 +159,9 @@ class Assistant:
         self.canvas, self.session, self._game = canvas, session, game
         self.marks = canvas.view.marks = BoardMarks(canvas.ctx.colours)
         self.hinting: Slot[Advice] = Slot()
-        self.shading: Slot[Analysis] = Slot()
+        self.shading = Shading(canvas, self.marks)
         self.searching: Slot[Layout | None] = Slot()
         self._search_for: Cell | None = None  # the first cell the running no-guess search is for
-        self.analysis: Analysis | None = None
         self.chances_on = False
         self.pending: Intent | None = None  # a first reveal waiting for its no-guess board
         # When that reveal was made, on the game clock: it is made at that moment once the board is there, so the wait
@@ -141,7 +178,7 @@ class Assistant:
 
     @property
     def _slots(self) -> tuple[Slot[Advice], Slot[Analysis], Slot[Layout | None]]:
-        return self.hinting, self.shading, self.searching
+        return self.hinting, self.shading.slot, self.searching
 
     def next_tick_ms(self) -> int | None:
         return POLL_MS if any(slot.busy for slot in self._slots) else None
@@ -155,8 +192,8 @@ class Assistant:
         for slot in self._slots:
             slot.drop()
         self._search_for = None
-        self.pending, self.offer, self.analysis = None, None, None
-        self.marks.chance = None
+        self.pending, self.offer = None, None
+        self.shading.analysis = self.marks.chance = None
         self.set_outline(None)
 
     def set_outline(self, outline: Outline | None) -> None:
@@ -217,9 +254,7 @@ class Assistant:
     def toggle_chances(self) -> str:
         self.chances_on = not self.chances_on
         if not self.chances_on:
-            self.shading.drop()
-            self.analysis = self.marks.chance = None
-            self.canvas.invalidate(Part.VIEW)
+            self.shading.hide()
             return "Mine chances hidden"
         self.session.mark_assisted()
         self.moved()
@@ -230,13 +265,9 @@ class Assistant:
         self.set_outline(None)
         self.hinting.drop()
         if self.chances_on and self.game.state is GameState.PLAYING:
-            from minesweeper.core.solver.advice import analysis_of
-
-            snapshot = self.game.copy()
-            self.shading.start(lambda cancelled: analysis_of(snapshot, cancelled=cancelled), CHANCES_BUDGET_S)
+            self.shading.show(self.game)
         elif self.chances_on:
-            self.analysis = self.marks.chance = None
-            self.canvas.invalidate(Part.VIEW)
+            self.shading.hide()
 
     def review(self, ended: FinishedGame) -> None:
         """The game ended: the app's reviews judge every move of it and its wasted clicks, first in their queue (a
@@ -249,11 +280,12 @@ class Assistant:
 
     def chance_text(self, cell: tuple[int, int] | None) -> str | None:
         """The exact mine chance of the cell under the pointer or cursor, for the message bar."""
-        if cell is None or self.analysis is None or not self.chances_on:
+        analysis = self.shading.analysis
+        if cell is None or analysis is None or not self.chances_on:
             return None
         from minesweeper.core.speech.words import chance_words
 
-        return chance_words(self.game, self.analysis, *cell)
+        return chance_words(self.game, analysis, *cell)
 
     # ------------------------------------------------------------------ no-guess boards
 
@@ -307,16 +339,10 @@ class Assistant:
         return self._hint_words(hint)
 
     def _take_chances(self) -> str | None:
-        answer = self.shading.take(OUT_OF_TIME)
-        if answer is None:
-            return None
-        analysis, message = answer
-        if analysis is None:
-            return message
-        self.analysis = analysis
-        self.marks.chance = analysis.probability
-        self.canvas.invalidate(Part.VIEW)
-        return "Mine chances shown: point at a cell for its figure"
+        taken = self.shading.take()
+        return (
+            taken if taken is None or isinstance(taken, str) else "Mine chances shown: point at a cell for its figure"
+        )
 
     def take_verdict(self, ended: FinishedGame) -> Verdict | None:
         """A lost game's verdict once its review has judged the fatal move, handed to the session (its ending gains

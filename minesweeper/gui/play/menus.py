@@ -1,6 +1,6 @@
 """The game window's menu bar, after Windows Minesweeper: Game (a new game, the difficulties, Custom,
-no-guess boards, the puzzles, a code to play, statistics, settings, quit), View (the live counters and which of
-their rows show) and Help (a hint, the mine chances, how to play, the keys, about).
+no-guess boards, the puzzles, a code to play, another player's video to open, statistics, settings, quit), View (the
+live counters and which of their rows show) and Help (a hint, the mine chances, how to play, the keys, about).
 
 The menus are plain data rebuilt from the settings whenever a check mark changes (the current difficulty,
 the no-guess switch). The bar hands back each item's command as a string; ``meaning`` turns it into what the
@@ -31,6 +31,7 @@ class MenuCommand(StrEnum):
     NO_GUESS = "no-guess"
     PUZZLES = "puzzles"
     CODE = "code"
+    VIDEO = "video"  # the Open a video list: another player's video to watch and study
     STATISTICS = "statistics"
     HISTORY = "history"
     SETTINGS = "settings"
@@ -73,6 +74,7 @@ def game_menus(settings: Settings, playing: Difficulty, *, chances: bool = False
             SEPARATOR,
             MenuItem("Puzzles...", MenuCommand.PUZZLES),
             MenuItem("Play a code...", MenuCommand.CODE),
+            MenuItem("Open a video...", MenuCommand.VIDEO, mnemonic="v"),
             SEPARATOR,
             MenuItem("Statistics", MenuCommand.STATISTICS),
             MenuItem("History", MenuCommand.HISTORY, mnemonic="y"),

@@ -278,6 +278,8 @@ class PlayScreen(Screen):
         elif choice is MenuCommand.HISTORY:
             self.session.pause()  # the game waits, its clock stopped, until Esc comes back to it
             return self.nav.history(self.come_back)
+        elif choice is MenuCommand.VIDEO:
+            return self.nav.videos(self.way_back())
         elif choice is MenuCommand.COUNTERS:
             self.toggle_counters()
         elif choice is MenuCommand.QUIT:
@@ -287,6 +289,16 @@ class PlayScreen(Screen):
     def come_back(self) -> Screen:
         self.session.unpause()
         return self
+
+    def way_back(self) -> Callable[[], Screen]:
+        """Leaving for a screen over this game (Open a video, a video dropped on the window): the game waits, its
+        clock stopped, until Esc comes back to it."""
+        self.session.pause()
+        return self.come_back
+
+    def refuse_file(self, sentence: str) -> bool:
+        self.flow.say(sentence, self.ctx.colours.alert)
+        return True
 
     def settings(self) -> Screen:
         """Settings over this game, its clock stopped; Esc there comes back to it."""

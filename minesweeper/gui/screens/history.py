@@ -7,8 +7,9 @@ viewer). A spinner filters by difficulty (all, each preset, every custom board).
 list is read from the results database a page at a time as the player scrolls (wheel, arrows, Page Up/Down,
 Home/End), so a history of thousands of games opens at once. Enter, a double click or Replay opens the
 chosen game in the replay viewer; J and E export it as our JSON replay or as EVF into the exchange folder
-and the message says where it went, or why not. Import (I) lists the JSON replays in that folder; the one
-chosen is read as untrusted and opened in the viewer, or the reason it cannot be is shown. Esc goes back.
+and the message says where it went, or why not. Import (I) lists the JSON replays and other players' videos in that
+folder; the one chosen is read as untrusted and opened in the viewer (a video is kept in the history as imported:
+another player's game, counted nowhere), or the reason it cannot be is shown. Esc goes back.
 
 What a line says is one function, ``row_cells`` (the date to the minute, the name of the library's puzzle it
 was played on, else the difficulty's name or a custom board's size and mines, the result, the time to the
@@ -39,6 +40,7 @@ from minesweeper.gui.exports import EVF, JSON, export_game
 from minesweeper.gui.geometry import LEAST_ROWS, list_rows, screen_scale
 from minesweeper.gui.heard import Heard, row_words
 from minesweeper.gui.screen import DOUBLE_CLICK_MS, Context, Navigator, Screen, Widget
+from minesweeper.gui.videos import VIDEO_SUFFIXES, is_video
 from minesweeper.gui.widgets.buttons import (
     CONTENT_TOP,
     Button,
@@ -90,6 +92,8 @@ def row_cells(entry: HistoryEntry) -> tuple[str, str, str, str, str, str]:
         name = entry.difficulty[:16]
     if entry.damage is None and entry.daily:  # what it was, as --history says it (``kind_words``)
         name += " daily" if entry.counted or entry.practice else f" daily{NOT_COUNTED_MARK}"
+    elif entry.damage is None and entry.imported:  # another player's game, from a video: counted nowhere
+        name += " imported"
     elif entry.damage is None and entry.no_guess:
         name += " no-guess"
     ms = None if entry.damage is not None else entry.ms  # a damaged line shows no figures it cannot vouch for
@@ -275,6 +279,16 @@ class HistoryScreen(Screen):
             chosen = self.empty_note()
         return Heard("History", (shown, chosen), "" if self.message == HINT else self.message, hint=HINT)
 
+    def way_back(self) -> Callable[[], Screen]:
+        """A video dropped on History is kept in it as imported: the list is read again, to come back to."""
+        self.end_import()
+        self.load()
+        return lambda: self
+
+    def refuse_file(self, sentence: str) -> bool:
+        self.say(sentence, alert=True)
+        return True
+
     def say(self, text: str, *, alert: bool = False, good: bool = False) -> None:
         colours = self.ctx.colours
         self.message, self.colour = text, colours.alert if alert else colours.good if good else colours.dim_ink
@@ -298,13 +312,17 @@ class HistoryScreen(Screen):
 
     def start_import(self) -> None:
         store = self.ctx.store
-        self.files = [] if store is None else store.importable(".json")
+        self.files = [] if store is None else store.importable(".json", *VIDEO_SUFFIXES)
         self.file_table.set_count(len(self.files), 0)
         folder = self.exchange_folder()
         if self.files:
-            self.say("Enter opens the chosen replay - Esc goes back")
+            self.say("Enter opens the chosen replay or video - Esc goes back")
         else:
-            self.say(f"No .json replays in {folder}: export a game, or put a replay file there", alert=True)
+            self.say(
+                f"No replays or videos in {folder}: export a game, or put a replay (.json) or another player's video "
+                "(.avf, .rmv, .mvf, .evf) there",
+                alert=True,
+            )
 
     def exchange_folder(self) -> str:
         return str(self.ctx.store.paths.exchange) if self.ctx.store is not None else "the exchange folder"
@@ -316,6 +334,14 @@ class HistoryScreen(Screen):
         if not self.files or store is None:
             return None
         path = self.files[self.file_table.selected]
+        if is_video(path):  # another player's game: kept in the history as imported, so the list is read again
+            opened = self.nav.open_video(path, lambda: self)
+            if isinstance(opened, str):
+                self.say(opened, alert=True)
+                return None
+            self.end_import()
+            self.load()
+            return opened
         data = store.read_import(path)
         if data is None:
             notices = self.ctx.take_notices()

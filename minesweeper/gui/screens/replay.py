@@ -18,8 +18,9 @@ made, judged from the position shown, in the reading type, and the board shows w
 (``replay_review``). Left and Right visit the review's moves in turn, N and Shift+N go to the next or previous
 mistake's moment (where there is none, the replay stays and a notice says so), the Mistakes menu lists them (the
 first highlighted, however it was opened), and P (Play on from here) starts a practice game from the moment shown:
-same board, the moves so far played. A viewer key that is not one of the open menu's own letters closes the menu and
-does what it does.
+same board, the moves so far played. S shows the game's scorecard on the results card, C the mine chances of the
+position shown (``play.study``). Another player's game (a video) is headed by who played it, with what and when. A
+viewer key that is not one of the open menu's own letters closes the menu and does what it does.
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ from minesweeper.gui.platform.background import POLL_MS
 from minesweeper.gui.play.board_view import bounds
 from minesweeper.gui.play.canvas import Part, Scene
 from minesweeper.gui.play.marks import BoardMarks
+from minesweeper.gui.play.study import Study
 from minesweeper.gui.screen import TICK, TITLE, Context, Navigator, Screen
 from minesweeper.gui.screens.replay_arrow import PointerArrow
 from minesweeper.gui.screens.replay_commands import (
@@ -80,11 +82,15 @@ class ReplayScreen(Screen):
         *,
         review: Review | None = None,
         at_mistake: bool = False,
+        note: str = "",
+        replay: Replay | None = None,
     ) -> None:
         """Replay ``game``; its ``review`` if already worked out (else it is, here, and kept), the replay put at
-        the first mistake once it is there if ``at_mistake``."""
+        the first mistake once it is there if ``at_mistake``; ``note`` on the notice line (why another player's game
+        is not kept in History); ``replay``: the game's, if built already (a long video's, off the window's thread).
+        """
         self.ctx, self.nav, self.game, self.back = ctx, nav, game, back
-        self.replay = Replay(game)  # RecordError for a game whose moves do not replay: the caller says so
+        self.replay = Replay(game) if replay is None else replay  # RecordError for a game whose moves do not replay
         self.player = Player(self.replay, ctx.now_ms())
         self.guide = ReviewNavigator(self.player)
         self.frame = ReplayLayout(ctx, self.replay, f"{format_ms(game.ms)} / {format_ms(game.ms)}", (MENU,))
@@ -100,13 +106,19 @@ class ReplayScreen(Screen):
         name = difficulty.label if not difficulty.is_custom else f"Custom {difficulty.width}x{difficulty.height}"
         how = "" if self.replay.recorded_hand else " - move by move"
         self.heading = f"{name}, {outcome_word(game.outcome).lower()} in {format_ms(game.ms)} s{how}"
+        if game.source is not None:  # another player's game: who played it, with what and when, as its file says
+            self.heading = f"{self.heading} - {game.source.credit()}"
         self.message = self.heading
         self.colour: ColorLike = ctx.colours.ink
-        self.notice = ""  # why there is no review, for as long as the viewer is open
+        self.notice = note  # why there is no review (or a video is not kept), for as long as the viewer is open
+        self.answered = False  # the app's answer on the review (the review, or why there is none) is taken
         self.remark = ""  # a passing word (no earlier mistake) leading the message, until the replay moves
         self.shown_notices = ""  # the notice lines the message bar was last told to show
         self.at_mistake = at_mistake
         self.said: tuple[str, ColorLike] | None = None  # a message of the viewer's own (an export), until a move
+        self.study = Study(
+            ctx, self.canvas, self.marks, game, lambda: self.replay.game
+        )  # the scorecard and the mine chances
         self.settle()
         if review is not None and review.action_count == len(self.replay.actions):
             self.reviewed(review)
@@ -122,7 +134,17 @@ class ReplayScreen(Screen):
     # ------------------------------------------------------------------ screen interface
 
     def title(self) -> str:
-        return f"{TITLE} — replay"
+        source = self.game.source  # another player's game: who played it, with what and when, on the title bar too
+        return f"{TITLE} — replay" if source is None else f"{TITLE} — video {source.credit()}"
+
+    def way_back(self) -> Callable[[], Screen]:
+        """A video dropped on the viewer replaces it: the new one's Esc goes where this one's would."""
+        return self.back
+
+    def refuse_file(self, sentence: str) -> bool:
+        self.said = (sentence, self.ctx.colours.alert)
+        self.speak()
+        return True
 
     def heard(self) -> Heard:
         """The menu bar's open menu and item, else the game replayed and the message bar's line on the moment shown
@@ -140,22 +162,28 @@ class ReplayScreen(Screen):
 
     def resized(self, size: Size) -> None:
         self.frame.resized(size)
+        self.study.relayout()
 
     @property
     def reviewing(self) -> bool:
-        """The game's review is being worked out (the app's reviews, ``ctx.reviews``), for this viewer to take."""
-        return self.guide.review is None and self.ctx.reviews.waiting_for(self.game.game_id)
+        """The game's review is being worked out (the app's reviews, ``ctx.reviews``), for this viewer to take; or it
+        is worked out and not taken yet (the app took the answer in a pass of its loop that brought the viewer no tick:
+        a window event, a key), which the viewer's next tick takes."""
+        reviews, game_id = self.ctx.reviews, self.game.game_id
+        waiting = reviews.waiting_for(game_id) or reviews.answer(game_id) is not None
+        return self.guide.review is None and not self.answered and waiting
 
     def next_tick_ms(self) -> int | None:
         wait = self.player.wait_ms() if not self.canvas.bar.dropped else None
         playing = None if wait is None else max(FRAME_MS, wait)
-        if self.reviewing:
+        if self.reviewing or self.study.next_tick_ms() is not None:
             return POLL_MS if playing is None else min(POLL_MS, playing)
         return playing
 
     # ------------------------------------------------------------------ input
 
     def handle_event(self, event: pygame.Event) -> Screen | None:
+        self.take_review()  # on any event: a key right after the app took the answer finds the review there
         bar = self.canvas.bar
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and bar.dropped:
             self.close_menu()  # one Esc: the drop-down and the bar's focus go, and the viewer has its keys again
@@ -179,10 +207,12 @@ class ReplayScreen(Screen):
         if result.command is not None or result.consumed:
             self.rebase()  # time stands still while a menu is open
             return self.command(meaning(result.command)) if result.command is not None else None
+        if self.study.handle(event):  # the scorecard, while it is up, takes the keys and clicks
+            return None
         if event.type == pygame.KEYDOWN:
             return self.key(event.key, getattr(event, "mod", 0))
         if event.type == TICK:
-            self.take_review()
+            self.tell(self.study.poll())
         if event.type == TICK and self.player.playing:
             self.player.advance(self.ctx.now_ms())
             self.moved()
@@ -235,6 +265,10 @@ class ReplayScreen(Screen):
             player.change_speed(1 if choice is ReplayCommand.FASTER else -1)
         elif choice in (ReplayCommand.EXPORT_JSON, ReplayCommand.EXPORT_EVF):
             self.export(JSON if choice is ReplayCommand.EXPORT_JSON else EVF)
+        elif choice is ReplayCommand.SCORECARD:
+            self.study.toggle_card(self.heading)
+        elif choice is ReplayCommand.CHANCES:
+            self.tell(self.study.toggle_chances())
         self.rebase()
         self.bar.dirty = True
         return None
@@ -244,6 +278,12 @@ class ReplayScreen(Screen):
         self.notice = "" if done.ok else done.message
         self.said = (done.brief, self.ctx.colours.good) if done.ok else None
         self.speak()
+
+    def tell(self, words: str | None) -> None:
+        """A word of the viewer's own on the message bar (the mine chances shown or hidden), until the replay moves."""
+        if words is not None:
+            self.said = (words, self.ctx.colours.ink)
+            self.speak()
 
     def rebase(self) -> None:
         """Play on from where the replay is now (after a seek, a step, a new speed, a menu)."""
@@ -308,6 +348,7 @@ class ReplayScreen(Screen):
         changed = self.player.take_changed()
         if changed is not None:
             self.canvas.mark(changed)
+            self.study.moved()
         self.bar.dirty = True
         self.settle()
         self.speak()
@@ -351,11 +392,12 @@ class ReplayScreen(Screen):
 
     def take_review(self) -> None:
         """The review worked out (and already kept with the game): shown."""
-        if self.guide.review is not None:
+        if self.answered or self.guide.review is not None:
             return
         answer = self.ctx.reviews.answer(self.game.game_id)
         if answer is None:
             return
+        self.answered = True
         review, why_not = answer
         if review is None:
             self.notice = f"No review: {why_not}"
@@ -430,7 +472,7 @@ class ReplayScreen(Screen):
         everything = full or self.canvas.repaints_everything
         changed = self.canvas.draw(area, full, scene)
         point = self.replay.point
-        if point is not None and not self.canvas.bar.dropped:
+        if point is not None and not self.canvas.bar.dropped and self.study.card is None:
             changed.extend(self.arrow.draw(area, point, changed, everything))
         if self.frame.row:  # in the frame: painted over what the frame painted under it, but never over a drop-down
             self.bar.dirty = self.bar.dirty or full or self.bar.rect.collidelist(changed) >= 0

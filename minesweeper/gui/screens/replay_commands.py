@@ -34,6 +34,8 @@ class ReplayCommand(StrEnum):
     NEXT_MISTAKE = "next-mistake"
     PREVIOUS_MISTAKE = "previous-mistake"
     PLAY_ON = "play-on"  # a practice game from the moment shown
+    SCORECARD = "scorecard"  # the game's figures on a card over the board (``play.study``)
+    CHANCES = "chances"  # the mine chances of the position shown, on or off
     EXPORT_JSON = "export-json"
     EXPORT_EVF = "export-evf"
     CLOSE = "close"
@@ -68,6 +70,9 @@ MENU: Final = Menu(
         MenuItem("Next mistake", ReplayCommand.NEXT_MISTAKE, "N"),
         MenuItem("Previous mistake", ReplayCommand.PREVIOUS_MISTAKE, "Shift+N"),
         MenuItem("Play on from here", ReplayCommand.PLAY_ON, "P"),
+        SEPARATOR,
+        MenuItem("Scorecard", ReplayCommand.SCORECARD, "S"),
+        MenuItem("Mine chances", ReplayCommand.CHANCES, "C"),
         SEPARATOR,
         MenuItem("Export JSON", ReplayCommand.EXPORT_JSON, "J"),
         MenuItem("Export EVF", ReplayCommand.EXPORT_EVF, "E"),
@@ -106,6 +111,8 @@ KEYS: Final = {
     pygame.K_j: ReplayCommand.EXPORT_JSON,
     pygame.K_e: ReplayCommand.EXPORT_EVF,
     pygame.K_p: ReplayCommand.PLAY_ON,
+    pygame.K_s: ReplayCommand.SCORECARD,
+    pygame.K_c: ReplayCommand.CHANCES,
 }
 LETTER_KEYS: Final = (pygame.K_n, *(key for key in KEYS if pygame.K_a <= key <= pygame.K_z))  # they close a menu
 
@@ -118,7 +125,7 @@ def key_command(key: int, mod: int) -> ReplayCommand | None:
 
 
 def steps_aside(bar: MenuBar, key: int, mod: int) -> bool:
-    """Whether a key goes past the menu bar to the viewer: one of the viewer's letters (P, N, J, E) that is not a
+    """Whether a key goes past the menu bar to the viewer: one of the viewer's letters (P, N, J, E, S, C) that is not a
     letter of the open menu's own items (those choose their item, as in every menu), or with the bar only focused
     (F10, Alt), not a menu's own letter (that opens it)."""
     if bar.active is None or key not in LETTER_KEYS:

@@ -94,9 +94,9 @@ def first_days() -> dict[str, int]:
 
 def module_text() -> str:
     lines = [
-        f'"""CLDR {cldr_version()}\'s data for the game\'s locales (``locale.Locale``) and the first day of the week of '
-        "each territory\nwhose week does not start on Monday. Made by tools/cldr_locales.py (``make cldr``): do not "
-        'edit."""',
+        f'"""CLDR {cldr_version()}\'s data for the game\'s locales (``locale.Locale``) and the first day of the week '
+        "of each\nterritory whose week does not start on Monday. Made by tools/cldr_locales.py (``make cldr``): do "
+        'not edit."""',
         "",
         "from minesweeper.core.language.locale import Locale",
         "",

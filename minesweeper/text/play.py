@@ -25,7 +25,15 @@ from collections.abc import Callable, Iterator
 from dataclasses import replace
 from typing import TYPE_CHECKING, BinaryIO, NoReturn, TextIO
 
-from minesweeper.cli import BoardChoice, Deadline, add_board_options, board_choice, board_options_given, speech_log
+from minesweeper.cli import (
+    BoardChoice,
+    Deadline,
+    add_board_options,
+    add_language_option,
+    board_choice,
+    board_options_given,
+    speech_log,
+)
 from minesweeper.core.actions import Kind
 from minesweeper.core.clock_text import whole_seconds
 from minesweeper.core.ending import ASSISTED_NOTE
@@ -397,6 +405,7 @@ class TextParser(argparse.ArgumentParser):
 def build_parser() -> TextParser:
     parser = TextParser(prog="minesweeper-text", description="Minesweeper in the terminal.")
     add_board_options(parser)
+    add_language_option(parser)
     parser.add_argument(
         "--plain",
         action="store_true",
@@ -470,6 +479,10 @@ def main(argv: list[str] | None = None, *, reader: ReaderMaker | None = None) ->
     session = Session(store)
     session.recover()
     settings = store.load_settings()
+    if not args.plain:  # --plain's output is a contract for scripts, in English whatever the language
+        from minesweeper.language import choose, install
+
+        install(*choose(args.lang, settings.language))
     if reading:
         assert reader is not None, "minesweeper.text.main hands the screen-reader mode in"
         game = reader(args, choice, session, settings, sys.stdout, sys.stderr)

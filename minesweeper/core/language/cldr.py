@@ -1,5 +1,5 @@
-"""CLDR 47's data for the game's locales (``locale.Locale``) and the first day of the week of each territory
-whose week does not start on Monday. Made by tools/cldr_locales.py (``make cldr``): do not edit."""
+"""CLDR 47's data for the game's locales (``locale.Locale``) and the first day of the week of each
+territory whose week does not start on Monday. Made by tools/cldr_locales.py (``make cldr``): do not edit."""
 
 from minesweeper.core.language.locale import Locale
 

@@ -62,7 +62,7 @@ ENGLISH = Language(SOURCE, English())
 _installed = ENGLISH
 
 
-def install(language: Language) -> None:
+def install_language(language: Language) -> None:
     """Make ``language`` the one every sentence is translated into from now on (the front ends' choice)."""
     global _installed
     _installed = language
@@ -83,7 +83,7 @@ def ngettext(singular: str, plural: str, n: int) -> str:
     return _installed.catalogue.ngettext(singular, plural, n)
 
 
-def N_(message: str) -> str:  # noqa: N802  (gettext's name, which the extraction looks for)
+def N_(message: str) -> str:
     """Mark ``message`` for translation where it is written (a table's entry), to be translated with ``_`` where it is
     shown: it is returned as written."""
     return message

@@ -16,6 +16,8 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Final
 
+from minesweeper.core.language.translate import N_
+
 RGB = tuple[int, int, int]
 
 
@@ -32,7 +34,7 @@ class Theme(StrEnum):
         return _LABELS[self]
 
 
-_LABELS: Final = {Theme.CLASSIC: "Classic", Theme.COLOURBLIND: "Colour-blind safe", Theme.DARK: "Dark"}
+_LABELS: Final = {Theme.CLASSIC: N_("Classic"), Theme.COLOURBLIND: N_("Colour-blind safe"), Theme.DARK: N_("Dark")}
 
 
 @dataclass(frozen=True)

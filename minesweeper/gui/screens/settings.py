@@ -33,6 +33,7 @@ from minesweeper.speech import RATES, VERBOSITIES
 # A row (ROW_H) holds a line of the type at 2x (24 pixels) with two pixels of air above and below it; its - and +
 # and its value box (SPIN_H) and its check box (BOX) fit inside it.
 W, GAP, ROW_H, ROW_GAP, BOX, SPIN_H, SPIN_W, BUTTON_H = 320, 6, 14, 1, 12, 13, 76, 20
+CHECK_ROOM = 30  # left of a check box: its On or Off, and air
 HINT = N_("Up/Down choose - Space or Left/Right change")
 WHEN_ON = N_("When on: {what}")  # a switch's line says what it does switched on, whichever way it is switched now
 
@@ -172,23 +173,22 @@ class SettingsScreen(Screen):
         self.focus = 0
         self.prose = reading(ctx.available)
         notes = [_(HINT)] if ctx.sounds.problem is None else [_(HINT), ctx.sounds.problem]
+        self.said = ([option.description for option in OPTIONS], notes)  # the sentences under the rows
         self.scale, (detail_lines, note_lines) = fit_scale(
-            ctx.available, (W, HEIGHT), self.prose, W - 2 * GAP, ([option.description for option in OPTIONS], notes)
+            ctx.available,
+            lambda s: (self.page_width(s), HEIGHT),
+            self.prose,
+            lambda s: self.page_width(s) - 2 * GAP,
+            self.said,
         )
+        width, spin_w = self.page_width(self.scale), self.spin_width(self.scale)
         s = self.scale
         self.rows = [
-            pygame.Rect(GAP * s, (CONTENT_TOP + i * (ROW_H + ROW_GAP)) * s, (W - 2 * GAP) * s, ROW_H * s)
+            pygame.Rect(GAP * s, (CONTENT_TOP + i * (ROW_H + ROW_GAP)) * s, (width - 2 * GAP) * s, ROW_H * s)
             for i in range(len(OPTIONS))
         ]
         self.spinners: dict[int, tuple[Button, pygame.Rect, Button]] = {}
         self.checks: dict[int, pygame.Rect] = {}
-        # Every value box as wide as the widest value ("Colour-blind safe") needs at the names' size, so no value
-        # is ever drawn a size smaller than the rest of the screen.
-        spin_w = max(
-            SPIN_W,
-            max(ctx.font.size(text, 1)[0] for option in OPTIONS if not option.switch for text in self.texts(option))
-            + 8,
-        )
         for i, (option, row) in enumerate(zip(OPTIONS, self.rows, strict=True)):
             top = row.centery - SPIN_H * s // 2
             if option.switch:
@@ -199,16 +199,37 @@ class SettingsScreen(Screen):
             minus = Button(pygame.Rect(box.left - (SPIN_H + 4) * s, top, SPIN_H * s, SPIN_H * s), "-")
             self.spinners[i] = (minus, box, plus)
         self.detail_box = pygame.Rect(
-            GAP * s, self.rows[-1].bottom + GAP * s, (W - 2 * GAP) * s, self.prose.height(detail_lines)
+            GAP * s, self.rows[-1].bottom + GAP * s, (width - 2 * GAP) * s, self.prose.height(detail_lines)
         )
         self.note_box = pygame.Rect(
             GAP * s, self.detail_box.bottom, self.detail_box.width, self.prose.height(note_lines)
         )
         top = self.note_box.bottom + GAP * s
-        self.back_button = Button(pygame.Rect(GAP * s, top, (W - 2 * GAP) * s, BUTTON_H * s), _("Back"), "Esc")
+        self.back_button = Button(pygame.Rect(GAP * s, top, (width - 2 * GAP) * s, BUTTON_H * s), _("Back"), "Esc")
         self.pressed: Button | None = None
         self.pressed_row: int | None = None  # a row acts only when pressed and released on it
-        self.window = (W * s, top + (BUTTON_H + GAP) * s)
+        self.window = (width * s, top + (BUTTON_H + GAP) * s)
+
+    def spin_width(self, s: int) -> int:
+        """Every value box as wide as the widest value ("Colour-blind safe") needs at the names' size at scale ``s``, in
+        chrome pixels, so no value is ever drawn a size smaller than the rest of the screen."""
+        widest = max(
+            self.ctx.font.size(text, s)[0] for option in OPTIONS if not option.switch for text in option.shown_texts
+        )
+        return max(SPIN_W, -(-widest // s) + 8)
+
+    def on_room(self, s: int) -> int:
+        """The chrome pixels left of a check box at scale ``s``: its On or Off, and air."""
+        return max(CHECK_ROOM, -(-max(self.ctx.font.size(word, s)[0] for word in (_("On"), _("Off"))) // s) + 10)
+
+    def page_width(self, s: int) -> int:
+        """The page's width at scale ``s`` in chrome pixels: ``W``, or as wide as its longest name beside the widest
+        control needs there, and, where the desktop has the room, as its longest sentence needs to stay on one line (a
+        language's words may run longer than English's)."""
+        name = -(-max(self.ctx.font.size(option.name, s)[0] for option in OPTIONS) // s)
+        control = max(BOX + 8 + self.on_room(s), 2 * SPIN_H + self.spin_width(s) + 16)
+        sentence = -(-max(self.prose.width(text) for group in self.said for text in group) // s) + 2 * GAP + 1
+        return max(W, 2 * GAP + 6 + name + 8 + control, min(sentence, self.ctx.available[0] // s))
 
     def size(self) -> tuple[int, int]:
         return self.window
@@ -216,7 +237,7 @@ class SettingsScreen(Screen):
     def text_room(self, row: int) -> pygame.Rect:
         """The part of a row its name and line on what it does are written in: left of its control."""
         s, rect = self.scale, self.rows[row]
-        control = self.checks[row].left - 30 * s if row in self.checks else self.spinners[row][0].rect.left
+        control = self.checks[row].left - self.on_room(s) * s if row in self.checks else self.spinners[row][0].rect.left
         return pygame.Rect(rect.left, rect.top, control - rect.left, rect.height)
 
     def sentences(self) -> list[Sentence]:

@@ -20,7 +20,7 @@ import re
 from importlib import resources
 from typing import TYPE_CHECKING, Final
 
-from minesweeper.core.language.translate import ENGLISH, SOURCE, Language, install_language
+from minesweeper.core.language.translate import ENGLISH, SOURCE, Language, _, install_language
 
 if TYPE_CHECKING:
     from minesweeper.core.language.translate import Catalogue
@@ -30,7 +30,7 @@ PACKAGE: Final = "minesweeper"
 ACCENTED: Final = "en_XA"
 RIGHT_TO_LEFT: Final = "ar_XB"
 PSEUDO: Final = (ACCENTED, RIGHT_TO_LEFT)
-_ENVIRONMENT = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")  # gettext's order: the first set names the language
+_ENVIRONMENT = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")  # i18n: fixed (gettext's order of variables)
 
 
 class UnknownLanguage(ValueError):
@@ -81,7 +81,7 @@ def system_language(environ: dict[str, str] | None = None) -> tuple[str, str]:
 
         names = [name for name in (locale.getlocale()[0],) if name]
     for name in names:
-        if name in ("C", "POSIX") or name.startswith(("C.", "POSIX.")):
+        if name in ("C", "POSIX") or name.startswith(("C.", "POSIX.")):  # i18n: fixed (locale names)
             return SOURCE, ""
         chosen = match(name, choices)
         if chosen is not None:
@@ -95,7 +95,8 @@ def check(code: str) -> str:
     choices = (*shipped(), *PSEUDO)
     chosen = normalise(code)
     if chosen not in choices:
-        raise UnknownLanguage(f"no language {code[:20]!r}: choose one of {', '.join(choices)}")
+        message = _("no language {code}: choose one of {choices}")
+        raise UnknownLanguage(message.format(code=repr(code[:20]), choices=", ".join(choices)))
     return chosen
 
 

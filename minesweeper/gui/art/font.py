@@ -47,7 +47,7 @@ ASSETS_PACKAGE: Final = "minesweeper.assets"
 BODY_FILE: Final = "fonts/Inter-Medium.otf"
 HEADING_FILE: Final = "fonts/Inter-Bold.otf"
 LICENCE_FILE: Final = "fonts/OFL.txt"
-FAMILY: Final = "Inter"
+FAMILY: Final = "Inter"  # i18n: fixed (a name)
 FALLBACKS: Final = {
     BODY_FILE: ("fonts/NotoSansArabic-Regular.ttf", "fonts/NotoSans{cjk}-Regular.otf"),
     HEADING_FILE: ("fonts/NotoSansArabic-Bold.ttf", "fonts/NotoSans{cjk}-Bold.otf"),
@@ -72,7 +72,9 @@ CACHE_LIMIT: Final = 1024
 
 def _index(scale: int) -> int:
     if scale < 1:
-        raise ValueError(f"scale must be a whole number of at least 1, not {scale}")
+        raise ValueError(
+            f"scale must be a whole number of at least 1, not {scale}"
+        )  # i18n: fixed (a programming error)
     return min(scale, len(BODY_EM)) - 1
 
 
@@ -250,7 +252,7 @@ def _by_font(text: str, fonts: tuple[str, ...]) -> list[tuple[str, str]]:
     pieces: list[tuple[str, str]] = []
     for character in text:
         kind = unicodedata.category(character)
-        if kind == "Cf":
+        if kind == "Cf":  # i18n: fixed (a Unicode category)
             continue
         current = pieces[-1][1] if pieces else None
         if current is not None and kind[0] in "PZS" and covers(current, character):
@@ -300,8 +302,8 @@ def _fallback(file: str, em: int, rtl: bool) -> pygame.font.Font:
         if not _FALLBACK_FONTS:
             pygame.register_quit(_FALLBACK_FONTS.clear)
         font = pygame.font.Font(font_path(file), em)
-        if "Arabic" in file:
-            font.set_script("Arab")
+        if "Arabic" in file:  # i18n: fixed (a file name)
+            font.set_script("Arab")  # i18n: fixed (an ISO 15924 script code)
         font.set_direction(pygame.DIRECTION_RTL if rtl else pygame.DIRECTION_LTR)
         _FALLBACK_FONTS[key] = font
     return _FALLBACK_FONTS[key]

@@ -84,7 +84,7 @@ class TileColours:
 def hex_rgb(code: str) -> RGB:
     """``"#1a2b3c"`` as ``(26, 43, 60)``."""
     if len(code) != 7 or code[0] != "#":
-        raise ValueError(f"expected a colour like #1a2b3c, not {code!r}")
+        raise ValueError(f"expected a colour like #1a2b3c, not {code!r}")  # i18n: fixed (the palette's own codes)
     return (int(code[1:3], 16), int(code[3:5], 16), int(code[5:7], 16))
 
 

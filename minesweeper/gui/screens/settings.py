@@ -158,7 +158,7 @@ OPTIONS = (
         "language", N_("Language"), N_("The game's words: System follows the computer's"), (None, *shipped())
     ),
 )
-assert (RATES[0], RATES[-1]) == (1, 10), "the speech rate's line names the slowest and fastest"
+assert (RATES[0], RATES[-1]) == (1, 10), "the speech rate's line names the slowest and fastest"  # i18n: fixed
 
 
 # The screen's height at 1x but for the sentences under the rows (in the reading type).
@@ -205,7 +205,9 @@ class SettingsScreen(Screen):
             GAP * s, self.detail_box.bottom, self.detail_box.width, self.prose.height(note_lines)
         )
         top = self.note_box.bottom + GAP * s
-        self.back_button = Button(pygame.Rect(GAP * s, top, (width - 2 * GAP) * s, BUTTON_H * s), _("Back"), "Esc")
+        self.back_button = Button(
+            pygame.Rect(GAP * s, top, (width - 2 * GAP) * s, BUTTON_H * s), _("Back"), "Esc"
+        )  # i18n: fixed (the key's name)
         self.pressed: Button | None = None
         self.pressed_row: int | None = None  # a row acts only when pressed and released on it
         self.window = (width * s, top + (BUTTON_H + GAP) * s)

@@ -20,9 +20,14 @@ from typing import Final
 STRONG: Final = frozenset({"L", "R", "AL"})
 NEUTRAL: Final = frozenset({"B", "S", "WS", "ON"})
 EXPLICIT: Final = frozenset({"LRE", "RLE", "LRO", "RLO", "PDF", "LRI", "RLI", "FSI", "PDI", "BN"})
-PAIRS: Final = {"(": ")", "[": "]", "{": "}", "«": "»", "‹": "›", "⁅": "⁆", "⁽": "⁾", "₍": "₎"}
-"""Opening brackets and their closing ones (BD14-BD16), in the scripts the game writes."""
-MIRRORED: Final = {**PAIRS, **{close: open_ for open_, close in PAIRS.items()}, "<": ">", ">": "<", "≤": "≥", "≥": "≤"}
+PAIRS: Final = {"(": ")", "[": "]", "{": "}", "⁅": "⁆", "⁽": "⁾", "₍": "₎", "〈": "〉", "⟨": "⟩"}
+"""Opening brackets and their closing ones (BD14-BD16: Unicode's BidiBrackets.txt), in the scripts the game writes;
+guillemets mirror but do not pair."""
+MIRRORED: Final = {
+    **PAIRS,
+    **{close: open_ for open_, close in PAIRS.items()},
+    **{"«": "»", "»": "«", "‹": "›", "›": "‹", "<": ">", ">": "<", "≤": "≥", "≥": "≤"},
+}
 """What a mirrored character shows at a right-to-left level (L4)."""
 MAX_PAIRS: Final = 63  # BD16's stack: a line deeper than that pairs no more brackets
 

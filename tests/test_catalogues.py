@@ -49,7 +49,8 @@ def read(path: Path) -> Catalog:
 
 
 def forms(message: Message) -> tuple[str, ...]:
-    return tuple(message.string) if isinstance(message.string, tuple | list) else (message.string,)
+    strings = message.string if isinstance(message.string, tuple | list) else (message.string,)
+    return tuple(text or "" for text in strings)
 
 
 def ids(message: Message) -> tuple[str, ...]:

@@ -75,7 +75,7 @@ def statement_lines(tree: ast.Module) -> dict[int, tuple[int, int]]:
 
 def wrapped(tree: ast.Module) -> set[int]:
     """The ids of the strings handed to the translation functions (and of every part of them)."""
-    found = set()
+    found: set[int] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", None)) in WRAPPERS:
             for argument in node.args:
@@ -88,7 +88,7 @@ def text_of(node: ast.AST) -> str | None:
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
         return node.value
     if isinstance(node, ast.JoinedStr):
-        return "".join(part.value if isinstance(part, ast.Constant) else " X " for part in node.values).strip()
+        return "".join(str(part.value) if isinstance(part, ast.Constant) else " X " for part in node.values).strip()
     return None
 
 

@@ -47,7 +47,7 @@ def catalogue_text(language: str) -> str:
         return ""
     with path.open("rb") as file:
         catalogue = read_po(file)
-    found = []
+    found: list[str] = []
     for message in catalogue:
         strings = message.string if isinstance(message.string, tuple | list) else (message.string,)
         found.extend(text for text in strings if text)

@@ -15,13 +15,13 @@ _PLACEHOLDER = re.compile(r"(\{[^{}]*\})")
 _LATIN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _ACCENTED = str.maketrans(_LATIN, "åƀçðéƒĝĥîĵķļḿñöþǫŕšţûṽŵẋýžÅƁÇÐÉƑĜĤÎĴĶĻḾÑÖÞǪŔŠŢÛṼŴẊÝŽ")
 _ARABIC = str.maketrans(_LATIN, "ابكدىفغهيجكلمنوبقرستوفوخيز" * 2)
-_LONGER_EVERY = 3  # one letter in three doubled: a word of 8 letters takes 11, as German's run longer
+_DOUBLED = (1, 3)  # the letters written twice of every five: a word of 10 letters takes 14, as German's run longer
 
 
 def _lengthen(word: re.Match[str]) -> str:
-    """A word about 40% longer: one letter in three written twice."""
+    """A word about 40% longer: two letters in five written twice."""
     letters = word.group(0)
-    return "".join(c * 2 if i % _LONGER_EVERY == _LONGER_EVERY - 1 else c for i, c in enumerate(letters))
+    return "".join(c * 2 if i % 5 in _DOUBLED else c for i, c in enumerate(letters))
 
 
 def _rewrite(message: str, letters: dict[int, int], *, longer: bool) -> str:

@@ -32,7 +32,7 @@ from minesweeper.speech import RATES, VERBOSITIES
 
 # A row (ROW_H) holds a line of the type at 2x (24 pixels) with two pixels of air above and below it; its - and +
 # and its value box (SPIN_H) and its check box (BOX) fit inside it.
-W, GAP, ROW_H, ROW_GAP, BOX, SPIN_H, SPIN_W, BUTTON_H = 320, 6, 14, 1, 12, 13, 76, 20
+W, GAP, ROW_H, ROW_GAP, BOX, SPIN_H, SPIN_W, BUTTON_H = 320, 6, 14, 0, 12, 13, 76, 17
 CHECK_ROOM = 30  # left of a check box: its On or Off, and air
 HINT = N_("Up/Down choose - Space or Left/Right change")
 WHEN_ON = N_("When on: {what}")  # a switch's line says what it does switched on, whichever way it is switched now

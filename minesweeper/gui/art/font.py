@@ -113,15 +113,20 @@ class _Face:
         return sum(metric[4] for metric in self.font.get_metrics(text) if metric is not None)
 
 
-_FACES: dict[tuple[str, int], _Face] = {}
+TALL_LETTERS: Final = "آأإلكطظجحخعغيىرزوقنمةؤئ"
+"""Arabic letters that rise or fall furthest from the baseline (with their marks): what a line of Arabic must hold."""
+
+_FACES: dict[tuple[str, int, bool], _Face] = {}
 """Faces by file and size, loaded once per pygame session: ``pygame.quit`` ends every font, so the first face
 loaded in a session registers the clearing of this cache with it."""
 
 
 def face(name: str, em: int) -> _Face:
     """The face in file ``name`` at ``em`` pixels, antialiased, kerning off (widths add up, so a caret or an
-    underline can be placed by measuring the text before it)."""
-    key = (name, em)
+    underline can be placed by measuring the text before it). Its line is as tall as Inter's, or, in a language
+    written in Arabic letters, as their tallest and deepest letters need (``TALL_LETTERS``), so no word is cut."""
+    tall = installed().rtl
+    key = (name, em, tall)
     if key not in _FACES:
         if not pygame.freetype.get_init():
             pygame.freetype.init()
@@ -131,10 +136,16 @@ def face(name: str, em: int) -> _Face:
         font.kerning = False
         font.antialiased = True
         font.origin = True  # render_to places the baseline, so every line sits alike whatever its letters
-        height = font.get_sized_height(0)
+        ascender, descender = font.get_sized_ascender(0), font.get_sized_height(0) - font.get_sized_ascender(0)
+        if tall:
+            arabic = _fallback(FALLBACKS.get(name, FALLBACKS[BODY_FILE])[0], em, True)
+            inks = [metric for metric in arabic.metrics(TALL_LETTERS) if metric is not None]
+            ascender = max(ascender, *(metric[3] for metric in inks))
+            descender = max(descender, *(-metric[2] for metric in inks))
+        height = ascender + descender
         gap = max(1, round(em * LINE_GAP_PER_EM))
         digit_w = max(metric[4] for metric in font.get_metrics(DIGITS) if metric is not None)
-        _FACES[key] = _Face(font, font.get_sized_ascender(0), height, height + gap, digit_w, name, em)
+        _FACES[key] = _Face(font, ascender, height, height + gap, digit_w, name, em)
     return _FACES[key]
 
 

@@ -213,13 +213,15 @@ class Sentence:
         surface.set_clip(clip)
 
 
-_SIZES: dict[int, Prose] = {}
-"""Prose by size, made once per pygame session (its faces end with ``pygame.quit``)."""
+_SIZES: dict[tuple[int, bool], Prose] = {}
+"""Prose by size and by whether the language's lines are Arabic's taller ones (``font.face``), made once per pygame
+session (its faces end with ``pygame.quit``)."""
 
 
 def _prose(size: int) -> Prose:
     if not _SIZES:
         pygame.register_quit(_SIZES.clear)
-    if size not in _SIZES:
-        _SIZES[size] = Prose(size)
-    return _SIZES[size]
+    key = (size, installed().rtl)
+    if key not in _SIZES:
+        _SIZES[key] = Prose(size)
+    return _SIZES[key]

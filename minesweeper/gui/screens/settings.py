@@ -24,7 +24,15 @@ from minesweeper.gui.art.palette import Theme
 from minesweeper.gui.art.prose import Sentence, fit_scale, reading
 from minesweeper.gui.heard import Heard
 from minesweeper.gui.screen import Context, Screen, Widget
-from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, held_down, panel, sunken_field, title_window
+from minesweeper.gui.widgets.buttons import (
+    CONTENT_TOP,
+    Button,
+    held_down,
+    panel,
+    sunken_field,
+    title_window,
+    units,
+)
 from minesweeper.language import name as language_name
 from minesweeper.language import shipped
 from minesweeper.settings import KEEP_HISTORY, MAX_ZOOM, MIN_ZOOM, Settings
@@ -162,7 +170,7 @@ assert (RATES[0], RATES[-1]) == (1, 10), "the speech rate's line names the slowe
 
 
 # The screen's height at 1x but for the sentences under the rows (in the reading type).
-HEIGHT = CONTENT_TOP + len(OPTIONS) * (ROW_H + ROW_GAP) - ROW_GAP + GAP + GAP + BUTTON_H + GAP
+HEIGHT = CONTENT_TOP + len(OPTIONS) * (ROW_H + ROW_GAP) - ROW_GAP + GAP + GAP + GAP  # and the Back button
 
 
 class SettingsScreen(Screen):
@@ -176,7 +184,7 @@ class SettingsScreen(Screen):
         self.said = ([option.description for option in OPTIONS], notes)  # the sentences under the rows
         self.scale, (detail_lines, note_lines) = fit_scale(
             ctx.available,
-            lambda s: (self.page_width(s), HEIGHT),
+            lambda s: (self.page_width(s), HEIGHT + self.button_height(s)),
             self.prose,
             lambda s: self.page_width(s) - 2 * GAP,
             self.said,
@@ -206,11 +214,16 @@ class SettingsScreen(Screen):
         )
         top = self.note_box.bottom + GAP * s
         self.back_button = Button(
-            pygame.Rect(GAP * s, top, (width - 2 * GAP) * s, BUTTON_H * s), _("Back"), "Esc"
+            pygame.Rect(GAP * s, top, (width - 2 * GAP) * s, self.button_height(s) * s), _("Back"), "Esc"
         )  # i18n: fixed (the key's name)
         self.pressed: Button | None = None
         self.pressed_row: int | None = None  # a row acts only when pressed and released on it
-        self.window = (width * s, top + (BUTTON_H + GAP) * s)
+        self.window = (width * s, top + (self.button_height(s) + GAP) * s)
+
+    def button_height(self, s: int) -> int:
+        """The Back button's height at scale ``s`` in chrome pixels: ``BUTTON_H``, or as its line of the type needs
+        (a language's letters may rise and fall further than Latin's)."""
+        return max(BUTTON_H, units(self.ctx.font, 1, s) + 4)  # the line and the bevel round it
 
     def spin_width(self, s: int) -> int:
         """Every value box as wide as the widest value ("Colour-blind safe") needs at the names' size at scale ``s``, in

@@ -57,6 +57,11 @@ class Entry:
     key: int | None = None  # a shortcut key besides arrows + Enter
 
 
+def vars_of(board: Difficulty) -> dict[str, int]:
+    """A board's size and mines, as a sentence's placeholders name them."""
+    return {"width": board.width, "height": board.height, "mines": board.mines}
+
+
 def fitting_scale(available: Size, needs: Callable[[int], Size]) -> int:
     """The largest scale, up to ``MAX_SCREEN_SCALE``, at which a screen needing ``needs(scale)`` chrome pixels
     (its rows as tall as the type needs at that scale) fits ``available``; 1 if none does."""
@@ -121,7 +126,7 @@ class StartScreen(Screen):
             top += tile_u + GAP
         last = ctx.settings.last_custom
         bottom = [
-            (N_("Custom..."), custom, f"{last.width} x {last.height}, {last.mines}"),
+            (N_("Custom..."), custom, _("{width} x {height}, {mines}").format(**vars_of(last))),
             (N_("Statistics"), nav.statistics, ""),
             (N_("Settings"), nav.settings, ""),
         ]
@@ -228,8 +233,9 @@ class StartScreen(Screen):
 
     @staticmethod
     def _detail(preset: Difficulty) -> str:
+        size = _("{width} x {height}").format(width=preset.width, height=preset.height)
         mines = ngettext("{mines} mine", "{mines} mines", preset.mines).format(mines=preset.mines)
-        return f"{preset.width} x {preset.height}\n{mines}"
+        return f"{size}\n{mines}"
 
     @staticmethod
     def _number(index: int) -> str:

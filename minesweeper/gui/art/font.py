@@ -31,17 +31,17 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 import pygame
-import pygame.font
 import pygame.freetype
 from pygame.typing import ColorLike
 
 from minesweeper.core.language.translate import installed
-from minesweeper.gui.art.bidi import mirrored, runs
-from minesweeper.gui.art.coverage import COVERAGE
 from minesweeper.gui.art.palette import relative_luminance
+
+if TYPE_CHECKING:
+    import pygame.font
 
 ASSETS_PACKAGE: Final = "minesweeper.assets"
 BODY_FILE: Final = "fonts/Inter-Medium.otf"
@@ -240,6 +240,8 @@ def chain(name: str, cjk: str) -> tuple[str, ...]:
 
 @lru_cache(maxsize=16)
 def _ranges(file: str) -> tuple[list[int], list[int]]:
+    from minesweeper.gui.art.coverage import COVERAGE  # read when a line first needs another font
+
     covered = COVERAGE.get(file, ())
     return [start for start, _ in covered], [end for _, end in covered]
 
@@ -252,8 +254,14 @@ def covers(file: str, character: str) -> bool:
 
 
 def _simple(shape: _Face, text: str) -> bool:
-    """A line Inter sets alone, left to right: the fast path every English line takes."""
-    return not installed().rtl and (text.isascii() or all(covers(shape.name, c) for c in text))
+    """A line Inter sets alone, left to right: the fast path every English line takes (FreeType says which of a
+    line's letters the face lacks)."""
+    return not installed().rtl and (text.isascii() or _inter_has(shape, text))
+
+
+@lru_cache(maxsize=4096)
+def _inter_has(shape: _Face, text: str) -> bool:
+    return None not in shape.font.get_metrics(text)
 
 
 def _by_font(text: str, fonts: tuple[str, ...]) -> list[tuple[str, str]]:
@@ -281,6 +289,8 @@ def _by_font(text: str, fonts: tuple[str, ...]) -> list[tuple[str, str]]:
 def _pieces(text: str, name: str, rtl: bool, cjk: str) -> tuple[_Piece, ...]:
     """A line in face ``name`` as pieces in visual order, left to right, in a paragraph that reads right to left
     (``rtl``) or not."""
+    from minesweeper.gui.art.bidi import mirrored, runs  # loaded when a line first needs it
+
     fonts = chain(name, cjk)
     out: list[_Piece] = []
     for run in runs(text, rtl):
@@ -308,6 +318,8 @@ def _fallback(file: str, em: int, rtl: bool) -> pygame.font.Font:
     """A fallback font at ``em`` pixels, shaping its script (Arabic's joined letters) in the run's direction."""
     key = (file, em, rtl)
     if key not in _FALLBACK_FONTS:
+        import pygame.font
+
         if not pygame.font.get_init():
             pygame.font.init()
         if not _FALLBACK_FONTS:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import gettext
 import io
 import re
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -119,14 +120,16 @@ def test_every_compiled_catalogue_is_its_source_compiled(path: Path) -> None:
     assert path.with_suffix(".mo").read_bytes() == compiled.getvalue(), "run make catalogues"
 
 
-def extracted() -> set[str]:
+@cache
+def extracted() -> frozenset[str]:
     """Every sentence the code wraps for translation (``_``, ``N_``, ``ngettext``), as Babel extracts them."""
     found = set()
     for _file, _line, message, _comments, _context in extract_from_dir(str(ROOT / "minesweeper")):
         found.add(message if isinstance(message, str) else message[0])
-    return found
+    return frozenset(found)
 
 
+@pytest.mark.slow  # Babel reads every module of the game: two seconds
 def test_the_template_and_every_catalogue_hold_exactly_the_sentences_of_the_code() -> None:
     code = extracted()
     assert code, "no sentence is wrapped for translation"
@@ -138,6 +141,7 @@ def test_the_template_and_every_catalogue_hold_exactly_the_sentences_of_the_code
         )
 
 
+@pytest.mark.slow  # as the test above
 def test_no_sentence_has_a_placeholder_without_a_name() -> None:
     """A translator reorders named placeholders; ``{}`` or ``%s`` would pin the words to English's order."""
     unnamed = [text for text in extracted() if "{}" in text or re.search(r"%[sd]", text)]

@@ -102,6 +102,7 @@ def extractor() -> ModuleType:
     return module
 
 
+@pytest.mark.slow  # Babel loads every locale's data: two seconds and more
 def test_the_locales_data_is_babels_cldr_as_the_extractor_writes_it() -> None:
     tools = extractor()
     assert tuple(LOCALES) == tools.LOCALES

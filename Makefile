@@ -27,9 +27,10 @@ BUNDLE_DIR := dist/minesweeper
 BUNDLE := $(BUNDLE_DIR)/minesweeper
 BUNDLE_ARCHIVE := dist/minesweeper-$(shell uname -s | tr A-Z a-z)-$(shell uname -m).tar.gz
 # On Linux the libraries are stripped of their symbols: a Python built with its debugging information has a 23 MB
-# library of which 6 MB is code, and a first start after a reboot reads what it touches from disk.
+# library of which 6 MB is code, and a first start after a reboot reads what it touches from disk. The game's own data
+# (the compiled catalogues, minesweeper/locale) is collected with the assets.
 PYINSTALLER_OPTIONS := --noconfirm --log-level WARN --onedir --windowed --name minesweeper \
-	--collect-data minesweeper.assets --hidden-import minesweeper.assets \
+	--collect-data minesweeper.assets --collect-data minesweeper --hidden-import minesweeper.assets \
 	--hidden-import minesweeper.__main__ --copy-metadata minesweeper $(if $(filter Linux,$(shell uname -s)),--strip)
 
 # The desktop entry goes to the XDG data folder (override XDG_DATA_HOME to install elsewhere) and runs
@@ -47,7 +48,8 @@ REFRESH_DESKTOP_CACHES := \
 	if command -v gtk-update-icon-cache >/dev/null && test -d $(HICOLOR); then \
 		gtk-update-icon-cache -q -f -t $(HICOLOR) || true; fi
 
-.PHONY: run speech text test test-fast lint bench bench-solver screenshots bundle test-bundle install-desktop uninstall-desktop clean
+.PHONY: run speech text test test-fast lint bench bench-solver screenshots bundle test-bundle install-desktop \
+	uninstall-desktop clean catalogues fonts cldr
 
 INSTALL_EDITABLE := $(PY) -m pip install --quiet --disable-pip-version-check -e
 
@@ -87,8 +89,8 @@ text: $(STAMP)
 	$(PY) -m minesweeper --text
 
 lint: $(STAMP)
-	$(VENV)/bin/ruff check minesweeper tests bench assets docs
-	$(VENV)/bin/ruff format --check minesweeper tests bench assets docs
+	$(VENV)/bin/ruff check minesweeper tests bench assets docs tools
+	$(VENV)/bin/ruff format --check minesweeper tests bench assets docs tools
 	$(VENV)/bin/mypy
 
 # The whole suite (what CI runs, through .ci/run; under 6 minutes on two cores): lint, then every test
@@ -117,6 +119,28 @@ bench-solver: $(STAMP)
 
 screenshots: $(STAMP)
 	$(HEADLESS) $(PY) docs/make_screenshots.py
+
+# The translations (docs/translations.md). Babel and fontTools are development tools, in the test extra: the game
+# reads the compiled .mo files, the fonts and the CLDR extract, which are committed.
+# `make catalogues`: every sentence wrapped for translation extracted into the template, each language's catalogue
+# brought up to it (new sentences untranslated, changed ones marked fuzzy), and each compiled to its .mo.
+LOCALE := minesweeper/locale
+catalogues: $(STAMP)
+	$(VENV)/bin/pybabel --quiet extract --project=minesweeper --copyright-holder="the Minesweeper authors" \
+		--add-comments=Translators: --sort-by-file --width=120 -o $(LOCALE)/minesweeper.pot minesweeper
+	$(VENV)/bin/pybabel --quiet update --ignore-obsolete --width=120 -D minesweeper -i $(LOCALE)/minesweeper.pot -d $(LOCALE)
+	$(VENV)/bin/pybabel compile --statistics -D minesweeper -d $(LOCALE)
+
+# `make fonts`: the Noto fallbacks cut down to what the catalogues write (needs Debian's fonts-noto-core and
+# fonts-noto-cjk), and the table of each shipped font's characters.
+fonts: $(STAMP)
+	$(PY) tools/subset_fonts.py
+	$(VENV)/bin/ruff format --quiet minesweeper/gui/art/coverage.py
+
+# `make cldr`: the locales' numbers, dates and weeks, from Babel's CLDR data.
+cldr: $(STAMP)
+	$(PY) tools/cldr_locales.py
+	$(VENV)/bin/ruff format --quiet minesweeper/core/language/cldr.py
 
 $(BUNDLE_STAMP): $(STAMP)
 	test -x $(BUNDLE_PY) || $(PYTHON) -m venv $(BUNDLE_VENV)

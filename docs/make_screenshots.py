@@ -4,15 +4,18 @@ The scenes are the golden-image tests' own, so what the README shows is what the
 Settings, Statistics, History, the Daily screen and its calendar (three weeks of seeded dailies), Expert, a lost
 Expert's card, Expert's personal bests and a won Expert's card with its place (both after a season of seeded wins)
 and an Arbiter video of an Expert game at its review's first mistake are drawn again as they open on an 800x600
-screen and a 1920x1080 one, and Expert with the live counters on an
-800x600 screen, where the board steps down a zoom to make room for them. Names given on the command line (``menu``,
-``expert-800x600``) draw only those pictures.
+screen and a 1920x1080 one, and Expert with the live counters on an 800x600 screen, where the board steps down a zoom
+to make room for them. The translated screens are drawn in German and the two pseudo-locales at both sizes too, into
+``docs/translations/`` (docs/translations.md shows them). Names given on the command line (``menu``,
+``expert-800x600``, ``translations/menu-de-800x600``) draw only those pictures.
 """
 
 from __future__ import annotations
 
 import sys
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -41,6 +44,9 @@ DESKTOPS = ((800, 600), (1920, 1080))
 # Scenes drawn on the laptop's screen only: on a bigger one they look as the golden scene of the same name does.
 ON_LAPTOP = ("expert-counters",)
 LAPTOP = DESKTOPS[0]
+# The screens translated so far, in German and in the pseudo-locales that test the layouts.
+TRANSLATED = ("menu", "settings")
+LANGUAGES = ("de", "en_XA", "ar_XB")
 # The won Expert game's time: among the season's NF wins (60 to 160 seconds), near the top of the table.
 WON_IN_SECONDS = 75
 
@@ -123,6 +129,18 @@ def watched_video(tmp: Path) -> pygame.Surface:
     return picture
 
 
+@contextmanager
+def in_language(code: str) -> Iterator[None]:
+    """Every window opened meanwhile opens in the language ``code``, as ``--lang`` would open it."""
+    from tests.gui import driver
+
+    before, driver.LANGUAGE = driver.LANGUAGE, code
+    try:
+        yield
+    finally:
+        driver.LANGUAGE = before
+
+
 def save(picture: pygame.Surface, name: str) -> None:
     target = ROOT / "docs" / f"{name}.png"
     pygame.image.save(picture, str(target))
@@ -142,6 +160,13 @@ def main() -> int:
             if not wanted or name in wanted:
                 with tempfile.TemporaryDirectory() as tmp:
                     save(on_desktop(scene, (width, height), Path(tmp)), name)
+    for language in LANGUAGES:
+        for scene in TRANSLATED:
+            for width, height in DESKTOPS:
+                name = f"translations/{scene}-{language}-{width}x{height}"
+                if not wanted or name in wanted:
+                    with tempfile.TemporaryDirectory() as tmp, in_language(language):
+                        save(on_desktop(scene, (width, height), Path(tmp)), name)
     for scene in ON_LAPTOP:
         name = f"{scene}-{LAPTOP[0]}x{LAPTOP[1]}"
         if not wanted or name in wanted:

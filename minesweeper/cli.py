@@ -95,6 +95,27 @@ def add_board_options(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def add_language_option(parser: argparse.ArgumentParser) -> None:
+    """``--lang CODE``, the same in both front ends: the language of this run, over the Settings row's and the
+    system's (docs/translations.md)."""
+    parser.add_argument(
+        "--lang",
+        metavar="CODE",
+        type=_language,
+        help="play in the language CODE (en, de, ...; the pseudo-locales en_XA and ar_XB test layouts) instead of the "
+        "one chosen in Settings or the system's; never changes --plain or the commands for scripts",
+    )
+
+
+def _language(text: str) -> str:
+    from minesweeper.language import UnknownLanguage, check
+
+    try:
+        return check(text)
+    except UnknownLanguage as error:
+        raise argparse.ArgumentTypeError(str(error)) from error
+
+
 def _difficulty(text: str) -> Difficulty:
     try:
         return Difficulty.parse(text)

@@ -55,6 +55,7 @@ class Settings:
     speech_verbosity: str = "normal"  # one of speech.VERBOSITIES
     counters: bool = False  # the live counters' panel beside the board (I, or View > Live counters)
     counter_rows: tuple[str, ...] = LIVE_ROWS  # the panel's rows the player chose, in LIVE_ROWS' order
+    language: str | None = None  # the language's code ("de", "pt_BR"); None follows the system's (minesweeper.language)
 
     def view_of(self, difficulty: Difficulty) -> View | None:
         return self.views.get(view_key(difficulty))
@@ -82,6 +83,7 @@ class Settings:
             "speech_verbosity": self.speech_verbosity,
             "counters": self.counters,
             "counter_rows": list(self.counter_rows),
+            "language": self.language,
         }
 
     @classmethod
@@ -113,6 +115,7 @@ class Settings:
             speech_verbosity=_speech_choice(data, "speech_verbosity", VERBOSITIES, defaults.speech_verbosity, notices),
             counters=_flag(data, "counters", defaults.counters),
             counter_rows=_counter_rows(data.get("counter_rows", defaults.counter_rows), notices),
+            language=_language(data.get("language"), notices),  # files before it follow the system's language
         ), notices
 
 
@@ -191,6 +194,22 @@ def _counter_rows(value: object, notices: list[str]) -> tuple[str, ...]:
     if unknown:
         notices.append(f"unknown live counter row {unknown[0][:20]!r} is dropped")
     return tuple(name for name in LIVE_ROWS if name in value)
+
+
+def _language(value: object, notices: list[str]) -> str | None:
+    """The language chosen in Settings, or None to follow the system's; one this copy of the game does not ship (a
+    newer version's, or a catalogue since removed) follows the system's, with a notice."""
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise SettingsError("language must be a language's code such as de, or null for the system's")
+    from minesweeper.language import UnknownLanguage, check
+
+    try:
+        return check(value)
+    except UnknownLanguage:
+        notices.append(f"the language {value[:20]!r} is not one this game has; following the system's")
+        return None
 
 
 def _custom(value: object, notices: list[str]) -> Difficulty:

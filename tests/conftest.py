@@ -15,6 +15,11 @@ precondition that no longer holds) is reported as a failure with the skip's own 
 turn a run green without testing anything. ``.ci/run`` installs every tool a test needs. On a developer's
 machine a skip stays a skip, and ``-rfEs`` (in pyproject.toml's addopts) lists each one with its reason.
 
+Every test starts in English, the source, whatever the machine's locale (``LANGUAGE=en``, which the processes a
+test starts inherit), and a test that installs another language has English put back after it. ``--lang CODE``
+runs the window's tests in another language instead: a pseudo-locale (``en_XA``, ``ar_XB``) to see which layouts a
+longer or right-to-left language would break (docs/translations.md).
+
 Markers (pyproject.toml lists them): ``slow`` tests are left out of ``make test-fast``; ``statistical`` ones
 (big random samples, oracle comparisons over many games) are slow too, run first (the longest tests, so no
 core is left working alone at the end of a parallel run), and outside coverage tracing: it makes them
@@ -38,16 +43,41 @@ from hypothesis import settings
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ["LANGUAGE"] = "en"  # the system's language, as the game reads it first (minesweeper.language)
 
 settings.register_profile("ci", derandomize=True, deadline=None, print_blob=True)
 settings.register_profile("dev", deadline=timedelta(seconds=1))
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
+TEST_LANGUAGE = "MINESWEEPER_TEST_LANG"
 XDG_FOLDERS = ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME", "XDG_RUNTIME_DIR")
 
 # What coverage.py's subprocess patch ([tool.coverage.run] patch) puts in the environment: a Python process
 # that finds it there measures itself and writes its own data file, which `coverage combine` merges.
 COVERAGE_CHILD_VARIABLE = "COVERAGE_PROCESS_CONFIG"
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--lang",
+        default=None,
+        help="open every window of the tests in this language (as the game's --lang): en_XA or ar_XB test layouts",
+    )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    language = config.getoption("--lang")
+    if language:
+        os.environ[TEST_LANGUAGE] = language  # tests/gui/driver.py reads it
+
+
+@pytest.fixture(autouse=True)
+def english_again() -> Iterator[None]:
+    """Whatever language a test installs, the next one starts in English."""
+    yield
+    from minesweeper.core.language.translate import ENGLISH, install_language
+
+    install_language(ENGLISH)
 
 
 @pytest.fixture(autouse=True)

@@ -3,8 +3,8 @@ inside functions), so they live here once instead of in each module's prose:
 
 - the core imports only the standard library and itself;
 - screens never import other screens (the app wires them together with callbacks);
-- the store, settings, the command line, the session (and its refused results) and the text mode never import
-  pygame or the window, so the text mode and ``--help`` never pay for them;
+- the store, settings, the language's loader, the command line, the session (and its refused results) and the text
+  mode never import pygame or the window, so the text mode and ``--help`` never pay for them;
 - nothing outside the window imports the window;
 - ``minesweeper.core`` is a folder, not a front door: names are imported from the module that owns them;
 - no folder of the game holds more than 20 modules;
@@ -34,6 +34,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "minesweeper"
 NO_WINDOW = (
     "minesweeper.store",
     "minesweeper.settings",
+    "minesweeper.language",
     "minesweeper.cli",
     "minesweeper.session",
     "minesweeper.text",

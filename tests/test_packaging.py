@@ -1,4 +1,5 @@
-"""An installed game has every part of it: each package in the source tree, and the art, is in the wheel.
+"""An installed game has every part of it: each package in the source tree, the art, the fonts with their licences
+and the compiled catalogues are in the wheel.
 
 The build finds its packages (``setup.py``) and maps the top-level ``assets/`` folder in as
 ``minesweeper.assets``; this test builds a real wheel and looks inside it, so a package the build would leave
@@ -46,7 +47,10 @@ def test_the_wheel_holds_every_package_folder_and_the_art(tmp_path: Path) -> Non
     assert not missing, f"the wheel lacks the packages {sorted(missing)}"
     art = {
         f"minesweeper/assets/{path.relative_to(ROOT / 'assets').as_posix()}"
-        for pattern in ("*.png", "icons/*.png", "fonts/*.otf", "fonts/OFL.txt", "*.desktop")
+        for pattern in ("*.png", "icons/*.png", "fonts/*.otf", "fonts/*.ttf", "fonts/OFL*.txt", "*.desktop")
         for path in (ROOT / "assets").glob(pattern)
     }
     assert art and art <= names, f"the wheel lacks {sorted(art - names)}"
+    catalogues = {path.relative_to(ROOT).as_posix() for path in (ROOT / "minesweeper" / "locale").rglob("*.mo")}
+    assert catalogues and catalogues <= names, f"the wheel lacks the compiled catalogues {sorted(catalogues - names)}"
+    assert not any(name.endswith((".po", ".pot")) for name in names), "the catalogues' sources stay out of the wheel"

@@ -5,7 +5,9 @@ The game clock counts whole milliseconds, so a time is written exactly, as secon
 and an export's file name all show the same digits for the same game. Where fewer digits are shown (the
 three-digit timer, whole seconds on a button or a chart's scale) the competitive community's rule applies:
 round *up*, so a time is never shown better than it was (12.001 s is 13 on the timer, as a ranking would
-count it; the timer shows 1 from the first reveal on, as Microsoft's does).
+count it; the timer shows 1 from the first reveal on, as Microsoft's does). That form is what scripts and files read;
+a sentence a person reads asks for it ``for_people``, written with the player's locale's decimal separator
+("93,412": ``language.people``).
 """
 
 from __future__ import annotations
@@ -13,9 +15,10 @@ from __future__ import annotations
 TIMER_CAP = 999  # the classic timer has three digits
 
 
-def format_ms(ms: int) -> str:
-    """A time in milliseconds as seconds to the millisecond, exact: ``93412`` is "93.412"."""
-    return f"{ms // 1000}.{ms % 1000:03d}"
+def format_ms(ms: int, *, for_people: bool = False) -> str:
+    """A time in milliseconds as seconds to the millisecond, exact: ``93412`` is "93.412" (for people in Germany
+    "93,412")."""
+    return _written(f"{ms // 1000}.{ms % 1000:03d}", for_people)
 
 
 def whole_seconds(ms: int) -> int:
@@ -37,7 +40,16 @@ def ms_until_the_timer_changes(ms: int) -> int:
     return max(1, whole_seconds(ms)) * 1000 + 1 - ms
 
 
-def hundredths(ms: int) -> str:
+def hundredths(ms: int, *, for_people: bool = False) -> str:
     """A time in seconds to the hundredth, cut (not rounded) as a running clock shows it: 12.34 (the live
     counters)."""
-    return f"{ms // 1000}.{ms % 1000 // 10:02d}"
+    return _written(f"{ms // 1000}.{ms % 1000 // 10:02d}", for_people)
+
+
+def _written(fixed: str, for_people: bool) -> str:
+    """A time's fixed form, or the player's locale's writing of it for a person."""
+    if not for_people:
+        return fixed
+    from minesweeper.core.language.people import number
+
+    return number(fixed)

@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from minesweeper.core.clock_text import format_ms
+from minesweeper.core.language.translate import N_, _
 from minesweeper.core.record import Outcome
 
 if TYPE_CHECKING:  # the solver and the scorecard load when a game first ends
@@ -26,8 +27,8 @@ OUTCOME_WORDS = {Outcome.WON: "Won", Outcome.LOST: "Lost", Outcome.GIVEN_UP: "Gi
 # A practice game's result says so; "quit" stands for "given up" there, which with the mark would not fit History.
 PRACTICE_WORDS = {Outcome.WON: "Practice won", Outcome.LOST: "Practice lost", Outcome.GIVEN_UP: "Practice quit"}
 # Said once when the solver's help makes a game unranked, and again on the headline of such a game won.
-ASSISTED_NOTE = "(with the solver's help: not ranked)"
-PRACTICE_NOTE = "(practice: not ranked nor counted)"
+ASSISTED_NOTE = N_("(with the solver's help: not ranked)")
+PRACTICE_NOTE = N_("(practice: not ranked nor counted)")
 
 
 def outcome_word(outcome: Outcome, *, practice: bool = False) -> str:
@@ -36,11 +37,20 @@ def outcome_word(outcome: Outcome, *, practice: bool = False) -> str:
 
 
 def rank_text(rank: int) -> str:
-    """What the end of a game says about a top-ten win: "New best time!", "2nd best", "11th best"..."""
+    """What the end of a game says about a top-ten win: "New best time!", "2nd best", "11th best"... English's
+    ordinals take four forms, each its own sentence, so a language with one form translates all four alike."""
     if rank == 1:
-        return "New best time!"
-    suffix = "th" if rank % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(rank % 10, "th")
-    return f"{rank}{suffix} best"
+        return _("New best time!")
+    ordinal = "th" if rank % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(rank % 10, "th")
+    # Translators: a place among the player's ten best times, 21st, 31st... (English's ordinal "st").
+    first = _("{rank}st best")
+    # Translators: a place among the player's ten best times, 2nd, 22nd...
+    second = _("{rank}nd best")
+    # Translators: a place among the player's ten best times, 3rd, 23rd...
+    third = _("{rank}rd best")
+    # Translators: a place among the player's ten best times, 4th to 20th, 24th...
+    other = _("{rank}th best")
+    return {"st": first, "nd": second, "rd": third}.get(ordinal, other).format(rank=rank)
 
 
 def headline(
@@ -48,18 +58,20 @@ def headline(
 ) -> str:
     """The first line said when a game ends: "Cleared in 93.412 s! New best time!", "Boom! After 12.007 s.", with
     the note that it is not ranked where that is news (a practice game; a win with the solver's help)."""
-    time = format_ms(ms)
+    time = format_ms(ms, for_people=True)
     said = {
-        Outcome.WON: f"Cleared in {time} s!",
-        Outcome.LOST: f"Boom! After {time} s.",
-        Outcome.GIVEN_UP: f"Given up after {time} s.",
-    }[outcome]
-    if rank is not None:
-        said += f" {rank_text(rank)}"
+        Outcome.WON: _("Cleared in {time} s!"),
+        Outcome.LOST: _("Boom! After {time} s."),
+        Outcome.GIVEN_UP: _("Given up after {time} s."),
+    }[outcome].format(time=time)
+    more = [rank_text(rank)] if rank is not None else []
     if practice:
-        said += f" {PRACTICE_NOTE}"
+        more.append(_(PRACTICE_NOTE))
     elif assisted and outcome is Outcome.WON:
-        said += f" {ASSISTED_NOTE}"
+        more.append(_(ASSISTED_NOTE))
+    for sentence in more:
+        # Translators: one sentence after another, in a language's way (a space in English, none in Chinese).
+        said = _("{sentence} {next}").format(sentence=said, next=sentence)
     return said
 
 

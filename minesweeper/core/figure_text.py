@@ -6,6 +6,10 @@ results card, the live counters, History, Statistics, Personal bests, ``--record
 daily shares; counts (3BV, clicks, ZiNi) are whole numbers. A share of games or moves (the win rate, the review's
 accuracy and luck) is a whole percent. "-" stands for a figure that was not worked out or has no meaning. A mine's
 chance is written apart (``chance_text``): to a tenth of a percent, never a bare 0% or 100% for a cell only likely.
+
+One owner, two uses: the fixed form above is what scripts, files and the line a daily shares read, in every language;
+``for_people=True`` writes the same figure as the player's locale does for a person to read ("4,183", "87 %":
+``language.people``).
 """
 
 from __future__ import annotations
@@ -13,19 +17,34 @@ from __future__ import annotations
 NONE = "-"
 
 
-def figure(value: float | None) -> str:
+def figure(value: float | None, *, for_people: bool = False) -> str:
     """A game's figure (3BV/s, IOE, RQP...) with three decimals: ``4.18265`` is "4.183"; "-" for None."""
-    return NONE if value is None else f"{value:.3f}"
+    return NONE if value is None else _written(f"{value:.3f}", for_people)
 
 
-def count(value: int | None) -> str:
+def count(value: int | None, *, for_people: bool = False) -> str:
     """A count (3BV, clicks, ZiNi, openings) as a whole number; "-" for None."""
-    return NONE if value is None else str(value)
+    return NONE if value is None else _written(str(value), for_people)
 
 
-def share(value: float | None) -> str:
+def share(value: float | None, *, for_people: bool = False) -> str:
     """A share from 0 to 1 (the win rate, the review's accuracy and luck) as a whole percent: ``0.874`` is "87%"."""
-    return NONE if value is None else f"{value:.0%}"
+    if value is None:
+        return NONE
+    if not for_people:
+        return f"{value:.0%}"
+    from minesweeper.core.language.people import percent
+
+    return percent(f"{value:.0%}")
+
+
+def _written(fixed: str, for_people: bool) -> str:
+    """A number's fixed form, or the player's locale's writing of it for a person."""
+    if not for_people:
+        return fixed
+    from minesweeper.core.language.people import number
+
+    return number(fixed)
 
 
 def chance_text(value: float) -> str:

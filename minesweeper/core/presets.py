@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from minesweeper.core.board import check_mine_count, check_size
 from minesweeper.core.errors import DifficultyError, MinesweeperError
+from minesweeper.core.language.translate import N_, _
 
 CUSTOM = "custom"
 PART = (
@@ -48,6 +49,11 @@ class Difficulty:
         """The label's parts (``PART``), each a line where the whole label is too wide for one: "Beginner 8×8",
         "ranked"."""
         return self.label.split(PART)
+
+    @property
+    def shown_parts(self) -> list[str]:
+        """The label's parts in the player's language (a translated label keeps ``PART`` between its parts)."""
+        return _(self.label).split(PART)
 
     @property
     def short_label(self) -> str:
@@ -112,20 +118,20 @@ class PresetGroup:
 # Every preset is made in its group, so a new one cannot miss the pickers; ``PRESETS`` follows the groups' order.
 PRESET_GROUPS = (
     PresetGroup(
-        "Small boards",
+        N_("Small boards"),
         (
-            Difficulty("easy", "Tiny", 6, 6, 3),
-            Difficulty("normal", "Small", 8, 8, 6),
-            Difficulty("hard", "Medium", 10, 10, 10),
+            Difficulty("easy", N_("Tiny"), 6, 6, 3),
+            Difficulty("normal", N_("Small"), 8, 8, 6),
+            Difficulty("hard", N_("Medium"), 10, 10, 10),
         ),
     ),
     PresetGroup(
-        "Classic",
+        N_("Classic"),
         (
-            Difficulty("beginner", "Beginner", 9, 9, 10),
-            Difficulty("intermediate", "Intermediate", 16, 16, 40),
-            Difficulty("expert", "Expert", 30, 16, 99),
-            Difficulty("beginner8", "Beginner 8×8 · ranked", 8, 8, 10),
+            Difficulty("beginner", N_("Beginner"), 9, 9, 10),
+            Difficulty("intermediate", N_("Intermediate"), 16, 16, 40),
+            Difficulty("expert", N_("Expert"), 30, 16, 99),
+            Difficulty("beginner8", N_("Beginner 8×8 · ranked"), 8, 8, 10),
         ),
     ),
 )

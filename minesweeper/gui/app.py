@@ -38,6 +38,8 @@ from minesweeper.gui.platform.display import open_display
 from minesweeper.gui.platform.window import GameWindow, desktop_size, size_of, work_area
 from minesweeper.gui.routes import Routes
 from minesweeper.gui.screen import TICK, TITLE, Context, Screen
+from minesweeper.language import choose as choose_language
+from minesweeper.language import install as install_language
 from minesweeper.settings import Settings
 from minesweeper.speech import PrismVoice, Speech, Voice
 from minesweeper.store import Store
@@ -71,7 +73,7 @@ WARM_UP = (
 def build_parser() -> argparse.ArgumentParser:
     import argparse
 
-    from minesweeper.cli import add_board_options, speech_log
+    from minesweeper.cli import add_board_options, add_language_option, speech_log
 
     parser = argparse.ArgumentParser(
         prog="minesweeper",
@@ -79,6 +81,7 @@ def build_parser() -> argparse.ArgumentParser:
         epilog="Add --text to play in the terminal instead.",
     )
     add_board_options(parser)
+    add_language_option(parser)
     parser.add_argument("--speak", action="store_true", help="speak the game, as F9 turns speech on")
     parser.add_argument(
         "--speech-log",
@@ -105,8 +108,10 @@ class App:
         speak: bool = False,
         speech_log: Path | None = None,
         voice: Callable[[], Voice] = PrismVoice,
+        lang: str | None = None,
     ) -> None:
-        """Open the window on ``choice``'s board, or on the menu when the command line named none;
+        """Open the window on ``choice``'s board, or on the menu when the command line named none, in the language
+        ``lang`` (``--lang``), else the one chosen in Settings or the system's;
         ``no_guess`` (``--no-guess``) switches no-guess boards on, as the menu's switch does, and ``speak``
         (``--speak``, or ``--speech-log``'s transcript) speech, as Settings and F9 do; ``voice`` makes the voice
         (prismatoid's; a test's records)."""
@@ -121,6 +126,7 @@ class App:
         settings = replace(settings, no_guess=True) if no_guess else settings
         settings = replace(settings, speech=True) if speak or speech_log is not None else settings
         area = work_area(desktop_size())  # read once: what the first screen's scale fits, and where the window goes
+        install_language(*choose_language(lang, settings.language))
         self.ctx = Context(
             SpriteSheets.load(settings.theme),
             Typeface.load(),
@@ -388,5 +394,6 @@ def _from_command_line(args: list[str]) -> int:
         no_guess=options.no_guess,
         speak=options.speak,
         speech_log=options.speech_log,
+        lang=options.lang,
     )
     return app.run(exit_after_steps=options.exit_after_steps, report_first_frame=options.report_first_frame)

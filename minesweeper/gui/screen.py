@@ -127,6 +127,10 @@ class Context:
         self.settings = replace(old, **changes)
         if self.settings.theme != old.theme:
             self.sheets = SpriteSheets.load(self.settings.theme)
+        if self.settings.language != old.language:  # every sentence drawn from now on is in the new language
+            from minesweeper.language import choose, install
+
+            install(*choose(None, self.settings.language))
         self.sounds.enable(self.settings.sound)
         self.follow_speech()
         if self.settings.keep_history != old.keep_history:

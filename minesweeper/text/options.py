@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 from typing import NoReturn
 
-from minesweeper.cli import add_board_options, speech_log
+from minesweeper.cli import add_board_options, add_language_option, speech_log
 from minesweeper.text.batch import add_batch_options
 
 
@@ -26,6 +26,7 @@ class TextParser(argparse.ArgumentParser):
 def build_parser() -> TextParser:
     parser = TextParser(prog="minesweeper-text", description="Minesweeper in the terminal.")
     add_board_options(parser)
+    add_language_option(parser)
     parser.add_argument(
         "--plain",
         action="store_true",

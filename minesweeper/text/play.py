@@ -403,6 +403,10 @@ def main(argv: list[str] | None = None, *, reader: ReaderMaker | None = None) ->
     session = Session(store)
     session.recover()
     settings = store.load_settings()
+    if not args.plain:  # --plain's output is a contract for scripts, in English whatever the language
+        from minesweeper.language import choose, install
+
+        install(*choose(args.lang, settings.language))
     if reading:
         assert reader is not None, "minesweeper.text.main hands the screen-reader mode in"
         game = reader(args, choice, session, settings, sys.stdout, sys.stderr)

@@ -88,3 +88,16 @@ def test_bundle_rejects_bad_options(bundle: Path, tmp_path: Path) -> None:
     result = run(bundle, tmp_path, "--preset", "impossible")
     assert result.returncode == 2
     assert "'impossible' is not a difficulty" in result.stderr
+
+
+def test_bundle_speaks_german_from_its_catalogue_and_draws_arabic_in_its_fonts(bundle: Path, tmp_path: Path) -> None:
+    """The compiled catalogue and the fallback fonts are inside the app: the menu set in Arabic letters (Noto Sans
+    Arabic, shaped) opens, and the terminal says a loss in German."""
+    arabic = run(bundle, tmp_path, "--exit-after-steps", "5", "--data-dir", str(tmp_path / "ar"), "--lang", "ar_XB")
+    assert arabic.returncode == 0, arabic.stderr
+    board = tmp_path / "mine.txt"
+    board.write_text("*..\n...\n...\n")
+    options = ("--text", "--lang", "de", "--board", str(board), "--data-dir", str(tmp_path / "de"))
+    german = run(bundle, tmp_path, *options, stdin="1\n")
+    assert german.returncode == 0, german.stderr
+    assert "Bumm! Nach" in german.stdout

@@ -27,6 +27,9 @@ from minesweeper.gui.screens.start import StartScreen
 from minesweeper.store import Store
 
 LEFT, MIDDLE, RIGHT = 1, 2, 3
+LANGUAGE: str | None = os.environ.get("MINESWEEPER_TEST_LANG")
+"""The language every window opens in unless a test names one (pytest's ``--lang``, which tests/conftest.py passes
+on; None: the settings' or the system's, English in the tests)."""
 
 # A Beginner-sized board whose first click at (0, 8) opens a good part of it: the fixed scene of the
 # golden images and screenshots.
@@ -73,6 +76,7 @@ class Driver:
         a ``daily`` (``--daily``); ``app_options`` go to the ``App`` as the command line's (``no_guess``,
         ``speech_log``)."""
         self.clock = FakeClock()
+        app_options.setdefault("lang", LANGUAGE)
         choice = None
         if daily is not None:
             choice = BoardChoice(daily.difficulty, None, seed, daily=daily)

@@ -18,7 +18,7 @@ from minesweeper.settings import Settings
 from minesweeper.store import Store
 from tests.gui.driver import Driver
 
-QUESTION, CHORD, NO_GUESS, PAUSE, SOUND, SPEECH, RATE, KEEP, THEME, ZOOM = range(len(OPTIONS))
+QUESTION, CHORD, NO_GUESS, PAUSE, SOUND, SPEECH, RATE, KEEP, THEME, ZOOM, LANGUAGE = range(len(OPTIONS))
 ZOOMS = OPTIONS[ZOOM].values
 
 CLASSIC = chrome("classic")
@@ -75,9 +75,11 @@ def test_keyboard_reaches_every_row_and_the_choices_survive_a_restart(tmp_path: 
         3,
     )
     driver.key(pygame.K_DOWN)
+    assert screen.focus == LANGUAGE  # the last row
+    driver.key(pygame.K_DOWN)
     assert screen.focus == QUESTION  # round from the bottom to the top
     driver.key(pygame.K_UP)
-    assert screen.focus == ZOOM
+    assert screen.focus == LANGUAGE
     driver.close()
 
     assert Store(tmp_path).load_settings() == expected
@@ -89,6 +91,7 @@ def test_keyboard_reaches_every_row_and_the_choices_survive_a_restart(tmp_path: 
 def test_zoom_steps_stop_at_the_ends_and_space_goes_round(tmp_path: Path) -> None:
     driver = Driver(tmp_path)
     screen = open_settings(driver)
+    driver.key(pygame.K_UP)
     driver.key(pygame.K_UP)
     assert screen.focus == ZOOM
     driver.key(pygame.K_LEFT)
@@ -147,7 +150,8 @@ def test_the_check_boxes_and_zoom_value_show_the_settings(tmp_path: Path) -> Non
     driver.key(pygame.K_SPACE)
     assert ticked(driver, screen.checks[QUESTION]) and not ticked(driver, screen.checks[CHORD])
     driver.key(pygame.K_UP)
-    driver.key(pygame.K_UP)  # round to the zoom, at the bottom
+    driver.key(pygame.K_UP)  # round to the language, at the bottom
+    driver.key(pygame.K_UP)  # the zoom, above it
     driver.key(pygame.K_RIGHT)
     assert driver.pixels(screen.spinners[ZOOM][1]) != auto
     driver.key(pygame.K_LEFT)

@@ -6,6 +6,15 @@ licence beside it) was chosen for legibility at small sizes on screens and for i
 accents, Greek and Cyrillic, so translations need no other type. The LED counters, the face and the board's
 pixel art are drawn from sprite sheets, not set in type.
 
+Other scripts fall back, character by character, to Noto (``FALLBACKS``: Noto Sans Arabic, Noto Sans CJK in the
+Simplified Chinese or the Japanese form, subsets shipped beside Inter with their licence): every line is split into
+runs by direction (``bidi``: an Arabic sentence with a number or a cell name in it is put in visual order) and by
+the font that covers each character (``coverage``, read from the fonts' cmaps when they are made). Inter's runs are
+set with FreeType as ever; a fallback font's with SDL_ttf, whose HarfBuzz joins Arabic letters when told the script
+and the direction. pygame-ce does neither the reordering nor the fallback itself. A line of a language written right
+to left is aligned right; the board is never mirrored. A line in Inter alone, left to right (every English line),
+takes the one fast path it always took.
+
 A window's chrome scale (1 to 4) picks one body size (``BODY_EM``) and one heading size (``HEADING_EM``). The
 sizes grow gently with the scale: the status line of a window is set at its body size, and every screen on a
 desktop is drawn at a scale whose body size is within a pixel of the status line's there, so no word anywhere
@@ -17,21 +26,35 @@ from __future__ import annotations
 
 import math
 import re
+import unicodedata
+from bisect import bisect_right
 from dataclasses import dataclass
+from functools import lru_cache
 from importlib import resources
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 import pygame
 import pygame.freetype
 from pygame.typing import ColorLike
 
+from minesweeper.core.language.translate import installed
 from minesweeper.gui.art.palette import relative_luminance
+
+if TYPE_CHECKING:
+    import pygame.font
 
 ASSETS_PACKAGE: Final = "minesweeper.assets"
 BODY_FILE: Final = "fonts/Inter-Medium.otf"
 HEADING_FILE: Final = "fonts/Inter-Bold.otf"
 LICENCE_FILE: Final = "fonts/OFL.txt"
-FAMILY: Final = "Inter"
+FAMILY: Final = "Inter"  # i18n: fixed (a name)
+FALLBACKS: Final = {
+    BODY_FILE: ("fonts/NotoSansArabic-Regular.ttf", "fonts/NotoSans{cjk}-Regular.otf"),
+    HEADING_FILE: ("fonts/NotoSansArabic-Bold.ttf", "fonts/NotoSans{cjk}-Bold.otf"),
+}
+"""The fonts after Inter's face, in the order a character missing from it is looked for; ``{cjk}`` is the CJK form
+the language reads Han characters in (``cjk_form``)."""
+FALLBACK_LICENCE: Final = "fonts/OFL-Noto.txt"
 
 BODY_EM: Final = (18, 20, 21, 23)
 """Body size in pixels per em at chrome scales 1 to 4: capitals of 14, 15, 16 and 17 pixels. A step from one
@@ -49,7 +72,9 @@ CACHE_LIMIT: Final = 1024
 
 def _index(scale: int) -> int:
     if scale < 1:
-        raise ValueError(f"scale must be a whole number of at least 1, not {scale}")
+        raise ValueError(
+            f"scale must be a whole number of at least 1, not {scale}"
+        )  # i18n: fixed (a programming error)
     return min(scale, len(BODY_EM)) - 1
 
 
@@ -81,20 +106,27 @@ class _Face:
     height: int
     line_h: int
     digit_w: float
+    name: str = BODY_FILE
+    em: int = 0
 
     def advance(self, text: str) -> float:
         return sum(metric[4] for metric in self.font.get_metrics(text) if metric is not None)
 
 
-_FACES: dict[tuple[str, int], _Face] = {}
+TALL_LETTERS: Final = "آأإلكطظجحخعغيىرزوقنمةؤئ"
+"""Arabic letters that rise or fall furthest from the baseline (with their marks): what a line of Arabic must hold."""
+
+_FACES: dict[tuple[str, int, bool], _Face] = {}
 """Faces by file and size, loaded once per pygame session: ``pygame.quit`` ends every font, so the first face
 loaded in a session registers the clearing of this cache with it."""
 
 
 def face(name: str, em: int) -> _Face:
     """The face in file ``name`` at ``em`` pixels, antialiased, kerning off (widths add up, so a caret or an
-    underline can be placed by measuring the text before it)."""
-    key = (name, em)
+    underline can be placed by measuring the text before it). Its line is as tall as Inter's, or, in a language
+    written in Arabic letters, as their tallest and deepest letters need (``TALL_LETTERS``), so no word is cut."""
+    tall = installed().rtl
+    key = (name, em, tall)
     if key not in _FACES:
         if not pygame.freetype.get_init():
             pygame.freetype.init()
@@ -104,10 +136,16 @@ def face(name: str, em: int) -> _Face:
         font.kerning = False
         font.antialiased = True
         font.origin = True  # render_to places the baseline, so every line sits alike whatever its letters
-        height = font.get_sized_height(0)
+        ascender, descender = font.get_sized_ascender(0), font.get_sized_height(0) - font.get_sized_ascender(0)
+        if tall:
+            arabic = _fallback(FALLBACKS.get(name, FALLBACKS[BODY_FILE])[0], em, True)
+            inks = [metric for metric in arabic.metrics(TALL_LETTERS) if metric is not None]
+            ascender = max(ascender, *(metric[3] for metric in inks))
+            descender = max(descender, *(-metric[2] for metric in inks))
+        height = ascender + descender
         gap = max(1, round(em * LINE_GAP_PER_EM))
         digit_w = max(metric[4] for metric in font.get_metrics(DIGITS) if metric is not None)
-        _FACES[key] = _Face(font, font.get_sized_ascender(0), height, height + gap, digit_w)
+        _FACES[key] = _Face(font, ascender, height, height + gap, digit_w, name, em)
     return _FACES[key]
 
 
@@ -122,10 +160,16 @@ def text_height(scale: int) -> int:
     return face(BODY_FILE, body_em(scale)).height
 
 
+def _inter_width(shape: _Face, text: str) -> float:
+    letters = "".join(c for c in text if c not in DIGITS)
+    return shape.advance(letters) + (len(text) - len(letters)) * shape.digit_w
+
+
 def text_width(shape: _Face, text: str) -> int:
     """The advance of ``text`` in a face: where the next letter would start (every digit the same width)."""
-    letters = "".join(c for c in text if c not in DIGITS)
-    return math.ceil(shape.advance(letters) + (len(text) - len(letters)) * shape.digit_w)
+    if _simple(shape, text):
+        return math.ceil(_inter_width(shape, text))
+    return math.ceil(sum(_piece_width(shape, piece) for piece in _pieces(text, shape.name, *_script())))
 
 
 def capital_height(shape: _Face) -> int:
@@ -135,18 +179,157 @@ def capital_height(shape: _Face) -> int:
 
 
 def render_line(shape: _Face, text: str, colour: ColorLike) -> pygame.Surface:
-    """One line on a transparent surface as tall as the face's line box, its baseline at the face's ascender."""
+    """One line on a transparent surface as tall as the face's line box, its baseline at the face's ascender: in
+    visual order, each run in the font that has its letters."""
     surface = pygame.Surface((max(1, text_width(shape, text)), shape.height), pygame.SRCALPHA)
+    if _simple(shape, text):
+        _render_inter(surface, shape, text, colour, 0.0)
+        return surface
     x = 0.0
+    for piece in _pieces(text, shape.name, *_script()):
+        if piece.file == shape.name:
+            x = _render_inter(surface, shape, piece.text, colour, x)
+            continue
+        font = _fallback(piece.file, shape.em, piece.rtl)
+        image = font.render(piece.text, True, colour)
+        surface.blit(image, (round(x), shape.ascender - font.get_ascent()))
+        x += image.get_width()
+    return surface
+
+
+def _render_inter(surface: pygame.Surface, shape: _Face, text: str, colour: ColorLike, x: float) -> float:
+    """Inter's letters from ``x`` on, each digit centred in the width every digit takes; where the next would go."""
     for run in re.split(f"([{DIGITS}])", text):
-        if len(run) == 1 and run in DIGITS:  # a digit, centred in the width every digit takes
+        if len(run) == 1 and run in DIGITS:
             left = x + (shape.digit_w - shape.advance(run)) / 2
             shape.font.render_to(surface, (round(left), shape.ascender), run, colour)
             x += shape.digit_w
         elif run:
             shape.font.render_to(surface, (round(x), shape.ascender), run, colour)
             x += shape.advance(run)
-    return surface
+    return x
+
+
+# ---------------------------------------------------------------------- runs by direction and by font
+
+
+@dataclass(frozen=True, slots=True)
+class _Piece:
+    """Letters set in one go: in Inter, in visual order; in a fallback font, in logical order with the direction its
+    shaper lays them out in."""
+
+    text: str
+    file: str
+    rtl: bool = False
+
+
+def cjk_form() -> str:
+    """The form of the Han characters the installed language reads: Japanese's for Japanese, else Chinese's."""
+    return "JP" if installed().code.split("_")[0] == "ja" else "SC"
+
+
+def _script() -> tuple[bool, str]:
+    """What a line's runs depend on besides its text: the language's direction and its CJK form."""
+    return installed().rtl, cjk_form()
+
+
+def chain(name: str, cjk: str) -> tuple[str, ...]:
+    """The fonts a character of a line set in face ``name`` is looked for in, in order."""
+    return (name, *(fallback.format(cjk=cjk) for fallback in FALLBACKS.get(name, ())))
+
+
+@lru_cache(maxsize=16)
+def _ranges(file: str) -> tuple[list[int], list[int]]:
+    from minesweeper.gui.art.coverage import COVERAGE  # read when a line first needs another font
+
+    covered = COVERAGE.get(file, ())
+    return [start for start, _ in covered], [end for _, end in covered]
+
+
+def covers(file: str, character: str) -> bool:
+    """Whether the font ``file`` has a glyph for ``character`` (its cmap, read when the fonts were made)."""
+    starts, ends = _ranges(file)
+    at = bisect_right(starts, ord(character)) - 1
+    return at >= 0 and ord(character) <= ends[at]
+
+
+def _simple(shape: _Face, text: str) -> bool:
+    """A line Inter sets alone, left to right: the fast path every English line takes (FreeType says which of a
+    line's letters the face lacks)."""
+    return not installed().rtl and (text.isascii() or _inter_has(shape, text))
+
+
+@lru_cache(maxsize=4096)
+def _inter_has(shape: _Face, text: str) -> bool:
+    return None not in shape.font.get_metrics(text)
+
+
+def _by_font(text: str, fonts: tuple[str, ...]) -> list[tuple[str, str]]:
+    """``text`` (one direction's run, in logical order) as pieces of one font each: each letter in the first font of
+    ``fonts`` that has it; a space or a mark of punctuation stays in the font before it where that has it, so an
+    Arabic phrase is shaped whole. Format characters (the bidi marks) are not drawn."""
+    pieces: list[tuple[str, str]] = []
+    for character in text:
+        kind = unicodedata.category(character)
+        if kind == "Cf":  # i18n: fixed (a Unicode category)
+            continue
+        current = pieces[-1][1] if pieces else None
+        if current is not None and kind[0] in "PZS" and covers(current, character):
+            font = current
+        else:
+            font = next((f for f in fonts if covers(f, character)), fonts[0])
+        if font == current:
+            pieces[-1] = (pieces[-1][0] + character, font)
+        else:
+            pieces.append((character, font))
+    return pieces
+
+
+@lru_cache(maxsize=4096)
+def _pieces(text: str, name: str, rtl: bool, cjk: str) -> tuple[_Piece, ...]:
+    """A line in face ``name`` as pieces in visual order, left to right, in a paragraph that reads right to left
+    (``rtl``) or not."""
+    from minesweeper.gui.art.bidi import mirrored, runs  # loaded when a line first needs it
+
+    fonts = chain(name, cjk)
+    out: list[_Piece] = []
+    for run in runs(text, rtl):
+        parts = _by_font(run.text, fonts)
+        for part, file in reversed(parts) if run.rtl else parts:
+            if file == name:
+                out.append(_Piece(mirrored(part) if run.rtl else part, file))
+            else:
+                out.append(_Piece(part, file, run.rtl))
+    return tuple(out)
+
+
+def _piece_width(shape: _Face, piece: _Piece) -> float:
+    if piece.file == shape.name:
+        return _inter_width(shape, piece.text)
+    return float(_fallback(piece.file, shape.em, piece.rtl).size(piece.text)[0])
+
+
+_FALLBACK_FONTS: dict[tuple[str, int, bool], pygame.font.Font] = {}
+"""Fallback fonts by file, size and direction, loaded when a line first needs them (English never does), once per
+pygame session."""
+
+
+def _fallback(file: str, em: int, rtl: bool) -> pygame.font.Font:
+    """A fallback font at ``em`` pixels, shaping its script (Arabic's joined letters) in the run's direction."""
+    key = (file, em, rtl)
+    if key not in _FALLBACK_FONTS:
+        import pygame.font
+
+        if not pygame.font.get_init():
+            pygame.font.init()
+        if not _FALLBACK_FONTS:
+            pygame.register_quit(_FALLBACK_FONTS.clear)
+        font = pygame.font.Font(font_path(file), em)
+        if "Arabic" in file:  # i18n: fixed (a file name)
+            font.set_script("Arab")  # i18n: fixed (an ISO 15924 script code)
+        font.set_direction(pygame.DIRECTION_RTL if rtl else pygame.DIRECTION_LTR)
+        _FALLBACK_FONTS[key] = font
+    return _FALLBACK_FONTS[key]
 
 
 class Typeface:
@@ -157,7 +340,7 @@ class Typeface:
     every frame."""
 
     def __init__(self) -> None:
-        self._rendered: dict[tuple[str, int, str, tuple[int, int, int, int]], pygame.Surface] = {}
+        self._rendered: dict[tuple[str, int, str, tuple[int, int, int, int], tuple[bool, str]], pygame.Surface] = {}
 
     @classmethod
     def load(cls) -> Typeface:
@@ -195,7 +378,7 @@ class Typeface:
         c = pygame.Color(colour)
         if not keep and "\n" not in text:
             return render_line(shape, text, c)
-        key = (text, scale, HEADING_FILE if heading else BODY_FILE, (c.r, c.g, c.b, c.a))
+        key = (text, scale, HEADING_FILE if heading else BODY_FILE, (c.r, c.g, c.b, c.a), _script())
         cached = self._rendered.get(key)
         if cached is not None:
             return cached
@@ -204,8 +387,10 @@ class Typeface:
             surface = render_line(shape, text, c)
         else:
             surface = pygame.Surface(self.size(text, scale, heading=heading), pygame.SRCALPHA)
+            rtl = installed().rtl  # a language written right to left aligns its lines right
             for row, line in enumerate(lines):
-                surface.blit(render_line(shape, line, c), (0, row * shape.line_h))
+                image = render_line(shape, line, c)
+                surface.blit(image, (surface.get_width() - image.get_width() if rtl else 0, row * shape.line_h))
         if len(self._rendered) >= CACHE_LIMIT:
             self._rendered.clear()
         self._rendered[key] = surface

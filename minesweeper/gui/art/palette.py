@@ -16,6 +16,8 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Final
 
+from minesweeper.core.language.translate import N_
+
 RGB = tuple[int, int, int]
 
 
@@ -32,7 +34,7 @@ class Theme(StrEnum):
         return _LABELS[self]
 
 
-_LABELS: Final = {Theme.CLASSIC: "Classic", Theme.COLOURBLIND: "Colour-blind safe", Theme.DARK: "Dark"}
+_LABELS: Final = {Theme.CLASSIC: N_("Classic"), Theme.COLOURBLIND: N_("Colour-blind safe"), Theme.DARK: N_("Dark")}
 
 
 @dataclass(frozen=True)
@@ -82,7 +84,7 @@ class TileColours:
 def hex_rgb(code: str) -> RGB:
     """``"#1a2b3c"`` as ``(26, 43, 60)``."""
     if len(code) != 7 or code[0] != "#":
-        raise ValueError(f"expected a colour like #1a2b3c, not {code!r}")
+        raise ValueError(f"expected a colour like #1a2b3c, not {code!r}")  # i18n: fixed (the palette's own codes)
     return (int(code[1:3], 16), int(code[3:5], 16), int(code[5:7], 16))
 
 

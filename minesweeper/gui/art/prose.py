@@ -3,7 +3,8 @@
 Prose is set in the game's one typeface (``font``) at the body size of a chrome scale, the same size as the
 labels beside it, so a screen's words are one size and one face. Text is wrapped on word boundaries to a
 width and never cut: a word wider than a whole line (a file's full path) is broken after a separator if it
-has one.
+has one. Chinese and Japanese, written without spaces, break between their characters (never before a closing mark
+nor after an opening one); a language written right to left aligns its lines right.
 """
 
 from __future__ import annotations
@@ -15,24 +16,55 @@ from typing import Final
 import pygame
 from pygame.typing import ColorLike
 
+from minesweeper.core.language.translate import installed
 from minesweeper.core.presets import PRESETS
 from minesweeper.gui.art.font import BODY_FILE, body_em, capital_height, face, render_line, text_width
 from minesweeper.gui.geometry import MAX_SCREEN_SCALE, fitted_chrome, opening
 
 SEPARATORS: Final = "/\\-._"
+NO_LINE_START: Final = frozenset("、。，．：；？！）」』】〕〉》ー…々ぁぃぅぇぉっゃゅょァィゥェォッャュョ%")
+"""Marks a line of Chinese or Japanese never starts with (closing marks, small kana, the long vowel mark)."""
+NO_LINE_END: Final = frozenset("（「『【〔〈《")
+"""Marks a line of Chinese or Japanese never ends with (opening marks)."""
+
+
+def _ideographic(character: str) -> bool:
+    """A character of the scripts written without spaces: CJK ideographs, kana, their punctuation and full-width
+    forms."""
+    return "\u2e80" <= character <= "\u9fff" or "\uf900" <= character <= "\ufaff" or "\uff00" <= character <= "\uffef"
+
+
+def _tokens(paragraph: str) -> list[tuple[str, bool]]:
+    """A paragraph as the pieces a line may break between, each with whether a space goes before it: its words, and
+    within a word of Chinese or Japanese each character (its marks kept with the character they belong to)."""
+    tokens: list[tuple[str, bool]] = []
+    for index, word in enumerate(paragraph.split(" ")):
+        start = 0
+        for i in range(1, len(word)):
+            before, character = word[i - 1], word[i]
+            if (
+                (_ideographic(before) or _ideographic(character))
+                and character not in NO_LINE_START
+                and before not in NO_LINE_END
+            ):
+                tokens.append((word[start:i], index > 0 and start == 0))
+                start = i
+        tokens.append((word[start:], index > 0 and start == 0))
+    return tokens
 
 
 def wrap_words(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
     """Break ``text`` into lines no wider than ``width`` (as ``measure`` gives a string's width), at spaces.
 
     A word wider than a line on its own (notices name files by their full path) is cut too: after a separator
-    (``/ \\ - . _``) in its second half if there is one, else where the line is full. Newlines start new lines.
+    (``/ \\ - . _``) in its second half if there is one, else where the line is full. Newlines start new lines. Text
+    without spaces (Chinese, Japanese) breaks between its characters.
     """
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for word in paragraph.split(" "):
-            candidate = f"{line} {word}" if line else word
+        for word, spaced in _tokens(paragraph):
+            candidate = (f"{line} {word}" if spaced else line + word) if line else word
             if measure(candidate) <= width:
                 line = candidate
                 continue
@@ -103,8 +135,10 @@ class Prose:
         surface = pygame.Surface(
             (max(1, max(self.width(line) for line in lines)), self.height(len(lines))), pygame.SRCALPHA
         )
+        rtl = installed().rtl
         for number, line in enumerate(lines):
-            surface.blit(self.render(line, colour), (0, number * self.line_h))
+            image = self.render(line, colour)
+            surface.blit(image, (surface.get_width() - image.get_width() if rtl else 0, number * self.line_h))
         return surface
 
 
@@ -118,16 +152,25 @@ def reading(available: tuple[int, int]) -> Prose:
 
 
 def fit_scale(
-    available: tuple[int, int], needs: tuple[int, int], prose: Prose, width: int, groups: Sequence[Sequence[str]]
+    available: tuple[int, int],
+    needs: tuple[int, int] | Callable[[int], tuple[int, int]],
+    prose: Prose,
+    width: int | Callable[[int], int],
+    groups: Sequence[Sequence[str]],
 ) -> tuple[int, list[int]]:
     """The largest scale (up to ``MAX_SCREEN_SCALE``) at which a screen that ``needs`` a size at 1x besides its
     sentences fits ``available`` with them: each group of sentences shares a box ``width`` wide at 1x and
-    takes the lines its longest needs there; the scale and each group's lines (scale 1 if none fits)."""
+    takes the lines its longest needs there; the scale and each group's lines (scale 1 if none fits). A screen
+    whose width follows its words (which take fewer chrome pixels at a larger scale) gives ``needs`` and ``width``
+    as what they are at each scale."""
     for scale in range(MAX_SCREEN_SCALE, 0, -1):
-        lines = [max(len(prose.wrap(text, width * scale)) for text in group) for group in groups]
-        if needs[0] * scale <= available[0] and needs[1] * scale + prose.height(sum(lines)) <= available[1]:
+        need = needs(scale) if callable(needs) else needs
+        room = width(scale) if callable(width) else width
+        lines = [max(len(prose.wrap(text, room * scale)) for text in group) for group in groups]
+        if need[0] * scale <= available[0] and need[1] * scale + prose.height(sum(lines)) <= available[1]:
             return scale, lines
-    return 1, [max(len(prose.wrap(text, width)) for text in group) for group in groups]
+    room = width(1) if callable(width) else width
+    return 1, [max(len(prose.wrap(text, room)) for text in group) for group in groups]
 
 
 @dataclass(frozen=True)
@@ -154,25 +197,31 @@ class Sentence:
 
     def draw(self, surface: pygame.Surface, colour: ColorLike, *, centred: bool = True, middle: bool = False) -> None:
         """The lines from the box's top (or centred in its height when ``middle``), each centred in its width
-        or from its left edge; a box too short shows what fits, but layouts make room (``fits``)."""
+        or from its left edge (its right edge, in a language written right to left); a box too short shows what fits,
+        but layouts make room (``fits``)."""
         lines = self.lines
         top = self.box.top + (max(0, (self.box.height - self.prose.height(len(lines))) // 2) if middle else 0)
         clip = surface.get_clip()
         surface.set_clip(self.box.clip(clip))
         for number, line in enumerate(lines):
             image = self.prose.render(line, colour)
-            x = self.box.centerx - image.get_width() // 2 if centred else self.box.left
+            if centred:
+                x = self.box.centerx - image.get_width() // 2
+            else:
+                x = self.box.right - image.get_width() if installed().rtl else self.box.left
             surface.blit(image, (x, top + number * self.prose.line_h))
         surface.set_clip(clip)
 
 
-_SIZES: dict[int, Prose] = {}
-"""Prose by size, made once per pygame session (its faces end with ``pygame.quit``)."""
+_SIZES: dict[tuple[int, bool], Prose] = {}
+"""Prose by size and by whether the language's lines are Arabic's taller ones (``font.face``), made once per pygame
+session (its faces end with ``pygame.quit``)."""
 
 
 def _prose(size: int) -> Prose:
     if not _SIZES:
         pygame.register_quit(_SIZES.clear)
-    if size not in _SIZES:
-        _SIZES[size] = Prose(size)
-    return _SIZES[size]
+    key = (size, installed().rtl)
+    if key not in _SIZES:
+        _SIZES[key] = Prose(size)
+    return _SIZES[key]

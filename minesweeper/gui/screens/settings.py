@@ -6,7 +6,7 @@ of several values (zoom, theme) has - and + beside its value. Mouse and keyboard
 Up/Down (or Tab) pick a row, Left/Right step a value, Space/Enter toggle or cycle it. Each row is one line,
 its name; the chosen row's line on what it does is written below them all in the reading type, as large as
 the game's status line, so the page fits an 800x600 laptop at 2x and grows on big screens. A row is a line of
-the type at 2x with a little air, so the ten rows (speech's two among them) keep that 2x.
+the type at 2x with a little air, so the eleven rows (speech's two and the language among them) keep that 2x.
 
 Speech is one row of four values, Off, Brief, Normal and Detailed (speech on or off, and how much it says), and
 one of its rate: a change is heard at once, in the new voice, as the screen says the row's new value.
@@ -19,41 +19,66 @@ from dataclasses import dataclass
 
 import pygame
 
+from minesweeper.core.language.translate import N_, _, ngettext
 from minesweeper.gui.art.palette import Theme
 from minesweeper.gui.art.prose import Sentence, fit_scale, reading
 from minesweeper.gui.heard import Heard
 from minesweeper.gui.screen import Context, Screen, Widget
-from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, held_down, panel, sunken_field, title_window
+from minesweeper.gui.widgets.buttons import (
+    CONTENT_TOP,
+    Button,
+    held_down,
+    panel,
+    sunken_field,
+    title_window,
+    units,
+)
+from minesweeper.language import name as language_name
+from minesweeper.language import shipped
 from minesweeper.settings import KEEP_HISTORY, MAX_ZOOM, MIN_ZOOM, Settings
 from minesweeper.speech import RATES, VERBOSITIES
 
-# A row (ROW_H) holds a line of the type at 2x (24 pixels) with three pixels of air above and below it; its - and +
+# A row (ROW_H) holds a line of the type at 2x (24 pixels) with two pixels of air above and below it; its - and +
 # and its value box (SPIN_H) and its check box (BOX) fit inside it.
-W, GAP, ROW_H, ROW_GAP, BOX, SPIN_H, SPIN_W, BUTTON_H = 320, 6, 15, 1, 12, 13, 76, 22
-HINT = "Up/Down choose - Space or Left/Right change"
-WHEN_ON = "When on: "  # a switch's line says what it does switched on, whichever way it is switched now
+W, GAP, ROW_H, ROW_GAP, BOX, SPIN_H, SPIN_W, BUTTON_H = 320, 6, 14, 0, 12, 13, 76, 17
+CHECK_ROOM = 30  # left of a check box: its On or Off, and air
+HINT = N_("Up/Down choose - Space or Left/Right change")
+WHEN_ON = N_("When on: {what}")  # a switch's line says what it does switched on, whichever way it is switched now
 
 
 @dataclass(frozen=True)
 class Option:
     """One row: the ``Settings`` field it changes, its name, a line on what it does, and its values. A switch's
     ``detail`` is what it does when on (``description`` says so), so it never reads as what happens now while the
-    switch is off."""
+    switch is off. Its name, line and value texts are written in English (marked ``N_``) and shown translated."""
 
     field: str
     label: str
     detail: str
     values: tuple[object, ...] = (False, True)
     texts: tuple[str, ...] = ()  # what each value shows, when ``value_text`` would not say it right
+    words: bool = True  # the texts are words, shown translated (not numbers)
 
     @property
     def switch(self) -> bool:
         return self.values == (False, True)
 
     @property
+    def shown_texts(self) -> tuple[str, ...]:
+        """What the row's box shows for each of its values, in the player's language."""
+        if not self.texts:
+            return tuple(value_text(value) for value in self.values)
+        return tuple(_(text) for text in self.texts) if self.words else self.texts
+
+    @property
+    def name(self) -> str:
+        """The row's name in the player's language."""
+        return _(self.label)
+
+    @property
     def description(self) -> str:
         """The line shown under the rows: a switch's says it is what happens when it is on."""
-        return WHEN_ON + self.detail if self.switch else self.detail
+        return _(WHEN_ON).format(what=_(self.detail)) if self.switch else _(self.detail)
 
     def read(self, settings: Settings) -> object:
         """The row's value in ``settings``."""
@@ -76,53 +101,76 @@ class SpeechOption(Option):
         return {"speech": False} if value == OFF else {"speech": True, "speech_verbosity": value}
 
 
+@dataclass(frozen=True)
+class KeepOption(Option):
+    """The Keep history row: All games, or a number of games (its plural the language's)."""
+
+    @property
+    def shown_texts(self) -> tuple[str, ...]:
+        return tuple(keep_text(games) for games in KEEP_HISTORY)
+
+
+@dataclass(frozen=True)
+class LanguageOption(Option):
+    """The language row: System (the computer's language), then each language shipped, by its name in itself."""
+
+    @property
+    def shown_texts(self) -> tuple[str, ...]:
+        return tuple(_("System") if code is None else language_name(str(code)) for code in self.values)
+
+
 OFF = "off"
+VERBOSITY_WORDS = {"brief": N_("Brief"), "normal": N_("Normal"), "detailed": N_("Detailed")}
 
 
 def value_text(value: object) -> str:
     if value is None:
-        return "Auto"
+        return _("Auto")
     if isinstance(value, Theme):
-        return value.label
+        return _(value.label)
     if isinstance(value, str):
-        return Theme(value).label
-    return f"{value}x"
+        return _(Theme(value).label)
+    return _("{zoom}x").format(zoom=value)
+
+
+def keep_text(games: int | None) -> str:
+    """A Keep history value: "All games", "500 games"."""
+    return _("All games") if games is None else ngettext("{n} game", "{n} games", games).format(n=games)
 
 
 OPTIONS = (
-    Option("question_marks", "Question marks", "right-click cycles flag, ?, blank (next game)"),
-    Option("left_click_chord", "Left-click chording", "a left click on a number opens around it"),
-    Option("no_guess", "No-guess boards", "every new board can be solved by logic alone"),
-    Option("pause_when_away", "Pause when away", "the clock stops while the window is not in front"),
-    Option("sound", "Sound", "a tick, an explosion and a tune for a win"),
+    Option("question_marks", N_("Question marks"), N_("right-click cycles flag, ?, blank (next game)")),
+    Option("left_click_chord", N_("Left-click chording"), N_("a left click on a number opens around it")),
+    Option("no_guess", N_("No-guess boards"), N_("every new board can be solved by logic alone")),
+    Option("pause_when_away", N_("Pause when away"), N_("the clock stops while the window is not in front")),
+    Option("sound", N_("Sound"), N_("a tick, an explosion and a tune for a win")),
     SpeechOption(
         "speech",
-        "Speech",
-        "Off, or how much is said; F9 turns it on or off anywhere",
+        N_("Speech"),
+        N_("Off, or how much is said; F9 turns it on or off anywhere"),
         (OFF, *VERBOSITIES),
-        ("Off", *(verbosity.capitalize() for verbosity in VERBOSITIES)),
+        (N_("Off"), *(VERBOSITY_WORDS[verbosity] for verbosity in VERBOSITIES)),
     ),
     Option(
         "speech_rate",
-        "Speech rate",
-        f"How fast the voice speaks: {RATES[0]} slowest, {RATES[-1]} fastest",
+        N_("Speech rate"),
+        N_("How fast the voice speaks: 1 slowest, 10 fastest"),
         RATES,
         tuple(map(str, RATES)),
+        words=False,
     ),
-    Option(
-        "keep_history",
-        "Keep history",
-        "The last 100 games and best times always stay",
-        KEEP_HISTORY,
-        tuple("All games" if n is None else f"{n} games" for n in KEEP_HISTORY),
+    KeepOption("keep_history", N_("Keep history"), N_("The last 100 games and best times always stay"), KEEP_HISTORY),
+    Option("theme", N_("Theme"), N_("Colour-blind safe numbers, or dark"), tuple(Theme)),
+    Option("zoom", N_("Zoom"), N_("Auto fits the board to the screen"), (None, *range(MIN_ZOOM, MAX_ZOOM + 1))),
+    LanguageOption(
+        "language", N_("Language"), N_("The game's words: System follows the computer's"), (None, *shipped())
     ),
-    Option("theme", "Theme", "Colour-blind safe numbers, or dark", tuple(Theme)),
-    Option("zoom", "Zoom", "Auto fits the board to the screen", (None, *range(MIN_ZOOM, MAX_ZOOM + 1))),
 )
+assert (RATES[0], RATES[-1]) == (1, 10), "the speech rate's line names the slowest and fastest"  # i18n: fixed
 
 
 # The screen's height at 1x but for the sentences under the rows (in the reading type).
-HEIGHT = CONTENT_TOP + len(OPTIONS) * (ROW_H + ROW_GAP) - ROW_GAP + GAP + GAP + BUTTON_H + GAP
+HEIGHT = CONTENT_TOP + len(OPTIONS) * (ROW_H + ROW_GAP) - ROW_GAP + GAP + GAP + GAP  # and the Back button
 
 
 class SettingsScreen(Screen):
@@ -132,24 +180,23 @@ class SettingsScreen(Screen):
         self.back = back
         self.focus = 0
         self.prose = reading(ctx.available)
-        notes = [HINT] if ctx.sounds.problem is None else [HINT, ctx.sounds.problem]
+        notes = [_(HINT)] if ctx.sounds.problem is None else [_(HINT), ctx.sounds.problem]
+        self.said = ([option.description for option in OPTIONS], notes)  # the sentences under the rows
         self.scale, (detail_lines, note_lines) = fit_scale(
-            ctx.available, (W, HEIGHT), self.prose, W - 2 * GAP, ([option.description for option in OPTIONS], notes)
+            ctx.available,
+            lambda s: (self.page_width(s), HEIGHT + self.button_height(s)),
+            self.prose,
+            lambda s: self.page_width(s) - 2 * GAP,
+            self.said,
         )
+        width, spin_w = self.page_width(self.scale), self.spin_width(self.scale)
         s = self.scale
         self.rows = [
-            pygame.Rect(GAP * s, (CONTENT_TOP + i * (ROW_H + ROW_GAP)) * s, (W - 2 * GAP) * s, ROW_H * s)
+            pygame.Rect(GAP * s, (CONTENT_TOP + i * (ROW_H + ROW_GAP)) * s, (width - 2 * GAP) * s, ROW_H * s)
             for i in range(len(OPTIONS))
         ]
         self.spinners: dict[int, tuple[Button, pygame.Rect, Button]] = {}
         self.checks: dict[int, pygame.Rect] = {}
-        # Every value box as wide as the widest value ("Colour-blind safe") needs at the names' size, so no value
-        # is ever drawn a size smaller than the rest of the screen.
-        spin_w = max(
-            SPIN_W,
-            max(ctx.font.size(text, 1)[0] for option in OPTIONS if not option.switch for text in self.texts(option))
-            + 8,
-        )
         for i, (option, row) in enumerate(zip(OPTIONS, self.rows, strict=True)):
             top = row.centery - SPIN_H * s // 2
             if option.switch:
@@ -160,16 +207,44 @@ class SettingsScreen(Screen):
             minus = Button(pygame.Rect(box.left - (SPIN_H + 4) * s, top, SPIN_H * s, SPIN_H * s), "-")
             self.spinners[i] = (minus, box, plus)
         self.detail_box = pygame.Rect(
-            GAP * s, self.rows[-1].bottom + GAP * s, (W - 2 * GAP) * s, self.prose.height(detail_lines)
+            GAP * s, self.rows[-1].bottom + GAP * s, (width - 2 * GAP) * s, self.prose.height(detail_lines)
         )
         self.note_box = pygame.Rect(
             GAP * s, self.detail_box.bottom, self.detail_box.width, self.prose.height(note_lines)
         )
         top = self.note_box.bottom + GAP * s
-        self.back_button = Button(pygame.Rect(GAP * s, top, (W - 2 * GAP) * s, BUTTON_H * s), "Back", "Esc")
+        self.back_button = Button(
+            pygame.Rect(GAP * s, top, (width - 2 * GAP) * s, self.button_height(s) * s), _("Back"), "Esc"
+        )  # i18n: fixed (the key's name)
         self.pressed: Button | None = None
         self.pressed_row: int | None = None  # a row acts only when pressed and released on it
-        self.window = (W * s, top + (BUTTON_H + GAP) * s)
+        self.window = (width * s, top + (self.button_height(s) + GAP) * s)
+
+    def button_height(self, s: int) -> int:
+        """The Back button's height at scale ``s`` in chrome pixels: ``BUTTON_H``, or as its line of the type needs
+        (a language's letters may rise and fall further than Latin's)."""
+        return max(BUTTON_H, units(self.ctx.font, 1, s) + 4)  # the line and the bevel round it
+
+    def spin_width(self, s: int) -> int:
+        """Every value box as wide as the widest value ("Colour-blind safe") needs at the names' size at scale ``s``, in
+        chrome pixels, so no value is ever drawn a size smaller than the rest of the screen."""
+        widest = max(
+            self.ctx.font.size(text, s)[0] for option in OPTIONS if not option.switch for text in option.shown_texts
+        )
+        return max(SPIN_W, -(-widest // s) + 8)
+
+    def on_room(self, s: int) -> int:
+        """The chrome pixels left of a check box at scale ``s``: its On or Off, and air."""
+        return max(CHECK_ROOM, -(-max(self.ctx.font.size(word, s)[0] for word in (_("On"), _("Off"))) // s) + 10)
+
+    def page_width(self, s: int) -> int:
+        """The page's width at scale ``s`` in chrome pixels: ``W``, or as wide as its longest name beside the widest
+        control needs there, and, where the desktop has the room, as its longest sentence needs to stay on one line (a
+        language's words may run longer than English's)."""
+        name = -(-max(self.ctx.font.size(option.name, s)[0] for option in OPTIONS) // s)
+        control = max(BOX + 8 + self.on_room(s), 2 * SPIN_H + self.spin_width(s) + 16)
+        sentence = -(-max(self.prose.width(text) for group in self.said for text in group) // s) + 2 * GAP + 1
+        return max(W, 2 * GAP + 6 + name + 8 + control, min(sentence, self.ctx.available[0] // s))
 
     def size(self) -> tuple[int, int]:
         return self.window
@@ -177,7 +252,7 @@ class SettingsScreen(Screen):
     def text_room(self, row: int) -> pygame.Rect:
         """The part of a row its name and line on what it does are written in: left of its control."""
         s, rect = self.scale, self.rows[row]
-        control = self.checks[row].left - 30 * s if row in self.checks else self.spinners[row][0].rect.left
+        control = self.checks[row].left - self.on_room(s) * s if row in self.checks else self.spinners[row][0].rect.left
         return pygame.Rect(rect.left, rect.top, control - rect.left, rect.height)
 
     def sentences(self) -> list[Sentence]:
@@ -185,14 +260,14 @@ class SettingsScreen(Screen):
         problem = self.ctx.sounds.problem if self.ctx.settings.sound else None
         return [
             Sentence("description", OPTIONS[self.focus].description, self.detail_box, self.prose),
-            Sentence("note", problem or HINT, self.note_box, self.prose),
+            Sentence("note", problem or _(HINT), self.note_box, self.prose),
         ]
 
     def widgets(self) -> list[Widget]:
         font, s = self.ctx.font, self.scale
         shown: list[Widget] = []
         for i, (option, row) in enumerate(zip(OPTIONS, self.rows, strict=True)):
-            shown.append(Widget(option.field, self.text_room(i), (6 * s + font.size(option.label, s)[0], row.height)))
+            shown.append(Widget(option.field, self.text_room(i), (6 * s + font.size(option.name, s)[0], row.height)))
             if i in self.spinners:
                 minus, box, plus = self.spinners[i]
                 widest = max(font.size(text, self.value_scale(text, box))[0] for text in self.texts(option))
@@ -208,14 +283,15 @@ class SettingsScreen(Screen):
     def heard(self) -> Heard:
         """The chosen row's name and value ("Sound, off"), what it does, and why sound cannot play if it cannot."""
         option = OPTIONS[self.focus]
-        shown = ("on" if self.value(option) else "off") if option.switch else self.shown(option)
+        shown = (_("on") if self.value(option) else _("off")) if option.switch else self.shown(option)
         problem = self.ctx.sounds.problem if self.ctx.settings.sound else None
-        return Heard("Settings", (f"{option.label}, {shown}",), problem or "", option.description, HINT)
+        said = _("{setting}, {value}").format(setting=option.name, value=shown)
+        return Heard(_("Settings"), (said,), problem or "", option.description, _(HINT))
 
     @staticmethod
     def texts(option: Option) -> tuple[str, ...]:
         """What a choice's box shows for each of its values."""
-        return option.texts or tuple(value_text(value) for value in option.values)
+        return option.shown_texts
 
     def shown(self, option: Option) -> str:
         """What a choice's box shows for its value now."""
@@ -229,22 +305,30 @@ class SettingsScreen(Screen):
     def value(self, option: Option) -> object:
         return option.read(self.ctx.settings)
 
-    def change(self, row: int, step: int, *, wrap: bool) -> None:
-        """Flip a switch, or step a choice (stopping at the ends, or wrapping round when ``wrap``)."""
+    def change(self, row: int, step: int, *, wrap: bool) -> Screen | None:
+        """Flip a switch, or step a choice (stopping at the ends, or wrapping round when ``wrap``). A new language is
+        the page laid out again at once in its words (its rows and sentences take their own room): the screen that
+        follows."""
         self.focus = row
         option = OPTIONS[row]
         current = self.value(option)
         index = option.values.index(current) + step
         count = len(option.values)
         new = option.values[index % count if wrap or option.switch else max(0, min(count - 1, index))]
-        if new != current:
-            self.ctx.change_settings(**option.changes(new))
+        if new == current:
+            return None
+        self.ctx.change_settings(**option.changes(new))
+        if isinstance(option, LanguageOption):
+            again = SettingsScreen(self.ctx, self.back)
+            again.focus = row
+            return again
+        return None
 
     # ------------------------------------------------------------------ input
 
     def handle_event(self, event: pygame.Event) -> Screen | None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            buttons = [self.back_button, *(b for minus, _, plus in self.spinners.values() for b in (minus, plus))]
+            buttons = [self.back_button, *(b for minus, _box, plus in self.spinners.values() for b in (minus, plus))]
             self.pressed = next((b for b in buttons if b.contains(event.pos)), None)
             self.pressed_row = self.row_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -263,15 +347,14 @@ class SettingsScreen(Screen):
                 return None
             if pressed is self.back_button:
                 return self.back()
-            spun = next(i for i, (minus, _, plus) in self.spinners.items() if pressed in (minus, plus))
-            self.change(spun, -1 if pressed is self.spinners[spun][0] else 1, wrap=False)
-            return None
+            spun = next(i for i, (minus, _box, plus) in self.spinners.items() if pressed in (minus, plus))
+            return self.change(spun, -1 if pressed is self.spinners[spun][0] else 1, wrap=False)
         row = self.row_at(pos)
         if row is None or row != self.pressed_row:
             return None
-        if row in self.checks or self.spinners[row][1].collidepoint(pos):
-            self.change(row, 1, wrap=True)  # a switch's whole row is its label; a choice's value cycles
         self.focus = row
+        if row in self.checks or self.spinners[row][1].collidepoint(pos):
+            return self.change(row, 1, wrap=True)  # a switch's whole row is its label; a choice's value cycles
         return None
 
     def key(self, key: int) -> Screen | None:
@@ -280,20 +363,20 @@ class SettingsScreen(Screen):
         if key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
             self.focus = (self.focus + (-1 if key == pygame.K_UP else 1)) % len(OPTIONS)
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.change(self.focus, -1 if key == pygame.K_LEFT else 1, wrap=False)
+            return self.change(self.focus, -1 if key == pygame.K_LEFT else 1, wrap=False)
         elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.change(self.focus, 1, wrap=True)
+            return self.change(self.focus, 1, wrap=True)
         return None
 
     # ------------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         s, font, colours = self.scale, self.ctx.font, self.ctx.colours
-        title_window(surface, font, "SETTINGS", s, colours)
+        title_window(surface, font, _("SETTINGS"), s, colours)
         pointer = self.ctx.mouse_pos()
         for i, (option, row) in enumerate(zip(OPTIONS, self.rows, strict=True)):
             panel(surface, row, s, colours)
-            label = font.render(option.label, colours.accent if i == self.focus else colours.ink, s)
+            label = font.render(option.name, colours.accent if i == self.focus else colours.ink, s)
             surface.blit(label, label.get_rect(midleft=(row.left + 6 * s, row.centery)))
             if i == self.focus:
                 pygame.draw.rect(surface, colours.accent, self.text_room(i).inflate(-2 * s, -2 * s), s)
@@ -309,7 +392,7 @@ class SettingsScreen(Screen):
             surface.blit(text, text.get_rect(center=box.center))
         description, note = self.sentences()
         description.draw(surface, colours.ink)
-        note.draw(surface, colours.dim_ink if note.text == HINT else colours.alert)
+        note.draw(surface, colours.dim_ink if note.text == _(HINT) else colours.alert)
         self.back_button.draw(surface, font, s, colours, pressed=held_down(self.back_button, self.pressed, pointer))
         return [surface.get_rect()]
 
@@ -321,5 +404,5 @@ class SettingsScreen(Screen):
             x, y, u = box.left, box.top, box.width / BOX
             points = [(x + 3.5 * u, y + 7 * u), (x + 6 * u, y + 10 * u), (x + 11 * u, y + 4 * u)]
             pygame.draw.lines(surface, colours.ink, False, points, 2 * s)
-        label = self.ctx.font.render("On" if on else "Off", colours.ink, s)
+        label = self.ctx.font.render(_("On") if on else _("Off"), colours.ink, s)
         surface.blit(label, label.get_rect(midright=(box.left - 5 * s, box.centery)))

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from minesweeper.core.language.translate import N_, _, ngettext
 from minesweeper.core.presets import PRESET_GROUPS, PRESETS, Difficulty
 from minesweeper.core.summary import SavedSummary
 from minesweeper.gui.art.sheets import TileSprite
@@ -43,7 +44,7 @@ BUTTON_AIR = 4  # chrome pixels above and below a button's lines, inside its bev
 # carry on along the keyboard's row of digits: 8, 9, 0.
 NUMBER_KEYS = "1234567890"
 NOTICE_LINES = 8  # wrapped lines of notices at most; the newest notices are the ones kept
-HINT = "Arrows and Tab choose, Enter starts; 1 to 0 and the letters shown start an entry at once"  # said, not shown
+HINT = N_("Arrows and Tab choose, Enter starts; 1 to 0 and the letters shown start an entry at once")  # said only
 
 
 @dataclass
@@ -54,6 +55,11 @@ class Entry:
     button: Button
     choose: Callable[[], Screen | None]
     key: int | None = None  # a shortcut key besides arrows + Enter
+
+
+def vars_of(board: Difficulty) -> dict[str, int]:
+    """A board's size and mines, as a sentence's placeholders name them."""
+    return {"width": board.width, "height": board.height, "mines": board.mines}
 
 
 def fitting_scale(available: Size, needs: Callable[[int], Size]) -> int:
@@ -111,14 +117,14 @@ class StartScreen(Screen):
             top += height + GAP
         for group in PRESET_GROUPS:
             if roomy:
-                self.groups.append((group.heading, self._rect(GAP, top, width - 2 * GAP, line_u)))
+                self.groups.append((_(group.heading), self._rect(GAP, top, width - 2 * GAP, line_u)))
                 top += line_u
             row, left = [], GAP
             for preset in group.presets:
                 number = presets.index(preset)
                 button = Button(
                     self._rect(left, top, tile_widths[preset.key], tile_u),
-                    "\n".join(preset.parts),
+                    "\n".join(preset.shown_parts),
                     self._number(number),
                     self._detail(preset),
                 )
@@ -128,9 +134,9 @@ class StartScreen(Screen):
             top += tile_u + GAP
         last = ctx.settings.last_custom
         bottom = [
-            ("Custom...", custom, f"{last.width} x {last.height}, {last.mines}"),
-            ("Statistics", nav.statistics, ""),
-            ("Settings", nav.settings, ""),
+            (N_("Custom..."), custom, _("{width} x {height}, {mines}").format(**vars_of(last))),
+            (N_("Statistics"), nav.statistics, ""),
+            (N_("Settings"), nav.settings, ""),
         ]
         wide = (width - (len(bottom) + 1) * GAP) // len(bottom)
         # Custom, then the extras, carry on the preset tiles' numbering: 8, 9, 0.
@@ -140,7 +146,7 @@ class StartScreen(Screen):
                     "custom" if i == 0 else label.lower(),
                     Button(
                         self._rect(GAP + i * (wide + GAP), top, wide, tall_u),
-                        label,
+                        _(label),
                         self._number(len(presets) + i),
                         detail,
                     ),
@@ -153,21 +159,22 @@ class StartScreen(Screen):
         top += tall_u + GAP
         # What is kept and shared, the daily boards, and Quit, on one row: the menu fits a laptop's 800x600 screen at
         # 2x. Each button is as wide as its key and words need, the row's room left over shared out.
+        # The keys' letters are the keys', in every language.
         extras = [
-            ("History", nav.history, "H", pygame.K_h),
-            ("Puzzles", nav.puzzles, "P", pygame.K_p),
-            ("Play a code", nav.enter_code, "K", pygame.K_k),
-            ("Daily", nav.daily, "D", pygame.K_d),
-            ("Quit", self._quit, "Q", pygame.K_q),
+            (N_("History"), nav.history, "H", pygame.K_h),
+            (N_("Puzzles"), nav.puzzles, "P", pygame.K_p),
+            (N_("Play a code"), nav.enter_code, "K", pygame.K_k),
+            (N_("Daily"), nav.daily, "D", pygame.K_d),
+            (N_("Quit"), self._quit, "Q", pygame.K_q),
         ]
-        least = [self._least_width(label, letter) for label, _, letter, _ in extras]
+        least = [self._least_width(_(label), letter) for label, *_unused, letter, _key in extras]
         spare = max(0, width - (len(extras) + 1) * GAP - sum(least))
         spans = [need + spare // len(extras) for need in least]
         spans[-1] += spare % len(extras)
         lefts = [GAP + sum(spans[:i]) + i * GAP for i in range(len(spans))]
         self.rows.append(
             [
-                Entry(label.lower(), Button(self._rect(left, top, span, wide_u), label, letter), action, key)
+                Entry(label.lower(), Button(self._rect(left, top, span, wide_u), _(label), letter), action, key)
                 for (label, action, letter, key), left, span in zip(extras, lefts, spans, strict=True)
             ]
         )
@@ -187,18 +194,20 @@ class StartScreen(Screen):
         """The Continue button: the game, and below it its time and what a new game does to it; or all on one line
         when the menu has no room for two at its scale (the question before a new game says what it does)."""
         rect = self._rect(GAP, top, width - 2 * GAP, height)
-        label = f"Continue {saved.name}"
+        label = _("Continue {game}").format(game=saved.name)
         if height > self._units(self.scale)[2]:  # its time only when it is not running on in another copy
             if saved.open_elsewhere:
-                return Button(rect, label, "C", "open in another window or terminal")
+                return Button(rect, label, "C", _("open in another window or terminal"))
             return Button(rect, label, "C", saved.offered)
-        return Button(rect, f"{label} - {'open elsewhere' if saved.open_elsewhere else saved.time_played}", "C")
+        if saved.open_elsewhere:
+            return Button(rect, _("Continue {game} - open elsewhere").format(game=saved.name), "C")
+        return Button(rect, _("Continue {game} - {time}").format(game=saved.name, time=saved.time_played), "C")
 
     def _units(self, s: int) -> tuple[int, int, int, int]:
         """At scale ``s``, in chrome pixels: a group heading's line, a preset tile (its name's lines, size and mines), a
         one-line button and a two-line one (Continue, Custom), each as tall as its lines of the type need."""
         self.line_h = units(self.ctx.font, 1, s)
-        name_lines = max(len(preset.parts) for preset in PRESETS.values())  # a tile shows each part on a line
+        name_lines = max(len(preset.shown_parts) for preset in PRESETS.values())  # each part a line of its tile
         return (
             self.line_h,
             units(self.ctx.font, name_lines + 2, s) + 2 * BUTTON_AIR,
@@ -212,7 +221,7 @@ class StartScreen(Screen):
         font, widths = self.ctx.font, {}
         for i, preset in enumerate(PRESETS.values()):
             key = font.size(self._number(i), s)[0] + 11 * s  # the key, its margin and the air after it
-            label = max(font.size(part, s)[0] + 2 * key for part in preset.parts)
+            label = max(font.size(part, s)[0] + 2 * key for part in preset.shown_parts)
             detail = max(least_width(font, line, "", s) for line in self._detail(preset).split("\n"))
             widths[preset.key] = -(-max(label, detail) // s)
         return widths
@@ -232,7 +241,9 @@ class StartScreen(Screen):
 
     @staticmethod
     def _detail(preset: Difficulty) -> str:
-        return f"{preset.width} x {preset.height}\n{preset.mines} mines"
+        size = _("{width} x {height}").format(width=preset.width, height=preset.height)
+        mines = ngettext("{mines} mine", "{mines} mines", preset.mines).format(mines=preset.mines)
+        return f"{size}\n{mines}"
 
     @staticmethod
     def _number(index: int) -> str:
@@ -295,9 +306,9 @@ class StartScreen(Screen):
         """The menu, its notices, and the chosen entry after its group's heading ("Classic", for Expert)."""
         row, col = self.selected
         entry = self.rows[row][col]
-        group = next((g.heading for g in PRESET_GROUPS if any(p.key == entry.name for p in g.presets)), "")
+        group = next((_(g.heading) for g in PRESET_GROUPS if any(p.key == entry.name for p in g.presets)), "")
         notices = " ".join(" ".join(lines) for lines in self.notices)
-        return Heard("Minesweeper, the menu", (group, button_words(entry.button)), notices, hint=HINT)
+        return Heard(_("Minesweeper, the menu"), (group, button_words(entry.button)), notices, hint=_(HINT))
 
     @property
     def entries(self) -> list[Entry]:
@@ -333,7 +344,7 @@ class StartScreen(Screen):
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         s, font, colours = self.scale, self.ctx.font, self.ctx.colours
-        band = title_window(surface, font, "MINESWEEPER", s, colours)
+        band = title_window(surface, font, _("MINESWEEPER"), s, colours)
         mine = self.ctx.sheets.tiles(s)[TileSprite.MINE]
         surface.blit(mine, mine.get_rect(midleft=(band.left + 3 * s, band.centery)))
         for heading, spot in self.groups:

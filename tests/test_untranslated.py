@@ -1,0 +1,165 @@
+"""No sentence a player reads is left out of the catalogues: a string in the code that looks like words (a space
+between letters, or a capitalised word) is either wrapped for translation (``_``, ``N_``, ``ngettext``: then
+tests/test_catalogues.py holds it to the catalogues), or deliberately not translated.
+
+What is deliberately not translated is said where it is: a line ending in ``# i18n: fixed`` (what a script reads:
+``--plain``, the commands for scripts and their columns, file formats, board codes, the daily's scheme; a key's
+letter), or a whole module in ``FIXED`` with the reason. ``NOT_YET`` lists the modules whose sentences are still to be
+wrapped: it may only shrink (a module on it that has nothing left to wrap fails the test until it is taken off), and
+the next phase of the translations empties it.
+"""
+
+from __future__ import annotations
+
+import ast
+import itertools
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "minesweeper"
+MARK = "# i18n: fixed"
+WRAPPERS = {"_", "N_", "ngettext"}
+WORDS = re.compile(r"[A-Za-z]{2,}[^\n]*\s[^\n]*[A-Za-z]{2,}|^[A-Z][a-z]+[.!?:]*$|^[A-Z]{4,}$")
+"""Prose (two words with white space between), a capitalised word ("Back"), or a title in capitals ("SETTINGS")."""
+NOT_WORDS = re.compile(r"^[a-z0-9_.:/\\%-]*$|^\w*_\w*$|^%\(|^\s*(SELECT|INSERT|UPDATE|CREATE|DELETE|PRAGMA|WITH)\b")
+"""What only looks like words: identifiers and names in lower case or with underscores, file names, SQL."""
+
+FIXED: dict[str, str] = {
+    "minesweeper/core/language/cldr.py": "CLDR's words, already in each language",
+    "minesweeper/core/language/pseudo.py": "makes the pseudo-locales' words",
+    "minesweeper/gui/art/coverage.py": "data",
+    "minesweeper/core/solver/openings_data.py": "data",
+}
+
+NOT_YET = (
+    Path(__file__).with_name("untranslated_modules.txt").read_text(encoding="utf-8").split()
+    if Path(__file__).with_name("untranslated_modules.txt").exists()
+    else []
+)
+"""The modules whose sentences the next phase wraps (``tests/untranslated_modules.txt``, one a line)."""
+
+
+def docstrings(tree: ast.Module) -> set[int]:
+    """The ids of the docstrings' nodes: the first statement of a module, class or function when it is a string."""
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef) and node.body:
+            first = node.body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+                found.add(id(first.value))
+        body = getattr(node, "body", None)
+        if isinstance(body, list):  # an attribute's docstring: a string right after its assignment
+            for before, after in itertools.pairwise(body):
+                is_text = isinstance(after, ast.Expr) and isinstance(after.value, ast.Constant)
+                if isinstance(before, ast.Assign | ast.AnnAssign) and is_text:
+                    found.add(id(after.value))
+    return found
+
+
+def statement_lines(tree: ast.Module) -> dict[int, tuple[int, int]]:
+    """Each node's innermost statement's first and last lines, by the node's id (a mark may end any of them)."""
+    lines: dict[int, tuple[int, int]] = {}
+
+    def visit(node: ast.AST, span: tuple[int, int]) -> None:
+        if isinstance(node, ast.stmt):
+            span = (node.lineno, node.end_lineno or node.lineno)
+        lines[id(node)] = span
+        for child in ast.iter_child_nodes(node):
+            visit(child, span)
+
+    visit(tree, (1, 1))
+    return lines
+
+
+def wrapped(tree: ast.Module) -> set[int]:
+    """The ids of the strings handed to the translation functions (and of every part of them)."""
+    found: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", None)) in WRAPPERS:
+            for argument in node.args:
+                found.update(id(part) for part in ast.walk(argument))
+    return found
+
+
+def text_of(node: ast.AST) -> str | None:
+    """A string literal's words (an f-string's literal parts, its fields as spaces), or None for anything else."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return node.value
+    if isinstance(node, ast.JoinedStr):
+        return "".join(str(part.value) if isinstance(part, ast.Constant) else " X " for part in node.values).strip()
+    return None
+
+
+def looks_like_words(text: str) -> bool:
+    return bool(WORDS.search(text)) and not NOT_WORDS.search(text.strip())
+
+
+def unwrapped(path: Path) -> Iterator[tuple[int, str]]:
+    """Each string of ``path`` that looks like words and is neither wrapped nor marked fixed, with its line."""
+    source = path.read_text(encoding="utf-8")
+    lines = source.splitlines()
+    tree = ast.parse(source)
+    skip = docstrings(tree) | wrapped(tree)
+    spans = statement_lines(tree)
+    inner: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.JoinedStr):
+            inner.update(id(part) for part in node.values)
+    for node in ast.walk(tree):
+        if id(node) in skip or id(node) in inner:
+            continue
+        text = text_of(node)
+        if text is None or not looks_like_words(text):
+            continue
+        line = getattr(node, "lineno", 1)
+        first, last = spans.get(id(node), (line, line))
+        if any(MARK in lines[number - 1] for number in range(first, last + 1)):
+            continue
+        yield line, text
+
+
+def relative(path: Path) -> str:
+    return path.relative_to(ROOT).as_posix()
+
+
+MODULES = sorted(path for path in PACKAGE.rglob("*.py") if relative(path) not in FIXED)
+
+
+def test_the_finder_finds_words_and_only_words(tmp_path: Path) -> None:
+    sample = tmp_path / "sample.py"
+    sample.write_text(
+        '"""A docstring."""\n'
+        "from x import _\n"
+        'A = "Some words"\n'
+        '"""An attribute\'s docstring."""\n'
+        'B = _("Wrapped words")\n'
+        'C = "board_code"\n'
+        'D = f"Cleared in {time} s"\n'
+        'E = "Back"\n'
+        'F = "plain words"  # i18n: fixed\n'
+        'G = "SELECT id FROM games"\n'
+        'H = "utf-8"\n',
+        encoding="utf-8",
+    )
+    assert [text for _line, text in unwrapped(sample)] == ["Some words", "Cleared in  X  s", "Back"]
+
+
+@pytest.mark.parametrize("path", [p for p in MODULES if relative(p) not in NOT_YET], ids=relative)
+def test_every_sentence_of_a_translated_module_is_wrapped_or_marked_fixed(path: Path) -> None:
+    found = list(unwrapped(path))
+    assert not found, f"wrap these for translation, or mark them {MARK!r}: {found[:8]}"
+
+
+def test_the_modules_still_to_wrap_are_modules_of_the_game() -> None:
+    modules = {relative(path) for path in MODULES}
+    assert NOT_YET and not [name for name in NOT_YET if name not in modules]
+
+
+@pytest.mark.parametrize("name", NOT_YET)
+def test_a_module_still_to_wrap_has_sentences_left(name: str) -> None:
+    """The list of modules to wrap may only shrink: one with nothing left to wrap is taken off it."""
+    assert list(unwrapped(ROOT / name)), f"nothing left to wrap: take {name} off tests/untranslated_modules.txt"

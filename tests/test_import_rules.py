@@ -290,6 +290,8 @@ FIRST_FRAME = frozenset(
         "minesweeper.cli",
         "minesweeper.core",
         "minesweeper.core.board",
+        "minesweeper.core.language",  # the menu is drawn in the player's language
+        "minesweeper.core.language.translate",
         "minesweeper.core.clock_text",
         "minesweeper.core.errors",
         "minesweeper.core.formats",
@@ -321,6 +323,7 @@ FIRST_FRAME = frozenset(
         "minesweeper.gui.screens.start",
         "minesweeper.gui.widgets",
         "minesweeper.gui.widgets.buttons",
+        "minesweeper.language",
         "minesweeper.launcher",
         "minesweeper.settings",
         "minesweeper.speech",

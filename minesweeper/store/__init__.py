@@ -15,14 +15,24 @@ such event is one line in ``notices``.
 
 from __future__ import annotations
 
-from minesweeper.store.files import Unreadable, read_capped, write_new
+from minesweeper.store.files import Unreadable, about, read_capped, write_new
 from minesweeper.store.guard import VERSION
 from minesweeper.store.library import LibraryRoom
 from minesweeper.store.paths import ENV_VAR, Paths, resolve_paths
 from minesweeper.store.saved_game import SavedGameRoom
 
 # The front ends import this package only, never its modules: what they need from those is named here.
-__all__ = ["ENV_VAR", "VERSION", "Paths", "Store", "Unreadable", "read_capped", "resolve_paths", "write_new"]
+__all__ = [  # i18n: fixed (the package's names)
+    "ENV_VAR",
+    "VERSION",
+    "Paths",
+    "Store",
+    "Unreadable",
+    "about",
+    "read_capped",
+    "resolve_paths",
+    "write_new",
+]
 
 
 class Store(SavedGameRoom, LibraryRoom):

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.language.translate import _
 from minesweeper.settings import Settings
 from minesweeper.store.guard import FileGuard
 from minesweeper.store.lock import OwnerLock
@@ -20,6 +21,17 @@ if TYPE_CHECKING:
     from minesweeper.store.journal import Journal
     from minesweeper.store.pending import Seen
     from minesweeper.store.results import ResultsDatabase
+
+
+def _default_settings() -> str:
+    # Translators: what the game does instead of reading a damaged settings file, after its notice.
+    return _("using default settings")
+
+
+def not_valid(error: Exception) -> str:
+    """What is wrong with one of our files whose fields the core refused: "is not valid (…)", after its name."""
+    # Translators: said of a file, after its name (see "{file} {problem}"); the reason in brackets.
+    return _("is not valid ({problem})").format(problem=error)
 
 
 class StoreBase:
@@ -51,16 +63,17 @@ class StoreBase:
 
     def load_settings(self) -> Settings:
         path = self.paths.settings
-        data = self.guard.read(path, "using default settings")
+        data = self.guard.read(path, _default_settings())
         if data is None:
             return Settings()
         try:
             settings, fixes = Settings.from_dict(data)
         except MinesweeperError as error:
-            self.guard.set_aside(path, f"is not valid ({error})", "using default settings")
+            self.guard.set_aside(path, not_valid(error), _default_settings())
             return Settings()
         for fix in fixes:
-            self.guard.notice(f"{path}: {fix}")
+            # Translators: a file's name, then a sentence about something in it that was put right.
+            self.guard.notice(_("{file}: {fix}").format(file=path, fix=fix))
         return settings
 
     def save_settings(self, settings: Settings) -> bool:

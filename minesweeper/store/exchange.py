@@ -13,7 +13,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from minesweeper.store.files import Unreadable, folder_problem, read_capped, write_numbered
+from minesweeper.core.language.translate import _
+from minesweeper.store.files import Unreadable, about, folder_problem, read_capped, write_numbered
 
 MAX_LISTED = 500  # a folder of thousands of files lists its newest
 IMPORT_CAP = 8 * 1024 * 1024
@@ -33,12 +34,13 @@ def export(folder: Path, name: str, data: bytes) -> Path:
     """Write ``data`` as a new file in ``folder`` (created if missing); the path it went to."""
     problem = folder_problem(folder)
     if problem is not None:
-        raise ExchangeProblem(f"could not export to {folder}: {problem}")
+        raise ExchangeProblem(_("could not export to {folder}: {problem}").format(folder=folder, problem=problem))
     name = safe_name(name)
     try:
         return write_numbered(folder, name, data)
     except OSError as error:
-        raise ExchangeProblem(f"could not write {folder / name}: {error.strerror or error}") from None
+        said = _("could not write {file}: {why}").format(file=folder / name, why=error.strerror or error)
+        raise ExchangeProblem(said) from None
 
 
 def listed(folder: Path, suffixes: tuple[str, ...]) -> list[Path]:
@@ -63,6 +65,6 @@ def read(path: Path) -> bytes:
     try:
         return read_capped(path, IMPORT_CAP)
     except (FileNotFoundError, NotADirectoryError):
-        raise ExchangeProblem(f"{path} is gone") from None
+        raise ExchangeProblem(_("{file} is gone").format(file=path)) from None
     except Unreadable as problem:
-        raise ExchangeProblem(f"{path} {problem}") from None
+        raise ExchangeProblem(about(path, problem)) from None

@@ -23,13 +23,30 @@ from pathlib import Path
 from typing import Any
 
 from minesweeper.core.formats.json_text import json_object
+from minesweeper.core.language.translate import _
 
 MAX_FILE_BYTES = 8 * 1024 * 1024  # a saved 1000×1000 game is about 2 MB; nothing of ours comes near this
 ORPHAN_AGE_S = 60  # a temporary file this old belongs to no save in progress, in this window or another
 
 
 class Unreadable(Exception):
-    """Why a file is not one the game can use, worded to follow its path in a notice."""
+    """Why a file is not one the game can use, worded to follow its path in a notice (``about``)."""
+
+
+def about(path: Path | str, problem: object) -> str:
+    """A file's name, then what is wrong with it (``Unreadable``'s words, or a reason of the core's that completes a
+    sentence about a text): "/x/settings.json is a folder, not a file". The one place the two are put together, by
+    a sentence of its own that a translator may reorder."""
+    # Translators: a file's name, then what is wrong with it: a phrase that follows the name, such as "is a folder,
+    # not a file" (translated on its own, as the rest of a sentence whose subject is the file).
+    return _("{file} {problem}").format(file=path, problem=problem)
+
+
+def _for_people(fixed: str) -> str:
+    """A number in its fixed form ("12,345") as the player's locale writes it, for a notice a person reads."""
+    from minesweeper.core.language.people import number
+
+    return number(fixed)
 
 
 def read_capped(path: Path, cap: int = MAX_FILE_BYTES, *, follow: bool = True) -> bytes:
@@ -47,28 +64,43 @@ def read_capped(path: Path, cap: int = MAX_FILE_BYTES, *, follow: bool = True) -
     except (FileNotFoundError, NotADirectoryError):
         raise
     except IsADirectoryError:
-        raise Unreadable("is a folder, not a file") from None
+        raise Unreadable(_a_folder()) from None
     except OSError as error:
         if not follow and os.path.islink(path):
-            raise Unreadable("is a link, not a file") from None
-        raise Unreadable(f"could not be read ({error.strerror or error})") from None
+            # Translators: said of a file, after its name (see "{file} {problem}").
+            raise Unreadable(_("is a link, not a file")) from None
+        raise Unreadable(_not_read(error)) from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
-            raise Unreadable("is a folder, not a file")
+            raise Unreadable(_a_folder())
         if not stat.S_ISREG(info.st_mode):
-            raise Unreadable("is not a regular file (a pipe, a socket or a device)")
+            # Translators: said of a file, after its name (see "{file} {problem}").
+            raise Unreadable(_("is not a regular file (a pipe, a socket or a device)"))
         if info.st_size > cap:
-            raise Unreadable(f"is {info.st_size:,} bytes; the game reads files of at most {cap // 2**20} MB")
+            # Translators: said of a file, after its name (see "{file} {problem}").
+            too_big = _("is {size} bytes; the game reads files of at most {most} MB")
+            raise Unreadable(too_big.format(size=_for_people(f"{info.st_size:,}"), most=cap // 2**20))
         with os.fdopen(fd, "rb", closefd=False) as file:
             data = file.read(cap + 1)
     except OSError as error:
-        raise Unreadable(f"could not be read ({error.strerror or error})") from None
+        raise Unreadable(_not_read(error)) from None
     finally:
         os.close(fd)
     if len(data) > cap:
-        raise Unreadable(f"grew past {cap // 2**20} MB while it was read")
+        # Translators: said of a file, after its name (see "{file} {problem}").
+        raise Unreadable(_("grew past {most} MB while it was read").format(most=cap // 2**20))
     return data
+
+
+def _a_folder() -> str:
+    # Translators: said of a file, after its name (see "{file} {problem}").
+    return _("is a folder, not a file")
+
+
+def _not_read(error: OSError) -> str:
+    # Translators: said of a file, after its name (see "{file} {problem}"); the system says why in brackets.
+    return _("could not be read ({why})").format(why=error.strerror or error)
 
 
 def read_json(path: Path, cap: int = MAX_FILE_BYTES) -> dict[str, Any]:
@@ -81,9 +113,11 @@ def versioned(data: dict[str, Any]) -> dict[str, Any]:
     """One of our own files' JSON, if it has a usable ``version``; ``Unreadable`` says why not."""
     version = data.get("version")
     if isinstance(version, bool) or not isinstance(version, int):
-        raise Unreadable("has no version number")
+        # Translators: said of a file, after its name (see "{file} {problem}").
+        raise Unreadable(_("has no version number"))
     if version < 1:
-        raise Unreadable(f"has an unknown version {version}")
+        # Translators: said of a file, after its name (see "{file} {problem}").
+        raise Unreadable(_("has an unknown version {version}").format(version=version))
     return data
 
 
@@ -228,7 +262,7 @@ def folder_problem(folder: Path) -> str | None:
     except OSError as error:
         return reason(error)
     if not os.access(folder, os.W_OK | os.X_OK):
-        return "permission denied"
+        return _permission_denied()
     return None
 
 
@@ -242,9 +276,10 @@ def unreadable_folder(folder: Path) -> str | None:
     except (OSError, ValueError) as error:  # ValueError: a NUL in the name
         return reason(error)
     if not stat.S_ISDIR(info.st_mode):
-        return "it is a file, not a folder"
+        # Translators: why nothing can be saved in a folder ("Nothing will be saved in {folder}: {problem}").
+        return _("it is a file, not a folder")
     if not os.access(folder, os.R_OK | os.X_OK):
-        return "permission denied"
+        return _permission_denied()
     return None
 
 
@@ -259,10 +294,17 @@ def own_folder_problem(folder: Path) -> str | None:
     except (OSError, ValueError) as error:
         return reason(error)
     if stat.S_ISLNK(info.st_mode):
-        return "is a link to another folder, not a folder of Minesweeper's own"
+        # Translators: said of a folder, after its name (see "{file} {problem}").
+        return _("is a link to another folder, not a folder of Minesweeper's own")
     if not stat.S_ISDIR(info.st_mode):
-        return "is a file, not a folder"
+        # Translators: said of a folder, after its name (see "{file} {problem}").
+        return _("is a file, not a folder")
     return None
+
+
+def _permission_denied() -> str:
+    # Translators: why a folder cannot be used ("Nothing will be saved in {folder}: {problem}").
+    return _("permission denied")
 
 
 def reason(error: OSError | ValueError) -> str:

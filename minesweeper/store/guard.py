@@ -14,8 +14,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from minesweeper.core.language.translate import _
 from minesweeper.store.files import (
     Unreadable,
+    about,
     atomic_write,
     folder_problem,
     json_bytes,
@@ -56,7 +58,7 @@ class FileGuard:
         if folder not in self.folders and self.folder_readable(folder):
             problem = self.folders[folder] = folder_problem(folder)
             if problem is not None:
-                self.notice(f"Nothing will be saved in {folder}: {problem}")
+                self.notice(_nothing_saved(folder, problem))
             else:
                 sweep_orphans(folder, FILE_NAMES)
         return self.folders[folder] is None
@@ -68,7 +70,7 @@ class FileGuard:
             problem = self.unreadable[folder] = unreadable_folder(folder)
             if problem is not None:
                 self.folders[folder] = problem
-                self.notice(f"Nothing will be saved in {folder}: {problem}")
+                self.notice(_nothing_saved(folder, problem))
         return self.unreadable[folder] is None
 
     def read(self, path: Path, fallback: str) -> dict[str, Any] | None:
@@ -85,22 +87,29 @@ class FileGuard:
             return None
         if data["version"] > VERSION:
             self.hands_off.add(path)
-            self.notice(f"{path} was made by a newer version of Minesweeper; it will not be changed")
+            self.notice(
+                _("{file} was made by a newer version of Minesweeper; it will not be changed").format(file=path)
+            )
             return None
         return data
 
     def set_aside(self, path: Path, problem: str, fallback: str) -> None:
-        """Keep a bad file for the player to inspect, renamed so the next save does not overwrite it."""
+        """Keep a bad file for the player to inspect, renamed so the next save does not overwrite it. ``problem`` is
+        what is wrong with it, said after its name (``files.about``), ``fallback`` what the game does instead ("using
+        default settings"), both already in the player's language."""
         try:
             target = set_aside(path)
         except OSError as error:
             self.hands_off.add(path)
-            self.notice(
-                f"{path} {problem}; it could not be moved aside ({error.strerror or error}) "
-                f"so it is left as it is; {fallback}"
-            )
+            # Translators: a damaged file ("{file} {problem}"), then what the game does instead ({fallback}: "using
+            # default settings", "starting a new game"...).
+            kept = _("{damaged}; it could not be moved aside ({why}) so it is left as it is; {fallback}")
+            self.notice(kept.format(damaged=about(path, problem), why=error.strerror or error, fallback=fallback))
         else:
-            self.notice(f"{path} {problem}; moved it to {target}; {fallback}")
+            # Translators: a damaged file ("{file} {problem}"), where it was moved, then what the game does instead
+            # ({fallback}: "using default settings", "starting a new game"...).
+            moved = _("{damaged}; moved it to {target}; {fallback}")
+            self.notice(moved.format(damaged=about(path, problem), target=target, fallback=fallback))
 
     def may_change(self, path: Path, first_look: Callable[[], object]) -> bool:
         """Look at a file (with ``first_look``, its loader) before its first change this session, so a bad or
@@ -108,7 +117,7 @@ class FileGuard:
         if path not in self.checked:
             first_look()
         if path in self.hands_off:
-            self.notice(f"{path} was not changed: it is kept as it is (see the notice above)")
+            self.notice(_("{file} was not changed: it is kept as it is (see the notice above)").format(file=path))
             return False
         return True
 
@@ -118,6 +127,12 @@ class FileGuard:
         try:
             atomic_write(path, json_bytes(VERSION, payload))
         except OSError as error:
-            self.notice(f"could not save {path}: {error.strerror or error}")
+            self.notice(_("could not save {file}: {why}").format(file=path, why=error.strerror or error))
             return False
         return True
+
+
+def _nothing_saved(folder: Path, problem: str) -> str:
+    """The notice of a folder where nothing can be saved, and why (``files.folder_problem``'s words, or the
+    system's)."""
+    return _("Nothing will be saved in {folder}: {problem}").format(folder=folder, problem=problem)

@@ -46,8 +46,9 @@ from minesweeper.core.actions import MAX_CLOCK_MS, Action
 from minesweeper.core.errors import ActionFormatError, HandFormatError, RecordError
 from minesweeper.core.formats.json_text import json_object
 from minesweeper.core.hand import MAX_EVENTS, HandEvent, decode_hand, encode_hand
+from minesweeper.core.language.translate import _
 from minesweeper.core.play import MAX_CLICKS, Clicks
-from minesweeper.store.files import Unreadable, read_capped
+from minesweeper.store.files import Unreadable, about, read_capped
 
 FORMAT = 1  # the header's "journal" number
 JOURNAL_BYTES = 1024 * 1024  # a journal this long is folded into the full save; a longer one is not read
@@ -145,7 +146,8 @@ def read(data: dict[str, Any], path: Path, notice: Callable[[str], None]) -> Con
     except (FileNotFoundError, NotADirectoryError):
         return Continuation(data, [], None)
     except Unreadable as problem:
-        notice(f"{path} {problem}; the game carries on from its last full save")
+        # Translators: a journal that cannot be read ("{file} {problem}"), and what the game does instead.
+        notice(_("{damaged}; the game carries on from its last full save").format(damaged=about(path, problem)))
         return Continuation(data, [], None)
     lines = raw.split(b"\n")[:-1]  # what follows the last newline is a line cut short: never used
     if not lines or _fields(lines[0]) != {"journal": FORMAT, "id": game_id, "save": key}:
@@ -234,29 +236,32 @@ class _Reader:
         """Add one line, or say what is wrong with it (and add nothing)."""
         fields = _fields(line)
         if fields is None:
-            return "not a whole line of JSON"
+            # Translators: this and the next ones say what is wrong with a line of the saved game's journal, in
+            # brackets after "is damaged at line {line}"; its field names and R3,4@1520 are the file's: keep them.
+            return _("not a whole line of JSON")
         moves, clock, clicks = fields.get("a"), fields.get("clock"), fields.get("clicks")
         if not isinstance(moves, list) or len(moves) > LINE_ACTIONS:
-            return f"moves must be a list of at most {LINE_ACTIONS}"
+            return _("moves must be a list of at most {most}").format(most=LINE_ACTIONS)
         last_t = _times(moves, self.last_t)
         if last_t is None:
-            return "a move is not like R3,4@1520, or comes before the one before it"
+            return _("a move is not like R3,4@1520, or comes before the one before it")
         if not _whole(clock, MAX_CLOCK_MS) or clock < last_t:
-            return "the clock is not a time after its moves"
+            return _("the clock is not a time after its moves")
         if not (
             isinstance(clicks, list)
             and len(clicks) == 4
             and all(_whole(n, MAX_CLICKS) for n in clicks)
             and clicks[3] <= sum(clicks[:3])
         ):
-            return "clicks must be four whole numbers"
+            return _("clicks must be four whole numbers")
         started, assisted = fields.get("started"), fields.get("assisted")
         if not isinstance(assisted, bool):
-            return "the help asked for must be true or false"
+            return _("the help asked for must be true or false")
         from minesweeper.core.record import iso_date  # the save's own check (loaded with it to rebuild it anyway)
 
         try:
-            iso_date(started, "the start date")
+            # Translators: a field of the saved game's journal, named where its date is found not to be a date.
+            iso_date(started, _("the start date"))
         except RecordError as error:
             return str(error)
         hand = self._hand(fields.get("hand"))
@@ -265,7 +270,7 @@ class _Reader:
         wasted = fields.get("w", [])
         wasted_t = _times(wasted, self.wasted_t)
         if wasted_t is None or wasted_t > clock:
-            return "a wasted click is not like R3,4@1520, or is not in time order before the clock"
+            return _("a wasted click is not like R3,4@1520, or is not in time order before the clock")
         assert isinstance(wasted, list)
         self.lines.append(
             _Line(moves, wasted, {"clock_ms": clock, "clicks": clicks, "assisted": assisted, "started": started}, hand)
@@ -287,7 +292,7 @@ class _Reader:
         except (ValueError, HandFormatError):
             events = None
         if not events or events[0].t < self.hand_t or self.hand_events + len(events) > MAX_EVENTS:
-            return "the recorded hand is not valid"
+            return _("the recorded hand is not valid")
         return events
 
 

@@ -10,8 +10,9 @@ from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, NamedTuple
 
 from minesweeper.core.errors import MinesweeperError
-from minesweeper.store.base import StoreBase
-from minesweeper.store.files import Unreadable, set_aside, unreadable_folder
+from minesweeper.core.language.translate import _
+from minesweeper.store.base import StoreBase, not_valid
+from minesweeper.store.files import Unreadable, about, set_aside, unreadable_folder
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -76,7 +77,7 @@ class ResultsRoom(StoreBase):
         folder = self.paths.results.parent
         problem = unreadable_folder(folder)
         if problem is not None:
-            return f"the results in {folder} cannot be read: {problem}"
+            return _("the results in {folder} cannot be read: {problem}").format(folder=folder, problem=problem)
         return None if self._results is None else self._results.unread
 
     @property
@@ -117,7 +118,8 @@ class ResultsRoom(StoreBase):
         try:
             pending.write(self.paths.pending, game)
         except OSError as error:
-            self.guard.notice(f"could not keep the result in {self.paths.pending} either: {error.strerror or error}")
+            kept = _("could not keep the result in {folder} either: {why}")
+            self.guard.notice(kept.format(folder=self.paths.pending, why=error.strerror or error))
             return False
         except ValueError:  # no mines were laid: there is no game to count
             return False
@@ -174,11 +176,18 @@ class ResultsRoom(StoreBase):
             try:
                 game = pending.decode(payload)
             except (Unreadable, MinesweeperError) as problem:  # whole, yet not a result: kept aside, not counted
+                room = self.paths.reserve
                 try:
-                    aside = f"it is copied to {set_aside_bytes(self.paths.reserve, payload)}"
+                    copy = set_aside_bytes(room, payload)
                 except OSError as error:
-                    aside = f"it could not be copied aside ({error.strerror or error})"
-                self.guard.notice(f"a result kept in {self.paths.reserve} cannot be counted ({problem}); {aside}")
+                    not_copied = _(
+                        "a result kept in {file} cannot be counted ({problem}); it could not be copied aside ({why})"
+                    )
+                    said = not_copied.format(file=room, problem=problem, why=error.strerror or error)
+                else:
+                    copied = _("a result kept in {file} cannot be counted ({problem}); it is copied to {copy}")
+                    said = copied.format(file=room, problem=problem, copy=copy)
+                self.guard.notice(said)
             else:
                 new = self.record_new(game)
                 if new is None:
@@ -195,7 +204,7 @@ class ResultsRoom(StoreBase):
 
         problem = pending.folder_problem(self.paths.pending)
         if problem is not None:
-            self.guard.notice(f"{self.paths.pending} {problem}")
+            self.guard.notice(about(self.paths.pending, problem))
         return problem is None
 
     def load_records(self, *, kind: Kind = "classic") -> Stats:
@@ -262,18 +271,22 @@ class ResultsRoom(StoreBase):
 
     def _import_records(self) -> None:
         path = self.paths.records
-        data = self.guard.read(path, "its results are not imported")
+        # Translators: what the game does instead of importing an old records file it cannot read, after its notice.
+        data = self.guard.read(path, _("its results are not imported"))
         if data is None:
             return
         from minesweeper.core.stats import Stats
 
+        # Translators: what the game does instead of importing an old records file that is not valid, after its notice.
+        nothing = _("nothing imported")
         if data["version"] != 1 or not isinstance(data.get("difficulties"), dict):
-            self.guard.set_aside(path, "is not a version 1 records file with difficulties", "nothing imported")
+            # Translators: said of an old records file, after its name (see "{file} {problem}").
+            self.guard.set_aside(path, _("is not a version 1 records file with difficulties"), nothing)
             return
         try:
             stats = Stats.from_dict(data["difficulties"])
         except MinesweeperError as error:
-            self.guard.set_aside(path, f"is not valid ({error})", "nothing imported")
+            self.guard.set_aside(path, not_valid(error), nothing)
             return
         assert self._results is not None
         if not self._results.import_legacy(stats):
@@ -286,6 +299,9 @@ class ResultsRoom(StoreBase):
                 path.rename(target)
         except OSError as error:
             self.guard.hands_off.add(path)
-            self.guard.notice(f"imported {path} but could not rename it ({error.strerror or error})")
+            self.guard.notice(
+                _("imported {file} but could not rename it ({why})").format(file=path, why=error.strerror or error)
+            )
             return
-        self.guard.notice(f"Imported the statistics of {path} into {self.paths.results}; the old file is {target}")
+        imported = _("Imported the statistics of {file} into {database}; the old file is {target}")
+        self.guard.notice(imported.format(file=path, database=self.paths.results, target=target))

@@ -45,7 +45,9 @@ class LibraryRoom(ResultsRoom):
         (as ``--history`` numbers it: its kept review is found by it), or None when it could not be kept (a notice
         says why, but while another copy holds the database: ``results_busy`` says that)."""
         if game.source is None:
-            raise ValueError("only another player's game, with its video's facts, is kept as imported")
+            raise ValueError(
+                "only another player's game, with its video's facts, is kept as imported"
+            )  # i18n: fixed (a caller's mistake, never a player's)
         if self.record_new(game) is None:
             return None
         return self.results.row_of(game.game_id)

@@ -76,5 +76,5 @@ def resolve_paths(data_dir: Path | None = None) -> Paths:
         data / "records.json",
         Path(dirs.user_state_dir) / "resume.json",
         data / "results.sqlite3",
-        Path(dirs.user_documents_dir) / "Minesweeper",
+        Path(dirs.user_documents_dir) / "Minesweeper",  # i18n: fixed (a folder's name: the same in every language)
     )

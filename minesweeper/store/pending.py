@@ -27,8 +27,9 @@ from pathlib import Path
 
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.formats.replay_file import MAX_REPLAY_BYTES, replay_dict, replay_fields, replay_from_fields
+from minesweeper.core.language.translate import _
 from minesweeper.core.record import FinishedGame
-from minesweeper.store.files import Unreadable, atomic_write, own_folder_problem, read_capped
+from minesweeper.store.files import Unreadable, about, atomic_write, own_folder_problem, read_capped
 
 MAX_PENDING = 1000  # files taken at a time: any more wait for the next retry
 SUFFIX = ".json"
@@ -58,9 +59,11 @@ def decode(data: bytes) -> FinishedGame:
     if puzzle is not None and (
         isinstance(puzzle, bool) or not isinstance(puzzle, int) or not 0 < puzzle <= _MAX_PUZZLE_ID
     ):
-        raise Unreadable("names a puzzle that is not a whole number")
+        # Translators: said of a result's file, after its name (see "{file} {problem}").
+        raise Unreadable(_("names a puzzle that is not a whole number"))
     if chords is not None and not isinstance(chords, bool):
-        raise Unreadable("has a left_click_chords that is not true or false")
+        # Translators: said of a result's file, after its name (see "{file} {problem}"); left_click_chords is its field.
+        raise Unreadable(_("has a left_click_chords that is not true or false"))
     if game.play.daily:  # a result naming a daily proves its board: a forged one never takes a daily's place
         from minesweeper.core.daily.results import board_problem
         from minesweeper.core.daily.scheme import today
@@ -88,7 +91,10 @@ def folder_problem(folder: Path) -> str | None:
     """Why the pending folder may not be used (never followed when it is a link: its files are another program's),
     worded to follow its path in a notice; None when it may (or is not there yet)."""
     problem = own_folder_problem(folder)
-    return None if problem is None else f"{problem}: it is left alone, and no result is kept there"
+    if problem is None:
+        return None
+    # Translators: said of the pending folder, after its name: what is wrong with it ({problem}), and what follows.
+    return _("{problem}: it is left alone, and no result is kept there").format(problem=problem)
 
 
 def names(folder: Path, not_results: Seen | None = None) -> list[Path]:
@@ -103,19 +109,22 @@ def read_all(folder: Path, notice: Callable[[str], None], not_results: Seen) -> 
     read again while it stays as it is."""
     for path, info in _entries(folder, not_results):
         if stat.S_ISLNK(info.st_mode):
-            problem = "is a link, not a result of Minesweeper's"
+            # Translators: said of a file, after its name (see "{file} {problem}").
+            problem = _("is a link, not a result of Minesweeper's")
         else:
             try:
                 game = read(path)
             except FileNotFoundError:
                 continue  # another copy recorded it a moment ago
             except (Unreadable, MinesweeperError) as error:
-                problem = f"is not a result that can be counted ({error})"
+                # Translators: said of a file, after its name (see "{file} {problem}"); the reason in brackets.
+                problem = _("is not a result that can be counted ({problem})").format(problem=error)
             else:
                 yield path, game
                 continue
         not_results[path] = _identity(info)
-        notice(f"{path} {problem}; it is left where it is")
+        # Translators: a file that is not a result ("{file} {problem}"), and what the game does with it.
+        notice(_("{damaged}; it is left where it is").format(damaged=about(path, problem)))
 
 
 def _entries(folder: Path, not_results: Seen) -> list[tuple[Path, os.stat_result]]:

@@ -8,6 +8,7 @@ import sqlite3
 from typing import Any
 
 from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.language.translate import _
 from minesweeper.core.layout import Layout, format_cells, parse_cells
 from minesweeper.core.puzzles.puzzle import MAX_NAME, Puzzle
 from minesweeper.store.database import Database
@@ -15,12 +16,16 @@ from minesweeper.store.results import RANKED_SQL
 from minesweeper.store.rows import SOUND_SQL
 
 # A game's puzzle's name, read with the game (NULL once the puzzle is deleted, or if its name is not text).
-NAME_SQL = f"(SELECT substr(name, 1, {MAX_NAME}) FROM puzzles WHERE id = games.puzzle_id AND typeof(name) = 'text')"
+NAME_SQL = (  # i18n: fixed (SQL)
+    f"(SELECT substr(name, 1, {MAX_NAME}) FROM puzzles WHERE id = games.puzzle_id AND typeof(name) = 'text')"
+)
 
 
 def kept_name(name: str) -> str:
-    """The name as the library keeps it: trimmed, cut to ``MAX_NAME``, "Untitled" when nothing is left."""
-    return name.strip()[:MAX_NAME] or "Untitled"
+    """The name as the library keeps it: trimmed, cut to ``MAX_NAME``, "Untitled" (in the player's language, as the
+    player would have typed it) when nothing is left."""
+    # Translators: the name of a puzzle the player drew and saved without naming it.
+    return name.strip()[:MAX_NAME] or _("Untitled")
 
 
 def save(db: Database, puzzle: Puzzle, when: str) -> int | None:
@@ -86,7 +91,8 @@ def listed(db: Database) -> list[Puzzle]:
             board = Layout.parse(layout)
             puzzles.append(Puzzle(name, board, parse_cells(opened, board.width, board.height), puzzle_id, best))
         except (MinesweeperError, ValueError) as error:
-            db.notice(f"puzzle {puzzle_id} ({name[:20]!r}) in {db.path} cannot be read: {error}")
+            unread = _("puzzle {number} ({name}) in {file} cannot be read: {problem}")
+            db.notice(unread.format(number=puzzle_id, name=repr(name[:20]), file=db.path, problem=error))
     return puzzles
 
 

@@ -26,6 +26,7 @@ import zlib
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
+from minesweeper.core.language.translate import _
 from minesweeper.store.files import set_aside_bytes
 from minesweeper.store.lock import held
 
@@ -157,23 +158,23 @@ def _walk(fd: int, size: int) -> Iterator[tuple[int, bytes, str | None]]:
         header = _read_at(fd, HEADER.size, offset)
         if header == bytes(HEADER.size):
             if any(_nonzero(fd, offset, size)):
-                yield offset, b"", "bytes after the last record"
+                yield offset, b"", _("bytes after the last record")
             return
         magic, length, checksum = HEADER.unpack(header)
         if magic != MAGIC:
-            yield offset, b"", "a record that is not one of ours"
+            yield offset, b"", _("a record that is not one of ours")
             return
         if offset + HEADER.size + length > size:
-            yield offset, b"", "a record that runs past the end (torn)"
+            yield offset, b"", _("a record that runs past the end (torn)")
             return
         payload = _read_at(fd, length, offset + HEADER.size)
         if zlib.crc32(payload) != checksum:
-            yield offset, b"", "a record whose checksum does not match (torn or altered)"
+            yield offset, b"", _("a record whose checksum does not match (torn or altered)")
             return
         yield offset, payload, None
         offset += HEADER.size + length
     if offset < size and any(_nonzero(fd, offset, size)):
-        yield offset, b"", "bytes after the last record"
+        yield offset, b"", _("bytes after the last record")
 
 
 def _nonzero(fd: int, start: int, end: int) -> Iterator[bool]:
@@ -191,11 +192,17 @@ def _set_aside_tail(path: Path, fd: int, start: int, size: int, problem: str, no
     try:
         target = set_aside_bytes(path, damaged)
     except OSError as error:
-        notice(
-            f"{path} held {problem}, which cannot be counted; it could not be copied aside "
-            f"({error.strerror or error}), and its room is used again"
+        # Translators: {problem} is what the reserve held: "bytes after the last record", "a record that is not one of
+        # ours"...
+        kept = _(
+            "{file} held {problem}, which cannot be counted; it could not be copied aside ({why}), and its room is "
+            "used again"
         )
+        notice(kept.format(file=path, problem=problem, why=error.strerror or error))
     else:
-        notice(f"{path} held {problem}, which cannot be counted; it is copied to {target}")
+        # Translators: {problem} is what the reserve held: "bytes after the last record", "a record that is not one of
+        # ours"...
+        copied = _("{file} held {problem}, which cannot be counted; it is copied to {copy}")
+        notice(copied.format(file=path, problem=problem, copy=target))
     _write_at(fd, bytes(size - start), start)
     os.fsync(fd)

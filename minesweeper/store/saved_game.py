@@ -13,6 +13,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.language.translate import _
 from minesweeper.core.summary import SavedSummary, summarise
 from minesweeper.store.base import StoreBase
 from minesweeper.store.files import set_aside
@@ -21,6 +22,17 @@ if TYPE_CHECKING:
     from minesweeper.core.errors import MoveNotApplied
     from minesweeper.core.record import Resume
     from minesweeper.store.journal import Keep
+
+
+def _new_game() -> str:
+    # Translators: what the game does instead of continuing a damaged saved game, after its notice.
+    return _("starting a new game")
+
+
+def not_resumable(error: Exception) -> str:
+    """What is wrong with a saved game that reads but cannot be played on, after its name (``set_resume_aside``)."""
+    # Translators: said of the saved game's file, after its name (see "{file} {problem}"); the reason in brackets.
+    return _("is not a game that can be resumed ({problem})").format(problem=error)
 
 
 class SavedGameRoom(StoreBase):
@@ -36,7 +48,7 @@ class SavedGameRoom(StoreBase):
 
     def has_resume(self) -> bool:
         """Whether a game is saved, without rebuilding it (a file that is not even JSON is set aside here)."""
-        return self.guard.read(self.paths.resume, "starting a new game") is not None
+        return self.guard.read(self.paths.resume, _new_game()) is not None
 
     def load_resume(self, *, not_applied: MoveNotApplied | None = None) -> Resume | None:
         """The saved game: its full save carried on by its journal's lines, up to the first that is damaged or does
@@ -47,7 +59,7 @@ class SavedGameRoom(StoreBase):
         from minesweeper.core.record import Resume
         from minesweeper.store import journal
 
-        data = self.guard.read(self.paths.resume, "starting a new game")
+        data = self.guard.read(self.paths.resume, _new_game())
         if data is None:
             return None
         continuation = journal.read(data, self.paths.journal, self.guard.notice)
@@ -64,7 +76,7 @@ class SavedGameRoom(StoreBase):
             try:
                 resume = Resume.from_dict(continuation.fields(0))
             except MinesweeperError as error_alone:
-                self.set_resume_aside(f"is not a game that can be resumed ({error_alone})")
+                self.set_resume_aside(not_resumable(error_alone))
                 return None
             reads = 0  # the longest run that reads as a game, found by halves: a run reads if a longer one does
             while count - reads > 1:
@@ -89,14 +101,16 @@ class SavedGameRoom(StoreBase):
         self._end_journal()
         self.guard.set_aside(
             self.paths.journal,
-            f"is damaged at line {line} ({problem})",
-            "the saved game is taken as it was before that line",
+            # Translators: said of the saved game's journal, after its name (see "{file} {problem}").
+            _("is damaged at line {line} ({problem})").format(line=line, problem=problem),
+            # Translators: what the game does instead, after the notice of a damaged journal.
+            _("the saved game is taken as it was before that line"),
         )
         return True
 
     def _saved_fields(self) -> dict[str, Any] | None:
         """The saved game's fields as its full save and then its journal's sound lines leave them."""
-        data = self.guard.read(self.paths.resume, "starting a new game")
+        data = self.guard.read(self.paths.resume, _new_game())
         if data is None:
             return None
         from minesweeper.store import journal  # only when there is a saved game to read on with it
@@ -108,7 +122,7 @@ class SavedGameRoom(StoreBase):
         with its journal."""
         self._end_journal()
         self._left_out = None  # the journal goes with it, whole
-        self.guard.set_aside(self.paths.resume, problem, "starting a new game")
+        self.guard.set_aside(self.paths.resume, problem, _new_game())
         with contextlib.suppress(OSError):
             set_aside(self.paths.journal)
 
@@ -159,7 +173,9 @@ class SavedGameRoom(StoreBase):
         try:
             path.unlink(missing_ok=True)
         except OSError as error:
-            self.guard.notice(f"could not remove the saved game {path}: {error.strerror or error}")
+            self.guard.notice(
+                _("could not remove the saved game {file}: {why}").format(file=path, why=error.strerror or error)
+            )
             return False
         self._remove_journal()
         return True

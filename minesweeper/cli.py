@@ -15,14 +15,15 @@ import random
 import re
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.language.translate import N_, _
 from minesweeper.core.presets import PRESETS, Difficulty
-from minesweeper.store import Unreadable, read_capped
+from minesweeper.store import Unreadable, about, read_capped
 
 if TYPE_CHECKING:
     from minesweeper.core.daily.scheme import Daily
@@ -54,44 +55,139 @@ class _Version(argparse.Action):
         parser.exit()
 
 
+# ------------------------------------------------------------------ --help, for a person in their language
+
+USAGE = N_("usage: ")
+"""argparse's own words in ``--help`` (Python ships no translation of them), translated as the help is printed."""
+OPTIONS = N_("options")
+HELP = N_("show this help message and exit")
+
+
+def help_values() -> dict[str, str]:
+    """The values the options' help sentences name by placeholder, filled in after they are translated."""
+    return {"presets": ", ".join(PRESETS), "default": DEFAULT_PRESET}
+
+
+class HelpForPeople(argparse.HelpFormatter):
+    """``--help`` in the installed language: the description, every option's help (marked with ``N_`` where it is
+    written), the headings and argparse's "usage: ", each translated as it is printed. Option names, metavars and
+    choices are what is typed, and stay as they are."""
+
+    def add_usage(
+        self,
+        usage: str | None,
+        actions: Iterable[argparse.Action],
+        groups: Iterable[argparse._MutuallyExclusiveGroup],
+        prefix: str | None = None,
+    ) -> None:
+        super().add_usage(usage, actions, groups, _(USAGE) if prefix is None else prefix)
+
+    def start_section(self, heading: str | None) -> None:
+        super().start_section(_(heading) if heading else heading)
+
+    def add_text(self, text: str | None) -> None:
+        super().add_text(_(text) if text and text is not argparse.SUPPRESS else text)
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        if not action.help:
+            return action.help
+        return _(action.help).format_map(help_values()).replace("%", "%%")  # argparse then expands %(...)s
+
+
+class PeoplesParser(argparse.ArgumentParser):
+    """A command line whose ``--help`` a person reads in their language: in ``--lang``'s (read ahead of the other
+    options, wherever it is on the line), else the system's. All else it says stays English whatever the language:
+    an error in the options is found while they are read, before a language is chosen, and scripts match it
+    (docs/translations.md)."""
+
+    def __init__(self, **options: Any) -> None:
+        super().__init__(formatter_class=HelpForPeople, add_help=False, **options)
+        self.given: list[str] = []
+        self.add_argument("-h", "--help", nargs=0, action=_Help, help=HELP)
+
+    def parse_known_args(  # type: ignore[override]
+        self, args: Sequence[str] | None = None, namespace: argparse.Namespace | None = None
+    ) -> tuple[argparse.Namespace, list[str]]:
+        self.given = list(sys.argv[1:] if args is None else args)
+        return super().parse_known_args(args, namespace)
+
+
+class _Help(argparse.Action):
+    """``-h``, ``--help``: the help, in the language of ``--lang`` or the system's, then exit."""
+
+    def __call__(self, parser: argparse.ArgumentParser, *_given: object) -> None:
+        from minesweeper.language import UnknownLanguage, choose, install
+
+        given = parser.given if isinstance(parser, PeoplesParser) else []
+        try:
+            install(*choose(language_asked(given), None))
+        except UnknownLanguage:  # a code the game does not have: its error follows the help's
+            install(*choose(None, None))
+        parser.print_help()
+        parser.exit()
+
+
+def language_asked(given: Sequence[str]) -> str | None:
+    """``--lang``'s value on the command line ``given`` (``--lang CODE`` or ``--lang=CODE``), None without one."""
+    for index, word in enumerate(given):
+        if word == "--":
+            break
+        if word == "--lang" and index + 1 < len(given):
+            return given[index + 1]
+        if word.startswith("--lang="):
+            return word.removeprefix("--lang=")
+    return None
+
+
+# ------------------------------------------------------------------ the options
+
+
 def add_board_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--version", nargs=0, action=_Version, help="show the version and exit")
+    parser.add_argument("--version", nargs=0, action=_Version, help=N_("show the version and exit"))
     parser.add_argument(
         "--preset",
-        metavar="NAME",
+        metavar="NAME",  # i18n: fixed (a metavar: the help's sentences name it)
         type=_difficulty,
-        help=f"a named difficulty: {', '.join(PRESETS)} (default {DEFAULT_PRESET}), "
-        "or a custom one written like 30x16n99",
+        help=N_("a named difficulty: {presets} (default {default}), or a custom one written like 30x16n99"),
     )
-    parser.add_argument("--size", metavar="WxH", type=_size, help="a custom board size, e.g. 20x12")
-    parser.add_argument("--mines", metavar="N", type=int, help="mines on a custom board (with --size)")
-    parser.add_argument("--seed", metavar="N", type=int, help="seed the mine layout, for a repeatable game")
+    parser.add_argument("--size", metavar="WxH", type=_size, help=N_("a custom board size, e.g. 20x12"))
+    parser.add_argument("--mines", metavar="N", type=int, help=N_("mines on a custom board (with --size)"))
+    parser.add_argument("--seed", metavar="N", type=int, help=N_("seed the mine layout, for a repeatable game"))
     parser.add_argument(
-        "--board", metavar="FILE", type=Path, help="play a fixed layout: one line per row, '*' a mine, '.' safe"
+        "--board",
+        metavar="FILE",  # i18n: fixed (a metavar: the help's sentences name it)
+        type=Path,
+        help=N_("play a fixed layout: one line per row, '*' a mine, '.' safe"),
     )
     parser.add_argument(
         "--board-code",
-        metavar="CODE",
-        help="play the board of a code: ours (MS1-...) or a b=...&m=... board link; "
-        "@FILE reads it from a file, - from standard input (for a code too long to type)",
+        metavar="CODE",  # i18n: fixed (a metavar: the help's sentences name it)
+        help=N_(
+            "play the board of a code: ours (MS1-...) or a b=...&m=... board link; "
+            "@FILE reads it from a file, - from standard input (for a code too long to type)"
+        ),
     )
     parser.add_argument(
-        "--no-guess", action="store_true", help="deal boards that can be finished by logic alone from the first click"
+        "--no-guess",
+        action="store_true",
+        help=N_("deal boards that can be finished by logic alone from the first click"),
     )
     parser.add_argument(
         "--daily",
-        metavar="DATE",
+        metavar="DATE",  # i18n: fixed (a metavar: the help's sentences name it)
         nargs="?",
         const=TODAY,
         type=_daily_date,
-        help="play the daily board of DATE (YYYY-MM-DD; today without it): the same board for every player on a date, "
-        "at the --preset beginner, intermediate or expert; only today's counts",
+        help=N_(
+            "play the daily board of DATE (YYYY-MM-DD; today without it): the same board for every player on a date, "
+            "at the --preset beginner, intermediate or expert; only today's counts"
+        ),
     )
     parser.add_argument(
         "--data-dir",
         metavar="DIR",
         type=_folder,
-        help="keep settings, results and the saved game in DIR (also MINESWEEPER_DATA_DIR)",
+        help=N_("keep settings, results and the saved game in DIR (also MINESWEEPER_DATA_DIR)"),
     )
 
 
@@ -100,10 +196,12 @@ def add_language_option(parser: argparse.ArgumentParser) -> None:
     system's (docs/translations.md)."""
     parser.add_argument(
         "--lang",
-        metavar="CODE",
+        metavar="CODE",  # i18n: fixed (a metavar: the help's sentences name it)
         type=_language,
-        help="play in the language CODE (en, de, ...; the pseudo-locales en_XA and ar_XB test layouts) instead of the "
-        "one chosen in Settings or the system's; never changes --plain or the commands for scripts",
+        help=N_(
+            "play in the language CODE (en, de, ...; the pseudo-locales en_XA and ar_XB test layouts) instead of the "
+            "one chosen in Settings or the system's; never changes --plain or the commands for scripts"
+        ),
     )
 
 
@@ -137,13 +235,15 @@ def _daily_date(text: str) -> str:
 def _size(text: str) -> tuple[int, int]:
     match = re.fullmatch(r"\s*(\d{1,7})\s*[xX×]\s*(\d{1,7})\s*", text)
     if match is None:
-        raise argparse.ArgumentTypeError(f"{text[:30]!r} is not a size like 16x16")
+        raise argparse.ArgumentTypeError(f"{text[:30]!r} is not a size like 16x16")  # i18n: fixed (an option's error)
     return int(match.group(1)), int(match.group(2))
 
 
 def _folder(text: str) -> Path:
     if not text.strip():
-        raise argparse.ArgumentTypeError("an empty name is not a folder: give a folder such as ~/minesweeper-data")
+        raise argparse.ArgumentTypeError(  # i18n: fixed (an option's error)
+            "an empty name is not a folder: give a folder such as ~/minesweeper-data"
+        )
     return Path(text)
 
 
@@ -151,7 +251,9 @@ def file_name(text: str, example: str) -> str:
     """A file option's name (``--speech-log``, ``-o``), refused when empty: it would name the folder the game runs in,
     and the player would be told that folder "already exists" or "is a directory"."""
     if not text.strip():
-        raise argparse.ArgumentTypeError(f"an empty name is not a file: give a file's name, such as {example}")
+        raise argparse.ArgumentTypeError(  # i18n: fixed (an option's error)
+            f"an empty name is not a file: give a file's name, such as {example}"
+        )
     return text
 
 
@@ -219,12 +321,18 @@ def board_choice(
         return daily_choice(parser, args)
     chosen = [name for name in ("preset", "size", "board", "board_code") if getattr(args, name) is not None]
     if len(chosen) > 1:
-        parser.error(f"choose one of --{' / --'.join(name.replace('_', '-') for name in chosen)}")
+        parser.error(
+            f"choose one of --{' / --'.join(name.replace('_', '-') for name in chosen)}"
+        )  # i18n: fixed (an option's error)
     if args.mines is not None and args.size is None:
-        parser.error("--mines goes with --size (for example --size 20x12 --mines 40)")
+        parser.error(
+            "--mines goes with --size (for example --size 20x12 --mines 40)"
+        )  # i18n: fixed (an option's error)
     no_guess: bool = args.no_guess
     if no_guess and (args.board is not None or args.board_code is not None):
-        parser.error("--no-guess deals new boards; a fixed board (--board, --board-code) is played as it is")
+        parser.error(  # i18n: fixed (an option's error)
+            "--no-guess deals new boards; a fixed board (--board, --board-code) is played as it is"
+        )
     try:
         fixed = None
         if args.board is not None:
@@ -257,7 +365,9 @@ def daily_choice(parser: argparse.ArgumentParser, args: argparse.Namespace) -> B
     if args.no_guess:
         given.append("no_guess")
     if given:
-        parser.error(f"--daily plays the daily's own board: it does not go with --{given[0].replace('_', '-')}")
+        parser.error(  # i18n: fixed (an option's error)
+            f"--daily plays the daily's own board: it does not go with --{given[0].replace('_', '-')}"
+        )
     level = args.preset.key if args.preset is not None else DEFAULT_PRESET
     try:
         level_of(level)
@@ -276,18 +386,22 @@ def code_text(given: str) -> str:
     if given == "-":
         raw = sys.stdin.buffer.read(CODE_INPUT_BYTES + 1)
         if len(raw) > CODE_INPUT_BYTES:
-            raise OSError(f"standard input holds more than {CODE_INPUT_BYTES // 2**20} MB: too long for a board code")
-        return _text(raw, "standard input", "a board code")
+            raise OSError(  # i18n: fixed (an option's error)
+                f"standard input holds more than {CODE_INPUT_BYTES // 2**20} MB: too long for a board code"
+            )
+        return _text(raw, "standard input", "a board code")  # i18n: fixed (an option's error)
     if not given.startswith("@"):
         return given
     if not given[1:].strip():
-        raise OSError("--board-code @FILE reads the code from a file: give a file after @")
-    return read_text(Path(given[1:]), "a board code", CODE_INPUT_BYTES)
+        raise OSError(
+            "--board-code @FILE reads the code from a file: give a file after @"
+        )  # i18n: fixed (an option's error)
+    return read_text(Path(given[1:]), "a board code", CODE_INPUT_BYTES)  # i18n: fixed (an option's error)
 
 
 def read_board(path: Path) -> str:
     """A ``--board`` file's text; refused with the reason when it is not a small text file."""
-    return read_text(path, "a text file of '*' and '.' rows")
+    return read_text(path, "a text file of '*' and '.' rows")  # i18n: fixed (an option's error)
 
 
 def read_text(path: Path, what: str, cap: int | None = None) -> str:
@@ -296,9 +410,9 @@ def read_text(path: Path, what: str, cap: int | None = None) -> str:
     try:
         raw = read_capped(path) if cap is None else read_capped(path, cap)
     except Unreadable as problem:
-        raise OSError(f"{path} {problem}") from None
+        raise OSError(about(path, problem)) from None
     except OSError as error:
-        raise OSError(f"cannot read {path}: {error.strerror or error}") from error
+        raise OSError(f"cannot read {path}: {error.strerror or error}") from error  # i18n: fixed (an option's error)
     return _text(raw, str(path), what)
 
 
@@ -306,4 +420,4 @@ def _text(raw: bytes, where: str, what: str) -> str:
     try:
         return raw.decode("utf-8-sig")  # a byte-order mark from a Windows editor is harmless
     except UnicodeDecodeError as error:
-        raise OSError(f"{where} is not {what}") from error
+        raise OSError(f"{where} is not {what}") from error  # i18n: fixed (an option's error)

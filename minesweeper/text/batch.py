@@ -28,6 +28,7 @@ from minesweeper.cli import Deadline, board_choice, file_name
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.formats.export import FORMATS, JSON
 from minesweeper.core.generate import FirstClick
+from minesweeper.core.language.translate import N_
 from minesweeper.core.metrics.records import KINDS, SORTS, STYLES, Kind, Selection, Sort
 from minesweeper.core.presets import PRESETS
 from minesweeper.text.board import (
@@ -61,17 +62,17 @@ LARGEST_GAME_NUMBER = 2**63 - 1  # the results database's largest row number
 
 def add_batch_options(parser: argparse.ArgumentParser) -> None:
     actions = parser.add_mutually_exclusive_group()
-    actions.add_argument("--stats", action="store_true", help="print the statistics per difficulty and exit")
+    actions.add_argument("--stats", action="store_true", help=N_("print the statistics per difficulty and exit"))
     actions.add_argument(
         "--history",
         action="store_true",
-        help="list the finished games, newest first (id date difficulty result time), and exit",
+        help=N_("list the finished games, newest first (id date difficulty result time), and exit"),
     )
     actions.add_argument(
         "--export",
         metavar="ID",
         type=_game_number,
-        help="write the finished game ID (from --history) to -o FILE, and exit",
+        help=N_("write the finished game ID (from --history) to -o FILE, and exit"),
     )
     actions.add_argument(
         "--review",
@@ -79,8 +80,10 @@ def add_batch_options(parser: argparse.ArgumentParser) -> None:
         type=_game_number,
         nargs="?",
         const=OF_VIDEO,
-        help="judge every move of the finished game ID (from --history; no ID with --open-video), one a line, then a "
-        "summary",
+        help=N_(
+            "judge every move of the finished game ID (from --history; no ID with --open-video), one a line, then a "
+            "summary"
+        ),
     )
     actions.add_argument(
         "--scorecard",
@@ -88,60 +91,70 @@ def add_batch_options(parser: argparse.ArgumentParser) -> None:
         type=_game_number,
         nargs="?",
         const=OF_VIDEO,
-        help="print every figure of the finished game ID (from --history; no ID with --open-video), one 'name value' "
-        "a line",
+        help=N_(
+            "print every figure of the finished game ID (from --history; no ID with --open-video), one 'name value' "
+            "a line"
+        ),
     )
     actions.add_argument(
         "--records",
         action="store_true",
-        help="print your best ten wins of --preset NAME (default: the level of your last game, else expert), one a "
-        "line: rank id date time bbbv bbbv_s ioe stnb rqp style",
+        help=N_(
+            "print your best ten wins of --preset NAME (default: the level of your last game, else expert), one a "
+            "line: rank id date time bbbv bbbv_s ioe stnb rqp style"
+        ),
     )
     actions.add_argument(
         "--replay",
-        metavar="FILE",
+        metavar="FILE",  # i18n: fixed (a metavar: the help's sentences name it)
         type=Path,
-        help="print a JSON replay move by move, each move followed by its --plain board",
+        help=N_("print a JSON replay move by move, each move followed by its --plain board"),
     )
     actions.add_argument(
         "--generate",
         metavar="N",
         type=int,
-        help="print N mine layouts in the --board format (needs --first and --seed)",
+        help=N_("print N mine layouts in the --board format (needs --first and --seed)"),
     )
     actions.add_argument(
         "--autoplay",
         metavar="N",
         type=int,
-        help="let the solver play N games (first click: --first, default the centre); print the win rate",
+        help=N_("let the solver play N games (first click: --first, default the centre); print the win rate"),
     )
     actions.add_argument(
         "--daily-board",
-        metavar="DATE",
-        help="print the daily board of DATE (YYYY-MM-DD) for --preset beginner, intermediate or expert: a line "
-        "'daily date= level= candidate= fingerprint= start=COL,ROW', then its layout in the --board format",
+        metavar="DATE",  # i18n: fixed (a metavar: the help's sentences name it)
+        help=N_(
+            "print the daily board of DATE (YYYY-MM-DD) for --preset beginner, intermediate or expert: a line "
+            "'daily date= level= candidate= fingerprint= start=COL,ROW', then its layout in the --board format"
+        ),
     )
-    parser.add_argument("--style", choices=STYLES, help="--records' style: all (the default), fl or nf")
-    parser.add_argument("--kind", choices=KINDS, help="--records' boards: classic (the default), no-guess or daily")
-    parser.add_argument("--sort", choices=SORTS, help="--records' order: time (the default), bbbv_s, ioe, stnb or rqp")
-    parser.add_argument("--format", choices=FORMATS, help="--export's file format (default json)")
+    parser.add_argument("--style", choices=STYLES, help=N_("--records' style: all (the default), fl or nf"))
+    parser.add_argument("--kind", choices=KINDS, help=N_("--records' boards: classic (the default), no-guess or daily"))
+    parser.add_argument(
+        "--sort", choices=SORTS, help=N_("--records' order: time (the default), bbbv_s, ioe, stnb or rqp")
+    )
+    parser.add_argument("--format", choices=FORMATS, help=N_("--export's file format (default json)"))
     parser.add_argument(
         "-o",
         "--output",
-        metavar="FILE",
+        metavar="FILE",  # i18n: fixed (a metavar: the help's sentences name it)
         type=_output,
-        help="where --export writes: a new file (never overwritten), or - for standard output",
+        help=N_("where --export writes: a new file (never overwritten), or - for standard output"),
     )
     parser.add_argument(
         "--first",
         metavar="COL,ROW",
-        help="--generate's and --autoplay's first click, counted from 1 (--autoplay: default the centre)",
+        help=N_("--generate's and --autoplay's first click, counted from 1 (--autoplay: default the centre)"),
     )
     parser.add_argument(
         "--first-rule",
         choices=[rule.value for rule in FirstClick],
-        help="--autoplay's first-click rule: opening (the cell and its neighbours kept clear, as in "
-        "a game; the default) or safe (the cell alone)",
+        help=N_(
+            "--autoplay's first-click rule: opening (the cell and its neighbours kept clear, as in "
+            "a game; the default) or safe (the cell alone)"
+        ),
     )
     add_video_options(parser)
 
@@ -151,13 +164,15 @@ def _game_number(text: str) -> int:
     what the results database can hold (a bigger one is no game's, and is refused here rather than sent to the
     database)."""
     if re.fullmatch(r"\s*\d{1,19}\s*", text) is None or not 1 <= int(text) <= LARGEST_GAME_NUMBER:
-        raise argparse.ArgumentTypeError(f"{text[:30]} is not a game number: --history lists them (1 or more)")
+        raise argparse.ArgumentTypeError(  # i18n: fixed (an option's error)
+            f"{text[:30]} is not a game number: --history lists them (1 or more)"
+        )
     return int(text)
 
 
 def _output(text: str) -> str:
     """``-o FILE``: a file's name, or - for standard output."""
-    return file_name(text, "game-1.json, or - for standard output")
+    return file_name(text, "game-1.json, or - for standard output")  # i18n: fixed (an option's error)
 
 
 def run_batch(
@@ -193,42 +208,50 @@ def _check_options(parser: argparse.ArgumentParser, args: argparse.Namespace, ac
     check_video_options(parser, args, [name for name in _ACTIONS[1:] if _given(getattr(args, name))])
     chosen = next((name for name in _RECORDS_OPTIONS if getattr(args, name) is not None), None)
     if action != "records" and chosen is not None:
-        parser.error(f"--{chosen} goes with --records")
+        parser.error(f"--{chosen} goes with --records")  # i18n: fixed (an option's error)
     if action == "records" and args.preset is not None and args.preset.key not in PRESETS:
-        parser.error("--records shows the records of a preset level: custom boards are never ranked")
+        parser.error(  # i18n: fixed (an option's error)
+            "--records shows the records of a preset level: custom boards are never ranked"
+        )
     if action != "export" and (args.format is not None or args.output is not None):
-        parser.error("--format and -o go with --export")
+        parser.error("--format and -o go with --export")  # i18n: fixed (an option's error)
     if action not in ("generate", "autoplay") and args.first is not None:
-        parser.error("--first goes with --generate or --autoplay (a game's first click is the first tile you type)")
+        parser.error(  # i18n: fixed (an option's error)
+            "--first goes with --generate or --autoplay (a game's first click is the first tile you type)"
+        )
     if action != "autoplay" and args.first_rule is not None:
-        parser.error("--first-rule goes with --autoplay")
+        parser.error("--first-rule goes with --autoplay")  # i18n: fixed (an option's error)
     if args.first_rule == FirstClick.SAFE.value and args.no_guess:
-        parser.error(
+        parser.error(  # i18n: fixed (an option's error)
             "--first-rule safe does not go with --no-guess (a no-guess board keeps the first click's neighbours clear)"
         )
     if action is None:
         return
     command = f"--{action.replace('_', '-')}"
     if args.resume:
-        parser.error(f"--resume plays a game; it does not go with {command}")
+        parser.error(f"--resume plays a game; it does not go with {command}")  # i18n: fixed (an option's error)
     if action not in ("generate", "autoplay"):
         taken = ("preset",) if action in ("daily_board", "records") else ()
         given = [name for name in _GAME_OPTIONS if name not in taken and _given(getattr(args, name))]
         if given:
-            parser.error(f"{command} does not take --{given[0].replace('_', '-')}")
+            parser.error(f"{command} does not take --{given[0].replace('_', '-')}")  # i18n: fixed (an option's error)
     elif getattr(args, action) < 1:
-        parser.error(f"--{action} needs a number of 1 or more")
+        parser.error(f"--{action} needs a number of 1 or more")  # i18n: fixed (an option's error)
     if action == "export" and args.output is None:
-        parser.error("--export needs -o FILE (or -o - for standard output)")
+        parser.error("--export needs -o FILE (or -o - for standard output)")  # i18n: fixed (an option's error)
 
 
 def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace, action: str, deadline: Deadline) -> None:
     if action in ("generate", "autoplay"):
         choice = board_choice(parser, args)
         if choice.layout is not None:
-            parser.error(f"--{action} deals new boards: choose them with --preset or --size, not a fixed board")
+            parser.error(  # i18n: fixed (an option's error)
+                f"--{action} deals new boards: choose them with --preset or --size, not a fixed board"
+            )
         if action == "generate" and (args.first is None or args.seed is None):
-            parser.error("--generate needs --first COL,ROW and --seed S (the same seed gives the same layouts)")
+            parser.error(  # i18n: fixed (an option's error)
+                "--generate needs --first COL,ROW and --seed S (the same seed gives the same layouts)"
+            )
         first = None
         if args.first is not None:
             try:
@@ -305,7 +328,7 @@ def print_history(store: Store, out: TextIO) -> None:
     store.list_history(line)
     _refuse_if_unread(store)
     if not listed:
-        print("No finished games yet.", file=sys.stderr)
+        print("No finished games yet.", file=sys.stderr)  # i18n: fixed (a script command's words)
 
 
 def _refuse_if_unread(store: Store) -> None:
@@ -329,7 +352,7 @@ def export(store: Store, row_id: int, file_format: str, output: str) -> None:
         raise BatchFailure(
             notices[-1]
             if notices
-            else f"there is no game {row_id} to export: --history lists "
+            else f"there is no game {row_id} to export: --history lists "  # i18n: fixed (a script command's words)
             "the games (a result imported from an older version has no board or moves to export)"
         )
     write_export(
@@ -344,7 +367,7 @@ def print_review(store: Store, row_id: int, out: TextIO) -> None:
 
     game = _stored_game(store, row_id, "review")
     if not reviewable(game):
-        raise BatchFailure(f"game {row_id} has no moves to review")
+        raise BatchFailure(f"game {row_id} has no moves to review")  # i18n: fixed (a script command's words)
     judged = store.review_of(row_id)
     if judged is None:
         judged = judge(game)
@@ -369,7 +392,7 @@ def _stored_game(store: Store, row_id: int, verb: str) -> FinishedGame:
         raise BatchFailure(
             notices[-1]
             if notices
-            else f"there is no game {row_id} to {verb}: --history lists the "
+            else f"there is no game {row_id} to {verb}: --history lists the "  # i18n: fixed (a script command's words)
             "games (a result imported from an older version has no board or moves)"
         )
     return game
@@ -381,18 +404,21 @@ def print_replay(path: Path, out: TextIO, *, board_chars: int = REPLAY_BOARD_CHA
     would otherwise print a whole board per move, hundreds of gigabytes): the moves go on alone, and a note
     on standard error says after which move."""
     from minesweeper.core.formats.replay_file import MAX_REPLAY_BYTES, read_replay
-    from minesweeper.store import Unreadable, read_capped  # the data folder's package, loaded only for a replay
+    from minesweeper.store import Unreadable, about, read_capped  # the data folder's package, only for a replay
 
     try:
         game = read_replay(read_capped(path, MAX_REPLAY_BYTES))
     except (FileNotFoundError, NotADirectoryError):
-        raise BatchFailure(f"cannot read {path}: there is no such file") from None
+        raise BatchFailure(  # i18n: fixed (a script command's words)
+            f"cannot read {path}: there is no such file"
+        ) from None
     except Unreadable as problem:
-        raise BatchFailure(f"{path} {problem}") from None
+        raise BatchFailure(about(path, problem)) from None
     except MinesweeperError as error:
         raise BatchFailure(f"{path}: {error}") from None
     board = game.record.replay(0)
-    size = (board.width + 1) * board.height + len("state=playing mines_left=-1000000\n")  # one board at most
+    longest = "state=playing mines_left=-1000000\n"  # i18n: fixed (a length: the longest state line)
+    size = (board.width + 1) * board.height + len(longest)  # one board at most
     boards = max(1, board_chars // size)  # how many are printed
     print(replay_header(game), file=out)
     print(plain_board(board), file=out)
@@ -402,7 +428,7 @@ def print_replay(path: Path, out: TextIO, *, board_chars: int = REPLAY_BOARD_CHA
         if number < boards:
             print(plain_board(board), file=out)
         elif number == boards:
-            print(
+            print(  # i18n: fixed (a script command's words)
                 f"note: the boards stop after move {number - 1}: with them this replay would pass "
                 f"{board_chars:,} characters; the moves go on alone",
                 file=sys.stderr,

@@ -25,13 +25,15 @@ def print_daily_board(parser: argparse.ArgumentParser, day: str, preset: Difficu
     try:
         parse_date(day)
         if preset is None:
-            raise DailyError("--daily-board needs --preset beginner, intermediate or expert")
+            raise DailyError(  # i18n: fixed (a script command's words)
+                "--daily-board needs --preset beginner, intermediate or expert"
+            )
         level_of(str(preset))
     except DailyError as error:
         parser.exit(2, f"{parser.prog}: error: {error}\n")
     found = daily(day, str(preset))
     column, row = found.start
-    print(
+    print(  # i18n: fixed (a script command's words)
         f"daily date={found.date} level={found.level} candidate={found.candidate} "
         f"fingerprint={found.fingerprint} start={column + 1},{row + 1}",
         file=out,
@@ -83,7 +85,7 @@ def autoplay(
         if deadline.clock() >= due:
             due = deadline.clock() + PROGRESS_SECONDS
             opened = sum(tiles.count(tile) for tile in range(Tile.OPEN_8 + 1))
-            print(
+            print(  # i18n: fixed (a script command's words)
                 f"progress: game {number + 1} of {games}, {opened:,} of {safe:,} safe cells open", file=err, flush=True
             )
 
@@ -106,11 +108,13 @@ def autoplay(
         except MinesweeperError as error:
             raise BatchFailure(f"game {number + 1}: {error}") from None
         if terminal:
-            print(f"\rplayed {number + 1} of {games}", end="", file=err, flush=True)
+            print(  # i18n: fixed (a script command's words)
+                f"\rplayed {number + 1} of {games}", end="", file=err, flush=True
+            )
     if terminal:
         print(file=err)
     low, high = wilson(won, games)
-    print(
+    print(  # i18n: fixed (a script command's words)
         f"difficulty={difficulty} no_guess={'yes' if choice.no_guess else 'no'} games={games} won={won} "
         f"rate={_percent(won / games)} low={_percent(low)} high={_percent(high)}"
         + ("" if first is None and rule is None else f" first={cell[0] + 1},{cell[1] + 1} rule={keep.value}"),

@@ -1,7 +1,8 @@
 """What the commands for scripts write out for a finished game, whether kept among the player's games (``batch``) or
 read from another program's video (``videos``): its figures (``--scorecard``), its review (``--review``) and its
 export (a new file, never over one, or standard output), and ``BatchFailure``, the one line a command that could not
-do its work leaves with (exit code 1). One printer each, so a video prints exactly as a kept game does.
+do its work leaves with (exit code 1). One printer each, so a video prints exactly as a kept game does. Like all the
+commands for scripts print, it is English in every language (docs/translations.md: the whole module is fixed).
 """
 
 from __future__ import annotations

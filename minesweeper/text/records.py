@@ -61,7 +61,9 @@ def print_records(
         print(record_line(rank, row), file=out)
     if not best:
         which = "" if style == "all" else f" {style.upper()}"
-        print(f"No {PRESETS[level].short_label}{which} {kind} wins yet.", file=err)
+        print(  # i18n: fixed (a script command's words)
+            f"No {PRESETS[level].short_label}{which} {kind} wins yet.", file=err
+        )
 
 
 def averages_table(store: Store) -> str:
@@ -69,7 +71,7 @@ def averages_table(store: Store) -> str:
     wins and the win rate of the last 100 games (``average_cells``); "" when no game has any."""
     named = max(14, *(len(preset.label) + 2 for preset in PRESETS.values()))
     widths = (10, 7, 6, 10, 10, 10, 11, 7, 7)
-    heading = ("Kind", "Style", *AVERAGE_HEADINGS)
+    heading = ("Kind", "Style", *AVERAGE_HEADINGS)  # i18n: fixed (--records, --stats: scripts read them)
     lines = []
     for key, preset in PRESETS.items():
         rows = store.records(key)
@@ -83,8 +85,10 @@ def averages_table(store: Store) -> str:
                 )
     if not lines:
         return ""
-    head = "Difficulty".ljust(named) + _cells(heading, widths)
-    return "\n".join(["", "Averages of the last 10 and 100 wins, and the last 100 games won:", head, *lines])
+    head = "Difficulty".ljust(named) + _cells(heading, widths)  # i18n: fixed (--records, --stats: scripts read them)
+    return "\n".join(  # i18n: fixed (a script command's words)
+        ["", "Averages of the last 10 and 100 wins, and the last 100 games won:", head, *lines]
+    )
 
 
 def _cells(cells: tuple[str, ...], widths: tuple[int, ...]) -> str:

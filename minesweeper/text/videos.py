@@ -17,6 +17,8 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING, Final, TextIO
 
+from minesweeper.core.language.translate import N_
+
 if TYPE_CHECKING:
     from minesweeper.core.formats.video import Video
 
@@ -26,19 +28,23 @@ _KEPT = "%= "  # the characters a value of the video line writes as %XX, besides
 
 
 def add_video_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
+    parser.add_argument(  # i18n: fixed (a metavar: the help's sentences name it)
         "--open-video",
         metavar="FILE",
         type=Path,
-        help="read a video from Arbiter (.avf), Viennasweeper (.rmv), Minesweeper Clone (.mvf) or Metasweeper "
-        "(.evf): alone, print one 'video format= version= program= player= date= level= size= mines= time=' line; "
-        "with --scorecard or --review (no ID), print what they print for a game; with --export-evf OUT, write it",
+        help=N_(
+            "read a video from Arbiter (.avf), Viennasweeper (.rmv), Minesweeper Clone (.mvf) or Metasweeper "
+            "(.evf): alone, print one 'video format= version= program= player= date= level= size= mines= time=' line; "
+            "with --scorecard or --review (no ID), print what they print for a game; with --export-evf OUT, write it"
+        ),
     )
     parser.add_argument(
         "--export-evf",
         metavar="OUT",
-        help="with --open-video: write the video as an EVF file OUT (a new file, never overwritten), or - for "
-        "standard output",
+        help=N_(
+            "with --open-video: write the video as an EVF file OUT (a new file, never overwritten), or - for "
+            "standard output"
+        ),
     )
 
 
@@ -47,17 +53,23 @@ def check_video_options(parser: argparse.ArgumentParser, args: argparse.Namespac
     if args.open_video is None:
         for name in ("scorecard", "review"):
             if getattr(args, name) == OF_VIDEO:
-                parser.error(f"--{name} needs a game's ID (from --history), or a video: --open-video FILE --{name}")
+                parser.error(  # i18n: fixed (an option's error)
+                    f"--{name} needs a game's ID (from --history), or a video: --open-video FILE --{name}"
+                )
         if args.export_evf is not None:
-            parser.error("--export-evf goes with --open-video FILE")
+            parser.error("--export-evf goes with --open-video FILE")  # i18n: fixed (an option's error)
         return
     stray = [name for name in others if name not in TOGETHER]
     if stray:
-        parser.error(f"--open-video does not take --{stray[0].replace('_', '-')}")
+        parser.error(f"--open-video does not take --{stray[0].replace('_', '-')}")  # i18n: fixed (an option's error)
     if sum(args.__dict__.get(name) is not None for name in TOGETHER) > 1:
-        parser.error("--open-video does one thing at a time: --scorecard, --review or --export-evf")
+        parser.error(  # i18n: fixed (an option's error)
+            "--open-video does one thing at a time: --scorecard, --review or --export-evf"
+        )
     if args.scorecard not in (None, OF_VIDEO) or args.review not in (None, OF_VIDEO):
-        parser.error("with --open-video, --scorecard and --review take no game ID: they are of the video's game")
+        parser.error(  # i18n: fixed (an option's error)
+            "with --open-video, --scorecard and --review take no game ID: they are of the video's game"
+        )
 
 
 def open_video(parser: argparse.ArgumentParser, args: argparse.Namespace, out: TextIO) -> None:
@@ -72,7 +84,9 @@ def open_video(parser: argparse.ArgumentParser, args: argparse.Namespace, out: T
     elif args.export_evf is not None:
         from minesweeper.core.formats.export import EVF
 
-        write_export(video.game, EVF, args.export_evf, left_click_chords=False, what="the video")
+        write_export(  # i18n: fixed (a script command's words)
+            video.game, EVF, args.export_evf, left_click_chords=False, what="the video"
+        )
     else:
         print(video_line(video), file=out)
 
@@ -88,11 +102,13 @@ def read_video_file(parser: argparse.ArgumentParser, path: Path) -> Video:
     try:
         data = read_capped(path, MAX_VIDEO_BYTES)
     except (FileNotFoundError, NotADirectoryError):
-        parser.exit(2, f"{parser.prog}: cannot read {path}: there is no such file\n")
+        parser.exit(2, f"{parser.prog}: cannot read {path}: there is no such file\n")  # i18n: fixed (an option's error)
     except Unreadable as problem:
         raise BatchFailure(f"{path} {problem}") from None
     except OSError as error:
-        raise BatchFailure(f"cannot read {path}: {error.strerror or error}") from None
+        raise BatchFailure(  # i18n: fixed (a script command's words)
+            f"cannot read {path}: {error.strerror or error}"
+        ) from None
     try:
         return read_video(data, path.name)
     except MinesweeperError as error:

@@ -22,6 +22,7 @@ from minesweeper.core.actions import Action, Kind
 from minesweeper.core.clock_text import format_ms
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.game import Game
+from minesweeper.core.language.translate import _
 from minesweeper.core.stats import Stats, label_of, summary_cells
 from minesweeper.core.view import PLAIN, Tile
 
@@ -41,7 +42,7 @@ _MOVES = {Kind.REVEAL: "reveal", Kind.FLAG: "flag", Kind.CHORD: "chord"}
 _SYMBOL = {**PLAIN, Tile.COVERED: "·", Tile.OPEN_0: " "}
 EXCERPT = 24
 LEAST_CHANCE = 0.001  # an unproven chance is never printed as 0.000 or 1.000: those mean proven
-CHANCE_LEGEND = "mine chance in tenths (3 = 30% to 39%); s proven safe, * proven mine, . open"
+LABEL_WIDTH = 12  # the scorecard's labels are padded to this, or to the longest label and a space
 
 
 class CommandError(MinesweeperError):
@@ -58,22 +59,29 @@ def parse_command(line: str, width: int, height: int) -> tuple[Kind, int, int]:
     """Turn ``12``, ``f 12``, ``c 3,4`` into an action kind and 0-based coordinates."""
     match = _COMMAND.fullmatch(line.strip())
     if match is None:
-        raise CommandError(f"unknown command {excerpt(line)}: type ? for help")
+        # Translators: {line} is what was typed, quoted; "?" is the key that shows the help.
+        raise CommandError(_("unknown command {line}: type ? for help").format(line=excerpt(line)))
     return (_VERBS[(match.group("verb") or "r").lower()], *parse_tile(match.group("tile"), width, height))
 
 
 def parse_tile(text: str, width: int, height: int) -> tuple[int, int]:
     """A tile named by its number or as ``COL,ROW`` (both counted from 1, ``(COL,ROW)`` too), as 0-based (x, y)."""
     if re.fullmatch(_TILE, text.strip()) is None:
-        raise CommandError(f"{excerpt(text)} is not a tile: give COL,ROW (like 3,4) or a tile number")
+        # Translators: {text} is what was typed, quoted; COL,ROW and 3,4 are how a cell is typed.
+        raise CommandError(
+            _("{text} is not a tile: give COL,ROW (like 3,4) or a tile number").format(text=excerpt(text))
+        )
     if "," in text:
         col, row = (int(part) for part in text.strip().strip("()").split(","))
         if not (1 <= col <= width and 1 <= row <= height):
-            raise CommandError(f"{col},{row} is off the board: columns 1-{width}, rows 1-{height}")
+            off = _("{cell} is off the board: columns 1-{width}, rows 1-{height}")
+            raise CommandError(off.format(cell=f"{col},{row}", width=width, height=height))
         return col - 1, row - 1
     number = int(text)
     if not 1 <= number <= width * height:
-        raise CommandError(f"tile {number} is off the board: tiles are 1-{width * height}")
+        raise CommandError(
+            _("tile {number} is off the board: tiles are 1-{last}").format(number=number, last=width * height)
+        )
     return (number - 1) % width, (number - 1) // width
 
 
@@ -89,7 +97,7 @@ def cell_in_words(x: int, y: int) -> str:
 
 
 def plain_board(game: Game) -> str:
-    return f"{game}\nstate={game.state} mines_left={game.mines_left}"
+    return f"{game}\nstate={game.state} mines_left={game.mines_left}"  # i18n: fixed (--plain)
 
 
 def pretty_board(game: Game, columns: int = 80) -> str:
@@ -166,8 +174,10 @@ def pretty_chances(game: Game, analysis: Analysis, columns: int = 80) -> str:
 
 
 def scorecard_text(figures: list[Figure]) -> str:
-    """The end-of-game card: ``Scorecard``, then a line a figure, its label padded to 12 characters."""
-    return "\n".join(["Scorecard", *(f"  {figure.label:<12}{figure.value}" for figure in figures)])
+    """The end-of-game card: ``Scorecard``, then a line a figure, its label padded to 12 characters (or, in a language
+    whose labels are longer, to the longest and a space), so the values stand in a column."""
+    width = max([LABEL_WIDTH, *(len(figure.label) + 1 for figure in figures)])
+    return "\n".join([_("Scorecard"), *(f"  {figure.label:<{width}}{figure.value}" for figure in figures)])
 
 
 def history_line(entry: HistoryEntry) -> str:
@@ -177,7 +187,7 @@ def history_line(entry: HistoryEntry) -> str:
     daily of ``DATE`` followed by ``counted`` or ``not-counted``, and ``no-guess`` for a no-guess board. Words only
     ever join at the end: scripts read the first five."""
     if entry.damage is not None or entry.outcome is None or entry.ms is None:  # README: "damaged -"
-        return f"{entry.row_id} {entry.started or '-'} {entry.difficulty or '-'} damaged -"
+        return f"{entry.row_id} {entry.started or '-'} {entry.difficulty or '-'} damaged -"  # i18n: fixed (--history)
     marks = "".join(f" {word}" for word in entry.kind_words)
     return f"{entry.row_id} {entry.started or '-'} {entry.difficulty} {entry.outcome} {format_ms(entry.ms)}{marks}"
 
@@ -185,7 +195,7 @@ def history_line(entry: HistoryEntry) -> str:
 def replay_header(game: FinishedGame) -> str:
     """The first line of ``--replay``: the board, how the game ended and how many moves follow."""
     difficulty = game.record.difficulty
-    return (
+    return (  # i18n: fixed (--replay)
         f"game width={difficulty.width} height={difficulty.height} mines={difficulty.mines} "
         f"difficulty={difficulty} result={game.outcome} time={format_ms(game.ms)} "
         f"moves={len(game.record.actions)}"
@@ -194,7 +204,8 @@ def replay_header(game: FinishedGame) -> str:
 
 def move_line(number: int, action: Action, elapsed_ms: int) -> str:
     """One move of ``--replay``: its number, the timer after it, and what it did where (``COL,ROW``)."""
-    return f"move {number} time={format_ms(elapsed_ms)} {_MOVES[action.kind]} {tile_name(action.x, action.y)}"
+    kind, cell = _MOVES[action.kind], tile_name(action.x, action.y)
+    return f"move {number} time={format_ms(elapsed_ms)} {kind} {cell}"  # i18n: fixed (--replay)
 
 
 def review_line(move: MoveReview, started_ms: int = 0) -> str:
@@ -208,7 +219,7 @@ def review_line(move: MoveReview, started_ms: int = 0) -> str:
     if move.cls in ("avoidable", "blunder") and move.safe_cell is not None:
         detail.append(tile_name(*move.safe_cell))
     if move.cls in ("forced", "risky") and move.risk is not None and move.best is not None:
-        detail.append(f"risk={move.risk:.2f} best={move.best:.2f}")
+        detail.append(f"risk={move.risk:.2f} best={move.best:.2f}")  # i18n: fixed (--review)
         if move.least is not None:
             detail.append(f"least={tile_name(*move.least)}")
     if move.chain:
@@ -231,27 +242,29 @@ def output_failed(prog: str, error: OSError) -> int:
 
     The text mode turns every other file's errors into messages where they happen and treats input that cannot
     be read as its end, so an ``OSError`` that reaches its top level came from writing standard output."""
-    print(f"{prog}: cannot write to standard output: {error.strerror or error}", file=sys.stderr, flush=True)
+    failed = f"{prog}: cannot write to standard output: {error.strerror or error}"  # i18n: fixed (scripts match it)
+    print(failed, file=sys.stderr, flush=True)
     quiet_broken_pipe()
     return 1
 
 
-NO_GUESS_HEADING = "No-guess boards (ranked apart, as Statistics' G shows them):"
+NO_GUESS_HEADING = "No-guess boards (ranked apart, as Statistics' G shows them):"  # i18n: fixed (--stats)
 """The line before ``--stats``' second table, the no-guess boards' own statistics."""
 
 
 def stats_table(stats: Stats) -> str:
     """Counts and streaks per difficulty, then each preset's best times: what ``--stats`` prints."""
     widths = (7, 7, 7, 8, 9, 6)
-    heading = ("Played", "Won", "Win %", "Streak", "Longest", "Best")
+    heading = ("Played", "Won", "Win %", "Streak", "Longest", "Best")  # i18n: fixed (--stats: scripts read it)
     named = max(14, *(len(label_of(key)) + 2 for key in stats.by_key))  # the names' column, "Beginner 8×8 · ranked"
-    lines = ["Difficulty".ljust(named) + "".join(h.rjust(w) for h, w in zip(heading, widths, strict=True))]
+    first = "Difficulty"  # i18n: fixed (--stats: scripts read it)
+    lines = [first.ljust(named) + "".join(h.rjust(w) for h, w in zip(heading, widths, strict=True))]
     for key, row in stats.by_key.items():
         cells = summary_cells(row)
         lines.append(label_of(key).ljust(named) + "".join(c.rjust(w) for c, w in zip(cells, widths, strict=True)))
     for key, row in stats.by_key.items():
         if row.best:
-            lines += ["", f"{label_of(key)} best times:"]
+            lines += ["", f"{label_of(key)} best times:"]  # i18n: fixed (--stats)
             lines += [
                 f"{rank:>4}. {format_ms(result.ms):>9} s  {result.date}"
                 for rank, result in enumerate(row.best, start=1)

@@ -30,8 +30,10 @@ from minesweeper.core.actions import Kind
 from minesweeper.core.clock_text import whole_seconds
 from minesweeper.core.ending import ASSISTED_NOTE
 from minesweeper.core.errors import MinesweeperError, NoGuessBoardNotFound
+from minesweeper.core.figure_text import count
 from minesweeper.core.game import Game
 from minesweeper.core.generate import NO_GUESS_NAME
+from minesweeper.core.language.translate import N_, _, ngettext
 from minesweeper.core.summary import SavedSummary
 from minesweeper.session import Session
 from minesweeper.store import Store
@@ -55,7 +57,9 @@ if TYPE_CHECKING:
     # session, the settings, and where its output and its warnings go.
     ReaderMaker = Callable[[argparse.Namespace, BoardChoice, Session, Settings, TextIO, TextIO], "TextGame"]
 
-HELP = """\
+# Translators: the terminal's help. Keep each line's command (TILE, f TILE, c TILE, h, p, n, q, ?) at its start as it
+# is: they are what is typed (the screen-reader mode leaves out the line that starts "  p ").
+HELP = N_("""\
 Commands (a TILE is its number, 1 to W×H counted row by row, or COL,ROW counted from 1):
   TILE      reveal that tile          f TILE   flag it (again: ? if on in Settings, then clear)
   c TILE    chord: open around a number whose flags are all placed
@@ -63,13 +67,26 @@ Commands (a TILE is its number, 1 to W×H counted row by row, or COL,ROW counted
   p         probability view: each covered cell's chance of a mine
   n         new game                  q        quit
   ?         this help
-A hint or the probability view makes the game unranked (never among the best times)."""
+A hint or the probability view makes the game unranked (never among the best times).""")
+# The answers typed are the same in every language (as the commands are), and the questions name them.
 YES = ("1", "y", "yes")
 NO = ("n", "no", "q", "quit")  # "Play again?": these quit, as the end of input does; anything else is asked again
-PLAY_AGAIN = "Play again? (y or 1 = yes, n or q = quit)"  # the answers said up front, not only after a wrong one
+# Translators: the answers (y, 1, n, q) are what is typed, the same in every language: keep them.
+PLAY_AGAIN = N_("Play again? (y or 1 = yes, n or q = quit)")  # the answers said up front, not only after a wrong one
 KEEP = ("c", "continue", "n", "no")  # before a new game would give a saved one up: keep it and continue it
 QUIT = ("q", "quit")
-WAITING_ANSWERS = "Type y to start it, c to continue the waiting game, q to quit."
+
+
+def notice_line(notice: str) -> str:
+    """A notice of the program's (a file it could not read, a result kept for later), as the terminal prints it."""
+    # Translators: a notice about the game's files or results, printed on a line of its own.
+    return _("notice: {notice}").format(notice=notice)
+
+
+def warning_line(warning: str) -> str:
+    """A warning (a mistyped command, a move the rules refuse), as the terminal prints it."""
+    # Translators: a warning about what was typed, printed on a line of its own.
+    return _("warning: {warning}").format(warning=warning)
 
 
 class Stopped(Exception):
@@ -105,7 +122,7 @@ class TextGame:
 
     @property
     def game(self) -> Game:
-        assert self.session.game is not None, "a TextGame always has a game"
+        assert self.session.game is not None, "a TextGame always has a game"  # i18n: fixed (a programmer's check)
         return self.session.game
 
     def new_game(self) -> None:
@@ -121,12 +138,12 @@ class TextGame:
     def before_daily(self, daily: Daily) -> str:
         """What is said as a daily starts: its name, whether it counts (the session's promise), and that it may need a
         guess when it may."""
-        guess = (
-            ""
-            if daily.no_guess
-            else " It may need a guess: none of its date's boards could be finished by logic alone."
-        )
-        return f"{daily.name}. {self.session.daily_promise}{guess}"
+        # Translators: the daily's name ("Daily 2026-11-27 · Expert · #6ef1e19d"), then whether this game counts.
+        said = _("{daily}. {promise}").format(daily=daily.name, promise=self.session.daily_promise)
+        if daily.no_guess:
+            return said
+        guess = _("It may need a guess: none of its date's boards could be finished by logic alone.")
+        return _("{sentence} {next}").format(sentence=said, next=guess)
 
     def resume(self) -> bool:
         """Continue the saved game, if there is one that loads and no other copy has it open."""
@@ -142,14 +159,14 @@ class TextGame:
 
     def report_notices(self) -> None:
         for notice in self.session.take_notices():
-            self.note(f"notice: {notice}")
+            self.note(notice_line(notice))
 
     def say(self, message: str) -> None:
         """Prompts and messages: stdout for people, stderr in plain mode so stdout stays parseable."""
         print(message, file=self.err if self.plain else self.out, flush=True)
 
     def warn(self, message: str) -> None:
-        print(f"warning: {message}", file=self.err, flush=True)
+        print(warning_line(message), file=self.err, flush=True)
 
     def note(self, message: str) -> None:
         """What the program tells of itself, not of the game (a notice, where the game was saved): on stderr."""
@@ -159,13 +176,18 @@ class TextGame:
         if self.plain:
             print(plain_board(self.game), file=self.out, flush=True)
             return
-        seconds = whole_seconds(self.session.elapsed_ms())
+        counts = {
+            "mines": count(self.game.mines_left, for_people=True),
+            "seconds": count(whole_seconds(self.session.elapsed_ms()), for_people=True),
+        }
         print(pretty_board(self.game, shutil.get_terminal_size().columns), file=self.out)
         # As the window's title and status line say: the daily's name, or that the board needs no guess.
-        kind = (
-            f"   {self.daily.name}" if self.daily is not None else f"   {NO_GUESS_NAME}" if self.game.no_guess else ""
-        )
-        print(f"Mines left: {self.game.mines_left}   Time: {seconds} s{kind}", file=self.out, flush=True)
+        board = self.daily.name if self.daily is not None else _(NO_GUESS_NAME) if self.game.no_guess else None
+        if board is None:
+            status = _("Mines left: {mines}   Time: {seconds} s").format_map(counts)
+        else:
+            status = _("Mines left: {mines}   Time: {seconds} s   {board}").format(board=board, **counts)
+        print(status, file=self.out, flush=True)
 
     def ask(self) -> None:
         """The ``> `` marker before a line is typed: only for a person at a terminal, never in --plain."""
@@ -178,7 +200,7 @@ class TextGame:
         if word in ("q", "quit", "exit"):
             return False
         if word in ("?", "help"):
-            self.say(HELP)
+            self.say(_(HELP))
         elif word in ("h", "hint"):
             self.hint()
         elif word in ("p", "prob"):
@@ -188,7 +210,7 @@ class TextGame:
         elif word:
             self.play(word)
         else:
-            self.warn("type a tile number, or ? for help")
+            self.warn(_("type a tile number, or ? for help"))
         self.report_notices()
         self.show()
         return True
@@ -212,10 +234,11 @@ class TextGame:
         """After a no-guess search ran out of time: a normal board (y), or the same no-guess game (no)."""
         refused, self.refused = self.refused, None
         assert refused is not None
-        self.say("Play a normal board instead? (y/N)")
+        # Translators: y and N are what is typed, the same in every language: keep them.
+        self.say(_("Play a normal board instead? (y/N)"))
         if next(lines, "").strip().lower() in YES:
             self.choice = replace(self.choice, no_guess=False)
-            self.say("Normal boards from now on in this run.")
+            self.say(_("Normal boards from now on in this run."))
             self.new_game()
             self.move(*refused)
         self.report_notices()
@@ -224,7 +247,7 @@ class TextGame:
     def assisted(self) -> None:
         """The solver helped: the game is never ranked (saved at once, so a resumed game stays unranked)."""
         if self.session.mark_assisted():
-            self.say(ASSISTED_NOTE)
+            self.say(_(ASSISTED_NOTE))
 
     def hint(self) -> None:
         lines, told = hint_lines(self.game)
@@ -246,7 +269,7 @@ class TextGame:
         """The end of a game, as the session's ``Ending`` tells it: its headline at once, then, once the work it waits
         for is done (``work_out``), the rest of it (``ending_lines``)."""
         ending = self.session.ending
-        assert ending is not None, "a game that is over has its ending"
+        assert ending is not None, "a game that is over has its ending"  # i18n: fixed (a programmer's check)
         self.say(ending.headline)
         work_out(self.session, self.err)
         ending = self.session.ending
@@ -267,7 +290,7 @@ class TextGame:
         self.session.close()
         self.report_notices()
         if saved:
-            self.note("The game is saved: minesweeper-text --resume continues it.")
+            self.note(_("The game is saved: minesweeper-text --resume continues it."))
 
     def keep_or_lose(self, answers: BinaryIO) -> None:
         """Results that could be kept nowhere (a full disk, and the room kept for results full too) are never
@@ -275,13 +298,16 @@ class TextGame:
         answer can be read (the input has ended), nothing more can be done, and the closing notice says they are
         lost."""
         while self.session.unrecorded:
-            count = self.session.unrecorded
-            them = "it" if count == 1 else "them"
-            results = "1 result" if count == 1 else f"{count} results"
-            self.warn(
-                f"{results} could not be saved: the disk is full, and so is the room kept for results. Free some "
-                f"space, then press Enter to try again, or type lose and press Enter to quit and lose {them}."
+            unrecorded = self.session.unrecorded
+            # Translators: "lose" is the word to type, the same in every language: keep it.
+            lost = ngettext(
+                "{n} result could not be saved: the disk is full, and so is the room kept for results. Free some "
+                "space, then press Enter to try again, or type lose and press Enter to quit and lose it.",
+                "{n} results could not be saved: the disk is full, and so is the room kept for results. Free some "
+                "space, then press Enter to try again, or type lose and press Enter to quit and lose them.",
+                unrecorded,
             )
+            self.warn(lost.format(n=count(unrecorded, for_people=True)))
             try:
                 answer = answers.readline()
             except (OSError, ValueError):
@@ -299,14 +325,16 @@ def lines_of(stream: BinaryIO, game: TextGame) -> Iterator[str]:
         try:
             raw = stream.readline()
         except OSError as error:
-            game.warn(f"the input cannot be read ({error.strerror or error}): ending as at its end")
+            game.warn(_("the input cannot be read ({why}): ending as at its end").format(why=error.strerror or error))
             return
         if not raw:
             return
         try:
             yield raw.decode("utf-8").rstrip("\r\n")
         except UnicodeDecodeError:
-            game.warn(f"that line is not UTF-8 text ({excerpt(raw.decode('utf-8', 'replace'))}); ignored")
+            game.warn(
+                _("that line is not UTF-8 text ({line}); ignored").format(line=excerpt(raw.decode("utf-8", "replace")))
+            )
 
 
 def run(game: TextGame, lines: Iterator[str]) -> int:
@@ -314,7 +342,7 @@ def run(game: TextGame, lines: Iterator[str]) -> int:
     game.report_notices()
     game.show()
     if not game.plain:
-        game.say("Type ? for help.")
+        game.say(_("Type ? for help."))
     for line in lines:
         if not game.handle(line):
             return 0
@@ -334,7 +362,7 @@ def play_again(game: TextGame, lines: Iterator[str]) -> bool:
     (Ctrl-D) quit. A typo or an empty line is asked again, never taken as a quit that ends the session; in
     --plain, whose documented contract scripts rely on, any other answer ends the program as before."""
     while True:
-        game.say(PLAY_AGAIN)
+        game.say(_(PLAY_AGAIN))
         answer = next(lines, None)
         if answer is None or answer.strip().lower() in NO:
             return False
@@ -342,7 +370,8 @@ def play_again(game: TextGame, lines: Iterator[str]) -> bool:
             return True
         if game.plain:
             return False
-        game.say("Please answer: y (or 1) plays again, n or q quits.")
+        # Translators: y, 1, n and q are what is typed, the same in every language: keep them.
+        game.say(_("Please answer: y (or 1) plays again, n or q quits."))
 
 
 def ask_about_waiting(game: TextGame, saved: SavedSummary, lines: Iterator[str]) -> bool | None:
@@ -351,7 +380,10 @@ def ask_about_waiting(game: TextGame, saved: SavedSummary, lines: Iterator[str])
     quits with it kept (so does the end of input). Anything else, an empty line too, is asked again: no key alone
     gives a game up."""
     while True:
-        game.say(f"Start a new game: {saved.given_up}. {WAITING_ANSWERS}")
+        # Translators: {consequence} says what happens to the waiting game ("the waiting Expert game (0:07 played)
+        # counts as a loss"); y, c and q are what is typed, the same in every language: keep them.
+        asked = _("Start a new game: {consequence}. Type y to start it, c to continue the waiting game, q to quit.")
+        game.say(asked.format(consequence=saved.given_up))
         answer = next(lines, None)
         word = "q" if answer is None else answer.strip().lower()
         if word in YES:
@@ -365,21 +397,41 @@ def ask_about_waiting(game: TextGame, saved: SavedSummary, lines: Iterator[str])
 def left_alone(saved: SavedSummary) -> str:
     """What a script (``--plain``, or input that is not a terminal), which cannot be asked, is told: the waiting game
     is kept, this run's games play beside it unsaved, and the options that choose otherwise."""
-    return (
+    # Translators: {consequence} says what playing in its place does to the waiting game ("the waiting Expert game
+    # (0:07 played) counts as a loss").
+    alone = _(
         "A saved game is waiting: it is left alone, so this game will not be saved for --resume (its result is still "
-        f"counted). Pass --resume to continue it, or --give-up-saved to play in its place: {saved.given_up}."
+        "counted). Pass --resume to continue it, or --give-up-saved to play in its place: {consequence}."
     )
+    return alone.format(consequence=saved.given_up)
 
 
 def waiting_game(saved: SavedSummary) -> str:
     """What starting afresh means for the saved game, as the session decides it: offered, and given up at the first
     move, or, when another copy of the game owns it, left alone for this whole run while its games go unsaved."""
     if not saved.open_elsewhere:
-        return "A saved game is waiting: --resume continues it; your first move here gives it up."
-    return (
+        return _("A saved game is waiting: --resume continues it; your first move here gives it up.")
+    return _(
         "A saved game is waiting, open in another Minesweeper window or terminal: it is left alone, and this "
         "game will not be saved for --resume (its result is still counted)."
     )
+
+
+def in_the_players_language(store: Store, args: argparse.Namespace) -> Settings:
+    """The settings, with the player's language installed from here on (``--lang``, else the Settings row's, else the
+    system's), so the notices of the store and the session are in it too: a settings file that cannot be read is said
+    in the language of ``--lang`` or the system's. ``--plain``'s lines are a contract for scripts: English."""
+    if args.plain:
+        return store.load_settings()
+    from minesweeper.language import choose, install
+
+    first = choose(args.lang, None)
+    install(*first)
+    settings = store.load_settings()
+    chosen = choose(args.lang, settings.language)
+    if chosen != first:
+        install(*chosen)
+    return settings
 
 
 def _stop(signum: int, frame: object) -> None:
@@ -396,25 +448,23 @@ def main(argv: list[str] | None = None, *, reader: ReaderMaker | None = None) ->
     if done is not None:
         return done
     if args.resume and args.give_up_saved:
-        parser.error("--resume continues the saved game and --give-up-saved gives it up: choose one")
+        parser.error(  # i18n: fixed (an option's error)
+            "--resume continues the saved game and --give-up-saved gives it up: choose one"
+        )
     reading = reader_wanted(parser, args)
     store = Store(args.data_dir)
     choice = board_choice(parser, args)
+    settings = in_the_players_language(store, args)
     session = Session(store)
     session.recover()
-    settings = store.load_settings()
-    if not args.plain:  # --plain's output is a contract for scripts, in English whatever the language
-        from minesweeper.language import choose, install
-
-        install(*choose(args.lang, settings.language))
     if reading:
-        assert reader is not None, "minesweeper.text.main hands the screen-reader mode in"
+        assert reader is not None, "minesweeper.text.main hands the screen-reader mode in"  # i18n: fixed (a check)
         game = reader(args, choice, session, settings, sys.stdout, sys.stderr)
     else:
         game = TextGame(
             choice, session, plain=args.plain, out=sys.stdout, err=sys.stderr, question_marks=settings.question_marks
         )
-    for name in ("SIGTERM", "SIGHUP"):
+    for name in ("SIGTERM", "SIGHUP"):  # i18n: fixed (the signals' names)
         if hasattr(signal, name):
             signal.signal(getattr(signal, name), _stop)
     lines = lines_of(sys.stdin.buffer, game)
@@ -430,12 +480,12 @@ def main(argv: list[str] | None = None, *, reader: ReaderMaker | None = None) ->
             else:
                 answer = ask_about_waiting(game, saved, lines)
                 if answer is None:
-                    game.say("The saved game is kept: minesweeper-text --resume continues it.")
+                    game.say(_("The saved game is kept: minesweeper-text --resume continues it."))
                     return 0
                 resume = not answer
         if resume:
             if not game.resume():
-                game.warn("there is no saved game to resume; starting a new game")
+                game.warn(_("there is no saved game to resume; starting a new game"))
             elif not board_options_given(args):
                 # Play again continues with the resumed game's difficulty, not the default one.
                 game.choice = BoardChoice(game.game.difficulty, None, args.seed, args.no_guess or game.game.no_guess)

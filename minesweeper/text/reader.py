@@ -26,6 +26,8 @@ from minesweeper.cli import BoardChoice
 from minesweeper.core.actions import Kind
 from minesweeper.core.clock_text import whole_seconds
 from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.figure_text import count
+from minesweeper.core.language.translate import N_, _, ngettext
 from minesweeper.core.speech import jumps
 from minesweeper.core.speech.words import (
     Naming,
@@ -35,7 +37,6 @@ from minesweeper.core.speech.words import (
     column_words,
     mines_left_words,
     move_words,
-    plural,
     row_words,
     time_words,
 )
@@ -44,11 +45,13 @@ from minesweeper.session import Session
 from minesweeper.settings import Settings
 from minesweeper.speech import PrismVoice, Speech, Urgency
 from minesweeper.text.board import CommandError, cell_in_words, excerpt, parse_tile
-from minesweeper.text.play import HELP, Stopped, TextGame
+from minesweeper.text.play import HELP, Stopped, TextGame, notice_line, warning_line
 from minesweeper.text.solver import NoGameInPlay, analysis_in_play
 
 TYPED = Naming(cell_in_words, lambda x: str(x + 1))  # "(3,5)", column "3": as the board's labels number them
-READER_HELP = """\
+# Translators: the screen-reader mode's help. Keep each line's command (look ROW, look COL,ROW, look col COL, t, m, x,
+# u, p) at its start as it is: they are what is typed.
+READER_HELP = N_("""\
 Reading the board (only what changed is printed; the board is read on demand), one command a line:
   look ROW      read a row, left to right
   look COL,ROW  read one cell
@@ -58,10 +61,30 @@ Reading the board (only what changed is printed; the board is read on demand), o
   x             the next covered cell next to a number, after the last cell named
   u             the next number with covered neighbours
   p             the mine chances in words
-  p COL,ROW     one cell's chance of a mine"""
-# The terminal's help but for its probability view, which this mode says in words (READER_HELP's p)
-MOVES_HELP = "\n".join(line for line in HELP.splitlines() if not line.startswith("  p "))
-LOOK_USAGE = "look 5 reads row 5, look 3,5 the cell in column 3 of row 5, look col 3 column 3"
+  p COL,ROW     one cell's chance of a mine""")
+# Translators: how to read the board, after a "look" the mode cannot use; "look", "col" and the numbers are typed.
+LOOK_USAGE = N_("look 5 reads row 5, look 3,5 the cell in column 3 of row 5, look col 3 column 3")
+NOTHING_FOUND = {
+    jumps.FRONTIER: N_("no covered cell next to a number"),  # what x says when there is none
+    jumps.UNFINISHED: N_("no number with covered neighbours"),  # and u
+}
+
+
+def moves_help() -> str:
+    """The terminal's help but for its probability view, which this mode says in words (``READER_HELP``'s p)."""
+    return "\n".join(line for line in _(HELP).splitlines() if not line.startswith("  p "))
+
+
+def listed(items: list[str]) -> str:
+    """Items said one after another: "Beginner 8×8, ranked"."""
+    said = items[0]
+    for item in items[1:]:
+        # Translators: how a list's items follow each other (a comma and a space in English, "、" in Chinese).
+        said = _("{list}, {item}").format(list=said, item=item)
+    return said
+
+
+NEW_GAME, CONTINUING = "new", "continuing"  # how the board about to be played came: ``board_words`` says it
 _COLUMN = re.compile(r"col(?:umn)?\s*(\d{1,12})")
 _ROW = re.compile(r"(?:row\s*)?(\d{1,12})")
 
@@ -82,7 +105,7 @@ class ReaderGame(TextGame):
     ) -> None:
         self.speech = speech
         self.cursor: tuple[int, int] = (0, 0)  # the last cell named: where x and u look on from
-        self.begun = ""  # "New game" or "Continuing" until the next board is described, then empty
+        self.begun = ""  # NEW_GAME or CONTINUING until the next board is described, then empty
         super().__init__(choice, session, plain=False, out=out, err=err, question_marks=question_marks, clock=clock)
 
     @classmethod
@@ -120,7 +143,7 @@ class ReaderGame(TextGame):
 
     def speech_notices(self) -> None:
         for notice in self.speech.take_notices():  # the voice could not be had: said once, the game goes on
-            super().note(f"notice: {notice}")
+            super().note(notice_line(notice))
 
     def finish(self) -> None:
         """The voice is handed what it has not said yet, the goodbye too (a game piped in ends faster than it is
@@ -138,7 +161,7 @@ class ReaderGame(TextGame):
 
     def warn(self, message: str) -> None:
         super().warn(message)
-        self.hear(f"warning: {message}", Urgency.MESSAGE)
+        self.hear(warning_line(message), Urgency.MESSAGE)
 
     def note(self, message: str) -> None:
         super().note(message)
@@ -155,29 +178,39 @@ class ReaderGame(TextGame):
         """The board about to be played: "New game: Beginner, 9 columns, 9 rows, 10 mines, no-guess board", with
         how much is open already when some is."""
         game = self.game
-        difficulty = game.difficulty
-        said = f"{self.begun}: {', '.join(difficulty.parts)}, {game.width} columns, {game.height} rows, "
-        said += f"{difficulty.mines} mines"
+        said = _("{level}, {columns}, {rows}, {mines}").format(
+            level=listed(game.difficulty.shown_parts),
+            columns=ngettext("{n} column", "{n} columns", game.width).format(n=count(game.width, for_people=True)),
+            rows=ngettext("{n} row", "{n} rows", game.height).format(n=count(game.height, for_people=True)),
+            mines=ngettext("{n} mine", "{n} mines", game.difficulty.mines).format(
+                n=count(game.difficulty.mines, for_people=True)
+            ),
+        )
         if self.daily is not None:
-            said += f", {self.daily.name}"
+            # Translators: the board described ("Beginner, 9 columns, 9 rows, 10 mines"), then the daily's name.
+            said = _("{board}, {daily}").format(board=said, daily=self.daily.name)
         elif game.no_guess:
-            said += ", no-guess board"
+            said = _("{board}, no-guess board").format(board=said)
         opened = sum(Tile(tile).is_open for tile in game.visible())
         if opened:  # a game taken up again, or a daily dealt with its opening open
-            said += f"; {plural(opened, 'cell')} open, {mines_left_words(game)}"
-        return said
+            cells = ngettext("{n} cell", "{n} cells", opened).format(n=count(opened, for_people=True))
+            # Translators: the board described, how many of its cells are open, and the mines left ("7 mines left").
+            said = _("{board}; {cells} open, {mines_left}").format(
+                board=said, cells=cells, mines_left=mines_left_words(game)
+            )
+        return (_("Continuing: {board}") if self.begun == CONTINUING else _("New game: {board}")).format(board=said)
 
     # ------------------------------------------------------------------ games
 
     def new_game(self) -> None:
         super().new_game()
-        self.begun = "New game"
+        self.begun = NEW_GAME
         self.cursor = (self.game.width - 1, self.game.height - 1)  # so that x finds the first in reading order
 
     def resume(self) -> bool:
         resumed = super().resume()
         if resumed:
-            self.begun = "Continuing"
+            self.begun = CONTINUING
             self.cursor = (self.game.width - 1, self.game.height - 1)
         return resumed
 
@@ -195,9 +228,9 @@ class ReaderGame(TextGame):
     # ------------------------------------------------------------------ the commands of this mode
 
     def handle(self, line: str) -> bool:
-        command, _, rest = " ".join(line.strip().lower().split()).partition(" ")
+        command, _space, rest = " ".join(line.strip().lower().split()).partition(" ")
         if command in ("?", "help") and not rest:
-            self.say(f"{MOVES_HELP}\n{READER_HELP}")
+            self.say(f"{moves_help()}\n{_(READER_HELP)}")
         elif command in ("p", "prob"):
             self.chances_in_words(rest)
         else:
@@ -230,7 +263,9 @@ class ReaderGame(TextGame):
 
         def checked(rest: str) -> str:
             if rest:
-                raise CommandError(f"{excerpt(rest)} after that command means nothing to it: type ? for help")
+                # Translators: {text} is what was typed after a command that takes nothing, quoted.
+                nothing = _("{text} after that command means nothing to it: type ? for help")
+                raise CommandError(nothing.format(text=excerpt(rest)))
             return answer()
 
         return checked
@@ -239,20 +274,24 @@ class ReaderGame(TextGame):
         """``look ROW``, ``look COL,ROW``, ``look col COL``: a row, a cell or a column in one sentence."""
         game = self.game
         if not rest:
-            raise CommandError(f"look needs a row, a cell or a column: {LOOK_USAGE}")
+            raise CommandError(_("look needs a row, a cell or a column: {usage}").format(usage=_(LOOK_USAGE)))
         if (column := _COLUMN.fullmatch(rest)) is not None:
             number = int(column.group(1))
             if not 1 <= number <= game.width:
-                raise CommandError(f"column {number} is off the board: columns 1-{game.width}")
+                off = _("column {number} is off the board: columns 1-{last}")
+                raise CommandError(off.format(number=number, last=game.width))
             return column_words(game, number - 1, TYPED)
         if (row := _ROW.fullmatch(rest)) is not None:
             number = int(row.group(1))
             if not 1 <= number <= game.height:
-                raise CommandError(f"row {number} is off the board: rows 1-{game.height}")
+                raise CommandError(
+                    _("row {number} is off the board: rows 1-{last}").format(number=number, last=game.height)
+                )
             self.cursor = self.before(0, number - 1)
             return row_words(game, number - 1)
         if "," not in rest:
-            raise CommandError(f"{excerpt(rest)} is not a row, a cell or a column: {LOOK_USAGE}")
+            not_one = _("{text} is not a row, a cell or a column: {usage}")
+            raise CommandError(not_one.format(text=excerpt(rest), usage=_(LOOK_USAGE)))
         self.cursor = parse_tile(rest, game.width, game.height)
         return cell_words(game, *self.cursor, self.speech.verbosity, TYPED)
 
@@ -265,7 +304,7 @@ class ReaderGame(TextGame):
         """The next cell after the last one named that is ``what`` (``jumps.FRONTIER`` or ``UNFINISHED``), read."""
         target = jumps.jump(self.game, self.cursor, 1, what)
         if target is None:
-            return f"no {what}"
+            return _(NOTHING_FOUND[what])
         self.cursor = target
         return cell_words(self.game, *target, self.speech.verbosity, TYPED)
 

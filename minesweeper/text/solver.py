@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, TextIO
 
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.game import Game, GameState
+from minesweeper.core.language.translate import N_, _
 from minesweeper.core.solver.reasons import rename_cells
 from minesweeper.core.view import Tile
 
@@ -26,7 +27,6 @@ if TYPE_CHECKING:
     from minesweeper.session import Session
 
 from minesweeper.text.board import (
-    CHANCE_LEGEND,
     cell_in_words,
     plain_chances,
     pretty_chances,
@@ -37,7 +37,7 @@ from minesweeper.text.board import (
 PROGRESS_SECONDS = 5.0  # off a terminal: a progress line this often (a review, an --autoplay)
 TERMINAL_DELAY_S = 0.5  # on a terminal: the progress line shows once a review has taken this long...
 TERMINAL_EVERY_S = 0.1  # ...and is rewritten this often
-STOPPED = (
+STOPPED = N_(
     "The review was stopped and is left for later: --review with the game's number (see --history) works it out, "
     "and so does the window when it next starts"
 )
@@ -53,19 +53,19 @@ def hint_lines(game: Game) -> tuple[list[str], bool]:
     from minesweeper.core.solver.advice import advise
 
     advice = advise(game)
-    lines = [f"Hint: {rename_cells(advice.text, cell_in_words)}"]
+    lines = [_("Hint: {hint}").format(hint=rename_cells(advice.text, cell_in_words))]
     if advice.cell is None:
         return lines, False
-    tile = tile_name(*advice.cell)
+    # Translators: {tile} is a cell as it is typed (3,5), and "f" the command that flags: type them as they are.
     if advice.mine:
-        lines.append(f"Type f {tile} to flag it.")
+        typed = _("Type f {tile} to flag it.")
     elif advice.mine is None:
-        lines.append(f"Type {tile} to try it.")
+        typed = _("Type {tile} to try it.")
     elif game.tile(*advice.cell) is Tile.FLAG:
-        lines.append(f"Type f {tile} to take the flag off, then {tile} to open it.")
+        typed = _("Type f {tile} to take the flag off, then {tile} to open it.")
     else:
-        lines.append(f"Type {tile} to open it.")
-    return lines, advice.tells
+        typed = _("Type {tile} to open it.")
+    return [*lines, typed.format(tile=tile_name(*advice.cell))], advice.tells
 
 
 def analysis_in_play(game: Game) -> Analysis:
@@ -75,8 +75,9 @@ def analysis_in_play(game: Game) -> Analysis:
 
     if game.state is not GameState.PLAYING:
         raise NoGameInPlay(
-            "the probability view needs a game in play: "
-            + ("open a cell first" if game.state is GameState.READY else "this one is over")
+            _("the probability view needs a game in play: open a cell first")
+            if game.state is GameState.READY
+            else _("the probability view needs a game in play: this one is over")
         )
     return analysis_of(game)
 
@@ -86,9 +87,11 @@ def chances_view(game: Game, *, plain: bool, columns: int) -> str:
     analysis = analysis_in_play(game)
     if plain:
         return plain_chances(game, analysis)
-    lines = [pretty_chances(game, analysis, columns), f"Chances: {CHANCE_LEGEND}"]
+    # Translators: the probability view's legend: 3, s, * and . are what its board shows, kept as they are.
+    legend = _("Chances: mine chance in tenths (3 = 30% to 39%); s proven safe, * proven mine, . open")
+    lines = [pretty_chances(game, analysis, columns), legend]
     if not analysis.exact:
-        lines.append("(estimated: the board is too open to count exactly)")
+        lines.append(_("(estimated: the board is too open to count exactly)"))
     return "\n".join(lines)
 
 
@@ -104,9 +107,9 @@ def ending_lines(ending: Ending) -> list[str]:
     if ending.place is not None:
         lines.append(ending.place)
     if not ending.review_due:
-        lines.append(f"Review: {rename_cells(ending.review_line, cell_in_words)}")
+        lines.append(_("Review: {review}").format(review=rename_cells(ending.review_line, cell_in_words)))
     if ending.daily is not None:
-        lines += [f"Share: {ending.daily.share}", ending.daily.sentence]
+        lines += [_("Share: {line}").format(line=ending.daily.share), ending.daily.sentence]
     return lines
 
 
@@ -126,7 +129,7 @@ def work_out(session: Session, err: TextIO) -> None:
         try:
             fatal = work.verdict(_never)
         except OutOfWork:
-            session.settle_verdict(work.game_id, None, "the board is too large to judge its last move")
+            session.settle_verdict(work.game_id, None, _("the board is too large to judge its last move"))
         except (MinesweeperError, Cancelled) as error:
             session.settle_verdict(work.game_id, None, str(error))
         else:
@@ -136,8 +139,8 @@ def work_out(session: Session, err: TextIO) -> None:
             with ReviewProgress(err) as progress:
                 judged = work.review(_never, progress, fatal)
         except KeyboardInterrupt:
-            print(STOPPED, file=err, flush=True)
-            session.settle_review(work.game_id, None, "stopped, and left for later")
+            print(_(STOPPED), file=err, flush=True)
+            session.settle_review(work.game_id, None, _("stopped, and left for later"))
         except (MinesweeperError, ValueError) as error:
             session.settle_review(work.game_id, None, str(error))
         else:
@@ -170,13 +173,17 @@ class ReviewProgress:
         now = self.clock()
         if now < self.due:
             return
+        from minesweeper.core.language.people import number  # the locale's digits, loaded once a review takes time
+
+        counts = {"done": number(f"{done:,}"), "total": number(f"{total:,}")}
         if self.terminal:
             self.due = now + TERMINAL_EVERY_S
-            print(f"\rreviewing: move {done:,} of {total:,} (Ctrl-C: later)", end="", file=self.err, flush=True)
+            said = "\r" + _("reviewing: move {done} of {total} (Ctrl-C: later)").format_map(counts)
+            print(said, end="", file=self.err, flush=True)
             self.shown = True
         else:
             self.due = now + PROGRESS_SECONDS
-            print(f"progress: reviewing move {done:,} of {total:,}", file=self.err, flush=True)
+            print(_("progress: reviewing move {done} of {total}").format_map(counts), file=self.err, flush=True)
 
     def __exit__(self, *_: object) -> None:
         if self.shown:

@@ -23,12 +23,13 @@ from platformdirs import PlatformDirs
 
 from minesweeper import __main__ as game
 from minesweeper.core.errors import NoDisplay
+from minesweeper.core.language.translate import _
 
 LOG_NAME = "minesweeper.log"
 LOG_MAX_BYTES = 256 * 1024  # one old file is kept beside it, so the log never passes twice this
 NO_BOX_ENV = "MINESWEEPER_NO_MESSAGE_BOX"  # set by tests and scripts: a box would wait for a click
 HEADLESS_DRIVERS = ("dummy", "offscreen")
-TITLE = "Minesweeper"
+TITLE = "Minesweeper"  # i18n: fixed (the game's name)
 
 log = logging.getLogger("minesweeper")
 
@@ -124,7 +125,9 @@ def show_message(text: str) -> None:
 
         pygame.display.message_box(TITLE, text, message_type="error")
     except Exception as error:  # no display, no pygame: nothing else can show it
-        log.warning("could not show the error in a message box: %s", error)
+        log.warning(
+            "could not show the error in a message box: %s", error
+        )  # i18n: fixed (the log: read to find a fault)
 
 
 def exit_status(code: object) -> int:
@@ -151,16 +154,19 @@ def main(argv: list[str] | None = None) -> int:
             print(stop.code, file=sys.stderr)
         said = stop.code if isinstance(stop.code, str) else errors.last_line
         if status != 0:
-            log.error("exited with status %d%s", status, f": {said}" if said else "")
+            log.error(
+                "exited with status %d%s", status, f": {said}" if said else ""
+            )  # i18n: fixed (the log: read to find a fault)
             if not console and not isinstance(stop.__cause__, NoDisplay):  # a box needs the display there is not
-                show_message(f"{said}\n\nThe log is in {path}")
+                show_message(_("{said}\n\nThe log is in {path}").format(said=said, path=path))
         return status
     except Exception as error:
-        log.exception("stopped by an error")
+        log.exception("stopped by an error")  # i18n: fixed (the log: read to find a fault)
         if errors.echo is not None:
             traceback.print_exc(file=errors.echo)
         if not console:
-            show_message(f"Minesweeper stopped because of an error:\n{error!r}\n\nThe log is in {path}")
+            stopped = _("Minesweeper stopped because of an error:\n{error}\n\nThe log is in {path}")
+            show_message(stopped.format(error=repr(error), path=path))
         return 1
 
 

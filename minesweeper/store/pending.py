@@ -100,7 +100,7 @@ def folder_problem(folder: Path) -> str | None:
 def names(folder: Path, not_results: Seen | None = None) -> list[Path]:
     """The pending files, oldest first, at most ``MAX_PENDING`` of them (an unreadable folder holds none), leaving
     out those found not to be results (``not_results``), unless they have changed since."""
-    return [path for path, _ in _entries(folder, not_results or {})]
+    return [path for path, _info in _entries(folder, not_results or {})]
 
 
 def read_all(folder: Path, notice: Callable[[str], None], not_results: Seen) -> Iterator[tuple[Path, FinishedGame]]:

@@ -117,7 +117,7 @@ def clear(path: Path, count: int) -> None:
         try:
             with held(fd):
                 size = os.fstat(fd).st_size
-                payloads, end, _ = _records(fd, size)
+                payloads, end, _problem = _records(fd, size)
                 later = b"".join(
                     HEADER.pack(MAGIC, len(p), zlib.crc32(p)) + p for p in payloads[count:]
                 )  # kept by another copy meanwhile

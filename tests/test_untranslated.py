@@ -33,6 +33,7 @@ FIXED: dict[str, str] = {
     "minesweeper/core/language/pseudo.py": "makes the pseudo-locales' words",
     "minesweeper/gui/art/coverage.py": "data",
     "minesweeper/core/solver/openings_data.py": "data",
+    "minesweeper/text/outputs.py": "what the commands for scripts print and their failures: English in every language",
 }
 
 NOT_YET = (

@@ -63,9 +63,17 @@ OPTIONS = N_("options")
 HELP = N_("show this help message and exit")
 
 
-def help_values() -> dict[str, str]:
-    """The values the options' help sentences name by placeholder, filled in after they are translated."""
-    return {"presets": ", ".join(PRESETS), "default": DEFAULT_PRESET}
+class Filled(str):
+    """An option's help sentence with named placeholders: as a string, the English with its values filled in (what any
+    parser prints), and its ``template`` and ``values`` for ``HelpForPeople`` to fill in once it is translated."""
+
+    template: str
+    values: dict[str, str]
+
+    def __new__(cls, template: str, **values: str) -> Filled:
+        made = super().__new__(cls, template.format(**values))
+        made.template, made.values = template, values
+        return made
 
 
 class HelpForPeople(argparse.HelpFormatter):
@@ -89,9 +97,11 @@ class HelpForPeople(argparse.HelpFormatter):
         super().add_text(_(text) if text and text is not argparse.SUPPRESS else text)
 
     def _get_help_string(self, action: argparse.Action) -> str | None:
-        if not action.help:
-            return action.help
-        return _(action.help).format_map(help_values()).replace("%", "%%")  # argparse then expands %(...)s
+        said = action.help
+        if not said:
+            return said
+        translated = _(said.template).format(**said.values) if isinstance(said, Filled) else _(said)
+        return translated.replace("%", "%%")  # argparse then expands %(...)s
 
 
 class PeoplesParser(argparse.ArgumentParser):
@@ -148,7 +158,11 @@ def add_board_options(parser: argparse.ArgumentParser) -> None:
         "--preset",
         metavar="NAME",  # i18n: fixed (a metavar: the help's sentences name it)
         type=_difficulty,
-        help=N_("a named difficulty: {presets} (default {default}), or a custom one written like 30x16n99"),
+        help=Filled(
+            N_("a named difficulty: {presets} (default {default}), or a custom one written like 30x16n99"),
+            presets=", ".join(PRESETS),
+            default=DEFAULT_PRESET,
+        ),
     )
     parser.add_argument("--size", metavar="WxH", type=_size, help=N_("a custom board size, e.g. 20x12"))
     parser.add_argument("--mines", metavar="N", type=int, help=N_("mines on a custom board (with --size)"))

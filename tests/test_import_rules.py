@@ -325,6 +325,7 @@ FIRST_FRAME = frozenset(
         "minesweeper.speech",
         "minesweeper.store",
         "minesweeper.store.base",  # the store's facade is its rooms (each loads its own work when first asked)
+        "minesweeper.store.facade",
         "minesweeper.store.files",
         "minesweeper.store.guard",
         "minesweeper.store.kept_results",

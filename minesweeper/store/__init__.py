@@ -15,21 +15,43 @@ such event is one line in ``notices``.
 
 from __future__ import annotations
 
-from minesweeper.store.files import Unreadable, read_capped, write_new
-from minesweeper.store.guard import VERSION
-from minesweeper.store.library import LibraryRoom
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
 from minesweeper.store.paths import ENV_VAR, Paths, resolve_paths
-from minesweeper.store.saved_game import SavedGameRoom
 
-# The front ends import this package only, never its modules: what they need from those is named here.
-__all__ = ["ENV_VAR", "VERSION", "Paths", "Store", "Unreadable", "read_capped", "resolve_paths", "write_new"]
+if TYPE_CHECKING:
+    from minesweeper.store.facade import Store
+    from minesweeper.store.files import Unreadable, read_capped, write_new
+    from minesweeper.store.guard import VERSION
+
+# The front ends import this package only, never its modules: what they need from those is named here. Each name is
+# loaded from its module when first asked for, so a start that needs only the folders does not wait for the
+# whole store.
+__all__ = [
+    "ENV_VAR",
+    "VERSION",
+    "Paths",
+    "Store",
+    "Unreadable",
+    "read_capped",
+    "resolve_paths",
+    "write_new",
+]
+_OWNERS = {
+    "Store": "facade",
+    "Unreadable": "files",
+    "read_capped": "files",
+    "write_new": "files",
+    "VERSION": "guard",
+}
 
 
-class Store(SavedGameRoom, LibraryRoom):
-    """The store's facade: its rooms by subject, the saved game (``saved_game``), finished games (``kept_results``)
-    and what the player looks back at (``library``), over one state (``base``)."""
-
-    def close(self) -> None:
-        self.release_resume()
-        if self._results is not None:
-            self._results.close()
+def __getattr__(name: str) -> Any:
+    """A name of the store's, loaded from the module that owns it the first time it is asked for."""
+    owner = _OWNERS.get(name)
+    if owner is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(f"{__name__}.{owner}"), name)
+    globals()[name] = value
+    return value

@@ -18,8 +18,6 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from platformdirs import PlatformDirs
-
 ENV_VAR = "MINESWEEPER_DATA_DIR"
 
 
@@ -69,6 +67,8 @@ def resolve_paths(data_dir: Path | None = None) -> Paths:
             folder / "results.sqlite3",
             folder / "exchange",
         )
+    from platformdirs import PlatformDirs  # (only here: a start with a folder of its own does without it)
+
     dirs = PlatformDirs("minesweeper", appauthor=False)
     data = Path(dirs.user_data_dir)
     return Paths(

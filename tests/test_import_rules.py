@@ -300,6 +300,7 @@ FIRST_FRAME = frozenset(
         "minesweeper.gui",
         "minesweeper.gui.app",
         "minesweeper.gui.art",
+        "minesweeper.gui.art.files",
         "minesweeper.gui.art.font",
         "minesweeper.gui.art.palette",
         "minesweeper.gui.art.prose",

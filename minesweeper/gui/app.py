@@ -30,8 +30,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from minesweeper.core.errors import NoDisplay
+from minesweeper.gui.art.files import load_icon
 from minesweeper.gui.art.font import Typeface
-from minesweeper.gui.art.sheets import SpriteSheets, load_icon
+from minesweeper.gui.art.sheets import SpriteSheets
 from minesweeper.gui.heard import Listener
 from minesweeper.gui.platform.display import open_display
 from minesweeper.gui.platform.window import GameWindow, desktop_size, size_of, work_area

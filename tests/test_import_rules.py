@@ -105,7 +105,7 @@ def test_screens_never_import_other_screens(name: str) -> None:
 def test_the_store_settings_cli_session_and_text_mode_never_import_pygame_or_the_window(name: str) -> None:
     banned = {m for m in imports(name) if top(m) == "pygame" or m.startswith("minesweeper.gui")}
     if name == "minesweeper.__main__":  # it alone chooses the front end, and imports the window only then
-        banned -= {"minesweeper.gui", "minesweeper.gui.app"}
+        banned -= {"minesweeper.gui", "minesweeper.gui.startup"}
     if name == "minesweeper.launcher":  # a message box when a start fails, imported only then
         banned.discard("pygame")
     assert not banned, f"{name} imports {sorted(banned)}"
@@ -279,8 +279,9 @@ def test_the_core_and_the_review_navigator_never_reach_pygame(name: str) -> None
 # The game's own modules the menu may load before its first frame, as the installed ``minesweeper`` command starts it:
 # what the menu draws (its art, type, layout and screen), the settings it is drawn with, the store that reads them
 # and the saved game it names, speech (a listener hears the menu as it opens), and the command line's parser
-# (loaded here for the hidden option that reports the first frame; a start with no options goes without it).
-# The game itself (rules, session, solver, the play screen, the history, the metrics) waits until after it.
+# (loaded here for the hidden option that reports the first frame; a start with no options goes without it). Before
+# all of them come the start-up and the start window (its file in the store, the icon among the art's files). The
+# game itself (rules, session, solver, the play screen, the history, the metrics) waits until after the first frame.
 FIRST_FRAME = frozenset(
     {
         "minesweeper",
@@ -311,6 +312,7 @@ FIRST_FRAME = frozenset(
         "minesweeper.gui.platform",
         "minesweeper.gui.platform.background",
         "minesweeper.gui.platform.display",
+        "minesweeper.gui.platform.start_window",
         "minesweeper.gui.platform.window",
         "minesweeper.gui.play",
         "minesweeper.gui.play.messages",
@@ -319,6 +321,7 @@ FIRST_FRAME = frozenset(
         "minesweeper.gui.screen",
         "minesweeper.gui.screens",
         "minesweeper.gui.screens.start",
+        "minesweeper.gui.startup",
         "minesweeper.gui.widgets",
         "minesweeper.gui.widgets.buttons",
         "minesweeper.launcher",
@@ -334,6 +337,7 @@ FIRST_FRAME = frozenset(
         "minesweeper.store.lock",
         "minesweeper.store.paths",
         "minesweeper.store.saved_game",
+        "minesweeper.store.start_window",
     }
 )
 LAUNCHER = "import sys\nfrom minesweeper.launcher import main\nsys.exit(main(sys.argv[1:]))"
@@ -358,3 +362,4 @@ def test_the_menus_first_frame_loads_only_what_it_draws(tmp_path: Path) -> None:
     loaded = set(listed[0])
     assert {"minesweeper.gui.screens.start", "minesweeper.launcher"} <= loaded  # it did start as a player starts it
     assert not loaded - FIRST_FRAME, f"loaded before the menu's first frame: {sorted(loaded - FIRST_FRAME)}"
+

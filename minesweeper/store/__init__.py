@@ -7,6 +7,8 @@ to its journal (``resume.journal``, see ``journal``), so a move costs the same l
 Finished games go to a SQLite database (``results.sqlite3``), and a version 1 ``records.json`` from an
 older version is imported into it once and kept as ``records.json.imported``; a result the database refuses
 (a full disk, another copy holding its lock) waits in the ``pending`` folder until it is recorded (``pending``).
+Where the window showed the menu is kept beside the saved game for the next start (``start-window.json``, see
+``start_window``): a convenience, passed over without a word when it is missing or damaged.
 The store holds no game rules: the session decides what to save and when. Nothing here ever raises at the
 player: a file that cannot be read is moved aside as ``NAME.corrupt-<time>`` and defaults are used, a file
 from a newer version is left untouched, a folder where nothing can be written is reported once, and every
@@ -24,19 +26,23 @@ if TYPE_CHECKING:
     from minesweeper.store.facade import Store
     from minesweeper.store.files import Unreadable, read_capped, write_new
     from minesweeper.store.guard import VERSION
+    from minesweeper.store.start_window import StartWindow, read_start_window, write_start_window
 
 # The front ends import this package only, never its modules: what they need from those is named here. Each name is
-# loaded from its module when first asked for, so a start that needs only the folders does not wait for the
-# whole store.
+# loaded from its module when first asked for, so a start that needs only the folders (the window shown before the
+# game loads) does not wait for the whole store.
 __all__ = [
     "ENV_VAR",
     "VERSION",
     "Paths",
+    "StartWindow",
     "Store",
     "Unreadable",
     "read_capped",
+    "read_start_window",
     "resolve_paths",
     "write_new",
+    "write_start_window",
 ]
 _OWNERS = {
     "Store": "facade",
@@ -44,6 +50,9 @@ _OWNERS = {
     "read_capped": "files",
     "write_new": "files",
     "VERSION": "guard",
+    "StartWindow": "start_window",
+    "read_start_window": "start_window",
+    "write_start_window": "start_window",
 }
 
 

@@ -49,6 +49,11 @@ class Paths:
         return self.resume.with_name("reserve")
 
     @property
+    def start_window(self) -> Path:
+        """Where and how the window opened the menu, kept for the next start (see ``start_window``)."""
+        return self.resume.with_name("start-window.json")
+
+    @property
     def pending(self) -> Path:
         """Finished games the results database has not taken yet, one file each (see ``store.pending``)."""
         return self.resume.with_name("pending")

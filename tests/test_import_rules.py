@@ -280,8 +280,9 @@ def test_the_core_and_the_review_navigator_never_reach_pygame(name: str) -> None
 # what the menu draws (its art, type, layout and screen), the settings it is drawn with, the store that reads them
 # and the saved game it names, speech (a listener hears the menu as it opens), and the command line's parser
 # (loaded here for the hidden option that reports the first frame; a start with no options goes without it). Before
-# all of them come the start-up and the start window (its file in the store, the icon among the art's files). The
-# game itself (rules, session, solver, the play screen, the history, the metrics) waits until after the first frame.
+# all of them come the start-up and the start window (its file in the store, the icon among the art's files), and the
+# launcher's log, set up once that window is on screen. The game itself (rules, session, solver, the play screen, the
+# history, the metrics) waits until after the first frame.
 FIRST_FRAME = frozenset(
     {
         "minesweeper",
@@ -325,6 +326,7 @@ FIRST_FRAME = frozenset(
         "minesweeper.gui.widgets",
         "minesweeper.gui.widgets.buttons",
         "minesweeper.launcher",
+        "minesweeper.log_file",
         "minesweeper.settings",
         "minesweeper.speech",
         "minesweeper.store",
@@ -363,3 +365,68 @@ def test_the_menus_first_frame_loads_only_what_it_draws(tmp_path: Path) -> None:
     assert {"minesweeper.gui.screens.start", "minesweeper.launcher"} <= loaded  # it did start as a player starts it
     assert not loaded - FIRST_FRAME, f"loaded before the menu's first frame: {sorted(loaded - FIRST_FRAME)}"
 
+
+# What the start window waits for (``gui.platform.start_window``): the start-up, the display, the window's icon among
+# the art's files, and the store's folders and the one file it reads there. Not the launcher's log, the rest of the
+# store, the art, the settings or the menu: they load once the window is on screen.
+START_WINDOW = frozenset(
+    {
+        "minesweeper",
+        "minesweeper.__main__",
+        "minesweeper.assets",
+        "minesweeper.core",
+        "minesweeper.core.errors",
+        "minesweeper.core.formats",
+        "minesweeper.core.formats.json_text",
+        "minesweeper.gui",
+        "minesweeper.gui.art",
+        "minesweeper.gui.art.files",
+        "minesweeper.gui.platform",
+        "minesweeper.gui.platform.display",
+        "minesweeper.gui.platform.start_window",
+        "minesweeper.gui.platform.window",
+        "minesweeper.gui.startup",
+        "minesweeper.launcher",
+        "minesweeper.store",
+        "minesweeper.store.files",
+        "minesweeper.store.paths",
+        "minesweeper.store.start_window",
+    }
+)
+SPYING_LAUNCHER = """\
+import sys
+from minesweeper.gui.platform import start_window
+shown_by = start_window.show
+def show(paths):
+    shown = shown_by(paths)
+    ours = sorted(name for name in sys.modules if name.startswith("minesweeper") or name == "logging")
+    print("start_window", shown is not None, *ours, flush=True)
+    if shown is not None:  # the player's start would go on to the menu and wait for the player
+        raise SystemExit(0)
+    return shown
+start_window.show = show
+from minesweeper.launcher import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def test_the_start_window_shows_before_the_game_or_the_log_loads(tmp_path: Path) -> None:
+    """Counted in a real start with no options, as a player's, after one that closes at once keeps its window."""
+    env = {
+        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+        "HOME": str(tmp_path),
+        "XDG_STATE_HOME": str(tmp_path / "state"),
+        "MINESWEEPER_DATA_DIR": str(tmp_path / "data"),
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+    }
+    said = []
+    for options in (["--exit-after-steps", "1"], []):
+        command = [sys.executable, "-c", SPYING_LAUNCHER, *options]
+        result = subprocess.run(command, env=env, capture_output=True, text=True, timeout=60, check=False)
+        assert result.returncode == 0, result.stderr
+        said += [line.split()[1:] for line in result.stdout.splitlines() if line.startswith("start_window ")]
+    assert [shown for shown, *_ in said] == ["False", "True"], "the second start showed no start window"
+    loaded = set(said[1][1:])
+    assert "minesweeper.gui.platform.start_window" in loaded
+    assert not loaded - START_WINDOW, f"loaded before the start window: {sorted(loaded - START_WINDOW)}"

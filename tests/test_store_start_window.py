@@ -11,7 +11,7 @@ import pytest
 
 from minesweeper.store import StartWindow, read_start_window, resolve_paths, write_start_window
 
-WINDOW = StartWindow((1280, 1024), (108, 140, 1064, 744), (108, 82, 1064, 860), (192, 192, 192))
+WINDOW = StartWindow((1280, 1024), (20, 40, 1240, 944), (108, 140, 1064, 744), (108, 82, 1064, 860), (192, 192, 192))
 
 
 def test_it_round_trips_beside_the_saved_game(tmp_path: Path) -> None:
@@ -35,6 +35,7 @@ DAMAGED = {
     "a number that is not whole": json.dumps({**WINDOW.to_dict(), "version": 1, "desktop": [1280.5, 1024]}).encode(),
     "true for a number": json.dumps({**WINDOW.to_dict(), "version": 1, "desktop": [True, 1024]}).encode(),
     "three corners": json.dumps({**WINDOW.to_dict(), "version": 1, "continue": [1, 2, 3]}).encode(),
+    "no work area": json.dumps({**WINDOW.to_dict(), "version": 1, "area": None}).encode(),
     "a window a world away": json.dumps({**WINDOW.to_dict(), "version": 1, "menu": [10**9, 0, 10, 10]}).encode(),
     "too big": b" " * 5000 + json.dumps({**WINDOW.to_dict(), "version": 1}).encode(),
 }
@@ -58,7 +59,7 @@ def test_the_same_window_is_not_written_again(tmp_path: Path) -> None:
     touched = paths.start_window.stat().st_mtime_ns
     write_start_window(paths, WINDOW)
     assert paths.start_window.stat().st_mtime_ns == touched >= before
-    moved = StartWindow(WINDOW.desktop, (0, 0, 1064, 744), WINDOW.continuing, WINDOW.face)
+    moved = StartWindow(WINDOW.desktop, WINDOW.area, (0, 0, 1064, 744), WINDOW.continuing, WINDOW.face)
     write_start_window(paths, moved)
     assert read_start_window(paths) == moved
 

@@ -78,7 +78,7 @@ class App:
         speak: bool = False,
         speech_log: Path | None = None,
         voice: Callable[[], Voice] = PrismVoice,
-        shown: pygame.Rect | None = None,
+        shown: start_window.Shown | None = None,
     ) -> None:
         """Open the window on ``choice``'s board, or on the menu when the command line named none;
         ``no_guess`` (``--no-guess``) switches no-guess boards on, as the menu's switch does, and ``speak``
@@ -94,7 +94,9 @@ class App:
         settings = store.load_settings() if store is not None else Settings()
         settings = replace(settings, no_guess=True) if no_guess else settings
         settings = replace(settings, speech=True) if speak or speech_log is not None else settings
-        area = work_area(desktop_size())  # read once: what the first screen's scale fits, and where the window goes
+        # The work area: what the first screen's scale fits, and where the window goes. Under the start window, the one
+        # the last close kept, the window manager asked again once the first frame is drawn (``follow_work_area``).
+        area = work_area(desktop_size()) if shown is None else shown.area
         self.ctx = Context(
             SpriteSheets.load(settings.theme),
             Typeface.load(),
@@ -112,7 +114,8 @@ class App:
         self.routes = Routes(self.ctx, choice, lambda: self.screen)
         self.screen = self.routes.first()
         first = self.screen.take_size_request() or self.screen.size()
-        self.window = GameWindow(first, settings.position, area, shown=shown)
+        self.window = GameWindow(first, settings.position, area, shown=None if shown is None else shown.window)
+        self.area_kept = shown is not None  # the work area is the last close's, not read yet
         self.fit_screen()
         self.full = True
         self.tick_armed = False  # a one-shot TICK timer is pending
@@ -286,6 +289,8 @@ class App:
     def after_first_frame(self) -> Idler:
         from minesweeper.gui.platform.idle import Idler
 
+        if self.area_kept:
+            self.follow_work_area()
         self.window.settle()
         self.ctx.sounds.enable(self.ctx.settings.sound)
         assert self.ctx.session is not None  # made now: a saved game that had ended is counted
@@ -297,6 +302,20 @@ class App:
             if isinstance(self.screen, StartScreen):  # the question keeps them for the screen its answer leads to
                 self.show(self.routes.start())  # the menu shows what that (or reading a file) had to say
         return Idler()
+
+    def follow_work_area(self) -> None:
+        """The work area read now, the first frame drawn in the one the last close kept: where a panel came, went or
+        moved since, the window is placed in the new one, and the menu laid out for it."""
+        from minesweeper.gui.screens.start import StartScreen
+
+        self.area_kept = False
+        area = work_area(self.window.desktop)
+        if area == self.window.area:
+            return
+        self.ctx.available = size_of(area)
+        self.window.into(area)
+        if isinstance(self.screen, StartScreen):
+            self.show(self.routes.start())
 
     def close(self) -> None:
         self.ctx.reviews.stop()  # never waited for: a review cut short is taken up at the next start

@@ -29,15 +29,23 @@ Rect = tuple[int, int, int, int]  # x, y, width, height in pixels from the scree
 @dataclass(frozen=True)
 class StartWindow:
     """The window the menu opens in on one desktop: with no saved game (``menu``) and with one waiting, which Continue
-    names in a row of its own (``continuing``), and the colour it is painted before the menu is drawn."""
+    names in a row of its own (``continuing``), the work area they were placed in (``area``: the screen less the
+    window manager's panels) and the colour the window is painted before the menu is drawn."""
 
     desktop: tuple[int, int]
+    area: Rect
     menu: Rect
     continuing: Rect
     face: tuple[int, int, int]
 
     def to_dict(self) -> dict[str, Any]:
-        return {"desktop": self.desktop, "menu": self.menu, "continue": self.continuing, "face": self.face}
+        return {
+            "desktop": self.desktop,
+            "area": self.area,
+            "menu": self.menu,
+            "continue": self.continuing,
+            "face": self.face,
+        }
 
 
 def read_start_window(paths: Paths) -> StartWindow | None:
@@ -49,14 +57,15 @@ def read_start_window(paths: Paths) -> StartWindow | None:
     if data.get("version") != FORMAT:
         return None
     desktop = _numbers(data.get("desktop"), 2, 1)
-    menu = _numbers(data.get("menu"), 4, -LARGEST)
-    continuing = _numbers(data.get("continue"), 4, -LARGEST)
+    area, menu, continuing = (_numbers(data.get(name), 4, -LARGEST) for name in ("area", "menu", "continue"))
     face = _numbers(data.get("face"), 3, 0, 255)
-    if desktop is None or menu is None or continuing is None or face is None:
+    if desktop is None or area is None or menu is None or continuing is None or face is None:
         return None
-    if min(menu[2:] + continuing[2:]) < 1:
+    if min(area[2:] + menu[2:] + continuing[2:]) < 1:
         return None
-    return StartWindow((desktop[0], desktop[1]), _rect(menu), _rect(continuing), (face[0], face[1], face[2]))
+    return StartWindow(
+        (desktop[0], desktop[1]), _rect(area), _rect(menu), _rect(continuing), (face[0], face[1], face[2])
+    )
 
 
 def write_start_window(paths: Paths, window: StartWindow) -> None:

@@ -6,6 +6,7 @@ On SDL's dummy driver, which keeps windows' sizes and positions as a window syst
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -14,9 +15,9 @@ import pytest
 from minesweeper.gui.app import App
 from minesweeper.gui.geometry import Size
 from minesweeper.gui.platform import start_window
-from minesweeper.gui.platform.window import size_of, work_area
+from minesweeper.gui.platform.window import around, size_of, work_area
 from minesweeper.gui.screens.start import MenuMeasure, StartScreen
-from minesweeper.store import Store, read_start_window, resolve_paths
+from minesweeper.store import Store, read_start_window, resolve_paths, write_start_window
 from tests.gui.driver import Driver
 from tests.saves import save_game, started_beginner
 
@@ -47,10 +48,13 @@ def where() -> pygame.Rect:
 
 
 def start(folder: Path) -> tuple[pygame.Rect | None, App]:
-    """A start as the installed command makes it: the display, the start window if one was kept, then the app."""
+    """A start as the installed command makes it: the display, the start window if one was kept (where it is), then
+    the app, its first frame drawn."""
     start_window.open_window_display()
     shown = start_window.show(resolve_paths(folder))
-    return shown, App(None, store=Store(folder), shown=shown)
+    app = App(None, store=Store(folder), shown=shown)
+    app.step()
+    return None if shown is None else shown.window, app
 
 
 def test_the_menus_measure_is_the_menus_window_with_and_without_a_saved_game(tmp_path: Path, desktop: Size) -> None:
@@ -77,7 +81,6 @@ def test_the_next_start_shows_the_menus_window_and_the_app_keeps_it_as_it_is(
     set_modes.clear()
     shown, app = start(tmp_path)
     try:
-        app.step()
         assert shown is not None, "no start window was kept"
         assert set_modes == [shown.size], "the window was opened again"
         assert where() == shown == app.window.placed
@@ -99,7 +102,6 @@ def test_a_window_the_player_moved_opens_where_he_left_it_at_once(
     set_modes.clear()
     shown, app = start(tmp_path)
     try:
-        app.step()
         assert shown is not None and where() == shown and shown.topleft == spot
         assert len(set_modes) == 1
     finally:
@@ -124,10 +126,35 @@ def test_a_menu_with_notices_to_show_makes_the_start_window_its_own_size(tmp_pat
     (tmp_path / "settings.json").write_text("{damaged")  # read as the menu is built: a notice it must show
     shown, app = start(tmp_path)
     try:
-        app.step()
         assert isinstance(app.screen, StartScreen) and app.screen.notices
         assert shown is not None and app.screen.size()[1] > shown.height
         assert app.surface.get_size() == app.screen.size()
         assert where().center == shown.center  # grown about the same middle
+    finally:
+        app.close()
+
+
+def test_the_window_follows_a_work_area_changed_since_the_last_close_once_the_menu_is_drawn(
+    tmp_path: Path, desktop_now: Size
+) -> None:
+    Driver(tmp_path).close()
+    paths = resolve_paths(tmp_path)
+    kept = read_start_window(paths)
+    assert kept is not None
+    panel = 10  # a panel along the top then, gone since: the work area kept was less (the menu's scale the same)
+    then = pygame.Rect(kept.area)
+    then.height -= panel
+    then.top += panel
+    menu = around(then.center, kept.menu[2:], then)
+    write_start_window(
+        paths, replace(kept, area=(then.x, then.y, then.w, then.h), menu=(menu.x, menu.y, menu.w, menu.h))
+    )
+    shown, app = start(tmp_path)
+    try:
+        area = work_area(desktop_now)
+        assert shown is not None and where() == shown and shown.center != area.center  # the first frame: as kept
+        app.after_first_frame()  # once the first frame is drawn: the work area is read again
+        assert where().center == area.center and area.contains(where())
+        assert app.surface.get_size() == app.screen.size() == MenuMeasure(app.ctx.font, area.size).window(waiting=False)
     finally:
         app.close()

@@ -13,13 +13,14 @@ may have come or gone (a game in the terminal): its file says which of the two w
 Nothing else is loaded for it: pygame, the display, the icon and one small file. Where there is nothing to go by (a
 first start, a desktop of another size, a damaged file) there is no start window: the window opens once the menu is
 laid out, as on a first start. The app checks the start window against the window it works out for the menu
-(``GameWindow``) and makes it so where it differs: a work area changed since, a menu grown for notices to show.
+(``GameWindow``) and makes it so where it differs (a menu grown for notices to show), and reads the work area again
+once the menu is drawn, the window following it where a panel came, went or moved since.
 """
 
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
 
@@ -35,6 +36,14 @@ if TYPE_CHECKING:
 POSITION_VARIABLE = "SDL_VIDEO_WINDOW_POS"  # where SDL opens a new window, "x,y"
 
 
+class Shown(NamedTuple):
+    """The start window on screen, and the work area it was placed in as the last close read it (the app reads it
+    again once the menu is drawn: asking the window manager is not worth a moment before)."""
+
+    window: pygame.Rect
+    area: pygame.Rect
+
+
 def open_window_display() -> None:
     """The display opened for the game's window, as every start does first: SDL's software framebuffer (about 25 MB
     resident instead of 110, read by SDL as the display opens), then the window's title and icon, set before any
@@ -45,7 +54,7 @@ def open_window_display() -> None:
     pygame.display.set_icon(load_icon())
 
 
-def show(paths: Paths) -> pygame.Rect | None:
+def show(paths: Paths) -> Shown | None:
     """Show the window the last close kept for this desktop, painted in its colour, and say where it is; None, with
     nothing shown, when there is none to go by. The display must be open."""
     from minesweeper.store import read_start_window
@@ -66,7 +75,7 @@ def show(paths: Paths) -> pygame.Rect | None:
     pygame.display.set_window_position(window.topleft)  # its inside there, within a window manager's frame too
     surface.fill(kept.face)
     pygame.display.flip()
-    return window
+    return Shown(window, pygame.Rect(kept.area))
 
 
 def remember(
@@ -77,7 +86,8 @@ def remember(
     from minesweeper.store import StartWindow, write_start_window
 
     plain, continuing = (window.opening(menu.window(waiting=waiting), spot) for waiting in (False, True))
-    write_start_window(paths, StartWindow(window.desktop, _corners(plain), _corners(continuing), face))
+    kept = StartWindow(window.desktop, _corners(window.area), _corners(plain), _corners(continuing), face)
+    write_start_window(paths, kept)
 
 
 def _corners(rect: pygame.Rect) -> tuple[int, int, int, int]:

@@ -122,6 +122,14 @@ class GameWindow:
         self.players = False  # whether the player has moved the window since it opened
         self.placed = self.home if shown == self.home else self._place(self.home)  # where the game last put the window
 
+    def into(self, area: pygame.Rect) -> None:
+        """The work area is ``area`` now (read once the window was open in the one the last close kept): the window is
+        placed in it again, about the centre it would have had there, unless the player has moved it meanwhile."""
+        self.area, self.space = area, size_of(area)
+        if not self.players and not self.maximised:
+            self.anchor = anchor_of(self.size, self.remembered, self.desktop, area)
+            self.home = self.placed = self._place(around(self.anchor, self.size, area))
+
     def opening(self, size: Size, remembered: tuple[int, int] | None) -> pygame.Rect:
         """Where a window of ``size`` would open on this desktop, with the player's spot ``remembered``: what the next
         start's window is, for the start window kept for it."""

@@ -62,7 +62,7 @@ def show(paths: Paths) -> Shown | None:
     kept = read_start_window(paths)
     if kept is None or kept.desktop != desktop_size():
         return None
-    window = pygame.Rect(kept.continuing if paths.resume.exists() else kept.menu)
+    window = pygame.Rect(kept.continuing if _waiting(paths) else kept.menu)
     before = os.environ.get(POSITION_VARIABLE)
     os.environ[POSITION_VARIABLE] = f"{window.x},{window.y}"  # opened there, never first somewhere else
     try:
@@ -88,6 +88,15 @@ def remember(
     plain, continuing = (window.opening(menu.window(waiting=waiting), spot) for waiting in (False, True))
     kept = StartWindow(window.desktop, _corners(window.area), _corners(plain), _corners(continuing), face)
     write_start_window(paths, kept)
+
+
+def _waiting(paths: Paths) -> bool:
+    """Whether a saved game waits, as far as its file's being there says (the menu reads it, and names it on Continue,
+    once the store is loaded)."""
+    try:
+        return paths.resume.exists()
+    except OSError:  # a folder that cannot be looked in: the menu will say so, and name no saved game
+        return False
 
 
 def _corners(rect: pygame.Rect) -> tuple[int, int, int, int]:

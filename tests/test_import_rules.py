@@ -376,8 +376,6 @@ START_WINDOW = frozenset(
         "minesweeper.assets",
         "minesweeper.core",
         "minesweeper.core.errors",
-        "minesweeper.core.formats",
-        "minesweeper.core.formats.json_text",
         "minesweeper.gui",
         "minesweeper.gui.art",
         "minesweeper.gui.art.files",

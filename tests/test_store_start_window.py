@@ -4,7 +4,6 @@ and a folder it cannot be written in costs nothing but the file."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -19,25 +18,31 @@ def test_it_round_trips_beside_the_saved_game(tmp_path: Path) -> None:
     write_start_window(paths, WINDOW)
     assert paths.start_window.parent == paths.resume.parent
     assert read_start_window(paths) == WINDOW
+    assert paths.start_window.read_text() == (
+        "Minesweeper start window 1\ndesktop 1280 1024\narea 20 40 1240 944\nmenu 108 140 1064 744\n"
+        "continue 108 82 1064 860\nface 192 192 192\n"
+    )
 
 
 def test_there_is_none_before_the_first_close(tmp_path: Path) -> None:
     assert read_start_window(resolve_paths(tmp_path)) is None
 
 
+GOOD = WINDOW.text()
 DAMAGED = {
-    "not json": b"{nope",
-    "not an object": b"[1, 2]",
-    "another version": json.dumps({**WINDOW.to_dict(), "version": 2}).encode(),
-    "no version": json.dumps(WINDOW.to_dict()).encode(),
-    "a size of nothing": json.dumps({**WINDOW.to_dict(), "version": 1, "menu": [0, 0, 0, 744]}).encode(),
-    "a colour past 255": json.dumps({**WINDOW.to_dict(), "version": 1, "face": [192, 192, 300]}).encode(),
-    "a number that is not whole": json.dumps({**WINDOW.to_dict(), "version": 1, "desktop": [1280.5, 1024]}).encode(),
-    "true for a number": json.dumps({**WINDOW.to_dict(), "version": 1, "desktop": [True, 1024]}).encode(),
-    "three corners": json.dumps({**WINDOW.to_dict(), "version": 1, "continue": [1, 2, 3]}).encode(),
-    "no work area": json.dumps({**WINDOW.to_dict(), "version": 1, "area": None}).encode(),
-    "a window a world away": json.dumps({**WINDOW.to_dict(), "version": 1, "menu": [10**9, 0, 10, 10]}).encode(),
-    "too big": b" " * 5000 + json.dumps({**WINDOW.to_dict(), "version": 1}).encode(),
+    "not text": b"\xff\xfe" + GOOD.encode(),
+    "another kind of file": b'{"version": 1}',
+    "another version": GOOD.replace("window 1", "window 2").encode(),
+    "a size of nothing": GOOD.replace("menu 108 140 1064 744", "menu 108 140 0 744").encode(),
+    "a colour past 255": GOOD.replace("face 192 192 192", "face 192 192 300").encode(),
+    "a number that is not whole": GOOD.replace("desktop 1280 1024", "desktop 1280.5 1024").encode(),
+    "two minus signs": GOOD.replace("menu 108 140", "menu --108 140").encode(),
+    "three corners": GOOD.replace("continue 108 82 1064 860", "continue 108 82 1064").encode(),
+    "no work area": "\n".join(line for line in GOOD.splitlines() if not line.startswith("area")).encode(),
+    "a name twice": (GOOD + "menu 0 0 10 10\n").encode(),
+    "a window a world away": GOOD.replace("menu 108 140", "menu 1000000000 140").encode(),
+    "digits of another script": GOOD.replace("desktop 1280", "desktop \u0661\u0662\u0668\u0660").encode(),
+    "too big": GOOD.encode() + b"#" * 2000,
 }
 
 

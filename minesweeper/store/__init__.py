@@ -7,8 +7,9 @@ to its journal (``resume.journal``, see ``journal``), so a move costs the same l
 Finished games go to a SQLite database (``results.sqlite3``), and a version 1 ``records.json`` from an
 older version is imported into it once and kept as ``records.json.imported``; a result the database refuses
 (a full disk, another copy holding its lock) waits in the ``pending`` folder until it is recorded (``pending``).
-Where the window showed the menu is kept beside the saved game for the next start (``start-window.json``, see
-``start_window``): a convenience, passed over without a word when it is missing or damaged.
+Where the window showed the menu is kept beside the saved game for the next start (``start-window``, see
+``start_window``, the one file that is not JSON): a convenience, passed over without a word when it is missing or
+damaged.
 The store holds no game rules: the session decides what to save and when. Nothing here ever raises at the
 player: a file that cannot be read is moved aside as ``NAME.corrupt-<time>`` and defaults are used, a file
 from a newer version is left untouched, a folder where nothing can be written is reported once, and every

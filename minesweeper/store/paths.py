@@ -51,7 +51,7 @@ class Paths:
     @property
     def start_window(self) -> Path:
         """Where and how the window opened the menu, kept for the next start (see ``start_window``)."""
-        return self.resume.with_name("start-window.json")
+        return self.resume.with_name("start-window")
 
     @property
     def pending(self) -> Path:

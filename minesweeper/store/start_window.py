@@ -1,26 +1,39 @@
-"""The start window's file (``start-window.json``, beside the saved game): where, how big and in what colour the window
+"""The start window's file (``start-window``, beside the saved game): where, how big and in what colour the window
 showed the menu, kept when the window closes so that the next start can open the same window at once, before the
 game behind it has loaded (``gui.platform.start_window``).
 
-The game does without it: a file that is missing, damaged, from another version or too big is passed over without a
-word (the window then opens once the menu is laid out, as on a first start), and one that cannot be written is not
-worth a notice either, since the next close tries again. It is read as every file the game reads, all the same:
-capped, parsed as untrusted JSON, every number checked.
+It is the one file of ours that is not JSON: it is read before anything else of the game loads, when loading even
+Python's JSON parser would keep the window waiting, and it holds only whole numbers, a line of them a name::
+
+    Minesweeper start window 1
+    desktop 1280 1024
+    area 20 40 1240 944
+    menu 108 140 1064 744
+    continue 108 82 1064 860
+    face 192 192 192
+
+The first line says what the file is and its format's version; ``desktop`` is the screen's size, ``area`` the work area
+the windows were placed in (x, y, width, height, as the others), ``menu`` the window with no saved game and
+``continue`` the one with a saved game waiting, ``face`` the red, green and blue the window is painted first. The game
+does without the file: one that is missing, damaged, from another version or too big is passed over without a word
+(the window then opens once the menu is laid out, as on a first start), and one that cannot be written is not worth a
+notice either, since the next close tries again. It is read as every file the game reads all the same: capped, and
+every number checked.
 """
 
 from __future__ import annotations
 
 import contextlib
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from minesweeper.store.files import Unreadable, atomic_write, json_bytes, read_json
+from minesweeper.store.files import Unreadable, atomic_write, read_capped
 
 if TYPE_CHECKING:
     from minesweeper.store.paths import Paths
 
-FORMAT = 1
-MOST_BYTES = 4096  # the file is about 150 bytes
+HEADER = "Minesweeper start window 1"
+MOST_BYTES = 1024  # the file is about 130 bytes
 LARGEST = 100_000  # pixels: no desktop is larger, nor a window on it further away
 
 Rect = tuple[int, int, int, int]  # x, y, width, height in pixels from the screen's top-left
@@ -38,31 +51,28 @@ class StartWindow:
     continuing: Rect
     face: tuple[int, int, int]
 
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "desktop": self.desktop,
-            "area": self.area,
-            "menu": self.menu,
-            "continue": self.continuing,
-            "face": self.face,
-        }
+    def text(self) -> str:
+        lines = [("desktop", self.desktop), ("area", self.area), ("menu", self.menu), ("continue", self.continuing)]
+        numbers = [f"{name} {' '.join(map(str, values))}" for name, values in [*lines, ("face", self.face)]]
+        return "\n".join([HEADER, *numbers, ""])
 
 
 def read_start_window(paths: Paths) -> StartWindow | None:
     """The start window kept by the last close, or None when there is none the game can use."""
     try:
-        data = read_json(paths.start_window, MOST_BYTES)
-    except (OSError, Unreadable):
+        lines = read_capped(paths.start_window, MOST_BYTES).decode("ascii").splitlines()
+    except (OSError, Unreadable, UnicodeDecodeError):
         return None
-    if data.get("version") != FORMAT:
+    if not lines or lines[0] != HEADER:
         return None
-    desktop = _numbers(data.get("desktop"), 2, 1)
-    area, menu, continuing = (_numbers(data.get(name), 4, -LARGEST) for name in ("area", "menu", "continue"))
-    face = _numbers(data.get("face"), 3, 0, 255)
+    named = dict(_named(line) for line in lines[1:])
+    desktop = _numbers(named.get("desktop"), 2, 1)
+    area, menu, continuing = (_numbers(named.get(name), 4, -LARGEST) for name in ("area", "menu", "continue"))
+    face = _numbers(named.get("face"), 3, 0, 255)
     if desktop is None or area is None or menu is None or continuing is None or face is None:
         return None
-    if min(area[2:] + menu[2:] + continuing[2:]) < 1:
-        return None
+    if len(named) != len(lines) - 1 or min(area[2:] + menu[2:] + continuing[2:]) < 1:
+        return None  # a name given twice, or a window of no size
     return StartWindow(
         (desktop[0], desktop[1]), _rect(area), _rect(menu), _rect(continuing), (face[0], face[1], face[2])
     )
@@ -74,16 +84,26 @@ def write_start_window(paths: Paths, window: StartWindow) -> None:
     if read_start_window(paths) == window:
         return
     with contextlib.suppress(OSError):
-        atomic_write(paths.start_window, json_bytes(FORMAT, window.to_dict()))
+        atomic_write(paths.start_window, window.text().encode("ascii"))
 
 
-def _numbers(value: object, count: int, least: int, most: int = LARGEST) -> list[int] | None:
-    """``value`` if it is a list of ``count`` whole numbers from ``least`` to ``most``, else None."""
-    if not isinstance(value, list) or len(value) != count:
+def _named(line: str) -> tuple[str, list[str]]:
+    name, *values = line.split(" ")
+    return name, values
+
+
+def _numbers(words: list[str] | None, count: int, least: int, most: int = LARGEST) -> list[int] | None:
+    """``words`` as ``count`` whole numbers from ``least`` to ``most``, else None."""
+    if words is None or len(words) != count or not all(_whole(word) for word in words):
         return None
-    if not all(type(item) is int and least <= item <= most for item in value):
-        return None
-    return value
+    numbers = [int(word) for word in words]
+    return numbers if all(least <= number <= most for number in numbers) else None
+
+
+def _whole(word: str) -> bool:
+    """Whether ``word`` is a whole number of a few digits, written plainly (a minus sign at most before them)."""
+    digits = word.removeprefix("-")
+    return digits.isdigit() and len(digits) <= 6
 
 
 def _rect(numbers: list[int]) -> Rect:

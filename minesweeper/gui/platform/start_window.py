@@ -5,7 +5,7 @@ A player judges a start by when its window appears. The game's type, art, settin
 take longer to load than a window takes to open, so the window opens first, painted in the menu's own background, and
 the menu is drawn into it once it is built, as a native program paints its frame before its contents. So that the
 window then neither jumps nor changes colour, it opens where, as big as and in the colour the menu will have: each
-close keeps those for the next start (``remember``, in the store's ``start-window.json``) for the desktop it ran on,
+close keeps those for the next start (``remember``, in the store's ``start-window`` file) for the desktop it ran on,
 with the menu's window both with and without a saved game waiting (Continue takes a row of its own). Between two
 starts on one desktop the settings change only in the game, which keeps the file at its close, so only the saved game
 may have come or gone (a game in the terminal): its file says which of the two windows to open.

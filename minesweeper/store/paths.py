@@ -15,14 +15,16 @@ link (its files would be another program's), and nothing in it that is not one o
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 ENV_VAR = "MINESWEEPER_DATA_DIR"
 
 
-@dataclass(frozen=True, slots=True)
-class Paths:
+class Paths(NamedTuple):
+    """The game's files and folders. A named tuple rather than a dataclass: it is made before the first window shows,
+    where a dataclass's making would take a millisecond."""
+
     settings: Path
     records: Path  # version 1 statistics: only ever read, to import them
     resume: Path

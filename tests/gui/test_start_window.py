@@ -6,7 +6,6 @@ On SDL's dummy driver, which keeps windows' sizes and positions as a window syst
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -147,7 +146,7 @@ def test_the_window_follows_a_work_area_changed_since_the_last_close_once_the_me
     then.top += panel
     menu = around(then.center, kept.menu[2:], then)
     write_start_window(
-        paths, replace(kept, area=(then.x, then.y, then.w, then.h), menu=(menu.x, menu.y, menu.w, menu.h))
+        paths, kept._replace(area=(then.x, then.y, then.w, then.h), menu=(menu.x, menu.y, menu.w, menu.h))
     )
     shown, app = start(tmp_path)
     try:

@@ -345,10 +345,9 @@ FIRST_FRAME = frozenset(
 LAUNCHER = "import sys\nfrom minesweeper.launcher import main\nsys.exit(main(sys.argv[1:]))"
 
 
-def test_the_menus_first_frame_loads_only_what_it_draws(tmp_path: Path) -> None:
-    """Counted in a real start (imports made inside functions on the way count too), not timed: the time is the
-    benchmark's (``first_frame_own_imports_ms``). A module that must now load sooner joins ``FIRST_FRAME`` knowingly."""
-    env = {
+def headless_start(tmp_path: Path) -> dict[str, str]:
+    """The environment of a real start on SDL's dummy driver whose files all go under ``tmp_path``."""
+    return {
         "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
         "HOME": str(tmp_path),
         "XDG_STATE_HOME": str(tmp_path / "state"),
@@ -356,6 +355,12 @@ def test_the_menus_first_frame_loads_only_what_it_draws(tmp_path: Path) -> None:
         "SDL_VIDEODRIVER": "dummy",
         "SDL_AUDIODRIVER": "dummy",
     }
+
+
+def test_the_menus_first_frame_loads_only_what_it_draws(tmp_path: Path) -> None:
+    """Counted in a real start (imports made inside functions on the way count too), not timed: the time is the
+    benchmark's (``first_frame_own_imports_ms``). A module that must now load sooner joins ``FIRST_FRAME`` knowingly."""
+    env = headless_start(tmp_path)
     command = [sys.executable, "-c", LAUNCHER, "--report-first-frame", "--exit-after-steps", "1"]
     result = subprocess.run(command, env=env, capture_output=True, text=True, timeout=60, check=False)
     assert result.returncode == 0, result.stderr
@@ -410,14 +415,7 @@ sys.exit(main(sys.argv[1:]))
 
 def test_the_start_window_shows_before_the_game_or_the_log_loads(tmp_path: Path) -> None:
     """Counted in a real start with no options, as a player's, after one that closes at once keeps its window."""
-    env = {
-        "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-        "HOME": str(tmp_path),
-        "XDG_STATE_HOME": str(tmp_path / "state"),
-        "MINESWEEPER_DATA_DIR": str(tmp_path / "data"),
-        "SDL_VIDEODRIVER": "dummy",
-        "SDL_AUDIODRIVER": "dummy",
-    }
+    env = headless_start(tmp_path)
     said = []
     for options in (["--exit-after-steps", "1"], []):
         command = [sys.executable, "-c", SPYING_LAUNCHER, *options]

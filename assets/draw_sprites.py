@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Final
 
 import pygame
 
+from minesweeper.gui.art.files import ICON_PNG
 from minesweeper.gui.art.palette import GREY, TILE_COLOURS, TileColours
 from minesweeper.gui.art.sheets import (
     DIGIT_BLANK,
@@ -27,7 +28,6 @@ from minesweeper.gui.art.sheets import (
     DIGITS_PNG,
     FACE,
     ICON,
-    ICON_PNG,
     ICON_SIZES,
     THEME_FILES,
     TILE,

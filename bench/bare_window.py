@@ -18,7 +18,7 @@ from __future__ import annotations
 import os
 import sys
 
-DEFAULT_SIZE = (600, 416)  # the game's menu window on a 1280×1024 screen
+DEFAULT_SIZE = (1064, 744)  # the game's menu window on a 1280×1024 screen
 FILL = (192, 192, 192)  # the classic cell grey
 
 

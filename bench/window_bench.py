@@ -9,7 +9,9 @@ for any pygame program, so ours / bare is the part of our start that is ours to 
 in C) is what a player already has. The programs take turns run by run, each round starting with the next
 one, so a burst of load on this shared two-core machine falls on all of them; the rows give medians. One
 unmeasured start of each comes first, to fill the disk cache and write Python's bytecode: a user's installed
-copy has its bytecode, so it is never switched off here (PYTHONDONTWRITEBYTECODE is dropped for the runs).
+copy has its bytecode, so it is never switched off here (PYTHONDONTWRITEBYTECODE is dropped for the runs). Ours
+looks its folders up as a player's does, and its unmeasured start keeps the start window the measured ones show
+(``gui.platform.start_window``), as every start but a player's very first does.
 ``python bench/window_bench.py`` also prints where our imports spend their time (``-X importtime``).
 """
 
@@ -39,6 +41,7 @@ TATHAM = "/usr/games/sgt-mines"
 OURS_NAME, BARE_NAME, TATHAM_NAME = "ours", "bare pygame-ce window", "Tatham's Mines (sgt-mines)"
 SCREEN = (1280, 1024)
 TOOLS = ("Xvfb", "xdotool")
+XDG_FOLDERS = ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME")
 
 
 @dataclass
@@ -159,10 +162,21 @@ def installed_command() -> list[str]:
     return [str(command)] if command.exists() else [sys.executable, "-m", "minesweeper"]
 
 
+def player_folders(folder: str) -> dict[str, str]:
+    """The environment that puts the game's files in ``folder`` as a player's are found: on Linux the XDG folders,
+    which the game looks its own up in (with ``platformdirs``) as it does on a player's desktop, moved into
+    ``folder`` so that nothing reaches the real user's; elsewhere the folder named outright
+    (``MINESWEEPER_DATA_DIR``)."""
+    if not sys.platform.startswith("linux"):
+        return {ENV_VAR: folder}
+    return {name: str(Path(folder, name.lower())) for name in XDG_FOLDERS}
+
+
 def measure(env: dict[str, str], data_dir: str, runs: int = RUNS) -> list[Program]:
     """Warm each program up once, size the bare window after ours, then time them taking turns. Ours is started as
-    a player starts it, with no arguments (its data folder comes from the environment)."""
-    env = env | {ENV_VAR: data_dir}
+    a player starts it, with no arguments, finding its folders as a player's (``player_folders``). Its first start
+    writes its start window, as a player's first does, so the others show it."""
+    env = {name: value for name, value in env.items() if name != ENV_VAR} | player_folders(data_dir)
     ours = Program(OURS_NAME, installed_command())
     with shown(ours, env) as (_, window):
         size = window_size(env, window)
@@ -267,7 +281,7 @@ def first_frame_imports(env: dict[str, str], runs: int = 5) -> Row:
     writes the bytecode, beside what ``import pygame`` takes in the same starts (every pygame program's, the bare
     window's, share), with the list of those modules."""
     with tempfile.TemporaryDirectory() as data_dir:
-        env = env | {ENV_VAR: data_dir}
+        env = {name: value for name, value in env.items() if name != ENV_VAR} | player_folders(data_dir)
         first_frame_run(env)
         ours, pygame_ms, everything = [], [], []
         for _ in range(runs):
@@ -295,7 +309,7 @@ def import_profile(top: int = 15, runs: int = 5) -> list[tuple[str, float, float
     after, by cumulative time: each the median of ``runs`` profiled starts, after one that writes the bytecode and
     warms the disk cache."""
     with tempfile.TemporaryDirectory() as data_dir:
-        env = headless_environment() | {ENV_VAR: data_dir}
+        env = headless_environment() | player_folders(data_dir)
         first_frame_run(env)
         seen: dict[str, list[tuple[int, int]]] = {}
         for _ in range(runs):

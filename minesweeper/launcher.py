@@ -6,44 +6,43 @@ would otherwise vanish without a word. This wrapper gives missing streams somewh
 and warnings in a size-capped log file in the platform's user log folder, and when the game fails while
 no terminal is watching, says so in a native message box before exiting non-zero. The game itself starts
 through ``minesweeper.__main__``, which alone picks the window or the text mode; pygame is loaded here only
-when there is a box to show, so ``--text`` never loads it.
+when there is a box to show, so ``--text`` never loads it. The log is set up once the window is on screen (the game
+calls ``start_logging`` then), since a window needs none of it; whatever has to be logged sooner sets it up first.
 """
 
 from __future__ import annotations
 
 import io
-import logging
 import os
 import sys
-import traceback
 from pathlib import Path
-from typing import TextIO, cast
-
-from platformdirs import PlatformDirs
+from typing import TYPE_CHECKING, TextIO, cast
 
 from minesweeper import __main__ as game
 from minesweeper.core.errors import NoDisplay
 from minesweeper.core.language.translate import _
+
+if TYPE_CHECKING:
+    import logging
 
 LOG_NAME = "minesweeper.log"
 LOG_MAX_BYTES = 256 * 1024  # one old file is kept beside it, so the log never passes twice this
 NO_BOX_ENV = "MINESWEEPER_NO_MESSAGE_BOX"  # set by tests and scripts: a box would wait for a click
 HEADLESS_DRIVERS = ("dummy", "offscreen")
 TITLE = "Minesweeper"  # i18n: fixed (the game's name)
-
-log = logging.getLogger("minesweeper")
+LOGGER = "minesweeper"  # i18n: fixed (the log's name)
 
 
 class LogStream(io.TextIOBase):
     """Stands in for a standard stream that is missing or that nobody watches, remembering its last line.
 
-    Lines go on to the original stream (``echo``) when there is one, and into the log at ``level`` when
-    there is none: nothing is lost, and a launch from a pipe or a session log does not fill the log file
-    with what that stream already keeps. The last line is what a failing start said last (argparse ends
+    Lines go on to the original stream (``echo``) when there is one, and into the log at ``level`` (``"info"``,
+    ``"warning"``) when there is none: nothing is lost, and a launch from a pipe or a session log does not fill the
+    log file with what that stream already keeps. The last line is what a failing start said last (argparse ends
     with ``prog: error: …``), for the message box and the log.
     """
 
-    def __init__(self, level: int, echo: TextIO | None = None) -> None:
+    def __init__(self, level: str, echo: TextIO | None = None) -> None:
         super().__init__()
         self.level = level
         self.echo = echo
@@ -60,7 +59,7 @@ class LogStream(io.TextIOBase):
         for line in filter(str.strip, lines):
             self.last_line = line
             if self.echo is None:
-                log.log(self.level, "%s", line)
+                getattr(logger(), self.level)("%s", line)
         return len(text)
 
     def flush(self) -> None:
@@ -69,43 +68,36 @@ class LogStream(io.TextIOBase):
 
 
 def log_path() -> Path:
+    from platformdirs import PlatformDirs
+
     return Path(PlatformDirs("minesweeper", appauthor=False).user_log_dir) / LOG_NAME
 
 
-class LogFile(logging.Handler):
-    """The size-capped log file, made (with its folder) only when there is a first line to write: a run with nothing
-    to report leaves no file behind, and the start of every run does not pay for loading ``logging.handlers``."""
+def logger() -> logging.Logger:
+    """The game's logger, its log started first if it was not yet (``start_logging``)."""
+    start_logging()
+    import logging
 
-    def __init__(self, path: Path) -> None:
-        super().__init__()
-        self.path = path
-        self.file: logging.Handler | None = None
-
-    def emit(self, record: logging.LogRecord) -> None:
-        try:
-            if self.file is None:
-                from logging.handlers import RotatingFileHandler
-
-                self.path.parent.mkdir(parents=True, exist_ok=True)
-                self.file = RotatingFileHandler(self.path, maxBytes=LOG_MAX_BYTES, backupCount=1, encoding="utf-8")
-                self.file.setFormatter(self.formatter)
-            self.file.emit(record)
-        except Exception:  # a log that cannot be written must not stop the game: as any handler, it says so once
-            self.handleError(record)
-
-    def close(self) -> None:
-        if self.file is not None:
-            self.file.close()
-        super().close()
+    return logging.getLogger(LOGGER)
 
 
-def start_logging(path: Path) -> None:
-    """Send warnings and errors, ours and Python's, to ``path``; carry on without a log if it cannot be written."""
+def start_logging() -> None:
+    """Send warnings and errors, ours and Python's, and what the player was told, to the log file (``log_path``, found
+    and made only when there is a first line to write); carry on without a log if it cannot be written. Once only: the
+    start calls it once its window is on screen, since a window needs none of it, and whatever has to be logged before
+    calls it first."""
+    import logging
+
+    from minesweeper.log_file import LogFile
+
+    root = logging.getLogger()
+    if any(isinstance(handler, LogFile) for handler in root.handlers):
+        return
     logging.raiseExceptions = False  # a log that fails to write must not write its complaint to a missing stderr
-    log.setLevel(logging.INFO)
-    handler = LogFile(path)
+    logging.getLogger(LOGGER).setLevel(logging.INFO)
+    handler = LogFile(log_path, LOG_MAX_BYTES)
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    logging.getLogger().addHandler(handler)
+    root.addHandler(handler)
     logging.captureWarnings(True)
 
 
@@ -125,7 +117,7 @@ def show_message(text: str) -> None:
 
         pygame.display.message_box(TITLE, text, message_type="error")
     except Exception as error:  # no display, no pygame: nothing else can show it
-        log.warning(
+        logger().warning(
             "could not show the error in a message box: %s", error
         )  # i18n: fixed (the log: read to find a fault)
 
@@ -138,35 +130,35 @@ def exit_status(code: object) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    path = log_path()
-    start_logging(path)
     console = watched(sys.stderr)
     if sys.stdout is None:
-        sys.stdout = cast(TextIO, LogStream(logging.INFO))
-    errors = LogStream(logging.WARNING, sys.stderr)
+        sys.stdout = cast(TextIO, LogStream("info"))
+    errors = LogStream("warning", sys.stderr)
     if not console:
         sys.stderr = cast(TextIO, errors)
     try:
-        return game.main(argv)
+        return game.main(argv, ready=start_logging)
     except SystemExit as stop:
         status = exit_status(stop.code)
         if isinstance(stop.code, str):
             print(stop.code, file=sys.stderr)
         said = stop.code if isinstance(stop.code, str) else errors.last_line
         if status != 0:
-            log.error(
+            logger().error(
                 "exited with status %d%s", status, f": {said}" if said else ""
             )  # i18n: fixed (the log: read to find a fault)
             if not console and not isinstance(stop.__cause__, NoDisplay):  # a box needs the display there is not
-                show_message(_("{said}\n\nThe log is in {path}").format(said=said, path=path))
+                show_message(_("{said}\n\nThe log is in {path}").format(said=said, path=log_path()))
         return status
     except Exception as error:
-        log.exception("stopped by an error")  # i18n: fixed (the log: read to find a fault)
+        logger().exception("stopped by an error")  # i18n: fixed (the log: read to find a fault)
         if errors.echo is not None:
+            import traceback
+
             traceback.print_exc(file=errors.echo)
         if not console:
             stopped = _("Minesweeper stopped because of an error:\n{error}\n\nThe log is in {path}")
-            show_message(stopped.format(error=repr(error), path=path))
+            show_message(stopped.format(error=repr(error), path=log_path()))
         return 1
 
 

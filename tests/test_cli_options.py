@@ -131,7 +131,7 @@ def test_an_empty_file_name_is_refused_with_what_to_give(
 
 
 def test_the_window_refuses_an_empty_speech_log_name_too(capsys: pytest.CaptureFixture[str]) -> None:
-    from minesweeper.gui.app import build_parser
+    from minesweeper.gui.startup import build_parser
 
     with pytest.raises(SystemExit) as stop:
         build_parser().parse_args(["--speech-log", ""])

@@ -128,7 +128,7 @@ def test_every_picture_in_docs_is_shown_by_a_page() -> None:
 
 
 def test_every_command_line_option_is_in_the_terminal_reference() -> None:
-    from minesweeper.gui.app import build_parser as window_parser
+    from minesweeper.gui.startup import build_parser as window_parser
     from minesweeper.text.options import build_parser as terminal_parser
 
     reference = (DOCS / "terminal.md").read_text(encoding="utf-8")

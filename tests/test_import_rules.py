@@ -106,7 +106,7 @@ def test_screens_never_import_other_screens(name: str) -> None:
 def test_the_store_settings_cli_session_and_text_mode_never_import_pygame_or_the_window(name: str) -> None:
     banned = {m for m in imports(name) if top(m) == "pygame" or m.startswith("minesweeper.gui")}
     if name == "minesweeper.__main__":  # it alone chooses the front end, and imports the window only then
-        banned -= {"minesweeper.gui", "minesweeper.gui.app"}
+        banned -= {"minesweeper.gui", "minesweeper.gui.startup"}
     if name == "minesweeper.launcher":  # a message box when a start fails, imported only then
         banned.discard("pygame")
     assert not banned, f"{name} imports {sorted(banned)}"
@@ -280,8 +280,10 @@ def test_the_core_and_the_review_navigator_never_reach_pygame(name: str) -> None
 # The game's own modules the menu may load before its first frame, as the installed ``minesweeper`` command starts it:
 # what the menu draws (its art, type, layout and screen), the settings it is drawn with, the store that reads them
 # and the saved game it names, speech (a listener hears the menu as it opens), and the command line's parser
-# (loaded here for the hidden option that reports the first frame; a start with no options goes without it).
-# The game itself (rules, session, solver, the play screen, the history, the metrics) waits until after it.
+# (loaded here for the hidden option that reports the first frame; a start with no options goes without it). Before
+# all of them come the start-up and the start window (its file in the store, the icon among the art's files), and the
+# launcher's log, set up once that window is on screen. The game itself (rules, session, solver, the play screen, the
+# history, the metrics) waits until after the first frame.
 FIRST_FRAME = frozenset(
     {
         "minesweeper",
@@ -303,6 +305,7 @@ FIRST_FRAME = frozenset(
         "minesweeper.gui",
         "minesweeper.gui.app",
         "minesweeper.gui.art",
+        "minesweeper.gui.art.files",
         "minesweeper.gui.art.font",
         "minesweeper.gui.art.palette",
         "minesweeper.gui.art.prose",
@@ -313,6 +316,7 @@ FIRST_FRAME = frozenset(
         "minesweeper.gui.platform",
         "minesweeper.gui.platform.background",
         "minesweeper.gui.platform.display",
+        "minesweeper.gui.platform.start_window",
         "minesweeper.gui.platform.window",
         "minesweeper.gui.play",
         "minesweeper.gui.play.messages",
@@ -321,14 +325,17 @@ FIRST_FRAME = frozenset(
         "minesweeper.gui.screen",
         "minesweeper.gui.screens",
         "minesweeper.gui.screens.start",
+        "minesweeper.gui.startup",
         "minesweeper.gui.widgets",
         "minesweeper.gui.widgets.buttons",
         "minesweeper.language",
         "minesweeper.launcher",
+        "minesweeper.log_file",
         "minesweeper.settings",
         "minesweeper.speech",
         "minesweeper.store",
         "minesweeper.store.base",  # the store's facade is its rooms (each loads its own work when first asked)
+        "minesweeper.store.facade",
         "minesweeper.store.files",
         "minesweeper.store.guard",
         "minesweeper.store.kept_results",
@@ -336,15 +343,15 @@ FIRST_FRAME = frozenset(
         "minesweeper.store.lock",
         "minesweeper.store.paths",
         "minesweeper.store.saved_game",
+        "minesweeper.store.start_window",
     }
 )
 LAUNCHER = "import sys\nfrom minesweeper.launcher import main\nsys.exit(main(sys.argv[1:]))"
 
 
-def test_the_menus_first_frame_loads_only_what_it_draws(tmp_path: Path) -> None:
-    """Counted in a real start (imports made inside functions on the way count too), not timed: the time is the
-    benchmark's (``first_frame_own_imports_ms``). A module that must now load sooner joins ``FIRST_FRAME`` knowingly."""
-    env = {
+def headless_start(tmp_path: Path) -> dict[str, str]:
+    """The environment of a real start on SDL's dummy driver whose files all go under ``tmp_path``."""
+    return {
         "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
         "HOME": str(tmp_path),
         "XDG_STATE_HOME": str(tmp_path / "state"),
@@ -352,6 +359,12 @@ def test_the_menus_first_frame_loads_only_what_it_draws(tmp_path: Path) -> None:
         "SDL_VIDEODRIVER": "dummy",
         "SDL_AUDIODRIVER": "dummy",
     }
+
+
+def test_the_menus_first_frame_loads_only_what_it_draws(tmp_path: Path) -> None:
+    """Counted in a real start (imports made inside functions on the way count too), not timed: the time is the
+    benchmark's (``first_frame_own_imports_ms``). A module that must now load sooner joins ``FIRST_FRAME`` knowingly."""
+    env = headless_start(tmp_path)
     command = [sys.executable, "-c", LAUNCHER, "--report-first-frame", "--exit-after-steps", "1"]
     result = subprocess.run(command, env=env, capture_output=True, text=True, timeout=60, check=False)
     assert result.returncode == 0, result.stderr
@@ -360,3 +373,62 @@ def test_the_menus_first_frame_loads_only_what_it_draws(tmp_path: Path) -> None:
     loaded = set(listed[0])
     assert {"minesweeper.gui.screens.start", "minesweeper.launcher"} <= loaded  # it did start as a player starts it
     assert not loaded - FIRST_FRAME, f"loaded before the menu's first frame: {sorted(loaded - FIRST_FRAME)}"
+
+
+# What the start window waits for (``gui.platform.start_window``): the start-up, the display, the window's icon among
+# the art's files, and the store's folders and the one file it reads there. Not the launcher's log, the rest of the
+# store, the art, the settings or the menu: they load once the window is on screen.
+START_WINDOW = frozenset(
+    {
+        "minesweeper",
+        "minesweeper.__main__",
+        "minesweeper.assets",
+        "minesweeper.core",
+        "minesweeper.core.errors",
+        "minesweeper.core.language",  # the translation function alone (no catalogue): a file's problem is a sentence
+        "minesweeper.core.language.translate",
+        "minesweeper.gui",
+        "minesweeper.gui.art",
+        "minesweeper.gui.art.files",
+        "minesweeper.gui.platform",
+        "minesweeper.gui.platform.display",
+        "minesweeper.gui.platform.start_window",
+        "minesweeper.gui.platform.window",
+        "minesweeper.gui.startup",
+        "minesweeper.launcher",
+        "minesweeper.store",
+        "minesweeper.store.files",
+        "minesweeper.store.paths",
+        "minesweeper.store.start_window",
+    }
+)
+SPYING_LAUNCHER = """\
+import sys
+from minesweeper.gui.platform import start_window
+shown_by = start_window.show
+def show(paths):
+    shown = shown_by(paths)
+    ours = sorted(name for name in sys.modules if name.startswith("minesweeper") or name == "logging")
+    print("start_window", shown is not None, *ours, flush=True)
+    if shown is not None:  # the player's start would go on to the menu and wait for the player
+        raise SystemExit(0)
+    return shown
+start_window.show = show
+from minesweeper.launcher import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def test_the_start_window_shows_before_the_game_or_the_log_loads(tmp_path: Path) -> None:
+    """Counted in a real start with no options, as a player's, after one that closes at once keeps its window."""
+    env = headless_start(tmp_path)
+    said = []
+    for options in (["--exit-after-steps", "1"], []):
+        command = [sys.executable, "-c", SPYING_LAUNCHER, *options]
+        result = subprocess.run(command, env=env, capture_output=True, text=True, timeout=60, check=False)
+        assert result.returncode == 0, result.stderr
+        said += [line.split()[1:] for line in result.stdout.splitlines() if line.startswith("start_window ")]
+    assert [shown for shown, *_ in said] == ["False", "True"], "the second start showed no start window"
+    loaded = set(said[1][1:])
+    assert "minesweeper.gui.platform.start_window" in loaded
+    assert not loaded - START_WINDOW, f"loaded before the start window: {sorted(loaded - START_WINDOW)}"

@@ -13,7 +13,7 @@ import pytest
 
 from minesweeper.core.errors import SettingsError
 from minesweeper.core.language.translate import ENGLISH, install_language, installed
-from minesweeper.gui.app import build_parser as window_parser
+from minesweeper.gui.startup import build_parser as window_parser
 from minesweeper.language import UnknownLanguage, check, choose, match, normalise, shipped, system_language
 from minesweeper.settings import Settings
 from minesweeper.store import Store

@@ -10,8 +10,8 @@ from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.core.ranking import row_key
 from minesweeper.core.solver.openings import best_first_click
 from minesweeper.core.stats import Stats
-from minesweeper.gui.app import build_parser as window_parser
 from minesweeper.gui.play.menus import PLAY, game_menus, meaning
+from minesweeper.gui.startup import build_parser as window_parser
 from minesweeper.gui.widgets.menubar import MenuItem
 from minesweeper.settings import Settings
 from minesweeper.store import Store

@@ -8,16 +8,16 @@ old screen's ``leave`` itself, so no screen can forget to save. A file dropped o
 over whatever screen is shown (``Routes.dropped``). A screen of fixed size is centred in a
 larger window (the player may resize and maximise it), with mouse positions translated to match; the game
 screen lays itself out for any size. Ctrl-C in the terminal that started the window, SIGTERM and SIGHUP
-close it the way its close button does, so the game and its clock are saved. The software framebuffer,
-which SDL reads at start-up, is chosen before the display opens (``platform.display``, which also says when there is
-no display at all). The first frame waits only for what it draws: the game (its rules, the session, the play screen)
-loads after it, while the window waits for the player (``WARM_UP``), a test pinning which modules come before.
+close it the way its close button does, so the game and its clock are saved. The display is opened before the app is
+made (``startup``), most often with the menu's window already on screen (``platform.start_window``), which the app
+takes over and keeps for the next start when it closes. The first frame waits only for what it draws: the game (its
+rules, the session, the play screen) loads after it, while the window waits for the player (``WARM_UP``), a test
+pinning which modules come before.
 """
 
 from __future__ import annotations
 
 import logging
-import os
 import random
 import sys
 import time
@@ -30,11 +30,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from minesweeper.core.errors import NoDisplay
 from minesweeper.gui.art.font import Typeface
-from minesweeper.gui.art.sheets import SpriteSheets, load_icon
+from minesweeper.gui.art.sheets import SpriteSheets
 from minesweeper.gui.heard import Listener
-from minesweeper.gui.platform.display import open_display
+from minesweeper.gui.platform import start_window
 from minesweeper.gui.platform.window import GameWindow, desktop_size, size_of, work_area
 from minesweeper.gui.routes import Routes
 from minesweeper.gui.screen import TICK, TITLE, Context, Screen
@@ -47,8 +46,6 @@ from minesweeper.store import Store
 log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
-    import argparse
-
     from minesweeper.cli import BoardChoice
     from minesweeper.gui.platform.idle import Idler
 
@@ -70,30 +67,6 @@ WARM_UP = (
 )
 
 
-def build_parser() -> argparse.ArgumentParser:
-    import argparse
-
-    from minesweeper.cli import add_board_options, add_language_option, speech_log
-
-    parser = argparse.ArgumentParser(
-        prog="minesweeper",
-        description="Minesweeper, the classic.",
-        epilog="Add --text to play in the terminal instead.",
-    )
-    add_board_options(parser)
-    add_language_option(parser)
-    parser.add_argument("--speak", action="store_true", help="speak the game, as F9 turns speech on")
-    parser.add_argument(
-        "--speech-log",
-        metavar="FILE",
-        type=speech_log,
-        help="append everything spoken to FILE, one line each, with or without a voice (turns speech on)",
-    )
-    parser.add_argument("--exit-after-steps", metavar="N", type=int, help=argparse.SUPPRESS)
-    parser.add_argument("--report-first-frame", action="store_true", help=argparse.SUPPRESS)
-    return parser
-
-
 class App:
     """The window, the current screen, and the loop that feeds one to the other."""
 
@@ -108,24 +81,27 @@ class App:
         speak: bool = False,
         speech_log: Path | None = None,
         voice: Callable[[], Voice] = PrismVoice,
+        shown: start_window.Shown | None = None,
         lang: str | None = None,
     ) -> None:
         """Open the window on ``choice``'s board, or on the menu when the command line named none, in the language
         ``lang`` (``--lang``), else the one chosen in Settings or the system's;
         ``no_guess`` (``--no-guess``) switches no-guess boards on, as the menu's switch does, and ``speak``
         (``--speak``, or ``--speech-log``'s transcript) speech, as Settings and F9 do; ``voice`` makes the voice
-        (prismatoid's; a test's records)."""
-        os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")  # ~25 MB instead of ~110 MB resident
-        open_display()
-        pygame.display.set_caption(TITLE)
+        (prismatoid's; a test's records). ``shown``: the start window already on screen, the display open, which the
+        app takes over; without one the app opens the display itself and its window once the first screen is laid
+        out."""
+        if shown is None:
+            start_window.open_window_display()
+            pygame.display.set_mode((1, 1), pygame.HIDDEN)  # art converts to the display's format
         self.caption = TITLE  # the window's title as last set
-        pygame.display.set_icon(load_icon())
-        pygame.display.set_mode((1, 1), pygame.HIDDEN)  # art converts to the display's format
         pygame.key.set_repeat(KEY_REPEAT_MS[0], KEY_REPEAT_MS[1])  # a held arrow walks the cursor
         settings = store.load_settings() if store is not None else Settings()
         settings = replace(settings, no_guess=True) if no_guess else settings
         settings = replace(settings, speech=True) if speak or speech_log is not None else settings
-        area = work_area(desktop_size())  # read once: what the first screen's scale fits, and where the window goes
+        # The work area: what the first screen's scale fits, and where the window goes. Under the start window, the one
+        # the last close kept, the window manager asked again once the first frame is drawn (``follow_work_area``).
+        area = work_area(desktop_size()) if shown is None else shown.area
         install_language(*choose_language(lang, settings.language))
         self.ctx = Context(
             SpriteSheets.load(settings.theme),
@@ -143,7 +119,9 @@ class App:
         self.listener = Listener(self.ctx.speech)  # says each screen as it opens and changes
         self.routes = Routes(self.ctx, choice, lambda: self.screen)
         self.screen = self.routes.first()
-        self.window = GameWindow(self.screen.take_size_request() or self.screen.size(), settings.position, area)
+        first = self.screen.take_size_request() or self.screen.size()
+        self.window = GameWindow(first, settings.position, area, shown=None if shown is None else shown.window)
+        self.area_kept = shown is not None  # the work area is the last close's, not read yet
         self.fit_screen()
         self.full = True
         self.tick_armed = False  # a one-shot TICK timer is pending
@@ -320,6 +298,8 @@ class App:
     def after_first_frame(self) -> Idler:
         from minesweeper.gui.platform.idle import Idler
 
+        if self.area_kept:
+            self.follow_work_area()
         self.window.settle()
         self.ctx.sounds.enable(self.ctx.settings.sound)
         assert self.ctx.session is not None  # made now: a saved game that had ended is counted
@@ -332,6 +312,20 @@ class App:
                 self.show(self.routes.start())  # the menu shows what that (or reading a file) had to say
         return Idler()
 
+    def follow_work_area(self) -> None:
+        """The work area read now, the first frame drawn in the one the last close kept: where a panel came, went or
+        moved since, the window is placed in the new one, and the menu laid out for it."""
+        from minesweeper.gui.screens.start import StartScreen
+
+        self.area_kept = False
+        area = work_area(self.window.desktop)
+        if area == self.window.area:
+            return
+        self.ctx.available = size_of(area)
+        self.window.into(area)
+        if isinstance(self.screen, StartScreen):
+            self.show(self.routes.start())
+
     def close(self) -> None:
         self.ctx.reviews.stop()  # never waited for: a review cut short is taken up at the next start
         self.screen.leave()
@@ -343,7 +337,20 @@ class App:
         if moved is not None and moved != self.ctx.settings.position:
             self.ctx.settings = replace(self.ctx.settings, position=moved)
             self.ctx.save_settings()
+        self.remember_start_window()
         pygame.quit()
+
+    def remember_start_window(self) -> None:
+        """Keep the menu's window as the next start will lay it out on this desktop (its work area as last read), for
+        that start to show at once (``start_window``)."""
+        if self.ctx.store is None:
+            return
+        from minesweeper.gui.screens.start import MenuMeasure
+
+        menu = MenuMeasure(self.ctx.font, size_of(self.window.area))
+        start_window.remember(
+            self.ctx.store.paths, self.window, menu, self.ctx.settings.position, self.ctx.colours.face
+        )
 
 
 def _close_on_signals() -> None:
@@ -365,35 +372,3 @@ def _say(line: str) -> None:
     """Print when there is a console; a windowed launcher may give the process no stdout at all."""
     if sys.stdout is not None:
         print(line, flush=True)
-
-
-def main(argv: list[str] | None = None) -> int:
-    """Open the window as the command line says; with no display to open it on, say so in one line and stop."""
-    args = sys.argv[1:] if argv is None else argv
-    try:
-        if not args:  # a double-click: nothing to parse, so the parser is not even loaded
-            return App(None, store=Store()).run()
-        return _from_command_line(args)
-    except NoDisplay as error:
-        raise SystemExit(f"minesweeper: {error}") from error  # (the launcher then knows no box can show it)
-
-
-def _from_command_line(args: list[str]) -> int:
-    from minesweeper.cli import board_choice, board_options_given
-    from minesweeper.gui.geometry import WINDOW_LIMIT
-
-    parser = build_parser()
-    options = parser.parse_args(args)
-    choice = board_choice(parser, options) if board_options_given(options) else None
-    if choice is not None and max(choice.difficulty.width, choice.difficulty.height) > WINDOW_LIMIT:
-        parser.error(f"the window plays boards up to {WINDOW_LIMIT}x{WINDOW_LIMIT}; --text plays up to 1000x1000")
-    app = App(
-        choice,
-        seed=options.seed,
-        store=Store(options.data_dir),
-        no_guess=options.no_guess,
-        speak=options.speak,
-        speech_log=options.speech_log,
-        lang=options.lang,
-    )
-    return app.run(exit_after_steps=options.exit_after_steps, report_first_frame=options.report_first_frame)

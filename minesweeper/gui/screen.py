@@ -26,6 +26,7 @@ from minesweeper.gui.art.sheets import SpriteSheets
 from minesweeper.gui.art.sound import Sounds
 from minesweeper.gui.geometry import Size
 from minesweeper.gui.heard import Heard
+from minesweeper.gui.platform.window import TITLE as TITLE  # the window's title, which a screen's may add to
 from minesweeper.gui.play.messages import RECENT
 from minesweeper.settings import Settings
 from minesweeper.speech import Speech
@@ -46,7 +47,6 @@ if TYPE_CHECKING:
     from minesweeper.session import Session
 
 TICK = pygame.USEREVENT + 1  # the game timer's heartbeat while a game runs
-TITLE = "Minesweeper"
 DOUBLE_CLICK_MS = 500  # a second press on the same row or day within this long opens it
 
 

@@ -14,7 +14,6 @@ and ``write_numbered`` goes on to ``name (2)``, ``name (3)``...
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import stat
 import tempfile
@@ -22,7 +21,6 @@ import time
 from pathlib import Path
 from typing import Any
 
-from minesweeper.core.formats.json_text import json_object
 from minesweeper.core.language.translate import _
 
 MAX_FILE_BYTES = 8 * 1024 * 1024  # a saved 1000×1000 game is about 2 MB; nothing of ours comes near this
@@ -106,6 +104,8 @@ def _not_read(error: OSError) -> str:
 def read_json(path: Path, cap: int = MAX_FILE_BYTES) -> dict[str, Any]:
     """The JSON object in the file at ``path``, a regular file of at most ``cap`` bytes, read as untrusted (the
     core's ``json_object``); ``Unreadable`` says why not, and a missing file raises as ``read_capped`` does."""
+    from minesweeper.core.formats.json_text import json_object  # (only here: a start reads one file that is not JSON)
+
     return json_object(read_capped(path, cap), Unreadable, most_bytes=cap)
 
 
@@ -122,6 +122,8 @@ def versioned(data: dict[str, Any]) -> dict[str, Any]:
 
 
 def json_bytes(version: int, payload: dict[str, Any]) -> bytes:
+    import json
+
     return (json.dumps({"version": version, **payload}, indent=1, ensure_ascii=False) + "\n").encode("utf-8")
 
 

@@ -15,16 +15,16 @@ link (its files would be another program's), and nothing in it that is not one o
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from pathlib import Path
-
-from platformdirs import PlatformDirs
+from typing import NamedTuple
 
 ENV_VAR = "MINESWEEPER_DATA_DIR"
 
 
-@dataclass(frozen=True, slots=True)
-class Paths:
+class Paths(NamedTuple):
+    """The game's files and folders. A named tuple rather than a dataclass: it is made before the first window shows,
+    where a dataclass's making would take a millisecond."""
+
     settings: Path
     records: Path  # version 1 statistics: only ever read, to import them
     resume: Path
@@ -51,6 +51,11 @@ class Paths:
         return self.resume.with_name("reserve")
 
     @property
+    def start_window(self) -> Path:
+        """Where and how the window opened the menu, kept for the next start (see ``start_window``)."""
+        return self.resume.with_name("start-window")
+
+    @property
     def pending(self) -> Path:
         """Finished games the results database has not taken yet, one file each (see ``store.pending``)."""
         return self.resume.with_name("pending")
@@ -69,6 +74,8 @@ def resolve_paths(data_dir: Path | None = None) -> Paths:
             folder / "results.sqlite3",
             folder / "exchange",
         )
+    from platformdirs import PlatformDirs  # (only here: a start with a folder of its own does without it)
+
     dirs = PlatformDirs("minesweeper", appauthor=False)
     data = Path(dirs.user_data_dir)
     return Paths(

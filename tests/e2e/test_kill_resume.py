@@ -16,7 +16,8 @@ import pytest
 
 from minesweeper.core.game import Game
 from minesweeper.core.presets import PRESETS
-from minesweeper.gui.art.sheets import TILE, TILES_PNG, TileSprite, load_png
+from minesweeper.gui.art.files import load_png
+from minesweeper.gui.art.sheets import TILE, TILES_PNG, TileSprite
 from minesweeper.gui.geometry import PlayLayout, cell_px, opening, play_layout
 from minesweeper.gui.platform.window import DESKTOP_MARGIN
 from minesweeper.store import Store

@@ -254,7 +254,7 @@ def test_the_window_refuses_boards_beyond_its_limit_and_points_to_the_text_mode(
 def test_a_game_starts_without_loading_the_solver_until_it_is_asked_for(tmp_path: Path) -> None:
     """The solver, the results card and the board codes load when first needed, not before a game's frames."""
     code = (
-        "import sys\nfrom minesweeper.gui.app import main\n"
+        "import sys\nfrom minesweeper.gui.startup import main\n"
         f"status = main(['--preset', 'expert', '--exit-after-steps', '5', '--data-dir', {str(tmp_path)!r}])\n"
         "print(sorted(m for m in ('minesweeper.core.solver.analysis', 'minesweeper.core.solver.noguess', "
         "'minesweeper.gui.play.results_card', 'minesweeper.core.formats.codes') if m in sys.modules))\n"

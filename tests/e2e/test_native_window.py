@@ -13,7 +13,8 @@ import pygame
 import pytest
 
 from minesweeper.core.presets import PRESETS
-from minesweeper.gui.art.sheets import TILE, TILES_PNG, TileSprite, load_png
+from minesweeper.gui.art.files import load_png
+from minesweeper.gui.art.sheets import TILE, TILES_PNG, TileSprite
 from minesweeper.gui.geometry import cell_px, fit_zoom, play_layout
 from tests.e2e.xserver import GameWindow, require_tools, virtual_display
 

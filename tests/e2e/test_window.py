@@ -8,7 +8,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from minesweeper.gui.art.sheets import TILE, TILES_PNG, TileSprite, load_png
+from minesweeper.gui.art.files import load_png
+from minesweeper.gui.art.sheets import TILE, TILES_PNG, TileSprite
 from minesweeper.gui.geometry import PlayLayout, cell_px, opening, play_layout
 from minesweeper.gui.platform.idle import Idler
 from minesweeper.gui.platform.window import DESKTOP_MARGIN

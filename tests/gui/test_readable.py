@@ -8,10 +8,11 @@ import pygame
 import pytest
 
 from minesweeper.core.metrics.scorecard import Figure
+from minesweeper.gui.art.files import load_png
 from minesweeper.gui.art.font import Typeface
 from minesweeper.gui.art.palette import CHROME, Theme, chrome, contrast
 from minesweeper.gui.art.prose import Prose
-from minesweeper.gui.art.sheets import DIGIT_BLANK, DIGIT_H, DIGIT_W, DIGITS_PNG, load_png
+from minesweeper.gui.art.sheets import DIGIT_BLANK, DIGIT_H, DIGIT_W, DIGITS_PNG
 from minesweeper.gui.play.card_buttons import CardButton, CardCommand
 from minesweeper.gui.play.results_card import EndPanel
 

@@ -19,6 +19,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from minesweeper.gui.art.files import load_icon, load_png
 from minesweeper.gui.art.palette import TILE_COLOURS
 from minesweeper.gui.art.sheets import (
     DIGIT_BLANK,
@@ -40,8 +41,6 @@ from minesweeper.gui.art.sheets import (
     TileSprite,
     counter_digits,
     led_digits,
-    load_icon,
-    load_png,
 )
 
 GREY = (192, 192, 192)
@@ -234,7 +233,7 @@ def test_a_board_has_three_counter_digits_or_as_many_as_its_mine_count_needs() -
 
 def test_icon_loads_without_a_display() -> None:
     code = (
-        "import pygame; from minesweeper.gui.art.sheets import load_icon; "
+        "import pygame; from minesweeper.gui.art.files import load_icon; "
         "assert not pygame.display.get_init(); i = load_icon(); print(i.get_size(), i.get_at((0, 0)).a)"
     )
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

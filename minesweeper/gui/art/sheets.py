@@ -1,30 +1,27 @@
 """Sprite sheets of each theme: cell tiles, face button and LCD digits, sliced and pre-zoomed.
 
 The PNGs are drawn by ``assets/draw_sprites.py``, which imports the sizes, sprite indices and file names
-from here so that they are defined once. A theme has its own sheet where its look differs (every theme its
-tiles, Dark its face button too) and shares the Classic file otherwise. Sheets are read from the assets
-package's own folder (never the current directory), converted to the display format once, and scaled by
-a whole-number zoom with nearest-neighbour ``pygame.transform.scale`` once per zoom, so drawing a frame
-never scales anything.
+from here (the icon's from ``files``) so that they are defined once. A theme has its own sheet where its look
+differs (every theme its tiles, Dark its face button too) and shares the Classic file otherwise. Sheets are read
+from the assets package's own folder (never the current directory, see ``files``), converted to the display
+format once, and scaled by a whole-number zoom with nearest-neighbour ``pygame.transform.scale`` once per zoom,
+so drawing a frame never scales anything.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from enum import IntEnum
-from importlib import import_module
-from pathlib import Path
 from typing import Final, NamedTuple
 
 import pygame
 
+from minesweeper.gui.art.files import load_png
 from minesweeper.gui.art.palette import Theme as Theme
 
-ASSETS_PACKAGE: Final = "minesweeper.assets"
 TILES_PNG: Final = "tiles.png"
 FACES_PNG: Final = "faces.png"
 DIGITS_PNG: Final = "digits.png"
-ICON_PNG: Final = "icon.png"
 
 
 class SheetFiles(NamedTuple):
@@ -120,25 +117,6 @@ def counter_digits(value: int, width: int = COUNTER_DIGITS) -> list[int]:
     if value < 0:
         return [DIGIT_MINUS, *(int(c) for c in str(-value).zfill(width - 1))]
     return [int(c) for c in str(value).zfill(width)]
-
-
-def assets_folder() -> Path:
-    """Where the assets package's files are: found from the package itself (an installed copy, the editable
-    one, or a bundle's unpacked folder), never from the current directory."""
-    location = import_module(ASSETS_PACKAGE).__file__
-    if location is None:
-        raise RuntimeError(f"{ASSETS_PACKAGE} has no files: the installation is incomplete")
-    return Path(location).parent
-
-
-def load_png(name: str) -> pygame.Surface:
-    """Read one PNG of the assets package, unconverted, so it also works before a display exists."""
-    return pygame.image.load(assets_folder() / name)
-
-
-def load_icon() -> pygame.Surface:
-    """Window icon for ``pygame.display.set_icon``, which must be called before ``set_mode``."""
-    return load_png(ICON_PNG)
 
 
 class _Strip:

@@ -17,10 +17,14 @@ clamped to the work area first; a board too big even then scrolls.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
-from minesweeper.gui.geometry import Size
+if TYPE_CHECKING:
+    from minesweeper.gui.geometry import Size
 
+TITLE = "Minesweeper"  # the window's title
 DESKTOP_MARGIN = (40, 80)  # the window's frame and the desktop's panels, where the window manager does not say
 FRAME_ALLOWANCE = (4, 4, 36, 4)  # left, right, top, bottom: the title bar and borders a window manager draws
 
@@ -66,6 +70,16 @@ def _published_work_area() -> pygame.Rect | None:
     return x11.work_area()
 
 
+def anchor_of(size: Size, remembered: tuple[int, int] | None, desktop: Size, area: pygame.Rect) -> tuple[int, int]:
+    """The centre a window of ``size`` opens about: the middle of where the player left it (``remembered``, its
+    top-left corner), or the middle of the work area when that spot is off the screen altogether (a second monitor
+    since unplugged) or there is none."""
+    spot = pygame.Rect(remembered or (0, 0), size)
+    if remembered is not None and spot.colliderect(pygame.Rect((0, 0), desktop)):
+        return spot.center
+    return area.center
+
+
 def around(anchor: tuple[int, int], size: Size, area: pygame.Rect) -> pygame.Rect:
     """A window of ``size`` centred on ``anchor``, moved as little as needed to lie wholly in ``area`` (centred in it
     if it is bigger)."""
@@ -77,24 +91,50 @@ def around(anchor: tuple[int, int], size: Size, area: pygame.Rect) -> pygame.Rec
 class GameWindow:
     """The display surface and the rules for sizing and placing it."""
 
-    def __init__(self, size: Size, remembered: tuple[int, int] | None = None, area: pygame.Rect | None = None) -> None:
+    def __init__(
+        self,
+        size: Size,
+        remembered: tuple[int, int] | None = None,
+        area: pygame.Rect | None = None,
+        *,
+        shown: pygame.Rect | None = None,
+    ) -> None:
         """Open the window at ``size``: where the player left it (moved into the work area if it no longer lies
         wholly in it), or in the middle of the work area if that spot is off the screen altogether. ``area``: the work
-        area, when the caller has just read it (reading it asks the window manager over a connection of its own)."""
+        area, when the caller has just read it (reading it asks the window manager over a connection of its own).
+        ``shown``: the window already on screen, opened before the game loaded (``start_window``): kept as it is where
+        it is the window wanted, else made so (resized, or moved)."""
         self.desktop = desktop_size()
         self.area = work_area(self.desktop) if area is None else area
         self.space = size_of(self.area)  # the largest window
         size = self.clamp(size)
-        self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.anchor = anchor_of(size, remembered, self.desktop, self.area)  # the centre every new size is placed about
+        self.home = around(self.anchor, size, self.area)  # the window there, without room grown for words
+        if shown is not None and shown.size == size:
+            self.surface = pygame.display.get_surface() or pygame.display.set_mode(size, pygame.RESIZABLE)
+        else:
+            if shown is None:  # a window not shown yet opens where it goes, never first somewhere else
+                pygame.display.set_window_position(self.home.topleft)
+            self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.known = self.size  # what the screen is laid out for; the surface itself resizes in place
         self.maximised = False
         self.remembered = remembered
         self.players = False  # whether the player has moved the window since it opened
-        spot = pygame.Rect(remembered or (0, 0), self.size)
-        on_screen = remembered is not None and spot.colliderect(pygame.Rect((0, 0), self.desktop))
-        self.anchor = spot.center if on_screen else self.area.center  # the centre every new size is placed about
-        self.home = around(self.anchor, self.size, self.area)  # the window there, without room grown for words
-        self.placed = self._place(self.home)  # where the game last put the window
+        self.placed = self.home if shown == self.home else self._place(self.home)  # where the game last put the window
+
+    def into(self, area: pygame.Rect) -> None:
+        """The work area is ``area`` now (read once the window was open in the one the last close kept): the window is
+        placed in it again, about the centre it would have had there, unless the player has moved it meanwhile."""
+        self.area, self.space = area, size_of(area)
+        if not self.players and not self.maximised:
+            self.anchor = anchor_of(self.size, self.remembered, self.desktop, area)
+            self.home = self.placed = self._place(around(self.anchor, self.size, area))
+
+    def opening(self, size: Size, remembered: tuple[int, int] | None) -> pygame.Rect:
+        """Where a window of ``size`` would open on this desktop, with the player's spot ``remembered``: what the next
+        start's window is, for the start window kept for it."""
+        size = self.clamp(size)
+        return around(anchor_of(size, remembered, self.desktop, self.area), size, self.area)
 
     def settle(self) -> None:
         """Once the first frame is up: a position the game chose itself is declared the program's."""

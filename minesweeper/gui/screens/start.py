@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -36,6 +37,9 @@ from minesweeper.gui.widgets.buttons import (
     units,
     wrap,
 )
+
+if TYPE_CHECKING:
+    from minesweeper.gui.art.font import Typeface
 
 GAP = 6
 BUTTON_AIR = 4  # chrome pixels above and below a button's lines, inside its bevel
@@ -72,41 +76,108 @@ def fitting_scale(available: Size, needs: Callable[[int], Size]) -> int:
     return 1
 
 
+class MenuMeasure:
+    """The menu's size at each scale, measured from the type (each scale once): the scale it takes on a desktop, and
+    the window it then needs. A function of the desktop and the type alone, so it is worked out the same way for the
+    menu on screen and for the window the next start opens before the menu is built (``start_window``)."""
+
+    def __init__(self, font: Typeface, available: Size, *, notices: bool = False) -> None:
+        """``available``: the largest window the desktop allows; ``notices``: whether the menu shows some, in a box of
+        two lines or more below its buttons."""
+        self.font = font
+        self.available = available
+        self.notices = notices
+        self._rows: dict[int, tuple[int, dict[str, int]]] = {}
+        # The scale leaves room for a Continue row whether or not a game waits, so the menu keeps its size when one
+        # does: Continue on two lines (roomy) where they fit at that scale, else on one in the room the headings leave.
+        self.scale = min(self._fitting(""), self._fitting("short"))
+        self.roomy = self._fitting("roomy") >= self.scale
+
+    def units(self, s: int) -> tuple[int, int, int, int]:
+        """At scale ``s``, in chrome pixels: a group heading's line, a preset tile (its name's lines, size and mines), a
+        one-line button and a two-line one (Continue, Custom), each as tall as its lines of the type need."""
+        name_lines = max(len(preset.shown_parts) for preset in PRESETS.values())  # a tile shows each part on a line
+        return (
+            units(self.font, 1, s),
+            units(self.font, name_lines + 2, s) + 2 * BUTTON_AIR,
+            units(self.font, 1, s) + 2 * BUTTON_AIR,
+            units(self.font, 2, s) + 2 * BUTTON_AIR,
+        )
+
+    def row_widths(self, s: int) -> tuple[int, dict[str, int]]:
+        """The menu's width at scale ``s`` (its widest row of tiles) and each tile's width: a tile as wide as its words
+        need, the room its row has left over shared out between its tiles (measured once a scale: every scale tried is
+        tried for two or three kinds of menu)."""
+        if s not in self._rows:
+            least = self._tile_widths(s)
+            rows = [[least[p.key] for p in group.presets] for group in PRESET_GROUPS]
+            width = max(sum(row) + (len(row) + 1) * GAP for row in rows)
+            widths = {}
+            for group, row in zip(PRESET_GROUPS, rows, strict=True):
+                spare = width - sum(row) - (len(row) + 1) * GAP
+                for i, preset in enumerate(group.presets):
+                    widths[preset.key] = row[i] + spare // len(row) + (spare % len(row) if i == len(row) - 1 else 0)
+            self._rows[s] = width, widths
+        return self._rows[s]
+
+    def needs(self, s: int, continuing: str = "") -> Size:
+        """The menu's size in chrome pixels at scale ``s``, its rows as tall as their lines need there, with no
+        Continue row, a ``"roomy"`` one (two lines) or a ``"short"`` one (one line, in the headings' room)."""
+        line_u, tile_u, wide_u, tall_u = self.units(s)
+        headings = len(PRESET_GROUPS) * line_u if continuing != "short" else 0
+        menu = CONTENT_TOP + headings + len(PRESET_GROUPS) * (tile_u + GAP) + tall_u + GAP + wide_u + GAP
+        menu += {"": 0, "roomy": tall_u + GAP, "short": wide_u + GAP}[continuing]
+        # Room for two lines of notices when there are some: more would make the menu small on a laptop.
+        return self.row_widths(s)[0], menu + (2 * line_u + 6 + GAP) * self.notices
+
+    def continue_row(self, waiting: bool) -> str:
+        """The Continue row the menu has at its scale: none, ``"roomy"`` or ``"short"``."""
+        return "" if not waiting else "roomy" if self.roomy else "short"
+
+    def window(self, *, waiting: bool) -> Size:
+        """The window the menu takes at its scale, with Continue's row when a saved game is ``waiting``, and no notices
+        (whose lines the menu wraps to its width)."""
+        width, height = self.needs(self.scale, self.continue_row(waiting))
+        return width * self.scale, height * self.scale
+
+    def _fitting(self, continuing: str) -> int:
+        return fitting_scale(self.available, lambda s: self.needs(s, continuing))
+
+    def _tile_widths(self, s: int) -> dict[str, int]:
+        """At scale ``s``, each preset tile's least width in chrome pixels, measured from the type: its label's lines
+        centred with a letter's width of air after the number key on both sides, and its size and mines."""
+        font, widths = self.font, {}
+        for i, preset in enumerate(PRESETS.values()):
+            key = font.size(_digit(i), s)[0] + 11 * s  # the key, its margin and the air after it
+            label = max(font.size(part, s)[0] + 2 * key for part in preset.shown_parts)
+            detail = max(least_width(font, line, "", s) for line in _detail(preset).split("\n"))
+            widths[preset.key] = -(-max(label, detail) // s)
+        return widths
+
+
+def _detail(preset: Difficulty) -> str:
+    """A preset tile's size and mines, a line each."""
+    size = _("{width} x {height}").format(width=preset.width, height=preset.height)
+    mines = ngettext("{mines} mine", "{mines} mines", preset.mines).format(mines=preset.mines)
+    return f"{size}\n{mines}"
+
+
+def _digit(index: int) -> str:
+    """The digit key of the menu's ``index``-th numbered entry (from 0), or none past the row of digits."""
+    return NUMBER_KEYS[index] if index < len(NUMBER_KEYS) else ""
+
+
 class StartScreen(Screen):
     def __init__(self, ctx: Context, nav: Navigator, *, saved: SavedSummary | None = None) -> None:
         self.ctx = ctx
         presets = list(PRESETS.values())
         notices = ctx.take_notices()
-
-        measured: dict[int, tuple[int, dict[str, int]]] = {}
-
-        def row_widths(s: int) -> tuple[int, dict[str, int]]:
-            """``_row_widths``, measured once a scale: every scale tried is tried for two or three kinds of menu."""
-            if s not in measured:
-                measured[s] = self._row_widths(s)
-            return measured[s]
-
-        def menu_width(s: int) -> int:
-            return row_widths(s)[0]
-
-        def needs(s: int, continuing: str = "") -> Size:
-            """The menu's size in chrome pixels at scale ``s``, its rows as tall as their lines need there, with no
-            Continue row, a ``"roomy"`` one (two lines) or a ``"short"`` one (one line, in the headings' room)."""
-            line_u, tile_u, wide_u, tall_u = self._units(s)
-            headings = len(PRESET_GROUPS) * line_u if continuing != "short" else 0
-            menu = CONTENT_TOP + headings + len(PRESET_GROUPS) * (tile_u + GAP) + tall_u + GAP + wide_u + GAP
-            menu += {"": 0, "roomy": tall_u + GAP, "short": wide_u + GAP}[continuing]
-            # Room for two lines of notices when there are some: more would make the menu small on a laptop.
-            return menu_width(s), menu + (2 * line_u + 6 + GAP) * bool(notices)
-
-        # The scale leaves room for a Continue row whether or not a game waits, so the menu keeps its size when one
-        # does: Continue on two lines where they fit, else on one in the room the headings leave.
-        self.scale = s = min(
-            fitting_scale(ctx.available, needs), fitting_scale(ctx.available, lambda s: needs(s, "short"))
-        )
-        roomy = saved is None or fitting_scale(ctx.available, lambda s: needs(s, "roomy")) >= s
-        line_u, tile_u, wide_u, tall_u = self._units(s)
-        width, tile_widths = row_widths(s)
+        self.measure = measure = MenuMeasure(ctx.font, ctx.available, notices=bool(notices))
+        self.scale = s = measure.scale
+        roomy = saved is None or measure.roomy
+        line_u, tile_u, wide_u, tall_u = measure.units(s)
+        self.line_h = line_u
+        width, tile_widths = measure.row_widths(s)
         play, custom = nav.play, nav.custom
         self.rows: list[list[Entry]] = []
         self.groups: list[tuple[str, pygame.Rect]] = []  # each group's heading and where it is written
@@ -125,8 +196,8 @@ class StartScreen(Screen):
                 button = Button(
                     self._rect(left, top, tile_widths[preset.key], tile_u),
                     "\n".join(preset.shown_parts),
-                    self._number(number),
-                    self._detail(preset),
+                    _digit(number),
+                    _detail(preset),
                 )
                 row.append(Entry(preset.key, button, self._starter(play, preset), self._number_key(number)))
                 left += tile_widths[preset.key] + GAP
@@ -147,7 +218,7 @@ class StartScreen(Screen):
                     Button(
                         self._rect(GAP + i * (wide + GAP), top, wide, tall_u),
                         _(label),
-                        self._number(len(presets) + i),
+                        _digit(len(presets) + i),
                         detail,
                     ),
                     action,
@@ -195,7 +266,7 @@ class StartScreen(Screen):
         when the menu has no room for two at its scale (the question before a new game says what it does)."""
         rect = self._rect(GAP, top, width - 2 * GAP, height)
         label = _("Continue {game}").format(game=saved.name)
-        if height > self._units(self.scale)[2]:  # its time only when it is not running on in another copy
+        if height > self.measure.units(self.scale)[2]:  # its time only when it is not running on in another copy
             if saved.open_elsewhere:
                 return Button(rect, label, "C", _("open in another window or terminal"))
             return Button(rect, label, "C", saved.offered)
@@ -203,55 +274,8 @@ class StartScreen(Screen):
             return Button(rect, _("Continue {game} - open elsewhere").format(game=saved.name), "C")
         return Button(rect, _("Continue {game} - {time}").format(game=saved.name, time=saved.time_played), "C")
 
-    def _units(self, s: int) -> tuple[int, int, int, int]:
-        """At scale ``s``, in chrome pixels: a group heading's line, a preset tile (its name's lines, size and mines), a
-        one-line button and a two-line one (Continue, Custom), each as tall as its lines of the type need."""
-        self.line_h = units(self.ctx.font, 1, s)
-        name_lines = max(len(preset.shown_parts) for preset in PRESETS.values())  # each part a line of its tile
-        return (
-            self.line_h,
-            units(self.ctx.font, name_lines + 2, s) + 2 * BUTTON_AIR,
-            units(self.ctx.font, 1, s) + 2 * BUTTON_AIR,
-            units(self.ctx.font, 2, s) + 2 * BUTTON_AIR,
-        )
-
-    def _tile_widths(self, s: int) -> dict[str, int]:
-        """At scale ``s``, each preset tile's least width in chrome pixels, measured from the type: its label's lines
-        centred with a letter's width of air after the number key on both sides, and its size and mines."""
-        font, widths = self.ctx.font, {}
-        for i, preset in enumerate(PRESETS.values()):
-            key = font.size(self._number(i), s)[0] + 11 * s  # the key, its margin and the air after it
-            label = max(font.size(part, s)[0] + 2 * key for part in preset.shown_parts)
-            detail = max(least_width(font, line, "", s) for line in self._detail(preset).split("\n"))
-            widths[preset.key] = -(-max(label, detail) // s)
-        return widths
-
-    def _row_widths(self, s: int) -> tuple[int, dict[str, int]]:
-        """The menu's width at scale ``s`` (its widest row of tiles) and each tile's width: a tile as wide as its words
-        need, the room its row has left over shared out between its tiles."""
-        least = self._tile_widths(s)
-        rows = [[least[p.key] for p in group.presets] for group in PRESET_GROUPS]
-        width = max(sum(row) + (len(row) + 1) * GAP for row in rows)
-        widths = {}
-        for group, row in zip(PRESET_GROUPS, rows, strict=True):
-            spare = width - sum(row) - (len(row) + 1) * GAP
-            for i, preset in enumerate(group.presets):
-                widths[preset.key] = row[i] + spare // len(row) + (spare % len(row) if i == len(row) - 1 else 0)
-        return width, widths
-
-    @staticmethod
-    def _detail(preset: Difficulty) -> str:
-        size = _("{width} x {height}").format(width=preset.width, height=preset.height)
-        mines = ngettext("{mines} mine", "{mines} mines", preset.mines).format(mines=preset.mines)
-        return f"{size}\n{mines}"
-
-    @staticmethod
-    def _number(index: int) -> str:
-        """The digit key of the menu's ``index``-th numbered entry (from 0), or none past the row of digits."""
-        return NUMBER_KEYS[index] if index < len(NUMBER_KEYS) else ""
-
     def _number_key(self, index: int) -> int | None:
-        digit = self._number(index)
+        digit = _digit(index)
         return pygame.K_0 + int(digit) if digit else None
 
     def _least_width(self, label: str, key: str) -> int:

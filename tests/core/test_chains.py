@@ -4,6 +4,9 @@ step on the board alone), and on held-out Expert games every proven hint names e
 
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import Any
+
 import pytest
 
 from minesweeper.core.actions import Action, Kind
@@ -14,9 +17,11 @@ from minesweeper.core.record import GameRecord
 from minesweeper.core.solver.advice import Kind as AdviceKind
 from minesweeper.core.solver.advice import advise, analysis_of, solver_view
 from minesweeper.core.solver.analysis import analyse
-from minesweeper.core.solver.judge import verdict
-from minesweeper.core.solver.reasons import Move, cell_name, rename_cells
-from tests.core.premises import chain_faults, forced_by_what_it_names, premises_proven
+from minesweeper.core.solver.judge import review, verdict
+from minesweeper.core.solver.reasons import BY_COUNT, Move, Reason, cell_name, cell_of, rename_cells
+from minesweeper.core.solver.review import MoveClass
+from minesweeper.core.solver.state import Rule
+from tests.core.premises import chain_faults, forced_by_what_it_names, premises_proven, undecided_cells
 from tests.core.solver_views import view
 from tests.core.test_premises import check, games
 
@@ -160,3 +165,146 @@ def test_a_mine_proven_by_a_chain_names_the_proven_mines_it_rests_on_and_takes_s
     assert reason.chain[-1].move is Move.SHARED_CLASH and moves <= {step.move for step in reason.chain}
     assert chain_faults(width, height, tiles, reason) == []
     assert forced_by_what_it_names(width, height, tiles, reason)
+
+
+# Small boards from random games of the premise samples (seeds 1405, 1541 and 2099) where the hint is proven only by
+# the mine count, through a chain of 8 or more numbers: were the cell a mine, the numbers and the proven cells would
+# settle all but a few cells, and what the numbers still need would be more mines than are left.
+B1405 = """
+.*......
+.*..*..*
+.*...*..
+..*.....
+.**.....
+........
+....*.*.
+...*.**.
+"""
+B1541 = """
+*.......
+...**.*.
+*......*
+........
+..*.....
+.*....*.
+....**..
+...***..
+"""
+B2099 = """
+.*...**....*
+...*......*.
+.*.*.......*
+............
+...*........
+....*..***..
+***.....***.
+"""
+COUNTED = {
+    "E1": (B1405, "E5 G1 D3 E3 F2 C6 C3 C7 A2 D7 F7 H8 A3 H7 F1 H1 C2"),
+    "A8": (B1541, "E5 H4 H5 H6 D7 G7 H7 G8 H8 H2 B2 B7 A6"),
+    "C2": (B2099, "G4 E1 K1 L2 C6 A2 L4 K6 D6 L5 F6 G6 E7 D7 F7 G7 H7 B6 C1 C3 A4"),
+}
+
+
+def counted_game(cell: str) -> Game:
+    """The board whose hint is ``cell``, proven by the mine count, with the cells open that the sample's player had
+    opened."""
+    layout, opened = COUNTED[cell]
+    game = Game.on_layout(Layout.parse(layout.strip()))
+    for t, name in enumerate(opened.split()):
+        game.apply(Action(Kind.REVEAL, *cell_of(name), t * 1000))
+    return game
+
+
+@pytest.mark.parametrize("cell", COUNTED)
+def test_each_hint_proven_by_the_mine_count_through_8_or_more_numbers_names_them_in_order_and_every_premise(
+    cell: str,
+) -> None:
+    game = counted_game(cell)
+    advice, analysis, tiles = advise(game), analysis_of(game), solver_view(game)
+    reason = advice.reason
+    assert advice.kind is AdviceKind.SAFE and advice.cell == cell_of(cell) and reason is not None
+    assert reason.rule is Rule.COUNT and len(reason.sources) >= 8 and reason.long_chain
+    assert reason.chain[-1].move in BY_COUNT and "too long" not in advice.text
+    assert chain_faults(game.width, game.height, tiles, reason) == []
+    undecided = undecided_cells(game.width, game.height, tiles, analysis)
+    assert forced_by_what_it_names(game.width, game.height, tiles, reason, undecided)
+    assert premises_proven(analysis, reason)
+    # The mines left are the board's less every proven mine: each is a premise, named before the supposition.
+    proven = {c for c in analysis.mines if analysis.mines[c].rule in (Rule.SINGLE, Rule.SUBSET)}
+    assert set(reason.proven_mines) == proven and reason.figure == game.difficulty.mines - len(proven)
+    assert advice.text.startswith(f"{cell} is safe: given the proven mines at {_names(reason.proven_mines)}, if {cell}")
+
+
+def _names(cells: tuple[tuple[int, int], ...]) -> str:
+    names = [cell_name(*c) for c in cells]
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def test_the_hint_at_a8_follows_the_numbers_to_where_the_mines_left_are_too_few() -> None:
+    advice = advise(counted_game("A8"))
+    assert advice.reason is not None
+    assert [cell_name(*n) for n in advice.reason.sources] == ["B7", "D6", "D7", "D4", "B2", "H2", "E3", "A6"]
+    assert advice.text == (
+        "A8 is safe: given the proven mines at E2, H3, G6, E7, F7 and F8, if A8 were a mine, the 1 at B7 would have "
+        "its 1 mine at A8, so B6, C6, A7, C7 and C8 would be safe; then, with C6 and C7 safe and E7 a mine, the 2 at "
+        "D6 would have only C5 left for its other mine, so it would be a mine; then, with C6, C7 and C8 safe and E7 a "
+        "mine, the 3 at D7 would have only D8 and E8 left for its other 2 mines, so both would be mines; then the 1 at "
+        "D4 would have its 1 mine at C5, so C3 would be safe; then, with 4 mines left (14 less the 6 proven, C5, A8, "
+        "D8 and E8), the 2 at B2 would need its 2 mines among A1, B1, C1, A2, C2, A3 and B3, the 2 at H2 would need "
+        "its other mine among G1, H1 and G2, the 2 at E3 would need its other mine among D2 and F2, and the 1 at A6 "
+        "would need its mine among A5 and B5: 5 mines in all, more than the 4 left, which cannot be, so A8 is safe"
+    )
+
+
+def _with_last_step(reason: Reason, **changes: Any) -> Reason:
+    """``reason`` with its last step changed: a chain the checker must refuse."""
+    chain = (*reason.chain[:-1], replace(reason.chain[-1], **changes))
+    return Reason(
+        reason.rule,
+        reason.cell,
+        reason.mine,
+        reason.sources,
+        reason.numbers,
+        reason.figure,
+        reason.proven_mines,
+        reason.proven_safe,
+        total=reason.total,
+        undecided=reason.undecided,
+        chain=chain,
+    )
+
+
+def test_the_checker_refuses_a_step_by_the_mine_count_that_miscounts_or_does_not_follow() -> None:
+    game = counted_game("A8")
+    tiles, reason = solver_view(game), advise(game).reason
+    assert reason is not None
+    last = reason.chain[-1]
+    e2 = cell_of("E2")
+    wrong = {
+        "one mine more left": _with_last_step(reason, figure=last.figure + 1),
+        "a proven mine not counted": _with_last_step(
+            reason, mines=tuple(c for c in last.mines if c != e2), figure=last.figure + 1
+        ),
+        "a number left out": _with_last_step(reason, numbers=last.numbers[1:], values=last.values[1:]),
+        "a cell of its numbers not counted": _with_last_step(reason, among=last.among[1:]),
+    }
+    for what, bad in wrong.items():
+        assert chain_faults(game.width, game.height, tiles, bad), what
+
+
+def test_a_loss_beside_a_proof_by_the_mine_count_names_the_chain_in_the_verdict_and_the_review_counts_it_apart() -> (
+    None
+):
+    game = counted_game("A8")
+    hint = advise(game)
+    assert hint.reason is not None
+    game.apply(Action(Kind.REVEAL, *cell_of("A1"), 60_000))  # a mine no number proves: a guess while A8 was safe
+    assert game.state is GameState.LOST
+    judged = verdict(GameRecord.of(game))
+    assert judged.text.startswith("Avoidable: ") and judged.text.endswith(f"was safe: {hint.reason.text}")
+    assert judged.safe_cell == hint.cell and judged.sources == hint.reason.sources
+    reviewed = review(GameRecord.of(game))
+    fatal = reviewed.moves[-1]
+    assert fatal.cls is MoveClass.AVOIDABLE and fatal.chain == len(hint.reason.sources) == 8
+    assert reviewed.summary.long_chain == 1 and "long_chain=1" in reviewed.summary.line()

@@ -269,7 +269,7 @@ class Step:
 
 
 # A proof that needs more numbers than this is walked through as a chain (``Step``), as no one counts a case split over
-# so many by eye; with no chain, it is called what it is: provable, but too long to follow.
+# so many by eye; with no chain, it still names every number it needs, as a case split (or the mine count) over them.
 LONG_CHAIN = 6
 
 
@@ -284,8 +284,7 @@ class Reason:
     them, and its premises the proven cells its steps count. A proof by the mine count (``COUNT``) rests on the
     mines left, ``figure`` of the board's ``total`` once the proven ones are taken off, spread over the
     ``undecided`` covered cells not proven either way; told as a chain, some of its steps count them (and every
-    proven cell). A proof of more than ``LONG_CHAIN`` numbers with no chain is worded as a long chain instead of
-    listing them all."""
+    proven cell). A proof of more than ``LONG_CHAIN`` numbers with no chain names them all."""
 
     __slots__ = (
         "cell",
@@ -333,8 +332,8 @@ class Reason:
 
     @property
     def long_chain(self) -> bool:
-        """The proof needs more numbers than a person can be expected to see: a chain walks through them step by
-        step; without one it is said to be provable, not spelt out."""
+        """The proof needs more numbers than a person can be expected to see at once: a chain walks through them step
+        by step; without one its sentence still names them all."""
         return len(self.sources) > LONG_CHAIN
 
     @property
@@ -367,12 +366,6 @@ class Reason:
         here = cell_name(*self.cell)
         if self.chain:
             return "; ".join(self.chain_said())
-        if self.long_chain:
-            count = " with the mine count" if self.rule is Rule.COUNT else ""
-            return (
-                f"provable{count}, but only through a long chain of {len(self.sources)} numbers and the proven "
-                "cells around them, too long to follow by eye"
-            )
         if self.rule is Rule.SINGLE:
             return self._single(here)
         if self.rule is Rule.SUBSET:

@@ -304,3 +304,71 @@ def test_a_loss_beside_a_proof_by_the_mine_count_names_the_chain_in_the_verdict_
     fatal = reviewed.moves[-1]
     assert fatal.cls is MoveClass.AVOIDABLE and fatal.chain == len(hint.reason.sources) == 8
     assert reviewed.summary.long_chain == 1 and "long_chain=1" in reviewed.summary.line()
+
+
+# Two positions from the samples where a step by the mine count settles cells or finds too few of them: on an 8×8 board
+# with 14 mines, were H8 a mine, the numbers would take all 7 mines left, so G4 and G8 would be safe (and then the 1 at
+# F6 would touch two mines); in an Expert endgame, were R14 safe, the 2 mines left would have only V16 and W16, of which
+# the 5 at W15 takes just one.
+SETTLES = """
+#1##2.1#
+##3#323#
+##322###
+#3#113#2
+##21.1##
+##21.12#
+12#1.1##
+.111.1##
+"""
+ENDGAME = """
+...........1#3#212#1.......1#1
+........11112#22#2111222232322
+11111...1#1.111112111##3###3#2
+#21#1.12321.....12#1134#3323#2
+#2111.2##1..11112#21.1#21..122
+2211234#32111#22#21.122211..1#
+1#22###312#212#223211#33#21222
+12#224#214#3.1112##234##32#3#3
+1221.1122##2....2#33##4#2124##
+1#211..1#432..112112#321112#32
+112#212333#2112#211211...1#321
+..112#3##334#12#33#2.....223#1
+11..12#322##3333###2111112#211
+#2.1122212332##5##323#32#3321.
+#2.2#32#11#224####2###5#5#2#1.
+11.2##211112#23##2#1#####2211.
+"""
+
+
+@pytest.mark.parametrize(
+    ("art", "mines", "cell", "move"),
+    [(SETTLES, 14, "H8", Move.COUNT_SAFE), (ENDGAME, 99, "R14", Move.COUNT_TOO_FEW)],
+)
+def test_a_step_by_the_mine_count_that_settles_cells_or_finds_too_few_is_checked_like_any_other(
+    art: str, mines: int, cell: str, move: Move
+) -> None:
+    width, height, tiles = view(art)
+    analysis = analyse(width, height, mines, tiles)
+    proven = analysis.mines if cell_of(cell) in analysis.mines else analysis.safe
+    reason = proven[cell_of(cell)]
+    counted = next(step for step in reason.chain if step.move in BY_COUNT)
+    assert counted.move is move and reason.rule is Rule.COUNT
+    assert chain_faults(width, height, tiles, reason) == []
+    undecided = undecided_cells(width, height, tiles, analysis)
+    assert forced_by_what_it_names(width, height, tiles, reason, undecided) and premises_proven(analysis, reason)
+    # Every covered cell is counted: one left out of those not yet decided is a fault.
+    place = reason.chain.index(counted)
+    short = Reason(
+        reason.rule,
+        reason.cell,
+        reason.mine,
+        reason.sources,
+        reason.numbers,
+        reason.figure,
+        reason.proven_mines,
+        reason.proven_safe,
+        total=reason.total,
+        undecided=reason.undecided,
+        chain=(*reason.chain[:place], replace(counted, among=counted.among[1:]), *reason.chain[place + 1 :]),
+    )
+    assert any("leaves out" in fault for fault in chain_faults(width, height, tiles, short))

@@ -4,6 +4,8 @@ step on the board alone), and on held-out Expert games every proven hint names e
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
 
@@ -11,12 +13,13 @@ import pytest
 
 from minesweeper.core.actions import Action, Kind
 from minesweeper.core.game import Game, GameState
+from minesweeper.core.generate import RandomMines
 from minesweeper.core.layout import Layout
 from minesweeper.core.presets import PRESETS
 from minesweeper.core.record import GameRecord
 from minesweeper.core.solver.advice import Kind as AdviceKind
 from minesweeper.core.solver.advice import advise, analysis_of, solver_view
-from minesweeper.core.solver.analysis import analyse
+from minesweeper.core.solver.analysis import Analysis, analyse
 from minesweeper.core.solver.judge import review, verdict
 from minesweeper.core.solver.reasons import BY_COUNT, Move, Reason, cell_name, cell_of, rename_cells
 from minesweeper.core.solver.review import MoveClass
@@ -372,3 +375,32 @@ def test_a_step_by_the_mine_count_that_settles_cells_or_finds_too_few_is_checked
         chain=(*reason.chain[:place], replace(counted, among=counted.among[1:]), *reason.chain[place + 1 :]),
     )
     assert any("leaves out" in fault for fault in chain_faults(width, height, tiles, short))
+
+
+def expert_played_by_the_hints(seed: int) -> Iterator[tuple[Game, Analysis]]:
+    """Every position of an Expert game played by the hints alone, to its end: the endgames, where the mine count
+    proves cells, which the fallible player of ``games`` seldom reaches on Expert."""
+    game = Game(PRESETS["expert"], RandomMines(random.Random(seed)))
+    game.apply(Action(Kind.REVEAL, 15, 8, 0))
+    while game.state is GameState.PLAYING:
+        analysis = analysis_of(game)
+        yield game, analysis
+        advice = advise(game, analysis)
+        assert advice.cell is not None
+        kind = Kind.FLAG if advice.kind is AdviceKind.MINE else Kind.REVEAL
+        game.apply(Action(kind, *advice.cell, len(game.actions) * 100))
+
+
+@pytest.mark.statistical
+def test_every_reason_by_the_mine_count_in_held_out_expert_endgames_names_every_premise() -> None:
+    counted = chains = 0
+    for seed in range(20_000, 20_012):
+        for game, analysis in expert_played_by_the_hints(seed):
+            for proven in (analysis.safe, analysis.mines):
+                for cell in proven:
+                    reason = proven[cell]
+                    if reason.rule is Rule.COUNT:
+                        check(game, analysis, reason)
+                        counted += 1
+                        chains += bool(reason.chain)
+    assert counted > 60 and chains > 40, (counted, chains)  # 92 reasons by the mine count, 86 of them chains

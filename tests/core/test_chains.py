@@ -1,6 +1,8 @@
 """A long proof shown, not waved at: a hint whose proof is a chain of 8 or more numbers names every one of them in the
 order the chain uses them, each step following from its numbers and the cells established before it (checked step by
-step on the board alone), and on held-out Expert games every proven hint names every premise it relies on."""
+step on the board alone), and on held-out Expert games every proven hint names every premise it relies on. A proof by
+the mine count is such a chain too, one of its steps counting the mines left over the cells not yet decided (checked by
+brute force with the count, every covered cell accounted for)."""
 
 from __future__ import annotations
 

@@ -113,7 +113,7 @@ class Step:
 
     ``mines`` and ``safe`` are the established cells around its numbers that the step counts (``mines``: those the
     number's count takes off; ``safe``: covered cells it leaves out), in reading order; ``found`` the cells it
-    settles (``Move.ALL_FOUND`` and ``SHARED_SAFE`` safe, the others mines), none for a step where the supposition
+    settles (safe for the moves of ``FINDS_SAFE``, mines for the others), none for a step where the supposition
     fails; ``figure`` the two-number rule's bound on the mines the shared cells hold (at least, for ``SHARED_SAFE``
     and ``SHARED_CLASH``; at most, for ``SHARED_MINES``), and ``most`` the most they can hold (``SHARED_CLASH``).
 
@@ -163,7 +163,7 @@ class Step:
         """ "its mine", "its other 2 mines": what the number still needs once the mines counted are taken off."""
         return _its(self.values[0], self.values[0] - len(self.mines))
 
-    def needs(self) -> list[tuple[Cell, int, int, tuple[Cell, ...]]]:
+    def _needs(self) -> list[tuple[Cell, int, int, tuple[Cell, ...]]]:
         """A step by the mine count: each number, what it shows, what it still needs once the mines counted are taken
         off, and its cells not yet decided."""
         return [
@@ -171,13 +171,19 @@ class Step:
             for number, value in zip(self.numbers, self.values, strict=True)
         ]
 
+    def _placed(self, proven: tuple[Cell, ...]) -> tuple[int, list[str]]:
+        """A step by the mine count: how many of the mines it counts are ``proven`` ones, and the names of the others
+        (the supposed cell and what steps before it found)."""
+        placed = [cell_name(*cell) for cell in self.mines if cell not in proven]
+        return len(self.mines) - len(placed), placed
+
     def _tally(self, proven: tuple[Cell, ...]) -> str:
         """A step by the mine count's opening: "with 3 mines left (14 less the 9 proven and E1) and only A1, B1 and G1
         covered and not yet decided, " (only the mines left, where its numbers need more than that)."""
         left, count = self.figure, len(self.mines)
-        placed = [cell_name(*cell) for cell in self.mines if cell not in proven]
-        known = [f"the {count - len(placed)} proven"] if count > len(placed) else []
-        less = f" ({left + count} less {_listed([*known, *placed])})" if count else ""
+        known, placed = self._placed(proven)
+        off = [f"the {known} proven", *placed] if known else placed
+        less = f" ({left + count} less {_listed(off)})" if count else ""
         room = (
             f"only {_names(self.among)} covered and not yet decided" if self.among else "no covered cell left undecided"
         )
@@ -191,11 +197,10 @@ class Step:
         mines: the other mines it counts (the supposed cell and what steps before it found) are named."""
         move, left, found = self.move, self.figure, _names(self.found)
         if left < 0:  # a supposition no number settles: more mines than the board has
-            placed = [cell_name(*cell) for cell in self.mines if cell not in proven]
-            known = len(self.mines) - len(placed)
+            known, placed = self._placed(proven)
             mines = [f"the {_plural(known, 'proven mine')}", *placed] if known else placed
             return f"{_listed(mines)} would be {len(self.mines)} mines, more than the board's {left + len(self.mines)}"
-        head, needs = self._tally(proven), self.needs()
+        head, needs = self._tally(proven), self._needs()
         if not needs:
             if move is Move.COUNT_SAFE:
                 return f"{head}{found} would be safe"

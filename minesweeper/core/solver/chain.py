@@ -335,8 +335,8 @@ def chain(
 
 
 def _fewest(numbers: list[int], excess: int, weight: Callable[[int], int]) -> list[int]:
-    """As few of ``numbers`` as still weigh more than allowed, when together they weigh ``excess`` more: the
-    lightest are left out first, while the rest still do."""
+    """Of ``numbers``, which together weigh ``excess`` more than a step by the mine count allows, as few as still weigh
+    more: the lightest are left out first, while the rest still do."""
     kept = list(numbers)
     for n in sorted(numbers, key=weight):
         if excess > weight(n):

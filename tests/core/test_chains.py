@@ -258,9 +258,10 @@ def test_the_hint_at_a8_follows_the_numbers_to_where_the_mines_left_are_too_few(
     )
 
 
-def _with_last_step(reason: Reason, **changes: Any) -> Reason:
-    """``reason`` with its last step changed: a chain the checker must refuse."""
-    chain = (*reason.chain[:-1], replace(reason.chain[-1], **changes))
+def _with_step(reason: Reason, place: int, **changes: Any) -> Reason:
+    """``reason`` with the step at ``place`` changed: a chain the checker must refuse."""
+    chain = list(reason.chain)
+    chain[place] = replace(chain[place], **changes)
     return Reason(
         reason.rule,
         reason.cell,
@@ -272,7 +273,7 @@ def _with_last_step(reason: Reason, **changes: Any) -> Reason:
         reason.proven_safe,
         total=reason.total,
         undecided=reason.undecided,
-        chain=chain,
+        chain=tuple(chain),
     )
 
 
@@ -283,12 +284,12 @@ def test_the_checker_refuses_a_step_by_the_mine_count_that_miscounts_or_does_not
     last = reason.chain[-1]
     e2 = cell_of("E2")
     wrong = {
-        "one mine more left": _with_last_step(reason, figure=last.figure + 1),
-        "a proven mine not counted": _with_last_step(
-            reason, mines=tuple(c for c in last.mines if c != e2), figure=last.figure + 1
+        "one mine more left": _with_step(reason, -1, figure=last.figure + 1),
+        "a proven mine not counted": _with_step(
+            reason, -1, mines=tuple(c for c in last.mines if c != e2), figure=last.figure + 1
         ),
-        "a number left out": _with_last_step(reason, numbers=last.numbers[1:], values=last.values[1:]),
-        "a cell of its numbers not counted": _with_last_step(reason, among=last.among[1:]),
+        "a number left out": _with_step(reason, -1, numbers=last.numbers[1:], values=last.values[1:]),
+        "a cell of its numbers not counted": _with_step(reason, -1, among=last.among[1:]),
     }
     for what, bad in wrong.items():
         assert chain_faults(game.width, game.height, tiles, bad), what
@@ -362,20 +363,7 @@ def test_a_step_by_the_mine_count_that_settles_cells_or_finds_too_few_is_checked
     undecided = undecided_cells(width, height, tiles, analysis)
     assert forced_by_what_it_names(width, height, tiles, reason, undecided) and premises_proven(analysis, reason)
     # Every covered cell is counted: one left out of those not yet decided is a fault.
-    place = reason.chain.index(counted)
-    short = Reason(
-        reason.rule,
-        reason.cell,
-        reason.mine,
-        reason.sources,
-        reason.numbers,
-        reason.figure,
-        reason.proven_mines,
-        reason.proven_safe,
-        total=reason.total,
-        undecided=reason.undecided,
-        chain=(*reason.chain[:place], replace(counted, among=counted.among[1:]), *reason.chain[place + 1 :]),
-    )
+    short = _with_step(reason, reason.chain.index(counted), among=counted.among[1:])
     assert any("leaves out" in fault for fault in chain_faults(width, height, tiles, short))
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from minesweeper.core.solver.analysis import Analysis
-from minesweeper.core.solver.reasons import Move, Reason, cell_name
+from minesweeper.core.solver.reasons import BY_COUNT, Move, Reason, Step, cell_name
 from minesweeper.core.solver.state import Rule
 from minesweeper.core.view import Tile
 
@@ -138,6 +138,10 @@ CONCLUDES: dict[Move, bool | None] = {
     Move.TOO_MANY: None,
     Move.TOO_FEW: None,
     Move.SHARED_CLASH: None,
+    Move.COUNT_SAFE: False,
+    Move.COUNT_MINES: True,
+    Move.COUNT_TOO_MANY: None,
+    Move.COUNT_TOO_FEW: None,
 }
 
 
@@ -148,8 +152,15 @@ def chain_faults(width: int, height: int, tiles: bytes, reason: Reason) -> list[
     only established cells (as what they were established); its numbers, with those cells fixed, must force what it
     finds in every arrangement of their covered neighbours (or, for the last step, allow none); what it finds is then
     established. The reason's numbers are the steps' numbers in the order the steps first use them, and its sentence
-    names each of them in that order, the supposed cell and every premise."""
+    names each of them in that order, the supposed cell and every premise.
+
+    A step by the mine count counts every covered cell: those it says are not yet decided (``among``) must be just
+    the covered cells not established, the mines it counts just the established ones, and
+    the mines left (``figure``) the board's (the reason's ``total``) less those; then its numbers and exactly that
+    many mines among those cells must force what it finds. One that finds the mines left too few counts the mines
+    alone: its numbers must need more than that many. Its words name each cell it says is not yet decided."""
     faults: list[str] = []
+    every_covered = {(x, y) for y in range(height) for x in range(width) if tiles[y * width + x] > Tile.OPEN_8}
     established: dict[Cell, bool] = {reason.cell: not reason.mine}
     for cells, mine in ((reason.proven_mines, True), (reason.proven_safe, False)):
         for cell in cells:
@@ -158,7 +169,7 @@ def chain_faults(width: int, height: int, tiles: bytes, reason: Reason) -> list[
     if not reason.chain:
         return ["no chain"]
     for place, step in enumerate(reason.chain):
-        said = f"step {place + 1} ({step.move.name} at {cell_name(*step.numbers[0])})"
+        said = f"step {place + 1} ({step.move.name}{f' at {cell_name(*step.numbers[0])}' if step.numbers else ''})"
         concludes = CONCLUDES[step.move]
         if (concludes is None) != (place == len(reason.chain) - 1):
             faults.append(f"{said}: only the last step, and it always, is where the supposition fails")
@@ -176,14 +187,26 @@ def chain_faults(width: int, height: int, tiles: bytes, reason: Reason) -> list[
             free = [c for c in covered if c not in fixed]
             constraints.append((free, value - sum(fixed.get(c, 0) for c in covered)))
             variables.update(free)
+        count: tuple[set[Cell], int, int] | None = None
+        order = sorted(variables)
+        if step.move in BY_COUNT:
+            count = _count_faults(said, step, reason, established, every_covered, faults)
+            if step.move is Move.COUNT_TOO_MANY and set(step.among) != variables:
+                faults.append(f"{said} does not count just its numbers' cells not yet decided")
+            order += sorted(set(step.among) - variables)  # the numbers' cells first: they settle the most
+            variables.update(step.among)
+            words = reason.chain_said()[place]
+            for cell in step.among:
+                if re.search(rf"\b{cell_name(*cell)}\b", words) is None:
+                    faults.append(f"{said} does not name {cell_name(*cell)}, which it counts as not yet decided")
         if concludes is None:
-            if _satisfiable(sorted(variables), constraints, None, {}):
+            if _satisfiable(order, constraints, count, {}):
                 faults.append(f"{said}: its numbers still fit, so the supposition does not fail there")
             continue
         for cell in step.found:
             if cell not in variables:
                 faults.append(f"{said} finds {cell_name(*cell)}, no covered cell its numbers leave open")
-            elif _satisfiable(sorted(variables), constraints, None, {cell: 0 if concludes else 1}):
+            elif _satisfiable(order, constraints, count, {cell: 0 if concludes else 1}):
                 faults.append(f"{said}: {cell_name(*cell)} does not follow")
             if established.setdefault(cell, concludes) is not concludes:
                 faults.append(f"{said} finds {cell_name(*cell)} the other way from before")
@@ -200,6 +223,31 @@ def chain_faults(width: int, height: int, tiles: bytes, reason: Reason) -> list[
         if re.search(rf"\b{cell_name(*cell)}\b", text) is None:
             faults.append(f"the sentence does not name {cell_name(*cell)}")
     return faults
+
+
+def _count_faults(
+    said: str, step: Step, reason: Reason, established: dict[Cell, bool], covered: set[Cell], faults: list[str]
+) -> tuple[set[Cell], int, int]:
+    """What is wrong with a step by the mine count's tally (added to ``faults``), and the count it rests on: exactly
+    ``figure`` mines among the cells it says are not yet decided (at most ``figure`` among its numbers' cells, for
+    one that finds the mines left too few)."""
+    mines = {cell for cell in covered if established.get(cell) is True}
+    if set(step.mines) != mines:
+        faults.append(f"{said} does not count every established mine")
+    if step.figure != reason.total - len(mines):
+        faults.append(f"{said}: {reason.total} mines less the {len(mines)} established are not {step.figure}")
+    among = set(step.among)
+    for cell in sorted(among):
+        if cell not in covered or cell in established:
+            faults.append(f"{said} counts {cell_name(*cell)} as not yet decided, but it is not a covered cell left so")
+    if step.move is Move.COUNT_TOO_MANY:  # at most the mines left among its numbers' cells (no matter the others)
+        return among, step.figure, len(covered)
+    for cell in sorted(covered - among):
+        if cell not in established:
+            faults.append(f"{said} leaves out {cell_name(*cell)}, which nothing before it established")
+    if set(step.safe) != {cell for cell in covered if established.get(cell) is False}:
+        faults.append(f"{said} does not count every established safe cell")
+    return among, step.figure, 0
 
 
 def premises_proven(analysis: Analysis, reason: Reason) -> bool:

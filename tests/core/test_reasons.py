@@ -105,17 +105,20 @@ def test_every_arrangement_names_each_of_up_to_six_numbers() -> None:
     )
 
 
-def test_a_proof_of_more_numbers_than_a_person_can_follow_and_no_chain_says_so_in_plain_words() -> None:
+def test_a_proof_of_more_numbers_than_a_person_can_follow_and_no_chain_still_names_every_number() -> None:
     cells = tuple((x, 0) for x in range(LONG_CHAIN + 1))
     reason = Reason(Rule.CASES, C3, True, cells, (1,) * len(cells), proven_mines=((0, 1),))
-    assert reason.long_chain
+    assert reason.long_chain and not Reason(Rule.CASES, C3, True, cells[:-1], (1,) * LONG_CHAIN).long_chain
     assert reason.text == (
-        f"provable, but only through a long chain of {LONG_CHAIN + 1} numbers and the proven cells around them, "
-        "too long to follow by eye"
+        "every arrangement of mines that fits the 1 at A1, the 1 at B1, the 1 at C1, the 1 at D1, the 1 at E1, the 1 "
+        "at F1 and the 1 at G1 puts a mine on C3, given the proven mine at A2"
     )
-    assert not Reason(Rule.CASES, C3, True, cells[:-1], (1,) * LONG_CHAIN).long_chain
     counted = Reason(Rule.COUNT, C3, False, cells, (1,) * len(cells), 2, total=9, undecided=20)
-    assert counted.text.startswith("provable with the mine count, but only through a long chain of 7 numbers")
+    assert counted.text.startswith(
+        "with 2 mines left to place (9 less the 7 proven) among the 20 covered cells not proven either way, every "
+        "arrangement that fits the 1 at A1, the 1 at B1,"
+    )
+    assert "long chain" not in counted.text and "too long" not in counted.text
 
 
 N7, N8, N9, N10, N11 = (13, 6), (13, 7), (13, 8), (13, 9), (13, 10)
@@ -182,6 +185,90 @@ def test_each_step_of_a_chain_says_what_its_numbers_make_of_the_cells_establishe
 ) -> None:
     assert step.said(C3) == said
     assert step.fails is (step.move in (Move.TOO_MANY, Move.TOO_FEW, Move.SHARED_CLASH))
+
+
+def cells(names: str) -> tuple[tuple[int, int], ...]:
+    return tuple(cell_of(name) for name in names.split())
+
+
+@pytest.mark.parametrize(
+    ("step", "said"),
+    [
+        (
+            Step(Move.COUNT_TOO_MANY, (), (), mines=cells("A1 B1 H8"), figure=-1),
+            "the 2 proven mines and H8 would be 3 mines, more than the board's 2",
+        ),
+        (
+            Step(Move.COUNT_TOO_MANY, cells("B2 F2"), (2, 2), cells("A1 H8"), among=cells("A3 B3 E3 F3 G3"), figure=2),
+            "with 2 mines left (4 less the 1 proven and H8), the 2 at B2 would need its other mine among A3 and B3, "
+            "and the 2 at F2 would need its 2 mines among E3, F3 and G3: 3 mines in all, more than the 2 left",
+        ),
+        (
+            Step(Move.COUNT_TOO_MANY, cells("B2"), (3,), cells("A1 B1 H8"), among=cells("A3 B3"), figure=0),
+            "with no mine left (3 less the 2 proven and H8), the 3 at B2 would need its other mine among A3 and B3: "
+            "1 mine in all, but none is left",
+        ),
+        (
+            Step(Move.COUNT_SAFE, (), (), cells("A1 B1 H8"), cells("C1"), cells("A5 B5"), among=cells("A5 B5")),
+            "with no mine left (3 less the 2 proven and H8) and only A5 and B5 covered and not yet decided, A5 and B5 "
+            "would be safe",
+        ),
+        (
+            Step(
+                Move.COUNT_SAFE,
+                cells("B2 F2"),
+                (2, 1),
+                cells("A1 H8"),
+                found=cells("H5"),
+                figure=2,
+                among=cells("A3 B3 E3 F3 G3 H5"),
+            ),
+            "with 2 mines left (4 less the 1 proven and H8) and only A3, B3, E3, F3, G3 and H5 covered and not yet "
+            "decided, the 2 at B2 would need its other mine among A3 and B3, and the 1 at F2 would need its mine among "
+            "E3, F3 and G3: both mines left, so H5 would be safe",
+        ),
+        (
+            Step(Move.COUNT_MINES, (), (), cells("A1 H8"), found=cells("A5 B5"), figure=2, among=cells("A5 B5")),
+            "with 2 mines left (4 less the 1 proven and H8) and only A5 and B5 covered and not yet decided, A5 and B5 "
+            "would be mines",
+        ),
+        (
+            Step(
+                Move.COUNT_MINES,
+                cells("F2"),
+                (1,),
+                cells("A1 H8"),
+                found=cells("A5 B5"),
+                figure=3,
+                among=cells("E3 F3 G3 A5 B5"),
+            ),
+            "with 3 mines left (5 less the 1 proven and H8) and only E3, F3, G3, A5 and B5 covered and not yet "
+            "decided, the 1 at F2 would need its mine among E3, F3 and G3: 1 mine in all, which leaves 2 mines for A5 "
+            "and B5, so both would be mines",
+        ),
+        (
+            Step(Move.COUNT_TOO_FEW, (), (), cells("A1 H8"), figure=2, among=cells("A5")),
+            "with 2 mines left (4 less the 1 proven and H8) and only A5 covered and not yet decided, there would be no "
+            "room for them all",
+        ),
+        (
+            Step(Move.COUNT_TOO_FEW, cells("F2"), (1,), cells("A1 H8"), figure=3, among=cells("E3 F3 G3 A5")),
+            "with 3 mines left (5 less the 1 proven and H8) and only E3, F3, G3 and A5 covered and not yet decided, "
+            "the 1 at F2 would need its mine among E3, F3 and G3: 1 mine in all, which leaves 2 mines for only A5",
+        ),
+        (
+            Step(Move.COUNT_TOO_FEW, (), (), cells("A1 H8"), figure=1),
+            "with 1 mine left (3 less the 1 proven and H8) and no covered cell left undecided, there would be no room "
+            "for it",
+        ),
+    ],
+)
+def test_a_step_by_the_mine_count_says_how_many_mines_are_left_for_which_cells_and_what_its_numbers_need(
+    step: Step, said: str
+) -> None:
+    # The chain supposes H8 a mine; A1 and B1 are its proven mines, which the step counts without naming them.
+    assert step.said(cell_of("H8"), cells("A1 B1")) == said
+    assert step.fails is (step.move in (Move.COUNT_TOO_MANY, Move.COUNT_TOO_FEW))
 
 
 def test_a_chain_supposes_the_cell_the_other_way_and_walks_to_the_number_that_fails() -> None:

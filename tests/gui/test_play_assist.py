@@ -13,10 +13,11 @@ import pytest
 from minesweeper.core.game import GameState
 from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.core.solver.noguess import NoGuessMines, is_solvable
+from minesweeper.core.solver.reasons import Move, cell_of
 from minesweeper.core.view import Tile
 from minesweeper.gui.play import assist as play_assist
 from minesweeper.gui.play.screen import PlayScreen
-from tests.core.test_chains import EXPERT, P9, Q6, R7
+from tests.core.test_chains import COUNTED, EXPERT, P9, Q6, R7
 from tests.gui.driver import LEFT, SCENE_BOARD, Driver
 from tests.speech_kit import RecordingVoice
 
@@ -284,3 +285,27 @@ def test_the_give_up_on_a_big_board_blames_its_size_not_its_density() -> None:
         and "board this big" in said
         and said.endswith("press N to play a normal board from this click")
     )
+
+
+def test_h_walks_through_a_proof_by_the_mine_count_and_marks_the_cells_its_count_covers(tmp_path: Path) -> None:
+    layout, opened = COUNTED["A8"]
+    driver = Driver(tmp_path, layout=layout.strip())
+    for name in opened.split():
+        driver.click_cell(*cell_of(name))
+    driver.key(pygame.K_h)
+    driver.solver_answers()
+    assist = driver.play.flow.assist
+    hint = assist.shown
+    assert hint is not None and hint.reason is not None and hint.cell == cell_of("A8")
+    steps = hint.reason.chain
+    for _ in steps:
+        driver.key(pygame.K_h)
+    count = steps[-1]
+    assert count.move is Move.COUNT_TOO_MANY
+    assert driver.play.message.startswith(f"Step {len(steps)} of {len(steps)}: then, with 4 mines left (14 less the ")
+    outline = assist.marks.outline
+    assert outline is not None and outline.cell == hint.cell
+    # The numbers the count takes and their cells not yet decided are framed; every mine it counts has its corners.
+    assert set(outline.sources) == set(count.numbers + count.among) and len(count.among) == 14
+    assert set(outline.mines) == set(count.mines) - {hint.cell} and len(outline.mines) == 9
+    assert not any(plain(driver, *cell) for cell in outline.sources + outline.mines)

@@ -310,8 +310,9 @@ class Analysis:
         return every
 
     def _reason(self, cell: int, mine: bool, proof: Proof) -> Reason:
-        """Why ``cell`` is proven, in the fewest numbers found: a case split over a few of its group's numbers, or,
-        where those would be more than ``LONG_CHAIN``, a chain through them a player can follow step by step."""
+        """Why ``cell`` is proven, in the fewest numbers found: a case split over a few of its group's numbers (or the
+        mine count over a few groups'), or, where those would be more than ``LONG_CHAIN``, a chain through them a
+        player can follow step by step (with steps by the mine count, for a proof by the mine count)."""
         knowledge = self._knowledge
         rule, sources, figure = proof
         total = undecided = 0
@@ -323,6 +324,9 @@ class Analysis:
         elif rule is Rule.COUNT:
             sources = self._count_sources(cell, mine, sources)
             total, undecided = self.total_mines, knowledge.state.count(UNKNOWN)
+            found = chain(knowledge, cell, mine, knowledge.need, total) if len(sources) > LONG_CHAIN else None
+            if found is not None:
+                return found.reason(knowledge.coords(cell), mine)
         mines, safe = self._premises(cell, mine, proof, sources)
         return Reason(
             rule,

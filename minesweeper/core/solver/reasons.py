@@ -8,8 +8,8 @@ proves thousands of cells per board and reads none of them. Each sentence reads 
 number and for many. A front end that names cells otherwise (the terminal's ``COL,ROW``) rewrites the names in
 any of the solver's sentences with ``rename_cells``, this module being the one that knows what a name looks like.
 A proof no one or two numbers give, and too long to name as a case split, is told as a chain: suppose the cell the
-other way, then each ``Step`` says what one number (or two) makes of the cells established before it, to the one
-that no arrangement fits.
+other way, then each ``Step`` says what one number (or two) makes of the cells established before it, or, in a proof
+by the mine count, what the mines left make of the covered cells not yet decided, to the one that no arrangement fits.
 """
 
 from __future__ import annotations
@@ -79,10 +79,31 @@ class Move(Enum):
     SHARED_SAFE = "the other number puts all the first still needs in the cells they share: its other cells are safe"
     SHARED_MINES = "the cells they share hold too few mines for the first: its other cells are mines"
     SHARED_CLASH = "the cells they share would need more mines than they can hold: the supposition fails"
+    # The mine count's steps: the mines left, less what numbers with no covered cell in common need, go to the other
+    # covered cells not yet decided.
+    COUNT_SAFE = "the numbers' cells take every mine left: the other cells not yet decided are safe"
+    COUNT_MINES = "the mines the numbers' cells leave fill the other cells not yet decided: they are all mines"
+    COUNT_TOO_MANY = "the numbers' cells need more mines than are left: the supposition fails"
+    COUNT_TOO_FEW = (
+        "the mines the numbers' cells leave outnumber the other cells not yet decided: the supposition fails"
+    )
 
 
-FAILS = (Move.TOO_MANY, Move.TOO_FEW, Move.SHARED_CLASH)  # the moves that end a chain
-FINDS_SAFE = (Move.ALL_FOUND, Move.SHARED_SAFE)  # the moves whose cells found are safe (the others' are mines)
+FAILS = (Move.TOO_MANY, Move.TOO_FEW, Move.SHARED_CLASH, Move.COUNT_TOO_MANY, Move.COUNT_TOO_FEW)  # end a chain
+FINDS_SAFE = (Move.ALL_FOUND, Move.SHARED_SAFE, Move.COUNT_SAFE)  # whose cells found are safe (the others': mines)
+BY_COUNT = (Move.COUNT_SAFE, Move.COUNT_MINES, Move.COUNT_TOO_MANY, Move.COUNT_TOO_FEW)  # the mine count's steps
+
+
+def _its(value: int, need: int) -> str:
+    """ "its mine", "its other 2 mines": what a number showing ``value`` still needs, ``need`` mines."""
+    other = "other " if need < value else ""
+    return f"its {other}mine" if need == 1 else f"its {other}{need} mines"
+
+
+def _around(number: Cell, cells: tuple[Cell, ...]) -> tuple[Cell, ...]:
+    """Those of ``cells`` next to ``number``."""
+    x, y = number
+    return tuple(cell for cell in cells if cell != number and abs(cell[0] - x) <= 1 and abs(cell[1] - y) <= 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,9 +113,16 @@ class Step:
 
     ``mines`` and ``safe`` are the established cells around its numbers that the step counts (``mines``: those the
     number's count takes off; ``safe``: covered cells it leaves out), in reading order; ``found`` the cells it
-    settles (``Move.ALL_FOUND`` and ``SHARED_SAFE`` safe, the others mines), none for a step where the supposition
+    settles (safe for the moves of ``FINDS_SAFE``, mines for the others), none for a step where the supposition
     fails; ``figure`` the two-number rule's bound on the mines the shared cells hold (at least, for ``SHARED_SAFE``
-    and ``SHARED_CLASH``; at most, for ``SHARED_MINES``), and ``most`` the most they can hold (``SHARED_CLASH``)."""
+    and ``SHARED_CLASH``; at most, for ``SHARED_MINES``), and ``most`` the most they can hold (``SHARED_CLASH``).
+
+    A step by the mine count (``BY_COUNT``) counts every covered cell: ``mines`` and ``safe`` are all those established
+    (the proven ones, the supposed cell and what the steps before it found), ``among`` the covered cells not yet
+    decided, and ``figure`` the mines left for them (the board's mines less ``mines``). Its ``numbers`` have no cell of
+    ``among`` in common, so their cells there hold just what they still need; the rest of ``among`` holds the mines
+    left over, which settles it (``found``) or leaves no arrangement. Where its numbers need more mines than are left
+    (``COUNT_TOO_MANY``) it counts the established mines alone, and ``among`` and ``safe`` are only its numbers'."""
 
     move: Move
     numbers: tuple[Cell, ...]  # the open number, or for the two-number rule the one settled about first
@@ -104,6 +132,7 @@ class Step:
     found: tuple[Cell, ...] = ()
     figure: int = 0
     most: int = 0
+    among: tuple[Cell, ...] = ()  # a step by the mine count: the covered cells not yet decided
 
     @property
     def fails(self) -> bool:
@@ -132,14 +161,80 @@ class Step:
 
     def _left(self) -> str:
         """ "its mine", "its other 2 mines": what the number still needs once the mines counted are taken off."""
-        left = self.values[0] - len(self.mines)
-        other = "other " if self.mines else ""
-        return f"its {other}mine" if left == 1 else f"its {other}{left} mines"
+        return _its(self.values[0], self.values[0] - len(self.mines))
 
-    def said(self, supposed: Cell) -> str:
+    def _needs(self) -> list[tuple[Cell, int, int, tuple[Cell, ...]]]:
+        """A step by the mine count: each number, what it shows, what it still needs once the mines counted are taken
+        off, and its cells not yet decided."""
+        return [
+            (number, value, value - len(_around(number, self.mines)), _around(number, self.among))
+            for number, value in zip(self.numbers, self.values, strict=True)
+        ]
+
+    def _placed(self, proven: tuple[Cell, ...]) -> tuple[int, list[str]]:
+        """A step by the mine count: how many of the mines it counts are ``proven`` ones, and the names of the others
+        (the supposed cell and what steps before it found)."""
+        placed = [cell_name(*cell) for cell in self.mines if cell not in proven]
+        return len(self.mines) - len(placed), placed
+
+    def _tally(self, proven: tuple[Cell, ...]) -> str:
+        """A step by the mine count's opening: "with 3 mines left (14 less the 9 proven and E1) and only A1, B1 and G1
+        covered and not yet decided, " (only the mines left, where its numbers need more than that)."""
+        left, count = self.figure, len(self.mines)
+        known, placed = self._placed(proven)
+        off = [f"the {known} proven", *placed] if known else placed
+        less = f" ({left + count} less {_listed(off)})" if count else ""
+        room = (
+            f"only {_names(self.among)} covered and not yet decided" if self.among else "no covered cell left undecided"
+        )
+        room = "" if self.move is Move.COUNT_TOO_MANY else f" and {room}"  # too many needed: where, no matter
+        return f"with {'no mine' if not left else _plural(left, 'mine')} left{less}{room}, "
+
+    def _count_said(self, proven: tuple[Cell, ...]) -> str:
+        """A step by the mine count in words: "with 2 mines left (14 less the 11 proven and E1) and only A3, B3, E3,
+        F3 and H5 covered and not yet decided, the 2 at B2 would need its other mine among A3 and B3, and the 1 at F2
+        would need its mine among E3 and F3: both mines left, so H5 would be safe". ``proven`` are the chain's proven
+        mines: the other mines it counts (the supposed cell and what steps before it found) are named."""
+        move, left, found = self.move, self.figure, _names(self.found)
+        if left < 0:  # a supposition no number settles: more mines than the board has
+            known, placed = self._placed(proven)
+            mines = [f"the {_plural(known, 'proven mine')}", *placed] if known else placed
+            return f"{_listed(mines)} would be {len(self.mines)} mines, more than the board's {left + len(self.mines)}"
+        head, needs = self._tally(proven), self._needs()
+        if not needs:
+            if move is Move.COUNT_SAFE:
+                return f"{head}{found} would be safe"
+            if move is Move.COUNT_MINES:
+                return f"{head}{found} would be {'mines' if len(self.found) > 1 else 'a mine'}"
+            return f"{head}there would be no room for {'them all' if left > 1 else 'it'}"
+        claims = [
+            f"the {value} at {cell_name(*number)} would need {_its(value, need) if need else 'no mine'} "
+            f"{'at' if len(cells) == 1 else 'among'} {_names(cells)}"
+            for number, value, need, cells in needs
+        ]
+        said = head + (f"{', '.join(claims[:-1])}, and {claims[-1]}" if len(claims) > 1 else claims[0])
+        taken = sum(need for _, _, need, _ in needs)
+        if move is Move.COUNT_TOO_MANY:
+            return f"{said}: {_plural(taken, 'mine')} in all, " + (
+                f"more than the {left} left" if left else "but none is left"
+            )
+        if move is Move.COUNT_SAFE:
+            every = {1: "the mine left", 2: "both mines left"}.get(left, f"all {left} mines left")
+            return f"{said}: {every}, so {found} would be safe"
+        leaves = f"{said}: {_plural(taken, 'mine')} in all, which leaves {_plural(left - taken, 'mine')} for "
+        if move is Move.COUNT_MINES:
+            every = {1: "it would be a mine", 2: "both would be mines"}.get(len(self.found), "they would all be mines")
+            return f"{leaves}{found}, so {every}"
+        rest = tuple(cell for cell in self.among if not any(cell in cells for *_, cells in needs))
+        return leaves + (f"only {_names(rest)}" if rest else "no other cell")
+
+    def said(self, supposed: Cell, proven: tuple[Cell, ...] = ()) -> str:
         """The step in words, in the conditional of the chain's supposition about ``supposed``: "the 1 at O9 would
-        have its 1 mine at N8, so N9 and N10 would be safe"."""
+        have its 1 mine at N8, so N9 and N10 would be safe". ``proven`` are the chain's proven mines, which a step by
+        the mine count tells from the mines the chain placed."""
         move, found, given = self.move, _names(self.found), self._with(supposed)
+        if move in BY_COUNT:
+            return self._count_said(proven)
         if move is Move.ALL_FOUND:
             return (
                 f"{self._number()} would have its {_plural(self.values[0], 'mine')} at {_names(self.mines)}, "
@@ -179,7 +274,7 @@ class Step:
 
 
 # A proof that needs more numbers than this is walked through as a chain (``Step``), as no one counts a case split over
-# so many by eye; with no chain (a proof by the mine count), it is called what it is: provable, but too long to follow.
+# so many by eye; with no chain, it still names every number it needs, as a case split (or the mine count) over them.
 LONG_CHAIN = 6
 
 
@@ -191,10 +286,10 @@ class Reason:
     them off what it still needs) and ``proven_safe`` (a number's covered neighbours leave them out). A proof that
     no one or two numbers give may be a ``chain``: suppose the cell the other way and follow the numbers one step at
     a time (``Step``) to one no arrangement fits; its ``sources`` are then the chain's numbers in the order it uses
-    them, and its premises the proven cells its steps count. A proof of more than ``LONG_CHAIN`` numbers with no
-    chain is worded as a long chain instead of listing them all. A proof by the mine count (``COUNT``) rests on the
+    them, and its premises the proven cells its steps count. A proof by the mine count (``COUNT``) rests on the
     mines left, ``figure`` of the board's ``total`` once the proven ones are taken off, spread over the
-    ``undecided`` covered cells not proven either way."""
+    ``undecided`` covered cells not proven either way; told as a chain, some of its steps count them (and every
+    proven cell). A proof of more than ``LONG_CHAIN`` numbers with no chain names them all."""
 
     __slots__ = (
         "cell",
@@ -242,8 +337,8 @@ class Reason:
 
     @property
     def long_chain(self) -> bool:
-        """The proof needs more numbers than a person can be expected to see: a chain walks through them step by
-        step; without one it is said to be provable, not spelt out."""
+        """The proof needs more numbers than a person can be expected to see at once: a chain walks through them step
+        by step; without one its sentence still names them all."""
         return len(self.sources) > LONG_CHAIN
 
     @property
@@ -276,12 +371,6 @@ class Reason:
         here = cell_name(*self.cell)
         if self.chain:
             return "; ".join(self.chain_said())
-        if self.long_chain:
-            count = " with the mine count" if self.rule is Rule.COUNT else ""
-            return (
-                f"provable{count}, but only through a long chain of {len(self.sources)} numbers and the proven "
-                "cells around them, too long to follow by eye"
-            )
         if self.rule is Rule.SINGLE:
             return self._single(here)
         if self.rule is Rule.SUBSET:
@@ -321,7 +410,7 @@ class Reason:
         they prove; ``text`` joins them. A front end that walks the player through the chain shows them in turn."""
         here = cell_name(*self.cell)
         supposed, proven = ("safe", "a mine") if self.mine else ("a mine", "safe")
-        said = [step.said(self.cell) for step in self.chain]
+        said = [step.said(self.cell, self.proven_mines) for step in self.chain]
         # "then, with ... safe, the 3 at ..." reads as one step; the first step follows the supposition directly.
         led = [f"then, {s}" if s.startswith("with ") else f"then {s}" for s in said]
         given = self._given()

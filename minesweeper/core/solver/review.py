@@ -22,8 +22,8 @@ the hint's when the hint, asked then, would have named another cell. A move is o
   millisecond as a move comes after it), each with the rules' reason it changed nothing.
 
 A mistake that only a long chain of numbers proves (``Reason.long_chain``) keeps its class, its line walks through the
-chain (or says it is too long to name), and the summary counts such moves apart: correct by the rules, but no person
-could be expected to see it.
+chain (or, with none, names every number the proof needs), and the summary counts such moves apart: correct by the
+rules, but no person could be expected to see it.
 
 The summary counts the classes and gives the accuracy (the share of moves that were first, proven or forced), the
 luck (the product of the survival chances of the guesses that opened cells), the extra risk (what the risky and

@@ -216,9 +216,10 @@ class Assistant:
         return "Thinking..."
 
     def next_step(self, hint: Advice) -> str:
-        """The chain's next step on show: its words, and on the board the number (or two) that takes it, the cells
+        """The chain's next step on show: its words, and on the board the number (or numbers) that takes it, the cells
         established before it that it counts and the cells it finds, mines in "alert" and safe cells in "good"
-        corners; after the last step, the whole hint again."""
+        corners; a step by the mine count frames the covered cells it counts as not yet decided thinly, as it does its
+        numbers. After the last step, the whole hint again."""
         reason = hint.reason
         assert reason is not None and hint.cell is not None
         step = 0 if self.chain_step is None else self.chain_step + 1
@@ -232,7 +233,8 @@ class Assistant:
         else:
             safe += taken.found
         mines, safe = (tuple(c for c in cells if c != hint.cell) for cells in (mines, safe))  # outlined as the cell
-        self.canvas.set_outline(Outline(hint.cell, hint.mine, taken.numbers, mines, safe))
+        counted = tuple(cell for cell in taken.among if cell not in taken.found)  # the found ones have corners
+        self.canvas.set_outline(Outline(hint.cell, hint.mine, taken.numbers + counted, mines, safe))
         self.chain_step = step
         return f"Step {step + 1} of {len(reason.chain)}: {reason.chain_said()[step]}"
 

@@ -131,6 +131,7 @@ class Controls:
     def key_down(self, key: int) -> None:
         if key in ZOOM_KEYS:
             self.canvas.zoom_step(ZOOM_KEYS[key])
+            self.zoomed()
         elif self.game.is_over:
             return
         elif key in MOVES:

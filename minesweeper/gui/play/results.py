@@ -26,7 +26,7 @@ from minesweeper.gui.heard import Heard, sentences
 from minesweeper.gui.platform import clipboard
 from minesweeper.gui.platform.background import POLL_MS, Task
 from minesweeper.gui.play.canvas import Part, PlayCanvas
-from minesweeper.gui.play.card_buttons import CardCommand, card_buttons
+from minesweeper.gui.play.card_buttons import CardButton, CardCommand, card_buttons
 from minesweeper.gui.screen import Context
 
 if TYPE_CHECKING:  # the card's parts load when a game first ends, not before its first frame
@@ -216,25 +216,41 @@ class Results:
             self.refresh()
 
     def heard(self) -> Heard | None:
-        """The card as heard while it is up: its title, how the game went and its time, the main figures (those a
-        cramped card keeps) and a won game's place among the player's wins (parts of their own: on a giant board the
-        figures, and on any the place, may come a moment after the card, and are said when they do) and, once worked
-        out, the review's summary; then its buttons and their keys. The verdict and the notices are the message bar's,
-        which says them."""
+        """The card as heard while it is up: its title, how the game went and its time; the figures of the page shown
+        (on the first, the main ones a cramped card keeps, and the key to the rest; on the second, the rest); a won
+        game's place among the player's wins; its other buttons and their keys; and what a copy did. They are parts
+        of their own, always in the same places (a giant board's figures and the place come a moment after the card,
+        and only they are said when they do); the review's summary, once worked out, is its notice. The verdict and
+        the notices are the message bar's, which says them."""
         panel, ending = self.canvas.results, self._shown
         if panel is None or ending is None:
             return None
+        from minesweeper.gui.play.card_buttons import BACK, MORE
         from minesweeper.gui.play.results_card import COMPACT_FIGURES, PENDING
 
-        figures = ", ".join(
-            f"{f.label} {f.value}" for f in panel.figures if f.label in COMPACT_FIGURES and f.value != PENDING
-        )
-        keys = ", ".join(f"{choice.label}: {pygame.key.name(choice.key).title()}" for choice in panel.choices)
+        def key(choice: CardButton) -> str:
+            return f"{choice.label}: {pygame.key.name(choice.key).title()}"
+
+        turn = next((choice for choice in panel.choices if choice in (MORE, BACK)), None)
+        shown = [line.text for line in panel.lines]
+        if panel.page:
+            figures = [f for f in panel.figures if f.label in shown]
+        else:
+            figures = [f for f in panel.figures if f.label in COMPACT_FIGURES]
+        page = ", ".join(f"{f.label} {f.value}" for f in figures if f.value != PENDING)
+        keys = ", ".join(key(choice) for choice in panel.choices if choice not in (MORE, BACK))
         review = "" if ending.review_due else ending.review_line
-        said = () if not figures else (sentences((figures,)),)
-        place = () if panel.rank_line is None else (sentences((panel.rank_line,)),)
-        main = sentences((panel.headline, panel.standing))
-        return Heard(panel.title, (main, *said, *place, f"Keys: {keys}"), review)
+        return Heard(
+            panel.title,
+            (
+                sentences((panel.headline, panel.standing)),
+                sentences((page, "" if turn is None else key(turn))),
+                sentences((panel.rank_line or "",)),
+                f"Keys: {keys}",
+                panel.note,
+            ),
+            review,
+        )
 
     def close(self) -> None:
         if self.canvas.results is not None:

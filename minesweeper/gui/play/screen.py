@@ -90,7 +90,9 @@ class PlayScreen(Screen):
         menus = game_menus(ctx.settings, game.difficulty)
         self.canvas = PlayCanvas(ctx, game, zoom, wanted, menus, digits=digits, counters=counters, own=own)
         self.view = self.canvas.view
-        self.flow = Flow(ctx, self.canvas, self.session, new_game, zoomed=self.remember, back_to=back_to)
+        self.flow = Flow(
+            ctx, self.canvas, self.session, new_game, zoomed=self.remember, back_to=back_to, named=self.board_name
+        )
         self.ear = Ear(self.flow, self.timer_seconds)
         self.shown_seconds = -1
 
@@ -106,16 +108,20 @@ class PlayScreen(Screen):
     # ------------------------------------------------------------------ screen interface
 
     def title(self) -> str:
-        """The window's title: the board, and a no-guess board or a practice game said, as the status line says; a
-        daily's name (its date, level and fingerprint) in place of the board."""
+        """The window's title: the game and its board (``board_name``)."""
+        return f"{TITLE} — {self.board_name()}"
+
+    def board_name(self) -> str:
+        """The board, and a no-guess board or a practice game said, as the status line says; a daily's name (its date,
+        level and fingerprint) in place of the board."""
         practice = " (practice)" if self.session.practice else ""
         daily = daily_name(self.session)
         if daily is not None:
-            return f"{TITLE} — {daily}{practice}"
+            return f"{daily}{practice}"
         d = self.game.difficulty
         board = f"Custom {d.width}×{d.height}, {d.mines} mines" if d.is_custom else d.label
         kind = f" — {NO_GUESS_NAME}" if self.game.no_guess else ""
-        return f"{TITLE} — {board}{kind}{practice}"
+        return f"{board}{kind}{practice}"
 
     def heard(self) -> Heard:
         """What a listener hears besides the board's own words (``Ear``'s readings, the message bar's lines): the menu
@@ -124,7 +130,8 @@ class PlayScreen(Screen):
         if menu is not None:
             return Heard(menu[0], (menu[1],))
         if self.canvas.help is not None:
-            return Heard(f"Help, {self.canvas.help.page.label}", (self.canvas.help.spoken(),))
+            shown = self.canvas.help
+            return Heard(f"Help, {shown.page.label}", (shown.spoken(),), shown.scrolled)
         return self.flow.results.heard() or Heard(self.title())
 
     def size(self) -> Size:

@@ -222,18 +222,21 @@ class Button:
         lines += [font.render(text, colours.dim_ink, w) for text in self.detail.split("\n") if text]
         gap = font.line_height(w) - font.size("", w)[1]
         key = font.render(self.shortcut, colours.dim_ink, w) if self.shortcut else None
-        key_box = pygame.Rect(
-            self.rect.left + 5 * edge + shift,
-            self.rect.top + 4 * edge + shift,
+        key_box = pygame.Rect(  # tucked into the top-left corner, inside the bevel and the ring of the chosen button
+            self.rect.left + 4 * edge + shift,
+            self.rect.top + 3 * edge + shift,
             *(key.get_size() if key is not None else (0, 0)),
         )
+        clear = key_box.right + font.size("  ", w)[0]  # two spaces of air between the shortcut and the words
+        right = self.rect.right - 2 * edge + shift
         y = self.rect.centery - (sum(line.get_height() for line in lines) + gap * (len(lines) - 1)) // 2 + shift
         for line in lines:
             place = line.get_rect(topleft=(self.rect.centerx - line.get_width() // 2 + shift, y))
-            clear = key_box.right + 3 * scale  # a letter's width of air after the shortcut
             if key is not None and place.left < clear and place.top < key_box.bottom:
-                # Centred, the line would crowd the shortcut: it starts after it while the button has room.
-                place.left = max(place.left, min(clear, self.rect.right - 2 * edge - place.width))
+                # Centred, the line would crowd the shortcut: it is centred in the room after it, or starts there,
+                # while the button has the room.
+                place.left = max(clear, (clear + right - place.width) // 2)
+                place.left = max(min(place.left, right - place.width), self.rect.left + 2 * edge)
             surface.blit(line, place)
             y += line.get_height() + gap
         if key is not None:

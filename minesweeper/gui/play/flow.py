@@ -42,13 +42,24 @@ def status_hint(back_to: str = "menu", *, practice: bool = False, no_guess: bool
     practice game says it is one (never ranked nor counted), and that F2 starts it over; a game on a no-guess
     board says so first, as the window's title does, on a line of its own (the keys after it never wrap apart),
     and a daily names itself there instead (``DailyGame.name``: its date, level and fingerprint)."""
-    kind = f"{daily}\n" if daily else f"{NO_GUESS_NAME}\n" if no_guess else ""
+    kind = f"{whole_parts(daily)}\n" if daily else f"{NO_GUESS_NAME}\n" if no_guess else ""
     if practice:
         return f"{kind}Practice (not counted) - F1 help - F2 start over - Esc {back_to}"
     return f"{kind}F1 help - F2 new game - Esc {back_to}"
 
 
 HINT = status_hint()  # a game from the menu
+NBSP = "\u00a0"  # a space a line never breaks at
+
+
+def whole_parts(name: str) -> str:
+    """A daily's name as the status line wraps it: its date whole, and its level with its fingerprint, so a narrow bar
+    breaks it after the date's dot ("Daily 2026-11-29 ·" / "Beginner · #b351411d"), never a part left alone."""
+    parts = name.split(" \u00b7 ")
+    if len(parts) != 3:
+        return name
+    date, level, rest = parts
+    return f"{date.replace(' ', NBSP)}{NBSP}\u00b7 {level.replace(' ', NBSP)}{NBSP}\u00b7{NBSP}{rest}"
 
 
 class Flow:

@@ -55,7 +55,8 @@ class Figure:
 def scorecard_lines(game: FinishedGame, *, left_click_chords: bool = True) -> list[tuple[str, str]]:
     """The ``--scorecard`` lines of a finished game, (name, value) in ``SCORECARD_NAMES``' order (a contract for
     scripts): whole numbers as they are, real numbers and times in seconds with three decimals, "-" for a figure not
-    worked out (ZiNi on a giant board, the path of a game with no replay), the style ``nf`` or ``fl``, and
+    worked out or that does not apply (ZiNi on a giant board; the path of a game with no recorded mouse, or that EVF
+    cannot hold; STNB off the official levels), the style ``nf`` or ``fl``, and
     ``yes`` or ``no:<reason>`` for rankable. None of it for a game with no board: an empty list."""
     found = figures(game, left_click_chords=left_click_chords)
     if found is None:

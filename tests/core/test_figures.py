@@ -25,9 +25,7 @@ ISLANDS = """
 """  # the numbers round the two top mines touch each other, the one by the last mine stands apart
 
 
-def finished(
-    art: str, *moves: str, ms: int = 4000, clicks: Clicks | None = None, mouse: bool = False
-) -> FinishedGame:
+def finished(art: str, *moves: str, ms: int = 4000, clicks: Clicks | None = None, mouse: bool = False) -> FinishedGame:
     """A game of ``moves`` on ``art``; ``mouse``: played with a mouse whose hand clicked each move at its cell's centre
     (without one, the terminal's way, the game has no path)."""
     game = play(game_from(art), *moves)

@@ -205,8 +205,8 @@ class Button:
         self, font: Typeface, scale: int, *, words: int | None = None, pressed: bool = False
     ) -> tuple[pygame.Rect, list[pygame.Rect]]:
         """Where the shortcut (an empty box without one) and each line of the label and detail are drawn: the shortcut
-        tucked into the top-left corner, inside the bevel and the ring of the chosen button, as a keycap's legend; the
-        lines centred, or, where one would crowd the shortcut, centred in the room after it (two spaces clear of it),
+        tucked into the top-left corner, inside the bevel and the ring of the chosen button, as a keycap's legend (on a
+        button of one line, level with its words); the lines centred, or, where one would crowd the shortcut, centred in the room after it (two spaces clear of it),
         or starting there, while the button has the room."""
         edge, w = max(1, scale), words or scale
         shift = edge if pressed else 0
@@ -220,6 +220,8 @@ class Button:
         clear = key_box.right + font.size("  ", w)[0]
         right = self.rect.right - 2 * edge + shift
         y = self.rect.centery - (sum(height for _, height in sizes) + gap * (len(sizes) - 1)) // 2 + shift
+        if len(sizes) == 1:  # a button of one line: the shortcut on that line, level with its words
+            key_box.top = min(key_box.top, y)
         places: list[pygame.Rect] = []
         for width, height in sizes:
             place = pygame.Rect(self.rect.centerx - width // 2 + shift, y, width, height)

@@ -206,8 +206,8 @@ class Button:
     ) -> tuple[pygame.Rect, list[pygame.Rect]]:
         """Where the shortcut (an empty box without one) and each line of the label and detail are drawn: the shortcut
         tucked into the top-left corner, inside the bevel and the ring of the chosen button, as a keycap's legend (on a
-        button of one line, level with its words); the lines centred, or, where one would crowd the shortcut, centred in the room after it (two spaces clear of it),
-        or starting there, while the button has the room."""
+        button of one line, no lower than its words); the lines centred, or, where one would crowd the shortcut,
+        centred in the room after it (two spaces clear of it), or starting there, while the button has the room."""
         edge, w = max(1, scale), words or scale
         shift = edge if pressed else 0
         sizes = [font.size(text, w) for text in self.lines()]

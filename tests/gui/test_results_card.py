@@ -391,3 +391,29 @@ def test_a_notice_and_a_late_place_line_leave_every_row_drawn_where_it_was(
     finally:
         released.set()
         driver.close()
+
+
+def test_the_first_page_shows_one_of_three_fixed_sets_of_figures_in_the_scorecards_order(
+    tmp_path: Path, desktop: tuple[int, int]
+) -> None:
+    """Page 1 shows every figure, or the main ones, or on a cramped card the fewest: always one of those three sets,
+    in the scorecard's order, never a share that depends on the window (4 figures at 800 and 8 at 1024, in another
+    order)."""
+    from minesweeper.gui.play.results_card import COMPACT_FIGURES, MAIN_FIGURES
+
+    driver = Driver.preset(tmp_path, "expert", seed=7)
+    try:
+        driver.click_cell(15, 8)
+        layout = driver.play.game.layout
+        assert layout is not None
+        driver.click_cell(*min(layout.mines))
+        driver.solver_answers()
+        result = driver.play.session.last_result
+        panel = driver.play.canvas.results
+        assert result is not None and panel is not None
+        labels = [figure.label for figure in scorecard(result)]
+        first = [line.text for line in panel.pages[0] if line.text in labels and not line.prose]
+        sets = (labels, [x for x in labels if x in MAIN_FIGURES], [x for x in labels if x in COMPACT_FIGURES])
+        assert first in sets, f"page 1 shows {first}"
+    finally:
+        driver.close()

@@ -2,12 +2,13 @@
 
 The scenes are the golden-image tests' own, so what the README shows is what the tests check; the menu,
 Settings, Statistics, History, the Daily screen and its calendar (three weeks of seeded dailies), Expert, a lost
-Expert's card, Expert's personal bests and a won Expert's card with its place (both after a season of seeded wins)
-and an Arbiter video of an Expert game at its review's first mistake are drawn again as they open on an 800x600
-screen and a 1920x1080 one, and Expert with the live counters on an 800x600 screen, where the board steps down a zoom
-to make room for them. The translated screens are drawn in German and the two pseudo-locales at both sizes too, into
-``docs/translations/`` (docs/translations.md shows them). Names given on the command line (``menu``,
-``expert-800x600``, ``translations/menu-de-800x600``) draw only those pictures.
+Expert's card, Expert's personal bests and a won Expert's card with its place (both after a season of seeded wins),
+today's Beginner daily as it opens, the replay of a lost Expert game and an Arbiter video of an Expert game at its
+review's first mistake are drawn again as they open on an 800x600 screen and a 1920x1080 one, and Expert with the live
+counters on an 800x600 screen, where the board steps down a zoom to make room for them. The translated screens are
+drawn in German and the two pseudo-locales at both sizes too, into ``docs/translations/`` (docs/translations.md shows
+them). Names given on the command line (``menu``, ``expert-800x600``, ``translations/menu-de-800x600``) draw only those
+pictures.
 """
 
 from __future__ import annotations
@@ -39,6 +40,8 @@ ON_SCREENS = (
     "expert-won",
     "daily-retry",
     "video",
+    "daily-game",
+    "replay-expert",
 )
 DESKTOPS = ((800, 600), (1920, 1080))
 # Scenes drawn on the laptop's screen only: on a bigger one they look as the golden scene of the same name does.
@@ -67,7 +70,7 @@ def on_desktop(scene: str, desktop: tuple[int, int], tmp: Path) -> pygame.Surfac
         mock.patch("minesweeper.core.daily.scheme.today", return_value=TODAY),  # the dailies' month as seeded
         mock.patch("minesweeper.session.base._wall_clock", return_value=datetime.fromisoformat(f"{TODAY}T09:50:00")),
     ):
-        if scene in ("statistics", "history"):
+        if scene in ("statistics", "history", "replay-expert"):
             seed_history(tmp)
         if scene in ("history", "daily-retry"):  # today's Beginner daily, counted; in History also a faster retry
             first = played(TODAY, "beginner", won=True, seconds=14.5)
@@ -81,6 +84,14 @@ def on_desktop(scene: str, desktop: tuple[int, int], tmp: Path) -> pygame.Surfac
             return render(scene, tmp)
         if scene == "video":
             return watched_video(tmp)
+        if scene == "daily-game":  # today's Beginner daily as it opens: its name on the status line, whole
+            from minesweeper.core.daily.scheme import daily
+
+            driver = Driver(tmp, daily=daily(TODAY, "beginner"))
+            driver.step()
+            picture = driver.app.surface.copy()
+            driver.close()
+            return picture
         driver = Driver.preset(tmp, "expert", seed=7) if scene.startswith("expert") else Driver(tmp)
         if scene == "expert-won":  # the card over a won Expert game, its place among the season's wins come in
             play_out(driver, won=True, seconds=WON_IN_SECONDS)
@@ -103,11 +114,20 @@ def on_desktop(scene: str, desktop: tuple[int, int], tmp: Path) -> pygame.Surfac
             driver.key(pygame.K_3)
             for _ in range(9):
                 driver.key(pygame.K_LEFT)
+        elif scene == "replay-expert":  # the lost Expert game of History replayed: the counters and face in view
+            from tests.gui.history_kit import reviewed
+
+            driver.key(pygame.K_h)
+            for _ in range(4):
+                driver.key(pygame.K_DOWN)
+            driver.key(pygame.K_RETURN)
+            reviewed(driver)
+            driver.step()
         elif scene == "personal-bests":  # Statistics, Expert's row, then its personal bests (P)
             driver.choose("statistics")
             driver.key(menu_key("expert"))
             driver.key(pygame.K_p)
-        elif scene not in ("expert", "expert-won", "menu", "daily-retry"):
+        elif scene not in ("expert", "expert-won", "menu", "daily-retry", "replay-expert"):
             driver.choose(scene)
         picture = driver.app.surface.copy()
         driver.close()

@@ -373,7 +373,7 @@ def daily_choice(parser: argparse.ArgumentParser, args: argparse.Namespace) -> B
     """``--daily [DATE]`` with ``--preset``: the daily of that date (today's without one) and level (Beginner without
     one); any other option that chooses or deals the board is refused, since the daily's board is the same for
     everyone."""
-    from minesweeper.core.daily.scheme import daily, level_of, today
+    from minesweeper.core.daily.scheme import daily, level_of, today, unplayable
 
     given = [name for name in ("size", "mines", "seed", "board", "board_code") if getattr(args, name) is not None]
     if args.no_guess:
@@ -389,6 +389,9 @@ def daily_choice(parser: argparse.ArgumentParser, args: argparse.Namespace) -> B
         parser.error(f"--daily: {error}")
     now = today()
     date = args.daily or now
+    refused = unplayable(date, now)
+    if refused is not None:
+        parser.error(f"--daily: {refused} (today is {now})")
     board = daily(date, level)
     return BoardChoice(board.difficulty, board.layout, None, board.no_guess, board, practice=date != now)
 

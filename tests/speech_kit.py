@@ -53,3 +53,19 @@ def without_backend(monkeypatch: pytest.MonkeyPatch) -> None:
     fake = types.ModuleType("prism")
     fake.Context = Context  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "prism", fake)
+
+
+def line_cells(sentence: str) -> list[str]:
+    """A row or column as read ("row 1: blank, 1, 3 covered, flag"), a word for each cell: a counted run of the same
+    cells ("3 covered", "2 flags") given back as that many of the cell's own word ("covered", "flag")."""
+    from minesweeper.core.speech.words import LINE_WORDS, RUN_WORDS
+
+    single = {RUN_WORDS[tile]: LINE_WORDS[tile] for tile in RUN_WORDS}
+    cells: list[str] = []
+    for word in sentence.split(": ", 1)[1].split(", "):
+        count, _, rest = word.partition(" ")
+        if count.isdigit() and rest in single:
+            cells += [single[rest]] * int(count)
+        else:
+            cells.append(word)
+    return cells

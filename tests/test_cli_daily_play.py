@@ -40,7 +40,7 @@ def test_daily_without_a_date_is_todays_and_with_one_that_dates() -> None:
     past = choose("--preset", "Intermediate", "--daily", "2024-02-29")
     assert past.daily == daily("2024-02-29", "intermediate") and past.practice
     assert choose("--daily").daily == daily(TODAY, "beginner")  # the default preset, as for any game
-    assert choose("--daily", "2030-01-01").practice  # only today's daily counts
+    assert choose("--daily", "2026-11-26").practice  # only today's daily counts
     assert board_options_given(parse("--daily")[1])
 
 
@@ -55,6 +55,9 @@ def test_daily_without_a_date_is_todays_and_with_one_that_dates() -> None:
         (("--daily", "--no-guess"), "does not go with --no-guess"),
         (("--daily", "--size", "9x9"), "does not go with --size"),
         (("--daily", "--board-code", "b=1"), "does not go with --board-code"),
+        # as the calendar refuses it: one rule (``scheme.unplayable``) for the window's calendar and the command line
+        (("--daily", "2026-11-28"), "2026-11-28 is still to come: its dailies open on the day (today is 2026-11-27)"),
+        (("--daily", "2030-01-01", "--preset", "expert"), "2030-01-01 is still to come"),
     ],
 )
 def test_a_daily_that_cannot_be_played_is_one_line_and_exit_code_2(

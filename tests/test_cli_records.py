@@ -183,3 +183,32 @@ def test_a_win_in_the_terminal_says_its_place_among_the_players_wins(tmp_path: P
     said = err.getvalue().splitlines()
     places = [line for line in said if line.startswith("#")]
     assert places == ["#1 of 3 by time, #1 by 3BV/s among your Beginner 8×8 wins"]  # every win NF: one table
+
+
+def test_a_level_with_no_stnb_says_so_with_a_dash_as_the_scorecard_does(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """STNB is the official levels' (8x8, 16x16 and 30x16): Windows' 9x9 Beginner has none, and --records and
+    --scorecard say "-" for it, never 0.000 as if it were a figure."""
+    from minesweeper.core.generate import FixedMines
+    from minesweeper.core.layout import Layout
+    from minesweeper.core.presets import PRESETS
+
+    board = Layout.parse("\n".join(["*" * 9, "*........"] + ["." * 9] * 7))  # ten mines along the top-left edge
+    clock = Clock()
+    s = session(tmp_path, clock)
+    s.new_game(PRESETS["beginner"], FixedMines(board))
+    s.apply(Kind.REVEAL, 4, 6)
+    game = s.game
+    assert game is not None
+    for y in range(9):
+        for x in range(9):
+            if not board.has_mine(x, y) and not game.tile(x, y).is_open and not game.is_over:
+                clock.seconds += 1
+                s.apply(Kind.REVEAL, x, y)
+    s.close()
+    [line] = records(capsys, tmp_path, "--preset", "beginner")[1]
+    assert line.split(" ")[7] == "-"
+    parser = build_parser()
+    assert run_batch(parser, parser.parse_args(["--scorecard", "1", "--data-dir", str(tmp_path)])) == 0
+    assert dict(line.split(" ") for line in capsys.readouterr().out.splitlines())["stnb"] == "-"

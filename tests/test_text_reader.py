@@ -21,7 +21,7 @@ from minesweeper.speech import PrismVoice, Speech
 from minesweeper.text import main
 from minesweeper.text.play import run
 from minesweeper.text.reader import ReaderGame
-from tests.speech_kit import RecordingVoice, without_extra
+from tests.speech_kit import RecordingVoice, line_cells, without_extra
 
 Cell = tuple[int, int]
 NUMBERS = {"blank": 0, **{str(n): n for n in range(1, 9)}}
@@ -130,7 +130,7 @@ def listener_plays(ear: Listener, won: list[str]) -> Iterator[str]:
             yield f"look {y + 1}"
             said = ear.heard()
             assert len(said) == 1 and said[0].startswith(f"row {y + 1}: "), said
-            words = said[0].split(": ", 1)[1].split(", ")
+            words = line_cells(said[0])
             assert len(words) == width, said
             board |= {(x, y): NUMBERS.get(word) for x, word in enumerate(words)}
             assert {(x, y) for x, word in enumerate(words) if word == "flag"} <= mines
@@ -181,12 +181,12 @@ def test_look_reads_a_row_a_cell_and_a_column_named_as_the_terminal_types_them()
         "New game: Custom, 5 columns, 5 rows, 2 mines",
         "Type ? for help.",
         "opened 18 cells",
-        "row 1: blank, 1, covered, covered, covered",
-        "row 4: blank, blank, blank, 1, covered",
+        "row 1: blank, 1, 3 covered",
+        "row 4: 3 blank, 1, covered",
         "(2,1), 1",
         "(4,2), 1",
         "column 4: covered, 1, 1, 1, 1",
-        "row 3: blank, blank, blank, 1, covered",
+        "row 3: 3 blank, 1, covered",
     ]
 
 
@@ -280,7 +280,7 @@ def test_the_command_line_turns_the_mode_on_and_keeps_the_log(
         "New game: Custom, 5 columns, 5 rows, 2 mines",
         "Type ? for help.",
         "opened 18 cells",
-        "row 1: blank, 1, covered, covered, covered",
+        "row 1: blank, 1, 3 covered",
     ]
     assert log.read_text(encoding="utf-8").splitlines()[: len(out)] == out
 
@@ -300,7 +300,7 @@ def test_speak_without_the_extra_says_so_once_and_plays_on(tmp_path: Path, monke
     game.finish()  # as the program does when input ends: the voice's thread has tried by then
     notices = [line for line in err.getvalue().splitlines() if "Speech is unavailable" in line]
     assert len(notices) == 1 and "pip install" in notices[0]
-    assert out.getvalue().splitlines()[2:] == ["opened 18 cells", "row 1: blank, 1, covered, covered, covered"]
+    assert out.getvalue().splitlines()[2:] == ["opened 18 cells", "row 1: blank, 1, 3 covered"]
 
 
 def test_the_terminal_prints_the_unavailable_notice_once_in_all(tmp_path: Path) -> None:
@@ -347,5 +347,5 @@ def test_a_game_taken_up_again_says_how_much_is_open(
     assert capsys.readouterr().out.splitlines() == [
         "Continuing: Custom, 5 columns, 5 rows, 2 mines; 18 cells open, 1 mine left",
         "Type ? for help.",
-        "row 1: blank, 1, flag, covered, covered",
+        "row 1: blank, 1, flag, 2 covered",
     ]

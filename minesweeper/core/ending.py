@@ -96,8 +96,8 @@ class Ending:
     """How a game ended, decided once, by the session, when it ends: what both front ends say of it, and nothing they
     work out for themselves. The parts that take time arrive as new values of it (``with_``...): a won game's place
     among the player's wins (``place``), a giant board's whole scorecard (``figures``), and the review with a loss's
-    verdict (the review's judgement of the fatal move). Until then ``place_due``, ``figures_due`` and ``review_due``
-    say they are coming, so a front end can keep room for them."""
+    verdict (the review's judgement of the fatal move). Until then ``place_due``, ``figures_due`` (with the labels to
+    come, ``figure_labels``) and ``review_due`` say they are coming, so a front end can keep room for them."""
 
     game_id: str
     outcome: Outcome
@@ -117,6 +117,7 @@ class Ending:
     review: Review | None  # the review of every move, once worked out
     review_line: str  # the review in one sentence, ``REVIEWING`` meanwhile, or why there is none
     review_due: bool
+    figure_labels: tuple[str, ...] = ()  # while ``figures_due``: the whole scorecard's labels, in its order
 
     @property
     def won(self) -> bool:

@@ -183,20 +183,26 @@ class Game:
 
     def check(self, action: Action) -> str | None:
         """Why ``action`` would be illegal now, in words for the player; None when it is a real move."""
+        early = self._actions and action.t < self._actions[-1].t
+        if early and not self.is_over and self.contains(action.x, action.y):
+            return f"the move at {action.t} ms comes before the one at {self._actions[-1].t} ms"
+        return self.refusal(action.kind, action.x, action.y)
+
+    def refusal(self, kind: Kind, x: int, y: int) -> str | None:
+        """Why a move of ``kind`` at (x, y) would change nothing now (the rules refuse it), in words for the player;
+        None when it would change the game: what a front end may ask before it makes a move."""
         if self.is_over:
             return "this game is over: start a new one"
-        if not self.contains(action.x, action.y):
-            return f"({action.x},{action.y}) is off the {self.width}×{self.height} board"
-        if self._actions and action.t < self._actions[-1].t:
-            return f"the move at {action.t} ms comes before the one at {self._actions[-1].t} ms"
-        index = self._board.index(action.x, action.y)
+        if not self.contains(x, y):
+            return f"({x},{y}) is off the {self.width}×{self.height} board"
+        index = self._board.index(x, y)
         value = self._board.cells[index]
-        if action.kind is Kind.REVEAL:
+        if kind is Kind.REVEAL:
             if value & REVEALED:
                 return "that cell is already open"
             if value & FLAG:
                 return "that cell is flagged: remove the flag first"
-        elif action.kind is Kind.FLAG:
+        elif kind is Kind.FLAG:
             if value & REVEALED:
                 return "an open cell cannot be flagged"
         else:

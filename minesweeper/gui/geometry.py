@@ -316,9 +316,10 @@ def play_layout(
     as wide as the frame, or with ``wide_message`` (the review viewer, whose window may be wider than its board)
     as wide as the window, so a long line takes fewer of the lines the window has room for. The counter and the timer
     have ``digits`` digits each (``sheets.led_digits``: more than three only on boards of 1,000 mines or more). With
-    ``status_below`` (the review viewer's controls in one row, which lie over the status panel) the status panel's
-    place is at the frame's foot, under the message bar, where the viewer's controls always are; the board and the
-    bar move up into the room it leaves. The ``side`` panel (the live counters) lies beside the frame where the window
+    ``status_below`` (the review viewer's controls in one row) the status panel's
+    place is at the frame's foot, under the message bar, where the viewer's controls always are, at its least width at
+    the frame's left, the rest of that row left for the controls; the board and the bar move up into the room it
+    leaves. The ``side`` panel (the live counters) lies beside the frame where the window
     has room for it there, else under it (``with_side``); the frame and the panel are centred together."""
     s = fitted_chrome(board, zoom, window, lines, digits=digits, side=side) or chrome_scale(zoom)
     top = menu_bar_height(s)
@@ -396,7 +397,12 @@ def play_layout(
         board_frame, viewport, message = (rect.move(0, -lift) for rect in (board_frame, viewport, message))
         hbar, vbar = (None if rect is None else rect.move(0, -lift) for rect in (hbar, vbar))
         drop = (message.bottom + window[1]) // 2 - status.centery  # centred in the room under the message bar
-        status, counter, face, timer = (rect.move(0, drop) for rect in (status, counter, face, timer))
+        # At its least width, at the frame's left: the rest of the row is the viewer's, so its controls never lie
+        # over the counters and the face.
+        status = pygame.Rect(status.left, status.top + drop, status_w(digits) * s, status.height)
+        counter = pygame.Rect(status.left + pad, status.top + pad, digits_w, digits_h)
+        timer = pygame.Rect(status.right - pad - digits_w, status.top + pad, digits_w, digits_h)
+        face.center = status.center
     return PlayLayout(
         zoom,
         s,

@@ -5,8 +5,9 @@ Every screen says what it is and what is chosen on it (``Screen.heard``, a ``Hea
 this module alone turns that into speech, so no screen speaks for itself and none can forget to. The app asks after
 every batch of events (``Listener.follow``). A new screen, or a new title on the same one (a help page, a menu
 opened, the results card), is said whole: title, notice, focused control. Otherwise only what changed is said: the
-focused control from its first part that changed (a new group's name only when the group changed), as a reading that
-the next one makes stale, and a new notice, as a message. Brief verbosity says the control alone, without its group;
+parts of the focused control that changed (a new group's name only when the group changed; a part said already, such
+as the results card's keys when its place comes, not again), as a reading that the next one makes stale, and a new
+notice, as a message. Brief verbosity says the control alone, without its group;
 detailed adds what the control does and, as a screen opens, its keys. The urgencies are ``speech.Urgency``'s.
 """
 
@@ -81,11 +82,9 @@ class Listener:
         if last is None or heard.title != last.title:
             self.speech.say(self.whole(heard), Urgency.SCREEN)
             return
-        changed = next(
-            (i for i, (now, before) in enumerate(zip_longest(heard.focus, last.focus)) if now != before), None
-        )
-        if changed is not None:
-            self.speech.say(self.focus_words(heard, changed), Urgency.READING)
+        changed = [i for i, (now, before) in enumerate(zip_longest(heard.focus, last.focus)) if now != before]
+        if changed and changed[0] < len(heard.focus):
+            self.speech.say(self.focus_words(heard, changed[0], changed), Urgency.READING)
         if heard.notice and heard.notice != last.notice:
             self.speech.say(heard.notice, Urgency.MESSAGE)
 
@@ -99,8 +98,11 @@ class Listener:
         keys = heard.hint if self.speech.verbosity == "detailed" else ""
         return sentences((heard.title, heard.notice, self.focus_words(heard, 0), keys))
 
-    def focus_words(self, heard: Heard, start: int) -> str:
-        """The focused control from its part ``start`` on; brief says the control alone, detailed what it does."""
+    def focus_words(self, heard: Heard, start: int, only: Sequence[int] | None = None) -> str:
+        """The focused control from its part ``start`` on (``only``: just those of its parts, the ones that changed:
+        a part said already is not said again); brief says the control alone, detailed what it does."""
         verbosity = self.speech.verbosity
-        parts = heard.focus[-1:] if verbosity == "brief" else heard.focus[start:]
+        parts = heard.focus[start:] if only is None else tuple(heard.focus[i] for i in only if i < len(heard.focus))
+        if verbosity == "brief":
+            parts = heard.focus[-1:]
         return sentences((*parts, heard.detail if verbosity == "detailed" else ""))

@@ -147,6 +147,9 @@ class EndingOwner(SavedGameOwner):
             None,
             REVIEWING if reviewable(result) else "No review: there were no moves",
             reviewable(result),
+            ()
+            if small
+            else tuple(scorecard.scorecard_labels(result, practice_moves=play.practice_from if play.practice else 0)),
         )
 
     def _board_name(self, result: FinishedGame) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from minesweeper.core.hand import CELL_PX
+from minesweeper.core.hand import CELL_PX, encode_hand, synthesize_hand
 from minesweeper.core.metrics.figures import Figures, effective_clicks, mouse_path
 from minesweeper.core.metrics.measures import board_metrics, islands
 from minesweeper.core.metrics.scorecard import SCORECARD_NAMES, scorecard_lines
@@ -25,16 +25,19 @@ ISLANDS = """
 """  # the numbers round the two top mines touch each other, the one by the last mine stands apart
 
 
-def finished(art: str, *moves: str, ms: int = 4000, clicks: Clicks | None = None) -> FinishedGame:
+def finished(art: str, *moves: str, ms: int = 4000, clicks: Clicks | None = None, mouse: bool = False) -> FinishedGame:
+    """A game of ``moves`` on ``art``; ``mouse``: played with a mouse whose hand clicked each move at its cell's centre
+    (without one, the terminal's way, the game has no path)."""
     game = play(game_from(art), *moves)
     outcome = Outcome.WON if game.state == "won" else Outcome.LOST
+    hand = encode_hand(synthesize_hand(game.actions)) if mouse else b""
     return FinishedGame(
         "x",
         GameRecord.of(game),
         outcome,
         ms,
         "2026-01-01T10:00:00",
-        Play(clicks or Clicks()),
+        Play(clicks or Clicks(), hand=hand),
         None,
         *board_metrics(game),
     )
@@ -77,7 +80,7 @@ def test_ratios_with_nothing_to_divide_by_are_zero() -> None:
 
 
 def test_the_scorecard_prints_every_figure_in_the_contracts_order() -> None:
-    game = finished(OPENINGS, "R2,0", "R0,2", "R4,2", ms=4000, clicks=Clicks(3, 1, 0, 3))
+    game = finished(OPENINGS, "R2,0", "R0,2", "R4,2", ms=4000, clicks=Clicks(3, 1, 0, 3), mouse=True)
     lines = dict(scorecard_lines(game))
     assert tuple(lines) == SCORECARD_NAMES
     assert (lines["time"], lines["bbbv"], lines["bbbv_solved"], lines["bbbv_s"]) == ("4.000", "3", "3", "0.750")
@@ -91,10 +94,15 @@ def test_the_scorecard_prints_every_figure_in_the_contracts_order() -> None:
     assert (lines["rqp"], lines["qg"], lines["stnb"], lines["etime"]) == (
         "5.333",
         f"{4**1.7 / 3:.3f}",
-        "0.000",
+        "-",  # STNB exists on the official levels only: a 5x3 board has none
         "4.000",
     )
     assert (lines["op"], lines["isl"], lines["zini"], lines["hzini"], lines["style"]) == ("3", "0", "3", "3", "nf")
     assert lines["rankable"] == "no:not-official-level"
     # The moves' hand clicks at the cells' centres: from (30,6) to (6,30) to (54,30), in 12-pixel cells.
     assert lines["path"] == f"{(24 * 2**0.5 + 48) * 16 / 12:.3f}"
+    typed = dict(scorecard_lines(finished(OPENINGS, "R2,0", "R0,2", "R4,2", clicks=Clicks(3, 1, 0, 3))))
+    assert typed["path"] == "-", "a game with no recorded mouse has no path"
+    assert {name: typed[name] for name in SCORECARD_NAMES if name != "path"} == {
+        name: lines[name] for name in SCORECARD_NAMES if name != "path"
+    }

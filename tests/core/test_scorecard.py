@@ -62,7 +62,7 @@ def test_a_won_game_gets_every_figure_in_the_order_players_read_them() -> None:
         "Throughput": "0.750",
         "RQP": "5.333",
         "QG": f"{4**1.7 / 3:.3f}",
-        "STNB": "0.000",  # not an official level
+        "STNB": "-",  # not an official level: it has no STNB
         "ZiNi": "3",
         "Human ZiNi": "3",
         "Path": figures["Path"],

@@ -58,7 +58,7 @@ def test_moves_piped_in_are_all_printed_and_the_stuck_voice_is_said_once(
     assert done.returncode == 0, done.stderr
     assert [line for line in done.stderr.splitlines() if "Speech is unavailable" in line] == [NOTICE]
     printed = done.stdout.splitlines()
-    assert printed[2:] == ["opened (1,1), 1", "row 1: 1, covered, covered, covered", "flagged (2,2)"]
+    assert printed[2:] == ["opened (1,1), 1", "row 1: 1, 3 covered", "flagged (2,2)"]
     said = (tmp_path / "said.txt").read_text(encoding="utf-8").splitlines()
     saved = "The game is saved: minesweeper-text --resume continues it."
     assert said == [*printed, saved, NOTICE.removeprefix("notice: ")]  # the voice given up after the goodbye

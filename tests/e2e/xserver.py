@@ -94,6 +94,44 @@ def virtual_display(
         server.wait(10)
 
 
+@contextmanager
+def window_manager(display: str) -> Iterator[None]:
+    """openbox on ``display`` (tests: ``require("openbox", "xprop", ...)`` first), yielded once it has taken the screen
+    (it names itself on the root window, ``_NET_SUPPORTING_WM_CHECK``): it frames every window, publishes its work
+    area, and answers a window's size requests itself, as a player's desktop does. The server resets when its last
+    client leaves (as the probe that found it answering did), and a client connecting meanwhile is refused: openbox
+    refused so is started again."""
+    env = {**os.environ, "DISPLAY": display}
+
+    def running() -> bool:
+        probe = subprocess.run(
+            ["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], env=env, capture_output=True, text=True, check=False
+        )
+        return "window id" in probe.stdout
+
+    said = ""
+    for _ in range(5):
+        manager = subprocess.Popen(
+            ["openbox", "--sm-disable"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True
+        )
+        if _wait(functools.partial(_settled, manager, running), 20) and manager.poll() is None:
+            break
+        manager.terminate()
+        said = manager.communicate(timeout=10)[1]
+    else:
+        raise RuntimeError(f"openbox did not take the screen: {said}")
+    try:
+        yield
+    finally:
+        manager.terminate()
+        manager.communicate(timeout=10)
+
+
+def _settled(manager: subprocess.Popen[str], running: Callable[[], bool]) -> bool:
+    """The window manager has either taken the screen or given up."""
+    return manager.poll() is not None or running()
+
+
 def _answers(display: str) -> bool:
     """Whether the server has finished starting: a client can connect and ask it a question."""
     probe = subprocess.run(

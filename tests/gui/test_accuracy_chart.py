@@ -192,8 +192,10 @@ def test_one_reviewed_game_is_a_round_mark_named_beside_it_and_its_mistakes_name
         assert bar_top - scale <= top and max(y for _, y in label) <= bar_top + text_height(scale)
 
 
-def test_one_reviewed_game_without_mistakes_says_so_on_the_baseline() -> None:
-    from minesweeper.gui.art.font import Typeface
+def test_one_reviewed_game_without_mistakes_says_so_on_the_baseline_under_its_mark_in_the_ink() -> None:
+    """No mistakes is no alarm: "no mistakes" is in the ink, not the mistakes' red, on the baseline where the bar would
+    stand, centred under the game's mark."""
+    from minesweeper.gui.art.font import Typeface, text_height
     from minesweeper.gui.art.palette import chrome
     from minesweeper.gui.widgets.chart import draw_accuracy
 
@@ -202,8 +204,22 @@ def test_one_reviewed_game_without_mistakes_says_so_on_the_baseline() -> None:
     area = pygame.Rect(0, 0, 440, 240)
     surface = pygame.Surface(area.size)
     draw_accuracy(surface, area, [Reviewed(None, None), Reviewed(1.0, 0)], Typeface.load(), 2, colours)
-    plot_bottom = area.height - 24 - 6
-    alert = [
-        y for x in range(area.width) for y in range(area.height - 24) if surface.get_at((x, y))[:3] == colours.alert
+    legend_top = area.height - text_height(2) - 2 * 2
+    plot_bottom = legend_top - 6
+    drawn = [
+        (x, y) for x in range(area.width) for y in range(legend_top) if surface.get_at((x, y))[:3] == colours.alert
     ]
-    assert alert and min(alert) > plot_bottom - 40, "no 'no mistakes' on the baseline"
+    assert not drawn, "red where no mistake was made"
+    accent = [
+        (x, y) for x in range(area.width) for y in range(legend_top) if surface.get_at((x, y))[:3] == colours.accent
+    ]
+    mark = max(accent, key=lambda point: sum(1 for other in accent if abs(other[0] - point[0]) <= 2))[0]
+    ink = [
+        (x, y)
+        for x in range(area.width)
+        for y in range(plot_bottom - 40, legend_top)
+        if surface.get_at((x, y))[:3] == colours.ink
+    ]
+    assert ink, "no 'no mistakes' on the baseline"
+    middle = (min(x for x, _ in ink) + max(x for x, _ in ink)) // 2
+    assert abs(middle - mark) <= 8, f"'no mistakes' is centred at {middle}, the game's mark at {mark}"

@@ -21,12 +21,14 @@ from minesweeper.core.record import FinishedGame, GameRecord, HistoryEntry, Outc
 from minesweeper.core.stats import summary_cells
 from minesweeper.gui.art.palette import chrome
 from minesweeper.gui.art.prose import Sentence
+from minesweeper.gui.geometry import Size
 from minesweeper.gui.screens.history import (
     ASSISTED_LEGEND,
     CHUNK,
     COLUMNS,
     FILTERS,
     HINT,
+    NOT_COUNTED_MARK,
     ROWS,
     HistoryScreen,
     filter_label,
@@ -98,7 +100,9 @@ def test_a_line_says_dash_for_an_unknown_3bv_and_names_a_custom_board_by_its_siz
     assert row_cells(HistoryEntry(9, "2024-05-01T10:15:42", "hard", Outcome.LOST, 4000, 30, 9, False))[4] == "2.250"
 
 
-def test_a_practice_game_says_so_in_its_result_and_the_column_holds_the_longest_result(tmp_path: Path) -> None:
+def test_a_practice_game_says_so_in_its_result_and_the_column_holds_the_longest_result(
+    tmp_path: Path, desktop: Size
+) -> None:
     practice = [
         HistoryEntry(10, "2024-05-01T10:15:42", "beginner", outcome, 5000, 10, 4, True, practice=True)
         for outcome in Outcome
@@ -108,9 +112,12 @@ def test_a_practice_game_says_so_in_its_result_and_the_column_holds_the_longest_
     driver = Driver(tmp_path)
     screen = open_history(driver)
     font, table, s = driver.app.ctx.font, screen.table, screen.scale
-    # The widest text each column holds: a date, the longest preset's name, a practice result marked as played with the
-    # solver's help, a game over 1000 s, a 3BV/s over 100 and a full accuracy; beside its heading.
-    widest = ("2024-05-04 08:01", "Intermediate", "Practice lost*", "1234.567", "333.33", "100%")
+    # The widest text each column holds: a date, the widest level and kind (the ranked 8x8 Beginner's short name on a
+    # no-guess board, wider than "Intermediate daily†"), a practice result marked as played with the solver's help, a
+    # game over 1000 s, a 3BV/s over 100 and a full accuracy; beside its heading. On every screen, 800x600 and 1024x768
+    # among them: the column is never cut ("Beginner 8×8 · ra…").
+    widest = ("2024-05-04 08:01", "Beginner 8×8 no-guess", "Practice lost*", "1234.567", "333.33", "100%")
+    assert font.size(widest[1], s)[0] >= font.size(f"Intermediate daily{NOT_COUNTED_MARK}", s)[0]
     shown = [COLUMNS[i] for i in table.kept]  # a narrow screen leaves out the secondary figures, never words
     assert [c for c in COLUMNS if not c.optional] == [c for c in shown if not c.optional]
     lines = [[column.title for column in shown], [widest[i] for i in table.kept]]

@@ -227,8 +227,9 @@ def more_figures(driver: Driver) -> None:
         return
     first = {line.text for line in card.lines}
     driver.key(pygame.K_m)
+    card = driver.play.canvas.results  # (laid out again if a giant board's figures came meanwhile)
     result = driver.play.session.last_result
-    assert card.page == 1 and result is not None
+    assert card is not None and card.page == 1 and result is not None
     second = {line.text for line in card.lines}
     labels = {figure.label for figure in scorecard(result)}
     assert second & labels and labels <= first | second, "the second page shows the figures the first has no room for"

@@ -13,7 +13,7 @@ import pytest
 
 from minesweeper.core.presets import PRESETS
 from tests.gui.driver import Driver
-from tests.speech_kit import RecordingVoice, without_backend, without_extra
+from tests.speech_kit import RecordingVoice, line_cells, without_backend, without_extra
 
 Cell = tuple[int, int]
 WORDS = {"blank": 0, **{str(n): n for n in range(1, 9)}}
@@ -70,7 +70,7 @@ class Listener:
             if y:
                 self.go((0, y))
             line = self.ask(pygame.K_r, f"^row {y + 1}: ")
-            words = line.split(": ", 1)[1].split(", ")
+            words = line_cells(line)
             assert len(words) == width, line
             rows.append([WORDS.get(word) for word in words])
         return rows
@@ -198,7 +198,7 @@ def test_the_cursor_moves_and_the_jump_keys_are_heard(tmp_path: Path) -> None:
         "D4, 1",  # the next number with covered neighbours after E3
         "C4, blank",
         "C1, covered",
-        "column C: covered, 1, blank, blank, blank",
+        "column C: covered, 1, 3 blank",
         "1 second",
         "E5, covered",  # the previous covered cell next to a number, round the board from C1
         "A1, blank",

@@ -18,7 +18,7 @@ from minesweeper.gui.art.font import Typeface
 from minesweeper.gui.art.palette import chrome
 from minesweeper.gui.platform import clipboard
 from minesweeper.gui.play.card_buttons import card_buttons
-from minesweeper.gui.play.results_card import JUDGING, EndPanel
+from minesweeper.gui.play.results_card import JUDGING, PENDING, EndPanel
 from minesweeper.gui.play.screen import PlayScreen
 from tests.gui.driver import SCENE_BOARD, Driver
 
@@ -282,8 +282,10 @@ def test_a_giant_boards_card_opens_before_its_figures_and_shows_them_all_when_th
     driver = Driver(tmp_path, layout=GIANT_BOARD)
     driver.click_cell(39, 19)
     assert driver.play.game.state is GameState.WON
-    text = card_text(driver)
-    assert {"Time", "3BV", "3BV/s", "Clicks"} <= set(text) and not {"IOE", "Effective", "Path"} & set(text)
+    before = figure_rows(driver)
+    assert all(before[label][0] != PENDING for label in ("Time", "3BV", "3BV/s", "Clicks") if label in before)
+    coming = [label for label, (value, _) in before.items() if value == PENDING]
+    assert {"IOE", "Effective"} & set(coming), "no room kept for the figures to come"
     assert "IOE" not in driver.play.heard().focus[1]
     released.set()
     driver.solver_answers()
@@ -291,3 +293,127 @@ def test_a_giant_boards_card_opens_before_its_figures_and_shows_them_all_when_th
     assert result is not None
     assert sorted(all_figures(driver)) == sorted(figure.label for figure in scorecard(result))
     assert "IOE" in driver.play.heard().focus[1] and "3BV/s" in driver.play.heard().focus[1]
+    after = figure_rows(driver)
+    assert {label: row for label, (_, row) in after.items()} == {label: row for label, (_, row) in before.items()}
+    assert all(after[label][0] != PENDING for label in coming), "the figures came into the rows kept for them"
+
+
+def figure_rows(driver: Driver) -> dict[str, tuple[str, tuple[int, int]]]:
+    """The first page's figures: each label's value and where the label is drawn."""
+    panel = driver.play.canvas.results
+    assert panel is not None
+    lines = panel.pages[0]
+    return {
+        line.text: (lines[i + 1].text, (line.x, line.y))
+        for i, line in enumerate(lines[:-1])
+        if line.text in LABELS and not line.prose
+    }
+
+
+def drawn_rows(driver: Driver) -> dict[tuple[str, int], tuple[int, int]]:
+    """Every row the card shows, by its words (and which of them, counted from the top), where it is in the window."""
+    panel = driver.play.canvas.results
+    assert panel is not None
+    left, top = panel.text_at
+    rows: dict[tuple[str, int], tuple[int, int]] = {}
+    for line in panel.lines:
+        seen = sum(1 for text, _ in rows if text == line.text)
+        rows[(line.text, seen)] = (left + line.x, top + line.y)
+    for button in panel.buttons:
+        rows[(button.label, 0)] = button.rect.topleft
+    return rows
+
+
+@pytest.mark.parametrize("desktop", [(800, 600), (1920, 1080)], ids=["800x600", "1920x1080"], indirect=True)
+def test_a_notice_and_a_late_place_line_leave_every_row_drawn_where_it_was(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, desktop: tuple[int, int]
+) -> None:
+    """A won Beginner game's card opens before its place among the player's wins is read: the room kept for it takes
+    the place when it comes; a notice from the store takes a line of its own under the buttons, and what Copy did is
+    said in the title band. No row drawn moves, none goes away."""
+    import threading
+
+    from minesweeper.core.metrics import records
+
+    released = threading.Event()
+    real = records.rank_sentence
+
+    def held(rows: object, game_id: str) -> str | None:
+        assert released.wait(30), "the test never let the place come"
+        return real(rows, game_id)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(records, "rank_sentence", held)
+    driver = Driver.preset(tmp_path, "beginner", seed=3)
+    try:
+        driver.click_cell(4, 4)
+        game = driver.play.game
+        layout = game.layout
+        assert layout is not None
+        for y in range(layout.height):
+            for x in range(layout.width):
+                if not game.is_over and not layout.has_mine(x, y) and not game.tile(x, y).is_open:
+                    driver.click_cell(x, y)
+        assert game.state is GameState.WON
+        reviews = driver.app.ctx.reviews
+        while reviews.busy:  # the review comes into the room kept for it, before the rows are read
+            assert reviews.wait(30)
+            reviews.poll()
+        assert driver.play.flow.assist.wait(30)
+        driver.post(pygame.USEREVENT + 1)
+        driver.step()
+        ending = driver.play.session.ending
+        assert ending is not None and ending.place_due and not ending.review_due
+        first = drawn_rows(driver)
+        driver.app.ctx.notices.append("The result could not be saved: the disk is full; it will be saved later")
+        driver.post(pygame.USEREVENT + 1)
+        driver.step()
+        with_notice = drawn_rows(driver)
+        assert any(text.startswith("The result could not be saved") for text, _ in with_notice), "no notice shown"
+        moved = {row: (was, with_notice.get(row)) for row, was in first.items() if with_notice.get(row) != was}
+        assert not moved, f"the notice moved rows: {moved}"
+        released.set()
+        driver.solver_answers()
+        ending = driver.play.session.ending
+        assert ending is not None and ending.place is not None
+        placed = drawn_rows(driver)
+        assert any(text.startswith("#1 of 1 by time") for text, _ in placed), "the place is not on the card"
+        moved = {row: (was, placed.get(row)) for row, was in with_notice.items() if placed.get(row) != was}
+        assert not moved, f"the place moved rows: {moved}"
+        driver.key(pygame.K_c)  # Copy code: what it did, in the title band
+        copied = drawn_rows(driver)
+        card = driver.play.canvas.results
+        assert card is not None and "clipboard" in card.band_note + " ".join(text for text, _ in copied)
+        moved = {row: (was, copied.get(row)) for row, was in placed.items() if copied.get(row) != was}
+        assert not moved, f"the copy's line moved rows: {moved}"
+        window = driver.app.surface.get_rect()
+        card = driver.play.canvas.results
+        assert card is not None and window.contains(card.panel), "the card is not whole in the window"
+    finally:
+        released.set()
+        driver.close()
+
+
+def test_the_first_page_shows_one_of_three_fixed_sets_of_figures_in_the_scorecards_order(
+    tmp_path: Path, desktop: tuple[int, int]
+) -> None:
+    """Page 1 shows every figure, or the main ones, or on a cramped card the fewest: always one of those three sets,
+    in the scorecard's order, never a share that depends on the window (4 figures at 800 and 8 at 1024, in another
+    order)."""
+    from minesweeper.gui.play.results_card import COMPACT_FIGURES, MAIN_FIGURES
+
+    driver = Driver.preset(tmp_path, "expert", seed=7)
+    try:
+        driver.click_cell(15, 8)
+        layout = driver.play.game.layout
+        assert layout is not None
+        driver.click_cell(*min(layout.mines))
+        driver.solver_answers()
+        result = driver.play.session.last_result
+        panel = driver.play.canvas.results
+        assert result is not None and panel is not None
+        labels = [figure.label for figure in scorecard(result)]
+        first = [line.text for line in panel.pages[0] if line.text in labels and not line.prose]
+        sets = (labels, [x for x in labels if x in MAIN_FIGURES], [x for x in labels if x in COMPACT_FIGURES])
+        assert first in sets, f"page 1 shows {first}"
+    finally:
+        driver.close()

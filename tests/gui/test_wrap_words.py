@@ -45,3 +45,20 @@ def test_a_path_is_cut_after_a_separator_in_the_second_half_of_the_line() -> Non
     lines = wrap_words(path, 200, measure)
     assert "".join(lines) == path and len(lines) > 1
     assert all(line[-1] in SEPARATORS for line in lines[:-1] if any(c in SEPARATORS for c in line[len(line) // 2 :]))
+
+
+def test_a_dailys_name_on_the_status_line_breaks_after_its_date_never_before_its_fingerprint() -> None:
+    """A narrow bar (Beginner's on an 800x600 laptop) cannot hold a daily's whole name on one line: it breaks after
+    the date's dot, the level and its fingerprint together on the next line, never "#b351411d" alone."""
+    from minesweeper.gui.play.flow import status_hint
+
+    name = "Daily 2026-11-29 \u00b7 Beginner \u00b7 #b351411d"
+    whole = measure(name.replace(" ", "\u00a0"))
+    for width in range(whole // 2, whole + 1):
+        first = status_hint("Daily", daily=name).split("\n")[0]  # the name's line, the keys' after it
+        lines = wrap_words(first, width, measure)
+        if len(lines) == 1:
+            assert lines[0].replace("\u00a0", " ") == name
+        else:
+            said = [line.replace("\u00a0", " ") for line in lines]
+            assert said[0] == "Daily 2026-11-29 \u00b7" and " ".join(said[1:]) == "Beginner \u00b7 #b351411d", said

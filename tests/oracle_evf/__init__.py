@@ -15,16 +15,30 @@ from typing import Any
 
 import pytest
 
+from minesweeper.core.figure_text import NONE
+from minesweeper.core.metrics.figures import stnb_constant
+from minesweeper.core.record import FinishedGame
+
 ROOT = Path(__file__).resolve().parents[2]
 REAL = ("bbbv_s", "ioe", "corr", "thrp", "rqp", "qg", "stnb", "path", "etime")
 WHOLE = ("bbbv", "bbbv_solved", "left", "right", "double", "cl", "ce", "zini", "hzini", "op", "isl")
 
 
-def oracle_scorecard(found: dict[str, Any]) -> dict[str, str]:
+def oracle_scorecard(found: dict[str, Any], game: FinishedGame | None = None) -> dict[str, str]:
     """ms-toollib's analysis as ``--scorecard`` writes its figures (real numbers to the third decimal, the time in
-    seconds): what our ``scorecard_lines`` must equal."""
+    seconds): what our ``scorecard_lines`` must equal. Given the ``game``, the two figures we say "-" for where
+    ms-toollib gives a number, each checked to be what it gives there: STNB off the official levels (ms-toollib's 0),
+    and the path of a game with no recorded mouse (ms-toollib measures the pointer its EVF export makes up from its
+    clicks: a path nobody moved)."""
     theirs = {name: f"{found[name]:.3f}" for name in REAL} | {name: str(found[name]) for name in WHOLE}
-    return theirs | {"time": f"{found['rtime_ms'] / 1000:.3f}"}
+    theirs |= {"time": f"{found['rtime_ms'] / 1000:.3f}"}
+    layout = None if game is None else game.record.layout
+    if layout is not None and not stnb_constant(layout.width, layout.height, layout.mine_count):
+        assert theirs["stnb"] == "0.000", f"ms-toollib gives STNB {theirs['stnb']} off the official levels"
+        theirs["stnb"] = NONE
+    if game is not None and not game.play.hand:
+        theirs["path"] = NONE
+    return theirs
 
 
 def read_with_oracle(data: bytes, folder: Path, name: str = "game", suffix: str = "evf") -> dict[str, Any]:

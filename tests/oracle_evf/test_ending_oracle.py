@@ -36,7 +36,7 @@ def agrees(game: FinishedGame, folder: Path) -> dict[str, str]:
     effective clicks never outnumber the clicks; our lines, for a test to ask more of."""
     found = read_with_oracle(evf_bytes(game), folder)
     ours = dict(scorecard_lines(game))
-    theirs = oracle_scorecard(found)
+    theirs = oracle_scorecard(found, game)
     assert {name: ours[name] for name in theirs} == theirs
     assert int(ours["ce"]) <= int(ours["cl"]) and float(ours["corr"]) <= 1.0
     return ours

@@ -123,7 +123,7 @@ def play_game(driver: Driver, seed: int, *, wasted: float = 0.0, started: bool =
 def compare(game: FinishedGame, folder: Path) -> None:
     found = read_with_oracle(evf_bytes(game), folder)
     ours = dict(scorecard_lines(game))
-    theirs = oracle_scorecard(found)
+    theirs = oracle_scorecard(found, game)
     assert {name: ours[name] for name in theirs} == theirs
     assert ours["style"] == ("nf" if found["right"] == 0 else "fl")
     assert found["fair"] is (game.won and not game.play.assisted and not game.play.practice)

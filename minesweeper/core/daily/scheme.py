@@ -65,6 +65,16 @@ def today() -> str:
     return Date.today().isoformat()
 
 
+def unplayable(day: str, now: str) -> str | None:
+    """Why the dailies of ``day`` cannot be played when the player's local date is ``now``, in words for the player;
+    None when they can: every date up to today's (a past date's as practice). A date still to come has no daily to
+    play yet, in the window's calendar and on the command line alike (the scheme is public, so a script may still
+    work a future board out: ``--daily-board``)."""
+    if Date.fromisoformat(day) > Date.fromisoformat(now):
+        return f"{day} is still to come: its dailies open on the day"
+    return None
+
+
 def start_cell(width: int, height: int) -> tuple[int, int]:
     """The cell every daily of a size opens with: column ``width // 2``, row ``height // 2``, from 0."""
     return width // 2, height // 2

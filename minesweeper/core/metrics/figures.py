@@ -6,10 +6,11 @@ window counted and their total (cl); the effective clicks (ce) as ms-toollib cou
 safe cell, a chord that opens cells (even onto a mine), and a right click that flags a mine never flagged before (a
 flag taken off and put back, or one on a safe cell, is not one); IOE (3BV solved per click), correctness (ce per
 click), throughput (3BV solved per ce); RQP (time² / 3BV solved) and QG (time^1.7 / 3BV solved), lower is better;
-STNB (a level's constant × 3BV solved / time^1.7 × √(solved share), official levels only); greedy and human ZiNi; the
-path (the pointer's travel in 16-pixel cells, from the opening release to the end, the pointer off the board not
-counted); the board's openings and islands; and the estimated time (time / 3BV solved × 3BV). A ratio with nothing
-to divide by is 0, as ms-toollib gives it.
+STNB (a level's constant × 3BV solved / time^1.7 × √(solved share), official levels only: none elsewhere, where
+ms-toollib gives 0); greedy and human ZiNi; the path (the pointer's travel in 16-pixel cells, from the opening release
+to the end, the pointer off the board not counted; none for a game with no recorded mouse, such as the terminal's,
+whose EVF export makes a pointer up from its clicks that ms-toollib measures); the board's openings and islands; and
+the estimated time (time / 3BV solved × 3BV). A ratio with nothing to divide by is 0, as ms-toollib gives it.
 
 The one owner of every figure: the results card and the terminal's scorecard (``scorecard``), ``--scorecard``, History
 and the results database's best figures (3BV/s and IOE as SQL functions) all take them from here. 3BV, the part solved
@@ -95,7 +96,7 @@ class Figures(Counts):
 
     zini: int | None  # None on boards too big to work it out while a player waits
     hzini: int | None
-    path: float | None  # None for a game with no replay (given up, or a board EVF cannot hold)
+    path: float | None  # None for a game with no recorded mouse (the terminal's), or one EVF cannot hold
     op: int
     isl: int
     stnb_constant: float
@@ -109,8 +110,9 @@ class Figures(Counts):
         return pow(self.seconds, 1.7) / self.bbbv_solved if self.bbbv_solved else 0.0
 
     @property
-    def stnb(self) -> float:
-        return stnb(self.ms, self.bbbv, self.bbbv_solved, self.stnb_constant)
+    def stnb(self) -> float | None:
+        """STNB, which only the official levels have: None elsewhere ("-" where it is written)."""
+        return stnb(self.ms, self.bbbv, self.bbbv_solved, self.stnb_constant) if self.stnb_constant else None
 
 
 def effective_click(action: Action, layout: Layout, after: Tile, ever_flagged: set[Cell]) -> bool:
@@ -230,10 +232,12 @@ def figures(game: FinishedGame, *, left_click_chords: bool = True, own_part: boo
     if zini is None and small:
         zini = greedy_zini(width, height, mines)
     moves, before_ms, before_solved = practice_start(game) if own_part else (0, 0, 0)
-    try:
-        path: float | None = mouse_path(evf_track(game, left_click_chords=left_click_chords), width, height)
-    except (EvfExportError, HandFormatError):  # a game EVF cannot hold, or a recorded hand that is damaged
-        path = None
+    path: float | None = None  # the path is the mouse's travel: a game with no recorded mouse (the terminal's) has none
+    if game.play.hand:
+        try:
+            path = mouse_path(evf_track(game, left_click_chords=left_click_chords), width, height)
+        except (EvfExportError, HandFormatError):  # a game EVF cannot hold, or a recorded hand that is damaged
+            path = None
     clicks = game.play.clicks
     return Figures(
         ms=game.ms - before_ms,

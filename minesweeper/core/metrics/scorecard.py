@@ -55,7 +55,8 @@ class Figure:
 def scorecard_lines(game: FinishedGame, *, left_click_chords: bool = True) -> list[tuple[str, str]]:
     """The ``--scorecard`` lines of a finished game, (name, value) in ``SCORECARD_NAMES``' order (a contract for
     scripts): whole numbers as they are, real numbers and times in seconds with three decimals, "-" for a figure not
-    worked out (ZiNi on a giant board, the path of a game with no replay), the style ``nf`` or ``fl``, and
+    worked out or that does not apply (ZiNi on a giant board; the path of a game with no recorded mouse, or that EVF
+    cannot hold; STNB off the official levels), the style ``nf`` or ``fl``, and
     ``yes`` or ``no:<reason>`` for rankable. None of it for a game with no board: an empty list."""
     found = figures(game, left_click_chords=left_click_chords)
     if found is None:
@@ -89,35 +90,51 @@ def scorecard_lines(game: FinishedGame, *, left_click_chords: bool = True) -> li
 
 
 def scorecard(game: FinishedGame, *, left_click_chords: bool = True) -> list[Figure]:
-    """The finished game's figures in the order players read them, labelled: the time, 3BV (solved of the whole after
-    a loss), 3BV/s, the clicks, the effective clicks, IOE, correctness, throughput, RQP, QG, STNB, ZiNi and human ZiNi,
-    the path, openings, islands, a lost game's estimated time, the style and a won game's rankability; "-" for a
-    figure not worked out. A game with no board (an old imported result) has only "3BV -"."""
+    """The finished game's figures in the order players read them (``scorecard_labels``), labelled: the time, 3BV
+    (solved of the whole after a loss), 3BV/s, the clicks, the effective clicks, IOE, correctness, throughput, RQP, QG,
+    STNB, ZiNi and human ZiNi, the path, openings, islands, a lost game's estimated time, the style and a won game's
+    rankability; "-" for a figure not worked out. A game with no board (an old imported result) has only "3BV -"."""
     found = figures(game, left_click_chords=left_click_chords, own_part=True)
     if found is None:
         return [Figure("3BV", "-")]
     moves = practice_start(game)[0]
-    started = [Figure("Practice", f"from move {moves + 1}")] if moves else []
-    estimate = [] if game.won else [Figure("Est. time", f"{figure(found.etime)} s")]
-    ranked = [Figure("Rankable", rankable_words(game))] if game.won else []
+    counted = _counted(found.ms, found.bbbv, found.bbbv_solved, found.left, found.right, found.double)
+    values = {
+        "Practice": f"from move {moves + 1}",
+        **{figure.label: figure.value for figure in counted},
+        "Effective": count(found.ce),
+        "IOE": figure(found.ioe),
+        "Correctness": figure(found.corr),
+        "Throughput": figure(found.thrp),
+        "RQP": figure(found.rqp),
+        "QG": figure(found.qg),
+        "STNB": figure(found.stnb),
+        "ZiNi": count(found.zini),
+        "Human ZiNi": count(found.hzini),
+        "Path": figure(found.path),
+        "Openings": count(found.op),
+        "Islands": count(found.isl),
+        "Est. time": f"{figure(found.etime)} s",
+        "Style": STYLE_WORDS[style(game)],
+    }
     return [
-        *started,
-        *_counted(found.ms, found.bbbv, found.bbbv_solved, found.left, found.right, found.double),
-        Figure("Effective", count(found.ce)),
-        Figure("IOE", figure(found.ioe)),
-        Figure("Correctness", figure(found.corr)),
-        Figure("Throughput", figure(found.thrp)),
-        Figure("RQP", figure(found.rqp)),
-        Figure("QG", figure(found.qg)),
-        Figure("STNB", figure(found.stnb)),
-        Figure("ZiNi", count(found.zini)),
-        Figure("Human ZiNi", count(found.hzini)),
-        Figure("Path", figure(found.path)),
-        Figure("Openings", count(found.op)),
-        Figure("Islands", count(found.isl)),
-        *estimate,
-        Figure("Style", STYLE_WORDS[style(game)]),
-        *ranked,
+        Figure(label, rankable_words(game) if label == "Rankable" else values[label])
+        for label in scorecard_labels(game, practice_moves=moves)
+    ]
+
+
+def scorecard_labels(game: FinishedGame, *, practice_moves: int | None = None) -> list[str]:
+    """The labels ``scorecard`` gives ``game``, in its order, without working a figure out: a practice game's start
+    first, a lost game's estimated time, a won game's rankability (``practice_moves``: ``practice_start``'s, when
+    known). What a card keeps room for while a giant board's figures are worked out."""
+    moves = practice_start(game)[0] if practice_moves is None else practice_moves
+    return [
+        *(["Practice"] if moves else []),
+        *("Time", "3BV", "3BV/s", "Clicks", "Effective", "IOE", "Correctness", "Throughput", "RQP", "QG", "STNB"),
+        *("ZiNi", "Human ZiNi", "Path", "Openings", "Islands"),
+        *([] if game.won else ["Est. time"]),
+        "Style",
+        *(["Rankable"] if game.won else []),
     ]
 
 

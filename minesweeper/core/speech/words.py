@@ -38,6 +38,17 @@ CELL_WORDS: dict[Tile, str] = {
 }
 # A row or column read in one sentence says a flag as "flag": shorter, and one word each keeps the cells apart.
 LINE_WORDS: dict[Tile, str] = {**CELL_WORDS, Tile.FLAG: "flag", Tile.QUESTION: "question"}
+# A run of the same cells in a row or column is counted ("9 covered", "3 flags"), so a long row reads in a breath; a
+# number is said each time, as a player works with each one, and the mine that went off is only ever one.
+RUN_WORDS: dict[Tile, str] = {
+    Tile.OPEN_0: "blank",
+    Tile.COVERED: "covered",
+    Tile.FLAG: "flags",
+    Tile.QUESTION: "questions",
+    Tile.MINE: "mines",
+    Tile.WRONG_FLAG: "wrong flags",
+    Tile.FLAGGED_MINE: "flagged mines",
+}
 
 
 FEW_OPENED = 3  # a move that opens this many cells or fewer says each with its number; more are only counted
@@ -94,13 +105,40 @@ def cell_words(game: Game, x: int, y: int, verbosity: str = "normal", names: Nam
 
 
 def row_words(game: Game, y: int) -> str:
-    """A whole row in one sentence: "row 5: 1, 1, covered, covered, flag"."""
-    return f"row {y + 1}: " + ", ".join(LINE_WORDS[game.tile(x, y)] for x in range(game.width))
+    """A whole row in one sentence, runs counted (``RUN_WORDS``): "row 5: 1, 1, 2 covered, flag, 9 covered"."""
+    return f"row {y + 1}: " + line_words([game.tile(x, y) for x in range(game.width)])
 
 
 def column_words(game: Game, x: int, names: Naming = SPREADSHEET) -> str:
-    """A whole column in one sentence, top to bottom: "column C: blank, 1, covered"."""
-    return f"column {names.column(x)}: " + ", ".join(LINE_WORDS[game.tile(x, y)] for y in range(game.height))
+    """A whole column in one sentence, top to bottom, runs counted: "column C: blank, 1, 3 covered"."""
+    return f"column {names.column(x)}: " + line_words([game.tile(x, y) for y in range(game.height)])
+
+
+def line_words(tiles: list[Tile]) -> str:
+    """Cells in a line, each a word (``LINE_WORDS``), a run of two or more of the same counted (``RUN_WORDS``)."""
+    said: list[str] = []
+    start = 0
+    while start < len(tiles):
+        end = start
+        while end < len(tiles) and tiles[end] is tiles[start]:
+            end += 1
+        run, tile = end - start, tiles[start]
+        if run > 1 and tile in RUN_WORDS:
+            said.append(f"{run} {RUN_WORDS[tile]}")
+        else:
+            said += [LINE_WORDS[tile]] * run
+        start = end
+    return ", ".join(said)
+
+
+def unchanged_words(game: Game, kind: Kind, x: int, y: int, why: str, names: Naming = SPREADSHEET) -> str:
+    """What a move the rules refuse says, so a listener knows it was heard and why nothing changed (``why``: the
+    game's own reason, ``Game.refusal``): "C5 is already open" (opening an open cell, or chording on a blank),
+    "C5: that cell is flagged: remove the flag first", "C5: this 2 has 1 flag around it; chording needs exactly 2"."""
+    tile = game.tile(x, y)
+    if kind is not Kind.FLAG and (tile is Tile.OPEN_0 or (kind is Kind.REVEAL and tile.is_open)):
+        return f"{names.cell(x, y)} is already open"
+    return f"{names.cell(x, y)}: {why}"
 
 
 def where_words(game: Game, x: int, y: int) -> str:

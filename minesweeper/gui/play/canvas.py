@@ -27,12 +27,12 @@ from minesweeper.gui.geometry import (
     Side,
     Size,
     fit_zoom,
-    fits,
     fitted_chrome,
     menu_bar_height,
     menu_scale,
     menu_words,
     natural_size,
+    opening,
     play_layout,
     screen_scale,
 )
@@ -42,7 +42,7 @@ from minesweeper.gui.screen import Context
 from minesweeper.gui.widgets.help_overlay import HelpOverlay
 from minesweeper.gui.widgets.help_text import HelpPage
 from minesweeper.gui.widgets.menubar import Menu, MenuBar, MenuResult
-from minesweeper.settings import MAX_ZOOM, MIN_ZOOM
+from minesweeper.settings import MAX_ZOOM, MIN_ZOOM, View
 
 if TYPE_CHECKING:
     from minesweeper.gui.play.counters import CountersPanel, Row
@@ -75,6 +75,16 @@ class Scene:
     counters: Sequence[Row] = ()  # the live counters' rows, when their panel is shown
 
 
+def opened(
+    ctx: Context, board: Size, own: View | None, *, digits: int = COUNTER_DIGITS, side: Side | None = None
+) -> tuple[int, Size]:
+    """The zoom and window a game of ``board`` opens at: the player's ``own`` view of it (else the settings' zoom, else
+    the largest that fits), with the ``side`` panel where there is room for it (``geometry.opening``). Nothing else is
+    ever kept, so showing the panel, hiding it, a new game and a restart all come back to it."""
+    zoom, window = (own.zoom, own.window) if own is not None else (ctx.settings.zoom, None)
+    return opening(board, ctx.available, zoom, window, digits=digits, side=side)
+
+
 class PlayCanvas:
     """The board and its frame at one zoom in one window size, and the parts waiting to be repainted."""
 
@@ -91,18 +101,20 @@ class PlayCanvas:
         status_below: bool = False,
         commentary: bool = False,
         counters: CountersPanel | None = None,
+        own: View | None = None,
     ) -> None:
         """``wide_message``: the message bar spans the window rather than the frame; ``digits``: the counter's and the
         timer's; ``status_below``: the status panel's place is at the frame's foot (``play_layout``); ``commentary``:
         the bar is a running commentary (the replay viewer's line for each move), which keeps the most lines it has
-        had (``fit_message``); ``counters``: the live counters' panel, shown beside the board."""
+        had (``fit_message``); ``counters``: the live counters' panel, shown beside the board; ``own``: the zoom and
+        window the player last chose for this board himself (``fresh``)."""
         self.ctx = ctx
         self.menus = tuple(menus)
         self.wide_message, self.status_below, self.commentary = wide_message, status_below, commentary
         self.digits = digits
         self.counters = counters
         self.side: Side | None = None if counters is None else counters.side()
-        self._before_side: tuple[int, Size] | None = None  # the zoom and window before the panel was shown
+        self.own = own  # changed only by the player: + and -, Ctrl+wheel, a window he dragged (``resized``)
         self.widened = False  # this game's words asked for a window wider than the frame, the bar spanning it
         layout = play_layout(
             (game.width, game.height),
@@ -168,7 +180,8 @@ class PlayCanvas:
     def resized(self, size: Size) -> None:
         """Our own request answered keeps the zoom (scrolling if the desktop was too small for it), and so does the
         window coming back at the size it had (Esc from Settings or a review); a size the player dragged gets the
-        largest whole-number zoom that shows the whole board above the bar's lines, and is theirs to keep."""
+        largest whole-number zoom that shows the whole board above the bar's lines, and is his own view of the board
+        (``own``: the window less the live counters' panel, which comes and goes with I)."""
         game = self.view.game
         dragged = not self._answering and size != self.layout.window
         board = (game.width, game.height)
@@ -176,9 +189,27 @@ class PlayCanvas:
             fit_zoom(board, size, lines=self.lines, digits=self.digits, side=self.side) if dragged else self.layout.zoom
         )
         if dragged:
-            self._grown_from = self._before_help = self._before_side = None  # the player chose this size: it is theirs
+            self._grown_from = self._before_help = None  # the player chose this size: it is theirs
         self._answering = False
         self.relayout(zoom, size)
+        if dragged:
+            self.own = View(zoom, self._less_side(size))
+
+    def _less_side(self, window: Size) -> Size:
+        """``window`` less the room the live counters' panel takes in it (beside the frame, or under it)."""
+        layout = self.layout
+        if layout.side is None:
+            return window
+        gap = FRAME * layout.scale
+        if layout.side.left >= layout.status.right:
+            return max(1, window[0] - layout.side.width - gap), window[1]
+        return window[0], max(1, window[1] - layout.side.height - gap)
+
+    def fresh(self) -> tuple[int, Size]:
+        """The zoom and window a fresh start of this board gives with the panel as it is now: what showing or hiding
+        the panel comes back to, and what the next game of the difficulty opens at (``opened``)."""
+        game = self.view.game
+        return opened(self.ctx, (game.width, game.height), self.own, digits=self.digits, side=self.side)
 
     @property
     def players_window(self) -> Size:
@@ -218,19 +249,35 @@ class PlayCanvas:
             self._grown_from = None
 
     def zoom_step(self, step: int) -> None:
-        """``+``/``-``: the next zoom, with the window asked to fit it (scrolling if the desktop cannot)."""
+        """``+``/``-``: the next zoom, with the window asked to fit it (scrolling if the desktop cannot); the player's
+        own zoom, the window for it that of the board alone."""
         zoom = max(MIN_ZOOM, min(MAX_ZOOM, self.layout.zoom + step))
         if zoom != self.layout.zoom:
             self.relayout(zoom, self.layout.window)
             game = self.view.game
-            self._ask(self.with_menus(self.natural((game.width, game.height), zoom, self.lines)))
+            board = (game.width, game.height)
+            self._ask(self.with_menus(self.natural(board, zoom, self.lines)))
+            available = self.ctx.available
+            scale = fitted_chrome(board, zoom, available, digits=self.digits)
+            alone = self.with_menus(natural_size(board, zoom, scale=scale, digits=self.digits))
+            self.own = View(zoom, (min(alone[0], available[0]), min(alone[1], available[1])))
 
     def zoom_in_place(self, step: int, anchor: tuple[int, int]) -> bool:
-        """Ctrl+wheel: the next zoom in the same window, the cell under the pointer kept under it."""
+        """Ctrl+wheel: the next zoom in the same window, the cell under the pointer kept under it; the player's own
+        zoom, in the window he has (less the live counters' panel)."""
         zoom = max(MIN_ZOOM, min(MAX_ZOOM, self.layout.zoom + step))
         if zoom == self.layout.zoom:
             return False
+        if self.side is None:
+            window = self.players_window
+        else:
+            window = (
+                self.own.window
+                if self.own is not None
+                else opened(self.ctx, (self.view.game.width, self.view.game.height), None, digits=self.digits)[1]
+            )
         self.relayout(zoom, self.layout.window, anchor)
+        self.own = View(zoom, window)
         return True
 
     def set_menus(self, menus: Sequence[Menu]) -> None:
@@ -245,29 +292,24 @@ class PlayCanvas:
         return natural_size(board, zoom, lines, scale, digits=self.digits, side=self.side, space=self.ctx.available)
 
     def set_counters(self, counters: CountersPanel | None) -> None:
-        """Show the live counters' panel (None: hide it), or show other rows of it. The window grows about its centre
-        to hold it, as far as the desktop allows, and the zoom steps down where even the desktop has no room for
-        both; hidden again, the window and the zoom go back to what they were, unless the player has since sized
-        the window himself."""
+        """Show the live counters' panel (None: hide it), or show other rows of it. Either way the window and the zoom
+        become what a fresh start of the board gives with the panel as it is now (``fresh``): the window grows about
+        its centre to hold the panel, as far as the desktop allows, and the zoom steps down where even the desktop has
+        no room for both; hidden again, they are the player's own (nothing the panel did is kept)."""
         game = self.view.game
-        board, available = (game.width, game.height), self.ctx.available
-        zoom, window = self.layout.zoom, self.layout.window
-        side = None if counters is None else counters.side()
-        self.counters, self.side = counters, side
-        if side is not None:
-            if self._before_side is None:
-                self._before_side = (zoom, window)
-            while zoom > MIN_ZOOM and not fits(board, zoom, available, self.lines, digits=self.digits, side=side):
-                zoom -= 1
-            scale = fitted_chrome(board, zoom, available, self.lines, digits=self.digits, side=side)
-            natural = self.with_menus(self.natural(board, zoom, self.lines, scale))
-            wanted = max(window[0], natural[0]), max(window[1], natural[1])
-        elif self._before_side is not None:
-            (zoom, wanted), self._before_side = self._before_side, None
-        else:
-            wanted = window
-        self.relayout(zoom, window)
-        if wanted != window:
+        board = (game.width, game.height)
+        self.counters = counters
+        self.side = None if counters is None else counters.side()
+        zoom, window = self.fresh()
+        now = self.layout.window
+        self.relayout(zoom, window)  # the menu bar as it is in that window: its drop-downs' room
+        window = self.with_menus(window)
+        scale = fitted_chrome(board, zoom, self.ctx.available, self.lines, digits=self.digits, side=self.side)
+        needed = self.with_menus(self.natural(board, zoom, self.lines, scale))  # the bar's lines as they are now
+        wanted = max(window[0], needed[0]), max(window[1], needed[1])
+        self._grown_from = window if wanted != window else None
+        self.relayout(zoom, now)
+        if wanted != now:
             self._ask(wanted)
 
     def relayout(self, zoom: int, window: Size, anchor: tuple[int, int] | None = None) -> None:

@@ -21,8 +21,9 @@ from minesweeper.core.errors import IllegalMove, NoGuessBoardNotFound
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import NO_GUESS_NAME, MineSource, RandomMines
 from minesweeper.core.pointer import Intent
-from minesweeper.core.speech.words import move_words
+from minesweeper.core.speech.words import move_words, unchanged_words
 from minesweeper.gui.dailies import daily_name
+from minesweeper.gui.heard import sentences
 from minesweeper.gui.play.assist import SEARCHING, Assistant, not_found
 from minesweeper.gui.play.canvas import Part, PlayCanvas
 from minesweeper.gui.play.hand_recorder import HandRecorder
@@ -41,13 +42,24 @@ def status_hint(back_to: str = "menu", *, practice: bool = False, no_guess: bool
     practice game says it is one (never ranked nor counted), and that F2 starts it over; a game on a no-guess
     board says so first, as the window's title does, on a line of its own (the keys after it never wrap apart),
     and a daily names itself there instead (``DailyGame.name``: its date, level and fingerprint)."""
-    kind = f"{daily}\n" if daily else f"{NO_GUESS_NAME}\n" if no_guess else ""
+    kind = f"{whole_parts(daily)}\n" if daily else f"{NO_GUESS_NAME}\n" if no_guess else ""
     if practice:
         return f"{kind}Practice (not counted) - F1 help - F2 start over - Esc {back_to}"
     return f"{kind}F1 help - F2 new game - Esc {back_to}"
 
 
 HINT = status_hint()  # a game from the menu
+NBSP = "\u00a0"  # a space a line never breaks at
+
+
+def whole_parts(name: str) -> str:
+    """A daily's name as the status line wraps it: its date whole, and its level with its fingerprint, so a narrow bar
+    breaks it after the date's dot ("Daily 2026-11-29 ·" / "Beginner · #b351411d"), never a part left alone."""
+    parts = name.split(" \u00b7 ")
+    if len(parts) != 3:
+        return name
+    date, level, rest = parts
+    return f"{date.replace(' ', NBSP)}{NBSP}\u00b7 {level.replace(' ', NBSP)}{NBSP}\u00b7{NBSP}{rest}"
 
 
 class Flow:
@@ -62,10 +74,12 @@ class Flow:
         *,
         zoomed: Callable[[], None],
         back_to: str = "menu",
+        named: Callable[[], str] = lambda: "",
     ) -> None:
-        """The bar keeps what it says in the window's one log of recent messages (``Context.recent``)."""
+        """The bar keeps what it says in the window's one log of recent messages (``Context.recent``); ``named`` says
+        the board the game is played on, as a new one starts."""
         assert session.game is not None, "the play screen shows the session's game"
-        self.ctx, self.canvas, self.session, self.new_game = ctx, canvas, session, new_game
+        self.ctx, self.canvas, self.session, self.new_game, self.named = ctx, canvas, session, new_game, named
         self.controls = Controls(
             ctx,
             canvas,
@@ -147,13 +161,21 @@ class Flow:
 
     # ------------------------------------------------------------------ moves
 
-    def perform(self, intent: Intent, *, at_ms: int | None = None) -> None:
-        """Hand a move to the session; a move that changes nothing is simply not made. A no-guess game's first
-        reveal waits (with a message) until its board is found, and is then made as of when it was asked for
-        (``at_ms``); if none is found, a normal board is offered (N), as the terminal offers one."""
+    def perform(self, intent: Intent, *, at_ms: int | None = None, by_key: bool = False) -> None:
+        """Hand a move to the session. A move that changes nothing is not made, and says so ("C5 is already open"):
+        one made with the mouse is a wasted click (counted, kept for the review, as the community counts them), one
+        made with a key (``by_key``: a player at the keyboard, often listening rather than looking, asking about the
+        cell as much as moving) is no click at all (see docs/by-ear.md). A no-guess game's first reveal waits (with
+        a message) until its board is found, and is then made as of when it was asked for (``at_ms``); if none is
+        found, a normal board is offered (N), as the terminal offers one."""
         if self.assist.hold_first(intent):
             self.say(SEARCHING, keep=False)  # a passing status: it goes when the board appears
             return
+        why = self.game.refusal(intent.kind, intent.x, intent.y)
+        if why is not None and self.game.contains(intent.x, intent.y) and not self.game.is_over:
+            self.ctx.speech.say(unchanged_words(self.game, intent.kind, intent.x, intent.y, why), Urgency.MOVE)
+            if by_key:
+                return
         before = self.game.visible()
         try:
             changed = self.session.apply(intent.kind, intent.x, intent.y, at_ms=at_ms)
@@ -221,6 +243,7 @@ class Flow:
         self.canvas.new_game()  # the bar back to its standing lines, the window as it was before the words grew it
         self.bar.default = self.standing_line()
         self.bar.reset()
+        self.ctx.speech.say(sentences(("New game", self.named())), Urgency.SCREEN)  # the title may be the same
         self.take_notices()  # a saved game replaced by this one says so now, and goes at the first move
         self.canvas.invalidate(Part.VIEW)
         self.canvas.invalidate(Part.STATUS)

@@ -9,6 +9,7 @@ canvas, and hands each finished intent to the screen, which checks it against th
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol
 
 import pygame
 
@@ -18,15 +19,23 @@ from minesweeper.core.game import Game, GameState
 from minesweeper.core.pointer import LEFT, MIDDLE, RIGHT, Intent, Pointer
 from minesweeper.core.view import Tile
 from minesweeper.gui.art.sheets import FaceSprite
+from minesweeper.gui.geometry import cell_px
 from minesweeper.gui.play.board_view import bounds
 from minesweeper.gui.play.canvas import Part, PlayCanvas
 from minesweeper.gui.play.hand_recorder import HandRecorder
 from minesweeper.gui.play.keypad import MOVES, KeyMove, KeyPad
 from minesweeper.gui.screen import Context
+from minesweeper.speech import Urgency
 
 ZOOM_KEYS = {pygame.K_PLUS: 1, pygame.K_EQUALS: 1, pygame.K_KP_PLUS: 1, pygame.K_MINUS: -1, pygame.K_KP_MINUS: -1}
 WHEEL_CELLS = 3
 NUMBERS = tuple(Tile(n) for n in range(1, 9))
+
+
+class Perform(Protocol):
+    """What makes a move: the flow's ``perform`` (``by_key``: the move came from a key, not the mouse)."""
+
+    def __call__(self, intent: Intent, *, by_key: bool = False) -> None: ...
 
 
 class Controls:
@@ -39,7 +48,7 @@ class Controls:
         game: Callable[[], Game],
         hand: HandRecorder,
         *,
-        perform: Callable[[Intent], None],
+        perform: Perform,
         restart: Callable[[], None],
         zoomed: Callable[[], None],
     ) -> None:
@@ -130,7 +139,12 @@ class Controls:
 
     def key_down(self, key: int) -> None:
         if key in ZOOM_KEYS:
+            before = self.canvas.layout.zoom
             self.canvas.zoom_step(ZOOM_KEYS[key])
+            self.zoomed()
+            zoom = self.canvas.layout.zoom
+            end = "" if zoom != before else ", the largest" if ZOOM_KEYS[key] > 0 else ", the smallest"
+            self.ctx.speech.say(f"Zoom {zoom}{end}: {cell_px(zoom)}-pixel cells", Urgency.ANSWER)
         elif self.game.is_over:
             return
         elif key in MOVES:
@@ -147,8 +161,9 @@ class Controls:
         x, y = self.cursor
         opens = Kind.CHORD if self.game.tile(x, y).is_open else Kind.REVEAL
         kind = Kind.FLAG if move is KeyMove.FLAG else opens
-        self.hand.gesture(kind, x, y)
-        self.act(Intent(kind, x, y))
+        if self.game.refusal(kind, x, y) is None:  # a key that changes nothing is no click: nothing of it is kept
+            self.hand.gesture(kind, x, y)
+        self.perform(Intent(kind, x, y), by_key=True)
 
     def move_cursor(self, dx: int, dy: int) -> None:
         x, y = self.cursor

@@ -26,13 +26,13 @@ from minesweeper.gui.heard import Heard, sentences
 from minesweeper.gui.platform import clipboard
 from minesweeper.gui.platform.background import POLL_MS, Task
 from minesweeper.gui.play.canvas import Part, PlayCanvas
-from minesweeper.gui.play.card_buttons import CardCommand, card_buttons
+from minesweeper.gui.play.card_buttons import CardButton, CardCommand, card_buttons
 from minesweeper.gui.screen import Context
 
 if TYPE_CHECKING:  # the card's parts load when a game first ends, not before its first frame
     from minesweeper.core.ending import Ending
     from minesweeper.core.metrics.scorecard import Figure
-    from minesweeper.gui.play.results_card import EndPanel
+    from minesweeper.gui.play.results_card import CardFrame, EndPanel
     from minesweeper.session import Session
 
 
@@ -43,12 +43,30 @@ def board_code(game: Game) -> str:
     return "" if layout is None else encode_board(layout.width, layout.height, layout.cells)
 
 
-def results_panel(ctx: Context, area: pygame.Rect, scale: int, game: Game, ending: Ending, page: int = 0) -> EndPanel:
-    """The card of ``ending`` (of ``game``, the board it was played on), showing ``page``."""
-    from minesweeper.gui.play.results_card import EndPanel
+def results_panel(
+    ctx: Context,
+    area: pygame.Rect,
+    scale: int,
+    game: Game,
+    ending: Ending,
+    page: int = 0,
+    keep: CardFrame | None = None,
+    *,
+    notice: str = "",
+    note: str = "",
+) -> EndPanel:
+    """The card of ``ending`` (of ``game``, the board it was played on), showing ``page``, with room for what the
+    ending says is still coming (a giant board's figures each in its row, ``PENDING`` until worked out); ``keep``: the
+    frame of the card it replaces; a ``notice`` and a ``note`` under its buttons."""
+    from minesweeper.core.metrics.scorecard import Figure
+    from minesweeper.gui.play.results_card import PENDING, EndPanel
 
     colours = ctx.colours
     daily = ending.daily
+    figures = ending.figures
+    if ending.figures_due:
+        known = {figure.label: figure for figure in figures}
+        figures = tuple(known.get(label) or Figure(label, PENDING) for label in ending.figure_labels)
     return EndPanel(
         ctx.font,
         colours,
@@ -57,7 +75,7 @@ def results_panel(ctx: Context, area: pygame.Rect, scale: int, game: Game, endin
         title=ending.title,
         headline=ending.headline,
         headline_colour=colours.good if ending.won else colours.alert,
-        figures=ending.figures,
+        figures=figures,
         code=board_code(game),
         buttons=card_buttons(ending.won, ending.practice, daily=daily is not None),
         verdict="" if ending.won else ending.verdict_text,  # None: being judged
@@ -65,6 +83,11 @@ def results_panel(ctx: Context, area: pygame.Rect, scale: int, game: Game, endin
         standing="" if daily is None else f"{daily.name}\n{daily.sentence}",
         rank_line=ending.place,
         page=page,
+        place_due=ending.place_due,
+        review_due=ending.review_due,
+        keep=keep,
+        notice=notice,
+        note=note,
     )
 
 
@@ -79,6 +102,11 @@ class Results:
         self.note = ""  # the card's line on what a copy did: laid out with the card, so its room is chosen for it
         self.page = 0  # the card's page: 1 is its second, where its figures take two
         self._shown: Ending | None = None  # the ending the card was last laid out from
+        self._frame: CardFrame | None = None  # the card's frame, kept while it is up in a window of the same width
+        self._framed_in: tuple[int, bool] = (
+            0,
+            False,
+        )  # that window's width, and whether the card took the status's room
         self._placing: Task[str | None] | None = None  # working the game's place out
         self._figuring: Task[list[Figure]] | None = None  # working a giant board's figures out
 
@@ -101,32 +129,44 @@ class Results:
         ending, work = self.session.ending, self.session.ending_work()
         if ending is None or work is None:
             return
-        self._shown, self.notice, self.note, self.page = ending, "", "", 0
+        self._shown, self.notice, self.note, self.page, self._frame = ending, "", "", 0, None
         place, figures = work.place, work.figures
         self._placing = None if place is None else Task(lambda cancelled: place(), budget_s=math.inf)
         self._figuring = None if figures is None else Task(lambda cancelled: figures(), budget_s=math.inf)
         self.show()
 
     def show(self) -> None:
-        """Lay the card out (again) over the window as it is now, from the session's ending, if a game has ended."""
+        """Lay the card out (again) over the window as it is now, from the session's ending, if a game has ended. In a
+        window of the width it was laid out in, the card keeps its frame (``CardFrame``): what joined it (a late part of
+        the ending, a notice, a line on what a copy did) fills the room kept for it, or a line of its own under the
+        buttons, and every row drawn stays where it was (the window grows down for a card that needs it, where the
+        desktop has the room); else it is laid out afresh."""
         ending = self.session.ending
         if self._shown is None or ending is None or ending.game_id != self._shown.game_id:
             return
         self._shown = ending
         canvas, game = self.canvas, self._game()
-        scale = canvas.layout.scale
+        scale, window = canvas.layout.scale, canvas.layout.window
 
-        def laid_out(area: pygame.Rect) -> EndPanel:
-            panel = results_panel(self.ctx, area, scale, game, ending, self.page)
-            if self.notice:
-                panel.set_notice(self.notice)
-            if self.note:
-                panel.set_note(self.note)
-            return panel
+        def laid_out(area: pygame.Rect, keep: CardFrame | None = None) -> EndPanel:
+            return results_panel(
+                self.ctx, area, scale, game, ending, self.page, keep, notice=self.notice, note=self.note
+            )
 
-        panel = laid_out(canvas.below_status())
-        if panel.scale < min(2, scale):  # too cramped to read under the face: take the status panel's room too
-            panel = laid_out(canvas.below_menu_bar())
+        panel = None
+        width, high = self._framed_in
+        if self._frame is not None and width == window[0]:
+            panel = laid_out(canvas.below_menu_bar() if high else canvas.below_status(), self._frame)
+            grown = window[1] + panel.overflow()
+            if panel.overflow() and grown <= self.ctx.available[1]:
+                canvas.grow((window[0], grown))  # down from where the window is: the board and the card stay put
+            elif panel.overflow():
+                panel = None
+        if panel is None:
+            panel, high = laid_out(canvas.below_status()), False
+            if panel.scale < min(2, scale):  # too cramped to read under the face: take the status panel's room too
+                panel, high = laid_out(canvas.below_menu_bar()), True
+        self._frame, self._framed_in = panel.frame, (window[0], high)
         canvas.results = panel
         canvas.invalidate(Part.EVERYTHING)
         self._keep_readable()
@@ -176,23 +216,41 @@ class Results:
             self.refresh()
 
     def heard(self) -> Heard | None:
-        """The card as heard while it is up: its title, how the game went and its time, the main figures (those a
-        cramped card keeps) and a won game's place among the player's wins (parts of their own: on a giant board the
-        figures, and on any the place, may come a moment after the card, and are said when they do) and, once worked
-        out, the review's summary; then its buttons and their keys. The verdict and the notices are the message bar's,
-        which says them."""
+        """The card as heard while it is up: its title, how the game went and its time; the figures of the page shown
+        (on the first, the main ones a cramped card keeps, and the key to the rest; on the second, the rest); a won
+        game's place among the player's wins; its other buttons and their keys; and what a copy did. They are parts
+        of their own, always in the same places (a giant board's figures and the place come a moment after the card,
+        and only they are said when they do); the review's summary, once worked out, is its notice. The verdict and
+        the notices are the message bar's, which says them."""
         panel, ending = self.canvas.results, self._shown
         if panel is None or ending is None:
             return None
-        from minesweeper.gui.play.results_card import COMPACT_FIGURES
+        from minesweeper.gui.play.card_buttons import BACK, MORE
+        from minesweeper.gui.play.results_card import COMPACT_FIGURES, PENDING
 
-        figures = ", ".join(f"{f.label} {f.value}" for f in panel.figures if f.label in COMPACT_FIGURES)
-        keys = ", ".join(f"{choice.label}: {pygame.key.name(choice.key).title()}" for choice in panel.choices)
+        def key(choice: CardButton) -> str:
+            return f"{choice.label}: {pygame.key.name(choice.key).title()}"
+
+        turn = next((choice for choice in panel.choices if choice in (MORE, BACK)), None)
+        shown = [line.text for line in panel.lines]
+        if panel.page:
+            figures = [f for f in panel.figures if f.label in shown]
+        else:
+            figures = [f for f in panel.figures if f.label in COMPACT_FIGURES]
+        page = ", ".join(f"{f.label} {f.value}" for f in figures if f.value != PENDING)
+        keys = ", ".join(key(choice) for choice in panel.choices if choice not in (MORE, BACK))
         review = "" if ending.review_due else ending.review_line
-        said = () if not figures else (sentences((figures,)),)
-        place = () if panel.rank_line is None else (sentences((panel.rank_line,)),)
-        main = sentences((panel.headline, panel.standing))
-        return Heard(panel.title, (main, *said, *place, f"Keys: {keys}"), review)
+        return Heard(
+            panel.title,
+            (
+                sentences((panel.headline, panel.standing)),
+                sentences((page, "" if turn is None else key(turn))),
+                sentences((panel.rank_line or "",)),
+                f"Keys: {keys}",
+                panel.note,
+            ),
+            review,
+        )
 
     def close(self) -> None:
         if self.canvas.results is not None:
@@ -201,20 +259,18 @@ class Results:
 
     def forget(self) -> None:
         """A new game: nothing to show any more."""
-        self._shown, self.notice, self.note, self.page = None, "", "", 0
+        self._shown, self.notice, self.note, self.page, self._frame = None, "", "", 0, None
         self._placing = self._figuring = None  # their threads end by themselves, and their answers are never read
         self.close()
 
     def set_notice(self, text: str) -> None:
+        """What the store had to say while the card is up: a line of its own under the card's buttons."""
         if self.canvas.results is not None:
             self.notice = text
-            self.canvas.results.set_notice(text)
-            self.canvas.invalidate(Part.EVERYTHING)
-            self._keep_readable()
+            self.show()
 
     def set_note(self, text: str) -> None:
-        """A line under the code: the card laid out again with it, under the face or, too cramped there, from the menu
-        bar down, as when it opened (a long line to copy by hand can need the room)."""
+        """A line under the card's buttons: the card laid out again with it, its rows where they were."""
         self.note = text
         self.show()
 

@@ -4,16 +4,22 @@ a notice, the verdict, the review's summary) are in the reading type (``art.pros
 labels beside them in the same type and size, in aligned columns.
 
 Every figure of the scorecard is on the card, at the body size: where they do not all fit with the card's sentences,
-the first page keeps the main ones and "More figures" (M) turns to a second page with the rest, "Back" (B) back
-again. Both pages are the same size, their buttons in the same places, so the card does not jump as it turns.
+the first page keeps the main ones (the same ones at every size where they fit, in the scorecard's order) and "More
+figures" (M) turns to a second page with the rest, "Back" (B) back again. Both pages are the same size, their buttons
+in the same places, so the card does not jump as it turns.
+
+A card holds still. It opens with room kept for what is still coming (a won game's place, the review's summary, a
+loss's verdict, a giant board's figures), and what comes fills that room; a notice takes a line of its own under
+the buttons, and what a copy did is said at the right of the title band (or, too long for it, under the buttons).
+The card laid out again for them keeps its frame (``CardFrame``: its scale, place, width and figures), so every row
+drawn stays where it was; only a window of another width (or one too small to grow for a notice) lays it out afresh.
 
 It is drawn over the dimmed board (below the status panel, whose face still starts a new game) rather than
 on a screen of its own, so closing it
 (Esc, Tab, a click outside it) shows the final board as it was left, the verdict's safe cell outlined; Tab
 brings it back. The card takes the largest chrome scale at which it fits, down to 1, so it works from a 6×6
 board at the smallest zoom to a maximised Expert. Each button carries a ``CardCommand`` and a key; what a
-command does is the caller's business. The verdict may arrive after the card opens (the solver works
-it out in the background): ``set_verdict`` lays the card out again.
+command does is the caller's business.
 """
 
 from __future__ import annotations
@@ -41,6 +47,31 @@ MAIN_FIGURES = frozenset(
 COMPACT_FIGURES = frozenset({"Practice", "3BV", "3BV/s", "IOE", "Est. time"})
 MAX_CHARS = 58  # the widest line, in widths of an "n"
 JUDGING = "Judging the last click..."
+PENDING = "..."  # the value of a figure still being worked out (a giant board's), its row kept for it
+# The room kept on a card for what is still coming, so that it joins the card without moving a row: a won game's
+# place (as long as the longest one can be), the review's summary (as long as a common one can be) and a loss's
+# verdict (lines: a verdict that names a long chain can need more, and moves what is under it down to have them).
+PLACE_ROOM = (
+    "#88888 of 88888 by time, #88888 by 3BV/s among your Intermediate no-guess wins; "
+    "#88888 of 88888 by time among your NF wins"
+)
+REVIEW_ROOM = "Accuracy 88%: 8 risky, 8 avoidable, 8 blunder; luck 88%."
+VERDICT_LINES = 3
+
+
+@dataclass(frozen=True)
+class CardFrame:
+    """What a card keeps while it is up and what it shows changes (``EndPanel``'s ``keep``): its scale, the figures
+    its first page shows (None: all), whether the board's code is on it, where it lies and how wide it is, and the
+    height kept for each of its sentences and for its foot, so that every row drawn stays where it was."""
+
+    scale: int
+    first: frozenset[str] | None
+    code: bool
+    topleft: tuple[int, int]
+    width: int
+    slots: tuple[int, ...]  # window pixels kept for each sentence: headline, place, standing, verdict, review
+    foot: int  # window pixels under the buttons (a notice's lines)
 
 
 @dataclass(frozen=True)
@@ -74,9 +105,18 @@ class EndPanel:
         standing: str = "",
         rank_line: str | None = None,
         page: int = 0,
+        place_due: bool = False,
+        review_due: bool = False,
+        keep: CardFrame | None = None,
+        notice: str = "",
+        note: str = "",
     ) -> None:
         """``standing`` is a daily's name and its line on whether the attempt counted ("Counted: streak 4, best 9");
-        ``rank_line`` the game's place among the player's own ("#3 of 41 by time ..."), under the headline."""
+        ``rank_line`` the game's place among the player's own ("#3 of 41 by time ..."), under the headline. Room is kept
+        for what is still coming: the place (``place_due``), the review's summary (``review_due``) and the verdict
+        (None); ``keep``: the frame of the card this one replaces, whose rows stay where they are (``frame``). A
+        ``notice`` (what the store had to say: a result not saved...) goes under the buttons; a ``note`` (what a copy
+        did) in the title band where it fits, else under the buttons too."""
         self.font, self.colours, self.requested, self.area = font, colours, max(1, scale), pygame.Rect(area)
         self.prose = Prose.for_scale(self.requested)  # the sentences' type, at the body size like the labels
         self.title, self.headline, self.headline_colour = title, headline, headline_colour
@@ -84,36 +124,26 @@ class EndPanel:
         self.review = review  # the review's summary line (or that it is being worked out)
         self.standing = standing
         self.rank_line = rank_line
+        self.place_due, self.review_due = place_due, review_due
         self.wanted_page = page
-        self.note = ""  # one line under the code: "copied", or where the clipboard is missing
-        self.notice = ""  # what the store had to say (a result not saved...), as on the message bar it covers
+        self.note = note  # what a copy did: in the title band where it fits ("Copied to the clipboard"), else a line
+        self.band_note = ""  # under the buttons (where the clipboard is missing, the line to copy by hand)
+        self.notice = notice  # what the store had to say, as on the message bar the card covers
+        self.keep = keep
         self._backdrop: pygame.Surface | None = None
         self._pressed: Button | None = None
         self._fit()
 
     # ------------------------------------------------------------------ layout
 
-    def set_verdict(self, verdict: str) -> None:
-        self.verdict = verdict
-        self._fit()
-
-    def set_review(self, review: str) -> None:
-        self.review = review
-        self._fit()
-
-    def set_note(self, note: str) -> None:
-        self.note = note
-        self._fit()
-
-    def set_notice(self, notice: str) -> None:
-        self.notice = notice
-        self._fit()
-
     def _fit(self) -> None:
-        """The largest scale at which the card fits: every figure on one page, else the main figures on the first
-        and the rest on a second, without the board's code line if need be (Copy code still copies it), else the
-        fewest on the first; a readable card with the main figures and a page to turn beats one with every figure in
-        type too small to read."""
+        """The kept frame's layout (``keep``), else the largest scale at which the card fits: every figure on one page,
+        else the main figures on the first and the rest on a second, without the board's code line if need be (Copy
+        code still copies it), else the fewest on the first; a readable card with the main figures and a page to turn
+        beats one with every figure in type too small to read."""
+        if self.keep is not None:
+            self._lay_out(self.keep.scale, self.keep.first, code=self.keep.code, force=True)
+            return
         readable = min(2, self.requested)
         for first, code, least in (
             (None, True, readable),
@@ -127,38 +157,50 @@ class EndPanel:
 
     def _lay_out(self, s: int, first: frozenset[str] | None, *, code: bool, force: bool = False) -> bool:
         """Place everything at scale ``s``, the first page holding the figures named in ``first`` (None: all of them,
-        on one page; else more in the scorecard's order while the first is the shorter page) and the board's ``code``
-        line, the second the rest; False (nothing kept) if the pages do not fit the area."""
-        w = self.requested  # the words keep the window's body size at every chrome scale: the card shows less instead
+        on one page), the same ones at every size, in the scorecard's order, and the board's ``code`` line, the second
+        the rest; False (nothing kept) if the pages do not fit the area. A kept frame (``keep``) gives the card its
+        place and width and the least height of each sentence and of the foot."""
+        w, keep = self.requested, self.keep  # the words keep the body size at every chrome scale: the card shows less
         margin = min(MARGIN * s, self.area.width // 10, self.area.height // 10)
         width = min(self.area.width - 2 * margin, self.comfortable_width(s) - 2 * MARGIN * s)
+        width = width if keep is None else keep.width
         text_w = width - 2 * (BEVEL + PAD) * s
         line = self.font.line_height(w)
-        ordered = [f for f in self.figures if first is None or f.label in first]
-        ordered += [f for f in self.figures if f not in ordered]
-        kept = len(ordered) if first is None else len([f for f in ordered if f.label in first])
-        while True:  # the first page takes more figures while it is the shorter: both pages as full as each other
-            shown = set(ordered[:kept])
-            front, y = self._front_page([f for f in self.figures if f in shown], text_w, code=code)
-            back: list[Line] = []
-            rest = [f for f in self.figures if f not in shown]
-            low = self._figure_table(back, rest, 0, text_w) + line // 2 if rest else 0
-            if low <= y or kept == len(ordered):
-                break
-            kept += 1
+        shown = [f for f in self.figures if first is None or f.label in first]
+        rest = [f for f in self.figures if f not in shown]
+        front, y, slots = self._front_page(shown, text_w, code=code)
+        back: list[Line] = []
+        low = self._figure_table(back, rest, 0, text_w) + line // 2 if rest else 0
         body = max(y, low)
         choices = self._choices(more=bool(rest))
         rows = self._button_rows(s, text_w, choices)
-        height = (2 * BEVEL + 3 * PAD) * s + band_height(w) + body + len(rows) * (button_height(w) + GAP * s)
+        buttons_h = len(rows) * (button_height(w) + GAP * s)
+        band_room = width - 2 * BEVEL * s - 2 * s - 8 * s - self.font.size(self.title + "    ", w)[0]
+        self.band_note = self.note if self.note and self.font.size(self.note, w)[0] <= band_room else ""
+        foot: list[Line] = []
+        foot_y = self._label_lines(
+            foot, wrap(self.font, self.notice, w, text_w) if self.notice else [], 0, self.colours.alert
+        )
+        copied = [] if not self.note or self.band_note else wrap(self.font, self.note, w, text_w)
+        foot_y = self._label_lines(foot, copied, foot_y, self.colours.dim_ink)
+        foot_h = max(foot_y, 0 if keep is None else keep.foot)
+        height = (2 * BEVEL + 3 * PAD) * s + band_height(w) + body + buttons_h + foot_h
         if height > self.area.height - 2 * margin and not force:
             return False
-        self.scale, self.pages = s, (front, back) if rest else (front,)
-        self.panel = pygame.Rect(0, 0, width, min(height, self.area.height))
-        self.panel.center = self.area.center
+        self.scale = s
+        self.panel = pygame.Rect(0, 0, width, height if keep is not None else min(height, self.area.height))
+        if keep is None:
+            self.panel.center = self.area.center
+        else:
+            self.panel.topleft = keep.topleft
         inner = self.panel.inflate(-2 * BEVEL * s, -2 * BEVEL * s)
         self.band = pygame.Rect(inner.left + s, inner.top + s, inner.width - 2 * s, band_height(w))
         self.text_at = (inner.left + PAD * s, self.band.bottom + PAD * s)
         top = self.text_at[1] + body + PAD * s
+        below = top - self.text_at[1] + buttons_h  # the foot's lines, under the buttons, on both pages
+        foot = [Line(f.text, f.colour, f.x, f.y + below) for f in foot]
+        self.pages = (front + foot, back + foot) if rest else (front + foot,)
+        self.frame = CardFrame(s, first, code, self.panel.topleft, width, slots, foot_h)
         self._places: list[pygame.Rect] = []
         for number, row in enumerate(rows):  # each button as wide as its label needs, the row's room shared out
             spare = text_w - sum(self._button_w(s, choices[i]) for i in row) - (len(row) - 1) * GAP * s
@@ -173,37 +215,57 @@ class EndPanel:
         self.turn_to(self.wanted_page)
         return True
 
-    def _front_page(self, figures: Sequence[Figure], text_w: int, *, code: bool) -> tuple[list[Line], int]:
-        """The first page's lines: its sentences, ``figures``, the board's ``code`` line and the note; and the height
-        they take."""
+    def overflow(self) -> int:
+        """How many window pixels a kept card reaches past the foot of its area (0 when it lies inside it)."""
+        return max(0, self.panel.bottom + min(MARGIN * self.scale, self.area.height // 10) - self.area.bottom)
+
+    def _front_page(
+        self, figures: Sequence[Figure], text_w: int, *, code: bool
+    ) -> tuple[list[Line], int, tuple[int, ...]]:
+        """The first page's lines: its sentences, ``figures`` and the board's ``code`` line; the height they take, and
+        the height each sentence's slot takes."""
         w, c = self.requested, self.colours
         line = self.font.line_height(w)
-        lines, y = self._sentences(text_w)
+        lines, y, slots = self._sentences(text_w)
         y = self._figure_table(lines, figures, y + line // 2, text_w) + line // 2
         if code:  # the code whole, on as many lines as it takes: a player copies it out by hand too
             y = self._label_lines(lines, ["Board code"], y, c.dim_ink)
             y = self._label_lines(lines, wrap(self.font, self.code, w, text_w), y, c.ink)
-        return lines, self._label_lines(lines, wrap(self.font, self.note, w, text_w) if self.note else [], y, c.dim_ink)
+        return lines, y, slots
 
-    def _sentences(self, text_w: int) -> tuple[list[Line], int]:
+    def _sentences(self, text_w: int) -> tuple[list[Line], int, tuple[int, ...]]:
         """The first page's sentences, wrapped as prose: how it went, the rank among the player's own games, a daily's
-        standing, a notice, the verdict and the review's summary; and the height they take."""
+        standing, the verdict and the review's summary, each in a slot as tall as it needs, or as what is still coming
+        needs (the place, the verdict, the review), or as the kept frame's; the height they take, and each slot's."""
         c, prose = self.colours, self.prose
         verdict = JUDGING if self.verdict is None else self.verdict
+        kept = self.keep.slots if self.keep is not None else (0, 0, 0, 0, 0)
+        room = (
+            0,
+            len(prose.wrap(PLACE_ROOM, text_w)) * prose.line_h if self.place_due else 0,
+            0,
+            VERDICT_LINES * prose.line_h if self.verdict is None else 0,
+            len(prose.wrap(REVIEW_ROOM, text_w)) * prose.line_h if self.review_due else 0,
+        )
         lines: list[Line] = []
+        slots: list[int] = []
         y = 0
-        for said, colour in (
-            (self.headline, self.headline_colour),
-            (self.rank_line or "", c.ink),
-            (self.standing, c.ink),
-            (self.notice, c.alert),
-            (verdict, c.ink),
-            (self.review, c.dim_ink),
+        for index, (said, colour) in enumerate(
+            (
+                (self.headline, self.headline_colour),
+                (self.rank_line or "", c.ink),
+                (self.standing, c.ink),
+                (verdict, c.ink),
+                (self.review, c.dim_ink),
+            )
         ):
+            top = y
             for text in prose.wrap(said, text_w) if said else []:
                 lines.append(Line(text, colour, 0, y, prose=True))
                 y += prose.line_h
-        return lines, y
+            y = top + max(y - top, room[index], kept[index])
+            slots.append(y - top)
+        return lines, y, tuple(slots)
 
     def _label_lines(self, lines: list[Line], texts: Sequence[str], y: int, colour: ColorLike) -> int:
         """``texts`` one under another from ``y``, each a line of labels; where the next line goes."""
@@ -333,6 +395,9 @@ class EndPanel:
         title = fit_line(self.font, self.title, self.band.width - 8 * s, self.requested)
         image = self.font.render(title, c.on_accent, self.requested)
         surface.blit(image, image.get_rect(midleft=(self.band.left + 4 * s, self.band.centery)))
+        if self.band_note:  # what a copy did, at the band's right: no row of the card moves for it
+            image = self.font.render(self.band_note, c.on_accent, self.requested)
+            surface.blit(image, image.get_rect(midright=(self.band.right - 4 * s, self.band.centery)))
         (left, top), prose = self.text_at, self.prose
         for line in self.lines:
             image = (

@@ -28,9 +28,9 @@ from minesweeper.core.pointer import LEFT, MIDDLE
 from minesweeper.core.presets import Difficulty
 from minesweeper.gui.art.sheets import led_digits
 from minesweeper.gui.dailies import daily_name
-from minesweeper.gui.geometry import Size, opening
+from minesweeper.gui.geometry import Size
 from minesweeper.gui.heard import Heard
-from minesweeper.gui.play.canvas import Part, PlayCanvas, Scene
+from minesweeper.gui.play.canvas import Part, PlayCanvas, Scene, opened
 from minesweeper.gui.play.card_buttons import CardCommand
 from minesweeper.gui.play.counters import CountersPanel, Row
 from minesweeper.gui.play.ear import Ear
@@ -40,7 +40,6 @@ from minesweeper.gui.play.menus import CounterRow, MenuCommand, game_menus, mean
 from minesweeper.gui.screen import TICK, TITLE, Context, Navigator, Screen
 from minesweeper.gui.widgets.help_text import HelpPage
 from minesweeper.gui.widgets.menubar import Menu
-from minesweeper.settings import View
 
 if TYPE_CHECKING:
     from minesweeper.core.record import GameRecord
@@ -83,22 +82,17 @@ class PlayScreen(Screen):
         self.back, self.back_to = back or nav.start, back_to
         game = self.session.game
         assert game is not None, "the play screen shows the session's game"
-        remembered = ctx.settings.view_of(game.difficulty)
+        own = ctx.settings.view_of(game.difficulty)
         digits = led_digits(game.difficulty.mines)
         counters = self.counters_panel()
-        zoom, wanted = opening(
-            (game.width, game.height),
-            ctx.available,
-            remembered.zoom if remembered else ctx.settings.zoom,
-            remembered.window if remembered else None,
-            digits=digits,
-            side=None if counters is None else counters.side(),
-        )
-        self.canvas = PlayCanvas(
-            ctx, game, zoom, wanted, game_menus(ctx.settings, game.difficulty), digits=digits, counters=counters
-        )
+        board = (game.width, game.height)
+        zoom, wanted = opened(ctx, board, own, digits=digits, side=None if counters is None else counters.side())
+        menus = game_menus(ctx.settings, game.difficulty)
+        self.canvas = PlayCanvas(ctx, game, zoom, wanted, menus, digits=digits, counters=counters, own=own)
         self.view = self.canvas.view
-        self.flow = Flow(ctx, self.canvas, self.session, new_game, zoomed=self.remember, back_to=back_to)
+        self.flow = Flow(
+            ctx, self.canvas, self.session, new_game, zoomed=self.remember, back_to=back_to, named=self.board_name
+        )
         self.ear = Ear(self.flow, self.timer_seconds)
         self.shown_seconds = -1
 
@@ -114,16 +108,20 @@ class PlayScreen(Screen):
     # ------------------------------------------------------------------ screen interface
 
     def title(self) -> str:
-        """The window's title: the board, and a no-guess board or a practice game said, as the status line says; a
-        daily's name (its date, level and fingerprint) in place of the board."""
+        """The window's title: the game and its board (``board_name``)."""
+        return f"{TITLE} — {self.board_name()}"
+
+    def board_name(self) -> str:
+        """The board, and a no-guess board or a practice game said, as the status line says; a daily's name (its date,
+        level and fingerprint) in place of the board."""
         practice = " (practice)" if self.session.practice else ""
         daily = daily_name(self.session)
         if daily is not None:
-            return f"{TITLE} — {daily}{practice}"
+            return f"{daily}{practice}"
         d = self.game.difficulty
         board = f"Custom {d.width}×{d.height}, {d.mines} mines" if d.is_custom else d.label
         kind = f" — {NO_GUESS_NAME}" if self.game.no_guess else ""
-        return f"{TITLE} — {board}{kind}{practice}"
+        return f"{board}{kind}{practice}"
 
     def heard(self) -> Heard:
         """What a listener hears besides the board's own words (``Ear``'s readings, the message bar's lines): the menu
@@ -132,7 +130,8 @@ class PlayScreen(Screen):
         if menu is not None:
             return Heard(menu[0], (menu[1],))
         if self.canvas.help is not None:
-            return Heard(f"Help, {self.canvas.help.page.label}", (self.canvas.help.spoken(),))
+            shown = self.canvas.help
+            return Heard(f"Help, {shown.page.label}", (shown.spoken(),), shown.scrolled)
         return self.flow.results.heard() or Heard(self.title())
 
     def size(self) -> Size:
@@ -411,9 +410,12 @@ class PlayScreen(Screen):
     # ------------------------------------------------------------------ zoom, size and drawing
 
     def remember(self) -> None:
-        """The zoom and size for the next game of this difficulty (written to disk when the screen is left)."""
-        zoom, window = self.view.layout.zoom, self.canvas.players_window  # not the window the card grew for itself
-        self.ctx.settings = self.ctx.settings.with_view(self.game.difficulty, View(zoom, window))
+        """The player's own zoom and size of this difficulty for its next game (written to disk when the screen is
+        left): only what he chose himself (+ and -, Ctrl+wheel, a window dragged), never a zoom the window stepped
+        down for the live counters nor a window the card or the panel grew (``PlayCanvas.own``)."""
+        own = self.canvas.own
+        if own is not None and own != self.ctx.settings.view_of(self.game.difficulty):
+            self.ctx.settings = self.ctx.settings.with_view(self.game.difficulty, own)
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         flow = self.flow

@@ -85,7 +85,7 @@ class Study:
         scale, colours = self.canvas.layout.scale, self.ctx.colours
 
         def laid_out(area: pygame.Rect) -> EndPanel:
-            panel = EndPanel(
+            return EndPanel(
                 self.ctx.font,
                 colours,
                 scale,
@@ -98,10 +98,8 @@ class Study:
                 buttons=CARD_BUTTONS,
                 verdict="",
                 page=self.page,
+                note=self.note,
             )
-            if self.note:
-                panel.set_note(self.note)
-            return panel
 
         panel = laid_out(self.canvas.below_status())
         if panel.scale < min(2, scale):

@@ -23,7 +23,7 @@ import pygame
 
 from minesweeper.core.clock_text import format_ms, shown_seconds
 from minesweeper.core.daily.results import DailyStanding, DayResult, month, standings, will_count
-from minesweeper.core.daily.scheme import LEVELS
+from minesweeper.core.daily.scheme import LEVELS, unplayable
 from minesweeper.core.presets import PRESETS
 from minesweeper.core.summary import SavedSummary, clock_reading, played
 from minesweeper.gui import dailies
@@ -73,8 +73,11 @@ def day_line(label: str, day: str, *, today: bool, counts: bool, result: str) ->
     return f"{label}, {day}: {result}. Enter plays it as practice: it will not count."
 
 
-def future_line(day: str) -> str:
-    return f"{day} is still to come: its dailies open on the day."
+def future_line(day: str, now: str) -> str | None:
+    """Why a day cannot be played (the scheme's rule, ``unplayable``), as the line under the calendar says it; None
+    for a day that can."""
+    refused = unplayable(day, now)
+    return None if refused is None else f"{refused}."
 
 
 SAMPLE_LINES: Final = (
@@ -82,7 +85,7 @@ SAMPLE_LINES: Final = (
     day_line("Intermediate", "2026-11-27", today=True, counts=True, result=""),
     day_line("Intermediate", "2026-11-27", today=True, counts=False, result=f"lost after {LONGEST_TIME} s"),
     day_line("Intermediate", "2026-11-27", today=False, counts=False, result=f"lost after {LONGEST_TIME} s"),
-    future_line("2026-11-27"),
+    future_line("2026-11-28", "2026-11-27") or "",
 )
 """The line under the calendar at its longest, in each of its forms: the screen makes room for the longest."""
 
@@ -323,8 +326,8 @@ class DailyScreen(Screen):
         target: object = ("level", level) if level is not None else day
         if level is not None:
             self.choose_level(level)
-        elif day is not None and day > self.today:
-            self.note = future_line(day.isoformat())
+        elif day is not None and (refused := future_line(day.isoformat(), self.today.isoformat())) is not None:
+            self.note = refused
             return None
         elif day is not None:
             self.choose_day(day)
@@ -366,7 +369,8 @@ class DailyScreen(Screen):
 
     def choose_day(self, day: Date) -> None:
         """Choose ``day`` (never one still to come), reading its month when it is another."""
-        day = min(day, self.today)
+        if future_line(day.isoformat(), self.today.isoformat()) is not None:
+            day = self.today
         moved = (day.year, day.month) != (self.chosen.year, self.chosen.month)
         self.chosen, self.note = day, ""
         if moved:

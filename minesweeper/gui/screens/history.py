@@ -71,7 +71,7 @@ FILTERS: tuple[str | None, ...] = (None, *PRESETS, CUSTOM)  # all games, each pr
 COLUMNS = (
     TableColumn("Date", "2024-05-04 08:01", right=False),
     # or a custom size, or a puzzle's name; and what the game was: a daily (counted or not), a no-guess board
-    TableColumn("Difficulty", f"Intermediate daily{NOT_COUNTED_MARK}", right=False, fill=True),
+    TableColumn("Difficulty", "Beginner 8×8 no-guess", right=False, fill=True),  # the widest a level and kind make
     TableColumn("Result", f"Practice lost{ASSISTED_MARK}", right=False),
     TableColumn("Time", "1234.567"),
     TableColumn("3BV/s", "333.33", optional=True),

@@ -307,12 +307,14 @@ class RecordsScreen(Screen):
         return f"No {self.label}{style} {self.kind} wins yet"
 
     def foot_cells(self) -> list[tuple[str, str, str]]:
-        """The foot's averages: each row's name, mean time and mean 3BV/s (``average_cells``, as ``--stats``)."""
-        cells = average_cells(self.averages)
-        return [
-            (average_label(self.averages.last_few, LAST_FEW), cells[1], cells[2]),
-            (average_label(self.averages.last_many, LAST_MANY), cells[3], cells[4]),
-        ]
+        """The foot's averages: each row's name, mean time and mean 3BV/s (``average_cells``, as ``--stats``). Fewer
+        wins than the first row's ten are every win, and the second row would say the same again ("The one win" twice):
+        it is left empty then."""
+        cells, shown = average_cells(self.averages), self.averages
+        few = (average_label(shown.last_few, LAST_FEW), cells[1], cells[2])
+        if 0 < shown.last_few.wins < LAST_FEW and shown.last_many.wins == shown.last_few.wins:
+            return [few, ("", "", "")]
+        return [few, (average_label(shown.last_many, LAST_MANY), cells[3], cells[4])]
 
     def sentences(self) -> list[Sentence]:
         """What the player reads in the reading type: the message line, and an empty table's note in its rows."""
@@ -325,11 +327,8 @@ class RecordsScreen(Screen):
     def heard(self) -> Heard:
         """The table chosen with its averages and win rate, then the chosen game with its figures (or why there is
         none); the message, but for the hint."""
-        (few, few_time, few_rate), (many, many_time, many_rate) = self.foot_cells()
-        table_words = (
-            f"{self.which()}; {few} {few_time} seconds, {few_rate} 3BV/s; {many} {many_time} seconds, "
-            f"{many_rate} 3BV/s; {win_rate_line(self.averages)}"
-        )
+        rows = [f"{name} {time} seconds, {rate} 3BV/s" for name, time, rate in self.foot_cells() if name]
+        table_words = "; ".join((self.which(), *rows, win_rate_line(self.averages)))
         if self.shown:
             cells = row_cells(self.selected + 1, self.shown[self.selected])
             headings = ["", *(c.title for c in COLUMNS[1:-1]), ""]

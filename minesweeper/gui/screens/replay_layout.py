@@ -2,8 +2,9 @@
 
 The strip is always at the window's foot, under the board and its message bar, as a video player's controls are. It
 is at the frame's scale, and the frame is laid out in the desktop less the strip (``placement``); where that would
-cost the board the zoom it is played at, the strip goes in one row inside the frame, over the place of its status
-panel, which the frame then keeps at its foot (``play_layout``'s ``status_below``). The window is at least as wide
+cost the board the zoom it is played at, the strip goes in one row inside the frame, beside its status panel, which
+the frame then keeps at its foot at its least width (``play_layout``'s ``status_below``), so the counters and the face
+are always in view. The window is at least as wide
 as the strip needs, a narrow board's frame centred in it; the frame's message bar grows only into the desktop's room
 above the strip (so the frame keeps its scale), and the review's lines ask once for a window wide enough to show
 them whole (``ask_width``). A window the player resizes keeps the strip at the frame's new scale, as long as the
@@ -12,7 +13,7 @@ frame keeps its zoom whole above it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from pygame.typing import ColorLike
@@ -46,13 +47,21 @@ class Placement:
     row: bool
 
 
-def placement(board: Size, available: Size, zoom: int | None, window: Size | None, *, digits: int) -> Placement:
+def placement(
+    board: Size,
+    available: Size,
+    zoom: int | None,
+    window: Size | None,
+    *,
+    digits: int,
+    row_width: Callable[[int], int] = lambda scale: 0,
+) -> Placement:
     """Where a replay of ``board`` goes on a desktop with ``available`` room, played at ``zoom`` in ``window`` (the
     remembered ones, if any). The strip is at the frame's scale, and the frame is laid out in the desktop less the
     strip: the largest strip that leaves the frame room for a scale at least its own. Where that costs the board the
     zoom it is played at (Expert at 24-pixel cells on an 800x600 laptop, its compact frame as tall as the desktop),
-    the frame is the game's and the strip, in one row, takes the place of its status panel, at the frame's foot as
-    the strip always is (the strip's clock tells the time; the heading, the outcome)."""
+    the frame is the game's and the strip, in one row, lies beside its status panel, at the frame's foot as the strip
+    always is, where the desktop is wide enough for both (``row_width``: the strip's width in one row at a scale)."""
     played = opening(board, available, zoom, window, digits=digits)
     (fitted, room_window), strip = played, 1
     for scale in range(1, MAX_CHROME + 1):
@@ -65,7 +74,8 @@ def placement(board: Size, available: Size, zoom: int | None, window: Size | Non
     chrome = fitted_chrome(board, played[0], available, digits=digits) or chrome_scale(played[0])
     scale = strip_scale(chrome, available)
     frame = play_layout(board, *played, digits=digits, status_below=True)
-    if played[0] > fitted and ROW_HEIGHT * scale <= frame.window[1] - frame.message.bottom:
+    beside = frame.status.right + frame.status.left + row_width(scale)
+    if played[0] > fitted and ROW_HEIGHT * scale <= frame.window[1] - frame.message.bottom and beside <= available[0]:
         return Placement(*played, scale, row=True)
     return Placement(fitted, room_window, strip, row=False)
 
@@ -86,6 +96,7 @@ class ReplayLayout:
             remembered.zoom if remembered else ctx.settings.zoom,
             remembered.window if remembered else None,
             digits=digits,
+            row_width=ControlBar(ctx.font, 1, widest_time, row=True).needed_width,
         )
         self.row = placed.row
         self.bar = ControlBar(ctx.font, placed.scale, widest_time, row=self.row)
@@ -131,7 +142,13 @@ class ReplayLayout:
                 request = canvas.take_size_request()
         if request is None:
             return None
-        return max(request[0], self.bar.needed_width(), wide), request[1] + self.under(preferred=True)
+        return max(request[0], self.beside() + self.bar.needed_width(), wide), request[1] + self.under(preferred=True)
+
+    def beside(self) -> int:
+        """The room the frame's status panel takes at the left of the strip's row (none when the strip is under the
+        frame): its width and the frame's grey on both sides of it."""
+        layout = self.canvas.layout
+        return layout.status.right + layout.status.left if self.row else 0
 
     def ask_width(self, texts: Sequence[str]) -> None:
         """Ask (once, with the next size request) for the narrowest window, up to the desktop's width, in which
@@ -167,8 +184,8 @@ class ReplayLayout:
         """The frame laid out above the strip; the strip then takes the frame's new scale (a window the player made
         bigger or smaller), as long as the frame keeps its zoom whole above it."""
         bar, canvas = self.bar, self.canvas
-        bar.fit(size[0])
         canvas.resized((size[0], max(1, size[1] - self.under())))
+        bar.fit(size[0] - self.beside())
         if self.row:  # the strip in the frame keeps its scale and its row
             self.relaid()
             return
@@ -183,11 +200,12 @@ class ReplayLayout:
         self.relaid()
 
     def relaid(self) -> None:
-        """The strip under the frame, or in one row over the room of the frame's status panel, under its message bar."""
+        """The strip under the frame, or in one row beside the frame's status panel, under its message bar."""
         layout = self.canvas.layout
         width, height = layout.window
-        if self.row:
+        if self.row:  # beside the status panel, as far from the window's right edge as the panel is from its left
             room = height - layout.message.bottom
-            self.bar.layout(width, layout.message.bottom + max(0, room - self.bar.height) // 2)
+            top = layout.message.bottom + max(0, room - self.bar.height) // 2
+            self.bar.layout(width - layout.status.left, top, left=layout.status.right + layout.status.left)
         else:
             self.bar.layout(width, height)

@@ -9,8 +9,9 @@ the desktop's 4x), never smaller than 2x where the desktop has room for that, an
 (``needed_width``), so the viewer asks for a window at least that wide, a narrow board's frame centred in it; in a
 window the player made narrower still it takes the largest scale that fits, whole rather than cut. Where the
 desktop has no room for it under the frame (Expert at 24-pixel cells on an 800x600 laptop), it is laid out in one
-row (``row``): the buttons, the seek bar, then the time, short enough to take the place of the frame's status panel,
-which the frame keeps at its foot, so the strip is under the board there too (``replay_layout`` chooses). Each
+row (``row``): the buttons, the seek bar, then the time, beside the frame's status panel, which the frame keeps at
+its foot, so the strip is under the board there too and the counters and the face stay in view (``replay_layout``
+chooses). Each
 button gives the viewer's ``ReplayCommand``. Icons are drawn with lines and polygons in the theme's ink, so they
 follow every theme.
 """
@@ -88,7 +89,17 @@ class ControlBar:
         """Take the largest scale, up to the preferred one, at which the strip is whole in a ``width`` window."""
         self.scale = next((s for s in range(self.preferred, 1, -1) if self.needed_width(s) <= width), 1)
 
-    def layout(self, width: int, top: int) -> None:
+    def layout(self, width: int, top: int, left: int = 0) -> None:
+        """The strip from ``left`` to ``width`` (the row beside the frame's status panel starts after it)."""
+        self._layout(width - left, top)
+        if left:
+            self.rect, self.seek, self.speed_box, self.time_room = (
+                rect.move(left, 0) for rect in (self.rect, self.seek, self.speed_box, self.time_room)
+            )
+            for button in self.buttons.values():
+                button.rect = button.rect.move(left, 0)
+
+    def _layout(self, width: int, top: int) -> None:
         s, self.dirty = self.scale, True
         self.rect = pygame.Rect(0, top, width, self.height)
         self.seek = pygame.Rect(2 * PAD * s, top + PAD * s, width - 4 * PAD * s, SEEK_H * s)

@@ -201,6 +201,37 @@ class Button:
         width, height = font.size("\n".join(self.lines()), words or scale)
         return width + 2 * edge, height + 2 * edge
 
+    def places(
+        self, font: Typeface, scale: int, *, words: int | None = None, pressed: bool = False
+    ) -> tuple[pygame.Rect, list[pygame.Rect]]:
+        """Where the shortcut (an empty box without one) and each line of the label and detail are drawn: the shortcut
+        tucked into the top-left corner, inside the bevel and the ring of the chosen button, as a keycap's legend (on a
+        button of one line, no lower than its words); the lines centred, or, where one would crowd the shortcut,
+        centred in the room after it (two spaces clear of it), or starting there, while the button has the room."""
+        edge, w = max(1, scale), words or scale
+        shift = edge if pressed else 0
+        sizes = [font.size(text, w) for text in self.lines()]
+        gap = font.line_height(w) - font.size("", w)[1]
+        key_box = pygame.Rect(
+            self.rect.left + 4 * edge + shift,
+            self.rect.top + 3 * edge + shift,
+            *(font.size(self.shortcut, w) if self.shortcut else (0, 0)),
+        )
+        clear = key_box.right + font.size("  ", w)[0]
+        right = self.rect.right - 2 * edge + shift
+        y = self.rect.centery - (sum(height for _, height in sizes) + gap * (len(sizes) - 1)) // 2 + shift
+        if len(sizes) == 1:  # a button of one line: the shortcut on that line, level with its words
+            key_box.top = min(key_box.top, y)
+        places: list[pygame.Rect] = []
+        for width, height in sizes:
+            place = pygame.Rect(self.rect.centerx - width // 2 + shift, y, width, height)
+            if self.shortcut and place.left < clear and place.top < key_box.bottom:
+                place.left = max(clear, (clear + right - place.width) // 2)
+                place.left = max(min(place.left, right - place.width), self.rect.left + 2 * edge)
+            places.append(place)
+            y += height + gap
+        return key_box, places
+
     def draw(
         self,
         surface: pygame.Surface,
@@ -216,26 +247,13 @@ class Button:
         """The button, its bevel at ``scale`` and its words at the body size of ``words`` (``scale``'s if not given)."""
         edge = max(1, scale)
         panel(surface, self.rect, edge * 2, colours, raised=not pressed)
-        shift = edge if pressed else 0
         w = words or scale
         lines = [font.render(text, colour or colours.ink, w) for text in self.label.split("\n")]
         lines += [font.render(text, colours.dim_ink, w) for text in self.detail.split("\n") if text]
-        gap = font.line_height(w) - font.size("", w)[1]
         key = font.render(self.shortcut, colours.dim_ink, w) if self.shortcut else None
-        key_box = pygame.Rect(
-            self.rect.left + 5 * edge + shift,
-            self.rect.top + 4 * edge + shift,
-            *(key.get_size() if key is not None else (0, 0)),
-        )
-        y = self.rect.centery - (sum(line.get_height() for line in lines) + gap * (len(lines) - 1)) // 2 + shift
-        for line in lines:
-            place = line.get_rect(topleft=(self.rect.centerx - line.get_width() // 2 + shift, y))
-            clear = key_box.right + 3 * scale  # a letter's width of air after the shortcut
-            if key is not None and place.left < clear and place.top < key_box.bottom:
-                # Centred, the line would crowd the shortcut: it starts after it while the button has room.
-                place.left = max(place.left, min(clear, self.rect.right - 2 * edge - place.width))
+        key_box, places = self.places(font, scale, words=w, pressed=pressed)
+        for line, place in zip(lines, places, strict=True):
             surface.blit(line, place)
-            y += line.get_height() + gap
         if key is not None:
             surface.blit(key, key_box)
         if selected:

@@ -109,18 +109,23 @@ def _name_alone(
     bar: tuple[int, int],
 ) -> None:
     """The one reviewed game's figures named beside its marks, inside the plot and clear of each other: its mistakes
-    beside the top of their bar (``bar``: its width and height; no mistakes, on the baseline), its accuracy beside its
-    round mark, on the side the mistakes leave free, else above or below it."""
+    beside the top of their bar (``bar``: its width and height), in the mistakes' colour; no mistakes, in the ink, on
+    the baseline under the game's mark, where the bar would stand; its accuracy beside its round mark, on the side the
+    mistakes leave free, else above or below it."""
     x, y = point
     width, tall = bar
     top = plot.bottom - s - tall
-    mistakes = font.render(_mistakes(game.mistakes or 0), colours.alert, s)
-    beside = mistakes.get_rect(top=min(top, plot.bottom - s - mistakes.get_height()))
-    named = _first_fitting(
-        plot,
-        [beside.move(x + width // 2 + 3 * s - beside.left, 0), beside.move(x - width // 2 - 3 * s - beside.right, 0)],
-        (),
-    )
+    count = game.mistakes or 0
+    mistakes = font.render(_mistakes(count), colours.alert if count else colours.ink, s)
+    if count:
+        beside = mistakes.get_rect(top=min(top, plot.bottom - s - mistakes.get_height()))
+        places = [
+            beside.move(x + width // 2 + 3 * s - beside.left, 0),
+            beside.move(x - width // 2 - 3 * s - beside.right, 0),
+        ]
+    else:
+        places = [mistakes.get_rect(midbottom=(x, plot.bottom - s))]
+    named = _first_fitting(plot, places, ())
     surface.blit(mistakes, named)
     accuracy = font.render(share(game.accuracy or 0), colours.accent, s)
     gap = LONE_DOT * s + 3 * s

@@ -113,6 +113,7 @@ class HelpOverlay:
         self.version, self.files, self.recent = version, tuple(files), tuple(recent)
         self._backdrop: pygame.Surface | None = None
         self._pressed = False  # a button went down over the overlay: its release closes it
+        self.scrolled = ""  # where a scroll key or the wheel left the page, in words (``where``); "" before any
         self._fit()
 
     def _fit(self) -> None:
@@ -205,6 +206,8 @@ class HelpOverlay:
                 )
         elif event.type == pygame.MOUSEWHEEL:
             self.scroll_by(-3 * self.prose.line_h * event.y)
+        if event.type == pygame.MOUSEWHEEL or (event.type == pygame.KEYDOWN and event.key in SCROLL_KEYS):
+            self.scrolled = self.where()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button <= 3:  # 4 and up are the wheel's
             self._pressed = True
         elif event.type == pygame.MOUSEBUTTONUP and event.button <= 3 and self._pressed:
@@ -212,8 +215,17 @@ class HelpOverlay:
         return False
 
     def show(self, page: HelpPage) -> None:
-        self.page = page
+        self.page, self.scrolled = page, ""
         self._fit()
+
+    def where(self) -> str:
+        """Where the page is scrolled to, for a listener: the line now at the top of the panel and which of the page's
+        lines it is ("Line 12 of 70: F: flag"), or that the whole page shows."""
+        if not self.scrolls:
+            return "The whole page shows"
+        top = next((i for i, line in enumerate(self.lines) if line.y >= self.scroll), len(self.lines) - 1)
+        said = " ".join(line.text for line in self.lines if line.y == self.lines[top].y)
+        return f"Line {top + 1} of {len(self.lines)}: {said}"
 
     def scroll_by(self, pixels: int) -> None:
         self.scroll = max(0, min(self.max_scroll, self.scroll + pixels))

@@ -27,6 +27,12 @@ def count(value: int | None, *, for_people: bool = False) -> str:
     return NONE if value is None else _written(str(value), for_people)
 
 
+def grouped(value: int, *, for_people: bool = False) -> str:
+    """A large whole number with its thousands grouped, as a sentence writes a limit or a size: "4,000,000" (for people
+    in Germany "4.000.000")."""
+    return _written(f"{value:,}", for_people)
+
+
 def share(value: float | None, *, for_people: bool = False) -> str:
     """A share from 0 to 1 (the win rate, the review's accuracy and luck) as a whole percent: ``0.874`` is "87%"."""
     if value is None:

@@ -218,4 +218,4 @@ class RefusedResults:
     def _busy(self) -> bool:
         """Whether the results database refused because another copy holds it (a full disk or a damaged file has a
         notice of its own): the notices say so."""
-        return self._store is not None and self._store.results_busy
+        return self._store is not None and self._store.results_busy is not None

@@ -53,3 +53,15 @@ def without_backend(monkeypatch: pytest.MonkeyPatch) -> None:
     fake = types.ModuleType("prism")
     fake.Context = Context  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "prism", fake)
+
+
+def with_backend(monkeypatch: pytest.MonkeyPatch, backend: object) -> None:
+    """The extra installed, with prismatoid's best backend for this machine being ``backend``."""
+
+    class Context:
+        def create_best(self) -> object:
+            return backend
+
+    fake = types.ModuleType("prism")
+    fake.Context = Context  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "prism", fake)

@@ -212,8 +212,8 @@ class Judge:
                 Kind.CHORD: _("Wasted: the chord on {cell} changed nothing"),
             }[click.kind]
         else:
-            # Translators: {problem} is the rules' reason the click changed nothing ("that cell is already open").
             said = {
+                # Translators: {problem} is the rules' reason the click changed nothing ("that cell is already open").
                 Kind.REVEAL: _("Wasted: the reveal on {cell} changed nothing: {problem}"),
                 Kind.FLAG: _("Wasted: the flag on {cell} changed nothing: {problem}"),
                 Kind.CHORD: _("Wasted: the chord on {cell} changed nothing: {problem}"),

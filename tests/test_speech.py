@@ -310,7 +310,8 @@ class MultilingualVoice(RecordingVoice):
 
     def __init__(self, languages: list[str]) -> None:
         super().__init__()
-        self.languages, self.asked, self.voice = languages, [], 0
+        self.languages, self.voice = languages, 0
+        self.asked: list[str] = []
 
     def use_language(self, language: str) -> bool:
         self.asked.append(language)

@@ -14,7 +14,6 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from minesweeper.core.figure_text import grouped
 from minesweeper.core.language.translate import _, ngettext
 
 
@@ -33,6 +32,8 @@ def json_object(
     if most_bytes is not None and len(text) > most_bytes:
         # Translators: this and the reasons below follow their subject: a file's path, "the file", "the kept review".
         reason = _("is {count} bytes; at most {most} is read")
+        from minesweeper.core.figure_text import grouped  # only for a text too long: the menu's first frame reads JSON
+
         raise fault(reason.format(count=grouped(len(text), for_people=True), most=_size(most_bytes)))
     try:
         value = json.loads(text.decode("utf-8") if isinstance(text, bytes) else text)
@@ -53,4 +54,6 @@ def _size(count: int) -> str:
     """A limit as a person reads it: "4 MB", or "65,536 bytes"."""
     if count >= 2**20 and count % 2**20 == 0:
         return _("{count} MB").format(count=count // 2**20)
+    from minesweeper.core.figure_text import grouped
+
     return ngettext("{count} byte", "{count} bytes", count).format(count=grouped(count, for_people=True))

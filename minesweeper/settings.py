@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, TypeVar
 
 from minesweeper.core.errors import MinesweeperError, SettingsError
+from minesweeper.core.language.translate import _
 from minesweeper.core.metrics.live_rows import LIVE_ROWS
 from minesweeper.core.presets import CUSTOM, PRESETS, Difficulty
 from minesweeper.speech import DEFAULT_RATE, RATES, VERBOSITIES
@@ -22,7 +23,7 @@ MAX_ZOOM = 8
 DEFAULT_CUSTOM = Difficulty.custom(30, 16, 99)
 THEMES = ("classic", "colourblind", "dark")  # the window's palette names; a test keeps them in step
 MAX_WINDOW = 100_000  # pixels: anything larger is not a window any desktop has
-Choice = TypeVar("Choice", int, str)  # a speech setting's kind of value: a rate, or a verbosity
+Choice = TypeVar("Choice", int, str)  # i18n: fixed (a type's name) a speech setting's kind of value: rate, verbosity
 KEEP_HISTORY = (100, 200, 500, 1000, None)  # games the history keeps (None: all); the newest 100 always stay
 
 
@@ -90,7 +91,7 @@ class Settings:
     def from_dict(cls, data: object) -> tuple[Settings, list[str]]:
         """Read settings written by ``to_dict``; missing keys take defaults, fixed-up values add notices."""
         if not isinstance(data, Mapping):
-            raise SettingsError("settings must be a JSON object")
+            raise SettingsError(_("settings must be a JSON object"))
         notices: list[str] = []
         defaults = cls()
         zoom = data.get("zoom")
@@ -127,13 +128,13 @@ def view_key(difficulty: Difficulty) -> str:
 def _flag(data: Mapping[str, object], name: str, default: bool) -> bool:
     value = data.get(name, default)
     if not isinstance(value, bool):
-        raise SettingsError(f"{name} must be true or false")
+        raise SettingsError(_("{name} must be true or false").format(name=name))
     return value
 
 
 def _difficulty(value: object, default: Difficulty, notices: list[str]) -> Difficulty:
     if not isinstance(value, str):
-        raise SettingsError("last_difficulty must be a difficulty such as beginner or 30x16n99")
+        raise SettingsError(_("last_difficulty must be a difficulty such as beginner or 30x16n99"))
     try:
         return Difficulty.parse(value)
     except MinesweeperError as error:
@@ -143,20 +144,26 @@ def _difficulty(value: object, default: Difficulty, notices: list[str]) -> Diffi
 
 def _zoom(value: object, notices: list[str]) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise SettingsError("zoom must be a whole number from 1 to 8, or null for automatic")
+        raise SettingsError(_("zoom must be a whole number from 1 to 8, or null for automatic"))
     clamped = min(max(value, MIN_ZOOM), MAX_ZOOM)
     if clamped != value:
-        notices.append(f"zoom {str(value)[:20]} is out of range {MIN_ZOOM}..{MAX_ZOOM}; using {clamped}")
+        notices.append(
+            _("zoom {value} is out of range {low}..{high}; using {clamped}").format(
+                value=str(value)[:20], low=MIN_ZOOM, high=MAX_ZOOM, clamped=clamped
+            )
+        )
     return clamped
 
 
 def _keep(value: object, notices: list[str]) -> int | None:
     if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
-        raise SettingsError("keep_history must be a number of games, or null for all")
+        raise SettingsError(_("keep_history must be a number of games, or null for all"))
     if value in KEEP_HISTORY:
         return value
     notices.append(
-        f"keep_history {str(value)[:20]} is not one of {', '.join(map(str, KEEP_HISTORY[:-1]))}; keeping every game"
+        _("keep_history {value} is not one of {choices}; keeping every game").format(
+            value=str(value)[:20], choices=", ".join(map(str, KEEP_HISTORY[:-1]))
+        )
     )
     return None
 
@@ -168,20 +175,22 @@ def _speech_choice(
     a damaged file; one of the right type that is not a choice takes the nearest rate, or the default verbosity."""
     value = data.get(name, default)
     numeric = isinstance(default, int)
+    listed = ", ".join(map(str, choices))
     if isinstance(value, bool) or not isinstance(value, int if numeric else str):
-        wanted = (
-            f"a whole number from {choices[0]} to {choices[-1]}"
-            if numeric
-            else f"one of {', '.join(map(str, choices))}"
-        )
-        raise SettingsError(f"{name} must be {wanted}")
+        if numeric:
+            wanted = _("{name} must be a whole number from {low} to {high}")
+        else:
+            wanted = _("{name} must be one of {choices}")
+        raise SettingsError(wanted.format(name=name, low=choices[0], high=choices[-1], choices=listed))
     for choice in choices:
         if choice == value:
             return choice
     kept = min(choices, key=lambda choice: abs(int(choice) - value)) if isinstance(value, int) else default
-    notices.append(
-        f"{name.replace('_', ' ')} {str(value)[:20]!r} is not one of {', '.join(map(str, choices))}; using {kept}"
-    )
+    if numeric:
+        unknown = _("speech rate {value} is not one of {choices}; using {kept}")
+    else:
+        unknown = _("speech verbosity {value} is not one of {choices}; using {kept}")
+    notices.append(unknown.format(value=repr(str(value)[:20]), choices=listed, kept=kept))
     return kept
 
 
@@ -189,10 +198,10 @@ def _counter_rows(value: object, notices: list[str]) -> tuple[str, ...]:
     """The live counters' rows the player chose (``LIVE_ROWS``' names); a name this version does not know is dropped
     with a notice, and the rest are kept in the panel's order."""
     if not isinstance(value, list | tuple) or not all(isinstance(name, str) for name in value):
-        raise SettingsError(f"counter_rows must be a list of the rows {', '.join(LIVE_ROWS)}")
+        raise SettingsError(_("counter_rows must be a list of the rows {rows}").format(rows=", ".join(LIVE_ROWS)))
     unknown = [name for name in value if name not in LIVE_ROWS]
     if unknown:
-        notices.append(f"unknown live counter row {unknown[0][:20]!r} is dropped")
+        notices.append(_("unknown live counter row {row} is dropped").format(row=repr(unknown[0][:20])))
     return tuple(name for name in LIVE_ROWS if name in value)
 
 
@@ -202,13 +211,15 @@ def _language(value: object, notices: list[str]) -> str | None:
     if value is None:
         return None
     if not isinstance(value, str):
-        raise SettingsError("language must be a language's code such as de, or null for the system's")
+        raise SettingsError(_("language must be a language's code such as de, or null for the system's"))
     from minesweeper.language import UnknownLanguage, check
 
     try:
         return check(value)
     except UnknownLanguage:
-        notices.append(f"the language {value[:20]!r} is not one this game has; following the system's")
+        notices.append(
+            _("the language {value} is not one this game has; following the system's").format(value=repr(value[:20]))
+        )
         return None
 
 
@@ -218,30 +229,38 @@ def _custom(value: object, notices: list[str]) -> Difficulty:
             parsed = Difficulty.parse(value)
             return Difficulty.custom(parsed.width, parsed.height, parsed.mines)
         except MinesweeperError as error:
-            notices.append(f"the last custom board is not valid ({error}); using {DEFAULT_CUSTOM.summary}")
+            notices.append(
+                _("the last custom board is not valid ({error}); using {size}").format(
+                    error=error, size=DEFAULT_CUSTOM.summary
+                )
+            )
             return DEFAULT_CUSTOM
     if not isinstance(value, Mapping):  # version 1: an object of width, height and mines
-        raise SettingsError("last_custom must be a size like 30x16n99")
+        raise SettingsError(_("last_custom must be a size like 30x16n99"))
     sizes: list[int] = []
     for name in ("width", "height", "mines"):
         number = value.get(name)
         if isinstance(number, bool) or not isinstance(number, int):
-            raise SettingsError(f"last_custom {name} must be a whole number")
+            raise SettingsError(_("last_custom {name} must be a whole number").format(name=name))
         sizes.append(number)
     width, height, mines = sizes
     try:
         return Difficulty.custom(width, height, mines)
     except MinesweeperError as error:
-        notices.append(f"the last custom board is not valid ({error}); using {DEFAULT_CUSTOM.summary}")
+        notices.append(
+            _("the last custom board is not valid ({error}); using {size}").format(
+                error=error, size=DEFAULT_CUSTOM.summary
+            )
+        )
         return DEFAULT_CUSTOM
 
 
 def _theme(value: object, notices: list[str]) -> str:
     if not isinstance(value, str):
-        raise SettingsError(f"theme must be one of {', '.join(THEMES)}")
+        raise SettingsError(_("theme must be one of {themes}").format(themes=", ".join(THEMES)))
     if value in THEMES:
         return value
-    notices.append(f"unknown theme {value[:20]!r}; using classic")
+    notices.append(_("unknown theme {value}; using classic").format(value=repr(value[:20])))
     return "classic"
 
 
@@ -254,22 +273,22 @@ def _pair(value: object, name: str, least: int) -> tuple[int, int] | None:
         or len(value) != 2
         or not all(isinstance(n, int) and not isinstance(n, bool) and least <= n <= MAX_WINDOW for n in value)
     ):
-        raise SettingsError(f"{name} must be two whole numbers, or null")
+        raise SettingsError(_("{name} must be two whole numbers, or null").format(name=name))
     return value[0], value[1]
 
 
 def _views(value: object, notices: list[str]) -> dict[str, View]:
     if not isinstance(value, Mapping):
-        raise SettingsError("views must be a JSON object of difficulties")
+        raise SettingsError(_("views must be a JSON object of difficulties"))
     views: dict[str, View] = {}
     for key, view in value.items():
         if key not in PRESETS and key != CUSTOM:
-            notices.append(f"a view for an unknown difficulty {str(key)[:20]!r} is dropped")
+            notices.append(_("a view for an unknown difficulty {key} is dropped").format(key=repr(str(key)[:20])))
             continue
         if not isinstance(view, Mapping):
-            raise SettingsError(f"views: {key} must be a JSON object with zoom and window")
-        window = _pair(view.get("window"), f"views: {key} window", 1)
+            raise SettingsError(_("views: {key} must be a JSON object with zoom and window").format(key=key))
+        window = _pair(view.get("window"), f"views: {key} window", 1)  # i18n: fixed (the file's field)
         if window is None:
-            raise SettingsError(f"views: {key} needs a window size")
+            raise SettingsError(_("views: {key} needs a window size").format(key=key))
         views[key] = View(_zoom(view.get("zoom"), notices), window)
     return views

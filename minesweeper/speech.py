@@ -5,14 +5,19 @@ A player who cannot see the board hears it instead: the window hands each senten
 urgent it is, and this class decides whether it is said (speech on), cuts off the last utterance when the new one is
 more urgent (a move's result over a cell being read out, the end of a game over anything), writes it to the
 transcript (``--speech-log``) and gives it to the voice. The words themselves are made elsewhere (``core.speech``
-for the board); this module never makes a sentence of its own but the one saying speech is unavailable.
+for the board); this module never makes a sentence of its own but those saying speech is unavailable or has no voice
+in the player's language.
 
 The voice is prismatoid's best backend: the screen reader that is running (NVDA, JAWS, VoiceOver, Orca), else the
-system's speech. It is an optional extra (``pip install minesweeper[speech]``). Without it, or with it but no
-screen reader nor system voice on the machine (prismatoid then raises ``ValueError("Invalid or unsupported
-backend")``), the game says once why speech is unavailable, as a notice and in the transcript, and plays on
-silently: the transcript still gets every utterance. A voice that fails while speaking is dropped the same way. The
-voice is made the first time speech is on, so a player who never turns it on never loads the library.
+system's speech. It speaks the player's language where it can: a system voice that has voices of several languages is
+switched to one of the game's language (the language installed, followed at once when it changes), and when it has
+none the game says so once for that language and goes on in the voice it has; a screen reader speaks in the language
+its user chose in it, which the game leaves alone. It is an optional extra (``pip install minesweeper[speech]``).
+Without it, or with it but no screen reader nor system voice on the machine (prismatoid then raises
+``ValueError("Invalid or unsupported backend")``), the game says once why speech is unavailable, as a notice and in the
+transcript, and plays on silently: the transcript still gets every utterance. A voice that fails while speaking is
+dropped the same way. The voice is made the first time speech is on, so a player who never turns it on never loads
+the library.
 
 The library is never called on the game's thread: a system voice that stops answering (speech-dispatcher whose
 audio output failed blocks every later caller forever, in C) must not freeze the window or the terminal. The voice
@@ -37,13 +42,14 @@ from pathlib import Path
 from typing import Protocol
 
 from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.language.translate import _, installed, ngettext
 
 log = logging.getLogger(__name__)
 
 VERBOSITIES = ("brief", "normal", "detailed")  # how much a cell's reading says (``core.speech.words.cell_words``)
 RATES = tuple(range(1, 11))  # the Settings' speech rates, slowest to fastest; the voice takes rate / 10
 DEFAULT_RATE = 5
-INSTALL = "pip install 'minesweeper[speech]'"
+INSTALL = "pip install 'minesweeper[speech]'"  # i18n: fixed (a command)
 VOICE_TIMEOUT = 5.0  # seconds a voice may take to be made, or to take one utterance, before it is given up
 QUEUE = 16  # utterances waiting for a slow voice at most: beyond that the oldest are stale anyway
 
@@ -67,12 +73,39 @@ STALE = (Urgency.READING, Urgency.SCREEN)  # what the next utterance of the same
 
 
 class Voice(Protocol):
-    """What speaks: prismatoid's backend, or a recording one in the tests."""
+    """What speaks: prismatoid's backend, or a recording one in the tests. A voice that can choose the language it
+    speaks has a ``use_language`` too (``choose_language``)."""
 
     def speak(self, text: str, interrupt: bool) -> None: ...
 
     def set_rate(self, rate: float) -> None:
         """``rate`` from 0 (slowest) to 1 (fastest), prismatoid's scale."""
+
+
+def choose_language(voice: Voice, language: str) -> bool | None:
+    """Ask ``voice`` to speak ``language`` (a BCP 47 tag, "de", "pt-BR"): True when it now speaks it, False when it has
+    no voice for it, None when it cannot tell (a screen reader, which speaks its user's choice, or a voice that says
+    nothing of languages)."""
+    use = getattr(voice, "use_language", None)
+    return None if use is None else bool(use(language))
+
+
+def best_voice(languages: list[str], language: str, current: int | None = None) -> int | None:
+    """Which of a voice's voices (by their languages, BCP 47 tags as the system gives them: "en-US", "de_DE", "de")
+    speaks ``language``: the one in use if it does, else the first of the very tag, else the first of the language
+    ("pt-PT" for "pt-BR"); None when none does."""
+    wanted = _tag(language)
+    same_language = [i for i, tag in enumerate(languages) if _tag(tag)[0] == wanted[0]]
+    if current in same_language:
+        return current
+    exact = [i for i in same_language if _tag(languages[i]) == wanted]
+    chosen = exact or same_language
+    return chosen[0] if chosen else None
+
+
+def _tag(language: str) -> tuple[str, ...]:
+    """A language tag in parts, lower case, however it is written: "pt_BR" and "pt-br" are ("pt", "br")."""
+    return tuple(part.lower() for part in language.replace("_", "-").split("-") if part)
 
 
 class PrismVoice:
@@ -83,12 +116,16 @@ class PrismVoice:
         try:
             import prism
         except ImportError as error:
-            raise SpeechUnavailable(f"the speech extra is not installed ({INSTALL})") from error
+            raise SpeechUnavailable(
+                _("the speech extra is not installed ({command})").format(command=INSTALL)
+            ) from error
         try:
             self.context = prism.Context()  # kept: its __del__ shuts prismatoid down (prism_shutdown) under the backend
             self.backend = self.context.create_best()
         except (ValueError, RuntimeError) as error:  # ValueError("Invalid or unsupported backend"): nothing to speak
-            raise SpeechUnavailable(f"no screen reader or system voice was found ({error})") from error
+            raise SpeechUnavailable(
+                _("no screen reader or system voice was found ({error})").format(error=error)
+            ) from error
 
     def speak(self, text: str, interrupt: bool) -> None:
         # output: speech, and braille too where the screen reader drives a braille display
@@ -97,6 +134,23 @@ class PrismVoice:
     def set_rate(self, rate: float) -> None:
         if self.backend.features.supports_set_rate:
             self.backend.rate = rate
+
+    def use_language(self, language: str) -> bool | None:
+        """Switch a system voice to one of its voices that speaks ``language`` (``choose_language``); a screen reader,
+        which has no voices to choose from here, is left as its user set it (None)."""
+        features = self.backend.features
+        if not (
+            features.supports_count_voices and features.supports_get_voice_language and features.supports_set_voice
+        ):
+            return None
+        languages = [self.backend.get_voice_language(i) for i in range(self.backend.voices_count)]
+        current = self.backend.voice if features.supports_get_voice else None
+        chosen = best_voice(languages, language, current)
+        if chosen is None:
+            return False
+        if chosen != current:
+            self.backend.voice = chosen
+        return True
 
 
 class VoiceThread:
@@ -112,12 +166,14 @@ class VoiceThread:
     def __init__(self, make: Callable[[], Voice], rate: float, timeout: float) -> None:
         self._make, self.timeout = make, timeout
         self._rate: float | None = rate  # a rate to set before the next utterance, if any
+        self._language: str | None = None  # a language to ask for before the next utterance, if any
+        self._lacking: str | None = None  # the last language asked for that the voice has no voice for
         self._state = threading.Condition()  # guards everything below; never held while the voice is called
         self._waiting: deque[tuple[str, bool]] = deque(maxlen=QUEUE)
         # when the call under way began (making the voice is the first); None while the thread waits for work
         self._since: float | None = time.monotonic()
         self._why: str | None = None  # why the voice is gone, once it is
-        threading.Thread(target=self._run, name="speech voice", daemon=True).start()
+        threading.Thread(target=self._run, name="speech voice", daemon=True).start()  # i18n: fixed (a thread's name)
 
     def speak(self, text: str, interrupt: bool) -> None:
         with self._state:
@@ -131,6 +187,19 @@ class VoiceThread:
             self._rate = rate
             self._state.notify_all()
 
+    def use_language(self, language: str) -> None:
+        """Ask the voice to speak ``language`` before the next utterance; ``lacking`` says when it has no voice for
+        it."""
+        with self._state:
+            self._language = language
+            self._state.notify_all()
+
+    def lacking(self) -> str | None:
+        """The language last asked for that the voice has no voice for, once (then None until another is)."""
+        with self._state:
+            lacking, self._lacking = self._lacking, None
+            return lacking
+
     def gone(self) -> str | None:
         """Why the voice can no longer speak, or None while it can."""
         with self._state:
@@ -141,7 +210,7 @@ class VoiceThread:
         """Wait until the voice has been handed everything said so far, or is gone: a call still under way when its
         timeout passes gives the voice up."""
         with self._state:
-            while self._why is None and (self._waiting or self._rate is not None or self._since is not None):
+            while self._why is None and (self._waiting or self._has_settings() or self._since is not None):
                 if self._since is None:
                     self._state.wait()  # the thread takes the next piece of work and says so
                     continue
@@ -150,9 +219,18 @@ class VoiceThread:
                     self._state.wait(left)
                 self._give_up_if_late()
 
+    def _has_settings(self) -> bool:
+        """Whether a rate or a language waits to be handed to the voice (the state is held)."""
+        return self._rate is not None or self._language is not None
+
     def _give_up_if_late(self) -> None:
         if self._why is None and self._since is not None and time.monotonic() - self._since > self.timeout:
-            self._end(f"the screen reader or system voice did not answer within {self.timeout:g} seconds")
+            late = ngettext(
+                "the screen reader or system voice did not answer within {seconds} second",
+                "the screen reader or system voice did not answer within {seconds} seconds",
+                round(self.timeout),
+            )
+            self._end(late.format(seconds=f"{self.timeout:g}"))
 
     def _end(self, why: str) -> None:
         """The voice is gone for good (the state is held): nothing more is handed to it."""
@@ -162,7 +240,7 @@ class VoiceThread:
         self._state.notify_all()
 
     def _run(self) -> None:
-        why = "the voice stopped working"  # kept only if something no voice should raise ended the thread
+        why = _("the voice stopped working")  # kept only if something no voice should raise ended the thread
         try:
             why = self._serve()
         finally:
@@ -176,16 +254,17 @@ class VoiceThread:
         except SpeechUnavailable as error:
             return str(error)
         except Exception as error:  # whatever the library raises: a voice failing must never end the game
-            return f"the voice could not be started ({error})"
+            return _("the voice could not be started ({error})").format(error=error)
         while True:
             with self._state:
                 self._since = None
                 self._state.notify_all()
-                while self._why is None and not self._waiting and self._rate is None:
+                while self._why is None and not self._waiting and not self._has_settings():
                     self._state.wait()
                 if self._why is not None:  # given up while it was being made, or speaking: it says no more
                     return self._why
                 rate, self._rate = self._rate, None
+                language, self._language = self._language, None
                 said = self._waiting.popleft() if self._waiting else None
                 self._since = time.monotonic()
                 self._state.notify_all()  # a drain waiting for the work to be taken times the call from now
@@ -193,12 +272,15 @@ class VoiceThread:
                 try:
                     voice.set_rate(rate)
                 except Exception as error:  # whatever the library raises: the voice keeps its own rate
-                    log.warning("the voice kept its own rate: %s", error)
+                    log.warning("the voice kept its own rate: %s", error)  # i18n: fixed (a log line)
+            if language is not None and _speaks_in(voice, language) is False:
+                with self._state:
+                    self._lacking = language
             if said is not None:
                 try:
                     voice.speak(*said)
                 except Exception as error:  # whatever the library raises: a voice failing must never end the game
-                    return f"the voice stopped working ({error})"
+                    return _("the voice stopped working ({error})").format(error=error)
 
 
 class Speech:
@@ -227,6 +309,8 @@ class Speech:
         self._voice: Voice | None = None
         self._tried = False  # the voice was asked for once: it is there, or the notice said why not
         self._last: Urgency | None = None  # the urgency of the last utterance, none before the first
+        self._language: str | None = None  # the language last asked of the voice
+        self._told: set[str] = set()  # the languages it was said once the voice has no voice for
         self.notices: list[str] = []  # said once each, for the window's notices
         self._own: set[str] = set()  # notices this class said itself: the window passing them on says none twice
 
@@ -254,7 +338,7 @@ class Speech:
                 voice.speak(line, interrupt)
             except Exception as error:  # whatever the library raises: a voice failing must never end the game
                 self._voice = None
-                self._unavailable(f"the voice stopped working ({error})")
+                self._unavailable(_("the voice stopped working ({error})").format(error=error))
 
     def announce(self, text: str) -> None:
         """Say ``text`` whether speech is on or not: speech itself being turned off says so."""
@@ -270,7 +354,8 @@ class Speech:
         self._heed()
 
     def _ready_voice(self) -> Voice | None:
-        """The voice, made the first time; None when there is none, and the one notice when it has just gone."""
+        """The voice, made the first time and asked to speak the game's language whenever that changes; None when there
+        is none, and the one notice when it has just gone."""
         self._heed()  # before a new thread is made: the utterance that makes it is always written before its notice
         if not self._tried and self._make_voice is not None:
             self._tried = True
@@ -283,13 +368,51 @@ class Speech:
                     self._apply_rate()
             else:
                 self._voice = VoiceThread(self._make_voice, self._rate_wanted(), self.timeout)
+        self._follow_language()
         return self._voice
 
+    def _follow_language(self) -> None:
+        """Ask the voice to speak the language installed, when it is not the one last asked for."""
+        language = spoken_language()
+        if self._voice is None or language == self._language:
+            return
+        self._language = language
+        if isinstance(self._voice, VoiceThread):
+            self._voice.use_language(language)  # the thread answers through ``lacking``, heeded before what follows
+        elif _speaks_in(self._voice, language) is False:
+            self._lacks(language)
+
     def _heed(self) -> None:
-        """A voice on its own thread that has gone (failed, or given up) is dropped, with the one notice."""
-        if isinstance(self._voice, VoiceThread) and (why := self._voice.gone()) is not None:
+        """A voice on its own thread that has gone (failed, or given up) is dropped, with the one notice; one that has
+        no voice for the language asked is said so, once for that language."""
+        if not isinstance(self._voice, VoiceThread):
+            return
+        if (why := self._voice.gone()) is not None:
             self._voice = None
             self._unavailable(why)
+        elif (lacking := self._voice.lacking()) is not None:
+            self._lacks(lacking)
+
+    def _lacks(self, language: str) -> None:
+        """Say once for ``language`` that the voice has no voice for it and goes on in its own: as a notice, in the
+        transcript and aloud."""
+        if language in self._told:
+            return
+        self._told.add(language)
+        from minesweeper.core.language.people import locale
+
+        notice = _("No voice here speaks {language}: speech goes on in the voice's own language.").format(
+            language=locale().name
+        )
+        self.notices.append(notice)
+        self._own.add(notice)
+        self._write(notice)
+        if self._voice is not None:
+            try:
+                self._voice.speak(notice, False)
+            except Exception as error:  # whatever the library raises: a voice failing must never end the game
+                self._voice = None
+                self._unavailable(_("the voice stopped working ({error})").format(error=error))
 
     def _rate_wanted(self) -> float:
         return self.rate / max(RATES)
@@ -299,10 +422,11 @@ class Speech:
             try:
                 self._voice.set_rate(self._rate_wanted())
             except Exception as error:  # whatever the library raises: the voice keeps its own rate
-                log.warning("the voice kept its own rate: %s", error)
+                log.warning("the voice kept its own rate: %s", error)  # i18n: fixed (a log line)
 
     def _unavailable(self, why: str) -> None:
-        notice = f"Speech is unavailable: {why}. Playing on silently."
+        # Translators: {why} says why, a phrase of its own ("the speech extra is not installed (...)").
+        notice = _("Speech is unavailable: {why}. Playing on silently.").format(why=why)
         self.notices.append(notice)
         self._own.add(notice)
         log.info("%s", notice)  # the notice is the player's one copy: a warning would print a second in a terminal
@@ -315,7 +439,9 @@ class Speech:
             append_line(self.transcript, line)
         except OSError as error:
             path, self.transcript = self.transcript, None  # said once, then the game goes on without a transcript
-            self.notices.append(f"The speech log {path} {log_problem(path, error)}; the game goes on without it")
+            # Translators: {problem} follows the file's path ("is a folder, not a file (...)").
+            notice = _("The speech log {path} {problem}; the game goes on without it")
+            self.notices.append(notice.format(path=path, problem=log_problem(path, error)))
 
     def take_notices(self) -> list[str]:
         self._heed()  # a voice that went quiet since the last utterance says so now
@@ -331,7 +457,7 @@ def append_line(path: Path, line: str) -> None:
     fd = os.open(path, flags, 0o666)
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise OSError(errno.EINVAL, "not a regular file")
+            raise OSError(errno.EINVAL, "not a regular file")  # i18n: fixed (the system's own words for an error)
         data = memoryview((line + "\n").encode("utf-8"))
         while data:
             data = data[os.write(fd, data) :]
@@ -346,11 +472,30 @@ def log_problem(path: Path, error: OSError) -> str:
     except OSError:
         mode = 0
     if mode and not stat.S_ISREG(mode):
-        kind = "folder" if stat.S_ISDIR(mode) else "named pipe" if stat.S_ISFIFO(mode) else "device"
-        return f"is a {kind}, not a file (--speech-log adds every line said to a file)"
+        if stat.S_ISDIR(mode):
+            return _("is a folder, not a file (--speech-log adds every line said to a file)")
+        if stat.S_ISFIFO(mode):
+            return _("is a named pipe, not a file (--speech-log adds every line said to a file)")
+        return _("is a device, not a file (--speech-log adds every line said to a file)")
     if error.errno == errno.ENOENT:
-        return f"cannot be made: there is no folder {path.parent}"
-    return f"cannot be written ({error.strerror or error})"
+        return _("cannot be made: there is no folder {folder}").format(folder=path.parent)
+    # Translators: {error} is the system's own words for what went wrong.
+    return _("cannot be written ({error})").format(error=error.strerror or error)
+
+
+def spoken_language() -> str:
+    """The language the game speaks, as a BCP 47 tag a voice reads ("de", "pt-BR"): the installed language's locale
+    (a pseudo-locale's, English or Arabic)."""
+    return installed().locale.replace("_", "-")
+
+
+def _speaks_in(voice: Voice, language: str) -> bool | None:
+    """``choose_language``, with a library's failure taken as a voice that cannot tell (it speaks as it was)."""
+    try:
+        return choose_language(voice, language)
+    except Exception as error:  # whatever the library raises: the voice keeps its own language
+        log.warning("the voice kept its own language: %s", error)  # i18n: fixed (a log line)
+        return None
 
 
 def _instant(make: object) -> bool:

@@ -58,9 +58,9 @@ def without_backend(monkeypatch: pytest.MonkeyPatch) -> None:
 def line_cells(sentence: str) -> list[str]:
     """A row or column as read ("row 1: blank, 1, 3 covered, flag"), a word for each cell: a counted run of the same
     cells ("3 covered", "2 flags") given back as that many of the cell's own word ("covered", "flag")."""
-    from minesweeper.core.speech.words import LINE_WORDS, RUN_WORDS
+    from minesweeper.core.speech.words import COUNTED_RUNS, LINE_WORDS, run_words
 
-    single = {RUN_WORDS[tile]: LINE_WORDS[tile] for tile in RUN_WORDS}
+    single = {run_words(tile, 2).partition(" ")[2]: LINE_WORDS[tile] for tile in COUNTED_RUNS}
     cells: list[str] = []
     for word in sentence.split(": ", 1)[1].split(", "):
         count, _, rest = word.partition(" ")
@@ -69,3 +69,15 @@ def line_cells(sentence: str) -> list[str]:
         else:
             cells.append(word)
     return cells
+
+
+def with_backend(monkeypatch: pytest.MonkeyPatch, backend: object) -> None:
+    """The extra installed, with prismatoid's best backend for this machine being ``backend``."""
+
+    class Context:
+        def create_best(self) -> object:
+            return backend
+
+    fake = types.ModuleType("prism")
+    fake.Context = Context  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "prism", fake)

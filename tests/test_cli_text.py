@@ -37,7 +37,7 @@ def test_out_of_time_the_player_is_told_and_a_normal_board_is_offered() -> None:
     game, out, err = text_game(ticking())
     assert run(game, iter(["1,1", "y"])) == 0
     said = err.getvalue().splitlines()
-    assert said[0].startswith("warning: no board of 2×2 with 1 mines that needs no guessing was found")
+    assert said[0].startswith("warning: no board of 2×2 with 1 mine that needs no guessing was found")
     assert said[1:3] == ["Play a normal board instead? (y/N)", "Normal boards from now on in this run."]
     assert game.game.state is GameState.PLAYING and not game.game.no_guess
     assert game.game.tile(0, 0).is_open  # the move that was waiting is made on the normal board
@@ -72,7 +72,7 @@ def test_generate_stops_with_the_reason_when_no_no_guess_board_is_found(capsys: 
     assert run_batch(parser, args, clock=lambda: next(ticks)) == 1
     out, err = capsys.readouterr()
     assert out == ""
-    assert err.startswith("minesweeper-text: layout 1: no board of 2×2 with 1 mines that needs no guessing")
+    assert err.startswith("minesweeper-text: layout 1: no board of 2×2 with 1 mine that needs no guessing")
 
 
 def test_autoplay_off_a_terminal_prints_a_progress_line_every_few_seconds_within_a_game() -> None:

@@ -1,5 +1,6 @@
-"""Speech's owner: said only when on, cut off only by something more urgent, every utterance in the transcript, and a
-missing extra or voice said once, in words, without stopping the game."""
+"""Speech's owner: said only when on, cut off only by something more urgent, every utterance in the transcript, a
+missing extra or voice said once, in words, without stopping the game, and the game's language spoken where the voice
+has it (said once for a language it has not)."""
 
 from __future__ import annotations
 
@@ -14,9 +15,10 @@ from pathlib import Path
 import pytest
 
 from minesweeper.core.errors import SettingsError
+from minesweeper.core.language.translate import English, Language, install_language
 from minesweeper.settings import Settings
-from minesweeper.speech import Speech, SpeechUnavailable, Urgency, Voice
-from tests.speech_kit import RecordingVoice, without_backend, without_extra
+from minesweeper.speech import Speech, SpeechUnavailable, Urgency, Voice, best_voice
+from tests.speech_kit import RecordingVoice, with_backend, without_backend, without_extra
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -301,3 +303,104 @@ def test_the_program_ends_while_the_voice_is_stuck_for_ever(making: bool) -> Non
         "Playing on silently.",
         "quitting with the voice still stuck",
     ]
+
+
+class MultilingualVoice(RecordingVoice):
+    """A system voice with voices in a few languages (by their tags, as systems give them), the one in use first."""
+
+    def __init__(self, languages: list[str]) -> None:
+        super().__init__()
+        self.languages, self.voice = languages, 0
+        self.asked: list[str] = []
+
+    def use_language(self, language: str) -> bool:
+        self.asked.append(language)
+        chosen = best_voice(self.languages, language, self.voice)
+        if chosen is not None:
+            self.voice = chosen
+        return chosen is not None
+
+
+def speak_in(code: str) -> None:
+    """The game's language as ``code``'s locale (its sentences left in English: what is checked is the voice)."""
+    install_language(Language(code, English(), locale=code))
+
+
+@pytest.mark.parametrize(
+    ("languages", "wanted", "current", "chosen"),
+    [
+        (["en-US", "de-DE", "de-AT"], "de", 0, 1),  # the first voice of the language
+        (["en-US", "de-DE", "de-AT"], "de-AT", 0, 2),  # the very tag before another of the language
+        (["en-US", "de-DE", "de-AT"], "de", 2, 2),  # the one in use already speaks it: kept
+        (["en_US", "pt_PT"], "pt-BR", 0, 1),  # written with underscores; another country's Portuguese
+        (["en-US", "fr-FR"], "ja", 0, None),  # none speaks it
+    ],
+)
+def test_the_voice_chosen_for_a_language_is_the_one_in_use_else_the_same_tag_else_the_same_language(
+    languages: list[str], wanted: str, current: int, chosen: int | None
+) -> None:
+    assert best_voice(languages, wanted, current) == chosen
+
+
+def test_the_voice_follows_the_games_language_and_says_once_when_it_has_none(tmp_path: Path) -> None:
+    voice, log = MultilingualVoice(["en-US", "de-DE"]), tmp_path / "said.txt"
+    speech = Speech(on=True, voice=voice, transcript=log)
+    speech.say("C5, covered")
+    assert voice.asked == ["en"] and voice.voice == 0
+    speak_in("de")
+    speech.say("C5, verdeckt")
+    assert voice.asked == ["en", "de"] and voice.voice == 1 and speech.take_notices() == []
+    speak_in("ja")
+    speech.say("C5")
+    speech.say("C6")
+    notice = "No voice here speaks 日本語: speech goes on in the voice's own language."
+    assert voice.asked == ["en", "de", "ja"] and voice.voice == 1  # asked once, and left as it was
+    assert speech.take_notices() == [notice]
+    assert voice.lines == ["C5, covered", "C5, verdeckt", notice, "C5", "C6"]
+    assert log.read_text(encoding="utf-8").splitlines() == voice.lines
+    speak_in("de")
+    speech.say("C7")
+    speak_in("ja")
+    speech.say("C8")
+    assert speech.take_notices() == []  # said once for each language
+
+
+def test_a_voice_on_its_own_thread_follows_the_language_too() -> None:
+    voice = MultilingualVoice(["en-US"])
+    speech = Speech(on=True, voice=lambda: voice, timeout=60)
+    speak_in("fr")
+    speech.say("C5")
+    speech.drain()
+    assert voice.asked == ["fr"]
+    assert speech.take_notices() == ["No voice here speaks Français: speech goes on in the voice's own language."]
+
+
+def test_a_screen_reader_or_a_voice_that_cannot_choose_is_left_in_its_own_language() -> None:
+    voice = RecordingVoice()  # no use_language: a screen reader speaks as its user set it
+    speech = Speech(on=True, voice=voice)
+    speak_in("ru")
+    speech.say("C5")
+    assert voice.lines == ["C5"] and speech.take_notices() == []
+
+
+def test_prismatoids_system_voice_is_switched_to_one_of_the_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    from minesweeper.speech import PrismVoice
+
+    class Features:
+        supports_set_rate = supports_count_voices = supports_get_voice_language = True
+        supports_get_voice = supports_set_voice = True
+
+    class Backend:
+        features = Features()
+        voices_count = 3
+        voice = 0
+
+        def get_voice_language(self, index: int) -> str:
+            return ["en-US", "de-DE", "ja-JP"][index]
+
+    with_backend(monkeypatch, Backend())
+    system = PrismVoice()
+    assert system.use_language("ja") is True and system.backend.voice == 2
+    assert system.use_language("ar") is False and system.backend.voice == 2
+    Features.supports_count_voices = False  # a screen reader: no voices of its own to choose from
+    assert system.use_language("de") is None and system.backend.voice == 2

@@ -91,7 +91,7 @@ FIELD_DAMAGE: list[tuple[str, str, Callable[[str, Path], bytes], str]] = [
     ("resume.json", "unknown difficulty", wrong("resume.json", difficulty="nightmare"), "not a difficulty"),
     ("resume.json", "negative", wrong("resume.json", clock_ms=-40), "clock_ms"),
     ("resume.json", "huge", wrong("resume.json", difficulty="2000x5n1"), "between 1 and 1000"),
-    ("resume.json", "board not its size", wrong("resume.json", layout="*.\n.."), "not a Custom board"),
+    ("resume.json", "board not its size", wrong("resume.json", layout="*.\n.."), "does not match Custom"),
     ("resume.json", "an action of 5000 digits", wrong("resume.json", actions=["F" + "1" * 5000 + ",0@0"]), "action 1"),
     ("resume.json", "no actions key", wrong("resume.json", actions=None), "actions must be a list"),
 ]

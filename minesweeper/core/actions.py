@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from minesweeper.core.errors import ActionFormatError
+from minesweeper.core.language.translate import _
 
 # Digits are capped (a board side is at most 1000, a clock far below 10**15 ms), so a damaged save file is
 # refused as malformed instead of overflowing int()'s digit limit.
@@ -53,7 +54,9 @@ class Action:
     def parse(cls, text: str) -> Action:
         match = _ACTION_TEXT.fullmatch(text.strip())
         if match is None:
-            raise ActionFormatError(f"{text!r} is not an action like R3,4@1520 (R, F or C, x,y, @ms)")
+            # Translators: R, F and C are the letters of the saved moves (reveal, flag, chord), never translated.
+            message = _("{text} is not an action like R3,4@1520 (R, F or C, x,y, @ms)")
+            raise ActionFormatError(message.format(text=repr(text)))
         kind, x, y, t = match.groups()
         return cls(Kind(kind), int(x), int(y), int(t))
 
@@ -81,22 +84,36 @@ def parse_actions(
     else:
         texts = value
     if len(texts) > MAX_ACTIONS:
-        raise ActionFormatError(f"a game holds at most {MAX_ACTIONS} actions, not {len(texts)}")
+        raise ActionFormatError(
+            _("a game holds at most {most} actions, not {count}").format(most=MAX_ACTIONS, count=len(texts))
+        )
     actions: list[Action] = []
     for number, text in enumerate(texts, start=1):
         if not isinstance(text, str):
-            raise ActionFormatError(f"action {number} must be text like R3,4@1520")
+            raise ActionFormatError(_("action {number} must be text like R3,4@1520").format(number=number))
         shown = text if len(text) <= 40 else text[:37] + "..."
         try:
             action = Action.parse(text)
         except ActionFormatError:
-            raise ActionFormatError(f"action {number} is not like R3,4@1520: {shown!r}") from None
+            raise ActionFormatError(
+                _("action {number} is not like R3,4@1520: {text}").format(number=number, text=repr(shown))
+            ) from None
         if latest_ms is not None and action.t > latest_ms:
-            raise ActionFormatError(f"action {number} ({shown!r}) is later than the save time {latest_ms} ms")
+            raise ActionFormatError(
+                _("action {number} ({text}) is later than the save time {ms} ms").format(
+                    number=number, text=repr(shown), ms=latest_ms
+                )
+            )
         if actions and action.t < actions[-1].t:
-            raise ActionFormatError(f"action {number} ({shown!r}) is earlier than the one before it")
+            raise ActionFormatError(
+                _("action {number} ({text}) is earlier than the one before it").format(number=number, text=repr(shown))
+            )
         if size is not None and not (action.x < size[0] and action.y < size[1]):
-            raise ActionFormatError(f"action {number} ({shown!r}) is off the {size[0]}×{size[1]} board")
+            raise ActionFormatError(
+                _("action {number} ({text}) is off the {width}×{height} board").format(
+                    number=number, text=repr(shown), width=size[0], height=size[1]
+                )
+            )
         actions.append(action)
     return tuple(actions)
 

@@ -16,6 +16,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from minesweeper.core.errors import BoardSizeError, MineCountError
+from minesweeper.core.language.translate import _
 
 COUNT = 0x0F  # bits 0-3: how many of the eight neighbours are mines
 MINE = 0x10
@@ -54,16 +55,25 @@ class Rect(NamedTuple):
 
 def check_size(width: int, height: int) -> None:
     """Refuse boards the game cannot hold, with the allowed range in the message."""
-    for name, side in (("width", width), ("height", height)):
-        if not 1 <= side <= MAX_SIDE:
-            raise BoardSizeError(f"board {name} must be between 1 and {MAX_SIDE}, not {side}")
+    if not 1 <= width <= MAX_SIDE:
+        raise BoardSizeError(
+            _("board width must be between 1 and {most}, not {side}").format(most=MAX_SIDE, side=width)
+        )
+    if not 1 <= height <= MAX_SIDE:
+        raise BoardSizeError(
+            _("board height must be between 1 and {most}, not {side}").format(most=MAX_SIDE, side=height)
+        )
 
 
 def check_mine_count(width: int, height: int, mines: int) -> None:
     """At least one cell must stay safe, or there would be nothing to reveal."""
     most = width * height - 1
     if not 0 <= mines <= most:
-        raise MineCountError(f"a {width}×{height} board takes between 0 and {most} mines, not {mines}")
+        raise MineCountError(
+            _("a {width}×{height} board takes between 0 and {most} mines, not {mines}").format(
+                width=width, height=height, most=most, mines=mines
+            )
+        )
 
 
 Offsets = tuple[int, int, int, int, int, int, int, int]  # the eight neighbours' index steps
@@ -95,7 +105,7 @@ class Padding:
 def padding(width: int, height: int) -> Padding:
     """The padded layout of a board size (sides of at least 1), made once per size."""
     if width < 1 or height < 1:
-        raise ValueError(f"a board needs positive sides, not {width}×{height}")
+        raise ValueError(f"a board needs positive sides, not {width}×{height}")  # i18n: fixed (a programming error)
     stride = width + 2
     starts = range(stride + 1, stride * (height + 1), stride)
     return Padding(

@@ -23,60 +23,72 @@ if TYPE_CHECKING:  # the solver and the scorecard load when a game first ends
     from minesweeper.core.solver.judge import Verdict
     from minesweeper.core.solver.review import Review
 
-OUTCOME_WORDS = {Outcome.WON: "Won", Outcome.LOST: "Lost", Outcome.GIVEN_UP: "Given up"}
+OUTCOME_WORDS = {Outcome.WON: N_("Won"), Outcome.LOST: N_("Lost"), Outcome.GIVEN_UP: N_("Given up")}
 # A practice game's result says so; "quit" stands for "given up" there, which with the mark would not fit History.
-PRACTICE_WORDS = {Outcome.WON: "Practice won", Outcome.LOST: "Practice lost", Outcome.GIVEN_UP: "Practice quit"}
+PRACTICE_WORDS = {
+    Outcome.WON: N_("Practice won"),
+    Outcome.LOST: N_("Practice lost"),
+    Outcome.GIVEN_UP: N_("Practice quit"),
+}
 # Said once when the solver's help makes a game unranked, and again on the headline of such a game won.
 ASSISTED_NOTE = N_("(with the solver's help: not ranked)")
 PRACTICE_NOTE = N_("(practice: not ranked nor counted)")
 
 
 def outcome_word(outcome: Outcome, *, practice: bool = False) -> str:
-    """What a player reads for how a game ended: "Won", "Lost", "Given up" (or "Practice won"...)."""
-    return (PRACTICE_WORDS if practice else OUTCOME_WORDS)[outcome]
-
-
-def rank_text(rank: int) -> str:
-    """What the end of a game says about a top-ten win: "New best time!", "2nd best", "11th best"... English's
-    ordinals take four forms, each its own sentence, so a language with one form translates all four alike."""
-    if rank == 1:
-        return _("New best time!")
-    ordinal = "th" if rank % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(rank % 10, "th")
-    # Translators: a place among the player's ten best times, 21st, 31st... (English's ordinal "st").
-    first = _("{rank}st best")
-    # Translators: a place among the player's ten best times, 2nd, 22nd...
-    second = _("{rank}nd best")
-    # Translators: a place among the player's ten best times, 3rd, 23rd...
-    third = _("{rank}rd best")
-    # Translators: a place among the player's ten best times, 4th to 20th, 24th...
-    other = _("{rank}th best")
-    return {"st": first, "nd": second, "rd": third}.get(ordinal, other).format(rank=rank)
+    """What a player reads for how a game ended, in the player's language: "Won", "Lost", "Given up" (or "Practice
+    won"...)."""
+    return _((PRACTICE_WORDS if practice else OUTCOME_WORDS)[outcome])
 
 
 def headline(
     outcome: Outcome, ms: int, *, rank: int | None = None, assisted: bool = False, practice: bool = False
 ) -> str:
     """The first line said when a game ends: "Cleared in 93.412 s! New best time!", "Boom! After 12.007 s.", with
-    the note that it is not ranked where that is news (a practice game; a win with the solver's help)."""
-    time = format_ms(ms, for_people=True)
-    said = {
-        Outcome.WON: _("Cleared in {time} s!"),
-        Outcome.LOST: _("Boom! After {time} s."),
-        Outcome.GIVEN_UP: _("Given up after {time} s."),
-    }[outcome].format(time=time)
-    more = [rank_text(rank)] if rank is not None else []
+    the note that it is not ranked where that is news (a practice game; a win with the solver's help), else a won
+    game's best-time place (``rank``: a game with a note is not ranked, so it has none). Each is one whole sentence, so
+    a language can say the time, the place and the note in its own order."""
+    return _headline_sentence(outcome, rank, assisted=assisted, practice=practice).format(
+        time=format_ms(ms, for_people=True), rank=rank
+    )
+
+
+def _headline_sentence(outcome: Outcome, rank: int | None, *, assisted: bool, practice: bool) -> str:
+    """The headline's sentence in the player's language, with its ``{time}`` (and ``{rank}``) still to fill."""
     if practice:
-        more.append(_(PRACTICE_NOTE))
-    elif assisted and outcome is Outcome.WON:
-        more.append(_(ASSISTED_NOTE))
-    for sentence in more:
-        # Translators: one sentence after another, in a language's way (a space in English, none in Chinese).
-        said = _("{sentence} {next}").format(sentence=said, next=sentence)
-    return said
+        return {
+            Outcome.WON: _("Cleared in {time} s! (practice: not ranked nor counted)"),
+            Outcome.LOST: _("Boom! After {time} s. (practice: not ranked nor counted)"),
+            Outcome.GIVEN_UP: _("Given up after {time} s. (practice: not ranked nor counted)"),
+        }[outcome]
+    if outcome is Outcome.LOST:
+        return _("Boom! After {time} s.")
+    if outcome is Outcome.GIVEN_UP:
+        return _("Given up after {time} s.")
+    if assisted:
+        return _("Cleared in {time} s! (with the solver's help: not ranked)")
+    if rank is None:
+        return _("Cleared in {time} s!")
+    if rank == 1:
+        return _("Cleared in {time} s! New best time!")
+    ordinal = "th" if rank % 100 in (11, 12, 13) else {1: "st", 2: "nd", 3: "rd"}.get(rank % 10, "th")
+    if ordinal == "st":
+        # Translators: a win's place among the player's ten best times, 21st, 31st... (English's ordinal "st"): the
+        # four sentences with "st", "nd", "rd" and "th" are one English rule's forms, translated alike where the
+        # language has one.
+        return _("Cleared in {time} s! {rank}st best")
+    if ordinal == "nd":
+        # Translators: a win's place among the player's ten best times, 2nd, 22nd...
+        return _("Cleared in {time} s! {rank}nd best")
+    if ordinal == "rd":
+        # Translators: a win's place among the player's ten best times, 3rd, 23rd...
+        return _("Cleared in {time} s! {rank}rd best")
+    # Translators: a win's place among the player's ten best times, 4th to 20th, 24th...
+    return _("Cleared in {time} s! {rank}th best")
 
 
-REVIEWING = "Reviewing every move..."
-"""What the review's line says while the review is being worked out."""
+REVIEWING = N_("Reviewing every move...")
+"""What the review's line says while the review is being worked out (translated where it is shown)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,7 +138,8 @@ class Ending:
     @property
     def title(self) -> str:
         """The card's title: how it went, and on what: "Won: Expert", "Lost: Expert daily"."""
-        return f"{outcome_word(self.outcome)}: {self.board}"
+        # Translators: the results card's title: how the game ended ("Won"), and on what ("Expert", "Expert daily").
+        return _("{outcome}: {board}").format(outcome=outcome_word(self.outcome), board=self.board)
 
     @property
     def verdict_text(self) -> str | None:
@@ -144,13 +157,17 @@ class Ending:
         if verdict is None:
             from minesweeper.core.solver.judge import Verdict
 
-            verdict = Verdict(False, f"No verdict: {why_not or '-'}")
+            verdict = Verdict(False, _("No verdict: {why}").format(why=why_not or "-"))
         return replace(self, verdict=verdict)
 
     def with_review(self, review: Review | None, why_not: str = "", *, daily: DailyEnding | None = None) -> Ending:
         """The review worked out (its sentence, and ``daily`` with its accuracy in the line to share), or None with why
         there is none."""
-        line = review.sentence(self.practice_from) if review is not None else f"No review: {why_not or '-'}"
+        line = (
+            review.sentence(self.practice_from)
+            if review is not None
+            else _("No review: {why}").format(why=why_not or "-")
+        )
         return replace(
             self, review=review, review_line=line, review_due=False, daily=self.daily if daily is None else daily
         )

@@ -17,6 +17,7 @@ from minesweeper.core.actions import Action, Kind
 from minesweeper.core.board import COUNT, FLAG, MINE, QUESTION, REVEALED, Board, Rect
 from minesweeper.core.errors import IllegalMove, LayoutError
 from minesweeper.core.generate import FixedMines, MineSource
+from minesweeper.core.language.translate import _, ngettext
 from minesweeper.core.layout import Layout
 from minesweeper.core.presets import Difficulty
 from minesweeper.core.view import PLAIN, Tile
@@ -82,13 +83,17 @@ class Game:
             return
         layout = self._layout
         if layout is None:
-            raise ValueError("only a game on a fixed board can start with cells open")
+            raise ValueError(  # i18n: fixed (a programming error)
+                "only a game on a fixed board can start with cells open"
+            )
         for x, y in cells:
             if not self.contains(x, y) or layout.has_mine(x, y):
-                raise LayoutError(f"the cell at ({x},{y}) cannot start open: it is off the board or a mine")
+                raise LayoutError(
+                    _("the cell at ({x},{y}) cannot start open: it is off the board or a mine").format(x=x, y=y)
+                )
             self.covered_safe -= self._board.open_cell(self._board.index(x, y))[0]
         if self.covered_safe == 0:
-            raise LayoutError("a puzzle needs at least one safe cell left to open")
+            raise LayoutError(_("a puzzle needs at least one safe cell left to open"))
         self.opened_at_start = tuple(cells)
 
     @classmethod
@@ -108,7 +113,11 @@ class Game:
             layout.height,
             layout.mine_count,
         ):
-            raise LayoutError(f"that layout is not {difficulty.a_label} board ({difficulty.summary})")
+            raise LayoutError(
+                _("that layout does not match {level} ({size})").format(
+                    level=_(difficulty.label), size=difficulty.summary
+                )
+            )
         return cls(difficulty, FixedMines(layout), question_marks=question_marks, opened=opened)
 
     def copy(self) -> Game:
@@ -185,26 +194,30 @@ class Game:
         """Why ``action`` would be illegal now, in words for the player; None when it is a real move."""
         early = self._actions and action.t < self._actions[-1].t
         if early and not self.is_over and self.contains(action.x, action.y):
-            return f"the move at {action.t} ms comes before the one at {self._actions[-1].t} ms"
+            return _("the move at {time} ms comes before the one at {before} ms").format(
+                time=action.t, before=self._actions[-1].t
+            )
         return self.refusal(action.kind, action.x, action.y)
 
     def refusal(self, kind: Kind, x: int, y: int) -> str | None:
         """Why a move of ``kind`` at (x, y) would change nothing now (the rules refuse it), in words for the player;
         None when it would change the game: what a front end may ask before it makes a move."""
         if self.is_over:
-            return "this game is over: start a new one"
+            return _("this game is over: start a new one")
         if not self.contains(x, y):
-            return f"({x},{y}) is off the {self.width}×{self.height} board"
+            return _("({x},{y}) is off the {width}×{height} board").format(
+                x=x, y=y, width=self.width, height=self.height
+            )
         index = self._board.index(x, y)
         value = self._board.cells[index]
         if kind is Kind.REVEAL:
             if value & REVEALED:
-                return "that cell is already open"
+                return _("that cell is already open")
             if value & FLAG:
-                return "that cell is flagged: remove the flag first"
+                return _("that cell is flagged: remove the flag first")
         elif kind is Kind.FLAG:
             if value & REVEALED:
-                return "an open cell cannot be flagged"
+                return _("an open cell cannot be flagged")
         else:
             return self._chord_problem(index)
         return None
@@ -214,13 +227,17 @@ class Game:
         value = cells[index]
         number = value & COUNT
         if not value & REVEALED or number == 0 or value & MINE:
-            return "chording works on an open number"
+            return _("chording works on an open number")
         around = self._board.around(index)
         flags = sum(1 for j in around if cells[j] & FLAG)
         if flags != number:
-            return f"this {number} has {flags} flag{'s' * (flags != 1)} around it; chording needs exactly {number}"
+            return ngettext(
+                "this {number} has {flags} flag around it; chording needs exactly {number}",
+                "this {number} has {flags} flags around it; chording needs exactly {number}",
+                flags,
+            ).format(number=number, flags=flags)
         if all(cells[j] & (REVEALED | FLAG) for j in around):
-            return "everything around that number is already open or flagged"
+            return _("everything around that number is already open or flagged")
         return None
 
     def apply(self, action: Action) -> Rect:
@@ -252,7 +269,7 @@ class Game:
     def _lay_mines(self, layout: Layout) -> None:
         """Build the board on the mine source's layout, keeping flags placed so far."""
         if (layout.width, layout.height, layout.mine_count) != (self.width, self.height, self.difficulty.mines):
-            raise ValueError(
+            raise ValueError(  # i18n: fixed (a programming error)
                 f"the mine source laid a {layout.width}×{layout.height} board with "
                 f"{layout.mine_count} mines for {self.difficulty.summary}"
             )

@@ -22,6 +22,7 @@ from typing import Protocol
 
 from minesweeper.core.board import check_mine_count
 from minesweeper.core.errors import LayoutError
+from minesweeper.core.language.translate import N_, _
 from minesweeper.core.layout import Layout
 from minesweeper.core.presets import Difficulty
 
@@ -41,9 +42,9 @@ class MineSource(Protocol):
         ...
 
 
-NO_GUESS_NAME = "No-guess board"
+NO_GUESS_NAME = N_("No-guess board")
 """What a game whose mines come from a no-guess source is called while it is played: the one wording of the window's
-title and status line and of the terminal's status line."""
+title and status line and of the terminal's status line (translated where it is shown)."""
 
 
 class FirstClick(Enum):
@@ -243,5 +244,9 @@ class FixedMines:
     def layout_for(self, difficulty: Difficulty, first_x: int, first_y: int) -> Layout:
         layout = self.layout
         if (difficulty.width, difficulty.height, difficulty.mines) != (layout.width, layout.height, layout.mine_count):
-            raise LayoutError(f"that layout is not {difficulty.a_label} board ({difficulty.summary})")
+            raise LayoutError(
+                _("that layout does not match {level} ({size})").format(
+                    level=_(difficulty.label), size=difficulty.summary
+                )
+            )
         return layout

@@ -27,6 +27,8 @@ from typing import Final
 from minesweeper.core.actions import MAX_CLOCK_MS, Action, Kind
 from minesweeper.core.board import MAX_SIDE
 from minesweeper.core.errors import HandFormatError
+from minesweeper.core.figure_text import grouped
+from minesweeper.core.language.translate import _
 
 CELL_PX: Final = 12  # a cell's side in pixels at zoom 1 (the window's tile size)
 MAX_PX: Final = MAX_SIDE * CELL_PX  # coordinates run 0..MAX_PX; the top is the off-board corner of the widest board
@@ -59,11 +61,13 @@ class HandEvent:
 
     def __post_init__(self) -> None:
         if not isinstance(self.kind, HandKind):
-            raise TypeError(f"kind must be a HandKind, not {self.kind!r}")
+            raise TypeError(f"kind must be a HandKind, not {self.kind!r}")  # i18n: fixed (a programming error)
         if not 0 <= self.t <= MAX_CLOCK_MS:
-            raise ValueError(f"t must be 0..{MAX_CLOCK_MS} ms, not {self.t}")
+            raise ValueError(f"t must be 0..{MAX_CLOCK_MS} ms, not {self.t}")  # i18n: fixed (a programming error)
         if not (0 <= self.x <= MAX_PX and 0 <= self.y <= MAX_PX):
-            raise ValueError(f"({self.x},{self.y}) is outside 0..{MAX_PX} board pixels")
+            raise ValueError(  # i18n: fixed (a programming error)
+                f"({self.x},{self.y}) is outside 0..{MAX_PX} board pixels"
+            )
 
 
 def hand_point(px: int, py: int, width: int, height: int) -> tuple[int, int]:
@@ -101,7 +105,7 @@ def synthesize_hand(actions: Iterable[Action]) -> list[HandEvent]:
     pointer: tuple[int, int] | None = None
     for action in actions:
         if hand and action.t < hand[-1].t:
-            raise ValueError(f"action {action} goes back in time")
+            raise ValueError(f"action {action} goes back in time")  # i18n: fixed (a programming error)
         hand += action_gesture(action, pointer)
         pointer = (hand[-1].x, hand[-1].y)
     return hand
@@ -124,13 +128,17 @@ def _zigzag(value: int) -> int:
 def encode_hand(hand: Sequence[HandEvent]) -> bytes:
     """Pack a hand (times non-decreasing) into bytes for a database column; ``decode_hand`` reverses it."""
     if len(hand) > MAX_EVENTS:
-        raise ValueError(f"a hand holds at most {MAX_EVENTS:,} events, not {len(hand):,}")
+        raise ValueError(  # i18n: fixed (a programming error)
+            f"a hand holds at most {MAX_EVENTS:,} events, not {len(hand):,}"
+        )
     out = bytearray()
     _varint(len(hand), out)
     t = x = y = 0
     for event in hand:
         if event.t < t:
-            raise ValueError(f"hand events must not go back in time ({event.t} ms after {t} ms)")
+            raise ValueError(  # i18n: fixed (a programming error)
+                f"hand events must not go back in time ({event.t} ms after {t} ms)"
+            )
         _varint((event.t - t) * 8 + event.kind, out)
         _varint(_zigzag(event.x - x), out)
         _varint(_zigzag(event.y - y), out)
@@ -146,11 +154,11 @@ def _inflate(body: bytes) -> bytes:
     try:
         data = unpacker.decompress(body, MAX_BYTES)
     except zlib.error:
-        raise HandFormatError("the stored hand is damaged: it does not unpack") from None
+        raise HandFormatError(_("the stored hand is damaged: it does not unpack")) from None
     if unpacker.unconsumed_tail:
-        raise HandFormatError("the stored hand unpacks to more than any game could need")
+        raise HandFormatError(_("the stored hand unpacks to more than any game could need"))
     if not unpacker.eof or unpacker.unused_data:
-        raise HandFormatError("the stored hand is damaged: it is cut short or has stray bytes")
+        raise HandFormatError(_("the stored hand is damaged: it is cut short or has stray bytes"))
     return data
 
 
@@ -160,14 +168,14 @@ _KINDS = tuple(HandKind)
 def _varint_at(data: bytes, pos: int) -> tuple[int, int]:
     """The varint at ``pos`` and the position after it; IndexError when the bytes end inside it."""
     value = shift = 0
-    for _ in range(_VARINT_BYTES):
+    for _byte in range(_VARINT_BYTES):
         byte = data[pos]
         pos += 1
         value |= (byte & 0x7F) << shift
         if byte < 0x80:
             return value, pos
         shift += 7
-    raise HandFormatError("the stored hand has an overlong number in it: it is damaged")
+    raise HandFormatError(_("the stored hand has an overlong number in it: it is damaged"))
 
 
 def hand_damage(data: bytes) -> str | None:
@@ -182,23 +190,37 @@ def hand_damage(data: bytes) -> str | None:
 def decode_hand(data: bytes) -> list[HandEvent]:
     """The events ``encode_hand`` stored, or ``HandFormatError`` for bytes that are not a sound hand."""
     if not isinstance(data, bytes | bytearray):
-        raise TypeError("a stored hand is bytes")
+        raise TypeError("a stored hand is bytes")  # i18n: fixed (a programming error)
     if len(data) > MAX_BYTES:
-        raise HandFormatError(f"the stored hand is {len(data):,} bytes, more than any game could need")
+        raise HandFormatError(
+            _("the stored hand is {count} bytes, more than any game could need").format(
+                count=grouped(len(data), for_people=True)
+            )
+        )
     if not data:
-        raise HandFormatError("the stored hand is empty")
+        raise HandFormatError(_("the stored hand is empty"))
     if data[0] not in (RAW, DEFLATED):
-        raise HandFormatError(f"the stored hand is format {data[0]}; this game reads {RAW} and {DEFLATED}")
+        raise HandFormatError(
+            _("the stored hand is format {format}; this game reads {raw} and {deflated}").format(
+                format=data[0], raw=RAW, deflated=DEFLATED
+            )
+        )
     data = bytes(data[1:]) if data[0] == RAW else _inflate(bytes(data[1:]))
     try:
         count, pos = _varint_at(data, 0)
     except IndexError:
-        raise HandFormatError("the stored hand is cut short in its event count") from None
+        raise HandFormatError(_("the stored hand is cut short in its event count")) from None
     if count > MAX_EVENTS:
-        raise HandFormatError(f"the stored hand claims {count:,} events; at most {MAX_EVENTS:,} are allowed")
+        raise HandFormatError(
+            _("the stored hand claims {count} events; at most {most} are allowed").format(
+                count=grouped(count, for_people=True), most=grouped(MAX_EVENTS, for_people=True)
+            )
+        )
     if count * _MIN_EVENT_BYTES > len(data) - pos:
         raise HandFormatError(
-            f"the stored hand claims {count:,} events but holds only {len(data) - pos:,} bytes of them"
+            _("the stored hand claims {count} events but holds only {bytes} bytes of them").format(
+                count=grouped(count, for_people=True), bytes=grouped(len(data) - pos, for_people=True)
+            )
         )
     hand: list[HandEvent] = []
     t = x = y = 0
@@ -211,14 +233,26 @@ def decode_hand(data: bytes) -> list[HandEvent]:
             dt, kind = head >> 3, head & 7
             t, x, y = t + dt, x + ((dx >> 1) ^ -(dx & 1)), y + ((dy >> 1) ^ -(dy & 1))
             if kind >= len(_KINDS):
-                raise HandFormatError(f"event {number} has an unknown kind {kind}")
+                raise HandFormatError(_("event {number} has an unknown kind {kind}").format(number=number, kind=kind))
             if t > MAX_CLOCK_MS:
-                raise HandFormatError(f"event {number} is at {t:,} ms, past the longest game ({MAX_CLOCK_MS:,} ms)")
+                raise HandFormatError(
+                    _("event {number} is at {ms} ms, past the longest game ({most} ms)").format(
+                        number=number,
+                        ms=grouped(t, for_people=True),
+                        most=grouped(MAX_CLOCK_MS, for_people=True),
+                    )
+                )
             if not (0 <= x <= MAX_PX and 0 <= y <= MAX_PX):
-                raise HandFormatError(f"event {number} puts the pointer at ({x},{y}), outside 0..{MAX_PX} board pixels")
+                raise HandFormatError(
+                    _("event {number} puts the pointer at ({x},{y}), outside 0..{most} board pixels").format(
+                        number=number, x=x, y=y, most=MAX_PX
+                    )
+                )
             hand.append(HandEvent(t, _KINDS[kind], x, y))
     except IndexError:
-        raise HandFormatError(f"the stored hand is cut short in event {number}") from None
+        raise HandFormatError(_("the stored hand is cut short in event {number}").format(number=number)) from None
     if pos != len(data):
-        raise HandFormatError(f"the stored hand has {len(data) - pos} stray bytes after its events")
+        raise HandFormatError(
+            _("the stored hand has {count} stray bytes after its events").format(count=len(data) - pos)
+        )
     return hand

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from minesweeper.core.board import Board, Cell, check_mine_count, check_size
 from minesweeper.core.errors import LayoutError
+from minesweeper.core.language.translate import _
 
 _TO_TEXT = bytes.maketrans(b"\x00\x01", b".*")
 _FROM_TEXT = bytes.maketrans(b".*", b"\x00\x01")
@@ -35,10 +36,12 @@ class Layout:
         check_size(self.width, self.height)
         if len(self.cells) != self.width * self.height:
             raise LayoutError(
-                f"a {self.width}×{self.height} layout needs {self.width * self.height} cells, not {len(self.cells)}"
+                _("a {width}×{height} layout needs {cells} cells, not {count}").format(
+                    width=self.width, height=self.height, cells=self.width * self.height, count=len(self.cells)
+                )
             )
         if self.cells.translate(None, b"\x00\x01"):
-            raise LayoutError("a layout's cells are 1 (a mine) or 0 (safe)")
+            raise LayoutError(_("a layout's cells are 1 (a mine) or 0 (safe)"))
         check_mine_count(self.width, self.height, self.mine_count)
 
     @classmethod
@@ -48,7 +51,9 @@ class Layout:
         cells = bytearray(width * height)
         for x, y in mines:
             if not (0 <= x < width and 0 <= y < height):
-                raise LayoutError(f"mine at ({x},{y}) is off a {width}×{height} board")
+                raise LayoutError(
+                    _("mine at ({x},{y}) is off a {width}×{height} board").format(x=x, y=y, width=width, height=height)
+                )
             cells[y * width + x] = 1
         return cls(width, height, bytes(cells))
 
@@ -57,16 +62,22 @@ class Layout:
         """Read rows of ``*``/``.``; blank lines around the board and trailing spaces are forgiven."""
         rows = [line.rstrip() for line in text.strip().splitlines()]
         if not rows or not rows[0]:
-            raise LayoutError("a board needs at least one row of '*' (mine) and '.' (safe)")
+            raise LayoutError(_("a board needs at least one row of '*' (mine) and '.' (safe)"))
         width = len(rows[0])
         check_size(width, len(rows))
         for number, row in enumerate(rows, start=1):
             if len(row) != width:
-                raise LayoutError(f"row {number} has {len(row)} cells; every row needs {width}")
+                raise LayoutError(
+                    _("row {number} has {count} cells; every row needs {width}").format(
+                        number=number, count=len(row), width=width
+                    )
+                )
             stray = set(row) - {"*", "."}
             if stray:
                 shown = "".join(sorted(stray))[:10]
-                raise LayoutError(f"row {number} has {shown!r}: use only '*' and '.'")
+                raise LayoutError(
+                    _("row {number} has {shown}: use only '*' and '.'").format(number=number, shown=repr(shown))
+                )
         return cls(width, len(rows), "".join(rows).encode("ascii").translate(_FROM_TEXT))
 
     @classmethod
@@ -114,15 +125,25 @@ def parse_cells(value: str | Sequence[object], width: int, height: int) -> tuple
     ``height`` board, returned once each in (x, y) order; ``LayoutError`` says which one is wrong."""
     texts = value.split() if isinstance(value, str) else value
     if len(texts) > width * height:
-        raise LayoutError(f'a list of cells like "3,4" holds at most one per cell, not {len(texts)}')
+        raise LayoutError(
+            _('a list of cells like "3,4" holds at most one per cell, not {count}').format(count=len(texts))
+        )
     cells = []
     for number, text in enumerate(texts, start=1):
         match = _CELL_TEXT.fullmatch(text) if isinstance(text, str) else None
         if match is None:
             shown = repr(text)
-            raise LayoutError(f'cell {number} is not like "3,4": {shown if len(shown) <= 40 else shown[:37] + "..."}')
+            raise LayoutError(
+                _('cell {number} is not like "3,4": {text}').format(
+                    number=number, text=shown if len(shown) <= 40 else shown[:37] + "..."
+                )
+            )
         x, y = int(match.group(1)), int(match.group(2))
         if not (x < width and y < height):
-            raise LayoutError(f"cell {number} ({x},{y}) is off the {width}×{height} board")
+            raise LayoutError(
+                _("cell {number} ({x},{y}) is off the {width}×{height} board").format(
+                    number=number, x=x, y=y, width=width, height=height
+                )
+            )
         cells.append((x, y))
     return tuple(sorted(set(cells)))

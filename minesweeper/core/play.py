@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from minesweeper.core.actions import MAX_ACTIONS, MAX_CLOCK_MS, Action, Kind, action_texts, parse_actions
 from minesweeper.core.errors import HandFormatError, IllegalMove, MinesweeperError, RecordError
 from minesweeper.core.hand import MAX_BYTES, MAX_EVENTS, HandEvent, decode_hand, encode_hand
+from minesweeper.core.language.translate import _
 
 if TYPE_CHECKING:
     from minesweeper.core.board import Rect
@@ -102,18 +103,18 @@ class Play:
             or len(counts) != 4
             or not all(isinstance(n, int) and not isinstance(n, bool) and 0 <= n <= MAX_CLICKS for n in counts)
         ):
-            raise RecordError("clicks must be four whole numbers: left, right, chords, effective")
+            raise RecordError(_("clicks must be four whole numbers: left, right, chords, effective"))
         clicks = Clicks(*counts)
         if clicks.effective > clicks.total:
-            raise RecordError("clicks: more effective clicks than clicks")
+            raise RecordError(_("clicks: more effective clicks than clicks"))
         assisted = fields.get("assisted", False)
         practice = fields.get("practice", False)
         interrupted = fields.get("interrupted", False)
         if not isinstance(assisted, bool) or not isinstance(practice, bool) or not isinstance(interrupted, bool):
-            raise RecordError("assisted, practice and interrupted must be true or false")
+            raise RecordError(_("assisted, practice and interrupted must be true or false"))
         wasted = fields.get("wasted", [])
         if not isinstance(wasted, list):
-            raise RecordError("wasted must be a list of clicks like R3,4@1520")
+            raise RecordError(_("wasted must be a list of clicks like R3,4@1520"))
         start = fields.get("practice_from", 0)
         if (
             not isinstance(start, int)
@@ -121,7 +122,7 @@ class Play:
             or not 0 <= start <= MAX_ACTIONS
             or (start and not practice)
         ):
-            raise RecordError("practice_from must be the number of moves a practice game started after")
+            raise RecordError(_("practice_from must be the number of moves a practice game started after"))
         hand = _hand(fields.get("hand", ""))
         daily = daily_date(fields.get("daily", ""))
         started_utc, ended_utc = (utc_instant(fields.get(name, "")) for name in ("started_utc", "ended_utc"))
@@ -152,7 +153,9 @@ def utc_instant(value: object) -> str:
     except ValueError:
         shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:37] + "..."
         raise RecordError(
-            f"a moment must be ISO 8601 with its UTC offset, like 2026-11-27T09:15:02+00:00, not {shown}"
+            _("a moment must be ISO 8601 with its UTC offset, like 2026-11-27T09:15:02+00:00, not {value}").format(
+                value=shown
+            )
         ) from None
     return value
 
@@ -166,11 +169,13 @@ def daily_date(value: object) -> str:
 
     try:
         if not isinstance(value, str) or len(value) != len("2026-11-27"):
-            raise MinesweeperError("not a date")
+            raise MinesweeperError("not a date")  # i18n: fixed (caught at once, never shown)
         return parse_date(value)
     except MinesweeperError:
         shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:37] + "..."
-        raise RecordError(f"daily must be the daily's date, a real date written YYYY-MM-DD, not {shown}") from None
+        raise RecordError(
+            _("daily must be the daily's date, a real date written YYYY-MM-DD, not {value}").format(value=shown)
+        ) from None
 
 
 def wasted_clicks(
@@ -182,20 +187,22 @@ def wasted_clicks(
     try:
         clicks = parse_actions(value, latest_ms, size)
     except MinesweeperError as error:
-        raise RecordError(f"wasted clicks: {error}") from None
+        raise RecordError(_("wasted clicks: {error}").format(error=error)) from None
     if len(clicks) > MAX_WASTED:
-        raise RecordError(f"a game keeps at most {MAX_WASTED} wasted clicks, not {len(clicks)}")
+        raise RecordError(
+            _("a game keeps at most {most} wasted clicks, not {count}").format(most=MAX_WASTED, count=len(clicks))
+        )
     return clicks
 
 
 def _hand(value: object) -> bytes:
     if not isinstance(value, str) or len(value) > MAX_BYTES * 4 // 3 + 4:
-        raise RecordError("hand must be the recorded mouse as base64 text")
+        raise RecordError(_("hand must be the recorded mouse as base64 text"))
     try:
         hand = base64.b64decode(value.encode("ascii"), validate=True)
         decode_hand(hand) if hand else None
     except (ValueError, HandFormatError) as error:
-        raise RecordError(f"the recorded hand is damaged: {error}") from error
+        raise RecordError(_("the recorded hand is damaged: {error}").format(error=error)) from error
     return hand
 
 

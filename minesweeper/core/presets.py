@@ -20,9 +20,11 @@ from dataclasses import dataclass
 
 from minesweeper.core.board import check_mine_count, check_size
 from minesweeper.core.errors import DifficultyError, MinesweeperError
-from minesweeper.core.language.translate import N_, _
+from minesweeper.core.language.translate import N_, _, ngettext
 
 CUSTOM = "custom"
+CUSTOM_LABEL = N_("Custom")
+"""A custom board's label (translated where it is shown, as every preset's is)."""
 PART = (
     " · "  # between a label's parts ("Beginner 8×8 · ranked"): where a narrow tile breaks it, a narrow column ends it
 )
@@ -61,13 +63,11 @@ class Difficulty:
         return self.parts[0]
 
     @property
-    def a_label(self) -> str:
-        """The label with its article, for a sentence: "a Beginner", "an Expert"."""
-        return f"{'an' if self.label[:1].upper() in 'AEIOU' else 'a'} {self.label}"
-
-    @property
     def summary(self) -> str:
-        return f"{self.width}×{self.height}, {self.mines} mines"
+        """The board's size and mines, for a sentence in the player's language: "30×16, 99 mines"."""
+        return ngettext("{width}×{height}, {mines} mine", "{width}×{height}, {mines} mines", self.mines).format(
+            width=self.width, height=self.height, mines=self.mines
+        )
 
     @property
     def size_text(self) -> str:
@@ -83,7 +83,7 @@ class Difficulty:
         """Validate and build a custom board, raising a message the player can act on."""
         check_size(width, height)
         check_mine_count(width, height, mines)
-        return cls(CUSTOM, "Custom", width, height, mines)
+        return cls(CUSTOM, CUSTOM_LABEL, width, height, mines)
 
     @classmethod
     def parse(cls, text: str) -> Difficulty:
@@ -97,8 +97,9 @@ class Difficulty:
         if match is None:
             shown = cleaned if len(cleaned) <= 30 else cleaned[:27] + "..."
             raise DifficultyError(
-                f"{shown!r} is not a difficulty: use one of {', '.join(PRESETS)} "
-                "or a size like 30x16n99 (width x height n mines)"
+                _(
+                    "{shown} is not a difficulty: use one of {choices} or a size like 30x16n99 (width x height n mines)"
+                ).format(shown=repr(shown), choices=", ".join(PRESETS))
             )
         width, height, mines = (int(group) for group in match.groups())
         try:

@@ -20,6 +20,7 @@ from minesweeper.core.actions import MAX_CLOCK_MS, Action, Kind, action_texts, p
 from minesweeper.core.errors import MinesweeperError, MoveNotApplied, RecordError
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import FixedMines, MineSource
+from minesweeper.core.language.translate import _, ngettext
 from minesweeper.core.layout import Layout, cell_texts, parse_cells
 from minesweeper.core.play import NOT_RECORDED, Play
 from minesweeper.core.presets import CUSTOM, PRESETS, Difficulty
@@ -38,7 +39,7 @@ class _NoMinesYet:
     known = None
 
     def layout_for(self, difficulty: Difficulty, first_x: int, first_y: int) -> Layout:
-        raise RecordError("this saved game has no mines laid, so it cannot open a cell")
+        raise RecordError(_("this saved game has no mines laid, so it cannot open a cell"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,12 +71,17 @@ class GameRecord:
             for number, action in enumerate(self.actions[:upto], start=1):
                 problem = game.check(action)
                 if problem is not None:
-                    raise MoveNotApplied(number, f"move {number} ({action}) does not apply: {problem}")
+                    raise MoveNotApplied(
+                        number,
+                        _("move {number} ({action}) does not apply: {problem}").format(
+                            number=number, action=action, problem=problem
+                        ),
+                    )
                 game.apply(action)
         except RecordError:
             raise
         except MinesweeperError as error:
-            raise RecordError(f"the saved board is not valid: {error}") from error
+            raise RecordError(_("the saved board is not valid: {error}").format(error=error)) from error
         return game
 
     def to_dict(self) -> dict[str, Any]:
@@ -93,26 +99,30 @@ class GameRecord:
     @classmethod
     def from_dict(cls, data: object, *, latest_ms: int = MAX_CLOCK_MS) -> GameRecord:
         """Read what ``to_dict`` wrote (or a version 1 save, whose difficulty is an object)."""
-        record = _mapping(data, "the saved game")
+        record = _mapping(data, _("the saved game"))
         difficulty = _difficulty(record.get("difficulty"))
         question_marks, no_guess = record.get("question_marks"), record.get("no_guess", False)
         if not isinstance(question_marks, bool) or not isinstance(no_guess, bool):
-            raise RecordError("question_marks and no_guess must be true or false")
+            raise RecordError(_("question_marks and no_guess must be true or false"))
         actions = _actions(record.get("actions"), latest_ms)
         opened = _cells(record.get("opened", []), difficulty)
         layout_text = record.get("layout")
         if layout_text is None:
             if any(a.kind is not Kind.FLAG for a in actions) or opened:
-                raise RecordError("a game saved with no mines laid can only hold flags, but it has a reveal")
+                raise RecordError(_("a game saved with no mines laid can only hold flags, but it has a reveal"))
             return cls(difficulty, None, question_marks, actions, no_guess)
         if not isinstance(layout_text, str):
-            raise RecordError("layout must be rows of '*' and '.' as text, or null")
+            raise RecordError(_("layout must be rows of '*' and '.' as text, or null"))
         try:
             layout = Layout.parse(layout_text)
         except MinesweeperError as error:
-            raise RecordError(f"the saved board is not valid: {error}") from error
+            raise RecordError(_("the saved board is not valid: {error}").format(error=error)) from error
         if (layout.width, layout.height, layout.mine_count) != (difficulty.width, difficulty.height, difficulty.mines):
-            raise RecordError(f"the saved board is not {difficulty.a_label} board ({difficulty.summary})")
+            raise RecordError(
+                _("the saved board does not match {level} ({size})").format(
+                    level=_(difficulty.label), size=difficulty.summary
+                )
+            )
         return cls(difficulty, layout, question_marks, actions, no_guess, opened)
 
 
@@ -152,12 +162,12 @@ class Resume:
 
     @classmethod
     def from_dict(cls, data: object) -> Resume:
-        fields = _mapping(data, "the saved game")
+        fields = _mapping(data, _("the saved game"))
         clock_ms = _whole(fields.get("clock_ms"), "clock_ms", MAX_CLOCK_MS)
         record = GameRecord.from_dict(fields, latest_ms=clock_ms)
         finished = fields.get("finished", False)
         if not isinstance(finished, bool):
-            raise RecordError("finished must be true or false")
+            raise RecordError(_("finished must be true or false"))
         puzzle = fields.get("puzzle")
         if puzzle is not None:
             puzzle = _whole(puzzle, "puzzle", 2**62)
@@ -258,7 +268,8 @@ class HistoryEntry:
 
 def _mapping(value: object, what: str) -> Mapping[str, object]:
     if not isinstance(value, Mapping):
-        raise RecordError(f"{what} must be a JSON object")
+        # Translators: {what} is "the saved game" as translated, or a field's name in the saved file (never translated).
+        raise RecordError(_("{what} must be a JSON object").format(what=what))
     return value
 
 
@@ -271,14 +282,17 @@ def show(value: object) -> str:
 def _int(value: object, name: str) -> int:
     """An int; JSON ``true`` is not one, though Python's bool is an int."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise RecordError(f"{name} must be a whole number, not {show(value)}")
+        # Translators: {name} is a field's name in the saved file, never translated.
+        raise RecordError(_("{name} must be a whole number, not {value}").format(name=name, value=show(value)))
     return value
 
 
 def _whole(value: object, name: str, most: int) -> int:
     number = _int(value, name)
     if not 0 <= number <= most:
-        raise RecordError(f"{name} must be between 0 and {most}, not {show(number)}")
+        # Translators: {name} is a field's name in the saved file, never translated.
+        message = _("{name} must be between 0 and {most}, not {value}")
+        raise RecordError(message.format(name=name, most=most, value=show(number)))
     return number
 
 
@@ -286,7 +300,7 @@ def _game_id(value: object) -> str | None:
     if value is None:
         return None
     if not isinstance(value, str) or not 0 < len(value) <= MAX_ID or not value.isprintable():
-        raise RecordError(f"id must be a short text, not {show(value)}")
+        raise RecordError(_("id must be a short text, not {value}").format(value=show(value)))
     return value
 
 
@@ -295,13 +309,17 @@ def iso_date(value: object, name: str) -> str | None:
     if value is None:
         return None
     if not isinstance(value, str) or len(value) > 40:
-        raise RecordError(f"{name} must be an ISO date like 2024-05-01T10:15:00, not {show(value)}")
+        raise RecordError(
+            _("{name} must be an ISO date like 2024-05-01T10:15:00, not {value}").format(name=name, value=show(value))
+        )
     from datetime import datetime  # only when a saved date is checked: it costs start-up time
 
     try:
         datetime.fromisoformat(value)
     except ValueError as error:
-        raise RecordError(f"{name} must be an ISO date like 2024-05-01T10:15:00, not {show(value)}") from error
+        raise RecordError(
+            _("{name} must be an ISO date like 2024-05-01T10:15:00, not {value}").format(name=name, value=show(value))
+        ) from error
     return value
 
 
@@ -314,22 +332,29 @@ def _difficulty(value: object) -> Difficulty:
     fields = _mapping(value, "difficulty")  # version 1 wrote an object: key, label, width, height, mines
     key = fields.get("key")
     if not isinstance(key, str) or not isinstance(fields.get("label"), str):
-        raise RecordError("difficulty needs a key and a label, both text")
-    width = _int(fields.get("width"), "difficulty width")
-    height = _int(fields.get("height"), "difficulty height")
-    mines = _int(fields.get("mines"), "difficulty mines")
+        raise RecordError(_("difficulty needs a key and a label, both text"))
+    width = _int(fields.get("width"), "difficulty width")  # i18n: fixed (the saved game's field names)
+    height = _int(fields.get("height"), "difficulty height")  # i18n: fixed (the saved game's field names)
+    mines = _int(fields.get("mines"), "difficulty mines")  # i18n: fixed (the saved game's field names)
     if key == CUSTOM:
         try:
             return Difficulty.custom(width, height, mines)
         except MinesweeperError as error:
-            raise RecordError(f"the custom difficulty is not valid: {error}") from error
+            raise RecordError(_("the custom difficulty is not valid: {error}").format(error=error)) from error
     preset = PRESETS.get(key)
     if preset is None:
-        raise RecordError(f"unknown difficulty {show(key)}: use one of {', '.join(PRESETS)} or custom")
+        raise RecordError(
+            _("unknown difficulty {key}: use one of {choices} or custom").format(
+                key=show(key), choices=", ".join(PRESETS)
+            )
+        )
     if (width, height, mines) != (preset.width, preset.height, preset.mines):
         raise RecordError(
-            f"{preset.label} is {preset.summary}, but the save says width {show(width)}, "
-            f"height {show(height)}, {show(mines)} mines"
+            ngettext(
+                "{level} is {size}, but the save says width {width}, height {height}, {mines} mine",
+                "{level} is {size}, but the save says width {width}, height {height}, {mines} mines",
+                mines,
+            ).format(level=_(preset.label), size=preset.summary, width=width, height=height, mines=mines)
         )
     return preset
 
@@ -337,7 +362,7 @@ def _difficulty(value: object) -> Difficulty:
 def _cells(value: object, difficulty: Difficulty) -> tuple[tuple[int, int], ...]:
     """A list of cells written ``"x,y"``, each on the board."""
     if not isinstance(value, list):
-        raise RecordError('opened must be a list of cells like "3,4", at most one per cell')
+        raise RecordError(_('opened must be a list of cells like "3,4", at most one per cell'))
     try:
         return parse_cells(value, difficulty.width, difficulty.height)
     except MinesweeperError as error:
@@ -347,7 +372,7 @@ def _cells(value: object, difficulty: Difficulty) -> tuple[tuple[int, int], ...]
 def _actions(value: object, latest_ms: int) -> tuple[Action, ...]:
     """Parse the action list: times never run backwards and none is later than the clock that saved it."""
     if not isinstance(value, list):
-        raise RecordError("actions must be a list of texts like R3,4@1520")
+        raise RecordError(_("actions must be a list of texts like R3,4@1520"))
     try:
         return parse_actions(value, latest_ms)
     except MinesweeperError as error:

@@ -29,6 +29,7 @@ from minesweeper.core.board import Cell, Rect
 from minesweeper.core.errors import MinesweeperError, RecordError
 from minesweeper.core.game import Game
 from minesweeper.core.hand import CELL_PX, HandEvent, HandKind, decode_hand, synthesize_hand
+from minesweeper.core.language.translate import _
 from minesweeper.core.pointer import HAND_BUTTONS, Pointer, hand_cell
 from minesweeper.core.record import FinishedGame
 from minesweeper.core.view import Tile
@@ -49,14 +50,14 @@ class Replay:
         damaged); the position starts at ``start``."""
         record = finished.record
         if record.layout is None:
-            raise RecordError("this game has no board to replay")
+            raise RecordError(_("this game has no board to replay"))
         self.finished = finished
         self.actions: tuple[Action, ...] = record.actions
         self.recorded_hand = bool(finished.play.hand)
         try:
             self.hand = decode_hand(finished.play.hand) if self.recorded_hand else synthesize_hand(self.actions)
         except (MinesweeperError, ValueError) as error:
-            raise RecordError(f"the recorded hand cannot be replayed: {error}") from None
+            raise RecordError(_("the recorded hand cannot be replayed: {error}").format(error=error)) from None
         self.width, self.height = record.difficulty.width, record.difficulty.height
         self._move_times = [a.t for a in self.actions]
         self._hand_times = [e.t for e in self.hand]
@@ -80,7 +81,9 @@ class Replay:
                 if number % self.every == 0:
                     copies.append(game.copy())
         except MinesweeperError as error:
-            raise RecordError(f"move {number} ({action}) does not apply: {error}") from None
+            raise RecordError(
+                _("move {number} ({action}) does not apply: {error}").format(number=number, action=action, error=error)
+            ) from None
         return copies
 
     def _pointer_copies(self) -> list[Pointer]:

@@ -18,7 +18,8 @@ from minesweeper.core.actions import MAX_CLOCK_MS
 from minesweeper.core.clock_text import whole_seconds
 from minesweeper.core.errors import StatsError
 from minesweeper.core.figure_text import NONE, figure, share
-from minesweeper.core.presets import CUSTOM, PRESETS
+from minesweeper.core.language.translate import _
+from minesweeper.core.presets import CUSTOM, CUSTOM_LABEL, PRESETS
 from minesweeper.core.ranking import RECENT, TOP, has_best_times
 
 # Counts beyond this are not from play: a game a second for three centuries.
@@ -64,23 +65,25 @@ class Stats:
     def from_dict(cls, data: object) -> Stats:
         """Read what ``to_dict`` wrote; a difficulty never played may be missing."""
         if not isinstance(data, Mapping):
-            raise StatsError("statistics must be a JSON object with one entry per difficulty")
+            raise StatsError(_("statistics must be a JSON object with one entry per difficulty"))
         stats = cls()
         for key, value in data.items():
             if key not in stats.by_key:
-                raise StatsError(f"unknown difficulty {str(key)[:40]!r} in the statistics")
+                raise StatsError(_("unknown difficulty {key} in the statistics").format(key=repr(str(key)[:40])))
             stats.by_key[key] = _difficulty_stats(value, key)
         return stats
 
 
 def label_of(key: str) -> str:
-    """The name a player knows a statistics row by: the preset's label, or "Custom"."""
-    return PRESETS[key].label if key in PRESETS else "Custom"
+    """The name a player knows a statistics row by: the preset's label, or "Custom", in English as ``--stats`` (a
+    command for scripts) writes it; a screen translates it where it shows it (``_``)."""
+    return PRESETS[key].label if key in PRESETS else CUSTOM_LABEL
 
 
 def short_label_of(key: str) -> str:
-    """A statistics row's name in a narrow column: the preset's short label ("Beginner 8×8"), or "Custom"."""
-    return PRESETS[key].short_label if key in PRESETS else "Custom"
+    """A statistics row's name in a narrow column, in the player's language: the preset's short label ("Beginner
+    8×8"), or "Custom"."""
+    return PRESETS[key].shown_parts[0] if key in PRESETS else _(CUSTOM_LABEL)
 
 
 def summary_cells(stats: DifficultyStats) -> tuple[str, ...]:
@@ -102,54 +105,56 @@ def skill_cells(stats: DifficultyStats) -> tuple[str, str]:
 
 def _count(value: object, name: str, most: int = MAX_GAMES) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= most:
-        raise StatsError(f"{name} must be a whole number from 0 to {most}")
+        raise StatsError(_("{name} must be a whole number from 0 to {most}").format(name=name, most=most))
     return value
 
 
 def _result(value: object, name: str) -> Result:
     if not isinstance(value, Mapping):
-        raise StatsError(f"{name} must be a JSON object with won, ms and date")
+        raise StatsError(_("{name} must be a JSON object with won, ms and date").format(name=name))
     won, date = value.get("won"), value.get("date")
     if not isinstance(won, bool):
-        raise StatsError(f"{name}: won must be true or false")
+        raise StatsError(_("{name}: won must be true or false").format(name=name))
     ms = _count(value.get("ms"), f"{name}: ms", MAX_CLOCK_MS)
     if not isinstance(date, str):
-        raise StatsError(f"{name}: date must be an ISO date text like 2024-05-01T10:15:00")
+        raise StatsError(_("{name}: date must be an ISO date text like 2024-05-01T10:15:00").format(name=name))
     from datetime import datetime  # only when an old records file is read
 
     try:
         datetime.fromisoformat(date)
     except ValueError as error:
-        raise StatsError(f"{name}: {date[:40]!r} is not an ISO date like 2024-05-01T10:15:00") from error
+        raise StatsError(
+            _("{name}: {date} is not an ISO date like 2024-05-01T10:15:00").format(name=name, date=repr(date[:40]))
+        ) from error
     return Result(won, ms, date)
 
 
 def _results(value: object, name: str, most: int) -> list[Result]:
     if not isinstance(value, list) or len(value) > most:
-        raise StatsError(f"{name} must be a list of at most {most} results")
+        raise StatsError(_("{name} must be a list of at most {most} results").format(name=name, most=most))
     return [_result(item, f"{name} {number}") for number, item in enumerate(value, start=1)]
 
 
 def _difficulty_stats(value: object, key: str) -> DifficultyStats:
     """One difficulty's counters, checked against each other so a hand-edited file cannot lie."""
     if not isinstance(value, Mapping):
-        raise StatsError(f"{key}: statistics must be a JSON object")
+        raise StatsError(_("{key}: statistics must be a JSON object").format(key=key))
     stats = DifficultyStats(
         played=_count(value.get("played"), f"{key}: played"),
         won=_count(value.get("won"), f"{key}: won"),
         streak=_count(value.get("streak"), f"{key}: streak"),
         longest_streak=_count(value.get("longest_streak"), f"{key}: longest_streak"),
-        best=_results(value.get("best"), f"{key}: best time", TOP),
-        recent=_results(value.get("recent"), f"{key}: recent result", RECENT),
+        best=_results(value.get("best"), _("{key}: best time").format(key=key), TOP),
+        recent=_results(value.get("recent"), _("{key}: recent result").format(key=key), RECENT),
     )
     if not stats.streak <= stats.longest_streak <= stats.won <= stats.played:
-        raise StatsError(f"{key}: counts must satisfy streak ≤ longest streak ≤ won ≤ played")
+        raise StatsError(_("{key}: counts must satisfy streak ≤ longest streak ≤ won ≤ played").format(key=key))
     if len(stats.recent) > stats.played:
-        raise StatsError(f"{key}: more recent results than games played")
+        raise StatsError(_("{key}: more recent results than games played").format(key=key))
     if not has_best_times(key) and stats.best:
-        raise StatsError("custom games have no best times")
+        raise StatsError(_("custom games have no best times"))
     if len(stats.best) > stats.won or not all(r.won for r in stats.best):
-        raise StatsError(f"{key}: every best time must be a win, and no more of them than wins")
+        raise StatsError(_("{key}: every best time must be a win, and no more of them than wins").format(key=key))
     if [r.ms for r in stats.best] != sorted(r.ms for r in stats.best):
-        raise StatsError(f"{key}: best times must be fastest first")
+        raise StatsError(_("{key}: best times must be fastest first").format(key=key))
     return stats

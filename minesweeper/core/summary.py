@@ -15,10 +15,11 @@ from dataclasses import dataclass
 
 from minesweeper.core.clock_text import whole_seconds
 from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.language.translate import N_, _
 from minesweeper.core.presets import CUSTOM, PRESETS, Difficulty
 
 _FIRST_REVEAL = re.compile(r"R\d{1,7},\d{1,7}@(\d{1,15})")
-NOT_STARTED = "not started; a new game replaces it, nothing is counted"  # a saved game with no time played
+NOT_STARTED = N_("not started; a new game replaces it, nothing is counted")  # a saved game with no time played
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,12 +37,13 @@ class SavedSummary:
 
     @property
     def name(self) -> str:
+        """The saved game's name, in the player's language: "Expert", "Custom 20 x 20", "Expert daily 2026-11-27"."""
         d = self.difficulty
         if d is None:
-            return "saved game"
+            return _("saved game")
         if self.daily:
-            return f"{d.label} daily {self.daily}"
-        return f"Custom {d.width} x {d.height}" if d.is_custom else d.label
+            return _("{level} daily {date}").format(level=_(d.label), date=self.daily)
+        return _("Custom {width} x {height}").format(width=d.width, height=d.height) if d.is_custom else _(d.label)
 
     def is_daily(self, date: str, difficulty: Difficulty, *, practice: bool) -> bool:
         """This saved game is an attempt at the daily of ``difficulty`` on ``date`` (played as ``practice`` or not):
@@ -51,28 +53,35 @@ class SavedSummary:
     @property
     def time_played(self) -> str:
         """Its time as Continue says it: "2:05 played", or "not started"."""
-        return played(self.played_ms) if self.started else "not started"
+        return played(self.played_ms) if self.started else _("not started")
 
     @property
     def given_up(self) -> str:
         """What a new game's first move does to this saved game, for the question asked before it starts: "the
         waiting Expert game (0:07 played) counts as a loss", or for one with no cell revealed yet (flags only: its
         clock never ran), which the session never counts, that it is replaced and nothing is counted."""
-        game = f"the waiting {self.name} game" if self.difficulty is not None else "the waiting saved game"
+        time = clock_reading(self.played_ms)
+        if self.difficulty is None:
+            if not self.started:
+                return _("the waiting saved game is not started; a new game replaces it, nothing is counted")
+            return _("the waiting saved game ({time} played) counts as a loss").format(time=time)
         if not self.started:
-            return f"{game} is {NOT_STARTED}"
-        return f"{game} ({played(self.played_ms)}) counts as a loss"
+            message = _("the waiting {game} game is not started; a new game replaces it, nothing is counted")
+            return message.format(game=self.name)
+        return _("the waiting {game} game ({time} played) counts as a loss").format(game=self.name, time=time)
 
     @property
     def offered(self) -> str:
         """What the menu's Continue says under the game's name: its time and what a new game does to it."""
-        return f"{played(self.played_ms)} - a new game gives it up as a loss" if self.started else NOT_STARTED
+        if not self.started:
+            return _(NOT_STARTED)
+        return _("{time} played - a new game gives it up as a loss").format(time=clock_reading(self.played_ms))
 
 
 def played(ms: int) -> str:
     """Time played as Continue and the question before a new game say it: "2:05 played" (whole seconds, rounded up
     as every coarser time is; "0:00 played" for a game whose first reveal was its last move)."""
-    return f"{clock_reading(ms)} played"
+    return _("{time} played").format(time=clock_reading(ms))
 
 
 def clock_reading(ms: int) -> str:

@@ -12,4 +12,11 @@ from minesweeper.session.life import Session, practice_position
 from minesweeper.session.review import review_game, reviewable
 from minesweeper.session.saved import ANOTHER_COPY, LEFT_ALONE
 
-__all__ = ["ANOTHER_COPY", "LEFT_ALONE", "Session", "practice_position", "review_game", "reviewable"]
+__all__ = [
+    "ANOTHER_COPY",
+    "LEFT_ALONE",
+    "Session",
+    "practice_position",
+    "review_game",
+    "reviewable",
+]  # i18n: fixed (names)

@@ -22,6 +22,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Final
 
 from minesweeper.core.ending import ASSISTED_NOTE, PRACTICE_NOTE, REVIEWING, DailyEnding, Ending, headline
+from minesweeper.core.language.translate import _
 from minesweeper.core.ranking import has_best_times, is_ranked
 from minesweeper.core.record import Outcome
 from minesweeper.session.review import review_game, reviewable
@@ -127,7 +128,7 @@ class EndingOwner(SavedGameOwner):
         layout = result.record.layout
         small = layout is None or layout.width * layout.height <= FIGURES_AT_ONCE_CELLS
         figures = scorecard.scorecard(result) if small else scorecard.first_figures(result)
-        note = PRACTICE_NOTE if play.practice else ASSISTED_NOTE if play.assisted and result.won else ""
+        note = _(PRACTICE_NOTE) if play.practice else _(ASSISTED_NOTE) if play.assisted and result.won else ""
         return Ending(
             result.game_id,
             result.outcome,
@@ -145,7 +146,7 @@ class EndingOwner(SavedGameOwner):
             self._placing(result) is not None,
             None,
             None,
-            REVIEWING if reviewable(result) else "No review: there were no moves",
+            _(REVIEWING) if reviewable(result) else _("No review: there were no moves"),
             reviewable(result),
             ()
             if small
@@ -156,12 +157,14 @@ class EndingOwner(SavedGameOwner):
         """What the game was played on: a daily's level, a library puzzle's name, else the difficulty (with a custom
         board's size)."""
         difficulty = result.record.difficulty
-        if result.play.daily:
-            return f"{difficulty.label} daily"  # its full name, which is long, is the daily's own line
+        if result.play.daily:  # its full name, which is long, is the daily's own line
+            return _("{level} daily").format(level=_(difficulty.label))
         puzzle = None if result.puzzle_id is None or self.store is None else self.store.puzzle_name(result.puzzle_id)
         if puzzle is not None:
             return puzzle
-        return difficulty.label + (f" {difficulty.size_text}" if difficulty.is_custom else "")
+        if difficulty.is_custom:
+            return _("Custom {size}").format(size=difficulty.size_text)
+        return _(difficulty.label)
 
     def _daily_ending(self, result: FinishedGame, accuracy: float | None = None) -> DailyEnding | None:
         """A daily game's standing as its result was kept: counted or not (and why), its level's streak, and the line
@@ -266,7 +269,7 @@ class EndingOwner(SavedGameOwner):
             ending = (
                 replace(ending, verdict=found)
                 if found is not None
-                else ending.with_verdict(None, "the board is too large to judge its last move")
+                else ending.with_verdict(None, _("the board is too large to judge its last move"))
             )
         elif ending.verdict is None and result.outcome is Outcome.LOST:  # no review: no judgement of its last move
             ending = ending.with_verdict(None, why_not)

@@ -24,6 +24,7 @@ from minesweeper.core.board import Rect
 from minesweeper.core.errors import RecordError
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import FixedMines, MineSource
+from minesweeper.core.language.translate import _
 from minesweeper.core.play import Play, PlayLog
 from minesweeper.core.presets import Difficulty
 from minesweeper.core.record import GameRecord
@@ -96,7 +97,7 @@ class Session(EndingOwner):
         never ranked nor counted. ``RecordError`` when the record has no board or those moves end the game
         (``practice_position``)."""
         replayed = practice_position(record, moves)
-        assert record.layout is not None, "practice_position refuses a record without a board"
+        assert record.layout is not None, "practice_position refuses a record without a board"  # i18n: fixed (a check)
         self.new_game(
             record.difficulty,
             FixedMines(record.layout, no_guess=record.no_guess),
@@ -150,7 +151,7 @@ class Session(EndingOwner):
         moves (with the next move, or the next save) for the review."""
         game = self.game
         if game is None:
-            raise ValueError("no game to play: start or resume one first")
+            raise ValueError("no game to play: start or resume one first")  # i18n: fixed (a programming error)
         now = self.clock_ms()
         action = Action(kind, x, y, now if at_ms is None else min(at_ms, now))
         changed = self._log.made(game, action)  # a move the rules refuse is counted, kept as wasted, and raised on
@@ -262,9 +263,13 @@ def practice_position(record: GameRecord, moves: int) -> Game:
     ``RecordError`` when the record has no board or those moves end the game, so a front end can say so before it
     asks anything about the practice game."""
     if record.layout is None:
-        raise RecordError("this game has no mines laid, so there is no board to practise on")
+        raise RecordError(_("this game has no mines laid, so there is no board to practise on"))
     if not 0 <= moves <= len(record.actions):
-        raise RecordError(f"a practice game starts after 0 to {len(record.actions)} moves, not {moves}")
+        raise RecordError(
+            _("a practice game starts after 0 to {count} moves, not {moves}").format(
+                count=len(record.actions), moves=moves
+            )
+        )
     replayed = GameRecord(
         record.difficulty,
         record.layout,
@@ -274,5 +279,5 @@ def practice_position(record: GameRecord, moves: int) -> Game:
         record.opened,
     ).replay()
     if replayed.is_over:
-        raise RecordError(f"the game is over after move {moves}: practise from an earlier moment")
+        raise RecordError(_("the game is over after move {moves}: practise from an earlier moment").format(moves=moves))
     return replayed

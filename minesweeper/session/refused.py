@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from minesweeper.core.language.translate import _, ngettext
+
 if TYPE_CHECKING:
     from collections.abc import Callable
 
@@ -55,24 +57,43 @@ class RefusedResults:
         if store.keep_pending(result):
             self._in_pending += 1
             self._retry_at = self._now() + RETRY_S
-            self._notice(
-                f"The result could not be saved now{self._why()}; it is kept in {store.paths.pending} "
-                "and will be counted as soon as the results database takes it"
-            )
+            if self._busy:
+                kept = _(
+                    "The result could not be saved now (the results database is busy: another Minesweeper is writing "
+                    "to it); it is kept in {folder} and will be counted as soon as the results database takes it"
+                )
+            else:
+                kept = _(
+                    "The result could not be saved now; it is kept in {folder} and will be counted as soon as the "
+                    "results database takes it"
+                )
+            self._notice(kept.format(folder=store.paths.pending))
             return True
         if store.keep_in_reserve(result):
             self._in_reserve += 1
             self._retry_at = self._now() + RETRY_S
-            self._notice(
-                f"The disk is full: the result is kept in the room set aside for it ({store.paths.reserve}) and "
-                "will be counted as soon as there is space again"
+            full = _(
+                "The disk is full: the result is kept in the room set aside for it ({folder}) and will be counted as "
+                "soon as there is space again"
             )
+            self._notice(full.format(folder=store.paths.reserve))
             return True
         self._unrecorded.append(result)
-        self._notice(
-            f"The result could not be saved now{self._why()}, nor kept to be counted later; it will be "
-            "tried again, and you will be asked before quitting whether to wait for space or lose it"
-        )
+        if self._busy:
+            self._notice(
+                _(
+                    "The result could not be saved now (the results database is busy: another Minesweeper is writing "
+                    "to it), nor kept to be counted later; it will be tried again, and you will be asked before "
+                    "quitting whether to wait for space or lose it"
+                )
+            )
+        else:
+            self._notice(
+                _(
+                    "The result could not be saved now, nor kept to be counted later; it will be tried again, and you "
+                    "will be asked before quitting whether to wait for space or lose it"
+                )
+            )
         return False
 
     def retry(self) -> None:
@@ -112,15 +133,32 @@ class RefusedResults:
         self._count_waiting(kept)
         store.keep_reserve_room()  # room for results kept while there is room, against a full disk later
         if kept.added:
-            self._notice(
-                f"{_results(kept.added)} kept from an earlier run {'is' if kept.added == 1 else 'are'} now counted"
+            counted = ngettext(
+                "{count} result kept from an earlier run is now counted",
+                "{count} results kept from an earlier run are now counted",
+                kept.added,
             )
+            self._notice(counted.format(count=kept.added))
         if self._waiting:
-            self._notice(
-                f"{_results(self._waiting)} kept from an earlier run could not be counted yet"
-                f"{self._why()}; {'it stays' if self._waiting == 1 else 'they stay'} in "
-                f"{self._where(store)} and will be counted later"
-            )
+            if self._busy:
+                # Translators: {where} is a folder, or "the room set aside for results (folder)", or both.
+                waiting = ngettext(
+                    "{count} result kept from an earlier run could not be counted yet (the results database is busy: "
+                    "another Minesweeper is writing to it); it stays in {where} and will be counted later",
+                    "{count} results kept from an earlier run could not be counted yet (the results database is busy: "
+                    "another Minesweeper is writing to it); they stay in {where} and will be counted later",
+                    self._waiting,
+                )
+            else:
+                # Translators: {where} is a folder, or "the room set aside for results (folder)", or both.
+                waiting = ngettext(
+                    "{count} result kept from an earlier run could not be counted yet; it stays in {where} and will "
+                    "be counted later",
+                    "{count} results kept from an earlier run could not be counted yet; they stay in {where} and will "
+                    "be counted later",
+                    self._waiting,
+                )
+            self._notice(waiting.format(count=self._waiting, where=self._where(store)))
 
     def retry_at_quit(self) -> None:
         """At exit: try once more and say what still waits (a result kept in the pending folder is counted at the
@@ -130,17 +168,34 @@ class RefusedResults:
             return
         self.retry()
         if self._waiting:
-            self._notice(
-                f"{_results(self._waiting)} could not be counted yet{self._why()}; "
-                f"{'it is' if self._waiting == 1 else 'they are'} kept in {self._where(store)} "
-                "and will be counted at the next start"
-            )
+            if self._busy:
+                # Translators: {where} is a folder, or "the room set aside for results (folder)", or both.
+                waiting = ngettext(
+                    "{count} result could not be counted yet (the results database is busy: another Minesweeper is "
+                    "writing to it); it is kept in {where} and will be counted at the next start",
+                    "{count} results could not be counted yet (the results database is busy: another Minesweeper is "
+                    "writing to it); they are kept in {where} and will be counted at the next start",
+                    self._waiting,
+                )
+            else:
+                # Translators: {where} is a folder, or "the room set aside for results (folder)", or both.
+                waiting = ngettext(
+                    "{count} result could not be counted yet; it is kept in {where} and will be counted at the next "
+                    "start",
+                    "{count} results could not be counted yet; they are kept in {where} and will be counted at the "
+                    "next start",
+                    self._waiting,
+                )
+            self._notice(waiting.format(count=self._waiting, where=self._where(store)))
         if self._unrecorded:
             lost = len(self._unrecorded)
-            self._notice(
-                f"{_results(lost)} could not be saved, nor kept to be counted later (see the notice "
-                f"above): {'it is' if lost == 1 else 'they are'} lost"
+            message = ngettext(
+                "{count} result could not be saved, nor kept to be counted later (see the notice above): it is lost",
+                "{count} results could not be saved, nor kept to be counted later (see the notice above): they are "
+                "lost",
+                lost,
             )
+            self._notice(message.format(count=lost))
 
     @property
     def _waiting(self) -> int:
@@ -152,20 +207,15 @@ class RefusedResults:
     def _where(self, store: Store) -> str:
         """Where the waiting results are: the pending folder, the reserve (named as the notice that kept them there
         named it), or both."""
-        reserve = f"the room set aside for results ({store.paths.reserve})"
         if not self._in_reserve:
             return str(store.paths.pending)
-        return reserve if not self._in_pending else f"{store.paths.pending} and in {reserve}"
+        if not self._in_pending:
+            return _("the room set aside for results ({folder})").format(folder=store.paths.reserve)
+        both = _("{folder} and in the room set aside for results ({reserve})")
+        return both.format(folder=store.paths.pending, reserve=store.paths.reserve)
 
-    def _why(self) -> str:
-        """Why the results database refused, when it is because another copy holds it (a full disk or a damaged
-        file has a notice of its own)."""
-        return (
-            " (the results database is busy: another Minesweeper is writing to it)"
-            if (self._store is not None and self._store.results_busy)
-            else ""
-        )
-
-
-def _results(count: int) -> str:
-    return "1 result" if count == 1 else f"{count} results"
+    @property
+    def _busy(self) -> bool:
+        """Whether the results database refused because another copy holds it (a full disk or a damaged file has a
+        notice of its own): the notices say so."""
+        return self._store is not None and self._store.results_busy is not None

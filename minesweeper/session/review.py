@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from minesweeper.core.errors import RecordError
+from minesweeper.core.language.translate import _
 from minesweeper.core.record import FinishedGame
 
 if TYPE_CHECKING:
@@ -34,7 +35,7 @@ def review_game(
     ``on_fatal`` hears of it then (the window's verdict, from the one piece of work). Safe to run on a worker thread:
     it reads only ``result``; the session keeps the review of the game that has just ended (``settle_review``)."""
     if not reviewable(result):
-        raise RecordError("this game has no moves to review")
+        raise RecordError(_("this game has no moves to review"))
     from minesweeper.core.solver.judge import review  # the solver loads when a game is first reviewed
 
     return review(

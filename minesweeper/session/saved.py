@@ -15,10 +15,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from minesweeper.core.ending import outcome_word
 from minesweeper.core.errors import MoveNotApplied, RecordError
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import MineSource
+from minesweeper.core.language.translate import N_, _
 from minesweeper.core.play import PlayLog
 from minesweeper.core.record import GameRecord, Resume
 from minesweeper.session.base import SessionBase, new_id
@@ -27,14 +27,16 @@ from minesweeper.store.journal import Keep
 if TYPE_CHECKING:
     from minesweeper.core.summary import SavedSummary
 
-ANOTHER_COPY = (
+ANOTHER_COPY = N_(
     "Another Minesweeper window or terminal owns the saved game: this game will not be saved for "
     "Continue, but its result will be counted"
 )
-LEFT_ALONE = (
+"""Said when the saved game is another copy's (translated where it is said)."""
+LEFT_ALONE = N_(
     "The saved game waiting here is another Minesweeper window's or terminal's, not offered in this one: it is "
     "left alone, so this game will not be saved for Continue, but its result will be counted"
 )
+"""Said once when a game begins beside another copy's saved game (translated where it is said)."""
 
 
 class SavedGameOwner(SessionBase):
@@ -53,13 +55,14 @@ class SavedGameOwner(SessionBase):
             return None
         size = saved.record.difficulty
         if largest_side is not None and max(size.width, size.height) > largest_side:
-            self._notice(
-                f"The saved game is {size.width}×{size.height}: the window plays boards up to "
-                f"{largest_side}×{largest_side}; continue it with minesweeper-text --resume"
+            too_big = _(
+                "The saved game is {width}×{height}: the window plays boards up to {most}×{most}; continue it with "
+                "minesweeper-text --resume"
             )
+            self._notice(too_big.format(width=size.width, height=size.height, most=largest_side))
             return None
         if not self.store.own_resume():
-            self._notice("The saved game is open in another Minesweeper window or terminal")
+            self._notice(_("The saved game is open in another Minesweeper window or terminal"))
             return None
         rebuilt = self._rebuild(saved, mines)
         if rebuilt is None or rebuilt[1].is_over:
@@ -135,12 +138,12 @@ class SavedGameOwner(SessionBase):
             except MoveNotApplied as error:
                 shorter = store.load_resume(not_applied=error)
                 if shorter is None:  # a move of the full save itself
-                    store.set_resume_aside(f"is not a game that can be resumed ({error})")
+                    store.set_resume_aside(_set_aside(error))
                     return None
                 saved = shorter
                 continue
             except RecordError as error:
-                store.set_resume_aside(f"is not a game that can be resumed ({error})")
+                store.set_resume_aside(_set_aside(error))
                 return None
             ending = _ending(game)
             shorter = store.load_resume(not_applied=ending) if ending is not None else None
@@ -154,7 +157,8 @@ class SavedGameOwner(SessionBase):
             if added is not None:
                 store.remove_resume()
                 if added:  # a result the database already had (kept before a crash) is not news
-                    self._notice(f"The saved {game.difficulty.label} game had already ended; its result is now counted")
+                    ended = _("The saved {level} game had already ended; its result is now counted")
+                    self._notice(ended.format(level=_(game.difficulty.label)))
             elif self._refused.keep(result):
                 store.remove_resume()
         return saved, game
@@ -220,15 +224,17 @@ class SavedGameOwner(SessionBase):
             store.release_resume()  # never offered here: not this copy's to give up
             if not self._warned_left_alone:
                 self._warned_left_alone = True
-                self._notice(LEFT_ALONE)
+                self._notice(_(LEFT_ALONE))
             return
         rebuilt = self._rebuild(saved, None) if saved is not None and saved.game_id != self.game_id else None
         if rebuilt is not None:
             saved, replaced = rebuilt
             if replaced.is_over and store.has_resume():
                 self._notice(
-                    "The saved game's result could not be counted, so it is kept and this game will "
-                    "not be saved for Continue"
+                    _(
+                        "The saved game's result could not be counted, so it is kept and this game will "
+                        "not be saved for Continue"
+                    )
                 )
                 store.release_resume()
                 return
@@ -236,15 +242,15 @@ class SavedGameOwner(SessionBase):
                 result = self._result(replaced, saved.clock_ms, saved=saved)
                 if not self._count(result):
                     self._notice(
-                        "The saved game could not be counted as given up, so it is kept and this "
-                        "game will not be saved for Continue"
+                        _(
+                            "The saved game could not be counted as given up, so it is kept and this "
+                            "game will not be saved for Continue"
+                        )
                     )
                     store.release_resume()
                     return
-                self._notice(  # in History's words for it
-                    f"The unfinished {replaced.difficulty.label} game was replaced and counted as "
-                    f"{outcome_word(result.outcome).lower()} (a loss)"
-                )
+                replaced_by = _("The unfinished {level} game was replaced and counted as given up (a loss)")
+                self._notice(replaced_by.format(level=_(replaced.difficulty.label)))  # a game in play is given up
         self._saving = True
         self._replaceable = self.game_id
 
@@ -259,4 +265,11 @@ def _ending(game: Game) -> MoveNotApplied | None:
     if not game.is_over or not game.actions:
         return None
     move = len(game.actions)
-    return MoveNotApplied(move, f"move {move} ({game.actions[-1]}) ends the game, and a game's end is never journaled")
+    ends = _("move {number} ({action}) ends the game, and a game's end is never journaled")
+    return MoveNotApplied(move, ends.format(number=move, action=game.actions[-1]))
+
+
+def _set_aside(error: Exception) -> str:
+    """Why a saved game that cannot be continued is set aside, following its file's name in the notice."""
+    # Translators: follows the saved game's file name in a notice; {error} says what is wrong with it.
+    return _("is not a game that can be resumed ({error})").format(error=error)

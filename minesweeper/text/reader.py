@@ -27,6 +27,7 @@ from minesweeper.core.actions import Kind
 from minesweeper.core.clock_text import whole_seconds
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.figure_text import count
+from minesweeper.core.language.people import listed
 from minesweeper.core.language.translate import N_, _, ngettext
 from minesweeper.core.speech import jumps
 from minesweeper.core.speech.words import (
@@ -73,15 +74,6 @@ NOTHING_FOUND = {
 def moves_help() -> str:
     """The terminal's help but for its probability view, which this mode says in words (``READER_HELP``'s p)."""
     return "\n".join(line for line in _(HELP).splitlines() if not line.startswith("  p "))
-
-
-def listed(items: list[str]) -> str:
-    """Items said one after another: "Beginner 8×8, ranked"."""
-    said = items[0]
-    for item in items[1:]:
-        # Translators: how a list's items follow each other (a comma and a space in English, "、" in Chinese).
-        said = _("{list}, {item}").format(list=said, item=item)
-    return said
 
 
 NEW_GAME, CONTINUING = "new", "continuing"  # how the board about to be played came: ``board_words`` says it

@@ -9,7 +9,6 @@ from minesweeper.core.ending import (
     PRACTICE_NOTE,
     headline,
     outcome_word,
-    rank_text,
 )
 from minesweeper.core.game import GameState
 from minesweeper.core.record import Outcome
@@ -53,8 +52,8 @@ def test_files_and_history_keep_their_words_while_players_read_theirs() -> None:
         (22, "22nd best"),
     ],
 )
-def test_rank_text(rank: int, text: str) -> None:
-    assert rank_text(rank) == text
+def test_a_wins_headline_claims_its_place_among_the_best_times(rank: int, text: str) -> None:
+    assert headline(Outcome.WON, 30_000, rank=rank) == f"Cleared in 30.000 s! {text}"
 
 
 def test_the_headline_says_how_it_ended_and_the_exact_time() -> None:

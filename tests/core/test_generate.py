@@ -81,9 +81,9 @@ def test_a_fixed_source_hands_over_its_layout_wherever_the_first_click_lands() -
     layout = Layout.parse("*..\n...")
     source = FixedMines(layout)
     assert source.layout_for(Difficulty.custom(3, 2, 1), 0, 0) is layout
-    with pytest.raises(LayoutError, match="not a Beginner board"):
+    with pytest.raises(LayoutError, match="does not match Beginner"):
         source.layout_for(PRESETS["beginner"], 0, 0)
-    with pytest.raises(LayoutError, match="not an Intermediate board"):
+    with pytest.raises(LayoutError, match="does not match Intermediate"):
         source.layout_for(PRESETS["intermediate"], 0, 0)
 
 

@@ -100,7 +100,7 @@ def test_the_play_out_stops_at_a_fifty_fifty_and_says_how_far_it_got() -> None:
     result = check(W, H, MINES, [(0, 0)])
     assert not result.no_guess
     assert (result.safe, result.at_start, result.opened) == (21, 20, 20)
-    assert result.summary() == "needs a guess after 0 of 1 cells"
+    assert result.summary() == "needs a guess after 0 of 1 cell"
 
 
 def test_a_puzzle_with_no_open_cell_needs_a_first_guess() -> None:

@@ -238,8 +238,8 @@ BAD_RECORDS: list[tuple[str, object, str]] = [
     ("layout not text", changed(layout=42), "layout must be"),
     ("layout with stray characters", changed(layout="*.x...\n" * 5), "use only"),
     ("layout ragged", changed(layout="*....\n......"), "row 2 has 6 cells"),
-    ("layout not its size", changed(layout="*..\n...\n.*."), "not a Custom board"),
-    ("layout with the wrong mine count", changed(layout=ART.replace("*", ".", 1)), "not a Custom board"),
+    ("layout not its size", changed(layout="*..\n...\n.*."), "does not match Custom"),
+    ("layout with the wrong mine count", changed(layout=ART.replace("*", ".", 1)), "does not match Custom"),
     ("a reveal with no mines laid", changed(layout=None), "can only hold flags"),
 ]
 

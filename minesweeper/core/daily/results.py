@@ -28,15 +28,12 @@ from typing import Final, Literal
 
 from minesweeper.core.clock_text import format_ms
 from minesweeper.core.daily.scheme import LEVELS, Daily, daily, level_of
-from minesweeper.core.ending import outcome_word
 from minesweeper.core.errors import DailyError
 from minesweeper.core.figure_text import figure, share
+from minesweeper.core.language.translate import N_, _, ngettext
 from minesweeper.core.layout import Layout
 from minesweeper.core.metrics.figures import bbbv_rate
 from minesweeper.core.record import FinishedGame, Outcome
-
-NOT_COUNTED: Final = "kept in History as a daily, not counted"
-"""What becomes of a daily game that does not count, in the words said before it and on its card."""
 
 Status = Literal["won", "lost", "none"]
 
@@ -126,15 +123,15 @@ def board_problem(date: str, level: str, layout: Layout | None, today: str) -> s
     for a notice, or None when it holds exactly that daily's board and its date has come (``today`` is the player's
     local date; see ``DAYS_AHEAD``)."""
     if level not in LEVELS:
-        return f"it names a daily of {level!r}, which is no daily's level"
+        return _("it names a daily of {level}, which is no daily's level").format(level=repr(level))
     try:
         day = Date.fromisoformat(date)
     except ValueError:
-        return f"it names a daily of {date!r}, which is no date"
+        return _("it names a daily of {date}, which is no date").format(date=repr(date))
     if day > Date.fromisoformat(today) + timedelta(days=DAYS_AHEAD):
-        return f"it names the daily of {date}, a date still to come"
+        return _("it names the daily of {date}, a date still to come").format(date=date)
     if layout is None or layout != daily(date, level).layout:
-        return f"its board is not the {level_of(level).label} daily of {date}"
+        return _("its board is not the {level} daily of {date}").format(level=_(level_of(level).label), date=date)
     return None
 
 
@@ -231,30 +228,44 @@ def will_count(attempts: Iterable[DailyAttempt], daily_date: str, level: str, no
 
 def will_count_sentence(attempts: Iterable[DailyAttempt], daily_date: str, level: str, now_date: str) -> str:
     """What is said before a daily game: whether it counts, and why not when it does not."""
-    label = level_of(level).label
+    label = _(level_of(level).label)
     if daily_date != now_date:
-        return f"This game is {NOT_COUNTED}: a daily counts only when played on its own date, {daily_date}."
-    if not will_count(attempts, daily_date, level, now_date):
-        return (
-            f"This game is {NOT_COUNTED}: your first finished attempt at today's {label} daily is the one that counts."
+        message = _(
+            "This game is kept in History as a daily, not counted: a daily counts only when played on its own date, "
+            "{date}."
         )
-    return (
-        f"This game counts: your first finished attempt at today's {label} daily makes or breaks your {label} streak."
+        return message.format(date=daily_date)
+    if not will_count(attempts, daily_date, level, now_date):
+        message = _(
+            "This game is kept in History as a daily, not counted: your first finished attempt at today's {level} "
+            "daily is the one that counts."
+        )
+        return message.format(level=label)
+    message = _(
+        "This game counts: your first finished attempt at today's {level} daily makes or breaks your {level} streak."
     )
+    return message.format(level=label)
 
 
 def taken_back(attempts: Iterable[DailyAttempt], daily_date: str, level: str, now_date: str) -> str:
     """What is said at a daily's first move when the promise made before it (that it counts) no longer holds: the date
     has passed since it was opened, or another attempt has been counted meanwhile."""
     if daily_date != now_date:
-        return f"It is {now_date} now: this game is {NOT_COUNTED}, as a daily counts only when played on its own date."
-    return (
-        f"Another attempt at today's {level_of(level).label} daily has just been counted: this game is {NOT_COUNTED}."
+        message = _(
+            "It is {date} now: this game is kept in History as a daily, not counted, as a daily counts only when "
+            "played on its own date."
+        )
+        return message.format(date=now_date)
+    message = _(
+        "Another attempt at today's {level} daily has just been counted: this game is kept in History as a daily, not "
+        "counted."
     )
+    return message.format(level=_(level_of(level).label))
 
 
-NOT_KEPT_YET: Final = "Whether it counts is decided once its result is kept: it could not be saved yet."
-"""What is said after a daily whose result is kept nowhere yet (a full disk): it is tried again."""
+NOT_KEPT_YET: Final = N_("Whether it counts is decided once its result is kept: it could not be saved yet.")
+"""What is said after a daily whose result is kept nowhere yet (a full disk): it is tried again (translated where it is
+said)."""
 
 
 def counted_sentence(attempts: Iterable[DailyAttempt], game_id: str, today: str) -> str:
@@ -264,31 +275,45 @@ def counted_sentence(attempts: Iterable[DailyAttempt], game_id: str, today: str)
     attempts = list(attempts)
     game = next((a for a in attempts if a.game_id == game_id), None)
     if game is None:
-        return NOT_KEPT_YET
-    label = level_of(game.level).label
+        return _(NOT_KEPT_YET)
+    label = _(level_of(game.level).label)
     if not attempt_counted(attempts, game_id):
-        why = (
-            "a daily counts only when played on its own date"
-            if game.practice or not game.on_its_date
-            else "the first finished attempt at a daily is the one that counts"
+        if game.practice or not game.on_its_date:
+            return _("Kept in History as a daily, not counted: a daily counts only when played on its own date.")
+        return _(
+            "Kept in History as a daily, not counted: the first finished attempt at a daily is the one that counts."
         )
-        return f"{NOT_COUNTED[0].upper()}{NOT_COUNTED[1:]}: {why}."
     standing = standings(attempts, today)[game.level]
     if not game.won:
-        return f"Counted: your {label} streak starts again with the next daily you win."
-    days = "1 day" if standing.streak == 1 else f"{standing.streak} days"
-    return f"Counted: your {label} streak is {days} (best {standing.best_streak})."
+        return _("Counted: your {level} streak starts again with the next daily you win.").format(level=label)
+    return ngettext(
+        "Counted: your {level} streak is {days} day (best {best}).",
+        "Counted: your {level} streak is {days} days (best {best}).",
+        standing.streak,
+    ).format(level=label, days=standing.streak, best=standing.best_streak)
+
+
+_SHARED_OUTCOMES: Final = {
+    Outcome.WON: "won",
+    Outcome.LOST: "lost",
+    Outcome.GIVEN_UP: "given up",
+}  # i18n: fixed (shared)
+"""How the line to share says a game ended: in English in every language, with the rest of the line."""
 
 
 def share_line(daily: Daily, result: FinishedGame, *, accuracy: float | None = None, counted: bool = True) -> str:
     """One line a friend can check without spoilers: the daily's date, level and fingerprint (the same board, no cell
     named), then how it went: "Minesweeper daily 2026-11-27 Expert #6ef1e19d: won in 87.310 s, 3BV 184, 2.11 3BV/s,
     accuracy 98%", or "... lost after 12.070 s, 3BV 20/184". ``accuracy`` is the review's, once there is one; a game
-    that did not count (a later attempt, another date's daily) says so."""
+    that did not count (a later attempt, another date's daily) says so.
+
+    The line is never translated: players of every language share the same daily and compare their lines where they
+    meet, so it is one fixed form (English words, the figures' fixed forms, as ``figure_text`` writes them for files
+    and scripts) that reads alike to all of them and that a program can read back."""
     if result.play.daily != daily.date or result.record.layout != daily.layout:
-        raise DailyError(f"that game was not played on {daily.name}")
-    said = f"Minesweeper daily {daily.date} {daily.difficulty.label} #{daily.fingerprint}: "
-    word = outcome_word(result.outcome).lower()
+        raise DailyError(_("that game was not played on {daily}").format(daily=daily.name))
+    said = f"Minesweeper daily {daily.date} {daily.difficulty.label} #{daily.fingerprint}: "  # i18n: fixed (shared)
+    word = _SHARED_OUTCOMES[result.outcome]
     bbbv, solved = result.bbbv, result.bbbv_solved
     if result.won:
         said += f"{word} in {format_ms(result.ms)} s"
@@ -302,7 +327,7 @@ def share_line(daily: Daily, result: FinishedGame, *, accuracy: float | None = N
         if bbbv is not None and solved is not None:
             said += f", 3BV {solved}/{bbbv}"
     if accuracy is not None:
-        said += f", accuracy {share(accuracy)}"
+        said += f", accuracy {share(accuracy)}"  # i18n: fixed (the line to share is one form in every language)
     if not counted or result.play.practice:
-        said += " (not counted)"
+        said += " (not counted)"  # i18n: fixed (the line to share is one form in every language)
     return said

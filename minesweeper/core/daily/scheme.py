@@ -30,6 +30,7 @@ from functools import lru_cache
 from typing import Final
 
 from minesweeper.core.errors import DailyError
+from minesweeper.core.language.translate import _
 from minesweeper.core.layout import Layout
 from minesweeper.core.presets import PRESETS, Difficulty
 
@@ -45,7 +46,9 @@ _SPAN: Final = 1 << 64
 def level_of(name: str) -> Difficulty:
     """The preset a daily level names ("beginner", "intermediate" or "expert")."""
     if name not in LEVELS:
-        raise DailyError(f"a daily's level is one of {', '.join(LEVELS)}, not {name!r}")
+        raise DailyError(
+            _("a daily's level is one of {levels}, not {name}").format(levels=", ".join(LEVELS), name=repr(name))
+        )
     return PRESETS[name]
 
 
@@ -56,7 +59,11 @@ def parse_date(text: str) -> str:
     except ValueError:
         parsed = None
     if parsed is None or len(text) != 10 or parsed.isoformat() != text:
-        raise DailyError(f"a daily's date is a real date written YYYY-MM-DD, such as 2026-11-27, not {text!r}")
+        raise DailyError(
+            _("a daily's date is a real date written YYYY-MM-DD, such as 2026-11-27, not {text}").format(
+                text=repr(text)
+            )
+        )
     return text
 
 
@@ -71,7 +78,7 @@ def unplayable(day: str, now: str) -> str | None:
     play yet, in the window's calendar and on the command line alike (the scheme is public, so a script may still
     work a future board out: ``--daily-board``)."""
     if Date.fromisoformat(day) > Date.fromisoformat(now):
-        return f"{day} is still to come: its dailies open on the day"
+        return _("{day} is still to come: its dailies open on the day").format(day=day)
     return None
 
 
@@ -154,8 +161,11 @@ class Daily:
 
     @property
     def name(self) -> str:
-        """How the title and the status line name it: "Daily 2026-11-27 · Expert · #6ef1e19d"."""
-        return f"Daily {self.date} \u00b7 {self.difficulty.label} \u00b7 #{self.fingerprint}"
+        """How the title and the status line name it, in the player's language: "Daily 2026-11-27 · Expert ·
+        #6ef1e19d"."""
+        # Translators: {fingerprint} is the daily board's hexadecimal fingerprint, which players compare as it is.
+        name = _("Daily {date} · {level} · #{fingerprint}")
+        return name.format(date=self.date, level=_(self.difficulty.label), fingerprint=self.fingerprint)
 
 
 @lru_cache(maxsize=256)

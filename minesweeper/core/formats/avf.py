@@ -36,6 +36,10 @@ from minesweeper.core.formats.video import (
     mines_layout,
 )
 from minesweeper.core.hand import HandKind
+from minesweeper.core.language.translate import N_, _
+
+# The parts of the file read over and over, named in the messages of a file cut short.
+_MINES: Final = N_("mines")
 
 SQUARE: Final = 16
 LEVELS: Final = {3: "beginner", 4: "intermediate", 5: "expert", 6: "custom"}
@@ -66,39 +70,47 @@ _REAL_TIME = re.compile(rb"RealTime: ?(\d{1,7}(?:[.,]\d{1,6})?)")
 def read_avf(data: bytes) -> Video:
     """The video in an AVF file's bytes; ``VideoFormatError`` for one that is not a sound AVF."""
     cursor = Cursor(data)
-    first = cursor.u8("header")
-    cursor.take(4, "header")
-    code = cursor.u8("level")
+    first = cursor.u8(N_("header"))
+    cursor.take(4, N_("header"))
+    code = cursor.u8(N_("level"))
     level = LEVELS.get(code)
     if level is None:
-        raise VideoFormatError(f"the file's level is {code}, not one of Arbiter's (3 to 6): it is not an AVF video")
+        raise VideoFormatError(
+            _("the file's level is {code}, not one of Arbiter's (3 to 6): it is not an AVF video").format(code=code)
+        )
     if level == "custom":
-        width, height, mines = cursor.u8("board size") + 1, cursor.u8("board size") + 1, cursor.u16("mine count")
+        width, height, mines = (
+            cursor.u8(N_("board size")) + 1,
+            cursor.u8(N_("board size")) + 1,
+            cursor.u16(N_("mine count")),
+        )
     else:
         width, height, mines = STANDARD[level]
     check_board_size(width, height, mines)
-    cursor.counted(mines, 2, "mines")
-    places = [(cursor.u8("mines"), cursor.u8("mines")) for _ in range(mines)]
+    cursor.counted(mines, 2, _MINES)
+    places = [(cursor.u8(_MINES), cursor.u8(_MINES)) for _n in range(mines)]
     layout = mines_layout(width, height, ((column - 1, row - 1) for row, column in places), mines)
     check_level(level, width, height, mines)
     bracket = _BRACKET.search(data, cursor.pos, cursor.pos + HEADER_WITHIN)
     if bracket is None or bracket.start() - 2 < cursor.pos:
-        raise VideoFormatError("the file has no [level|…] text after its mines: it is not an AVF video, or damaged")
+        raise VideoFormatError(_("the file has no [level|…] text after its mines: it is not an AVF video, or damaged"))
     marks = data[bracket.start() - 2]
     if marks not in (MARKS_ON, MARKS_OFF):
-        raise VideoFormatError(f"the file's question-mark setting is {marks}, neither on (17) nor off (127)")
+        raise VideoFormatError(
+            _("the file's question-mark setting is {marks}, neither on (17) nor off (127)").format(marks=marks)
+        )
     if int(bracket.group(1)) != code - 3:
-        raise VideoFormatError("the file's text says another level than its header: it is damaged")
+        raise VideoFormatError(_("the file's text says another level than its header: it is damaged"))
     close = data.find(b"]", bracket.end(), bracket.end() + 200)
     text = _TEXT.fullmatch(data[bracket.end() : close].decode("latin-1")) if close > 0 else None
     if text is None:
-        raise VideoFormatError("the file's [level|start|end|B…T…] text is damaged")
+        raise VideoFormatError(_("the file's [level|start|end|B…T…] text is damaged"))
     if text.group(1) is not None and (int(text.group(1)), int(text.group(2)), int(text.group(3))) != (
         width,
         height,
         mines,
     ):
-        raise VideoFormatError("the file's text gives another board size than its header: it is damaged")
+        raise VideoFormatError(_("the file's text gives another board size than its header: it is damaged"))
     stated = round((float(text.group(8).replace(",", ".")) - 1) * 1000)
     track = Track(width, height, SQUARE)
     end = _events(data, close + 1, track)
@@ -112,7 +124,7 @@ def read_avf(data: bytes) -> Video:
     facts = Facts(
         "avf",
         version,
-        f"Minesweeper Arbiter {version}",
+        f"Minesweeper Arbiter {version}",  # i18n: fixed (a program's name)
         player=name,
         date=arbiter_date(text.group(4)),
         level=level,
@@ -134,21 +146,29 @@ def _events(data: bytes, start: int, track: Track) -> int:
         None,
     )
     if pos is None:
-        raise VideoFormatError("the file has no mouse events where Arbiter puts them: it is damaged")
+        raise VideoFormatError(_("the file has no mouse events where Arbiter puts them: it is damaged"))
     number = 0
     while True:
         record = data[pos : pos + 8]
         if len(record) < 8:
-            raise VideoFormatError("the file is cut short in its mouse events")
+            raise VideoFormatError(_("the file is cut short in its mouse events"))
         pos += 8
         if number and record[2] == 0 and record[6] == 0:
             return pos
         number += 1
         kind = CODES.get(record[0])
         if kind is None:
-            raise VideoFormatError(f"mouse event {number} has code {record[0]}, which no Arbiter version writes")
+            raise VideoFormatError(
+                _("mouse event {number} has code {code}, which no Arbiter version writes").format(
+                    number=number, code=record[0]
+                )
+            )
         if record[4] > 99:
-            raise VideoFormatError(f"mouse event {number} is at {record[4]} hundredths of a second: it is damaged")
+            raise VideoFormatError(
+                _("mouse event {number} is at {hundredths} hundredths of a second: it is damaged").format(
+                    number=number, hundredths=record[4]
+                )
+            )
         t = ((record[6] << 8 | record[2]) - 1) * 1000 + record[4] * 10
         track.add(t, kind, record[1] << 8 | record[3], record[5] << 8 | record[7])
 

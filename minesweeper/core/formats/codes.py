@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING
 
 from minesweeper.core.board import MAX_SIDE
 from minesweeper.core.errors import BoardCodeError
+from minesweeper.core.figure_text import grouped
+from minesweeper.core.language.translate import _, ngettext
 from minesweeper.core.layout import Layout
 
 if TYPE_CHECKING:
@@ -46,15 +48,19 @@ _AS_DIGITS = bytes.maketrans(b"\x00\x01", b"01")
 def check_board(width: int, height: int, mines: bytes) -> None:
     """Refuse a malformed board handed in by our own code: a programming mistake, not a player's."""
     if not (isinstance(width, int) and isinstance(height, int) and isinstance(mines, bytes | bytearray)):
-        raise TypeError("a board is int width, int height and bytes mines")
+        raise TypeError("a board is int width, int height and bytes mines")  # i18n: fixed (a programming error)
     if not (1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE):
-        raise ValueError(f"board sides must be 1..{MAX_SIDE}, not {width}×{height}")
+        raise ValueError(  # i18n: fixed (a programming error)
+            f"board sides must be 1..{MAX_SIDE}, not {width}×{height}"
+        )
     if len(mines) != width * height:
-        raise ValueError(f"a {width}×{height} board needs {width * height} mine bytes, not {len(mines)}")
+        raise ValueError(  # i18n: fixed (a programming error)
+            f"a {width}×{height} board needs {width * height} mine bytes, not {len(mines)}"
+        )
     if bytes(mines).translate(None, b"\x00\x01"):
-        raise ValueError("mine bytes must each be 0 (safe) or 1 (mine)")
+        raise ValueError("mine bytes must each be 0 (safe) or 1 (mine)")  # i18n: fixed (a programming error)
     if bytes(mines).count(1) == len(mines):
-        raise ValueError("a board needs at least one safe cell")
+        raise ValueError("a board needs at least one safe cell")  # i18n: fixed (a programming error)
 
 
 def pack_bits(mines: bytes) -> bytes:
@@ -71,35 +77,63 @@ def unpack_bits(bitmap: bytes, cells: int) -> bytes:
     return b"".join([_UNPACK[byte] for byte in bitmap])[:cells]
 
 
-def _compact(text: str, limit: int, what: str) -> str:
+def _compact(text: str, limit: int, too_long: str) -> str:
     """``text`` without its spaces, tabs and line breaks, which no code or link holds but chat programs add;
-    too long text is refused before it is copied (allowing an eighth more for the line breaks) and after."""
+    too long text is refused before it is copied (allowing an eighth more for the line breaks) and after, with
+    ``too_long`` (a sentence with ``{count}`` characters and the ``{most}`` allowed)."""
     if not isinstance(text, str):
-        raise TypeError(f"{what} is text")
+        raise TypeError("a board code or link is text")  # i18n: fixed (a programming error)
     if len(text) > limit + limit // 8:
-        raise BoardCodeError(f"that is {len(text):,} characters, too long for {what}: one is at most {limit:,}")
+        raise BoardCodeError(
+            too_long.format(count=grouped(len(text), for_people=True), most=grouped(limit, for_people=True))
+        )
     compact = "".join(text.split())
     if len(compact) > limit:
-        raise BoardCodeError(f"that is {len(compact):,} characters, too long for {what}: one is at most {limit:,}")
+        raise BoardCodeError(
+            too_long.format(count=grouped(len(compact), for_people=True), most=grouped(limit, for_people=True))
+        )
     return compact
 
 
 def _check_sides(width: int, height: int) -> None:
     if not (1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE):
-        raise BoardCodeError(f"a {width}×{height} board is out of range: each side must be 1 to {MAX_SIDE}")
+        raise BoardCodeError(
+            _("a {width}×{height} board is out of range: each side must be 1 to {most}").format(
+                width=width, height=height, most=MAX_SIDE
+            )
+        )
 
 
-def _check_padding(bitmap: bytes, cells: int, what: str) -> None:
+def _check_padding(bitmap: bytes, cells: int, past_the_end: str) -> None:
+    """Refuse mines marked in the padding bits after the last cell, with ``past_the_end`` (a sentence)."""
     spare = 8 * len(bitmap) - cells
     if spare and bitmap[-1] & ((1 << spare) - 1):
-        raise BoardCodeError(f"{what} marks mines past the board's last cell: it was mistyped or altered")
+        raise BoardCodeError(past_the_end)
 
 
-def _check_count(width: int, height: int, found: int, stated: int | None, what: str) -> None:
+def _check_count(width: int, height: int, found: int, stated: int | None, link_size: str | None = None) -> None:
+    """Refuse a layout of ``found`` mines that is not the ``stated`` count, or has no safe cell: our code's, or a
+    link's (``link_size``: its ``b=``, which states the count of the three classic levels, "" for a link's own
+    size, which states none)."""
     if stated is not None and found != stated:
-        raise BoardCodeError(f"{what} says {stated} mines but its layout holds {found}: it was mistyped or altered")
+        if link_size is None:
+            message = ngettext(
+                "the code says {stated} mine but its layout holds {found}: it was mistyped or altered",
+                "the code says {stated} mines but its layout holds {found}: it was mistyped or altered",
+                stated,
+            )
+        else:
+            # Translators: {size} is the link's b= ("b=3", never translated), which names a level and its mines.
+            message = ngettext(
+                "{size} says {stated} mine but its layout holds {found}: it was mistyped or altered",
+                "{size} says {stated} mines but its layout holds {found}: it was mistyped or altered",
+                stated,
+            )
+        raise BoardCodeError(message.format(size=link_size, stated=stated, found=found))
     if found >= width * height:
-        raise BoardCodeError(f"{what} makes every cell a mine: there would be nothing to play")
+        if link_size is None:
+            raise BoardCodeError(_("the code makes every cell a mine: there would be nothing to play"))
+        raise BoardCodeError(_("the link makes every cell a mine: there would be nothing to play"))
 
 
 # ----------------------------------------------------------------- our own code
@@ -127,13 +161,15 @@ def _base32_bytes(text: str) -> bytes:
     stray = set(text.encode().translate(None, _CROCKFORD))
     if stray:
         shown = "".join(sorted(chr(c) for c in stray))
-        raise BoardCodeError(f"the code's layout part has {shown!r}, which board codes never use")
+        raise BoardCodeError(
+            _("the code's layout part has {shown}, which board codes never use").format(shown=repr(shown))
+        )
     rfc = text.encode().translate(_FROM_CROCKFORD)
     try:
         return base64.b32decode(rfc + b"=" * (-len(rfc) % 8))
     except binascii.Error:
         raise BoardCodeError(
-            "the code's layout part has the wrong length: a character is missing or one too many"
+            _("the code's layout part has the wrong length: a character is missing or one too many")
         ) from None
 
 
@@ -143,52 +179,63 @@ def _inflate(body: bytes, size: int) -> bytes:
     try:
         bitmap = unpacker.decompress(body, size)
     except zlib.error:
-        raise BoardCodeError("the code's layout part is damaged: it does not unpack") from None
+        raise BoardCodeError(_("the code's layout part is damaged: it does not unpack")) from None
     if len(bitmap) != size or unpacker.unconsumed_tail or not unpacker.eof or unpacker.unused_data:
-        raise BoardCodeError("the code's layout part unpacks to the wrong size for its board")
+        raise BoardCodeError(_("the code's layout part unpacks to the wrong size for its board"))
     return bitmap
 
 
 def decode_board(code: str) -> tuple[int, int, bytes]:
     """Width, height and mine bytes from ``encode_board``'s text; spaces, line breaks and case are ignored."""
-    text = _compact(code, MAX_CODE_CHARS, "a board code").upper()
+    too_long = _("that is {count} characters, too long for a board code: one is at most {most}")
+    text = _compact(code, MAX_CODE_CHARS, too_long).upper()
     text = text[:2] + text[2:].translate(_LOOK_ALIKES)  # O typed for 0, I or L for 1
     match = _CODE.fullmatch(text)
     if match is None:
         if re.fullmatch(r"MS\d{1,3}-.*", text) is None:
             raise BoardCodeError(
-                "that is not a board code: ours start with MS1- (like MS1-30x16-99-B…), "
-                "a board link has b= and m= (like b=1&m=…)"
+                _(
+                    "that is not a board code: ours start with MS1- (like MS1-30x16-99-B…), a board link has b= and m= "
+                    "(like b=1&m=…)"
+                )
             )
         raise BoardCodeError(
-            "that board code is malformed: after MS1- come width x height, the mine "
-            "count and the layout, joined by '-', using digits and letters only"
+            _(
+                "that board code is malformed: after MS1- come width x height, the mine count and the layout, joined "
+                "by '-', using digits and letters only"
+            )
         )
     version, width, height, stated, payload = match.groups()
     if int(version) != VERSION:
-        raise BoardCodeError(f"that is a version {int(version)} board code; this game reads version {VERSION}")
+        raise BoardCodeError(
+            _("that is a version {version} board code; this game reads version {ours}").format(
+                version=int(version), ours=VERSION
+            )
+        )
     width_n, height_n, stated_n = int(width), int(height), int(stated)
     _check_sides(width_n, height_n)
     cells = width_n * height_n
     mode, body = payload[0], _base32_bytes(payload[1:].replace("-", ""))
     size = (cells + 7) // 8
     if len(body) < _CRC_BYTES:
-        raise BoardCodeError("the code's layout part is too short to hold a board")
+        raise BoardCodeError(_("the code's layout part is too short to hold a board"))
     body, check = body[:-_CRC_BYTES], body[-_CRC_BYTES:]
     if mode == "B":
         if len(body) != size:
             raise BoardCodeError(
-                f"the layout holds {8 * len(body)} cells' worth of bits; a {width_n}×{height_n} board needs {cells}"
+                _("the layout holds {bits} cells' worth of bits; a {width}×{height} board needs {cells}").format(
+                    bits=8 * len(body), width=width_n, height=height_n, cells=cells
+                )
             )
         bitmap = body
     elif mode == "Z":
         bitmap = _inflate(body, size)
     else:
-        raise BoardCodeError(f"the layout starts with {mode!r}; this game writes B or Z there")
-    _check_padding(bitmap, cells, "the code")
-    _check_count(width_n, height_n, int.from_bytes(bitmap, "big").bit_count(), stated_n, "the code")
+        raise BoardCodeError(_("the layout starts with {mode}; this game writes B or Z there").format(mode=repr(mode)))
+    _check_padding(bitmap, cells, _("the code marks mines past the board's last cell: it was mistyped or altered"))
+    _check_count(width_n, height_n, int.from_bytes(bitmap, "big").bit_count(), stated_n)
     if check != _crc(width_n, height_n, stated_n, mode, bitmap):
-        raise BoardCodeError("the code's checksum does not match: a character was mistyped or changed")
+        raise BoardCodeError(_("the code's checksum does not match: a character was mistyped or changed"))
     return width_n, height_n, unpack_bits(bitmap, cells)
 
 
@@ -227,14 +274,14 @@ def _bm_fields(text: str) -> tuple[str, str]:
     query = text.rsplit("?", 1)[-1].split("#", 1)[0]
     fields: dict[str, str] = {}
     for part in query.split("&"):
-        key, _, value = part.partition("=")
+        key, _equals, value = part.partition("=")
         key = key.lower()
         if key in ("b", "m"):
             if key in fields:
-                raise BoardCodeError(f"the board link gives {key}= twice")
+                raise BoardCodeError(_("the board link gives {key}= twice").format(key=key))
             fields[key] = value
     if "b" not in fields or "m" not in fields:
-        raise BoardCodeError("a board link needs both b= (the board size) and m= (the mines), like ?b=3&m=…")
+        raise BoardCodeError(_("a board link needs both b= (the board size) and m= (the mines), like ?b=3&m=…"))
     return fields["b"], fields["m"]
 
 
@@ -243,7 +290,9 @@ def _bm_size(b: str) -> tuple[int, int, int | None]:
         return _LEVELS[b]
     if not (2 <= len(b) <= 8 and b.isascii() and b.isdigit()):
         raise BoardCodeError(
-            f"b={b[:12]!r} is not a board: use 1, 2 or 3, or the width and height digits (3016 for 30×16)"
+            _("b={b} is not a board: use 1, 2 or 3, or the width and height digits (3016 for 30×16)").format(
+                b=repr(b[:12])
+            )
         )
     half = len(b) // 2
     width, height = int(b[:half]), int(b[half:])
@@ -254,22 +303,28 @@ def _bm_size(b: str) -> tuple[int, int, int | None]:
 def decode_bm(text: str) -> tuple[int, int, bytes]:
     """Width, height and mine bytes from a ``b``/``m`` link, its query, or just ``b=…&m=…``; spaces, tabs and
     line breaks are ignored."""
-    b, m = _bm_fields(_compact(text, _MAX_BM_TEXT, "a board link"))
+    too_long = _("that is {count} characters, too long for a board link: one is at most {most}")
+    b, m = _bm_fields(_compact(text, _MAX_BM_TEXT, too_long))
     width, height, stated = _bm_size(b)
     cells = width * height
     need = (cells + 4) // 5
     if _BM_DIGITS.fullmatch(m) is None:
-        raise BoardCodeError("m= may hold only the base-32 digits 0-9 and a-v")
+        raise BoardCodeError(_("m= may hold only the base-32 digits 0-9 and a-v"))
     if len(m) != need:
-        raise BoardCodeError(f"m= has {len(m)} digits; a {width}×{height} board needs {need}")
+        raise BoardCodeError(
+            _("m= has {count} digits; a {width}×{height} board needs {need}").format(
+                count=len(m), width=width, height=height, need=need
+            )
+        )
     rfc = m.encode().translate(_FROM_BM)
     decoded = base64.b32decode(rfc + b"A" * (-len(rfc) % 8))
     bitmap, spare = decoded[: (cells + 7) // 8], decoded[(cells + 7) // 8 :]
     if spare.strip(b"\x00"):
-        raise BoardCodeError("m= marks mines past the board's last cell: it was mistyped or altered")
-    _check_padding(bitmap, cells, "m=")
-    what = f"b={b}" if stated is not None else "the link"
-    _check_count(width, height, int.from_bytes(bitmap, "big").bit_count(), stated, what)
+        raise BoardCodeError(_("m= marks mines past the board's last cell: it was mistyped or altered"))
+    _check_padding(bitmap, cells, _("m= marks mines past the board's last cell: it was mistyped or altered"))
+    _check_count(
+        width, height, int.from_bytes(bitmap, "big").bit_count(), stated, f"b={b}" if stated is not None else ""
+    )
     return width, height, unpack_bits(bitmap, cells)
 
 
@@ -293,7 +348,7 @@ def board_of(game: Game) -> tuple[int, int, bytes]:
     """Width, height and mine bytes of a game, for its board code, .mbf file or EVF replay."""
     layout = game.layout
     if layout is None:
-        raise BoardCodeError("the mines are laid by the first click: open a cell before sharing the board")
+        raise BoardCodeError(_("the mines are laid by the first click: open a cell before sharing the board"))
     mines = bytearray(layout.width * layout.height)
     for x, y in layout.mines:
         mines[y * layout.width + x] = 1

@@ -26,6 +26,7 @@ from minesweeper.core.errors import EvfExportError, IllegalMove
 from minesweeper.core.formats.codes import check_board, pack_bits
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.hand import CELL_PX, HandEvent, HandKind
+from minesweeper.core.language.translate import _
 from minesweeper.core.layout import Layout
 from minesweeper.core.metrics import measures as metrics
 from minesweeper.core.metrics.standing import placed_no_flag
@@ -78,7 +79,7 @@ class _Transcriber:
         if self.over:
             return
         if event.t < self.t:
-            raise EvfExportError("the hand goes back in time: it is damaged")
+            raise EvfExportError(_("the hand goes back in time: it is damaged"))
         cell = hand_cell(event, self.game.width, self.game.height)
         self.t = event.t
         self.x, self.y = (event.x, event.y) if cell is not None else self.corner
@@ -157,7 +158,9 @@ class _Transcriber:
 def _text(value: str, what: str) -> bytes:
     data = value.encode()
     if b"\0" in data or len(data) > MAX_TEXT_BYTES:
-        raise ValueError(f"{what} must be at most {MAX_TEXT_BYTES} UTF-8 bytes without NUL")
+        raise ValueError(  # i18n: fixed (a programming error)
+            f"{what} must be at most {MAX_TEXT_BYTES} UTF-8 bytes without NUL"
+        )
     return data + b"\0"
 
 
@@ -182,7 +185,9 @@ def _exportable_game(width: int, height: int, mines: bytes, *, question_marks: b
     check_board(width, height, mines)
     if width > MAX_SIDE or height > MAX_SIDE:
         raise EvfExportError(
-            f"EVF replays hold boards of at most {MAX_SIDE}×{MAX_SIDE}; this board is {width}×{height}"
+            _("EVF replays hold boards of at most {most}×{most}; this board is {width}×{height}").format(
+                most=MAX_SIDE, width=width, height=height
+            )
         )
     return _game_on(width, height, mines, question_marks=question_marks)
 
@@ -204,15 +209,24 @@ def _transcribe(
         replay.feed(event)
     if not game.is_over or game.started_ms is None or game.ended_ms is None:
         raise EvfExportError(
-            "the mouse clicks kept with this game do not play it to its end (they may be damaged), so no EVF replay "
-            "can be made of it"
+            _(
+                "the mouse clicks kept with this game do not play it to its end (they may be damaged), so no EVF "
+                "replay can be made of it"
+            )
         )
     replay_won = game.state is GameState.WON
     if replay_won != won:
-        raise EvfExportError(
-            f"the mouse clicks kept with this game {'win' if replay_won else 'lose'} it, but it was "
-            f"{'won' if won else 'lost'}: they do not match, so no EVF replay can be made of it"
-        )
+        if replay_won:
+            message = _(
+                "the mouse clicks kept with this game win it, but it was lost: they do not match, so no EVF replay "
+                "can be made of it"
+            )
+        else:
+            message = _(
+                "the mouse clicks kept with this game lose it, but it was won: they do not match, so no EVF replay "
+                "can be made of it"
+            )
+        raise EvfExportError(message)
     return replay
 
 
@@ -312,9 +326,11 @@ def write_evf(
     flag was ever placed.
     """
     if not 0 <= start_us <= end_us < 2**64:
-        raise ValueError("start_us and end_us must be µs since the epoch, start first")
+        raise ValueError(  # i18n: fixed (a programming error)
+            "start_us and end_us must be µs since the epoch, start first"
+        )
     if len(country) != 2 or not (country.isascii() and country.isalpha()):
-        raise ValueError("country must be two ASCII letters (XX when unknown)")
+        raise ValueError("country must be two ASCII letters (XX when unknown)")  # i18n: fixed (a programming error)
     replay = _transcribe(
         width, height, mines, hand, won=won, question_marks=question_marks, left_click_chords=left_click_chords
     )

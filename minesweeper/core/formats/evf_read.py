@@ -50,6 +50,11 @@ from minesweeper.core.formats.video import (
     utf8_text,
 )
 from minesweeper.core.hand import HandKind
+from minesweeper.core.language.translate import N_, _
+
+# The parts of the file read over and over, named in the messages of a file cut short.
+_EVENTS: Final = N_("events")
+_METRIC_NAMES: Final = N_("metric names")
 
 PREFLAG, CHORD_PRESS, LEFT_EITHER, RIGHT_EITHER, MIDDLE_EITHER = range(8, 13)
 MOUSE: Final = {
@@ -69,7 +74,7 @@ EITHER: Final = {
 STATE_EVENTS: Final = range(81, 100)
 BOARD_EVENTS: Final = range(100, 200)
 NUMBER_METRIC, TEXT_METRIC = 200, 201
-MODES: Final = {
+MODES: Final = {  # i18n: fixed (EVF's own names of its rules, as the file's readers write them)
     **dict(enumerate(("standard", "upk", "cheat", "density", "win7", "competitive solvable", "strong solvable"))),
     **dict(enumerate(("weak solvable", "to-be-solvable", "strong guessable", "weak guessable"), start=7)),
     **dict(enumerate(("chording recursive", "flag recursive", "chording flag recursive"), start=11)),
@@ -107,7 +112,11 @@ class _Hand:
             down, up = EITHER[code]
             kinds = (up if down in self.held else down,)
         else:
-            raise VideoFormatError(f"mouse event {len(self.track.events) + 1} has code {code}, which EVF does not have")
+            raise VideoFormatError(
+                _("mouse event {number} has code {code}, which EVF does not have").format(
+                    number=len(self.track.events) + 1, code=code
+                )
+            )
         for kind in kinds:
             self.track.add(t, kind, x, y)
             if kind.name.endswith("_DOWN"):
@@ -119,14 +128,18 @@ class _Hand:
 def read_evf(data: bytes) -> Video:
     """The video in an EVF file's bytes; ``VideoFormatError`` for one that is not a sound EVF v0 to v4."""
     cursor = Cursor(data)
-    version = cursor.u8("version")
+    version = cursor.u8(N_("version"))
     if version > LATEST:
-        raise VideoFormatError(f"the file is EVF version {version}; this game reads versions 0 to {LATEST}")
-    summary = cursor.u8("header")
-    settings = cursor.u8("header") if version >= 3 else 0
-    rows, columns, mines = cursor.u8("board size"), cursor.u8("board size"), cursor.u16("mine count")
-    square, mode, bbbv = cursor.u8("cell size"), cursor.u16("mode"), cursor.u16("3BV")
-    stated = cursor.u32("time") if version == LATEST else cursor.u24("time")
+        raise VideoFormatError(
+            _("the file is EVF version {version}; this game reads versions 0 to {latest}").format(
+                version=version, latest=LATEST
+            )
+        )
+    summary = cursor.u8(N_("header"))
+    settings = cursor.u8(N_("header")) if version >= 3 else 0
+    rows, columns, mines = cursor.u8(N_("board size")), cursor.u8(N_("board size")), cursor.u16(N_("mine count"))
+    square, mode, bbbv = cursor.u8(N_("cell size")), cursor.u16(N_("mode")), cursor.u16("3BV")
+    stated = cursor.u32(N_("time")) if version == LATEST else cursor.u24(N_("time"))
     check_board_size(columns, rows, mines)
 
     def text(what: str) -> str:
@@ -135,28 +148,28 @@ def read_evf(data: bytes) -> Video:
 
     details: list[tuple[str, str]] = []
     if version == LATEST:
-        country = local_text(cursor.take(2, "country"), ("ascii",))
-        start_us, _ = cursor.u64("start time"), cursor.u64("end time")
-        software = text("program's name")
+        country = local_text(cursor.take(2, N_("country")), ("ascii",))
+        start_us, _end_us = cursor.u64(N_("start time")), cursor.u64(N_("end time"))
+        software = text(N_("program's name"))
         if summary & TRANSCODED:
-            details += [("converter", text("converter's name")), ("encoding", text("first encoding"))]
-        player, race, unique = text("player's name"), text("race id"), text("unique id")
-        cursor.take(cursor.u16("device id"), "device id")
+            details += [("converter", text(N_("converter's name"))), ("encoding", text(N_("first encoding")))]
+        player, race, unique = text(N_("player's name")), text(N_("race id")), text(N_("unique id"))
+        cursor.take(cursor.u16(N_("device id")), N_("device id"))
         date = _utc(start_us / 1e6) if start_us else ""
     else:
-        software = text("program's name")
-        player, race, unique = text("player's name"), text("race id"), text("unique id")
-        start_text, _ = text("start time"), text("end time")
-        country = text("country")
+        software = text(N_("program's name"))
+        player, race, unique = text(N_("player's name")), text(N_("race id")), text(N_("unique id"))
+        start_text, _end_text = text(N_("start time")), text(N_("end time"))
+        country = text(N_("country"))
         if version >= 2:
-            cursor.cstring("device id")
+            cursor.cstring(N_("device id"))
         date = _date(software, start_text)
-    layout = bitmap_layout(columns, rows, cursor.take((rows * columns + 7) // 8, "mine map"), mines)
+    layout = bitmap_layout(columns, rows, cursor.take((rows * columns + 7) // 8, N_("mine map")), mines)
     if version == LATEST:
-        names = cursor.u16("metric names")
-        cursor.counted(names, 1, "metric names")
-        for _ in range(names):
-            cursor.cstring("metric names")
+        names = cursor.u16(_METRIC_NAMES)
+        cursor.counted(names, 1, _METRIC_NAMES)
+        for _n in range(names):
+            cursor.cstring(_METRIC_NAMES)
     hand = _Hand(Track(columns, rows, square))
     if version == LATEST:
         _events_v4(cursor, hand)
@@ -186,50 +199,50 @@ def read_evf(data: bytes) -> Video:
 def _events_v0(cursor: Cursor, hand: _Hand) -> None:
     """v0 to v3: each event its code, time (24-bit ms) and position, until a 0 (a checksum follows) or a 255."""
     while True:
-        code = cursor.u8("events")
+        code = cursor.u8(_EVENTS)
         if code in (0, 255):
             return
-        hand.add(code, cursor.u24("events"), cursor.u16("events"), cursor.u16("events"))
+        hand.add(code, cursor.u24(_EVENTS), cursor.u16(_EVENTS), cursor.u16(_EVENTS))
 
 
 def _events_v4(cursor: Cursor, hand: _Hand) -> None:
     """v4: the first mouse event in full, then steps from the one before; pauses carry long gaps; the program's own
     events are stepped over with their payloads; a 0 ends them."""
-    code = cursor.u8("events")
-    t, x, y = cursor.u8("events"), cursor.u16("events"), cursor.u16("events")
+    code = cursor.u8(_EVENTS)
+    t, x, y = cursor.u8(_EVENTS), cursor.u16(_EVENTS), cursor.u16(_EVENTS)
     hand.add(code, t, x, y)
     pause = 0
     while True:
-        code = cursor.u8("events")
+        code = cursor.u8(_EVENTS)
         if code == 0:
             return
         if code == PAUSE:
-            pause += cursor.u16("events")
+            pause += cursor.u16(_EVENTS)
             continue
-        t += pause + cursor.u8("events")
+        t += pause + cursor.u8(_EVENTS)
         pause = 0
         if code <= MIDDLE_EITHER:
-            x += cursor.i16("events")
-            y += cursor.i16("events")
+            x += cursor.i16(_EVENTS)
+            y += cursor.i16(_EVENTS)
             hand.add(code, t, x, y)
         elif code in BOARD_EVENTS:
-            cursor.take(2, "events")
+            cursor.take(2, _EVENTS)
         elif code in (NUMBER_METRIC, TEXT_METRIC):
-            cursor.u16("events")
+            cursor.u16(_EVENTS)
             if code == NUMBER_METRIC:
-                cursor.f64("events")
+                cursor.f64(_EVENTS)
             else:
-                cursor.cstring("events")
+                cursor.cstring(_EVENTS)
         elif code not in STATE_EVENTS:
-            raise VideoFormatError(f"the file has an event of code {code}, which EVF does not have")
+            raise VideoFormatError(_("the file has an event of code {code}, which EVF does not have").format(code=code))
 
 
 def _date(software: str, start: str) -> str:
     """A v0 to v3 start time as ISO 8601: Arbiter's text, Viennasweeper's Unix seconds, Metasweeper's µs; "" else."""
-    if software.startswith("Arbiter"):
+    if software.startswith("Arbiter"):  # i18n: fixed (a program's name)
         return arbiter_date(start)
     if start.isdigit() and len(start) <= 20:
-        return _utc(int(start) / (1 if software.startswith("Viennasweeper") else 1e6))
+        return _utc(int(start) / (1 if software.startswith("Viennasweeper") else 1e6))  # i18n: fixed (a program's name)
     return ""
 
 

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from minesweeper.core.actions import MAX_CLOCK_MS, Kind, made_in_order
 from minesweeper.core.errors import EvfExportError
+from minesweeper.core.language.translate import _
 from minesweeper.core.record import FinishedGame, Outcome
 
 if TYPE_CHECKING:
@@ -44,7 +45,9 @@ def export_file(game: FinishedGame, file_format: str, *, left_click_chords: bool
         return evf_name(game), evf_bytes(game, left_click_chords=left_click_chords)
     if file_format == JSON:
         return replay_name(game), replay_json(game).encode()
-    raise ValueError(f"{file_format!r} is not an export format: use one of {', '.join(FORMATS)}")
+    raise ValueError(  # i18n: fixed (a programming error)
+        f"{file_format!r} is not an export format: use one of {', '.join(FORMATS)}"
+    )
 
 
 def evf_name(game: FinishedGame) -> str:
@@ -144,17 +147,23 @@ def _exportable(game: FinishedGame) -> tuple[list[HandEvent], Layout]:
 
     record, layout = game.record, game.record.layout
     if layout is None:
-        raise EvfExportError("this result has no board (it came from an old records file): nothing to export")
+        raise EvfExportError(_("this result has no board (it came from an old records file): nothing to export"))
     if game.outcome is Outcome.GIVEN_UP:
-        raise EvfExportError("this game was given up before it ended; EVF replays hold finished games only")
+        raise EvfExportError(_("this game was given up before it ended; EVF replays hold finished games only"))
     if not 0 <= game.ms <= MAX_CLOCK_MS:
-        raise EvfExportError(f"its time, {game.ms} ms, is not one an EVF replay can hold (0 to {MAX_CLOCK_MS} ms)")
+        raise EvfExportError(
+            _("its time, {ms} ms, is not one an EVF replay can hold (0 to {most} ms)").format(
+                ms=game.ms, most=MAX_CLOCK_MS
+            )
+        )
     if record.actions and record.actions[-1].t > MAX_CLOCK_MS:
         raise EvfExportError(
-            f"its moves run to {record.actions[-1].t} ms, longer than an EVF replay can time ({MAX_CLOCK_MS} ms)"
+            _("its moves run to {ms} ms, longer than an EVF replay can time ({most} ms)").format(
+                ms=record.actions[-1].t, most=MAX_CLOCK_MS
+            )
         )
     if not game.play.hand:
-        return synthesize_hand(action for _, action in made_in_order(record.actions, game.play.wasted)), layout
+        return synthesize_hand(action for _wasted, action in made_in_order(record.actions, game.play.wasted)), layout
     before = 1 if game.play.daily else game.play.practice_from if game.play.practice else 0
     return synthesize_hand(record.actions[:before]) + decode_hand(game.play.hand), layout
 

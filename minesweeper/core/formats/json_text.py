@@ -14,31 +14,46 @@ import json
 from collections.abc import Callable
 from typing import Any
 
+from minesweeper.core.language.translate import _, ngettext
+
 
 def json_object(
     text: bytes | str,
     fault: Callable[[str], Exception],
     *,
     most_bytes: int | None = None,
-    kind: str = "a JSON object",
+    kind: str = "",
 ) -> dict[str, Any]:
     """The JSON object ``text`` holds; anything else raises ``fault(reason)``: text over ``most_bytes`` (a string is
     measured in characters), bytes that are not UTF-8, text that is not JSON, numbers or nesting too large for the
-    parser, or a value other than an object ("is not ``kind``")."""
+    parser, or a value other than an object ("is not ``kind``", a phrase in the player's language; "a JSON object"
+    when none is given). Each reason is in the player's language: a predicate that follows its subject (a file's
+    path, "the file"), as the callers' sentences put it."""
     if most_bytes is not None and len(text) > most_bytes:
-        raise fault(f"is {len(text):,} bytes; at most {_size(most_bytes)} is read")
+        # Translators: this and the reasons below follow their subject: a file's path, "the file", "the kept review".
+        reason = _("is {count} bytes; at most {most} is read")
+        from minesweeper.core.figure_text import grouped  # only for a text too long: the menu's first frame reads JSON
+
+        raise fault(reason.format(count=grouped(len(text), for_people=True), most=_size(most_bytes)))
     try:
         value = json.loads(text.decode("utf-8") if isinstance(text, bytes) else text)
     except UnicodeDecodeError:
-        raise fault("is not UTF-8 text") from None
+        raise fault(_("is not UTF-8 text")) from None
     except json.JSONDecodeError as error:
-        raise fault(f"is not valid JSON ({error.msg} at line {error.lineno})") from None
+        # Translators: {error} is Python's own English words for what is wrong (never translated).
+        reason = _("is not valid JSON ({error} at line {line})")
+        raise fault(reason.format(error=error.msg, line=error.lineno)) from None
     except (ValueError, RecursionError):  # digits past Python's limit for an int; nesting past its recursion limit
-        raise fault("holds numbers or nesting too large to read") from None
+        raise fault(_("holds numbers or nesting too large to read")) from None
     if not isinstance(value, dict):
-        raise fault(f"is not {kind}")
+        raise fault(_("is not {kind}").format(kind=kind or _("a JSON object")))
     return value
 
 
 def _size(count: int) -> str:
-    return f"{count // 2**20} MB" if count >= 2**20 and count % 2**20 == 0 else f"{count:,} bytes"
+    """A limit as a person reads it: "4 MB", or "65,536 bytes"."""
+    if count >= 2**20 and count % 2**20 == 0:
+        return _("{count} MB").format(count=count // 2**20)
+    from minesweeper.core.figure_text import grouped
+
+    return ngettext("{count} byte", "{count} bytes", count).format(count=grouped(count, for_people=True))

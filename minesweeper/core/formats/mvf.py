@@ -40,6 +40,11 @@ from minesweeper.core.formats.video import (
     mines_layout,
 )
 from minesweeper.core.hand import HandKind
+from minesweeper.core.language.translate import N_, _
+
+# The parts of the file read over and over, named in the messages of a file cut short.
+_MOUSE_RECORDS: Final = N_("mouse records")
+_MINES: Final = N_("mines")
 
 SQUARE: Final = 16
 HEADER: Final = b"\x11\x4d"
@@ -62,7 +67,11 @@ class Layout097:
     def time(logical: int) -> int:
         hundredths, seconds = logical >> 21 & 0x7F, logical >> 28 & 0x3FF
         if hundredths > 99:
-            raise VideoFormatError(f"a mouse record is at {hundredths} hundredths of a second: the file is damaged")
+            raise VideoFormatError(
+                _("a mouse record is at {hundredths} hundredths of a second: the file is damaged").format(
+                    hundredths=hundredths
+                )
+            )
         return seconds * 1000 + hundredths * 10
 
 
@@ -80,17 +89,17 @@ def read_mvf(data: bytes) -> Video:
     """The video in an MVF file's bytes; ``VideoFormatError`` for one that is not a sound MVF."""
     if data[:2] == HEADER:
         if len(data) < 75:
-            raise VideoFormatError("the file is cut short in its header")
+            raise VideoFormatError(_("the file is cut short in its header"))
         digit = data[27:28]
         if digit in (b"5", b"8"):
-            version = "0.97" if digit == b"5" else "0.97 Funny Mode"
+            version = "0.97" if digit == b"5" else "0.97 Funny Mode"  # i18n: fixed (a program's version)
             return _read_new(data, 74, version, Layout097, upk=digit == b"8")
         if digit in (b"6", b"7"):
             version = local_text(data[54 : 54 + data[53]]) or f"200{digit.decode()}"
             return _read_new(data, 71, version, Layout2007)
-        raise VideoFormatError("the file's header names no Minesweeper Clone version this game knows")
+        raise VideoFormatError(_("the file's header names no Minesweeper Clone version this game knows"))
     if data[:2] == b"\0\0":
-        return _read_new(data, 7, "0.97 (a modified copy)", Layout097)
+        return _read_new(data, 7, "0.97 (a modified copy)", Layout097)  # i18n: fixed (a program's version)
     return _read_old(data)
 
 
@@ -111,7 +120,7 @@ def permutation(seed: int, blocks: int) -> list[tuple[int, int]]:
 def _unscramble(places: Sequence[tuple[int, int]], size: int) -> list[list[int]]:
     """For each byte of a record and each of its values, the logical bits it sets: a record is then decoded with
     one look-up a byte."""
-    tables = [[0] * 256 for _ in range(size)]
+    tables = [[0] * 256 for _n in range(size)]
     for bit, (byte, mask) in enumerate(places):
         if byte < size:
             for value in range(256):
@@ -122,36 +131,36 @@ def _unscramble(places: Sequence[tuple[int, int]], size: int) -> list[list[int]]
 
 def _read_new(data: bytes, start: int, version: str, layout: type[Layout097], *, upk: bool = False) -> Video:
     cursor = Cursor(data, start)
-    month, day, year = cursor.u8("date"), cursor.u8("date"), cursor.u16("date")
-    hour, minute, second = cursor.u8("date"), cursor.u8("date"), cursor.u8("date")
-    level_code, mode_code = cursor.u8("level"), cursor.u8("mode")
+    month, day, year = cursor.u8(N_("date")), cursor.u8(N_("date")), cursor.u16(N_("date"))
+    hour, minute, second = cursor.u8(N_("date")), cursor.u8(N_("date")), cursor.u8(N_("date"))
+    level_code, mode_code = cursor.u8(N_("level")), cursor.u8(N_("mode"))
     details: list[tuple[str, str]] = []
     if layout is Layout097:
-        stated = cursor.u16("time") * 1000 + cursor.u8("time") * 10
-        stats = [cursor.u16("stats") for _ in range(5)]
+        stated = cursor.u16(N_("time")) * 1000 + cursor.u8(N_("time")) * 10
+        stats = [cursor.u16(N_("stats")) for _n in range(5)]
         details += list(zip(("bbbv", "bbbv_solved", "left", "double", "right"), map(str, stats), strict=True))
     else:
-        stated = cursor.u24("time")
-    marks = cursor.u8("question marks")
-    width, height, mines = cursor.u8("board size"), cursor.u8("board size"), cursor.u16("mine count")
+        stated = cursor.u24(N_("time"))
+    marks = cursor.u8(N_("question marks"))
+    width, height, mines = cursor.u8(N_("board size")), cursor.u8(N_("board size")), cursor.u16(N_("mine count"))
     check_board_size(width, height, mines)
-    cursor.counted(mines, 2, "mines")
-    cells = [(cursor.u8("mines") - 1, cursor.u8("mines") - 1) for _ in range(mines)]
+    cursor.counted(mines, 2, _MINES)
+    cells = [(cursor.u8(_MINES) - 1, cursor.u8(_MINES) - 1) for _n in range(mines)]
     board = mines_layout(width, height, cells, mines)
     level = LEVELS.get(level_code)
     if level is None:
-        raise VideoFormatError(f"the file's level is {level_code}, not one of Clone's (1 to 4)")
+        raise VideoFormatError(_("the file's level is {level}, not one of Clone's (1 to 4)").format(level=level_code))
     check_level(level, width, height, mines)
-    name = local_text(cursor.take(cursor.u8("player's name"), "player's name"))
-    places = permutation(cursor.u16("record key"), 5 if layout is Layout097 else 6)
-    count = cursor.u24("mouse records")
-    cursor.counted(count, layout.record, "mouse records")
+    name = local_text(cursor.take(cursor.u8(N_("player's name")), N_("player's name")))
+    places = permutation(cursor.u16(N_("record key")), 5 if layout is Layout097 else 6)
+    count = cursor.u24(_MOUSE_RECORDS)
+    cursor.counted(count, layout.record, _MOUSE_RECORDS)
     tables = _unscramble(places, layout.record)
     track = Track(width, height, SQUARE)
     states = []
-    for _ in range(count):
+    for _n in range(count):
         logical = 0
-        for table, value in zip(tables, cursor.take(layout.record, "mouse records"), strict=True):
+        for table, value in zip(tables, cursor.take(layout.record, _MOUSE_RECORDS), strict=True):
             logical |= table[value]
         buttons = (logical >> 2 & 1) * LEFT | (logical >> 1 & 1) * MIDDLE | (logical & 1) * RIGHT
         y = (logical >> layout.y[0] & (1 << layout.y[1]) - 1) - layout.offset
@@ -162,7 +171,7 @@ def _read_new(data: bytes, start: int, version: str, layout: type[Layout097], *,
     facts = Facts(
         "mvf",
         version,
-        f"Minesweeper Clone {version}",
+        f"Minesweeper Clone {version}",  # i18n: fixed (a program's name)
         player=name,
         date=_date(year, month, day, hour, minute, second),
         level=level,
@@ -176,16 +185,20 @@ def _read_new(data: bytes, start: int, version: str, layout: type[Layout097], *,
 def _read_old(data: bytes) -> Video:
     """Clone 0.96 and older: no header, the records in the clear, the stated time and the name near the end."""
     cursor = Cursor(data)
-    width, height, mines = cursor.u8("board size"), cursor.u8("board size"), cursor.u16("mine count")
+    width, height, mines = cursor.u8(N_("board size")), cursor.u8(N_("board size")), cursor.u16(N_("mine count"))
     level = OLD_SIZES.get((width, height))
     if level is None:
-        raise VideoFormatError(f"the file's board is {width}×{height}: it is not a video of Minesweeper Clone")
+        raise VideoFormatError(
+            _("the file's board is {width}×{height}: it is not a video of Minesweeper Clone").format(
+                width=width, height=height
+            )
+        )
     check_board_size(width, height, mines)
-    cursor.counted(mines, 2, "mines")
-    board = mines_layout(width, height, [(cursor.u8("mines"), cursor.u8("mines")) for _ in range(mines)], mines)
+    cursor.counted(mines, 2, _MINES)
+    board = mines_layout(width, height, [(cursor.u8(_MINES), cursor.u8(_MINES)) for _n in range(mines)], mines)
     check_level(level, width, height, mines)
-    marks = cursor.u8("question marks")
-    cursor.u8("header")
+    marks = cursor.u8(N_("question marks"))
+    cursor.u8(N_("header"))
     size, start = len(data), cursor.pos
     name = ""
     if size >= start + 125 and not (chr(data[-1]).isdigit() or chr(data[-22]).isdigit()):
@@ -193,9 +206,9 @@ def _read_old(data: bytes) -> Video:
     elif size >= start + 113 and data[size - 13 : size - 10] == b"   ":
         version, score_at, name = "0.76", size - 113, local_text(data[size - 110 : size - 10])
     elif size >= start + 13:
-        version, score_at = "0.75 or older", size - 13
+        version, score_at = "0.75 or older", size - 13  # i18n: fixed (a program's version)
     else:
-        raise VideoFormatError("the file is cut short: it has no room for its stated time")
+        raise VideoFormatError(_("the file is cut short: it has no room for its stated time"))
     stated = int.from_bytes(data[score_at : score_at + 2], "big") * 1000 + data[score_at + 2] * 10
     states: list[tuple[int, int, int, int]] = []
     pos = start
@@ -215,7 +228,7 @@ def _read_old(data: bytes) -> Video:
     facts = Facts(
         "mvf",
         version,
-        f"Minesweeper Clone {version}",
+        f"Minesweeper Clone {version}",  # i18n: fixed (a program's name)
         player=name,
         level=level,
         stated_ms=stated,

@@ -18,6 +18,7 @@ from minesweeper.core.actions import MAX_CLOCK_MS
 from minesweeper.core.clock_text import format_ms
 from minesweeper.core.errors import RecordError, ReplayFileError
 from minesweeper.core.formats.json_text import json_object
+from minesweeper.core.language.translate import _
 from minesweeper.core.play import Play
 from minesweeper.core.record import (
     FinishedGame,
@@ -40,7 +41,7 @@ def replay_json(game: FinishedGame) -> str:
 def replay_dict(game: FinishedGame) -> dict[str, Any]:
     """The replay file's fields, for a file that adds its own (the pending results' files)."""
     if game.record.layout is None:
-        raise ValueError("a game with no mines laid has nothing to replay")
+        raise ValueError("a game with no mines laid has nothing to replay")  # i18n: fixed (a programming error)
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -63,18 +64,27 @@ def replay_name(game: FinishedGame) -> str:
 def replay_fields(data: bytes | str) -> dict[str, Any]:
     """The fields of a replay file, read as untrusted JSON, of our format and a version this one reads; each field is
     checked by ``replay_from_fields``."""
-    not_ours = f'a Minesweeper replay (no "format": "{FORMAT}")'
+    not_ours = _('a Minesweeper replay (no "format": "{format}")').format(format=FORMAT)
+    # Translators: {reason} is one of the reasons that follow a file ("is not UTF-8 text").
+    the_file = _("the file {reason}")
     parsed = json_object(
-        data, lambda why: ReplayFileError(f"the file {why}"), most_bytes=MAX_REPLAY_BYTES, kind=not_ours
+        data,
+        lambda reason: ReplayFileError(the_file.format(reason=reason)),
+        most_bytes=MAX_REPLAY_BYTES,
+        kind=not_ours,
     )
     if parsed.get("format") != FORMAT:
-        raise ReplayFileError(f"the file is not {not_ours}")
+        raise ReplayFileError(_('the file is not a Minesweeper replay (no "format": "{format}")').format(format=FORMAT))
     version = parsed.get("version")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise ReplayFileError(f"the replay's version must be a whole number from 1, not {show(version)}")
+        raise ReplayFileError(
+            _("the replay's version must be a whole number from 1, not {value}").format(value=show(version))
+        )
     if version > VERSION:
         raise ReplayFileError(
-            f"the replay is version {version}, made by a newer Minesweeper; this one reads version {VERSION}"
+            _("the replay is version {version}, made by a newer Minesweeper; this one reads version {ours}").format(
+                version=version, ours=VERSION
+            )
         )
     return parsed
 
@@ -89,28 +99,36 @@ def replay_from_fields(fields: dict[str, Any]) -> FinishedGame:
     try:
         ms = fields.get("ms")
         if isinstance(ms, bool) or not isinstance(ms, int) or not 0 <= ms <= MAX_CLOCK_MS:
-            raise RecordError(f"ms (the game's time) must be a whole number of milliseconds, not {show(ms)}")
+            raise RecordError(
+                _("ms (the game's time) must be a whole number of milliseconds, not {value}").format(value=show(ms))
+            )
         record = GameRecord.from_dict(fields)
         if record.layout is None:
-            raise RecordError("a replay needs its board (layout)")
+            raise RecordError(_("a replay needs its board (layout)"))
         play = Play.from_dict(fields, size=(record.difficulty.width, record.difficulty.height))
         game_id, started = fields.get("id"), fields.get("started")
         if not isinstance(game_id, str) or not 0 < len(game_id) <= 64 or not game_id.isprintable():
-            raise RecordError(f"id must be a short text, not {show(game_id)}")
+            raise RecordError(_("id must be a short text, not {value}").format(value=show(game_id)))
         if not isinstance(started, str) or len(started) > 40:
-            raise RecordError(f"started must be an ISO date, not {show(started)}")
+            raise RecordError(_("started must be an ISO date, not {value}").format(value=show(started)))
         stated = fields.get("outcome")
         if stated not in tuple(Outcome):
-            raise RecordError(f"outcome must be won, lost or given_up, not {show(stated)}")
+            raise RecordError(_("outcome must be won, lost or given_up, not {value}").format(value=show(stated)))
         outcome = Outcome(stated)
         game = record.replay()
     except RecordError as error:
-        raise ReplayFileError(f"the replay is damaged: {error}") from None
+        raise ReplayFileError(_("the replay is damaged: {error}").format(error=error)) from None
     ended = Outcome.of(game.state)
     if ended is not outcome:
-        raise ReplayFileError(f"the replay says the game was {outcome}, but its moves end {ended}")
+        raise ReplayFileError(
+            _("the replay says the game was {outcome}, but its moves end {ended}").format(outcome=outcome, ended=ended)
+        )
     if game.is_over and game.elapsed_ms(0) != ms:
-        raise ReplayFileError(f"the replay says the game took {ms} ms, but its moves took {game.elapsed_ms(0)} ms")
+        raise ReplayFileError(
+            _("the replay says the game took {ms} ms, but its moves took {moves_ms} ms").format(
+                ms=ms, moves_ms=game.elapsed_ms(0)
+            )
+        )
     from minesweeper.core.metrics.measures import board_metrics  # the board's arithmetic, loaded when first needed
 
     return FinishedGame(game_id, record, outcome, ms, started, play, None, *board_metrics(game))

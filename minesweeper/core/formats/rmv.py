@@ -35,12 +35,28 @@ from minesweeper.core.formats.video import (
     utf8_text,
 )
 from minesweeper.core.hand import HandKind
+from minesweeper.core.language.translate import N_, _
+
+# The parts of the file read over and over, named in the messages of a file cut short.
+_EVENTS: Final = N_("events")
+_MINES: Final = N_("mines")
+_EXTENSIONS: Final = N_("extension properties")
+_PREFLAGS: Final = N_("flags placed before the game")
+_FLAGS: Final = N_("flags")
+_PLAYER_FIELDS: Final = N_("player fields")
 
 V1_SQUARE: Final = 16
 V1_ORIGIN: Final = (12, 56)  # where RMV 1's board starts in the window's client area
 LEVELS: Final = ("beginner", "intermediate", "expert", "custom")
 MODES: Final = ("normal", "upk", "cheat", "density")
-CLONES: Final = {1: "Viennasweeper", 2: "Arbiter", 3: "MSX", 4: "Minesweeper Clone", 5: "Metasweeper", 6: "Freesweeper"}
+CLONES: Final = {
+    1: "Viennasweeper",
+    2: "Arbiter",
+    3: "MSX",
+    4: "Minesweeper Clone",
+    5: "Metasweeper",
+    6: "Freesweeper",
+}  # i18n: fixed (programs' names)
 MOUSE: Final = {
     1: HandKind.MOVE,
     2: HandKind.LEFT_DOWN,
@@ -58,54 +74,57 @@ REDUCED_MOVE: Final = 28
 def read_rmv(data: bytes) -> Video:
     """The video in an RMV file's bytes; ``VideoFormatError`` for one that is not a sound RMV 1 or 2."""
     cursor = Cursor(data)
-    if cursor.take(4, "header") != b"*rmv":
-        raise VideoFormatError("the file does not start with *rmv: it is not an RMV video")
-    kind = cursor.u16("header")
+    if cursor.take(4, N_("header")) != b"*rmv":
+        raise VideoFormatError(_("the file does not start with *rmv: it is not an RMV video"))
+    kind = cursor.u16(N_("header"))
     if kind not in (1, 2):
-        raise VideoFormatError(f"the file is RMV type {kind}; this game reads types 1 and 2")
-    clone = cursor.u8("header") if kind == 2 else 1
+        raise VideoFormatError(_("the file is RMV type {kind}; this game reads types 1 and 2").format(kind=kind))
+    clone = cursor.u8(N_("header")) if kind == 2 else 1
     if kind == 2:
-        cursor.u8("header")  # the clone's major version
-    cursor.u32("header")  # the file's size, which RMV 2 files get wrong
-    result_size = cursor.u16("header") if kind == 1 else 0
-    sizes = [cursor.u16("header") for _ in range(5)]  # version, player, board, preflags, properties
-    extension_size = cursor.u16("header") if kind == 2 else 0
-    cursor.u32("header")  # the events' size: they are read up to the game's end instead
-    cursor.u16("header")  # the checksum's size
-    result = cursor.take(result_size, "result text")
-    version_text = cursor.take(sizes[0], "version text")
-    players = Cursor(cursor.take(sizes[1], "player fields"))
-    board = Cursor(cursor.take(sizes[2], "board"))
-    preflags = Cursor(cursor.take(sizes[3], "flags placed before the game"))
-    properties = cursor.take(sizes[4], "properties")
-    extensions = Cursor(cursor.take(extension_size, "extension properties"))
+        cursor.u8(N_("header"))  # the clone's major version
+    cursor.u32(N_("header"))  # the file's size, which RMV 2 files get wrong
+    result_size = cursor.u16(N_("header")) if kind == 1 else 0
+    sizes = [cursor.u16(N_("header")) for _n in range(5)]  # version, player, board, preflags, properties
+    extension_size = cursor.u16(N_("header")) if kind == 2 else 0
+    cursor.u32(N_("header"))  # the events' size: they are read up to the game's end instead
+    cursor.u16(N_("header"))  # the checksum's size
+    result = cursor.take(result_size, N_("result text"))
+    version_text = cursor.take(sizes[0], N_("version text"))
+    players = Cursor(cursor.take(sizes[1], _PLAYER_FIELDS))
+    board = Cursor(cursor.take(sizes[2], N_("board")))
+    preflags = Cursor(cursor.take(sizes[3], _PREFLAGS))
+    properties = cursor.take(sizes[4], N_("properties"))
+    extensions = Cursor(cursor.take(extension_size, _EXTENSIONS))
     if len(properties) < (7 if kind == 2 else 4):
-        raise VideoFormatError("the file's properties are cut short")
+        raise VideoFormatError(_("the file's properties are cut short"))
     utf8 = kind == 2 or (len(properties) > 4 and properties[4] == 1)
 
     def text(raw: bytes, what: str) -> str:
         return utf8_text(raw, what) if utf8 else local_text(raw, ("gb18030", "cp1252"))
 
-    count = players.u16("player fields")
+    count = players.u16(_PLAYER_FIELDS)
     fields = [
-        text(players.take(players.u8("player fields"), "player fields"), "player's name") for _ in range(min(count, 3))
+        text(players.take(players.u8(_PLAYER_FIELDS), _PLAYER_FIELDS), N_("player's name"))
+        for _n in range(min(count, 3))
     ]
     name, nickname, country = (*fields, "", "", "")[:3]
-    born = board.u32("board")
-    width, height, mines = board.u8("board"), board.u8("board"), board.u16("board")
+    born = board.u32(N_("board"))
+    width, height, mines = board.u8(N_("board")), board.u8(N_("board")), board.u16(N_("board"))
     check_board_size(width, height, mines)
-    board.counted(mines, 2, "mines")
-    layout = mines_layout(width, height, [(board.u8("mines"), board.u8("mines")) for _ in range(mines)], mines)
+    board.counted(mines, 2, _MINES)
+    layout = mines_layout(width, height, [(board.u8(_MINES), board.u8(_MINES)) for _n in range(mines)], mines)
     if properties[3] >= len(LEVELS):
-        raise VideoFormatError(f"the file's level is {properties[3]}, not one of Viennasweeper's (0 to 3)")
+        raise VideoFormatError(
+            _("the file's level is {level}, not one of Viennasweeper's (0 to 3)").format(level=properties[3])
+        )
     level = check_level(LEVELS[properties[3]], width, height, mines)
     square = properties[6] if kind == 2 else V1_SQUARE
     track = Track(width, height, square)
     if preflags.data:
-        flags = preflags.u16("flags placed before the game")
-        preflags.counted(flags, 2, "flags placed before the game")
-        for _ in range(flags):
-            column, row = preflags.u8("flags"), preflags.u8("flags")
+        flags = preflags.u16(_PREFLAGS)
+        preflags.counted(flags, 2, _PREFLAGS)
+        for _n in range(flags):
+            column, row = preflags.u8(_FLAGS), preflags.u8(_FLAGS)
             track.cell_centre(0, HandKind.RIGHT_DOWN, column, row)
             track.cell_centre(0, HandKind.RIGHT_UP, column, row)
     clone_name = _extensions(extensions) if kind == 2 else ""
@@ -117,7 +136,7 @@ def read_rmv(data: bytes) -> Video:
         details += _result(result)
     else:
         details.append(("bbbv", str(properties[4] | properties[5] << 8)))
-    program = _program(kind, clone, clone_name, text(version_text, "version text"))
+    program = _program(kind, clone, clone_name, text(version_text, N_("version text")))
     facts = Facts(
         "rmv",
         str(kind),
@@ -139,34 +158,36 @@ def _events(cursor: Cursor, track: Track, kind: int) -> tuple[str, int]:
     first = True
     t = x = y = 0
     while True:
-        code = cursor.u8("events")
+        code = cursor.u8(_EVENTS)
         if code == 0 and kind == 1:
-            cursor.u32("events")  # the oldest files' change of timestamp
+            cursor.u32(_EVENTS)  # the oldest files' change of timestamp
         elif code in MOUSE or (code == REDUCED_MOVE and kind == 2):
             if code == REDUCED_MOVE:
                 if first:
-                    raise VideoFormatError("the file's first mouse event is a step from none before it")
-                t += cursor.u8("events")
-                step = cursor.u8("events")
+                    raise VideoFormatError(_("the file's first mouse event is a step from none before it"))
+                t += cursor.u8(_EVENTS)
+                step = cursor.u8(_EVENTS)
                 x, y, event = x + _nibble(step >> 4), y + _nibble(step & 15), HandKind.MOVE
             else:
-                t = cursor.u24("events")
-                cursor.u8("events")  # the buttons held, which the events themselves say
+                t = cursor.u24(_EVENTS)
+                cursor.u8(_EVENTS)  # the buttons held, which the events themselves say
                 if kind == 1:
-                    x, y = cursor.u16("events") - V1_ORIGIN[0], cursor.u16("events") - V1_ORIGIN[1]
+                    x, y = cursor.u16(_EVENTS) - V1_ORIGIN[0], cursor.u16(_EVENTS) - V1_ORIGIN[1]
                 else:
-                    x, y = cursor.i16("events"), cursor.i16("events")
+                    x, y = cursor.i16(_EVENTS), cursor.i16(_EVENTS)
                 event = MOUSE[code]
             if first:
                 track.add(t, HandKind.LEFT_DOWN, x, y)  # the press that started the game, which is not recorded
                 first = False
             track.add(t, event, x, y)
         elif code in BOARD_EVENTS:
-            cursor.take(2, "events")
+            cursor.take(2, _EVENTS)
         elif code in ENDS:
-            return ENDS[code], cursor.u24("events")
+            return ENDS[code], cursor.u24(_EVENTS)
         else:
-            raise VideoFormatError(f"the file has an event of code {code}, which RMV {kind} does not have")
+            raise VideoFormatError(
+                _("the file has an event of code {code}, which RMV {kind} does not have").format(code=code, kind=kind)
+            )
 
 
 def _nibble(value: int) -> int:
@@ -179,13 +200,13 @@ def _extensions(extensions: Cursor) -> str:
     if not extensions.data:
         return ""
     clone_name = ""
-    count = extensions.u16("extension properties")
-    extensions.counted(count, 2, "extension properties")
-    for _ in range(count):
-        key = utf8_text(extensions.take(extensions.u8("extension properties"), "extension properties"), "property name")
-        value = extensions.take(extensions.u8("extension properties"), "extension properties")
+    count = extensions.u16(_EXTENSIONS)
+    extensions.counted(count, 2, _EXTENSIONS)
+    for _n in range(count):
+        key = utf8_text(extensions.take(extensions.u8(_EXTENSIONS), _EXTENSIONS), N_("property name"))
+        value = extensions.take(extensions.u8(_EXTENSIONS), _EXTENSIONS)
         if key == "clone_name":
-            clone_name = utf8_text(value, "program's name")
+            clone_name = utf8_text(value, N_("program's name"))
     return clone_name
 
 
@@ -193,12 +214,12 @@ def _program(kind: int, clone: int, clone_name: str, version_text: str) -> str:
     """The program that wrote the file: Viennasweeper's own version text, or the clone RMV 2 names."""
     if clone == 0:
         if not clone_name:
-            raise VideoFormatError("the file names no program: RMV 2 needs a clone_name when its clone id is 0")
+            raise VideoFormatError(_("the file names no program: RMV 2 needs a clone_name when its clone id is 0"))
         return clone_name
     if clone != 1:
         return CLONES.get(clone, f"program {clone}")
-    release = version_text.split("Copyright", 1)[0].strip(" -")
-    return release or "Viennasweeper"
+    release = version_text.split("Copyright", 1)[0].strip(" -")  # i18n: fixed (read from the file)
+    return release or "Viennasweeper"  # i18n: fixed (a program's name)
 
 
 def _result(result: bytes) -> list[tuple[str, str]]:
@@ -206,4 +227,6 @@ def _result(result: bytes) -> list[tuple[str, str]]:
     pairs = dict(
         part.split(":", 1) for part in result.decode("latin-1").strip().split("#") if ":" in part and len(part) < 80
     )
-    return [(name.lower(), pairs[key]) for key, name in (("3BV", "bbbv"), ("SCORE", "score")) if key in pairs]
+    return [
+        (name.lower(), pairs[key]) for key, name in (("3BV", "bbbv"), ("SCORE", "score")) if key in pairs
+    ]  # i18n: fixed (read from the file)

@@ -35,9 +35,12 @@ from typing import Final
 
 from minesweeper.core.actions import MAX_CLOCK_MS
 from minesweeper.core.board import MAX_SIDE
+from minesweeper.core.clock_text import format_ms
 from minesweeper.core.errors import MinesweeperError, VideoFormatError
+from minesweeper.core.figure_text import grouped
 from minesweeper.core.formats.video_source import VideoSource, clean_text
 from minesweeper.core.hand import CELL_PX, MAX_EVENTS, HandEvent, HandKind, encode_hand, hand_point
+from minesweeper.core.language.translate import N_, _, ngettext
 from minesweeper.core.layout import Layout
 from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.core.record import FinishedGame, GameRecord, Outcome
@@ -46,6 +49,8 @@ MAX_VIDEO_BYTES: Final = 16 * 2**20  # the longest real videos are a few hundred
 FORMATS: Final = ("avf", "rmv", "mvf", "evf")
 LEVELS: Final = ("beginner", "intermediate", "expert", "custom")
 STANDARD: Final = {"beginner": (8, 8, 10), "intermediate": (16, 16, 40), "expert": (30, 16, 99)}
+LEVEL_NAMES: Final = {"beginner": N_("Beginner"), "intermediate": N_("Intermediate"), "expert": N_("Expert")}
+"""The standard levels' names in a sentence (translated where it is said)."""
 _PRESET_OF_SIZE = {(d.width, d.height, d.mines): d for d in PRESETS.values()}
 LOCAL_TEXT: Final = ("utf-8", "gb18030", "cp1252")  # the order old files' names are tried in, as ms-toollib tries them
 
@@ -98,6 +103,12 @@ class Facts:
 # ------------------------------------------------------------------ reading bytes
 
 
+def _cut_short(what: str) -> VideoFormatError:
+    """The error of a file that ends inside its part ``what`` (a phrase marked with ``N_``, translated here)."""
+    # Translators: {part} is a part of the file, as translated on its own ("board size", "player's name").
+    return VideoFormatError(_("the file is cut short in its {part}").format(part=_(what)))
+
+
 class Cursor:
     """Bytes read in order, each read checked against what is left: running out is a ``VideoFormatError`` naming
     what was being read. Integers are big-endian unless a reader says otherwise."""
@@ -112,7 +123,7 @@ class Cursor:
 
     def take(self, count: int, what: str) -> bytes:
         if count < 0 or count > self.left:
-            raise VideoFormatError(f"the file is cut short in its {what}")
+            raise VideoFormatError(_cut_short(what))
         start = self.pos
         self.pos += count
         return self.data[start : self.pos]
@@ -143,7 +154,7 @@ class Cursor:
         """The bytes up to the next NUL (which is skipped)."""
         end = self.data.find(b"\0", self.pos)
         if end < 0:
-            raise VideoFormatError(f"the file is cut short in its {what}")
+            raise VideoFormatError(_cut_short(what))
         text = self.data[self.pos : end]
         self.pos = end + 1
         return text
@@ -151,7 +162,13 @@ class Cursor:
     def counted(self, count: int, size: int, what: str) -> None:
         """Refuse a count of ``size``-byte items that the bytes left cannot hold, before anything is built."""
         if count * size > self.left:
-            raise VideoFormatError(f"the file claims {count:,} {what}, more than its {self.left:,} bytes left can hold")
+            # Translators: {part} is a part of the file, in the plural, as translated on its own ("mines", "events").
+            message = _("the file claims {count} {part}, more than its {left} bytes left can hold")
+            raise VideoFormatError(
+                message.format(
+                    count=grouped(count, for_people=True), part=_(what), left=grouped(self.left, for_people=True)
+                )
+            )
 
 
 def local_text(raw: bytes, encodings: Sequence[str] = LOCAL_TEXT) -> str:
@@ -171,7 +188,9 @@ def utf8_text(raw: bytes, what: str) -> str:
     try:
         return clean_text(raw.decode("utf-8"))
     except UnicodeDecodeError:
-        raise VideoFormatError(f"the {what} is not UTF-8 text as the format requires: the file is damaged") from None
+        # Translators: {part} is a part of the file, as translated on its own ("player's name").
+        message = _("the {part} is not UTF-8 text as the format requires: the file is damaged")
+        raise VideoFormatError(message.format(part=_(what))) from None
 
 
 # ------------------------------------------------------------------ the board
@@ -183,7 +202,19 @@ def check_level(level: str, width: int, height: int, mines: int) -> str:
     if standard is not None and standard != (width, height, mines):
         w, h, m = standard
         raise VideoFormatError(
-            f"the file says {level.title()} ({w}×{h}, {m} mines) but its board is {width}×{height} with {mines} mines"
+            ngettext(
+                "the file says {level} ({size}) but its board is {width}×{height} with {mines} mine",
+                "the file says {level} ({size}) but its board is {width}×{height} with {mines} mines",
+                mines,
+            ).format(
+                level=_(LEVEL_NAMES[level]),
+                size=ngettext("{width}×{height}, {mines} mine", "{width}×{height}, {mines} mines", m).format(
+                    width=w, height=h, mines=m
+                ),
+                width=width,
+                height=height,
+                mines=mines,
+            )
         )
     return level
 
@@ -196,10 +227,16 @@ def level_of_size(width: int, height: int, mines: int) -> str:
 def check_board_size(width: int, height: int, mines: int) -> None:
     """Refuse a board no game can be played on, before its mines are read."""
     if not (1 <= width <= MAX_SIDE and 1 <= height <= MAX_SIDE):
-        raise VideoFormatError(f"the file's board is {width}×{height}, not a board this game can hold")
+        raise VideoFormatError(
+            _("the file's board is {width}×{height}, not a board this game can hold").format(width=width, height=height)
+        )
     if not 1 <= mines < width * height:
         raise VideoFormatError(
-            f"the file's {width}×{height} board has {mines} mines: it must have 1 to {width * height - 1}"
+            ngettext(
+                "the file's {width}×{height} board has {mines} mine: it must have 1 to {most}",
+                "the file's {width}×{height} board has {mines} mines: it must have 1 to {most}",
+                mines,
+            ).format(width=width, height=height, mines=mines, most=width * height - 1)
         )
 
 
@@ -209,9 +246,17 @@ def mines_layout(width: int, height: int, cells: Iterable[tuple[int, int]], coun
     board = bytearray(width * height)
     for number, (x, y) in enumerate(cells, start=1):
         if not (0 <= x < width and 0 <= y < height):
-            raise VideoFormatError(f"mine {number} is at column {x + 1}, row {y + 1}, off the {width}×{height} board")
+            raise VideoFormatError(
+                _("mine {number} is at column {column}, row {row}, off the {width}×{height} board").format(
+                    number=number, column=x + 1, row=y + 1, width=width, height=height
+                )
+            )
         if board[y * width + x]:
-            raise VideoFormatError(f"mine {number} is at column {x + 1}, row {y + 1}, where another mine already is")
+            raise VideoFormatError(
+                _("mine {number} is at column {column}, row {row}, where another mine already is").format(
+                    number=number, column=x + 1, row=y + 1
+                )
+            )
         board[y * width + x] = 1
     return Layout(width, height, bytes(board))
 
@@ -224,9 +269,15 @@ def bitmap_layout(width: int, height: int, bitmap: bytes, mines: int) -> Layout:
     cells = unpack_bits(bitmap, width * height)
     spare = 8 * len(bitmap) - width * height
     if spare and bitmap[-1] & ((1 << spare) - 1):
-        raise VideoFormatError("the file's mine map marks mines past the board's last cell: it is damaged")
+        raise VideoFormatError(_("the file's mine map marks mines past the board's last cell: it is damaged"))
     if cells.count(1) != mines:
-        raise VideoFormatError(f"the file says {mines} mines but its mine map holds {cells.count(1)}")
+        raise VideoFormatError(
+            ngettext(
+                "the file says {mines} mine but its mine map holds {count}",
+                "the file says {mines} mines but its mine map holds {count}",
+                mines,
+            ).format(mines=mines, count=cells.count(1))
+        )
     return Layout(width, height, cells)
 
 
@@ -241,7 +292,9 @@ class Track:
 
     def __init__(self, width: int, height: int, square: int) -> None:
         if not 1 <= square <= 255:
-            raise VideoFormatError(f"the file's cells are {square} pixels wide, which no program draws")
+            raise VideoFormatError(
+                _("the file's cells are {square} pixels wide, which no program draws").format(square=square)
+            )
         self.width, self.height, self.square = width, height, square
         self.events: list[HandEvent] = []
         self.t = 0
@@ -253,12 +306,24 @@ class Track:
     def add(self, t: int, kind: HandKind, x: int, y: int) -> None:
         if t < self.t:
             raise VideoFormatError(
-                f"mouse event {len(self.events) + 1} is at {t / 1000:.3f} s, before the one at {self.t / 1000:.3f} s"
+                _("mouse event {number} is at {time} s, before the one at {before} s").format(
+                    number=len(self.events) + 1,
+                    time=format_ms(t, for_people=True),
+                    before=format_ms(self.t, for_people=True),
+                )
             )
         if t > MAX_CLOCK_MS:
-            raise VideoFormatError(f"mouse event {len(self.events) + 1} is at {t / 1000:,.0f} s, past any real game")
+            raise VideoFormatError(
+                _("mouse event {number} is at {seconds} s, past any real game").format(
+                    number=len(self.events) + 1, seconds=grouped(round(t / 1000), for_people=True)
+                )
+            )
         if len(self.events) >= MAX_EVENTS:
-            raise VideoFormatError(f"the file holds more than {MAX_EVENTS:,} mouse events, more than any real game")
+            raise VideoFormatError(
+                _("the file holds more than {most} mouse events, more than any real game").format(
+                    most=grouped(MAX_EVENTS, for_people=True)
+                )
+            )
         on_board = 0 <= x < self.width * self.square and 0 <= y < self.height * self.square
         if on_board:
             px, py = self.scale(x), self.scale(y)
@@ -270,7 +335,9 @@ class Track:
     def cell_centre(self, t: int, kind: HandKind, column: int, row: int) -> None:
         """An event at the middle of a cell (a flag placed before the game, which files keep by its cell)."""
         if not (0 <= column < self.width and 0 <= row < self.height):
-            raise VideoFormatError(f"a flag is at column {column + 1}, row {row + 1}, off the board")
+            raise VideoFormatError(
+                _("a flag is at column {column}, row {row}, off the board").format(column=column + 1, row=row + 1)
+            )
         self.add(t, kind, column * self.square + self.square // 2, row * self.square + self.square // 2)
 
 
@@ -290,7 +357,7 @@ def assemble(facts: Facts, layout: Layout, hand: Sequence[HandEvent], data: byte
     from minesweeper.core.metrics.measures import board_metrics
 
     if not hand:
-        raise VideoFormatError("the file holds no mouse events: there is no game in it")
+        raise VideoFormatError(_("the file holds no mouse events: there is no game in it"))
     try:
         game, play = play_hand(
             layout.width,
@@ -301,11 +368,11 @@ def assemble(facts: Facts, layout: Layout, hand: Sequence[HandEvent], data: byte
             left_click_chords=False,
         )
     except MinesweeperError as error:
-        raise VideoFormatError(f"the video's mouse events cannot be played: {error}") from None
+        raise VideoFormatError(_("the video's mouse events cannot be played: {error}").format(error=error)) from None
     if game.started_ms is None:
-        raise VideoFormatError("the video never opens a cell: there is no game in it")
+        raise VideoFormatError(_("the video never opens a cell: there is no game in it"))
     if not game.actions:
-        raise VideoFormatError("the video's mouse events make no move")
+        raise VideoFormatError(_("the video's mouse events make no move"))
     end = game.ended_ms if game.ended_ms is not None else hand[-1].t
     record = GameRecord(difficulty_of(layout), layout, facts.question_marks, game.actions, facts.no_guess)
     bbbv, solved, zini = board_metrics(game)
@@ -379,8 +446,12 @@ def read_video(data: bytes, name: str = "") -> Video:
     """The video in a file's bytes (``name``'s suffix says its format; without one, its first bytes); a file that is
     not a video or cannot be read is one ``VideoFormatError``."""
     if len(data) > MAX_VIDEO_BYTES:
-        raise VideoFormatError(f"the file is {len(data):,} bytes, more than any video ({MAX_VIDEO_BYTES:,} at most)")
+        raise VideoFormatError(
+            _("the file is {count} bytes, more than any video ({most} at most)").format(
+                count=grouped(len(data), for_people=True), most=grouped(MAX_VIDEO_BYTES, for_people=True)
+            )
+        )
     kind = video_format(data, name)
     if kind is None:
-        raise VideoFormatError("the file is not a video this game reads: AVF, RMV, MVF or EVF")
+        raise VideoFormatError(_("the file is not a video this game reads: AVF, RMV, MVF or EVF"))
     return reader(kind)(bytes(data))

@@ -15,6 +15,8 @@ import json
 from dataclasses import asdict, dataclass
 from typing import Final
 
+from minesweeper.core.language.translate import N_, _
+
 MAX_TEXT_CHARS: Final = 200  # a name, a program or a country longer than this is cut short
 MAX_SOURCE_CHARS: Final = 4000  # the kept text: six short fields (each cut to ``MAX_TEXT_CHARS``) in JSON
 _FIELDS: Final = ("format", "version", "program", "player", "date", "country")
@@ -65,10 +67,19 @@ class VideoSource:
     def credit(self) -> str:
         """Who played it, with what and when, as the viewer's heading says it: "played by Zhang Wei with Minesweeper
         Arbiter 0.52.3 on 2012-03-04 10:20"; what the file leaves out is left out ("of an unknown player" when it names
-        nothing)."""
-        parts = [
-            f"{word} {value}"
-            for word, value in (("by", self.player), ("with", self.program), ("on", self.when))
-            if value
-        ]
-        return f"played {' '.join(parts)}" if parts else "of an unknown player"
+        nothing). Each combination is a whole sentence, so a language can put the three in its own order."""
+        known = (bool(self.player), bool(self.program), bool(self.when))
+        return _(_CREDITS[known]).format(player=self.player, program=self.program, date=self.when)
+
+
+_CREDITS: Final = {
+    (True, True, True): N_("played by {player} with {program} on {date}"),
+    (True, True, False): N_("played by {player} with {program}"),
+    (True, False, True): N_("played by {player} on {date}"),
+    (True, False, False): N_("played by {player}"),
+    (False, True, True): N_("played with {program} on {date}"),
+    (False, True, False): N_("played with {program}"),
+    (False, False, True): N_("played on {date}"),
+    (False, False, False): N_("of an unknown player"),
+}
+"""The viewer's heading on another player's game, by which of the player, the program and the date the file names."""

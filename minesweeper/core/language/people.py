@@ -1,4 +1,4 @@
-"""Numbers, dates and the calendar as the installed language's locale writes them for people.
+"""Numbers, dates, the calendar and lists as the installed language's locale writes them for people.
 
 Every figure is first written in its one fixed form by its owner (``figure_text``, ``clock_text``: "4.183", "87%",
 "93.412"), which scripts and files read and which never changes; a sentence a person reads takes that form through
@@ -10,10 +10,11 @@ starts it. English is the default, as ``translate`` installs it.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from minesweeper.core.language.cldr import FIRST_DAYS, LOCALES
 from minesweeper.core.language.locale import Locale
-from minesweeper.core.language.translate import installed
+from minesweeper.core.language.translate import _, installed
 
 MONDAY = 0
 _NUMBER = re.compile(r"[#0,.]+")  # the number's part of a CLDR number pattern
@@ -23,6 +24,16 @@ _FIELD = re.compile(r"'([^']*)'|([yMLd])\2*")  # a quoted literal, or a run of o
 def locale() -> Locale:
     """The installed language's locale."""
     return LOCALES[installed().locale]
+
+
+def listed(items: Iterable[str]) -> str:
+    """Items one after another, as the language joins a list ("1, 1, covered"; "、" in Chinese and Japanese): the one
+    place a list is joined, item by item, so a translator writes how one item follows the next."""
+    said: str | None = None
+    for item in items:
+        # Translators: how a list's items follow each other (a comma and a space in English, "、" in Chinese).
+        said = item if said is None else _("{list}, {item}").format(list=said, item=item)
+    return said or ""
 
 
 def number(fixed: str) -> str:

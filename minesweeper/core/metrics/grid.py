@@ -51,7 +51,9 @@ class Grid:
         """Row-major play cells (one byte each) as the big integer of the padded board, padding zero."""
         width = self.width
         if len(cells) != width * self.height:
-            raise ValueError(f"expected {width * self.height} cells for {width}×{self.height}, got {len(cells)}")
+            raise ValueError(  # i18n: fixed (a programming error)
+                f"expected {width * self.height} cells for {width}×{self.height}, got {len(cells)}"
+            )
         body = b"\x00\x00".join([cells[start : start + width] for start in range(0, len(cells), width)])
         margin = bytes(self.stride + 1)
         return int.from_bytes(margin + body + margin, "big")

@@ -32,6 +32,7 @@ from typing import Final, Literal
 
 from minesweeper.core.clock_text import format_ms
 from minesweeper.core.figure_text import figure, share
+from minesweeper.core.language.translate import N_, _
 from minesweeper.core.metrics.figures import bbbv_rate, ioe, rqp, stnb, stnb_constant
 from minesweeper.core.metrics.standing import Rankable, Style, verdict
 from minesweeper.core.presets import PRESETS
@@ -43,7 +44,14 @@ Sort = Literal["time", "bbbv_s", "ioe", "stnb", "rqp"]
 KINDS: Final[tuple[Kind, ...]] = ("classic", "no-guess", "daily")
 STYLES: Final[tuple[Selection, ...]] = ("all", "fl", "nf")
 SORTS: Final[tuple[Sort, ...]] = ("time", "bbbv_s", "ioe", "stnb", "rqp")
-SORT_NAMES: Final[dict[Sort, str]] = {"time": "time", "bbbv_s": "3BV/s", "ioe": "IOE", "stnb": "STNB", "rqp": "RQP"}
+SORT_NAMES: Final[dict[Sort, str]] = {  # i18n: fixed (the figures' names the community knows them by)
+    "time": N_("time"),
+    "bbbv_s": "3BV/s",
+    "ioe": "IOE",
+    "stnb": "STNB",
+    "rqp": "RQP",
+}
+"""What a table is sorted by, in a sentence: "time" is translated where it is said, the figures' names never."""
 LAST_FEW: Final = 10  # the averages of the last few wins...
 LAST_MANY: Final = RECENT  # ...and of the last hundred; the win rate is of the last hundred games
 
@@ -285,7 +293,8 @@ def averages(rows: Iterable[RecordRow], *, style: Selection = "all", kind: Kind 
     )
 
 
-AVERAGE_HEADINGS: Final = ("Wins", "Time 10", "3BV/s 10", "Time 100", "3BV/s 100", "Games", "Win %")
+AVERAGE_HEADINGS: Final = (N_("Wins"), N_("Time 10"), "3BV/s 10", N_("Time 100"), "3BV/s 100", N_("Games"), N_("Win %"))
+"""The averages' columns: in English in ``--stats``, a script's table; translated where a screen shows them."""
 
 
 def average_cells(shown: Averages) -> tuple[str, ...]:
@@ -353,6 +362,30 @@ def best_claim(rows: Iterable[RecordRow], game_id: str) -> int | None:
     return None if found is None or found.by_time > TOP else found.by_time
 
 
+_RANK_SENTENCES: Final[dict[Kind, str]] = {
+    "classic": N_("#{time} of {count} by time, #{rate} by 3BV/s among your {level} wins"),
+    "no-guess": N_("#{time} of {count} by time, #{rate} by 3BV/s among your {level} no-guess wins"),
+    "daily": N_("#{time} of {count} by time, #{rate} by 3BV/s among your {level} daily wins"),
+}
+"""A won game's place among the wins of its level and kind, by kind."""
+_RANK_SENTENCES_AND_STYLE: Final[dict[Kind, str]] = {
+    # Translators: {style} is NF (no flags) or FL (flags), as the community writes them.
+    "classic": N_(
+        "#{time} of {count} by time, #{rate} by 3BV/s among your {level} wins; #{own_time} of {own_count} by time "
+        "among your {style} wins"
+    ),
+    "no-guess": N_(
+        "#{time} of {count} by time, #{rate} by 3BV/s among your {level} no-guess wins; #{own_time} of {own_count} "
+        "by time among your {style} wins"
+    ),
+    "daily": N_(
+        "#{time} of {count} by time, #{rate} by 3BV/s among your {level} daily wins; #{own_time} of {own_count} by "
+        "time among your {style} wins"
+    ),
+}
+"""The same, with its place among the wins of its own style (NF or FL) too, where the player has wins of both."""
+
+
 def rank_sentence(rows: Iterable[RecordRow], game_id: str) -> str | None:
     """A won game's place in words, as the win card and the terminal say it: among the wins of its level and kind
     (every style, as its best-time claim counts them), then, where the player's wins are of both styles, among those of
@@ -362,12 +395,12 @@ def rank_sentence(rows: Iterable[RecordRow], game_id: str) -> str | None:
     found = placing(chosen, game_id, style="all")
     if found is None:
         return None
-    kind = "" if found.kind == CLASSIC else f" {found.kind}"
-    said = (
-        f"#{found.by_time} of {found.of} by time, #{found.by_bbbv_s} by 3BV/s "
-        f"among your {PRESETS[found.level].short_label}{kind} wins"
-    )
     own = placing(chosen, game_id)
-    if own is not None and own.style != "all" and own.of != found.of:  # wins of both styles: its own's table too
-        said += f"; #{own.by_time} of {own.of} by time among your {own.style.upper()} wins"
-    return said
+    level = PRESETS[found.level].shown_parts[0]
+    places = {"time": found.by_time, "count": found.of, "rate": found.by_bbbv_s, "level": level}
+    if own is None or own.style == "all" or own.of == found.of:
+        return _(_RANK_SENTENCES[found.kind]).format(**places)
+    # wins of both styles: its place in its own style's table too
+    return _(_RANK_SENTENCES_AND_STYLE[found.kind]).format(
+        **places, own_time=own.by_time, own_count=own.of, style=own.style.upper()
+    )

@@ -15,6 +15,7 @@ from typing import Final
 
 from minesweeper.core.clock_text import format_ms
 from minesweeper.core.figure_text import count, figure
+from minesweeper.core.language.translate import N_, _
 from minesweeper.core.metrics.figures import bbbv_rate, figures, practice_start
 from minesweeper.core.metrics.standing import (
     ASSISTED,
@@ -33,20 +34,22 @@ SCORECARD_NAMES: Final = (
     *("rqp", "qg", "stnb", "zini", "hzini", "path", "op", "isl", "etime", "style", "rankable"),
 )
 
-STYLE_WORDS: Final = {"nf": "NF (no flags)", "fl": "FL (flags)"}
+STYLE_WORDS: Final = {"nf": N_("NF (no flags)"), "fl": N_("FL (flags)")}
 NOT_RANKABLE_WORDS: Final = {
-    NOT_OFFICIAL_LEVEL: "not an official level",
-    NOT_CLASSIC_BOARD: "not a classic random board",
-    BBBV_BELOW_FLOOR: "3BV too low for the level",
-    NOT_WON: "not won",
-    ASSISTED: "the solver helped",
-    PRACTICE: "a practice game",
+    NOT_OFFICIAL_LEVEL: N_("not an official level"),
+    NOT_CLASSIC_BOARD: N_("not a classic random board"),
+    BBBV_BELOW_FLOOR: N_("3BV too low for the level"),
+    NOT_WON: N_("not won"),
+    ASSISTED: N_("the solver helped"),
+    PRACTICE: N_("a practice game"),
 }
 
 
 @dataclass(frozen=True, slots=True)
 class Figure:
-    """One figure as a person reads it: its label and its value, already written out."""
+    """One figure as a person reads it: its label and its value, already written out. The label is the figure's
+    name in English (marked for translation, ``N_``), which a front end picks figures by and translates where it shows
+    it (``_``); the value is written for the player, in their language and with their locale's numbers."""
 
     label: str
     value: str
@@ -99,26 +102,26 @@ def scorecard(game: FinishedGame, *, left_click_chords: bool = True) -> list[Fig
         return [Figure("3BV", "-")]
     moves = practice_start(game)[0]
     counted = _counted(found.ms, found.bbbv, found.bbbv_solved, found.left, found.right, found.double)
-    values = {
-        "Practice": f"from move {moves + 1}",
+    values = {  # i18n: fixed (the figures' labels, the keys a card picks them by; each is shown translated)
+        "Practice": _("from move {number}").format(number=moves + 1),
         **{figure.label: figure.value for figure in counted},
-        "Effective": count(found.ce),
-        "IOE": figure(found.ioe),
-        "Correctness": figure(found.corr),
-        "Throughput": figure(found.thrp),
-        "RQP": figure(found.rqp),
-        "QG": figure(found.qg),
-        "STNB": figure(found.stnb),
-        "ZiNi": count(found.zini),
-        "Human ZiNi": count(found.hzini),
-        "Path": figure(found.path),
-        "Openings": count(found.op),
-        "Islands": count(found.isl),
-        "Est. time": f"{figure(found.etime)} s",
-        "Style": STYLE_WORDS[style(game)],
+        "Effective": count(found.ce, for_people=True),
+        "IOE": figure(found.ioe, for_people=True),
+        "Correctness": figure(found.corr, for_people=True),
+        "Throughput": figure(found.thrp, for_people=True),
+        "RQP": figure(found.rqp, for_people=True),
+        "QG": figure(found.qg, for_people=True),
+        "STNB": figure(found.stnb, for_people=True),
+        "ZiNi": count(found.zini, for_people=True),
+        "Human ZiNi": count(found.hzini, for_people=True),
+        "Path": figure(found.path, for_people=True),
+        "Openings": count(found.op, for_people=True),
+        "Islands": count(found.isl, for_people=True),
+        "Est. time": _("{time} s").format(time=figure(found.etime, for_people=True)),
+        "Style": _(STYLE_WORDS[style(game)]),
     }
     return [
-        Figure(label, rankable_words(game) if label == "Rankable" else values[label])
+        Figure(label, rankable_words(game) if label == "Rankable" else values[label])  # i18n: fixed (a key)
         for label in scorecard_labels(game, practice_moves=moves)
     ]
 
@@ -126,15 +129,17 @@ def scorecard(game: FinishedGame, *, left_click_chords: bool = True) -> list[Fig
 def scorecard_labels(game: FinishedGame, *, practice_moves: int | None = None) -> list[str]:
     """The labels ``scorecard`` gives ``game``, in its order, without working a figure out: a practice game's start
     first, a lost game's estimated time, a won game's rankability (``practice_moves``: ``practice_start``'s, when
-    known). What a card keeps room for while a giant board's figures are worked out."""
+    known). What a card keeps room for while a giant board's figures are worked out. The labels are English, the keys
+    a card picks figures by; a front end shows each translated."""
     moves = practice_start(game)[0] if practice_moves is None else practice_moves
     return [
-        *(["Practice"] if moves else []),
-        *("Time", "3BV", "3BV/s", "Clicks", "Effective", "IOE", "Correctness", "Throughput", "RQP", "QG", "STNB"),
-        *("ZiNi", "Human ZiNi", "Path", "Openings", "Islands"),
-        *([] if game.won else ["Est. time"]),
-        "Style",
-        *(["Rankable"] if game.won else []),
+        *([N_("Practice")] if moves else []),
+        *(N_("Time"), "3BV", "3BV/s", N_("Clicks"), N_("Effective"), "IOE", N_("Correctness"), N_("Throughput")),
+        *("RQP", "QG", "STNB"),  # i18n: fixed (figures' names players know them by)
+        *("ZiNi", N_("Human ZiNi"), N_("Path"), N_("Openings"), N_("Islands")),
+        *([] if game.won else [N_("Est. time")]),
+        N_("Style"),
+        *([N_("Rankable")] if game.won else []),
     ]
 
 
@@ -150,16 +155,33 @@ def first_figures(game: FinishedGame) -> list[Figure]:
 
 def _counted(ms: int, bbbv: int, solved: int, left: int, right: int, double: int) -> list[Figure]:
     """The time, 3BV (solved of the whole after a loss), 3BV/s and the clicks, as the card writes them."""
-    whole = str(bbbv) if solved == bbbv else f"{solved}/{bbbv}"
+    whole = (
+        count(bbbv, for_people=True)
+        if solved == bbbv
+        else f"{count(solved, for_people=True)}/{count(bbbv, for_people=True)}"
+    )
+    # Translators: the clicks of a game: all of them, then those of the left (L) and right (R) buttons and the double
+    # clicks (D), with the letters the community writes them with.
+    clicks = _("{total} ({left} L, {right} R, {double} D)")
     return [
-        Figure("Time", f"{format_ms(ms)} s"),
+        Figure(N_("Time"), _("{time} s").format(time=format_ms(ms, for_people=True))),
         Figure("3BV", whole),
-        Figure("3BV/s", figure(bbbv_rate(solved, ms) or 0.0)),
-        Figure("Clicks", f"{left + right + double} ({left} L, {right} R, {double} D)"),
+        Figure("3BV/s", figure(bbbv_rate(solved, ms) or 0.0, for_people=True)),
+        Figure(
+            N_("Clicks"),
+            clicks.format(
+                total=count(left + right + double, for_people=True),
+                left=count(left, for_people=True),
+                right=count(right, for_people=True),
+                double=count(double, for_people=True),
+            ),
+        ),
     ]
 
 
 def rankable_words(game: FinishedGame) -> str:
-    """Whether the community would rank the game, in words: "yes", or "no:" and the first rule it fails."""
+    """Whether the community would rank the game, in the player's words: "yes", or "no:" and the first rule it fails."""
     verdict = rankable(game)
-    return "yes" if verdict.ok else f"no: {NOT_RANKABLE_WORDS[verdict.reason]}"
+    if verdict.ok:
+        return _("yes")
+    return _("no: {reason}").format(reason=_(NOT_RANKABLE_WORDS[verdict.reason]))

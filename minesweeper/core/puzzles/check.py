@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from minesweeper.core.board import COUNT, MINE, REVEALED, Board, Cell
 from minesweeper.core.errors import PuzzleError
+from minesweeper.core.language.translate import _, ngettext
 from minesweeper.core.solver.analysis import analyse
 from minesweeper.core.solver.noguess import CHECK_BUDGET
 from minesweeper.core.view import Tile
@@ -30,7 +31,11 @@ def _opened_board(width: int, height: int, mines: bytes, opened: Iterable[Cell])
     board = Board.with_mines(width, height, mines)
     for x, y in opened:
         if not board.contains(x, y) or mines[y * width + x]:
-            raise ValueError(f"({x},{y}) cannot start open: it is off the {width}×{height} board or a mine")
+            raise ValueError(
+                _("({x},{y}) cannot start open: it is off the {width}×{height} board or a mine").format(
+                    x=x, y=y, width=width, height=height
+                )
+            )
         board.open_cell(board.index(x, y))
     return board
 
@@ -50,11 +55,11 @@ def refuse_unplayable(width: int, height: int, mines: bytes, opened: Iterable[Ce
     """Raise ``PuzzleError`` saying what to change when the puzzle has no mine or nothing left to open."""
     count = bytes(mines).count(1)
     if count == 0:
-        raise PuzzleError("Place at least one mine first (left click a cell)")
+        raise PuzzleError(_("Place at least one mine first (left click a cell)"))
     if count == width * height:
-        raise PuzzleError("Every cell is a mine: leave at least one safe cell")
+        raise PuzzleError(_("Every cell is a mine: leave at least one safe cell"))
     if start_view(width, height, mines, opened).count(Tile.COVERED) == count:
-        raise PuzzleError("Every safe cell starts open: cover one (right click it) so there is something to play")
+        raise PuzzleError(_("Every safe cell starts open: cover one (right click it) so there is something to play"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,10 +77,13 @@ class Check:
     def summary(self) -> str:
         """One phrase for a status line."""
         if self.no_guess:
-            return "no guess needed"
+            return _("no guess needed")
         if self.at_start == 0:
-            return "needs a first guess: no cell starts open"
-        return f"needs a guess after {self.opened - self.at_start} of {self.safe - self.at_start} cells"
+            return _("needs a first guess: no cell starts open")
+        opened, covered = self.opened - self.at_start, self.safe - self.at_start
+        return ngettext(
+            "needs a guess after {opened} of {covered} cell", "needs a guess after {opened} of {covered} cells", covered
+        ).format(opened=opened, covered=covered)
 
 
 def check(width: int, height: int, mines: bytes, opened: Iterable[Cell], *, budget: int = CHECK_BUDGET) -> Check:

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 
 from minesweeper.core.board import Cell, check_size
 from minesweeper.core.errors import PuzzleError
+from minesweeper.core.language.translate import _
 from minesweeper.core.layout import Layout
 from minesweeper.core.metrics.measures import bbbv, bbbv_solved
 from minesweeper.core.puzzles.check import Check, check, numbers, refuse_unplayable, start_view
@@ -29,7 +30,9 @@ class PuzzleDraft:
         self.width, self.height = width, height
         self.mines = bytearray(mines if mines is not None else bytes(width * height))
         if len(self.mines) != width * height:
-            raise ValueError(f"a {width}×{height} draft needs {width * height} mine bytes, not {len(self.mines)}")
+            raise ValueError(  # i18n: fixed (a programming error)
+                f"a {width}×{height} draft needs {width * height} mine bytes, not {len(self.mines)}"
+            )
         self.marks: set[Cell] = set(opened)
         self._view: bytes | None = None
         self._numbers: bytes | None = None
@@ -104,7 +107,7 @@ class PuzzleDraft:
     def toggle_open(self, x: int, y: int) -> None:
         """Mark a covered cell to start open, or cover an open one (with the whole area its 0 opened)."""
         if self.has_mine(x, y):
-            raise PuzzleError("A mine cannot start open: left click it to take the mine away first")
+            raise PuzzleError(_("A mine cannot start open: left click it to take the mine away first"))
         if not self.is_open(x, y):
             self.marks.add((x, y))
         else:

@@ -28,6 +28,7 @@ from minesweeper.core.board import Cell
 from minesweeper.core.figure_text import chance_text
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import RandomMines
+from minesweeper.core.language.translate import _
 from minesweeper.core.solver.analysis import DEFAULT_BUDGET, Analysis, Cancelled, InconsistentView, analyse
 from minesweeper.core.solver.counting import GroupCount
 from minesweeper.core.solver.exact import Signature
@@ -39,14 +40,14 @@ from minesweeper.core.view import Tile
 # The policy's guess is worked out only on boards up to this many cells: its look-ahead asks the solver again for
 # every number a candidate could show, which cannot be cancelled midway (Expert: a few ms).
 POLICY_CELLS = 2_500
-LEAST_RISKY = "least risky"  # the rule of a guess the policy did not pick: the lowest chance of a mine
+LEAST_RISKY = "least risky"  # i18n: fixed (a rule's key) the rule of a guess the policy did not pick
 SOLVER_VIEW = bytes(min(v, Tile.COVERED) for v in range(256))  # flags and marks are covered to the solver
 
 
 class Kind(Enum):
     """What the advice is."""
 
-    FIRST_CLICK = "first click"  # before the first click: where to start, or that anywhere will do
+    FIRST_CLICK = "first click"  # i18n: fixed (a name) before the first click: where to start, or anywhere
     SAFE = "safe"  # a proven-safe cell: open it
     MINE = "mine"  # a proven mine not flagged yet: flag it
     GUESS = "guess"  # nothing proven: the cell to guess
@@ -140,23 +141,28 @@ def advise(
     if game.state is GameState.READY and not game.opened_at_start:
         return _first_click(game)
     if game.is_over:
-        return Advice(Kind.NOTHING, None, 0.0, "The game is over: start a new one")
+        return Advice(Kind.NOTHING, None, 0.0, _("The game is over: start a new one"))
     if analysis is None:
         try:
             analysis = analysis_of(game, budget=budget, cancelled=cancelled, cache=cache)
         except InconsistentView:
             return Advice(
-                Kind.NOTHING, None, 0.0, "The numbers on this board contradict each other: no hint can be given"
+                Kind.NOTHING, None, 0.0, _("The numbers on this board contradict each other: no hint can be given")
             )
     safe = analysis.simplest(analysis.safe)
     if safe is not None:
         reason = analysis.safe[safe]
-        flagged = " (it is flagged)" if game.tile(*safe) is Tile.FLAG else ""
-        return Advice(Kind.SAFE, safe, 0.0, f"{cell_name(*safe)} is safe{flagged}: {reason.text}", reason)
+        if game.tile(*safe) is Tile.FLAG:
+            said = _("{cell} is safe (it is flagged): {reason}")
+        else:
+            # Translators: {cell} is a cell's name (A5), never translated; {reason} is the proof, a sentence of its own.
+            said = _("{cell} is safe: {reason}")
+        return Advice(Kind.SAFE, safe, 0.0, said.format(cell=cell_name(*safe), reason=reason.text), reason)
     mine = analysis.simplest(cell for cell in analysis.mines if game.tile(*cell) is not Tile.FLAG)
     if mine is not None:
         reason = analysis.mines[mine]
-        return Advice(Kind.MINE, mine, 1.0, f"{cell_name(*mine)} is a mine: {reason.text}", reason)
+        said = _("{cell} is a mine: {reason}").format(cell=cell_name(*mine), reason=reason.text)
+        return Advice(Kind.MINE, mine, 1.0, said, reason)
     if cancelled is not None and cancelled():
         raise Cancelled
     return guess(game, analysis, cache=cache)
@@ -168,14 +174,21 @@ def guess(game: Game, analysis: Analysis, *, cache: dict[Signature, GroupCount] 
     if analysis.exact and analysis.solutions is not None and game.width * game.height <= POLICY_CELLS:
         pick = choose_guess(game.width, game.height, game.difficulty.mines, solver_view(game), analysis, cache=cache)
         if game.tile(*pick.cell) is not Tile.FLAG:
-            said = f"Nothing is certain: try {cell_name(*pick.cell)}, {chance_text(pick.safety)} safe: {WHY[pick.rule]}"
+            # Translators: {chance} is the chance the cell is safe ("87.5%"); {why} says why the policy picks it.
+            said = _("Nothing is certain: try {cell}, {chance} safe: {why}").format(
+                cell=cell_name(*pick.cell), chance=chance_text(pick.safety), why=_(WHY[pick.rule])
+            )
             return Advice(Kind.GUESS, pick.cell, 1.0 - pick.safety, said, rule=pick.rule)
     cell, chance = least_risky(game, analysis)
-    note = "" if analysis.exact else " (estimated: the board is too open to count exactly)"
-    said = (
-        f"Nothing is certain: {cell_name(*cell)} is the least risky cell, with a {chance_text(chance)} chance of a mine"
-    )
-    return Advice(Kind.GUESS, cell, chance, said + note, rule=LEAST_RISKY, exact=analysis.exact)
+    if analysis.exact:
+        said = _("Nothing is certain: {cell} is the least risky cell, with a {chance} chance of a mine")
+    else:
+        said = _(
+            "Nothing is certain: {cell} is the least risky cell, with a {chance} chance of a mine (estimated: the "
+            "board is too open to count exactly)"
+        )
+    said = said.format(cell=cell_name(*cell), chance=chance_text(chance))
+    return Advice(Kind.GUESS, cell, chance, said, rule=LEAST_RISKY, exact=analysis.exact)
 
 
 def least_risky(game: Game, analysis: Analysis) -> tuple[Cell, float]:
@@ -202,7 +215,7 @@ def least_risky(game: Game, analysis: Analysis) -> tuple[Cell, float]:
         if away is not None:
             candidates.append((analysis.outside, away[1], away[0]))
     if not candidates:
-        raise ValueError("every undecided covered cell is flagged: there is no cell to guess")
+        raise ValueError("every undecided covered cell is flagged: there is no cell to guess")  # i18n: fixed (a bug)
     chance, y, x = min(candidates)
     return (x, y), chance
 
@@ -217,8 +230,10 @@ def _first_click(game: Game) -> Advice:
             Kind.FIRST_CLICK,
             None,
             chance,
-            f"Open any cell: this board was laid before the first click, so each cell has a {chance_text(chance)} "
-            "chance of a mine",
+            _(
+                "Open any cell: this board was laid before the first click, so each cell has a {chance} chance of a "
+                "mine"
+            ).format(chance=chance_text(chance)),
         )
     best = (
         best_first_click(game.width, game.height, game.difficulty.mines, source.rule.value)
@@ -226,11 +241,13 @@ def _first_click(game: Game) -> Advice:
         else None
     )
     if best is None:
-        return Advice(Kind.FIRST_CLICK, None, 0.0, "Open any cell: the first click is never a mine")
+        return Advice(Kind.FIRST_CLICK, None, 0.0, _("Open any cell: the first click is never a mine"))
     return Advice(
         Kind.FIRST_CLICK,
         best.cell,
         0.0,
-        f"Best first click: {cell_name(*best.cell)}: the solver wins {chance_text(best.rate)} of games started there",
+        _("Best first click: {cell}: the solver wins {chance} of games started there").format(
+            cell=cell_name(*best.cell), chance=chance_text(best.rate)
+        ),
         general=True,
     )

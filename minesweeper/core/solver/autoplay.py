@@ -17,6 +17,7 @@ from minesweeper.core.actions import Action, Kind
 from minesweeper.core.errors import IllegalMove
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import FirstClick, MineSource, RandomMines
+from minesweeper.core.language.translate import _
 from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.core.solver.advice import Advice, guess
 from minesweeper.core.solver.analysis import Analysis, analyse
@@ -39,7 +40,7 @@ def _new_game(
 
 
 def _advised(advice: Advice) -> tuple[int, int]:
-    assert advice.cell is not None, "a guess names a cell"
+    assert advice.cell is not None, "a guess names a cell"  # i18n: fixed (a check)
     return advice.cell
 
 
@@ -72,7 +73,8 @@ def play_game(
     game = _new_game(width, height, mines, rng, source, rule)
     first_x, first_y = first if first is not None else (width // 2, height // 2)
     if not (0 <= first_x < width and 0 <= first_y < height):
-        raise IllegalMove(f"the first click ({first_x + 1},{first_y + 1}) is off the {width}×{height} board")
+        off = _("the first click ({x},{y}) is off the {width}×{height} board")
+        raise IllegalMove(off.format(x=first_x + 1, y=first_y + 1, width=width, height=height))
     game.apply(Action(Kind.REVEAL, first_x, first_y, 0))
     guesses = 0
     cache: dict[Signature, GroupCount] = {}
@@ -106,7 +108,7 @@ class WinRate:
 def wilson(wins: int, games: int, z: float = 1.959963984540054) -> tuple[float, float]:
     """The Wilson score interval for a binomial proportion (95% by default)."""
     if games <= 0:
-        raise ValueError("an interval needs at least one game")
+        raise ValueError("an interval needs at least one game")  # i18n: fixed (a programming error)
     p = wins / games
     centre = (p + z * z / (2 * games)) / (1 + z * z / games)
     half = z * math.sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
@@ -128,7 +130,12 @@ def policy_fingerprint() -> str:
         width, height, mines = preset.width, preset.height, preset.mines
         for number in range(games):
             game = _new_game(
-                width, height, mines, random.Random(f"policy fingerprint {name} {number}"), None, FirstClick.OPENING
+                width,
+                height,
+                mines,
+                random.Random(f"policy fingerprint {name} {number}"),  # i18n: fixed (a seed)
+                None,
+                FirstClick.OPENING,
             )
             game.apply(Action(Kind.REVEAL, width // 2, height // 2, 0))
             cache: dict[Signature, GroupCount] = {}

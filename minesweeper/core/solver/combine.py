@@ -55,7 +55,7 @@ def combine(totals: list[list[int]], outside: int, remaining: int, *, exact: boo
     for c in range(n - 1, -1, -1):
         suffix_bits[c] = _bits_shift_or(suffix_bits[c + 1], supports[c], left=False)
     if not prefix_bits[n] & suffix_bits[n]:
-        raise ValueError("no arrangement fits the mine count")
+        raise ValueError("no arrangement fits the mine count")  # i18n: fixed (the analysis turns it into its own)
     feasible = [{k for k in supports[c] if (prefix_bits[c] << k) & suffix_bits[c + 1]} for c in range(n)]
     reach = prefix_bits[n] & suffix_bits[n]
     outside_feasible = {remaining - k for k in range(reach.bit_length()) if reach >> k & 1}

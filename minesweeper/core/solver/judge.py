@@ -31,6 +31,7 @@ from minesweeper.core.board import Cell
 from minesweeper.core.errors import InconsistentView
 from minesweeper.core.figure_text import chance_text
 from minesweeper.core.game import Game, GameState
+from minesweeper.core.language.translate import _, ngettext
 from minesweeper.core.record import GameRecord
 from minesweeper.core.solver.advice import advise, guess, least_risky, solver_view
 from minesweeper.core.solver.analysis import DEFAULT_BUDGET, Analysis, analyse
@@ -70,7 +71,7 @@ def judge_fatal(record: GameRecord, *, work: int = REVIEW_WORK, cancelled: Calla
     """Judge the move that lost ``record`` (its last), from the position just before it, within ``work`` units of the
     review's allowance; ``OutOfWork`` when even that one position is more than the allowance holds."""
     if not record.actions:
-        raise ValueError("a lost game has a fatal move")
+        raise ValueError("a lost game has a fatal move")  # i18n: fixed (a programming error)
     last = len(record.actions)
     judge = Judge(record, work=work, start=last - 1, cancelled=cancelled)
     return Fatal(judge.move(last), work - judge.work_left)
@@ -133,7 +134,7 @@ class Judge:
         cancelled: Callable[[], bool] | None = None,
     ) -> None:
         if record.layout is None:
-            raise ValueError("a game with no mines laid has no moves to judge")
+            raise ValueError("a game with no mines laid has no moves to judge")  # i18n: fixed (a programming error)
         self.record = record
         self.game = record.replay(start)
         self._done = start
@@ -190,7 +191,9 @@ class Judge:
         """Judge move ``number`` (counted from 1) and play it; ``shown`` is its number among the review's moves
         when wasted clicks come before it (``number`` otherwise)."""
         if number != self._done + 1:
-            raise ValueError(f"moves are judged in order: move {self._done + 1} comes next, not {number}")
+            raise ValueError(  # i18n: fixed (a programming error)
+                f"moves are judged in order: move {self._done + 1} comes next, not {number}"
+            )
         action = self.record.actions[number - 1]
         judged = self._judge(shown or number, action)
         self.game.apply(action)
@@ -202,14 +205,26 @@ class Judge:
         it changed nothing (its number among the review's moves is ``number``)."""
         word = {Kind.REVEAL: "reveal", Kind.FLAG: "flag", Kind.CHORD: "chord"}[click.kind]
         problem = self.game.check(click)
-        why = "" if problem is None else f": {problem}"
+        if problem is None:
+            said = {
+                Kind.REVEAL: _("Wasted: the reveal on {cell} changed nothing"),
+                Kind.FLAG: _("Wasted: the flag on {cell} changed nothing"),
+                Kind.CHORD: _("Wasted: the chord on {cell} changed nothing"),
+            }[click.kind]
+        else:
+            said = {
+                # Translators: {problem} is the rules' reason the click changed nothing ("that cell is already open").
+                Kind.REVEAL: _("Wasted: the reveal on {cell} changed nothing: {problem}"),
+                Kind.FLAG: _("Wasted: the flag on {cell} changed nothing: {problem}"),
+                Kind.CHORD: _("Wasted: the chord on {cell} changed nothing: {problem}"),
+            }[click.kind]
         return MoveReview(
             number,
             click.t,
             word,
             (click.x, click.y),
             MoveClass.WASTED,
-            f"Wasted: the {word} on {cell_name(click.x, click.y)} changed nothing{why}",
+            said.format(cell=cell_name(click.x, click.y), problem=problem),
             refused=True,
         )
 
@@ -224,13 +239,15 @@ class Judge:
             tile = game.tile(*cell)
             if tile is Tile.FLAG:
                 word = "question" if game.question_marks else "unflag"
-                return made(word, MoveClass.WASTED, f"Wasted: the flag on {where} was taken back")
+                return made(word, MoveClass.WASTED, _("Wasted: the flag on {cell} was taken back").format(cell=where))
             if tile is Tile.QUESTION:
-                return made("unflag", MoveClass.WASTED, f"Wasted: the question mark on {where} was taken back")
+                said = _("Wasted: the question mark on {cell} was taken back").format(cell=where)
+                return made("unflag", MoveClass.WASTED, said)
             return self._flag(made, cell)
         word = "reveal" if action.kind is Kind.REVEAL else "chord"
         if game.state is GameState.READY and not game.opened_at_start and action.kind is Kind.REVEAL:
-            return made(word, MoveClass.FIRST, f"First: {where} opened the game, when nothing was known yet")
+            said = _("First: {cell} opened the game, when nothing was known yet").format(cell=where)
+            return made(word, MoveClass.FIRST, said)
         cells = [cell] if action.kind is Kind.REVEAL else _chorded(game, *cell)
         return self._opening(made, word, where, cells)
 
@@ -239,13 +256,16 @@ class Judge:
         approximate = not analysis.exact
         if cell in analysis.mines:
             reason = analysis.mines[cell]
-            return made("flag", MoveClass.PROVEN, f"Proven: {where} was a proven mine: {reason.text}", **_proof(reason))
+            said = _("Proven: {cell} was a proven mine: {reason}").format(cell=where, reason=reason.text)
+            return made("flag", MoveClass.PROVEN, said, **_proof(reason))
         if cell in analysis.safe:
             reason = analysis.safe[cell]
             return made(
                 "flag",
                 MoveClass.BLUNDER,
-                f"Blunder: {where} was flagged, but it was proven safe: {reason.text}",
+                _("Blunder: {cell} was flagged, but it was proven safe: {reason}").format(
+                    cell=where, reason=reason.text
+                ),
                 safe_cell=cell,
                 **_proof(reason),
             )
@@ -253,8 +273,9 @@ class Judge:
         return made(
             "flag",
             MoveClass.RISKY,
-            f"Risky: {where} was flagged with a {chance_text(wrong)} chance that it is not a mine: "
-            "nothing proved it one",
+            _("Risky: {cell} was flagged with a {chance} chance that it is not a mine: nothing proved it one").format(
+                cell=where, chance=chance_text(wrong)
+            ),
             risk=wrong,
             best=0.0,
             approximate=approximate,
@@ -267,38 +288,50 @@ class Judge:
         mined = next((c for c in cells if c in analysis.mines), None)
         if mined is not None:
             reason = analysis.mines[mined]
-            said = (
-                f"the chord on {where} opened {cell_name(*mined)}, a proven mine"
-                if chord
-                else f"{where} was a proven mine"
-            )
-            return made(word, MoveClass.BLUNDER, f"Blunder: {said}: {reason.text}", safe_cell=mined, **_proof(reason))
+            if chord:
+                said = _("Blunder: the chord on {cell} opened {mine}, a proven mine: {reason}")
+            else:
+                said = _("Blunder: {cell} was a proven mine: {reason}")
+            said = said.format(cell=where, mine=cell_name(*mined), reason=reason.text)
+            return made(word, MoveClass.BLUNDER, said, safe_cell=mined, **_proof(reason))
         if all(c in analysis.safe for c in cells):
             reason = analysis.safe[cells[0]]
             if not chord:
-                said = f"{where} was safe: {reason.text}"
+                said = _("Proven: {cell} was safe: {reason}")
             elif len(cells) == 1:
-                said = f"the one cell the chord on {where} opened, {cell_name(*cells[0])}, was proven safe"
+                said = _("Proven: the one cell the chord on {cell} opened, {opened}, was proven safe")
             else:
-                said = f"all {len(cells)} cells the chord on {where} opened were proven safe"
-            return made(word, MoveClass.PROVEN, f"Proven: {said}", **_proof(reason))
+                said = ngettext(
+                    "Proven: all {count} cell the chord on {cell} opened were proven safe",
+                    "Proven: all {count} cells the chord on {cell} opened were proven safe",
+                    len(cells),
+                )
+            said = said.format(cell=where, reason=reason.text, opened=cell_name(*cells[0]), count=len(cells))
+            return made(word, MoveClass.PROVEN, said, **_proof(reason))
         chances = [analysis.probability(*c) for c in cells]
         risk = 1.0 - math.prod(1.0 - p for p in chances)  # a chord's cells taken one by one
         if not chord:
-            opened = f"{where} had a {chance_text(risk)} chance of a mine"
+            opened = _("{cell} had a {chance} chance of a mine")
         elif len(cells) == 1:
-            opened = f"the chord on {where} opened {cell_name(*cells[0])}, with a {chance_text(risk)} chance of a mine"
+            opened = _("the chord on {cell} opened {opened}, with a {chance} chance of a mine")
         else:
-            opened = (
-                f"the chord on {where} opened {len(cells)} cells with a {chance_text(risk)} chance that one was a mine"
+            opened = ngettext(
+                "the chord on {cell} opened {count} cell with a {chance} chance that one was a mine",
+                "the chord on {cell} opened {count} cells with a {chance} chance that one was a mine",
+                len(cells),
             )
+        opened = opened.format(cell=where, opened=cell_name(*cells[0]), count=len(cells), chance=chance_text(risk))
         if analysis.safe:
             advice = advise(self.game, analysis)  # the safe cell the hint would have named, with its reason
             assert advice.cell is not None and advice.reason is not None
             return made(
                 word,
                 MoveClass.AVOIDABLE,
-                f"Avoidable: {opened}, but {cell_name(*advice.cell)} was safe: {advice.reason.text}",
+                # Translators: {opened} is what the move opened, as translated on its own ("C5 had a 12.5% chance of a
+                # mine"); {safe} is the cell that was safe, {reason} its proof.
+                _("Avoidable: {opened}, but {safe} was safe: {reason}").format(
+                    opened=opened, safe=cell_name(*advice.cell), reason=advice.reason.text
+                ),
                 risk=risk,
                 best=0.0,
                 safe_cell=advice.cell,
@@ -312,19 +345,43 @@ class Judge:
             self._work -= POLICY_WORK if analysis.exact else 0
             hint = guess(self.game, analysis, cache=self._cache)  # the guess the hint names here
             if hint.cell == cells[0] and hint.policy:
-                forced, advised = True, f", the hint's best guess ({WHY[hint.rule]})"
+                forced, advised = True, _(WHY[hint.rule])
         cls = MoveClass.FORCED if forced else MoveClass.RISKY
-        better = "" if risk <= best + 1e-12 else f"; the least risky cell, {cell_name(*least)}, had {chance_text(best)}"
-        head = "Forced guess" if forced else "Risky guess"
+        said = _guess_sentence(forced, advised=bool(advised), better=risk > best + 1e-12).format(
+            opened=opened, why=advised, least=cell_name(*least), best=chance_text(best)
+        )
         return made(
             word,
             cls,
-            f"{head}: no cell was safe; {opened}{advised}{better}",
+            said,
             risk=risk,
             best=best,
             least=None if risk <= best + 1e-12 else least,
             approximate=approximate,
         )
+
+
+def _guess_sentence(forced: bool, *, advised: bool, better: bool) -> str:
+    """The line of a guess made when no cell was safe, in the player's language, with its ``{opened}`` (what the move
+    opened, a clause of its own), ``{why}`` (the hint's reason, when the hint names that very cell: ``advised``) and
+    the least risky cell ``{least}`` and its chance ``{best}`` (when there was a safer cell: ``better``) to fill."""
+    if not forced:
+        if better:
+            # Translators: {opened} is what the move opened, as translated on its own ("C5 had a 12.5% chance of a
+            # mine"); {least} is the least risky cell there was and {best} its chance of a mine.
+            return _("Risky guess: no cell was safe; {opened}; the least risky cell, {least}, had {best}")
+        return _("Risky guess: no cell was safe; {opened}")
+    if advised and better:
+        # Translators: {why} is why the hint names this cell ("the cell least likely to be a mine").
+        return _(
+            "Forced guess: no cell was safe; {opened}, the hint's best guess ({why}); the least risky cell, {least}, "
+            "had {best}"
+        )
+    if advised:
+        return _("Forced guess: no cell was safe; {opened}, the hint's best guess ({why})")
+    if better:
+        return _("Forced guess: no cell was safe; {opened}; the least risky cell, {least}, had {best}")
+    return _("Forced guess: no cell was safe; {opened}")
 
 
 def _proof(reason: Reason) -> dict[str, object]:
@@ -369,7 +426,7 @@ def verdict(record: GameRecord, *, cancelled: Callable[[], bool] | None = None) 
     try:
         fatal = judge_fatal(record, cancelled=cancelled)
     except InconsistentView:
-        return Verdict(True, "The board's numbers contradict each other: no verdict can be given")
+        return Verdict(True, _("The board's numbers contradict each other: no verdict can be given"))
     return verdict_of_move(fatal.move, record)
 
 
@@ -388,8 +445,10 @@ def verdict_of_move(move: MoveReview, record: GameRecord) -> Verdict:
         chance = record.difficulty.mines / (record.difficulty.width * record.difficulty.height)
         return Verdict(
             True,
-            f"Forced guess: the first click on a fixed board can be a mine ({chance_text(chance)} here), and nothing "
-            "was known yet",
+            _(
+                "Forced guess: the first click on a fixed board can be a mine ({chance} here), and nothing was known "
+                "yet"
+            ).format(chance=chance_text(chance)),
         )
     return Verdict(
         move.cls is MoveClass.FORCED,

@@ -27,6 +27,7 @@ from collections.abc import Callable
 from minesweeper.core.board import check_mine_count, padding
 from minesweeper.core.errors import NoGuessBoardNotFound
 from minesweeper.core.generate import random_mines
+from minesweeper.core.language.translate import _, ngettext
 from minesweeper.core.layout import Layout
 from minesweeper.core.metrics.grid import survey
 from minesweeper.core.presets import Difficulty
@@ -72,7 +73,7 @@ def is_solvable(
             return False
         if not outcome.certain:
             return False
-        for cell, mine, _ in outcome.certain:
+        for cell, mine, _reason in outcome.certain:
             if mine:
                 proven |= 1 << cell
             else:
@@ -158,23 +159,35 @@ class NoGuessMines:
             return layout
         found = self.search(difficulty, first_x, first_y)
         if found is None:
+            # Translators: {why} says why none was found ("boards this dense rarely have one").
+            message = ngettext(
+                "no board of {width}×{height} with {mines} mine that needs no guessing was found in the time allowed "
+                "({why}); play a normal board instead",
+                "no board of {width}×{height} with {mines} mines that needs no guessing was found in the time allowed "
+                "({why}); play a normal board instead",
+                difficulty.mines,
+            )
             raise NoGuessBoardNotFound(
-                f"no board of {difficulty.width}×{difficulty.height} with {difficulty.mines} mines that needs no "
-                f"guessing was found in the time allowed ({why_none_found(difficulty)}); play a normal board instead"
+                message.format(
+                    width=difficulty.width,
+                    height=difficulty.height,
+                    mines=difficulty.mines,
+                    why=why_none_found(difficulty),
+                )
             )
         return found
 
 
 def why_none_found(difficulty: Difficulty) -> str:
-    """Why a search can run out of time, in words that fit the board. Boards are drawn whole and thrown away
-    whole, so on a big board, where a spot needing a guess turns up somewhere nearly every time, the size is
+    """Why a search can run out of time, in the player's words that fit the board. Boards are drawn whole and thrown
+    away whole, so on a big board, where a spot needing a guess turns up somewhere nearly every time, the size is
     the reason whatever the density; on a smaller one it is the density."""
     cells = difficulty.width * difficulty.height
     if cells > BIG_BOARD_CELLS:
-        return "on a board this big nearly every layout needs a guess somewhere"
+        return _("on a board this big nearly every layout needs a guess somewhere")
     if difficulty.mines >= DENSE * cells:
-        return "boards this dense rarely have one"
-    return "it can take longer than that"
+        return _("boards this dense rarely have one")
+    return _("it can take longer than that")
 
 
 def _key(difficulty: Difficulty, first_x: int, first_y: int) -> tuple[int, int, int, int, int]:

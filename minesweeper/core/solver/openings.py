@@ -54,7 +54,7 @@ Z95 = 1.959963984540054
 
 class OpeningTableError(ValueError):
     """A damaged opening table. Not a ``MinesweeperError``: the table ships with the game, so a bad one is
-    the developer's mistake, never something a player did."""
+    the developer's mistake, never something a player did (its messages are for developers, never translated)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,7 +120,9 @@ class OpeningTable:
 
 def _number(text: str, what: str, line: int) -> int:
     if not text.isdigit() or len(text) > 9:
-        raise OpeningTableError(f"line {line}: {what} {text[:20]!r} is not a whole number")
+        raise OpeningTableError(  # i18n: fixed (for developers)
+            f"line {line}: {what} {text[:20]!r} is not a whole number"
+        )
     return int(text)
 
 
@@ -139,60 +141,84 @@ def parse_table(text: str, *, confirmed: bool = True, whole: bool = True) -> Ope
             continue
         if not header_seen:
             if line != HEADER:
-                raise OpeningTableError(f"line {number}: the first line must be {HEADER!r}")
+                raise OpeningTableError(  # i18n: fixed (for developers)
+                    f"line {number}: the first line must be {HEADER!r}"
+                )
             header_seen = True
             continue
         fields = line.split(",")
         if fields[0] == "policy":
             if policy or len(fields) != 2 or not re.fullmatch(r"[0-9a-f]{16}", fields[1]):
-                raise OpeningTableError(f"line {number}: one policy line, with 16 hexadecimal digits")
+                raise OpeningTableError(  # i18n: fixed (for developers)
+                    f"line {number}: one policy line, with 16 hexadecimal digits"
+                )
             policy = fields[1]
             continue
         is_best = fields[0] == "best"
         if is_best:
             fields = fields[1:]
         if len(fields) != 6:
-            raise OpeningTableError(f"line {number}: {len(fields)} fields where 6 are needed ({HEADER})")
+            raise OpeningTableError(  # i18n: fixed (for developers)
+                f"line {number}: {len(fields)} fields where 6 are needed ({HEADER})"
+            )
         level, rule = fields[0], fields[1]
         if level not in LEVELS:
-            raise OpeningTableError(f"line {number}: no level {level[:20]!r} (one of {', '.join(LEVELS)})")
+            raise OpeningTableError(  # i18n: fixed (for developers)
+                f"line {number}: no level {level[:20]!r} (one of {', '.join(LEVELS)})"
+            )
         if rule not in RULES:
-            raise OpeningTableError(f"line {number}: no rule {rule[:20]!r} (one of {', '.join(RULES)})")
+            raise OpeningTableError(  # i18n: fixed (for developers)
+                f"line {number}: no rule {rule[:20]!r} (one of {', '.join(RULES)})"
+            )
         col, row, wins, games = (
             _number(field, what, number) for field, what in zip(fields[2:], HEADER.split(",")[2:], strict=True)
         )
         width, height, _ = LEVELS[level]
         if not (1 <= col <= width and 1 <= row <= height):
-            raise OpeningTableError(f"line {number}: cell {col},{row} is off the {width}×{height} {level} board")
+            raise OpeningTableError(  # i18n: fixed (for developers)
+                f"line {number}: cell {col},{row} is off the {width}×{height} {level} board"
+            )
         if games < 1 or wins > games:
-            raise OpeningTableError(f"line {number}: {wins} wins of {games} games")
+            raise OpeningTableError(  # i18n: fixed (for developers)
+                f"line {number}: {wins} wins of {games} games"
+            )
         if is_best:
             if (level, rule) in best:
-                raise OpeningTableError(f"line {number}: a second best line for {level} {rule}")
+                raise OpeningTableError(  # i18n: fixed (for developers)
+                    f"line {number}: a second best line for {level} {rule}"
+                )
             best[level, rule] = number, Opening((col - 1, row - 1), wins, games)
             continue
         records = cells[level, rule]
         if (col - 1, row - 1) in records:
-            raise OpeningTableError(f"line {number}: {level} {rule} {col},{row} is given twice")
+            raise OpeningTableError(  # i18n: fixed (for developers)
+                f"line {number}: {level} {rule} {col},{row} is given twice"
+            )
         records[col - 1, row - 1] = Opening((col - 1, row - 1), wins, games)
     if not header_seen:
-        raise OpeningTableError(f"no table: the header {HEADER!r} is missing")
+        raise OpeningTableError(  # i18n: fixed (for developers)
+            f"no table: the header {HEADER!r} is missing"
+        )
     for (level, rule), records in cells.items():
         width, height, _ = LEVELS[level]
         if not records and not whole:
             continue
         if len(records) != width * height:
             missing = next((x, y) for y in range(height) for x in range(width) if (x, y) not in records)
-            raise OpeningTableError(f"{level} {rule} has no line for {missing[0] + 1},{missing[1] + 1}")
+            raise OpeningTableError(  # i18n: fixed (for developers)
+                f"{level} {rule} has no line for {missing[0] + 1},{missing[1] + 1}"
+            )
         if (level, rule) not in best:
             if confirmed:
-                raise OpeningTableError(f"{level} {rule} has no best line")
+                raise OpeningTableError(  # i18n: fixed (for developers)
+                    f"{level} {rule} has no best line"
+                )
             continue
         number, chosen = best[level, rule]
         shortlist = [o.cell for o in finalists(width, height, records)]
         if chosen.cell not in shortlist:
             named = " ".join(f"{x + 1},{y + 1}" for x, y in shortlist)
-            raise OpeningTableError(
+            raise OpeningTableError(  # i18n: fixed (for developers)
                 f"line {number}: the best {level} {rule} cell {chosen.cell[0] + 1},"
                 f"{chosen.cell[1] + 1} is not one of the {FINALISTS} with the highest "
                 f"rates ({named})"

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from minesweeper.core.language.translate import N_
 from minesweeper.core.solver.analysis import Analysis, InconsistentView, analyse
 from minesweeper.core.solver.counting import GroupCount
 from minesweeper.core.solver.endgame import SearchTooLarge, arrangements, best_reveal
@@ -54,13 +55,16 @@ INFLUENCE_WEIGHT = 0.9
 INFLUENCED_WITHIN = 0.9
 
 
-# What each rule of the policy means, in a few words a hint can show beside the cell it picks.
-WHY: dict[str, str] = {
-    "fifty-fifty": "a fifty-fifty no number can ever settle, so it is best guessed now",
-    "safe or fifty-fifty": "if it is a mine, it is half of a fifty-fifty that must be guessed anyway",
-    "endgame": "the guess that wins most often, found by trying every way the game can end",
-    "look-ahead": "the safest cell that is also likely to open more",
-    "lowest chance": "the cell least likely to be a mine",
+# What each rule of the policy means, in a few words a hint can show beside the cell it picks (translated there); the
+# keys are the rules' names, never shown.
+WHY: dict[str, str] = {  # i18n: fixed (the keys: the rules' names)
+    "fifty-fifty": N_("a fifty-fifty no number can ever settle, so it is best guessed now"),
+    "safe or fifty-fifty": N_(  # i18n: fixed (key)
+        "if it is a mine, it is half of a fifty-fifty that must be guessed anyway"
+    ),
+    "endgame": N_("the guess that wins most often, found by trying every way the game can end"),
+    "look-ahead": N_("the safest cell that is also likely to open more"),
+    "lowest chance": N_("the cell least likely to be a mine"),
 }
 
 
@@ -244,7 +248,7 @@ def choose_guess(
         analysis = analyse(width, height, mines, tiles, cache=cache)
     undecided = _undecided(width, height, tiles, analysis)
     if not undecided:
-        raise ValueError("no covered cell is left to guess")
+        raise ValueError("no covered cell is left to guess")  # i18n: fixed (a programming error)
     chance = {c: analysis.frontier.get(c, analysis.outside) for c in undecided}
     pair = _fifty_fifty(width, height, tiles, analysis, set(undecided), cache)
     if pair is not None:
@@ -259,7 +263,7 @@ def choose_guess(
         living = [c for c in risk.pseudo if len(_reveals(width, height, tiles, analysis, c, cache)) > 1]
         if living:
             best = min(living, key=lambda c: (chance[c], c[1], c[0]))
-            return Guess(best, 1.0 - chance[best], 1.0 - chance[best], "safe or fifty-fifty")
+            return Guess(best, 1.0 - chance[best], 1.0 - chance[best], "safe or fifty-fifty")  # i18n: fixed (a key)
 
     def gain(cell: tuple[int, int]) -> float:
         """How much the fifty-fifties the cell's risk would cost anyway lift it: 1 + the damped share."""
@@ -272,7 +276,7 @@ def choose_guess(
     pool.sort(key=lambda c: (chance[c], c[1], c[0]))
     if not analysis.exact or analysis.solutions is None:  # an approximate analysis: no weights to look ahead with
         best = pool[0]
-        return Guess(best, 1.0 - chance[best], 1.0 - chance[best], "lowest chance")
+        return Guess(best, 1.0 - chance[best], 1.0 - chance[best], "lowest chance")  # i18n: fixed (a rule's key)
     candidates = pool[:EVALUATED]
     if risk is not None:
         floor = (1.0 - chance[pool[0]]) * INFLUENCED_WITHIN

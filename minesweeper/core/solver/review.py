@@ -50,6 +50,8 @@ from minesweeper.core.board import MAX_SIDE, Cell
 from minesweeper.core.errors import ReviewFormatError
 from minesweeper.core.figure_text import share
 from minesweeper.core.formats.json_text import json_object
+from minesweeper.core.language.people import listed
+from minesweeper.core.language.translate import _, ngettext
 
 MAX_TEXT = 1000  # the longest explanation read back from a kept review
 MAX_LISTED = 100_000  # the most cells a kept move may name (the numbers of a huge group)
@@ -143,28 +145,61 @@ class ReviewSummary:
         more = (f" long_chain={self.long_chain}" if self.long_chain else "") + (
             f" unjudged={self.unjudged}" if self.unjudged else ""
         )
-        return (
+        return (  # i18n: fixed (--review's summary line, read by scripts)
             f"review: moves={sum(c.values())} proven={c[MoveClass.PROVEN]} forced={c[MoveClass.FORCED]} "
             f"risky={c[MoveClass.RISKY]} avoidable={c[MoveClass.AVOIDABLE]} blunder={c[MoveClass.BLUNDER]} "
             f"wasted={c[MoveClass.WASTED]} accuracy={self.accuracy:.2f} luck={self.luck:.2f}{more}"
         )
 
     def sentence(self) -> str:
-        """The review in one short sentence for a card: the accuracy and every class of move that lowered it, the
-        mistakes only a long chain proves apart, the luck, and what was left unjudged or estimated."""
+        """The review in one short sentence for a card, in the player's language: the accuracy and every class of move
+        that lowered it, the mistakes only a long chain proves apart, the luck, and what was left unjudged or
+        estimated: "Accuracy 92%: 1 risky, 2 wasted; luck 80%."."""
         c = self.counts
-        lowered = [f"{c[cls]} {cls}" for cls in (MoveClass.RISKY, MoveClass.AVOIDABLE, MoveClass.BLUNDER) if c[cls]]
-        if self.long_chain:
-            lowered.append(f"{self.long_chain} of them only a long chain proves")
-        if c[MoveClass.WASTED]:
-            lowered.append(f"{c[MoveClass.WASTED]} wasted")
-        said = f"Accuracy {share(self.accuracy)}: " + (", ".join(lowered) if lowered else "no mistakes")
-        said += f"; luck {share(self.luck)}"
-        if self.approximate:
-            said += " (approximate)"
-        if self.unjudged:
-            said += f"; {self.unjudged} {'move' if self.unjudged == 1 else 'moves'} not judged: too large to work out"
-        return said + "."
+        counted = (
+            (c[MoveClass.RISKY], ngettext("{count} risky", "{count} risky", c[MoveClass.RISKY])),
+            (c[MoveClass.AVOIDABLE], ngettext("{count} avoidable", "{count} avoidable", c[MoveClass.AVOIDABLE])),
+            (c[MoveClass.BLUNDER], ngettext("{count} blunder", "{count} blunder", c[MoveClass.BLUNDER])),
+            (
+                self.long_chain,
+                # Translators: how many of the mistakes counted before it only a long chain of numbers proves.
+                ngettext(
+                    "{count} of them only a long chain proves",
+                    "{count} of them only a long chain proves",
+                    self.long_chain,
+                ),
+            ),
+            (c[MoveClass.WASTED], ngettext("{count} wasted", "{count} wasted", c[MoveClass.WASTED])),
+        )
+        lowered = listed(words.format(count=count) for count, words in counted if count)
+        figures = {
+            "accuracy": share(self.accuracy, for_people=True),
+            "mistakes": lowered or _("no mistakes"),
+            "luck": share(self.luck, for_people=True),
+            "count": self.unjudged,
+        }
+        if self.unjudged and self.approximate:
+            # Translators: this and the next three: {mistakes} lists the moves that lowered the accuracy ("1 risky,
+            # 2 wasted"), or says there were none; the luck is the chance of surviving every guess made;
+            # "approximate": the solver had to estimate.
+            said = ngettext(
+                "Accuracy {accuracy}: {mistakes}; luck {luck} (approximate); {count} move not judged: too large to "
+                "work out.",
+                "Accuracy {accuracy}: {mistakes}; luck {luck} (approximate); {count} moves not judged: too large to "
+                "work out.",
+                self.unjudged,
+            )
+        elif self.unjudged:
+            said = ngettext(
+                "Accuracy {accuracy}: {mistakes}; luck {luck}; {count} move not judged: too large to work out.",
+                "Accuracy {accuracy}: {mistakes}; luck {luck}; {count} moves not judged: too large to work out.",
+                self.unjudged,
+            )
+        elif self.approximate:
+            said = _("Accuracy {accuracy}: {mistakes}; luck {luck} (approximate).")
+        else:
+            said = _("Accuracy {accuracy}: {mistakes}; luck {luck}.")
+        return said.format(**figures)
 
 
 @dataclass(frozen=True)
@@ -217,7 +252,8 @@ class Review:
         if not practice_from:
             return self.summary.sentence()
         own = ReviewSummary.of(self.moves[self.index_after(practice_from) :], self.unjudged)
-        return f"Practice from move {practice_from + 1}: {own.sentence()}"
+        # Translators: {review} is the review's own sentence, of the practice game's moves alone.
+        return _("Practice from move {number}: {review}").format(number=practice_from + 1, review=own.sentence())
 
     def first_mistake(self) -> int | None:
         """The index in ``moves`` of the first risky, avoidable or blunder move, if any."""
@@ -233,18 +269,20 @@ class Review:
     @classmethod
     def from_json(cls, text: str) -> Review:
         """Read what ``to_json`` wrote, as untrusted: any field out of place is one ``ReviewFormatError``."""
-        data = json_object(text, lambda why: ReviewFormatError(f"the kept review {why}"))
+        # Translators: {reason} is one of the reasons that follow a text that is not JSON ("is not UTF-8 text").
+        kept = _("the kept review {reason}")
+        data = json_object(text, lambda reason: ReviewFormatError(kept.format(reason=reason)))
         if data.get("version") != 1 or not isinstance(data.get("moves"), list):
-            raise ReviewFormatError("the kept review is not a version 1 review with its moves")
+            raise ReviewFormatError(_("the kept review is not a version 1 review with its moves"))
         items = data["moves"]
         if len(items) > MAX_ACTIONS:
-            raise ReviewFormatError(f"the kept review has more than {MAX_ACTIONS} moves")
+            raise ReviewFormatError(_("the kept review has more than {most} moves").format(most=MAX_ACTIONS))
         unjudged = data.get("unjudged", 0)
         if not _whole(unjudged, MAX_ACTIONS):
-            raise ReviewFormatError("the kept review's count of unjudged moves is not a whole number of moves")
+            raise ReviewFormatError(_("the kept review's count of unjudged moves is not a whole number of moves"))
         moves = [_read_move(item, number) for number, item in enumerate(items, start=1)]
         if any(b.t < a.t for a, b in pairwise(moves)):
-            raise ReviewFormatError("the kept review's move times run backwards")
+            raise ReviewFormatError(_("the kept review's move times run backwards"))
         assert isinstance(unjudged, int)
         return cls.of(moves, unjudged)
 
@@ -285,32 +323,37 @@ def _move_dict(move: MoveReview) -> dict[str, object]:
 
 
 def _read_move(item: object, number: int) -> MoveReview:
-    what = f"the kept review's move {number}"
+    # Translators: the subject of the sentences below that start with {what}.
+    what = _("the kept review's move {number}").format(number=number)
     if not isinstance(item, dict):
-        raise ReviewFormatError(f"{what} is not an object")
+        raise ReviewFormatError(_("{what} is not an object").format(what=what))
     t, action, text, cls = item.get("t"), item.get("a"), item.get("text"), item.get("c")
     if not _whole(t, MAX_CLOCK_MS) or action not in ACTIONS or cls not in set(MoveClass):
-        raise ReviewFormatError(f"{what} has no time, action or class it could have")
+        raise ReviewFormatError(_("{what} has no time, action or class it could have").format(what=what))
     if not isinstance(text, str) or not 0 < len(text) <= MAX_TEXT or not text.isprintable():
-        raise ReviewFormatError(f"{what} has no explanation in one short line")
+        raise ReviewFormatError(_("{what} has no explanation in one short line").format(what=what))
     risk, best = item.get("risk"), item.get("best")
     for chance in (risk, best):
         if chance is not None and (
             isinstance(chance, bool) or not isinstance(chance, int | float) or not 0.0 <= chance <= 1.0
         ):
-            raise ReviewFormatError(f"{what} has a chance outside 0 to 1")
+            raise ReviewFormatError(_("{what} has a chance outside 0 to 1").format(what=what))
     cls = MoveClass(cls)
     if item.get("approximate", False) not in (True, False) or item.get("refused", False) not in (True, False):
-        raise ReviewFormatError(f"{what}: approximate and refused must be true or false")
+        raise ReviewFormatError(_("{what}: approximate and refused must be true or false").format(what=what))
     refused = bool(item.get("refused", False))
     if refused and (cls is not MoveClass.WASTED or action == "unflag" or action == "question"):
-        raise ReviewFormatError(f"{what}: a click the rules refused is a wasted reveal, flag or chord")
+        raise ReviewFormatError(
+            _("{what}: a click the rules refused is a wasted reveal, flag or chord").format(what=what)
+        )
     safe, least, chain = item.get("safe"), item.get("least"), item.get("chain", 0)
     if not _whole(chain, MAX_LISTED):
-        raise ReviewFormatError(f"{what}: the length of its chain of numbers is not a whole number")
+        raise ReviewFormatError(_("{what}: the length of its chain of numbers is not a whole number").format(what=what))
     guess = cls in (MoveClass.FORCED, MoveClass.RISKY, MoveClass.AVOIDABLE)
     if guess != (risk is not None and best is not None):
-        raise ReviewFormatError(f"{what}: a guess has its risk and the best there was, and only a guess does")
+        raise ReviewFormatError(
+            _("{what}: a guess has its risk and the best there was, and only a guess does").format(what=what)
+        )
     assert isinstance(t, int) and isinstance(chain, int)
     return MoveReview(
         number,
@@ -338,17 +381,17 @@ def _whole(value: object, most: int) -> bool:
 
 def _cell(x: object, y: object, what: str) -> Cell:
     if not (_whole(x, MAX_SIDE - 1) and _whole(y, MAX_SIDE - 1)):
-        raise ReviewFormatError(f"{what} names a cell off any board")
+        raise ReviewFormatError(_("{what} names a cell off any board").format(what=what))
     assert isinstance(x, int) and isinstance(y, int)
     return x, y
 
 
 def _cell_list(value: object, what: str) -> tuple[Cell, ...]:
     if not isinstance(value, list) or len(value) > MAX_LISTED:
-        raise ReviewFormatError(f"{what} has a list of cells that is not one")
+        raise ReviewFormatError(_("{what} has a list of cells that is not one").format(what=what))
     cells = []
     for pair in value:
         if not isinstance(pair, list) or len(pair) != 2:
-            raise ReviewFormatError(f"{what} has a cell that is not [x, y]")
+            raise ReviewFormatError(_("{what} has a cell that is not [x, y]").format(what=what))
         cells.append(_cell(pair[0], pair[1], what))
     return tuple(cells)

@@ -38,12 +38,12 @@ DIRECTIONS = tuple(tuple(k for k in range(8) if m >> k & 1) for m in range(256))
 
 
 class Rule(Enum):
-    """How a cell was proven: the front ends name the rule, the tests check which one fired."""
+    """How a cell was proven: the tests check which one fired; the proofs' sentences (``reasons``) say it in words."""
 
-    SINGLE = "single number"
-    SUBSET = "two overlapping numbers"
-    CASES = "case split over a group"
-    COUNT = "total mine count"
+    SINGLE = "single number"  # i18n: fixed (the values name the rules in the code, never shown)
+    SUBSET = "two overlapping numbers"  # i18n: fixed (never shown)
+    CASES = "case split over a group"  # i18n: fixed (never shown)
+    COUNT = "total mine count"  # i18n: fixed (never shown)
 
 
 # A compact reason: (rule, proving open cells as padded indices, the rule's key figure). Turned into a

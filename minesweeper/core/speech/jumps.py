@@ -7,6 +7,7 @@ Like the words, they read only what the player may see (``Game.tile``).
 from __future__ import annotations
 
 from minesweeper.core.game import Game
+from minesweeper.core.language.translate import N_, _
 from minesweeper.core.speech.words import Cell, neighbours, reading_order
 from minesweeper.core.view import Tile
 
@@ -25,8 +26,14 @@ def is_unfinished(game: Game, x: int, y: int) -> bool:
     )
 
 
-FRONTIER = "covered cell next to a number"
-UNFINISHED = "number with covered neighbours"
+FRONTIER = "covered cell next to a number"  # i18n: fixed (a jump's name, a key: ``none_found`` says it)
+UNFINISHED = "number with covered neighbours"  # i18n: fixed (a jump's name, a key: ``none_found`` says it)
+_NONE_FOUND = {FRONTIER: N_("no covered cell next to a number"), UNFINISHED: N_("no number with covered neighbours")}
+
+
+def none_found(what: str) -> str:
+    """What is said when no cell is ``what`` (``FRONTIER`` or ``UNFINISHED``), in the player's language."""
+    return _(_NONE_FOUND[what])
 
 
 def jump(game: Game, cursor: Cell, step: int, what: str) -> Cell | None:

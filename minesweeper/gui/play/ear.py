@@ -69,7 +69,7 @@ class Ear:
             what = JUMPS[key]
             target = jumps.jump(game, cursor, -1 if mod & pygame.KMOD_SHIFT else 1, what)
             if target is None:
-                self.say(f"no {what}")
+                self.say(jumps.none_found(what))
             else:
                 self.go(target)
             return True

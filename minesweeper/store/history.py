@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from minesweeper.core.solver.review import Review
 
 ALWAYS_KEPT = RECENT  # each statistics row's newest games survive any cap, so its recent results stay whole
+_OUTCOMES = {str(outcome): outcome for outcome in Outcome}  # a sound row's result, quicker than Outcome(text)
 
 
 _COLUMNS = (
@@ -81,12 +82,12 @@ def _counted_dailies(connection: sqlite3.Connection) -> set[int]:
 
 # Every game for ``listing``: each row's rules asked once, stopping at the first that fails (``DAMAGED_SQL``, in a
 # materialized table, so they are not asked again wherever ``damaged`` is read), and its fields read only where they
-# all hold: a damaged row's text may not even be UTF-8, and SQLite would refuse the whole query. A damaged row is read
-# again on its own (``_COLUMNS``), for what it has wrong.
+# all hold: a damaged row's text may not even be UTF-8, and SQLite would refuse the whole query. The fields are
+# ``_COLUMNS``' first ones, ``damaged`` after them; a damaged row is read again on its own, for what it has wrong.
 _LISTED = (
     "WITH listed AS MATERIALIZED (SELECT id, started, difficulty, outcome, ms, bbbv, bbbv_solved, layout IS NOT NULL "
     f"AS replayable, CASE WHEN puzzle_id IS NOT NULL THEN {NAME_SQL} END AS puzzle, {ACCURACY_SQL} AS accuracy, "
-    f"practice, assisted, daily, no_guess, {DAMAGED_SQL} AS damaged FROM games) SELECT id, damaged, "
+    f"practice, assisted, daily, no_guess, {DAMAGED_SQL} AS damaged FROM games) SELECT id, "
     + ", ".join(
         f"CASE WHEN NOT damaged THEN {column} END"
         for column in (
@@ -94,7 +95,7 @@ _LISTED = (
             *("practice", "assisted", "daily", "no_guess"),
         )
     )
-    + f" FROM listed ORDER BY {_NEWEST_FIRST}"
+    + f", damaged FROM listed ORDER BY {_NEWEST_FIRST}"
 )
 
 
@@ -104,48 +105,48 @@ def listing(db: Database, take: Callable[[HistoryEntry], None]) -> None:
 
     def read(connection: sqlite3.Connection) -> None:
         counts = _counted_dailies(connection)
-        for row_id, damaged, *fields in connection.execute(_LISTED):
-            take(_damaged_entry(connection, row_id) if damaged else _sound_entry(row_id, *fields, counted=counts))
+        for row in connection.execute(_LISTED):
+            take(_damaged_entry(connection, row[0]) if row[_FIELDS] else _sound_entry(row, counts))
 
     db.guarded("read the history from", read, None, reading=True)
 
 
-def _sound_entry(
-    row_id: int,
-    started: str,
-    text: str,
-    outcome: str,
-    ms: int,
-    bbbv: int | None,
-    solved: int | None,
-    replayable: int,
-    puzzle: str | None,
-    accuracy: float | None,
-    practice: int,
-    assisted: int,
-    daily: str | None,
-    no_guess: int,
-    *,
-    counted: set[int],
-) -> HistoryEntry:
-    """A row every rule holds for, as the history lists it (``counted``: the rows that are their daily's counted
-    attempt)."""
+def _sound_entry(row: tuple[Any, ...], counted: set[int]) -> HistoryEntry:
+    """A row every rule holds for, as the history lists it, from its fields as ``_COLUMNS`` reads them (``counted``:
+    the rows that are their daily's counted attempt). Built with its fields in order, as ``listing`` builds 100,000."""
+    (
+        row_id,
+        started,
+        text,
+        outcome,
+        ms,
+        bbbv,
+        solved,
+        replayable,
+        puzzle,
+        accuracy,
+        practice,
+        assisted,
+        daily,
+        no_guess,
+    ) = row[:_FIELDS]
     return HistoryEntry(
         row_id,
         started,
         text,
-        Outcome(outcome),
+        _OUTCOMES[outcome],
         ms,
         bbbv,
         solved,
-        bool(replayable),
-        puzzle=puzzle,
-        accuracy=None if accuracy is None else float(accuracy),
-        practice=bool(practice),
-        assisted=bool(assisted),
-        daily=daily or "",
-        counted=row_id in counted,
-        no_guess=bool(no_guess),
+        replayable == 1,
+        None,  # no damage
+        puzzle,
+        None if accuracy is None else float(accuracy),
+        practice == 1,
+        assisted == 1,
+        daily or "",
+        row_id in counted,
+        no_guess == 1,
     )
 
 
@@ -155,11 +156,11 @@ def _damaged_entry(connection: sqlite3.Connection, row_id: int) -> HistoryEntry:
 
 
 def _entry(row: tuple[Any, ...], counted: set[int]) -> HistoryEntry:
-    fields, passed = row[:_FIELDS], row[_FIELDS:]
+    passed = row[_FIELDS:]
     problem = damage(passed)
     if problem is None:
-        return _sound_entry(*fields, counted=counted)
-    row_id, started, text, outcome, ms, bbbv, solved = fields[:7]
+        return _sound_entry(row, counted)
+    row_id, started, text, outcome, ms, bbbv, solved = row[:7]
     known = holds(passed, "bbbv")
     return HistoryEntry(
         row_id,

@@ -155,6 +155,7 @@ def test_a_file_from_before_stamps_is_stamped_when_first_opened_and_its_damaged_
             "DROP TRIGGER games_changed",
             "DROP TRIGGER games_added",
             "DROP INDEX games_unchecked",
+            "DROP INDEX games_listed",
             "ALTER TABLE games DROP COLUMN checked",
             "DELETE FROM meta WHERE key = 'stamp'",
             GARBAGE,

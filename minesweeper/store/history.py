@@ -34,22 +34,30 @@ from minesweeper.store.results import (
     daily_attempt_rows,
     record_rows,
 )
-from minesweeper.store.rows import ACCURACY_SQL, DAMAGED_SQL, RULE_COLUMNS, SOUND_SQL, damage, holds, trusted
+from minesweeper.store.rows import ACCURACY_SQL, DAMAGED_SQL, RULE_COLUMNS, SOUND_SQL, damage, holds
 
 if TYPE_CHECKING:
     from minesweeper.core.daily.results import DailyAttempt
     from minesweeper.core.solver.review import Review
 
 ALWAYS_KEPT = RECENT  # each statistics row's newest games survive any cap, so its recent results stay whole
-_OUTCOMES = {str(outcome): outcome for outcome in Outcome}  # a sound row's result, quicker than Outcome(text)
+_OUTCOMES = {str(outcome).encode(): outcome for outcome in Outcome}  # quicker than Outcome(text), 100,000 times
 
 
-_COLUMNS = (
-    f"id, {trusted('started')}, {trusted('difficulty')}, {trusted('outcome')}, ms, bbbv, bbbv_solved, "
-    f"layout IS NOT NULL, {NAME_SQL}, {ACCURACY_SQL}, practice IS 1, assisted IS 1, {trusted('daily')}, "
-    f"no_guess IS 1, {RULE_COLUMNS}"
+def _whole(column: str) -> str:
+    return f"CASE WHEN typeof({column}) = 'integer' THEN {column} END"
+
+
+# What the history shows of a row, read so that nothing a row holds can fail the query (SQLite hands Python a text that
+# is not UTF-8 as text, which fails the whole query): its texts as bytes, made text only where their rules hold, its
+# numbers only where they are whole numbers.
+_FIELDS_SQL = (
+    "id, CAST(started AS BLOB), CAST(difficulty AS BLOB), CAST(outcome AS BLOB), "
+    f"{_whole('ms')}, {_whole('bbbv')}, {_whole('bbbv_solved')}, layout IS NOT NULL, {NAME_SQL}, {ACCURACY_SQL}, "
+    "practice IS 1, assisted IS 1, CAST(daily AS BLOB), no_guess IS 1"
 )
-_FIELDS = 14  # the columns of ``_COLUMNS`` before the rules' verdicts
+_FIELDS = 14  # the columns of ``_FIELDS_SQL``
+_COLUMNS = f"{_FIELDS_SQL}, {RULE_COLUMNS}"  # and whether each rule holds
 # The history's order: ``LATEST_FIRST``, with a damaged row whose date is not text after every dated game.
 _NEWEST_FIRST = "CASE WHEN typeof(started) = 'text' THEN started END DESC, id DESC"
 
@@ -80,28 +88,15 @@ def _counted_dailies(connection: sqlite3.Connection) -> set[int]:
     return counted(daily_attempt_rows(connection, None))
 
 
-# Every game for ``listing``: each row's rules asked once, stopping at the first that fails (``DAMAGED_SQL``, in a
-# materialized table, so they are not asked again wherever ``damaged`` is read), and its fields read only where they
-# all hold: a damaged row's text may not even be UTF-8, and SQLite would refuse the whole query. The fields are
-# ``_COLUMNS``' first ones, ``damaged`` after them; a damaged row is read again on its own, for what it has wrong.
-_LISTED = (
-    "WITH listed AS MATERIALIZED (SELECT id, started, difficulty, outcome, ms, bbbv, bbbv_solved, layout IS NOT NULL "
-    f"AS replayable, CASE WHEN puzzle_id IS NOT NULL THEN {NAME_SQL} END AS puzzle, {ACCURACY_SQL} AS accuracy, "
-    f"practice, assisted, daily, no_guess, {DAMAGED_SQL} AS damaged FROM games) SELECT id, "
-    + ", ".join(
-        f"CASE WHEN NOT damaged THEN {column} END"
-        for column in (
-            *("started", "difficulty", "outcome", "ms", "bbbv", "bbbv_solved", "replayable", "puzzle", "accuracy"),
-            *("practice", "assisted", "daily", "no_guess"),
-        )
-    )
-    + f", damaged FROM listed ORDER BY {_NEWEST_FIRST}"
-)
+# Every game for ``listing``: its fields, and its rules asked once (``DAMAGED_SQL``). In the order of the index
+# ``games_listed``, which holds all a stamped row that is no daily needs, so the table (where each game's moves make
+# its row long) is neither sorted nor read for it. A damaged row is read again on its own, for what it has wrong.
+_LISTED = f"SELECT {_FIELDS_SQL}, {DAMAGED_SQL} FROM games ORDER BY {_NEWEST_FIRST}"
 
 
 def listing(db: Database, take: Callable[[HistoryEntry], None]) -> None:
-    """Every game newest first, as ``entries`` lists them, handed to ``take`` one by one as one query reads them: the
-    table is sorted once, however many games it holds (pages of ``entries`` would each sort it again)."""
+    """Every game newest first, as ``entries`` lists them, handed to ``take`` one by one as one query reads them along
+    the history's index, however many games it holds (pages of ``entries`` would each be looked for again)."""
 
     def read(connection: sqlite3.Connection) -> None:
         counts = _counted_dailies(connection)
@@ -112,7 +107,7 @@ def listing(db: Database, take: Callable[[HistoryEntry], None]) -> None:
 
 
 def _sound_entry(row: tuple[Any, ...], counted: set[int]) -> HistoryEntry:
-    """A row every rule holds for, as the history lists it, from its fields as ``_COLUMNS`` reads them (``counted``:
+    """A row every rule holds for, as the history lists it, from its fields as ``_FIELDS_SQL`` reads them (``counted``:
     the rows that are their daily's counted attempt). Built with its fields in order, as ``listing`` builds 100,000."""
     (
         row_id,
@@ -132,8 +127,8 @@ def _sound_entry(row: tuple[Any, ...], counted: set[int]) -> HistoryEntry:
     ) = row[:_FIELDS]
     return HistoryEntry(
         row_id,
-        started,
-        text,
+        started.decode(),
+        text.decode(),
         _OUTCOMES[outcome],
         ms,
         bbbv,
@@ -144,7 +139,7 @@ def _sound_entry(row: tuple[Any, ...], counted: set[int]) -> HistoryEntry:
         None if accuracy is None else float(accuracy),
         practice == 1,
         assisted == 1,
-        daily or "",
+        daily.decode() if daily else "",
         row_id in counted,
         no_guess == 1,
     )
@@ -164,9 +159,9 @@ def _entry(row: tuple[Any, ...], counted: set[int]) -> HistoryEntry:
     known = holds(passed, "bbbv")
     return HistoryEntry(
         row_id,
-        started if holds(passed, "started") else "",
-        text if holds(passed, "difficulty") else "",
-        Outcome(outcome) if holds(passed, "outcome") else None,
+        started.decode() if holds(passed, "started") else "",
+        text.decode() if holds(passed, "difficulty") else "",
+        _OUTCOMES[outcome] if holds(passed, "outcome") else None,
         ms if holds(passed, "ms") else None,
         bbbv if known else None,
         solved if known else None,

@@ -188,13 +188,6 @@ RULE_COLUMNS = ", ".join(  # 1: it holds
 )
 
 
-def trusted(column: str) -> str:
-    """``column`` where its rule holds, NULL where it does not: what a damaged row's line may still show (a text
-    that is not UTF-8 is never read at all: SQLite would refuse the whole page)."""
-    condition = next(_holds(name, condition) for name, condition, _ in RULES if name == column)
-    return f"CASE WHEN {condition} THEN {column} END"
-
-
 def damage(passed: Sequence[object]) -> str | None:
     """What is wrong with a row, from the ``RULE_COLUMNS`` read with it (None: nothing)."""
     return next((problem for (_, _, problem), ok in zip(RULES, passed, strict=True) if not ok), None)

@@ -108,6 +108,10 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         # changed. The game stamps a row when it records it, and every row without one when it opens the file.
         "ALTER TABLE games ADD COLUMN checked INTEGER",
         "CREATE INDEX games_unchecked ON games (id) WHERE checked IS NULL",
+        # The history newest first, with what it shows of a stamped row that is not a daily (``history.listing``).
+        "CREATE INDEX games_listed ON games ((CASE WHEN typeof(started) = 'text' THEN started END), id, checked, "
+        "daily, started, difficulty, outcome, ms, bbbv, bbbv_solved, (layout IS NOT NULL), puzzle_id, accuracy, "
+        "practice, assisted, no_guess)",
         # Any change to a stamped row, by any program, clears its stamp; so does adding a row with one.
         "CREATE TRIGGER games_changed AFTER UPDATE ON games WHEN OLD.checked IS NOT NULL AND NEW.checked IS NOT NULL "
         "BEGIN UPDATE games SET checked = NULL WHERE id = NEW.id; END",

@@ -16,7 +16,7 @@ from minesweeper.store import Store, rows, stamps
 from minesweeper.store.database import Database
 from minesweeper.store.schema import SCHEMA_VERSION, TRIGGERS
 from tests.test_results_db import result
-from tests.test_store_rows import small_games, spoil
+from tests.test_store_rows import listed, small_games, spoil
 
 GARBAGE = "UPDATE games SET actions = 'garbage' WHERE id = 2"
 
@@ -190,3 +190,19 @@ def test_the_games_own_changes_keep_a_sound_row_stamped(tmp_path: Path) -> None:
         assert store.record_result(result("4x4n2", n % 2 == 0, 10_000 + n))
     assert store.cap_history(100) > 0
     assert set(stamped(tmp_path).values()) == {rows.STAMP}
+
+
+def test_a_change_no_trigger_saw_is_believed_as_the_stamp_says_and_fails_nothing(tmp_path: Path) -> None:
+    """What no trigger sees (a file's bytes changed without SQLite; here the trigger is taken away for the change and
+    put back as it was) is believed as the row's stamp says: it is listed and counted, and nothing fails on the text
+    that is not UTF-8 now in it. Its moves are still read back whole before it could be replayed."""
+    small_games(tmp_path).close()
+    [changed] = [statement for statement in TRIGGERS if "games_changed" in statement]
+    spoil(tmp_path, "DROP TRIGGER games_changed")
+    spoil(tmp_path, f"UPDATE games SET started = CAST(x'32ff' AS TEXT), {GARBAGE.removeprefix('UPDATE games SET ')}")
+    spoil(tmp_path, changed)
+    store = Store(tmp_path)
+    lines = listed(store)
+    assert sorted(entry.row_id for entry in lines) == [1, 2, 3]
+    assert next(entry for entry in lines if entry.row_id == 2).started == "2\ufffd"
+    assert store.stored_game(2) is None

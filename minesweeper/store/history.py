@@ -108,7 +108,9 @@ def listing(db: Database, take: Callable[[HistoryEntry], None]) -> None:
 
 def _sound_entry(row: tuple[Any, ...], counted: set[int]) -> HistoryEntry:
     """A row every rule holds for, as the history lists it, from its fields as ``_FIELDS_SQL`` reads them (``counted``:
-    the rows that are their daily's counted attempt). Built with its fields in order, as ``listing`` builds 100,000."""
+    the rows that are their daily's counted attempt). Built with its fields in order, as ``listing`` builds 100,000.
+    Its texts are UTF-8 and its result one of ``Outcome``, as its rules say; where a row's stamp says so of bytes
+    changed behind SQLite's back, the line shows what it can rather than fail (``stamps``)."""
     (
         row_id,
         started,
@@ -127,9 +129,9 @@ def _sound_entry(row: tuple[Any, ...], counted: set[int]) -> HistoryEntry:
     ) = row[:_FIELDS]
     return HistoryEntry(
         row_id,
-        started.decode(),
-        text.decode(),
-        _OUTCOMES[outcome],
+        started.decode("utf-8", "replace"),
+        text.decode("utf-8", "replace"),
+        _OUTCOMES.get(outcome),
         ms,
         bbbv,
         solved,
@@ -139,7 +141,7 @@ def _sound_entry(row: tuple[Any, ...], counted: set[int]) -> HistoryEntry:
         None if accuracy is None else float(accuracy),
         practice == 1,
         assisted == 1,
-        daily.decode() if daily else "",
+        daily.decode("utf-8", "replace") if daily else "",
         row_id in counted,
         no_guess == 1,
     )
@@ -159,9 +161,9 @@ def _entry(row: tuple[Any, ...], counted: set[int]) -> HistoryEntry:
     known = holds(passed, "bbbv")
     return HistoryEntry(
         row_id,
-        started.decode() if holds(passed, "started") else "",
-        text.decode() if holds(passed, "difficulty") else "",
-        _OUTCOMES[outcome] if holds(passed, "outcome") else None,
+        started.decode("utf-8", "replace") if holds(passed, "started") else "",
+        text.decode("utf-8", "replace") if holds(passed, "difficulty") else "",
+        _OUTCOMES.get(outcome) if holds(passed, "outcome") else None,
         ms if holds(passed, "ms") else None,
         bbbv if known else None,
         solved if known else None,

@@ -39,6 +39,7 @@ def triggers(folder: Path) -> list[str]:
 def damaged_is_refused(store: Store, played: int) -> None:
     """Game 2 is listed as damaged for its moves, cannot be replayed, and counts nowhere (``played``: before)."""
     entries = {entry.row_id: entry for entry in store.history()}
+    assert listed(store) == store.history()  # --history lists them the same
     assert entries[2].damage is not None and "moves" in entries[2].damage, entries[2].damage
     assert all(entries[n].damage is None and entries[n].replayable for n in (1, 3))
     assert store.stored_game(2) is None

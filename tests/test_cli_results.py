@@ -61,22 +61,38 @@ ISSUE_DAMAGE = (
 )
 
 
-def damaged_history(folder: Path) -> None:
-    """Nine won 4×4 games a minute apart, rows 2 to 8 each with one text column the game never writes."""
+def damaged_history(folder: Path, *first: str) -> None:
+    """Nine won 4×4 games a minute apart, rows 2 to 8 each with one text column the game never writes (after the
+    statements ``first``)."""
     store = Store(folder)
     for n in range(9):
         assert store.record_result(result("4x4n2", True, 4_000 + n, f"2024-05-01T10:0{n}:00"))
     store.close()
     with sqlite3.connect(folder / "results.sqlite3") as db:
+        for statement in first:
+            db.execute(statement)
         for row_id, (column, value) in enumerate(ISSUE_DAMAGE, start=2):
             db.execute(f"UPDATE games SET {column} = {value} WHERE id = {row_id}")
     sqlite3.connect(":memory:").close()
 
 
+@pytest.mark.parametrize(
+    "first",
+    [
+        (),
+        # another program first drops the trigger that clears a checked row's stamp when the row changes, or adds one
+        # that stamps it again: every row is checked again
+        ("DROP TRIGGER games_changed",),
+        (
+            "CREATE TRIGGER restamp AFTER UPDATE OF checked ON games WHEN NEW.checked IS NULL "
+            "BEGIN UPDATE games SET checked = OLD.checked WHERE id = NEW.id; END",
+        ),
+    ],
+)
 def test_history_lists_damaged_text_columns_as_damaged_and_stats_leaves_them_out(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], first: tuple[str, ...]
 ) -> None:
-    damaged_history(tmp_path)
+    damaged_history(tmp_path, *first)
     lines = run_text(capsys, tmp_path, "--history")
     assert lines[0] == "9 2024-05-01T10:08:00 4x4n2 won 4.008"
     assert lines[-1] == "1 2024-05-01T10:00:00 4x4n2 won 4.000"

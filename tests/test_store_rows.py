@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from minesweeper.core.record import Outcome
+from minesweeper.core.record import HistoryEntry, Outcome
 from minesweeper.store import Store, rows
 from minesweeper.store.database import APPLICATION_ID
 from minesweeper.store.rows import add_checks
@@ -23,6 +23,13 @@ def spoil(folder: Path, statement: str) -> None:
     with sqlite3.connect(folder / "results.sqlite3") as db:
         db.execute(statement)
     sqlite3.connect(":memory:").close()
+
+
+def listed(store: Store) -> list[HistoryEntry]:
+    """The history as ``--history`` reads it: every game in one pass."""
+    entries: list[HistoryEntry] = []
+    store.list_history(entries.append)
+    return entries
 
 
 def three_games(folder: Path) -> Store:
@@ -41,6 +48,7 @@ def three_games(folder: Path) -> Store:
         ("ms", "-5", "time"),
         ("ms", str(2**40), "time"),
         ("bbbv", "'x'", "3BV"),
+        ("ms", "CAST(x'ff' AS TEXT)", "time"),  # text that is not even UTF-8
         ("started", "x'00ff'", "date"),
         ("hand", "'not bytes'", "hand"),
     ],
@@ -53,6 +61,7 @@ def test_a_damaged_row_is_listed_as_damaged_and_skipped_by_the_statistics(
     spoil(tmp_path, f"UPDATE games SET {column} = {value} WHERE id = 2")
     entries = {e.row_id: e for e in store.history()}
     assert sorted(entries) == [1, 2, 3]
+    assert listed(store) == store.history()  # --history lists them the same
     damaged = entries[2]
     assert damaged.damage is not None and reason in damaged.damage
     assert not damaged.replayable
@@ -223,6 +232,7 @@ def test_a_damaged_text_column_is_listed_as_damaged_and_left_out_of_the_statisti
     spoil(tmp_path, f"UPDATE games SET {column} = {value} WHERE id = 2")
     entries = {e.row_id: e for e in store.history()}
     assert sorted(entries) == [1, 2, 3]
+    assert listed(store) == store.history()  # --history lists them the same
     damaged = entries[2]
     assert damaged.damage is not None and reason in damaged.damage, damaged.damage
     assert not damaged.replayable

@@ -29,6 +29,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TypeVar
 
+from minesweeper.store import stamps
 from minesweeper.store.files import set_aside
 from minesweeper.store.schema import MIGRATIONS, SCHEMA_VERSION
 
@@ -216,6 +217,7 @@ class Database:
                     db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
                     db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
             db.execute("SELECT count(*) FROM games").fetchone()  # reads a page: a damaged file fails here
+            stamps.keep(db, transaction)
         except BaseException:
             db.close()
             raise
@@ -281,6 +283,7 @@ class Database:
                 db.close()
                 return None
             db.execute("SELECT count(*) FROM games").fetchone()
+            stamps.trust(db)
         except BaseException:
             db.close()
             raise

@@ -22,6 +22,7 @@ from minesweeper.core.play import Clicks, Play, wasted_clicks
 from minesweeper.core.presets import CUSTOM, PRESETS, Difficulty
 from minesweeper.core.ranking import RECENT, TOP, next_streak
 from minesweeper.core.record import FinishedGame, GameRecord, HistoryEntry, Outcome
+from minesweeper.store import stamps
 from minesweeper.store.database import Database
 from minesweeper.store.puzzles import NAME_SQL
 from minesweeper.store.results import (
@@ -34,21 +35,30 @@ from minesweeper.store.results import (
     daily_attempt_rows,
     record_rows,
 )
-from minesweeper.store.rows import ACCURACY_SQL, DAMAGED_SQL, RULE_COLUMNS, SOUND_SQL, damage, holds, trusted
+from minesweeper.store.rows import ACCURACY_SQL, DAMAGED_SQL, RULE_COLUMNS, SOUND_SQL, damage, holds
 
 if TYPE_CHECKING:
     from minesweeper.core.daily.results import DailyAttempt
     from minesweeper.core.solver.review import Review
 
 ALWAYS_KEPT = RECENT  # each statistics row's newest games survive any cap, so its recent results stay whole
+_OUTCOMES = {str(outcome).encode(): outcome for outcome in Outcome}  # quicker than Outcome(text), 100,000 times
 
 
-_COLUMNS = (
-    f"id, {trusted('started')}, {trusted('difficulty')}, {trusted('outcome')}, ms, bbbv, bbbv_solved, "
-    f"layout IS NOT NULL, {NAME_SQL}, {ACCURACY_SQL}, practice IS 1, assisted IS 1, {trusted('daily')}, "
-    f"no_guess IS 1, video IS NOT NULL, {RULE_COLUMNS}"
+def _whole(column: str) -> str:
+    return f"CASE WHEN typeof({column}) = 'integer' THEN {column} END"
+
+
+# What the history shows of a row, read so that nothing a row holds can fail the query (SQLite hands Python a text that
+# is not UTF-8 as text, which fails the whole query): its texts as bytes, made text only where their rules hold, its
+# numbers only where they are whole numbers.
+_FIELDS_SQL = (
+    "id, CAST(started AS BLOB), CAST(difficulty AS BLOB), CAST(outcome AS BLOB), "
+    f"{_whole('ms')}, {_whole('bbbv')}, {_whole('bbbv_solved')}, layout IS NOT NULL, {NAME_SQL}, {ACCURACY_SQL}, "
+    "practice IS 1, assisted IS 1, CAST(daily AS BLOB), no_guess IS 1, video IS NOT NULL"
 )
-_FIELDS = 15  # the columns of ``_COLUMNS`` before the rules' verdicts
+_FIELDS = 15  # the columns of ``_FIELDS_SQL``
+_COLUMNS = f"{_FIELDS_SQL}, {RULE_COLUMNS}"  # and whether each rule holds
 # The history's order: ``LATEST_FIRST``, with a damaged row whose date is not text after every dated game.
 _NEWEST_FIRST = "CASE WHEN typeof(started) = 'text' THEN started END DESC, id DESC"
 
@@ -79,76 +89,64 @@ def _counted_dailies(connection: sqlite3.Connection) -> set[int]:
     return counted(daily_attempt_rows(connection, None))
 
 
-# Every game for ``listing``: each row's rules asked once, stopping at the first that fails (``DAMAGED_SQL``, in a
-# materialized table, so they are not asked again wherever ``damaged`` is read), and its fields read only where they
-# all hold: a damaged row's text may not even be UTF-8, and SQLite would refuse the whole query. A damaged row is read
-# again on its own (``_COLUMNS``), for what it has wrong.
-_LISTED = (
-    "WITH listed AS MATERIALIZED (SELECT id, started, difficulty, outcome, ms, bbbv, bbbv_solved, layout IS NOT NULL "
-    f"AS replayable, CASE WHEN puzzle_id IS NOT NULL THEN {NAME_SQL} END AS puzzle, {ACCURACY_SQL} AS accuracy, "
-    f"practice, assisted, daily, no_guess, video IS NOT NULL AS imported, {DAMAGED_SQL} AS damaged FROM games) "
-    "SELECT id, damaged, "
-    + ", ".join(
-        f"CASE WHEN NOT damaged THEN {column} END"
-        for column in (
-            *("started", "difficulty", "outcome", "ms", "bbbv", "bbbv_solved", "replayable", "puzzle", "accuracy"),
-            *("practice", "assisted", "daily", "no_guess", "imported"),
-        )
-    )
-    + f" FROM listed ORDER BY {_NEWEST_FIRST}"
-)
+# Every game for ``listing``: its fields, and its rules asked once (``DAMAGED_SQL``). In the order of the index
+# ``games_listed``, which holds all a stamped row that is no daily needs, so the table (where each game's moves make
+# its row long) is neither sorted nor read for it. A damaged row is read again on its own, for what it has wrong.
+_LISTED = f"SELECT {_FIELDS_SQL}, {DAMAGED_SQL} FROM games ORDER BY {_NEWEST_FIRST}"
 
 
 def listing(db: Database, take: Callable[[HistoryEntry], None]) -> None:
-    """Every game newest first, as ``entries`` lists them, handed to ``take`` one by one as one query reads them: the
-    table is sorted once, however many games it holds (pages of ``entries`` would each sort it again)."""
+    """Every game newest first, as ``entries`` lists them, handed to ``take`` one by one as one query reads them along
+    the history's index, however many games it holds (pages of ``entries`` would each be looked for again)."""
 
     def read(connection: sqlite3.Connection) -> None:
         counts = _counted_dailies(connection)
-        for row_id, damaged, *fields in connection.execute(_LISTED):
-            take(_damaged_entry(connection, row_id) if damaged else _sound_entry(row_id, *fields, counted=counts))
+        for row in connection.execute(_LISTED):
+            take(_damaged_entry(connection, row[0]) if row[_FIELDS] else _sound_entry(row, counts))
 
     db.guarded("read the history from", read, None, reading=True)
 
 
-def _sound_entry(
-    row_id: int,
-    started: str,
-    text: str,
-    outcome: str,
-    ms: int,
-    bbbv: int | None,
-    solved: int | None,
-    replayable: int,
-    puzzle: str | None,
-    accuracy: float | None,
-    practice: int,
-    assisted: int,
-    daily: str | None,
-    no_guess: int,
-    imported: int,
-    *,
-    counted: set[int],
-) -> HistoryEntry:
-    """A row every rule holds for, as the history lists it (``counted``: the rows that are their daily's counted
-    attempt)."""
-    return HistoryEntry(
+def _sound_entry(row: tuple[Any, ...], counted: set[int]) -> HistoryEntry:
+    """A row every rule holds for, as the history lists it, from its fields as ``_FIELDS_SQL`` reads them (``counted``:
+    the rows that are their daily's counted attempt). Built with its fields in order, as ``listing`` builds 100,000.
+    Its texts are UTF-8 and its result one of ``Outcome``, as its rules say; where a row's stamp says so of bytes
+    changed behind SQLite's back, the line shows what it can rather than fail (``stamps``)."""
+    (
         row_id,
         started,
         text,
-        Outcome(outcome),
+        outcome,
         ms,
         bbbv,
         solved,
-        bool(replayable),
-        puzzle=puzzle,
-        accuracy=None if accuracy is None else float(accuracy),
-        practice=bool(practice),
-        assisted=bool(assisted),
-        daily=daily or "",
-        counted=row_id in counted,
-        no_guess=bool(no_guess),
-        imported=bool(imported),
+        replayable,
+        puzzle,
+        accuracy,
+        practice,
+        assisted,
+        daily,
+        no_guess,
+        imported,
+    ) = row[:_FIELDS]
+    return HistoryEntry(
+        row_id,
+        started.decode("utf-8", "replace"),
+        text.decode("utf-8", "replace"),
+        _OUTCOMES.get(outcome),
+        ms,
+        bbbv,
+        solved,
+        replayable == 1,
+        None,  # no damage
+        puzzle,
+        None if accuracy is None else float(accuracy),
+        practice == 1,
+        assisted == 1,
+        daily.decode("utf-8", "replace") if daily else "",
+        row_id in counted,
+        no_guess == 1,
+        imported == 1,
     )
 
 
@@ -158,17 +156,17 @@ def _damaged_entry(connection: sqlite3.Connection, row_id: int) -> HistoryEntry:
 
 
 def _entry(row: tuple[Any, ...], counted: set[int]) -> HistoryEntry:
-    fields, passed = row[:_FIELDS], row[_FIELDS:]
+    passed = row[_FIELDS:]
     problem = damage(passed)
     if problem is None:
-        return _sound_entry(*fields, counted=counted)
-    row_id, started, text, outcome, ms, bbbv, solved = fields[:7]
+        return _sound_entry(row, counted)
+    row_id, started, text, outcome, ms, bbbv, solved = row[:7]
     known = holds(passed, "bbbv")
     return HistoryEntry(
         row_id,
-        started if holds(passed, "started") else "",
-        text if holds(passed, "difficulty") else "",
-        Outcome(outcome) if holds(passed, "outcome") else None,
+        started.decode("utf-8", "replace") if holds(passed, "started") else "",
+        text.decode("utf-8", "replace") if holds(passed, "difficulty") else "",
+        _OUTCOMES.get(outcome) if holds(passed, "outcome") else None,
         ms if holds(passed, "ms") else None,
         bbbv if known else None,
         solved if known else None,
@@ -296,6 +294,7 @@ def keep_review(db: Database, game_id: str, review: Review) -> bool:
             "UPDATE games SET review = ?, accuracy = ? WHERE game_id = ?",
             (review.to_json(), review.summary.accuracy, game_id),
         )
+        stamps.stamp(connection, "game_id = ?", (game_id,))  # the change cleared its stamp
         return True
 
     return db.guarded("keep the review in", keep, False, write=True)
@@ -390,6 +389,7 @@ def _fold_and_delete(connection: sqlite3.Connection, keep: int) -> int:
             counts[2], counts[3] = next_streak(counts[2], counts[3], bool(won))
         if row_id in kept:
             connection.execute("UPDATE games SET imported = 1 WHERE id = ?", (row_id,))
+            stamps.stamp(connection, "id = ?", (row_id,))  # the change cleared its stamp
         else:
             counts[0] += 1
             counts[1] += bool(won)

@@ -25,6 +25,7 @@ from minesweeper.core.presets import CUSTOM, PRESETS
 from minesweeper.core.ranking import RANKED_WHEN, RECENT, TOP, UNCOUNTED_WHEN, has_best_times, is_ranked, streaks
 from minesweeper.core.record import FinishedGame, Outcome
 from minesweeper.core.stats import DifficultyStats, Result, Stats
+from minesweeper.store import stamps
 from minesweeper.store.database import Database
 from minesweeper.store.database import daily_board as _daily_board
 from minesweeper.store.rows import DAMAGED_SQL, SOUND_SQL
@@ -187,14 +188,17 @@ class ResultsDatabase(Database):
                     "INSERT OR IGNORE INTO daily_boards VALUES (?, ?, ?)",
                     (play.daily, str(record.difficulty), daily_board),
                 )
-            added: int = db.execute(
+            inserted = db.execute(
                 "INSERT OR IGNORE INTO games (game_id, difficulty, ranked_key, no_guess, question_marks, "
                 "layout, actions, started, ms, outcome, clicks_left, clicks_right, clicks_double, "
                 "clicks_effective, assisted, hand, opened, bbbv, bbbv_solved, puzzle_id, zini, left_click_chords, "
                 "practice, wasted, daily, style, interrupted, ce, start_utc, end_utc, video) "
                 f"VALUES ({', '.join('?' * len(values))})",
                 values,
-            ).rowcount
+            )
+            added: int = inserted.rowcount
+            if added and inserted.lastrowid is not None:
+                stamps.stamp(db, "id = ?", (inserted.lastrowid,))  # checked now, once, not at every read
             return added
 
         return self.guarded("save the result in", insert, None, write=True, busy_told_elsewhere=True)
@@ -320,6 +324,7 @@ class ResultsDatabase(Database):
         except (sqlite3.Error, OSError):
             return []
         try:
+            stamps.trust(db)
             return record_rows(db, level)
         except sqlite3.Error:
             return []

@@ -6,15 +6,20 @@ row: the statistics count and rank only rows that pass all of them (``SOUND_SQL`
 of each row (``RULE_COLUMNS``) so a row that fails is listed as damaged with the first reason (``damage``) and is
 never replayed or exported. Each rule is written once, here. The number columns' rules are plain SQL; the text
 columns' (the difficulty, the board, the moves, the open cells, the wasted clicks, a daily's date) ask the core's
-own readers through SQL functions (``add_checks``), so a row passes exactly when the game could read it back. A long
-game's moves take a while to check, and a statistic reads each row several times, so each verdict on the same texts
-is worked out once a process.
+own readers through SQL functions (``add_checks``), so a row passes exactly when the game could read it back.
+
+A long game's moves take a while to read back, so a row is checked once, not at every read: a row the rules of the row
+alone found sound carries a stamp (``stamps``), which stands for their yes (``STAMPED``) until any program changes the
+row (the file's own triggers clear it then); only the rules that read more than the row (``LIVE``) are asked of a
+stamped row. A row without a stamp is checked in full, each verdict on the same texts worked out once a process (a
+statistic reads each row several times).
 """
 
 from __future__ import annotations
 
 import hashlib
 import sqlite3
+import zlib
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
@@ -150,21 +155,43 @@ RULES: tuple[tuple[str, str, str], ...] = (
         "its video's facts are not a short text",
     ),
 )
+# The rules that read more than the row (another table, today's date): asked of every row at every read. What every
+# other rule says of a row is what its stamp keeps.
+LIVE = ("daily board",)
+_ROW_ALONE = " AND ".join(f"({condition})" for name, condition, _ in RULES if name not in LIVE)
+# The version of the core's readers the rules ask: raise it when one of them comes to refuse what it took.
+READERS_VERSION = 1
+# A stamp: the rules of the row alone, in these words and with these readers, found the row sound (so a change to any
+# rule, or a new reader, leaves no older stamp standing: every row is checked in full again, and stamped again).
+STAMP = zlib.crc32(f"{READERS_VERSION} {_ROW_ALONE}".encode())
+# A row stamped, and changed by no program since. ``stamp_standing()`` is NULL on a connection to a file whose triggers
+# (what clears a stamp) are not the game's: no stamp stands there (``stamps.trust``). It has no arguments, so SQLite
+# asks it once a query.
+STAMPED = "checked = stamp_standing()"
+UNSTAMPED_SOUND = f"checked IS NULL AND {_ROW_ALONE}"  # a row to stamp: not stamped, found sound now
 # A kept review is worked out again from the game when it is damaged, so it is no rule of a sound row: its accuracy is
 # read only where it is a share from 0 to 1 (NULL otherwise: not reviewed yet), its text checked whole when it is read.
 ACCURACY_SQL = "CASE WHEN typeof(accuracy) IN ('real', 'integer') AND accuracy BETWEEN 0 AND 1 THEN accuracy END"
+
+
+def _holds(name: str, condition: str) -> str:
+    """The rule ``name`` as asked of a row: a stamp stands for a rule of the row alone."""
+    return f"({condition})" if name in LIVE else f"({STAMPED} OR ({condition}))"
+
+
 # Each is asked where SQLite stops at the first part that fails (a WHERE, a CASE WHEN), never as a value (inside
 # coalesce(), say, it would ask every part of every rule: each function call, however cheap the part before it).
-SOUND_SQL = "(" + " AND ".join(f"({condition})" for _, condition, _ in RULES) + ")"
+SOUND_SQL = (
+    f"(({STAMPED} AND "
+    + " AND ".join(f"({condition})" for name, condition, _ in RULES if name in LIVE)
+    + ") OR ("
+    + " AND ".join(f"({condition})" for _, condition, _ in RULES)
+    + "))"
+)
 DAMAGED_SQL = f"(CASE WHEN {SOUND_SQL} THEN 0 ELSE 1 END)"  # 1 for a row some rule fails (or cannot tell)
-RULE_COLUMNS = ", ".join(f"CASE WHEN {condition} THEN 1 ELSE 0 END" for _, condition, _ in RULES)  # 1: it holds
-
-
-def trusted(column: str) -> str:
-    """``column`` where its rule holds, NULL where it does not: what a damaged row's line may still show (a text
-    that is not UTF-8 is never read at all: SQLite would refuse the whole page)."""
-    condition = next(condition for name, condition, _ in RULES if name == column)
-    return f"CASE WHEN {condition} THEN {column} END"
+RULE_COLUMNS = ", ".join(  # 1: it holds
+    f"CASE WHEN {_holds(name, condition)} THEN 1 ELSE 0 END" for name, condition, _ in RULES
+)
 
 
 def damage(passed: Sequence[object]) -> str | None:
@@ -180,9 +207,12 @@ def holds(passed: Sequence[object], column: str) -> bool:
 # ------------------------------------------------------------------ the text columns, asked of the core's readers
 
 
-def add_checks(db: sqlite3.Connection) -> None:
+def add_checks(db: sqlite3.Connection, *, stamps_stand: bool = False) -> None:
     """The SQL functions the text columns' rules call, on one connection: each says whether the game can read the
-    column back (1) or not (0), with the reader that reads it."""
+    column back (1) or not (0), with the reader that reads it; and ``stamp_standing()``, the stamp a row's check is
+    kept as where ``stamps_stand`` (the file's triggers are the game's: ``stamps.trust`` looks), NULL elsewhere."""
+    stamp = STAMP if stamps_stand else None
+    db.create_function("stamp_standing", 0, lambda: stamp, deterministic=True)
     db.create_function("is_text", 1, _is_text, deterministic=True)
     db.create_function("plays", 1, lambda difficulty: _board(difficulty) is not None, deterministic=True)
     db.create_function("statistics_row", 1, _statistics_row, deterministic=True)

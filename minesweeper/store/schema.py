@@ -107,5 +107,25 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         # ``VideoSource.to_text`` (format, version, program, player, date, country); NULL for the player's own games
         "ALTER TABLE games ADD COLUMN video TEXT",
     ),
+    (  # 11: each row checked once, not at every read: a stamp that the file clears itself when the row changes
+        # ``rows.STAMP`` on a row the rules of the row alone found sound; NULL: not checked since it was written or
+        # changed. The game stamps a row when it records it, and every row without one when it opens the file.
+        "ALTER TABLE games ADD COLUMN checked INTEGER",
+        "CREATE INDEX games_unchecked ON games (id) WHERE checked IS NULL",
+        # The history newest first, with what it shows of a stamped row that is not a daily (``history.listing``).
+        "CREATE INDEX games_listed ON games ((CASE WHEN typeof(started) = 'text' THEN started END), id, checked, "
+        "daily, started, difficulty, outcome, ms, bbbv, bbbv_solved, (layout IS NOT NULL), puzzle_id, accuracy, "
+        "practice, assisted, no_guess, (video IS NOT NULL))",
+        # Any change to a stamped row, by any program, clears its stamp; so does adding a row with one.
+        "CREATE TRIGGER games_changed AFTER UPDATE ON games WHEN OLD.checked IS NOT NULL AND NEW.checked IS NOT NULL "
+        "BEGIN UPDATE games SET checked = NULL WHERE id = NEW.id; END",
+        "CREATE TRIGGER games_added AFTER INSERT ON games WHEN NEW.checked IS NOT NULL "
+        "BEGIN UPDATE games SET checked = NULL WHERE id = NEW.id; END",
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
+# The triggers a file of this version has, as SQLite keeps their statements: a stamp stands only where the file has
+# these and no other (``stamps.trust``).
+TRIGGERS = tuple(
+    statement for statements in MIGRATIONS for statement in statements if statement.startswith("CREATE TRIGGER ")
+)

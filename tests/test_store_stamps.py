@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from minesweeper.core.solver.judge import review
-from minesweeper.store import Store, rows, stamps
+from minesweeper.store import Store, rows
 from minesweeper.store.database import Database
 from minesweeper.store.schema import SCHEMA_VERSION, TRIGGERS
 from tests.test_results_db import result
@@ -175,7 +175,6 @@ def test_stamps_of_other_rules_are_cleared_and_made_again(tmp_path: Path, monkey
     spoil(tmp_path, GARBAGE)
     newer = rows.STAMP + 1  # the rules or readers changed: older stamps stand for nothing
     monkeypatch.setattr(rows, "STAMP", newer)
-    monkeypatch.setattr(stamps, "STAMP", newer)
     store = Store(tmp_path)
     assert [entry.row_id for entry in store.history() if entry.damage is not None] == [2]
     assert stamped(tmp_path) == {1: newer, 2: None, 3: newer}

@@ -29,8 +29,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TypeVar
 
-from minesweeper.store import stamps
 from minesweeper.store.files import set_aside
+from minesweeper.store.rows import keep_stamps, trust_stamps
 from minesweeper.store.schema import MIGRATIONS, SCHEMA_VERSION
 
 BUSY_MS = 50  # how long a read or write on the window's or the terminal's thread waits for another copy's lock
@@ -217,7 +217,7 @@ class Database:
                     db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
                     db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
             db.execute("SELECT count(*) FROM games").fetchone()  # reads a page: a damaged file fails here
-            stamps.keep(db, transaction)
+            keep_stamps(db, transaction)
         except BaseException:
             db.close()
             raise
@@ -283,7 +283,7 @@ class Database:
                 db.close()
                 return None
             db.execute("SELECT count(*) FROM games").fetchone()
-            stamps.trust(db)
+            trust_stamps(db)
         except BaseException:
             db.close()
             raise

@@ -22,7 +22,6 @@ from minesweeper.core.play import Clicks, Play, wasted_clicks
 from minesweeper.core.presets import CUSTOM, PRESETS, Difficulty
 from minesweeper.core.ranking import RECENT, TOP, next_streak
 from minesweeper.core.record import FinishedGame, GameRecord, HistoryEntry, Outcome
-from minesweeper.store import stamps
 from minesweeper.store.database import Database
 from minesweeper.store.puzzles import NAME_SQL
 from minesweeper.store.results import (
@@ -35,7 +34,7 @@ from minesweeper.store.results import (
     daily_attempt_rows,
     record_rows,
 )
-from minesweeper.store.rows import ACCURACY_SQL, DAMAGED_SQL, RULE_COLUMNS, SOUND_SQL, damage, holds
+from minesweeper.store.rows import ACCURACY_SQL, DAMAGED_SQL, RULE_COLUMNS, SOUND_SQL, damage, holds, stamp
 
 if TYPE_CHECKING:
     from minesweeper.core.daily.results import DailyAttempt
@@ -294,7 +293,7 @@ def keep_review(db: Database, game_id: str, review: Review) -> bool:
             "UPDATE games SET review = ?, accuracy = ? WHERE game_id = ?",
             (review.to_json(), review.summary.accuracy, game_id),
         )
-        stamps.stamp(connection, "game_id = ?", (game_id,))  # the change cleared its stamp
+        stamp(connection, "game_id = ?", (game_id,))  # the change cleared its stamp
         return True
 
     return db.guarded("keep the review in", keep, False, write=True)
@@ -389,7 +388,7 @@ def _fold_and_delete(connection: sqlite3.Connection, keep: int) -> int:
             counts[2], counts[3] = next_streak(counts[2], counts[3], bool(won))
         if row_id in kept:
             connection.execute("UPDATE games SET imported = 1 WHERE id = ?", (row_id,))
-            stamps.stamp(connection, "id = ?", (row_id,))  # the change cleared its stamp
+            stamp(connection, "id = ?", (row_id,))  # the change cleared its stamp
         else:
             counts[0] += 1
             counts[1] += bool(won)

@@ -25,10 +25,9 @@ from minesweeper.core.presets import CUSTOM, PRESETS
 from minesweeper.core.ranking import RANKED_WHEN, RECENT, TOP, UNCOUNTED_WHEN, has_best_times, is_ranked, streaks
 from minesweeper.core.record import FinishedGame, Outcome
 from minesweeper.core.stats import DifficultyStats, Result, Stats
-from minesweeper.store import stamps
 from minesweeper.store.database import Database
 from minesweeper.store.database import daily_board as _daily_board
-from minesweeper.store.rows import DAMAGED_SQL, SOUND_SQL
+from minesweeper.store.rows import DAMAGED_SQL, SOUND_SQL, stamp, trust_stamps
 
 if TYPE_CHECKING:
     from minesweeper.core.daily.results import DailyAttempt
@@ -198,7 +197,7 @@ class ResultsDatabase(Database):
             )
             added: int = inserted.rowcount
             if added and inserted.lastrowid is not None:
-                stamps.stamp(db, "id = ?", (inserted.lastrowid,))  # checked now, once, not at every read
+                stamp(db, "id = ?", (inserted.lastrowid,))  # checked now, once, not at every read
             return added
 
         return self.guarded("save the result in", insert, None, write=True, busy_told_elsewhere=True)
@@ -324,7 +323,7 @@ class ResultsDatabase(Database):
         except (sqlite3.Error, OSError):
             return []
         try:
-            stamps.trust(db)
+            trust_stamps(db)
             return record_rows(db, level)
         except sqlite3.Error:
             return []

@@ -9,10 +9,10 @@ columns' (the difficulty, the board, the moves, the open cells, the wasted click
 own readers through SQL functions (``add_checks``), so a row passes exactly when the game could read it back.
 
 A long game's moves take a while to read back, so a row is checked once, not at every read: a row the rules of the row
-alone found sound carries a stamp (``stamps``), which stands for their yes (``STAMPED``) until any program changes the
-row (the file's own triggers clear it then); only the rules that read more than the row (``LIVE``) are asked of a
-stamped row. A row without a stamp is checked in full, each verdict on the same texts worked out once a process (a
-statistic reads each row several times).
+alone found sound carries a stamp (``keep_stamps``, at the end), which stands for their yes (``STAMPED``) until any
+program changes the row (the file's own triggers clear it then); only the rules that read more than the row (``LIVE``)
+are asked of a stamped row. A row without a stamp is checked in full, each verdict on the same texts worked out once a
+process (a statistic reads each row several times).
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ import hashlib
 import sqlite3
 import zlib
 from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager, suppress
 from functools import lru_cache
 
 from minesweeper.core.actions import MAX_CLOCK_MS, actions_fit
@@ -32,6 +33,7 @@ from minesweeper.core.play import daily_date, wasted_clicks
 from minesweeper.core.presets import CUSTOM, Difficulty
 from minesweeper.core.ranking import row_key
 from minesweeper.core.record import Outcome
+from minesweeper.store.schema import TRIGGERS
 
 MAX_COUNT = 2**31 - 1  # 3BV, ZiNi and clicks: beyond any board the game makes
 
@@ -165,7 +167,7 @@ READERS_VERSION = 1
 # rule, or a new reader, leaves no older stamp standing: every row is checked in full again, and stamped again).
 STAMP = zlib.crc32(f"{READERS_VERSION} {_ROW_ALONE}".encode())
 # A row stamped, and changed by no program since. ``stamp_standing()`` is NULL on a connection to a file whose triggers
-# (what clears a stamp) are not the game's: no stamp stands there (``stamps.trust``). It has no arguments, so SQLite
+# (what clears a stamp) are not the game's: no stamp stands there (``trust_stamps``). It has no arguments, so SQLite
 # asks it once a query.
 STAMPED = "checked = stamp_standing()"
 UNSTAMPED_SOUND = f"checked IS NULL AND {_ROW_ALONE}"  # a row to stamp: not stamped, found sound now
@@ -210,7 +212,7 @@ def holds(passed: Sequence[object], column: str) -> bool:
 def add_checks(db: sqlite3.Connection, *, stamps_stand: bool = False) -> None:
     """The SQL functions the text columns' rules call, on one connection: each says whether the game can read the
     column back (1) or not (0), with the reader that reads it; and ``stamp_standing()``, the stamp a row's check is
-    kept as where ``stamps_stand`` (the file's triggers are the game's: ``stamps.trust`` looks), NULL elsewhere."""
+    kept as where ``stamps_stand`` (the file's triggers are the game's: ``trust_stamps`` looks), NULL elsewhere."""
     stamp = STAMP if stamps_stand else None
     db.create_function("stamp_standing", 0, lambda: stamp, deterministic=True)
     db.create_function("is_text", 1, _is_text, deterministic=True)
@@ -329,3 +331,63 @@ def _remembered(name: str, check: Callable[[object, object], bool]) -> Callable[
         return verdict
 
     return remembered
+
+
+# ------------------------------------------------------------------ the stamps: each row checked once
+# The game stamps a row when it records it, and when it opens a file in which a row has none (a file from before stamps,
+# or a row another program added or changed): each such row is checked in full then, and stamped if it is sound. The
+# file itself clears a stamp whenever any program changes the row, and one another program writes on a row it adds (its
+# triggers, ``schema.TRIGGERS``). So a stamp stands only on a connection to a file whose triggers are exactly those
+# (``trust_stamps``); a file whose triggers were changed or dropped has every stamp cleared and its triggers made again
+# when the game next opens it to write (``keep_stamps``). What no trigger sees, a file's bytes changed without SQLite or
+# a stamp written by hand on a row without one, is believed as the stamp says; a game is still read back in full, move
+# by move, before it is replayed or exported.
+
+
+def _stamping(which: str) -> str:
+    return f"UPDATE games SET checked = stamp_standing() WHERE {which} AND {UNSTAMPED_SOUND}"
+
+
+def trust_stamps(db: sqlite3.Connection) -> bool:
+    """Let the stamps stand on this connection when the file's triggers are the game's, and no other; whether they
+    do (until then none stands: ``rows.add_checks``)."""
+    found = sorted(sql for (sql,) in db.execute("SELECT sql FROM sqlite_master WHERE type = 'trigger'"))
+    stand = found == sorted(TRIGGERS)
+    add_checks(db, stamps_stand=stand)
+    return stand
+
+
+def keep_stamps(
+    db: sqlite3.Connection, transaction: Callable[[sqlite3.Connection], AbstractContextManager[None]]
+) -> None:
+    """On the connection that writes the file, once it is up to date: its triggers made the game's again if another
+    program changed them, and every stamp cleared if the file's stamps are not this version's (``meta``'s ``stamp``),
+    or its triggers were not the game's (none can be vouched for then); then every row without a stamp checked and
+    stamped if sound. A file that takes no write now (another copy holds it, the disk is full) is stamped another
+    time. ``transaction``: how the file takes a change whole (``database.transaction``)."""
+    triggers_ours = trust_stamps(db)
+    if not triggers_ours or db.execute("SELECT value FROM meta WHERE key = 'stamp'").fetchone() != (str(STAMP),):
+        with transaction(db):
+            if not triggers_ours:
+                for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'").fetchall():
+                    db.execute(f"DROP TRIGGER {_identifier(name)}")  # i18n: fixed (SQL)
+                for statement in TRIGGERS:
+                    db.execute(statement)
+            # Stamps another version wrote (other rules or readers, or none at all) are cleared, so they are made again.
+            db.execute("UPDATE games SET checked = NULL WHERE checked IS NOT NULL")
+            db.execute("INSERT OR REPLACE INTO meta VALUES ('stamp', ?)", (str(STAMP),))
+        trust_stamps(db)
+    found = db.execute(f"SELECT id FROM games WHERE {UNSTAMPED_SOUND}").fetchall()  # read first: most files have none
+    if found:  # checked again as they are stamped: another copy may have changed one meanwhile
+        with suppress(sqlite3.OperationalError), transaction(db):
+            db.executemany(_stamping("id = ?"), found)
+
+
+def stamp(db: sqlite3.Connection, which: str, arguments: tuple[object, ...]) -> None:
+    """Stamp the rows ``which`` picks (SQL, with its ``arguments``) that are sound, in the transaction that has just
+    written them: recorded, or changed by the game itself."""
+    db.execute(_stamping(which), arguments)
+
+
+def _identifier(name: str) -> str:
+    return '"' + name.replace('"', '""') + '"'

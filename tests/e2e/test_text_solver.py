@@ -93,7 +93,9 @@ def test_a_loss_gets_its_verdict_and_every_game_its_scorecard(tmp_path: Path, bo
     said = lost.stderr.splitlines()
     boom = next(i for i, line in enumerate(said) if line.startswith("Boom! After "))
     assert said[boom + 1].startswith("Blunder: (2,2) was a proven mine: ")
-    card = said[said.index("Scorecard") + 1 : said.index("Play again? (y or 1 = yes, n or q = quit)")]
+    review = said.index("Play again? (y or 1 = yes, n or q = quit)") - 1
+    assert said[review] == "Review: Accuracy 67%: 1 blunder; luck 92%."
+    card = said[said.index("Scorecard") + 1 : review]
     labels = ["Time", "3BV", "3BV/s", "Clicks", "Effective", "IOE", "Correctness", "Throughput", "RQP", "QG", "STNB"]
     labels += ["ZiNi", "Human ZiNi", "Path", "Openings", "Islands", "Est. time", "Style"]
     assert [line[:14] for line in card] == [f"  {label:<12}" for label in labels]
@@ -101,7 +103,9 @@ def test_a_loss_gets_its_verdict_and_every_game_its_scorecard(tmp_path: Path, bo
 
     won = run_text(tmp_path, "--board", str(board_file), "--plain", stdin="1\nf 6\nc 1\n4\n13\n")
     said = won.stderr.splitlines()
-    card = said[said.index("Scorecard") + 1 : said.index("Play again? (y or 1 = yes, n or q = quit)")]
+    review = said.index("Play again? (y or 1 = yes, n or q = quit)") - 1
+    assert said[review] == "Review: Accuracy 40%: 2 risky, 1 avoidable; luck 39%."
+    card = said[said.index("Scorecard") + 1 : review]
     assert card[1] == "  3BV         5"
     assert card[3] == "  Clicks      5 (3 L, 1 R, 1 D)"
     assert card[-2:] == ["  Style       FL (flags)", "  Rankable    no: not an official level"]

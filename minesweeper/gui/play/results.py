@@ -163,7 +163,8 @@ class Results:
         if self._frame is not None and width == window[0]:
             panel = laid_out(canvas.below_menu_bar() if high else canvas.below_status(), self._frame)
             if panel.overflow() and panel.overflow() <= growth:
-                canvas.grow((window[0], window[1] + panel.overflow()))  # down from where the window is: the board and the card stay put
+                # down from where the window is: the board and the card stay put
+                canvas.grow((window[0], window[1] + panel.overflow()))
             elif panel.overflow():
                 panel = None
         if panel is None:

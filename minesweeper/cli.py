@@ -391,7 +391,7 @@ def daily_choice(parser: argparse.ArgumentParser, args: argparse.Namespace) -> B
     date = args.daily or now
     refused = unplayable(date, now)
     if refused is not None:
-        parser.error(f"--daily: {refused} (today is {now})")
+        parser.error(f"--daily: {refused} (today is {now})")  # i18n: fixed (an option's error)
     board = daily(date, level)
     return BoardChoice(board.difficulty, board.layout, None, board.no_guess, board, practice=date != now)
 

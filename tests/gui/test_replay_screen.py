@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+import pytest
 
 from minesweeper.core.formats.replay_file import read_replay, replay_name
 from minesweeper.core.hand import CELL_PX
@@ -217,7 +218,8 @@ def test_the_viewer_exports_and_esc_goes_back_to_the_history(tmp_path: Path) -> 
     history(driver)
 
 
-def test_the_viewer_is_resizable_with_the_strip_along_the_bottom(tmp_path: Path) -> None:
+@pytest.mark.parametrize("desktop", [(1920, 1080)], indirect=True)  # a screen with room for a 900x1000 window
+def test_the_viewer_is_resizable_with_the_strip_along_the_bottom(tmp_path: Path, desktop: tuple[int, int]) -> None:
     driver = play_and_lose(tmp_path)
     screen = replay_newest(driver)
     zoom = screen.view.layout.zoom

@@ -180,14 +180,20 @@ class PlayCanvas:
     def resized(self, size: Size) -> None:
         """Our own request answered keeps the zoom (scrolling if the desktop was too small for it), and so does the
         window coming back at the size it had (Esc from Settings or a review); a size the player dragged gets the
-        largest whole-number zoom that shows the whole board above the bar's lines, and is his own view of the board
-        (``own``: the window less the live counters' panel, which comes and goes with I)."""
+        largest whole-number zoom that shows the whole board above the bar's lines in as much of the window as the
+        desktop's work area holds (a window dragged past it lies partly under a panel or off the screen, and no window
+        opens bigger: a zoom only that room showed would step down as soon as the panel is hidden or the game
+        restarted), and is his own view of the board (``own``: the window less the live counters' panel, which comes
+        and goes with I)."""
         game = self.view.game
         dragged = not self._answering and size != self.layout.window
         board = (game.width, game.height)
-        zoom = (
-            fit_zoom(board, size, lines=self.lines, digits=self.digits, side=self.side) if dragged else self.layout.zoom
-        )
+        if dragged:
+            room = self.ctx.available
+            held = min(size[0], room[0]), min(size[1], room[1])
+            zoom = fit_zoom(board, held, lines=self.lines, digits=self.digits, side=self.side)
+        else:
+            zoom = self.layout.zoom
         if dragged:
             self._grown_from = self._before_help = None  # the player chose this size: it is theirs
         self._answering = False

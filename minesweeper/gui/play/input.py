@@ -16,6 +16,7 @@ import pygame
 from minesweeper.core.actions import Kind
 from minesweeper.core.board import Cell, Rect
 from minesweeper.core.game import Game, GameState
+from minesweeper.core.language.translate import _
 from minesweeper.core.pointer import LEFT, MIDDLE, RIGHT, Intent, Pointer
 from minesweeper.core.view import Tile
 from minesweeper.gui.art.sheets import FaceSprite
@@ -143,8 +144,13 @@ class Controls:
             self.canvas.zoom_step(ZOOM_KEYS[key])
             self.zoomed()
             zoom = self.canvas.layout.zoom
-            end = "" if zoom != before else ", the largest" if ZOOM_KEYS[key] > 0 else ", the smallest"
-            self.ctx.speech.say(f"Zoom {zoom}{end}: {cell_px(zoom)}-pixel cells", Urgency.ANSWER)
+            if zoom != before:
+                said = _("Zoom {zoom}: {px}-pixel cells")
+            elif ZOOM_KEYS[key] > 0:
+                said = _("Zoom {zoom}, the largest: {px}-pixel cells")
+            else:
+                said = _("Zoom {zoom}, the smallest: {px}-pixel cells")
+            self.ctx.speech.say(said.format(zoom=zoom, px=cell_px(zoom)), Urgency.ANSWER)
         elif self.game.is_over:
             return
         elif key in MOVES:

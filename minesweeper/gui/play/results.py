@@ -54,10 +54,12 @@ def results_panel(
     *,
     notice: str = "",
     note: str = "",
+    growth: int | None = None,
 ) -> EndPanel:
     """The card of ``ending`` (of ``game``, the board it was played on), showing ``page``, with room for what the
     ending says is still coming (a giant board's figures each in its row, ``PENDING`` until worked out); ``keep``: the
-    frame of the card it replaces; a ``notice`` and a ``note`` under its buttons."""
+    frame of the card it replaces; a ``notice`` and a ``note`` under its buttons; ``growth``: how far the window can
+    grow down for a notice (``EndPanel``)."""
     from minesweeper.core.metrics.scorecard import Figure
     from minesweeper.gui.play.results_card import PENDING, EndPanel
 
@@ -88,6 +90,7 @@ def results_panel(
         keep=keep,
         notice=notice,
         note=note,
+        growth=growth,
     )
 
 
@@ -140,26 +143,28 @@ class Results:
         window of the width it was laid out in, the card keeps its frame (``CardFrame``): what joined it (a late part of
         the ending, a notice, a line on what a copy did) fills the room kept for it, or a line of its own under the
         buttons, and every row drawn stays where it was (the window grows down for a card that needs it, where the
-        desktop has the room); else it is laid out afresh."""
+        desktop has the room, and a card in a window that cannot grow by a notice's line keeps room for it from the
+        start); else it is laid out afresh."""
         ending = self.session.ending
         if self._shown is None or ending is None or ending.game_id != self._shown.game_id:
             return
         self._shown = ending
         canvas, game = self.canvas, self._game()
         scale, window = canvas.layout.scale, canvas.layout.window
+        growth = self.ctx.available[1] - window[1]  # how far the window can grow down for what joins the card
 
         def laid_out(area: pygame.Rect, keep: CardFrame | None = None) -> EndPanel:
             return results_panel(
-                self.ctx, area, scale, game, ending, self.page, keep, notice=self.notice, note=self.note
+                self.ctx, area, scale, game, ending, self.page, keep, notice=self.notice, note=self.note, growth=growth
             )
 
         panel = None
         width, high = self._framed_in
         if self._frame is not None and width == window[0]:
             panel = laid_out(canvas.below_menu_bar() if high else canvas.below_status(), self._frame)
-            grown = window[1] + panel.overflow()
-            if panel.overflow() and grown <= self.ctx.available[1]:
-                canvas.grow((window[0], grown))  # down from where the window is: the board and the card stay put
+            if panel.overflow() and panel.overflow() <= growth:
+                # down from where the window is: the board and the card stay put
+                canvas.grow((window[0], window[1] + panel.overflow()))
             elif panel.overflow():
                 panel = None
         if panel is None:

@@ -13,6 +13,8 @@ loss's verdict, a giant board's figures), and what comes fills that room; a noti
 the buttons, and what a copy did is said at the right of the title band (or, too long for it, under the buttons).
 The card laid out again for them keeps its frame (``CardFrame``: its scale, place, width and figures), so every row
 drawn stays where it was; only a window of another width (or one too small to grow for a notice) lays it out afresh.
+A window that cannot grow down by a notice's line (an 800x600 desktop's, a maximised one) has the card keep the rest
+of that line under its buttons from the start, so a one-line notice comes without a row moving.
 
 It is drawn over the dimmed board (below the status panel, whose face still starts a new game) rather than
 on a screen of its own, so closing it
@@ -110,13 +112,15 @@ class EndPanel:
         keep: CardFrame | None = None,
         notice: str = "",
         note: str = "",
+        growth: int | None = None,
     ) -> None:
         """``standing`` is a daily's name and its line on whether the attempt counted ("Counted: streak 4, best 9");
         ``rank_line`` the game's place among the player's own ("#3 of 41 by time ..."), under the headline. Room is kept
         for what is still coming: the place (``place_due``), the review's summary (``review_due``) and the verdict
         (None); ``keep``: the frame of the card this one replaces, whose rows stay where they are (``frame``). A
         ``notice`` (what the store had to say: a result not saved...) goes under the buttons; a ``note`` (what a copy
-        did) in the title band where it fits, else under the buttons too."""
+        did) in the title band where it fits, else under the buttons too. ``growth``: how many window pixels the window
+        can still grow down by for a notice (None: as many as it needs); the card keeps the rest of a notice's line."""
         self.font, self.colours, self.requested, self.area = font, colours, max(1, scale), pygame.Rect(area)
         self.prose = Prose.for_scale(self.requested)  # the sentences' type, at the body size like the labels
         self.title, self.headline, self.headline_colour = title, headline, headline_colour
@@ -130,6 +134,7 @@ class EndPanel:
         self.band_note = ""  # under the buttons (where the clipboard is missing, the line to copy by hand)
         self.notice = notice  # what the store had to say, as on the message bar the card covers
         self.keep = keep
+        self.growth = growth
         self._backdrop: pygame.Surface | None = None
         self._pressed: Button | None = None
         self._fit()
@@ -183,7 +188,7 @@ class EndPanel:
         )
         copied = [] if not self.note or self.band_note else wrap(self.font, self.note, w, text_w)
         foot_y = self._label_lines(foot, copied, foot_y, self.colours.dim_ink)
-        foot_h = max(foot_y, 0 if keep is None else keep.foot)
+        foot_h = max(foot_y, self._notice_room() if keep is None else keep.foot)
         height = (2 * BEVEL + 3 * PAD) * s + band_height(w) + body + buttons_h + foot_h
         if height > self.area.height - 2 * margin and not force:
             return False
@@ -214,6 +219,13 @@ class EndPanel:
                 left += width + GAP * s
         self.turn_to(self.wanted_page)
         return True
+
+    def _notice_room(self) -> int:
+        """The window pixels a fresh card keeps under its buttons for a notice still to come: what of a notice's line
+        the window cannot grow down by."""
+        if self.growth is None:
+            return 0
+        return max(0, self.font.line_height(self.requested) - self.growth)
 
     def overflow(self) -> int:
         """How many window pixels a kept card reaches past the foot of its area (0 when it lies inside it)."""

@@ -18,6 +18,7 @@ import pygame
 from pygame.typing import ColorLike
 
 from minesweeper.core.board import Cell, Rect
+from minesweeper.core.language.translate import _
 from minesweeper.gui.art.sheets import COUNTER_DIGITS, FaceSprite
 from minesweeper.gui.geometry import (
     FRAME,
@@ -382,9 +383,10 @@ class PlayCanvas:
             []
             if store is None
             else [
-                ("Settings", str(store.paths.settings)),
-                ("Saved game", str(store.paths.resume)),
-                ("Results", str(store.paths.results)),
+                (_("Settings"), str(store.paths.settings)),
+                (_("Saved game"), str(store.paths.resume)),
+                # Translators: the results database's file, named in Help's About beside where it is.
+                (_("Results"), str(store.paths.results)),
             ]
         )
         below, tallest_bar = self.layout.menu_bar.bottom, menu_bar_height(MAX_CHROME)

@@ -30,13 +30,14 @@ from minesweeper.gui.art.sheets import led_digits
 from minesweeper.gui.dailies import daily_name
 from minesweeper.gui.geometry import Size
 from minesweeper.gui.heard import Heard
-from minesweeper.gui.play.canvas import Part, PlayCanvas, Scene, opened
+from minesweeper.gui.play.canvas import Part, PlayCanvas, Scene
 from minesweeper.gui.play.card_buttons import CardCommand
 from minesweeper.gui.play.counters import CountersPanel, Row
 from minesweeper.gui.play.ear import Ear
 from minesweeper.gui.play.flow import Flow
-from minesweeper.gui.play.keypad import MOVES
+from minesweeper.gui.play.input import MOVES
 from minesweeper.gui.play.menus import CounterRow, MenuCommand, game_menus, meaning
+from minesweeper.gui.play.sizing import opened
 from minesweeper.gui.screen import TICK, TITLE, Context, Navigator, Screen
 from minesweeper.gui.widgets.help_text import HelpPage
 from minesweeper.gui.widgets.menubar import Menu

@@ -85,6 +85,33 @@ def test_lang_is_an_option_of_both_front_ends(parser: object, capsys: pytest.Cap
     assert "no language 'klingon'" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("system", ["C", "de_DE"], ids=["--lang de", "the system's German"])
+def test_the_windows_help_is_in_the_language_of_lang_or_the_systems(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], system: str
+) -> None:
+    """``minesweeper --help`` is a person's, as the terminal's is: German with ``--lang de`` or a German system, its
+    options as they are typed; English otherwise, and its option errors English whatever the language."""
+    from minesweeper.gui.startup import main as window
+
+    monkeypatch.setenv("LANGUAGE", "C")
+    with pytest.raises(SystemExit) as done:
+        window(["--help"])
+    english = capsys.readouterr().out
+    assert done.value.code == 0 and english.startswith("usage: minesweeper") and "Minesweeper, the classic." in english
+    monkeypatch.setenv("LANGUAGE", system)
+    with pytest.raises(SystemExit) as done:
+        window(["--help", *(["--lang", "de"] if system == "C" else [])])
+    german = capsys.readouterr().out
+    assert done.value.code == 0 and german.startswith("Aufruf: minesweeper") and "\nOptionen:\n" in german
+    assert "Minesweeper, the classic." not in german and "--speech-log FILE" in german
+    assert [word for word in english.split() if word.startswith("--")] == [
+        word for word in german.split() if word.startswith("--")
+    ]
+    with pytest.raises(SystemExit) as refused:
+        window(["--size", "600x600", "--mines", "10", "--lang", "de"])
+    assert refused.value.code == 2 and "the window plays boards up to" in capsys.readouterr().err
+
+
 def test_the_settings_file_keeps_the_language_and_older_files_follow_the_system(tmp_path: Path) -> None:
     store = Store(tmp_path)
     store.save_settings(Settings(language="de"))

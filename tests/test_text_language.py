@@ -158,8 +158,12 @@ def test_help_is_in_the_language_of_lang_or_the_systems(monkeypatch: pytest.Monk
 
 
 def test_a_parser_that_does_not_translate_prints_the_help_sentences_filled_in() -> None:
-    from minesweeper.gui.startup import build_parser  # the window's, which prints the shared options' help as written
+    import argparse
 
-    said = " ".join(build_parser().format_help().split())
+    from minesweeper.cli import add_board_options
+
+    parser = argparse.ArgumentParser(prog="any")  # any parser prints the shared options' help as written
+    add_board_options(parser)
+    said = " ".join(parser.format_help().split())
     assert "difficulty: easy, normal, hard, beginner, intermediate, expert, beginner8 (default beginner)" in said
     assert "{" not in said

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from minesweeper.core.language.translate import _
 from minesweeper.gui.art.font import Typeface
 from minesweeper.gui.art.sheets import SpriteSheets
 from minesweeper.gui.heard import Listener
@@ -223,7 +224,9 @@ class App:
         off hears it go), and, when it comes on, the screen as it would on opening: its title and focused control."""
         on = not self.ctx.settings.speech
         self.ctx.change_settings(speech=on)
-        self.ctx.speech.announce(f"Speech on. {self.listener.now(self.screen)}" if on else "Speech off")
+        # Translators: {screen} is the screen shown now, as speech says it when it opens (its title, its focus).
+        said = _("Speech on. {screen}").format(screen=self.listener.now(self.screen)) if on else _("Speech off")
+        self.ctx.speech.announce(said)
         self.ctx.collect_notices()
 
     def ask_before_losing_results(self) -> None:
@@ -358,7 +361,7 @@ def _close_on_signals() -> None:
     load: not before the first frame)."""
     import signal
 
-    for name in ("SIGINT", "SIGTERM", "SIGHUP"):
+    for name in ("SIGINT", "SIGTERM", "SIGHUP"):  # i18n: fixed (the signals' names)
         if hasattr(signal, name):
             signal.signal(getattr(signal, name), _close_window)
 

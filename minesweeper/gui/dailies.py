@@ -9,16 +9,15 @@ the scheme (``core.daily.scheme.today``) whenever it is needed, so a window left
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
+
+from minesweeper.core.language.translate import _
 
 if TYPE_CHECKING:  # the scheme (and the solver it tests boards with) loads with the first daily, not at start-up
     from minesweeper.core.daily.results import DailyAttempt
     from minesweeper.core.daily.scheme import Daily
     from minesweeper.session import Session
     from minesweeper.store import Store
-
-MAY_NEED_A_GUESS: Final = "may need a guess"
-"""What a daily none of whose candidates needed no guess says of itself (the scheme then takes candidate 0)."""
 
 
 def board(day: str, level: str) -> Daily:
@@ -42,14 +41,22 @@ def attempts(store: Store | None, level: str | None = None) -> list[DailyAttempt
 
 def daily_name(session: Session) -> str | None:
     """The current daily's name as the title and the status line say it, with what the player must know before the
-    first move: that it may need a guess, and that it does not count (as the session last promised; a practice game's
-    status line says so itself); None when the current game is no daily."""
+    first move: that it may need a guess (a daily none of whose candidates needed no guess: the scheme then takes
+    candidate 0), and that it does not count (as the session last promised; a practice game's status line says so
+    itself); None when the current game is no daily. A sentence for each case, the name in its placeholder."""
     daily = session.daily_board
     if daily is None:
         return None
-    name = daily.name
-    if not daily.no_guess:
-        name += f" - {MAY_NEED_A_GUESS}"
-    if not session.daily_counts and not session.practice:
-        name += " (not counted)"
-    return name
+    guess, uncounted = not daily.no_guess, not session.daily_counts and not session.practice
+    if guess and uncounted:
+        # Translators: {daily} is the daily's name ("Daily 2026-11-27 · Expert · #6ef1e19d").
+        named = _("{daily} - may need a guess (not counted)")
+    elif guess:
+        # Translators: {daily} is the daily's name ("Daily 2026-11-27 · Expert · #6ef1e19d").
+        named = _("{daily} - may need a guess")
+    elif uncounted:
+        # Translators: {daily} is the daily's name ("Daily 2026-11-27 · Expert · #6ef1e19d").
+        named = _("{daily} (not counted)")
+    else:
+        return daily.name
+    return named.format(daily=daily.name)

@@ -12,10 +12,11 @@ from dataclasses import dataclass
 
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.formats.export import EVF, JSON, export_file
+from minesweeper.core.language.translate import _
 from minesweeper.core.record import FinishedGame
 from minesweeper.store import Store
 
-__all__ = ["EVF", "JSON", "Exported", "export_game"]
+__all__ = ["EVF", "JSON", "Exported", "export_game"]  # i18n: fixed (names)
 
 
 @dataclass(frozen=True)
@@ -31,15 +32,19 @@ class Exported:
 def export_game(store: Store | None, game: FinishedGame, kind: str, *, left_click_chords: bool) -> Exported:
     """Write ``game`` as ``kind`` (``JSON`` or ``EVF``) into the exchange folder."""
     if store is None:
-        return Exported(False, "Nothing can be written: this game runs without a data folder")
+        return Exported(False, _("Nothing can be written: this game runs without a data folder"))
     if game.record.layout is None:
-        return Exported(False, "This result came from an old records file: it has no board to export")
+        return Exported(False, _("This result came from an old records file: it has no board to export"))
     try:
         name, data = export_file(game, kind, left_click_chords=left_click_chords)
     except (MinesweeperError, ValueError) as error:  # a writer refuses what its format cannot hold
-        return Exported(False, f"No {kind.upper()} export: {str(error).replace('×', 'x')}")
+        # Translators: {format} is the file format's name (JSON, EVF); {problem} why the game cannot be written in it.
+        refused = _("No {format} export: {problem}")
+        return Exported(False, refused.format(format=kind.upper(), problem=str(error).replace("×", "x")))
     path = store.export_file(name, data)
     if path is None:
         notices = store.take_notices()
-        return Exported(False, notices[-1] if notices else "The export could not be written")
-    return Exported(True, f"Exported to {path}", f"Exported {path.name} to {path.parent}")
+        return Exported(False, notices[-1] if notices else _("The export could not be written"))
+    # Translators: {file} is the exported file's name, {folder} the folder it was written to.
+    brief = _("Exported {file} to {folder}").format(file=path.name, folder=path.parent)
+    return Exported(True, _("Exported to {path}").format(path=path), brief)

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
+from minesweeper.core.language.translate import _
 from minesweeper.gui.platform.background import POLL_MS, Task
 
 if TYPE_CHECKING:
@@ -102,7 +103,8 @@ class Reviews:
         try:
             review = task.result()
         except Cancelled:
-            self._answer(game.game_id, (None, "the review was stopped"))
+            # Translators: why a game has no review ("No review: {why}").
+            self._answer(game.game_id, (None, _("the review was stopped")))
         except (MinesweeperError, ValueError) as error:
             self._answer(game.game_id, (None, str(error)))
         else:

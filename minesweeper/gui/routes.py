@@ -15,6 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from minesweeper.core.language.translate import N_, _
 from minesweeper.gui.screen import Context, Screen
 
 if TYPE_CHECKING:
@@ -33,7 +34,7 @@ if TYPE_CHECKING:
     from minesweeper.gui.videos import OpenedVideo
 
 
-WAITING_ELSEWHERE = (
+WAITING_ELSEWHERE = N_(
     "A saved game is waiting, open in another Minesweeper window or terminal: it is left alone, and this game will "
     "not be saved for Continue (its result is still counted)"
 )
@@ -66,7 +67,7 @@ class Routes:
             return GiveUpScreen(self.ctx, saved, start, self.resume, launched=True)
         screen = start()
         if saved is not None:
-            self.ctx.notices.append(WAITING_ELSEWHERE)
+            self.ctx.notices.append(_(WAITING_ELSEWHERE))
             screen.flow.take_notices()  # on the bar before the first move, which it is about
         return screen
 
@@ -139,7 +140,7 @@ class Routes:
             return session.new_daily(board, practice=True)
 
         new_game = again if practice else self.game_maker(board.difficulty)
-        return PlayScreen(self.ctx, self, new_game, back=self.daily, back_to="Daily")
+        return PlayScreen(self.ctx, self, new_game, back=self.daily, back_to="daily")
 
     def board(
         self,
@@ -156,7 +157,8 @@ class Routes:
         It counts as a custom game (a known board is never ranked beside random ones). A ``trial`` (the
         editor's test play) runs in a session of its own that keeps nothing, so the player's saved game and
         statistics are untouched and nothing is asked; any other board is asked about first while a saved game
-        waits. ``back`` is where Esc goes instead of the menu, ``back_to`` its name on the status line ("editor").
+        waits. ``back`` is where Esc goes instead of the menu, ``back_to`` which it is, as the status line names it
+        ("editor": ``flow.STANDING_LINES``).
         """
         from minesweeper.core.generate import FixedMines
         from minesweeper.core.presets import Difficulty
@@ -246,13 +248,14 @@ class Routes:
         """The viewer of a video read whole (``path`` its file), or why its moves do not replay after all."""
         from minesweeper.core.errors import MinesweeperError
         from minesweeper.gui.screens.replay import ReplayScreen
+        from minesweeper.gui.videos import cannot_replay
 
         try:
             return ReplayScreen(
                 self.ctx, self, opened.game, back, review=opened.review, note=opened.not_kept, replay=opened.replay
             )
         except MinesweeperError as error:  # read whole, yet its moves do not replay: said as any refusal is
-            return f"{path.name} cannot be replayed: {error}"
+            return cannot_replay(path.name, error)
 
     def practice(self, game: FinishedGame, moves: int) -> Screen:
         """Play on from a moment of a finished game as practice (same board, its first ``moves`` moves played),

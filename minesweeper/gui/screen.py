@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
+from minesweeper.core.language.translate import _
 from minesweeper.core.presets import Difficulty
 from minesweeper.gui.art.font import Typeface
 from minesweeper.gui.art.palette import ChromeColours, chrome
@@ -187,7 +188,8 @@ class Screen:
         raise NotImplementedError
 
     def title(self) -> str:
-        return TITLE
+        """The window's caption while the screen is shown, in the player's language."""
+        return _(TITLE)
 
     def heard(self) -> Heard:
         """What a listener hears of the screen as it is now: its title, its focused control and value, the notice it

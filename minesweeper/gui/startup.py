@@ -17,31 +17,33 @@ from minesweeper.core.errors import NoDisplay
 from minesweeper.gui.platform import start_window
 
 if TYPE_CHECKING:
-    import argparse
     from pathlib import Path
 
-    from minesweeper.cli import BoardChoice
+    from minesweeper.cli import BoardChoice, PeoplesParser
     from minesweeper.gui.app import App
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser() -> PeoplesParser:
+    """The window's options, their ``--help`` in the player's language as the terminal's is (``cli.PeoplesParser``);
+    what else the parser says (an error in the options) stays English, for scripts as much as for people."""
     import argparse
 
-    from minesweeper.cli import add_board_options, add_language_option, speech_log
+    from minesweeper.cli import PeoplesParser, add_board_options, add_language_option, speech_log
+    from minesweeper.core.language.translate import N_
 
-    parser = argparse.ArgumentParser(
+    parser = PeoplesParser(
         prog="minesweeper",
-        description="Minesweeper, the classic.",
-        epilog="Add --text to play in the terminal instead.",
+        description=N_("Minesweeper, the classic."),
+        epilog=N_("Add --text to play in the terminal instead."),
     )
     add_board_options(parser)
     add_language_option(parser)
-    parser.add_argument("--speak", action="store_true", help="speak the game, as F9 turns speech on")
+    parser.add_argument("--speak", action="store_true", help=N_("speak the game, as F9 turns speech on"))
     parser.add_argument(
         "--speech-log",
-        metavar="FILE",
+        metavar="FILE",  # i18n: fixed (a metavar: the help's sentences name it)
         type=speech_log,
-        help="append everything spoken to FILE, one line each, with or without a voice (turns speech on)",
+        help=N_("append everything spoken to FILE, one line each, with or without a voice (turns speech on)"),
     )
     parser.add_argument("--exit-after-steps", metavar="N", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--report-first-frame", action="store_true", help=argparse.SUPPRESS)
@@ -86,7 +88,9 @@ def _from_command_line(args: list[str], ready: Callable[[], None]) -> int:
         from minesweeper.gui.geometry import WINDOW_LIMIT
 
         if max(choice.difficulty.width, choice.difficulty.height) > WINDOW_LIMIT:
-            parser.error(f"the window plays boards up to {WINDOW_LIMIT}x{WINDOW_LIMIT}; --text plays up to 1000x1000")
+            parser.error(  # i18n: fixed (an option's error: English in every language, as argparse's own)
+                f"the window plays boards up to {WINDOW_LIMIT}x{WINDOW_LIMIT}; --text plays up to 1000x1000"
+            )
     app = opened(
         choice,
         options.data_dir,

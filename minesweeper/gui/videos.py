@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
+from minesweeper.core.language.translate import _
+
 if TYPE_CHECKING:
     from minesweeper.core.formats.video import Video
     from minesweeper.core.record import FinishedGame
@@ -28,7 +30,6 @@ VIDEO_SUFFIXES: Final = (".avf", ".rmv", ".mvf", ".evf")  # the suffixes the Ope
 # long game, up to ``MAX_VIDEO_BYTES``, can take many seconds) is read on a worker thread while the Open a video list
 # says so and the window keeps answering.
 QUICK_BYTES: Final = 256 * 1024
-NOT_KEPT: Final = "it is not kept in History"
 
 
 @dataclass(frozen=True)
@@ -71,15 +72,23 @@ def read_file(path: Path) -> Video | str:
     try:
         data = read_capped(path, MAX_VIDEO_BYTES)
     except (FileNotFoundError, NotADirectoryError):
-        return f"{name} cannot be opened: there is no such file"
+        return _("{file} cannot be opened: there is no such file").format(file=name)
     except Unreadable as problem:
-        return f"{name} cannot be opened: it {problem}"
+        # Translators: {problem} is what is wrong with the file, the rest of a sentence whose subject is the file
+        # ("is a folder, not a file"), here after "it".
+        return _("{file} cannot be opened: it {problem}").format(file=name, problem=problem)
     except OSError as error:
-        return f"{name} cannot be opened: {error.strerror or error}"
+        return cannot_open(name, error.strerror or error)
     try:
         return read_video(data, path.name)
     except MinesweeperError as error:
-        return f"{name} cannot be opened: {error}"
+        return cannot_open(name, error)
+
+
+def cannot_open(name: str, problem: object) -> str:
+    """The sentence that says a file cannot be opened, and why (a reason of its own: the system's, the reader's)."""
+    # Translators: {file} is a file's name; {problem} why it cannot be opened, a sentence or phrase of its own.
+    return _("{file} cannot be opened: {problem}").format(file=name, problem=problem)
 
 
 def prepare(path: Path) -> tuple[Video, Replay] | str:
@@ -94,7 +103,13 @@ def prepare(path: Path) -> tuple[Video, Replay] | str:
     try:
         return read, Replay(read.game)
     except MinesweeperError as error:
-        return f"{path.name} cannot be replayed: {error}"
+        return cannot_replay(path.name, error)
+
+
+def cannot_replay(name: str, problem: object) -> str:
+    """The sentence that says a video read whole cannot be replayed after all, and why (the replay's reason)."""
+    # Translators: {file} is a file's name; {problem} why its moves cannot be replayed, a sentence of its own.
+    return _("{file} cannot be replayed: {problem}").format(file=name, problem=problem)
 
 
 def keep(store: Store | None, video: Video, replay: Replay | None = None) -> OpenedVideo:
@@ -103,12 +118,14 @@ def keep(store: Store | None, video: Video, replay: Replay | None = None) -> Ope
     built)."""
     game = video.game
     if store is None:
-        return OpenedVideo(game, not_kept=f"{NOT_KEPT}: this game runs without a data folder", replay=replay)
+        alone = _("it is not kept in History: this game runs without a data folder")
+        return OpenedVideo(game, not_kept=alone, replay=replay)
     row = store.keep_imported(game)
     if row is None:
         notices = store.take_notices()
-        why = store.results_busy or (notices[-1] if notices else "the results database did not take it")
-        return OpenedVideo(game, not_kept=f"{NOT_KEPT}: {why}", replay=replay)
+        why = store.results_busy or (notices[-1] if notices else _("the results database did not take it"))
+        # Translators: {why} is why the video could not be kept in History, a sentence or phrase of its own.
+        return OpenedVideo(game, not_kept=_("it is not kept in History: {why}").format(why=why), replay=replay)
     return OpenedVideo(game, store.review_of(row), replay=replay)
 
 

@@ -160,7 +160,7 @@ def test_enter_plays_todays_daily_named_in_the_title_and_on_the_status_line(
     assert play.game.layout == board.layout and play.game.tile(*board.start).is_open
     assert not play.session.clock_started, "the clock waits for the first move"
     assert driver.app.caption == f"Minesweeper — {board.name}" == "Minesweeper — Daily 2026-11-27 · Expert · #6ef1e19d"
-    assert play.message == status_hint("Daily", daily=board.name)
+    assert play.message == status_hint("daily", daily=board.name)
     assert play.message.splitlines()[0].replace("\u00a0", " ") == board.name  # (its parts kept whole on a line)
     driver.key(pygame.K_ESCAPE)
     showing(driver, DailyScreen)
@@ -177,7 +177,7 @@ def test_a_past_daily_plays_as_practice_and_f2_starts_it_over(tmp_path: Path, mo
     play = driver.play
     assert (play.session.daily, play.session.practice) == ("2026-10-27", True)
     assert driver.app.caption == f"Minesweeper — {board.name} (practice)"
-    assert play.message == status_hint("Daily", practice=True, daily=board.name)
+    assert play.message == status_hint("daily", practice=True, daily=board.name)
     assert "Practice (not counted)" in play.message
     driver.click_cell(0, 0)
     driver.key(pygame.K_F2)

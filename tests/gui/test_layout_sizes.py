@@ -14,6 +14,7 @@ import pygame
 import pytest
 
 from minesweeper.core.actions import Kind
+from minesweeper.core.language.translate import _
 from minesweeper.core.metrics.scorecard import scorecard
 from minesweeper.core.pointer import Intent
 from minesweeper.core.presets import PRESETS, Difficulty
@@ -23,6 +24,7 @@ from minesweeper.gui.art.prose import Prose, Sentence
 from minesweeper.gui.geometry import Size
 from minesweeper.gui.platform import window as window_module
 from minesweeper.gui.platform.window import available
+from minesweeper.gui.play.card_buttons import SHARE
 from minesweeper.gui.screen import Screen, Widget
 from minesweeper.gui.screens.daily import DailyScreen
 from minesweeper.gui.screens.editor_size import SIZES
@@ -223,7 +225,7 @@ def more_figures(driver: Driver) -> None:
         result = driver.play.session.last_result
         assert result is not None
         shown = {line.text for line in card.lines}
-        assert {figure.label for figure in scorecard(result)} <= shown, "a card of one page shows every figure"
+        assert {_(figure.label) for figure in scorecard(result)} <= shown, "a card of one page shows every figure"
         return
     first = {line.text for line in card.lines}
     driver.key(pygame.K_m)
@@ -231,7 +233,7 @@ def more_figures(driver: Driver) -> None:
     result = driver.play.session.last_result
     assert card is not None and card.page == 1 and result is not None
     second = {line.text for line in card.lines}
-    labels = {figure.label for figure in scorecard(result)}
+    labels = {_(figure.label) for figure in scorecard(result)}  # as the card shows them, in its language
     assert second & labels and labels <= first | second, "the second page shows the figures the first has no room for"
 
 
@@ -313,7 +315,7 @@ def test_a_dailys_card_is_whole(tmp_path: Path, desktop: Size, won: bool) -> Non
         driver.key(pygame.K_RETURN)
         finish_in_window(driver, won=won)
         card = driver.play.canvas.results
-        assert card is not None and "Copy result" in [button.label for button in card.buttons]
+        assert card is not None and SHARE.shown in [button.label for button in card.buttons]
         check_card(driver)
         more_figures(driver)
         check_card(driver)

@@ -7,6 +7,7 @@ import pytest
 from minesweeper.gui.art.font import Typeface
 from minesweeper.gui.widgets.menubar import SEPARATOR, Menu, MenuBar, MenuItem, Separator, mnemonics
 from tests.gui.menubar_kit import (
+    CLASSIC,
     GAME,
     alt_alone,
     describe,
@@ -238,8 +239,26 @@ def test_mnemonics_are_unique_in_a_menu_and_given_ones_win() -> None:
         MenuItem("!!", "d"),
     ]
     assert mnemonics(items) == ["e", "t", "s", "", ""]
-    with pytest.raises(ValueError, match="mnemonic"):
-        Menu("Game", (), "x")
+    for wrong in ("", "Ga", "ü", "-"):  # a menu's letter is one key every keyboard types
+        with pytest.raises(ValueError, match="letter"):
+            Menu("Game", (), wrong)
+
+
+def test_a_translated_menu_keeps_its_key_and_its_items_take_letters_of_their_own_labels(font: Typeface) -> None:
+    """A translated title may lack its menu's letter: Alt and that letter still open it (the key Help names, the same
+    in every language), nothing underlined; an item whose label lacks its given letter takes the first free one of
+    its own label that a key types, so every item keeps a letter."""
+    items = (
+        MenuItem("Verlauf", "history", mnemonic="y"),
+        MenuItem("Über", "about"),
+        MenuItem("Einstellungen", "settings", mnemonic="t"),
+    )
+    assert mnemonics(items) == ["v", "b", "t"]
+    bar = MenuBar((Menu("Spiel", items, "G"),), font, CLASSIC, 1)
+    bar.layout(400)
+    key(bar, pygame.K_g, pygame.KMOD_ALT)
+    assert describe(bar) == "Spiel>Verlauf"
+    assert key(bar, pygame.K_b).command == "about"
 
 
 @pytest.mark.parametrize("opened", ["focused", "dropped"])

@@ -16,7 +16,7 @@ from minesweeper.gui.art.font import body_em
 from minesweeper.gui.art.prose import Prose
 from minesweeper.gui.geometry import Size
 from minesweeper.gui.play import assist as play_assist
-from minesweeper.gui.play.flow import HINT, status_hint
+from minesweeper.gui.play.flow import status_hint
 from minesweeper.gui.play.messages import NOTICE_MS
 from minesweeper.gui.screen import TICK
 from minesweeper.gui.widgets.help_text import HelpPage
@@ -122,7 +122,7 @@ def test_a_hints_reason_and_outline_go_when_the_board_changes(tmp_path: Path) ->
     outline = driver.play.flow.assist.marks.outline
     assert outline is not None and " is safe: " in driver.play.message
     driver.click_cell(*outline.cell)
-    assert driver.play.message == HINT and driver.play.flow.assist.marks.outline is None
+    assert driver.play.message == status_hint() and driver.play.flow.assist.marks.outline is None
 
 
 def test_finding_a_board_goes_when_the_board_appears(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

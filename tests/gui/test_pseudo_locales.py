@@ -19,6 +19,8 @@ import pytest
 
 from minesweeper.core.language.translate import installed
 from minesweeper.gui.geometry import Size
+from minesweeper.gui.play.menus import MenuCommand
+from minesweeper.gui.play.screen import PlayScreen
 from minesweeper.gui.screens.settings import OPTIONS, LanguageOption, SettingsScreen
 from minesweeper.gui.screens.start import StartScreen
 from minesweeper.language import PSEUDO
@@ -30,7 +32,8 @@ from tests.gui.test_one_type import typeset  # noqa: F401  (the fixture the type
 
 QUICK = [pytest.param((800, 600), id="800x600"), pytest.param((1920, 1080), id="1920x1080")]
 TRANSLATED = ["menu", "menu with a saved game", "settings"]
-"""The screens whose sentences are wrapped for translation so far (the next phase adds the rest)."""
+"""The screens whose sentences are wrapped for translation so far (the next phase adds the rest; the play screen's
+places are ``PLAY``)."""
 
 
 @pytest.fixture(params=PSEUDO)
@@ -59,6 +62,36 @@ def test_every_word_of_a_translated_screen_is_whole_and_as_large_as_the_status_l
     test_one_type.test_every_word_is_in_the_one_type_no_smaller_than_the_status_line_and_whole(
         tmp_path, desktop, typeset, f"screen {name}"
     )
+
+
+PLAY = ["scene in-progress", "scene won", "scene verdict", "scene help", "scene game-menu", "scene hint", "daily card"]
+"""The play screen's places, whose words are wrapped for translation: a game, its card, its help and its menus."""
+PLAY_SIZES = [
+    pytest.param((800, 600), id="800x600"),
+    pytest.param((1920, 1080), id="1920x1080", marks=pytest.mark.slow),  # the whole suite: the quick loop is full
+]
+
+
+@pytest.mark.parametrize("desktop", PLAY_SIZES, indirect=True)
+@pytest.mark.parametrize("place", PLAY)
+def test_every_word_of_the_play_screen_is_whole_and_as_large_as_the_status_line(
+    tmp_path: Path,
+    desktop: Size,
+    pseudo: str,
+    typeset: list[test_one_type.Set],  # noqa: F811
+    place: str,
+) -> None:
+    test_one_type.test_every_word_is_in_the_one_type_no_smaller_than_the_status_line_and_whole(
+        tmp_path, desktop, typeset, place
+    )
+    assert installed().code == pseudo
+
+
+@pytest.mark.parametrize("desktop", PLAY_SIZES, indirect=True)
+@pytest.mark.parametrize("page", ["first", "more"])
+@pytest.mark.parametrize("scene", ["won", "verdict"])
+def test_the_results_card_is_whole(tmp_path: Path, desktop: Size, pseudo: str, scene: str, page: str) -> None:
+    test_layout_sizes.test_the_results_card_is_whole(tmp_path, desktop, scene, page)
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1920, 1080)], ids=["800x600", "1920x1080"])
@@ -117,3 +150,29 @@ def test_the_language_changes_at_once_from_settings_and_is_kept(tmp_path: Path) 
         assert isinstance(again.app.screen, SettingsScreen) and again.app.screen.heard().title == "Settings"
     finally:
         again.close()
+
+
+def test_a_game_left_for_settings_comes_back_in_the_language_chosen_there(tmp_path: Path) -> None:
+    """Settings opened from a game's menu, the language changed to German: back in the game (Esc), its menus, its
+    status line and its window's title are German at once, the game as it was (a new language draws it anew in its
+    words, as a new theme in its art)."""
+    driver = Driver.preset(tmp_path, "beginner")
+    try:
+        driver.click_cell(4, 4)
+        before = driver.play
+        assert [menu.title for menu in before.canvas.bar.menus] == ["Game", "View", "Help"]
+        settings = before.command(MenuCommand.SETTINGS)
+        assert isinstance(settings, SettingsScreen)
+        driver.app.show(settings)
+        driver.step()
+        settings.focus = next(i for i, option in enumerate(OPTIONS) if isinstance(option, LanguageOption))
+        while driver.app.ctx.settings.language != "de":
+            driver.key(pygame.K_RIGHT)
+        driver.key(pygame.K_ESCAPE)
+        game = driver.app.screen
+        assert isinstance(game, PlayScreen) and game is not before and game.session is before.session
+        assert [menu.title for menu in game.canvas.bar.menus] == ["Spiel", "Ansicht", "Hilfe"]
+        assert game.message.startswith("F1 Hilfe - F2 neues Spiel") and game.title() == "Minesweeper — Anfänger"
+        assert game.game.actions == before.game.actions and game.game.actions  # the same game, its move kept
+    finally:
+        driver.close()

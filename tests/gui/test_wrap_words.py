@@ -55,7 +55,7 @@ def test_a_dailys_name_on_the_status_line_breaks_after_its_date_never_before_its
     name = "Daily 2026-11-29 \u00b7 Beginner \u00b7 #b351411d"
     whole = measure(name.replace(" ", "\u00a0"))
     for width in range(whole // 2, whole + 1):
-        first = status_hint("Daily", daily=name).split("\n")[0]  # the name's line, the keys' after it
+        first = status_hint("daily", daily=name).split("\n")[0]  # the name's line, the keys' after it
         lines = wrap_words(first, width, measure)
         if len(lines) == 1:
             assert lines[0].replace("\u00a0", " ") == name

@@ -21,7 +21,7 @@ def assets_folder() -> Path:
     one, or a bundle's unpacked folder), never from the current directory."""
     location = import_module(ASSETS_PACKAGE).__file__
     if location is None:
-        raise RuntimeError(f"{ASSETS_PACKAGE} has no files: the installation is incomplete")
+        raise RuntimeError(f"{ASSETS_PACKAGE} has no files: the installation is incomplete")  # i18n: fixed (a fault)
     return Path(location).parent
 
 

@@ -79,7 +79,7 @@ class TileSprite(IntEnum):
     def number(cls, count: int) -> TileSprite:
         """Open tile for a cell with ``count`` neighbouring mines; zero is the plain open tile."""
         if not 0 <= count <= 8:
-            raise ValueError(f"a cell has 0 to 8 neighbouring mines, not {count}")
+            raise ValueError(f"a cell has 0 to 8 neighbouring mines, not {count}")  # i18n: fixed (a bug)
         return cls(cls.OPEN + count)
 
 
@@ -111,7 +111,7 @@ def counter_digits(value: int, width: int = COUNTER_DIGITS) -> list[int]:
     minus, so three digits run from -99 to 999 and five from -9999 to 99999.
     """
     if width < 2:
-        raise ValueError("a counter needs room for a sign and a digit")
+        raise ValueError("a counter needs room for a sign and a digit")  # i18n: fixed (a bug)
     low, high = -(10 ** (width - 1) - 1), 10**width - 1
     value = max(low, min(high, value))
     if value < 0:
@@ -125,7 +125,7 @@ class _Strip:
     def __init__(self, sheet: pygame.Surface, cell: tuple[int, int], count: int, name: str) -> None:
         expected = (cell[0] * count, cell[1])
         if sheet.get_size() != expected:
-            raise ValueError(f"{name} is {sheet.get_size()}, expected {expected}: rerun draw_sprites.py")
+            raise ValueError(f"{name} is {sheet.get_size()}, expected {expected}: rerun draw_sprites.py")  # i18n: fixed
         self._sheet = sheet
         self._cell = cell
         self._count = count
@@ -135,7 +135,7 @@ class _Strip:
         cached = self._cache.get(zoom)
         if cached is None:
             if zoom < 1:
-                raise ValueError(f"zoom must be a whole number of at least 1, not {zoom}")
+                raise ValueError(f"zoom must be a whole number of at least 1, not {zoom}")  # i18n: fixed (a bug)
             width, height = self._sheet.get_size()
             scaled = pygame.transform.scale(self._sheet, (width * zoom, height * zoom))
             cell_w, cell_h = self._cell[0] * zoom, self._cell[1] * zoom

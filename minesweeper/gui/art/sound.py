@@ -18,6 +18,8 @@ from typing import Final
 
 import pygame
 
+from minesweeper.core.language.translate import _
+
 RATE: Final = 22050
 """Samples per second asked of the mixer; the sounds are computed for the rate it actually runs at."""
 BUFFER: Final = 512
@@ -177,10 +179,13 @@ class Sounds:
                 self._own_mixer = True
             opened = pygame.mixer.get_init()
             if opened is None:
-                raise pygame.error("the mixer closed as it opened")
+                # Translators: why sound is unavailable ("Sound is unavailable: {reason}").
+                raise pygame.error(_("the mixer closed as it opened"))
             rate, size, channels = opened
             if size != -16:
-                raise pygame.error(f"the mixer is already open with {abs(size)}-bit samples, not 16")
+                # Translators: why sound is unavailable; {bits} is a number of bits (8, 32), and 16 the game's.
+                taken = _("the mixer is already open with {bits}-bit samples, not 16")
+                raise pygame.error(taken.format(bits=abs(size)))
             self._sounds = {
                 cue: pygame.mixer.Sound(buffer=interleaved(samples, channels).tobytes())
                 for cue, samples in synthesise(rate).items()
@@ -199,7 +204,11 @@ class Sounds:
 
     def _fail(self, reason: str) -> None:
         self._close()
-        self.problem = f"Sound is unavailable: {reason or 'no audio device'}"
+        if reason:
+            # Translators: {reason} is why: the sound system's words, or the game's ("the mixer closed as it opened").
+            self.problem = _("Sound is unavailable: {reason}").format(reason=reason)
+        else:
+            self.problem = _("Sound is unavailable: no audio device")
 
     def _play(self, cue: Cue, *, alone: bool = False) -> None:
         if not self.audible:

@@ -53,7 +53,7 @@ class Task(Generic[T]):
     def result(self) -> T:
         """The work's value, or what it raised; only once ``done``."""
         if not self.done:
-            raise RuntimeError("the task is still running")
+            raise RuntimeError("the task is still running")  # i18n: fixed (a bug)
         if self._value is None:
             assert self._error is not None
             raise self._error

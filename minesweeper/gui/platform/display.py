@@ -21,11 +21,12 @@ from pathlib import Path
 import pygame
 
 from minesweeper.core.errors import NoDisplay
+from minesweeper.core.language.translate import N_, _
 
 DRIVER_VARIABLE = "SDL_VIDEODRIVER"
 HEADLESS = ("dummy", "offscreen")  # SDL's drivers that draw into memory: no window anyone sees
 DESKTOPS = ("linux", "freebsd", "openbsd", "netbsd")  # where SDL's screens are X11's and Wayland's
-ADVICE = "start it from a desktop session, or play in the terminal with --text"
+ADVICE = N_("start it from a desktop session, or play in the terminal with --text")
 
 
 def wayland_socket(env: Mapping[str, str]) -> bool:
@@ -42,16 +43,25 @@ def wayland_socket(env: Mapping[str, str]) -> bool:
 
 def screen_drivers(env: Mapping[str, str]) -> list[str]:
     """The drivers with a screen that may be there, in SDL's own order of preference."""
-    drivers = ["x11"] if env.get("DISPLAY", "").strip() else []
+    drivers = ["x11"] if env.get("DISPLAY", "").strip() else []  # i18n: fixed (a variable's name)
     return [*drivers, "wayland"] if wayland_socket(env) else drivers
+
+
+def advised(problem: str) -> str:
+    """Why there is no window, then what the player can do instead (``ADVICE``), in one line."""
+    # Translators: why the window cannot open, then what the player can do ("start it from a desktop session...").
+    return _("{problem}; {advice}").format(problem=problem, advice=_(ADVICE))
 
 
 def no_display_here(env: Mapping[str, str]) -> str:
     """Why there is no display, in the player's words, when neither X11 nor Wayland names one."""
     wayland = env.get("WAYLAND_DISPLAY")
     if wayland:
-        return f"no display to open the window on: DISPLAY is not set and Wayland's {wayland!r} is not there; {ADVICE}"
-    return f"no display to open the window on: neither DISPLAY nor WAYLAND_DISPLAY is set; {ADVICE}"
+        # Translators: DISPLAY is an environment variable's name (keep it); {wayland} the Wayland display's name.
+        missing = _("no display to open the window on: DISPLAY is not set and Wayland's {wayland} is not there")
+        return advised(missing.format(wayland=repr(wayland)))
+    # Translators: DISPLAY and WAYLAND_DISPLAY are environment variables' names: keep them.
+    return advised(_("no display to open the window on: neither DISPLAY nor WAYLAND_DISPLAY is set"))
 
 
 def open_display(env: Mapping[str, str] = os.environ) -> None:
@@ -67,13 +77,20 @@ def open_display(env: Mapping[str, str] = os.environ) -> None:
         _init(chosen)
     except pygame.error as error:
         if asked:
-            raise NoDisplay(f"cannot open the window with {DRIVER_VARIABLE}={asked!r} ({error}); {ADVICE}") from None
-        shown = env.get("DISPLAY", "").strip() or env.get("WAYLAND_DISPLAY", "")
-        raise NoDisplay(f"cannot reach the display {shown!r} to open the window on ({error}); {ADVICE}") from None
+            # Translators: {setting} is what the player set, as typed (SDL_VIDEODRIVER='x11'); {error} is SDL's words.
+            failed = _("cannot open the window with {setting} ({error})")
+            setting = f"{DRIVER_VARIABLE}={asked!r}"
+            raise NoDisplay(advised(failed.format(setting=setting, error=error))) from None
+        shown = env.get("DISPLAY", "").strip() or env.get("WAYLAND_DISPLAY", "")  # i18n: fixed (variables' names)
+        # Translators: {display} is the display's name (':0'); {error} SDL's own words.
+        unreached = _("cannot reach the display {display} to open the window on ({error})")
+        raise NoDisplay(advised(unreached.format(display=repr(shown), error=error))) from None
     driver = pygame.display.get_driver()
     if driver in HEADLESS and driver not in asked.lower().split(","):
         pygame.display.quit()
-        raise NoDisplay(f"no display to open the window on (SDL found only its {driver} driver); {ADVICE}")
+        # Translators: {driver} is the name of SDL's video driver ("offscreen", "dummy").
+        headless = _("no display to open the window on (SDL found only its {driver} driver)")
+        raise NoDisplay(advised(headless.format(driver=driver)))
 
 
 def _init(drivers: str) -> None:

@@ -21,10 +21,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from minesweeper.core.language.translate import N_
+
 if TYPE_CHECKING:
     from minesweeper.gui.geometry import Size
 
-TITLE = "Minesweeper"  # the window's title
+TITLE = N_("Minesweeper")
+"""The game's name as the window's title: English as the start window sets it and as scripts and the desktop entry
+find the window by it; each screen's caption (``Screen.title``) shows it in the player's language."""
 DESKTOP_MARGIN = (40, 80)  # the window's frame and the desktop's panels, where the window manager does not say
 FRAME_ALLOWANCE = (4, 4, 36, 4)  # left, right, top, bottom: the title bar and borders a window manager draws
 

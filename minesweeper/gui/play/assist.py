@@ -24,7 +24,9 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 from minesweeper.core.actions import Kind
 from minesweeper.core.board import Cell
 from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.figure_text import count
 from minesweeper.core.game import Game, GameState
+from minesweeper.core.language.translate import N_, _
 from minesweeper.core.pointer import Intent
 from minesweeper.gui.platform.background import POLL_MS, Task
 from minesweeper.gui.play.canvas import Part, PlayCanvas
@@ -45,21 +47,27 @@ T = TypeVar("T")
 HINT_BUDGET_S = 5.0
 CHANCES_BUDGET_S = 10.0
 NO_GUESS_BUDGET_S = 5.0
-SEARCHING = "Finding a board that needs no guessing..."
+SEARCHING = N_("Finding a board that needs no guessing...")  # shown translated, as every sentence kept here
 
 
 def not_found(difficulty: Difficulty) -> str:
     """The give-up of a no-guess search that ran out of time: why, in words that fit the board, and the way on."""
+    from minesweeper.core.language.people import number
     from minesweeper.core.solver.noguess import why_none_found
 
-    return (
-        f"No board that needs no guessing turned up in {NO_GUESS_BUDGET_S:g} s ({why_none_found(difficulty)}): "
-        "press N to play a normal board from this click"
+    # Translators: {seconds} is how long the search took; {why} why none was found, a phrase of its own; N is the key.
+    gave_up = _(
+        "No board that needs no guessing turned up in {seconds} s ({why}): press N to play a normal board from this "
+        "click"
     )
+    return gave_up.format(seconds=number(f"{NO_GUESS_BUDGET_S:g}"), why=why_none_found(difficulty))
 
 
-OUT_OF_TIME = "The solver ran out of time on this board"
-STEP_BY_STEP = "H again: step by step."  # before a hint proven by a chain, which H then walks through
+OUT_OF_TIME = N_("The solver ran out of time on this board")
+STEP_BY_STEP = N_("H again: step by step.")  # before a hint proven by a chain, which H then walks through
+THINKING = N_("Thinking...")  # while a hint is worked out
+CHANCES_HIDDEN = N_("Mine chances hidden")
+WORKING_OUT_CHANCES = N_("Working out every cell's mine chance...")
 
 
 def no_guess_source(rng: random.Random) -> NoGuessMines:
@@ -139,12 +147,12 @@ class Shading:
     def take(self) -> Analysis | str | None:
         """The chances worked out, now shaded; or why there are none (a sentence); None while they are being worked
         out, or when none were asked for."""
-        answer = self.slot.take(OUT_OF_TIME)
+        answer = self.slot.take(_(OUT_OF_TIME))
         if answer is None:
             return None
         analysis, message = answer
         if analysis is None:
-            return message or OUT_OF_TIME
+            return message or _(OUT_OF_TIME)
         self.analysis = analysis
         self.marks.chance = analysis.probability
         self.canvas.invalidate(Part.VIEW)
@@ -213,7 +221,7 @@ class Assistant:
 
         snapshot = self.game.copy()
         self.hinting.start(lambda cancelled: advise(snapshot, cancelled=cancelled), HINT_BUDGET_S)
-        return "Thinking..."
+        return _(THINKING)
 
     def next_step(self, hint: Advice) -> str:
         """The chain's next step on show: its words, and on the board the number (or numbers) that takes it, the cells
@@ -236,13 +244,22 @@ class Assistant:
         counted = tuple(cell for cell in taken.among if cell not in taken.found)  # the found ones have corners
         self.canvas.set_outline(Outline(hint.cell, hint.mine, taken.numbers + counted, mines, safe))
         self.chain_step = step
-        return f"Step {step + 1} of {len(reason.chain)}: {reason.chain_said()[step]}"
+        # Translators: {step} and {steps} count the chain's steps ("Step 2 of 5"); {said} is the step, a sentence.
+        walked = _("Step {step} of {steps}: {said}")
+        return walked.format(
+            step=count(step + 1, for_people=True),
+            steps=count(len(reason.chain), for_people=True),
+            said=reason.chain_said()[step],
+        )
 
     @staticmethod
     def _hint_words(hint: Advice) -> str:
         """What the bar says of a hint: its words, and for a chain, first, how to walk through it (a chain's words
         run past what the bar shows at once, and a listener may rather take them a step at a time)."""
-        return f"{STEP_BY_STEP} {hint.text}" if hint.chained else hint.text
+        if not hint.chained:
+            return hint.text
+        # Translators: one sentence after another (a space in English, none in Chinese and Japanese).
+        return _("{sentence} {next}").format(sentence=_(STEP_BY_STEP), next=hint.text)
 
     def _show_hint(self, hint: Advice) -> None:
         """Mark ``hint``'s cell, its numbers and the proven cells they rely on, and keep it as the hint on show."""
@@ -257,10 +274,10 @@ class Assistant:
         self.chances_on = not self.chances_on
         if not self.chances_on:
             self.shading.hide()
-            return "Mine chances hidden"
+            return _(CHANCES_HIDDEN)
         self.session.mark_assisted()
         self.moved()
-        return "Working out every cell's mine chance..."
+        return _(WORKING_OUT_CHANCES)
 
     def moved(self) -> None:
         """The board changed: the hint's outline is stale, and the probability view is worked out again."""
@@ -329,7 +346,7 @@ class Assistant:
         return next((text for text in reversed(said) if text is not None), None), release
 
     def _take_hint(self) -> str | None:
-        answer = self.hinting.take(OUT_OF_TIME)
+        answer = self.hinting.take(_(OUT_OF_TIME))
         if answer is None:
             return None
         hint, message = answer
@@ -343,7 +360,9 @@ class Assistant:
     def _take_chances(self) -> str | None:
         taken = self.shading.take()
         return (
-            taken if taken is None or isinstance(taken, str) else "Mine chances shown: point at a cell for its figure"
+            taken
+            if taken is None or isinstance(taken, str)
+            else _("Mine chances shown: point at a cell for its figure")
         )
 
     def take_verdict(self, ended: FinishedGame) -> Verdict | None:

@@ -254,7 +254,7 @@ class BoardView:
             return False
         axis, grabbed, start = self.drag
         bar = self._bar(axis)
-        assert bar is not None, "relayout ends a grab, so a grabbed bar is always in the layout"
+        assert bar is not None, "relayout ends a grab, so a grabbed bar is always in the layout"  # i18n: fixed
         track, shown, total = bar.size[axis], self.layout.viewport.size[axis], self.content[axis]
         thumb = self.thumb(bar, 0, total, shown).size[axis]
         scroll = start + (pos[axis] - grabbed) * (total - shown) // max(track - thumb, 1)

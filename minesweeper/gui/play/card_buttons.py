@@ -13,6 +13,8 @@ from enum import Enum, auto
 
 import pygame
 
+from minesweeper.core.language.translate import N_, _
+
 
 class CardCommand(Enum):
     """What a button of the results card (or Esc, Tab, a click beside it) asks for."""
@@ -30,26 +32,39 @@ class CardCommand(Enum):
 
 @dataclass(frozen=True)
 class CardButton:
-    """A button: its label, the key that presses it, and the command it gives."""
+    """A button: its label (English, marked ``N_``), the key that presses it, and the command it gives."""
 
     label: str
     key: int
     command: CardCommand
 
+    @property
+    def shown(self) -> str:
+        """The label in the player's language, as the button shows it."""
+        return _(self.label)
 
+
+COPY_CODE = CardButton(N_("Copy code"), pygame.K_c, CardCommand.COPY)
+CLOSE = CardButton(N_("Close"), pygame.K_ESCAPE, CardCommand.CLOSE)
 BUTTONS = (
-    CardButton("New game", pygame.K_n, CardCommand.NEW),
-    CardButton("Review", pygame.K_r, CardCommand.REVIEW),
-    CardButton("Same board", pygame.K_a, CardCommand.AGAIN),
-    CardButton("Copy code", pygame.K_c, CardCommand.COPY),
-    CardButton("Close", pygame.K_ESCAPE, CardCommand.CLOSE),
+    CardButton(N_("New game"), pygame.K_n, CardCommand.NEW),
+    CardButton(N_("Review"), pygame.K_r, CardCommand.REVIEW),
+    CardButton(N_("Same board"), pygame.K_a, CardCommand.AGAIN),
+    COPY_CODE,
+    CLOSE,
 )  # Close last: a daily's Copy result goes before it
-START_OVER = CardButton("Start over", pygame.K_n, CardCommand.NEW)  # a practice game's card: what its new game is
-UNDO = CardButton("Undo", pygame.K_u, CardCommand.UNDO)  # a loss's card only, before Close: the last click undone
-SHARE = CardButton("Copy result", pygame.K_s, CardCommand.SHARE)  # a daily's card only, after Copy code
+# A practice game's card: what its new game is.
+START_OVER = CardButton(N_("Start over"), pygame.K_n, CardCommand.NEW)
+UNDO = CardButton(N_("Undo"), pygame.K_u, CardCommand.UNDO)  # a loss's card only, before Close: the last click undone
+SHARE = CardButton(N_("Copy result"), pygame.K_s, CardCommand.SHARE)  # a daily's card only, after Copy code
 # A card whose figures take two pages (``results_card`` measures it): in Close's row, before it, one or the other.
-MORE = CardButton("More figures", pygame.K_m, CardCommand.MORE)
-BACK = CardButton("Back", pygame.K_b, CardCommand.BACK)
+MORE = CardButton(N_("More figures"), pygame.K_m, CardCommand.MORE)
+BACK = CardButton(N_("Back"), pygame.K_b, CardCommand.BACK)
+
+
+def copied_code(copied: bool) -> str:
+    """What Copy code did, for the card's line: copied, or (no clipboard here) how to copy it by hand."""
+    return _("Copied to the clipboard") if copied else _("No clipboard here: copy the code above by hand")
 
 
 def card_buttons(won: bool, practice: bool, *, daily: bool = False) -> tuple[CardButton, ...]:

@@ -13,13 +13,14 @@ line, and F2 starts it over from that moment. A daily names itself there, and sa
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from pygame.typing import ColorLike
 
 from minesweeper.core.errors import IllegalMove, NoGuessBoardNotFound
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import NO_GUESS_NAME, MineSource, RandomMines
+from minesweeper.core.language.translate import N_, _
 from minesweeper.core.pointer import Intent
 from minesweeper.core.speech.words import move_words, unchanged_words
 from minesweeper.gui.dailies import daily_name
@@ -37,18 +38,39 @@ if TYPE_CHECKING:
     from minesweeper.session import Session
 
 
+STANDING_LINES: Final = {
+    "menu": (
+        # Translators: the status line's keys, F1, F2 and Esc, each followed by what it does (Esc: where it goes).
+        N_("F1 help - F2 new game - Esc menu"),
+        N_("Practice (not counted) - F1 help - F2 start over - Esc menu"),
+    ),
+    "daily": (
+        N_("F1 help - F2 new game - Esc Daily"),
+        N_("Practice (not counted) - F1 help - F2 start over - Esc Daily"),
+    ),
+    "puzzles": (
+        N_("F1 help - F2 new game - Esc puzzles"),
+        N_("Practice (not counted) - F1 help - F2 start over - Esc puzzles"),
+    ),
+    "editor": (
+        N_("F1 help - F2 new game - Esc editor"),
+        N_("Practice (not counted) - F1 help - F2 start over - Esc editor"),
+    ),
+}
+"""The status line's keys by where Esc goes (a play screen's ``back_to``): a game's, and a practice game's."""
+
+
 def status_hint(back_to: str = "menu", *, practice: bool = False, no_guess: bool = False, daily: str = "") -> str:
-    """The bar's standing line, saying where Esc goes: the menu, the puzzle library, the editor's drawing; a
-    practice game says it is one (never ranked nor counted), and that F2 starts it over; a game on a no-guess
-    board says so first, as the window's title does, on a line of its own (the keys after it never wrap apart),
-    and a daily names itself there instead (``DailyGame.name``: its date, level and fingerprint)."""
-    kind = f"{whole_parts(daily)}\n" if daily else f"{NO_GUESS_NAME}\n" if no_guess else ""
-    if practice:
-        return f"{kind}Practice (not counted) - F1 help - F2 start over - Esc {back_to}"
-    return f"{kind}F1 help - F2 new game - Esc {back_to}"
+    """The bar's standing line, saying where Esc goes (``STANDING_LINES``): the menu, the Daily screen, the puzzle
+    library, the editor's drawing; a practice game says it is one (never ranked nor counted), and that F2 starts it
+    over; a game on a no-guess board says so first, as the window's title does, on a line of its own (the keys after
+    it never wrap apart), and a daily names itself there instead (``DailyGame.name``: its date, level and
+    fingerprint)."""
+    keys = _(STANDING_LINES[back_to][practice])
+    kind = whole_parts(daily) if daily else _(NO_GUESS_NAME) if no_guess else ""
+    return f"{kind}\n{keys}" if kind else keys
 
 
-HINT = status_hint()  # a game from the menu
 NBSP = "\u00a0"  # a space a line never breaks at
 
 
@@ -78,7 +100,7 @@ class Flow:
     ) -> None:
         """The bar keeps what it says in the window's one log of recent messages (``Context.recent``); ``named`` says
         the board the game is played on, as a new one starts."""
-        assert session.game is not None, "the play screen shows the session's game"
+        assert session.game is not None, "the play screen shows the session's game"  # i18n: fixed (a bug)
         self.ctx, self.canvas, self.session, self.new_game, self.named = ctx, canvas, session, new_game, named
         self.controls = Controls(
             ctx,
@@ -99,7 +121,7 @@ class Flow:
     def game(self) -> Game:
         """The session's current game."""
         game = self.session.game
-        assert game is not None, "the play screen shows the session's game"
+        assert game is not None, "the play screen shows the session's game"  # i18n: fixed (a bug)
         return game
 
     # ------------------------------------------------------------------ the message bar
@@ -169,7 +191,7 @@ class Flow:
         a message) until its board is found, and is then made as of when it was asked for (``at_ms``); if none is
         found, a normal board is offered (N), as the terminal offers one."""
         if self.assist.hold_first(intent):
-            self.say(SEARCHING, keep=False)  # a passing status: it goes when the board appears
+            self.say(_(SEARCHING), keep=False)  # a passing status: it goes when the board appears
             return
         why = self.game.refusal(intent.kind, intent.x, intent.y)
         if why is not None and self.game.contains(intent.x, intent.y) and not self.game.is_over:
@@ -202,31 +224,32 @@ class Flow:
         waits for started (the verdict on a loss, the review of every move, the place and figures the card takes)."""
         session, colours = self.session, self.ctx.colours
         ending, ended = session.ending, session.last_result
-        assert ending is not None and ended is not None, "a game that is over has its ending"
+        assert ending is not None and ended is not None, "a game that is over has its ending"  # i18n: fixed (a bug)
         if ending.won:
-            self.say(
-                ending.headline + (self.after_end if session.practice else ""),
-                colours.good,
-                passing=False,
-                urgency=Urgency.END,
-            )
+            said = self.after_end(ending.headline) if session.practice else ending.headline
+            self.say(said, colours.good, passing=False, urgency=Urgency.END)
             self.ctx.sounds.win()
         else:
-            self.say(ending.headline + self.after_end, colours.alert, passing=False, urgency=Urgency.END)
+            self.say(self.after_end(ending.headline), colours.alert, passing=False, urgency=Urgency.END)
             self.ctx.sounds.explode()
         work = session.ending_work()
         if work is not None and work.review is not None:
             self.assist.review(ended)  # a loss's review judges its fatal move first: the verdict
         elif not ending.won:
-            session.settle_verdict(ending.game_id, None, "there was no move to judge")
+            # Translators: why a lost game has no verdict ("No verdict: {why}").
+            session.settle_verdict(ending.game_id, None, _("there was no move to judge"))
         self.results.open()
         self.controls.cancel()
 
-    @property
-    def after_end(self) -> str:
-        """What the face and F2 do once a game has ended, for the words that say how it ended: a practice game
+    def after_end(self, headline: str) -> str:
+        """The words that say how the game ended (``headline``), then what the face and F2 do now: a practice game
         starts over from the same moment (``PlayScreen.practice``), any other game gives a new one."""
-        return " F2 or the face: start this practice over." if self.session.practice else " Click the face or press F2."
+        if self.session.practice:
+            next_ = _("F2 or the face: start this practice over.")
+        else:
+            next_ = _("Click the face or press F2.")
+        # Translators: one sentence after another (a space in English, none in Chinese and Japanese).
+        return _("{sentence} {next}").format(sentence=headline, next=next_)
 
     def restart(self, mines: MineSource | None = None) -> None:
         """A new game (on ``mines`` if given, else as the screen makes them)."""
@@ -243,7 +266,7 @@ class Flow:
         self.canvas.new_game()  # the bar back to its standing lines, the window as it was before the words grew it
         self.bar.default = self.standing_line()
         self.bar.reset()
-        self.ctx.speech.say(sentences(("New game", self.named())), Urgency.SCREEN)  # the title may be the same
+        self.ctx.speech.say(sentences((_("New game"), self.named())), Urgency.SCREEN)  # the title may be the same
         self.take_notices()  # a saved game replaced by this one says so now, and goes at the first move
         self.canvas.invalidate(Part.VIEW)
         self.canvas.invalidate(Part.STATUS)

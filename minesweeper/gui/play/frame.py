@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 from pygame.typing import ColorLike
 
+from minesweeper.core.language.translate import _
 from minesweeper.gui.art.font import Typeface
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.art.prose import Prose
@@ -135,7 +136,8 @@ class GameFrame:
         area = layout.viewport
         panel(surface, area, layout.scale, colours)
         scale = layout.scale + 1
-        blit_centred(surface, self.font.render("Paused", colours.ink, scale), (area.centerx, area.centery - 6 * scale))
-        hint = self.prose.block("Click or press a key to go on", colours.ink, area.width - 4 * layout.scale)
+        paused = self.font.render(_("Paused"), colours.ink, scale)
+        blit_centred(surface, paused, (area.centerx, area.centery - 6 * scale))
+        hint = self.prose.block(_("Click or press a key to go on"), colours.ink, area.width - 4 * layout.scale)
         blit_centred(surface, hint, (area.centerx, area.centery + 6 * scale))
         return area

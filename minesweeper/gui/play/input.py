@@ -1,14 +1,21 @@
 """The play screen's hands: mouse buttons and keys over the board, turned into moves and into what the
 player sees while pressing (sunken cells, the keyboard cursor, the face thinking or pressed).
 
-``Pointer`` decides what the mouse buttons mean and ``KeyPad`` what the move keys mean; this class keeps
+``Pointer`` decides what the mouse buttons mean and ``KeyPad`` what the move keys mean; ``Controls`` keeps
 their state together with the cursor and the cells drawn sunken, marks what must be repainted on the
 canvas, and hands each finished intent to the screen, which checks it against the game through the session.
+
+Keyboard play is the way the handheld original plays: a move happens when its key is released. Arrows (or W A S D)
+move the cursor at once and repeat while held. Space or Enter (open: reveal a covered cell, chord on a number) and F
+(flag) only arm a move while held, and the face shows it is thinking; the move is made on release. Pressing a second
+move key while one is held cancels both, as pressing both mouse buttons cancels a click: a fumbled key costs nothing.
+``KeyPad`` only decides *what* was meant; the play screen checks it against the game.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from enum import Enum
 from typing import Protocol
 
 import pygame
@@ -24,9 +31,72 @@ from minesweeper.gui.geometry import cell_px
 from minesweeper.gui.play.board_view import bounds
 from minesweeper.gui.play.canvas import Part, PlayCanvas
 from minesweeper.gui.play.hand_recorder import HandRecorder
-from minesweeper.gui.play.keypad import MOVES, KeyMove, KeyPad
 from minesweeper.gui.screen import Context
 from minesweeper.speech import Urgency
+
+MOVES: dict[int, tuple[int, int]] = {
+    pygame.K_LEFT: (-1, 0),
+    pygame.K_RIGHT: (1, 0),
+    pygame.K_UP: (0, -1),
+    pygame.K_DOWN: (0, 1),
+    pygame.K_a: (-1, 0),
+    pygame.K_d: (1, 0),
+    pygame.K_w: (0, -1),
+    pygame.K_s: (0, 1),
+}
+
+
+class KeyMove(Enum):
+    """The move a move key makes when it is released."""
+
+    OPEN = "open"  # reveal a covered cell, chord on an open number
+    FLAG = "flag"
+
+
+ACTIONS: dict[int, KeyMove] = {
+    pygame.K_SPACE: KeyMove.OPEN,
+    pygame.K_RETURN: KeyMove.OPEN,
+    pygame.K_KP_ENTER: KeyMove.OPEN,
+    pygame.K_f: KeyMove.FLAG,
+}
+
+
+class KeyPad:
+    """Which move keys are held, and whether holding two has cancelled the move."""
+
+    def __init__(self) -> None:
+        self.held: set[int] = set()
+        self.cancelled = False
+
+    @property
+    def holding(self) -> bool:
+        """A move is armed: the face shows the player is thinking."""
+        return bool(self.held) and not self.cancelled
+
+    def press(self, key: int) -> bool:
+        """A move key went down; True when it is one (the caller then ignores it otherwise)."""
+        if key not in ACTIONS:
+            return False
+        if self.held and key not in self.held:
+            self.cancelled = True
+        self.held.add(key)
+        return True
+
+    def release(self, key: int) -> KeyMove | None:
+        """The move a key's release makes, if any."""
+        if key not in self.held:
+            return None
+        self.held.discard(key)
+        move = None if self.cancelled else ACTIONS[key]
+        if not self.held:
+            self.cancelled = False
+        return move
+
+    def cancel(self) -> None:
+        """Forget held keys, as when the window loses focus or a game ends."""
+        self.held.clear()
+        self.cancelled = False
+
 
 ZOOM_KEYS = {pygame.K_PLUS: 1, pygame.K_EQUALS: 1, pygame.K_KP_PLUS: 1, pygame.K_MINUS: -1, pygame.K_KP_MINUS: -1}
 WHEEL_CELLS = 3

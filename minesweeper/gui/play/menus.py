@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from minesweeper.core.language.translate import _
 from minesweeper.core.metrics.live_rows import LIVE_ROWS, ROW_LABELS
 from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.gui.widgets.help_text import HelpPage
@@ -61,47 +62,49 @@ def meaning(command: str) -> MenuCommand | HelpPage | Difficulty | CounterRow:
 
 
 def game_menus(settings: Settings, playing: Difficulty, *, chances: bool = False) -> tuple[Menu, Menu, Menu]:
-    difficulties = tuple(MenuItem(d.label, PLAY + d.key, checked=d == playing) for d in PRESETS.values())
+    """The three menus in the player's language; each menu's letter is its key in every language (Alt+G, Alt+V,
+    Alt+H, as Help says), and an item's given letter is its own where its label keeps it."""
+    difficulties = tuple(MenuItem(_(d.label), PLAY + d.key, checked=d == playing) for d in PRESETS.values())
     game = Menu(
-        "Game",
+        _("Game"),
         (
-            MenuItem("New", MenuCommand.NEW, "F2"),
+            MenuItem(_("New"), MenuCommand.NEW, "F2"),
             SEPARATOR,
             *difficulties,
-            MenuItem("Custom...", MenuCommand.CUSTOM, checked=playing.is_custom),
+            MenuItem(_("Custom..."), MenuCommand.CUSTOM, checked=playing.is_custom),
             SEPARATOR,
-            MenuItem("No-guess boards", MenuCommand.NO_GUESS, checked=settings.no_guess, mnemonic="o"),
+            MenuItem(_("No-guess boards"), MenuCommand.NO_GUESS, checked=settings.no_guess, mnemonic="o"),
             SEPARATOR,
-            MenuItem("Puzzles...", MenuCommand.PUZZLES),
-            MenuItem("Play a code...", MenuCommand.CODE),
-            MenuItem("Open a video...", MenuCommand.VIDEO, mnemonic="v"),
+            MenuItem(_("Puzzles..."), MenuCommand.PUZZLES),
+            MenuItem(_("Play a code..."), MenuCommand.CODE),
+            MenuItem(_("Open a video..."), MenuCommand.VIDEO, mnemonic="v"),
             SEPARATOR,
-            MenuItem("Statistics", MenuCommand.STATISTICS),
-            MenuItem("History", MenuCommand.HISTORY, mnemonic="y"),
-            MenuItem("Settings", MenuCommand.SETTINGS, mnemonic="t"),
-            MenuItem("Main menu", MenuCommand.MENU, "Esc"),
+            MenuItem(_("Statistics"), MenuCommand.STATISTICS),
+            MenuItem(_("History"), MenuCommand.HISTORY, mnemonic="y"),
+            MenuItem(_("Settings"), MenuCommand.SETTINGS, mnemonic="t"),
+            MenuItem(_("Main menu"), MenuCommand.MENU, "Esc"),  # i18n: fixed (the key's name)
             SEPARATOR,
-            MenuItem("Quit", MenuCommand.QUIT),
+            MenuItem(_("Quit"), MenuCommand.QUIT),
         ),
         "G",
     )
     view = Menu(
-        "View",
+        _("View"),
         (
-            MenuItem("Live counters", MenuCommand.COUNTERS, "I", checked=settings.counters, mnemonic="l"),
+            MenuItem(_("Live counters"), MenuCommand.COUNTERS, "I", checked=settings.counters, mnemonic="l"),
             SEPARATOR,
             *(
-                MenuItem(ROW_LABELS[name], COUNTER_ROW + name, checked=name in settings.counter_rows)
+                MenuItem(_(ROW_LABELS[name]), COUNTER_ROW + name, checked=name in settings.counter_rows)
                 for name in LIVE_ROWS
             ),
         ),
         "V",
     )
     help_menu = Menu(
-        "Help",
+        _("Help"),
         (
-            MenuItem("Hint", MenuCommand.HINT, "H"),
-            MenuItem("Mine chances", MenuCommand.CHANCES, "P", checked=chances),
+            MenuItem(_("Hint"), MenuCommand.HINT, "H"),
+            MenuItem(_("Mine chances"), MenuCommand.CHANCES, "P", checked=chances),
             SEPARATOR,
             MenuItem(HelpPage.HOW_TO_PLAY.label, HelpPage.HOW_TO_PLAY, "F1"),
             MenuItem(HelpPage.KEYS.label, HelpPage.KEYS),

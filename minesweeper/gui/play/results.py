@@ -22,11 +22,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from minesweeper.core.game import Game
+from minesweeper.core.language.translate import _
 from minesweeper.gui.heard import Heard, sentences
 from minesweeper.gui.platform import clipboard
 from minesweeper.gui.platform.background import POLL_MS, Task
 from minesweeper.gui.play.canvas import Part, PlayCanvas
-from minesweeper.gui.play.card_buttons import CardButton, CardCommand, card_buttons
+from minesweeper.gui.play.card_buttons import CardButton, CardCommand, card_buttons, copied_code
 from minesweeper.gui.screen import Context
 
 if TYPE_CHECKING:  # the card's parts load when a game first ends, not before its first frame
@@ -230,20 +231,26 @@ class Results:
         panel, ending = self.canvas.results, self._shown
         if panel is None or ending is None:
             return None
+        from minesweeper.core.language.people import listed
         from minesweeper.gui.play.card_buttons import BACK, MORE
         from minesweeper.gui.play.results_card import COMPACT_FIGURES, PENDING
 
         def key(choice: CardButton) -> str:
-            return f"{choice.label}: {pygame.key.name(choice.key).title()}"
+            # Translators: a button of the card and its key ("New game: N"); the key's name is the keyboard's.
+            return _("{button}: {key}").format(button=choice.shown, key=pygame.key.name(choice.key).title())
+
+        def figure(shown: Figure) -> str:
+            # Translators: a figure of the card as heard: its name, then its value ("3BV/s 1.234").
+            return _("{figure} {value}").format(figure=_(shown.label), value=shown.value)
 
         turn = next((choice for choice in panel.choices if choice in (MORE, BACK)), None)
         shown = [line.text for line in panel.lines]
         if panel.page:
-            figures = [f for f in panel.figures if f.label in shown]
+            figures = [f for f in panel.figures if _(f.label) in shown]
         else:
             figures = [f for f in panel.figures if f.label in COMPACT_FIGURES]
-        page = ", ".join(f"{f.label} {f.value}" for f in figures if f.value != PENDING)
-        keys = ", ".join(key(choice) for choice in panel.choices if choice not in (MORE, BACK))
+        page = listed(figure(f) for f in figures if f.value != PENDING)
+        keys = listed(key(choice) for choice in panel.choices if choice not in (MORE, BACK))
         review = "" if ending.review_due else ending.review_line
         return Heard(
             panel.title,
@@ -251,7 +258,8 @@ class Results:
                 sentences((panel.headline, panel.standing)),
                 sentences((page, "" if turn is None else key(turn))),
                 sentences((panel.rank_line or "",)),
-                f"Keys: {keys}",
+                # Translators: {keys} lists the card's buttons with their keys ("New game: N, Review: R").
+                _("Keys: {keys}").format(keys=keys),
                 panel.note,
             ),
             review,
@@ -291,8 +299,11 @@ class Results:
         if ending is None or ending.daily is None:
             return
         line = ending.daily.share
-        copied = clipboard.copy(line)
-        self.set_note("Result copied to the clipboard" if copied else f"No clipboard here: copy it by hand: {line}")
+        if clipboard.copy(line):
+            self.set_note(_("Result copied to the clipboard"))
+        else:
+            # Translators: {line} is the daily's line to share, which is never translated.
+            self.set_note(_("No clipboard here: copy it by hand: {line}").format(line=line))
 
     def handle(self, event: pygame.Event) -> CardCommand | None:
         """Give the card an event; a command for the screen (NEW, AGAIN, REVIEW, UNDO), or None when the card dealt
@@ -304,8 +315,7 @@ class Results:
         if command is CardCommand.CLOSE:
             self.close()
         elif command is CardCommand.COPY:
-            copied = clipboard.copy(panel.code)
-            self.set_note("Copied to the clipboard" if copied else "No clipboard here: copy the code above by hand")
+            self.set_note(copied_code(clipboard.copy(panel.code)))
         elif command is CardCommand.SHARE:
             self.share()
         elif command in (CardCommand.MORE, CardCommand.BACK):

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 import pygame
 from pygame.typing import ColorLike
 
+from minesweeper.core.language.translate import N_, _
 from minesweeper.core.metrics.scorecard import Figure
 from minesweeper.gui.art.font import Typeface
 from minesweeper.gui.art.palette import ChromeColours
@@ -42,22 +43,24 @@ from minesweeper.gui.widgets.buttons import Button, band_height, button_height, 
 
 MARGIN, BEVEL, PAD, GAP = 4, 2, 4, 3  # chrome pixels, times the scale
 # What a card's first page keeps when not every figure fits it (the rest are on the second page): the main figures,
-# or on a cramped card the fewest, and the board's code line only with the main ones.
+# or on a cramped card the fewest, and the board's code line only with the main ones. By the figures' labels, the
+# English keys a card picks them by (``scorecard.Figure``); each is shown translated.
 MAIN_FIGURES = frozenset(
     {"Practice", "3BV", "3BV/s", "Est. time", "Clicks", "Effective", "IOE", "Correctness", "Throughput", "Rankable"}
-)
-COMPACT_FIGURES = frozenset({"Practice", "3BV", "3BV/s", "IOE", "Est. time"})
+)  # i18n: fixed (keys)
+COMPACT_FIGURES = frozenset({"Practice", "3BV", "3BV/s", "IOE", "Est. time"})  # i18n: fixed (keys)
 MAX_CHARS = 58  # the widest line, in widths of an "n"
-JUDGING = "Judging the last click..."
+JUDGING = N_("Judging the last click...")
 PENDING = "..."  # the value of a figure still being worked out (a giant board's), its row kept for it
 # The room kept on a card for what is still coming, so that it joins the card without moving a row: a won game's
 # place (as long as the longest one can be), the review's summary (as long as a common one can be) and a loss's
 # verdict (lines: a verdict that names a long chain can need more, and moves what is under it down to have them).
-PLACE_ROOM = (
+# (English samples to measure by, never shown: a language whose sentences run longer may take a line more.)
+PLACE_ROOM = (  # i18n: fixed (a sample)
     "#88888 of 88888 by time, #88888 by 3BV/s among your Intermediate no-guess wins; "
     "#88888 of 88888 by time among your NF wins"
 )
-REVIEW_ROOM = "Accuracy 88%: 8 risky, 8 avoidable, 8 blunder; luck 88%."
+REVIEW_ROOM = "Accuracy 88%: 8 risky, 8 avoidable, 8 blunder; luck 88%."  # i18n: fixed (a sample)
 VERDICT_LINES = 3
 
 
@@ -241,7 +244,7 @@ class EndPanel:
         lines, y, slots = self._sentences(text_w)
         y = self._figure_table(lines, figures, y + line // 2, text_w) + line // 2
         if code:  # the code whole, on as many lines as it takes: a player copies it out by hand too
-            y = self._label_lines(lines, ["Board code"], y, c.dim_ink)
+            y = self._label_lines(lines, [_("Board code")], y, c.dim_ink)
             y = self._label_lines(lines, wrap(self.font, self.code, w, text_w), y, c.ink)
         return lines, y, slots
 
@@ -250,7 +253,7 @@ class EndPanel:
         standing, the verdict and the review's summary, each in a slot as tall as it needs, or as what is still coming
         needs (the place, the verdict, the review), or as the kept frame's; the height they take, and each slot's."""
         c, prose = self.colours, self.prose
-        verdict = JUDGING if self.verdict is None else self.verdict
+        verdict = _(JUDGING) if self.verdict is None else self.verdict
         kept = self.keep.slots if self.keep is not None else (0, 0, 0, 0, 0)
         room = (
             0,
@@ -296,7 +299,7 @@ class EndPanel:
         half = (text_w - 4 * space) // 2
 
         def label_w(group: Sequence[Figure]) -> int:
-            return max((self.font.size(f.label, w)[0] for f in group), default=0) + 2 * space
+            return max((self.font.size(_(f.label), w)[0] for f in group), default=0) + 2 * space
 
         def value_w(group: Sequence[Figure]) -> int:
             return max((self.font.size(f.value, w)[0] for f in group), default=0)
@@ -312,11 +315,11 @@ class EndPanel:
         for number, group in enumerate(columns):
             x, value_x = (0, indent) if number == 0 else (half + 4 * space, half + 4 * space + label_w(group))
             for row, figure in enumerate(group):
-                lines.append(Line(figure.label, c.dim_ink, x, y + row * line))
+                lines.append(Line(_(figure.label), c.dim_ink, x, y + row * line))
                 lines.append(Line(figure.value, c.ink, value_x, y + row * line))
         y += rows * line
         for figure in wide:  # labels in the first column's, the value wrapped in the room beside it
-            lines.append(Line(figure.label, c.dim_ink, 0, y))
+            lines.append(Line(_(figure.label), c.dim_ink, 0, y))
             for text in wrap(self.font, figure.value, w, text_w - indent):
                 lines.append(Line(text, c.ink, indent, y))
                 y += line
@@ -335,7 +338,7 @@ class EndPanel:
         self.lines = self.pages[self.page]
         choices = self._choices(more=len(self.pages) > 1)
         self.choices = tuple(BACK if self.page and choice is MORE else choice for choice in choices)
-        self.buttons = [Button(rect, choice.label) for rect, choice in zip(self._places, self.choices, strict=True)]
+        self.buttons = [Button(rect, choice.shown) for rect, choice in zip(self._places, self.choices, strict=True)]
         self._pressed = None
 
     @staticmethod
@@ -376,7 +379,7 @@ class EndPanel:
 
     def _button_w(self, s: int, choice: CardButton) -> int:
         """The least width of a button: its label and a margin (More figures' holds Back as well)."""
-        return self.font.size(choice.label, self.requested)[0] + 10 * s
+        return self.font.size(choice.shown, self.requested)[0] + 10 * s
 
     # ------------------------------------------------------------------ events
 

@@ -22,7 +22,7 @@ import pygame
 
 from minesweeper.core.clock_text import ms_until_the_timer_changes, shown_seconds
 from minesweeper.core.game import Game, GameState
-from minesweeper.core.generate import NO_GUESS_NAME
+from minesweeper.core.language.translate import _, installed, ngettext
 from minesweeper.core.metrics.live_rows import LIVE_ROWS
 from minesweeper.core.pointer import LEFT, MIDDLE
 from minesweeper.core.presets import Difficulty
@@ -30,13 +30,14 @@ from minesweeper.gui.art.sheets import led_digits
 from minesweeper.gui.dailies import daily_name
 from minesweeper.gui.geometry import Size
 from minesweeper.gui.heard import Heard
-from minesweeper.gui.play.canvas import Part, PlayCanvas, Scene, opened
+from minesweeper.gui.play.canvas import Part, PlayCanvas, Scene
 from minesweeper.gui.play.card_buttons import CardCommand
 from minesweeper.gui.play.counters import CountersPanel, Row
 from minesweeper.gui.play.ear import Ear
 from minesweeper.gui.play.flow import Flow
-from minesweeper.gui.play.keypad import MOVES
+from minesweeper.gui.play.input import MOVES
 from minesweeper.gui.play.menus import CounterRow, MenuCommand, game_menus, meaning
+from minesweeper.gui.play.sizing import opened
 from minesweeper.gui.screen import TICK, TITLE, Context, Navigator, Screen
 from minesweeper.gui.widgets.help_text import HelpPage
 from minesweeper.gui.widgets.menubar import Menu
@@ -81,7 +82,7 @@ class PlayScreen(Screen):
         self.session = session or ctx.session
         self.back, self.back_to = back or nav.start, back_to
         game = self.session.game
-        assert game is not None, "the play screen shows the session's game"
+        assert game is not None, "the play screen shows the session's game"  # i18n: fixed (a bug)
         own = ctx.settings.view_of(game.difficulty)
         digits = led_digits(game.difficulty.mines)
         counters = self.counters_panel()
@@ -95,6 +96,7 @@ class PlayScreen(Screen):
         )
         self.ear = Ear(self.flow, self.timer_seconds)
         self.shown_seconds = -1
+        self.language = installed()  # the language its words are in (Settings may change it)
 
     @property
     def game(self) -> Game:
@@ -109,19 +111,34 @@ class PlayScreen(Screen):
 
     def title(self) -> str:
         """The window's title: the game and its board (``board_name``)."""
-        return f"{TITLE} — {self.board_name()}"
+        # Translators: the window's title: the game's name, then the board played ("Minesweeper — Expert").
+        return _("{game} — {board}").format(game=_(TITLE), board=self.board_name())
 
     def board_name(self) -> str:
         """The board, and a no-guess board or a practice game said, as the status line says; a daily's name (its date,
-        level and fingerprint) in place of the board."""
-        practice = " (practice)" if self.session.practice else ""
-        daily = daily_name(self.session)
-        if daily is not None:
-            return f"{daily}{practice}"
-        d = self.game.difficulty
-        board = f"Custom {d.width}×{d.height}, {d.mines} mines" if d.is_custom else d.label
-        kind = f" — {NO_GUESS_NAME}" if self.game.no_guess else ""
-        return f"{board}{kind}{practice}"
+        level and fingerprint) in place of the board. A sentence for each case, the board's name in its placeholder."""
+        practice, no_guess = self.session.practice, self.game.no_guess
+        board = daily_name(self.session)
+        if board is None:
+            d = self.game.difficulty
+            custom = ngettext(
+                "Custom {width}×{height}, {mines} mine", "Custom {width}×{height}, {mines} mines", d.mines
+            )
+            board = custom.format(width=d.width, height=d.height, mines=d.mines) if d.is_custom else _(d.label)
+        else:
+            no_guess = False  # a daily's name says whether it may need a guess
+        if no_guess and practice:
+            # Translators: {board} is the board's name (a level, a custom size); "No-guess board" is its kind.
+            named = _("{board} — No-guess board (practice)")
+        elif no_guess:
+            # Translators: {board} is the board's name (a level, a custom size); "No-guess board" is its kind.
+            named = _("{board} — No-guess board")
+        elif practice:
+            # Translators: {board} is the board's name (a level, a custom size, a daily's name).
+            named = _("{board} (practice)")
+        else:
+            return board
+        return named.format(board=board)
 
     def heard(self) -> Heard:
         """What a listener hears besides the board's own words (``Ear``'s readings, the message bar's lines): the menu
@@ -131,7 +148,8 @@ class PlayScreen(Screen):
             return Heard(menu[0], (menu[1],))
         if self.canvas.help is not None:
             shown = self.canvas.help
-            return Heard(f"Help, {shown.page.label}", (shown.spoken(),), shown.scrolled)
+            # Translators: the help as heard: "Help", then the page's name ("Help, Keys").
+            return Heard(_("Help, {page}").format(page=shown.page.label), (shown.spoken(),), shown.scrolled)
         return self.flow.results.heard() or Heard(self.title())
 
     def size(self) -> Size:
@@ -180,8 +198,8 @@ class PlayScreen(Screen):
         """I, or View > Live counters: the panel shown or hidden, kept in the settings."""
         self.ctx.change_settings(counters=not self.ctx.settings.counters)
         self.show_counters()
-        on = self.ctx.settings.counters
-        self.flow.say(f"Live counters {'on' if on else 'off'} (I)", keep=False)
+        said = _("Live counters on (I)") if self.ctx.settings.counters else _("Live counters off (I)")
+        self.flow.say(said, keep=False)
 
     def choose_counter_row(self, name: str) -> None:
         """View's check item for a row of the panel: the row shown or hidden, kept in the settings."""
@@ -305,9 +323,10 @@ class PlayScreen(Screen):
         return self.nav.settings(self.back_from_settings)
 
     def back_from_settings(self) -> Screen:
-        """This game again, with the menus as the settings now say; a new theme draws it anew in its art."""
+        """This game again, with the menus as the settings now say; a new theme draws it anew in its art, a new
+        language in its words."""
         self.session.unpause()
-        if self.view.sheets is not self.ctx.sheets:
+        if self.view.sheets is not self.ctx.sheets or self.language is not installed():
             return PlayScreen(
                 self.ctx, self.nav, self.flow.new_game, session=self.session, back=self.back, back_to=self.back_to
             )

@@ -19,25 +19,22 @@ from typing import TYPE_CHECKING, Final
 import pygame
 
 from minesweeper.core.game import Game, GameState
+from minesweeper.core.language.translate import N_, _
 from minesweeper.core.record import FinishedGame
 from minesweeper.gui.platform import clipboard
 from minesweeper.gui.platform.background import POLL_MS
-from minesweeper.gui.play.assist import Shading
+from minesweeper.gui.play.assist import CHANCES_HIDDEN, WORKING_OUT_CHANCES, Shading
 from minesweeper.gui.play.canvas import Part, PlayCanvas
-from minesweeper.gui.play.card_buttons import CardButton, CardCommand
+from minesweeper.gui.play.card_buttons import CLOSE, COPY_CODE, CardCommand, copied_code
 from minesweeper.gui.play.marks import BoardMarks
 from minesweeper.gui.screen import Context
 
 if TYPE_CHECKING:
     from minesweeper.gui.play.results_card import EndPanel
 
-CARD_BUTTONS: Final = (
-    CardButton("Copy code", pygame.K_c, CardCommand.COPY),
-    CardButton("Close", pygame.K_ESCAPE, CardCommand.CLOSE),
-)
+CARD_BUTTONS: Final = (COPY_CODE, CLOSE)
 CARD_EVENTS: Final = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)  # what an open card takes
-CHANCES_SHOWN: Final = "Mine chances shown: every covered cell shaded by its chance of being a mine"
-CHANCES_HIDDEN: Final = "Mine chances hidden"
+CHANCES_SHOWN: Final = N_("Mine chances shown: every covered cell shaded by its chance of being a mine")
 
 
 class Study:
@@ -90,7 +87,7 @@ class Study:
                 colours,
                 scale,
                 area,
-                title="Scorecard",
+                title=_("Scorecard"),
                 headline=self.heading,
                 headline_colour=colours.good if self.game.won else colours.alert,
                 figures=figures,
@@ -125,8 +122,7 @@ class Study:
         if command is CardCommand.CLOSE or (event.type == pygame.KEYDOWN and event.key == pygame.K_s):
             self.close_card()
         elif command is CardCommand.COPY:
-            copied = clipboard.copy(card.code)
-            self.note = "Copied to the clipboard" if copied else "No clipboard here: copy the code above by hand"
+            self.note = copied_code(clipboard.copy(card.code))
             self.lay_out()
         elif command in (CardCommand.MORE, CardCommand.BACK):
             self.page = int(command is CardCommand.MORE)
@@ -140,7 +136,7 @@ class Study:
         """The probability view on or off; what to say of it."""
         self.chances_on = not self.chances_on
         self.moved()
-        return "Working out every cell's mine chance..." if self.chances_on else CHANCES_HIDDEN
+        return _(WORKING_OUT_CHANCES) if self.chances_on else _(CHANCES_HIDDEN)
 
     def moved(self) -> None:
         """The position shown changed: its chances worked out afresh, the old ones no longer shaded (none once the game
@@ -154,7 +150,7 @@ class Study:
     def poll(self) -> str | None:
         """The chances worked out, shaded on the board; what to say (None: nothing new)."""
         taken = self.shading.take()
-        return taken if taken is None or isinstance(taken, str) else CHANCES_SHOWN
+        return taken if taken is None or isinstance(taken, str) else _(CHANCES_SHOWN)
 
     def next_tick_ms(self) -> int | None:
         return POLL_MS if self.shading.slot.busy else None

@@ -20,7 +20,8 @@ from dataclasses import dataclass
 import pygame
 
 from minesweeper.core.clock_text import whole_seconds
-from minesweeper.core.figure_text import share
+from minesweeper.core.figure_text import count, share
+from minesweeper.core.language.translate import _, ngettext
 from minesweeper.core.stats import Result
 from minesweeper.gui.art.font import Typeface, text_height
 from minesweeper.gui.art.palette import ChromeColours
@@ -57,10 +58,10 @@ def draw_accuracy(
     inner = box.inflate(-6 * s, -6 * s)
     shown = list(games)[-ACCURACY_SHOWN:]
     if not any(game.accuracy is not None for game in shown):
-        empty = font.render("No reviewed games yet", colours.dim_ink, s)
+        empty = font.render(_("No reviewed games yet"), colours.dim_ink, s)
         surface.blit(empty, empty.get_rect(center=inner.center))
         return
-    surface.blit(font.render("100%", colours.dim_ink, s), inner.topleft)
+    surface.blit(font.render(share(1.0, for_people=True), colours.dim_ink, s), inner.topleft)
     most = max((game.mistakes or 0 for game in shown), default=0)
     plot = pygame.Rect(inner.left, inner.top + text_height(s), inner.width, inner.height - text_height(s))
     height = plot.height - 2 * s
@@ -94,8 +95,11 @@ def draw_accuracy(
     _line(surface, points, colours, s, dots=dots)
 
 
-def _mistakes(count: int) -> str:
-    return "no mistakes" if count == 0 else "1 mistake" if count == 1 else f"{count} mistakes"
+def _mistakes(mistakes: int) -> str:
+    """A number of mistakes in words, as the chart names them ("no mistakes", "1 mistake", "7 mistakes")."""
+    if mistakes == 0:
+        return _("no mistakes")
+    return ngettext("{n} mistake", "{n} mistakes", mistakes).format(n=count(mistakes, for_people=True))
 
 
 def _name_alone(
@@ -115,9 +119,9 @@ def _name_alone(
     x, y = point
     width, tall = bar
     top = plot.bottom - s - tall
-    count = game.mistakes or 0
-    mistakes = font.render(_mistakes(count), colours.alert if count else colours.ink, s)
-    if count:
+    made = game.mistakes or 0
+    mistakes = font.render(_mistakes(made), colours.alert if made else colours.ink, s)
+    if made:
         beside = mistakes.get_rect(top=min(top, plot.bottom - s - mistakes.get_height()))
         places = [
             beside.move(x + width // 2 + 3 * s - beside.left, 0),
@@ -127,7 +131,7 @@ def _name_alone(
         places = [mistakes.get_rect(midbottom=(x, plot.bottom - s))]
     named = _first_fitting(plot, places, ())
     surface.blit(mistakes, named)
-    accuracy = font.render(share(game.accuracy or 0), colours.accent, s)
+    accuracy = font.render(share(game.accuracy or 0, for_people=True), colours.accent, s)
     gap = LONE_DOT * s + 3 * s
     places = [
         accuracy.get_rect(midright=(x - gap, y)),
@@ -168,11 +172,14 @@ def _accuracy_legend(
     mark = 6 * s
     middle = y + text_height(s) // 2  # the marks stand level with the middle of the words
     pygame.draw.line(surface, colours.accent, (x, middle), (x + mark, middle), s)
-    accuracy = font.render("accuracy 0-100%", colours.ink, s)
+    # Translators: the chart's line: the accuracy, from 0 to 100 percent, written as the language writes a range of
+    # percentages.
+    accuracy = font.render(_("accuracy 0-100%"), colours.ink, s)
     surface.blit(accuracy, (x + mark + 3 * s, y))
     x += mark + accuracy.get_width() + 10 * s
     surface.fill(colours.alert, pygame.Rect(x + s, middle - mark // 2 + s, mark - 2 * s, mark - 2 * s))
-    surface.blit(font.render("mistakes", colours.ink, s), (x + mark + 3 * s, y))
+    # Translators: the chart's bars: how many mistakes each game had.
+    surface.blit(font.render(_("mistakes"), colours.ink, s), (x + mark + 3 * s, y))
 
 
 def draw_recent(
@@ -191,12 +198,12 @@ def draw_recent(
     inner = box.inflate(-6 * s, -6 * s)
     shown = list(results)[-SHOWN:]
     if not shown:
-        empty = font.render("No games yet", colours.dim_ink, s)
+        empty = font.render(_("No games yet"), colours.dim_ink, s)
         surface.blit(empty, empty.get_rect(center=inner.center))
         return
     slowest = max((r.ms for r in shown if r.won), default=0)
     if slowest:
-        top = font.render(f"{_seconds(slowest)} s", colours.dim_ink, s)
+        top = font.render(_("{time} s").format(time=_seconds(slowest)), colours.dim_ink, s)
         surface.blit(top, inner.topleft)
     plot = pygame.Rect(inner.left, inner.top + text_height(s), inner.width, inner.height - text_height(s))
     pygame.draw.line(surface, colours.shadow, (plot.left, plot.bottom - 1), (plot.right - 1, plot.bottom - 1), s)
@@ -217,7 +224,7 @@ def draw_recent(
 
 def _seconds(ms: int) -> str:
     """Whole seconds, rounded up as every coarser time is: the scale's top is never below the slowest bar."""
-    return str(whole_seconds(ms))
+    return count(whole_seconds(ms), for_people=True)
 
 
 def _cross(surface: pygame.Surface, square: pygame.Rect, s: int, colours: ChromeColours) -> None:
@@ -230,8 +237,10 @@ def _legend(surface: pygame.Surface, font: Typeface, s: int, at: tuple[int, int]
     mark = 6 * s
     top = y + text_height(s) // 2 - mark // 2  # the marks stand level with the middle of the words
     surface.fill(colours.accent, pygame.Rect(x, top, mark, mark))
-    won = font.render("won (time)", colours.ink, s)
+    # Translators: the chart's bars: a won game, as tall as its time.
+    won = font.render(_("won (time)"), colours.ink, s)
     surface.blit(won, (x + mark + 3 * s, y))
     x += mark + won.get_width() + 10 * s
     _cross(surface, pygame.Rect(x, top, mark, mark), s, colours)
-    surface.blit(font.render("lost", colours.ink, s), (x + mark + 3 * s, y))
+    # Translators: the chart's crosses: a lost game.
+    surface.blit(font.render(_("lost"), colours.ink, s), (x + mark + 3 * s, y))

@@ -17,6 +17,8 @@ from typing import Final
 
 import pygame
 
+from minesweeper.core.figure_text import count
+from minesweeper.core.language.translate import N_, _
 from minesweeper.gui.art.font import Typeface, text_height
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.art.prose import Prose
@@ -31,11 +33,15 @@ MAX_CHARS, READABLE = 64, 22  # the longest line and the shortest readable one, 
 HELP_LINES: Final = 24  # the text's height, in lines of the reading type, where there is room: the Keys page whole
 TERM_SHARE: Final = 0.45  # a key wider than this share of the width goes on a line of its own
 HINTS: Final = (
-    "Esc closes - Tab: next page - Up/Down: scroll",
-    "Esc closes - Tab: page - Up/Down: scroll",
-    "Esc closes - Tab: next page",
-    "Esc closes",
+    # Translators: the help's foot: its keys (Esc, Tab, Up/Down as the keyboard names them) and what they do.
+    N_("Esc closes - Tab: next page - Up/Down: scroll"),
+    N_("Esc closes - Tab: page - Up/Down: scroll"),
+    N_("Esc closes - Tab: next page"),
+    N_("Esc closes"),
 )
+"""The foot's hints, the longest first: the first that fits is shown (those about scrolling only on a page that
+scrolls)."""
+SCROLLING: Final = HINTS[:2]
 PAGES: Final = tuple(HelpPage)
 SCROLL_KEYS: Final = (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 
@@ -175,7 +181,9 @@ class HelpOverlay:
     def spoken(self) -> str:
         """The page's words as heard: its paragraphs, its headings and its rows, a key and what it does."""
         blocks = page_blocks(self.page, self.version, self.files, self.recent)
-        return sentences(f"{block.term}: {block.text}" if isinstance(block, Row) else block.text for block in blocks)
+        # Translators: a row of the help as heard: a key (or a name), then what it does (or its value).
+        row = _("{key}: {what}")
+        return sentences(row.format(key=b.term, what=b.text) if isinstance(b, Row) else b.text for b in blocks)
 
     @property
     def scrolls(self) -> bool:
@@ -222,10 +230,12 @@ class HelpOverlay:
         """Where the page is scrolled to, for a listener: the line now at the top of the panel and which of the page's
         lines it is ("Line 12 of 70: F: flag"), or that the whole page shows."""
         if not self.scrolls:
-            return "The whole page shows"
+            return _("The whole page shows")
         top = next((i for i, line in enumerate(self.lines) if line.y >= self.scroll), len(self.lines) - 1)
         said = " ".join(line.text for line in self.lines if line.y == self.lines[top].y)
-        return f"Line {top + 1} of {len(self.lines)}: {said}"
+        # Translators: where the help is scrolled to: {line} of {lines} counts its lines; {said} is that line's words.
+        at = _("Line {line} of {lines}: {said}")
+        return at.format(line=count(top + 1, for_people=True), lines=count(len(self.lines), for_people=True), said=said)
 
     def scroll_by(self, pixels: int) -> None:
         self.scroll = max(0, min(self.max_scroll, self.scroll + pixels))
@@ -256,15 +266,15 @@ class HelpOverlay:
         rule = pygame.Rect(self.hint.left, self.hint.top - 2 * s, self.hint.width, s)
         surface.fill(c.shadow, rule)
         surface.fill(c.light, rule.move(0, s))
-        hints = [h for h in HINTS if self.scrolls or "scroll" not in h]
-        hint = next((h for h in hints if self.font.size(h, s)[0] <= self.hint.width), HINTS[-1])
+        hints = [_(h) for h in HINTS if self.scrolls or h not in SCROLLING]
+        hint = next((h for h in hints if self.font.size(h, s)[0] <= self.hint.width), hints[-1])
         hint = fit_line(self.font, hint, self.hint.width, s)
         surface.blit(self.font.render(hint, c.dim_ink, s), self.hint.topleft)
         return [self.area.copy()]
 
     def _title(self, surface: pygame.Surface) -> None:
         s, band = self.scale, self.band
-        number = f"{PAGES.index(self.page) + 1}/{len(PAGES)}"
+        number = f"{count(PAGES.index(self.page) + 1, for_people=True)}/{count(len(PAGES), for_people=True)}"
         number_w = self.font.size(number, s)[0] + 4 * s
         room = band.width - 8 * s
         wide = self.font.size(self.page.label, s)[0] + number_w <= room

@@ -11,7 +11,9 @@ The menus themselves are plain frozen data (``Menu``, ``MenuItem``, ``SEPARATOR`
 current difficulty checked, a toggle's state) and rebuilds them when that changes; the bar only displays and
 navigates them and hands back the chosen item's command string, so it knows nothing of what the commands do.
 Mnemonics (the underlined letters that choose an item from the keyboard) are given or, left out, taken from
-the label so that no two items of a menu share one.
+the label so that no two items of a menu share one. The words come translated (the game builds the menus in the
+player's language): a menu's letter is its key in every language (Alt+G opens Game, whatever its title reads, as Help
+says), underlined where its title has it; an item whose label lacks its given letter takes one of its own.
 
 The look is Windows 98's, in the theme's chrome colours and the game's typeface: a flat bar whose titles
 rise under the pointer, the open title and the highlighted item in the accent colour, a raised drop-down with
@@ -28,6 +30,8 @@ from typing import Final
 
 import pygame
 
+from minesweeper.core.language.people import listed
+from minesweeper.core.language.translate import _
 from minesweeper.gui.art.font import Typeface, text_height
 from minesweeper.gui.art.palette import RGB, ChromeColours
 from minesweeper.gui.geometry import MENU_BAR_PAD
@@ -46,7 +50,8 @@ CHECK: Final = ("......#", ".....##", "#...###", "##.###.", "#####..", ".###..."
 @dataclass(frozen=True)
 class MenuItem:
     """A command in a drop-down. ``mnemonic`` is the letter that chooses it while its menu is open (drawn
-    underlined); left empty, the first letter of the label no earlier item of the menu uses is taken."""
+    underlined); left empty, or not in the label (a translated one), the first letter of the label no earlier item of
+    the menu uses is taken."""
 
     label: str
     command: str
@@ -66,15 +71,16 @@ SEPARATOR: Final = Separator()
 
 @dataclass(frozen=True)
 class Menu:
-    """A title on the bar and its drop-down; Alt+``mnemonic`` opens it (a letter of the title)."""
+    """A title on the bar and its drop-down; Alt+``mnemonic`` opens it: a letter every keyboard types (ASCII), the
+    same in every language, underlined where the title has it."""
 
     title: str
     items: tuple[MenuItem | Separator, ...]
     mnemonic: str
 
     def __post_init__(self) -> None:
-        if len(self.mnemonic) != 1 or self.mnemonic.lower() not in self.title.lower():
-            raise ValueError(f"menu {self.title!r} needs a mnemonic that is one of its letters, not {self.mnemonic!r}")
+        if len(self.mnemonic) != 1 or not (self.mnemonic.isascii() and self.mnemonic.isalnum()):
+            raise ValueError(f"menu {self.title!r} needs a letter for its key, not {self.mnemonic!r}")  # i18n: fixed
 
 
 @dataclass(frozen=True)
@@ -89,17 +95,27 @@ class MenuResult:
 
 
 def mnemonics(items: Sequence[MenuItem | Separator]) -> list[str]:
-    """Each item's mnemonic in lower case ("" for a separator or when every letter of its label is taken)."""
-    taken = {i.mnemonic.lower() for i in items if isinstance(i, MenuItem) and i.mnemonic}
+    """Each item's mnemonic in lower case ("" for a separator or when every letter of its label is taken): its given
+    one where its label has it, else the first letter or digit of its label that a key types (ASCII) and no other item
+    of the menu has."""
+    given = [_given(item) for item in items]
+    taken = set(given)
     letters = []
-    for item in items:
-        letter = ""
-        if isinstance(item, MenuItem):
-            free = (c for c in item.label.lower() if c.isalnum() and c not in taken)
-            letter = item.mnemonic.lower() or next(free, "")
+    for item, letter in zip(items, given, strict=True):
+        if isinstance(item, MenuItem) and not letter:
+            free = (c for c in item.label.lower() if c.isascii() and c.isalnum() and c not in taken)
+            letter = next(free, "")
         taken.add(letter)
         letters.append(letter)
     return letters
+
+
+def _given(item: MenuItem | Separator) -> str:
+    """An item's given mnemonic in lower case, where its label has that letter; else ""."""
+    if not isinstance(item, MenuItem) or not item.mnemonic:
+        return ""
+    letter = item.mnemonic.lower()
+    return letter if letter in item.label.lower() else ""
 
 
 CHOOSE_KEYS: Final = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -124,7 +140,7 @@ class MenuBar:
         the bar's top) the drop-downs may fill, 0 for no limit; a drop-down taller than that takes tighter rows
         (``COMPACT_ROWS``) rather than run off the bottom of the window."""
         if not menus or scale < 1:
-            raise ValueError("a menu bar needs at least one menu and a scale of at least 1")
+            raise ValueError("a menu bar needs at least one menu and a scale of at least 1")  # i18n: fixed (a bug)
         self.menus, self.font, self.colours, self.scale = tuple(menus), font, colours, scale
         self.words = words or scale
         self.item_h, self.separator_h = self._row_heights(room)
@@ -205,12 +221,14 @@ class MenuBar:
         if self.active is None:
             return None
         menu = self.menus[self.active]
-        title = f"{menu.title} menu" if self.dropped else f"Menu bar, {menu.title}"
+        # Translators: {menu} is a menu's title ("Game menu"; "Menu bar, Game" while the bar has the focus).
+        title = _("{menu} menu") if self.dropped else _("Menu bar, {menu}")
         item = menu.items[self.item] if self.item is not None else None
         if not isinstance(item, MenuItem):
-            return title, ""
-        state = ("checked" if item.checked else "", "" if item.enabled else "unavailable", item.shortcut)
-        return title, ", ".join(part for part in (item.label, *state) if part)
+            return title.format(menu=menu.title), ""
+        # Translators: an item of a menu as heard: a check mark on it, or greyed out.
+        state = (_("checked") if item.checked else "", "" if item.enabled else _("unavailable"), item.shortcut)
+        return title.format(menu=menu.title), listed(part for part in (item.label, *state) if part)
 
     # ------------------------------------------------------------------ events
 

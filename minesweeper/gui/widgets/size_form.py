@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from minesweeper.core.language.translate import _
 from minesweeper.gui.art.font import Typeface
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.screen import TICK, Widget
@@ -44,7 +45,8 @@ class SizeForm:
         now_ms: Callable[[], int],
         pointer: Callable[[], tuple[int, int]],
     ) -> None:
-        """``area``: the form's left, top and width in window pixels; ``digits``: the most a field takes."""
+        """``labels``: the fields' names as the form shows and says them (in the player's language); ``area``: the
+        form's left, top and width in window pixels; ``digits``: the most a field takes."""
         self.labels, self.limits, self.digits = tuple(labels), limits, digits
         self.values = [str(value) for value in values]
         self.focus: int | None = 0  # the field typed into; None while the screen's other choices have the keys
@@ -76,14 +78,21 @@ class SizeForm:
     def numbers(self) -> list[int] | str:
         """The numbers typed, or what is wrong: "Width is empty: type a number"."""
         empty = next((label for label, value in zip(self.labels, self.values, strict=True) if not value), None)
-        return f"{empty} is empty: type a number" if empty is not None else [int(value) for value in self.values]
+        if empty is None:
+            return [int(value) for value in self.values]
+        # Translators: {field} is a field's name as the form shows it ("Width", "Mines").
+        return _("{field} is empty: type a number").format(field=empty)
 
     def spoken(self) -> str:
         """The field typed into, as heard: "Width, 30" ("Width, empty"); none while the screen's other choices have
         the keys."""
         if self.focus is None:
             return ""
-        return f"{self.labels[self.focus]}, {self.values[self.focus] or 'empty'}"
+        label, value = self.labels[self.focus], self.values[self.focus]
+        # Translators: a field of the form as heard: its name, then the number typed ("Width, 30"), or that it is empty.
+        return (
+            _("{field}, {value}").format(field=label, value=value) if value else _("{field}, empty").format(field=label)
+        )
 
     def choose(self, field: int | None) -> None:
         """Give the keys to ``field`` (None: to the screen's other choices); the next digit replaces its value."""

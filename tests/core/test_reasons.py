@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from minesweeper.core.solver.reasons import LONG_CHAIN, Move, Reason, Step, cell_name, cell_of, rename_cells
+from minesweeper.core.solver.reasons import LONG_CHAIN, Reason, cell_name, cell_of, rename_cells
 from minesweeper.core.solver.state import Rule
+from minesweeper.core.solver.steps import Move, Step
 
 B2, C3 = (1, 1), (2, 2)
 

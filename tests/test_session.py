@@ -318,6 +318,20 @@ def test_a_second_copy_plays_unsaved_beside_the_owner_and_never_touches_its_game
     assert outcomes(tmp_path)[-1] == ("given_up", 0)  # the unsaved started game could never continue
 
 
+def test_the_second_copys_notice_is_said_in_the_players_language(tmp_path: Path) -> None:
+    from minesweeper.core.language.translate import _
+    from minesweeper.language import install
+
+    first = session(tmp_path)
+    fixed(first)
+    first.apply(Kind.REVEAL, 1, 1)
+    second = session(tmp_path)
+    beginner(second)
+    install("de")
+    second.apply(Kind.REVEAL, 4, 4)
+    assert second.take_notices() == [_(ANOTHER_COPY)] != [ANOTHER_COPY]  # German, as the window and terminal show it
+
+
 def test_a_copy_that_started_beside_the_owner_leaves_its_saved_game_alone_after_the_owner_quits(
     tmp_path: Path,
 ) -> None:

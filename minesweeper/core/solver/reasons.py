@@ -278,7 +278,7 @@ class Reason:
     def chain_said(self) -> list[str]:
         """A chain's steps in words, one by one: the first with the premises and the supposition, the last with what
         they prove; ``text`` joins them. A front end that walks the player through the chain shows them in turn."""
-        steps = []
+        steps, premises = [], self._premises()
         for place, step in enumerate(self.chain):
             said, counting = step.told(self.cell, self.proven_mines)
             # "then, with ... safe, the 3 at ..." reads as one step; the first step follows the supposition directly.
@@ -294,7 +294,6 @@ class Reason:
                 # Translators: as "if {cell} were safe, {step}".
                 led = _("if {cell} were a mine, then, {step}") if counting else _("if {cell} were a mine, {step}")
             said = led.format(cell=cell_name(*self.cell), step=said)
-            premises = self._premises()
             if not place and premises:
                 # Translators: the proven cells a chain rests on, as translated on their own ("the proven mine at
                 # N7"), then its first step ("if N8 were safe, ...").

@@ -25,16 +25,8 @@ from minesweeper.core.solver.exact import ExactFindings, MineCountContradiction,
 from minesweeper.core.solver.reasons import LONG_CHAIN, Reason, cell_name
 from minesweeper.core.solver.state import OPEN, PROVEN_MINE, SAFE, UNKNOWN, Contradiction, Knowledge, Proof, Rule
 
-__all__ = [  # i18n: fixed (names)
-    "DEFAULT_BUDGET",
-    "Analysis",
-    "Cancelled",
-    "InconsistentView",
-    "Reason",
-    "Rule",
-    "analyse",
-    "cell_name",
-]
+__all__ = ["DEFAULT_BUDGET", "Analysis", "Cancelled", "InconsistentView", "analyse"]  # i18n: fixed (names)
+__all__ += ["Reason", "Rule", "cell_name"]  # i18n: fixed (names the solver's callers take from here too)
 
 DEFAULT_BUDGET = 3_000_000  # counting steps; Expert positions need thousands, huge frontiers far more
 
@@ -86,11 +78,9 @@ class Analysis:
         for cell, share in shares.items():
             self._chance[cell] = sum(share) / len(share)
         self.exact = not skipped
-        # What the analysis approximated, for developers and the tests: no front end shows it (a player is told
-        # "estimated" where it matters, in words of the front end's own).
         if skipped:
             size = sum(g.cells for g in skipped)
-            self.note = (  # i18n: fixed (for developers)
+            self.note = (  # i18n: fixed (for developers and the tests: no front end shows it)
                 f"approximate: {len(skipped)} group(s) of {size} covered cells were too large to "
                 f"count within the work budget; each of their cells gets the average share of the "
                 f"mines its numbers still need, and the rest treats those cells as free when "
@@ -186,13 +176,10 @@ class Analysis:
         self._on_board(x, y)
         state = self._knowledge.state[self._knowledge.index(x, y)]
         if state not in (UNKNOWN, SAFE, PROVEN_MINE):
-            raise ValueError(
-                f"{cell_name(x, y)} is not a covered cell, so it cannot be revealed"
-            )  # i18n: fixed (a bug)
+            raise ValueError(f"{cell_name(x, y)} is not a covered cell, so it cannot be revealed")  # i18n: fixed
         if state == PROVEN_MINE:
-            raise InconsistentView(
-                _("{cell} is proven a mine, so it cannot show a number").format(cell=cell_name(x, y))
-            )
+            said = _("{cell} is proven a mine, so it cannot show a number")
+            raise InconsistentView(said.format(cell=cell_name(x, y)))
         try:
             return self.opened({(x, y): value}, budget=budget, cache=cache)
         except InconsistentView:
@@ -221,9 +208,7 @@ class Analysis:
                 said = _("{cell} is proven a mine, so it cannot show a number")
                 raise InconsistentView(said.format(cell=cell_name(x, y)))
             if knowledge.state[cell] not in (UNKNOWN, SAFE):
-                raise ValueError(
-                    f"{cell_name(x, y)} is not a covered cell, so it cannot be opened"
-                )  # i18n: fixed (a bug)
+                raise ValueError(f"{cell_name(x, y)} is not a covered cell, so it cannot be opened")  # i18n: fixed
             cells.append((cell, value))
         try:
             # Every opened cell is taken off its neighbours' covered cells first, so that no new number counts
@@ -405,8 +390,7 @@ class Analysis:
 
     def probability(self, x: int, y: int) -> float:
         """The chance that (x, y) is a mine: 0 for open and proven-safe cells, 1 for proven mines."""
-        if not (0 <= x < self.width and 0 <= y < self.height):
-            raise ValueError(f"({x}, {y}) is off the {self.width}×{self.height} board")  # i18n: fixed (a bug)
+        self._on_board(x, y)
         knowledge = self._knowledge
         cell = knowledge.index(x, y)
         proven = self._proof_of(cell)
@@ -440,9 +424,7 @@ def analyse(
     fits what is shown, ``Cancelled`` if ``cancelled()`` turns true while it counts.
     """
     if len(tiles) != width * height:
-        raise ValueError(
-            f"a {width}×{height} board has {width * height} tiles, not {len(tiles)}"
-        )  # i18n: fixed (a bug)
+        raise ValueError(f"a {width}×{height} board has {width * height} tiles, not {len(tiles)}")  # i18n: fixed
     if not 0 <= mines <= width * height:
         raise ValueError(f"a {width}×{height} board cannot hold {mines} mines")  # i18n: fixed (a caller's bug)
     try:

@@ -16,7 +16,8 @@ from minesweeper.core.daily.scheme import daily
 from minesweeper.session import Session
 from minesweeper.store import Store
 from minesweeper.text.batch import print_history
-from minesweeper.text.play import TextGame, run
+from minesweeper.text.game import TextGame
+from minesweeper.text.play import run
 from tests.test_cli_options import choose, parse, refused
 
 TODAY = "2026-11-27"

@@ -18,8 +18,9 @@ from minesweeper.core.presets import PRESETS
 from minesweeper.session import Session
 from minesweeper.store import Store
 from minesweeper.text.batch import run_batch
+from minesweeper.text.game import TextGame
 from minesweeper.text.options import build_parser
-from minesweeper.text.play import TextGame, run
+from minesweeper.text.play import run
 from tests.test_records_db import BOARD, session, start, win
 from tests.test_session import Clock
 

@@ -15,8 +15,9 @@ from minesweeper.core.game import GameState
 from minesweeper.core.presets import Difficulty
 from minesweeper.session import Session
 from minesweeper.text.batch import run_batch
+from minesweeper.text.game import TextGame
 from minesweeper.text.options import build_parser
-from minesweeper.text.play import TextGame, run
+from minesweeper.text.play import run
 
 # 2×2 with one mine: the first click shows a 1 beside three cells that are each the mine with chance 1/3,
 # so no such board can ever be finished without guessing, and the search runs until its time is up.

@@ -13,7 +13,7 @@ import pytest
 
 from minesweeper.session import Session
 from minesweeper.store import pending, reserve
-from minesweeper.text.play import TextGame
+from minesweeper.text.game import TextGame
 from tests.test_pending_results import full_disk
 from tests.test_session import fixed, played, session, win
 

@@ -35,7 +35,8 @@ from minesweeper.gui.platform import clipboard as clipboard_module
 from minesweeper.session import Session
 from minesweeper.store import Store
 from minesweeper.text.board import cell_in_words, scorecard_text, tile_name
-from minesweeper.text.play import TextGame, run
+from minesweeper.text.game import TextGame
+from minesweeper.text.play import run
 from minesweeper.text.solver import ending_lines
 from tests.gui.daily_kit import open_daily_screen
 from tests.gui.driver import Driver

@@ -407,12 +407,12 @@ def test_a_database_another_copy_finishes_creating_during_the_look_is_never_take
 ) -> None:
     # Read one by one, the mark and version from before its creation and the tables from after made a copy's new
     # file look like another program's: it was set aside with the other copy's results (15 of 30 wins lost once).
-    from minesweeper.store.database import Database, _add_figures
-    from minesweeper.store.schema import MIGRATIONS
+    from minesweeper.store.database import Database
+    from minesweeper.store.schema import MIGRATIONS, add_functions
 
     path = tmp_path / "results.sqlite3"
     making = sqlite3.connect(path, isolation_level=None)
-    _add_figures(making)  # the functions a migration may call, as the other copy's connection has them
+    add_functions(making)  # the functions a migration may call, as the other copy's connection has them
     making.execute("PRAGMA journal_mode = WAL")  # the other copy has opened it, and not yet made its tables
 
     def finish() -> None:

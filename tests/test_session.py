@@ -284,12 +284,19 @@ def test_a_finished_game_found_in_the_save_is_counted_when_continued(tmp_path: P
     assert not (tmp_path / "resume.json").exists()
 
 
-def test_a_started_game_nobody_saved_counts_as_given_up_when_abandoned(tmp_path: Path) -> None:
-    owner = session(tmp_path)
+def beside_the_owner(folder: Path) -> tuple[Session, Session]:
+    """A copy that owns the saved game (its game begun), and a second copy on the same folder with a Beginner game,
+    not yet begun."""
+    owner = session(folder)
     fixed(owner)
     owner.apply(Kind.REVEAL, 1, 1)
-    other = session(tmp_path)
+    other = session(folder)
     beginner(other)
+    return owner, other
+
+
+def test_a_started_game_nobody_saved_counts_as_given_up_when_abandoned(tmp_path: Path) -> None:
+    _owner, other = beside_the_owner(tmp_path)
     other.apply(Kind.REVEAL, 4, 4)
     beginner(other, 2)  # starting over never dodges a loss
     assert outcomes(tmp_path) == [("given_up", 0)]
@@ -316,6 +323,16 @@ def test_a_second_copy_plays_unsaved_beside_the_owner_and_never_touches_its_game
     assert played(tmp_path) == (1, 1)
     second.close()
     assert outcomes(tmp_path)[-1] == ("given_up", 0)  # the unsaved started game could never continue
+
+
+def test_the_second_copys_notice_is_said_in_the_players_language(tmp_path: Path) -> None:
+    from minesweeper.core.language.translate import _
+    from minesweeper.language import install
+
+    _first, second = beside_the_owner(tmp_path)
+    install("de")
+    second.apply(Kind.REVEAL, 4, 4)
+    assert second.take_notices() == [_(ANOTHER_COPY)] != [ANOTHER_COPY]  # German, as the window and terminal show it
 
 
 def test_a_copy_that_started_beside_the_owner_leaves_its_saved_game_alone_after_the_owner_quits(

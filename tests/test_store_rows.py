@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from minesweeper.core.actions import MAX_CLOCK_MS
 from minesweeper.core.record import HistoryEntry, Outcome
 from minesweeper.store import Store, rows
 from minesweeper.store.database import APPLICATION_ID
@@ -72,6 +73,19 @@ def test_a_damaged_row_is_listed_as_damaged_and_skipped_by_the_statistics(
     assert (stats.played, stats.won) == (before.played - 1, before.won - 1)
     assert [r.ms for r in stats.best] == [4_000, 6_000] and [r.ms for r in stats.recent] == [4_000, 6_000]
     assert all(isinstance(r.ms, int) and isinstance(r.date, str) for r in stats.best + stats.recent)
+
+
+def test_a_damaged_rows_reason_and_its_notice_are_in_the_players_language(tmp_path: Path) -> None:
+    from minesweeper.language import install
+
+    store = three_games(tmp_path)
+    spoil(tmp_path, "UPDATE games SET ms = -5 WHERE id = 2")
+    install("de")
+    damaged = next(entry for entry in store.history() if entry.row_id == 2)
+    assert damaged.damage == f"seine Zeit ist keine ganze Zahl von Millisekunden von 0 bis {MAX_CLOCK_MS}"
+    assert store.stored_game(2) is None
+    said = f"Spiel 2 ist in {tmp_path / 'results.sqlite3'} beschädigt ({damaged.damage}): es kann weder wiederholt"
+    assert any(notice.startswith(said) for notice in store.notices), store.notices
 
 
 def test_a_damaged_time_does_not_break_the_best_rate_or_a_rank(tmp_path: Path) -> None:

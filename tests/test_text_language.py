@@ -47,7 +47,10 @@ def timeless(text: str) -> str:
     return re.sub(r"\d+[.,]\d{3}", "T", text)
 
 
-ENGLISH_SENTENCES = ("Mines left:", "warning:", "Scorecard", "Play again?", "Commands (a TILE", "Type ? for help.")
+ENGLISH_SENTENCES = (
+    *("Mines left:", "warning:", "Scorecard", "Play again?", "Commands (a TILE", "Type ? for help."),
+    *("  Clicks", "  Est. time"),  # the scorecard's labels
+)
 
 
 @pytest.mark.parametrize("chosen", [("--lang", "de"), ()], ids=["--lang de", "the system's German"])
@@ -66,6 +69,8 @@ def test_a_persons_game_speaks_german(
         "Warnung: unbekannter Befehl 'zz': ? eingeben für die Hilfe",
         "Bumm! Nach 0,",  # the time with the German decimal comma
         "Auswertung",
+        "  Klicks ",  # the scorecard's labels in German too, their values in a column after the longest
+        "  Gesch. Zeit ",
         "Noch einmal? (y oder 1 = ja, n oder q = beenden)",
     ):
         assert german in said

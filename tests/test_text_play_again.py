@@ -12,7 +12,8 @@ from minesweeper.cli import BoardChoice
 from minesweeper.core.layout import Layout
 from minesweeper.core.presets import Difficulty
 from minesweeper.session import Session
-from minesweeper.text.play import TextGame, run
+from minesweeper.text.game import TextGame
+from minesweeper.text.play import run
 
 ONE_MOVE = BoardChoice(Difficulty.custom(2, 1, 1), Layout.parse("*."), 7)  # tile 2 wins at once
 ASKED = "Play again? (y or 1 = yes, n or q = quit)"

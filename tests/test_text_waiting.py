@@ -12,7 +12,8 @@ from minesweeper.cli import BoardChoice
 from minesweeper.core.presets import PRESETS
 from minesweeper.core.summary import SavedSummary
 from minesweeper.session import Session
-from minesweeper.text.play import TextGame, ask_about_waiting
+from minesweeper.text.game import TextGame
+from minesweeper.text.play import ask_about_waiting
 
 ASKED = "Start a new game: the waiting Expert game (1:05 played) counts as a loss."
 

@@ -217,7 +217,7 @@ class SavedGameOwner(SessionBase):
         if not store.own_resume():
             if not self._warned_not_saving:
                 self._warned_not_saving = True
-                self._notice(ANOTHER_COPY)
+                self._notice(_(ANOTHER_COPY))
             return
         saved = store.load_resume()
         if saved is not None and saved.game_id != self.game_id and (saved.game_id or "") != self._replaceable:

@@ -29,16 +29,19 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TypeVar
 
-from minesweeper.store.files import set_aside
+from minesweeper.core.language.people import listed
+from minesweeper.core.language.translate import N_, _
+from minesweeper.store.files import about, set_aside
 from minesweeper.store.rows import keep_stamps, trust_stamps
-from minesweeper.store.schema import MIGRATIONS, SCHEMA_VERSION
+from minesweeper.store.schema import MIGRATIONS, SCHEMA_VERSION, add_functions
 
 BUSY_MS = 50  # how long a read or write on the window's or the terminal's thread waits for another copy's lock
 PATIENT_BUSY_MS = 1000  # the wait of a command that prints and exits (--history, --stats): no frame to keep
 FIRST_PAGE = 4096  # SQLite's default page size: a file no bigger is one another copy is still creating...
 SQLITE_MAGIC = b"SQLite format 3\x00"  # how every SQLite file begins
 BEING_MADE_S = 10.0  # ...if it changed this recently: creating one takes milliseconds, a leftover stays put
-BUSY_NOTICE = "the results database is busy (another Minesweeper is writing to it): try again in a moment"
+BUSY_NOTICE = N_("the results database is busy (another Minesweeper is writing to it): try again in a moment")
+"""Said when another copy holds the file: translated where it is said."""
 APPLICATION_ID = int.from_bytes(b"Mine", "big")  # our mark in the file's header, as `file` and others read it
 T = TypeVar("T")
 
@@ -84,22 +87,26 @@ class Database:
                 self.busy = is_busy(error)
                 if not self.busy:
                     self._write_error = str(error)
-                    self.refusal = f"the results database {self.path} could not be opened: {error}"
+                    self.refusal = _("the results database {file} could not be opened: {why}").format(
+                        file=self.path, why=error
+                    )
                     if not quiet:
                         self.notice(self.refusal)
             except NotOurs as error:
-                if not self._replace_damaged(f"is not a Minesweeper results database ({error})"):
+                if not self._replace_damaged(_("is not a Minesweeper results database ({why})").format(why=error)):
                     return None
                 with contextlib.suppress(sqlite3.Error, OSError):
                     self._db = self._open()
             except sqlite3.DatabaseError as error:
-                if not self._replace_damaged(f"is damaged ({error})"):
+                if not self._replace_damaged(_("is damaged ({why})").format(why=error)):
                     return None
                 with contextlib.suppress(sqlite3.Error, OSError):
                     self._db = self._open()
             except OSError as error:
                 self.unusable = True
-                self._refuse(f"results cannot be kept in {self.path}: {error.strerror or error}")
+                self._refuse(
+                    _("results cannot be kept in {file}: {why}").format(file=self.path, why=error.strerror or error)
+                )
             if self._db is not None:
                 self._close_reader()  # the file takes writes again: the one connection does everything
         return self._db
@@ -115,8 +122,8 @@ class Database:
             if db is None:
                 self.notice(self.refusal)
         if db is None and self.busy:
-            self.notice(BUSY_NOTICE)
-        self.unread = None if db is not None else BUSY_NOTICE if self.busy else self.refusal
+            self.notice(_(BUSY_NOTICE))
+        self.unread = None if db is not None else _(BUSY_NOTICE) if self.busy else self.refusal
         return db
 
     def _read_only_instead(self) -> sqlite3.Connection | None:
@@ -125,7 +132,7 @@ class Database:
         if not os.path.exists(self.path):
             return None
         try:
-            return self._open_read_only(f" now ({self._write_error})") if self._ours_and_not_newer() else None
+            return self._open_read_only(self._write_error) if self._ours_and_not_newer() else None
         except (sqlite3.Error, OSError):
             return None
 
@@ -141,18 +148,21 @@ class Database:
 
     def guarded(
         self,
-        what: str,
+        failure: str,
         work: Callable[[sqlite3.Connection], T],
         failed: T,
         *,
         reading: bool = False,
         write: bool = False,
         busy_told_elsewhere: bool = False,
+        game: int | None = None,
     ) -> T:
         """Do ``work`` on the open database and give what it returns, or ``failed`` when there is no database or
         SQLite refuses: the one way every read and write maps a failure. Refused because another copy holds the
         file, ``busy`` is set and the player is told it is busy (unless ``busy_told_elsewhere``: the caller says it
-        in its own words); any other refusal is one notice, "could not ``what`` <the file>: <why>".
+        in its own words); any other refusal is one notice, ``failure``: a sentence marked ``N_`` where it is written,
+        translated here, with the file in it as ``{file}`` and SQLite's reason as ``{why}`` ("could not read the
+        history from {file}: {why}"), and ``game`` as ``{game}`` when given.
 
         ``reading``: a read the player waits on, told when the file is busy even before it opens (``reading``);
         ``write``: the work is one ``BEGIN IMMEDIATE`` transaction, rolled back if it fails."""
@@ -166,7 +176,7 @@ class Database:
                 return work(db)
         except sqlite3.Error as error:
             self.busy = is_busy(error)
-            problem = BUSY_NOTICE if self.busy else f"could not {what} {self.path}: {error}"
+            problem = _(BUSY_NOTICE) if self.busy else _(failure).format(file=self.path, why=error, game=game)
             if not self.busy or not busy_told_elsewhere:
                 self.notice(problem)
             if reading:
@@ -189,33 +199,34 @@ class Database:
     def _open(self) -> sqlite3.Connection | None:
         exists = self.path.exists()
         if exists and not stat.S_ISREG(self.path.stat().st_mode):
-            raise sqlite3.DatabaseError("it is not a regular file")
+            raise sqlite3.DatabaseError(_("it is not a regular file"))
         self.read_only = self._cannot_write()
         if self.read_only and not exists:
             self.unusable = True  # nothing to show and nowhere to keep anything: the folder's notice says why
             return None
         if exists and not self._ours_and_not_newer():
             self.unusable = True
-            self._refuse(
-                f"{self.path} was made by a newer version of Minesweeper; results are not saved "
-                "to it and it will not be changed"
+            newer = _(
+                "{file} was made by a newer version of Minesweeper; results are not saved to it and it will not be "
+                "changed"
             )
+            self._refuse(newer.format(file=self.path))
             return None
         if self.read_only:
             return self._open_read_only()
         self.path.parent.mkdir(parents=True, exist_ok=True)
         db = sqlite3.connect(self.path, timeout=self.busy_ms / 1000, isolation_level=None)
         try:
-            _add_figures(db)
-            db.execute(f"PRAGMA busy_timeout = {int(self.busy_ms)}")
+            add_functions(db)
+            db.execute(f"PRAGMA busy_timeout = {int(self.busy_ms)}")  # i18n: fixed (SQL)
             db.execute("PRAGMA journal_mode = WAL")
             if self._version(db) < SCHEMA_VERSION or self._mark(db) != APPLICATION_ID:
                 with transaction(db):  # another copy may have migrated while this one waited for the lock
                     for statements in MIGRATIONS[self._version(db) :]:
                         for statement in statements:
                             db.execute(statement)
-                    db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-                    db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+                    db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")  # i18n: fixed (SQL)
+                    db.execute(f"PRAGMA application_id = {APPLICATION_ID}")  # i18n: fixed (SQL)
             db.execute("SELECT count(*) FROM games").fetchone()  # reads a page: a damaged file fails here
             keep_stamps(db, transaction)
         except BaseException:
@@ -242,13 +253,13 @@ class Database:
             try:
                 path, immutable = self._snapshot(), False
             except OSError as error:  # the main file alone would show fewer games as if they were all
-                raise sqlite3.OperationalError(
-                    f"its newest games are in {wal.name}, which cannot be read here without room for a copy of it"
-                ) from error
+                # Translators: the reason a results database cannot be read ({wal} is its write-ahead log's file name).
+                unread = _("its newest games are in {wal}, which cannot be read here without room for a copy of it")
+                raise sqlite3.OperationalError(unread.format(wal=wal.name)) from error
         uri = path.absolute().as_uri() + "?mode=ro" + ("&immutable=1" if immutable else "")
         db = sqlite3.connect(uri, uri=True, timeout=self.busy_ms / 1000, isolation_level=None)
-        _add_figures(db)
-        db.execute(f"PRAGMA busy_timeout = {int(self.busy_ms)}")
+        add_functions(db)
+        db.execute(f"PRAGMA busy_timeout = {int(self.busy_ms)}")  # i18n: fixed (SQL)
         return db
 
     def _snapshot(self) -> Path:
@@ -266,8 +277,8 @@ class Database:
         return copy
 
     def _open_read_only(self, why: str = "") -> sqlite3.Connection | None:
-        """The file to read its games, never to write them (a read-only folder, say; ``why`` it cannot be written,
-        when it is not that)."""
+        """The file to read its games, never to write them (a read-only folder, say; ``why`` it cannot be written
+        now, SQLite's words, when it is not that)."""
         try:
             db = self._read_only()
             self._version(db)
@@ -276,10 +287,11 @@ class Database:
         try:
             if self._version(db) < SCHEMA_VERSION:
                 self.unusable = True
-                self._refuse(
-                    f"{self.path} is from an older version and cannot be written, so it cannot be brought "
-                    "up to date: its games are not shown"
+                older = _(
+                    "{file} is from an older version and cannot be written, so it cannot be brought up to date: its "
+                    "games are not shown"
                 )
+                self._refuse(older.format(file=self.path))
                 db.close()
                 return None
             db.execute("SELECT count(*) FROM games").fetchone()
@@ -287,7 +299,12 @@ class Database:
         except BaseException:
             db.close()
             raise
-        self.notice(f"{self.path} cannot be written{why}: its games are shown, but new results are not saved")
+        shown = (
+            _("{file} cannot be written now ({why}): its games are shown, but new results are not saved")
+            if why
+            else _("{file} cannot be written: its games are shown, but new results are not saved")
+        )
+        self.notice(shown.format(file=self.path, why=why))
         return db
 
     def _ours_and_not_newer(self) -> bool:
@@ -307,7 +324,8 @@ class Database:
                 # Its -shm file could be made here and the file is still empty or one page: another copy is
                 # creating it right now, so wait for it. A look that ignores locks could catch the file half
                 # written and call it damaged, while the other copy goes on writing into it.
-                raise BeingMade(f"database is locked while another copy creates it ({error})") from error
+                locked = f"database is locked while another copy creates it ({error})"  # i18n: fixed (is_busy reads it)
+                raise BeingMade(locked) from error
             db = self._read_only(immutable=True)  # in WAL mode, in a folder where its -shm file cannot be made
             try:
                 mark, version, tables = _look(db)
@@ -316,13 +334,17 @@ class Database:
         else:
             db.close()
         if mark not in (0, APPLICATION_ID):
-            raise NotOurs(f"its application id is {mark}")
+            raise NotOurs(_("its application id is {mark}").format(mark=mark))
         if version < 0:
-            raise NotOurs(f"its version is {version}")
+            raise NotOurs(_("its version is {version}").format(version=version))
         if version > SCHEMA_VERSION:
             return False
         if mark == 0 and ("games" not in tables if version > 0 else bool(tables)):
-            raise NotOurs(f"it holds the tables {', '.join(sorted(tables))} at version {version}")
+            raise NotOurs(
+                _("it holds the tables {tables} at version {version}").format(
+                    tables=listed(sorted(tables)), version=version
+                )
+            )
         return True
 
     def _being_made(self) -> bool:
@@ -364,12 +386,13 @@ class Database:
                     side.rename(target.with_name(target.name + extra))
         except OSError as move_error:
             self.unusable = True
-            self._refuse(
-                f"{self.path} {problem} and could not be moved aside "
-                f"({move_error.strerror or move_error}); results are not saved"
-            )
+            # Translators: a damaged file ("{file} {problem}"), then why it could not be moved aside.
+            kept = _("{damaged} and could not be moved aside ({why}); results are not saved")
+            self._refuse(kept.format(damaged=about(self.path, problem), why=move_error.strerror or move_error))
             return False
-        self.notice(f"{self.path} {problem}; moved it to {target}; starting with empty statistics")
+        moved = _("{damaged}; moved it to {target}; {fallback}")
+        fallback = _("starting with empty statistics")
+        self.notice(moved.format(damaged=about(self.path, problem), target=target, fallback=fallback))
         return True
 
     def close(self) -> None:
@@ -390,91 +413,17 @@ def _size(path: Path) -> int:
         return 0
 
 
-def _add_figures(db: sqlite3.Connection) -> None:
-    """The scorecard's own 3BV/s and IOE as SQL functions, ``bbbv_rate(bbbv_solved, ms)`` and ``ioe(bbbv_solved,
-    clicks)``, so the statistics' best figures are worked out by the definition the card uses, not a copy of it; the
-    style of a row's moves, ``played_style`` (a migration fills older rows' style with it); and the checks of a row's
-    text columns (``rows``), which ask the core's readers the same way."""
-    from minesweeper.core.metrics.figures import bbbv_rate, ioe
-    from minesweeper.store.rows import add_checks
-
-    db.create_function("bbbv_rate", 2, bbbv_rate, deterministic=True)
-    db.create_function("ioe", 2, ioe, deterministic=True)
-    db.create_function("played_style", 1, _played_style, deterministic=True)
-    db.create_function("daily_board", 2, daily_board, deterministic=True)
-    db.create_function("kept_bbbv", 5, _kept_bbbv, deterministic=True)
-    add_checks(db)
-
-
-def _played_style(actions: object) -> str | None:
-    """``played_style(CAST(actions AS BLOB))``: the style of a row's kept moves by the core's rule (``standing``), 'nf'
-    or 'fl'; NULL for moves the game cannot read (such a row is damaged, and in no statistic)."""
-    from minesweeper.core.actions import parse_actions
-    from minesweeper.core.errors import MinesweeperError
-    from minesweeper.core.metrics.standing import moves_style
-
-    if not isinstance(actions, bytes):
-        return None
-    try:
-        return moves_style(parse_actions(actions.decode()))
-    except (MinesweeperError, UnicodeDecodeError):
-        return None
-
-
-def daily_board(day: object, level: object) -> str | None:
-    """``daily_board(daily, difficulty)``: the board of the daily a row names, as the scheme makes it (rows of '*' and
-    '.'); NULL when it names none (a date or level that is no daily's: such a row is damaged anyway)."""
-    from minesweeper.core.daily.scheme import LEVELS, daily
-    from minesweeper.core.errors import MinesweeperError
-
-    if not isinstance(day, str) or level not in LEVELS:
-        return None
-    try:
-        return str(daily(day, str(level)).layout)
-    except MinesweeperError:
-        return None
-
-
-def _kept_bbbv(difficulty: object, layout: object, actions: object, opened: object, solved: object) -> int | None:
-    """``kept_bbbv(difficulty, layout, actions, opened, 0 or 1)``: a kept game's 3BV (0) or the part of it solved (1),
-    worked out from its board and moves by the core's rules (``measures.board_metrics``); NULL for a row the game
-    cannot read back (such a row is damaged, and in no statistic)."""
-    from minesweeper.core.actions import MAX_CLOCK_MS, parse_actions
-    from minesweeper.core.errors import MinesweeperError
-    from minesweeper.core.layout import Layout, parse_cells
-    from minesweeper.core.metrics.measures import board_metrics
-    from minesweeper.core.presets import Difficulty
-    from minesweeper.core.record import GameRecord
-
-    if not all(isinstance(text, str) for text in (difficulty, layout, actions, opened)):
-        return None
-    try:
-        board = Layout.parse(str(layout))
-        record = GameRecord(
-            Difficulty.parse(str(difficulty)),
-            board,
-            False,
-            parse_actions(str(actions), MAX_CLOCK_MS),
-            False,
-            parse_cells(str(opened), board.width, board.height),
-        )
-        total, done, _ = board_metrics(record.replay())
-    except (MinesweeperError, ValueError):
-        return None
-    return done if solved else total
-
-
 def _look(db: sqlite3.Connection) -> tuple[int, int, set[str]]:
     """A file's mark, version and tables, read in one read transaction: read one by one, they could straddle
     another copy's creating it (mark and version from before, tables from after), and a file being made would
     look like another program's."""
-    db.execute("BEGIN")
+    db.execute("BEGIN")  # i18n: fixed (SQL)
     try:
         mark: int = db.execute("PRAGMA application_id").fetchone()[0]
         version: int = db.execute("PRAGMA user_version").fetchone()[0]
         tables = {name for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
     finally:
-        db.execute("ROLLBACK")
+        db.execute("ROLLBACK")  # i18n: fixed (SQL)
     return mark, version, tables
 
 
@@ -483,17 +432,17 @@ def is_busy(error: sqlite3.Error) -> bool:
     if isinstance(error, BeingMade):
         return True
     code = getattr(error, "sqlite_errorcode", None)
-    return code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED) or "database is locked" in str(error)
+    return code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED) or "database is locked" in str(error)  # i18n: fixed
 
 
 @contextlib.contextmanager
 def transaction(db: sqlite3.Connection) -> Iterator[None]:
     """One ``BEGIN IMMEDIATE`` transaction: it takes the write lock at once (queueing behind another copy's
     for up to the busy timeout), so two copies never interleave a read and a write."""
-    db.execute("BEGIN IMMEDIATE")
+    db.execute("BEGIN IMMEDIATE")  # i18n: fixed (SQL)
     try:
         yield
     except BaseException:
-        db.execute("ROLLBACK")
+        db.execute("ROLLBACK")  # i18n: fixed (SQL)
         raise
-    db.execute("COMMIT")
+    db.execute("COMMIT")  # i18n: fixed (SQL)

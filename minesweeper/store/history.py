@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from minesweeper.core.actions import MAX_CLOCK_MS, parse_actions
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.formats.video_source import VideoSource
+from minesweeper.core.language.translate import N_, _
 from minesweeper.core.layout import Layout, parse_cells
 from minesweeper.core.metrics.records import CLASSIC, worked_from
 from minesweeper.core.play import Clicks, Play, wasted_clicks
@@ -45,13 +46,13 @@ _OUTCOMES = {str(outcome).encode(): outcome for outcome in Outcome}  # quicker t
 
 
 def _whole(column: str) -> str:
-    return f"CASE WHEN typeof({column}) = 'integer' THEN {column} END"
+    return f"CASE WHEN typeof({column}) = 'integer' THEN {column} END"  # i18n: fixed (SQL)
 
 
 # What the history shows of a row, read so that nothing a row holds can fail the query (SQLite hands Python a text that
 # is not UTF-8 as text, which fails the whole query): its texts as bytes, made text only where their rules hold, its
 # numbers only where they are whole numbers.
-_FIELDS_SQL = (
+_FIELDS_SQL = (  # i18n: fixed (SQL)
     "id, CAST(started AS BLOB), CAST(difficulty AS BLOB), CAST(outcome AS BLOB), "
     f"{_whole('ms')}, {_whole('bbbv')}, {_whole('bbbv_solved')}, layout IS NOT NULL, {NAME_SQL}, {ACCURACY_SQL}, "
     "practice IS 1, assisted IS 1, CAST(daily AS BLOB), no_guess IS 1, video IS NOT NULL"
@@ -59,7 +60,7 @@ _FIELDS_SQL = (
 _FIELDS = 15  # the columns of ``_FIELDS_SQL``
 _COLUMNS = f"{_FIELDS_SQL}, {RULE_COLUMNS}"  # and whether each rule holds
 # The history's order: ``LATEST_FIRST``, with a damaged row whose date is not text after every dated game.
-_NEWEST_FIRST = "CASE WHEN typeof(started) = 'text' THEN started END DESC, id DESC"
+_NEWEST_FIRST = "CASE WHEN typeof(started) = 'text' THEN started END DESC, id DESC"  # i18n: fixed (SQL)
 
 
 def entries(db: Database, *, difficulty: str | None = None, limit: int = 200, offset: int = 0) -> list[HistoryEntry]:
@@ -78,7 +79,7 @@ def entries(db: Database, *, difficulty: str | None = None, limit: int = 200, of
         counts = _counted_dailies(connection) if any(row[12] for row in rows) else set()
         return [_entry(row, counts) for row in rows]
 
-    return db.guarded("read the history from", read, [], reading=True)
+    return db.guarded(N_("could not read the history from {file}: {why}"), read, [], reading=True)
 
 
 def _counted_dailies(connection: sqlite3.Connection) -> set[int]:
@@ -103,7 +104,7 @@ def listing(db: Database, take: Callable[[HistoryEntry], None]) -> None:
         for row in connection.execute(_LISTED):
             take(_damaged_entry(connection, row[0]) if row[_FIELDS] else _sound_entry(row, counts))
 
-    db.guarded("read the history from", read, None, reading=True)
+    db.guarded(N_("could not read the history from {file}: {why}"), read, None, reading=True)
 
 
 def _sound_entry(row: tuple[Any, ...], counted: set[int]) -> HistoryEntry:
@@ -177,7 +178,10 @@ def _entry(row: tuple[Any, ...], counted: set[int]) -> HistoryEntry:
 def daily_attempts(db: Database, level: str | None = None) -> list[DailyAttempt]:
     """Every sound row of a game played on a daily board (of one level, or all), as ``daily_results`` counts them."""
     return db.guarded(
-        "read the daily games from", lambda connection: daily_attempt_rows(connection, level), [], reading=True
+        N_("could not read the daily games from {file}: {why}"),
+        lambda connection: daily_attempt_rows(connection, level),
+        [],
+        reading=True,
     )
 
 
@@ -185,19 +189,23 @@ def stored_game(db: Database, row_id: int) -> FinishedGame | None:
     """One finished game read back whole, or None (with a notice) when it is missing, damaged or cannot be
     rebuilt."""
     passed: tuple[Any, ...] | None = db.guarded(
-        f"read game {row_id} from",
+        N_("could not read game {game} from {file}: {why}"),
         lambda connection: connection.execute(f"SELECT {RULE_COLUMNS} FROM games WHERE id = ?", (row_id,)).fetchone(),
         None,
         reading=True,
+        game=row_id,
     )
     if passed is None:
         return None
     problem = damage(passed)
     if problem is not None:  # told before its columns are read: one may be text SQLite cannot even hand over
-        db.notice(f"game {row_id} is damaged in {db.path} ({problem}): it cannot be replayed or exported")
+        # Translators: {game} is the game's number in the history, {file} the results database, {problem} what is
+        # wrong with its row ("its time is not a whole number of milliseconds from 0 to 3599999").
+        damaged = _("game {game} is damaged in {file} ({problem}): it cannot be replayed or exported")
+        db.notice(damaged.format(game=row_id, file=db.path, problem=problem))
         return None
     row: tuple[Any, ...] | None = db.guarded(
-        f"read game {row_id} from",
+        N_("could not read game {game} from {file}: {why}"),
         lambda connection: connection.execute(
             "SELECT game_id, difficulty, question_marks, no_guess, layout, actions, opened, outcome, ms, started, "
             "clicks_left, clicks_right, clicks_double, clicks_effective, assisted, hand, bbbv, bbbv_solved, "
@@ -207,6 +215,7 @@ def stored_game(db: Database, row_id: int) -> FinishedGame | None:
         ).fetchone(),
         None,
         reading=True,
+        game=row_id,
     )
     if row is None or row[4] is None:
         return None
@@ -253,7 +262,7 @@ def stored_game(db: Database, row_id: int) -> FinishedGame | None:
         record.replay()  # every move is played through the rules: a row edited outside the game is refused here
         clicks = wasted_clicks(wasted, (board.width, board.height))
     except (MinesweeperError, ValueError) as error:
-        db.notice(f"game {row_id} in {db.path} cannot be rebuilt: {error}")
+        db.notice(_("game {game} in {file} cannot be rebuilt: {why}").format(game=row_id, file=db.path, why=error))
         return None
     play = Play(
         Clicks(left, right, double, effective),
@@ -296,7 +305,7 @@ def keep_review(db: Database, game_id: str, review: Review) -> bool:
         stamp(connection, "game_id = ?", (game_id,))  # the change cleared its stamp
         return True
 
-    return db.guarded("keep the review in", keep, False, write=True)
+    return db.guarded(N_("could not keep the review in {file}: {why}"), keep, False, write=True)
 
 
 def review_of(db: Database, row_id: int) -> Review | None:
@@ -306,12 +315,13 @@ def review_of(db: Database, row_id: int) -> Review | None:
     from minesweeper.core.solver.review import Review
 
     row: tuple[Any, ...] | None = db.guarded(
-        f"read the review of game {row_id} from",
+        N_("could not read the review of game {game} from {file}: {why}"),
         lambda connection: connection.execute(
             "SELECT review, actions, wasted FROM games WHERE id = ?", (row_id,)
         ).fetchone(),
         None,
         reading=True,
+        game=row_id,
     )
     if row is None or not all(isinstance(value, str) for value in row):
         return None
@@ -330,7 +340,10 @@ def prune(db: Database, keep: int) -> int:
     statistics do not change: what the games that go counted (played, won, the streaks they were part of) is
     folded into the baseline the statistics start from."""
     return db.guarded(
-        "shorten the history in", lambda connection: _fold_and_delete(connection, max(keep, ALWAYS_KEPT)), 0, write=True
+        N_("could not shorten the history in {file}: {why}"),
+        lambda connection: _fold_and_delete(connection, max(keep, ALWAYS_KEPT)),
+        0,
+        write=True,
     )
 
 

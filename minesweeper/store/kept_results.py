@@ -88,7 +88,7 @@ class ResultsRoom(StoreBase):
             return None
         from minesweeper.store.database import BUSY_NOTICE
 
-        return BUSY_NOTICE
+        return _(BUSY_NOTICE)
 
     def finishing(self) -> AbstractContextManager[bool]:
         """One copy of the game at a time records a finished game and reads what it made of it (``lock.turn``): the

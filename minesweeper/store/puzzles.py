@@ -8,7 +8,7 @@ import sqlite3
 from typing import Any
 
 from minesweeper.core.errors import MinesweeperError
-from minesweeper.core.language.translate import _
+from minesweeper.core.language.translate import N_, _
 from minesweeper.core.layout import Layout, format_cells, parse_cells
 from minesweeper.core.puzzles.puzzle import MAX_NAME, Puzzle
 from minesweeper.store.database import Database
@@ -45,7 +45,7 @@ def save(db: Database, puzzle: Puzzle, when: str) -> int | None:
         )
         return puzzle.puzzle_id
 
-    return db.guarded("save the puzzle in", keep, None, write=True)
+    return db.guarded(N_("could not save the puzzle in {file}: {why}"), keep, None, write=True)
 
 
 def free_name(db: Database, name: str) -> str:
@@ -53,7 +53,7 @@ def free_name(db: Database, name: str) -> str:
     ``MAX_NAME``), so that an import of a file whose name the library holds is told apart from it in the list."""
     name = kept_name(name)
     taken: set[object] = db.guarded(
-        "read the puzzles from",
+        N_("could not read the puzzles from {file}: {why}"),
         lambda connection: {row[0] for row in connection.execute("SELECT name FROM puzzles")},
         set(),
     )
@@ -68,7 +68,7 @@ def free_name(db: Database, name: str) -> str:
 def name_of(db: Database, puzzle_id: int) -> str | None:
     """The name of the puzzle ``puzzle_id``, or None when the library no longer has it (or cannot be read)."""
     row: tuple[object] | None = db.guarded(
-        "read the puzzles from",
+        N_("could not read the puzzles from {file}: {why}"),
         lambda connection: connection.execute("SELECT name FROM puzzles WHERE id = ?", (puzzle_id,)).fetchone(),
         None,
     )
@@ -78,7 +78,7 @@ def name_of(db: Database, puzzle_id: int) -> str | None:
 def listed(db: Database) -> list[Puzzle]:
     """Every puzzle, newest first, each with the player's best time on it."""
     rows: list[tuple[Any, ...]] = db.guarded(
-        "read the puzzles from",
+        N_("could not read the puzzles from {file}: {why}"),
         lambda connection: connection.execute(
             "SELECT p.id, p.name, p.layout, p.opened, (SELECT min(ms) FROM games WHERE puzzle_id = p.id "
             f"AND {RANKED_SQL} AND {SOUND_SQL}) FROM puzzles p ORDER BY p.id DESC"  # a damaged game sets no best
@@ -101,4 +101,4 @@ def delete(db: Database, puzzle_id: int) -> bool:
         connection.execute("DELETE FROM puzzles WHERE id = ?", (puzzle_id,))
         return True
 
-    return db.guarded("delete the puzzle from", remove, False, write=True)
+    return db.guarded(N_("could not delete the puzzle from {file}: {why}"), remove, False, write=True)

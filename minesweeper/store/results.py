@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from minesweeper.core.actions import format_actions
 from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.language.translate import N_
 from minesweeper.core.layout import format_cells
 from minesweeper.core.metrics.figures import effective_clicks
 from minesweeper.core.metrics.measures import ZINI_MOST_CELLS
@@ -26,14 +27,14 @@ from minesweeper.core.ranking import RANKED_WHEN, RECENT, TOP, UNCOUNTED_WHEN, h
 from minesweeper.core.record import FinishedGame, Outcome
 from minesweeper.core.stats import DifficultyStats, Result, Stats
 from minesweeper.store.database import Database
-from minesweeper.store.database import daily_board as _daily_board
 from minesweeper.store.rows import DAMAGED_SQL, SOUND_SQL, stamp, trust_stamps
+from minesweeper.store.schema import daily_board as _daily_board
 
 if TYPE_CHECKING:
     from minesweeper.core.daily.results import DailyAttempt
 
 # Each fact of ``RANKED_WHEN`` as a condition on a games row: (when the fact holds, when it does not).
-_FACTS = {
+_FACTS = {  # i18n: fixed (SQL)
     "won": (f"outcome = '{Outcome.WON}'", f"outcome <> '{Outcome.WON}'"),
     "assisted": ("assisted <> 0", "assisted = 0"),
     "practice": ("practice <> 0", "practice = 0"),
@@ -46,14 +47,14 @@ RANKED_SQL = " AND ".join(_FACTS[fact][0 if value else 1] for fact, value in RAN
 COUNTED_SQL = " AND ".join(_FACTS[fact][1] for fact in UNCOUNTED_WHEN)
 # Each fact of ``records.KIND_RULES`` as a condition on a games row, and the table a row is in as SQL: "CASE WHEN daily
 # IS NOT NULL THEN 'daily' WHEN ... ELSE 'classic' END" (NULL: a custom board or a puzzle, in no table).
-_KIND_FACTS = {
+_KIND_FACTS = {  # i18n: fixed (SQL)
     "video": _FACTS["video"][0],
     "daily": "daily IS NOT NULL",
     "custom": f"ranked_key = '{CUSTOM}'",
     "puzzle": "(puzzle_id IS NOT NULL OR opened <> '')",
     "no_guess": "no_guess <> 0",
 }
-KIND_SQL = (
+KIND_SQL = (  # i18n: fixed (SQL)
     "(CASE "
     + " ".join(f"WHEN {_KIND_FACTS[fact]} THEN {'NULL' if kind is None else repr(kind)}" for fact, kind in KIND_RULES)
     + f" ELSE '{CLASSIC}' END)"
@@ -61,8 +62,8 @@ KIND_SQL = (
 # The order games were played in: by date, then as recorded, so a result recorded late (kept in pending/, or by
 # another copy) takes its place by its date. The streaks and the recent results are counted in it, the history
 # lists in it, and its cap lets the oldest games go in it, so the statistics never change when they go.
-PLAYED_ORDER = "started, id"
-LATEST_FIRST = "started DESC, id DESC"
+PLAYED_ORDER = "started, id"  # i18n: fixed (SQL)
+LATEST_FIRST = "started DESC, id DESC"  # i18n: fixed (SQL)
 
 
 def baseline_key(ranked_key: str, no_guess: bool) -> str:
@@ -200,7 +201,9 @@ class ResultsDatabase(Database):
                 stamp(db, "id = ?", (inserted.lastrowid,))  # checked now, once, not at every read
             return added
 
-        return self.guarded("save the result in", insert, None, write=True, busy_told_elsewhere=True)
+        return self.guarded(
+            N_("could not save the result in {file}: {why}"), insert, None, write=True, busy_told_elsewhere=True
+        )
 
     def import_legacy(self, stats: Stats) -> bool:
         """Take the statistics of a version 1 records file, once: its best and recent results become rows,
@@ -214,7 +217,7 @@ class ResultsDatabase(Database):
             db.execute("INSERT INTO meta VALUES ('imported_records', 'records.json version 1')")
             return True
 
-        return self.guarded("import the old records into", take, False, write=True)
+        return self.guarded(N_("could not import the old records into {file}: {why}"), take, False, write=True)
 
     @staticmethod
     def _import_row(db: sqlite3.Connection, key: str, row: DifficultyStats) -> None:
@@ -239,7 +242,7 @@ class ResultsDatabase(Database):
             db.execute("DELETE FROM baseline")
             return True
 
-        return self.guarded("reset the statistics in", empty, False, write=True)
+        return self.guarded(N_("could not reset the statistics in {file}: {why}"), empty, False, write=True)
 
     # ------------------------------------------------------------------ reading
 
@@ -253,7 +256,7 @@ class ResultsDatabase(Database):
                 stats.by_key[key] = self._row(db, key, kind)
             return stats
 
-        return self.guarded("read the statistics from", read, Stats(), reading=True)
+        return self.guarded(N_("could not read the statistics from {file}: {why}"), read, Stats(), reading=True)
 
     @staticmethod
     def _row(db: sqlite3.Connection, key: str, kind: Kind) -> DifficultyStats:
@@ -263,14 +266,16 @@ class ResultsDatabase(Database):
         # A damaged row counts nowhere, nor does a practice game. Which rows are damaged is asked once here, not in
         # each query below: the rules of the text columns read the games' boards and moves.
         # The custom row: every custom board's game, no-guess ones in the no-guess statistics (in no table to rank).
-        table_is = f"IS NULL AND no_guess = {int(kind == 'no-guess')}" if key == CUSTOM else f"= '{kind}'"
+        table_is = (
+            f"IS NULL AND no_guess = {int(kind == 'no-guess')}" if key == CUSTOM else f"= '{kind}'"
+        )  # i18n: fixed
         damaged = ", ".join(
             str(row_id)
             for (row_id,) in db.execute(
                 f"SELECT id FROM games WHERE ranked_key = ? AND {KIND_SQL} {table_is} AND {DAMAGED_SQL}", (key,)
             )
         )
-        where = f"ranked_key = ? AND {KIND_SQL} {table_is} AND id NOT IN ({damaged}) AND {COUNTED_SQL}"
+        where = f"ranked_key = ? AND {KIND_SQL} {table_is} AND id NOT IN ({damaged}) AND {COUNTED_SQL}"  # i18n: fixed
         played, won = db.execute(
             f"SELECT count(*), coalesce(sum({WON_SQL}), 0) FROM games WHERE {where}", (key,)
         ).fetchone()
@@ -309,7 +314,9 @@ class ResultsDatabase(Database):
     def records(self, level: str) -> list[RecordRow]:
         """Every finished game of the preset ``level`` that the personal records count (``core.metrics.records``), in
         the order played, in one query (``record_rows``)."""
-        return self.guarded("read the records from", lambda db: record_rows(db, level), [], reading=True)
+        return self.guarded(
+            N_("could not read the records from {file}: {why}"), lambda db: record_rows(db, level), [], reading=True
+        )
 
     def records_apart(self, level: str) -> list[RecordRow]:
         """``records`` read on a connection of its own, opened and closed here, so a worker thread may read them (an
@@ -342,7 +349,7 @@ class ResultsDatabase(Database):
             ).fetchone()
             return None if found is None else str(found[0])
 
-        return self.guarded("read the last game from", read, None, reading=True)
+        return self.guarded(N_("could not read the last game from {file}: {why}"), read, None, reading=True)
 
     def rank(self, game_id: str) -> int | None:
         """A won game's best-time claim (1 = the best): its place by time among the ranked wins of its level and kind
@@ -369,7 +376,7 @@ class ResultsDatabase(Database):
                 counted_rows = counted(daily_attempt_rows(db, difficulty))
                 if row_id not in counted_rows:
                     return None
-                among = f"AND id IN ({', '.join(map(str, counted_rows))})"
+                among = f"AND id IN ({', '.join(map(str, counted_rows))})"  # i18n: fixed (SQL)
             better: int = db.execute(  # only up to the ten better ones are looked for (and their rules asked)
                 f"SELECT count(*) FROM (SELECT 1 FROM games WHERE ranked_key = ? AND {KIND_SQL} = ? AND {RANKED_SQL} "
                 f"AND {SOUND_SQL} {among} AND (ms < ? OR (ms = ? AND id < ?)) LIMIT {TOP})",
@@ -377,7 +384,7 @@ class ResultsDatabase(Database):
             ).fetchone()[0]
             return better + 1 if better < TOP else None
 
-        return self.guarded("read the best times from", place, None)
+        return self.guarded(N_("could not read the best times from {file}: {why}"), place, None)
 
     def row_of(self, game_id: str) -> int | None:
         """The row number of the game ``game_id`` (as ``--history`` lists it), or None when it is not kept."""
@@ -386,7 +393,7 @@ class ResultsDatabase(Database):
             found = db.execute("SELECT id FROM games WHERE game_id = ?", (game_id,)).fetchone()
             return None if found is None else int(found[0])
 
-        return self.guarded("read the history from", find, None, reading=True)
+        return self.guarded(N_("could not read the history from {file}: {why}"), find, None, reading=True)
 
 
 def daily_attempt_rows(db: sqlite3.Connection, level: str | None) -> list[DailyAttempt]:
@@ -394,7 +401,7 @@ def daily_attempt_rows(db: sqlite3.Connection, level: str | None) -> list[DailyA
     the order they were recorded."""
     from minesweeper.core.daily.results import DailyAttempt
 
-    where, arguments = ("AND difficulty = ?", (level,)) if level is not None else ("", ())
+    where, arguments = ("AND difficulty = ?", (level,)) if level is not None else ("", ())  # i18n: fixed (SQL)
     return [
         DailyAttempt(date, difficulty, started, Outcome(outcome), ms, row_id, bool(practice), game_id or "")
         for row_id, date, difficulty, started, outcome, ms, practice, game_id in db.execute(

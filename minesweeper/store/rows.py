@@ -28,6 +28,7 @@ from minesweeper.core.actions import MAX_CLOCK_MS, actions_fit
 from minesweeper.core.daily.results import DAYS_AHEAD
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.formats.video_source import MAX_SOURCE_CHARS
+from minesweeper.core.language.translate import N_, _
 from minesweeper.core.layout import Layout, parse_cells
 from minesweeper.core.play import daily_date, wasted_clicks
 from minesweeper.core.presets import CUSTOM, Difficulty
@@ -39,96 +40,97 @@ MAX_COUNT = 2**31 - 1  # 3BV, ZiNi and clicks: beyond any board the game makes
 
 
 def _whole(column: str, most: int, *, null: bool = False) -> str:
-    test = f"(typeof({column}) = 'integer' AND {column} BETWEEN 0 AND {most})"
-    return f"({column} IS NULL OR {test})" if null else test
+    test = f"(typeof({column}) = 'integer' AND {column} BETWEEN 0 AND {most})"  # i18n: fixed (SQL)
+    return f"({column} IS NULL OR {test})" if null else test  # i18n: fixed (SQL)
 
 
 def _typed(column: str, kind: str, *, null: bool = True, longest: int | None = None) -> str:
-    test = f"typeof({column}) = '{kind}'" + (f" AND length({column}) <= {longest}" if longest else "")
-    return f"({column} IS NULL OR ({test}))" if null else f"({test})"
+    test = f"typeof({column}) = '{kind}'" + (f" AND length({column}) <= {longest}" if longest else "")  # i18n: fixed
+    return f"({column} IS NULL OR ({test}))" if null else f"({test})"  # i18n: fixed (SQL)
 
 
 def _asked(check: str, column: str, *, empty: bool = False) -> str:
     """A text column passed to one of ``add_checks``' functions with the row's difficulty (as bytes: SQLite hands a
     function text that is not UTF-8 only that way); ``empty``: an empty text (none at all) fits any board, even an
     old records file's custom result that kept none."""
-    asked = f"(typeof({column}) = 'text' AND {check}(CAST({column} AS BLOB), CAST(difficulty AS BLOB)))"
+    asked = f"(typeof({column}) = 'text' AND {check}(CAST({column} AS BLOB), CAST(difficulty AS BLOB)))"  # i18n: fixed
     return f"({column} = '' OR {asked})" if empty else asked
 
 
 def _utf8(column: str) -> str:
-    return f"is_text(CAST({column} AS BLOB))"
+    return f"is_text(CAST({column} AS BLOB))"  # i18n: fixed (SQL)
 
 
 _FLAGS = ("no_guess", "question_marks", "assisted", "imported", "practice", "interrupted")
 _OUTCOMES = ", ".join(f"'{outcome}'" for outcome in Outcome)
 
-# (the column a reader needs, the condition a sound row meets, what a row that fails it has wrong)
-RULES: tuple[tuple[str, str, str], ...] = (
-    ("outcome", f"outcome IN ({_OUTCOMES})", "its result is not won, lost or given up"),
-    ("ms", _whole("ms", MAX_CLOCK_MS), f"its time is not a whole number of milliseconds from 0 to {MAX_CLOCK_MS}"),
+# (the column a reader needs, the condition a sound row meets, what a row that fails it has wrong: marked for
+# translation, translated where it is told, ``damage``)
+RULES: tuple[tuple[str, str, str], ...] = (  # i18n: fixed (names and SQL; each reason is N_)
+    ("outcome", f"outcome IN ({_OUTCOMES})", N_("its result is not won, lost or given up")),
+    ("ms", _whole("ms", MAX_CLOCK_MS), N_("its time is not a whole number of milliseconds from 0 to {most}")),
     (
         "started",
         _typed("started", "text", null=False, longest=40) + f" AND {_utf8('started')}",
-        "its date is not a short text",
+        N_("its date is not a short text"),
     ),
     (
         "difficulty",
         _typed("difficulty", "text", null=False, longest=40)
         # an old records file's custom results kept no board, only the row they counted in
         + f" AND (plays(CAST(difficulty AS BLOB)) OR (difficulty = '{CUSTOM}' AND layout IS NULL AND imported = 1))",
-        "its difficulty is not a board the game plays (a preset's name, or a size like 30x16n99)",
+        N_("its difficulty is not a board the game plays (a preset's name, or a size like 30x16n99)"),
     ),
     (
         "ranked_key",
         _typed("ranked_key", "text", null=False, longest=40)
         + " AND ranked_key = statistics_row(CAST(difficulty AS BLOB))",
-        "its statistics row is not its difficulty's",
+        N_("its statistics row is not its difficulty's"),
     ),
     (
         "bbbv",
         _whole("bbbv", MAX_COUNT, null=True) + " AND " + _whole("bbbv_solved", MAX_COUNT, null=True),
-        "its 3BV is not a whole number",
+        N_("its 3BV is not a whole number"),
     ),
     (
         "clicks",
         " AND ".join(_whole(f"clicks_{kind}", MAX_COUNT) for kind in ("left", "right", "double", "effective")),
-        "its clicks are not whole numbers",
+        N_("its clicks are not whole numbers"),
     ),
-    ("flags", " AND ".join(f"{flag} IN (0, 1)" for flag in _FLAGS), "a yes-or-no field is not 0 or 1"),
+    ("flags", " AND ".join(f"{flag} IN (0, 1)" for flag in _FLAGS), N_("a yes-or-no field is not 0 or 1")),
     (
         "game_id",
         _typed("game_id", "text", longest=64) + f" AND (game_id IS NULL OR {_utf8('game_id')})",
-        "its id is not a short text",
+        N_("its id is not a short text"),
     ),
     (
         "layout",
         "layout IS NULL OR " + _asked("fits_layout", "layout"),
-        "its board is not rows of '*' and '.' of its difficulty's size and mines",
+        N_("its board is not rows of '*' and '.' of its difficulty's size and mines"),
     ),
     (
         "actions",  # neither moves nor a board: an old records file's result
         "(actions IS NULL AND layout IS NULL) OR " + _asked("fits_moves", "actions", empty=True),
-        "its moves are not moves like R3,4@1520, in time order, on its board",
+        N_("its moves are not moves like R3,4@1520, in time order, on its board"),
     ),
-    ("opened", _asked("fits_cells", "opened", empty=True), "its open cells are not cells of its board like 3,4"),
+    ("opened", _asked("fits_cells", "opened", empty=True), N_("its open cells are not cells of its board like 3,4")),
     (
         "wasted",
         _asked("fits_wasted", "wasted", empty=True),
-        "its wasted clicks are not clicks like R3,4@1520, in time order, on its board",
+        N_("its wasted clicks are not clicks like R3,4@1520, in time order, on its board"),
     ),
-    ("hand", _typed("hand", "blob"), "its recorded hand is not bytes"),
+    ("hand", _typed("hand", "blob"), N_("its recorded hand is not bytes")),
     (
         "daily",
         "daily IS NULL OR " + _asked("fits_daily", "daily"),
-        "its daily is not a date written YYYY-MM-DD of a Beginner, Intermediate or Expert game",
+        N_("its daily is not a date written YYYY-MM-DD of a Beginner, Intermediate or Expert game"),
     ),
     (
         # The board a daily names (``daily_boards``: the scheme's, worked out once), and a date that has come.
         "daily board",
         f"daily IS NULL OR (daily <= date('now', 'localtime', '+{DAYS_AHEAD} day') AND "
         "layout = (SELECT board FROM daily_boards WHERE day = daily AND level = difficulty))",
-        "its board is not the daily it names, or that daily's date is still to come",
+        N_("its board is not the daily it names, or that daily's date is still to come"),
     ),
     (
         "extras",
@@ -140,26 +142,26 @@ RULES: tuple[tuple[str, str, str], ...] = (
                 "(left_click_chords IS NULL OR left_click_chords IN (0, 1))",
             )
         ),
-        "its puzzle, ZiNi, effective clicks or chord setting is not a whole number",
+        N_("its puzzle, ZiNi, effective clicks or chord setting is not a whole number"),
     ),
-    ("style", "style IS NULL OR style IN ('nf', 'fl')", "its style is not nf or fl"),
+    ("style", "style IS NULL OR style IN ('nf', 'fl')", N_("its style is not nf or fl")),
     (
         "instants",
         " AND ".join(
             f"({column} IS NULL OR (typeof({column}) = 'text' AND length({column}) <= 40 AND {_utf8(column)}))"
             for column in ("start_utc", "end_utc")
         ),
-        "its start or end is not a short text",
+        N_("its start or end is not a short text"),
     ),
     (
         "video",  # what a video file said of another player's game (``VideoSource``, read leniently once it is text)
         f"video IS NULL OR (typeof(video) = 'text' AND length(video) <= {MAX_SOURCE_CHARS} AND {_utf8('video')})",
-        "its video's facts are not a short text",
+        N_("its video's facts are not a short text"),
     ),
 )
 # The rules that read more than the row (another table, today's date): asked of every row at every read. What every
 # other rule says of a row is what its stamp keeps.
-LIVE = ("daily board",)
+LIVE = ("daily board",)  # i18n: fixed (a rule's name)
 _ROW_ALONE = " AND ".join(f"({condition})" for name, condition, _ in RULES if name not in LIVE)
 # The version of the core's readers the rules ask: raise it when one of them comes to refuse what it took.
 READERS_VERSION = 1
@@ -169,36 +171,39 @@ STAMP = zlib.crc32(f"{READERS_VERSION} {_ROW_ALONE}".encode())
 # A row stamped, and changed by no program since. ``stamp_standing()`` is NULL on a connection to a file whose triggers
 # (what clears a stamp) are not the game's: no stamp stands there (``trust_stamps``). It has no arguments, so SQLite
 # asks it once a query.
-STAMPED = "checked = stamp_standing()"
-UNSTAMPED_SOUND = f"checked IS NULL AND {_ROW_ALONE}"  # a row to stamp: not stamped, found sound now
+STAMPED = "checked = stamp_standing()"  # i18n: fixed (SQL)
+UNSTAMPED_SOUND = f"checked IS NULL AND {_ROW_ALONE}"  # i18n: fixed (SQL: a row to stamp, not stamped, found sound now)
 # A kept review is worked out again from the game when it is damaged, so it is no rule of a sound row: its accuracy is
 # read only where it is a share from 0 to 1 (NULL otherwise: not reviewed yet), its text checked whole when it is read.
-ACCURACY_SQL = "CASE WHEN typeof(accuracy) IN ('real', 'integer') AND accuracy BETWEEN 0 AND 1 THEN accuracy END"
+ACCURACY_SQL = (  # i18n: fixed (SQL)
+    "CASE WHEN typeof(accuracy) IN ('real', 'integer') AND accuracy BETWEEN 0 AND 1 THEN accuracy END"
+)
 
 
 def _holds(name: str, condition: str) -> str:
     """The rule ``name`` as asked of a row: a stamp stands for a rule of the row alone."""
-    return f"({condition})" if name in LIVE else f"({STAMPED} OR ({condition}))"
+    return f"({condition})" if name in LIVE else f"({STAMPED} OR ({condition}))"  # i18n: fixed (SQL)
 
 
 # Each is asked where SQLite stops at the first part that fails (a WHERE, a CASE WHEN), never as a value (inside
 # coalesce(), say, it would ask every part of every rule: each function call, however cheap the part before it).
-SOUND_SQL = (
+SOUND_SQL = (  # i18n: fixed (SQL)
     f"(({STAMPED} AND "
     + " AND ".join(f"({condition})" for name, condition, _ in RULES if name in LIVE)
     + ") OR ("
     + " AND ".join(f"({condition})" for _, condition, _ in RULES)
     + "))"
 )
-DAMAGED_SQL = f"(CASE WHEN {SOUND_SQL} THEN 0 ELSE 1 END)"  # 1 for a row some rule fails (or cannot tell)
-RULE_COLUMNS = ", ".join(  # 1: it holds
+DAMAGED_SQL = f"(CASE WHEN {SOUND_SQL} THEN 0 ELSE 1 END)"  # i18n: fixed (SQL: 1 for a row some rule fails)
+RULE_COLUMNS = ", ".join(  # i18n: fixed (SQL: 1 where a rule holds)
     f"CASE WHEN {_holds(name, condition)} THEN 1 ELSE 0 END" for name, condition, _ in RULES
 )
 
 
 def damage(passed: Sequence[object]) -> str | None:
-    """What is wrong with a row, from the ``RULE_COLUMNS`` read with it (None: nothing)."""
-    return next((problem for (_, _, problem), ok in zip(RULES, passed, strict=True) if not ok), None)
+    """What is wrong with a row, from the ``RULE_COLUMNS`` read with it, in the player's language (None: nothing)."""
+    problem = next((problem for (_, _, problem), ok in zip(RULES, passed, strict=True) if not ok), None)
+    return None if problem is None else _(problem).format(most=MAX_CLOCK_MS)
 
 
 def holds(passed: Sequence[object], column: str) -> bool:

@@ -1,15 +1,18 @@
-"""The results database's tables, as the statements that build each version of them from the one before.
+"""The results database's tables, as the statements that build each version of them from the one before, and the SQL
+functions those statements and the game's queries call.
 
 ``PRAGMA user_version`` says which version a file is at; ``MIGRATIONS[i]`` takes it from version i to
 i + 1, so a file from any older version is brought up to date in one transaction, and a new version only
 ever appends statements, never edits old ones (files in the wild are at every version). A statement may call the SQL
-functions every connection is given when it opens (``database``), so an older file's rows are filled in by the
-core's own rules.
+functions every connection is given when it opens (``add_functions``, which ``database`` calls), so an older file's
+rows are filled in by the core's own rules.
 """
 
 from __future__ import annotations
 
-MIGRATIONS: tuple[tuple[str, ...], ...] = (
+import sqlite3
+
+MIGRATIONS: tuple[tuple[str, ...], ...] = (  # i18n: fixed (SQL)
     (  # 1: every finished game, and what an imported records file knew
         """CREATE TABLE games (
             id INTEGER PRIMARY KEY,
@@ -129,3 +132,77 @@ SCHEMA_VERSION = len(MIGRATIONS)
 TRIGGERS = tuple(
     statement for statements in MIGRATIONS for statement in statements if statement.startswith("CREATE TRIGGER ")
 )
+
+
+def add_functions(db: sqlite3.Connection) -> None:
+    """The scorecard's own 3BV/s and IOE as SQL functions, ``bbbv_rate(bbbv_solved, ms)`` and ``ioe(bbbv_solved,
+    clicks)``, so the statistics' best figures are worked out by the definition the card uses, not a copy of it; the
+    style of a row's moves, ``played_style`` (a migration fills older rows' style with it); and the checks of a row's
+    text columns (``rows``), which ask the core's readers the same way."""
+    from minesweeper.core.metrics.figures import bbbv_rate, ioe
+    from minesweeper.store.rows import add_checks
+
+    db.create_function("bbbv_rate", 2, bbbv_rate, deterministic=True)
+    db.create_function("ioe", 2, ioe, deterministic=True)
+    db.create_function("played_style", 1, _played_style, deterministic=True)
+    db.create_function("daily_board", 2, daily_board, deterministic=True)
+    db.create_function("kept_bbbv", 5, _kept_bbbv, deterministic=True)
+    add_checks(db)
+
+
+def _played_style(actions: object) -> str | None:
+    """``played_style(CAST(actions AS BLOB))``: the style of a row's kept moves by the core's rule (``standing``), 'nf'
+    or 'fl'; NULL for moves the game cannot read (such a row is damaged, and in no statistic)."""
+    from minesweeper.core.actions import parse_actions
+    from minesweeper.core.errors import MinesweeperError
+    from minesweeper.core.metrics.standing import moves_style
+
+    if not isinstance(actions, bytes):
+        return None
+    try:
+        return moves_style(parse_actions(actions.decode()))
+    except (MinesweeperError, UnicodeDecodeError):
+        return None
+
+
+def daily_board(day: object, level: object) -> str | None:
+    """``daily_board(daily, difficulty)``: the board of the daily a row names, as the scheme makes it (rows of '*' and
+    '.'); NULL when it names none (a date or level that is no daily's: such a row is damaged anyway)."""
+    from minesweeper.core.daily.scheme import LEVELS, daily
+    from minesweeper.core.errors import MinesweeperError
+
+    if not isinstance(day, str) or level not in LEVELS:
+        return None
+    try:
+        return str(daily(day, str(level)).layout)
+    except MinesweeperError:
+        return None
+
+
+def _kept_bbbv(difficulty: object, layout: object, actions: object, opened: object, solved: object) -> int | None:
+    """``kept_bbbv(difficulty, layout, actions, opened, 0 or 1)``: a kept game's 3BV (0) or the part of it solved (1),
+    worked out from its board and moves by the core's rules (``measures.board_metrics``); NULL for a row the game
+    cannot read back (such a row is damaged, and in no statistic)."""
+    from minesweeper.core.actions import MAX_CLOCK_MS, parse_actions
+    from minesweeper.core.errors import MinesweeperError
+    from minesweeper.core.layout import Layout, parse_cells
+    from minesweeper.core.metrics.measures import board_metrics
+    from minesweeper.core.presets import Difficulty
+    from minesweeper.core.record import GameRecord
+
+    if not all(isinstance(text, str) for text in (difficulty, layout, actions, opened)):
+        return None
+    try:
+        board = Layout.parse(str(layout))
+        record = GameRecord(
+            Difficulty.parse(str(difficulty)),
+            board,
+            False,
+            parse_actions(str(actions), MAX_CLOCK_MS),
+            False,
+            parse_cells(str(opened), board.width, board.height),
+        )
+        total, done, _ = board_metrics(record.replay())
+    except (MinesweeperError, ValueError):
+        return None
+    return done if solved else total

@@ -10,6 +10,6 @@ from __future__ import annotations
 def main(argv: list[str] | None = None) -> int:
     """The text mode's entry point (the ``minesweeper-text`` script)."""
     from minesweeper.text.play import main as play_main
-    from minesweeper.text.reader import ReaderGame  # the screen-reader mode, which builds on play's TextGame
+    from minesweeper.text.reader import ReaderGame  # the screen-reader mode, which builds on game's TextGame
 
     return play_main(argv, reader=ReaderGame.from_options)

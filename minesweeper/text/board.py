@@ -174,10 +174,13 @@ def pretty_chances(game: Game, analysis: Analysis, columns: int = 80) -> str:
 
 
 def scorecard_text(figures: list[Figure]) -> str:
-    """The end-of-game card: ``Scorecard``, then a line a figure, its label padded to 12 characters (or, in a language
-    whose labels are longer, to the longest and a space), so the values stand in a column."""
-    width = max([LABEL_WIDTH, *(len(figure.label) + 1 for figure in figures)])
-    return "\n".join([_("Scorecard"), *(f"  {figure.label:<{width}}{figure.value}" for figure in figures)])
+    """The end-of-game card: ``Scorecard``, then a line a figure, its label in the player's language padded to 12
+    characters (or, in a language whose labels are longer, to the longest and a space), so the values stand in a
+    column."""
+    labels = [_(figure.label) for figure in figures]  # English, marked where written: the figures' names as they are
+    width = max([LABEL_WIDTH, *(len(label) + 1 for label in labels)])
+    lines = (f"  {label:<{width}}{figure.value}" for label, figure in zip(labels, figures, strict=True))
+    return "\n".join([_("Scorecard"), *lines])
 
 
 def history_line(entry: HistoryEntry) -> str:

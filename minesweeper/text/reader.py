@@ -46,7 +46,8 @@ from minesweeper.session import Session
 from minesweeper.settings import Settings
 from minesweeper.speech import PrismVoice, Speech, Urgency
 from minesweeper.text.board import CommandError, cell_in_words, excerpt, parse_tile
-from minesweeper.text.play import HELP, Stopped, TextGame, notice_line, warning_line
+from minesweeper.text.game import HELP, TextGame, notice_line, warning_line
+from minesweeper.text.play import Stopped
 from minesweeper.text.solver import NoGameInPlay, analysis_in_play
 
 TYPED = Naming(cell_in_words, lambda x: str(x + 1))  # "(3,5)", column "3": as the board's labels number them

@@ -23,9 +23,10 @@ from minesweeper.core.solver.advice import Kind as AdviceKind
 from minesweeper.core.solver.advice import advise, analysis_of, solver_view
 from minesweeper.core.solver.analysis import Analysis, analyse
 from minesweeper.core.solver.judge import review, verdict
-from minesweeper.core.solver.reasons import BY_COUNT, Move, Reason, cell_name, cell_of, rename_cells
+from minesweeper.core.solver.reasons import Reason, cell_name, cell_of, rename_cells
 from minesweeper.core.solver.review import MoveClass
 from minesweeper.core.solver.state import Rule
+from minesweeper.core.solver.steps import BY_COUNT, Move
 from tests.core.premises import chain_faults, forced_by_what_it_names, premises_proven, undecided_cells
 from tests.core.solver_views import view
 from tests.core.test_premises import check, games

@@ -147,7 +147,7 @@ def test_inconsistent_views_are_refused_with_a_reason() -> None:
     with pytest.raises(InconsistentView, match="the 3 at A1"):
         analyse(width, height, 3, tiles)
     width, height, tiles = view("2#\n##")
-    with pytest.raises(InconsistentView, match="exactly 1 mines"):
+    with pytest.raises(InconsistentView, match=r"exactly 1 mine$"):  # one mine, said in the singular
         analyse(width, height, 1, tiles)
     assert issubclass(InconsistentView, MinesweeperError)
 

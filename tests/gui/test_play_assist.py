@@ -13,7 +13,8 @@ import pytest
 from minesweeper.core.game import GameState
 from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.core.solver.noguess import NoGuessMines, is_solvable
-from minesweeper.core.solver.reasons import Move, cell_of
+from minesweeper.core.solver.reasons import cell_of
+from minesweeper.core.solver.steps import Move
 from minesweeper.core.view import Tile
 from minesweeper.gui.play import assist as play_assist
 from minesweeper.gui.play.screen import PlayScreen

@@ -14,7 +14,7 @@ from collections.abc import Iterable
 
 from minesweeper.core.language.cldr import FIRST_DAYS, LOCALES
 from minesweeper.core.language.locale import Locale
-from minesweeper.core.language.translate import _, installed
+from minesweeper.core.language.translate import N_, _, installed
 
 MONDAY = 0
 _NUMBER = re.compile(r"[#0,.]+")  # the number's part of a CLDR number pattern
@@ -26,13 +26,23 @@ def locale() -> Locale:
     return LOCALES[installed().locale]
 
 
-def listed(items: Iterable[str]) -> str:
+# Translators: how the last item of a list follows the others when the list means all of them together ("A1, B1 and
+# C1", "the 1 at A1 and the 2 at B1"): " and " in English, with no comma before it.
+AND = N_("{list} and {item}")
+"""The join of a list's last item to the others, for a list of things all meant together (``listed``'s ``last``)."""
+
+
+def listed(items: Iterable[str], *, last: str | None = None) -> str:
     """Items one after another, as the language joins a list ("1, 1, covered"; "、" in Chinese and Japanese): the one
-    place a list is joined, item by item, so a translator writes how one item follows the next."""
+    place a list is joined, item by item, so a translator writes how one item follows the next. ``last`` joins the
+    last item to the others instead, a sentence marked ``N_`` with ``{list}`` and ``{item}`` in it (``AND``: "A1, B1
+    and C1")."""
+    items = list(items)
     said: str | None = None
-    for item in items:
+    for place, item in enumerate(items):
         # Translators: how a list's items follow each other (a comma and a space in English, "、" in Chinese).
-        said = item if said is None else _("{list}, {item}").format(list=said, item=item)
+        join = _(last) if last is not None and place == len(items) - 1 else _("{list}, {item}")
+        said = item if said is None else join.format(list=said, item=item)
     return said or ""
 
 

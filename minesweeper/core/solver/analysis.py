@@ -18,13 +18,15 @@ from functools import cached_property
 
 from minesweeper.core.board import padding
 from minesweeper.core.errors import InconsistentView
+from minesweeper.core.language.translate import _, ngettext
 from minesweeper.core.solver.chain import chain, fewest_numbers
 from minesweeper.core.solver.counting import Budget, Cancelled, GroupCount
 from minesweeper.core.solver.exact import ExactFindings, MineCountContradiction, Signature, exact_step
 from minesweeper.core.solver.reasons import LONG_CHAIN, Reason, cell_name
 from minesweeper.core.solver.state import OPEN, PROVEN_MINE, SAFE, UNKNOWN, Contradiction, Knowledge, Proof, Rule
 
-__all__ = ["DEFAULT_BUDGET", "Analysis", "Cancelled", "InconsistentView", "Reason", "Rule", "analyse", "cell_name"]
+__all__ = ["DEFAULT_BUDGET", "Analysis", "Cancelled", "InconsistentView", "analyse"]  # i18n: fixed (names)
+__all__ += ["Reason", "Rule", "cell_name"]  # i18n: fixed (names the solver's callers take from here too)
 
 DEFAULT_BUDGET = 3_000_000  # counting steps; Expert positions need thousands, huge frontiers far more
 
@@ -78,14 +80,14 @@ class Analysis:
         self.exact = not skipped
         if skipped:
             size = sum(g.cells for g in skipped)
-            self.note = (
+            self.note = (  # i18n: fixed (for developers and the tests: no front end shows it)
                 f"approximate: {len(skipped)} group(s) of {size} covered cells were too large to "
                 f"count within the work budget; each of their cells gets the average share of the "
                 f"mines its numbers still need, and the rest treats those cells as free when "
                 f"weighting by the mine count"
             )
         else:
-            self.note = "exact: every arrangement that fits the numbers and the mine count was counted"
+            self.note = "exact: every arrangement that fits the numbers and the mine count was counted"  # i18n: fixed
 
     @property
     def active_numbers(self) -> int:
@@ -104,7 +106,7 @@ class Analysis:
 
     def _on_board(self, x: int, y: int) -> None:
         if not (0 <= x < self.width and 0 <= y < self.height):
-            raise ValueError(f"({x}, {y}) is off the {self.width}×{self.height} board")
+            raise ValueError(f"({x}, {y}) is off the {self.width}×{self.height} board")  # i18n: fixed (a bug)
 
     def count_if(
         self,
@@ -145,7 +147,9 @@ class Analysis:
                             continue
                         if knowledge.state[cell] in (PROVEN_MINE, SAFE):
                             return 0
-                        raise ValueError(f"{cell_name(x, y)} is not a covered cell, so nothing can be assumed there")
+                        raise ValueError(  # i18n: fixed (a caller's bug)
+                            f"{cell_name(x, y)} is not a covered cell, so nothing can be assumed there"
+                        )
                     knowledge.assume(cell, mine)
             knowledge.settle()
             outcome = exact_step(knowledge, self.total_mines, Budget(budget), cache)
@@ -172,13 +176,16 @@ class Analysis:
         self._on_board(x, y)
         state = self._knowledge.state[self._knowledge.index(x, y)]
         if state not in (UNKNOWN, SAFE, PROVEN_MINE):
-            raise ValueError(f"{cell_name(x, y)} is not a covered cell, so it cannot be revealed")
+            raise ValueError(f"{cell_name(x, y)} is not a covered cell, so it cannot be revealed")  # i18n: fixed
         if state == PROVEN_MINE:
-            raise InconsistentView(f"{cell_name(x, y)} is proven a mine, so it cannot show a number")
+            said = _("{cell} is proven a mine, so it cannot show a number")
+            raise InconsistentView(said.format(cell=cell_name(x, y)))
         try:
             return self.opened({(x, y): value}, budget=budget, cache=cache)
         except InconsistentView:
-            raise InconsistentView(f"no arrangement of mines fits a {value} at {cell_name(x, y)}") from None
+            # Translators: {number} is a number a cell would show, {cell} the cell.
+            no_arrangement = _("no arrangement of mines fits a {number} at {cell}")
+            raise InconsistentView(no_arrangement.format(number=value, cell=cell_name(x, y))) from None
 
     def opened(
         self,
@@ -198,14 +205,15 @@ class Analysis:
             self._on_board(x, y)
             cell = knowledge.index(x, y)
             if knowledge.state[cell] == PROVEN_MINE:
-                raise InconsistentView(f"{cell_name(x, y)} is proven a mine, so it cannot show a number")
+                said = _("{cell} is proven a mine, so it cannot show a number")
+                raise InconsistentView(said.format(cell=cell_name(x, y)))
             if knowledge.state[cell] not in (UNKNOWN, SAFE):
-                raise ValueError(f"{cell_name(x, y)} is not a covered cell, so it cannot be opened")
+                raise ValueError(f"{cell_name(x, y)} is not a covered cell, so it cannot be opened")  # i18n: fixed
             cells.append((cell, value))
         try:
             # Every opened cell is taken off its neighbours' covered cells first, so that no new number counts
             # another one opened with it as covered.
-            for cell, _ in cells:
+            for cell, _value in cells:
                 if knowledge.state[cell] == UNKNOWN:
                     knowledge.assume(cell, False)
                 knowledge.proofs.pop(cell, None)  # open now, no longer a proven cell
@@ -215,7 +223,7 @@ class Analysis:
             allowance = budget if isinstance(budget, Budget) else Budget(budget)
             outcome = exact_step(knowledge, self.total_mines, allowance, cache)
         except (Contradiction, MineCountContradiction):
-            raise InconsistentView("no arrangement of mines fits the numbers opened") from None
+            raise InconsistentView(_("no arrangement of mines fits the numbers opened")) from None
         return Analysis(knowledge, self.total_mines, outcome)
 
     @cached_property
@@ -359,7 +367,7 @@ class Analysis:
 
         def effort(cell: tuple[int, int]) -> tuple[int, int, int, int]:
             proven = self._proof_of(knowledge.index(*cell))
-            assert proven is not None, "only proven cells are compared"
+            assert proven is not None, "only proven cells are compared"  # i18n: fixed (a check)
             rule, sources, _ = proven[1]
             return rank[rule], len(sources), cell[1], cell[0]
 
@@ -382,8 +390,7 @@ class Analysis:
 
     def probability(self, x: int, y: int) -> float:
         """The chance that (x, y) is a mine: 0 for open and proven-safe cells, 1 for proven mines."""
-        if not (0 <= x < self.width and 0 <= y < self.height):
-            raise ValueError(f"({x}, {y}) is off the {self.width}×{self.height} board")
+        self._on_board(x, y)
         knowledge = self._knowledge
         cell = knowledge.index(x, y)
         proven = self._proof_of(cell)
@@ -417,9 +424,9 @@ def analyse(
     fits what is shown, ``Cancelled`` if ``cancelled()`` turns true while it counts.
     """
     if len(tiles) != width * height:
-        raise ValueError(f"a {width}×{height} board has {width * height} tiles, not {len(tiles)}")
+        raise ValueError(f"a {width}×{height} board has {width * height} tiles, not {len(tiles)}")  # i18n: fixed
     if not 0 <= mines <= width * height:
-        raise ValueError(f"a {width}×{height} board cannot hold {mines} mines")
+        raise ValueError(f"a {width}×{height} board cannot hold {mines} mines")  # i18n: fixed (a caller's bug)
     try:
         knowledge = Knowledge(width, height, bytes(tiles))
         knowledge.settle()
@@ -427,12 +434,16 @@ def analyse(
         outcome = exact_step(knowledge, mines, allowance, cache)
     except Contradiction as error:
         x, y = padding(width, height).coords(error.cell)  # a padded index, as the solver's state uses
-        raise InconsistentView(
-            f"no arrangement of mines fits the {tiles[y * width + x]} at {cell_name(x, y)} together with the "
-            "numbers around it"
-        ) from None
+        # Translators: {number} is a number shown on the board, {cell} its cell.
+        said = _("no arrangement of mines fits the {number} at {cell} together with the numbers around it")
+        raise InconsistentView(said.format(number=tiles[y * width + x], cell=cell_name(x, y))) from None
     except MineCountContradiction:
-        raise InconsistentView(f"the numbers cannot be completed with exactly {mines} mines") from None
+        said = ngettext(
+            "the numbers cannot be completed with exactly {count} mine",
+            "the numbers cannot be completed with exactly {count} mines",
+            mines,
+        )
+        raise InconsistentView(said.format(count=mines)) from None
     return Analysis(knowledge, mines, outcome)
 
 

@@ -31,8 +31,9 @@ from functools import cached_property
 from minesweeper.core.board import Cell
 from minesweeper.core.solver.counting import Budget, OutOfBudget, count_group
 from minesweeper.core.solver.groups import split
-from minesweeper.core.solver.reasons import BY_COUNT, FAILS, FINDS_SAFE, Move, Reason, Step
+from minesweeper.core.solver.reasons import Reason
 from minesweeper.core.solver.state import PROVEN_MINE, SAFE, UNKNOWN, Knowledge, Rule
+from minesweeper.core.solver.steps import BY_COUNT, FAILS, FINDS_SAFE, Move, Step
 
 COUNTED_AT_MOST = 24  # a step by the mine count names the covered cells not yet decided: at most this many
 PACKING_TRIES = 5_000  # the search for numbers with no cell in common, per cluster of numbers that share cells

@@ -25,11 +25,11 @@ from minesweeper.core.daily.scheme import daily, today
 from minesweeper.core.ending import ASSISTED_NOTE, PRACTICE_NOTE, Ending
 from minesweeper.core.game import Game
 from minesweeper.core.generate import FixedMines
+from minesweeper.core.language.cells import rename_cells
 from minesweeper.core.layout import Layout
 from minesweeper.core.metrics.records import Kind as TableKind
 from minesweeper.core.metrics.records import table
 from minesweeper.core.presets import PRESETS
-from minesweeper.core.solver.reasons import rename_cells
 from minesweeper.core.view import Tile
 from minesweeper.gui.platform import clipboard as clipboard_module
 from minesweeper.session import Session

@@ -32,7 +32,7 @@ from typing import TypeVar
 from minesweeper.core.language.people import listed
 from minesweeper.core.language.translate import N_, _
 from minesweeper.store.files import about, set_aside
-from minesweeper.store.rows import keep_stamps, trust_stamps
+from minesweeper.store.rows import add_checks, keep_stamps, trust_stamps
 from minesweeper.store.schema import MIGRATIONS, SCHEMA_VERSION, add_functions
 
 BUSY_MS = 50  # how long a read or write on the window's or the terminal's thread waits for another copy's lock
@@ -218,6 +218,7 @@ class Database:
         db = sqlite3.connect(self.path, timeout=self.busy_ms / 1000, isolation_level=None)
         try:
             add_functions(db)
+            add_checks(db)
             db.execute(f"PRAGMA busy_timeout = {int(self.busy_ms)}")  # i18n: fixed (SQL)
             db.execute("PRAGMA journal_mode = WAL")
             if self._version(db) < SCHEMA_VERSION or self._mark(db) != APPLICATION_ID:
@@ -259,6 +260,7 @@ class Database:
         uri = path.absolute().as_uri() + "?mode=ro" + ("&immutable=1" if immutable else "")
         db = sqlite3.connect(uri, uri=True, timeout=self.busy_ms / 1000, isolation_level=None)
         add_functions(db)
+        add_checks(db)
         db.execute(f"PRAGMA busy_timeout = {int(self.busy_ms)}")  # i18n: fixed (SQL)
         return db
 

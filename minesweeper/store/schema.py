@@ -137,17 +137,15 @@ TRIGGERS = tuple(
 def add_functions(db: sqlite3.Connection) -> None:
     """The scorecard's own 3BV/s and IOE as SQL functions, ``bbbv_rate(bbbv_solved, ms)`` and ``ioe(bbbv_solved,
     clicks)``, so the statistics' best figures are worked out by the definition the card uses, not a copy of it; the
-    style of a row's moves, ``played_style`` (a migration fills older rows' style with it); and the checks of a row's
-    text columns (``rows``), which ask the core's readers the same way."""
+    style of a row's moves, ``played_style`` (a migration fills older rows' style with it). The checks of a row's text
+    columns are the rows' own (``rows.add_checks``): ``database`` gives a connection both."""
     from minesweeper.core.metrics.figures import bbbv_rate, ioe
-    from minesweeper.store.rows import add_checks
 
     db.create_function("bbbv_rate", 2, bbbv_rate, deterministic=True)
     db.create_function("ioe", 2, ioe, deterministic=True)
     db.create_function("played_style", 1, _played_style, deterministic=True)
     db.create_function("daily_board", 2, daily_board, deterministic=True)
     db.create_function("kept_bbbv", 5, _kept_bbbv, deterministic=True)
-    add_checks(db)
 
 
 def _played_style(actions: object) -> str | None:

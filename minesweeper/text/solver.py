@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING, TextIO
 
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.game import Game, GameState
+from minesweeper.core.language.cells import rename_cells
 from minesweeper.core.language.translate import N_, _
-from minesweeper.core.solver.reasons import rename_cells
 from minesweeper.core.view import Tile
 
 if TYPE_CHECKING:

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import re
 
+from minesweeper.core.language.cells import cell_name
 from minesweeper.core.solver.analysis import Analysis
-from minesweeper.core.solver.reasons import Reason, cell_name
+from minesweeper.core.solver.reasons import Reason
 from minesweeper.core.solver.state import Rule
 from minesweeper.core.solver.steps import BY_COUNT, Move, Step
 from minesweeper.core.view import Tile

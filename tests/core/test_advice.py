@@ -11,6 +11,7 @@ from minesweeper.core.actions import Action, Kind
 from minesweeper.core.figure_text import chance_text
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import FirstClick, RandomMines
+from minesweeper.core.language.cells import cell_name
 from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.core.record import GameRecord
 from minesweeper.core.solver.advice import POLICY_CELLS, analysis_of
@@ -18,7 +19,6 @@ from minesweeper.core.solver.advice import advise as hint
 from minesweeper.core.solver.judge import verdict
 from minesweeper.core.solver.openings import opening_table
 from minesweeper.core.solver.policy import WHY, choose_guess
-from minesweeper.core.solver.reasons import cell_name
 from minesweeper.core.view import Tile
 from tests.core.boards import game_from, play
 

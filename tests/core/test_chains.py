@@ -16,6 +16,7 @@ import pytest
 from minesweeper.core.actions import Action, Kind
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import RandomMines
+from minesweeper.core.language.cells import cell_name, cell_of, rename_cells
 from minesweeper.core.layout import Layout
 from minesweeper.core.presets import PRESETS
 from minesweeper.core.record import GameRecord
@@ -23,7 +24,7 @@ from minesweeper.core.solver.advice import Kind as AdviceKind
 from minesweeper.core.solver.advice import advise, analysis_of, solver_view
 from minesweeper.core.solver.analysis import Analysis, analyse
 from minesweeper.core.solver.judge import review, verdict
-from minesweeper.core.solver.reasons import Reason, cell_name, cell_of, rename_cells
+from minesweeper.core.solver.reasons import Reason
 from minesweeper.core.solver.review import MoveClass
 from minesweeper.core.solver.state import Rule
 from minesweeper.core.solver.steps import BY_COUNT, Move

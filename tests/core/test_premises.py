@@ -13,13 +13,14 @@ import pytest
 from minesweeper.core.actions import Action, Kind
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import RandomMines
+from minesweeper.core.language.cells import cell_name
 from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.core.record import GameRecord
 from minesweeper.core.solver.advice import Kind as AdviceKind
 from minesweeper.core.solver.advice import advise, analysis_of, solver_view
 from minesweeper.core.solver.analysis import Analysis
 from minesweeper.core.solver.judge import verdict
-from minesweeper.core.solver.reasons import Reason, cell_name
+from minesweeper.core.solver.reasons import Reason
 from minesweeper.core.solver.state import Rule
 from minesweeper.core.view import Tile
 from tests.core.premises import chain_faults, forced_by_what_it_names, premises_proven, undecided_cells

@@ -8,7 +8,8 @@ import re
 
 import pytest
 
-from minesweeper.core.solver.reasons import LONG_CHAIN, Reason, cell_name, cell_of, rename_cells
+from minesweeper.core.language.cells import cell_name, cell_of, rename_cells
+from minesweeper.core.solver.reasons import LONG_CHAIN, Reason
 from minesweeper.core.solver.state import Rule
 from minesweeper.core.solver.steps import Move, Step
 from minesweeper.language import install

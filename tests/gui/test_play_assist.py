@@ -11,9 +11,9 @@ import pygame
 import pytest
 
 from minesweeper.core.game import GameState
+from minesweeper.core.language.cells import cell_of
 from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.core.solver.noguess import NoGuessMines, is_solvable
-from minesweeper.core.solver.reasons import cell_of
 from minesweeper.core.solver.steps import Move
 from minesweeper.core.view import Tile
 from minesweeper.gui.play import assist as play_assist

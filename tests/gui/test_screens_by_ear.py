@@ -21,8 +21,8 @@ import pygame
 import pytest
 
 import minesweeper.gui.screens as screens_package
+from minesweeper.core.language.cells import cell_name
 from minesweeper.core.puzzles.puzzle import Puzzle
-from minesweeper.core.solver.reasons import cell_name
 from minesweeper.core.stats import short_label_of
 from minesweeper.gui.play.screen import PlayScreen
 from minesweeper.gui.screen import Screen

@@ -28,13 +28,14 @@ from minesweeper.core.board import Cell
 from minesweeper.core.figure_text import chance_text
 from minesweeper.core.game import Game, GameState
 from minesweeper.core.generate import RandomMines
+from minesweeper.core.language.cells import cell_name
 from minesweeper.core.language.translate import _
 from minesweeper.core.solver.analysis import DEFAULT_BUDGET, Analysis, Cancelled, InconsistentView, analyse
 from minesweeper.core.solver.counting import GroupCount
 from minesweeper.core.solver.exact import Signature
 from minesweeper.core.solver.openings import best_first_click
 from minesweeper.core.solver.policy import WHY, choose_guess
-from minesweeper.core.solver.reasons import Reason, cell_name
+from minesweeper.core.solver.reasons import Reason
 from minesweeper.core.view import Tile
 
 # The policy's guess is worked out only on boards up to this many cells: its look-ahead asks the solver again for

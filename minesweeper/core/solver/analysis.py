@@ -18,11 +18,12 @@ from functools import cached_property
 
 from minesweeper.core.board import padding
 from minesweeper.core.errors import InconsistentView
+from minesweeper.core.language.cells import cell_name
 from minesweeper.core.language.translate import _, ngettext
 from minesweeper.core.solver.chain import chain, fewest_numbers
 from minesweeper.core.solver.counting import Budget, Cancelled, GroupCount
 from minesweeper.core.solver.exact import ExactFindings, MineCountContradiction, Signature, exact_step
-from minesweeper.core.solver.reasons import LONG_CHAIN, Reason, cell_name
+from minesweeper.core.solver.reasons import LONG_CHAIN, Reason
 from minesweeper.core.solver.state import OPEN, PROVEN_MINE, SAFE, UNKNOWN, Contradiction, Knowledge, Proof, Rule
 
 __all__ = ["DEFAULT_BUDGET", "Analysis", "Cancelled", "InconsistentView", "analyse"]  # i18n: fixed (names)

@@ -31,6 +31,7 @@ from minesweeper.core.board import Cell
 from minesweeper.core.errors import InconsistentView
 from minesweeper.core.figure_text import chance_text
 from minesweeper.core.game import Game, GameState
+from minesweeper.core.language.cells import cell_name
 from minesweeper.core.language.translate import _, ngettext
 from minesweeper.core.record import GameRecord
 from minesweeper.core.solver.advice import advise, guess, least_risky, solver_view
@@ -38,7 +39,7 @@ from minesweeper.core.solver.analysis import DEFAULT_BUDGET, Analysis, analyse
 from minesweeper.core.solver.counting import Budget, GroupCount
 from minesweeper.core.solver.exact import Signature
 from minesweeper.core.solver.policy import WHY
-from minesweeper.core.solver.reasons import Reason, cell_name
+from minesweeper.core.solver.reasons import Reason
 from minesweeper.core.solver.review import MoveClass, MoveReview, Review
 from minesweeper.core.view import Tile
 

@@ -8,7 +8,7 @@ proves thousands of cells per board and reads none of them. Each sentence reads 
 number and for many, and is written whole for translation: its placeholders hold cell names, numbers and lists
 (``people.listed``), and what it rests on (the proven cells, a count of the mines left) is put in as translated on
 its own. A front end that names cells otherwise (the terminal's ``COL,ROW``) rewrites the names in
-any of the solver's sentences with ``rename_cells``, this module being the one that knows what a name looks like.
+any of the solver's sentences with ``cells.rename_cells`` (``minesweeper.core.language.cells``).
 A proof no one or two numbers give, and too long to name as a case split, is told as a chain: suppose the cell the
 other way, then each step (``steps.Step``) says what one number (or two) makes of the cells established before it,
 or, in a proof by the mine count, what the mines left make of the covered cells not yet decided, to the one that no
@@ -17,56 +17,15 @@ arrangement fits.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from minesweeper.core.language.cells import cell_name, cell_names
 from minesweeper.core.language.people import AND, listed
 from minesweeper.core.language.translate import _, ngettext
 from minesweeper.core.solver.state import Rule
 
 if TYPE_CHECKING:
     from minesweeper.core.solver.steps import Step
-
-_NAME = re.compile(r"\b([A-Z]{1,4})([1-9][0-9]{0,8})\b")  # a cell name as a word of its own: "C5", "AB12"
-
-
-def cell_name(x: int, y: int) -> str:
-    """Spreadsheet-style name of a cell counted from 0: (0, 0) is "A1", (27, 4) is "AB5"."""
-    if x < 0 or y < 0:
-        raise ValueError(f"cells are counted from 0, not ({x}, {y})")  # i18n: fixed (a caller's bug)
-    letters = ""
-    column = x + 1
-    while column:
-        column, digit = divmod(column - 1, 26)
-        letters = chr(ord("A") + digit) + letters
-    return f"{letters}{y + 1}"
-
-
-def cell_of(name: str) -> tuple[int, int]:
-    """The cell counted from 0 that ``cell_name`` calls ``name``: "A1" is (0, 0), "AB5" is (27, 4)."""
-    match = _NAME.fullmatch(name)
-    if match is None:
-        raise ValueError(  # i18n: fixed (a caller's bug: names come from ``cell_name`` or ``rename_cells``' match)
-            f"{name!r} is not a cell name: capital letters for the column, then the row from 1 (C5)"
-        )
-    column = 0
-    for letter in match.group(1):
-        column = column * 26 + ord(letter) - ord("A") + 1
-    return column - 1, int(match.group(2)) - 1
-
-
-def rename_cells(text: str, name: Callable[[int, int], str]) -> str:
-    """``text`` with every spreadsheet cell name in it replaced by ``name(x, y)`` of its cell (counted from 0):
-    how a front end that names cells its own way shows the solver's hints and verdicts."""
-    return _NAME.sub(lambda match: name(*cell_of(match.group(0))), text)
-
-
-def cell_names(cells: tuple[tuple[int, int], ...]) -> str:
-    """Every cell named, in the order given (reading order, where the caller keeps it): "B2", "B2 and D2", "B2, C2
-    and D2"."""
-    return listed((cell_name(*cell) for cell in cells), last=AND)
-
 
 # A proof that needs more numbers than this is walked through as a chain (``Step``), as no one counts a case split over
 # so many by eye; with no chain, it still names every number it needs, as a case split (or the mine count) over them.

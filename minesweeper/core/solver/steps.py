@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from enum import Enum
 
 from minesweeper.core.board import Cell
+from minesweeper.core.language.cells import cell_name, cell_names
 from minesweeper.core.language.people import AND, listed
 from minesweeper.core.language.translate import N_, _, ngettext
-from minesweeper.core.solver.reasons import cell_name, cell_names
 
 
 class Move(Enum):

@@ -3,7 +3,7 @@ cursor is.
 
 Everything here reads only what the player may see (``Game.tile``), never the mines, so speech tells a blind
 player exactly what the screen tells a sighted one. Cells are named as the front end's hints name them, so a hint's
-words and a cell's reading agree: the window's spreadsheet names ("C5", column "C": ``reasons.cell_name``), or the
+words and a cell's reading agree: the window's spreadsheet names ("C5", column "C": ``cells.cell_name``), or the
 terminal's typed ones ("(3,5)", column "3"), given as a ``Naming``. The words are short and always in the same
 order, name first, because a player listening to many of them wants the part that changes soonest.
 """
@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING
 from minesweeper.core.actions import Kind
 from minesweeper.core.figure_text import chance_text
 from minesweeper.core.game import Game, GameState
+from minesweeper.core.language.cells import cell_name
 from minesweeper.core.language.people import listed
 from minesweeper.core.language.translate import N_, _, ngettext
-from minesweeper.core.solver.reasons import cell_name
 from minesweeper.core.view import Tile
 
 if TYPE_CHECKING:

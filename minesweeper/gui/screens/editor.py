@@ -26,9 +26,9 @@ import pygame
 
 from minesweeper.core.board import Cell
 from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.language.cells import cell_name
 from minesweeper.core.puzzles.draft import PuzzleDraft
 from minesweeper.core.puzzles.puzzle import MAX_NAME, Puzzle
-from minesweeper.core.solver.reasons import cell_name
 from minesweeper.core.view import Tile
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.art.prose import Sentence, reading

@@ -16,7 +16,7 @@ from typing import Final
 
 import pygame
 
-from minesweeper.core.solver.reasons import cell_name
+from minesweeper.core.language.cells import cell_name
 from minesweeper.core.solver.review import Review
 from minesweeper.gui.widgets.menubar import SEPARATOR, Menu, MenuBar, MenuItem
 

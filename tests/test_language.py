@@ -49,7 +49,9 @@ def test_a_code_finds_its_language_or_none() -> None:
     ("environ", "expected"),
     [
         ({"LANG": "de_AT.UTF-8"}, ("de", "AT")),
-        ({"LANGUAGE": "fr:de", "LANG": "en_US.UTF-8"}, ("de", "")),  # French is not shipped: the next one is
+        ({"LANGUAGE": "it:de", "LANG": "en_US.UTF-8"}, ("de", "")),  # Italian is not shipped: the next one is
+        ({"LANGUAGE": "fr:de", "LANG": "en_US.UTF-8"}, ("fr", "")),
+        ({"LANG": "fr_BE.UTF-8"}, ("fr", "BE")),
         ({"LC_ALL": "C.UTF-8", "LANG": "de_DE.UTF-8"}, ("en", "")),
         ({"LANG": "ja_JP.UTF-8"}, ("en", "")),  # not shipped yet: English
         ({}, ("en", "")),

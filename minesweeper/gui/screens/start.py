@@ -372,7 +372,7 @@ class StartScreen(Screen):
         mine = self.ctx.sheets.tiles(s)[TileSprite.MINE]
         surface.blit(mine, mine.get_rect(midleft=(band.left + 3 * s, band.centery)))
         for heading, spot in self.groups:
-            surface.blit(font.render(heading, colours.dim_ink, s), (spot.left + s, spot.top + s))
+            surface.blit(font.render(heading, colours.dim_ink, s), (spot.left + s, spot.top))
         pressed = self.pressed.button if self.pressed is not None else None
         pointer = self.ctx.mouse_pos()
         for r, row in enumerate(self.rows):

@@ -333,3 +333,11 @@ def test_the_cell_names_in_a_sentence_are_rewritten_and_nothing_else() -> None:
     assert rename_cells("Open any cell: the first click is never a mine", lambda x, y: "?") == (
         "Open any cell: the first click is never a mine"
     )
+
+
+def test_a_cell_name_against_a_language_written_without_spaces_is_rewritten() -> None:
+    said = "悪手：B2の両押しで、地雷と確定していたC3を開けました"
+    assert (
+        rename_cells(said, lambda x, y: f"({x + 1},{y + 1})")
+        == "悪手：(2,2)の両押しで、地雷と確定していた(3,3)を開けました"
+    )

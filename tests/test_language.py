@@ -53,7 +53,8 @@ def test_a_code_finds_its_language_or_none() -> None:
         ({"LANGUAGE": "fr:de", "LANG": "en_US.UTF-8"}, ("fr", "")),
         ({"LANG": "fr_BE.UTF-8"}, ("fr", "BE")),
         ({"LC_ALL": "C.UTF-8", "LANG": "de_DE.UTF-8"}, ("en", "")),
-        ({"LANG": "ja_JP.UTF-8"}, ("en", "")),  # not shipped yet: English
+        ({"LANG": "ja_JP.UTF-8"}, ("ja", "JP")),
+        ({"LANG": "it_IT.UTF-8"}, ("en", "")),  # not shipped: English
         ({}, ("en", "")),
     ],
 )

@@ -386,3 +386,11 @@ def test_a_reason_reads_in_the_players_language() -> None:
         "da die Mine auf N7 bewiesen ist, gilt: angenommen, N8 wäre eine Mine: die 2 auf O9 hätte ihre 2 Minen auf N7 "
         "und N8, also läge auf N9 und N10 keine Mine; dann: "
     )
+
+
+def test_a_cell_name_against_a_language_written_without_spaces_is_rewritten() -> None:
+    said = "悪手：B2の両押しで、地雷と確定していたC3を開けました"
+    assert (
+        rename_cells(said, lambda x, y: f"({x + 1},{y + 1})")
+        == "悪手：(2,2)の両押しで、地雷と確定していた(3,3)を開けました"
+    )

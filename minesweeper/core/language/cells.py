@@ -10,7 +10,9 @@ from collections.abc import Callable
 
 from minesweeper.core.language.people import AND, listed
 
-_NAME = re.compile(r"\b([A-Z]{1,4})([1-9][0-9]{0,8})\b")  # a cell name as a word of its own: "C5", "AB12"
+# A cell name as a word of its own: "C5", "AB12". Its word's edges are ASCII's, so a name written against Chinese or
+# Japanese, which put no space between words ("C5は安全です"), is a name too.
+_NAME = re.compile(r"\b([A-Z]{1,4})([1-9][0-9]{0,8})\b", re.ASCII)
 
 
 def cell_name(x: int, y: int) -> str:

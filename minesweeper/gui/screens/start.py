@@ -49,6 +49,16 @@ BUTTON_AIR = 4  # chrome pixels above and below a button's lines, inside its bev
 NUMBER_KEYS = "1234567890"
 NOTICE_LINES = 8  # wrapped lines of notices at most; the newest notices are the ones kept
 HINT = N_("Arrows and Tab choose, Enter starts; 1 to 0 and the letters shown start an entry at once")  # said only
+# What is kept and shared, the daily boards, and Quit, on one row below Custom's: each button as wide as its key and
+# words need, the menu at least as wide as the row (a language's words for them may be wider than its levels' tiles).
+# The keys' letters are the keys', in every language.
+EXTRAS = (
+    (N_("History"), "H", pygame.K_h),
+    (N_("Puzzles"), "P", pygame.K_p),
+    (N_("Play a code"), "K", pygame.K_k),
+    (N_("Daily"), "D", pygame.K_d),
+    (N_("Quit"), "Q", pygame.K_q),
+)
 
 
 @dataclass
@@ -105,13 +115,14 @@ class MenuMeasure:
         )
 
     def row_widths(self, s: int) -> tuple[int, dict[str, int]]:
-        """The menu's width at scale ``s`` (its widest row of tiles) and each tile's width: a tile as wide as its words
-        need, the room its row has left over shared out between its tiles (measured once a scale: every scale tried is
-        tried for two or three kinds of menu)."""
+        """The menu's width at scale ``s`` (its widest row of tiles, or the row of ``EXTRAS`` where their words are
+        wider) and each tile's width: a tile as wide as its words need, the room its row has left over shared out
+        between its tiles (measured once a scale: every scale tried is tried for two or three kinds of menu)."""
         if s not in self._rows:
             least = self._tile_widths(s)
             rows = [[least[p.key] for p in group.presets] for group in PRESET_GROUPS]
-            width = max(sum(row) + (len(row) + 1) * GAP for row in rows)
+            extras = [-(-least_width(self.font, _(label), letter, s) // s) for label, letter, _key in EXTRAS]
+            width = max(sum(row) + (len(row) + 1) * GAP for row in [*rows, extras])
             widths = {}
             for group, row in zip(PRESET_GROUPS, rows, strict=True):
                 spare = width - sum(row) - (len(row) + 1) * GAP
@@ -228,16 +239,10 @@ class StartScreen(Screen):
             ]
         )
         top += tall_u + GAP
-        # What is kept and shared, the daily boards, and Quit, on one row: the menu fits a laptop's 800x600 screen at
-        # 2x. Each button is as wide as its key and words need, the row's room left over shared out.
-        # The keys' letters are the keys', in every language.
-        extras = [
-            (N_("History"), nav.history, "H", pygame.K_h),
-            (N_("Puzzles"), nav.puzzles, "P", pygame.K_p),
-            (N_("Play a code"), nav.enter_code, "K", pygame.K_k),
-            (N_("Daily"), nav.daily, "D", pygame.K_d),
-            (N_("Quit"), self._quit, "Q", pygame.K_q),
-        ]
+        # The row of EXTRAS: the menu fits a laptop's 800x600 screen at 2x. Each button is as wide as its key and words
+        # need, the row's room left over shared out.
+        actions = (nav.history, nav.puzzles, nav.enter_code, nav.daily, self._quit)
+        extras = [(label, action, letter, key) for (label, letter, key), action in zip(EXTRAS, actions, strict=True)]
         least = [self._least_width(_(label), letter) for label, *_unused, letter, _key in extras]
         spare = max(0, width - (len(extras) + 1) * GAP - sum(least))
         spans = [need + spare // len(extras) for need in least]

@@ -73,8 +73,10 @@ def test_the_command_line_wins_over_the_settings_which_win_over_the_system(monke
 
 
 def test_an_unknown_language_is_refused_with_the_choices() -> None:
-    with pytest.raises(UnknownLanguage, match="choose one of en, de"):
+    with pytest.raises(UnknownLanguage, match="choose one of en, ") as refused:
         check("xx")
+    listed = str(refused.value).split("choose one of ")[1].split(", ")
+    assert set(listed) == {*shipped(), "en_XA", "ar_XB"} and "de" in listed  # a language added is listed too
 
 
 @pytest.mark.parametrize("parser", [window_parser, terminal_parser], ids=["window", "terminal"])

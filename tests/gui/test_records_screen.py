@@ -14,7 +14,7 @@ from minesweeper.core.metrics.records import RecordRow
 from minesweeper.core.pointer import Intent
 from minesweeper.core.record import FinishedGame
 from minesweeper.gui.screens.records import HINT, LEGEND, RecordsScreen
-from minesweeper.gui.screens.replay import ReplayScreen
+from minesweeper.gui.screens.replay.viewer import ReplayScreen
 from minesweeper.gui.screens.statistics import StatsScreen
 from tests.gui.driver import SCENE_BOARD, Driver, menu_key
 from tests.gui.records_kit import lost, seed, won

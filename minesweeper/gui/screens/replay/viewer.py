@@ -1,11 +1,11 @@
 """The replay viewer: a finished game played again in the game's own frame, with the player's hand on it.
 
 It shows a ``Replay`` position in the play screen's chrome (``PlayCanvas``: counter, face, timer, board, message
-bar) at the zoom the player uses for that board, resizable like the game (``replay_layout``), with the pointer drawn
-over the board (``replay_arrow``), the cells under held buttons sunk and the face saying "oh" while a button is
-held. Under the frame, a control strip (``replay_strip``): play and pause (Space), 0.25× to 8× (+ and -), one move
+bar) at the zoom the player uses for that board, resizable like the game (``layout``), with the pointer drawn
+over the board (``arrow``), the cells under held buttons sunk and the face saying "oh" while a button is
+held. Under the frame, a control strip (``strip``): play and pause (Space), 0.25× to 8× (+ and -), one move
 back and forward (Left, Right), a seek bar to click or drag (Home, End), the time on the game clock against the
-game's own time, and a Replay menu with the same and the two exports (``replay_commands``). Time runs only while
+game's own time, and a Replay menu with the same and the two exports (``commands``). Time runs only while
 playing (``core.replay.Player``): the screen asks for a tick at the next thing that changes (or at most about sixty
 a second), and repaints only what moved: the cells a move changed or the pointer crossed, the status panel when its
 figures change, and the strip.
@@ -15,7 +15,7 @@ kept yet, and then kept with it. Once it is there, each tick of the seek bar tak
 (``palette.move_colours``), the mistakes (risky, avoidable, blunder) drawn full height so they stand out by shape as
 well as colour, and the part played becomes a thin strip under them. The message bar speaks of the move about to be
 made, judged from the position shown, in the reading type, and the board shows what a hint would have shown there
-(``replay_review``). Left and Right visit the review's moves in turn, N and Shift+N go to the next or previous
+(``review``). Left and Right visit the review's moves in turn, N and Shift+N go to the next or previous
 mistake's moment (where there is none, the replay stays and a notice says so), the Mistakes menu lists them (the
 first highlighted, however it was opened), and P (Play on from here) starts a practice game from the moment shown:
 same board, the moves so far played. S shows the game's scorecard on the results card, C the mine chances of the
@@ -49,8 +49,8 @@ from minesweeper.gui.play.canvas import Part, Scene
 from minesweeper.gui.play.marks import BoardMarks
 from minesweeper.gui.play.study import Study
 from minesweeper.gui.screen import TICK, TITLE, Context, Navigator, Screen
-from minesweeper.gui.screens.replay_arrow import PointerArrow
-from minesweeper.gui.screens.replay_commands import (
+from minesweeper.gui.screens.replay.arrow import PointerArrow
+from minesweeper.gui.screens.replay.commands import (
     MENU,
     MISTAKES_TITLE,
     ChosenMove,
@@ -60,9 +60,9 @@ from minesweeper.gui.screens.replay_commands import (
     mistakes_menu,
     steps_aside,
 )
-from minesweeper.gui.screens.replay_layout import ReplayLayout
-from minesweeper.gui.screens.replay_review import Moment, ReviewNavigator
-from minesweeper.gui.screens.replay_strip import Tick
+from minesweeper.gui.screens.replay.layout import ReplayLayout
+from minesweeper.gui.screens.replay.review import Moment, ReviewNavigator
+from minesweeper.gui.screens.replay.strip import Tick
 from minesweeper.gui.widgets.menubar import MenuItem
 
 FRAME_MS = 16  # ticks come no closer than this: about sixty pictures a second at most

@@ -10,7 +10,7 @@ the desktop's 4x), never smaller than 2x where the desktop has room for that, an
 window the player made narrower still it takes the largest scale that fits, whole rather than cut. Where the
 desktop has no room for it under the frame (Expert at 24-pixel cells on an 800x600 laptop), it is laid out in one
 row (``row``): the buttons, the seek bar, then the time, beside the frame's status panel, which the frame keeps at
-its foot, so the strip is under the board there too and the counters and the face stay in view (``replay_layout``
+its foot, so the strip is under the board there too and the counters and the face stay in view (``layout``
 chooses). Each
 button gives the viewer's ``ReplayCommand``. Icons are drawn with lines and polygons in the theme's ink, so they
 follow every theme.
@@ -27,7 +27,7 @@ from pygame.typing import ColorLike
 from minesweeper.gui.art.font import Typeface
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.geometry import Size, screen_scale
-from minesweeper.gui.screens.replay_commands import ReplayCommand
+from minesweeper.gui.screens.replay.commands import ReplayCommand
 from minesweeper.gui.widgets.buttons import Button, panel, sunken_field
 
 PAD, SEEK_H, BUTTON_H, BUTTON_W, SPEED_W = 3, 9, 14, 18, 22

@@ -18,12 +18,14 @@ follow every theme.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 import pygame
 from pygame.typing import ColorLike
 
+from minesweeper.core.replay import Replay
+from minesweeper.core.solver.review import MISTAKES, Review
 from minesweeper.gui.art.font import Typeface
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.geometry import Size, screen_scale
@@ -52,6 +54,14 @@ class Tick:
     t: int
     colour: ColorLike | None = None
     mistake: bool = False
+
+
+def ticks(replay: Replay, review: Review | None, colours: Mapping[str, ColorLike]) -> list[Tick]:
+    """Every move's tick: coloured by its class (``colours``, the theme's), the mistakes marked, once the ``review``
+    is there."""
+    if review is None:
+        return [Tick(action.t) for action in replay.actions]
+    return [Tick(move.t, colours[move.cls], move.cls in MISTAKES) for move in review.moves]
 
 
 class ControlBar:

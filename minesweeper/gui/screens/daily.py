@@ -165,13 +165,14 @@ class Plan:
         panel_need = max(*names, *(font.size(text, s)[0] for text in panel_samples())) + 2 * PAD * s
         # each cell inset a pixel of the scale in its column
         grid_need = 7 * (cell_width(font, s, cell_texts(exact=False)) + s)
-        buttons = (BACK, EARLIER, LATER, *((label, PLAY_KEY) for label in PLAY_LABELS))
-        button_need = max(least_width(font, _(label), key, s) for label, key in buttons)
+        # Each button's least width; the play button's is its widest label's, as its label follows the day chosen.
+        least = [least_width(font, _(label), key, s) for label, key in (BACK, EARLIER, LATER)]
+        least.append(max(least_width(font, _(label), PLAY_KEY, s) for label in PLAY_LABELS))
         self.width = max(
             W * s,
             3 * panel_need + 4 * GAP * s,
             grid_need + 2 * GAP * s + 4 * s,
-            4 * button_need + 5 * GAP * s,
+            sum(least) + 5 * GAP * s,
         )
         inner = self.width - 2 * GAP * s
         top = CONTENT_TOP * s
@@ -194,10 +195,15 @@ class Plan:
         lines = max(len(prose.wrap(text_, inner)) for text_ in sample_lines())
         self.message = pygame.Rect(GAP * s, top, inner, prose.height(lines))
         top = self.message.bottom + GAP * s
-        quarter = (self.width - 5 * GAP * s) // 4
-        self.buttons = [
-            pygame.Rect(GAP * s + i * (quarter + GAP * s), top, quarter, button_height(s)) for i in range(4)
-        ]
+        # Four equal buttons where the widest fits a quarter of the row, else each as wide as it needs and a share of
+        # the room left.
+        room = self.width - 5 * GAP * s
+        spare = (room - sum(least)) // 4
+        widths = [room // 4] * 4 if max(least) <= room // 4 else [need + spare for need in least]
+        self.buttons, left = [], GAP * s
+        for width in widths:
+            self.buttons.append(pygame.Rect(left, top, width, button_height(s)))
+            left += width + GAP * s
         self.height = top + button_height(s) + GAP * s
 
     def fits(self, available: Size) -> bool:

@@ -175,7 +175,19 @@ class EditorScreen(Screen):
         self.back_button = Button(spots[3], _("Back"), "Esc")  # i18n: fixed (the key's name)
         self.yes_button = Button(spots[0].union(spots[1]), _("Yes"), "Y")
         self.no_button = Button(spots[2].union(spots[3]), _("Cancel"), "N, Esc")  # i18n: fixed (the keys' names)
-        self.window = (width, buttons_top + (BUTTON_H + SNUG) * s)
+        every = (
+            self.save_button,
+            self.test_button,
+            self.clear_button,
+            self.back_button,
+            self.yes_button,
+            self.no_button,
+        )
+        # As tall as their words need where a script's lines run taller than the Latin type's (Arabic).
+        button_h = max(BUTTON_H * s, *(button.text_size(ctx.font, s)[1] for button in every))
+        for button in every:
+            button.rect.height = button_h
+        self.window = (width, buttons_top + button_h + SNUG * s)
         self.cursor: Cell = (0, 0)
         self.cursor_shown = False
         self.painting: bool | None = None  # while the left button is held: the state dragged onto cells

@@ -57,41 +57,40 @@ class SizeScreen(Screen):
         height = form_top + form_height(len(FIELDS)) + GAP + GAP + BUTTON_H + GAP
         message_h = self.prose.height(MESSAGE_LINES)  # the message's room, in window pixels
         self.scale = s = screen_scale((ctx.available[0], ctx.available[1] - message_h), (W, height))
-        tile_w = (W - (COLUMNS + 1) * GAP) // COLUMNS
         top = CONTENT_TOP + LINE_H + GAP
-        self.presets = [
-            Button(
-                pygame.Rect(
-                    (GAP + (i % COLUMNS) * (tile_w + GAP)) * s,
-                    (top + (i // COLUMNS) * (TILE_H + GAP)) * s,
-                    tile_w * s,
-                    TILE_H * s,
-                ),
-                _(preset.label),
-                detail=_("{width} x {height}").format(width=preset.width, height=preset.height),
-            )
-            for i, preset in enumerate(SIZED)
-        ]
+        self.presets = []
+        for i, preset in enumerate(SIZED):  # placed across once their width is known
+            size = _("{width} x {height}").format(width=preset.width, height=preset.height)
+            rect = pygame.Rect(0, (top + i // COLUMNS * (TILE_H + GAP)) * s, 0, TILE_H * s)
+            self.presets.append(Button(rect, _(preset.label), detail=size))
+        # The tiles as wide as the widest one's words need, where a language's names of the levels run longer than a
+        # third of the screen's least width; the screen as wide as its tiles.
+        tile_w = max(
+            (W - (COLUMNS + 1) * GAP) // COLUMNS * s, *(tile.text_size(ctx.font, s)[0] for tile in self.presets)
+        )
+        width = max(W * s, COLUMNS * tile_w + (COLUMNS + 1) * GAP * s)
+        for i, tile in enumerate(self.presets):
+            tile.rect.update(GAP * s + i % COLUMNS * (tile_w + GAP * s), tile.rect.top, tile_w, tile.rect.height)
         self.form = SizeForm(
             [_(field) for field in FIELDS],
             (9, 9),
             limits,
             digits=len(str(max(EDITOR_LIMIT))),
-            area=pygame.Rect(GAP * s, form_top * s, (W - 2 * GAP) * s, 0),
+            area=pygame.Rect(GAP * s, form_top * s, width - 2 * GAP * s, 0),
             scale=s,
             now_ms=ctx.now_ms,
             pointer=ctx.mouse_pos,
         )
-        self.message_box = pygame.Rect(GAP * s, self.form.bottom + GAP * s, (W - 2 * GAP) * s, message_h)
+        self.message_box = pygame.Rect(GAP * s, self.form.bottom + GAP * s, width - 2 * GAP * s, message_h)
         top = self.message_box.bottom + GAP * s
-        half = (W - 3 * GAP) // 2
+        half = (width - 3 * GAP * s) // 2
         back, draw = (
-            pygame.Rect(GAP * s, top, half * s, BUTTON_H * s),
-            pygame.Rect((2 * GAP + half) * s, top, half * s, BUTTON_H * s),
+            pygame.Rect(GAP * s, top, half, BUTTON_H * s),
+            pygame.Rect(2 * GAP * s + half, top, half, BUTTON_H * s),
         )
         self.back_button = Button(back, _("Back"), "Esc")  # i18n: fixed (the key's name)
         self.draw_button = Button(draw, _("Draw"), "Enter")  # i18n: fixed (the key's name)
-        self.window = (W * s, top + (BUTTON_H + GAP) * s)
+        self.window = (width, top + (BUTTON_H + GAP) * s)
         self.focus = 0
         self.choose(next(i for i, size in enumerate(SIZES) if size == (9, 9)))
         self.pressed: Button | None = None

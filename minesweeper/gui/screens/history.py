@@ -41,6 +41,7 @@ from minesweeper.gui.widgets.buttons import (
     held_down,
     sunken_field,
     title_window,
+    wrap,
 )
 from minesweeper.gui.widgets.table import HEAD_H, ROW_H, Table, TableColumn
 
@@ -70,27 +71,7 @@ class HistoryScreen(Screen):
         self.prose = reading(ctx.available)  # the message's and the empty note's type: the status line's size
         room = (ctx.available[0], ctx.available[1] - self.prose.height(MESSAGE_LINES))
         self.scale = s = screen_scale(room, (W, FIXED_H + LEAST_ROWS * ROW_H))
-        rows = list_rows(room[1], s, FIXED_H, ROW_H, ROWS)  # as many as the desktop has room for
-        self.spin_box = pygame.Rect((W // 2 - 50) * s, CONTENT_TOP * s, 100 * s, SPIN_H * s)
-        self.minus = Button(pygame.Rect(self.spin_box.left - 22 * s, self.spin_box.top, SPIN_H * s, SPIN_H * s), "-")
-        self.plus = Button(pygame.Rect(self.spin_box.right + 4 * s, self.spin_box.top, SPIN_H * s, SPIN_H * s), "+")
-        table = pygame.Rect(
-            TABLE_GAP * s, self.spin_box.bottom + GAP * s, (W - 2 * TABLE_GAP) * s, (HEAD_H + rows * ROW_H + 4) * s
-        )
-        self.columns = columns()
-        self.table = Table(table, self.columns, s, ctx.font, scroll_bar=True, pad=TABLE_PAD)
-        self.file_table = Table(
-            table.copy(),
-            (TableColumn(_("Replay file"), right=False, fill=True),),
-            s,
-            ctx.font,
-            scroll_bar=True,
-            pad=TABLE_PAD,
-        )
-        self.message_box = pygame.Rect(
-            GAP * s, table.bottom + GAP * s, (W - 2 * GAP) * s, self.prose.height(MESSAGE_LINES)
-        )
-        top = self.message_box.bottom + GAP * s
+        font = ctx.font
         names = (
             (N_("Replay"), "Enter"),
             (N_("Export JSON"), "J"),
@@ -98,17 +79,50 @@ class HistoryScreen(Screen):
             (N_("Import"), "I"),
             (N_("Back"), "Esc"),
         )  # i18n: fixed (the keys' names)
-        wide = (W - (len(names) + 1) * GAP) // len(names)
+        wide, half = (W - (len(names) + 1) * GAP) // len(names), (W - 3 * GAP) // 2
+
+        def fitted(label: str) -> str:
+            """A label on as many lines as its button's width needs (inside its bevel, two pixels of the scale)."""
+            return "\n".join(wrap(font, label, s, (wide - 4) * s))
+
+        # The key under the label, a label too long for its button on two lines; the buttons as tall as their words
+        # need (a script whose lines run taller than the Latin type's, Arabic), the list a row shorter if it must be.
         self.buttons = [
-            Button(pygame.Rect((GAP + i * (wide + GAP)) * s, top, wide * s, BUTTON_H * s), _(label), detail=key)
+            Button(pygame.Rect((GAP + i * (wide + GAP)) * s, 0, wide * s, 0), fitted(_(label)), detail=key)
             for i, (label, key) in enumerate(names)
-        ]  # the key under the label
-        half = (W - 3 * GAP) // 2
-        open_spot = pygame.Rect(GAP * s, top, half * s, BUTTON_H * s)
-        self.open_button = Button(open_spot, _("Open"), detail="Enter")  # i18n: fixed (the key's name)
-        cancel_spot = pygame.Rect((2 * GAP + half) * s, top, half * s, BUTTON_H * s)
+        ]
+        self.open_button = Button(pygame.Rect(GAP * s, 0, half * s, 0), _("Open"), detail="Enter")  # i18n: fixed
+        cancel_spot = pygame.Rect((2 * GAP + half) * s, 0, half * s, 0)
         self.cancel_button = Button(cancel_spot, _("Cancel"), detail="Esc")  # i18n: fixed (the key's name)
-        self.window = (W * s, top + (BUTTON_H + GAP) * s)
+        every = (*self.buttons, self.open_button, self.cancel_button)
+        button_h = max(BUTTON_H * s, *(button.text_size(font, s)[1] for button in every))
+        self.minus, self.plus = Button(pygame.Rect(0, 0, 0, 0), "-"), Button(pygame.Rect(0, 0, 0, 0), "+")
+        spin_h = max(SPIN_H * s, self.minus.text_size(font, s)[1], self.plus.text_size(font, s)[1])
+        taller = button_h - BUTTON_H * s + spin_h - SPIN_H * s
+        rows = list_rows(room[1] - taller, s, FIXED_H, ROW_H, ROWS)  # as many as the desktop has room for
+        self.spin_box = pygame.Rect((W // 2 - 50) * s, CONTENT_TOP * s, 100 * s, spin_h)
+        self.minus.rect.update(self.spin_box.left - spin_h - 4 * s, self.spin_box.top, spin_h, spin_h)
+        self.plus.rect.update(self.spin_box.right + 4 * s, self.spin_box.top, spin_h, spin_h)
+        table = pygame.Rect(
+            TABLE_GAP * s, self.spin_box.bottom + GAP * s, (W - 2 * TABLE_GAP) * s, (HEAD_H + rows * ROW_H + 4) * s
+        )
+        self.columns = columns()
+        self.table = Table(table, self.columns, s, font, scroll_bar=True, pad=TABLE_PAD)
+        self.file_table = Table(
+            table.copy(),
+            (TableColumn(_("Replay file"), right=False, fill=True),),
+            s,
+            font,
+            scroll_bar=True,
+            pad=TABLE_PAD,
+        )
+        self.message_box = pygame.Rect(
+            GAP * s, table.bottom + GAP * s, (W - 2 * GAP) * s, self.prose.height(MESSAGE_LINES)
+        )
+        top = self.message_box.bottom + GAP * s
+        for button in every:
+            button.rect.update(button.rect.left, top, button.rect.width, button_h)
+        self.window = (W * s, top + button_h + GAP * s)
         self.pressed: Button | None = None
         self.last_click = (-1, -DOUBLE_CLICK_MS)  # the row last pressed, and when
         self.filter = 0

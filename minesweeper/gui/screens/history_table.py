@@ -43,13 +43,14 @@ DAILY, UNCOUNTED_DAILY, IMPORTED, NO_GUESS = (
 
 
 def columns() -> tuple[TableColumn, ...]:
-    """The list's columns, each heading in the player's language with the widest text it holds (a level's short name
-    with the widest kind of game, a practice game's result with the mark)."""
-    levels = [preset.shown_parts[0] for preset in PRESETS.values()]
-    kinds = [_(kind).format(board=level) for kind in (DAILY, UNCOUNTED_DAILY, IMPORTED, NO_GUESS) for level in levels]
+    """The list's columns, each heading in the player's language with the widest text it holds: the widest a level and
+    a kind make in English (the ranked 8×8 Beginner on a no-guess board; where another language's names run longer,
+    that column, which takes what the others leave, cuts its longest lines rather than push the others off the list)
+    and a practice game's result with the mark."""
+    widest = _(NO_GUESS).format(board=PRESETS["beginner8"].shown_parts[0])
     return (
         TableColumn(_("Date"), "2024-05-04 08:01", right=False),
-        TableColumn(_("Difficulty"), "\n".join(kinds), right=False, fill=True),
+        TableColumn(_("Difficulty"), widest, right=False, fill=True),
         TableColumn(_("Result"), outcome_word(Outcome.LOST, practice=True) + ASSISTED_MARK, right=False),
         TableColumn(_("Time"), format_ms(1_234_567, for_people=True)),
         TableColumn("3BV/s", figure(333.33, for_people=True), optional=True),

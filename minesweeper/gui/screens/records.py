@@ -140,23 +140,29 @@ class RecordsScreen(Screen):
         replay, back = (_("Replay"), "Enter"), (_("Back"), "Esc")  # i18n: fixed (the keys' names)
         self.replay_button = Button(pygame.Rect(0, 0, least_width(font, *replay, s), 0), *replay)
         self.back_button = Button(pygame.Rect(0, 0, least_width(font, *back, s), 0), *back)
-        choosers = sum(b.button.rect.width for g in groups for b in g) + GAP * s
+        spans = [sum(segment.button.rect.width for segment in group) for group in groups]
+        choosers = sum(spans) + GAP * s
         buttons = self.replay_button.rect.width + self.back_button.rect.width + GAP * s
         one_row = choosers + 2 * GAP * s + buttons <= inner
         height = button_height(s)
-        left = GAP * s if one_row else (width - choosers) // 2
+        # The choosers side by side, the buttons at the right of their row; where a language's words make that row too
+        # wide, the choosers centred on their row and the buttons beside the message, under the table (a row of their
+        # own would not leave the table of ten its 2x on a laptop); where the choosers alone are too wide, each
+        # chooser centred on a row of its own.
+        apart = choosers > inner
+        left = GAP * s if one_row else (width - (spans[0] if apart else choosers)) // 2
         for number, segments in enumerate(groups):  # the words of a chooser side by side, touching
             for segment in segments:
                 segment.button.rect.update(left, top, segment.button.rect.width, height)
                 left += segment.button.rect.width
                 self.segments.append(segment)
-            left += GAP * s if number == 0 else 0
-        if not one_row:
-            top += height + STACK_GAP * s
-        right = width - GAP * s if one_row else (width + buttons) // 2
-        self.back_button.rect.update(right - self.back_button.rect.width, top, self.back_button.rect.width, height)
-        left = self.back_button.rect.left - GAP * s - self.replay_button.rect.width
-        self.replay_button.rect.update(left, top, self.replay_button.rect.width, height)
+            if apart and number == 0:
+                top += height + STACK_GAP * s
+                left = (width - spans[1]) // 2
+            else:
+                left += GAP * s
+        if one_row:
+            self._place_buttons(s, width - GAP * s, top, height)
         top += height + STACK_GAP * s
         self.row_h = row_h
         self.table = pygame.Rect(GAP * s, top, inner, (1 + TOP + FOOT_ROWS) * row_h + row_h // 4 + 4 * s)
@@ -168,10 +174,18 @@ class RecordsScreen(Screen):
         foot = self.lines[-1].bottom + row_h // 4
         self.foot = [pygame.Rect(self.head.left, foot + i * row_h, self.head.width, row_h) for i in range(FOOT_ROWS)]
         self._place_foot(s)
-        self.message_box = pygame.Rect(
-            GAP * s, self.table.bottom + STACK_GAP * s, inner, self.prose.height(MESSAGE_LINES)
-        )
-        return width, self.message_box.bottom + STACK_GAP * s
+        top = self.table.bottom + STACK_GAP * s
+        message_w = inner if one_row else inner - buttons - GAP * s
+        self.message_box = pygame.Rect(GAP * s, top, message_w, self.prose.height(MESSAGE_LINES))
+        if not one_row:
+            self._place_buttons(s, width - GAP * s, top, height)
+        return width, max(self.message_box.bottom, self.back_button.rect.bottom) + STACK_GAP * s
+
+    def _place_buttons(self, s: int, right: int, top: int, height: int) -> None:
+        """Replay and Back side by side at scale ``s``, Back's right edge at ``right``."""
+        back, replay = self.back_button.rect, self.replay_button.rect
+        back.update(right - back.width, top, back.width, height)
+        replay.update(back.left - GAP * s - replay.width, top, replay.width, height)
 
     def _place_columns(self, s: int) -> None:
         """The columns shown, and where: every one where their words fit, else without RQP, then without 3BV (the

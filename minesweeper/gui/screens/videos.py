@@ -91,7 +91,15 @@ class VideosScreen(Screen):
         self.prose = reading(ctx.available)
         room = (ctx.available[0], ctx.available[1] - self.prose.height(MESSAGE_LINES) - self.prose.height(FOLDER_LINES))
         self.scale = s = screen_scale(room, (W, FIXED_H + LEAST_ROWS * ROW_H))
-        rows = list_rows(room[1], s, FIXED_H, ROW_H, ROWS)
+        half = (W - 3 * GAP) // 2
+        open_spot, back_spot = pygame.Rect(GAP * s, 0, half * s, 0), pygame.Rect((2 * GAP + half) * s, 0, half * s, 0)
+        self.open_button = Button(open_spot, _("Open"), detail="Enter")  # i18n: fixed (the key's name)
+        self.back_button = Button(back_spot, _("Back"), detail="Esc")  # i18n: fixed (the key's name)
+        self.buttons = (self.open_button, self.back_button)
+        # As tall as their words need (a script whose lines run taller than the Latin type's, Arabic): the list a row
+        # shorter if it must be.
+        button_h = max(BUTTON_H * s, *(button.text_size(ctx.font, s)[1] for button in self.buttons))
+        rows = list_rows(room[1] - (button_h - BUTTON_H * s), s, FIXED_H, ROW_H, ROWS)
         self.folder_line = pygame.Rect(GAP * s, CONTENT_TOP * s, (W - 2 * GAP) * s, self.prose.height(FOLDER_LINES))
         table = pygame.Rect(3 * s, self.folder_line.bottom + GAP * s, (W - 6) * s, (HEAD_H + rows * ROW_H + 4) * s)
         self.columns = columns()
@@ -100,13 +108,9 @@ class VideosScreen(Screen):
             GAP * s, table.bottom + GAP * s, (W - 2 * GAP) * s, self.prose.height(MESSAGE_LINES)
         )
         top = self.message_box.bottom + GAP * s
-        half = (W - 3 * GAP) // 2
-        open_spot = pygame.Rect(GAP * s, top, half * s, BUTTON_H * s)
-        self.open_button = Button(open_spot, _("Open"), detail="Enter")  # i18n: fixed (the key's name)
-        back_spot = pygame.Rect((2 * GAP + half) * s, top, half * s, BUTTON_H * s)
-        self.back_button = Button(back_spot, _("Back"), detail="Esc")  # i18n: fixed (the key's name)
-        self.buttons = (self.open_button, self.back_button)
-        self.window = (W * s, top + (BUTTON_H + GAP) * s)
+        for button in self.buttons:
+            button.rect.update(button.rect.left, top, button.rect.width, button_h)
+        self.window = (W * s, top + button_h + GAP * s)
         self.pressed: Button | None = None
         self.last_click = (-1, -DOUBLE_CLICK_MS)
         self.files: list[Path] = []

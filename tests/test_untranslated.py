@@ -35,7 +35,6 @@ FIXED: dict[str, str] = {
 }
 
 
-
 def docstrings(tree: ast.Module) -> set[int]:
     """The ids of the docstrings' nodes: the first statement of a module, class or function when it is a string."""
     found = set()

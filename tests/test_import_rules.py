@@ -267,7 +267,7 @@ def test_imports_count_in_functions_and_for_type_checking_only_and_go_to_the_nam
     }
 
 
-WINDOW_FREE = ("minesweeper.core", "minesweeper.gui.screens.replay_review")
+WINDOW_FREE = ("minesweeper.core", "minesweeper.gui.screens.replay.review")
 
 
 @pytest.mark.parametrize("name", [n for n in MODULES if n.startswith(WINDOW_FREE)])

@@ -16,7 +16,7 @@ from minesweeper.core.replay import Player, Replay
 from minesweeper.core.solver.judge import review
 from minesweeper.core.solver.review import MoveClass, MoveReview
 from minesweeper.gui.play.outline import Outline
-from minesweeper.gui.screens.replay_review import Moment, ReviewNavigator, move_outline
+from minesweeper.gui.screens.replay.review import Moment, ReviewNavigator, move_outline
 from tests.core.boards import game_from
 
 ELBOW = """

@@ -4,9 +4,7 @@ tests/test_catalogues.py holds it to the catalogues), or deliberately not transl
 
 What is deliberately not translated is said where it is: a line ending in ``# i18n: fixed`` (what a script reads:
 ``--plain``, the commands for scripts and their columns, file formats, board codes, the daily's scheme; a key's
-letter), or a whole module in ``FIXED`` with the reason. ``NOT_YET`` lists the modules whose sentences are still to be
-wrapped: it may only shrink (a module on it that has nothing left to wrap fails the test until it is taken off), and
-the next phase of the translations empties it.
+letter), or a whole module in ``FIXED`` with the reason. Every other module of the game is held to it.
 """
 
 from __future__ import annotations
@@ -35,13 +33,6 @@ FIXED: dict[str, str] = {
     "minesweeper/core/solver/openings_data.py": "data",
     "minesweeper/text/outputs.py": "what the commands for scripts print and their failures: English in every language",
 }
-
-NOT_YET = (
-    Path(__file__).with_name("untranslated_modules.txt").read_text(encoding="utf-8").split()
-    if Path(__file__).with_name("untranslated_modules.txt").exists()
-    else []
-)
-"""The modules whose sentences the next phase wraps (``tests/untranslated_modules.txt``, one a line)."""
 
 
 def docstrings(tree: ast.Module) -> set[int]:
@@ -149,18 +140,7 @@ def test_the_finder_finds_words_and_only_words(tmp_path: Path) -> None:
     assert [text for _line, text in unwrapped(sample)] == ["Some words", "Cleared in  X  s", "Back"]
 
 
-@pytest.mark.parametrize("path", [p for p in MODULES if relative(p) not in NOT_YET], ids=relative)
+@pytest.mark.parametrize("path", MODULES, ids=relative)
 def test_every_sentence_of_a_translated_module_is_wrapped_or_marked_fixed(path: Path) -> None:
     found = list(unwrapped(path))
     assert not found, f"wrap these for translation, or mark them {MARK!r}: {found[:8]}"
-
-
-def test_the_modules_still_to_wrap_are_modules_of_the_game() -> None:
-    modules = {relative(path) for path in MODULES}
-    assert NOT_YET and not [name for name in NOT_YET if name not in modules]
-
-
-@pytest.mark.parametrize("name", NOT_YET)
-def test_a_module_still_to_wrap_has_sentences_left(name: str) -> None:
-    """The list of modules to wrap may only shrink: one with nothing left to wrap is taken off it."""
-    assert list(unwrapped(ROOT / name)), f"nothing left to wrap: take {name} off tests/untranslated_modules.txt"

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from minesweeper.core.actions import MAX_CLOCK_MS
 from minesweeper.core.clock_text import whole_seconds
 from minesweeper.core.errors import StatsError
-from minesweeper.core.figure_text import NONE, figure, share
+from minesweeper.core.figure_text import NONE, count, figure, share
 from minesweeper.core.language.translate import _
 from minesweeper.core.presets import CUSTOM, CUSTOM_LABEL, PRESETS
 from minesweeper.core.ranking import RECENT, TOP, has_best_times
@@ -86,20 +86,23 @@ def short_label_of(key: str) -> str:
     return PRESETS[key].shown_parts[0] if key in PRESETS else _(CUSTOM_LABEL)
 
 
-def summary_cells(stats: DifficultyStats) -> tuple[str, ...]:
+def summary_cells(stats: DifficultyStats, *, for_people: bool = False) -> tuple[str, ...]:
     """Played, won, win %, streak, longest streak and best time (whole seconds, rounded up as a ranking counts
     them) as a table row shows them, so the window's Statistics screen and the text mode's ``--stats`` print the
-    same figures."""
-    percent = share(stats.won / stats.played) if stats.played else NONE
-    best = str(whole_seconds(stats.best[0].ms)) if stats.best else "-"
-    return (str(stats.played), str(stats.won), percent, str(stats.streak), str(stats.longest_streak), best)
+    same figures (``for_people``: as the player's locale writes them, for the window's table)."""
+    percent = share(stats.won / stats.played, for_people=for_people) if stats.played else NONE
+    best = count(whole_seconds(stats.best[0].ms), for_people=for_people) if stats.best else NONE
+    counts = (stats.played, stats.won, stats.streak, stats.longest_streak)
+    played, won, streak, longest = (count(value, for_people=for_people) for value in counts)
+    return (played, won, percent, streak, longest, best)
 
 
-def skill_cells(stats: DifficultyStats) -> tuple[str, str]:
-    """The best 3BV/s and the best IOE, as the statistics table shows them beside the best time."""
+def skill_cells(stats: DifficultyStats, *, for_people: bool = False) -> tuple[str, str]:
+    """The best 3BV/s and the best IOE, as the statistics table shows them beside the best time (``for_people``: as
+    the player's locale writes them)."""
     return (
-        figure(stats.best_rate),
-        figure(stats.best_ioe),
+        figure(stats.best_rate, for_people=for_people),
+        figure(stats.best_ioe, for_people=for_people),
     )
 
 

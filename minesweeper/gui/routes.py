@@ -205,7 +205,7 @@ class Routes:
     ) -> Screen:
         """A finished game in the replay viewer, which is its review (``review`` if already worked out, else
         worked out there), at its first mistake if ``at_mistake`` (``RecordError`` when its moves do not replay)."""
-        from minesweeper.gui.screens.replay import ReplayScreen
+        from minesweeper.gui.screens.replay.viewer import ReplayScreen
 
         return ReplayScreen(self.ctx, self, game, back, review=review, at_mistake=at_mistake)
 
@@ -247,7 +247,7 @@ class Routes:
     def watch(self, opened: OpenedVideo, path: Path, back: Callable[[], Screen]) -> Screen | str:
         """The viewer of a video read whole (``path`` its file), or why its moves do not replay after all."""
         from minesweeper.core.errors import MinesweeperError
-        from minesweeper.gui.screens.replay import ReplayScreen
+        from minesweeper.gui.screens.replay.viewer import ReplayScreen
         from minesweeper.gui.videos import cannot_replay
 
         try:

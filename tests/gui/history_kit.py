@@ -18,7 +18,7 @@ from minesweeper.core.record import FinishedGame, GameRecord, Outcome
 from minesweeper.core.view import Tile
 from minesweeper.gui.screen import TICK
 from minesweeper.gui.screens.history import HistoryScreen
-from minesweeper.gui.screens.replay import ReplayScreen
+from minesweeper.gui.screens.replay.viewer import ReplayScreen
 from minesweeper.store import Store
 from tests.gui.driver import LEFT, RIGHT, SCENE_BOARD, Driver
 

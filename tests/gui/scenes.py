@@ -218,7 +218,7 @@ def accuracy_chart(tmp: Path) -> Driver:
         assert store.record_result(game)
         assert store.keep_review(game.game_id, review(game.record))
     store.close()
-    from minesweeper.gui.screens.statistics import KEYS
+    from minesweeper.gui.screens.statistics_table import KEYS
 
     driver = Driver(tmp)
     driver.choose("statistics")

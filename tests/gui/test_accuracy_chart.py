@@ -9,7 +9,8 @@ from pathlib import Path
 import pygame
 
 from minesweeper.core.solver.judge import review
-from minesweeper.gui.screens.statistics import KEYS, StatsScreen
+from minesweeper.gui.screens.statistics import StatsScreen
+from minesweeper.gui.screens.statistics_table import KEYS
 from minesweeper.gui.widgets.chart import Reviewed
 from minesweeper.store import Store
 from tests.gui.driver import Driver

@@ -10,7 +10,8 @@ import pygame
 from minesweeper.core.puzzles.puzzle import Puzzle
 from minesweeper.gui.screens.custom import CustomScreen
 from minesweeper.gui.screens.editor import EditorScreen
-from minesweeper.gui.screens.history import HistoryScreen, row_cells
+from minesweeper.gui.screens.history import HistoryScreen
+from minesweeper.gui.screens.history_table import row_cells
 from minesweeper.gui.screens.settings import SettingsScreen
 from minesweeper.gui.screens.start import StartScreen
 from minesweeper.store import Store

@@ -22,18 +22,8 @@ from minesweeper.core.stats import summary_cells
 from minesweeper.gui.art.palette import chrome
 from minesweeper.gui.art.prose import Sentence
 from minesweeper.gui.geometry import Size
-from minesweeper.gui.screens.history import (
-    ASSISTED_LEGEND,
-    CHUNK,
-    COLUMNS,
-    FILTERS,
-    HINT,
-    NOT_COUNTED_MARK,
-    ROWS,
-    HistoryScreen,
-    filter_label,
-    row_cells,
-)
+from minesweeper.gui.screens.history import CHUNK, FILTERS, HINT, ROWS, HistoryScreen, filter_label
+from minesweeper.gui.screens.history_table import ASSISTED_LEGEND, NOT_COUNTED_MARK, columns, row_cells
 from minesweeper.gui.screens.start import StartScreen
 from minesweeper.store import Store
 from tests.core.test_stats import played_stats
@@ -118,8 +108,8 @@ def test_a_practice_game_says_so_in_its_result_and_the_column_holds_the_longest_
     # among them: the column is never cut ("Beginner 8×8 · ra…").
     widest = ("2024-05-04 08:01", "Beginner 8×8 no-guess", "Practice lost*", "1234.567", "333.33", "100%")
     assert font.size(widest[1], s)[0] >= font.size(f"Intermediate daily{NOT_COUNTED_MARK}", s)[0]
-    shown = [COLUMNS[i] for i in table.kept]  # a narrow screen leaves out the secondary figures, never words
-    assert [c for c in COLUMNS if not c.optional] == [c for c in shown if not c.optional]
+    shown = [screen.columns[i] for i in table.kept]  # a narrow screen leaves out the secondary figures, never words
+    assert [c for c in columns() if not c.optional] == [c for c in shown if not c.optional]
     lines = [[column.title for column in shown], [widest[i] for i in table.kept]]
     for heading, line in ((True, lines[0]), (False, lines[1])):
         spans = [table.text_span(i, font.size(text, s)[0], heading=heading) for i, text in enumerate(line)]

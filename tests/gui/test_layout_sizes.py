@@ -29,8 +29,8 @@ from minesweeper.gui.screen import Screen, Widget
 from minesweeper.gui.screens.daily import DailyScreen
 from minesweeper.gui.screens.editor_size import SIZES
 from minesweeper.gui.screens.history import HistoryScreen
-from minesweeper.gui.screens.records import COLUMNS as RECORD_COLUMNS
 from minesweeper.gui.screens.records import RecordsScreen
+from minesweeper.gui.screens.records_table import columns as record_columns
 from minesweeper.gui.screens.start import StartScreen
 from minesweeper.gui.screens.statistics import StatsScreen
 from tests.gui import scenes
@@ -399,7 +399,7 @@ def test_personal_bests_are_drawn_at_2x_on_a_laptop_and_grow_on_big_screens(tmp_
         screen = personal_bests(driver)
         assert isinstance(screen, RecordsScreen)
         assert screen.scale >= {(1920, 1080): 3, (3840, 2160): 4}.get(desktop, 2)
-        titles = [column.title for column in RECORD_COLUMNS]
+        titles = [column.title for column in record_columns()]
 
         def left_out() -> set[str]:
             return {titles[i] for i in range(len(titles)) if i not in screen.kept}

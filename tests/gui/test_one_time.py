@@ -9,7 +9,7 @@ from pathlib import Path
 from minesweeper.core.clock_text import format_ms
 from minesweeper.core.formats.export import export_file
 from minesweeper.core.game import GameState
-from minesweeper.gui.screens.history import row_cells
+from minesweeper.gui.screens.history_table import row_cells
 from minesweeper.store import Store
 from minesweeper.text.batch import print_history, print_review
 from tests.gui.driver import SCENE_BOARD, Driver

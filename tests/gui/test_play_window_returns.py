@@ -19,7 +19,7 @@ from minesweeper.gui.platform.window import available
 from minesweeper.gui.play.flow import status_hint
 from minesweeper.gui.play.menus import MenuCommand
 from minesweeper.gui.play.screen import PlayScreen
-from minesweeper.gui.screens.replay import ReplayScreen
+from minesweeper.gui.screens.replay.viewer import ReplayScreen
 from minesweeper.settings import Settings, View
 from minesweeper.store import Store
 from tests.gui import scenes

@@ -23,7 +23,7 @@ from minesweeper.gui.play.menus import MenuCommand
 from minesweeper.gui.play.screen import PlayScreen
 from minesweeper.gui.screens.settings import OPTIONS, LanguageOption, SettingsScreen
 from minesweeper.gui.screens.start import StartScreen
-from minesweeper.language import PSEUDO
+from minesweeper.language import ACCENTED, PSEUDO, RIGHT_TO_LEFT
 from tests.gui import driver as driver_module
 from tests.gui import test_layout_sizes, test_one_type
 from tests.gui.driver import Driver
@@ -31,9 +31,42 @@ from tests.gui.test_layout_sizes import open_entry
 from tests.gui.test_one_type import typeset  # noqa: F401  (the fixture the type test takes)
 
 QUICK = [pytest.param((800, 600), id="800x600"), pytest.param((1920, 1080), id="1920x1080")]
-TRANSLATED = ["menu", "menu with a saved game", "settings"]
-"""The screens whose sentences are wrapped for translation so far (the next phase adds the rest; the play screen's
-places are ``PLAY``)."""
+TRANSLATED = list(test_layout_sizes.SCREENS)
+"""Every screen of the layout tests: their sentences are all wrapped for translation now."""
+READ = list(test_layout_sizes.READ)
+"""The sentences a player must read on them, and the states of them that say more (an error, a note)."""
+# What does not hold yet on an 800x600 laptop, by check, screen (or state) and pseudo-locale: each is expected to fail,
+# and its test fails once it holds (then take it off). These screens fill the laptop at 2x in English with no room to
+# spare, so longer words (or Arabic's taller lines) send them to 1x or cut them; German's hold.
+CRAMMED = "no room at 2x: the screen fills an 800x600 laptop in English"
+ONE_LINE = f"{CRAMMED} (its hints on one line, the best times' least three)"
+ACROSS = f"{CRAMMED} (three levels' panels and four buttons across)"
+TALLER = f"{CRAMMED}, and Arabic's lines are taller (the table of ten and its foot)"
+KNOWN_LIMITS: dict[str, dict[tuple[str, str], str]] = {
+    "whole": {
+        ("statistics", ACCENTED): ONE_LINE,
+        ("statistics", RIGHT_TO_LEFT): ONE_LINE,
+        ("daily", ACCENTED): ACROSS,
+        ("daily calendar", ACCENTED): ACROSS,
+    },
+    "words": {
+        ("personal bests", ACCENTED): "the foot's win rate and legend run into the averages beside them",
+        ("personal bests", RIGHT_TO_LEFT): TALLER,
+        ("history", ACCENTED): "the four columns a line keeps are wider than the list at 2x",
+    },
+    "sentences": {
+        ("personal bests", RIGHT_TO_LEFT): TALLER,
+        ("no personal bests yet", RIGHT_TO_LEFT): TALLER,
+        ("statistics of custom boards", ACCENTED): ONE_LINE,
+    },
+}
+
+
+def expect_the_known_limits(request: pytest.FixtureRequest, check: str, name: str, pseudo: str, size: Size) -> None:
+    """The ``check`` of ``name`` in ``pseudo`` on ``size`` expected to fail, if it is one of ``KNOWN_LIMITS``."""
+    reason = KNOWN_LIMITS[check].get((name, pseudo)) if size == (800, 600) else None
+    if reason is not None:
+        request.node.add_marker(pytest.mark.xfail(strict=True, reason=reason))
 
 
 @pytest.fixture(params=PSEUDO)
@@ -45,7 +78,10 @@ def pseudo(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> I
 
 @pytest.mark.parametrize("desktop", QUICK, indirect=True)
 @pytest.mark.parametrize("name", TRANSLATED)
-def test_every_translated_screen_is_whole(tmp_path: Path, desktop: Size, pseudo: str, name: str) -> None:
+def test_every_translated_screen_is_whole(
+    request: pytest.FixtureRequest, tmp_path: Path, desktop: Size, pseudo: str, name: str
+) -> None:
+    expect_the_known_limits(request, "whole", name, pseudo, desktop)
     test_layout_sizes.test_every_screen_is_whole(tmp_path, desktop, name)
     assert installed().code == pseudo
 
@@ -53,12 +89,14 @@ def test_every_translated_screen_is_whole(tmp_path: Path, desktop: Size, pseudo:
 @pytest.mark.parametrize("desktop", QUICK, indirect=True)
 @pytest.mark.parametrize("name", TRANSLATED)
 def test_every_word_of_a_translated_screen_is_whole_and_as_large_as_the_status_line(
+    request: pytest.FixtureRequest,
     tmp_path: Path,
     desktop: Size,
     pseudo: str,
     typeset: list[test_one_type.Set],  # noqa: F811
     name: str,
 ) -> None:
+    expect_the_known_limits(request, "words", name, pseudo, desktop)
     test_one_type.test_every_word_is_in_the_one_type_no_smaller_than_the_status_line_and_whole(
         tmp_path, desktop, typeset, f"screen {name}"
     )
@@ -95,12 +133,12 @@ def test_the_results_card_is_whole(tmp_path: Path, desktop: Size, pseudo: str, s
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1920, 1080)], ids=["800x600", "1920x1080"])
-def test_the_settings_sentences_are_whole_and_at_reading_size(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, pseudo: str, size: Size
+@pytest.mark.parametrize("name", READ)
+def test_the_translated_sentences_are_whole_and_at_reading_size(
+    request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, pseudo: str, size: Size, name: str
 ) -> None:
-    test_layout_sizes.test_every_sentence_is_as_large_as_the_status_line_and_whole(
-        tmp_path, monkeypatch, size, "settings"
-    )
+    expect_the_known_limits(request, "sentences", name, pseudo, size)
+    test_layout_sizes.test_every_sentence_is_as_large_as_the_status_line_and_whole(tmp_path, monkeypatch, size, name)
 
 
 @pytest.mark.parametrize("desktop", [(800, 600)], indirect=True)

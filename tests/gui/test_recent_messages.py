@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from minesweeper.core.presets import PRESETS
-from minesweeper.gui.screens.replay import ReplayScreen
+from minesweeper.gui.screens.replay.viewer import ReplayScreen
 from minesweeper.gui.screens.start import StartScreen
 from tests.gui import scenes
 from tests.gui.driver import menu_key

@@ -13,8 +13,9 @@ from minesweeper.core.clock_text import format_ms
 from minesweeper.core.metrics.records import RecordRow
 from minesweeper.core.pointer import Intent
 from minesweeper.core.record import FinishedGame
-from minesweeper.gui.screens.records import HINT, LEGEND, RecordsScreen
-from minesweeper.gui.screens.replay import ReplayScreen
+from minesweeper.gui.screens.records import RecordsScreen, hint
+from minesweeper.gui.screens.records_table import LEGEND
+from minesweeper.gui.screens.replay.viewer import ReplayScreen
 from minesweeper.gui.screens.statistics import StatsScreen
 from tests.gui.driver import SCENE_BOARD, Driver, menu_key
 from tests.gui.records_kit import lost, seed, won
@@ -184,7 +185,7 @@ def test_the_foot_gives_the_averages_the_win_rate_and_the_marks_meaning(tmp_path
         assert "Won 1 of 1 game (100%)" in screen.heard().focus[0]
         driver.key(pygame.K_s)  # NF: the two NF wins and the loss
         assert "Won 2 of last 3 (67%)" in screen.heard().focus[0]
-        assert screen.message == HINT
+        assert screen.message == hint()
     finally:
         driver.close()
 

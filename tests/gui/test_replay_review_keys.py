@@ -10,7 +10,7 @@ from pathlib import Path
 import pygame
 
 from minesweeper.gui.play.outline import Outline
-from minesweeper.gui.screens.replay import ReplayScreen
+from minesweeper.gui.screens.replay.viewer import ReplayScreen
 from tests.gui.driver import Driver
 from tests.gui.history_kit import play_and_lose, replay_newest
 

@@ -15,8 +15,8 @@ from minesweeper.core.view import Tile
 from minesweeper.gui.art.sheets import FaceSprite, TileSprite
 from minesweeper.gui.play.board_view import SPRITE_OF
 from minesweeper.gui.screen import TICK
-from minesweeper.gui.screens.replay import FRAME_MS, ReplayScreen
-from minesweeper.gui.screens.replay_arrow import arrow
+from minesweeper.gui.screens.replay.arrow import arrow
+from minesweeper.gui.screens.replay.viewer import FRAME_MS, ReplayScreen
 from minesweeper.store import Store
 from tests.gui.driver import LEFT, Driver
 from tests.gui.history_kit import HELD_MS, finished, history, play_and_lose, replay_newest, viewer

@@ -14,8 +14,8 @@ from minesweeper.core.clock_text import format_ms
 from minesweeper.gui.art.prose import Prose, reading
 from minesweeper.gui.geometry import FRAME, Size, fitted_chrome, message_line, natural_size
 from minesweeper.gui.platform.window import available
-from minesweeper.gui.screens.replay import ReplayScreen
-from minesweeper.gui.screens.replay_commands import ReplayCommand
+from minesweeper.gui.screens.replay.commands import ReplayCommand
+from minesweeper.gui.screens.replay.viewer import ReplayScreen
 from minesweeper.settings import View
 from tests.gui.driver import Driver
 from tests.gui.history_kit import play_and_lose, replay_newest

@@ -222,7 +222,7 @@ def test_a_click_outside_the_card_closes_it(tmp_path: Path) -> None:
 
 
 def test_replay_opens_the_game_just_played_and_esc_comes_back_to_its_card(tmp_path: Path) -> None:
-    from minesweeper.gui.screens.replay import ReplayScreen
+    from minesweeper.gui.screens.replay.viewer import ReplayScreen
 
     driver = lose(tmp_path)
     played = driver.play

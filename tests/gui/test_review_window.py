@@ -17,7 +17,7 @@ from minesweeper.core.solver.review import MoveClass
 from minesweeper.gui.art.palette import move_colours
 from minesweeper.gui.play.outline import Outline
 from minesweeper.gui.play.screen import PlayScreen
-from minesweeper.gui.screens.history import row_cells
+from minesweeper.gui.screens.history_table import row_cells
 from minesweeper.session import review_game
 from minesweeper.store import Store
 from tests.gui.driver import SCENE_BOARD, Driver

@@ -34,8 +34,9 @@ from minesweeper.gui.screens.editor_size import SizeScreen
 from minesweeper.gui.screens.give_up import GiveUpScreen
 from minesweeper.gui.screens.history import FILTERS, HistoryScreen, filter_label
 from minesweeper.gui.screens.puzzles import PuzzlesScreen
-from minesweeper.gui.screens.records import STYLE_NAMES, RecordsScreen
-from minesweeper.gui.screens.replay import ReplayScreen
+from minesweeper.gui.screens.records import RecordsScreen
+from minesweeper.gui.screens.records_table import STYLE_NAMES
+from minesweeper.gui.screens.replay.viewer import ReplayScreen
 from minesweeper.gui.screens.settings import OPTIONS, SettingsScreen
 from minesweeper.gui.screens.start import StartScreen
 from minesweeper.gui.screens.statistics import StatsScreen

@@ -13,7 +13,8 @@ from minesweeper.core.presets import PRESETS
 from minesweeper.core.stats import Stats, summary_cells
 from minesweeper.gui.art.palette import chrome
 from minesweeper.gui.screens.start import StartScreen
-from minesweeper.gui.screens.statistics import KEYS, StatsScreen
+from minesweeper.gui.screens.statistics import StatsScreen
+from minesweeper.gui.screens.statistics_table import KEYS
 from minesweeper.store import Store
 from tests.gui.driver import Driver
 from tests.test_results_db import result

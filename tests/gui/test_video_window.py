@@ -16,7 +16,7 @@ from minesweeper.core.formats.video import MAX_VIDEO_BYTES, read_video
 from minesweeper.core.metrics.scorecard import scorecard
 from minesweeper.gui.play.screen import PlayScreen
 from minesweeper.gui.screen import TICK
-from minesweeper.gui.screens.history import row_cells
+from minesweeper.gui.screens.history_table import row_cells
 from minesweeper.gui.screens.videos import VideosScreen
 from minesweeper.gui.videos import QUICK_BYTES
 from minesweeper.store import Store

@@ -23,7 +23,7 @@ from minesweeper.gui.screens.custom import CustomScreen
 from minesweeper.gui.screens.daily import DailyScreen
 from minesweeper.gui.screens.give_up import GiveUpScreen
 from minesweeper.gui.screens.puzzles import PuzzlesScreen
-from minesweeper.gui.screens.replay import ReplayScreen
+from minesweeper.gui.screens.replay.viewer import ReplayScreen
 from minesweeper.gui.screens.start import StartScreen
 from minesweeper.settings import Settings
 from minesweeper.store import Store

@@ -15,7 +15,7 @@ from minesweeper.gui.platform import window as window_module
 from minesweeper.gui.platform.window import DESKTOP_MARGIN, FRAME_ALLOWANCE, around, available, work_area
 from minesweeper.gui.play.screen import PlayScreen
 from minesweeper.gui.screens.history import HistoryScreen
-from minesweeper.gui.screens.replay import ReplayScreen
+from minesweeper.gui.screens.replay.viewer import ReplayScreen
 from minesweeper.gui.screens.settings import SettingsScreen
 from minesweeper.gui.screens.start import StartScreen
 from minesweeper.gui.widgets.help_text import HelpPage

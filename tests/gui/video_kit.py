@@ -12,7 +12,7 @@ import pygame
 from minesweeper.core.hand import HandKind
 from minesweeper.core.metrics.measures import bbbv
 from minesweeper.gui.screen import TICK
-from minesweeper.gui.screens.replay import ReplayScreen
+from minesweeper.gui.screens.replay.viewer import ReplayScreen
 from minesweeper.store import Store
 from tests.gui.driver import Driver
 from tests.gui.history_kit import reviewed

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Final, Literal
 
 from minesweeper.core.clock_text import format_ms
-from minesweeper.core.figure_text import figure, share
+from minesweeper.core.figure_text import count, figure, share
 from minesweeper.core.language.translate import N_, _
 from minesweeper.core.metrics.figures import bbbv_rate, ioe, rqp, stnb, stnb_constant
 from minesweeper.core.metrics.standing import Rankable, Style, verdict
@@ -248,8 +248,8 @@ def average(rows: Iterable[RecordRow], *, last: int, style: Selection = "all", k
     if not chosen:
         return Average(0, None, None)
     rates = [rate for row in chosen if (rate := row.bbbv_s) is not None]
-    count = len(chosen)
-    return Average(count, round(sum(row.ms for row in chosen) / count), sum(rates) / len(rates) if rates else None)
+    found = len(chosen)
+    return Average(found, round(sum(row.ms for row in chosen) / found), sum(rates) / len(rates) if rates else None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -297,27 +297,28 @@ AVERAGE_HEADINGS: Final = (N_("Wins"), N_("Time 10"), "3BV/s 10", N_("Time 100")
 """The averages' columns: in English in ``--stats``, a script's table; translated where a screen shows them."""
 
 
-def average_cells(shown: Averages) -> tuple[str, ...]:
+def average_cells(shown: Averages, *, for_people: bool = False) -> tuple[str, ...]:
     """The averages as a table row shows them (``AVERAGE_HEADINGS``), so the window's Statistics and the terminal's
     ``--stats`` print the same figures: the wins counted in the last hundred, the mean time (seconds to the
     millisecond, as every time is written) and 3BV/s (three decimals) of the last 10 and 100 wins, how many of the
-    last 100 games there were and the share won (whole percent, as the statistics' win %); "-" where there is none."""
+    last 100 games there were and the share won (whole percent, as the statistics' win %); "-" where there is none.
+    ``for_people``: as the player's locale writes them, for the window."""
 
     def time(found: Average) -> str:
-        return "-" if found.ms is None else format_ms(found.ms)
+        return "-" if found.ms is None else format_ms(found.ms, for_people=for_people)
 
     def rate(found: Average) -> str:
-        return figure(found.bbbv_s)
+        return figure(found.bbbv_s, for_people=for_people)
 
     percent = shown.rate.percent
     return (
-        str(shown.last_many.wins),
+        count(shown.last_many.wins, for_people=for_people),
         time(shown.last_few),
         rate(shown.last_few),
         time(shown.last_many),
         rate(shown.last_many),
-        str(shown.rate.games),
-        share(None if percent is None else percent / 100),
+        count(shown.rate.games, for_people=for_people),
+        share(None if percent is None else percent / 100, for_people=for_people),
     )
 
 

@@ -13,6 +13,7 @@ import pygame
 
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.formats.codes import MAX_CODE_CHARS, read_code
+from minesweeper.core.language.translate import N_, _
 from minesweeper.core.layout import Layout
 from minesweeper.gui.art.prose import Sentence, fit_scale, reading
 from minesweeper.gui.geometry import WINDOW_LIMIT
@@ -23,8 +24,10 @@ from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, draw_buttons, t
 from minesweeper.gui.widgets.text_field import TextField
 
 W, GAP, FIELD_H, BUTTON_H, MESSAGE_LINES = 340, 6, 16, 22, 3  # the message's lines are of the reading type
-INTRO = "Paste a board code (MS1-30x16-99-B...) or a board link with b= and m= (JSMinesweeper, the ZiNi explorers)."
-HINT = "Ctrl+V pastes - Enter plays the board - Esc goes back"
+# Translators: "b=" and "m=" are the link's parts, as typed; JSMinesweeper and the ZiNi explorers are programs' names.
+INTRO = N_("Paste a board code (MS1-30x16-99-B...) or a board link with b= and m= (JSMinesweeper, the ZiNi explorers).")
+# Translators: the keys by the names on the keyboard (Ctrl+V, Enter, Esc).
+HINT = N_("Ctrl+V pastes - Enter plays the board - Esc goes back")
 
 
 def playable(text: str) -> Layout:
@@ -33,8 +36,9 @@ def playable(text: str) -> Layout:
     layout = read_code(text)
     if max(layout.width, layout.height) > WINDOW_LIMIT:
         raise MinesweeperError(
-            f"That board is {layout.width} x {layout.height}: the window plays boards up to "
-            f"{WINDOW_LIMIT} x {WINDOW_LIMIT}"
+            _("That board is {width} x {height}: the window plays boards up to {limit} x {limit}").format(
+                width=layout.width, height=layout.height, limit=WINDOW_LIMIT
+            )
         )
     return layout
 
@@ -45,7 +49,7 @@ class CodeScreen(Screen):
         self.prose = reading(ctx.available)
         height = CONTENT_TOP + GAP + FIELD_H + GAP + GAP + BUTTON_H + GAP  # at 1x, but for the sentences
         room = (ctx.available[0], ctx.available[1] - self.prose.height(MESSAGE_LINES))
-        self.scale, (intro_lines,) = fit_scale(room, (W, height), self.prose, W - 2 * GAP, ([INTRO],))
+        self.scale, (intro_lines,) = fit_scale(room, (W, height), self.prose, W - 2 * GAP, ([_(INTRO)],))
         s = self.scale
         self.intro_box = pygame.Rect(GAP * s, CONTENT_TOP * s, (W - 2 * GAP) * s, self.prose.height(intro_lines))
         top = self.intro_box.bottom + GAP * s
@@ -57,9 +61,9 @@ class CodeScreen(Screen):
         top = self.message_box.bottom + GAP * s
         third = (W - 4 * GAP) // 3 * s
         spots = [pygame.Rect(GAP * s + i * (third + GAP * s), top, third, BUTTON_H * s) for i in range(3)]
-        self.back_button = Button(spots[0], "Back", "Esc")
-        self.paste_button = Button(spots[1], "Paste", "Ctrl+V")
-        self.play_button = Button(spots[2], "Play", "Enter")
+        self.back_button = Button(spots[0], _("Back"), "Esc")  # i18n: fixed (the key's name)
+        self.paste_button = Button(spots[1], _("Paste"), "Ctrl+V")
+        self.play_button = Button(spots[2], _("Play"), "Enter")  # i18n: fixed (the key's name)
         self.window = (W * s, top + (BUTTON_H + GAP) * s)
         self.pressed: Button | None = None
         self.error = ""
@@ -70,8 +74,8 @@ class CodeScreen(Screen):
     def sentences(self) -> list[Sentence]:
         """What the player reads in the reading type: what to paste, and the hint or why a code was refused."""
         return [
-            Sentence("intro", INTRO, self.intro_box, self.prose),
-            Sentence("message", self.error or HINT, self.message_box, self.prose),
+            Sentence("intro", _(INTRO), self.intro_box, self.prose),
+            Sentence("message", self.error or _(HINT), self.message_box, self.prose),
         ]
 
     def widgets(self) -> list[Widget]:
@@ -80,8 +84,9 @@ class CodeScreen(Screen):
 
     def heard(self) -> Heard:
         """What to paste, the code field and what is in it, and why a code was refused."""
-        field = f"Code field, {self.field.text or 'empty'}" if self.field.focused else ""
-        return Heard("Play a code", (field,), self.error, INTRO, HINT)
+        text = self.field.text
+        field = _("Code field, {text}").format(text=text) if text else _("Code field, empty")
+        return Heard(_("Play a code"), (field if self.field.focused else "",), self.error, _(INTRO), _(HINT))
 
     def leave(self) -> None:
         self.field.release()
@@ -93,7 +98,7 @@ class CodeScreen(Screen):
     def play(self) -> Screen | None:
         text = self.field.text.strip()
         if not text:
-            self.error = "Paste or type a code first"
+            self.error = _("Paste or type a code first")
             return None
         try:
             layout = playable(text)
@@ -109,7 +114,7 @@ class CodeScreen(Screen):
             self.field.set_text(" ".join(pasted.split()))
             self.error = ""
         else:
-            self.error = "The clipboard holds no text: copy the code first, or type it"
+            self.error = _("The clipboard holds no text: copy the code first, or type it")
 
     def handle_event(self, event: pygame.Event) -> Screen | None:
         if self.field.handle_event(event):
@@ -140,7 +145,7 @@ class CodeScreen(Screen):
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         s, font, colours = self.scale, self.ctx.font, self.ctx.colours
-        title_window(surface, font, "PLAY A CODE", s, colours)
+        title_window(surface, font, _("PLAY A CODE"), s, colours)
         intro, message = self.sentences()
         intro.draw(surface, colours.ink, centred=False)
         self.field.draw(surface, font, s, colours, placeholder="MS1-...")

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 import pygame
 
 from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.language.translate import N_, _
 from minesweeper.core.presets import Difficulty
 from minesweeper.gui.art.prose import Sentence, reading
 from minesweeper.gui.geometry import WINDOW_LIMIT, screen_scale
@@ -22,10 +23,15 @@ from minesweeper.gui.screen import Context, Navigator, Screen, Widget
 from minesweeper.gui.widgets.buttons import Button, title_window
 from minesweeper.gui.widgets.size_form import SizeForm, form_height
 
-FIELDS = ("Width", "Height", "Mines")
+FIELDS = (N_("Width"), N_("Height"), N_("Mines"))
 W, GAP, TOP, BUTTON_H = 240, 6, 40, 24
 MESSAGE_LINES = 3  # of the reading type: why a board is refused
-HINT = "Type a number, or - and +. Enter plays."
+HINT = N_("Type a number, or - and +. Enter plays.")
+# Why a side is refused, for each side: its name starts the sentence.
+OUT_OF_RANGE = (
+    N_("Width must be between 1 and {limit} in the window"),
+    N_("Height must be between 1 and {limit} in the window"),
+)
 
 
 def limits(field: int, numbers: Sequence[int]) -> tuple[int, int]:
@@ -49,7 +55,7 @@ class CustomScreen(Screen):
         )
         last = ctx.settings.last_custom
         self.form = SizeForm(
-            FIELDS,
+            [_(field) for field in FIELDS],
             (last.width, last.height, last.mines),
             limits,
             digits=7,
@@ -63,8 +69,12 @@ class CustomScreen(Screen):
         )
         bottom = self.message_box.bottom + GAP * s
         half = (W - 3 * GAP) // 2 * s
-        self.back_button = Button(pygame.Rect(GAP * s, bottom, half, BUTTON_H * s), "Back", "Esc")
-        self.play_button = Button(pygame.Rect(2 * GAP * s + half, bottom, half, BUTTON_H * s), "Play", "Enter")
+        self.back_button = Button(
+            pygame.Rect(GAP * s, bottom, half, BUTTON_H * s), _("Back"), "Esc"
+        )  # i18n: fixed (the key's name)
+        self.play_button = Button(
+            pygame.Rect(2 * GAP * s + half, bottom, half, BUTTON_H * s), _("Play"), "Enter"
+        )  # i18n: fixed (the key's name)
         self.window = (W * s, bottom + (BUTTON_H + GAP) * s)
 
     def size(self) -> tuple[int, int]:
@@ -72,7 +82,7 @@ class CustomScreen(Screen):
 
     def sentences(self) -> list[Sentence]:
         """Why the board is refused, or how to fill the form, in the reading type."""
-        return [Sentence("message", self.error or HINT, self.message_box, self.prose)]
+        return [Sentence("message", self.error or _(HINT), self.message_box, self.prose)]
 
     def widgets(self) -> list[Widget]:
         font, s = self.ctx.font, self.scale
@@ -81,7 +91,7 @@ class CustomScreen(Screen):
 
     def heard(self) -> Heard:
         """The field typed into and its value, and why the board is refused while it is."""
-        return Heard("Custom board", (self.form.spoken(),), self.error, hint=HINT)
+        return Heard(_("Custom board"), (self.form.spoken(),), self.error, hint=_(HINT))
 
     def chosen(self) -> Difficulty | None:
         """The board asked for, or None with ``error`` saying why it cannot be played."""
@@ -91,9 +101,9 @@ class CustomScreen(Screen):
             return None
         try:
             width, height, mines = numbers
-            for name, side in (("width", width), ("height", height)):
+            for refusal, side in zip(OUT_OF_RANGE, (width, height), strict=True):
                 if not 1 <= side <= WINDOW_LIMIT:
-                    raise MinesweeperError(f"{name} must be between 1 and {WINDOW_LIMIT} in the window")
+                    raise MinesweeperError(_(refusal).format(limit=WINDOW_LIMIT))
             difficulty = Difficulty.custom(width, height, mines)
         except MinesweeperError as error:
             reason = str(error).replace("×", " x ")
@@ -138,7 +148,7 @@ class CustomScreen(Screen):
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         s, font, colours = self.scale, self.ctx.font, self.ctx.colours
-        title_window(surface, font, "CUSTOM BOARD", s, colours)
+        title_window(surface, font, _("CUSTOM BOARD"), s, colours)
         self.form.draw(surface, font, s, colours)
         for sentence in self.sentences():
             sentence.draw(surface, colours.alert if self.error else colours.dim_ink, middle=True)

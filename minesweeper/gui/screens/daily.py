@@ -24,6 +24,9 @@ import pygame
 from minesweeper.core.clock_text import format_ms, shown_seconds
 from minesweeper.core.daily.results import DailyStanding, DayResult, month, standings, will_count
 from minesweeper.core.daily.scheme import LEVELS, unplayable
+from minesweeper.core.figure_text import count
+from minesweeper.core.language.people import month_year
+from minesweeper.core.language.translate import N_, _
 from minesweeper.core.presets import PRESETS
 from minesweeper.core.summary import SavedSummary, clock_reading, played
 from minesweeper.gui import dailies
@@ -45,73 +48,110 @@ from minesweeper.gui.widgets.buttons import (
 from minesweeper.gui.widgets.month import DayText, MonthGrid, cell_width
 
 W, GAP, PAD = 380, 6, 4  # chrome pixels: the least width, the gaps between parts, a panel's inner margin
-LONGEST_TIME: Final = "9999.999"  # the widest time a panel or the line under the calendar is laid out for
-CELL_TEXTS: Final = ("999 s", "lost")  # what a calendar day holds at its widest: the timer's most, or a loss
-EXACT_TEXTS: Final = (f"{LONGEST_TIME} s", "lost")  # the same where a cell has room for a time to the millisecond
-PLAY_LABELS: Final = ("Play", "Play again", "Practise")
-BACK, EARLIER, LATER = ("Back", "Esc"), ("Previous", "PgUp"), ("Next", "PgDn")
-PLAY_KEY = "Enter"
+LONGEST_MS: Final = 9_999_999  # the longest time a panel or the line under the calendar is laid out for: 9999.999 s
+TIMER_MOST: Final = 999  # a calendar day's time at its widest in whole seconds: the timer's most
+PLAY_LABELS: Final = (N_("Play"), N_("Play again"), N_("Practise"), N_("Continue"))  # the play button's, by the day
+BACK, EARLIER, LATER = (N_("Back"), "Esc"), (N_("Previous"), "PgUp"), (N_("Next"), "PgDn")  # i18n: fixed (the keys)
+PLAY_KEY = "Enter"  # i18n: fixed (the key's name)
 STEPS: Final = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -7, pygame.K_DOWN: 7}
+
+
+def seconds(time: str) -> str:
+    """A time in seconds as a calendar day, a panel and the line under the calendar write it: "87.312 s"."""
+    return _("{time} s").format(time=time)
+
+
+def cell_texts(*, exact: bool) -> tuple[str, str]:
+    """What a calendar day holds at its widest: a win's time (the timer's most in whole seconds, or the longest time to
+    the millisecond where a cell has room for it), or a loss."""
+    most = format_ms(LONGEST_MS, for_people=True) if exact else count(TIMER_MOST, for_people=True)
+    return seconds(most), _("lost")
 
 
 def result_words(status: str, ms: int | None) -> str:
     """How a day's counted attempt went, for the line under the calendar: "won in 87.312 s", "lost after ..."."""
     if status == "won" and ms is not None:
-        return f"won in {format_ms(ms)} s"
+        return _("won in {time} s").format(time=format_ms(ms, for_people=True))
     if status == "lost":
-        return "lost" if ms is None else f"lost after {format_ms(ms)} s"
-    return "not played"
+        return _("lost") if ms is None else _("lost after {time} s").format(time=format_ms(ms, for_people=True))
+    return _("not played")
 
 
 def day_line(label: str, day: str, *, today: bool, counts: bool, result: str) -> str:
     """The line under the calendar about the chosen day's daily: what it holds and what Enter does with it (today's
     counts or does not; a past one plays as practice), said before it starts."""
     if today and counts:
-        return f"Today's {label} counts: your first finished attempt makes or breaks your streak. Enter plays it."
-    if today:
-        return f"Today's {label}: {result}. Enter plays it again, kept in History but not counted."
-    return f"{label}, {day}: {result}. Enter plays it as practice: it will not count."
+        # Translators: this and the next two: {level} is a level's name ("Expert"), {result} how the day's daily went
+        # ("won in 87.312 s", "not played"), {day} its date as the daily's scheme writes it (2026-11-27); Enter is the
+        # key.
+        said = _("Today's {level} counts: your first finished attempt makes or breaks your streak. Enter plays it.")
+    elif today:
+        # Translators: as the one before.
+        said = _("Today's {level}: {result}. Enter plays it again, kept in History but not counted.")
+    else:
+        # Translators: as the one before.
+        said = _("{level}, {day}: {result}. Enter plays it as practice: it will not count.")
+    return said.format(level=label, day=day, result=result)
+
+
+def in_progress_line(label: str, waiting_ms: int) -> str:
+    """The line under the calendar while today's daily of the level is the saved game carried on."""
+    # Translators: {level} is a level's name, {played} the time played so far ("2:05 played"); Enter is the key.
+    return _("Today's {level} is in progress ({played}): Enter carries it on.").format(
+        level=label, played=played(waiting_ms)
+    )
 
 
 def future_line(day: str, now: str) -> str | None:
     """Why a day cannot be played (the scheme's rule, ``unplayable``), as the line under the calendar says it; None
     for a day that can."""
     refused = unplayable(day, now)
-    return None if refused is None else f"{refused}."
+    # Translators: a reason that is a sentence of its own, with the language's full stop.
+    return None if refused is None else _("{reason}.").format(reason=refused)
 
 
-SAMPLE_LINES: Final = (
-    f"Today's Intermediate is in progress ({played(99 * 60_000)}): Enter carries it on.",
-    day_line("Intermediate", "2026-11-27", today=True, counts=True, result=""),
-    day_line("Intermediate", "2026-11-27", today=True, counts=False, result=f"lost after {LONGEST_TIME} s"),
-    day_line("Intermediate", "2026-11-27", today=False, counts=False, result=f"lost after {LONGEST_TIME} s"),
-    future_line("2026-11-28", "2026-11-27") or "",
-)
-"""The line under the calendar at its longest, in each of its forms: the screen makes room for the longest."""
+def sample_lines() -> list[str]:
+    """The line under the calendar at its longest, in each of its forms and for each level: the screen makes room for
+    the longest."""
+    lost = result_words("lost", LONGEST_MS)
+    lines = [future_line("2026-11-28", "2026-11-27") or ""]
+    for label in (_(PRESETS[level].label) for level in LEVELS):
+        lines += [
+            in_progress_line(label, 99 * 60_000),
+            day_line(label, "2026-11-27", today=True, counts=True, result=""),
+            day_line(label, "2026-11-27", today=True, counts=False, result=lost),
+            day_line(label, "2026-11-27", today=False, counts=False, result=lost),
+        ]
+    return lines
 
 
 def panel_texts(standing: DailyStanding, counts: bool, waiting: SavedSummary | None = None) -> tuple[str, str]:
     """A level's panel under its name: how today's daily went (in progress, with its time so far, when ``waiting`` is
     the saved game carrying it on; or that it is not played, and whether it counts), and the streaks."""
     if waiting is not None:
-        how = f"In progress ({clock_reading(waiting.played_ms)})"
+        how = _("In progress ({time})").format(time=clock_reading(waiting.played_ms))
     elif standing.counted and standing.ms is not None:
-        how = f"{'Won in' if standing.won else 'Lost after'} {format_ms(standing.ms)} s"
+        time = format_ms(standing.ms, for_people=True)
+        how = (_("Won in {time} s") if standing.won else _("Lost after {time} s")).format(time=time)
     elif standing.played:
-        how = "Played, not counted"
+        how = _("Played, not counted")
     else:
-        how = "Not played: it counts" if counts else "Not played"
-    return how, f"Streak {standing.streak}, best {standing.best_streak}"
+        how = _("Not played: it counts") if counts else _("Not played")
+    streaks = _("Streak {streak}, best {best}").format(
+        streak=count(standing.streak, for_people=True), best=count(standing.best_streak, for_people=True)
+    )
+    return how, streaks
 
 
-PANEL_SAMPLES: Final = (
-    "Intermediate",  # the longest name, its key beside it
-    f"Lost after {LONGEST_TIME} s",
-    "Not played: it counts",
-    "Played, not counted",
-    f"In progress ({clock_reading(99 * 60_000)})",
-    "Streak 999, best 999",
-)
+def panel_samples() -> tuple[str, ...]:
+    """A panel's lines under its name at their widest: the screen makes room for the widest."""
+    return (
+        _("Lost after {time} s").format(time=format_ms(LONGEST_MS, for_people=True)),
+        _("Not played: it counts"),
+        _("Played, not counted"),
+        _("In progress ({time})").format(time=clock_reading(99 * 60_000)),
+        _("Streak {streak}, best {best}").format(streak=count(999, for_people=True), best=count(999, for_people=True)),
+    )
 
 
 class Plan:
@@ -121,15 +161,18 @@ class Plan:
         s = self.scale = scale
         line, text = font.line_height(s), text_height(s)
         key_w = font.size("3", s)[0] + font.size("  ", s)[0]  # the level's key, right of its name
-        panel_need = max(font.size(t, s)[0] + key_w * (t == PANEL_SAMPLES[0]) for t in PANEL_SAMPLES) + 2 * PAD * s
-        grid_need = 7 * (cell_width(font, s, CELL_TEXTS) + s)  # each cell inset a pixel of the scale in its column
-        buttons = (BACK, EARLIER, LATER, *((label, PLAY_KEY) for label in PLAY_LABELS))
-        button_need = max(least_width(font, label, key, s) for label, key in buttons)
+        names = [font.size(_(PRESETS[level].label), s)[0] + key_w for level in LEVELS]
+        panel_need = max(*names, *(font.size(text, s)[0] for text in panel_samples())) + 2 * PAD * s
+        # each cell inset a pixel of the scale in its column
+        grid_need = 7 * (cell_width(font, s, cell_texts(exact=False)) + s)
+        # Each button's least width; the play button's is its widest label's, as its label follows the day chosen.
+        least = [least_width(font, _(label), key, s) for label, key in (BACK, EARLIER, LATER)]
+        least.append(max(least_width(font, _(label), PLAY_KEY, s) for label in PLAY_LABELS))
         self.width = max(
             W * s,
             3 * panel_need + 4 * GAP * s,
             grid_need + 2 * GAP * s + 4 * s,
-            4 * button_need + 5 * GAP * s,
+            sum(least) + 5 * GAP * s,
         )
         inner = self.width - 2 * GAP * s
         top = CONTENT_TOP * s
@@ -146,16 +189,21 @@ class Plan:
         self.grid = MonthGrid(
             pygame.Rect(self.calendar.left + 2 * s, self.heading.bottom + s, inner - 4 * s, grid_h), s, text, row_h
         )
-        self.exact = cell_width(font, s, EXACT_TEXTS) <= self.grid.column_w - s
+        self.exact = cell_width(font, s, cell_texts(exact=True)) <= self.grid.column_w - s
         """The calendar's cells have room for a win's time to the millisecond (else whole seconds, as the timer)."""
         top = self.calendar.bottom + GAP * s
-        lines = max(len(prose.wrap(text_, inner)) for text_ in SAMPLE_LINES)
+        lines = max(len(prose.wrap(text_, inner)) for text_ in sample_lines())
         self.message = pygame.Rect(GAP * s, top, inner, prose.height(lines))
         top = self.message.bottom + GAP * s
-        quarter = (self.width - 5 * GAP * s) // 4
-        self.buttons = [
-            pygame.Rect(GAP * s + i * (quarter + GAP * s), top, quarter, button_height(s)) for i in range(4)
-        ]
+        # Four equal buttons where the widest fits a quarter of the row, else each as wide as it needs and a share of
+        # the room left.
+        room = self.width - 5 * GAP * s
+        spare = (room - sum(least)) // 4
+        widths = [room // 4] * 4 if max(least) <= room // 4 else [need + spare for need in least]
+        self.buttons, left = [], GAP * s
+        for width in widths:
+            self.buttons.append(pygame.Rect(left, top, width, button_height(s)))
+            left += width + GAP * s
         self.height = top + button_height(s) + GAP * s
 
     def fits(self, available: Size) -> bool:
@@ -195,8 +243,10 @@ class DailyScreen(Screen):
         self.plan = lay_out(ctx.available, ctx.font, self.prose)
         self.scale = self.plan.scale
         self.back_button, self.earlier_button, self.later_button, self.play_button = (
-            Button(rect, label, key)
-            for rect, (label, key) in zip(self.plan.buttons, (BACK, EARLIER, LATER, ("Play", PLAY_KEY)), strict=True)
+            Button(rect, _(label), key)
+            for rect, (label, key) in zip(
+                self.plan.buttons, (BACK, EARLIER, LATER, (PLAY_LABELS[0], PLAY_KEY)), strict=True
+            )
         )
         self.pressed: Button | None = None
         self.last_click: tuple[object, int] = (None, -DOUBLE_CLICK_MS)  # the panel or day last pressed, and when
@@ -212,7 +262,8 @@ class DailyScreen(Screen):
 
     @property
     def label(self) -> str:
-        return PRESETS[self.level_key].label
+        """The chosen level's name, in the player's language."""
+        return _(PRESETS[self.level_key].label)
 
     def read_month(self) -> None:
         """The chosen level's results for the days of the chosen day's month."""
@@ -220,26 +271,32 @@ class DailyScreen(Screen):
         self.days = {Date.fromisoformat(day.date): day for day in results}
 
     def said(self, day: Date) -> DayText:
-        """What a day's cell holds: a win's time in whole seconds, rounded up as the timer shows it, or "lost"."""
+        """What a day's cell holds: a win's time (to the millisecond where the cells have room, else in whole seconds,
+        rounded up as the timer shows it), or "lost"."""
         result = self.days.get(day)
         colours = self.ctx.colours
         if result is None or result.status == "none":
             return DayText("", colours.ink)
         if result.status == "won" and result.ms is not None:
-            time = format_ms(result.ms) if self.plan.exact else str(shown_seconds(result.ms, started=True))
-            return DayText(f"{time} s", colours.good)
-        return DayText("lost", colours.alert)
+            exact = self.plan.exact
+            time = (
+                format_ms(result.ms, for_people=True)
+                if exact
+                else count(shown_seconds(result.ms, started=True), for_people=True)
+            )
+            return DayText(seconds(time), colours.good)
+        return DayText(_("lost"), colours.alert)
 
     def line(self) -> str:
         """The line under the calendar: the chosen day's daily, what it holds and what Enter does with it."""
         if self.note:
             return self.note
         result = self.days.get(self.chosen)
-        words = result_words(result.status, result.ms) if result is not None else "not played"
+        words = result_words(result.status, result.ms) if result is not None else result_words("none", None)
         today = self.chosen == self.today
         waiting = self.in_progress.get(self.level_key) if today else None
         if waiting is not None:
-            return f"Today's {self.label} is in progress ({played(waiting.played_ms)}): Enter carries it on."
+            return in_progress_line(self.label, waiting.played_ms)
         return day_line(
             self.label,
             self.chosen.isoformat(),
@@ -249,11 +306,12 @@ class DailyScreen(Screen):
         )
 
     def play_label(self) -> str:
+        play, again, practise, carry_on = PLAY_LABELS
         if self.chosen < self.today:
-            return "Practise"
+            return _(practise)
         if self.level_key in self.in_progress:
-            return "Continue"
-        return "Play" if self.counts[self.level_key] else "Play again"
+            return _(carry_on)
+        return _(play) if self.counts[self.level_key] else _(again)
 
     # ------------------------------------------------------------------ the screen's interface
 
@@ -268,7 +326,7 @@ class DailyScreen(Screen):
         panels = []
         for level, rect in zip(LEVELS, self.plan.panels, strict=True):
             name, (how, streaks) = (
-                PRESETS[level].label,
+                _(PRESETS[level].label),
                 panel_texts(self.standings[level], self.counts[level], self.in_progress.get(level)),
             )
             widest = max(font.size(f"{name}  3", s)[0], font.size(how, s)[0], font.size(streaks, s)[0])
@@ -292,7 +350,11 @@ class DailyScreen(Screen):
         how, streaks = panel_texts(
             self.standings[self.level_key], self.counts[self.level_key], self.in_progress.get(self.level_key)
         )
-        return Heard(f"Daily boards, {self.today.isoformat()}", (f"{self.label}: {how}, {streaks}", self.line()))
+        # Translators: {level} is a level's name, {result} how today's daily of it went ("Not played: it counts"),
+        # {streaks} its streaks ("Streak 3, best 5").
+        panel_words = _("{level}: {result}, {streaks}").format(level=self.label, result=how, streaks=streaks)
+        # Translators: {date} is today's date as the daily's scheme writes it (2026-11-27).
+        return Heard(_("Daily boards, {date}").format(date=self.today.isoformat()), (panel_words, self.line()))
 
     @property
     def buttons(self) -> tuple[Button, ...]:
@@ -300,7 +362,10 @@ class DailyScreen(Screen):
         return self.back_button, self.earlier_button, self.later_button, self.play_button
 
     def heading(self) -> str:
-        return f"{self.label} - {self.chosen.strftime('%B')} {self.chosen.year}"
+        """The calendar's heading: the level's name and the month shown ("Expert - November 2026")."""
+        month = month_year(self.chosen.year, self.chosen.month)
+        # Translators: {level} is a level's name, {month} the calendar's month and year as the language writes them.
+        return _("{level} - {month}").format(level=self.label, month=month)
 
     # ------------------------------------------------------------------ input
 
@@ -394,7 +459,8 @@ class DailyScreen(Screen):
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         s, font, colours = self.scale, self.ctx.font, self.ctx.colours
-        title_window(surface, font, f"DAILY BOARDS - {self.today.isoformat()}", s, colours)
+        # Translators: {date} is today's date as the daily's scheme writes it (2026-11-27).
+        title_window(surface, font, _("DAILY BOARDS - {date}").format(date=self.today.isoformat()), s, colours)
         for i, (level, rect) in enumerate(zip(LEVELS, self.plan.panels, strict=True)):
             self.draw_panel(surface, i, level, rect)
         sunken_field(surface, self.plan.calendar, s, colours)
@@ -427,7 +493,7 @@ class DailyScreen(Screen):
         colour = colours.alert if standing.counted and not standing.won else colour
         left, top, line = rect.left + PAD * s, rect.top + PAD * s, font.line_height(s)
         chosen = index == self.level
-        surface.blit(font.render(PRESETS[level].label, colours.accent if chosen else colours.ink, s), (left, top))
+        surface.blit(font.render(_(PRESETS[level].label), colours.accent if chosen else colours.ink, s), (left, top))
         key = font.render(str(index + 1), colours.dim_ink, s)
         surface.blit(key, key.get_rect(topright=(rect.right - PAD * s, top)))
         surface.blit(font.render(how, colour, s), (left, top + line))

@@ -26,7 +26,9 @@ import pygame
 
 from minesweeper.core.board import Cell
 from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.figure_text import count
 from minesweeper.core.language.cells import cell_name
+from minesweeper.core.language.translate import N_, _, ngettext
 from minesweeper.core.puzzles.draft import PuzzleDraft
 from minesweeper.core.puzzles.puzzle import MAX_NAME, Puzzle
 from minesweeper.core.view import Tile
@@ -44,8 +46,19 @@ MIN_W, GAP, FIELD_H, BUTTON_H, LABEL_W = 340, 6, 16, 18, 34
 SNUG = 3  # the gaps about the board and the words under it: Expert's board fits an 800x600 laptop at 2x
 WORDS_LINES = 3  # of the reading type under the board: the status (one or two lines), then the message
 ZOOMS = (3, 2, 1)
-HINT = "Click: mine - right click: starts open - arrows, M, O - Tab: name"
+# Translators: M, O and Tab are the keys' names.
+HINT = N_("Click: mine - right click: starts open - arrows, M, O - Tab: name")
+UNTITLED = N_("Untitled")  # the name of a puzzle saved with none
 Asking = tuple[str, str]  # what a Yes does ("clear" or "leave") and the question
+# A cell under the cursor as heard, by what it holds and whether it starts open: "C5, mine", "D2, 1, starts open".
+CELL_WORDS = {
+    ("mine", False): N_("{cell}, mine"),
+    ("mine", True): N_("{cell}, mine, starts open"),
+    ("blank", False): N_("{cell}, blank"),
+    ("blank", True): N_("{cell}, blank, starts open"),
+    ("number", False): N_("{cell}, {number}"),
+    ("number", True): N_("{cell}, {number}, starts open"),
+}
 GHOST_ALPHA = 130  # of 255: a covered cell's number is readable but plainly not showing yet
 
 
@@ -156,19 +169,31 @@ class EditorScreen(Screen):
         buttons_top = self.words.bottom + SNUG * s
         quarter = (width - 5 * GAP * s) // 4
         spots = [pygame.Rect(GAP * s + i * (quarter + GAP * s), buttons_top, quarter, BUTTON_H * s) for i in range(4)]
-        self.save_button = Button(spots[0], "Save", "S")
-        self.test_button = Button(spots[1], "Test play", "T")
-        self.clear_button = Button(spots[2], "Clear", "C")
-        self.back_button = Button(spots[3], "Back", "Esc")
-        self.yes_button = Button(spots[0].union(spots[1]), "Yes", "Y")
-        self.no_button = Button(spots[2].union(spots[3]), "Cancel", "N, Esc")
-        self.window = (width, buttons_top + (BUTTON_H + SNUG) * s)
+        self.save_button = Button(spots[0], _("Save"), "S")
+        self.test_button = Button(spots[1], _("Test play"), "T")
+        self.clear_button = Button(spots[2], _("Clear"), "C")
+        self.back_button = Button(spots[3], _("Back"), "Esc")  # i18n: fixed (the key's name)
+        self.yes_button = Button(spots[0].union(spots[1]), _("Yes"), "Y")
+        self.no_button = Button(spots[2].union(spots[3]), _("Cancel"), "N, Esc")  # i18n: fixed (the keys' names)
+        every = (
+            self.save_button,
+            self.test_button,
+            self.clear_button,
+            self.back_button,
+            self.yes_button,
+            self.no_button,
+        )
+        # As tall as their words need where a script's lines run taller than the Latin type's (Arabic).
+        button_h = max(BUTTON_H * s, *(button.text_size(ctx.font, s)[1] for button in every))
+        for button in every:
+            button.rect.height = button_h
+        self.window = (width, buttons_top + button_h + SNUG * s)
         self.cursor: Cell = (0, 0)
         self.cursor_shown = False
         self.painting: bool | None = None  # while the left button is held: the state dragged onto cells
         self.pressed: Button | None = None
         self.asking: Asking | None = None
-        self.message, self.message_colour = HINT, ctx.colours.dim_ink
+        self.message, self.message_colour = _(HINT), ctx.colours.dim_ink
         self.kept = self.state()
 
     def size(self) -> tuple[int, int]:
@@ -293,11 +318,11 @@ class EditorScreen(Screen):
             return self.test_play()
         elif button is self.clear_button:
             if self.draft.mine_count or self.draft.marks:
-                self.asking = ("clear", "Clear the board? Every mine and open cell goes.")
+                self.asking = ("clear", _("Clear the board? Every mine and open cell goes."))
         elif button is self.back_button:
             if self.state() == self.kept:
                 return self.nav.puzzles()
-            self.asking = ("leave", "Leave without saving? Your changes will be lost.")
+            self.asking = ("leave", _("Leave without saving? Your changes will be lost."))
         elif button is self.no_button:
             self.asking = None
         elif button is self.yes_button and self.asking is not None:
@@ -305,7 +330,7 @@ class EditorScreen(Screen):
             if what == "leave":
                 return self.nav.puzzles()
             self.draft.clear()
-            self.say("Cleared")
+            self.say(_("Cleared"))
         return None
 
     def save(self) -> None:
@@ -315,19 +340,19 @@ class EditorScreen(Screen):
             self.say(str(error), alert=True)
             return
         store = self.ctx.store
-        name = self.name.text.strip()[:MAX_NAME] or "Untitled"
+        name = self.name.text.strip()[:MAX_NAME] or _(UNTITLED)
         saved = None
         if store is not None:
             when = datetime.now().isoformat(timespec="seconds")
             saved = store.save_puzzle(Puzzle(name, layout, self.draft.opened, self.puzzle_id), when)
         notices = self.ctx.take_notices()
         if saved is None:
-            self.say(notices[-1] if notices else "There is no data folder to keep puzzles in", alert=True)
+            self.say(notices[-1] if notices else _("There is no data folder to keep puzzles in"), alert=True)
             return
         self.puzzle_id = saved
         self.name.set_text(name)
         self.kept = self.state()
-        self.say(f'Saved "{name}" in the puzzle library', good=True)
+        self.say(_('Saved "{name}" in the puzzle library').format(name=name), good=True)
 
     def test_play(self) -> Screen | None:
         try:
@@ -339,36 +364,49 @@ class EditorScreen(Screen):
 
     def returned(self) -> Screen:
         """Where a test play's Esc leads: this editor, the drawing as it was left."""
-        self.say("Back from the test play; nothing of it was kept")
+        self.say(_("Back from the test play; nothing of it was kept"))
         return self
 
     # ------------------------------------------------------------------ drawing
 
     def status(self) -> str:
+        """The puzzle's status line: its size and mines, its 3BV (and how much of it the open cells leave), and whether
+        logic finishes it from its open cells ("30 x 16, 99 mines - 3BV 120 (80 to go) - no guess needed")."""
         draft = self.draft
-        count = draft.mine_count
+        mines = draft.mine_count
         total, left = draft.bbbv()
-        text = f"{draft.width} x {draft.height}, {count} mine{'s' * (count != 1)} - 3BV {total}"
-        if left != total:
-            text += f" ({left} to go)"
+        board = ngettext("{width} x {height}, {n} mine", "{width} x {height}, {n} mines", mines).format(
+            width=draft.width, height=draft.height, n=count(mines, for_people=True)
+        )
+        bbbv = (
+            _("3BV {total}")
+            if left == total
+            # Translators: {left} is the 3BV the cells that start open leave to do.
+            else _("3BV {total} ({left} to go)")
+        )
+        bbbv = bbbv.format(total=count(total, for_people=True), left=count(left, for_people=True))
         try:
             draft.layout()
         except MinesweeperError:
-            return text + " - not playable yet"
-        return f"{text} - {draft.check().summary()}"
+            # Translators: {board} is the puzzle's size and mines ("30 x 16, 99 mines"), {bbbv} its 3BV ("3BV 120").
+            return _("{board} - {bbbv} - not playable yet").format(board=board, bbbv=bbbv)
+        # Translators: as the one before; {check} says whether logic finishes it ("no guess needed").
+        return _("{board} - {bbbv} - {check}").format(board=board, bbbv=bbbv, check=draft.check().summary())
 
     def heard(self) -> Heard:
         """The name field and its text while it has the keys, else the cell under the cursor ("C5, mine"; "D2, 1,
         starts open"), then the puzzle's status; the message or the question asked."""
         if self.name.focused:
-            focus = f"Name field, {self.name.text or 'empty'}"
+            text = self.name.text
+            focus = _("Name field, {text}").format(text=text) if text else _("Name field, empty")
         else:
             x, y = self.cursor
             under = self.draft.numbers[y * self.draft.width + x]
-            what = "mine" if self.draft.has_mine(x, y) else "blank" if under == 0 else str(under)
-            focus = f"{cell_name(x, y)}, {what}{', starts open' if self.draft.is_open(x, y) else ''}"
-        message = self.asking[1] if self.asking else "" if self.message == HINT else self.message
-        return Heard("Puzzle editor", (focus,), message, self.status(), HINT)
+            what = "mine" if self.draft.has_mine(x, y) else "blank" if under == 0 else "number"
+            said = _(CELL_WORDS[what, self.draft.is_open(x, y)])
+            focus = said.format(cell=cell_name(x, y), number=under)
+        message = self.asking[1] if self.asking else "" if self.message == _(HINT) else self.message
+        return Heard(_("Puzzle editor"), (focus,), message, self.status(), _(HINT))
 
     def sentences(self) -> list[Sentence]:
         """The status (in one or two lines) and under it the message or question, in the reading type."""
@@ -383,10 +421,10 @@ class EditorScreen(Screen):
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         s, font, colours = self.scale, self.ctx.font, self.ctx.colours
-        title_window(surface, font, "PUZZLE EDITOR", s, colours)
-        label = font.render("Name", colours.accent if self.name.focused else colours.ink, s)
+        title_window(surface, font, _("PUZZLE EDITOR"), s, colours)
+        label = font.render(_("Name"), colours.accent if self.name.focused else colours.ink, s)
         surface.blit(label, label.get_rect(midleft=(GAP * s, self.name.rect.centery)))
-        self.name.draw(surface, font, s, colours, placeholder="Untitled")
+        self.name.draw(surface, font, s, colours, placeholder=_(UNTITLED))
         self.board.draw(surface, self.draft, self.ctx.sheets, colours, self.cursor if self.cursor_shown else None)
         status, message = self.sentences()
         status.draw(surface, colours.ink)

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 
 import pygame
 
+from minesweeper.core.language.translate import N_, _
 from minesweeper.core.layout import Layout
 from minesweeper.core.presets import PRESETS, Difficulty
 from minesweeper.core.puzzles.puzzle import Puzzle
@@ -37,8 +38,8 @@ def one_per_size(presets: Iterable[Difficulty]) -> list[Difficulty]:
 
 SIZED = one_per_size(PRESETS.values())
 SIZES = [(p.width, p.height) for p in SIZED]
-FIELDS = ("Width", "Height")
-HINT = f"Any size up to {EDITOR_LIMIT[0]} x {EDITOR_LIMIT[1]}"
+FIELDS = (N_("Width"), N_("Height"))
+HINT = N_("Any size up to {width} x {height}")  # the editor's limit
 MESSAGE_LINES = 2  # of the reading type: why a size is refused
 
 
@@ -56,37 +57,40 @@ class SizeScreen(Screen):
         height = form_top + form_height(len(FIELDS)) + GAP + GAP + BUTTON_H + GAP
         message_h = self.prose.height(MESSAGE_LINES)  # the message's room, in window pixels
         self.scale = s = screen_scale((ctx.available[0], ctx.available[1] - message_h), (W, height))
-        tile_w = (W - (COLUMNS + 1) * GAP) // COLUMNS
         top = CONTENT_TOP + LINE_H + GAP
-        self.presets = [
-            Button(
-                pygame.Rect(
-                    (GAP + (i % COLUMNS) * (tile_w + GAP)) * s,
-                    (top + (i // COLUMNS) * (TILE_H + GAP)) * s,
-                    tile_w * s,
-                    TILE_H * s,
-                ),
-                preset.label,
-                detail=f"{preset.width} x {preset.height}",
-            )
-            for i, preset in enumerate(SIZED)
-        ]
+        self.presets = []
+        for i, preset in enumerate(SIZED):  # placed across once their width is known
+            size = _("{width} x {height}").format(width=preset.width, height=preset.height)
+            rect = pygame.Rect(0, (top + i // COLUMNS * (TILE_H + GAP)) * s, 0, TILE_H * s)
+            self.presets.append(Button(rect, _(preset.label), detail=size))
+        # The tiles as wide as the widest one's words need, where a language's names of the levels run longer than a
+        # third of the screen's least width; the screen as wide as its tiles.
+        tile_w = max(
+            (W - (COLUMNS + 1) * GAP) // COLUMNS * s, *(tile.text_size(ctx.font, s)[0] for tile in self.presets)
+        )
+        width = max(W * s, COLUMNS * tile_w + (COLUMNS + 1) * GAP * s)
+        for i, tile in enumerate(self.presets):
+            tile.rect.update(GAP * s + i % COLUMNS * (tile_w + GAP * s), tile.rect.top, tile_w, tile.rect.height)
         self.form = SizeForm(
-            FIELDS,
+            [_(field) for field in FIELDS],
             (9, 9),
             limits,
             digits=len(str(max(EDITOR_LIMIT))),
-            area=pygame.Rect(GAP * s, form_top * s, (W - 2 * GAP) * s, 0),
+            area=pygame.Rect(GAP * s, form_top * s, width - 2 * GAP * s, 0),
             scale=s,
             now_ms=ctx.now_ms,
             pointer=ctx.mouse_pos,
         )
-        self.message_box = pygame.Rect(GAP * s, self.form.bottom + GAP * s, (W - 2 * GAP) * s, message_h)
+        self.message_box = pygame.Rect(GAP * s, self.form.bottom + GAP * s, width - 2 * GAP * s, message_h)
         top = self.message_box.bottom + GAP * s
-        half = (W - 3 * GAP) // 2
-        self.back_button = Button(pygame.Rect(GAP * s, top, half * s, BUTTON_H * s), "Back", "Esc")
-        self.draw_button = Button(pygame.Rect((2 * GAP + half) * s, top, half * s, BUTTON_H * s), "Draw", "Enter")
-        self.window = (W * s, top + (BUTTON_H + GAP) * s)
+        half = (width - 3 * GAP * s) // 2
+        back, draw = (
+            pygame.Rect(GAP * s, top, half, BUTTON_H * s),
+            pygame.Rect(2 * GAP * s + half, top, half, BUTTON_H * s),
+        )
+        self.back_button = Button(back, _("Back"), "Esc")  # i18n: fixed (the key's name)
+        self.draw_button = Button(draw, _("Draw"), "Enter")  # i18n: fixed (the key's name)
+        self.window = (width, top + (BUTTON_H + GAP) * s)
         self.focus = 0
         self.choose(next(i for i, size in enumerate(SIZES) if size == (9, 9)))
         self.pressed: Button | None = None
@@ -95,9 +99,13 @@ class SizeScreen(Screen):
     def size(self) -> tuple[int, int]:
         return self.window
 
+    def hint(self) -> str:
+        """What sizes there are: any up to the editor's limit."""
+        return _(HINT).format(width=EDITOR_LIMIT[0], height=EDITOR_LIMIT[1])
+
     def sentences(self) -> list[Sentence]:
         """Why a size is refused, or what sizes there are, in the reading type."""
-        return [Sentence("message", self.error or HINT, self.message_box, self.prose)]
+        return [Sentence("message", self.error or self.hint(), self.message_box, self.prose)]
 
     def widgets(self) -> list[Widget]:
         font, s = self.ctx.font, self.scale
@@ -107,7 +115,7 @@ class SizeScreen(Screen):
     def heard(self) -> Heard:
         """The chosen size's tile, or the field typed into and its value; why a size is refused."""
         chosen = button_words(self.presets[self.focus]) if self.focus < len(SIZES) else self.form.spoken()
-        return Heard("New puzzle: its size", (chosen,), self.error, hint=HINT)
+        return Heard(_("New puzzle: its size"), (chosen,), self.error, hint=self.hint())
 
     def choose(self, focus: int) -> None:
         """Move the choice (a preset tile, then Width and Height); a field gets the typing with it."""
@@ -126,9 +134,11 @@ class SizeScreen(Screen):
 
     def start(self, width: int, height: int) -> Screen | None:
         if not (1 <= width <= EDITOR_LIMIT[0] and 1 <= height <= EDITOR_LIMIT[1]):
-            self.error = f"The editor takes up to {EDITOR_LIMIT[0]} x {EDITOR_LIMIT[1]}, not {width} x {height}"
+            self.error = _("The editor takes up to {most_width} x {most_height}, not {width} x {height}").format(
+                most_width=EDITOR_LIMIT[0], most_height=EDITOR_LIMIT[1], width=width, height=height
+            )
         elif width * height < 2:
-            self.error = "A puzzle needs at least two cells: a mine and a safe one"
+            self.error = _("A puzzle needs at least two cells: a mine and a safe one")
         else:
             return self.nav.editor(Puzzle("", Layout(width, height, bytes(width * height))))
         return None
@@ -183,8 +193,8 @@ class SizeScreen(Screen):
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         s, font, colours = self.scale, self.ctx.font, self.ctx.colours
-        title_window(surface, font, "NEW PUZZLE", s, colours)
-        surface.blit(font.render("Pick a size:", colours.ink, s), (GAP * s, CONTENT_TOP * s))
+        title_window(surface, font, _("NEW PUZZLE"), s, colours)
+        surface.blit(font.render(_("Pick a size:"), colours.ink, s), (GAP * s, CONTENT_TOP * s))
         pointer = self.ctx.mouse_pos()
         for i, button in enumerate(self.presets):
             button.draw(

@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
+from minesweeper.core.language.translate import _
 from minesweeper.core.summary import SavedSummary
 from minesweeper.gui.art.prose import Sentence, fit_scale, reading
 from minesweeper.gui.heard import Heard, button_words
@@ -24,8 +25,14 @@ W, GAP, BUTTON_H, LINES = 300, 6, 22, 3
 
 def question(saved: SavedSummary, *, launched: bool) -> str:
     """What the player is asked: what a new game does to the waiting one, and what each key does."""
-    keep = "Esc continues the waiting game instead" if launched else "Esc goes back"
-    return f"Start a new game: {saved.given_up}. Enter starts it; {keep}."
+    if launched:
+        # Translators: this and the next: {given_up} says what a new game does to the waiting one ("the waiting
+        # Expert game (0:07 played) counts as a loss"); Enter and Esc are the keys' names.
+        asked = _("Start a new game: {given_up}. Enter starts it; Esc continues the waiting game instead.")
+    else:
+        # Translators: as the one before.
+        asked = _("Start a new game: {given_up}. Enter starts it; Esc goes back.")
+    return asked.format(given_up=saved.given_up)
 
 
 class GiveUpScreen(Screen):
@@ -52,8 +59,8 @@ class GiveUpScreen(Screen):
         top = self.text_box.bottom + GAP * s
         half = (W - 3 * GAP) // 2 * s
         spots = [pygame.Rect(GAP * s + i * (half + GAP * s), top, half, BUTTON_H * s) for i in range(2)]
-        self.back_button = Button(spots[0], "Continue" if launched else "Back", "Esc")
-        self.start_button = Button(spots[1], "New game", "Enter")
+        self.back_button = Button(spots[0], _("Continue") if launched else _("Back"), "Esc")  # i18n: fixed (the key)
+        self.start_button = Button(spots[1], _("New game"), "Enter")  # i18n: fixed (the key's name)
         self.window = (W * s, top + (BUTTON_H + GAP) * s)
         self.pressed: Button | None = None
 
@@ -73,7 +80,7 @@ class GiveUpScreen(Screen):
 
     def heard(self) -> Heard:
         """The question, and the button Enter presses."""
-        return Heard("A game is waiting", (button_words(self.start_button),), self.text)
+        return Heard(_("A game is waiting"), (button_words(self.start_button),), self.text)
 
     def handle_event(self, event: pygame.Event) -> Screen | None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -91,7 +98,7 @@ class GiveUpScreen(Screen):
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         s, font, colours = self.scale, self.ctx.font, self.ctx.colours
-        title_window(surface, font, "A GAME IS WAITING", s, colours)
+        title_window(surface, font, _("A GAME IS WAITING"), s, colours)
         (text,) = self.sentences()
         text.draw(surface, colours.ink, centred=False)
         draw_buttons(surface, self.buttons, self.ctx, s, self.pressed, chosen=self.start_button)

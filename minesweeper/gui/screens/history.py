@@ -11,13 +11,9 @@ and the message says where it went, or why not. Import (I) lists the JSON replay
 folder; the one chosen is read as untrusted and opened in the viewer (a video is kept in the history as imported:
 another player's game, counted nowhere), or the reason it cannot be is shown. Esc goes back.
 
-What a line says is one function, ``row_cells`` (the date to the minute, the name of the library's puzzle it
-was played on, else the difficulty's name or a custom board's size and mines, the result, the time to the
-millisecond as every time is written, 3BV/s to two places and the accuracy in whole percents), tested on its
-own. A game's result is green or red, marked ``*`` when a hint or the mine chances were used (never ranked; the line
-under the list says what the mark means while the list holds one), and a game that cannot be replayed (a result
-imported from an old records file, which kept no board) is dimmed. A row of the database that is not what the game
-wrote is listed as "Damaged", dimmed, without its figures, and choosing it says what is wrong.
+What a line says, and what its marks mean, is ``history_table``'s; the line under the list says what the marks mean
+while the list holds a game marked. Choosing a game that cannot be replayed (dimmed), or a line listed as "Damaged",
+says why not.
 """
 
 from __future__ import annotations
@@ -27,19 +23,16 @@ from pathlib import Path
 
 import pygame
 
-from minesweeper.core.clock_text import format_ms
-from minesweeper.core.ending import outcome_word
 from minesweeper.core.errors import MinesweeperError
-from minesweeper.core.figure_text import figure, share
-from minesweeper.core.metrics.figures import bbbv_rate
-from minesweeper.core.presets import CUSTOM, PRESETS, Difficulty
-from minesweeper.core.record import FinishedGame, HistoryEntry, Outcome
-from minesweeper.gui.art.palette import ChromeColours
+from minesweeper.core.language.translate import N_, _
+from minesweeper.core.presets import CUSTOM, PRESETS
+from minesweeper.core.record import FinishedGame, HistoryEntry
 from minesweeper.gui.art.prose import Sentence, reading
 from minesweeper.gui.exports import EVF, JSON, export_game
 from minesweeper.gui.geometry import LEAST_ROWS, list_rows, screen_scale
 from minesweeper.gui.heard import Heard, row_words
 from minesweeper.gui.screen import DOUBLE_CLICK_MS, Context, Navigator, Screen, Widget
+from minesweeper.gui.screens.history_table import columns, game_cells, legend, row_cells
 from minesweeper.gui.videos import VIDEO_SUFFIXES, is_video
 from minesweeper.gui.widgets.buttons import (
     CONTENT_TOP,
@@ -48,8 +41,9 @@ from minesweeper.gui.widgets.buttons import (
     held_down,
     sunken_field,
     title_window,
+    wrap,
 )
-from minesweeper.gui.widgets.table import HEAD_H, ROW_H, Table, TableCell, TableColumn
+from minesweeper.gui.widgets.table import HEAD_H, ROW_H, Table, TableColumn
 
 # 380 chrome pixels wide: twice that fits the 760 pixels an 800x600 desktop leaves a window, so a laptop reads the
 # list at 2x. The table takes the title band's margin less three (TABLE_GAP) and the inner pad it must (TABLE_PAD): its
@@ -61,58 +55,14 @@ MESSAGE_LINES = 2  # of the reading type: a message naming a file and its folder
 # The screen's height at 1x without the table's rows and the message: title, filter, table heading, buttons.
 FIXED_H = CONTENT_TOP + SPIN_H + GAP + HEAD_H + 4 + GAP + GAP + BUTTON_H + GAP
 CHUNK = 200  # games read from the database at a time
-HINT = "Enter replays - J, E export - I imports - Left/Right filter"
-ASSISTED_MARK = "*"  # after the result of a game played with the solver's help, as a record's footnote
-NOT_COUNTED_MARK = "\u2020"  # after "daily" for a daily game that did not count, as another footnote
-# Under a list that holds such a game, what each mark means.
-ASSISTED_LEGEND = f"{ASSISTED_MARK} a hint or the mine chances were used: not ranked"
-NOT_COUNTED_LEGEND = f"{NOT_COUNTED_MARK} a daily that did not count (a later attempt, or begun after its date)"
+# Translators: the keys' names and letters (Enter, J, E, I, Left/Right) as they are on the keyboard.
+HINT = N_("Enter replays - J, E export - I imports - Left/Right filter")
 FILTERS: tuple[str | None, ...] = (None, *PRESETS, CUSTOM)  # all games, each preset, every custom board
-COLUMNS = (
-    TableColumn("Date", "2024-05-04 08:01", right=False),
-    # or a custom size, or a puzzle's name; and what the game was: a daily (counted or not), a no-guess board
-    TableColumn("Difficulty", "Beginner 8×8 no-guess", right=False, fill=True),  # the widest a level and kind make
-    TableColumn("Result", f"Practice lost{ASSISTED_MARK}", right=False),
-    TableColumn("Time", "1234.567"),
-    TableColumn("3BV/s", "333.33", optional=True),
-    TableColumn("Accuracy", "100%", optional=True),
-)
 
 
 def filter_label(key: str | None) -> str:
-    return "All games" if key is None else "Custom boards" if key == CUSTOM else PRESETS[key].label
-
-
-def row_cells(entry: HistoryEntry) -> tuple[str, str, str, str, str, str]:
-    """Date, difficulty, result, time, 3BV/s and accuracy as a line of the history shows them."""
-    try:
-        board = Difficulty.parse(entry.difficulty)
-        name = entry.puzzle or (f"{board.width}x{board.height}/{board.mines}" if board.is_custom else board.short_label)
-    except MinesweeperError:
-        name = entry.difficulty[:16]
-    if entry.damage is None and entry.daily:  # what it was, as --history says it (``kind_words``)
-        name += " daily" if entry.counted or entry.practice else f" daily{NOT_COUNTED_MARK}"
-    elif entry.damage is None and entry.imported:  # another player's game, from a video: counted nowhere
-        name += " imported"
-    elif entry.damage is None and entry.no_guess:
-        name += " no-guess"
-    ms = None if entry.damage is not None else entry.ms  # a damaged line shows no figures it cannot vouch for
-    rate = bbbv_rate(entry.bbbv_solved, ms)
-    speed = figure(rate)
-    if entry.damage is not None or entry.outcome is None:
-        result = "Damaged"
-    else:
-        result = outcome_word(entry.outcome, practice=entry.practice) + (ASSISTED_MARK if entry.assisted else "")
-    accuracy = share(None if entry.damage is not None else entry.accuracy)
-    return entry.started[:16].replace("T", " "), name, result, "-" if ms is None else format_ms(ms), speed, accuracy
-
-
-def game_cells(entry: HistoryEntry, colours: ChromeColours) -> tuple[TableCell, ...]:
-    """A game's line in the table, each cell in its ink."""
-    base = colours.ink if entry.replayable else colours.dim_ink
-    result = base if not entry.replayable else colours.good if entry.outcome is Outcome.WON else colours.alert
-    inks = (base, base, result, base, base, base)
-    return tuple(zip(row_cells(entry), inks, strict=True))
+    """The filter's choice, as its spinner shows it: all games, a preset's name, or every custom board."""
+    return _("All games") if key is None else _("Custom boards") if key == CUSTOM else _(PRESETS[key].label)
 
 
 class HistoryScreen(Screen):
@@ -121,19 +71,48 @@ class HistoryScreen(Screen):
         self.prose = reading(ctx.available)  # the message's and the empty note's type: the status line's size
         room = (ctx.available[0], ctx.available[1] - self.prose.height(MESSAGE_LINES))
         self.scale = s = screen_scale(room, (W, FIXED_H + LEAST_ROWS * ROW_H))
-        rows = list_rows(room[1], s, FIXED_H, ROW_H, ROWS)  # as many as the desktop has room for
-        self.spin_box = pygame.Rect((W // 2 - 50) * s, CONTENT_TOP * s, 100 * s, SPIN_H * s)
-        self.minus = Button(pygame.Rect(self.spin_box.left - 22 * s, self.spin_box.top, SPIN_H * s, SPIN_H * s), "-")
-        self.plus = Button(pygame.Rect(self.spin_box.right + 4 * s, self.spin_box.top, SPIN_H * s, SPIN_H * s), "+")
+        font = ctx.font
+        names = (
+            (N_("Replay"), "Enter"),
+            (N_("Export JSON"), "J"),
+            (N_("Export EVF"), "E"),
+            (N_("Import"), "I"),
+            (N_("Back"), "Esc"),
+        )  # i18n: fixed (the keys' names)
+        wide, half = (W - (len(names) + 1) * GAP) // len(names), (W - 3 * GAP) // 2
+
+        def fitted(label: str) -> str:
+            """A label on as many lines as its button's width needs (inside its bevel, two pixels of the scale)."""
+            return "\n".join(wrap(font, label, s, (wide - 4) * s))
+
+        # The key under the label, a label too long for its button on two lines; the buttons as tall as their words
+        # need (a script whose lines run taller than the Latin type's, Arabic), the list a row shorter if it must be.
+        self.buttons = [
+            Button(pygame.Rect((GAP + i * (wide + GAP)) * s, 0, wide * s, 0), fitted(_(label)), detail=key)
+            for i, (label, key) in enumerate(names)
+        ]
+        self.open_button = Button(pygame.Rect(GAP * s, 0, half * s, 0), _("Open"), detail="Enter")  # i18n: fixed
+        cancel_spot = pygame.Rect((2 * GAP + half) * s, 0, half * s, 0)
+        self.cancel_button = Button(cancel_spot, _("Cancel"), detail="Esc")  # i18n: fixed (the key's name)
+        every = (*self.buttons, self.open_button, self.cancel_button)
+        button_h = max(BUTTON_H * s, *(button.text_size(font, s)[1] for button in every))
+        self.minus, self.plus = Button(pygame.Rect(0, 0, 0, 0), "-"), Button(pygame.Rect(0, 0, 0, 0), "+")
+        spin_h = max(SPIN_H * s, self.minus.text_size(font, s)[1], self.plus.text_size(font, s)[1])
+        taller = button_h - BUTTON_H * s + spin_h - SPIN_H * s
+        rows = list_rows(room[1] - taller, s, FIXED_H, ROW_H, ROWS)  # as many as the desktop has room for
+        self.spin_box = pygame.Rect((W // 2 - 50) * s, CONTENT_TOP * s, 100 * s, spin_h)
+        self.minus.rect.update(self.spin_box.left - spin_h - 4 * s, self.spin_box.top, spin_h, spin_h)
+        self.plus.rect.update(self.spin_box.right + 4 * s, self.spin_box.top, spin_h, spin_h)
         table = pygame.Rect(
             TABLE_GAP * s, self.spin_box.bottom + GAP * s, (W - 2 * TABLE_GAP) * s, (HEAD_H + rows * ROW_H + 4) * s
         )
-        self.table = Table(table, COLUMNS, s, ctx.font, scroll_bar=True, pad=TABLE_PAD)
+        self.columns = columns()
+        self.table = Table(table, self.columns, s, font, scroll_bar=True, pad=TABLE_PAD)
         self.file_table = Table(
             table.copy(),
-            (TableColumn("Replay file", right=False, fill=True),),
+            (TableColumn(_("Replay file"), right=False, fill=True),),
             s,
-            ctx.font,
+            font,
             scroll_bar=True,
             pad=TABLE_PAD,
         )
@@ -141,18 +120,9 @@ class HistoryScreen(Screen):
             GAP * s, table.bottom + GAP * s, (W - 2 * GAP) * s, self.prose.height(MESSAGE_LINES)
         )
         top = self.message_box.bottom + GAP * s
-        names = (("Replay", "Enter"), ("Export JSON", "J"), ("Export EVF", "E"), ("Import", "I"), ("Back", "Esc"))
-        wide = (W - (len(names) + 1) * GAP) // len(names)
-        self.buttons = [
-            Button(pygame.Rect((GAP + i * (wide + GAP)) * s, top, wide * s, BUTTON_H * s), label, detail=key)
-            for i, (label, key) in enumerate(names)
-        ]  # the key under the label
-        half = (W - 3 * GAP) // 2
-        self.open_button = Button(pygame.Rect(GAP * s, top, half * s, BUTTON_H * s), "Open", detail="Enter")
-        self.cancel_button = Button(
-            pygame.Rect((2 * GAP + half) * s, top, half * s, BUTTON_H * s), "Cancel", detail="Esc"
-        )
-        self.window = (W * s, top + (BUTTON_H + GAP) * s)
+        for button in every:
+            button.rect.update(button.rect.left, top, button.rect.width, button_h)
+        self.window = (W * s, top + button_h + GAP * s)
         self.pressed: Button | None = None
         self.last_click = (-1, -DOUBLE_CLICK_MS)  # the row last pressed, and when
         self.filter = 0
@@ -160,7 +130,7 @@ class HistoryScreen(Screen):
         self.complete = False
         self.busy: str | None = None  # another copy held the results database when it was last read
         self.files: list[Path] | None = None  # the replays offered while importing
-        self.message, self.colour = HINT, ctx.colours.dim_ink
+        self.message, self.colour = _(HINT), ctx.colours.dim_ink
         self.load()
 
     def size(self) -> tuple[int, int]:
@@ -211,46 +181,43 @@ class HistoryScreen(Screen):
     def chosen_game(self) -> FinishedGame | None:
         """The selected game read back whole, or None with the message saying why not."""
         if not self.entries:
-            self.say("There is no game to choose yet", alert=True)
+            self.say(_("There is no game to choose yet"), alert=True)
             return None
         entry = self.entries[self.table.selected]
         if entry.damage is not None:
-            self.say(
-                f"This game is damaged in the history ({entry.damage}): it cannot be replayed or exported", alert=True
-            )
+            # Translators: {damage} says what is wrong with the game's row in the results database.
+            damaged = _("This game is damaged in the history ({damage}): it cannot be replayed or exported")
+            self.say(damaged.format(damage=entry.damage), alert=True)
             return None
         if not entry.replayable:
-            self.say("This result came from an old records file: it has no board to replay or export", alert=True)
+            self.say(_("This result came from an old records file: it has no board to replay or export"), alert=True)
             return None
         game = self.ctx.store.stored_game(entry.row_id) if self.ctx.store is not None else None
         if game is None:
             notices = self.ctx.take_notices()
-            self.say(notices[-1] if notices else "This game cannot be read back from the history", alert=True)
+            self.say(notices[-1] if notices else _("This game cannot be read back from the history"), alert=True)
         return game
 
     def empty_note(self) -> str:
         """What an empty list says: how to fill it (or, while another copy holds the database, that it is busy)."""
         if self.busy is not None:
-            return "The results database is busy (another Minesweeper is writing to it): press F5 to read it again"
-        if FILTERS[self.filter] is None:
-            return "No games yet: finish a game and it is kept here, or press I to import a replay file"
-        return f"No {filter_label(FILTERS[self.filter])} games yet"
+            return _("The results database is busy (another Minesweeper is writing to it): press F5 to read it again")
+        shown = FILTERS[self.filter]
+        if shown is None:
+            return _("No games yet: finish a game and it is kept here, or press I to import a replay file")
+        if shown == CUSTOM:
+            return _("No Custom boards games yet")
+        # Translators: {level} is a level's name ("Expert").
+        return _("No {level} games yet").format(level=_(PRESETS[shown].label))
 
     def shown_message(self) -> str:
         """The message line: what was last said, and while the list holds a game marked as played with the solver's
         help or a daily that did not count, what each mark means under the keys (for the whole list, so the line
         stays put as it scrolls)."""
-        if self.message != HINT or self.files is not None:
+        if self.message != _(HINT) or self.files is not None:
             return self.message
-        legends = [
-            legend
-            for legend, marked in (
-                (ASSISTED_LEGEND, any(entry.assisted for entry in self.entries)),
-                (NOT_COUNTED_LEGEND, any(NOT_COUNTED_MARK in row_cells(entry)[1] for entry in self.entries)),
-            )
-            if marked
-        ]
-        return "\n".join([HINT, "; ".join(legends)]) if legends else HINT
+        marks = legend(self.entries)
+        return _(HINT) if marks is None else "\n".join([_(HINT), marks])
 
     def sentences(self) -> list[Sentence]:
         """What the player reads in the reading type: the message line, and an empty list's note in the table."""
@@ -259,7 +226,7 @@ class HistoryScreen(Screen):
             s, box = self.scale, self.table.rect
             top, right = box.top + (HEAD_H + 4) * s, (box.right if self.table.bar is None else self.table.bar.left)
             note = pygame.Rect(box.left + 4 * s, top, right - 4 * s - box.left - 4 * s, box.bottom - 2 * s - top)
-            shown.insert(0, Sentence("empty note", self.empty_note(), note, self.prose))
+            shown.insert(0, Sentence("empty note", self.empty_note(), note, self.prose))  # i18n: fixed (a key)
         return shown
 
     def heard(self) -> Heard:
@@ -270,14 +237,16 @@ class HistoryScreen(Screen):
             chosen = (
                 row_words([""], [self.files[table.selected].name], table.selected, table.count) if self.files else ""
             )
-            return Heard("Import a replay", ("", chosen), "" if self.message == HINT else self.message)
-        shown = f"Show {filter_label(FILTERS[self.filter])}"
+            return Heard(_("Import a replay"), ("", chosen), "" if self.message == _(HINT) else self.message)
+        # Translators: the filter's heading, "Show", and its choice ("All games", "Expert").
+        shown = _("Show {games}").format(games=filter_label(FILTERS[self.filter]))
         if self.entries:
             cells = row_cells(self.entries[self.table.selected])
-            chosen = row_words([c.title for c in COLUMNS], cells, self.table.selected, self.table.count)
+            chosen = row_words([c.title for c in self.columns], cells, self.table.selected, self.table.count)
         else:
             chosen = self.empty_note()
-        return Heard("History", (shown, chosen), "" if self.message == HINT else self.message, hint=HINT)
+        notice = "" if self.message == _(HINT) else self.message
+        return Heard(_("History"), (shown, chosen), notice, hint=_(HINT))
 
     def way_back(self) -> Callable[[], Screen]:
         """A video dropped on History is kept in it as imported: the list is read again, to come back to."""
@@ -301,7 +270,7 @@ class HistoryScreen(Screen):
         try:
             return self.nav.replay(game, lambda: self, review=review)
         except MinesweeperError as error:
-            self.say(f"This game cannot be replayed: {error}", alert=True)
+            self.say(_("This game cannot be replayed: {reason}").format(reason=error), alert=True)
             return None
 
     def export(self, kind: str) -> None:
@@ -314,18 +283,30 @@ class HistoryScreen(Screen):
         store = self.ctx.store
         self.files = [] if store is None else store.importable(".json", *VIDEO_SUFFIXES)
         self.file_table.set_count(len(self.files), 0)
-        folder = self.exchange_folder()
         if self.files:
-            self.say("Enter opens the chosen replay or video - Esc goes back")
-        else:
+            self.say(_("Enter opens the chosen replay or video - Esc goes back"))
+        elif store is None:
             self.say(
-                f"No replays or videos in {folder}: export a game, or put a replay (.json) or another player's video "
-                "(.avf, .rmv, .mvf, .evf) there",
+                _(
+                    "No replays or videos in the exchange folder: export a game, or put a replay (.json) or another "
+                    "player's video (.avf, .rmv, .mvf, .evf) there"
+                ),
                 alert=True,
             )
+        else:
+            # Translators: {folder} is the exchange folder's path.
+            none = _(
+                "No replays or videos in {folder}: export a game, or put a replay (.json) or another player's video "
+                "(.avf, .rmv, .mvf, .evf) there"
+            )
+            self.say(none.format(folder=store.paths.exchange), alert=True)
 
-    def exchange_folder(self) -> str:
-        return str(self.ctx.store.paths.exchange) if self.ctx.store is not None else "the exchange folder"
+    def source_line(self) -> str:
+        """Where the replays to import come from, as the line over their list says it."""
+        if self.ctx.store is None:
+            return _("From the exchange folder")
+        # Translators: {folder} is the exchange folder's path.
+        return _("From {folder}").format(folder=self.ctx.store.paths.exchange)
 
     def import_chosen(self) -> Screen | None:
         from minesweeper.core.formats.replay_file import read_replay
@@ -345,19 +326,20 @@ class HistoryScreen(Screen):
         data = store.read_import(path)
         if data is None:
             notices = self.ctx.take_notices()
-            self.say(notices[-1] if notices else f"{path.name} cannot be read", alert=True)
+            self.say(notices[-1] if notices else _("{file} cannot be read").format(file=path.name), alert=True)
             return None
         try:
             game = read_replay(data)
         except MinesweeperError as error:
-            self.say(f"{path.name}: {error}", alert=True)
+            # Translators: a file's name, then why it cannot be read or played (a sentence of its own).
+            self.say(_("{file}: {reason}").format(file=path.name, reason=error), alert=True)
             return None
         self.end_import()
         return self.replay(game)
 
     def end_import(self) -> None:
         self.files = None
-        self.say(HINT)
+        self.say(_(HINT))
 
     def open_selected(self) -> Screen | None:
         if self.files is not None:
@@ -368,7 +350,7 @@ class HistoryScreen(Screen):
     def step_filter(self, step: int) -> None:
         self.filter = (self.filter + step) % len(FILTERS)
         self.load()
-        self.say(HINT)
+        self.say(_(HINT))
 
     # ------------------------------------------------------------------ input
 
@@ -452,16 +434,16 @@ class HistoryScreen(Screen):
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         s, font, colours = self.scale, self.ctx.font, self.ctx.colours
-        title_window(surface, font, "IMPORT A REPLAY" if self.files is not None else "HISTORY", s, colours)
+        title_window(surface, font, _("IMPORT A REPLAY") if self.files is not None else _("HISTORY"), s, colours)
         pointer = self.ctx.mouse_pos()
         if self.files is None:
             sunken_field(surface, self.spin_box, s, colours)
             label = font.render(filter_label(FILTERS[self.filter]), colours.ink, s)
             surface.blit(label, label.get_rect(center=self.spin_box.center))
-            heading = font.render("Show", colours.ink, s)
+            heading = font.render(_("Show"), colours.ink, s)
             surface.blit(heading, heading.get_rect(midright=(self.minus.rect.left - 6 * s, self.spin_box.centery)))
         else:
-            where = fit_line(font, f"From {self.exchange_folder()}", self.window[0] - 2 * GAP * s, s)
+            where = fit_line(font, self.source_line(), self.window[0] - 2 * GAP * s, s)
             text = font.render(where, colours.ink, s)
             surface.blit(text, text.get_rect(center=(self.window[0] // 2, self.spin_box.centery)))
         if self.files is not None:

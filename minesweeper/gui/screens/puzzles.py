@@ -19,8 +19,10 @@ import pygame
 
 from minesweeper.core.clock_text import format_ms
 from minesweeper.core.errors import MinesweeperError
+from minesweeper.core.figure_text import count
 from minesweeper.core.formats.codes import encode_board
 from minesweeper.core.formats.mbf import read_mbf, write_mbf
+from minesweeper.core.language.translate import N_, _
 from minesweeper.core.layout import Layout
 from minesweeper.core.metrics.measures import bbbv
 from minesweeper.core.puzzles.check import check, refuse_unplayable
@@ -38,16 +40,32 @@ W, GAP, BUTTON_H, ROWS, MESSAGE_LINES = 376, 6, 20, 10, 3  # the message's lines
 # message box's edges, three rows of buttons.
 FIXED_H = CONTENT_TOP + HEAD_H + 4 + GAP + 8 + GAP + 3 * (BUTTON_H + GAP)
 CHECK_CELLS = 10_000
-COLUMNS = (
-    TableColumn("Name", "A puzzle's name", right=False, fill=True),
-    TableColumn("Size", "30 x 16"),
-    TableColumn("Mines", "999"),
-    TableColumn("3BV", "999", optional=True),
-    TableColumn("No guess", "yes"),
-    TableColumn("Best", "999.999"),
-)
-HINT = "Up/Down choose - Enter plays - your best time on each is kept"
-NO_CELLS = " An .mbf file holds no open cells: there it starts fully covered."
+HINT = N_("Up/Down choose - Enter plays - your best time on each is kept")
+# The library's buttons, in their rows of three: each label (what the button does), its key's name and its key.
+BUTTONS = (
+    (N_("Play"), "Enter", pygame.K_RETURN),
+    (N_("Edit"), "E", pygame.K_e),
+    (N_("Duplicate"), "D", pygame.K_d),
+    (N_("Delete"), "Del", pygame.K_DELETE),
+    (N_("Share code"), "C", pygame.K_c),
+    (N_("Export .mbf"), "X", pygame.K_x),
+    (N_("Import .mbf"), "I", pygame.K_i),
+    (N_("New puzzle"), "N", pygame.K_n),
+    (N_("Back"), "Esc", pygame.K_ESCAPE),
+)  # i18n: fixed (the keys' names)
+PLAY, EDIT, DUPLICATE, DELETE, SHARE, EXPORT, IMPORT, NEW, BACK = (label for label, _key, _code in BUTTONS)
+
+
+def columns() -> tuple[TableColumn, ...]:
+    """The library's columns, each heading in the player's language with the widest text it holds."""
+    return (
+        TableColumn(_("Name"), "A puzzle's name", right=False, fill=True),  # i18n: fixed (a name's width, not shown)
+        TableColumn(_("Size"), _("{width} x {height}").format(width=30, height=16)),
+        TableColumn(_("Mines"), "999"),
+        TableColumn("3BV", "999", optional=True),
+        TableColumn(_("No guess"), "\n".join((_("yes"), _("no")))),  # as wide as the wider word, each on a line
+        TableColumn(_("Best"), format_ms(999_999, for_people=True)),
+    )
 
 
 def now() -> str:
@@ -62,9 +80,10 @@ class PuzzlesScreen(Screen):
         self.scale = s = screen_scale(room, (W, FIXED_H + LEAST_ROWS * ROW_H))
         rows = list_rows(room[1], s, FIXED_H, ROW_H, ROWS)  # as many as the desktop has room for
         table = pygame.Rect(GAP * s, CONTENT_TOP * s, (W - 2 * GAP) * s, (HEAD_H + 4 + rows * ROW_H) * s)
-        self.table = Table(table, COLUMNS, s, ctx.font)
+        self.columns = columns()
+        self.table = Table(table, self.columns, s, ctx.font)
         self.file_table = Table(
-            table.copy(), (TableColumn("File in the exchange folder", right=False, fill=True),), s, ctx.font
+            table.copy(), (TableColumn(_("File in the exchange folder"), right=False, fill=True),), s, ctx.font
         )
         self.message_box = pygame.Rect(
             GAP * s, table.bottom + GAP * s, table.width, self.prose.height(MESSAGE_LINES) + 8 * s
@@ -75,31 +94,20 @@ class PuzzlesScreen(Screen):
             pygame.Rect(GAP * s + i % 3 * (third + GAP * s), top + i // 3 * (BUTTON_H + GAP) * s, third, BUTTON_H * s)
             for i in range(9)
         ]
-        labels = (
-            ("Play", "Enter", pygame.K_RETURN),
-            ("Edit", "E", pygame.K_e),
-            ("Duplicate", "D", pygame.K_d),
-            ("Delete", "Del", pygame.K_DELETE),
-            ("Share code", "C", pygame.K_c),
-            ("Export .mbf", "X", pygame.K_x),
-            ("Import .mbf", "I", pygame.K_i),
-            ("New puzzle", "N", pygame.K_n),
-            ("Back", "Esc", pygame.K_ESCAPE),
-        )
-        self.main = [Button(rect, label, key) for rect, (label, key, _) in zip(spots, labels, strict=True)]
-        self.keys = {code: button for button, (_, _, code) in zip(self.main, labels, strict=True)}
+        self.main = [Button(rect, _(label), key) for rect, (label, key, _code) in zip(spots, BUTTONS, strict=True)]
+        self.keys = {code: button for button, (_label, _key, code) in zip(self.main, BUTTONS, strict=True)}
         self.keys[pygame.K_KP_ENTER] = self.main[0]
         # Nothing takes Delete's place while it asks, so a double click on Delete cannot confirm it.
-        self.yes_button = Button(spots[0].copy(), "Yes, delete", "Y")
-        self.import_button = Button(spots[0].copy(), "Import", "Enter")
-        self.cancel_button = Button(spots[1].union(spots[2]), "Cancel", "N, Esc")
+        self.yes_button = Button(spots[0].copy(), _("Yes, delete"), "Y")
+        self.import_button = Button(spots[0].copy(), _("Import"), "Enter")  # i18n: fixed (the key's name)
+        self.cancel_button = Button(spots[1].union(spots[2]), _("Cancel"), "N, Esc")  # i18n: fixed (the keys' names)
         self.window = (W * s, spots[-1].bottom + GAP * s)
         self.confirming = False
         self.files: list[Path] | None = None  # while importing: the .mbf files to choose from
         self.pressed: Button | None = None
         self.rows: dict[int, tuple[str, ...]] = {}
         self.puzzles: list[Puzzle] = []
-        self.message, self.message_colour = HINT, ctx.colours.dim_ink
+        self.message, self.message_colour = _(HINT), ctx.colours.dim_ink
         self.reload()
 
     def size(self) -> tuple[int, int]:
@@ -122,11 +130,11 @@ class PuzzlesScreen(Screen):
             top = table.rect.top + (HEAD_H + 4) * s
             note = pygame.Rect(table.rect.left + 4 * s, top, table.rect.width - 8 * s, table.rect.bottom - 2 * s - top)
             text = (
-                "No puzzles yet. N draws one in the editor; I imports an .mbf file."
+                _("No puzzles yet. N draws one in the editor; I imports an .mbf file.")
                 if self.files is None
-                else "No .mbf files in the exchange folder yet"
+                else _("No .mbf files in the exchange folder yet")
             )
-            shown.insert(0, Sentence("empty note", text, note, self.prose))
+            shown.insert(0, Sentence("empty note", text, note, self.prose))  # i18n: fixed (a key)
         return shown
 
     def heard(self) -> Heard:
@@ -134,15 +142,16 @@ class PuzzlesScreen(Screen):
         notes = {sentence.name: sentence.text for sentence in self.sentences()}
         chosen: tuple[str, ...]
         if self.files is not None:
-            table, title = self.file_table, "Import a puzzle"
+            table, title = self.file_table, _("Import a puzzle")
             chosen = (self.files[table.selected].name,) if self.files else ()
         else:
-            table, title = self.table, "Puzzles"
+            table, title = self.table, _("Puzzles")
             chosen = self.row(table.selected) if self.puzzles else ()
-        headings = [column.title for column in COLUMNS] if self.files is None else [""]
-        focus = row_words(headings, chosen, table.selected, table.count) if chosen else notes.get("empty note", "")
+        headings = [column.title for column in self.columns] if self.files is None else [""]
+        empty = notes.get("empty note", "")  # i18n: fixed (a key)
+        focus = row_words(headings, chosen, table.selected, table.count) if chosen else empty
         message = notes["message"]
-        return Heard(title, (focus,), "" if message == HINT else message, hint=HINT)
+        return Heard(title, (focus,), "" if message == _(HINT) else message, hint=_(HINT))
 
     def reload(self, select: int | None = None) -> None:
         """Read the library again, choosing the puzzle with id ``select`` if given."""
@@ -159,6 +168,7 @@ class PuzzlesScreen(Screen):
         return bool(notices)
 
     def say(self, text: str, *, alert: bool = False, good: bool = False) -> None:
+        """Put ``text`` on the message line: an alert in red, a thing done in green, else dimmed."""
         colours = self.ctx.colours
         self.message = text
         self.message_colour = colours.alert if alert else colours.good if good else colours.dim_ink
@@ -208,30 +218,30 @@ class PuzzlesScreen(Screen):
     def press(self, button: Button) -> Screen | None:
         if button is self.cancel_button:
             self.confirming, self.files = False, None
-            self.say(HINT)
+            self.say(_(HINT))
         elif button is self.yes_button:
             self.delete()
         elif button is self.import_button:
             self.import_chosen()
-        elif button.label == "Import .mbf":
-            self.list_imports()
-        elif button.label in ("Back", "New puzzle"):
-            return self.nav.start() if button.label == "Back" else self.nav.editor(None)
         else:
-            return self.act(button.label)
+            action = next(label for (label, _key, _code), own in zip(BUTTONS, self.main, strict=True) if own is button)
+            if action == IMPORT:
+                self.list_imports()
+            elif action in (BACK, NEW):
+                return self.nav.start() if action == BACK else self.nav.editor(None)
+            else:
+                return self.act(action)
         return None
 
     def act(self, action: str) -> Screen | None:
-        """What a button does to the chosen puzzle."""
+        """What a button (``action``: its label in ``BUTTONS``) does to the chosen puzzle."""
         puzzle = self.chosen()
         if puzzle is None:
-            self.say("The library is empty: N draws a new puzzle, I imports an .mbf file", alert=True)
+            self.say(_("The library is empty: N draws a new puzzle, I imports an .mbf file"), alert=True)
             return None
-        if action in ("Play", "Edit"):
-            return self.play(puzzle) if action == "Play" else self.edit(puzzle)
-        {"Duplicate": self.duplicate, "Delete": self.ask, "Share code": self.share, "Export .mbf": self.export}[action](
-            puzzle
-        )
+        if action in (PLAY, EDIT):
+            return self.play(puzzle) if action == PLAY else self.edit(puzzle)
+        {DUPLICATE: self.duplicate, DELETE: self.ask, SHARE: self.share, EXPORT: self.export}[action](puzzle)
         return None
 
     # ------------------------------------------------------------------ what the buttons do
@@ -244,11 +254,12 @@ class PuzzlesScreen(Screen):
     def edit(self, puzzle: Puzzle) -> Screen | None:
         layout = puzzle.layout
         if layout.width > EDITOR_LIMIT[0] or layout.height > EDITOR_LIMIT[1]:
-            self.say(
-                f"This board is {layout.width} x {layout.height}: the editor takes up to {EDITOR_LIMIT[0]} x "
-                f"{EDITOR_LIMIT[1]}. It can still be played.",
-                alert=True,
+            refusal = _(
+                "This board is {width} x {height}: the editor takes up to {most_width} x {most_height}. "
+                "It can still be played."
             )
+            sizes = {"most_width": EDITOR_LIMIT[0], "most_height": EDITOR_LIMIT[1]}
+            self.say(refusal.format(width=layout.width, height=layout.height, **sizes), alert=True)
             return None
         return self.nav.editor(puzzle)
 
@@ -259,15 +270,20 @@ class PuzzlesScreen(Screen):
         if saved is not None:
             self.say(done, good=True)
         elif not self.tell_notices():
-            self.say("There is no data folder to keep puzzles in", alert=True)
+            self.say(_("There is no data folder to keep puzzles in"), alert=True)
 
     def duplicate(self, puzzle: Puzzle) -> None:
-        name = f"{puzzle.name[: MAX_NAME - 7]} (copy)"
-        self.keep(replace(puzzle, name=name, puzzle_id=None, best_ms=None), f'Duplicated as "{name}"')
+        # Translators: the name of a puzzle's copy, after the puzzle's own.
+        copy = _("{name} (copy)")
+        name = copy.format(name=puzzle.name[: max(1, MAX_NAME - len(copy.format(name="")))])
+        done = _('Duplicated as "{name}"').format(name=name)
+        self.keep(replace(puzzle, name=name, puzzle_id=None, best_ms=None), done)
 
     def ask(self, puzzle: Puzzle) -> None:
         self.confirming = True
-        self.say(f'Delete "{puzzle.name}"? This cannot be undone. Y deletes it, N keeps it.', alert=True)
+        # Translators: Y and N are the keys' letters.
+        asked = _('Delete "{name}"? This cannot be undone. Y deletes it, N keeps it.')
+        self.say(asked.format(name=puzzle.name), alert=True)
 
     def delete(self) -> None:
         puzzle, self.confirming = self.chosen(), False
@@ -276,16 +292,25 @@ class PuzzlesScreen(Screen):
         deleted = self.ctx.store.delete_puzzle(puzzle.puzzle_id)
         self.reload()
         if deleted:
-            self.say(f'Deleted "{puzzle.name}"', good=True)
+            self.say(_('Deleted "{name}"').format(name=puzzle.name), good=True)
 
     def share(self, puzzle: Puzzle) -> None:
         layout = puzzle.layout
         code = encode_board(layout.width, layout.height, layout.cells)
-        left_out = " (it holds the mines only: the open cells stay behind)" if puzzle.opened else ""
-        if clipboard.copy(code):  # the code ends the sentence with no full stop, which could be copied with it
-            self.say(f"Copied to the clipboard: {code}{left_out}", good=True)
+        # Each sentence ends with the code, or the note after it, with no full stop, which could be copied with it.
+        if clipboard.copy(code):
+            copied = _("Copied to the clipboard: {code} (it holds the mines only: the open cells stay behind)")
+            self.say((copied if puzzle.opened else _("Copied to the clipboard: {code}")).format(code=code), good=True)
         else:
-            self.say(f"There is no clipboard here; copy the code by hand: {code}{left_out}")
+            by_hand = _(
+                "There is no clipboard here; copy the code by hand: {code} (it holds the mines only: the open cells "
+                "stay behind)"
+            )
+            self.say(
+                (by_hand if puzzle.opened else _("There is no clipboard here; copy the code by hand: {code}")).format(
+                    code=code
+                )
+            )
 
     def export(self, puzzle: Puzzle) -> None:
         layout = puzzle.layout
@@ -296,18 +321,24 @@ class PuzzlesScreen(Screen):
             return
         path = self.ctx.store.export_file(f"{puzzle.name}.mbf", data) if self.ctx.store is not None else None
         if path is not None:
-            self.say(f"Exported to {path}.{NO_CELLS if puzzle.opened else ''}", good=True)
+            if puzzle.opened:
+                done = _("Exported to {path}. An .mbf file holds no open cells: there it starts fully covered.")
+            else:
+                done = _("Exported to {path}.")
+            self.say(done.format(path=path), good=True)
         elif not self.tell_notices():
-            self.say("There is no data folder to export to", alert=True)
+            self.say(_("There is no data folder to export to"), alert=True)
 
     def list_imports(self) -> None:
         store = self.ctx.store
         if store is None:
-            self.say("There is no data folder to import from", alert=True)
+            self.say(_("There is no data folder to import from"), alert=True)
             return
         self.files = store.importable(".mbf")
         self.file_table.set_count(len(self.files), 0)
-        self.say(f"Put .mbf files (MinesweeperX boards) in {store.paths.exchange}; Enter imports the chosen one.")
+        # Translators: {folder} is the exchange folder's path; Enter is the key.
+        where = _("Put .mbf files (MinesweeperX boards) in {folder}; Enter imports the chosen one.")
+        self.say(where.format(folder=store.paths.exchange))
 
     def import_chosen(self) -> None:
         files, store = self.files, self.ctx.store
@@ -322,11 +353,13 @@ class PuzzlesScreen(Screen):
             width, height, mines = read_mbf(data)
             refuse_unplayable(width, height, mines, ())  # a board with no mine, which the library never keeps
         except MinesweeperError as error:
-            self.say(f"{path.name}: {error}", alert=True)
+            # Translators: a file's name, then why it cannot be read or played (a sentence of its own).
+            self.say(_("{file}: {reason}").format(file=path.name, reason=error), alert=True)
             return
         self.files = None
         name = store.free_puzzle_name(path.stem[:MAX_NAME])  # "Stairs (2)" beside the "Stairs" kept already
-        self.keep(Puzzle(name, Layout(width, height, mines)), f'Imported "{name}" ({width} x {height})')
+        done = _('Imported "{name}" ({width} x {height})').format(name=name, width=width, height=height)
+        self.keep(Puzzle(name, Layout(width, height, mines)), done)
 
     # ------------------------------------------------------------------ drawing
 
@@ -338,16 +371,19 @@ class PuzzlesScreen(Screen):
             layout = puzzle.layout
             w, h, cells = layout.width, layout.height, layout.cells
             try:
-                verdict = "-" if w * h > CHECK_CELLS else "yes" if check(w, h, cells, puzzle.opened).no_guess else "no"
+                no_guess = w * h <= CHECK_CELLS and check(w, h, cells, puzzle.opened).no_guess
+                verdict = "-" if w * h > CHECK_CELLS else _("yes") if no_guess else _("no")
             except ValueError:  # a stored open cell that is a mine: playing it says so
                 verdict = "?"
-            best = format_ms(puzzle.best_ms) if puzzle.best_ms is not None else "-"
-            self.rows[key] = (puzzle.name, f"{w} x {h}", str(layout.mine_count), str(bbbv(w, h, cells)), verdict, best)
+            best = format_ms(puzzle.best_ms, for_people=True) if puzzle.best_ms is not None else "-"
+            size = _("{width} x {height}").format(width=w, height=h)
+            mines, three_bv = count(layout.mine_count, for_people=True), count(bbbv(w, h, cells), for_people=True)
+            self.rows[key] = (puzzle.name, size, mines, three_bv, verdict, best)
         return self.rows[key]
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         s, font, colours = self.scale, self.ctx.font, self.ctx.colours
-        title_window(surface, font, "PUZZLES", s, colours)
+        title_window(surface, font, _("PUZZLES"), s, colours)
         if self.files is not None:
             files = self.files
             self.file_table.draw(surface, font, colours, lambda i: (files[i].name,))

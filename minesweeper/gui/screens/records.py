@@ -21,23 +21,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Final
 
 import pygame
 
-from minesweeper.core.clock_text import format_ms
 from minesweeper.core.errors import MinesweeperError
-from minesweeper.core.figure_text import NONE, count, figure
-from minesweeper.core.metrics.figures import stnb_constant
+from minesweeper.core.language.translate import N_, _
 from minesweeper.core.metrics.records import (
     KINDS,
     LAST_FEW,
     LAST_MANY,
-    SORT_NAMES,
     SORTS,
     STYLES,
-    Average,
-    Averages,
     Kind,
     RecordRow,
     Selection,
@@ -53,6 +47,22 @@ from minesweeper.gui.art.prose import Sentence, reading
 from minesweeper.gui.geometry import MAX_SCREEN_SCALE, Size
 from minesweeper.gui.heard import Heard, row_words
 from minesweeper.gui.screen import DOUBLE_CLICK_MS, Context, Navigator, Screen, Widget
+from minesweeper.gui.screens.records_table import (
+    KIND_NAMES,
+    LEGEND,
+    RATE_COLUMN,
+    SORTED_BY,
+    STYLE_NAMES,
+    TIME_COLUMN,
+    average_label,
+    columns,
+    none_yet,
+    row_cells,
+    style_name,
+    which,
+    widest_rate,
+    win_rate_line,
+)
 from minesweeper.gui.widgets.buttons import (
     CONTENT_TOP,
     Button,
@@ -63,77 +73,20 @@ from minesweeper.gui.widgets.buttons import (
     sunken_field,
     title_window,
 )
-from minesweeper.gui.widgets.table import CELL_MARGIN, TableColumn, column_width, kept_columns
+from minesweeper.gui.widgets.table import CELL_MARGIN, column_width, kept_columns
 
 W, GAP, PAD = 380, 6, 4  # chrome pixels: the screen's width, the gaps between its parts, the table's inner margin
 STACK_GAP = 4  # between the parts stacked down the screen: the table of ten keeps 2x on an 800x600 laptop
 SEGMENT_PAD = 5  # chrome pixels each side of a chooser's word
 MESSAGE_LINES = 2  # of the reading type: the hint, or a message saying why a game cannot be replayed
-STYLE_NAMES: Final[dict[Selection, str]] = {"all": "All", "fl": "FL", "nf": "NF"}
-KIND_NAMES: Final[dict[Kind, str]] = {"classic": "Classic", "no-guess": "No-guess", "daily": "Daily"}
-MARK = "*"  # after a game that was paused or resumed (interrupted)
-LEGEND = f"{MARK} paused or resumed"
-HINT = f"Enter replays - S: style - K: kind - Left/Right: sort - 1-{len(PRESETS)}: level"
-COLUMNS = (
-    TableColumn("#", str(TOP)),
-    TableColumn("Date", "2024-05-04", right=False),
-    TableColumn("Time", "999.999"),
-    TableColumn("3BV", "999", optional=True),
-    TableColumn("3BV/s", "99.999"),
-    TableColumn("IOE", "9.999"),
-    TableColumn("STNB", "999.999"),
-    TableColumn("RQP", "999.999", optional=True),
-    TableColumn("Style", "NF", right=False),
-    TableColumn("", MARK, right=False),
-)  # each heading and its widest text: a narrow screen leaves out 3BV, never a column the table is sorted by
-SORTED_BY: Final[dict[Sort, int]] = {"time": 2, "bbbv_s": 4, "ioe": 5, "stnb": 6, "rqp": 7}  # each order's column
-TIME_COLUMN, RATE_COLUMN = SORTED_BY["time"], SORTED_BY["bbbv_s"]  # where the foot's averages stand
+# Translators: the keys' names and letters (Enter, S, K, Left/Right, 1-7) as they are on the keyboard.
+HINT = N_("Enter replays - S: style - K: kind - Left/Right: sort - 1-{last}: level")
 FOOT_ROWS = 2  # the last 10 wins beside the last 100 games' win rate, the last 100 wins beside the mark's legend
-WIDEST_RATE = "Won 100 of last 100 (100%)"  # the win rate at its widest: it shares the foot with the averages at 2x
 
 
-def sort_name(sort: Sort) -> str:
-    """An order as its chooser and column name it: "Time", "3BV/s"..."""
-    name = SORT_NAMES[sort]
-    return name[0].upper() + name[1:]
-
-
-def row_cells(rank: int, row: RecordRow) -> tuple[str, ...]:
-    """A game's line of the table: its place, date, time (seconds to the millisecond, as every time is written), 3BV,
-    the figures to three decimals as ``--records`` and the scorecard write them (STNB "-" off the official levels,
-    which have none), its style and the mark of a game paused or resumed."""
-    board = PRESETS[row.level]
-    has_stnb = bool(stnb_constant(board.width, board.height, board.mines))
-    return (
-        str(rank),
-        row.started[:10],
-        format_ms(row.ms),
-        count(row.bbbv),
-        figure(row.bbbv_s),
-        figure(row.ioe),
-        figure(row.stnb if has_stnb else None),
-        figure(row.rqp),
-        NONE if row.style is None else row.style.upper(),
-        MARK if row.interrupted else "",
-    )
-
-
-def average_label(found: Average, asked: int) -> str:
-    """A foot row's name: the last ``asked`` wins, or all of them when there are fewer."""
-    if found.wins in (0, asked):
-        return f"Last {asked} wins"
-    return "The one win" if found.wins == 1 else f"All {found.wins} wins"
-
-
-def win_rate_line(shown: Averages) -> str:
-    """How many of the last hundred games were won, and the share in whole percent (``average_cells``)."""
-    rate = shown.rate
-    if not rate.games:
-        return "No games yet"
-    share = average_cells(shown)[-1]
-    if rate.games == 1:
-        return f"Won {rate.won} of 1 game ({share})"
-    return f"Won {rate.won} of last {rate.games} ({share})"
+def hint() -> str:
+    """What the keys do, on the message line while nothing else is said there."""
+    return _(HINT).format(last=len(PRESETS))
 
 
 @dataclass
@@ -154,9 +107,10 @@ class RecordsScreen(Screen):
         self.selected = 0
         self.pressed: Button | None = None
         self.last_click = (-1, -DOUBLE_CLICK_MS)  # the row last pressed, and when
-        self.message = HINT
+        self.message = hint()
         self.alert = False
         self.prose = reading(ctx.available)
+        self.columns = columns()
         self.scale = next((s for s in range(MAX_SCREEN_SCALE, 1, -1) if self._fits(self._lay_out(s), ctx.available)), 1)
         self.window = self._lay_out(self.scale)
         self.rows: list[RecordRow] = []
@@ -177,30 +131,38 @@ class RecordsScreen(Screen):
         self.segments: list[Segment] = []
         top = CONTENT_TOP * s
 
-        def chooser(group: str, names: dict[Selection, str] | dict[Kind, str]) -> list[Segment]:
+        def chooser(group: str, names: dict[str, str]) -> list[Segment]:
             widths = {value: font.size(name, s)[0] + 2 * SEGMENT_PAD * s for value, name in names.items()}
             return [Segment(group, v, Button(pygame.Rect(0, 0, widths[v], 0), name)) for v, name in names.items()]
 
-        groups = [chooser("style", STYLE_NAMES), chooser("kind", KIND_NAMES)]
-        self.replay_button = Button(pygame.Rect(0, 0, least_width(font, "Replay", "Enter", s), 0), "Replay", "Enter")
-        self.back_button = Button(pygame.Rect(0, 0, least_width(font, "Back", "Esc", s), 0), "Back", "Esc")
-        choosers = sum(b.button.rect.width for g in groups for b in g) + GAP * s
+        styles: dict[str, str] = {style: style_name(style) for style in STYLE_NAMES}
+        groups = [chooser("style", styles), chooser("kind", {kind: _(name) for kind, name in KIND_NAMES.items()})]
+        replay, back = (_("Replay"), "Enter"), (_("Back"), "Esc")  # i18n: fixed (the keys' names)
+        self.replay_button = Button(pygame.Rect(0, 0, least_width(font, *replay, s), 0), *replay)
+        self.back_button = Button(pygame.Rect(0, 0, least_width(font, *back, s), 0), *back)
+        spans = [sum(segment.button.rect.width for segment in group) for group in groups]
+        choosers = sum(spans) + GAP * s
         buttons = self.replay_button.rect.width + self.back_button.rect.width + GAP * s
         one_row = choosers + 2 * GAP * s + buttons <= inner
         height = button_height(s)
-        left = GAP * s if one_row else (width - choosers) // 2
+        # The choosers side by side, the buttons at the right of their row; where a language's words make that row too
+        # wide, the choosers centred on their row and the buttons beside the message, under the table (a row of their
+        # own would not leave the table of ten its 2x on a laptop); where the choosers alone are too wide, each
+        # chooser centred on a row of its own.
+        apart = choosers > inner
+        left = GAP * s if one_row else (width - (spans[0] if apart else choosers)) // 2
         for number, segments in enumerate(groups):  # the words of a chooser side by side, touching
             for segment in segments:
                 segment.button.rect.update(left, top, segment.button.rect.width, height)
                 left += segment.button.rect.width
                 self.segments.append(segment)
-            left += GAP * s if number == 0 else 0
-        if not one_row:
-            top += height + STACK_GAP * s
-        right = width - GAP * s if one_row else (width + buttons) // 2
-        self.back_button.rect.update(right - self.back_button.rect.width, top, self.back_button.rect.width, height)
-        left = self.back_button.rect.left - GAP * s - self.replay_button.rect.width
-        self.replay_button.rect.update(left, top, self.replay_button.rect.width, height)
+            if apart and number == 0:
+                top += height + STACK_GAP * s
+                left = (width - spans[1]) // 2
+            else:
+                left += GAP * s
+        if one_row:
+            self._place_buttons(s, width - GAP * s, top, height)
         top += height + STACK_GAP * s
         self.row_h = row_h
         self.table = pygame.Rect(GAP * s, top, inner, (1 + TOP + FOOT_ROWS) * row_h + row_h // 4 + 4 * s)
@@ -212,21 +174,29 @@ class RecordsScreen(Screen):
         foot = self.lines[-1].bottom + row_h // 4
         self.foot = [pygame.Rect(self.head.left, foot + i * row_h, self.head.width, row_h) for i in range(FOOT_ROWS)]
         self._place_foot(s)
-        self.message_box = pygame.Rect(
-            GAP * s, self.table.bottom + STACK_GAP * s, inner, self.prose.height(MESSAGE_LINES)
-        )
-        return width, self.message_box.bottom + STACK_GAP * s
+        top = self.table.bottom + STACK_GAP * s
+        message_w = inner if one_row else inner - buttons - GAP * s
+        self.message_box = pygame.Rect(GAP * s, top, message_w, self.prose.height(MESSAGE_LINES))
+        if not one_row:
+            self._place_buttons(s, width - GAP * s, top, height)
+        return width, max(self.message_box.bottom, self.back_button.rect.bottom) + STACK_GAP * s
+
+    def _place_buttons(self, s: int, right: int, top: int, height: int) -> None:
+        """Replay and Back side by side at scale ``s``, Back's right edge at ``right``."""
+        back, replay = self.back_button.rect, self.replay_button.rect
+        back.update(right - back.width, top, back.width, height)
+        replay.update(back.left - GAP * s - replay.width, top, replay.width, height)
 
     def _place_columns(self, s: int) -> None:
         """The columns shown, and where: every one where their words fit, else without RQP, then without 3BV (the
         figures a row of the issue's list leaves out first); sorted by RQP, its column stays and 3BV goes first."""
         font = self.ctx.font
         room = self.table.width - 2 * PAD * s
-        columns = list(COLUMNS)
+        shown = list(self.columns)
         if self.sort == "rqp":
-            columns[SORTED_BY["rqp"]] = replace(COLUMNS[SORTED_BY["rqp"]], optional=False)
-        self.kept = kept_columns(columns, font, s, room)
-        widths = [column_width(COLUMNS[i], font, s) for i in self.kept]
+            shown[SORTED_BY["rqp"]] = replace(self.columns[SORTED_BY["rqp"]], optional=False)
+        self.kept = kept_columns(shown, font, s, room)
+        widths = [column_width(self.columns[i], font, s) for i in self.kept]
         spare = max(0, room - sum(widths)) // len(widths)
         x, self.spans = self.table.left + PAD * s, []
         for span in widths:
@@ -239,7 +209,7 @@ class RecordsScreen(Screen):
         font, row_h = self.ctx.font, self.row_h
         rate_left, rate_width = self.spans[self.kept.index(RATE_COLUMN)]
         names_w = rate_left - self.spans[0][0] - self.spans[self.kept.index(TIME_COLUMN)][1]
-        right_w = max(font.size(text, s)[0] for text in (WIDEST_RATE, LEGEND))
+        right_w = max(font.size(text, s)[0] for text in (widest_rate(), _(LEGEND)))
         self.foot_names = [pygame.Rect(self.spans[0][0], row.top, names_w, row_h) for row in self.foot]
         self.foot_notes = [
             pygame.Rect(self.head.right - PAD * s - right_w, row.top, right_w, row_h) for row in self.foot
@@ -254,8 +224,8 @@ class RecordsScreen(Screen):
 
     def widgets(self) -> list[Widget]:
         font, s = self.ctx.font, self.scale
-        notes = (win_rate_line(self.averages), LEGEND)
-        names = [name for name, _, _ in self.foot_cells()]
+        notes = (win_rate_line(self.averages), _(LEGEND))
+        names = [name for name, _time, _rate in self.foot_cells()]
         return [
             Widget("table", self.table),
             *(Widget(b.label, b.rect, b.text_size(font, s)) for b in self.buttons),
@@ -269,7 +239,7 @@ class RecordsScreen(Screen):
         return [*(segment.button for segment in self.segments), self.replay_button, self.back_button]
 
     def heading_rect(self, column: int) -> pygame.Rect | None:
-        """Where the heading of ``column`` (of ``COLUMNS``) is drawn, or None when the column is left out."""
+        """Where the heading of ``column`` (of ``columns``) is drawn, or None when the column is left out."""
         if column not in self.kept:
             return None
         left, width = self.spans[self.kept.index(column)]
@@ -293,24 +263,21 @@ class RecordsScreen(Screen):
 
     @property
     def label(self) -> str:
-        return PRESETS[self.level].short_label
-
-    def which(self) -> str:
-        """The table in words: "Expert NF classic wins by time"."""
-        style = "" if self.style == "all" else f" {STYLE_NAMES[self.style]}"
-        return f"{self.label}{style} {self.kind} wins by {SORT_NAMES[self.sort]}"
+        """The level's short name, in the player's language: "Beginner 8×8"."""
+        return PRESETS[self.level].shown_parts[0]
 
     def empty_note(self) -> str:
+        """Why the table has no line: no such win yet, or the results database cannot be read now."""
         if self.busy is not None:
-            return f"{self.busy[0].upper()}{self.busy[1:]}. F5 reads it again."
-        style = "" if self.style == "all" else f" {STYLE_NAMES[self.style]}"
-        return f"No {self.label}{style} {self.kind} wins yet"
+            # Translators: {problem} says why the results database cannot be read now; F5 is the key.
+            return _("{problem}. F5 reads it again.").format(problem=self.busy[0].upper() + self.busy[1:])
+        return none_yet(self.level, self.style, self.kind)
 
     def foot_cells(self) -> list[tuple[str, str, str]]:
         """The foot's averages: each row's name, mean time and mean 3BV/s (``average_cells``, as ``--stats``). Fewer
         wins than the first row's ten are every win, and the second row would say the same again ("The one win" twice):
         it is left empty then."""
-        cells, shown = average_cells(self.averages), self.averages
+        cells, shown = average_cells(self.averages, for_people=True), self.averages
         few = (average_label(shown.last_few, LAST_FEW), cells[1], cells[2])
         if 0 < shown.last_few.wins < LAST_FEW and shown.last_many.wins == shown.last_few.wins:
             return [few, ("", "", "")]
@@ -327,18 +294,25 @@ class RecordsScreen(Screen):
     def heard(self) -> Heard:
         """The table chosen with its averages and win rate, then the chosen game with its figures (or why there is
         none); the message, but for the hint."""
-        rows = [f"{name} {time} seconds, {rate} 3BV/s" for name, time, rate in self.foot_cells() if name]
-        table_words = "; ".join((self.which(), *rows, win_rate_line(self.averages)))
+        # Translators: a foot row as heard: its name ("Last 10 wins"), the mean time in seconds and the mean 3BV/s.
+        average = _("{name} {time} seconds, {rate} 3BV/s")
+        rows = [average.format(name=name, time=time, rate=rate) for name, time, rate in self.foot_cells() if name]
+        table_words = which(self.level, self.style, self.kind, self.sort)
+        for more in (*rows, win_rate_line(self.averages)):
+            # Translators: one part of what is heard of a table after another.
+            table_words = _("{first}; {then}").format(first=table_words, then=more)
         if self.shown:
             cells = row_cells(self.selected + 1, self.shown[self.selected])
-            headings = ["", *(c.title for c in COLUMNS[1:-1]), ""]
-            said = [*cells[:-1], "paused or resumed" if cells[-1] else ""]
-            chosen = row_words(headings[:-1], said[:-1], self.selected, len(self.shown))
-            chosen += f", {said[-1]}" if said[-1] else ""
+            headings = ["", *(c.title for c in self.columns[1:-1])]
+            chosen = row_words(headings, cells[:-1], self.selected, len(self.shown))
+            if cells[-1]:
+                # Translators: a game's line as heard, then that it was paused or resumed.
+                chosen = _("{line}, paused or resumed").format(line=chosen)
         else:
             chosen = self.empty_note()
-        notice = "" if self.message == HINT else self.message
-        return Heard(f"Personal bests, {self.label}", (table_words, chosen), notice, hint=HINT)
+        notice = "" if self.message == hint() else self.message
+        # Translators: {level} is a level's short name ("Beginner 8×8").
+        return Heard(_("Personal bests, {level}").format(level=self.label), (table_words, chosen), notice, hint=hint())
 
     def say(self, text: str, *, alert: bool = False) -> None:
         self.message, self.alert = text, alert
@@ -367,18 +341,18 @@ class RecordsScreen(Screen):
         """The chosen game in the replay viewer with its kept review (Esc there comes back), or why it cannot be."""
         store = self.ctx.store
         if not self.shown or store is None:
-            self.say("There is no game to replay", alert=True)
+            self.say(_("There is no game to replay"), alert=True)
             return None
         row = self.shown[self.selected]
         game = store.stored_game(row.row_id)
         if game is None:
             notices = self.ctx.take_notices()
-            self.say(notices[-1] if notices else "This game cannot be read back from the history", alert=True)
+            self.say(notices[-1] if notices else _("This game cannot be read back from the history"), alert=True)
             return None
         try:
             return self.nav.replay(game, lambda: self, review=store.review_of(row.row_id))
         except MinesweeperError as error:
-            self.say(f"This game cannot be replayed: {error}", alert=True)
+            self.say(_("This game cannot be replayed: {reason}").format(reason=error), alert=True)
             return None
 
     # ------------------------------------------------------------------ input
@@ -431,7 +405,7 @@ class RecordsScreen(Screen):
             return self.back()
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             return self.replay()
-        self.say(HINT)
+        self.say(hint())
         if key in (pygame.K_UP, pygame.K_DOWN) and self.shown:
             self.selected = (self.selected + (1 if key == pygame.K_DOWN else -1)) % len(self.shown)
         elif key in (pygame.K_HOME, pygame.K_END) and self.shown:
@@ -453,7 +427,8 @@ class RecordsScreen(Screen):
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         s, font, colours = self.scale, self.ctx.font, self.ctx.colours
-        title_window(surface, font, f"PERSONAL BESTS - {self.label.upper()}", s, colours)
+        # Translators: {level} is a level's short name, in capitals as the title is.
+        title_window(surface, font, _("PERSONAL BESTS - {level}").format(level=self.label.upper()), s, colours)
         pointer = self.ctx.mouse_pos()
         chosen = {"style": self.style, "kind": self.kind}
         for segment in self.segments:  # the chosen word of each chooser pressed in and in the accent, as a chosen row
@@ -479,7 +454,7 @@ class RecordsScreen(Screen):
         headed = self.heading_rect(sorted_column)
         if headed is not None:
             surface.fill(colours.accent, headed)
-        titles = tuple(column.title for column in COLUMNS)
+        titles = tuple(column.title for column in self.columns)
         self._cells(surface, titles, self.head.top, colours.dim_ink, bright={sorted_column: colours.on_accent})
         for rank, (row, rect) in enumerate(zip(self.shown, self.lines, strict=False), start=1):
             ink = colours.ink
@@ -493,7 +468,7 @@ class RecordsScreen(Screen):
             cells = ["", "", time, "", rate, "", "", "", "", ""]
             self._cells(surface, tuple(cells), rect.top, colours.ink)
             self._text(surface, name, colours.dim_ink, box.left, rect.top)
-        notes = (win_rate_line(self.averages), LEGEND if any(row.interrupted for row in self.shown) else "")
+        notes = (win_rate_line(self.averages), _(LEGEND) if any(row.interrupted for row in self.shown) else "")
         for note, box in zip(notes, self.foot_notes, strict=True):
             if note:
                 image = self.ctx.font.render(note, colours.dim_ink, s)
@@ -518,6 +493,6 @@ class RecordsScreen(Screen):
                 continue
             image = font.render(cells[index], (bright or {}).get(index, ink), s)
             left, width = self.spans[place]
-            right = COLUMNS[index].right
+            right = self.columns[index].right
             x = left + width - CELL_MARGIN * s // 2 - image.get_width() if right else left + CELL_MARGIN * s // 2
             surface.blit(image, (x, y))

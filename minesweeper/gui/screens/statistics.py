@@ -2,13 +2,13 @@
 
 Beside each best time the table gives the best 3BV/s and IOE of a ranked win, the figures speed players
 judge themselves by; no-guess boards have statistics of their own (G switches), since they are easier.
-The table shows each preset (in the pickers' order, by its short label: "Beginner 8×8" leaves room for the figures)
-plus custom games, which are counted but never ranked. Choosing a row (click, arrows, Tab, or 1-8 like the menu: its
-presets, then Custom) switches the panel below to that difficulty's top ten, to the millisecond and with dates, and
-the chart of its recent games; A (or a click on the chart) switches the chart to the accuracy and mistakes of its last
-hundred games, from their reviews. Resetting takes a second, explicit step (Yes / Cancel, or Y / N) because years of
-records cannot be brought back. Personal bests (P) opens the chosen difficulty's tables of best wins by style, kind
-and order, with the averages of the last wins (``screens.records``).
+The table (``statistics_table``) shows each preset (in the pickers' order, by its short label: "Beginner 8×8" leaves
+room for the figures) plus custom games, which are counted but never ranked. Choosing a row (click, arrows, Tab, or
+1-8 like the menu: its presets, then Custom) switches the panel below to that difficulty's top ten, to the millisecond
+and with dates, and the chart of its recent games; A (or a click on the chart) switches the chart to the accuracy and
+mistakes of its last hundred games, from their reviews. Resetting takes a second, explicit step (Yes / Cancel, or
+Y / N) because years of records cannot be brought back. Personal bests (P) opens the chosen difficulty's tables of
+best wins by style, kind and order, with the averages of the last wins (``screens.records``).
 
 The screen takes the largest scale at which the table and a details panel with three best times fit, the panel as
 tall as the room then allows, up to the top ten. Its rows and columns are measured from the type: where the table is
@@ -22,15 +22,18 @@ from __future__ import annotations
 import pygame
 
 from minesweeper.core.clock_text import format_ms
-from minesweeper.core.presets import CUSTOM, PRESETS
+from minesweeper.core.figure_text import count
+from minesweeper.core.language.translate import N_, _, ngettext
+from minesweeper.core.presets import PRESETS
 from minesweeper.core.ranking import has_best_times, row_key
 from minesweeper.core.record import HistoryEntry
-from minesweeper.core.stats import Stats, short_label_of, skill_cells, summary_cells
-from minesweeper.gui.art.font import Typeface, text_height
+from minesweeper.core.stats import Stats
+from minesweeper.gui.art.font import Typeface
 from minesweeper.gui.art.prose import Prose, Sentence, reading
 from minesweeper.gui.geometry import MAX_SCREEN_SCALE, Size
 from minesweeper.gui.heard import Heard, row_words
 from minesweeper.gui.screen import Context, Navigator, Screen, Widget
+from minesweeper.gui.screens.statistics_table import KEYS, columns, row_cells, row_height, table_height
 from minesweeper.gui.widgets.buttons import (
     CONTENT_TOP,
     Button,
@@ -41,7 +44,7 @@ from minesweeper.gui.widgets.buttons import (
     title_window,
 )
 from minesweeper.gui.widgets.chart import ACCURACY_SHOWN, SHOWN, Reviewed, draw_accuracy, draw_recent
-from minesweeper.gui.widgets.table import TableColumn, column_width, kept_columns
+from minesweeper.gui.widgets.table import column_width, kept_columns
 
 W, GAP, PAD = 380, 6, 6  # chrome pixels: the screen's width, the gaps between its parts, a panel's inner margin
 # The gaps between the parts stacked down the screen (table, details, message, buttons), tighter than beside: the
@@ -49,41 +52,25 @@ W, GAP, PAD = 380, 6, 6  # chrome pixels: the screen's width, the gaps between i
 STACK_GAP = 4
 LIST_W = 140
 DETAIL_LINES, DETAIL_LEAST = 10, 3  # the details panel: the top ten at most; three of them and a chart at least
-KEYS = (*PRESETS, CUSTOM)
-COLUMNS = (
-    # every row's name on a line of its own: the column is as wide as the widest
-    TableColumn("Difficulty", "\n".join(map(short_label_of, KEYS)), right=False),
-    TableColumn("Played", "9999"),
-    TableColumn("Won", "9999"),
-    TableColumn("Win %", "100%"),
-    TableColumn("Streak", "999"),
-    TableColumn("Longest", "999", optional=True),
-    TableColumn("Best", "999"),
-    TableColumn("3BV/s", "9.99", optional=True),
-    TableColumn("IOE", "9.99", optional=True),
-)  # each heading and its widest figure: a narrow screen leaves out the optional ones, last first
-HINT = "Up/Down or 1-8 choose a difficulty - G: no-guess boards - P: personal bests"
-KIND_LABELS = ("No-guess boards", "Normal boards")  # the kind button: the kind it switches to
-ASK = "Reset all statistics? This cannot be undone."
-DONE = "Statistics reset."
+# Translators: Up/Down, 1-8, G and P are the keys' names.
+HINT = N_("Up/Down or 1-8 choose a difficulty - G: no-guess boards - P: personal bests")
+KIND_LABELS = (N_("No-guess boards"), N_("Normal boards"))  # the kind button: the kind it switches to
+ASK = N_("Reset all statistics? This cannot be undone.")
+DONE = N_("Statistics reset.")
 # What each chart counts, said on the message line when A (or a click) switches to it. Practice games (played on from
 # a moment of another game) are in neither: never counted in the win statistics, and a practice game's review
 # judges again the moves of the game it came from.
 # One line each, like the hint, so the screen keeps its scale (2x on an 800x600 laptop).
 CHART_NOTES = {
-    False: "Wins by their time, losses as crosses - practice games not counted",
-    True: "Accuracy and mistakes by review - practice games not counted",
+    False: N_("Wins by their time, losses as crosses - practice games not counted"),
+    True: N_("Accuracy and mistakes by review - practice games not counted"),
 }
 
 
-def row_height(scale: int) -> int:
-    """A row of the table in window pixels: a line of the type (its room for accents and descenders is its air)."""
-    return text_height(scale)
-
-
-def table_height(scale: int) -> int:
-    """The table: its heading row and a row for each difficulty, inside its sunken edge."""
-    return (len(KEYS) + 1) * row_height(scale) + 6 * scale
+def place(rank: int) -> str:
+    """A best time's place in the list, as the list numbers it: "1."."""
+    # Translators: a place in a numbered list of best times ("1."), as the language numbers a list.
+    return _("{rank}.").format(rank=count(rank, for_people=True))
 
 
 def detail_height(font: Typeface, scale: int, lines: int) -> int:
@@ -96,7 +83,8 @@ def lay_out(available: Size, prose: Prose, font: Typeface) -> tuple[int, int, in
     the table, a details panel of at least ``DETAIL_LEAST`` best times and the longest message fit the desktop, the
     panel then as tall as the room allows, up to the top ten."""
     for scale in range(MAX_SCREEN_SCALE, 0, -1):
-        lines = max(len(prose.wrap(text, (W - 2 * GAP) * scale)) for text in (HINT, ASK, DONE, *CHART_NOTES.values()))
+        messages = (HINT, ASK, DONE, *CHART_NOTES.values())
+        lines = max(len(prose.wrap(_(text), (W - 2 * GAP) * scale)) for text in messages)
         fixed = (
             CONTENT_TOP * scale
             + table_height(scale)
@@ -108,10 +96,15 @@ def lay_out(available: Size, prose: Prose, font: Typeface) -> tuple[int, int, in
         if (W * scale <= available[0] and room >= detail_height(font, scale, DETAIL_LEAST)) or scale == 1:
             most = detail_height(font, scale, DETAIL_LINES)
             return scale, max(detail_height(font, scale, DETAIL_LEAST), min(most, room)), lines
-    raise AssertionError("unreachable: scale 1 always returns")
+    raise AssertionError("unreachable: scale 1 always returns")  # i18n: fixed (a check)
 
 
-BUTTONS = ((("Back",), "Esc"), (KIND_LABELS, "G"), (("Personal bests",), "P"), (("Reset statistics",), "R"))
+BUTTONS = (
+    ((N_("Back"),), "Esc"),
+    (KIND_LABELS, "G"),
+    ((N_("Personal bests"),), "P"),
+    ((N_("Reset statistics"),), "R"),
+)  # i18n: fixed (the keys' names)
 """The row of buttons, left to right: each label (the kind button's either label) and its key."""
 
 
@@ -120,7 +113,7 @@ def button_row(font: Typeface, scale: int, top: int) -> list[pygame.Rect]:
     shared out among them (in even shares where they need more than there is: never on a desktop the game is made
     for)."""
     s, gaps = scale, (len(BUTTONS) + 1) * GAP * scale
-    least = [max(least_width(font, label, key, s) for label in labels) for labels, key in BUTTONS]
+    least = [max(least_width(font, _(label), key, s) for label in labels) for labels, key in BUTTONS]
     spare = (W * s - gaps - sum(least)) // len(BUTTONS)
     widths = [width + spare for width in least] if spare >= 0 else [(W * s - gaps) // len(BUTTONS)] * len(BUTTONS)
     places, left = [], GAP * s
@@ -142,7 +135,7 @@ class StatsScreen(Screen):
         last = ctx.settings.last_difficulty
         self.selected = KEYS.index(row_key(last))
         self.confirming = False
-        self.message = HINT
+        self.message = _(HINT)
         self.prose = reading(ctx.available)
         self.scale, detail_h, lines = lay_out(ctx.available, self.prose, ctx.font)
         s, row_h = self.scale, row_height(self.scale)
@@ -154,9 +147,10 @@ class StatsScreen(Screen):
             for i in range(len(KEYS))
         ]
         inner = self.table.width - 2 * PAD * s
-        self.kept = kept_columns(COLUMNS, ctx.font, s, inner)
+        self.columns = columns()
+        self.kept = kept_columns(self.columns, ctx.font, s, inner)
         """The table's columns shown: every one where their words fit, else without the optional figures."""
-        widths = [column_width(COLUMNS[i], ctx.font, s) for i in self.kept]
+        widths = [column_width(self.columns[i], ctx.font, s) for i in self.kept]
         spare = (inner - sum(widths)) // max(1, len(widths) - 1)  # shared out between the figures' columns
         self.column_edges: list[int] = []  # each shown column's right edge (the difficulty's: its left)
         x = self.table.left + PAD * s
@@ -171,13 +165,13 @@ class StatsScreen(Screen):
         )
         top = self.message_box.bottom + STACK_GAP * s
         left, kind, bests, right = button_row(ctx.font, s, top)
-        self.back_button = Button(left, "Back", "Esc")
+        self.back_button = Button(left, _("Back"), "Esc")  # i18n: fixed (the key's name)
         self.kind_button = Button(kind, "", "G")
-        self.bests_button = Button(bests, "Personal bests", "P")
-        self.reset_button = Button(right, "Reset statistics", "R")
+        self.bests_button = Button(bests, _("Personal bests"), "P")
+        self.reset_button = Button(right, _("Reset statistics"), "R")
         # Cancel sits where Reset was, so a double click on Reset cancels rather than confirms.
-        self.yes_button = Button(left.copy(), "Yes, reset", "Y")
-        self.cancel_button = Button(right.copy(), "Cancel", "N, Esc")
+        self.yes_button = Button(left.copy(), _("Yes, reset"), "Y")
+        self.cancel_button = Button(right.copy(), _("Cancel"), "N, Esc")  # i18n: fixed (the keys' names)
         self.pressed: Button | None = None
         self.window = (W * s, top + button_height(s) + STACK_GAP * s)
 
@@ -190,7 +184,7 @@ class StatsScreen(Screen):
         return [
             Widget("table", self.table),
             *rows,
-            Widget("best times", self.best_box),
+            Widget("best times", self.best_box),  # i18n: fixed (a key)
             Widget("chart", self.chart_box),
             *(Widget(b.label, b.rect, b.text_size(font, s)) for b in self.buttons),
         ]
@@ -207,26 +201,31 @@ class StatsScreen(Screen):
                 self.table.width - 12 * self.scale,
                 self.table.bottom - 4 * self.scale - head,
             )
-            return [
-                Sentence("busy", f"{self.busy[0].upper()}{self.busy[1:]}. F5 reads it again.", box, self.prose),
-                *shown,
-            ]
+            # Translators: {problem} says why the results database cannot be read now; F5 is the key.
+            busy = _("{problem}. F5 reads it again.").format(problem=self.busy[0].upper() + self.busy[1:])
+            return [Sentence("busy", busy, box, self.prose), *shown]
         if not has_best_times(self.key) or not self.stats.by_key[self.key].best:
-            why = "No wins yet" if has_best_times(self.key) else "Custom boards are counted, not ranked"
+            why = _("No wins yet") if has_best_times(self.key) else _("Custom boards are counted, not ranked")
             shown.insert(0, Sentence("note", why, self.note_box(), self.prose))
         return shown
 
     def heard(self) -> Heard:
         """The chosen difficulty's figures, its best time or why it has none; the message, but for the hint (a reset
         asked about is its question)."""
-        title = "Statistics, no-guess boards" if self.no_guess else "Statistics"
+        title = _("Statistics, no-guess boards") if self.no_guess else _("Statistics")
         notes = {sentence.name: sentence.text for sentence in self.sentences()}
         if self.busy is not None:
-            return Heard(title, (notes["busy"],), hint=HINT)
-        figures = row_words(["", *(c.title for c in COLUMNS[1:])], self.cells(self.key), self.selected, len(KEYS))
+            return Heard(title, (notes["busy"],), hint=_(HINT))
+        headings = ["", *(c.title for c in self.columns[1:])]
+        figures = row_words(headings, self.cells(self.key), self.selected, len(KEYS))
         best = self.stats.by_key[self.key].best
-        top = f"best time {format_ms(best[0].ms)}" if best and has_best_times(self.key) else notes.get("note", "")
-        return Heard(title, (f"{figures}; {top}",), "" if self.message == HINT else self.message, hint=HINT)
+        if best and has_best_times(self.key):
+            top = _("best time {time}").format(time=format_ms(best[0].ms, for_people=True))
+        else:
+            top = notes.get("note", "")
+        # Translators: a difficulty's row of figures as heard, then its best time (or why it has none).
+        said = _("{figures}; {best}").format(figures=figures, best=top)
+        return Heard(title, (said,), "" if self.message == _(HINT) else self.message, hint=_(HINT))
 
     def note_box(self) -> pygame.Rect:
         """Where the best-times panel lists the times, or says why it has none: under its heading."""
@@ -243,7 +242,7 @@ class StatsScreen(Screen):
     def buttons(self) -> tuple[Button, ...]:
         if self.confirming:
             return self.yes_button, self.cancel_button
-        self.kind_button.label = KIND_LABELS[self.no_guess]
+        self.kind_button.label = _(KIND_LABELS[self.no_guess])
         return self.back_button, self.kind_button, self.bests_button, self.reset_button
 
     def load(self) -> Stats:
@@ -334,40 +333,49 @@ class StatsScreen(Screen):
             self.message = self.chart_note()
 
     def chart_note(self) -> str:
-        return CHART_NOTES[self.accuracy]
+        return _(CHART_NOTES[self.accuracy])
 
     def chart_heading(self) -> str:
         """The chart's heading: what it shows and of how many games (the same games in both: practice games are in
         neither), and the key that shows the other."""
+        # Translators: this and the next three: A is the key that shows the other chart.
+        one_accuracy, one_result = _("Accuracy - A: times"), _("Recent games - A: accuracy")
         if self.busy is not None:
-            return "Accuracy - A: times" if self.accuracy else "Recent games - A: accuracy"
+            return one_accuracy if self.accuracy else one_result
         if self.accuracy:
             reviewed = len(self.reviewed_games())
-            return f"Accuracy, last {reviewed} games - A: times" if reviewed > 1 else "Accuracy - A: times"
+            if reviewed <= 1:
+                return one_accuracy
+            said = ngettext("Accuracy, last {n} game - A: times", "Accuracy, last {n} games - A: times", reviewed)
+            return said.format(n=count(reviewed, for_people=True))
         shown = min(SHOWN, len(self.stats.by_key[self.key].recent))
-        return f"Results, last {shown} games - A: accuracy" if shown > 1 else "Recent games - A: accuracy"
+        if shown <= 1:
+            return one_result
+        said = ngettext("Results, last {n} game - A: accuracy", "Results, last {n} games - A: accuracy", shown)
+        return said.format(n=count(shown, for_people=True))
 
     def ask(self) -> None:
         self.confirming = True
-        self.message = ASK
+        self.message = _(ASK)
 
     def cancel(self) -> None:
         self.confirming = False
-        self.message = HINT
+        self.message = _(HINT)
 
     def reset(self) -> None:
         if self.ctx.store is not None:
             self.ctx.store.reset_records()
         self.stats = self.load()
         self.confirming = False
-        self.message = DONE
+        self.message = _(DONE)
 
     # ------------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         s, font = self.scale, self.ctx.font
         colours = self.ctx.colours
-        title_window(surface, font, "STATISTICS - NO-GUESS BOARDS" if self.no_guess else "STATISTICS", s, colours)
+        title = _("STATISTICS - NO-GUESS BOARDS") if self.no_guess else _("STATISTICS")
+        title_window(surface, font, title, s, colours)
         self.draw_table(surface)
         self.draw_best(surface)
         panel(surface, self.chart_box, s, colours)
@@ -432,15 +440,14 @@ class StatsScreen(Screen):
             surface.blit(text, (x, top))
 
     def cells(self, key: str) -> tuple[str, ...]:
-        """A difficulty's line of the table: its short label and every figure, as shown and as heard."""
-        row_stats = self.stats.by_key[key]
-        return short_label_of(key), *summary_cells(row_stats), *skill_cells(row_stats)
+        """A difficulty's line of the table, as shown and as heard."""
+        return row_cells(self.stats, key)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         s, colours = self.scale, self.ctx.colours
         panel(surface, self.table, s, colours, raised=False)
         surface.fill(colours.field, self.table.inflate(-2 * s, -2 * s))
-        self._cells(surface, tuple(column.title for column in COLUMNS), colours.dim_ink, self.table.top + 3 * s)
+        self._cells(surface, tuple(column.title for column in self.columns), colours.dim_ink, self.table.top + 3 * s)
         if self.busy is not None:
             return  # not zeros: ``sentences`` says why there are no figures
         for i, key in enumerate(KEYS):
@@ -456,18 +463,22 @@ class StatsScreen(Screen):
         s, font, box, colours = self.scale, self.ctx.font, self.best_box, self.ctx.colours
         panel(surface, box, s, colours)
         left, y = box.left + 6 * s, box.top + 5 * s
-        heading = f"{PRESETS[self.key].short_label} best times" if self.key in PRESETS else "Custom games"
+        if self.key in PRESETS:
+            # Translators: {level} is a level's short name ("Beginner 8×8").
+            heading = _("{level} best times").format(level=PRESETS[self.key].shown_parts[0])
+        else:
+            heading = _("Custom games")
         surface.blit(font.render(heading, colours.ink, s), (left, y))
         y = self.note_box().top
         best = self.stats.by_key[self.key].best
         if self.busy is not None or not has_best_times(self.key) or not best:
             return  # ``sentences`` says why there are none
         line, space = font.line_height(s), font.size("  ", s)[0]
-        number_w, time_w = font.size("10.", s)[0], font.size("999.999", s)[0]
+        number_w, time_w = font.size(place(10), s)[0], font.size(format_ms(999_999, for_people=True), s)[0]
         for rank, result in enumerate(best[: self.note_box().height // line], start=1):
-            number = font.render(f"{rank}.", colours.dim_ink, s)
+            number = font.render(place(rank), colours.dim_ink, s)
             surface.blit(number, (left + number_w - number.get_width(), y))
-            time = font.render(format_ms(result.ms), colours.ink, s)
+            time = font.render(format_ms(result.ms, for_people=True), colours.ink, s)
             surface.blit(time, (left + number_w + space + time_w - time.get_width(), y))
             surface.blit(font.render(result.date[:10], colours.dim_ink, s), (left + number_w + time_w + 2 * space, y))
             y += line

@@ -11,6 +11,8 @@ from collections.abc import Callable
 
 import pygame
 
+from minesweeper.core.figure_text import count as written_count
+from minesweeper.core.language.translate import _, ngettext
 from minesweeper.gui.art.prose import Sentence, fit_scale, reading
 from minesweeper.gui.heard import Heard, button_words
 from minesweeper.gui.screen import Context, Screen, Widget
@@ -21,12 +23,15 @@ W, GAP, BUTTON_H, LINES = 340, 6, 22, 6
 
 def question(count: int) -> str:
     """What the player is asked, with the count."""
-    results = "1 result" if count == 1 else f"{count} results"
-    them = "it" if count == 1 else "them"
-    return (
-        f"{results} could not be saved: the disk is full, and so is the room kept for results. Free some space, "
-        f"then Try again (Enter) to keep {them}; Quit (Q) closes the game and loses {them}; Esc goes back."
+    # Translators: "Try again" and "Quit" are the buttons' labels; Enter, Q and Esc their keys.
+    asked = ngettext(
+        "{n} result could not be saved: the disk is full, and so is the room kept for results. Free some space, then "
+        "Try again (Enter) to keep it; Quit (Q) closes the game and loses it; Esc goes back.",
+        "{n} results could not be saved: the disk is full, and so is the room kept for results. Free some space, then "
+        "Try again (Enter) to keep them; Quit (Q) closes the game and loses them; Esc goes back.",
+        count,
     )
+    return asked.format(n=written_count(count, for_people=True))
 
 
 class UnsavedScreen(Screen):
@@ -43,9 +48,9 @@ class UnsavedScreen(Screen):
         top = self.text_box.bottom + GAP * s
         third = (W - 4 * GAP) // 3 * s
         spots = [pygame.Rect(GAP * s + i * (third + GAP * s), top, third, BUTTON_H * s) for i in range(3)]
-        self.back_button = Button(spots[0], "Back", "Esc")
-        self.retry_button = Button(spots[1], "Try again", "Enter")
-        self.quit_button = Button(spots[2], "Quit", "Q")
+        self.back_button = Button(spots[0], _("Back"), "Esc")  # i18n: fixed (the key's name)
+        self.retry_button = Button(spots[1], _("Try again"), "Enter")  # i18n: fixed (the key's name)
+        self.quit_button = Button(spots[2], _("Quit"), "Q")
         self.window = (W * s, top + (BUTTON_H + GAP) * s)
         self.pressed: Button | None = None
         self.said = ""  # what the last try did
@@ -58,7 +63,10 @@ class UnsavedScreen(Screen):
         return self.back_button, self.retry_button, self.quit_button
 
     def sentences(self) -> list[Sentence]:
-        text = question(self.ctx.session.unrecorded) + (f" {self.said}" if self.said else "")
+        text = question(self.ctx.session.unrecorded)
+        if self.said:
+            # Translators: one sentence followed by the next (a space between them in English).
+            text = _("{sentence} {next}").format(sentence=text, next=self.said)
         return [Sentence("question", text, self.text_box, self.prose)]
 
     def widgets(self) -> list[Widget]:
@@ -68,14 +76,14 @@ class UnsavedScreen(Screen):
     def heard(self) -> Heard:
         """The question (and what the last try did), and the button Enter presses."""
         (text,) = self.sentences()
-        return Heard("Results not saved", (button_words(self.retry_button),), text.text)
+        return Heard(_("Results not saved"), (button_words(self.retry_button),), text.text)
 
     def retry(self) -> Screen | None:
         left = self.ctx.session.retry_unrecorded()
         if not left:
             self.ctx.running = False  # every result is kept now: the window closes, as asked
             return None
-        self.said = "Still no room for them."
+        self.said = ngettext("Still no room for it.", "Still no room for them.", left)
         return None
 
     def quit(self) -> None:
@@ -103,7 +111,7 @@ class UnsavedScreen(Screen):
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         s, font, colours = self.scale, self.ctx.font, self.ctx.colours
-        title_window(surface, font, "RESULTS NOT SAVED", s, colours)
+        title_window(surface, font, _("RESULTS NOT SAVED"), s, colours)
         (text,) = self.sentences()
         text.draw(surface, colours.alert, centred=False)
         draw_buttons(surface, self.buttons, self.ctx, s, self.pressed, chosen=self.retry_button)

@@ -21,11 +21,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from minesweeper.core.language.translate import N_, _
 from minesweeper.gui.art.prose import Sentence, reading
 from minesweeper.gui.geometry import LEAST_ROWS, list_rows, screen_scale
 from minesweeper.gui.heard import Heard, row_words
 from minesweeper.gui.platform.background import POLL_MS, Task
-from minesweeper.gui.screen import DOUBLE_CLICK_MS, TICK, Context, Navigator, Screen, Widget
+from minesweeper.gui.screen import DOUBLE_CLICK_MS, TICK, TITLE, Context, Navigator, Screen, Widget
 from minesweeper.gui.videos import VIDEO_SUFFIXES
 from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, held_down, title_window
 from minesweeper.gui.widgets.table import HEAD_H, ROW_H, Table, TableColumn
@@ -44,17 +45,23 @@ PROGRAMS = {
     ".rmv": "Viennasweeper",
     ".mvf": "Minesweeper Clone",
     ".evf": "Metasweeper",
-}  # the program each suffix says made a file (an .evf may be this game's own export too)
-# A name as long as players give their files is shown whole: where the list is too narrow for it, when and with what
-# are left out first (a longer name is cut short: a row of a table has one line).
-COLUMNS = (
-    TableColumn("Video", "Expert 38.123 by Sam Sweeper, 2012-03-04.avf", right=False, fill=True),  # a long name
-    TableColumn("Made with", "Minesweeper Clone", right=False, optional=True),
-    TableColumn("Saved", "2024-05-04 08:01", right=False, optional=True),
-)
-HINT = (
+}  # i18n: fixed (the programs' names) the program each suffix says made a file (an .evf may be this game's own export)
+# Translators: Enter, F5 and Esc are the keys' names.
+HINT = N_(
     "Enter opens the chosen video - F5 looks again - Esc goes back. A video in any other folder: drop it on this window"
 )
+
+
+def columns() -> tuple[TableColumn, ...]:
+    """The list's columns, each heading in the player's language with the widest text it holds. A name as long as
+    players give their files is shown whole: where the list is too narrow for it, when and with what are left out
+    first (a longer name is cut short: a row of a table has one line)."""
+    return (
+        # i18n: fixed (a long file name's width, never shown)
+        TableColumn(_("Video"), "Expert 38.123 by Sam Sweeper, 2012-03-04.avf", right=False, fill=True),
+        TableColumn(_("Made with"), max(PROGRAMS.values(), key=len), right=False, optional=True),
+        TableColumn(_("Saved"), "2024-05-04 08:01", right=False, optional=True),
+    )
 
 
 def file_cells(path: Path) -> tuple[str, str, str]:
@@ -84,24 +91,31 @@ class VideosScreen(Screen):
         self.prose = reading(ctx.available)
         room = (ctx.available[0], ctx.available[1] - self.prose.height(MESSAGE_LINES) - self.prose.height(FOLDER_LINES))
         self.scale = s = screen_scale(room, (W, FIXED_H + LEAST_ROWS * ROW_H))
-        rows = list_rows(room[1], s, FIXED_H, ROW_H, ROWS)
+        half = (W - 3 * GAP) // 2
+        open_spot, back_spot = pygame.Rect(GAP * s, 0, half * s, 0), pygame.Rect((2 * GAP + half) * s, 0, half * s, 0)
+        self.open_button = Button(open_spot, _("Open"), detail="Enter")  # i18n: fixed (the key's name)
+        self.back_button = Button(back_spot, _("Back"), detail="Esc")  # i18n: fixed (the key's name)
+        self.buttons = (self.open_button, self.back_button)
+        # As tall as their words need (a script whose lines run taller than the Latin type's, Arabic): the list a row
+        # shorter if it must be.
+        button_h = max(BUTTON_H * s, *(button.text_size(ctx.font, s)[1] for button in self.buttons))
+        rows = list_rows(room[1] - (button_h - BUTTON_H * s), s, FIXED_H, ROW_H, ROWS)
         self.folder_line = pygame.Rect(GAP * s, CONTENT_TOP * s, (W - 2 * GAP) * s, self.prose.height(FOLDER_LINES))
         table = pygame.Rect(3 * s, self.folder_line.bottom + GAP * s, (W - 6) * s, (HEAD_H + rows * ROW_H + 4) * s)
-        self.table = Table(table, COLUMNS, s, ctx.font, scroll_bar=True, pad=(3, 0))
+        self.columns = columns()
+        self.table = Table(table, self.columns, s, ctx.font, scroll_bar=True, pad=(3, 0))
         self.message_box = pygame.Rect(
             GAP * s, table.bottom + GAP * s, (W - 2 * GAP) * s, self.prose.height(MESSAGE_LINES)
         )
         top = self.message_box.bottom + GAP * s
-        half = (W - 3 * GAP) // 2
-        self.open_button = Button(pygame.Rect(GAP * s, top, half * s, BUTTON_H * s), "Open", detail="Enter")
-        self.back_button = Button(pygame.Rect((2 * GAP + half) * s, top, half * s, BUTTON_H * s), "Back", detail="Esc")
-        self.buttons = (self.open_button, self.back_button)
-        self.window = (W * s, top + (BUTTON_H + GAP) * s)
+        for button in self.buttons:
+            button.rect.update(button.rect.left, top, button.rect.width, button_h)
+        self.window = (W * s, top + button_h + GAP * s)
         self.pressed: Button | None = None
         self.last_click = (-1, -DOUBLE_CLICK_MS)
         self.files: list[Path] = []
         self.rows: list[tuple[str, str, str]] = []
-        self.message, self.alert = HINT, False
+        self.message, self.alert = _(HINT), False
         self.task: Task[tuple[Video, Replay] | str] | None = None  # a big file being read
         self.reading: tuple[Path, Callable[[], Screen]] = (Path(), back)  # that file, and where its viewer goes back
         self.look()
@@ -119,7 +133,8 @@ class VideosScreen(Screen):
         return POLL_MS if self.task is not None else None
 
     def title(self) -> str:
-        return "Minesweeper — open a video"
+        # Translators: the window's title; {title} is the game's name, Minesweeper.
+        return _("{title} — open a video").format(title=TITLE)
 
     def widgets(self) -> list[Widget]:
         font, s = self.ctx.font, self.scale
@@ -132,10 +147,11 @@ class VideosScreen(Screen):
         """The chosen file (or where to put videos), and the message unless it is the standing hint."""
         if self.files:
             table = self.table
-            chosen = row_words([c.title for c in COLUMNS], self.rows[table.selected], table.selected, table.count)
+            chosen = row_words([c.title for c in self.columns], self.rows[table.selected], table.selected, table.count)
         else:
             chosen = self.empty_note()
-        return Heard("Open a video", ("", chosen), "" if self.message == HINT else self.message, hint=HINT)
+        notice = "" if self.message == _(HINT) else self.message
+        return Heard(_("Open a video"), ("", chosen), notice, hint=_(HINT))
 
     def refuse_file(self, sentence: str) -> bool:
         self.say(sentence, alert=True)
@@ -143,8 +159,12 @@ class VideosScreen(Screen):
 
     # ------------------------------------------------------------------ the files
 
-    def folder(self) -> str:
-        return str(self.ctx.store.paths.exchange) if self.ctx.store is not None else "the exchange folder"
+    def source_line(self) -> str:
+        """Where the videos listed come from, as the line over the list says it."""
+        if self.ctx.store is None:
+            return _("From the exchange folder")
+        # Translators: {folder} is the exchange folder's path.
+        return _("From {folder}").format(folder=self.ctx.store.paths.exchange)
 
     def look(self) -> None:
         """Read the exchange folder's videos again, newest first."""
@@ -153,15 +173,17 @@ class VideosScreen(Screen):
         self.rows = [file_cells(path) for path in self.files]
         self.table.set_count(len(self.files), 0)
         if self.task is None:
-            self.say(HINT)
+            self.say(_(HINT))
 
     def empty_note(self) -> str:
         if self.ctx.store is None:
-            return "This game runs without a data folder: drop a video on the window to watch it"
-        return (
-            f"No videos in {self.folder()} yet. Put .avf, .rmv, .mvf or .evf files there, or drop one on this "
-            "window, to watch it here"
+            return _("This game runs without a data folder: drop a video on the window to watch it")
+        # Translators: {folder} is the exchange folder's path.
+        empty = _(
+            "No videos in {folder} yet. Put .avf, .rmv, .mvf or .evf files there, or drop one on this window, to "
+            "watch it here"
         )
+        return empty.format(folder=self.ctx.store.paths.exchange)
 
     def say(self, text: str, *, alert: bool = False) -> None:
         self.message, self.alert = text, alert
@@ -175,13 +197,14 @@ class VideosScreen(Screen):
             self.task.cancel()
         self.task = Task(lambda cancelled: prepare(path), budget_s=math.inf)
         self.reading = (path, then)
-        self.say(f"Reading {path.name}: a long game takes a few seconds - Esc stops")
+        # Translators: {file} is the video's file name; Esc is the key's name.
+        self.say(_("Reading {file}: a long game takes a few seconds - Esc stops").format(file=path.name))
 
     def stop_reading(self) -> None:
         if self.task is not None:
             self.task.cancel()  # it runs on to its end unread: reading a file changes nothing
             self.task = None
-            self.say(f"Stopped reading {self.reading[0].name}")
+            self.say(_("Stopped reading {file}").format(file=self.reading[0].name))
 
     def take_read(self) -> Screen | None:
         """The big file read: its video in the viewer (kept in History, on this thread), or why not on the message
@@ -201,7 +224,7 @@ class VideosScreen(Screen):
         if isinstance(watched, str):
             self.say(watched, alert=True)
             return None
-        self.say(HINT)
+        self.say(_(HINT))
         return watched
 
     def open_chosen(self) -> Screen | None:
@@ -218,7 +241,7 @@ class VideosScreen(Screen):
         if isinstance(opened, str):
             self.say(opened, alert=True)
             return None
-        self.say(HINT)
+        self.say(_(HINT))
         return opened
 
     # ------------------------------------------------------------------ input
@@ -269,19 +292,19 @@ class VideosScreen(Screen):
     def sentences(self) -> list[Sentence]:
         """The message line, and an empty list's note in the table, in the reading type."""
         shown = [
-            Sentence("folder", f"From {self.folder()}", self.folder_line, self.prose),
+            Sentence("folder", self.source_line(), self.folder_line, self.prose),
             Sentence("message", self.message, self.message_box, self.prose),
         ]
         if not self.files:
             s, box = self.scale, self.table.rect
             top, right = box.top + (HEAD_H + 4) * s, (box.right if self.table.bar is None else self.table.bar.left)
             note = pygame.Rect(box.left + 4 * s, top, right - 8 * s - box.left, box.bottom - 2 * s - top)
-            shown.insert(0, Sentence("empty note", self.empty_note(), note, self.prose))
+            shown.insert(0, Sentence("empty note", self.empty_note(), note, self.prose))  # i18n: fixed (a key)
         return shown
 
     def draw(self, surface: pygame.Surface, full: bool) -> list[pygame.Rect]:
         s, font, colours = self.scale, self.ctx.font, self.ctx.colours
-        title_window(surface, font, "OPEN A VIDEO", s, colours)
+        title_window(surface, font, _("OPEN A VIDEO"), s, colours)
         rows = self.rows
         self.table.draw(surface, font, colours, lambda i: rows[i])
         for sentence in self.sentences():

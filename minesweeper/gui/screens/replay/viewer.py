@@ -1,11 +1,11 @@
 """The replay viewer: a finished game played again in the game's own frame, with the player's hand on it.
 
 It shows a ``Replay`` position in the play screen's chrome (``PlayCanvas``: counter, face, timer, board, message
-bar) at the zoom the player uses for that board, resizable like the game (``replay_layout``), with the pointer drawn
-over the board (``replay_arrow``), the cells under held buttons sunk and the face saying "oh" while a button is
-held. Under the frame, a control strip (``replay_strip``): play and pause (Space), 0.25× to 8× (+ and -), one move
+bar) at the zoom the player uses for that board, resizable like the game (``layout``), with the pointer drawn
+over the board (``arrow``), the cells under held buttons sunk and the face saying "oh" while a button is
+held. Under the frame, a control strip (``strip``): play and pause (Space), 0.25× to 8× (+ and -), one move
 back and forward (Left, Right), a seek bar to click or drag (Home, End), the time on the game clock against the
-game's own time, and a Replay menu with the same and the two exports (``replay_commands``). Time runs only while
+game's own time, and a Replay menu with the same and the two exports (``commands``). Time runs only while
 playing (``core.replay.Player``): the screen asks for a tick at the next thing that changes (or at most about sixty
 a second), and repaints only what moved: the cells a move changed or the pointer crossed, the status panel when its
 figures change, and the strip.
@@ -15,12 +15,13 @@ kept yet, and then kept with it. Once it is there, each tick of the seek bar tak
 (``palette.move_colours``), the mistakes (risky, avoidable, blunder) drawn full height so they stand out by shape as
 well as colour, and the part played becomes a thin strip under them. The message bar speaks of the move about to be
 made, judged from the position shown, in the reading type, and the board shows what a hint would have shown there
-(``replay_review``). Left and Right visit the review's moves in turn, N and Shift+N go to the next or previous
+(``review``). Left and Right visit the review's moves in turn, N and Shift+N go to the next or previous
 mistake's moment (where there is none, the replay stays and a notice says so), the Mistakes menu lists them (the
 first highlighted, however it was opened), and P (Play on from here) starts a practice game from the moment shown:
 same board, the moves so far played. S shows the game's scorecard on the results card, C the mine chances of the
 position shown (``play.study``). Another player's game (a video) is headed by who played it, with what and when. A
-viewer key that is not one of the open menu's own letters closes the menu and does what it does.
+viewer key that is not one of the open menu's own letters closes the menu and does what it does. What the viewer says in
+words (its heading, its title, its line about the whole game) is ``words``'.
 """
 
 from __future__ import annotations
@@ -31,7 +32,6 @@ import pygame
 from pygame.typing import ColorLike
 
 from minesweeper.core.clock_text import format_ms, shown_seconds
-from minesweeper.core.ending import outcome_word
 from minesweeper.core.errors import MinesweeperError
 from minesweeper.core.game import GameState
 from minesweeper.core.hand import CELL_PX
@@ -48,22 +48,22 @@ from minesweeper.gui.play.board_view import bounds
 from minesweeper.gui.play.canvas import Part, Scene
 from minesweeper.gui.play.marks import BoardMarks
 from minesweeper.gui.play.study import Study
-from minesweeper.gui.screen import TICK, TITLE, Context, Navigator, Screen
-from minesweeper.gui.screens.replay_arrow import PointerArrow
-from minesweeper.gui.screens.replay_commands import (
-    MENU,
-    MISTAKES_TITLE,
+from minesweeper.gui.screen import TICK, Context, Navigator, Screen
+from minesweeper.gui.screens.replay import words
+from minesweeper.gui.screens.replay.arrow import PointerArrow
+from minesweeper.gui.screens.replay.commands import (
     ChosenMove,
     ReplayCommand,
+    first_mistake_highlighted,
     key_command,
     meaning,
     mistakes_menu,
+    replay_menu,
     steps_aside,
 )
-from minesweeper.gui.screens.replay_layout import ReplayLayout
-from minesweeper.gui.screens.replay_review import Moment, ReviewNavigator
-from minesweeper.gui.screens.replay_strip import Tick
-from minesweeper.gui.widgets.menubar import MenuItem
+from minesweeper.gui.screens.replay.layout import ReplayLayout
+from minesweeper.gui.screens.replay.review import Moment, ReviewNavigator
+from minesweeper.gui.screens.replay.strip import ticks
 
 FRAME_MS = 16  # ticks come no closer than this: about sixty pictures a second at most
 
@@ -93,7 +93,7 @@ class ReplayScreen(Screen):
         self.replay = Replay(game) if replay is None else replay  # RecordError for a game whose moves do not replay
         self.player = Player(self.replay, ctx.now_ms())
         self.guide = ReviewNavigator(self.player)
-        self.frame = ReplayLayout(ctx, self.replay, f"{format_ms(game.ms)} / {format_ms(game.ms)}", (MENU,))
+        self.frame = ReplayLayout(ctx, self.replay, words.clock_words(game.ms, game.ms), (replay_menu(),))
         self.canvas, self.bar = self.frame.canvas, self.frame.bar
         self.view = self.canvas.view
         self.marks = self.view.marks = BoardMarks(ctx.colours)
@@ -102,12 +102,7 @@ class ReplayScreen(Screen):
         self.arrow = PointerArrow(self.view)
         self.sunk: list[tuple[int, int]] = []
         self.figures = (0, 0, FaceSprite.SMILE)
-        difficulty = game.record.difficulty
-        name = difficulty.label if not difficulty.is_custom else f"Custom {difficulty.width}x{difficulty.height}"
-        how = "" if self.replay.recorded_hand else " - move by move"
-        self.heading = f"{name}, {outcome_word(game.outcome).lower()} in {format_ms(game.ms)} s{how}"
-        if game.source is not None:  # another player's game: who played it, with what and when, as its file says
-            self.heading = f"{self.heading} - {game.source.credit()}"
+        self.heading = words.heading(game, with_hand=self.replay.recorded_hand)
         self.message = self.heading
         self.colour: ColorLike = ctx.colours.ink
         self.notice = note  # why there is no review (or a video is not kept), for as long as the viewer is open
@@ -134,8 +129,7 @@ class ReplayScreen(Screen):
     # ------------------------------------------------------------------ screen interface
 
     def title(self) -> str:
-        source = self.game.source  # another player's game: who played it, with what and when, on the title bar too
-        return f"{TITLE} — replay" if source is None else f"{TITLE} — video {source.credit()}"
+        return words.window_title(self.game)
 
     def way_back(self) -> Callable[[], Screen]:
         """A video dropped on the viewer replaces it: the new one's Esc goes where this one's would."""
@@ -152,7 +146,7 @@ class ReplayScreen(Screen):
         menu = self.canvas.bar.spoken()
         if menu is not None:
             return Heard(menu[0], (menu[1],))
-        return Heard(f"Replay: {self.heading}", (self.message,), self.notice)
+        return Heard(words.heard_title(self.heading), (self.message,), self.notice)
 
     def size(self) -> Size:
         return self.frame.size()
@@ -197,13 +191,8 @@ class ReplayScreen(Screen):
         shown = (bar.active, bar.dropped)
         result = bar.handle_event(event)
         self.canvas.menu_changed(result)
-        if (
-            bar.dropped
-            and (bar.active, bar.dropped) != shown
-            and bar.item is None
-            and bar.menus[bar.active or 0].title == MISTAKES_TITLE
-        ):
-            self.highlight_first()  # the Mistakes menu opened with the mouse: its first mistake, ready for Enter
+        if first_mistake_highlighted(bar, shown):  # the Mistakes menu opened with the mouse
+            self.canvas.invalidate(Part.MENU)
         if result.command is not None or result.consumed:
             self.rebase()  # time stands still while a menu is open
             return self.command(meaning(result.command)) if result.command is not None else None
@@ -231,13 +220,6 @@ class ReplayScreen(Screen):
         self.canvas.set_menus(self.canvas.menus)
         self.canvas.invalidate(Part.EVERYTHING)
         self.bar.dirty = True
-
-    def highlight_first(self) -> None:
-        """Highlight the open drop-down's first item that can be chosen, as opening it from the keyboard does."""
-        bar = self.canvas.bar
-        menu = bar.menus[bar.active or 0]
-        bar.item = next((i for i, item in enumerate(menu.items) if isinstance(item, MenuItem) and item.enabled), None)
-        self.canvas.invalidate(Part.MENU)
 
     def key(self, key: int, mod: int = 0) -> Screen | None:
         command = key_command(key, mod)
@@ -400,7 +382,7 @@ class ReplayScreen(Screen):
         self.answered = True
         review, why_not = answer
         if review is None:
-            self.notice = f"No review: {why_not}"
+            self.notice = words.no_review(why_not)
             self.speak()
             return
         self.reviewed(review)
@@ -409,9 +391,9 @@ class ReplayScreen(Screen):
         """The review is here: the ticks take their colours, the Mistakes menu lists them, and the replay goes to
         the first mistake if it was opened for that."""
         self.guide.review, self.bar.dirty = review, True
-        summary = f"{self.heading}. {review.sentence(self.game.play.practice_from)}"
-        self.frame.ask_width([summary, *(self.guide.line(index) for index in range(len(review.moves)))])
-        self.canvas.set_menus((MENU, mistakes_menu(review, self.guide.mistakes(), self.frame.menu_rows())))
+        whole = words.summary(self.heading, review, self.game.play.practice_from)
+        self.frame.ask_width([whole, *(self.guide.line(index) for index in range(len(review.moves)))])
+        self.canvas.set_menus((replay_menu(), mistakes_menu(review, self.guide.mistakes(), self.frame.menu_rows())))
         first = review.first_mistake()
         if self.at_mistake and first is not None:
             self.go(self.guide.moment(first))
@@ -424,10 +406,7 @@ class ReplayScreen(Screen):
         if moment is not None:
             self.go(moment)
             return
-        if self.review is None:
-            self.remark = "The review is still being worked out" if self.reviewing else "This game has no review"
-        else:
-            self.remark = "No later mistake" if way > 0 else "No earlier mistake"  # before the line about the move
+        self.remark = words.no_mistake(reviewed=self.review is not None, reviewing=self.reviewing, later=way > 0)
         self.speak()
 
     def play_on(self) -> Screen | None:
@@ -435,7 +414,7 @@ class ReplayScreen(Screen):
         try:
             return self.nav.practice(self.game, self.replay.moves)
         except MinesweeperError as error:
-            self.said = (f"Play on from here: {error}", self.ctx.colours.alert)
+            self.said = (words.no_practice(error), self.ctx.colours.alert)
             self.speak()
             return None
 
@@ -448,14 +427,14 @@ class ReplayScreen(Screen):
         if self.said is not None:
             message, colour = self.said
         elif self.review is None:
-            message, colour = self.heading + (" - reviewing every move..." if self.reviewing else ""), colours.ink
+            message, colour = words.while_reviewing(self.heading) if self.reviewing else self.heading, colours.ink
         elif index is None:
-            message, colour = f"{self.heading}. {self.review.sentence(self.game.play.practice_from)}", colours.ink
+            message, colour = words.summary(self.heading, self.review, self.game.play.practice_from), colours.ink
         else:
             message, outline = guide.line(index), guide.outline(index)
             colour = colours.alert if guide.is_mistake(index) else colours.ink
         if self.remark:  # a passing word leads the line it is about, so it never pushes that line off the bar
-            message = f"{self.remark}. {message}"
+            message = words.remarked(self.remark, message)
         if (message, colour, self.notices()) != (self.message, self.colour, self.shown_notices):
             self.message, self.colour, self.shown_notices = message, colour, self.notices()
             self.canvas.invalidate(Part.MESSAGE)
@@ -488,10 +467,10 @@ class ReplayScreen(Screen):
                     now=replay.t,
                     start=self.player.begin,
                     end=replay.end,
-                    ticks=self.ticks(),
+                    ticks=ticks(self.replay, self.review, move_colours(self.ctx.settings.theme)),
                     playing=self.player.playing,
-                    speed=f"{self.player.speed:g}x",
-                    clock=(self.clock_text(), format_ms(self.clock_ms())),
+                    speed=words.speed_words(self.player.speed),
+                    clock=(self.clock_text(), format_ms(self.clock_ms(), for_people=True)),
                     pressed=self.pressed,
                 )
             )
@@ -504,15 +483,8 @@ class ReplayScreen(Screen):
     def clock_text(self) -> str:
         """The strip's time: the game clock against the game's recorded time (the timeline's lead-in and any wait
         before the first reveal are not counted, as the game did not count them)."""
-        return f"{format_ms(self.clock_ms())} / {format_ms(self.game.ms)}"
+        return words.clock_words(self.clock_ms(), self.game.ms)
 
     def notices(self) -> str:
         """The notice line under the message: why there is no review (a passing word leads the message instead)."""
         return self.notice
-
-    def ticks(self) -> list[Tick]:
-        """Every move's tick: coloured by its class, once the review is there."""
-        if self.review is None:
-            return [Tick(action.t) for action in self.replay.actions]
-        colours = move_colours(self.ctx.settings.theme)
-        return [Tick(move.t, colours[move.cls], self.guide.is_mistake(i)) for i, move in enumerate(self.review.moves)]

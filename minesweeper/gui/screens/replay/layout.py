@@ -33,7 +33,7 @@ from minesweeper.gui.geometry import (
 )
 from minesweeper.gui.play.canvas import PlayCanvas
 from minesweeper.gui.screen import Context
-from minesweeper.gui.screens.replay_strip import HEIGHT, ROW_HEIGHT, ControlBar, strip_scale
+from minesweeper.gui.screens.replay.strip import HEIGHT, ROW_HEIGHT, ControlBar, strip_scale
 from minesweeper.gui.widgets.menubar import Menu
 
 

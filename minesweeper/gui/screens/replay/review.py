@@ -18,6 +18,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from minesweeper.core.figure_text import count
+from minesweeper.core.language.translate import _
 from minesweeper.core.replay import Player
 from minesweeper.core.solver.review import MISTAKES, MoveClass, MoveReview, Review
 from minesweeper.gui.play.outline import Outline
@@ -33,10 +35,16 @@ class Moment:
     focus: int | None = None
 
 
-def move_line(move: MoveReview, count: int) -> str:
-    """What the message bar says of a move: which one, then the review's words for it."""
-    estimated = " (approximate: the solver had to estimate here)" if move.approximate else ""
-    return f"Move {move.number} of {count}: {move.text}{estimated}"
+def move_line(move: MoveReview, moves: int) -> str:
+    """What the message bar says of a move: which one of how many, then the review's words for it (and that they are
+    approximate, where the solver had to estimate)."""
+    if move.approximate:
+        # Translators: {text} is the review's words for the move (a sentence of the core's).
+        said = _("Move {number} of {count}: {text} (approximate: the solver had to estimate here)")
+    else:
+        # Translators: {text} is the review's words for the move (a sentence of the core's).
+        said = _("Move {number} of {count}: {text}")
+    return said.format(number=count(move.number, for_people=True), count=count(moves, for_people=True), text=move.text)
 
 
 def move_outline(move: MoveReview) -> Outline | None:
@@ -124,10 +132,10 @@ class ReviewNavigator:
 
     def line(self, index: int) -> str:
         """What the message bar says of move ``index`` of the review."""
-        assert self.review is not None, "a move's line is the review's"
+        assert self.review is not None, "a move's line is the review's"  # i18n: fixed (a check)
         return move_line(self.review.moves[index], len(self.review.moves))
 
     def outline(self, index: int) -> Outline | None:
         """What the board outlines for move ``index`` of the review."""
-        assert self.review is not None, "a move's outline is the review's"
+        assert self.review is not None, "a move's outline is the review's"  # i18n: fixed (a check)
         return move_outline(self.review.moves[index])

@@ -4,7 +4,10 @@ give them, and its keys.
 As with the play screen's menus, the bar hands back each item's command as a string and ``meaning`` turns it into
 what the viewer carries out (a ``ReplayCommand``, or the ``ChosenMove`` of a mistake the Mistakes menu lists), so the
 viewer never compares strings. The control strip's buttons and the keys give the same commands, and a viewer's
-letter steps past an open menu that has no item of that letter (``steps_aside``).
+letter steps past an open menu that has no item of that letter (``steps_aside``); the Mistakes menu opened with the
+mouse has its first mistake highlighted, as from the keyboard (``first_mistake_highlighted``). The menus are made in
+the player's language each time they are set on the bar; each opens with Alt and its title's first letter (R, M in
+English), the one letter every translation of a title has.
 """
 
 from __future__ import annotations
@@ -16,9 +19,11 @@ from typing import Final
 
 import pygame
 
+from minesweeper.core.figure_text import count
 from minesweeper.core.language.cells import cell_name
-from minesweeper.core.solver.review import Review
-from minesweeper.gui.widgets.menubar import SEPARATOR, Menu, MenuBar, MenuItem
+from minesweeper.core.language.translate import N_, _
+from minesweeper.core.solver.review import MoveClass, Review
+from minesweeper.gui.widgets.menubar import SEPARATOR, Menu, MenuBar, MenuItem, Separator
 
 
 class ReplayCommand(StrEnum):
@@ -58,31 +63,49 @@ def meaning(command: str) -> ReplayCommand | ChosenMove:
     return ReplayCommand(command)
 
 
-MENU: Final = Menu(
-    "Replay",
-    (
-        MenuItem("Play / pause", ReplayCommand.PLAY, "Space"),
-        MenuItem("Move back", ReplayCommand.BACK, "Left"),
-        MenuItem("Move forward", ReplayCommand.FORWARD, "Right"),
-        MenuItem("Slower", ReplayCommand.SLOWER, "-"),
-        MenuItem("Faster", ReplayCommand.FASTER, "+"),
-        SEPARATOR,
-        MenuItem("Next mistake", ReplayCommand.NEXT_MISTAKE, "N"),
-        MenuItem("Previous mistake", ReplayCommand.PREVIOUS_MISTAKE, "Shift+N"),
-        MenuItem("Play on from here", ReplayCommand.PLAY_ON, "P"),
-        SEPARATOR,
-        MenuItem("Scorecard", ReplayCommand.SCORECARD, "S"),
-        MenuItem("Mine chances", ReplayCommand.CHANCES, "C"),
-        SEPARATOR,
-        MenuItem("Export JSON", ReplayCommand.EXPORT_JSON, "J"),
-        MenuItem("Export EVF", ReplayCommand.EXPORT_EVF, "E"),
-        SEPARATOR,
-        MenuItem("Close", ReplayCommand.CLOSE, "Esc"),
-    ),
-    "R",
-)
-MISTAKES_TITLE: Final = "Mistakes"
+# The Replay menu's items, by their labels (each a command and the name of its key), and the separators between them.
+ITEMS: Final = (
+    (N_("Play / pause"), ReplayCommand.PLAY, "Space"),
+    (N_("Move back"), ReplayCommand.BACK, "Left"),
+    (N_("Move forward"), ReplayCommand.FORWARD, "Right"),
+    (N_("Slower"), ReplayCommand.SLOWER, "-"),
+    (N_("Faster"), ReplayCommand.FASTER, "+"),
+    None,
+    (N_("Next mistake"), ReplayCommand.NEXT_MISTAKE, "N"),
+    (N_("Previous mistake"), ReplayCommand.PREVIOUS_MISTAKE, "Shift+N"),
+    (N_("Play on from here"), ReplayCommand.PLAY_ON, "P"),
+    None,
+    (N_("Scorecard"), ReplayCommand.SCORECARD, "S"),
+    (N_("Mine chances"), ReplayCommand.CHANCES, "C"),
+    None,
+    (N_("Export JSON"), ReplayCommand.EXPORT_JSON, "J"),
+    (N_("Export EVF"), ReplayCommand.EXPORT_EVF, "E"),
+    None,
+    (N_("Close"), ReplayCommand.CLOSE, "Esc"),
+)  # i18n: fixed (the keys' names)
+REPLAY_TITLE: Final = N_("Replay")
+MISTAKES_TITLE: Final = N_("Mistakes")
 MOST_LISTED: Final = 20  # the Mistakes menu lists the first ones, as many as fit the window (N goes on past them)
+# A mistake as the Mistakes menu lists it, by its class: "Move 12: blunder C5".
+MISTAKE_ITEMS: Final = {
+    MoveClass.RISKY: N_("Move {number}: risky {cell}"),
+    MoveClass.AVOIDABLE: N_("Move {number}: avoidable {cell}"),
+    MoveClass.BLUNDER: N_("Move {number}: blunder {cell}"),
+}
+
+
+def titled(title: str, items: tuple[MenuItem | Separator, ...]) -> Menu:
+    """A menu of the viewer's, its title in the player's language, opened with Alt and the title's first letter."""
+    shown = _(title)
+    return Menu(shown, items, next((c for c in shown if c.isalnum()), shown[:1]))
+
+
+def replay_menu() -> Menu:
+    """The Replay menu: playing, stepping and the speed, the mistakes, the figures, the exports, and Close."""
+    return titled(
+        REPLAY_TITLE,
+        tuple(SEPARATOR if item is None else MenuItem(_(item[0]), item[1], item[2]) for item in ITEMS),
+    )
 
 
 def mistakes_menu(review: Review, mistakes: Sequence[int], rows: int) -> Menu:
@@ -92,8 +115,11 @@ def mistakes_menu(review: Review, mistakes: Sequence[int], rows: int) -> Menu:
     listed = []
     for index in mistakes[: max(1, min(MOST_LISTED, rows))]:
         move = review.moves[index]
-        listed.append(MenuItem(f"Move {move.number}: {move.cls} {cell_name(*move.cell)}", f"{MOVE}{index}"))
-    return Menu(MISTAKES_TITLE, tuple(listed) or (MenuItem("No mistakes", "", enabled=False),), "M")
+        label = _(MISTAKE_ITEMS[move.cls]).format(
+            number=count(move.number, for_people=True), cell=cell_name(*move.cell)
+        )
+        listed.append(MenuItem(label, f"{MOVE}{index}"))
+    return titled(MISTAKES_TITLE, tuple(listed) or (MenuItem(_("No mistakes"), "", enabled=False),))
 
 
 KEYS: Final = {
@@ -135,3 +161,16 @@ def steps_aside(bar: MenuBar, key: int, mod: int) -> bool:
     if not bar.dropped:
         return all(chr(key) != menu.mnemonic.lower() for menu in bar.menus)
     return chr(key) not in bar.letters[bar.active]
+
+
+def first_mistake_highlighted(bar: MenuBar, before: tuple[int | None, bool]) -> bool:
+    """When an event has just dropped the Mistakes menu down with nothing highlighted (the mouse opened it; ``before``:
+    the bar's open menu and whether it was dropped before the event), highlight its first mistake, ready for Enter, as
+    opening it from the keyboard does; whether it did."""
+    if not bar.dropped or (bar.active, bar.dropped) == before or bar.item is not None:
+        return False
+    menu = bar.menus[bar.active or 0]
+    if menu.title != _(MISTAKES_TITLE):
+        return False
+    bar.item = next((i for i, item in enumerate(menu.items) if isinstance(item, MenuItem) and item.enabled), None)
+    return True

@@ -10,7 +10,7 @@ the desktop's 4x), never smaller than 2x where the desktop has room for that, an
 window the player made narrower still it takes the largest scale that fits, whole rather than cut. Where the
 desktop has no room for it under the frame (Expert at 24-pixel cells on an 800x600 laptop), it is laid out in one
 row (``row``): the buttons, the seek bar, then the time, beside the frame's status panel, which the frame keeps at
-its foot, so the strip is under the board there too and the counters and the face stay in view (``replay_layout``
+its foot, so the strip is under the board there too and the counters and the face stay in view (``layout``
 chooses). Each
 button gives the viewer's ``ReplayCommand``. Icons are drawn with lines and polygons in the theme's ink, so they
 follow every theme.
@@ -18,16 +18,18 @@ follow every theme.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 import pygame
 from pygame.typing import ColorLike
 
+from minesweeper.core.replay import Replay
+from minesweeper.core.solver.review import MISTAKES, Review
 from minesweeper.gui.art.font import Typeface
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.geometry import Size, screen_scale
-from minesweeper.gui.screens.replay_commands import ReplayCommand
+from minesweeper.gui.screens.replay.commands import ReplayCommand
 from minesweeper.gui.widgets.buttons import Button, panel, sunken_field
 
 PAD, SEEK_H, BUTTON_H, BUTTON_W, SPEED_W = 3, 9, 14, 18, 22
@@ -52,6 +54,14 @@ class Tick:
     t: int
     colour: ColorLike | None = None
     mistake: bool = False
+
+
+def ticks(replay: Replay, review: Review | None, colours: Mapping[str, ColorLike]) -> list[Tick]:
+    """Every move's tick: coloured by its class (``colours``, the theme's), the mistakes marked, once the ``review``
+    is there."""
+    if review is None:
+        return [Tick(action.t) for action in replay.actions]
+    return [Tick(move.t, colours[move.cls], move.cls in MISTAKES) for move in review.moves]
 
 
 class ControlBar:

@@ -47,9 +47,12 @@ DESKTOPS = ((800, 600), (1920, 1080))
 # Scenes drawn on the laptop's screen only: on a bigger one they look as the golden scene of the same name does.
 ON_LAPTOP = ("expert-counters",)
 LAPTOP = DESKTOPS[0]
-# The screens translated so far, in German and in the pseudo-locales that test the layouts.
-TRANSLATED = ("menu", "settings")
-LANGUAGES = ("de", "en_XA", "ar_XB")
+# The screens drawn in each language the pictures show (docs/translations.md): German, Russian, Japanese and Arabic
+# (Latin, Cyrillic, CJK and right to left), and the menu and Settings in the pseudo-locales that test the layouts.
+TRANSLATED = ("menu", "expert-hint", "expert-lost", "calendar", "help", "settings")
+LANGUAGES = ("de", "ru", "ja", "ar")
+PSEUDO_SCENES = ("menu", "settings")
+PSEUDO_LANGUAGES = ("en_XA", "ar_XB")
 # The won Expert game's time: among the season's NF wins (60 to 160 seconds), near the top of the table.
 WON_IN_SECONDS = 75
 
@@ -98,6 +101,9 @@ def on_desktop(scene: str, desktop: tuple[int, int], tmp: Path) -> pygame.Surfac
             driver.step()  # a window the card asked to grow has grown
         elif scene.startswith("expert"):
             driver.click_cell(15, 8)
+        if scene == "expert-hint":  # a hint asked for: the safe cell and its reason
+            driver.key(pygame.K_h)
+            driver.solver_answers()
         if scene == "expert-lost":  # the card over a lost Expert game, its verdict worked out
             layout = driver.play.game.layout
             assert layout is not None
@@ -127,7 +133,10 @@ def on_desktop(scene: str, desktop: tuple[int, int], tmp: Path) -> pygame.Surfac
             driver.choose("statistics")
             driver.key(menu_key("expert"))
             driver.key(pygame.K_p)
-        elif scene not in ("expert", "expert-won", "menu", "daily-retry", "replay-expert"):
+        elif scene == "help":  # Help over a game of Beginner: the rules and every key
+            driver.choose("beginner")
+            driver.key(pygame.K_F1)
+        elif scene not in ("expert", "expert-won", "expert-hint", "menu", "daily-retry", "replay-expert"):
             driver.choose(scene)
         picture = driver.app.surface.copy()
         driver.close()
@@ -180,8 +189,11 @@ def main() -> int:
             if not wanted or name in wanted:
                 with tempfile.TemporaryDirectory() as tmp:
                     save(on_desktop(scene, (width, height), Path(tmp)), name)
-    for language in LANGUAGES:
-        for scene in TRANSLATED:
+    for language, scenes in [
+        *((code, TRANSLATED) for code in LANGUAGES),
+        *((c, PSEUDO_SCENES) for c in PSEUDO_LANGUAGES),
+    ]:
+        for scene in scenes:
             for width, height in DESKTOPS:
                 name = f"translations/{scene}-{language}-{width}x{height}"
                 if not wanted or name in wanted:

@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 import pygame
+from pygame.base import error as PygameError
 
 from minesweeper.core.errors import NoDisplay
 
@@ -65,7 +66,7 @@ def open_display(env: Mapping[str, str] = os.environ) -> None:
         chosen = ",".join(drivers)
     try:
         _init(chosen)
-    except pygame.error as error:
+    except PygameError as error:
         if asked:
             raise NoDisplay(f"cannot open the window with {DRIVER_VARIABLE}={asked!r} ({error}); {ADVICE}") from None
         shown = env.get("DISPLAY", "").strip() or env.get("WAYLAND_DISPLAY", "")

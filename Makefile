@@ -14,35 +14,13 @@ export PIP_CONSTRAINT := $(abspath constraints.txt)
 
 # The standalone app is built from a regular (not editable) install in a venv of its own: PyInstaller
 # cannot follow the editable install's mapping of assets/ to minesweeper.assets, and the dev venv stays
-# free of PyInstaller. minesweeper.assets is only ever imported by name (importlib.resources) and
-# PyInstaller skips modules called __main__, so both are named; the metadata is what --version reads.
-# The entry script is the installed launcher.py, not the source one: PyInstaller also searches the folder
-# that holds its entry script's package, and there the source tree's minesweeper/ has no assets.
-# It is one folder (the program beside its _internal/ libraries), not one file: a one-file app unpacks all of
-# itself into a temporary folder at every start before Python even runs. The folder travels as one archive.
+# free of PyInstaller. What goes into it, and in what form, is PyInstaller's recipe, minesweeper.spec.
 BUNDLE_VENV := build/bundle-venv
 BUNDLE_PY := $(BUNDLE_VENV)/bin/python
 BUNDLE_STAMP := $(BUNDLE_VENV)/.installed
 BUNDLE_DIR := dist/minesweeper
 BUNDLE := $(BUNDLE_DIR)/minesweeper
 BUNDLE_ARCHIVE := dist/minesweeper-$(shell uname -s | tr A-Z a-z)-$(shell uname -m).tar.gz
-# On Linux the libraries are stripped of their symbols: a Python built with its debugging information has a 23 MB
-# library of which 6 MB is code, and a first start after a reboot reads what it touches from disk. The game's own data
-# (the compiled catalogues, minesweeper/locale) is collected with the assets.
-# The Python modules stay plain .pyc files in _internal/ (PyInstaller spells it --debug noarchive), which Python's own
-# importer reads as it reads the installed command's, instead of an archive inside the program that PyInstaller's
-# importer seeks into and decompresses module by module: about 14 ms less CPU to the window (bench/bundle_bench.py).
-PYINSTALLER_OPTIONS := --noconfirm --log-level WARN --onedir --windowed --name minesweeper --debug noarchive \
-	--collect-data minesweeper.assets --collect-data minesweeper --hidden-import minesweeper.assets \
-	--hidden-import minesweeper.__main__ --copy-metadata minesweeper $(if $(filter Linux,$(shell uname -s)),--strip)
-# Linux libraries the app takes from the system, as the installed command does, though PyInstaller copies them in: a
-# desktop session holds them in memory already, while a first start after a reboot reads the app's copies (about 4 MB)
-# from disk. The program itself (PyInstaller's bootloader) and the pygame-ce wheel already load the system's libz, the
-# wheel the system's libstdc++ and libgcc_s (the manylinux rules count on them); the copied libX11 (found through the
-# game's ctypes, gui/platform/x11.py) and the X libraries it brings (libXau, libXdmcp, libbsd, libmd) need the
-# system's libxcb, which PyInstaller leaves out: a system without X's libraries could not use the copies either.
-SYSTEM_LIBRARIES := $(if $(filter Linux,$(shell uname -s)),libz.so.1 libstdc++.so.6 libgcc_s.so.1 libX11.so.6 \
-	libXau.so.6 libXdmcp.so.6 libbsd.so.0 libmd.so.0)
 
 # The desktop entry goes to the XDG data folder (override XDG_DATA_HOME to install elsewhere) and runs
 # the command installed in .venv by its absolute path, so it works without the venv on PATH. Point
@@ -164,9 +142,8 @@ bundle: $(BUNDLE_STAMP)
 	rm -rf build/lib  # setuptools would put files since deleted from the sources into the wheel
 	$(BUNDLE_PY) -m pip install --quiet --disable-pip-version-check --no-deps --force-reinstall .
 	rm -rf $(BUNDLE_DIR) $(BUNDLE_ARCHIVE)
-	$(BUNDLE_VENV)/bin/pyinstaller $(PYINSTALLER_OPTIONS) --workpath build/pyinstaller --specpath build \
-		--distpath dist "$$($(BUNDLE_PY) -I -c 'import minesweeper.launcher as m; print(m.__file__)')"
-	rm -f $(addprefix $(BUNDLE_DIR)/_internal/,$(SYSTEM_LIBRARIES))
+	$(BUNDLE_VENV)/bin/pyinstaller --noconfirm --log-level WARN --workpath build/pyinstaller --distpath dist \
+		minesweeper.spec
 	tar -czf $(BUNDLE_ARCHIVE) -C dist minesweeper
 	@echo "built $(BUNDLE_DIR)/ (run $(BUNDLE)), packed as $(BUNDLE_ARCHIVE)"
 

@@ -34,7 +34,7 @@ from minesweeper.store import ENV_VAR
 from tests.e2e.xserver import virtual_display
 
 Row = dict[str, object]
-RUNS = 15  # this machine is shared: fewer let a burst of load elsewhere move the medians
+RUNS = 25  # this machine is shared: fewer let a burst of load elsewhere move the medians
 TIMEOUT_S = 30.0
 ATTEMPTS = 3
 BARE = Path(__file__).resolve().with_name("bare_window.py")

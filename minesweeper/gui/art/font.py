@@ -12,8 +12,9 @@ runs by direction (``bidi``: an Arabic sentence with a number or a cell name in 
 the font that covers each character (``coverage``, read from the fonts' cmaps when they are made). Inter's runs are
 set with FreeType as ever; a fallback font's with SDL_ttf, whose HarfBuzz joins Arabic letters when told the script
 and the direction. pygame-ce does neither the reordering nor the fallback itself. A line of a language written right
-to left is aligned right; the board is never mirrored. A line in Inter alone, left to right (every English line),
-takes the one fast path it always took.
+to left starts at the right of its box (``as_read``, the one place text takes its side from the language), in the
+same line box as English's, its Arabic letters fitted to it (``face``); the board is never mirrored. A line in Inter
+alone, left to right (every English line), takes the one fast path it always took.
 
 A window's chrome scale (1 to 4) picks one body size (``BODY_EM``) and one heading size (``HEADING_EM``). The
 sizes grow gently with the scale: the status line of a window is set at its body size, and every screen on a

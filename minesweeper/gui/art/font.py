@@ -169,7 +169,7 @@ def _arabic(name: str) -> str:
 
 def reach(file: str, em: int) -> tuple[int, int]:
     """How far the Arabic font ``file`` at ``em`` pixels inks above and below its baseline with its ``TALL_LETTERS``
-    (their shaped glyphs' metrics, which are their ink to the pixel)."""
+    (their glyphs' metrics, hinted as they are drawn: their ink to the pixel)."""
     inks = [metric for metric in _fallback(file, em, True).metrics(TALL_LETTERS) if metric is not None]
     return max(metric[3] for metric in inks), max(-metric[2] for metric in inks)
 

@@ -23,7 +23,7 @@ from minesweeper.gui.play.menus import MenuCommand
 from minesweeper.gui.play.screen import PlayScreen
 from minesweeper.gui.screens.settings import OPTIONS, LanguageOption, SettingsScreen
 from minesweeper.gui.screens.start import StartScreen
-from minesweeper.language import ACCENTED, PSEUDO, RIGHT_TO_LEFT
+from minesweeper.language import ACCENTED, PSEUDO
 from tests.gui import driver as driver_module
 from tests.gui import test_layout_sizes, test_one_type
 from tests.gui.driver import Driver

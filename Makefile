@@ -14,24 +14,13 @@ export PIP_CONSTRAINT := $(abspath constraints.txt)
 
 # The standalone app is built from a regular (not editable) install in a venv of its own: PyInstaller
 # cannot follow the editable install's mapping of assets/ to minesweeper.assets, and the dev venv stays
-# free of PyInstaller. minesweeper.assets is only ever imported by name (importlib.resources) and
-# PyInstaller skips modules called __main__, so both are named; the metadata is what --version reads.
-# The entry script is the installed launcher.py, not the source one: PyInstaller also searches the folder
-# that holds its entry script's package, and there the source tree's minesweeper/ has no assets.
-# It is one folder (the program beside its _internal/ libraries), not one file: a one-file app unpacks all of
-# itself into a temporary folder at every start before Python even runs. The folder travels as one archive.
+# free of PyInstaller. What goes into it, and in what form, is PyInstaller's recipe, minesweeper.spec.
 BUNDLE_VENV := build/bundle-venv
 BUNDLE_PY := $(BUNDLE_VENV)/bin/python
 BUNDLE_STAMP := $(BUNDLE_VENV)/.installed
 BUNDLE_DIR := dist/minesweeper
 BUNDLE := $(BUNDLE_DIR)/minesweeper
 BUNDLE_ARCHIVE := dist/minesweeper-$(shell uname -s | tr A-Z a-z)-$(shell uname -m).tar.gz
-# On Linux the libraries are stripped of their symbols: a Python built with its debugging information has a 23 MB
-# library of which 6 MB is code, and a first start after a reboot reads what it touches from disk. The game's own data
-# (the compiled catalogues, minesweeper/locale) is collected with the assets.
-PYINSTALLER_OPTIONS := --noconfirm --log-level WARN --onedir --windowed --name minesweeper \
-	--collect-data minesweeper.assets --collect-data minesweeper --hidden-import minesweeper.assets \
-	--hidden-import minesweeper.__main__ --copy-metadata minesweeper $(if $(filter Linux,$(shell uname -s)),--strip)
 
 # The desktop entry goes to the XDG data folder (override XDG_DATA_HOME to install elsewhere) and runs
 # the command installed in .venv by its absolute path, so it works without the venv on PATH. Point
@@ -153,8 +142,8 @@ bundle: $(BUNDLE_STAMP)
 	rm -rf build/lib  # setuptools would put files since deleted from the sources into the wheel
 	$(BUNDLE_PY) -m pip install --quiet --disable-pip-version-check --no-deps --force-reinstall .
 	rm -rf $(BUNDLE_DIR) $(BUNDLE_ARCHIVE)
-	$(BUNDLE_VENV)/bin/pyinstaller $(PYINSTALLER_OPTIONS) --workpath build/pyinstaller --specpath build \
-		--distpath dist "$$($(BUNDLE_PY) -I -c 'import minesweeper.launcher as m; print(m.__file__)')"
+	$(BUNDLE_VENV)/bin/pyinstaller --noconfirm --log-level WARN --workpath build/pyinstaller --distpath dist \
+		minesweeper.spec
 	tar -czf $(BUNDLE_ARCHIVE) -C dist minesweeper
 	@echo "built $(BUNDLE_DIR)/ (run $(BUNDLE)), packed as $(BUNDLE_ARCHIVE)"
 

@@ -1,13 +1,14 @@
-"""The floor for any pygame-ce program's start: a window of the game's start size, filled once, then waiting.
+"""A plain pygame-ce program's start: a window of the game's start size, filled once, then waiting.
 
 ``bench/window_bench.py`` starts this beside the game and Tatham's Mines and times each from process start
-until its window is visible. Whatever the game does beyond importing pygame, opening the display and
-showing one window (its own imports, the store, the art, the menu) is what its figure adds to this one's,
-so the ratio of the two says how much of our start is ours to make faster. It loads nothing else on
-purpose: no other pygame module is initialised, no font, no image, no sound. Like the game it asks SDL for
-the software framebuffer: SDL's default loads OpenGL for it (on a machine without a GPU, Mesa's LLVM
-rasteriser), which costs more than everything else here, so without the hint this would be no floor. It
-waits for the window's close or a signal (SDL turns SIGINT and SIGTERM into a quit event), as the game does.
+until its window is visible. It imports pygame as any pygame program does, in one piece; the game imports only
+pygame's window modules before its start window shows and the rest after (``gui.platform.early_pygame``), which is
+what it saves, and whatever else it does first (its own imports, its folders, the start window's file) is what it
+adds. It loads nothing else on purpose: no other pygame module is initialised, no font, no image, no sound. Like
+the game it asks SDL for the software framebuffer: SDL's default loads OpenGL for it (on a machine without a GPU,
+Mesa's LLVM rasteriser), which costs more than everything else here, so without the hint this would be no
+yardstick. It waits for the window's close or a signal (SDL turns SIGINT and SIGTERM into a quit event), as the
+game does.
 
 Run it as ``python bench/bare_window.py WIDTH HEIGHT``; without arguments it opens the game's start size on
 a 1280×1024 screen.

@@ -14,7 +14,9 @@ inside functions), so they live here once instead of in each module's prose:
   and the day the name is needed at run time the loop is live);
 - the replay viewer's player and review navigator never reach pygame, even through other modules, so they are
   tested without a window;
-- the menu's first frame loads only the modules it draws with (``FIRST_FRAME``), counted in a real start.
+- the menu's first frame loads only the modules it draws with (``FIRST_FRAME``), counted in a real start;
+- the start window shows before the rest of the game, the log and pygame's package body load (``START_WINDOW``),
+  counted in a real start.
 """
 
 from __future__ import annotations
@@ -29,6 +31,8 @@ from itertools import pairwise
 from pathlib import Path
 
 import pytest
+
+from minesweeper.gui.platform import early_pygame
 
 PACKAGE = Path(__file__).resolve().parents[1] / "minesweeper"
 NO_WINDOW = (
@@ -316,6 +320,7 @@ FIRST_FRAME = frozenset(
         "minesweeper.gui.platform",
         "minesweeper.gui.platform.background",
         "minesweeper.gui.platform.display",
+        "minesweeper.gui.platform.early_pygame",
         "minesweeper.gui.platform.start_window",
         "minesweeper.gui.platform.window",
         "minesweeper.gui.play",
@@ -375,9 +380,10 @@ def test_the_menus_first_frame_loads_only_what_it_draws(tmp_path: Path) -> None:
     assert not loaded - FIRST_FRAME, f"loaded before the menu's first frame: {sorted(loaded - FIRST_FRAME)}"
 
 
-# What the start window waits for (``gui.platform.start_window``): the start-up, the display, the window's icon among
-# the art's files, and the store's folders and the one file it reads there. Not the launcher's log, the rest of the
-# store, the art, the settings or the menu: they load once the window is on screen.
+# What the start window waits for (``gui.platform.start_window``): the start-up, pygame's window modules
+# (``gui.platform.early_pygame``), the display, the window's icon among the art's files, and the store's folders and the
+# one file it reads there. Not the launcher's log, the rest of pygame, the store, the art, the settings or the menu:
+# they load once the window is on screen.
 START_WINDOW = frozenset(
     {
         "minesweeper",
@@ -392,6 +398,7 @@ START_WINDOW = frozenset(
         "minesweeper.gui.art.files",
         "minesweeper.gui.platform",
         "minesweeper.gui.platform.display",
+        "minesweeper.gui.platform.early_pygame",
         "minesweeper.gui.platform.start_window",
         "minesweeper.gui.platform.window",
         "minesweeper.gui.startup",
@@ -402,24 +409,32 @@ START_WINDOW = frozenset(
         "minesweeper.store.start_window",
     }
 )
+# The start as a player's, spied on once pygame's window modules are loaded (importing the start window any sooner
+# would load all of pygame first): what had loaded when the start window showed, and whether pygame's package body had
+# run by then (it sets ``pygame.Rect``).
 SPYING_LAUNCHER = """\
 import sys
-from minesweeper.gui.platform import start_window
-shown_by = start_window.show
-def show(paths):
-    shown = shown_by(paths)
-    ours = sorted(name for name in sys.modules if name.startswith("minesweeper") or name == "logging")
-    print("start_window", shown is not None, *ours, flush=True)
-    if shown is not None:  # the player's start would go on to the menu and wait for the player
-        raise SystemExit(0)
-    return shown
-start_window.show = show
+from minesweeper.gui.platform import early_pygame
+load_window_modules = early_pygame.load_window_modules
+def load_then_spy():
+    load_window_modules()
+    from minesweeper.gui.platform import start_window
+    shown_by = start_window.show
+    def show(paths):
+        shown = shown_by(paths)
+        ours = sorted(name for name in sys.modules if name.startswith("minesweeper") or name == "logging")
+        print("start_window", shown is not None, hasattr(sys.modules["pygame"], "Rect"), *ours, flush=True)
+        if shown is not None:  # the player's start would go on to the menu and wait for the player
+            raise SystemExit(0)
+        return shown
+    start_window.show = show
+early_pygame.load_window_modules = load_then_spy
 from minesweeper.launcher import main
 sys.exit(main(sys.argv[1:]))
 """
 
 
-def test_the_start_window_shows_before_the_game_or_the_log_loads(tmp_path: Path) -> None:
+def test_the_start_window_shows_before_the_game_the_log_or_the_rest_of_pygame_loads(tmp_path: Path) -> None:
     """Counted in a real start with no options, as a player's, after one that closes at once keeps its window."""
     env = headless_start(tmp_path)
     said = []
@@ -429,6 +444,7 @@ def test_the_start_window_shows_before_the_game_or_the_log_loads(tmp_path: Path)
         assert result.returncode == 0, result.stderr
         said += [line.split()[1:] for line in result.stdout.splitlines() if line.startswith("start_window ")]
     assert [shown for shown, *_ in said] == ["False", "True"], "the second start showed no start window"
-    loaded = set(said[1][1:])
+    assert said[1][1] == str(sys.platform != early_pygame.DEFERRED_ON), "pygame's package body ran before the window"
+    loaded = set(said[1][2:])
     assert "minesweeper.gui.platform.start_window" in loaded
     assert not loaded - START_WINDOW, f"loaded before the start window: {sorted(loaded - START_WINDOW)}"

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from minesweeper.core.errors import NoDisplay
-from minesweeper.gui.platform import start_window
+from minesweeper.gui.platform import early_pygame
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -67,10 +67,15 @@ def opened(choice: BoardChoice | None, data_dir: Path | None, ready: Callable[[]
     then); ``options`` are the app's (``seed``, ``no_guess``, speech)."""
     shown = None
     if choice is None:
-        from minesweeper.store import resolve_paths
+        try:
+            early_pygame.load_window_modules()
+            from minesweeper.gui.platform import start_window
+            from minesweeper.store import resolve_paths
 
-        start_window.open_window_display()
-        shown = start_window.show(resolve_paths(data_dir))
+            start_window.open_window_display()
+            shown = start_window.show(resolve_paths(data_dir))
+        finally:
+            early_pygame.complete()
     ready()
     from minesweeper.gui.app import App
     from minesweeper.store import Store

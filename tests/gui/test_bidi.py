@@ -13,9 +13,11 @@ from bidi import get_display
 from hypothesis import given
 from hypothesis import strategies as st
 
+from minesweeper.core.language.pseudo import RightToLeft
 from minesweeper.core.language.translate import ENGLISH, install_language
 from minesweeper.gui.art.bidi import levels, mirrored, visual
 from minesweeper.gui.art.font import BODY_FILE, Typeface, body_em, face, render_line, text_width
+from minesweeper.gui.art.prose import Prose
 from minesweeper.language import load
 
 SENTENCES = [
@@ -95,3 +97,24 @@ def test_a_right_to_left_block_aligns_its_lines_right(arabic: None) -> None:
     block = font.render("ابت\nابت ابت ابت", (0, 0, 0), 2)
     rect = block.subsurface((0, 0, block.get_width(), block.get_height() // 2)).get_bounding_rect()
     assert rect.right >= block.get_width() - 3 and rect.left > block.get_width() // 3
+
+
+def test_a_right_to_left_paragraph_wraps_from_the_right_each_line_in_python_bidis_order(arabic: None) -> None:
+    """Wrapped in logical order (its first words on the first line, at the right), each line then put in visual order
+    on its own, as python-bidi orders that line, its numbers and cell names left to right inside it."""
+    from minesweeper.gui.art.font import _pieces
+
+    prose = Prose.for_scale(2)
+    sentence = (
+        RightToLeft().gettext("Open {cell}: it touches {n} mines, so every other cell is safe").format(cell="A5", n=10)
+    )
+    lines = prose.wrap(sentence, 160)
+    assert len(lines) > 2 and " ".join(lines) == sentence and lines[0].startswith("وبىن A5")
+    for line in lines:
+        drawn = "".join(piece.text[::-1] if piece.rtl else piece.text for piece in _pieces(line, BODY_FILE, True, "SC"))
+        assert drawn == get_display(line, base_dir="R")
+    block = prose.block(sentence, (0, 0, 0), 160)
+    for number in range(len(lines)):
+        ink = block.subsurface((0, number * prose.line_h, block.get_width(), prose.line_h)).get_bounding_rect()
+        assert block.get_width() - ink.right <= 2  # every line flush right
+    assert any(block.get_width() - prose.width(line) > 20 for line in lines)  # and a shorter one ragged at the left

@@ -20,8 +20,7 @@ How a sentence is written for translation (docs/translations.md):
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 SOURCE = "en"
 """The language the game is written in."""
@@ -45,11 +44,11 @@ class English:
         return singular if n == 1 else plural
 
 
-@dataclass(frozen=True)
-class Language:
+class Language(NamedTuple):
     """A language as installed: its code (``de``, ``pt_BR``; a pseudo-locale's ``en_XA``), its catalogue, whether it
     is written right to left, and the locale whose numbers and dates it writes (a ``cldr.LOCALES`` key) with the
-    territory whose week it keeps ("" for the language's own)."""
+    territory whose week it keeps ("" for the language's own). A named tuple rather than a dataclass: this module is
+    loaded before the start window shows, where loading ``dataclasses`` would take milliseconds."""
 
     code: str
     catalogue: Catalogue

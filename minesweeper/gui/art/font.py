@@ -12,8 +12,9 @@ runs by direction (``bidi``: an Arabic sentence with a number or a cell name in 
 the font that covers each character (``coverage``, read from the fonts' cmaps when they are made). Inter's runs are
 set with FreeType as ever; a fallback font's with SDL_ttf, whose HarfBuzz joins Arabic letters when told the script
 and the direction. pygame-ce does neither the reordering nor the fallback itself. A line of a language written right
-to left is aligned right; the board is never mirrored. A line in Inter alone, left to right (every English line),
-takes the one fast path it always took.
+to left starts at the right of its box (``as_read``, the one place text takes its side from the language), in the
+same line box as English's, its Arabic letters fitted to it (``face``); the board is never mirrored. A line in Inter
+alone, left to right (every English line), takes the one fast path it always took.
 
 A window's chrome scale (1 to 4) picks one body size (``BODY_EM``) and one heading size (``HEADING_EM``). The
 sizes grow gently with the scale: the status line of a window is set at its body size, and every screen on a
@@ -99,7 +100,8 @@ DIGITS: Final = "0123456789"
 @dataclass(frozen=True)
 class _Face:
     """One face at one size, with the vertical metrics every line of it shares and the width every digit takes
-    (the widest's: figures in a column or a running clock do not jitter, as with tabular figures)."""
+    (the widest's: figures in a column or a running clock do not jitter, as with tabular figures). ``script_em`` is
+    the size its Arabic letters are set at (``face``): its own, or less in a language written in them."""
 
     font: pygame.freetype.Font
     ascender: int
@@ -108,9 +110,14 @@ class _Face:
     digit_w: float
     name: str = BODY_FILE
     em: int = 0
+    script_em: int = 0
 
     def advance(self, text: str) -> float:
         return sum(metric[4] for metric in self.font.get_metrics(text) if metric is not None)
+
+    def fallback_em(self, file: str) -> int:
+        """The size a fallback font of this face is set at: Arabic's fitted to the line box, the others the face's."""
+        return self.script_em if file == _arabic(self.name) else self.em
 
 
 TALL_LETTERS: Final = "آأإلكطظجحخعغيىرزوقنمةؤئ"
@@ -123,8 +130,15 @@ loaded in a session registers the clearing of this cache with it."""
 
 def face(name: str, em: int) -> _Face:
     """The face in file ``name`` at ``em`` pixels, antialiased, kerning off (widths add up, so a caret or an
-    underline can be placed by measuring the text before it). Its line is as tall as Inter's, or, in a language
-    written in Arabic letters, as their tallest and deepest letters need (``TALL_LETTERS``), so no word is cut."""
+    underline can be placed by measuring the text before it).
+
+    Its line box is Inter's in every language, so a layout that holds an English line holds any language's. Arabic
+    reaches further above and below its baseline than Latin (its hamzas over alef, its deep tails: 1.36 em against
+    Inter's 1.21), so in a language written in Arabic letters they are set a little smaller (``fitted``, about 0.8
+    of the size), with the baseline where their deepest tail just fits below it; Latin capitals, digits and cell
+    names still have the room they need above it. That is what Noto's own UI fonts for Arabic do for Android's fixed
+    line heights. Taller boxes would cost the board its zoom on an 800x600 laptop, whose Expert game has 3 pixels
+    to spare."""
     tall = installed().rtl
     key = (name, em, tall)
     if key not in _FACES:
@@ -136,17 +150,35 @@ def face(name: str, em: int) -> _Face:
         font.kerning = False
         font.antialiased = True
         font.origin = True  # render_to places the baseline, so every line sits alike whatever its letters
-        ascender, descender = font.get_sized_ascender(0), font.get_sized_height(0) - font.get_sized_ascender(0)
+        ascender = font.get_sized_ascender(0)
+        height = font.get_sized_height(0)
+        script_em = em
         if tall:
-            arabic = _fallback(FALLBACKS.get(name, FALLBACKS[BODY_FILE])[0], em, True)
-            inks = [metric for metric in arabic.metrics(TALL_LETTERS) if metric is not None]
-            ascender = max(ascender, *(metric[3] for metric in inks))
-            descender = max(descender, *(-metric[2] for metric in inks))
-        height = ascender + descender
+            script_em, below = fitted(_arabic(name), em, height)
+            ascender = height - below
         gap = max(1, round(em * LINE_GAP_PER_EM))
         digit_w = max(metric[4] for metric in font.get_metrics(DIGITS) if metric is not None)
-        _FACES[key] = _Face(font, ascender, height, height + gap, digit_w, name, em)
+        _FACES[key] = _Face(font, ascender, height, height + gap, digit_w, name, em, script_em)
     return _FACES[key]
+
+
+def _arabic(name: str) -> str:
+    """The Arabic font that follows face ``name`` in its chain."""
+    return FALLBACKS.get(name, FALLBACKS[BODY_FILE])[0]
+
+
+def reach(file: str, em: int) -> tuple[int, int]:
+    """How far the Arabic font ``file`` at ``em`` pixels inks above and below its baseline with its ``TALL_LETTERS``
+    (their glyphs' metrics, hinted as they are drawn: their ink to the pixel)."""
+    inks = [metric for metric in _fallback(file, em, True).metrics(TALL_LETTERS) if metric is not None]
+    return max(metric[3] for metric in inks), max(-metric[2] for metric in inks)
+
+
+def fitted(file: str, em: int, height: int) -> tuple[int, int]:
+    """The largest size up to ``em`` at which the Arabic font ``file``'s tallest and deepest letters fit a line box
+    ``height`` pixels tall, and how far below the baseline its deepest one reaches there."""
+    size = next((size for size in range(em, 1, -1) if sum(reach(file, size)) <= height), 1)
+    return size, reach(file, size)[1]
 
 
 def line_height(scale: int) -> int:
@@ -190,7 +222,7 @@ def render_line(shape: _Face, text: str, colour: ColorLike) -> pygame.Surface:
         if piece.file == shape.name:
             x = _render_inter(surface, shape, piece.text, colour, x)
             continue
-        font = _fallback(piece.file, shape.em, piece.rtl)
+        font = _fallback(piece.file, shape.fallback_em(piece.file), piece.rtl)
         image = font.render(piece.text, True, colour)
         surface.blit(image, (round(x), shape.ascender - font.get_ascent()))
         x += image.get_width()
@@ -208,6 +240,16 @@ def _render_inter(surface: pygame.Surface, shape: _Face, text: str, colour: Colo
             shape.font.render_to(surface, (round(x), shape.ascender), run, colour)
             x += shape.advance(run)
     return x
+
+
+def as_read(box: pygame.Rect, place: pygame.Rect) -> pygame.Rect:
+    """Where text laid out at ``place`` inside ``box`` as English reads (lines from the left, a label left of its
+    value) goes in the installed language: there, or in a language written right to left mirrored across the box,
+    so a line starts at the box's right and a label stands right of its value. The one place text takes its side
+    from the language; the board, the counters and the face are never passed to it, and are never mirrored."""
+    if not installed().rtl:
+        return pygame.Rect(place)
+    return pygame.Rect(box.left + box.right - place.right, place.top, place.width, place.height)
 
 
 # ---------------------------------------------------------------------- runs by direction and by font
@@ -306,7 +348,7 @@ def _pieces(text: str, name: str, rtl: bool, cjk: str) -> tuple[_Piece, ...]:
 def _piece_width(shape: _Face, piece: _Piece) -> float:
     if piece.file == shape.name:
         return _inter_width(shape, piece.text)
-    return float(_fallback(piece.file, shape.em, piece.rtl).size(piece.text)[0])
+    return float(_fallback(piece.file, shape.fallback_em(piece.file), piece.rtl).size(piece.text)[0])
 
 
 _FALLBACK_FONTS: dict[tuple[str, int, bool], pygame.font.Font] = {}
@@ -387,10 +429,9 @@ class Typeface:
             surface = render_line(shape, text, c)
         else:
             surface = pygame.Surface(self.size(text, scale, heading=heading), pygame.SRCALPHA)
-            rtl = installed().rtl  # a language written right to left aligns its lines right
             for row, line in enumerate(lines):
                 image = render_line(shape, line, c)
-                surface.blit(image, (surface.get_width() - image.get_width() if rtl else 0, row * shape.line_h))
+                surface.blit(image, as_read(surface.get_rect(), image.get_rect(top=row * shape.line_h)))
         if len(self._rendered) >= CACHE_LIMIT:
             self._rendered.clear()
         self._rendered[key] = surface

@@ -18,7 +18,7 @@ from pygame.typing import ColorLike
 
 from minesweeper.core.language.translate import installed
 from minesweeper.core.presets import PRESETS
-from minesweeper.gui.art.font import BODY_FILE, body_em, capital_height, face, render_line, text_width
+from minesweeper.gui.art.font import BODY_FILE, as_read, body_em, capital_height, face, render_line, text_width
 from minesweeper.gui.geometry import MAX_SCREEN_SCALE, fitted_chrome, opening
 
 SEPARATORS: Final = "/\\-._"
@@ -135,10 +135,9 @@ class Prose:
         surface = pygame.Surface(
             (max(1, max(self.width(line) for line in lines)), self.height(len(lines))), pygame.SRCALPHA
         )
-        rtl = installed().rtl
         for number, line in enumerate(lines):
             image = self.render(line, colour)
-            surface.blit(image, (surface.get_width() - image.get_width() if rtl else 0, number * self.line_h))
+            surface.blit(image, as_read(surface.get_rect(), image.get_rect(top=number * self.line_h)))
         return surface
 
 
@@ -205,17 +204,16 @@ class Sentence:
         surface.set_clip(self.box.clip(clip))
         for number, line in enumerate(lines):
             image = self.prose.render(line, colour)
+            place = image.get_rect(topleft=(self.box.left, top + number * self.prose.line_h))
             if centred:
-                x = self.box.centerx - image.get_width() // 2
-            else:
-                x = self.box.right - image.get_width() if installed().rtl else self.box.left
-            surface.blit(image, (x, top + number * self.prose.line_h))
+                place.centerx = self.box.centerx
+            surface.blit(image, place if centred else as_read(self.box, place))
         surface.set_clip(clip)
 
 
 _SIZES: dict[tuple[int, bool], Prose] = {}
-"""Prose by size and by whether the language's lines are Arabic's taller ones (``font.face``), made once per pygame
-session (its faces end with ``pygame.quit``)."""
+"""Prose by size and by whether the language's face sets its Arabic letters fitted to the line box (``font.face``),
+made once per pygame session (its faces end with ``pygame.quit``)."""
 
 
 def _prose(size: int) -> Prose:

@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from pathlib import Path
 
 import pygame
+from pygame.base import error as PygameError
 
 from minesweeper.core.errors import NoDisplay
 from minesweeper.core.language.translate import N_, _
@@ -75,7 +76,7 @@ def open_display(env: Mapping[str, str] = os.environ) -> None:
         chosen = ",".join(drivers)
     try:
         _init(chosen)
-    except pygame.error as error:
+    except PygameError as error:
         if asked:
             # Translators: {setting} is what the player set, as typed (SDL_VIDEODRIVER='x11'); {error} is SDL's words.
             failed = _("cannot open the window with {setting} ({error})")

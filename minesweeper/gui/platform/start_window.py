@@ -23,6 +23,8 @@ import os
 from typing import TYPE_CHECKING, NamedTuple
 
 import pygame
+from pygame.constants import RESIZABLE
+from pygame.rect import Rect
 
 from minesweeper.gui.art.files import load_icon
 from minesweeper.gui.platform.display import open_display
@@ -40,8 +42,8 @@ class Shown(NamedTuple):
     """The start window on screen, and the work area it was placed in as the last close read it (the app reads it
     again once the menu is drawn: asking the window manager is not worth a moment before)."""
 
-    window: pygame.Rect
-    area: pygame.Rect
+    window: Rect
+    area: Rect
 
 
 def open_window_display() -> None:
@@ -62,11 +64,11 @@ def show(paths: Paths) -> Shown | None:
     kept = read_start_window(paths)
     if kept is None or kept.desktop != desktop_size():
         return None
-    window = pygame.Rect(kept.continuing if _waiting(paths) else kept.menu)
+    window = Rect(kept.continuing if _waiting(paths) else kept.menu)
     before = os.environ.get(POSITION_VARIABLE)
     os.environ[POSITION_VARIABLE] = f"{window.x},{window.y}"  # opened there, never first somewhere else
     try:
-        surface = pygame.display.set_mode(window.size, pygame.RESIZABLE)
+        surface = pygame.display.set_mode(window.size, RESIZABLE)
     finally:
         if before is None:
             os.environ.pop(POSITION_VARIABLE, None)
@@ -75,7 +77,7 @@ def show(paths: Paths) -> Shown | None:
     pygame.display.set_window_position(window.topleft)  # its inside there, within a window manager's frame too
     surface.fill(kept.face)
     pygame.display.flip()
-    return Shown(window, pygame.Rect(kept.area))
+    return Shown(window, Rect(kept.area))
 
 
 def remember(
@@ -99,5 +101,5 @@ def _waiting(paths: Paths) -> bool:
         return False
 
 
-def _corners(rect: pygame.Rect) -> tuple[int, int, int, int]:
+def _corners(rect: Rect) -> tuple[int, int, int, int]:
     return rect.x, rect.y, rect.width, rect.height

@@ -17,7 +17,7 @@ from typing import Final
 import pygame
 
 from minesweeper.core.metrics.live_rows import LIVE_ROWS, ROW_LABELS
-from minesweeper.gui.art.font import Typeface
+from minesweeper.gui.art.font import Typeface, as_read
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.geometry import PANEL_BEVEL, SIDE_COLUMN_GAP, Side, Size
 from minesweeper.gui.widgets.buttons import panel
@@ -97,8 +97,9 @@ class CountersPanel:
         clip = surface.get_clip()
         surface.set_clip(box.clip(clip))
         top = box.top + ROW_AIR * scale
-        surface.blit(self.font.render(words, ink, scale), (box.left, top))
+        label = self.font.render(words, ink, scale)
+        surface.blit(label, as_read(box, label.get_rect(topleft=(box.left, top))))
         shown = self.font.render(value, ink, scale, keep=False)  # a running figure: set afresh, never cached
-        surface.blit(shown, (box.right - shown.get_width(), top))
+        surface.blit(shown, as_read(box, shown.get_rect(topright=(box.right, top))))
         surface.set_clip(clip)
         return box

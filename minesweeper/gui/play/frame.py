@@ -14,7 +14,7 @@ import pygame
 from pygame.typing import ColorLike
 
 from minesweeper.core.language.translate import _
-from minesweeper.gui.art.font import Typeface
+from minesweeper.gui.art.font import Typeface, as_read
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.art.prose import Prose
 from minesweeper.gui.art.sheets import DIGIT_W, FaceSprite, SpriteSheets, counter_digits
@@ -100,14 +100,14 @@ class GameFrame:
             # More lines than the bar holds: a scroll track with arrows at the ends that have lines beyond them, so
             # a player sees there is more to read (the wheel over the bar scrolls).
             cue = self.cue_size()
-            track = pygame.Rect(box.right - cue, box.top, cue, box.height)
+            track = as_read(box, pygame.Rect(box.right - cue, box.top, cue, box.height))  # at the lines' end
             surface.fill(self.colours.track, track)
             thumb = track.height * shown // len(lines)
             surface.fill(
                 self.colours.shadow,
                 (track.left, track.top + (track.height - thumb) * first // (len(lines) - shown), track.width, thumb),
             )
-            left = track.left - 2 * scale - 2 * cue
+            left = as_read(box, pygame.Rect(box.right - cue - 2 * scale - 2 * cue, 0, 2 * cue, 0)).left
             if first + shown < len(lines):  # lines below: an arrow pointing down at the bottom
                 tip = box.bottom - 2 * scale
                 pygame.draw.polygon(
@@ -126,7 +126,9 @@ class GameFrame:
         clip = surface.get_clip()
         surface.set_clip(box.clip(clip))
         for number, (words, ink) in enumerate(lines):
-            surface.blit(prose.render(words, ink), (box.left + 2 * scale, top + number * prose.line_h))
+            image = prose.render(words, ink)
+            place = image.get_rect(topleft=(box.left + 2 * scale, top + number * prose.line_h))
+            surface.blit(image, as_read(box, place))
         surface.set_clip(clip)
         return box
 

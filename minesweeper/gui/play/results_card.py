@@ -34,7 +34,7 @@ from pygame.typing import ColorLike
 
 from minesweeper.core.language.translate import N_, _
 from minesweeper.core.metrics.scorecard import Figure
-from minesweeper.gui.art.font import Typeface
+from minesweeper.gui.art.font import Typeface, as_read
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.art.prose import Prose
 from minesweeper.gui.play.card_buttons import BACK, MORE, CardButton, CardCommand
@@ -204,6 +204,7 @@ class EndPanel:
         inner = self.panel.inflate(-2 * BEVEL * s, -2 * BEVEL * s)
         self.band = pygame.Rect(inner.left + s, inner.top + s, inner.width - 2 * s, band_height(w))
         self.text_at = (inner.left + PAD * s, self.band.bottom + PAD * s)
+        self.text_w = text_w
         top = self.text_at[1] + body + PAD * s
         below = top - self.text_at[1] + buttons_h  # the foot's lines, under the buttons, on both pages
         foot = [Line(f.text, f.colour, f.x, f.y + below) for f in foot]
@@ -361,12 +362,12 @@ class EndPanel:
 
     def widgets(self) -> list[Widget]:
         """The card's buttons and lines of text, for a test to hold them inside the card."""
-        s, (left, top), prose = self.scale, self.text_at, self.prose
+        s, prose = self.scale, self.prose
         lines = [
             Widget(
                 line.text,
-                pygame.Rect(
-                    (left + line.x, top + line.y),
+                self._place(
+                    line,
                     (prose.width(line.text), prose.line_h) if line.prose else self.font.size(line.text, self.requested),
                 ),
             )
@@ -376,6 +377,12 @@ class EndPanel:
             *lines,
             *(Widget(b.label, b.rect, b.text_size(self.font, s, words=self.requested)) for b in self.buttons),
         ]
+
+    def _place(self, line: Line, size: tuple[int, int]) -> pygame.Rect:
+        """Where a ``line`` of ``size`` is drawn: its place from the start of the card's lines (``font.as_read``: in
+        a language written right to left a sentence starts at their right, and a figure's label right of its value)."""
+        left, top = self.text_at
+        return as_read(pygame.Rect(left, top, self.text_w, 0), pygame.Rect((left + line.x, top + line.y), size))
 
     def _button_w(self, s: int, choice: CardButton) -> int:
         """The least width of a button: its label and a margin (More figures' holds Back as well)."""
@@ -409,18 +416,18 @@ class EndPanel:
         self._backdrop = card(surface, c, self.area, self.panel, self.band, BEVEL * s, self._backdrop)
         title = fit_line(self.font, self.title, self.band.width - 8 * s, self.requested)
         image = self.font.render(title, c.on_accent, self.requested)
-        surface.blit(image, image.get_rect(midleft=(self.band.left + 4 * s, self.band.centery)))
-        if self.band_note:  # what a copy did, at the band's right: no row of the card moves for it
+        band = self.band
+        surface.blit(image, as_read(band, image.get_rect(midleft=(band.left + 4 * s, band.centery))))
+        if self.band_note:  # what a copy did, at the band's end: no row of the card moves for it
             image = self.font.render(self.band_note, c.on_accent, self.requested)
-            surface.blit(image, image.get_rect(midright=(self.band.right - 4 * s, self.band.centery)))
-        (left, top), prose = self.text_at, self.prose
+            surface.blit(image, as_read(band, image.get_rect(midright=(band.right - 4 * s, band.centery))))
         for line in self.lines:
             image = (
-                prose.render(line.text, line.colour)
+                self.prose.render(line.text, line.colour)
                 if line.prose
                 else self.font.render(line.text, line.colour, self.requested)
             )
-            surface.blit(image, (left + line.x, top + line.y))
+            surface.blit(image, self._place(line, image.get_size()))
         pointer = pygame.mouse.get_pos() if pygame.mouse.get_focused() else (-1, -1)
         for button in self.buttons:
             held = button is self._pressed and button.contains(pointer)

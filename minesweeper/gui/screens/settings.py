@@ -20,6 +20,7 @@ from dataclasses import dataclass
 import pygame
 
 from minesweeper.core.language.translate import N_, _, ngettext
+from minesweeper.gui.art.font import as_read
 from minesweeper.gui.art.palette import Theme
 from minesweeper.gui.art.prose import Sentence, fit_scale, reading
 from minesweeper.gui.heard import Heard
@@ -377,7 +378,7 @@ class SettingsScreen(Screen):
         for i, (option, row) in enumerate(zip(OPTIONS, self.rows, strict=True)):
             panel(surface, row, s, colours)
             label = font.render(option.name, colours.accent if i == self.focus else colours.ink, s)
-            surface.blit(label, label.get_rect(midleft=(row.left + 6 * s, row.centery)))
+            surface.blit(label, as_read(self.text_room(i), label.get_rect(midleft=(row.left + 6 * s, row.centery))))
             if i == self.focus:
                 pygame.draw.rect(surface, colours.accent, self.text_room(i).inflate(-2 * s, -2 * s), s)
             if i in self.checks:

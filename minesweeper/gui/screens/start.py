@@ -23,6 +23,7 @@ import pygame
 from minesweeper.core.language.translate import N_, _, ngettext
 from minesweeper.core.presets import PRESET_GROUPS, PRESETS, Difficulty
 from minesweeper.core.summary import SavedSummary
+from minesweeper.gui.art.font import as_read
 from minesweeper.gui.art.sheets import TileSprite
 from minesweeper.gui.geometry import MAX_SCREEN_SCALE, Size
 from minesweeper.gui.heard import Heard, button_words
@@ -377,7 +378,8 @@ class StartScreen(Screen):
         mine = self.ctx.sheets.tiles(s)[TileSprite.MINE]
         surface.blit(mine, mine.get_rect(midleft=(band.left + 3 * s, band.centery)))
         for heading, spot in self.groups:
-            surface.blit(font.render(heading, colours.dim_ink, s), (spot.left + s, spot.top))
+            image = font.render(heading, colours.dim_ink, s)
+            surface.blit(image, as_read(spot, image.get_rect(topleft=(spot.left + s, spot.top))))
         pressed = self.pressed.button if self.pressed is not None else None
         pointer = self.ctx.mouse_pos()
         for r, row in enumerate(self.rows):
@@ -396,7 +398,8 @@ class StartScreen(Screen):
             y = box.top + 4 * s
             for notice in self.notices:
                 for line in notice:
-                    surface.blit(font.render(line, colours.alert, s), (box.left + 4 * s, y))
+                    image = font.render(line, colours.alert, s)
+                    surface.blit(image, as_read(box, image.get_rect(topleft=(box.left + 4 * s, y))))
                     y += self.line_h * s
                 y += 4 * s
         return [surface.get_rect()]

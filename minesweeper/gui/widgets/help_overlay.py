@@ -19,7 +19,7 @@ import pygame
 
 from minesweeper.core.figure_text import count
 from minesweeper.core.language.translate import N_, _
-from minesweeper.gui.art.font import Typeface, text_height
+from minesweeper.gui.art.font import Typeface, as_read, text_height
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.art.prose import Prose
 from minesweeper.gui.geometry import Size
@@ -256,10 +256,8 @@ class HelpOverlay:
         for line in self.lines:
             y = self.view.top + line.y - self.scroll
             if self.view.top - self.prose.line_h < y < self.view.bottom:
-                if line.heading:
-                    surface.blit(self.prose.render(line.text, c.accent), (self.view.left + line.x, y))
-                else:
-                    surface.blit(self.prose.render(line.text, c.ink), (self.view.left + line.x, y))
+                image = self.prose.render(line.text, c.accent if line.heading else c.ink)
+                surface.blit(image, as_read(self.view, image.get_rect(topleft=(self.view.left + line.x, y))))
         surface.set_clip(clip)
         if self.scrolls:
             self._scroll_bar(surface)
@@ -269,7 +267,8 @@ class HelpOverlay:
         hints = [_(h) for h in HINTS if self.scrolls or h not in SCROLLING]
         hint = next((h for h in hints if self.font.size(h, s)[0] <= self.hint.width), hints[-1])
         hint = fit_line(self.font, hint, self.hint.width, s)
-        surface.blit(self.font.render(hint, c.dim_ink, s), self.hint.topleft)
+        image = self.font.render(hint, c.dim_ink, s)
+        surface.blit(image, as_read(self.hint, image.get_rect(topleft=self.hint.topleft)))
         return [self.area.copy()]
 
     def _title(self, surface: pygame.Surface) -> None:
@@ -280,9 +279,11 @@ class HelpOverlay:
         wide = self.font.size(self.page.label, s)[0] + number_w <= room
         title = self.page.label if wide else fit_line(self.font, self.page.label, room, s)
         y = band.top + (band.height - text_height(s)) // 2
-        surface.blit(self.font.render(title, self.colours.on_accent, s), (band.left + 4 * s, y))
+        image = self.font.render(title, self.colours.on_accent, s)
+        surface.blit(image, as_read(band, image.get_rect(topleft=(band.left + 4 * s, y))))
         if wide:
-            surface.blit(self.font.render(number, self.colours.on_accent, s), (band.right - number_w, y))
+            image = self.font.render(number, self.colours.on_accent, s)
+            surface.blit(image, as_read(band, image.get_rect(topleft=(band.right - number_w, y))))
 
     def _scroll_bar(self, surface: pygame.Surface) -> None:
         s, view = self.scale, self.view

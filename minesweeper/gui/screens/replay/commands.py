@@ -95,9 +95,10 @@ MISTAKE_ITEMS: Final = {
 
 
 def titled(title: str, items: tuple[MenuItem | Separator, ...]) -> Menu:
-    """A menu of the viewer's, its title in the player's language, opened with Alt and the title's first letter."""
-    shown = _(title)
-    return Menu(shown, items, next((c for c in shown if c.isalnum()), shown[:1]))
+    """A menu of the viewer's, its title in the player's language, opened with Alt and the English title's first
+    letter in every language, as the game's own menus are (``menubar``: a key every keyboard types, underlined where
+    the translated title has it)."""
+    return Menu(_(title), items, title[0].lower())
 
 
 def replay_menu() -> Menu:

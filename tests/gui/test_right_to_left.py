@@ -1,0 +1,245 @@
+"""A language written right to left in the window (the pseudo-locale ``ar_XB``, and any shipped one): its lines in
+English's line boxes with every Arabic letter whole, and what starts at the left in English starting at the right:
+the message bar's lines (its scroll track at their end, the left), the card's sentences and its figures' labels
+(right of their values), the menu's group headings, Settings' names, Help's paragraphs and its rows, the live
+counters' words. The board, the counters and the face stay where English has them, pixel for pixel."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from functools import cache
+from pathlib import Path
+
+import pygame
+import pytest
+from babel.messages.pofile import read_po
+
+from minesweeper.core.language.cldr import LOCALES
+from minesweeper.core.language.pseudo import RightToLeft
+from minesweeper.core.language.translate import ENGLISH, install_language
+from minesweeper.core.metrics.scorecard import Figure
+from minesweeper.core.presets import PRESETS
+from minesweeper.gui.art.font import (
+    BODY_EM,
+    BODY_FILE,
+    HEADING_EM,
+    HEADING_FILE,
+    TALL_LETTERS,
+    Typeface,
+    _arabic,
+    _fallback,
+    as_read,
+    face,
+)
+from minesweeper.gui.art.palette import chrome
+from minesweeper.gui.play.card_buttons import card_buttons
+from minesweeper.gui.play.results_card import EndPanel
+from minesweeper.gui.screens.settings import SettingsScreen
+from minesweeper.gui.screens.start import StartScreen
+from minesweeper.gui.widgets.help_overlay import HelpOverlay
+from minesweeper.language import RIGHT_TO_LEFT, load
+from tests.gui.driver import SCENE_BOARD, Driver
+from tests.gui.test_layout_sizes import open_entry
+from tests.gui.test_message_bar import tick
+
+ROOT = Path(__file__).resolve().parents[2]
+LOCALE = ROOT / "minesweeper" / "locale"
+FACES = [(BODY_FILE, em) for em in BODY_EM] + [(HEADING_FILE, em) for em in HEADING_EM]
+LATIN = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz()[]%/.:,;-+×"
+"""What of Latin a line of a right-to-left language holds: figures, cell names, 3BV, NF, IOE (no accented capital)."""
+ARABIC_LETTER = re.compile("[\u0600-\u06ff]")
+
+
+@pytest.fixture
+def display() -> Iterator[None]:
+    pygame.display.init()
+    pygame.display.set_mode((1, 1))
+    yield
+    install_language(ENGLISH)
+    pygame.display.quit()
+
+
+def right_to_left() -> None:
+    install_language(load(RIGHT_TO_LEFT))
+
+
+@cache
+def arabic_words() -> tuple[str, ...]:
+    """Every word a right-to-left line of the game writes in Arabic letters: the pseudo-locale's of every sentence in
+    the template, every shipped right-to-left catalogue's, each tall letter alone and alef's hamzas after lam."""
+    template = ROOT / "minesweeper" / "locale" / "minesweeper.pot"
+    with template.open("rb") as file:
+        sentences = [
+            RightToLeft().gettext(message.id if isinstance(message.id, str) else message.id[0])
+            for message in read_po(file)
+            if message.id
+        ]
+    for path in sorted(LOCALE.glob("*/LC_MESSAGES/minesweeper.po")):
+        if LOCALES[path.parents[1].name].rtl:
+            with path.open("rb") as file:
+                for message in read_po(file):
+                    strings = message.string if isinstance(message.string, tuple | list) else (message.string,)
+                    sentences += [text for text in strings if text]
+    words = {word for sentence in sentences for word in sentence.split() if ARABIC_LETTER.search(word)}
+    return tuple(sorted(words | set(TALL_LETTERS) | {"لأ", "لإ", "لآ"}))
+
+
+def ink_columns(surface: pygame.Surface, rect: pygame.Rect, ground: pygame.Color | tuple[int, int, int]) -> list[int]:
+    """The columns of ``rect`` holding any pixel other than ``ground``."""
+    colour = pygame.Color(ground)
+    return [
+        x
+        for x in range(rect.left, rect.right)
+        if any(surface.get_at((x, y))[:3] != colour[:3] for y in range(rect.top, rect.bottom))
+    ]
+
+
+# ---------------------------------------------------------------------- the line box
+
+
+def test_a_right_to_left_language_sets_its_lines_in_englishs_line_boxes(display: None) -> None:
+    """Every layout that holds an English line holds a right-to-left one: same height, same line step."""
+    english = [(face(name, em).height, face(name, em).line_h) for name, em in FACES]
+    right_to_left()
+    assert [(face(name, em).height, face(name, em).line_h) for name, em in FACES] == english
+    assert all(face(name, em).script_em < em for name, em in FACES)  # the Arabic letters set a little smaller
+
+
+def test_every_arabic_word_and_the_latin_beside_it_lies_inside_the_line_box(display: None) -> None:
+    """Each word the game writes in Arabic letters, shaped, inks no higher than the face's ascender above the baseline
+    nor lower than the box's foot below it; so do figures, capitals and descenders in Inter. No letter is cut."""
+    right_to_left()
+    words = arabic_words()
+    assert len(words) > 100
+    for name, em in FACES:
+        shape = face(name, em)
+        arabic = _fallback(_arabic(name), shape.script_em, True)
+        cut = []
+        for word in words:
+            ink = arabic.render(word, True, (255, 255, 255)).get_bounding_rect()
+            above, below = arabic.get_ascent() - ink.top, ink.bottom - arabic.get_ascent()
+            if above > shape.ascender or below > shape.height - shape.ascender:
+                cut.append((word, above, below))
+        assert not cut, f"{name} at {em} px (Arabic at {shape.script_em}): {cut[:5]}"
+        metrics = [metric for metric in shape.font.get_metrics(LATIN) if metric is not None]
+        assert max(metric[3] for metric in metrics) <= shape.ascender
+        assert max(-metric[2] for metric in metrics) <= shape.height - shape.ascender
+
+
+# ---------------------------------------------------------------------- the side a line starts from
+
+
+def test_text_is_placed_from_the_start_of_its_box_and_mirrored_only_right_to_left(display: None) -> None:
+    box, place = pygame.Rect(10, 0, 100, 20), pygame.Rect(14, 3, 30, 10)
+    assert as_read(box, place) == place
+    right_to_left()
+    assert as_read(box, place) == pygame.Rect(76, 3, 30, 10)  # 4 from the right edge, as it was 4 from the left
+
+
+def test_the_message_bar_starts_its_lines_at_the_right_and_scrolls_at_the_left(tmp_path: Path) -> None:
+    driver = Driver(tmp_path, layout=SCENE_BOARD, lang=RIGHT_TO_LEFT)
+    try:
+        layout, frame = driver.play.view.layout, driver.play.canvas.frame
+        box, scale, ground = layout.message, layout.scale, driver.app.ctx.colours.face
+        driver.play.flow.say(RightToLeft().gettext("Cell A5 is safe"))
+        tick(driver)
+        columns = ink_columns(driver.app.surface, box, ground)
+        assert columns and box.right - 1 - columns[-1] <= 2 * scale + 1
+        assert columns[0] - box.left > box.width // 3
+        driver.play.flow.say(RightToLeft().gettext("Word ") * 200 + "end.")  # more lines than the bar holds
+        driver.app.ctx.notices.append("notice")
+        tick(driver)
+        track = driver.app.ctx.colours.track
+        assert driver.app.surface.get_at((box.left + 1, box.centery))[:3] == pygame.Color(track)[:3]
+        assert driver.app.surface.get_at((box.right - 2, box.centery))[:3] != pygame.Color(track)[:3]
+        assert frame.cue_size() > 0
+    finally:
+        driver.close()
+
+
+def test_the_board_the_counters_and_the_face_are_never_mirrored(tmp_path: Path) -> None:
+    pictures = []
+    for language in ("en", RIGHT_TO_LEFT):
+        driver = Driver(tmp_path / language, difficulty=PRESETS["expert"], seed=7, lang=language)
+        try:
+            driver.click_cell(15, 8)
+            layout = driver.play.view.layout
+            status = layout.status.inflate(-2, -2)
+            pictures.append((layout.viewport, status, driver.pixels(layout.viewport), driver.pixels(status)))
+        finally:
+            driver.close()
+    assert pictures[0] == pictures[1]
+
+
+HEADLINE = "Cleared in 93.412 s!"
+
+
+def card(font: Typeface, headline: str) -> EndPanel:
+    return EndPanel(
+        font,
+        chrome("classic"),
+        2,
+        pygame.Rect(0, 0, 1000, 700),
+        title=RightToLeft().gettext("Won: Expert"),
+        headline=headline,
+        headline_colour=(0, 128, 0),
+        figures=[Figure("3BV", "142"), Figure("IOE", "0.807"), Figure("Clicks", "176"), Figure("Style", "NF")],
+        code="MS1-30x16-99-B0C1",
+        buttons=card_buttons(True, False),
+        verdict="",
+    )
+
+
+def test_the_cards_sentences_start_at_the_right_and_its_labels_stand_right_of_their_values(display: None) -> None:
+    english = {widget.name: widget.rect for widget in card(Typeface.load(), HEADLINE).widgets()}
+    right_to_left()
+    panel = card(Typeface.load(), RightToLeft().gettext(HEADLINE))
+    rects = {widget.name: widget.rect for widget in panel.widgets()}
+    text = pygame.Rect(panel.text_at, (panel.text_w, 0))
+    assert rects[RightToLeft().gettext(HEADLINE)].right == text.right and english[HEADLINE].left == text.left
+    for label, value in (("3BV", "142"), ("IOE", "0.807")):
+        assert english[label].right < english[value].left  # English: the label, then its value to its right
+        said = RightToLeft().gettext(label)  # a figure's label is shown through the catalogue too
+        assert rects[said].top == rects[value].top and rects[value].right < rects[said].left
+    assert rects[RightToLeft().gettext("3BV")].right == text.right  # the first column at the start: the right
+    image = pygame.Surface((1000, 700))
+    panel.draw(image)
+    title = panel.band.inflate(-2, -2)
+    columns = ink_columns(image, title, chrome("classic").accent)
+    assert columns and title.right - columns[-1] < 6 * panel.scale and columns[0] - title.left > title.width // 2
+
+
+def test_the_menus_headings_and_settings_names_start_at_the_right(tmp_path: Path) -> None:
+    driver = Driver(tmp_path, lang=RIGHT_TO_LEFT)
+    try:
+        menu = driver.app.screen
+        assert isinstance(menu, StartScreen)
+        ground = driver.app.ctx.colours.face
+        surface = driver.app.surface.subsurface(pygame.Rect(driver.app.ctx.origin, menu.size()))
+        for _heading, spot in menu.groups:
+            columns = ink_columns(surface, spot, ground)
+            assert columns and spot.right - 1 - columns[-1] <= 2 * menu.scale and columns[0] > spot.centerx
+        screen = open_entry(driver, "settings")
+        assert isinstance(screen, SettingsScreen)
+        surface = driver.app.surface.subsurface(pygame.Rect(driver.app.ctx.origin, screen.size()))
+        row = next(i for i in range(len(screen.rows)) if i != screen.focus)
+        room = screen.text_room(row).inflate(-4 * screen.scale, -4 * screen.scale)  # inside its bevel
+        columns = ink_columns(surface, room, ground)
+        assert columns and room.right - 1 - columns[-1] <= 5 * screen.scale and columns[0] > room.centerx
+    finally:
+        driver.close()
+
+
+def test_helps_paragraphs_start_at_the_right(tmp_path: Path) -> None:
+    driver = Driver(tmp_path, layout=SCENE_BOARD, lang=RIGHT_TO_LEFT)
+    try:
+        driver.key(pygame.K_F1)
+        overlay = driver.play.canvas.help
+        assert isinstance(overlay, HelpOverlay)
+        view, line = overlay.view, overlay.prose.line_h
+        first = pygame.Rect(view.left, view.top, view.width, line)
+        columns = ink_columns(driver.app.surface, first, driver.app.ctx.colours.face)
+        assert columns and view.right - 1 - columns[-1] <= 2
+    finally:
+        driver.close()

@@ -242,7 +242,13 @@ class StartScreen(Screen):
         top += tall_u + GAP
         # The row of EXTRAS: the menu fits a laptop's 800x600 screen at 2x. Each button is as wide as its key and words
         # need, the row's room left over shared out.
-        actions = (nav.history, nav.puzzles, nav.enter_code, nav.daily, self._quit)
+        actions: tuple[Callable[[], Screen | None], ...] = (
+            nav.history,
+            nav.puzzles,
+            nav.enter_code,
+            nav.daily,
+            self._quit,
+        )
         extras = [(label, action, letter, key) for (label, letter, key), action in zip(EXTRAS, actions, strict=True)]
         least = [self._least_width(_(label), letter) for label, *_unused, letter, _key in extras]
         spare = max(0, width - (len(extras) + 1) * GAP - sum(least))

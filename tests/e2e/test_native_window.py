@@ -73,13 +73,13 @@ def test_a_window_dragged_bigger_draws_a_bigger_centred_crisp_board(tmp_path: Pa
         try:
             _, _, width, height = window.geometry()
             before = fit_zoom(board, (width, height))
-            window.xdotool("windowsize", "--sync", window.window, "1500", "1150")
-            expected = play_layout(board, fit_zoom(board, (1500, 1150)), (1500, 1150))
+            window.xdotool("windowsize", "--sync", window.window, "1400", "1000")  # within the work area
+            expected = play_layout(board, fit_zoom(board, (1400, 1000)), (1400, 1000))
             assert expected.zoom > before
             deadline = time.monotonic() + 20
             while True:
                 picture = pygame.image.load(str(window.screenshot(tmp_path / "big.png")))
-                if picture.get_size() == (1500, 1150) and crisp_covered_cell(
+                if picture.get_size() == (1400, 1000) and crisp_covered_cell(
                     picture, expected.zoom, expected.viewport.topleft
                 ):
                     break
@@ -88,7 +88,7 @@ def test_a_window_dragged_bigger_draws_a_bigger_centred_crisp_board(tmp_path: Pa
             size = cell_px(expected.zoom)
             corner = (expected.viewport.right - size, expected.viewport.bottom - size)
             assert crisp_covered_cell(picture, expected.zoom, corner)
-            assert abs(expected.viewport.left - (1500 - expected.viewport.right)) <= cell_px(1)
+            assert abs(expected.viewport.left - (1400 - expected.viewport.right)) <= cell_px(1)
         finally:
             window.close()
 

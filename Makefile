@@ -82,7 +82,7 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff format --check minesweeper tests bench assets docs tools
 	$(VENV)/bin/mypy
 
-# The whole suite (what CI runs, through .ci/run; under 6 minutes on two cores): lint, then every test
+# The whole suite (what CI runs, through .ci/run; about 11 minutes on two cores, 6 the goal): lint, then every test
 # under coverage, which follows every process the tests start ([tool.coverage.run] in pyproject.toml) and
 # pauses for the statistical samples (tests/conftest.py), then a coverage table of the modules not wholly
 # covered and the total, which fails below the floor (fail_under).
@@ -92,7 +92,7 @@ test: lint
 	$(VENV)/bin/coverage combine --quiet
 	$(VENV)/bin/coverage report --sort=cover
 
-# The loop while working (under a minute on two cores): ruff and mypy (a few seconds, less with its cache),
+# The loop while working (about 90 s on two cores, a minute the goal): ruff and mypy (a few seconds, less with its cache),
 # then every test not marked slow (real processes, big statistical samples, bundles), without coverage.
 test-fast: lint
 	$(HEADLESS) $(PY) -m pytest $(PARALLEL) -m 'not slow and not bundle'

@@ -39,11 +39,12 @@ READ = list(test_layout_sizes.READ)
 # and its test fails once it holds (then take it off). These screens fill the laptop at 2x in English with no room to
 # spare, so longer words send them to 1x or cut them; German's hold.
 CRAMMED = "no room at 2x: the screen fills an 800x600 laptop in English"
-ONE_LINE = f"{CRAMMED} (its hints on one line, the best times' least three)"
+# Statistics keeps 2x with its hint and buttons on two lines, its best times then down to one: too few lines for the
+# custom boards' note under the panel's heading, at the panel's width.
+ONE_TIME = "2x with one best time: the custom boards' note needs three lines under the heading"
 ACROSS = f"{CRAMMED} (three levels' panels and four buttons across)"
 KNOWN_LIMITS: dict[str, dict[tuple[str, str], str]] = {
     "whole": {
-        ("statistics", ACCENTED): ONE_LINE,
         ("daily", ACCENTED): ACROSS,
         ("daily calendar", ACCENTED): ACROSS,
     },
@@ -52,7 +53,7 @@ KNOWN_LIMITS: dict[str, dict[tuple[str, str], str]] = {
         ("history", ACCENTED): "the four columns a line keeps are wider than the list at 2x",
     },
     "sentences": {
-        ("statistics of custom boards", ACCENTED): ONE_LINE,
+        ("statistics of custom boards", ACCENTED): ONE_TIME,
     },
     "play": {
         ("daily card", ACCENTED): f"reached through the Daily screen: {ACROSS}",

@@ -10,11 +10,10 @@ mistakes of its last hundred games, from their reviews. Resetting takes a second
 Y / N) because years of records cannot be brought back. Personal bests (P) opens the chosen difficulty's tables of
 best wins by style, kind and order, with the averages of the last wins (``screens.records``).
 
-The screen takes the largest scale at which the table and a details panel with three best times fit, the panel as
-tall as the room then allows, up to the top ten. Its rows and columns are measured from the type: where the table is
-too narrow for every figure, the secondary ones (the longest streak, 3BV/s, IOE) are left out rather than shrunk.
-While another copy of the game holds the results database, the table says so in place of figures it could not read
-(F5 reads it again).
+The screen takes the largest scale at which the table and a details panel with three best times fit (``lay_out``: a
+long language's hint and buttons take two lines). Its columns are measured from the type: where the table is too
+narrow for every figure, the secondary ones (longest streak, 3BV/s, IOE) are left out rather than shrunk. While another
+copy of the game holds the results database, the table says so in place of the figures (F5 reads it again).
 """
 
 from __future__ import annotations
@@ -42,14 +41,13 @@ from minesweeper.gui.widgets.buttons import (
     least_width,
     panel,
     title_window,
+    wrap,
 )
 from minesweeper.gui.widgets.chart import ACCURACY_SHOWN, SHOWN, Reviewed, draw_accuracy, draw_recent
 from minesweeper.gui.widgets.table import column_width, kept_columns
 
 W, GAP, PAD = 380, 6, 6  # chrome pixels: the screen's width, the gaps between its parts, a panel's inner margin
-# The gaps between the parts stacked down the screen (table, details, message, buttons), tighter than beside: the
-# table's eight rows and a details panel of three best times keep 2x on an 800x600 laptop.
-STACK_GAP = 4
+STACK_GAP = 4  # between the parts stacked down the screen, tighter than beside: 2x on an 800x600 laptop
 LIST_W = 140
 DETAIL_LINES, DETAIL_LEAST = 10, 3  # the details panel: the top ten at most; three of them and a chart at least
 # Translators: Up/Down, 1-8, G and P are the keys' names.
@@ -60,7 +58,6 @@ DONE = N_("Statistics reset.")
 # What each chart counts, said on the message line when A (or a click) switches to it. Practice games (played on from
 # a moment of another game) are in neither: never counted in the win statistics, and a practice game's review
 # judges again the moves of the game it came from.
-# One line each, like the hint, so the screen keeps its scale (2x on an 800x600 laptop).
 CHART_NOTES = {
     False: N_("Wins by their time, losses as crosses - practice games not counted"),
     True: N_("Accuracy and mistakes by review - practice games not counted"),
@@ -78,25 +75,32 @@ def detail_height(font: Typeface, scale: int, lines: int) -> int:
     return (lines + 1) * font.line_height(scale) + 13 * scale
 
 
+NOTES = (N_("No wins yet"), N_("Custom boards are counted, not ranked"))  # why the best-times panel lists none
+
+
 def lay_out(available: Size, prose: Prose, font: Typeface) -> tuple[int, int, int]:
     """The scale, the details panel's height in window pixels and the message's lines: the largest scale at which
-    the table, a details panel of at least ``DETAIL_LEAST`` best times and the longest message fit the desktop, the
-    panel then as tall as the room allows, up to the top ten."""
-    for scale in range(MAX_SCREEN_SCALE, 0, -1):
+    the table, a details panel of ``DETAIL_LEAST`` best times (or its notes), the longest message and the buttons fit,
+    the panel then as tall as the room allows, up to the top ten; where none past 1x does (a long language), fewer
+    times (a long note may not fit then) at the largest that holds one: the words do not shrink with the chrome."""
+
+    def measure(scale: int) -> tuple[int, int, int]:
+        """The message's lines at ``scale``, the room left for the details panel, and the least its notes take."""
         messages = (HINT, ASK, DONE, *CHART_NOTES.values())
         lines = max(len(prose.wrap(_(text), (W - 2 * GAP) * scale)) for text in messages)
-        fixed = (
-            CONTENT_TOP * scale
-            + table_height(scale)
-            + 4 * STACK_GAP * scale
-            + prose.height(lines)
-            + button_height(scale)
-        )
-        room = available[1] - fixed
-        if (W * scale <= available[0] and room >= detail_height(font, scale, DETAIL_LEAST)) or scale == 1:
-            most = detail_height(font, scale, DETAIL_LINES)
-            return scale, max(detail_height(font, scale, DETAIL_LEAST), min(most, room)), lines
-    raise AssertionError("unreachable: scale 1 always returns")  # i18n: fixed (a check)
+        fixed = CONTENT_TOP * scale + table_height(scale) + 4 * STACK_GAP * scale + prose.height(lines)
+        fixed += button_row(font, scale)[2]
+        notes = max(len(prose.wrap(_(note), (LIST_W - 12) * scale)) for note in NOTES)
+        return lines, available[1] - fixed, 12 * scale + font.line_height(scale) + prose.height(notes)  # ``note_box``
+
+    for least, noted in ((DETAIL_LEAST, True), (1, False)):
+        for scale in range(MAX_SCREEN_SCALE, 1, -1):
+            lines, room, notes = measure(scale)
+            panel_least = max(notes if noted else 0, detail_height(font, scale, least))
+            if W * scale <= available[0] and room >= panel_least:
+                return scale, max(panel_least, min(detail_height(font, scale, DETAIL_LINES), room)), lines
+    lines, room, _notes = measure(1)  # a desktop smaller than the game is made for
+    return 1, max(detail_height(font, 1, DETAIL_LEAST), min(detail_height(font, 1, DETAIL_LINES), room)), lines
 
 
 BUTTONS = (
@@ -108,19 +112,26 @@ BUTTONS = (
 """The row of buttons, left to right: each label (the kind button's either label) and its key."""
 
 
-def button_row(font: Typeface, scale: int, top: int) -> list[pygame.Rect]:
-    """The buttons' places in a row across the screen: each as wide as its key and longest label need, the room left
-    shared out among them (in even shares where they need more than there is: never on a desktop the game is made
-    for)."""
-    s, gaps = scale, (len(BUTTONS) + 1) * GAP * scale
+def fitted(font: Typeface, scale: int, label: str, key: str, width: int) -> str:
+    """A label on as many lines as a button ``width`` pixels wide needs beside its key (one where it fits)."""
+    return "\n".join(wrap(font, label, scale, width - least_width(font, "", key, scale)))
+
+
+def button_row(font: Typeface, scale: int) -> tuple[list[int], list[tuple[str, ...]], int]:
+    """The buttons' widths left to right, each one's labels as drawn (as ``BUTTONS`` lists them) and the row's
+    height: each as wide as its key and longest label need, the room left shared out among them; where their words
+    need more than the screen's width (a long language), even shares, each label on the lines its share needs."""
+    s, room = scale, (W - (len(BUTTONS) + 1) * GAP) * scale
     least = [max(least_width(font, _(label), key, s) for label in labels) for labels, key in BUTTONS]
-    spare = (W * s - gaps - sum(least)) // len(BUTTONS)
-    widths = [width + spare for width in least] if spare >= 0 else [(W * s - gaps) // len(BUTTONS)] * len(BUTTONS)
-    places, left = [], GAP * s
-    for width in widths:
-        places.append(pygame.Rect(left, top, width, button_height(s)))
-        left += width + GAP * s
-    return places
+    spare = (room - sum(least)) // len(BUTTONS)
+    if spare >= 0:
+        widths = [width + spare for width in least]
+        drawn = [tuple(_(label) for label in labels) for labels, _key in BUTTONS]
+    else:
+        widths = [room // len(BUTTONS)] * len(BUTTONS)
+        drawn = [tuple(fitted(font, s, _(label), key, widths[0]) for label in labels) for labels, key in BUTTONS]
+    words = max(font.size(label, s)[1] for labels in drawn for label in labels)
+    return widths, drawn, max(button_height(s), words + 6 * s)
 
 
 class StatsScreen(Screen):
@@ -164,16 +175,20 @@ class StatsScreen(Screen):
             GAP * s, self.best_box.bottom + STACK_GAP * s, (W - 2 * GAP) * s, self.prose.height(lines)
         )
         top = self.message_box.bottom + STACK_GAP * s
-        left, kind, bests, right = button_row(ctx.font, s, top)
-        self.back_button = Button(left, _("Back"), "Esc")  # i18n: fixed (the key's name)
+        widths, self.labels, height = button_row(ctx.font, s)
+        left, kind, bests, right = (
+            pygame.Rect((i + 1) * GAP * s + sum(widths[:i]), top, width, height) for i, width in enumerate(widths)
+        )
+        self.back_button = Button(left, self.labels[0][0], "Esc")  # i18n: fixed (the key's name)
         self.kind_button = Button(kind, "", "G")
-        self.bests_button = Button(bests, _("Personal bests"), "P")
-        self.reset_button = Button(right, _("Reset statistics"), "R")
+        self.bests_button = Button(bests, self.labels[2][0], "P")
+        self.reset_button = Button(right, self.labels[3][0], "R")
         # Cancel sits where Reset was, so a double click on Reset cancels rather than confirms.
-        self.yes_button = Button(left.copy(), _("Yes, reset"), "Y")
-        self.cancel_button = Button(right.copy(), _("Cancel"), "N, Esc")  # i18n: fixed (the keys' names)
+        self.yes_button = Button(left.copy(), fitted(ctx.font, s, _("Yes, reset"), "Y", left.width), "Y")
+        cancel = fitted(ctx.font, s, _("Cancel"), "N, Esc", right.width)  # i18n: fixed (the keys' names)
+        self.cancel_button = Button(right.copy(), cancel, "N, Esc")  # i18n: fixed (the keys' names)
         self.pressed: Button | None = None
-        self.window = (W * s, top + button_height(s) + STACK_GAP * s)
+        self.window = (W * s, top + height + STACK_GAP * s)
 
     def size(self) -> tuple[int, int]:
         return self.window
@@ -205,7 +220,7 @@ class StatsScreen(Screen):
             busy = _("{problem}. F5 reads it again.").format(problem=self.busy[0].upper() + self.busy[1:])
             return [Sentence("busy", busy, box, self.prose), *shown]
         if not has_best_times(self.key) or not self.stats.by_key[self.key].best:
-            why = _("No wins yet") if has_best_times(self.key) else _("Custom boards are counted, not ranked")
+            why = _(NOTES[0] if has_best_times(self.key) else NOTES[1])
             shown.insert(0, Sentence("note", why, self.note_box(), self.prose))
         return shown
 
@@ -242,7 +257,7 @@ class StatsScreen(Screen):
     def buttons(self) -> tuple[Button, ...]:
         if self.confirming:
             return self.yes_button, self.cancel_button
-        self.kind_button.label = _(KIND_LABELS[self.no_guess])
+        self.kind_button.label = self.labels[1][self.no_guess]
         return self.back_button, self.kind_button, self.bests_button, self.reset_button
 
     def load(self) -> Stats:

@@ -4,7 +4,9 @@ Every line of text the window renders is recorded as it is set (its words, its f
 smaller than the status line (capital height within a pixel): a game window's own, and on every other screen a
 Beginner game's on that desktop. Every word is in the one
 family, no text is cut short with an ellipsis where a second line would hold it, and the boxes that hold text on a
-screen (``Screen.widgets``) never overlap one another.
+screen (``Screen.widgets``) never overlap one another, nor do words cross the edge of one (a heading running out of
+its panel, cut there or over its frame, with no ellipsis to say so): the screen is drawn again onto a surface that
+keeps where each image of words went.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import ast
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -50,10 +53,56 @@ class Set:
         return capital_height(face(self.file, self.em))
 
 
+class Typeset(list[Set]):
+    """The lines set in type, in order, and each image of words rendered (by its identity: the typeface keeps the
+    images of labels it sets again), with its words."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.images: dict[int, tuple[pygame.Surface, str]] = {}
+
+    def rendered(self, image: pygame.Surface, text: str) -> pygame.Surface:
+        self.images[id(image)] = (image, text)
+        return image
+
+
+class Recording(pygame.Surface):
+    """A screen's surface that keeps where each image was drawn on it (a screen drawn again onto it, in a test)."""
+
+    def __init__(self, size: Size) -> None:
+        super().__init__(size)
+        self.placed: list[tuple[pygame.Surface, pygame.Rect]] = []
+
+    def blit(  # type: ignore[override]
+        self, source: pygame.Surface, dest: Any, area: Any = None, special_flags: int = 0
+    ) -> pygame.Rect:
+        size = pygame.Rect(area).size if area is not None else source.get_size()
+        placed = getattr(self, "placed", None)  # (none on a part of it cut out: a play screen draws its board so)
+        if placed is not None:
+            placed.append((source, pygame.Rect((dest[0], dest[1]), size).clip(self.get_clip())))  # as seen
+        return super().blit(source, dest, area, special_flags)
+
+
+def spilt_words(screen: Screen, typeset: Typeset) -> list[tuple[str, str]]:
+    """Words drawn across the edge of a box of the screen (``Screen.widgets``: a panel, a button, a row): the words
+    and the box, for each; words never run out of their panel, cut by its edge or over its frame."""
+    recording = Recording(screen.size())
+    screen.draw(recording, True)
+    spilt = []
+    for image, place in recording.placed:
+        drawn = typeset.images.get(id(image))
+        if drawn is None or drawn[0] is not image:
+            continue  # not words, or not set by the typeface
+        spilt += [
+            (drawn[1], w.name) for w in screen.widgets() if w.rect.colliderect(place) and not w.rect.contains(place)
+        ]
+    return spilt
+
+
 @pytest.fixture
-def typeset(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Set]]:
-    """Every line the typeface and the prose render from now on, recorded."""
-    seen: list[Set] = []
+def typeset(monkeypatch: pytest.MonkeyPatch) -> Iterator[Typeset]:
+    """Every line the typeface and the prose render from now on, recorded, and each image of words."""
+    seen = Typeset()
     label, sentence, draw = Typeface.render, Prose.render, App.draw
     drawing: list[int] = [0]  # the scale of the play window being drawn, 0 for any other screen
 
@@ -74,12 +123,12 @@ def typeset(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Set]]:
         em = heading_em(scale) if heading else body_em(scale)
         file = HEADING_FILE if heading else BODY_FILE
         seen.extend(Set(line, file, em, drawing[0]) for line in text.split("\n") if line.strip())
-        return label(self, text, colour, scale, heading=heading, keep=keep)
+        return seen.rendered(label(self, text, colour, scale, heading=heading, keep=keep), text)
 
     def sentence_render(self: Prose, text: str, colour: pygame.typing.ColorLike) -> pygame.Surface:
         if text.strip():
             seen.append(Set(text, BODY_FILE, self.size_px, drawing[0]))
-        return sentence(self, text, colour)
+        return seen.rendered(sentence(self, text, colour), text)
 
     monkeypatch.setattr(Typeface, "render", label_render)
     monkeypatch.setattr(Prose, "render", sentence_render)
@@ -141,7 +190,7 @@ PLACES: dict[str, Callable[[Path], Driver]] = {
 
 @pytest.mark.parametrize("place", list(PLACES))
 def test_every_word_is_in_the_one_type_no_smaller_than_the_status_line_and_whole(
-    tmp_path: Path, desktop: Size, typeset: list[Set], place: str
+    tmp_path: Path, desktop: Size, typeset: Typeset, place: str
 ) -> None:
     status_em = status_line(tmp_path / "status").size_px
     typeset.clear()
@@ -168,6 +217,8 @@ def test_every_word_is_in_the_one_type_no_smaller_than_the_status_line_and_whole
             if a.rect.colliderect(b.rect) and not (a.rect.contains(b.rect) or b.rect.contains(a.rect))
         ]
         assert not crossed, f"boxes of text overlap: {crossed}"
+        spilt = spilt_words(screen, typeset)
+        assert not spilt, f"words across the edge of their box (the words, the box): {spilt}"
     finally:
         driver.close()
 

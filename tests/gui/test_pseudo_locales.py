@@ -92,7 +92,7 @@ def test_every_word_of_a_translated_screen_is_whole_and_as_large_as_the_status_l
     tmp_path: Path,
     desktop: Size,
     pseudo: str,
-    typeset: list[test_one_type.Set],  # noqa: F811
+    typeset: test_one_type.Typeset,  # noqa: F811
     name: str,
 ) -> None:
     expect_the_known_limits(request, "words", name, pseudo, desktop)
@@ -116,7 +116,7 @@ def test_every_word_of_the_play_screen_is_whole_and_as_large_as_the_status_line(
     tmp_path: Path,
     desktop: Size,
     pseudo: str,
-    typeset: list[test_one_type.Set],  # noqa: F811
+    typeset: test_one_type.Typeset,  # noqa: F811
     place: str,
 ) -> None:
     expect_the_known_limits(request, "play", place, pseudo, desktop)

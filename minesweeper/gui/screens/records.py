@@ -208,7 +208,9 @@ class RecordsScreen(Screen):
         end, the averages under the time and 3BV/s columns."""
         font, row_h = self.ctx.font, self.row_h
         rate_left, rate_width = self.spans[self.kept.index(RATE_COLUMN)]
-        names_w = rate_left - self.spans[0][0] - self.spans[self.kept.index(TIME_COLUMN)][1]
+        time_left, time_width = self.spans[self.kept.index(TIME_COLUMN)]
+        time_w = font.size(self.columns[TIME_COLUMN].widest, s)[0]  # an average time at its widest, as ``_cells``
+        names_w = time_left + time_width - CELL_MARGIN * s // 2 - time_w - self.spans[0][0]
         right_w = max(font.size(text, s)[0] for text in (widest_rate(), _(LEGEND)))
         self.foot_names = [pygame.Rect(self.spans[0][0], row.top, names_w, row_h) for row in self.foot]
         self.foot_notes = [

@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from minesweeper.core.actions import Kind
-from minesweeper.core.language.translate import _
+from minesweeper.core.language.translate import _, installed
 from minesweeper.core.metrics.scorecard import scorecard
 from minesweeper.core.pointer import Intent
 from minesweeper.core.presets import PRESETS, Difficulty
@@ -33,6 +33,7 @@ from minesweeper.gui.screens.records import RecordsScreen
 from minesweeper.gui.screens.records_table import columns as record_columns
 from minesweeper.gui.screens.start import StartScreen
 from minesweeper.gui.screens.statistics import StatsScreen
+from minesweeper.language import PSEUDO
 from tests.gui import scenes
 from tests.gui.daily_kit import finish_in_window, played
 from tests.gui.driver import Driver, menu_key
@@ -393,23 +394,26 @@ def test_personal_bests_are_drawn_at_2x_on_a_laptop_and_grow_on_big_screens(tmp_
     """The table of ten, its foot and the choosers at 2x on an 800x600 laptop, like Statistics; larger on big screens,
     where every column is shown. At 2x (800x600, 1024x768) it keeps every figure a row must show (date, time, 3BV,
     3BV/s, IOE, STNB, style) and leaves out RQP, unless the table is sorted by RQP: then RQP is shown and 3BV left
-    out."""
+    out. A pseudo-locale's words, 40% longer than any language's, may leave out 3BV too: its room goes to the foot's
+    win rate beside the averages."""
     driver = Driver(tmp_path)
     try:
         screen = personal_bests(driver)
         assert isinstance(screen, RecordsScreen)
         assert screen.scale >= {(1920, 1080): 3, (3840, 2160): 4}.get(desktop, 2)
         titles = [column.title for column in record_columns()]
+        spared = {"3BV"} if installed().code in PSEUDO else set()  # what a pseudo-locale may leave out as well
 
         def left_out() -> set[str]:
             return {titles[i] for i in range(len(titles)) if i not in screen.kept}
 
-        assert left_out() <= {"RQP"}
+        assert left_out() <= {"RQP"} | spared
         screen.set_sort("rqp")
         assert left_out() <= {"3BV"}
         check_whole(driver, screen, desktop)
         screen.set_sort("time")
-        assert left_out() == (set() if screen.scale > 2 else {"RQP"})  # at 2x the table is as wide on every screen
+        at_2x = left_out() - spared == {"RQP"}  # at 2x the table is as wide on every screen
+        assert (left_out() == set()) if screen.scale > 2 else at_2x
         check_whole(driver, screen, desktop)
     finally:
         driver.close()

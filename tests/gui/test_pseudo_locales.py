@@ -49,7 +49,6 @@ KNOWN_LIMITS: dict[str, dict[tuple[str, str], str]] = {
         ("daily calendar", ACCENTED): ACROSS,
     },
     "words": {
-        ("personal bests", ACCENTED): "the foot's win rate and legend run into the averages beside them",
         ("history", ACCENTED): "the four columns a line keeps are wider than the list at 2x",
     },
     "sentences": {

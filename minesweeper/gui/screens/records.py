@@ -57,6 +57,7 @@ from minesweeper.gui.screens.records_table import (
     average_label,
     columns,
     none_yet,
+    placed_columns,
     row_cells,
     style_name,
     which,
@@ -73,7 +74,7 @@ from minesweeper.gui.widgets.buttons import (
     sunken_field,
     title_window,
 )
-from minesweeper.gui.widgets.table import CELL_MARGIN, column_width, kept_columns
+from minesweeper.gui.widgets.table import CELL_MARGIN
 
 W, GAP, PAD = 380, 6, 4  # chrome pixels: the screen's width, the gaps between its parts, the table's inner margin
 STACK_GAP = 4  # between the parts stacked down the screen: the table of ten keeps 2x on an 800x600 laptop
@@ -189,19 +190,17 @@ class RecordsScreen(Screen):
 
     def _place_columns(self, s: int) -> None:
         """The columns shown, and where: every one where their words fit, else without RQP, then without 3BV (the
-        figures a row of the issue's list leaves out first); sorted by RQP, its column stays and 3BV goes first."""
-        font = self.ctx.font
-        room = self.table.width - 2 * PAD * s
+        figures a row of the issue's list leaves out first); sorted by RQP, its column stays and 3BV goes first
+        (``placed_columns``: a long language's foot may take 3BV's room too)."""
+        font, room = self.ctx.font, self.table.width - 2 * PAD * s
         shown = list(self.columns)
         if self.sort == "rqp":
             shown[SORTED_BY["rqp"]] = replace(self.columns[SORTED_BY["rqp"]], optional=False)
-        self.kept = kept_columns(shown, font, s, room)
-        widths = [column_width(self.columns[i], font, s) for i in self.kept]
-        spare = max(0, room - sum(widths)) // len(widths)
+        self.kept, widths = placed_columns(shown, font, s, room)
         x, self.spans = self.table.left + PAD * s, []
-        for span in widths:
-            self.spans.append((x, span + spare))
-            x += span + spare
+        for width in widths:
+            self.spans.append((x, width))
+            x += width
 
     def _place_foot(self, s: int) -> None:
         """The foot's words: each row's name over the place and date columns, the win rate and legend at its right

@@ -9,6 +9,7 @@ with and without a style, so a language can put the level, the style and the ord
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from minesweeper.core.clock_text import format_ms
@@ -27,7 +28,8 @@ from minesweeper.core.metrics.records import (
 )
 from minesweeper.core.presets import PRESETS
 from minesweeper.core.ranking import TOP
-from minesweeper.gui.widgets.table import TableColumn
+from minesweeper.gui.art.font import Typeface
+from minesweeper.gui.widgets.table import TableColumn, column_width, kept_columns
 
 STYLE_NAMES: Final[dict[Selection, str]] = {"all": N_("All"), "fl": "FL", "nf": "NF"}  # FL and NF, the community's
 KIND_NAMES: Final[dict[Kind, str]] = {"classic": N_("Classic"), "no-guess": N_("No-guess"), "daily": N_("Daily")}
@@ -144,3 +146,27 @@ def win_rate_line(shown: Averages) -> str:
 def widest_rate() -> str:
     """The win rate at its widest: it shares the foot with the averages at 2x."""
     return win_rate_words(100, 100, share(1.0, for_people=True))
+
+
+def placed_columns(
+    shown: Sequence[TableColumn], font: Typeface, scale: int, room: int
+) -> tuple[tuple[int, ...], list[int]]:
+    """The columns a table ``room`` pixels wide (inside its margins) shows, as ``kept_columns`` keeps them, and each
+    one's width, the room left shared out among them. The foot's win rate and legend stand at its right, beside the
+    averages under the time and 3BV/s columns: where they would not fit there (a long language), the columns up to
+    the averages keep their least width and the room left goes to those after; if that is not enough, the optional
+    columns before the averages (3BV) are left out too. The table shows less, never words over one another."""
+    s, kept = scale, list(kept_columns(shown, font, scale, room))
+    notes = max(font.size(text, s)[0] for text in (widest_rate(), _(LEGEND)))
+    squeezed = False
+    while True:
+        least = [column_width(shown[i], font, s) for i in kept]
+        given = [not squeezed or i > RATE_COLUMN for i in kept]
+        spare = max(0, room - sum(least)) // max(1, sum(given))
+        widths = [width + spare * more for width, more in zip(least, given, strict=True)]
+        before = [i for i in kept if i < RATE_COLUMN and shown[i].optional]
+        if sum(widths[: kept.index(RATE_COLUMN) + 1]) + notes + s <= room or (squeezed and not before):
+            return tuple(kept), widths  # (``s``: the table's edge, inside its margin)
+        if squeezed:
+            kept.remove(before[-1])
+        squeezed = True

@@ -32,7 +32,15 @@ from minesweeper.gui.exports import EVF, JSON, export_game
 from minesweeper.gui.geometry import LEAST_ROWS, list_rows, screen_scale
 from minesweeper.gui.heard import Heard, row_words
 from minesweeper.gui.screen import DOUBLE_CLICK_MS, Context, Navigator, Screen, Widget
-from minesweeper.gui.screens.history_table import columns, game_cells, legend, row_cells
+from minesweeper.gui.screens.history_table import (
+    ASSISTED_LEGEND,
+    LEGENDS,
+    NOT_COUNTED_LEGEND,
+    columns,
+    game_cells,
+    legend,
+    row_cells,
+)
 from minesweeper.gui.videos import VIDEO_SUFFIXES, is_video
 from minesweeper.gui.widgets.buttons import (
     CONTENT_TOP,
@@ -48,10 +56,10 @@ from minesweeper.gui.widgets.table import HEAD_H, ROW_H, Table, TableColumn
 # 380 chrome pixels wide: twice that fits the 760 pixels an 800x600 desktop leaves a window, so a laptop reads the
 # list at 2x. The table takes the title band's margin less three (TABLE_GAP) and the inner pad it must (TABLE_PAD): its
 # columns are as wide as their widest text ("2024-05-04 08:01", "Intermediate", "Practice lost*", "1234.567",
-# "333.33"), and where they cannot all be, the secondary figures are left out (``TableColumn.optional``).
+# "333.33"), and where they cannot all be, the secondary figures are left out, then the date (``TableColumn.optional``).
 W, GAP, SPIN_H, BUTTON_H, ROWS = 380, 6, 18, 30, 12
 TABLE_GAP, TABLE_PAD = 3, (3, 0)
-MESSAGE_LINES = 2  # of the reading type: a message naming a file and its folder
+MESSAGE_LINES = 2  # of the reading type at least: a message naming a file and its folder
 # The screen's height at 1x without the table's rows and the message: title, filter, table heading, buttons.
 FIXED_H = CONTENT_TOP + SPIN_H + GAP + HEAD_H + 4 + GAP + GAP + BUTTON_H + GAP
 CHUNK = 200  # games read from the database at a time
@@ -99,6 +107,10 @@ class HistoryScreen(Screen):
         self.minus, self.plus = Button(pygame.Rect(0, 0, 0, 0), "-"), Button(pygame.Rect(0, 0, 0, 0), "+")
         spin_h = max(SPIN_H * s, self.minus.text_size(font, s)[1], self.plus.text_size(font, s)[1])
         taller = button_h - BUTTON_H * s + spin_h - SPIN_H * s
+        # The hint with what both marks mean may need more lines than a message does (a long language): a row less.
+        standing = "\n".join([_(HINT), _(LEGENDS).format(legend=_(ASSISTED_LEGEND), other=_(NOT_COUNTED_LEGEND))])
+        lines = max(MESSAGE_LINES, len(self.prose.wrap(standing, (W - 2 * GAP) * s)))
+        taller += self.prose.height(lines - MESSAGE_LINES)
         rows = list_rows(room[1] - taller, s, FIXED_H, ROW_H, ROWS)  # as many as the desktop has room for
         self.spin_box = pygame.Rect((W // 2 - 50) * s, CONTENT_TOP * s, 100 * s, spin_h)
         self.minus.rect.update(self.spin_box.left - spin_h - 4 * s, self.spin_box.top, spin_h, spin_h)
@@ -116,9 +128,7 @@ class HistoryScreen(Screen):
             scroll_bar=True,
             pad=TABLE_PAD,
         )
-        self.message_box = pygame.Rect(
-            GAP * s, table.bottom + GAP * s, (W - 2 * GAP) * s, self.prose.height(MESSAGE_LINES)
-        )
+        self.message_box = pygame.Rect(GAP * s, table.bottom + GAP * s, (W - 2 * GAP) * s, self.prose.height(lines))
         top = self.message_box.bottom + GAP * s
         for button in every:
             button.rect.update(button.rect.left, top, button.rect.width, button_h)

@@ -32,6 +32,8 @@ NOT_COUNTED_MARK = "\u2020"  # after "daily" for a daily game that did not count
 ASSISTED_LEGEND = N_("* a hint or the mine chances were used: not ranked")
 # Translators: the dagger is the mark after such a daily's name: keep it first.
 NOT_COUNTED_LEGEND = N_("\u2020 a daily that did not count (a later attempt, or begun after its date)")
+# Translators: what each of the two marks means, one after the other.
+LEGENDS = N_("{legend}; {other}")
 # What a game was, after its level's short name (or a custom board's size, or a puzzle's name): a daily (counted or
 # not, ``NOT_COUNTED_MARK``), another player's game from a video, a no-guess board; as --history says it.
 DAILY, UNCOUNTED_DAILY, IMPORTED, NO_GUESS = (
@@ -46,10 +48,12 @@ def columns() -> tuple[TableColumn, ...]:
     """The list's columns, each heading in the player's language with the widest text it holds: the widest a level and
     a kind make in English (the ranked 8×8 Beginner on a no-guess board; where another language's names run longer,
     that column, which takes what the others leave, cuts its longest lines rather than push the others off the list)
-    and a practice game's result with the mark."""
+    and a practice game's result with the mark. A list too narrow for them all leaves out the accuracy and 3BV/s, then
+    the date (a long language's words: the games stay newest first, and the chosen one's date is heard), the column a
+    player misses least, rather than cut the result or the time."""
     widest = _(NO_GUESS).format(board=PRESETS["beginner8"].shown_parts[0])
     return (
-        TableColumn(_("Date"), "2024-05-04 08:01", right=False),
+        TableColumn(_("Date"), "2024-05-04 08:01", right=False, optional=True),
         TableColumn(_("Difficulty"), widest, right=False, fill=True),
         TableColumn(_("Result"), outcome_word(Outcome.LOST, practice=True) + ASSISTED_MARK, right=False),
         TableColumn(_("Time"), format_ms(1_234_567, for_people=True)),
@@ -107,8 +111,7 @@ def legend(entries: Iterable[HistoryEntry]) -> str | None:
     assisted = any(entry.assisted for entry in listed)
     uncounted = any(kind_of(entry) == UNCOUNTED_DAILY for entry in listed)
     if assisted and uncounted:
-        # Translators: what each of the two marks means, one after the other.
-        return _("{legend}; {other}").format(legend=_(ASSISTED_LEGEND), other=_(NOT_COUNTED_LEGEND))
+        return _(LEGENDS).format(legend=_(ASSISTED_LEGEND), other=_(NOT_COUNTED_LEGEND))
     if assisted or uncounted:
         return _(ASSISTED_LEGEND if assisted else NOT_COUNTED_LEGEND)
     return None

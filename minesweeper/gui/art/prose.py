@@ -53,12 +53,13 @@ def _tokens(paragraph: str) -> list[tuple[str, bool]]:
     return tokens
 
 
-def wrap_words(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
+def wrap_words(text: str, width: int, measure: Callable[[str], int], *, cut: bool = True) -> list[str]:
     """Break ``text`` into lines no wider than ``width`` (as ``measure`` gives a string's width), at spaces.
 
     A word wider than a line on its own (notices name files by their full path) is cut too: after a separator
-    (``/ \\ - . _``) in its second half if there is one, else where the line is full. Newlines start new lines. Text
-    without spaces (Chinese, Japanese) breaks between its characters.
+    (``/ \\ - . _``) in its second half if there is one, else where the line is full; without ``cut`` (a label, whose
+    box is measured to hold its widest word: ``widest_word``) it is left whole on a line of its own. Newlines start
+    new lines. Text without spaces (Chinese, Japanese) breaks between its characters.
     """
     lines: list[str] = []
     for paragraph in text.split("\n"):
@@ -71,7 +72,7 @@ def wrap_words(text: str, width: int, measure: Callable[[str], int]) -> list[str
             if line:
                 lines.append(line)
             line = word
-            while measure(line) > width:
+            while cut and measure(line) > width:
                 fit = _longest_fitting(line, width, measure)
                 mark = max(line.rfind(c, 0, fit) for c in SEPARATORS) + 1
                 cut = mark if mark > fit // 2 else fit
@@ -79,6 +80,12 @@ def wrap_words(text: str, width: int, measure: Callable[[str], int]) -> list[str
                 line = line[cut:]
         lines.append(line)
     return lines
+
+
+def widest_word(text: str, measure: Callable[[str], int]) -> int:
+    """The width of ``text``'s widest piece a line cannot break (a word; in Chinese or Japanese a character with its
+    marks): the least width that wraps it without cutting a word."""
+    return max(measure(word) for paragraph in text.split("\n") for word, _spaced in _tokens(paragraph))
 
 
 def _longest_fitting(word: str, width: int, measure: Callable[[str], int]) -> int:

@@ -10,10 +10,11 @@ mistakes of its last hundred games, from their reviews. Resetting takes a second
 Y / N) because years of records cannot be brought back. Personal bests (P) opens the chosen difficulty's tables of
 best wins by style, kind and order, with the averages of the last wins (``screens.records``).
 
-The screen takes the largest scale at which the table and a details panel with three best times fit (``lay_out``: a
-long language's hint and buttons take two lines). Its columns are measured from the type: where the table is too
-narrow for every figure, the secondary ones (longest streak, 3BV/s, IOE) are left out rather than shrunk. While another
-copy of the game holds the results database, the table says so in place of the figures (F5 reads it again).
+The screen takes the largest scale at which the table and a details panel with three best times fit, measured in the
+player's language (``statistics_layout``: a long language's hint, headings and buttons take two lines). Its columns
+are measured from the type: where the table is too narrow for every figure, the secondary ones (longest streak, 3BV/s,
+IOE) are left out rather than shrunk. While another copy of the game holds the results database, the table says so in
+place of the figures (F5 reads it again).
 """
 
 from __future__ import annotations
@@ -22,116 +23,42 @@ import pygame
 
 from minesweeper.core.clock_text import format_ms
 from minesweeper.core.figure_text import count
-from minesweeper.core.language.translate import N_, _, ngettext
+from minesweeper.core.language.translate import _
 from minesweeper.core.presets import PRESETS
 from minesweeper.core.ranking import has_best_times, row_key
 from minesweeper.core.record import HistoryEntry
 from minesweeper.core.stats import Stats
-from minesweeper.gui.art.font import Typeface
-from minesweeper.gui.art.prose import Prose, Sentence, reading
-from minesweeper.gui.geometry import MAX_SCREEN_SCALE, Size
+from minesweeper.gui.art.prose import Sentence, reading
 from minesweeper.gui.heard import Heard, row_words
 from minesweeper.gui.screen import Context, Navigator, Screen, Widget
-from minesweeper.gui.screens.statistics_table import KEYS, columns, row_cells, row_height, table_height
-from minesweeper.gui.widgets.buttons import (
-    CONTENT_TOP,
-    Button,
-    button_height,
-    held_down,
-    least_width,
-    panel,
-    title_window,
-    wrap,
+from minesweeper.gui.screens.statistics_layout import (
+    ASK,
+    CHART_NOTES,
+    DONE,
+    GAP,
+    HINT,
+    NOTES,
+    PAD,
+    STACK_GAP,
+    W,
+    best_heading,
+    button_row,
+    chart_heading,
+    fitted,
+    heading_lines,
+    lay_out,
+    panel_widths,
 )
+from minesweeper.gui.screens.statistics_table import KEYS, columns, row_cells, row_height, table_height
+from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, held_down, panel, title_window
 from minesweeper.gui.widgets.chart import ACCURACY_SHOWN, SHOWN, Reviewed, draw_accuracy, draw_recent
 from minesweeper.gui.widgets.table import column_width, kept_columns
-
-W, GAP, PAD = 380, 6, 6  # chrome pixels: the screen's width, the gaps between its parts, a panel's inner margin
-STACK_GAP = 4  # between the parts stacked down the screen, tighter than beside: 2x on an 800x600 laptop
-LIST_W = 140
-DETAIL_LINES, DETAIL_LEAST = 10, 3  # the details panel: the top ten at most; three of them and a chart at least
-# Translators: Up/Down, 1-8, G and P are the keys' names.
-HINT = N_("Up/Down or 1-8 choose a difficulty - G: no-guess boards - P: personal bests")
-KIND_LABELS = (N_("No-guess boards"), N_("Normal boards"))  # the kind button: the kind it switches to
-ASK = N_("Reset all statistics? This cannot be undone.")
-DONE = N_("Statistics reset.")
-# What each chart counts, said on the message line when A (or a click) switches to it. Practice games (played on from
-# a moment of another game) are in neither: never counted in the win statistics, and a practice game's review
-# judges again the moves of the game it came from.
-CHART_NOTES = {
-    False: N_("Wins by their time, losses as crosses - practice games not counted"),
-    True: N_("Accuracy and mistakes by review - practice games not counted"),
-}
 
 
 def place(rank: int) -> str:
     """A best time's place in the list, as the list numbers it: "1."."""
     # Translators: a place in a numbered list of best times ("1."), as the language numbers a list.
     return _("{rank}.").format(rank=count(rank, for_people=True))
-
-
-def detail_height(font: Typeface, scale: int, lines: int) -> int:
-    """The details panel holding its heading and ``lines`` best times."""
-    return (lines + 1) * font.line_height(scale) + 13 * scale
-
-
-NOTES = (N_("No wins yet"), N_("Custom boards are counted, not ranked"))  # why the best-times panel lists none
-
-
-def lay_out(available: Size, prose: Prose, font: Typeface) -> tuple[int, int, int]:
-    """The scale, the details panel's height in window pixels and the message's lines: the largest scale at which
-    the table, a details panel of ``DETAIL_LEAST`` best times (or its notes), the longest message and the buttons fit,
-    the panel then as tall as the room allows, up to the top ten; where none past 1x does (a long language), fewer
-    times (a long note may not fit then) at the largest that holds one: the words do not shrink with the chrome."""
-
-    def measure(scale: int) -> tuple[int, int, int]:
-        """The message's lines at ``scale``, the room left for the details panel, and the least its notes take."""
-        messages = (HINT, ASK, DONE, *CHART_NOTES.values())
-        lines = max(len(prose.wrap(_(text), (W - 2 * GAP) * scale)) for text in messages)
-        fixed = CONTENT_TOP * scale + table_height(scale) + 4 * STACK_GAP * scale + prose.height(lines)
-        fixed += button_row(font, scale)[2]
-        notes = max(len(prose.wrap(_(note), (LIST_W - 12) * scale)) for note in NOTES)
-        return lines, available[1] - fixed, 12 * scale + font.line_height(scale) + prose.height(notes)  # ``note_box``
-
-    for least, noted in ((DETAIL_LEAST, True), (1, False)):
-        for scale in range(MAX_SCREEN_SCALE, 1, -1):
-            lines, room, notes = measure(scale)
-            panel_least = max(notes if noted else 0, detail_height(font, scale, least))
-            if W * scale <= available[0] and room >= panel_least:
-                return scale, max(panel_least, min(detail_height(font, scale, DETAIL_LINES), room)), lines
-    lines, room, _notes = measure(1)  # a desktop smaller than the game is made for
-    return 1, max(detail_height(font, 1, DETAIL_LEAST), min(detail_height(font, 1, DETAIL_LINES), room)), lines
-
-
-BUTTONS = (
-    ((N_("Back"),), "Esc"),
-    (KIND_LABELS, "G"),
-    ((N_("Personal bests"),), "P"),
-    ((N_("Reset statistics"),), "R"),
-)  # i18n: fixed (the keys' names)
-"""The row of buttons, left to right: each label (the kind button's either label) and its key."""
-
-
-def fitted(font: Typeface, scale: int, label: str, key: str, width: int) -> str:
-    """A label on as many lines as a button ``width`` pixels wide needs beside its key (one where it fits)."""
-    return "\n".join(wrap(font, label, scale, width - least_width(font, "", key, scale)))
-
-
-def button_row(font: Typeface, scale: int) -> tuple[list[int], list[tuple[str, ...]], int]:
-    """The buttons' widths left to right, each one's labels as drawn (as ``BUTTONS`` lists them) and the row's
-    height: each as wide as its key and longest label need, the room left shared out among them; where their words
-    need more than the screen's width (a long language), even shares, each label on the lines its share needs."""
-    s, room = scale, (W - (len(BUTTONS) + 1) * GAP) * scale
-    least = [max(least_width(font, _(label), key, s) for label in labels) for labels, key in BUTTONS]
-    spare = (room - sum(least)) // len(BUTTONS)
-    if spare >= 0:
-        widths = [width + spare for width in least]
-        drawn = [tuple(_(label) for label in labels) for labels, _key in BUTTONS]
-    else:
-        widths = [room // len(BUTTONS)] * len(BUTTONS)
-        drawn = [tuple(fitted(font, s, _(label), key, widths[0]) for label in labels) for labels, key in BUTTONS]
-    words = max(font.size(label, s)[1] for labels in drawn for label in labels)
-    return widths, drawn, max(button_height(s), words + 6 * s)
 
 
 class StatsScreen(Screen):
@@ -169,16 +96,15 @@ class StatsScreen(Screen):
             self.column_edges.append(x if place == 0 else x + width)
             x += width + (spare if place else 0)
         top = self.table.bottom + STACK_GAP * s
-        self.best_box = pygame.Rect(GAP * s, top, LIST_W * s, detail_h)
-        self.chart_box = pygame.Rect(self.best_box.right + GAP * s, top, (W - 3 * GAP - LIST_W) * s, detail_h)
+        best_w, chart_w = panel_widths(s)
+        self.best_box = pygame.Rect(GAP * s, top, best_w, detail_h)
+        self.chart_box = pygame.Rect(self.best_box.right + GAP * s, top, chart_w, detail_h)
         self.message_box = pygame.Rect(
             GAP * s, self.best_box.bottom + STACK_GAP * s, (W - 2 * GAP) * s, self.prose.height(lines)
         )
         top = self.message_box.bottom + STACK_GAP * s
-        widths, self.labels, height = button_row(ctx.font, s)
-        left, kind, bests, right = (
-            pygame.Rect((i + 1) * GAP * s + sum(widths[:i]), top, width, height) for i, width in enumerate(widths)
-        )
+        places, self.labels, height = button_row(ctx.font, s)
+        left, kind, bests, right = (place.move(0, top) for place in places)
         self.back_button = Button(left, self.labels[0][0], "Esc")  # i18n: fixed (the key's name)
         self.kind_button = Button(kind, "", "G")
         self.bests_button = Button(bests, self.labels[2][0], "P")
@@ -245,7 +171,7 @@ class StatsScreen(Screen):
     def note_box(self) -> pygame.Rect:
         """Where the best-times panel lists the times, or says why it has none: under its heading."""
         s, box = self.scale, self.best_box
-        top = box.top + 8 * s + self.ctx.font.line_height(s)
+        top = box.top + 8 * s + len(self.best_heading()) * self.ctx.font.line_height(s)
         return pygame.Rect(box.left + 6 * s, top, box.width - 12 * s, box.bottom - 4 * s - top)
 
     @property
@@ -353,21 +279,17 @@ class StatsScreen(Screen):
     def chart_heading(self) -> str:
         """The chart's heading: what it shows and of how many games (the same games in both: practice games are in
         neither), and the key that shows the other."""
-        # Translators: this and the next three: A is the key that shows the other chart.
-        one_accuracy, one_result = _("Accuracy - A: times"), _("Recent games - A: accuracy")
         if self.busy is not None:
-            return one_accuracy if self.accuracy else one_result
-        if self.accuracy:
-            reviewed = len(self.reviewed_games())
-            if reviewed <= 1:
-                return one_accuracy
-            said = ngettext("Accuracy, last {n} game - A: times", "Accuracy, last {n} games - A: times", reviewed)
-            return said.format(n=count(reviewed, for_people=True))
-        shown = min(SHOWN, len(self.stats.by_key[self.key].recent))
-        if shown <= 1:
-            return one_result
-        said = ngettext("Results, last {n} game - A: accuracy", "Results, last {n} games - A: accuracy", shown)
-        return said.format(n=count(shown, for_people=True))
+            games = 0
+        elif self.accuracy:
+            games = len(self.reviewed_games())
+        else:
+            games = min(SHOWN, len(self.stats.by_key[self.key].recent))
+        return chart_heading(self.accuracy, games)
+
+    def best_heading(self) -> list[str]:
+        """The best-times panel's heading on the lines its panel needs."""
+        return heading_lines(self.ctx.font, self.scale, best_heading(self.key), self.best_box.width)
 
     def ask(self) -> None:
         self.confirming = True
@@ -394,15 +316,11 @@ class StatsScreen(Screen):
         self.draw_table(surface)
         self.draw_best(surface)
         panel(surface, self.chart_box, s, colours)
-        heading = self.chart_heading()
-        surface.blit(font.render(heading, colours.ink, s), (self.chart_box.left + 6 * s, self.chart_box.top + 5 * s))
         box = self.chart_box
-        area = pygame.Rect(
-            box.left + 6 * s,
-            box.top + 7 * s + font.line_height(s),
-            box.width - 12 * s,
-            box.height - 12 * s - font.line_height(s),
-        )
+        heading = heading_lines(font, s, self.chart_heading(), box.width)
+        surface.blit(font.render("\n".join(heading), colours.ink, s), (box.left + 6 * s, box.top + 5 * s))
+        below = len(heading) * font.line_height(s)
+        area = pygame.Rect(box.left + 6 * s, box.top + 7 * s + below, box.width - 12 * s, box.height - 12 * s - below)
         if self.busy is None and self.accuracy:
             draw_accuracy(surface, area, self.reviewed_games(), font, s, colours)
         elif self.busy is None:
@@ -478,12 +396,7 @@ class StatsScreen(Screen):
         s, font, box, colours = self.scale, self.ctx.font, self.best_box, self.ctx.colours
         panel(surface, box, s, colours)
         left, y = box.left + 6 * s, box.top + 5 * s
-        if self.key in PRESETS:
-            # Translators: {level} is a level's short name ("Beginner 8×8").
-            heading = _("{level} best times").format(level=PRESETS[self.key].shown_parts[0])
-        else:
-            heading = _("Custom games")
-        surface.blit(font.render(heading, colours.ink, s), (left, y))
+        surface.blit(font.render("\n".join(self.best_heading()), colours.ink, s), (left, y))
         y = self.note_box().top
         best = self.stats.by_key[self.key].best
         if self.busy is not None or not has_best_times(self.key) or not best:

@@ -169,9 +169,10 @@ def draw_buttons(
         )
 
 
-def wrap(font: Typeface, text: str, scale: int, width: int) -> list[str]:
-    """Break ``text`` into lines of the body type no wider than ``width`` pixels (``prose.wrap_words``)."""
-    return wrap_words(text, width, lambda line: font.size(line, scale)[0])
+def wrap(font: Typeface, text: str, scale: int, width: int, *, cut: bool = True) -> list[str]:
+    """Break ``text`` into lines of the body type no wider than ``width`` pixels (``prose.wrap_words``; without
+    ``cut``, a word wider than that is left whole)."""
+    return wrap_words(text, width, lambda line: font.size(line, scale)[0], cut=cut)
 
 
 def blit_centred(surface: pygame.Surface, image: pygame.Surface, centre: tuple[int, int]) -> pygame.Rect:

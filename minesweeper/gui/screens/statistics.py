@@ -75,7 +75,7 @@ class StatsScreen(Screen):
         self.confirming = False
         self.message = _(HINT)
         self.prose = reading(ctx.available)
-        self.scale, detail_h, lines = lay_out(ctx.available, self.prose, ctx.font)
+        self.scale, detail_h, lines, self.short = lay_out(ctx.available, self.prose, ctx.font)
         s, row_h = self.scale, row_height(self.scale)
         self.table = pygame.Rect(GAP * s, CONTENT_TOP * s, (W - 2 * GAP) * s, table_height(s))
         self.rows = [
@@ -285,11 +285,11 @@ class StatsScreen(Screen):
             games = len(self.reviewed_games())
         else:
             games = min(SHOWN, len(self.stats.by_key[self.key].recent))
-        return chart_heading(self.accuracy, games)
+        return chart_heading(self.accuracy, games, self.short)
 
     def best_heading(self) -> list[str]:
         """The best-times panel's heading on the lines its panel needs."""
-        return heading_lines(self.ctx.font, self.scale, best_heading(self.key), self.best_box.width)
+        return heading_lines(self.ctx.font, self.scale, best_heading(self.key, self.short), self.best_box.width)
 
     def ask(self) -> None:
         self.confirming = True
@@ -321,10 +321,12 @@ class StatsScreen(Screen):
         surface.blit(font.render("\n".join(heading), colours.ink, s), (box.left + 6 * s, box.top + 5 * s))
         below = len(heading) * font.line_height(s)
         area = pygame.Rect(box.left + 6 * s, box.top + 7 * s + below, box.width - 12 * s, box.height - 12 * s - below)
+        surface.set_clip(area)  # a chart cramped by a long language's words stays in its room, under its heading
         if self.busy is None and self.accuracy:
             draw_accuracy(surface, area, self.reviewed_games(), font, s, colours)
         elif self.busy is None:
             draw_recent(surface, area, self.stats.by_key[self.key].recent, font, s, colours)
+        surface.set_clip(None)
         for sentence in self.sentences():
             colour = colours.alert if self.confirming and sentence.name == "message" else colours.dim_ink
             sentence.draw(surface, colour, centred=sentence.name != "note", middle=sentence.name == "busy")

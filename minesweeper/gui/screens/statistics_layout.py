@@ -50,20 +50,23 @@ BUTTONS = (
 """The row of buttons, left to right: each label (the kind button's either label) and its key."""
 
 
-def best_heading(key: str) -> str:
-    """The best-times panel's heading for the difficulty ``key``."""
+def best_heading(key: str, short: bool = False) -> str:
+    """The best-times panel's heading for the difficulty ``key``; ``short``, a preset's by its name alone (where the
+    screen has no room for the heading's second line)."""
+    if key in PRESETS and short:
+        return PRESETS[key].shown_parts[0]
     if key in PRESETS:
         # Translators: {level} is a level's short name ("Beginner 8×8").
         return _("{level} best times").format(level=PRESETS[key].shown_parts[0])
     return _("Custom games")
 
 
-def chart_heading(accuracy: bool, games: int) -> str:
-    """The chart's heading: what it shows (the reviews' ``accuracy`` or the results) and of how many ``games``, and
-    the key that shows the other."""
+def chart_heading(accuracy: bool, games: int, short: bool = False) -> str:
+    """The chart's heading: what it shows (the reviews' ``accuracy`` or the results) and of how many ``games`` (but in
+    its ``short`` form), and the key that shows the other."""
     # Translators: this and the next three: A is the key that shows the other chart.
     one_accuracy, one_result = _("Accuracy - A: times"), _("Recent games - A: accuracy")
-    if games <= 1:
+    if games <= 1 or short:
         return one_accuracy if accuracy else one_result
     if accuracy:
         said = ngettext("Accuracy, last {n} game - A: times", "Accuracy, last {n} games - A: times", games)
@@ -82,13 +85,13 @@ def panel_widths(scale: int) -> tuple[int, int]:
     return LIST_W * scale, (W - 3 * GAP - LIST_W) * scale
 
 
-def most_heading_lines(font: Typeface, scale: int) -> tuple[int, int]:
-    """The most lines the best-times panel's heading takes (of every difficulty) and the chart's (of either chart,
-    of every count of games it shows): the room the panels keep for them."""
+def most_heading_lines(font: Typeface, scale: int, short: bool) -> tuple[int, int]:
+    """The most lines the best-times panel's heading takes (of every difficulty) and the chart's (of either chart, of
+    every count of games it shows), in their ``short`` forms or not: the room the panels keep for them."""
     best_w, chart_w = panel_widths(scale)
-    best = max(len(heading_lines(font, scale, best_heading(key), best_w)) for key in KEYS)
-    headings = {chart_heading(False, n) for n in range(SHOWN + 1)} | {
-        chart_heading(True, n) for n in range(ACCURACY_SHOWN + 1)
+    best = max(len(heading_lines(font, scale, best_heading(key, short), best_w)) for key in KEYS)
+    headings = {chart_heading(False, n, short) for n in range(SHOWN + 1)} | {
+        chart_heading(True, n, short) for n in range(ACCURACY_SHOWN + 1)
     }
     return best, max(len(heading_lines(font, scale, heading, chart_w)) for heading in headings)
 
@@ -99,37 +102,41 @@ def detail_height(font: Typeface, scale: int, lines: int, heading: int = 1) -> i
 
 
 class Layout(NamedTuple):
-    """The screen as laid out: its scale, the details panel's height in window pixels, the message's lines."""
+    """The screen as laid out: its scale, the details panel's height in window pixels, the message's lines, and
+    whether the panels' headings take their short forms."""
 
     scale: int
     detail_h: int
     lines: int
+    short: bool = False
 
 
 def lay_out(available: Size, prose: Prose, font: Typeface) -> Layout:
     """The largest scale at which the table, the details panels (their headings, ``DETAIL_LEAST`` best times or
     their notes, and a chart of ``CHART_LEAST`` lines), the longest message and the buttons fit, the panels then as
     tall as the room allows, up to the top ten; where none past 1x does (a long language), fewer times (a long note
-    or the chart may be cramped then) at the largest that holds one: the words do not shrink with the chrome."""
+    or the chart may be cramped then) at the largest that holds one, under the panels' headings on their lines or
+    else in their short forms: the words do not shrink with the chrome."""
 
-    def measure(scale: int) -> tuple[int, int, int, int]:
+    def measure(scale: int, short: bool = False) -> tuple[int, int, int, int]:
         """The message's lines at ``scale``, the room left for the details panels, the least the best times' notes
         and the chart take, and the lines of the best times' heading."""
         messages = (HINT, ASK, DONE, *CHART_NOTES.values())
         lines = max(len(prose.wrap(_(text), (W - 2 * GAP) * scale)) for text in messages)
         fixed = CONTENT_TOP * scale + table_height(scale) + 4 * STACK_GAP * scale + prose.height(lines)
         fixed += button_row(font, scale)[2]
-        best, chart = most_heading_lines(font, scale)
+        best, chart = most_heading_lines(font, scale, short)
         notes = max(len(prose.wrap(_(note), (LIST_W - 12) * scale)) for note in NOTES)
         notes_h = 12 * scale + best * font.line_height(scale) + prose.height(notes)  # ``note_box``
         return lines, available[1] - fixed, max(notes_h, detail_height(font, scale, CHART_LEAST, chart)), best
 
-    for least, whole in ((DETAIL_LEAST, True), (1, False)):
+    for least, whole, short in ((DETAIL_LEAST, True, False), (1, False, False), (1, False, True)):
         for scale in range(MAX_SCREEN_SCALE, 1, -1):
-            lines, room, notes, best = measure(scale)
+            lines, room, notes, best = measure(scale, short)
             panel_least = max(notes if whole else 0, detail_height(font, scale, least, best))
             if W * scale <= available[0] and room >= panel_least:
-                return Layout(scale, max(panel_least, min(detail_height(font, scale, DETAIL_LINES, best), room)), lines)
+                most = detail_height(font, scale, DETAIL_LINES, best)
+                return Layout(scale, max(panel_least, min(most, room)), lines, short)
     lines, room, _notes, best = measure(1)  # a desktop smaller than the game is made for
     least_h, most_h = detail_height(font, 1, DETAIL_LEAST, best), detail_height(font, 1, DETAIL_LINES, best)
     return Layout(1, max(least_h, min(most_h, room)), lines)

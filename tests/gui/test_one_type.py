@@ -12,21 +12,26 @@ keeps where each image of words went.
 from __future__ import annotations
 
 import ast
+import gettext
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
 import pygame
 import pytest
 
+from minesweeper.core.language.pseudo import Accented, RightToLeft
+from minesweeper.core.language.translate import English
 from minesweeper.gui.app import App
 from minesweeper.gui.art import font as font_module
 from minesweeper.gui.art.font import BODY_FILE, HEADING_FILE, Typeface, body_em, capital_height, face, heading_em
 from minesweeper.gui.art.prose import Prose
 from minesweeper.gui.geometry import Size
 from minesweeper.gui.play.canvas import PlayCanvas
-from minesweeper.gui.screen import Screen
+from minesweeper.gui.screen import Screen, Widget
 from minesweeper.gui.widgets.buttons import CUT
 from tests.gui import scenes
 from tests.gui.daily_kit import finish_in_window
@@ -60,6 +65,18 @@ class Typeset(list[Set]):
     def __init__(self) -> None:
         super().__init__()
         self.images: dict[int, tuple[pygame.Surface, str]] = {}
+        self.said: set[str] = set()  # every sentence the catalogue translated, its placeholders unfilled
+
+    def translated(self, sentence: str) -> str:
+        self.said.add(sentence)
+        return sentence
+
+    def words(self) -> tuple[set[str], list[re.Pattern[str]]]:
+        """The words of the sentences translated: as they are, and those with a placeholder in them as patterns (the
+        placeholder standing for any word; one standing alone is filled with words translated themselves)."""
+        words = {word for sentence in self.said for word in sentence.split()}
+        patterns = [re.escape(word) for word in words if "{" in word and not re.fullmatch(r"\{\w*\}", word)]
+        return words, [re.compile(re.sub(r"\\\{\w*\\\}", ".+", pattern)) for pattern in patterns]
 
     def rendered(self, image: pygame.Surface, text: str) -> pygame.Surface:
         self.images[id(image)] = (image, text)
@@ -81,6 +98,25 @@ class Recording(pygame.Surface):
         if placed is not None:
             placed.append((source, pygame.Rect((dest[0], dest[1]), size).clip(self.get_clip())))  # as seen
         return super().blit(source, dest, area, special_flags)
+
+
+def broken_words(boxes: list[Widget], typeset: Typeset) -> list[str]:
+    """The words a box's label (a button's) breaks across its lines: where one line ends and the next begins, a word
+    that is no whole word of a sentence translated, nor a figure; Chinese and Japanese, which break between their
+    characters, are left out."""
+    words, patterns = typeset.words()
+
+    def whole(word: str) -> bool:
+        if word in words or any(c.isdigit() for c in word) or any(p.fullmatch(word) for p in patterns):
+            return True
+        return any("\u2e80" <= c <= "\u9fff" or "\uff00" <= c <= "\uffef" for c in word)
+
+    broken = []
+    for box in boxes:
+        lines = [line.split() for line in box.name.split("\n") if line.strip()]
+        for before, after in pairwise(lines):
+            broken += [f"{before[-1]} / {after[0]}" for word in (before[-1], after[0]) if not whole(word)][:1]
+    return broken
 
 
 def spilt_words(screen: Screen, typeset: Typeset) -> list[tuple[str, str]]:
@@ -130,6 +166,17 @@ def typeset(monkeypatch: pytest.MonkeyPatch) -> Iterator[Typeset]:
             seen.append(Set(text, BODY_FILE, self.size_px, drawing[0]))
         return seen.rendered(sentence(self, text, colour), text)
 
+    for catalogue in (English, Accented, RightToLeft, gettext.GNUTranslations):
+        said, said_of = catalogue.gettext, catalogue.ngettext
+
+        def recorded(self: Any, message: str, said: Any = said) -> str:
+            return seen.translated(said(self, message))
+
+        def recorded_of(self: Any, singular: str, plural: str, n: int, said_of: Any = said_of) -> str:
+            return seen.translated(said_of(self, singular, plural, n))
+
+        monkeypatch.setattr(catalogue, "gettext", recorded)
+        monkeypatch.setattr(catalogue, "ngettext", recorded_of)
     monkeypatch.setattr(Typeface, "render", label_render)
     monkeypatch.setattr(Prose, "render", sentence_render)
     monkeypatch.setattr(App, "draw", app_draw)
@@ -219,6 +266,8 @@ def test_every_word_is_in_the_one_type_no_smaller_than_the_status_line_and_whole
         assert not crossed, f"boxes of text overlap: {crossed}"
         spilt = spilt_words(screen, typeset)
         assert not spilt, f"words across the edge of their box (the words, the box): {spilt}"
+        broken = broken_words(boxes, typeset)
+        assert not broken, f"words broken across the lines of a label: {broken}"
     finally:
         driver.close()
 

@@ -394,7 +394,7 @@ class StatsScreen(Screen):
             self._cells(surface, self.cells(key), ink, row.top)
 
     def draw_best(self, surface: pygame.Surface) -> None:
-        """The chosen difficulty's top ten to the millisecond, each with the day it was set."""
+        """The chosen difficulty's top ten to the millisecond, each with its day (where the panel holds it)."""
         s, font, box, colours = self.scale, self.ctx.font, self.best_box, self.ctx.colours
         panel(surface, box, s, colours)
         left, y = box.left + 6 * s, box.top + 5 * s
@@ -410,5 +410,7 @@ class StatsScreen(Screen):
             surface.blit(number, (left + number_w - number.get_width(), y))
             time = font.render(format_ms(result.ms, for_people=True), colours.ink, s)
             surface.blit(time, (left + number_w + space + time_w - time.get_width(), y))
-            surface.blit(font.render(result.date[:10], colours.dim_ink, s), (left + number_w + time_w + 2 * space, y))
+            date = font.render(result.date[:10], colours.dim_ink, s)
+            if left + number_w + time_w + 2 * space + date.get_width() <= box.right - 3 * s:  # a long language's place
+                surface.blit(date, (left + number_w + time_w + 2 * space, y))  # numbers leave no room for it
             y += line

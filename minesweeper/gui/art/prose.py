@@ -75,9 +75,9 @@ def wrap_words(text: str, width: int, measure: Callable[[str], int], *, cut: boo
             while cut and measure(line) > width:
                 fit = _longest_fitting(line, width, measure)
                 mark = max(line.rfind(c, 0, fit) for c in SEPARATORS) + 1
-                cut = mark if mark > fit // 2 else fit
-                lines.append(line[:cut])
-                line = line[cut:]
+                at = mark if mark > fit // 2 else fit
+                lines.append(line[:at])
+                line = line[at:]
         lines.append(line)
     return lines
 

@@ -293,7 +293,8 @@ class EndPanel:
     def _figure_table(self, lines: list[Line], figures: Sequence[Figure], y: int, text_w: int) -> int:
         """The figures from ``y`` as a table read down its columns, two where they fit side by side, each column's
         labels and values aligned; a figure wider than half the card (a reason in words) gets a line of its own
-        below, its value wrapped. Where the next line goes."""
+        below, its value wrapped, and so do the longest values where that lets the rest stand in two columns. Where
+        the next line goes."""
         w, c = self.requested, self.colours
         line = self.font.line_height(w)
         space = self.font.size(" ", w)[0]  # a label and its figure stand two spaces apart, columns four
@@ -305,14 +306,26 @@ class EndPanel:
         def value_w(group: Sequence[Figure]) -> int:
             return max((self.font.size(f.value, w)[0] for f in group), default=0)
 
+        def halves(wide: Sequence[Figure]) -> tuple[list[list[Figure]], int] | None:
+            """The figures but the ``wide`` ones read down two columns, with the first column's indent, if each
+            column fits half the card."""
+            table = [f for f in figures if f not in wide]
+            rows = -(-len(table) // 2)
+            columns = [table[:rows], table[rows:]]
+            indent = label_w([*columns[0], *wide])  # the first column's values and the wide lines' in one line
+            fits = indent + value_w(columns[0]) <= half and label_w(columns[1]) + value_w(columns[1]) <= half
+            return (columns, indent) if fits else None
+
         wide = [f for f in figures if label_w([f]) + value_w([f]) > half]
-        table = [f for f in figures if f not in wide]
-        rows = -(-len(table) // 2)
-        columns = [table[:rows], table[rows:]]
-        indent = label_w([*columns[0], *wide])  # the first column's values and the wide lines' in one line
-        if indent + value_w(columns[0]) > half or label_w(columns[1]) + value_w(columns[1]) > half:
-            columns, rows = [table], len(table)
-            indent = label_w([*table, *wide])
+        placed = halves(wide)
+        while placed is None and len(wide) < len(figures) - 1:  # the longest values to lines of their own, if then
+            wide.append(max((f for f in figures if f not in wide), key=lambda f: value_w([f])))  # the rest pair up
+            placed = halves(wide)
+        if placed is None:  # one column
+            placed = [[f for f in figures if label_w([f]) + value_w([f]) <= half]], label_w(figures)
+        columns, indent = placed
+        wide = [f for f in figures if all(f not in group for group in columns)]  # in the scorecard's order
+        rows = len(columns[0])
         for number, group in enumerate(columns):
             x, value_x = (0, indent) if number == 0 else (half + 4 * space, half + 4 * space + label_w(group))
             for row, figure in enumerate(group):

@@ -3,7 +3,8 @@
 Across the top, a panel for each level (Beginner, Intermediate, Expert; 1-3 or Tab choose one, as does a click):
 how today's daily went (won with its time, lost, or not played and whether it still counts), the level's streak and
 its best. Below, the chosen level's month as a calendar: each day won with its time (to the millisecond where the
-cells have room, else in whole seconds as the timer shows them), lost, or blank when not played. The arrows choose a
+cells have room, else in whole seconds as the timer shows them, without the unit where even that has no room), lost,
+or blank when not played. The arrows choose a
 day (a week up or down), Page Up/Down a month, Home today; days still to come are shown but cannot be chosen. Enter,
 Play or a double click plays the chosen day's daily of the chosen level: today's as the daily itself (it counts if
 it is the first finished attempt), a past one as practice. The line under the calendar says which before it
@@ -67,14 +68,17 @@ STEPS: Final = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -7, pygame.K_
 class Plan:
     """The screen's parts at one scale, in window pixels, measured from the type."""
 
-    def __init__(self, font: Typeface, prose: Prose, scale: int) -> None:
+    def __init__(self, font: Typeface, prose: Prose, scale: int, gap: str = "  ", *, unit: bool = True) -> None:
+        """The parts at ``scale``, a calendar day's words ``gap`` after its number (``MonthGrid``), its time with its
+        ``unit`` or without."""
         s = self.scale = scale
+        self.unit = unit
         line, text = font.line_height(s), text_height(s)
         key_w = font.size("3", s)[0] + font.size("  ", s)[0]  # the level's key, right of its name
         names = [font.size(_(PRESETS[level].label), s)[0] + key_w for level in LEVELS]
         panel_need = max(*names, *(font.size(text, s)[0] for text in panel_samples())) + 2 * PAD * s
         # each cell inset a pixel of the scale in its column
-        grid_need = 7 * (cell_width(font, s, cell_texts(exact=False)) + s)
+        grid_need = 7 * (cell_width(font, s, cell_texts(exact=False, unit=unit), gap) + s)
         # Each button's least width; the play button's is its widest label's, as its label follows the day chosen.
         least = [least_width(font, _(label), key, s) for label, key in (BACK, EARLIER, LATER)]
         least.append(max(least_width(font, _(label), PLAY_KEY, s) for label in PLAY_LABELS))
@@ -97,9 +101,9 @@ class Plan:
         self.calendar = pygame.Rect(GAP * s, top, inner, 3 * s + text + grid_h + 3 * s)
         self.heading = pygame.Rect(self.calendar.left, self.calendar.top + 2 * s, inner, text)
         self.grid = MonthGrid(
-            pygame.Rect(self.calendar.left + 2 * s, self.heading.bottom + s, inner - 4 * s, grid_h), s, text, row_h
+            pygame.Rect(self.calendar.left + 2 * s, self.heading.bottom + s, inner - 4 * s, grid_h), s, text, row_h, gap
         )
-        self.exact = cell_width(font, s, cell_texts(exact=True)) <= self.grid.column_w - s
+        self.exact = cell_width(font, s, cell_texts(exact=True, unit=unit), gap) <= self.grid.column_w - s
         """The calendar's cells have room for a win's time to the millisecond (else whole seconds, as the timer)."""
         top = self.calendar.bottom + GAP * s
         lines = max(len(prose.wrap(text_, inner)) for text_ in sample_lines())
@@ -121,11 +125,14 @@ class Plan:
 
 
 def lay_out(available: Size, font: Typeface, prose: Prose) -> Plan:
-    """The parts at the largest scale at which they fit the desktop (at 1x when none does)."""
+    """The parts at the largest scale at which they fit the desktop (at 1x when none does): a calendar day's time with
+    its unit two spaces after its number, else one space after it, else its number alone (as the timer shows it), the
+    first of them that keeps the scale (a time in Chinese, "999 秒", takes more room than in English)."""
     for scale in range(MAX_SCREEN_SCALE, 1, -1):
-        plan = Plan(font, prose, scale)
-        if plan.fits(available):
-            return plan
+        for gap, unit in (("  ", True), (" ", True), (" ", False)):
+            plan = Plan(font, prose, scale, gap, unit=unit)
+            if plan.fits(available):
+                return plan
     return Plan(font, prose, 1)
 
 
@@ -182,7 +189,7 @@ class DailyScreen(Screen):
 
     def said(self, day: Date) -> DayText:
         """What a day's cell holds: a win's time (to the millisecond where the cells have room, else in whole seconds,
-        rounded up as the timer shows it), or "lost"."""
+        rounded up as the timer shows it; in seconds, or the number alone where the unit has no room), or "lost"."""
         result = self.days.get(day)
         colours = self.ctx.colours
         if result is None or result.status == "none":
@@ -194,7 +201,7 @@ class DailyScreen(Screen):
                 if exact
                 else count(shown_seconds(result.ms, started=True), for_people=True)
             )
-            return DayText(seconds(time), colours.good)
+            return DayText(seconds(time) if self.plan.unit else time, colours.good)
         return DayText(_("lost"), colours.alert)
 
     def line(self) -> str:

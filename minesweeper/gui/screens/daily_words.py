@@ -22,11 +22,12 @@ def seconds(time: str) -> str:
     return _("{time} s").format(time=time)
 
 
-def cell_texts(*, exact: bool) -> tuple[str, str]:
+def cell_texts(*, exact: bool, unit: bool = True) -> tuple[str, str]:
     """What a calendar day holds at its widest: a win's time (the timer's most in whole seconds, or the longest time to
-    the millisecond where a cell has room for it), or a loss."""
+    the millisecond where a cell has room for it; with its ``unit``, or the number alone, as the timer shows it), or a
+    loss."""
     most = format_ms(LONGEST_MS, for_people=True) if exact else count(TIMER_MOST, for_people=True)
-    return seconds(most), _("lost")
+    return seconds(most) if unit else most, _("lost")
 
 
 def result_words(status: str, ms: int | None) -> str:

@@ -178,7 +178,7 @@ class EndPanel:
         rest = [f for f in self.figures if f not in shown]
         front, y, slots = self._front_page(shown, text_w, code=code)
         back: list[Line] = []
-        low = self._figure_table(back, rest, 0, text_w) + line // 2 if rest else 0
+        low = self._figure_table(back, rest, 0, text_w, pair=True) + line // 2 if rest else 0
         body = max(y, low)
         choices = self._choices(more=bool(rest))
         rows = self._button_rows(s, text_w, choices)
@@ -290,11 +290,13 @@ class EndPanel:
             y += self.font.line_height(self.requested)
         return y
 
-    def _figure_table(self, lines: list[Line], figures: Sequence[Figure], y: int, text_w: int) -> int:
+    def _figure_table(
+        self, lines: list[Line], figures: Sequence[Figure], y: int, text_w: int, *, pair: bool = False
+    ) -> int:
         """The figures from ``y`` as a table read down its columns, two where they fit side by side, each column's
         labels and values aligned; a figure wider than half the card (a reason in words) gets a line of its own
-        below, its value wrapped, and so do the longest values where that lets the rest stand in two columns. Where
-        the next line goes."""
+        below, its value wrapped, and on the second page (``pair``: the rest of the figures, the longer list) so do
+        the longest values where that lets the others stand in two columns. Where the next line goes."""
         w, c = self.requested, self.colours
         line = self.font.line_height(w)
         space = self.font.size(" ", w)[0]  # a label and its figure stand two spaces apart, columns four
@@ -318,7 +320,9 @@ class EndPanel:
 
         wide = [f for f in figures if label_w([f]) + value_w([f]) > half]
         placed = halves(wide)
-        while placed is None and len(wide) < len(figures) - 1:  # the longest values to lines of their own, if then
+        while (
+            pair and placed is None and len(wide) < len(figures) - 1
+        ):  # the longest values to lines of their own, if then
             wide.append(max((f for f in figures if f not in wide), key=lambda f: value_w([f])))  # the rest pair up
             placed = halves(wide)
         if placed is None:  # one column

@@ -40,12 +40,9 @@ READ = list(test_layout_sizes.READ)
 # spare, so longer words send them to 1x or cut them; German's hold.
 CRAMMED = "no room at 2x: the screen fills an 800x600 laptop in English"
 ONE_LINE = f"{CRAMMED} (its hints on one line, the best times' least three)"
-ACROSS = f"{CRAMMED} (three levels' panels and four buttons across)"
 KNOWN_LIMITS: dict[str, dict[tuple[str, str], str]] = {
     "whole": {
         ("statistics", ACCENTED): ONE_LINE,
-        ("daily", ACCENTED): ACROSS,
-        ("daily calendar", ACCENTED): ACROSS,
     },
     "words": {
         ("personal bests", ACCENTED): "the foot's win rate and legend run into the averages beside them",
@@ -54,9 +51,7 @@ KNOWN_LIMITS: dict[str, dict[tuple[str, str], str]] = {
     "sentences": {
         ("statistics of custom boards", ACCENTED): ONE_LINE,
     },
-    "play": {
-        ("daily card", ACCENTED): f"reached through the Daily screen: {ACROSS}",
-    },
+    "play": {},
 }
 
 

@@ -68,15 +68,25 @@ STEPS: Final = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -7, pygame.K_
 class Plan:
     """The screen's parts at one scale, in window pixels, measured from the type."""
 
-    def __init__(self, font: Typeface, prose: Prose, scale: int, gap: str = "  ", *, unit: bool = True) -> None:
+    def __init__(
+        self, font: Typeface, prose: Prose, scale: int, gap: str = "  ", *, unit: bool = True, rows: bool = False
+    ) -> None:
         """The parts at ``scale``, a calendar day's words ``gap`` after its number (``MonthGrid``), its time with its
-        ``unit`` or without."""
+        ``unit`` or without, the levels' panels across or as ``rows``."""
         s = self.scale = scale
         self.unit = unit
         line, text = font.line_height(s), text_height(s)
-        key_w = font.size("3", s)[0] + font.size("  ", s)[0]  # the level's key, right of its name
-        names = [font.size(_(PRESETS[level].label), s)[0] + key_w for level in LEVELS]
-        panel_need = max(*names, *(font.size(text, s)[0] for text in panel_samples())) + 2 * PAD * s
+        self.key_w = font.size("3", s)[0] + font.size("  ", s)[0]  # the level's key, right of its name
+        name_w = max(font.size(_(PRESETS[level].label), s)[0] for level in LEVELS)
+        hows, streaks = panel_samples()
+        how_w = max(font.size(how, s)[0] for how in hows)
+        apart = font.size("  ", s)[0]
+        # Where a panel's two lines under its name start, from its words' top left: under the name, or on its line.
+        self.places = ((0, line), (0, 2 * line))
+        panel_need = max(name_w + self.key_w, how_w, font.size(streaks, s)[0]) + 2 * PAD * s
+        if rows:
+            self.places = ((name_w + apart, 0), (name_w + how_w + 2 * apart, 0))
+            panel_need = self.places[1][0] + font.size(streaks, s)[0] + self.key_w + 2 * PAD * s
         # each cell inset a pixel of the scale in its column
         grid_need = 7 * (cell_width(font, s, cell_texts(exact=False, unit=unit), gap) + s)
         # Each button's least width; the play button's is its widest label's, as its label follows the day chosen.
@@ -84,18 +94,23 @@ class Plan:
         least.append(max(least_width(font, _(label), PLAY_KEY, s) for label in PLAY_LABELS))
         self.width = max(
             W * s,
-            3 * panel_need + 4 * GAP * s,
+            panel_need + 2 * GAP * s if rows else 3 * panel_need + 4 * GAP * s,
             grid_need + 2 * GAP * s + 4 * s,
             sum(least) + 5 * GAP * s,
         )
         inner = self.width - 2 * GAP * s
         top = CONTENT_TOP * s
-        panel_w = (self.width - 4 * GAP * s) // 3
-        panel_h = text + 2 * line + 2 * PAD * s
-        self.panels = [
-            pygame.Rect(GAP * s + i * (panel_w + GAP * s), top, panel_w, panel_h) for i in range(len(LEVELS))
-        ]
-        top += panel_h + GAP * s
+        if rows:  # each level a row of the width, one under another
+            panel_h = text + 2 * PAD * s
+            self.panels = [
+                pygame.Rect(GAP * s, top + i * (panel_h + GAP * s // 2), inner, panel_h) for i in range(len(LEVELS))
+            ]
+        else:
+            panel_w, panel_h = (self.width - 4 * GAP * s) // 3, text + 2 * line + 2 * PAD * s
+            self.panels = [
+                pygame.Rect(GAP * s + i * (panel_w + GAP * s), top, panel_w, panel_h) for i in range(len(LEVELS))
+            ]
+        top = self.panels[-1].bottom + GAP * s
         row_h = text + 2 * s  # a cell is inset a pixel of the scale all round: the type's line inside
         grid_h = MonthGrid.height(text, row_h)
         self.calendar = pygame.Rect(GAP * s, top, inner, 3 * s + text + grid_h + 3 * s)
@@ -125,15 +140,17 @@ class Plan:
 
 
 def lay_out(available: Size, font: Typeface, prose: Prose) -> Plan:
-    """The parts at the largest scale at which they fit the desktop (at 1x when none does): a calendar day's time with
-    its unit two spaces after its number, else one space after it, else its number alone (as the timer shows it), the
-    first of them that keeps the scale (a time in Chinese, "999 秒", takes more room than in English)."""
-    for scale in range(MAX_SCREEN_SCALE, 1, -1):
-        for gap, unit in (("  ", True), (" ", True), (" ", False)):
-            plan = Plan(font, prose, scale, gap, unit=unit)
-            if plan.fits(available):
-                return plan
-    return Plan(font, prose, 1)
+    """The parts at the largest scale at which they fit the desktop (at 1x when none does): the levels' panels across,
+    else as rows (a long language's panels are wider than a third of the screen); a calendar day's time with its unit
+    two spaces after its number, else one space after it, else its number alone (as the timer shows it), the first of
+    them that keeps the scale (a time in Chinese, "999 秒", takes more room than in English)."""
+    for scale in range(MAX_SCREEN_SCALE, 0, -1):
+        for rows in (False, True):
+            for gap, unit in (("  ", True), (" ", True), (" ", False)):
+                plan = Plan(font, prose, scale, gap, unit=unit, rows=rows)
+                if plan.fits(available):
+                    return plan
+    return Plan(font, prose, 1, rows=True)
 
 
 class DailyScreen(Screen):
@@ -246,9 +263,13 @@ class DailyScreen(Screen):
                 _(PRESETS[level].label),
                 panel_texts(self.standings[level], self.counts[level], self.in_progress.get(level)),
             )
-            widest = max(font.size(f"{name}  3", s)[0], font.size(how, s)[0], font.size(streaks, s)[0])
-            width = widest + 2 * PAD * s
-            panels.append(Widget(level, rect, (width, 2 * font.line_height(s) + text_height(s))))
+            (how_x, _how_y), (streaks_x, streaks_y) = self.plan.places
+            width = max(
+                font.size(name, s)[0] + self.plan.key_w,
+                how_x + font.size(how, s)[0],
+                streaks_x + font.size(streaks, s)[0] + (self.plan.key_w if streaks_x else 0),
+            )
+            panels.append(Widget(level, rect, (width + 2 * PAD * s, streaks_y + text_height(s))))
         days = [
             Widget(day.isoformat(), grid.cell(day), grid.text_size(font, day, self.said(day)))
             for day in grid.days(self.chosen.year, self.chosen.month)
@@ -408,12 +429,13 @@ class DailyScreen(Screen):
         how, streaks = panel_texts(standing, self.counts[level], self.in_progress.get(level))
         colour = colours.good if standing.counted and standing.won else colours.ink
         colour = colours.alert if standing.counted and not standing.won else colour
-        left, top, line = rect.left + PAD * s, rect.top + PAD * s, font.line_height(s)
+        left, top = rect.left + PAD * s, rect.top + PAD * s
         chosen = index == self.level
         surface.blit(font.render(_(PRESETS[level].label), colours.accent if chosen else colours.ink, s), (left, top))
         key = font.render(str(index + 1), colours.dim_ink, s)
         surface.blit(key, key.get_rect(topright=(rect.right - PAD * s, top)))
-        surface.blit(font.render(how, colour, s), (left, top + line))
-        surface.blit(font.render(streaks, colours.ink, s), (left, top + 2 * line))
+        (how_x, how_y), (streaks_x, streaks_y) = self.plan.places
+        surface.blit(font.render(how, colour, s), (left + how_x, top + how_y))
+        surface.blit(font.render(streaks, colours.ink, s), (left + streaks_x, top + streaks_y))
         if chosen:
             pygame.draw.rect(surface, colours.accent, rect.inflate(-2 * s, -2 * s), s)

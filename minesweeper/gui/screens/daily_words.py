@@ -105,12 +105,14 @@ def panel_texts(standing: DailyStanding, counts: bool, waiting: SavedSummary | N
     return how, streaks
 
 
-def panel_samples() -> tuple[str, ...]:
-    """A panel's lines under its name at their widest: the screen makes room for the widest."""
-    return (
+def panel_samples() -> tuple[tuple[str, ...], str]:
+    """A panel's lines under its name at their widest: how today's daily went, in each of its forms, and the streaks
+    (the screen makes room for the widest, or sets them side by side)."""
+    hows = (
         _("Lost after {time} s").format(time=format_ms(LONGEST_MS, for_people=True)),
         _("Not played: it counts"),
         _("Played, not counted"),
         _("In progress ({time})").format(time=clock_reading(99 * 60_000)),
-        _("Streak {streak}, best {best}").format(streak=count(999, for_people=True), best=count(999, for_people=True)),
     )
+    most = count(999, for_people=True)
+    return hows, _("Streak {streak}, best {best}").format(streak=most, best=most)

@@ -148,7 +148,8 @@ class EndPanel:
         """The kept frame's layout (``keep``), else the largest scale at which the card fits: every figure on one page,
         else the main figures on the first and the rest on a second, without the board's code line if need be (Copy
         code still copies it), else the fewest on the first; a readable card with the main figures and a page to turn
-        beats one with every figure in type too small to read."""
+        beats one with every figure in type too small to read; where even the fewest leave the second page too tall, the
+        figures after them on the first until both fit."""
         if self.keep is not None:
             self._lay_out(self.keep.scale, self.keep.first, code=self.keep.code, force=True)
             return
@@ -161,6 +162,11 @@ class EndPanel:
         ):
             if any(self._lay_out(s, first, code=code) for s in range(self.requested, least - 1, -1)):
                 return
+        # The second page, holding the most, is then the taller: the next figures join the first, in the room under
+        # its sentences, until the two fit (a narrow window in a language of long labels, which stand one a line).
+        after = [f.label for f in self.figures if f.label not in COMPACT_FIGURES]
+        if any(self._lay_out(1, COMPACT_FIGURES.union(after[:n]), code=False) for n in range(1, len(after))):
+            return
         self._lay_out(1, COMPACT_FIGURES, code=False, force=True)
 
     def _lay_out(self, s: int, first: frozenset[str] | None, *, code: bool, force: bool = False) -> bool:

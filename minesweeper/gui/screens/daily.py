@@ -2,9 +2,10 @@
 
 Across the top, a panel for each level (Beginner, Intermediate, Expert; 1-3 or Tab choose one, as does a click):
 how today's daily went (won with its time, lost, or not played and whether it still counts), the level's streak and
-its best. Below, the chosen level's month as a calendar: each day won with its time (to the millisecond where the
-cells have room, else in whole seconds as the timer shows them, without the unit where even that has no room), lost,
-or blank when not played. The arrows choose a
+its best; where three panels are wider than the screen (a long language), a row for each, one under another.
+Below, the chosen level's month as a calendar: each day won with its time (to the millisecond where the cells have
+room, else in whole seconds as the timer shows them, without the unit where even that has no room), lost, or blank
+when not played. The arrows choose a
 day (a week up or down), Page Up/Down a month, Home today; days still to come are shown but cannot be chosen. Enter,
 Play or a double click plays the chosen day's daily of the chosen level: today's as the daily itself (it counts if
 it is the first finished attempt), a past one as practice. The line under the calendar says which before it

@@ -131,7 +131,7 @@ def test_the_clicks_figure_reads_from_the_right_the_total_then_each_buttons_coun
         value = next(f.value for f in _counted(9000, 20, 20, 3, 5, 7) if f.label == "Clicks")
     finally:
         install_language(ENGLISH)
-    shown = get_display(value, base_dir="R")
+    shown: str = get_display(value, base_dir="R")
     assert visual(value, rtl=True, mirror=False) == shown
 
     def at(letter: str, count: int) -> int:  # where a button's letter and its count stand together

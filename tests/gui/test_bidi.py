@@ -118,3 +118,24 @@ def test_a_right_to_left_paragraph_wraps_from_the_right_each_line_in_python_bidi
         ink = block.subsurface((0, number * prose.line_h, block.get_width(), prose.line_h)).get_bounding_rect()
         assert block.get_width() - ink.right <= 2  # every line flush right
     assert any(block.get_width() - prose.width(line) > 20 for line in lines)  # and a shorter one ragged at the left
+
+
+def test_the_clicks_figure_reads_from_the_right_the_total_then_each_buttons_count_in_order() -> None:
+    """Arabic writes the clicks with the community's Latin letters ("L 3"): between them the list would be one
+    left-to-right run, read backwards from the right ("D 7" first). A right-to-left reader meets the total, then the
+    left, right and double clicks, each letter beside its own count, in python-bidi's order of the logical string."""
+    from minesweeper.core.metrics.scorecard import _counted
+
+    install_language(load("ar"))
+    try:
+        value = next(f.value for f in _counted(9000, 20, 20, 3, 5, 7) if f.label == "Clicks")
+    finally:
+        install_language(ENGLISH)
+    shown: str = get_display(value, base_dir="R")
+    assert visual(value, rtl=True, mirror=False) == shown
+
+    def at(letter: str, count: int) -> int:  # where a button's letter and its count stand together
+        return max(shown.find(f"{letter} {count}"), shown.find(f"{count} {letter}"))
+
+    places = [shown.rfind("15"), at("L", 3), at("R", 5), at("D", 7)]
+    assert -1 not in places and places == sorted(places, reverse=True)

@@ -17,7 +17,8 @@ from minesweeper.core.record import FinishedGame
 from minesweeper.gui.play.flow import status_hint
 from minesweeper.gui.play.screen import PlayScreen
 from minesweeper.gui.screen import DOUBLE_CLICK_MS
-from minesweeper.gui.screens.daily import DailyScreen, panel_texts
+from minesweeper.gui.screens.daily import DailyScreen
+from minesweeper.gui.screens.daily_words import panel_texts
 from minesweeper.gui.screens.give_up import GiveUpScreen
 from minesweeper.gui.screens.start import StartScreen
 from minesweeper.store import Store

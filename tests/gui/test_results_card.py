@@ -100,9 +100,15 @@ def test_the_pages_together_show_every_figure_once_in_the_scorecards_order(tmp_p
     assert panel is not None and result is not None and len(panel.pages) == 2
     labels = [figure.label for figure in scorecard(result)]
     assert sorted(all_figures(driver)) == sorted(labels)
-    for page in panel.pages:  # read down the columns, each page's figures in the scorecard's order
-        shown = [line.text for line in page if line.text in LABELS]
-        assert shown == [label for label in labels if label in shown]
+    for page in panel.pages:  # read down the columns, then the long values on lines of their own below them
+        rows = [line for line in page if line.text in LABELS]
+        columns_end = max((line.y for line in rows if line.x > 0), default=-1)  # the second column's last row
+        table = [line.text for line in rows if line.y <= columns_end or line.x > 0]
+        apart = [line for line in rows if line.text not in table]
+        assert [line.text for line in rows] == table + [line.text for line in apart]
+        assert all(line.x == 0 for line in apart)
+        for group in (table, [line.text for line in apart]):  # each in the scorecard's order
+            assert group == [label for label in labels if label in group]
 
 
 def test_more_figures_and_back_are_buttons_too_and_a_new_card_opens_on_its_first_page(tmp_path: Path) -> None:

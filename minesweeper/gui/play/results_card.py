@@ -61,6 +61,8 @@ PLACE_ROOM = (  # i18n: fixed (a sample)
     "#88888 of 88888 by time among your NF wins"
 )
 REVIEW_ROOM = "Accuracy 88%: 8 risky, 8 avoidable, 8 blunder; luck 88%."  # i18n: fixed (a sample)
+# A notice as long as a line of a card at its comfortable width: a narrower card wraps it, and keeps its lines.
+NOTICE_ROOM = "The result could not be saved now: it will be counted later."  # i18n: fixed (a sample)
 VERDICT_LINES = 3
 
 
@@ -148,10 +150,18 @@ class EndPanel:
         """The kept frame's layout (``keep``), else the largest scale at which the card fits: every figure on one page,
         else the main figures on the first and the rest on a second, without the board's code line if need be (Copy
         code still copies it), else the fewest on the first; a readable card with the main figures and a page to turn
-        beats one with every figure in type too small to read."""
+        beats one with every figure in type too small to read; where even the fewest leave the second page too tall, the
+        figures after them on the first until both fit. Room is kept for a notice as this card would wrap it, else (a
+        card that cannot fit with it, whose rows a long notice may then move) for one line of it."""
         if self.keep is not None:
             self._lay_out(self.keep.scale, self.keep.first, code=self.keep.code, force=True)
             return
+        if not any(self._fits(wrapped) for wrapped in (True, False)):
+            self._lay_out(1, COMPACT_FIGURES, code=False, force=True)
+
+    def _fits(self, wrapped: bool) -> bool:
+        """The card laid out at the first of ``_fit``'s choices that fits, keeping room for a notice ``wrapped`` at its
+        width or on one line; False (nothing kept) if none does."""
         readable = min(2, self.requested)
         for first, code, least in (
             (None, True, readable),
@@ -159,15 +169,24 @@ class EndPanel:
             (MAIN_FIGURES, False, readable),
             (COMPACT_FIGURES, False, 1),
         ):
-            if any(self._lay_out(s, first, code=code) for s in range(self.requested, least - 1, -1)):
-                return
-        self._lay_out(1, COMPACT_FIGURES, code=False, force=True)
+            if any(self._lay_out(s, first, code=code, wrapped=wrapped) for s in range(self.requested, least - 1, -1)):
+                return True
+        # The second page, holding the most, is then the taller: the next figures join the first, in the room under
+        # its sentences, until the two fit (a narrow window in a language of long labels, which stand one a line).
+        after = [f.label for f in self.figures if f.label not in COMPACT_FIGURES]
+        return any(
+            self._lay_out(1, COMPACT_FIGURES.union(after[:n]), code=False, wrapped=wrapped)
+            for n in range(1, len(after))
+        )
 
-    def _lay_out(self, s: int, first: frozenset[str] | None, *, code: bool, force: bool = False) -> bool:
+    def _lay_out(
+        self, s: int, first: frozenset[str] | None, *, code: bool, force: bool = False, wrapped: bool = False
+    ) -> bool:
         """Place everything at scale ``s``, the first page holding the figures named in ``first`` (None: all of them,
         on one page), the same ones at every size, in the scorecard's order, and the board's ``code`` line, the second
-        the rest; False (nothing kept) if the pages do not fit the area. A kept frame (``keep``) gives the card its
-        place and width and the least height of each sentence and of the foot."""
+        the rest, and room for a notice to come (``wrapped``: as the card wraps it, else a line); False (nothing kept)
+        if the pages do not fit the area. A kept frame (``keep``) gives the card its place and width and the least
+        height of each sentence and of the foot."""
         w, keep = self.requested, self.keep  # the words keep the body size at every chrome scale: the card shows less
         margin = min(MARGIN * s, self.area.width // 10, self.area.height // 10)
         width = min(self.area.width - 2 * margin, self.comfortable_width(s) - 2 * MARGIN * s)
@@ -178,7 +197,7 @@ class EndPanel:
         rest = [f for f in self.figures if f not in shown]
         front, y, slots = self._front_page(shown, text_w, code=code)
         back: list[Line] = []
-        low = self._figure_table(back, rest, 0, text_w) + line // 2 if rest else 0
+        low = self._figure_table(back, rest, 0, text_w, pair=True) + line // 2 if rest else 0
         body = max(y, low)
         choices = self._choices(more=bool(rest))
         rows = self._button_rows(s, text_w, choices)
@@ -191,7 +210,7 @@ class EndPanel:
         )
         copied = [] if not self.note or self.band_note else wrap(self.font, self.note, w, text_w)
         foot_y = self._label_lines(foot, copied, foot_y, self.colours.dim_ink)
-        foot_h = max(foot_y, self._notice_room() if keep is None else keep.foot)
+        foot_h = max(foot_y, self._notice_room(text_w, wrapped=wrapped) if keep is None else keep.foot)
         height = (2 * BEVEL + 3 * PAD) * s + band_height(w) + body + buttons_h + foot_h
         if height > self.area.height - 2 * margin and not force:
             return False
@@ -224,12 +243,14 @@ class EndPanel:
         self.turn_to(self.wanted_page)
         return True
 
-    def _notice_room(self) -> int:
-        """The window pixels a fresh card keeps under its buttons for a notice still to come: what of a notice's line
-        the window cannot grow down by."""
+    def _notice_room(self, text_w: int, *, wrapped: bool) -> int:
+        """The window pixels a fresh card keeps under its buttons for a notice still to come: what of a notice's lines
+        the window cannot grow down by, a line at the card's comfortable width (``NOTICE_ROOM``) wrapped in its own
+        ``text_w`` (``wrapped``), else one line."""
         if self.growth is None:
             return 0
-        return max(0, self.font.line_height(self.requested) - self.growth)
+        lines = len(wrap(self.font, NOTICE_ROOM, self.requested, text_w)) if wrapped else 1
+        return max(0, lines * self.font.line_height(self.requested) - self.growth)
 
     def overflow(self) -> int:
         """How many window pixels a kept card reaches past the foot of its area (0 when it lies inside it)."""
@@ -290,10 +311,13 @@ class EndPanel:
             y += self.font.line_height(self.requested)
         return y
 
-    def _figure_table(self, lines: list[Line], figures: Sequence[Figure], y: int, text_w: int) -> int:
+    def _figure_table(
+        self, lines: list[Line], figures: Sequence[Figure], y: int, text_w: int, *, pair: bool = False
+    ) -> int:
         """The figures from ``y`` as a table read down its columns, two where they fit side by side, each column's
         labels and values aligned; a figure wider than half the card (a reason in words) gets a line of its own
-        below, its value wrapped. Where the next line goes."""
+        below, its value wrapped, and on the second page (``pair``: the rest of the figures, the longer list) so do
+        the longest values where that lets the others stand in two columns. Where the next line goes."""
         w, c = self.requested, self.colours
         line = self.font.line_height(w)
         space = self.font.size(" ", w)[0]  # a label and its figure stand two spaces apart, columns four
@@ -305,14 +329,28 @@ class EndPanel:
         def value_w(group: Sequence[Figure]) -> int:
             return max((self.font.size(f.value, w)[0] for f in group), default=0)
 
+        def halves(wide: Sequence[Figure]) -> tuple[list[list[Figure]], int] | None:
+            """The figures but the ``wide`` ones read down two columns, with the first column's indent, if each
+            column fits half the card."""
+            table = [f for f in figures if f not in wide]
+            rows = -(-len(table) // 2)
+            columns = [table[:rows], table[rows:]]
+            indent = label_w([*columns[0], *wide])  # the first column's values and the wide lines' in one line
+            fits = indent + value_w(columns[0]) <= half and label_w(columns[1]) + value_w(columns[1]) <= half
+            return (columns, indent) if fits else None
+
         wide = [f for f in figures if label_w([f]) + value_w([f]) > half]
-        table = [f for f in figures if f not in wide]
-        rows = -(-len(table) // 2)
-        columns = [table[:rows], table[rows:]]
-        indent = label_w([*columns[0], *wide])  # the first column's values and the wide lines' in one line
-        if indent + value_w(columns[0]) > half or label_w(columns[1]) + value_w(columns[1]) > half:
-            columns, rows = [table], len(table)
-            indent = label_w([*table, *wide])
+        placed = halves(wide)
+        while (
+            pair and placed is None and len(wide) < len(figures) - 1
+        ):  # the longest values to lines of their own, if then
+            wide.append(max((f for f in figures if f not in wide), key=lambda f: value_w([f])))  # the rest pair up
+            placed = halves(wide)
+        if placed is None:  # one column
+            placed = [[f for f in figures if label_w([f]) + value_w([f]) <= half]], label_w(figures)
+        columns, indent = placed
+        wide = [f for f in figures if all(f not in group for group in columns)]  # in the scorecard's order
+        rows = len(columns[0])
         for number, group in enumerate(columns):
             x, value_x = (0, indent) if number == 0 else (half + 4 * space, half + 4 * space + label_w(group))
             for row, figure in enumerate(group):

@@ -2,8 +2,10 @@
 
 Across the top, a panel for each level (Beginner, Intermediate, Expert; 1-3 or Tab choose one, as does a click):
 how today's daily went (won with its time, lost, or not played and whether it still counts), the level's streak and
-its best. Below, the chosen level's month as a calendar: each day won with its time (to the millisecond where the
-cells have room, else in whole seconds as the timer shows them), lost, or blank when not played. The arrows choose a
+its best; where three panels are wider than the screen (a long language), a row for each, one under another.
+Below, the chosen level's month as a calendar: each day won with its time (to the millisecond where the cells have
+room, else in whole seconds as the timer shows them, without the unit where even that has no room), lost, or blank
+when not played. The arrows choose a
 day (a week up or down), Page Up/Down a month, Home today; days still to come are shown but cannot be chosen. Enter,
 Play or a double click plays the chosen day's daily of the chosen level: today's as the daily itself (it counts if
 it is the first finished attempt), a past one as practice. The line under the calendar says which before it
@@ -22,19 +24,29 @@ from typing import Final
 import pygame
 
 from minesweeper.core.clock_text import format_ms, shown_seconds
-from minesweeper.core.daily.results import DailyStanding, DayResult, month, standings, will_count
-from minesweeper.core.daily.scheme import LEVELS, unplayable
+from minesweeper.core.daily.results import DayResult, month, standings, will_count
+from minesweeper.core.daily.scheme import LEVELS
 from minesweeper.core.figure_text import count
 from minesweeper.core.language.people import month_year
 from minesweeper.core.language.translate import N_, _
 from minesweeper.core.presets import PRESETS
-from minesweeper.core.summary import SavedSummary, clock_reading, played
 from minesweeper.gui import dailies
 from minesweeper.gui.art.font import Typeface, text_height
 from minesweeper.gui.art.prose import Prose, Sentence, reading
 from minesweeper.gui.geometry import MAX_SCREEN_SCALE, Size
 from minesweeper.gui.heard import Heard
 from minesweeper.gui.screen import DOUBLE_CLICK_MS, Context, Navigator, Screen, Widget
+from minesweeper.gui.screens.daily_words import (
+    cell_texts,
+    day_line,
+    future_line,
+    in_progress_line,
+    panel_samples,
+    panel_texts,
+    result_words,
+    sample_lines,
+    seconds,
+)
 from minesweeper.gui.widgets.buttons import (
     CONTENT_TOP,
     Button,
@@ -48,148 +60,66 @@ from minesweeper.gui.widgets.buttons import (
 from minesweeper.gui.widgets.month import DayText, MonthGrid, cell_width
 
 W, GAP, PAD = 380, 6, 4  # chrome pixels: the least width, the gaps between parts, a panel's inner margin
-LONGEST_MS: Final = 9_999_999  # the longest time a panel or the line under the calendar is laid out for: 9999.999 s
-TIMER_MOST: Final = 999  # a calendar day's time at its widest in whole seconds: the timer's most
 PLAY_LABELS: Final = (N_("Play"), N_("Play again"), N_("Practise"), N_("Continue"))  # the play button's, by the day
 BACK, EARLIER, LATER = (N_("Back"), "Esc"), (N_("Previous"), "PgUp"), (N_("Next"), "PgDn")  # i18n: fixed (the keys)
 PLAY_KEY = "Enter"  # i18n: fixed (the key's name)
 STEPS: Final = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -7, pygame.K_DOWN: 7}
 
 
-def seconds(time: str) -> str:
-    """A time in seconds as a calendar day, a panel and the line under the calendar write it: "87.312 s"."""
-    return _("{time} s").format(time=time)
-
-
-def cell_texts(*, exact: bool) -> tuple[str, str]:
-    """What a calendar day holds at its widest: a win's time (the timer's most in whole seconds, or the longest time to
-    the millisecond where a cell has room for it), or a loss."""
-    most = format_ms(LONGEST_MS, for_people=True) if exact else count(TIMER_MOST, for_people=True)
-    return seconds(most), _("lost")
-
-
-def result_words(status: str, ms: int | None) -> str:
-    """How a day's counted attempt went, for the line under the calendar: "won in 87.312 s", "lost after ..."."""
-    if status == "won" and ms is not None:
-        return _("won in {time} s").format(time=format_ms(ms, for_people=True))
-    if status == "lost":
-        return _("lost") if ms is None else _("lost after {time} s").format(time=format_ms(ms, for_people=True))
-    return _("not played")
-
-
-def day_line(label: str, day: str, *, today: bool, counts: bool, result: str) -> str:
-    """The line under the calendar about the chosen day's daily: what it holds and what Enter does with it (today's
-    counts or does not; a past one plays as practice), said before it starts."""
-    if today and counts:
-        # Translators: this and the next two: {level} is a level's name ("Expert"), {result} how the day's daily went
-        # ("won in 87.312 s", "not played"), {day} its date as the daily's scheme writes it (2026-11-27); Enter is the
-        # key.
-        said = _("Today's {level} counts: your first finished attempt makes or breaks your streak. Enter plays it.")
-    elif today:
-        # Translators: as the one before.
-        said = _("Today's {level}: {result}. Enter plays it again, kept in History but not counted.")
-    else:
-        # Translators: as the one before.
-        said = _("{level}, {day}: {result}. Enter plays it as practice: it will not count.")
-    return said.format(level=label, day=day, result=result)
-
-
-def in_progress_line(label: str, waiting_ms: int) -> str:
-    """The line under the calendar while today's daily of the level is the saved game carried on."""
-    # Translators: {level} is a level's name, {played} the time played so far ("2:05 played"); Enter is the key.
-    return _("Today's {level} is in progress ({played}): Enter carries it on.").format(
-        level=label, played=played(waiting_ms)
-    )
-
-
-def future_line(day: str, now: str) -> str | None:
-    """Why a day cannot be played (the scheme's rule, ``unplayable``), as the line under the calendar says it; None
-    for a day that can."""
-    refused = unplayable(day, now)
-    # Translators: a reason that is a sentence of its own, with the language's full stop.
-    return None if refused is None else _("{reason}.").format(reason=refused)
-
-
-def sample_lines() -> list[str]:
-    """The line under the calendar at its longest, in each of its forms and for each level: the screen makes room for
-    the longest."""
-    lost = result_words("lost", LONGEST_MS)
-    lines = [future_line("2026-11-28", "2026-11-27") or ""]
-    for label in (_(PRESETS[level].label) for level in LEVELS):
-        lines += [
-            in_progress_line(label, 99 * 60_000),
-            day_line(label, "2026-11-27", today=True, counts=True, result=""),
-            day_line(label, "2026-11-27", today=True, counts=False, result=lost),
-            day_line(label, "2026-11-27", today=False, counts=False, result=lost),
-        ]
-    return lines
-
-
-def panel_texts(standing: DailyStanding, counts: bool, waiting: SavedSummary | None = None) -> tuple[str, str]:
-    """A level's panel under its name: how today's daily went (in progress, with its time so far, when ``waiting`` is
-    the saved game carrying it on; or that it is not played, and whether it counts), and the streaks."""
-    if waiting is not None:
-        how = _("In progress ({time})").format(time=clock_reading(waiting.played_ms))
-    elif standing.counted and standing.ms is not None:
-        time = format_ms(standing.ms, for_people=True)
-        how = (_("Won in {time} s") if standing.won else _("Lost after {time} s")).format(time=time)
-    elif standing.played:
-        how = _("Played, not counted")
-    else:
-        how = _("Not played: it counts") if counts else _("Not played")
-    streaks = _("Streak {streak}, best {best}").format(
-        streak=count(standing.streak, for_people=True), best=count(standing.best_streak, for_people=True)
-    )
-    return how, streaks
-
-
-def panel_samples() -> tuple[str, ...]:
-    """A panel's lines under its name at their widest: the screen makes room for the widest."""
-    return (
-        _("Lost after {time} s").format(time=format_ms(LONGEST_MS, for_people=True)),
-        _("Not played: it counts"),
-        _("Played, not counted"),
-        _("In progress ({time})").format(time=clock_reading(99 * 60_000)),
-        _("Streak {streak}, best {best}").format(streak=count(999, for_people=True), best=count(999, for_people=True)),
-    )
-
-
 class Plan:
     """The screen's parts at one scale, in window pixels, measured from the type."""
 
-    def __init__(self, font: Typeface, prose: Prose, scale: int) -> None:
+    def __init__(
+        self, font: Typeface, prose: Prose, scale: int, gap: str = "  ", *, unit: bool = True, rows: bool = False
+    ) -> None:
+        """The parts at ``scale``, a calendar day's words ``gap`` after its number (``MonthGrid``), its time with its
+        ``unit`` or without, the levels' panels across or as ``rows``."""
         s = self.scale = scale
+        self.unit = unit
         line, text = font.line_height(s), text_height(s)
-        key_w = font.size("3", s)[0] + font.size("  ", s)[0]  # the level's key, right of its name
-        names = [font.size(_(PRESETS[level].label), s)[0] + key_w for level in LEVELS]
-        panel_need = max(*names, *(font.size(text, s)[0] for text in panel_samples())) + 2 * PAD * s
+        self.key_w = font.size("3", s)[0] + font.size("  ", s)[0]  # the level's key, right of its name
+        name_w = max(font.size(_(PRESETS[level].label), s)[0] for level in LEVELS)
+        hows, streaks = panel_samples()
+        how_w = max(font.size(how, s)[0] for how in hows)
+        apart = font.size("  ", s)[0]
+        # Where a panel's two lines under its name start, from its words' top left: under the name, or on its line.
+        self.places = ((0, line), (0, 2 * line))
+        panel_need = max(name_w + self.key_w, how_w, font.size(streaks, s)[0]) + 2 * PAD * s
+        if rows:
+            self.places = ((name_w + apart, 0), (name_w + how_w + 2 * apart, 0))
+            panel_need = self.places[1][0] + font.size(streaks, s)[0] + self.key_w + 2 * PAD * s
         # each cell inset a pixel of the scale in its column
-        grid_need = 7 * (cell_width(font, s, cell_texts(exact=False)) + s)
+        grid_need = 7 * (cell_width(font, s, cell_texts(exact=False, unit=unit), gap) + s)
         # Each button's least width; the play button's is its widest label's, as its label follows the day chosen.
         least = [least_width(font, _(label), key, s) for label, key in (BACK, EARLIER, LATER)]
         least.append(max(least_width(font, _(label), PLAY_KEY, s) for label in PLAY_LABELS))
         self.width = max(
             W * s,
-            3 * panel_need + 4 * GAP * s,
+            panel_need + 2 * GAP * s if rows else 3 * panel_need + 4 * GAP * s,
             grid_need + 2 * GAP * s + 4 * s,
             sum(least) + 5 * GAP * s,
         )
         inner = self.width - 2 * GAP * s
         top = CONTENT_TOP * s
-        panel_w = (self.width - 4 * GAP * s) // 3
-        panel_h = text + 2 * line + 2 * PAD * s
-        self.panels = [
-            pygame.Rect(GAP * s + i * (panel_w + GAP * s), top, panel_w, panel_h) for i in range(len(LEVELS))
-        ]
-        top += panel_h + GAP * s
+        if rows:  # each level a row of the width, one under another
+            panel_h = text + 2 * PAD * s
+            self.panels = [
+                pygame.Rect(GAP * s, top + i * (panel_h + GAP * s // 2), inner, panel_h) for i in range(len(LEVELS))
+            ]
+        else:
+            panel_w, panel_h = (self.width - 4 * GAP * s) // 3, text + 2 * line + 2 * PAD * s
+            self.panels = [
+                pygame.Rect(GAP * s + i * (panel_w + GAP * s), top, panel_w, panel_h) for i in range(len(LEVELS))
+            ]
+        top = self.panels[-1].bottom + GAP * s
         row_h = text + 2 * s  # a cell is inset a pixel of the scale all round: the type's line inside
         grid_h = MonthGrid.height(text, row_h)
         self.calendar = pygame.Rect(GAP * s, top, inner, 3 * s + text + grid_h + 3 * s)
         self.heading = pygame.Rect(self.calendar.left, self.calendar.top + 2 * s, inner, text)
         self.grid = MonthGrid(
-            pygame.Rect(self.calendar.left + 2 * s, self.heading.bottom + s, inner - 4 * s, grid_h), s, text, row_h
+            pygame.Rect(self.calendar.left + 2 * s, self.heading.bottom + s, inner - 4 * s, grid_h), s, text, row_h, gap
         )
-        self.exact = cell_width(font, s, cell_texts(exact=True)) <= self.grid.column_w - s
+        self.exact = cell_width(font, s, cell_texts(exact=True, unit=unit), gap) <= self.grid.column_w - s
         """The calendar's cells have room for a win's time to the millisecond (else whole seconds, as the timer)."""
         top = self.calendar.bottom + GAP * s
         lines = max(len(prose.wrap(text_, inner)) for text_ in sample_lines())
@@ -211,12 +141,17 @@ class Plan:
 
 
 def lay_out(available: Size, font: Typeface, prose: Prose) -> Plan:
-    """The parts at the largest scale at which they fit the desktop (at 1x when none does)."""
-    for scale in range(MAX_SCREEN_SCALE, 1, -1):
-        plan = Plan(font, prose, scale)
-        if plan.fits(available):
-            return plan
-    return Plan(font, prose, 1)
+    """The parts at the largest scale at which they fit the desktop (at 1x when none does): the levels' panels across,
+    else as rows (a long language's panels are wider than a third of the screen); a calendar day's time with its unit
+    two spaces after its number, else one space after it, else its number alone (as the timer shows it), the first of
+    them that keeps the scale (a time in Chinese, "999 秒", takes more room than in English)."""
+    for scale in range(MAX_SCREEN_SCALE, 0, -1):
+        for rows in (False, True):
+            for gap, unit in (("  ", True), (" ", True), (" ", False)):
+                plan = Plan(font, prose, scale, gap, unit=unit, rows=rows)
+                if plan.fits(available):
+                    return plan
+    return Plan(font, prose, 1, rows=True)
 
 
 class DailyScreen(Screen):
@@ -272,7 +207,7 @@ class DailyScreen(Screen):
 
     def said(self, day: Date) -> DayText:
         """What a day's cell holds: a win's time (to the millisecond where the cells have room, else in whole seconds,
-        rounded up as the timer shows it), or "lost"."""
+        rounded up as the timer shows it; in seconds, or the number alone where the unit has no room), or "lost"."""
         result = self.days.get(day)
         colours = self.ctx.colours
         if result is None or result.status == "none":
@@ -284,7 +219,7 @@ class DailyScreen(Screen):
                 if exact
                 else count(shown_seconds(result.ms, started=True), for_people=True)
             )
-            return DayText(seconds(time), colours.good)
+            return DayText(seconds(time) if self.plan.unit else time, colours.good)
         return DayText(_("lost"), colours.alert)
 
     def line(self) -> str:
@@ -329,9 +264,13 @@ class DailyScreen(Screen):
                 _(PRESETS[level].label),
                 panel_texts(self.standings[level], self.counts[level], self.in_progress.get(level)),
             )
-            widest = max(font.size(f"{name}  3", s)[0], font.size(how, s)[0], font.size(streaks, s)[0])
-            width = widest + 2 * PAD * s
-            panels.append(Widget(level, rect, (width, 2 * font.line_height(s) + text_height(s))))
+            (how_x, _how_y), (streaks_x, streaks_y) = self.plan.places
+            width = max(
+                font.size(name, s)[0] + self.plan.key_w,
+                how_x + font.size(how, s)[0],
+                streaks_x + font.size(streaks, s)[0] + (self.plan.key_w if streaks_x else 0),
+            )
+            panels.append(Widget(level, rect, (width + 2 * PAD * s, streaks_y + text_height(s))))
         days = [
             Widget(day.isoformat(), grid.cell(day), grid.text_size(font, day, self.said(day)))
             for day in grid.days(self.chosen.year, self.chosen.month)
@@ -491,12 +430,13 @@ class DailyScreen(Screen):
         how, streaks = panel_texts(standing, self.counts[level], self.in_progress.get(level))
         colour = colours.good if standing.counted and standing.won else colours.ink
         colour = colours.alert if standing.counted and not standing.won else colour
-        left, top, line = rect.left + PAD * s, rect.top + PAD * s, font.line_height(s)
+        left, top = rect.left + PAD * s, rect.top + PAD * s
         chosen = index == self.level
         surface.blit(font.render(_(PRESETS[level].label), colours.accent if chosen else colours.ink, s), (left, top))
         key = font.render(str(index + 1), colours.dim_ink, s)
         surface.blit(key, key.get_rect(topright=(rect.right - PAD * s, top)))
-        surface.blit(font.render(how, colour, s), (left, top + line))
-        surface.blit(font.render(streaks, colours.ink, s), (left, top + 2 * line))
+        (how_x, how_y), (streaks_x, streaks_y) = self.plan.places
+        surface.blit(font.render(how, colour, s), (left + how_x, top + how_y))
+        surface.blit(font.render(streaks, colours.ink, s), (left + streaks_x, top + streaks_y))
         if chosen:
             pygame.draw.rect(surface, colours.accent, rect.inflate(-2 * s, -2 * s), s)

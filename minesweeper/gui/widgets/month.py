@@ -4,7 +4,8 @@ The week starts on the day the player's calendar starts it, and the weekdays are
 them (CLDR's, through ``language.people``): Monday in Germany and Britain, Sunday in the United States and Japan. The
 grid always has room for six weeks (the most a month spans), so a screen that shows one keeps its size from
 month to month. Each cell is one line: the day's number on the left, what the screen puts in it on the right (a
-time, a word), in the colour the screen gives, in a faint frame; the chosen day is filled with the accent, today is
+time, a word) at least two spaces after it (one where the screen has no room for two), in the colour the screen
+gives, in a faint frame; the chosen day is filled with the accent, today is
 framed in it, and days still to come are dimmed. The screen says what each day holds; the grid places, draws and
 finds them.
 """
@@ -37,18 +38,19 @@ class DayText:
     colour: ColorLike
 
 
-def cell_width(font: Typeface, scale: int, texts: tuple[str, ...]) -> int:
-    """The least width of a cell that holds a day's number and, two spaces after it, the widest of ``texts``."""
+def cell_width(font: Typeface, scale: int, texts: tuple[str, ...], gap: str = "  ") -> int:
+    """The least width of a cell that holds a day's number and, ``gap`` after it, the widest of ``texts``."""
     widest = max((font.size(text, scale)[0] for text in texts), default=0)
-    return font.size(number(WIDEST_DAY), scale)[0] + font.size("  ", scale)[0] + widest + 2 * CELL_PAD * scale
+    return font.size(number(WIDEST_DAY), scale)[0] + font.size(gap, scale)[0] + widest + 2 * CELL_PAD * scale
 
 
 class MonthGrid:
     """The weekdays' row and six weeks of cells in ``rect``, at a chrome ``scale``, the week as the player's calendar
     has it (its first day, its days' names: read as the grid is made)."""
 
-    def __init__(self, rect: pygame.Rect, scale: int, header_h: int, row_h: int) -> None:
+    def __init__(self, rect: pygame.Rect, scale: int, header_h: int, row_h: int, gap: str = "  ") -> None:
         self.rect, self.scale, self.header_h, self.row_h = pygame.Rect(rect), scale, header_h, row_h
+        self.gap = gap  # the least room between a day's number and what it holds: two spaces, or one where cramped
         self.column_w = rect.width // 7
         self.first = first_weekday()  # the week's first day (Monday 0)
         self.weekdays = weekdays()  # their short names, from that day on
@@ -78,11 +80,11 @@ class MonthGrid:
         return next((day for day in self.days(year, month) if self.cell(day).collidepoint(pos)), None)
 
     def text_size(self, font: Typeface, day: Date, said: DayText) -> tuple[int, int]:
-        """The room a cell's words take: the day's number, two spaces, what it holds, and the margins."""
+        """The room a cell's words take: the day's number, the gap, what it holds, and the margins."""
         shown = number(str(day.day))
         width = font.size(shown, self.scale)[0] + 2 * CELL_PAD * self.scale
         if said.text:
-            width += font.size("  ", self.scale)[0] + font.size(said.text, self.scale)[0]
+            width += font.size(self.gap, self.scale)[0] + font.size(said.text, self.scale)[0]
         return width, font.size(shown, self.scale)[1]
 
     def draw(

@@ -42,7 +42,7 @@ from minesweeper.gui.screen import Context, Navigator, Screen, Widget
 from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, bevel, draw_buttons, title_window
 from minesweeper.gui.widgets.text_field import TextField
 
-MIN_W, GAP, FIELD_H, BUTTON_H, LABEL_W = 340, 6, 16, 18, 34
+MIN_W, GAP, FIELD_H, BUTTON_H, LABEL_W = 340, 6, 16, 18, 34  # LABEL_W: the least room for the field's label
 SNUG = 3  # the gaps about the board and the words under it: Expert's board fits an 800x600 laptop at 2x
 WORDS_LINES = 3  # of the reading type under the board: the status (one or two lines), then the message
 ZOOMS = (3, 2, 1)
@@ -156,8 +156,10 @@ class EditorScreen(Screen):
         )
         width = max(MIN_W * s, size[0] * cell_px(zoom) + 2 * (GAP + BOARD_BEVEL) * s)
         top = CONTENT_TOP * s
+        # The field starts past its label, however long the label runs in a language (en_XA's "[Ñååḿéé]").
+        field_left = GAP * s + max(LABEL_W * s, ctx.font.size(_("Name"), s)[0] + GAP * s)
         self.name = TextField(
-            pygame.Rect((GAP + LABEL_W) * s, top, width - (2 * GAP + LABEL_W) * s, FIELD_H * s),
+            pygame.Rect(field_left, top, width - GAP * s - field_left, FIELD_H * s),
             max_length=MAX_NAME,
             text=puzzle.name,
         )

@@ -136,6 +136,13 @@ def expert_counters(tmp: Path) -> Driver:
 def editor(tmp: Path) -> Driver:
     """A Beginner-sized puzzle half drawn: the top of the scene board's mines, two cells marked open."""
     driver = Driver(tmp)
+    a_puzzle_drawn(driver)
+    return driver
+
+
+def a_puzzle_drawn(driver: Driver) -> EditorScreen:
+    """From the menu, the editor with a Beginner-sized puzzle half drawn and named (its status takes two lines in a
+    long language)."""
     driver.key(pygame.K_p)
     driver.key(pygame.K_n)
     driver.key(pygame.K_RETURN)  # Beginner, 9 x 9
@@ -148,7 +155,7 @@ def editor(tmp: Path) -> Driver:
         driver.click(screen.board.cell_rect(*cell).center, RIGHT)
     driver.click(screen.name.rect.center)
     type_text(driver, "Diagonal")
-    return driver
+    return screen
 
 
 def puzzles(tmp: Path) -> Driver:

@@ -479,6 +479,7 @@ READ: dict[str, Callable[[Driver], Screen]] = {
             "asked before a new game",
         )
     },
+    "editor, a puzzle drawn": scenes.a_puzzle_drawn,
     "statistics of custom boards": custom_row,
     "no personal bests yet": no_bests_yet,
     "statistics asking to reset": asked_to_reset,

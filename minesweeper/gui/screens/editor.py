@@ -42,9 +42,10 @@ from minesweeper.gui.screen import Context, Navigator, Screen, Widget
 from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, bevel, draw_buttons, title_window
 from minesweeper.gui.widgets.text_field import TextField
 
-MIN_W, GAP, FIELD_H, BUTTON_H, LABEL_W = 340, 6, 16, 18, 34
+MIN_W, GAP, FIELD_H, BUTTON_H, LABEL_W = 340, 6, 16, 18, 34  # LABEL_W: the least room for the field's label
 SNUG = 3  # the gaps about the board and the words under it: Expert's board fits an 800x600 laptop at 2x
-WORDS_LINES = 3  # of the reading type under the board: the status (one or two lines), then the message
+WORDS_LINES = 3  # of the reading type under the board: the status (one or two lines), then the message (one, or
+# as many as the hint takes: ``words_lines``)
 ZOOMS = (3, 2, 1)
 # Translators: M, O and Tab are the keys' names.
 HINT = N_("Click: mine - right click: starts open - arrows, M, O - Tab: name")
@@ -133,7 +134,12 @@ class EditorScreen(Screen):
         size = (puzzle.layout.width, puzzle.layout.height)
         self.prose = reading(ctx.available)
         fixed_h = CONTENT_TOP + FIELD_H + SNUG + 2 * BOARD_BEVEL + SNUG + SNUG + BUTTON_H + SNUG
-        room_w, room_h = ctx.available[0], ctx.available[1] - self.prose.height(WORDS_LINES)
+        room_w = ctx.available[0]
+
+        def room_h(s: int) -> int:
+            """The height left at scale ``s`` once the words under the board have theirs."""
+            return ctx.available[1] - self.prose.height(self.words_lines(s))
+
         # The largest scale at which the screen fits with the board at its smallest zoom (the board's cells
         # grow by their own zoom, below).
         board_w, board_h = size[0] * cell_px(1), size[1] * cell_px(1)
@@ -141,7 +147,8 @@ class EditorScreen(Screen):
             (
                 s
                 for s in range(MAX_SCREEN_SCALE, 1, -1)
-                if max(MIN_W * s, board_w + 2 * (GAP + BOARD_BEVEL) * s) <= room_w and fixed_h * s + board_h <= room_h
+                if max(MIN_W * s, board_w + 2 * (GAP + BOARD_BEVEL) * s) <= room_w
+                and fixed_h * s + board_h <= room_h(s)
             ),
             1,
         )
@@ -150,21 +157,23 @@ class EditorScreen(Screen):
                 z
                 for z in ZOOMS
                 if max(MIN_W * s, size[0] * cell_px(z) + 2 * (GAP + BOARD_BEVEL) * s) <= room_w
-                and fixed_h * s + size[1] * cell_px(z) <= room_h
+                and fixed_h * s + size[1] * cell_px(z) <= room_h(s)
             ),
             1,
         )
         width = max(MIN_W * s, size[0] * cell_px(zoom) + 2 * (GAP + BOARD_BEVEL) * s)
         top = CONTENT_TOP * s
+        # The field starts past its label, however long the label runs in a language (en_XA's "[Ñååḿéé]").
+        field_left = GAP * s + max(LABEL_W * s, ctx.font.size(_("Name"), s)[0] + GAP * s)
         self.name = TextField(
-            pygame.Rect((GAP + LABEL_W) * s, top, width - (2 * GAP + LABEL_W) * s, FIELD_H * s),
+            pygame.Rect(field_left, top, width - GAP * s - field_left, FIELD_H * s),
             max_length=MAX_NAME,
             text=puzzle.name,
         )
         board_top = self.name.rect.bottom + (SNUG + BOARD_BEVEL) * s
         self.board = DraftView(((width - size[0] * cell_px(zoom)) // 2, board_top), size, zoom, s)
         self.words = pygame.Rect(
-            GAP * s, self.board.frame.bottom + SNUG * s, width - 2 * GAP * s, self.prose.height(WORDS_LINES)
+            GAP * s, self.board.frame.bottom + SNUG * s, width - 2 * GAP * s, self.prose.height(self.words_lines(s))
         )
         buttons_top = self.words.bottom + SNUG * s
         quarter = (width - 5 * GAP * s) // 4
@@ -195,6 +204,11 @@ class EditorScreen(Screen):
         self.asking: Asking | None = None
         self.message, self.message_colour = _(HINT), ctx.colours.dim_ink
         self.kept = self.state()
+
+    def words_lines(self, scale: int) -> int:
+        """The lines under the board at ``scale``: the status's (two at most), then the hint's at the screen's
+        narrowest (a long language's hint takes two)."""
+        return WORDS_LINES - 1 + len(self.prose.wrap(_(HINT), (MIN_W - 2 * GAP) * scale))
 
     def size(self) -> tuple[int, int]:
         return self.window

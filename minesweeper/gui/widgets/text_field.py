@@ -22,7 +22,7 @@ import pygame
 from minesweeper.gui.art.font import Typeface
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.platform import clipboard
-from minesweeper.gui.widgets.buttons import sunken_field
+from minesweeper.gui.widgets.buttons import fit_line, sunken_field
 
 PAD = 3  # chrome pixels between the box's edge and its text
 
@@ -132,12 +132,13 @@ class TextField:
         box = self.rect
         sunken_field(surface, box, scale, colours)
         left = box.left + PAD * scale
-        shown = self._shown(font, scale, box.width - 2 * PAD * scale - 2 * scale)
+        room = box.width - 2 * PAD * scale - 2 * scale
+        shown = self._shown(font, scale, room)
         if shown:
             text = font.render(shown, colours.ink, scale)
             surface.blit(text, text.get_rect(midleft=(left, box.centery)))
-        elif placeholder and not self.focused:
-            hint = font.render(placeholder, colours.dim_ink, scale)
+        elif placeholder and not self.focused:  # cut short, never past the box, in a language that runs long
+            hint = font.render(fit_line(font, placeholder, room, scale), colours.dim_ink, scale)
             surface.blit(hint, hint.get_rect(midleft=(left, box.centery)))
         if self.focused:
             before = self.text[self.offset : self.caret]

@@ -5,6 +5,10 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
+# The tests keep the bytecode Python compiles, out of the tree in build/pycache, even where the environment says not
+# to write it (PYTHONDONTWRITEBYTECODE, set on some CI machines): otherwise every test process and every game a test
+# starts compiles each module again, and pytest rewrites every test module's asserts (most of a collection's time).
+TESTING := $(HEADLESS) PYTHONDONTWRITEBYTECODE= PYTHONPYCACHEPREFIX=$(abspath build/pycache)
 # The tests run on every core (pytest-xdist).
 PARALLEL := -n auto
 # Every pip run under make is held to constraints.txt, including the build environments pip makes for
@@ -82,20 +86,20 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff format --check minesweeper tests bench assets docs tools
 	$(VENV)/bin/mypy
 
-# The whole suite (what CI runs, through .ci/run; about 11 minutes on two cores, 6 the goal): lint, then every test
-# under coverage, which follows every process the tests start ([tool.coverage.run] in pyproject.toml) and
-# pauses for the statistical samples (tests/conftest.py), then a coverage table of the modules not wholly
-# covered and the total, which fails below the floor (fail_under).
+# The whole suite (what CI runs, through .ci/run; at most 6 minutes on two cores): lint, then every test, the quick
+# ones under coverage, which follows every process they start ([tool.coverage.run] in pyproject.toml), the slow ones
+# unmeasured (tests/conftest.py), then a coverage table of the modules not wholly covered and the total, which fails
+# below the floor (fail_under).
 test: lint
 	$(VENV)/bin/coverage erase
-	$(HEADLESS) $(VENV)/bin/coverage run -m pytest $(PARALLEL)
+	$(TESTING) $(VENV)/bin/coverage run -m pytest $(PARALLEL)
 	$(VENV)/bin/coverage combine --quiet
 	$(VENV)/bin/coverage report --sort=cover
 
-# The loop while working (about 90 s on two cores, a minute the goal): ruff and mypy (a few seconds, less with its cache),
+# The loop while working (at most a minute on two cores): ruff and mypy (a few seconds, less with its cache),
 # then every test not marked slow (real processes, big statistical samples, bundles), without coverage.
 test-fast: lint
-	$(HEADLESS) $(PY) -m pytest $(PARALLEL) -m 'not slow and not bundle'
+	$(TESTING) $(PY) -m pytest $(PARALLEL) -m 'not slow and not bundle'
 
 # The standalone app is built first: its start is measured beside the installed command's (bench/bundle_bench.py).
 bench: bundle $(STAMP)
@@ -149,7 +153,7 @@ bundle: $(BUNDLE_STAMP)
 
 # The tests unpack the archive, as a player does, and run the program from there.
 test-bundle: bundle $(STAMP)
-	BUNDLE_ARCHIVE=$(abspath $(BUNDLE_ARCHIVE)) $(HEADLESS) $(PY) -m pytest -m bundle
+	BUNDLE_ARCHIVE=$(abspath $(BUNDLE_ARCHIVE)) $(TESTING) $(PY) -m pytest -m bundle
 
 install-desktop: $(MINESWEEPER_BIN)
 	mkdir -p $(APPLICATIONS)

@@ -1,5 +1,5 @@
 """Shared test set-up: pygame always headless, every test in private folders of its own, no skip in CI, and
-coverage that follows every process a test starts.
+coverage of the quick tests and every process they start.
 
 No test opens a window or probes a sound card, and none reads or writes the real user's settings, saved
 game, results or logs: every XDG folder (and the game's own data-folder variable) points into a fresh
@@ -20,10 +20,11 @@ test starts inherit), and a test that installs another language has English put 
 runs the window's tests in another language instead: a pseudo-locale (``en_XA``, ``ar_XB``) to see which layouts a
 longer or right-to-left language would break (docs/translations.md).
 
-Markers (pyproject.toml lists them): ``slow`` tests are left out of ``make test-fast``; ``statistical`` ones
-(big random samples, oracle comparisons over many games) are slow too, run first (the longest tests, so no
-core is left working alone at the end of a parallel run), and outside coverage tracing: it makes them
-several times slower and measures nothing the smaller tests of the same code do not.
+Markers (pyproject.toml lists them): ``slow`` tests (real processes end to end, big samples) are left out of
+``make test-fast``, and ``make test`` runs them outside coverage's tracing, which made the whole suite take twice
+as long; coverage counts what the quick tests reach. ``statistical`` ones (big random samples, oracle comparisons
+over many games) are slow too, and run first (the longest tests, so no core is left working alone at the end of a
+parallel run).
 """
 
 from __future__ import annotations
@@ -94,9 +95,9 @@ def private_user_folders(tmp_path_factory: pytest.TempPathFactory, monkeypatch: 
 
 @pytest.fixture(scope="session", autouse=True)
 def children_measured_too() -> Iterator[None]:
-    """Under ``make test`` every Python process a test starts is measured, the terminal front end and the
-    window run end to end included: coverage tells children by an environment variable, so a child given an
-    environment of its own (a bare one, as a player's shell would give it) gets that one variable added.
+    """Under ``make test`` every Python process a quick test starts is measured (a slow test's are not:
+    ``slow_untraced``): coverage tells children by an environment variable, so a child given an environment of its
+    own (a bare one, as a player's shell would give it) gets that one variable added.
 
     A child started with a ``preexec_fn`` is left unmeasured instead: such a child limits itself before it
     runs (a file size limit, to play a full disk), and coverage, unable to write its data file as the child
@@ -122,10 +123,10 @@ def children_measured_too() -> Iterator[None]:
 
 
 @pytest.fixture(autouse=True)
-def statistical_untraced(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """A statistical test runs with coverage's tracing paused, and the processes it starts are not measured."""
+def slow_untraced(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """A slow test runs with coverage's tracing paused, and the processes it starts are not measured."""
     measuring = coverage.Coverage.current()
-    if measuring is None or request.node.get_closest_marker("statistical") is None:
+    if measuring is None or request.node.get_closest_marker("slow") is None:
         yield
         return
     monkeypatch.delenv(COVERAGE_CHILD_VARIABLE, raising=False)

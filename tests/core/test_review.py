@@ -260,7 +260,7 @@ def _guessing_as_the_hint_says(width: int, height: int, mines: int, seed: int) -
 
 
 @pytest.mark.statistical
-@pytest.mark.parametrize(("width", "height", "mines", "seeds"), [(60, 50, 600, range(3)), (30, 16, 99, range(12))])
+@pytest.mark.parametrize(("width", "height", "mines", "seeds"), [(60, 50, 600, range(1)), (30, 16, 99, range(12))])
 def test_the_review_calls_a_guess_the_hints_only_where_the_hint_named_it(
     width: int, height: int, mines: int, seeds: range
 ) -> None:

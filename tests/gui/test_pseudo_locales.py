@@ -4,8 +4,8 @@ in Arabic letters with its numbers as they are (``ar_XB``): no word cut, no box 
 the status line.
 
 The same tests run whole under a pseudo-locale with pytest's ``--lang`` (``pytest tests/gui --lang ar_XB``); here
-they run on the screens translated so far, in the quick loop. Switching the language in Settings changes every word
-at once, and it is kept.
+they run on every screen of the layout tests, at 800x600 in the quick loop and at 1920x1080 too in the whole suite.
+Switching the language in Settings changes every word at once, and it is kept.
 """
 
 from __future__ import annotations
@@ -30,7 +30,8 @@ from tests.gui.driver import Driver
 from tests.gui.test_layout_sizes import open_entry
 from tests.gui.test_one_type import typeset  # noqa: F401  (the fixture the type test takes)
 
-QUICK = [pytest.param((800, 600), id="800x600"), pytest.param((1920, 1080), id="1920x1080")]
+# The laptop, where long words crowd, in the quick loop; the big screen with the whole suite.
+SIZES = [pytest.param((800, 600), id="800x600"), pytest.param((1920, 1080), id="1920x1080", marks=pytest.mark.slow)]
 TRANSLATED = list(test_layout_sizes.SCREENS)
 """Every screen of the layout tests: their sentences are all wrapped for translation now."""
 READ = list(test_layout_sizes.READ)
@@ -64,7 +65,7 @@ def pseudo(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> I
     yield request.param
 
 
-@pytest.mark.parametrize("desktop", QUICK, indirect=True)
+@pytest.mark.parametrize("desktop", SIZES, indirect=True)
 @pytest.mark.parametrize("name", TRANSLATED)
 def test_every_translated_screen_is_whole(
     request: pytest.FixtureRequest, tmp_path: Path, desktop: Size, pseudo: str, name: str
@@ -74,7 +75,7 @@ def test_every_translated_screen_is_whole(
     assert installed().code == pseudo
 
 
-@pytest.mark.parametrize("desktop", QUICK, indirect=True)
+@pytest.mark.parametrize("desktop", SIZES, indirect=True)
 @pytest.mark.parametrize("name", TRANSLATED)
 def test_every_word_of_a_translated_screen_is_whole_and_as_large_as_the_status_line(
     request: pytest.FixtureRequest,
@@ -92,13 +93,9 @@ def test_every_word_of_a_translated_screen_is_whole_and_as_large_as_the_status_l
 
 PLAY = ["scene in-progress", "scene won", "scene verdict", "scene help", "scene game-menu", "scene hint", "daily card"]
 """The play screen's places, whose words are wrapped for translation: a game, its card, its help and its menus."""
-PLAY_SIZES = [
-    pytest.param((800, 600), id="800x600"),
-    pytest.param((1920, 1080), id="1920x1080", marks=pytest.mark.slow),  # the whole suite: the quick loop is full
-]
 
 
-@pytest.mark.parametrize("desktop", PLAY_SIZES, indirect=True)
+@pytest.mark.parametrize("desktop", SIZES, indirect=True)
 @pytest.mark.parametrize("place", PLAY)
 def test_every_word_of_the_play_screen_is_whole_and_as_large_as_the_status_line(
     request: pytest.FixtureRequest,
@@ -115,7 +112,7 @@ def test_every_word_of_the_play_screen_is_whole_and_as_large_as_the_status_line(
     assert installed().code == pseudo
 
 
-@pytest.mark.parametrize("desktop", PLAY_SIZES, indirect=True)
+@pytest.mark.parametrize("desktop", SIZES, indirect=True)
 @pytest.mark.parametrize("page", ["first", "more"])
 @pytest.mark.parametrize("scene", ["won", "verdict"])
 def test_the_results_card_is_whole(tmp_path: Path, desktop: Size, pseudo: str, scene: str, page: str) -> None:

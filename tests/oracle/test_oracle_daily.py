@@ -5,7 +5,7 @@ the mine count included. ms-toollib answers that on its own: each candidate is p
 its exact probabilities (with the mine count) give chance 0. For every date and level checked, candidates 0 to
 the daily's must all be refused but the daily itself, and our ``is_solvable``, which chose them, must agree
 with ms-toollib on every one: a disagreement names the candidate. The golden table is checked in every run;
-every daily of a whole year is the big sample.
+every third daily of a whole year (each month's, on every weekday) is the big sample.
 """
 
 from __future__ import annotations
@@ -52,9 +52,9 @@ def test_each_golden_daily_is_the_first_candidate_ms_toollib_finishes_without_a_
 
 @pytest.mark.statistical
 @pytest.mark.parametrize("level", scheme.LEVELS)
-def test_every_daily_of_a_year_is_the_first_candidate_ms_toollib_finishes(oracle: Oracle, level: str) -> None:
+def test_every_third_daily_of_a_year_is_the_first_candidate_ms_toollib_finishes(oracle: Oracle, level: str) -> None:
     wrong = []
-    for offset in range(365):
+    for offset in range(0, 365, 3):
         day = (date(2027, 1, 1) + timedelta(days=offset)).isoformat()
         chosen = scheme.daily(day, level)
         assert chosen.no_guess, day

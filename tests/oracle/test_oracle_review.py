@@ -99,10 +99,12 @@ def test_the_review_agrees_with_ms_toollib_on_a_few_expert_games(oracle: Oracle)
 
 
 @pytest.mark.statistical
-def test_the_review_agrees_with_ms_toollib_on_200_expert_games(oracle: Oracle) -> None:
-    tally = agreement(oracle, 200, "review many")
+def test_the_review_agrees_with_ms_toollib_on_60_expert_games(oracle: Oracle) -> None:
+    # 60 games judge about 9,000 proven moves and 180 guesses of every kind: 200 took three times as long and found
+    # nothing more.
+    tally = agreement(oracle, 60, "review many")
     print(dict(tally))
-    assert tally["games"] == 200
+    assert tally["games"] == 60
     assert all(
         tally[str(c)] > 0
         for c in (MoveClass.PROVEN, MoveClass.FORCED, MoveClass.RISKY, MoveClass.AVOIDABLE, MoveClass.BLUNDER)

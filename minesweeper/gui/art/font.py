@@ -199,9 +199,15 @@ def _inter_width(shape: _Face, text: str) -> float:
 
 def text_width(shape: _Face, text: str) -> int:
     """The advance of ``text`` in a face: where the next letter would start (every digit the same width)."""
+    return _measured(shape, text, _script())
+
+
+@lru_cache(maxsize=8192)
+def _measured(shape: _Face, text: str, script: tuple[bool, str]) -> int:
+    """``text_width`` in the language's ``script``, kept: a layout measures the same words many times over."""
     if _simple(shape, text):
         return math.ceil(_inter_width(shape, text))
-    return math.ceil(sum(_piece_width(shape, piece) for piece in _pieces(text, shape.name, *_script())))
+    return math.ceil(sum(_piece_width(shape, piece) for piece in _pieces(text, shape.name, *script)))
 
 
 def capital_height(shape: _Face) -> int:

@@ -274,11 +274,11 @@ class SettingsScreen(Screen):
                 widest = max(font.size(text, self.value_scale(text, box))[0] for text in self.texts(option))
                 shown += [
                     Widget("-", minus.rect),
-                    Widget(f"{option.field} value", box, (widest, 0)),
+                    Widget(f"{option.field} value", box, (widest, 0)),  # i18n: fixed (a test name)
                     Widget("+", plus.rect),
                 ]
             else:
-                shown.append(Widget(f"{option.field} box", self.checks[i]))
+                shown.append(Widget(f"{option.field} box", self.checks[i]))  # i18n: fixed (a test name)
         return [*shown, Widget("back", self.back_button.rect, self.back_button.text_size(font, s))]
 
     def heard(self) -> Heard:

@@ -231,6 +231,24 @@ def test_the_menus_headings_and_settings_names_start_at_the_right(tmp_path: Path
         driver.close()
 
 
+def test_helps_scroll_bar_stands_at_the_lines_end_the_left_clear_of_the_text(display: None) -> None:
+    """As the message bar's: right of the text in English, left of it right to left, where the lines end; the text
+    starts at the panel's right, as far from its edge as English's from the left."""
+    area, colours = pygame.Rect(0, 0, 420, 320), chrome("classic")
+    english = HelpOverlay("help", Typeface.load(), colours, 1, area)
+    right_to_left()
+    overlay = HelpOverlay("help", Typeface.load(), colours, 1, area)
+    s, view, track = overlay.scale, overlay.view, overlay.track
+    assert english.scrolls and overlay.scrolls and english.track.left - english.view.right == s
+    assert track.right + s == view.left and view.right == english.track.right  # mirrored across the text's box
+    image = pygame.Surface(area.size)
+    overlay.draw(image)
+    assert image.get_at((track.centerx, track.bottom - 1))[:3] == pygame.Color(colours.track)[:3]
+    first = pygame.Rect(view.left, view.top, view.width, overlay.prose.line_h)
+    columns = ink_columns(image, first, colours.face)
+    assert columns and view.right - 1 - columns[-1] <= 2 and columns[0] > track.right
+
+
 def test_helps_paragraphs_start_at_the_right(tmp_path: Path) -> None:
     driver = Driver(tmp_path, layout=SCENE_BOARD, lang=RIGHT_TO_LEFT)
     try:

@@ -35,12 +35,14 @@ from minesweeper.gui.art.font import (
 from minesweeper.gui.art.palette import chrome
 from minesweeper.gui.play.card_buttons import card_buttons
 from minesweeper.gui.play.results_card import EndPanel
+from minesweeper.gui.screens.code import CodeScreen
 from minesweeper.gui.screens.settings import SettingsScreen
 from minesweeper.gui.screens.start import StartScreen
 from minesweeper.gui.widgets.help_overlay import HelpOverlay
 from minesweeper.language import RIGHT_TO_LEFT, load
 from tests.gui.driver import SCENE_BOARD, Driver
 from tests.gui.test_layout_sizes import open_entry
+from tests.gui.puzzle_kit import showing
 from tests.gui.test_message_bar import tick
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -156,6 +158,28 @@ def test_the_message_bar_starts_its_lines_at_the_right_and_scrolls_at_the_left(t
         assert frame.cue_size() > 0
     finally:
         driver.close()
+
+
+def test_a_row_of_buttons_is_read_from_the_right_its_first_button_at_the_right(tmp_path: Path) -> None:
+    """A dialog's buttons (Enter a code's: Back, Paste, Play) mirrored across the window, Back at the right, where the
+    row starts; a click finds each where it is drawn."""
+    rows = {}
+    for language in ("en", RIGHT_TO_LEFT):
+        driver = Driver(tmp_path / language, lang=language)
+        try:
+            driver.key(pygame.K_k)
+            screen = showing(driver, CodeScreen)
+            rows[language] = [button.rect.copy() for button in screen.buttons]
+            width = screen.size()[0]
+            if language == RIGHT_TO_LEFT:
+                driver.click(screen.back_button.rect.center)
+                assert not isinstance(driver.app.screen, CodeScreen)  # Back, where it is drawn
+        finally:
+            driver.close()
+    english, mirrored = rows["en"], rows[RIGHT_TO_LEFT]
+    assert english[0].right < english[1].left and english[1].right < english[2].left
+    assert mirrored[1].right < mirrored[0].left and mirrored[2].right < mirrored[1].left
+    assert [(width - r.right, r.top, r.size) for r in mirrored] == [(r.left, r.top, r.size) for r in english]
 
 
 def test_the_board_the_counters_and_the_face_are_never_mirrored(tmp_path: Path) -> None:

@@ -14,7 +14,7 @@ from typing import Final, Protocol
 import pygame
 from pygame.typing import ColorLike
 
-from minesweeper.gui.art.font import Typeface, text_height
+from minesweeper.gui.art.font import Typeface, as_read, text_height
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.art.prose import wrap_words
 
@@ -127,6 +127,20 @@ def least_width(font: Typeface, label: str, key: str, scale: int) -> int:
     """The window pixels a one-line button needs at ``scale``: its key, a letter's width of air after it, its words,
     and its bevel's margins, as ``Button.draw`` places them (pressed in, a pixel of the scale further)."""
     return font.size(key, scale)[0] + font.size(label, scale)[0] + 12 * max(1, scale)
+
+
+def across(width: int, row: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+    """A row of buttons placed left to right across a screen ``width`` wide, as English reads it, placed as the
+    player's language reads a row: as placed, or, in a language written right to left, mirrored across the screen
+    (``font.as_read``), its first button at the right. What a row of buttons is read in; the board is no row of
+    buttons, and never mirrored."""
+    return [as_read(pygame.Rect(0, place.top, width, place.height), place) for place in row]
+
+
+def even_row(width: int, top: int, count: int, each: int, gap: int, height: int) -> list[pygame.Rect]:
+    """``count`` buttons ``each`` wide and ``height`` tall at ``top``, ``gap`` from the screen's edge and apart, in the
+    order the row is read (``across``)."""
+    return across(width, [pygame.Rect(gap + i * (each + gap), top, each, height) for i in range(count)])
 
 
 def held_down(button: Button, pressed: Button | None, pointer: tuple[int, int]) -> bool:

@@ -41,8 +41,8 @@ from minesweeper.gui.screens.start import StartScreen
 from minesweeper.gui.widgets.help_overlay import HelpOverlay
 from minesweeper.language import RIGHT_TO_LEFT, load
 from tests.gui.driver import SCENE_BOARD, Driver
-from tests.gui.test_layout_sizes import open_entry
 from tests.gui.puzzle_kit import showing
+from tests.gui.test_layout_sizes import open_entry
 from tests.gui.test_message_bar import tick
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -215,8 +215,12 @@ def card(font: Typeface, headline: str) -> EndPanel:
     )
 
 
-def test_the_cards_sentences_start_at_the_right_and_its_labels_stand_right_of_their_values(display: None) -> None:
-    english = {widget.name: widget.rect for widget in card(Typeface.load(), HEADLINE).widgets()}
+def test_the_cards_sentences_start_at_the_right_its_labels_right_of_their_values_its_first_button_at_the_right(
+    display: None,
+) -> None:
+    source = card(Typeface.load(), HEADLINE)
+    english = {widget.name: widget.rect for widget in source.widgets()}
+    english_first, english_second = (button.rect for button in source.buttons[:2])
     right_to_left()
     panel = card(Typeface.load(), RightToLeft().gettext(HEADLINE))
     rects = {widget.name: widget.rect for widget in panel.widgets()}
@@ -227,6 +231,9 @@ def test_the_cards_sentences_start_at_the_right_and_its_labels_stand_right_of_th
         said = RightToLeft().gettext(label)  # a figure's label is shown through the catalogue too
         assert rects[said].top == rects[value].top and rects[value].right < rects[said].left
     assert rects[RightToLeft().gettext("3BV")].right == text.right  # the first column at the start: the right
+    first, second = (button.rect for button in panel.buttons[:2])
+    assert english_first.right < english_second.left and second.right < first.left  # the row read from the right
+    assert first.right == text.right and first.top == second.top
     image = pygame.Surface((1000, 700))
     panel.draw(image)
     title = panel.band.inflate(-2, -2)

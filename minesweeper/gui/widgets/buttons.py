@@ -129,18 +129,18 @@ def least_width(font: Typeface, label: str, key: str, scale: int) -> int:
     return font.size(key, scale)[0] + font.size(label, scale)[0] + 12 * max(1, scale)
 
 
-def across(width: int, row: Sequence[pygame.Rect]) -> list[pygame.Rect]:
-    """A row of buttons placed left to right across a screen ``width`` wide, as English reads it, placed as the
-    player's language reads a row: as placed, or, in a language written right to left, mirrored across the screen
-    (``font.as_read``), its first button at the right. What a row of buttons is read in; the board is no row of
-    buttons, and never mirrored."""
-    return [as_read(pygame.Rect(0, place.top, width, place.height), place) for place in row]
+def across(box: pygame.Rect, row: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+    """A row of buttons placed left to right across ``box`` (its left and width), as English reads it, placed as the
+    player's language reads a row: as placed, or, in a language written right to left, mirrored across the box
+    (``font.as_read``), its first button at the right. The board is no row of buttons, and is never mirrored."""
+    return [as_read(pygame.Rect(box.left, place.top, box.width, place.height), place) for place in row]
 
 
 def even_row(width: int, top: int, count: int, each: int, gap: int, height: int) -> list[pygame.Rect]:
     """``count`` buttons ``each`` wide and ``height`` tall at ``top``, ``gap`` from the screen's edge and apart, in the
     order the row is read (``across``)."""
-    return across(width, [pygame.Rect(gap + i * (each + gap), top, each, height) for i in range(count)])
+    places = [pygame.Rect(gap + i * (each + gap), top, each, height) for i in range(count)]
+    return across(pygame.Rect(0, top, width, height), places)
 
 
 def held_down(button: Button, pressed: Button | None, pointer: tuple[int, int]) -> bool:

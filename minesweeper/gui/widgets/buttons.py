@@ -14,6 +14,7 @@ from typing import Final, Protocol
 import pygame
 from pygame.typing import ColorLike
 
+from minesweeper.core.language.translate import installed
 from minesweeper.gui.art.font import Typeface, as_read, text_height
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.art.prose import wrap_words
@@ -134,6 +135,15 @@ def across(box: pygame.Rect, row: Sequence[pygame.Rect]) -> list[pygame.Rect]:
     player's language reads a row: as placed, or, in a language written right to left, mirrored across the box
     (``font.as_read``), its first button at the right. The board is no row of buttons, and is never mirrored."""
     return [as_read(pygame.Rect(box.left, place.top, box.width, place.height), place) for place in row]
+
+
+def along(key: int) -> int:
+    """The step an arrow key takes along a row placed by ``across``, as the player sees it: the arrow pointing the way
+    the row is read (Right, or Left in a language written right to left) goes on to the next entry, or a value's +,
+    the other goes back; any other key, none."""
+    onward = pygame.K_LEFT if installed().rtl else pygame.K_RIGHT
+    backward = pygame.K_RIGHT if onward == pygame.K_LEFT else pygame.K_LEFT
+    return {onward: 1, backward: -1}.get(key, 0)
 
 
 def even_row(width: int, top: int, count: int, each: int, gap: int, height: int) -> list[pygame.Rect]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from functools import cache
+from itertools import pairwise
 from pathlib import Path
 
 import pygame
@@ -36,7 +37,7 @@ from minesweeper.gui.art.palette import chrome
 from minesweeper.gui.play.card_buttons import card_buttons
 from minesweeper.gui.play.results_card import EndPanel
 from minesweeper.gui.screens.code import CodeScreen
-from minesweeper.gui.screens.settings import SettingsScreen
+from minesweeper.gui.screens.settings import OPTIONS, SettingsScreen
 from minesweeper.gui.screens.start import StartScreen
 from minesweeper.gui.widgets.help_overlay import HelpOverlay
 from minesweeper.language import RIGHT_TO_LEFT, load
@@ -260,6 +261,71 @@ def test_the_menus_headings_and_settings_names_start_at_the_right(tmp_path: Path
         assert columns and room.right - 1 - columns[-1] <= 5 * screen.scale and columns[0] > room.centerx
     finally:
         driver.close()
+
+
+def test_settings_rows_read_from_the_right_each_name_right_of_its_control_the_arrow_at_plus_steps_up(
+    tmp_path: Path,
+) -> None:
+    """Each row mirrored: its name at the right, its check box or its "-" value "+" at the left, "+" at the row's far
+    end as in English; a click on "+" where it is drawn steps the value up, and so does the arrow pointing at it."""
+    driver = Driver(tmp_path, lang=RIGHT_TO_LEFT)
+    try:
+        screen = open_entry(driver, "settings")
+        assert isinstance(screen, SettingsScreen)
+        for i, row in enumerate(screen.rows):
+            if i in screen.checks:
+                control = screen.checks[i]
+            else:
+                minus, box, plus = screen.spinners[i]
+                assert plus.rect.right < box.left and box.right < minus.rect.left
+                control = minus.rect
+            assert row.contains(control) and control.right <= screen.text_room(i).left
+            assert screen.text_room(i).right == row.right
+        rate = next(i for i, option in enumerate(OPTIONS) if option.field == "speech_rate")
+        minus, _box, plus = screen.spinners[rate]
+        start = driver.app.ctx.settings.speech_rate
+        driver.click(plus.rect.center)
+        assert driver.app.ctx.settings.speech_rate == start + 1
+        assert screen.focus == rate
+        driver.key(pygame.K_LEFT)  # the arrow pointing at "+", at the left
+        assert driver.app.ctx.settings.speech_rate == start + 2
+        driver.key(pygame.K_RIGHT)
+        driver.click(minus.rect.center)
+        assert driver.app.ctx.settings.speech_rate == start
+    finally:
+        driver.close()
+
+
+def test_the_menus_columns_run_from_the_right_and_the_arrows_move_as_seen(tmp_path: Path) -> None:
+    """The menu's grid mirrored across the window: each row's first entry at the right (the first tile at the top
+    right), as far from the window's right edge as English's from its left, the next to its left; Left moves to the
+    entry drawn to the left."""
+    grids, widths = {}, {}
+    for language in ("en", RIGHT_TO_LEFT):
+        driver = Driver(tmp_path / language, lang=language)
+        try:
+            menu = driver.app.screen
+            assert isinstance(menu, StartScreen)
+            widths[language] = menu.size()[0]
+            grids[language] = [[entry.button.rect.copy() for entry in row] for row in menu.rows]
+            if language == RIGHT_TO_LEFT:
+                row = next(r for r, entries in enumerate(menu.rows) if len(entries) > 2)
+                menu.selected = (row, 1)
+                driver.key(pygame.K_LEFT)
+                assert menu.selected == (row, 2)
+                assert menu.rows[row][2].button.rect.right < menu.rows[row][1].button.rect.left
+                driver.key(pygame.K_RIGHT)
+                driver.key(pygame.K_RIGHT)
+                assert menu.selected == (row, 0)
+        finally:
+            driver.close()
+    english, mirrored = grids["en"], grids[RIGHT_TO_LEFT]
+    first = mirrored[0][0]
+    assert first.top == min(r.top for row in mirrored for r in row)
+    assert first.right == max(r.right for row in mirrored for r in row)
+    for english_row, mirrored_row in zip(english, mirrored, strict=True):
+        assert widths[RIGHT_TO_LEFT] - mirrored_row[0].right == english_row[0].left
+        assert all(after.right < before.left for before, after in pairwise(mirrored_row))
 
 
 def test_helps_scroll_bar_stands_at_the_lines_end_the_left_clear_of_the_text(display: None) -> None:

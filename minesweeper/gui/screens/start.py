@@ -31,6 +31,8 @@ from minesweeper.gui.screen import Context, Navigator, Screen, Widget
 from minesweeper.gui.widgets.buttons import (
     CONTENT_TOP,
     Button,
+    across,
+    along,
     held_down,
     least_width,
     sunken_field,
@@ -262,6 +264,9 @@ class StartScreen(Screen):
             ]
         )
         top += wide_u + GAP
+        for row in self.rows:  # laid out as English reads the grid, placed as the language reads: Arabic from the right
+            for entry, place in zip(row, across(self._rect(0, 0, width, 0), [e.button.rect for e in row]), strict=True):
+                entry.button.rect = place
         self.notice_box = pygame.Rect(GAP * s, top * s, (width - 2 * GAP) * s, 0)
         room = (ctx.available[1] // s - top - 6 - GAP) // line_u  # the notice lines the desktop has room for
         self.notice_lines = max(2, min(NOTICE_LINES, room))
@@ -368,8 +373,8 @@ class StartScreen(Screen):
         for entry in self.entries:
             if entry.key == key:
                 return entry.choose()
-        if key in (pygame.K_LEFT, pygame.K_RIGHT):
-            col = max(0, min(len(self.rows[row]) - 1, col + (1 if key == pygame.K_RIGHT else -1)))
+        if along(key):  # the arrow moves the way it points, whichever side the row starts from
+            col = max(0, min(len(self.rows[row]) - 1, col + along(key)))
         elif key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
             step = -1 if key == pygame.K_UP else 1
             new_row = (row + step) % len(self.rows)

@@ -271,6 +271,9 @@ class StartScreen(Screen):
         room = (ctx.available[1] // s - top - 6 - GAP) // line_u  # the notice lines the desktop has room for
         self.notice_lines = max(2, min(NOTICE_LINES, room))
         self.notices = self._wrapped_notices(notices, self.notice_box.width - 8 * s)
+        # The notices shown, as written: heard whole, not as their wrapped lines (a path cut at its "." would be read
+        # as two words, "settings. json").
+        self.notice_words = notices[len(notices) - len(self.notices) :]
         self.notice_box.height = self._notice_height()
         self.window = (width * s, top * s + self.notice_box.height + GAP * s * bool(self.notices))
         last = ctx.settings.last_difficulty
@@ -348,7 +351,7 @@ class StartScreen(Screen):
         row, col = self.selected
         entry = self.rows[row][col]
         group = next((_(g.heading) for g in PRESET_GROUPS if any(p.key == entry.name for p in g.presets)), "")
-        notices = " ".join(" ".join(lines) for lines in self.notices)
+        notices = " ".join(self.notice_words)
         return Heard(_("Minesweeper, the menu"), (group, button_words(entry.button)), notices, hint=_(HINT))
 
     @property

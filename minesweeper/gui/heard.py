@@ -55,7 +55,12 @@ def button_words(button: Button) -> str:
 
 def row_words(headings: Sequence[str], cells: Sequence[str], row: int, count: int) -> str:
     """A table's row as heard: each cell after its column's heading, then where the row is in the list."""
-    said = listed(f"{heading} {cell}" if heading else cell for heading, cell in zip(headings, cells, strict=True))
+    # Translators: one cell of a table's row as heard: its column's heading, then its value ("Time 12.3").
+    cell_words = _("{heading} {cell}")
+    said = listed(
+        cell_words.format(heading=heading, cell=cell) if heading else cell
+        for heading, cell in zip(headings, cells, strict=True)
+    )
     # Translators: a table's row as heard: its cells ("Time 12.3, 3BV 40"), then which row of how many it is.
     place = ngettext("{cells}; {row} of {count}", "{cells}; {row} of {count}", count)
     return place.format(cells=said, row=number(str(row + 1)), count=number(str(count)))

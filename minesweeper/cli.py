@@ -126,15 +126,20 @@ class _Help(argparse.Action):
     """``-h``, ``--help``: the help, in the language of ``--lang`` or the system's, then exit."""
 
     def __call__(self, parser: argparse.ArgumentParser, *_given: object) -> None:
-        from minesweeper.language import UnknownLanguage, choose, install
-
-        given = parser.given if isinstance(parser, PeoplesParser) else []
-        try:
-            install(*choose(language_asked(given), None))
-        except UnknownLanguage:  # a code the game does not have: its error follows the help's
-            install(*choose(None, None))
+        install_asked(parser.given if isinstance(parser, PeoplesParser) else [])
         parser.print_help()
         parser.exit()
+
+
+def install_asked(given: Sequence[str]) -> None:
+    """Install the language ``--lang`` asks for on the command line ``given`` (read ahead of its other options), else
+    the system's: the language of what is said before the settings are read (``--help``, no display)."""
+    from minesweeper.language import UnknownLanguage, choose, install
+
+    try:
+        install(*choose(language_asked(given), None))
+    except UnknownLanguage:  # a code the game does not have: its error follows the help's
+        install(*choose(None, None))
 
 
 def language_asked(given: Sequence[str]) -> str | None:

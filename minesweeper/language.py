@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable
 from importlib import resources
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, Protocol, TypeVar
 
 from minesweeper.core.language.translate import ENGLISH, SOURCE, Language, _, install_language
 
@@ -108,6 +109,31 @@ def choose(asked: str | None, kept: str | None) -> tuple[str, str]:
         if code:
             return check(code), territory if code.split("_")[0] == system.split("_")[0] else ""
     return system, territory
+
+
+class Kept(Protocol):
+    """What holds the Settings row's choice of language (``Settings``), named apart so that this module needs no
+    settings'."""
+
+    @property
+    def language(self) -> str | None: ...
+
+
+K = TypeVar("K", bound=Kept)
+
+
+def install_around(asked: str | None, read: Callable[[], K]) -> K:
+    """The settings ``read``, with the player's language installed from here on: first ``--lang``'s (``asked``) or
+    the system's, so that what reading them says (a damaged settings file set aside) is in it, since a file that
+    cannot be read cannot say which language it keeps; then the settings' own choice, where it is another
+    (``choose``)."""
+    first = choose(asked, None)
+    install(*first)
+    settings = read()
+    chosen = choose(asked, settings.language)
+    if chosen != first:
+        install(*chosen)
+    return settings
 
 
 def install(code: str, territory: str = "") -> Language:

@@ -138,7 +138,8 @@ def _difficulty(value: object, default: Difficulty, notices: list[str]) -> Diffi
     try:
         return Difficulty.parse(value)
     except MinesweeperError as error:
-        notices.append(f"{error}; using {default}")
+        # Translators: {problem} says what is wrong with the saved difficulty; {default} is the one used instead.
+        notices.append(_("{problem}; using {default}").format(problem=error, default=default))
         return default
 
 

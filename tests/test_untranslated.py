@@ -23,6 +23,11 @@ MARK = "# i18n: fixed"
 WRAPPERS = {"_", "N_", "ngettext"}
 WORDS = re.compile(r"[A-Za-z]{2,}[^\n]*\s[^\n]*[A-Za-z]{2,}|^[A-Z][a-z]+[.!?:]*$|^[A-Z]{4,}$")
 """Prose (two words with white space between), a capitalised word ("Back"), or a title in capitals ("SETTINGS")."""
+FIELD = "{}"
+"""An f-string's field as ``text_of`` writes it."""
+FIELDED = re.compile(r"(?:^|\s)[A-Za-z][a-z]+\s+\{\}|\{\}\s+[A-Za-z][a-z]+(?:\s|$)")
+"""A word (not a keyword in capitals, as SQL's) and a field with white space between ("key {}", "{} of {}"): a
+sentence whose other words are its fields."""
 NOT_WORDS = re.compile(r"^[a-z0-9_.:/\\%-]*$|^\w*_\w*$|^%\(|^\s*(SELECT|INSERT|UPDATE|CREATE|DELETE|PRAGMA|WITH)\b")
 """What only looks like words: identifiers and names in lower case or with underscores, file names, SQL."""
 
@@ -78,16 +83,18 @@ def wrapped(tree: ast.Module) -> set[int]:
 
 
 def text_of(node: ast.AST) -> str | None:
-    """A string literal's words (an f-string's literal parts, its fields as spaces), or None for anything else."""
+    """A string literal's words (an f-string's literal parts, its fields as ``FIELD``), or None for anything else."""
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
         return node.value
     if isinstance(node, ast.JoinedStr):
-        return "".join(str(part.value) if isinstance(part, ast.Constant) else " X " for part in node.values).strip()
+        return "".join(str(part.value) if isinstance(part, ast.Constant) else FIELD for part in node.values).strip()
     return None
 
 
 def looks_like_words(text: str) -> bool:
-    return bool(WORDS.search(text)) and not NOT_WORDS.search(text.strip())
+    """Prose (a field counting as a word apart from those beside it), or a word beside a field, but no identifier."""
+    prose = text.replace(FIELD, " X ").strip()
+    return bool(WORDS.search(prose) or FIELDED.search(text)) and not NOT_WORDS.search(prose)
 
 
 def unwrapped(path: Path) -> Iterator[tuple[int, str]]:
@@ -134,10 +141,15 @@ def test_the_finder_finds_words_and_only_words(tmp_path: Path) -> None:
         'E = "Back"\n'
         'F = "plain words"  # i18n: fixed\n'
         'G = "SELECT id FROM games"\n'
-        'H = "utf-8"\n',
+        'H = "utf-8"\n'
+        'I = f"key {shortcut}"\n'
+        'J = f"{row} of {count}"\n'
+        'K = f"MS{level}-{width}x{height}"\n'
+        'L = f"{heading} {cell}, {row}"\n',
         encoding="utf-8",
     )
-    assert [text for _line, text in unwrapped(sample)] == ["Some words", "Cleared in  X  s", "Back"]
+    found = [text for _line, text in unwrapped(sample)]
+    assert found == ["Some words", "Cleared in {} s", "Back", "key {}", "{} of {}"]
 
 
 @pytest.mark.parametrize("path", MODULES, ids=relative)

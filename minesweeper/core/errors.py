@@ -5,6 +5,13 @@ message. A programming mistake (a caller breaking a contract) raises a plain ``T
 ``ValueError`` instead, so it is never dressed up as the player's fault.
 """
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
 
 class MinesweeperError(ValueError):
     """Base of every error caused by what a player typed, chose or loaded."""
@@ -101,4 +108,13 @@ class DailyError(MinesweeperError):
 
 
 class NoDisplay(MinesweeperError):
-    """There is no display to open the window on: no desktop session, or one that cannot be reached."""
+    """There is no display to open the window on: no desktop session, or one that cannot be reached. Its words are
+    put together as they are read (``str``), in the language installed then: the display opens before the player's
+    language is installed, which the start then installs to say them (``gui.startup``)."""
+
+    def __init__(self, words: Callable[[], str]) -> None:
+        super().__init__()
+        self.words = words
+
+    def __str__(self) -> str:
+        return self.words()

@@ -366,7 +366,8 @@ def _cells(value: object, difficulty: Difficulty) -> tuple[tuple[int, int], ...]
     try:
         return parse_cells(value, difficulty.width, difficulty.height)
     except MinesweeperError as error:
-        raise RecordError(f"opened {error}") from error
+        # Translators: "opened" is the save's field name, kept as written; {problem} says which cell is wrong.
+        raise RecordError(_("opened: {problem}").format(problem=error)) from error
 
 
 def _actions(value: object, latest_ms: int) -> tuple[Action, ...]:

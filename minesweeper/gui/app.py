@@ -38,8 +38,7 @@ from minesweeper.gui.platform import start_window
 from minesweeper.gui.platform.window import GameWindow, desktop_size, size_of, work_area
 from minesweeper.gui.routes import Routes
 from minesweeper.gui.screen import TICK, TITLE, Context, Screen
-from minesweeper.language import choose as choose_language
-from minesweeper.language import install as install_language
+from minesweeper.language import install_around
 from minesweeper.settings import Settings
 from minesweeper.speech import PrismVoice, Speech, Voice
 from minesweeper.store import Store
@@ -97,13 +96,13 @@ class App:
             pygame.display.set_mode((1, 1), pygame.HIDDEN)  # art converts to the display's format
         self.caption = TITLE  # the window's title as last set
         pygame.key.set_repeat(KEY_REPEAT_MS[0], KEY_REPEAT_MS[1])  # a held arrow walks the cursor
-        settings = store.load_settings() if store is not None else Settings()
+        # The language first (a damaged settings file's notice is in --lang's or the system's), then the settings'.
+        settings = install_around(lang, store.load_settings if store is not None else Settings)
         settings = replace(settings, no_guess=True) if no_guess else settings
         settings = replace(settings, speech=True) if speak or speech_log is not None else settings
         # The work area: what the first screen's scale fits, and where the window goes. Under the start window, the one
         # the last close kept, the window manager asked again once the first frame is drawn (``follow_work_area``).
         area = work_area(desktop_size()) if shown is None else shown.area
-        install_language(*choose_language(lang, settings.language))
         self.ctx = Context(
             SpriteSheets.load(settings.theme),
             Typeface.load(),

@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from itertools import zip_longest
 from typing import TYPE_CHECKING, Protocol
 
+from minesweeper.core.language.people import listed, number
+from minesweeper.core.language.translate import _, ngettext
 from minesweeper.speech import Speech, Urgency
 
 if TYPE_CHECKING:
@@ -46,14 +48,22 @@ def sentences(parts: Iterable[str]) -> str:
 
 def button_words(button: Button) -> str:
     """A push button as heard: its label and its detail, then its key ("Expert, 30 x 16, 99 mines, key 6")."""
-    key = f"key {button.shortcut}" if button.shortcut else ""
-    return ", ".join(line for line in (*button.lines(), key) if line)
+    # Translators: a button's keyboard key, heard after its label ("Expert, key 6"); {key} is the key's letter or digit.
+    key = _("key {key}").format(key=button.shortcut) if button.shortcut else ""
+    return listed(line for line in (*button.lines(), key) if line)
 
 
 def row_words(headings: Sequence[str], cells: Sequence[str], row: int, count: int) -> str:
     """A table's row as heard: each cell after its column's heading, then where the row is in the list."""
-    said = ", ".join(f"{heading} {cell}" if heading else cell for heading, cell in zip(headings, cells, strict=True))
-    return f"{said}; {row + 1} of {count}"
+    # Translators: one cell of a table's row as heard: its column's heading, then its value ("Time 12.3").
+    cell_words = _("{heading} {cell}")
+    said = listed(
+        cell_words.format(heading=heading, cell=cell) if heading else cell
+        for heading, cell in zip(headings, cells, strict=True)
+    )
+    # Translators: a table's row as heard: its cells ("Time 12.3, 3BV 40"), then which row of how many it is.
+    place = ngettext("{cells}; {row} of {count}", "{cells}; {row} of {count}", count)
+    return place.format(cells=said, row=number(str(row + 1)), count=number(str(count)))
 
 
 class Heeded(Protocol):

@@ -58,7 +58,10 @@ def main(argv: list[str] | None = None, *, ready: Callable[[], None] = lambda: N
         if not args:  # a double-click: nothing to parse, so the parser is not even loaded
             return opened(None, None, ready).run()
         return _from_command_line(args, ready)
-    except NoDisplay as error:
+    except NoDisplay as error:  # said in --lang's language or the system's: the settings' is not known yet
+        from minesweeper.cli import install_asked
+
+        install_asked(args)
         raise SystemExit(f"minesweeper: {error}") from error  # (the launcher then knows no box can show it)
 
 

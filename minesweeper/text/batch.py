@@ -355,7 +355,7 @@ def export(store: Store, row_id: int, file_format: str, output: str) -> None:
             else f"there is no game {row_id} to export: --history lists "  # i18n: fixed (a script command's words)
             "the games (a result imported from an older version has no board or moves to export)"
         )
-    write_export(
+    write_export(  # i18n: fixed (a script command's words)
         game, file_format, output, left_click_chords=store.load_settings().left_click_chord, what=f"game {row_id}"
     )
 
@@ -378,7 +378,9 @@ def print_review(store: Store, row_id: int, out: TextIO) -> None:
 def print_scorecard(store: Store, row_id: int, out: TextIO) -> None:
     """Every figure of game ``row_id`` (``print_figures``)."""
     game = _stored_game(store, row_id, "score")
-    print_figures(game, out, left_click_chords=store.load_settings().left_click_chord, what=f"game {row_id}")
+    print_figures(  # i18n: fixed (a script command's words)
+        game, out, left_click_chords=store.load_settings().left_click_chord, what=f"game {row_id}"
+    )
 
 
 def _stored_game(store: Store, row_id: int, verb: str) -> FinishedGame:

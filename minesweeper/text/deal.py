@@ -50,7 +50,7 @@ def generate(choice: BoardChoice, first: tuple[int, int], count: int, deadline: 
         try:
             layout = source.layout_for(choice.difficulty, *first)
         except MinesweeperError as error:
-            raise BatchFailure(f"layout {number + 1}: {error}") from None
+            raise BatchFailure(f"layout {number + 1}: {error}") from None  # i18n: fixed (a script command's words)
         print(("\n" if number else "") + str(layout), file=out, flush=True)
 
 
@@ -106,7 +106,7 @@ def autoplay(
                 watch=None if terminal else watch,
             ).won
         except MinesweeperError as error:
-            raise BatchFailure(f"game {number + 1}: {error}") from None
+            raise BatchFailure(f"game {number + 1}: {error}") from None  # i18n: fixed (a script command's words)
         if terminal:
             print(  # i18n: fixed (a script command's words)
                 f"\rplayed {number + 1} of {games}", end="", file=err, flush=True

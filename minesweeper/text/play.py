@@ -151,15 +151,9 @@ def in_the_players_language(store: Store, args: argparse.Namespace) -> Settings:
     in the language of ``--lang`` or the system's. ``--plain``'s lines are a contract for scripts: English."""
     if args.plain:
         return store.load_settings()
-    from minesweeper.language import choose, install
+    from minesweeper.language import install_around
 
-    first = choose(args.lang, None)
-    install(*first)
-    settings = store.load_settings()
-    chosen = choose(args.lang, settings.language)
-    if chosen != first:
-        install(*chosen)
-    return settings
+    return install_around(args.lang, store.load_settings)
 
 
 def _stop(signum: int, frame: object) -> None:

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import pytest
 
+from minesweeper.core.language.translate import ENGLISH, _, install_language
 from minesweeper.gui.heard import Heard, Listener, row_words, sentences
 from minesweeper.gui.screen import Screen
+from minesweeper.language import load
 from minesweeper.speech import Speech
 from tests.speech_kit import RecordingVoice
 
@@ -98,6 +100,17 @@ def test_a_screen_opening_cuts_off_the_last_screens_words_and_readings_cut_off_r
 def test_the_words_are_sentences_and_a_table_row_says_its_headings() -> None:
     assert sentences(("Settings", "", "Sound, off", "Why not?")) == "Settings. Sound, off. Why not?"
     assert row_words(["Name", "Best"], ["Stairs", "7.500"], 1, 3) == "Name Stairs, Best 7.500; 2 of 3"
+
+
+def test_a_table_rows_cell_follows_its_heading_as_the_language_joins_them() -> None:
+    """A heading and its cell joined by the catalogue's sentence: Chinese writes a full-width colon between them."""
+    install_language(load("zh_Hans"))
+    try:
+        joined = _("{heading} {cell}").format(heading="H", cell="C")
+        assert joined != "H C"
+        assert row_words(["H"], ["C"], 0, 1).startswith(joined)
+    finally:
+        install_language(ENGLISH)
 
 
 def test_with_speech_off_nothing_is_said_and_the_screen_is_said_whole_when_it_comes_on() -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from functools import cache
+from itertools import pairwise
 from pathlib import Path
 
 import pygame
@@ -35,11 +36,13 @@ from minesweeper.gui.art.font import (
 from minesweeper.gui.art.palette import chrome
 from minesweeper.gui.play.card_buttons import card_buttons
 from minesweeper.gui.play.results_card import EndPanel
-from minesweeper.gui.screens.settings import SettingsScreen
+from minesweeper.gui.screens.code import CodeScreen
+from minesweeper.gui.screens.settings import OPTIONS, SettingsScreen
 from minesweeper.gui.screens.start import StartScreen
 from minesweeper.gui.widgets.help_overlay import HelpOverlay
 from minesweeper.language import RIGHT_TO_LEFT, load
 from tests.gui.driver import SCENE_BOARD, Driver
+from tests.gui.puzzle_kit import showing
 from tests.gui.test_layout_sizes import open_entry
 from tests.gui.test_message_bar import tick
 
@@ -158,6 +161,28 @@ def test_the_message_bar_starts_its_lines_at_the_right_and_scrolls_at_the_left(t
         driver.close()
 
 
+def test_a_row_of_buttons_is_read_from_the_right_its_first_button_at_the_right(tmp_path: Path) -> None:
+    """A dialog's buttons (Enter a code's: Back, Paste, Play) mirrored across the window, Back at the right, where the
+    row starts; a click finds each where it is drawn."""
+    rows = {}
+    for language in ("en", RIGHT_TO_LEFT):
+        driver = Driver(tmp_path / language, lang=language)
+        try:
+            driver.key(pygame.K_k)
+            screen = showing(driver, CodeScreen)
+            rows[language] = [button.rect.copy() for button in screen.buttons]
+            width = screen.size()[0]
+            if language == RIGHT_TO_LEFT:
+                driver.click(screen.back_button.rect.center)
+                assert not isinstance(driver.app.screen, CodeScreen)  # Back, where it is drawn
+        finally:
+            driver.close()
+    english, mirrored = rows["en"], rows[RIGHT_TO_LEFT]
+    assert english[0].right < english[1].left and english[1].right < english[2].left
+    assert mirrored[1].right < mirrored[0].left and mirrored[2].right < mirrored[1].left
+    assert [(width - r.right, r.top, r.size) for r in mirrored] == [(r.left, r.top, r.size) for r in english]
+
+
 def test_the_board_the_counters_and_the_face_are_never_mirrored(tmp_path: Path) -> None:
     pictures = []
     for language in ("en", RIGHT_TO_LEFT):
@@ -191,8 +216,12 @@ def card(font: Typeface, headline: str) -> EndPanel:
     )
 
 
-def test_the_cards_sentences_start_at_the_right_and_its_labels_stand_right_of_their_values(display: None) -> None:
-    english = {widget.name: widget.rect for widget in card(Typeface.load(), HEADLINE).widgets()}
+def test_the_cards_sentences_start_at_the_right_its_labels_right_of_their_values_its_first_button_at_the_right(
+    display: None,
+) -> None:
+    source = card(Typeface.load(), HEADLINE)
+    english = {widget.name: widget.rect for widget in source.widgets()}
+    english_first, english_second = (button.rect for button in source.buttons[:2])
     right_to_left()
     panel = card(Typeface.load(), RightToLeft().gettext(HEADLINE))
     rects = {widget.name: widget.rect for widget in panel.widgets()}
@@ -203,6 +232,9 @@ def test_the_cards_sentences_start_at_the_right_and_its_labels_stand_right_of_th
         said = RightToLeft().gettext(label)  # a figure's label is shown through the catalogue too
         assert rects[said].top == rects[value].top and rects[value].right < rects[said].left
     assert rects[RightToLeft().gettext("3BV")].right == text.right  # the first column at the start: the right
+    first, second = (button.rect for button in panel.buttons[:2])
+    assert english_first.right < english_second.left and second.right < first.left  # the row read from the right
+    assert first.right == text.right and first.top == second.top
     image = pygame.Surface((1000, 700))
     panel.draw(image)
     title = panel.band.inflate(-2, -2)
@@ -229,6 +261,89 @@ def test_the_menus_headings_and_settings_names_start_at_the_right(tmp_path: Path
         assert columns and room.right - 1 - columns[-1] <= 5 * screen.scale and columns[0] > room.centerx
     finally:
         driver.close()
+
+
+def test_settings_rows_read_from_the_right_each_name_right_of_its_control_the_arrow_at_plus_steps_up(
+    tmp_path: Path,
+) -> None:
+    """Each row mirrored: its name at the right, its check box or its "-" value "+" at the left, "+" at the row's far
+    end as in English; a click on "+" where it is drawn steps the value up, and so does the arrow pointing at it."""
+    driver = Driver(tmp_path, lang=RIGHT_TO_LEFT)
+    try:
+        screen = open_entry(driver, "settings")
+        assert isinstance(screen, SettingsScreen)
+        for i, row in enumerate(screen.rows):
+            if i in screen.checks:
+                control = screen.checks[i]
+            else:
+                minus, box, plus = screen.spinners[i]
+                assert plus.rect.right < box.left and box.right < minus.rect.left
+                control = minus.rect
+            assert row.contains(control) and control.right <= screen.text_room(i).left
+            assert screen.text_room(i).right == row.right
+        rate = next(i for i, option in enumerate(OPTIONS) if option.field == "speech_rate")
+        minus, _box, plus = screen.spinners[rate]
+        start = driver.app.ctx.settings.speech_rate
+        driver.click(plus.rect.center)
+        assert driver.app.ctx.settings.speech_rate == start + 1
+        assert screen.focus == rate
+        driver.key(pygame.K_LEFT)  # the arrow pointing at "+", at the left
+        assert driver.app.ctx.settings.speech_rate == start + 2
+        driver.key(pygame.K_RIGHT)
+        driver.click(minus.rect.center)
+        assert driver.app.ctx.settings.speech_rate == start
+    finally:
+        driver.close()
+
+
+def test_the_menus_columns_run_from_the_right_and_the_arrows_move_as_seen(tmp_path: Path) -> None:
+    """The menu's grid mirrored across the window: each row's first entry at the right (the first tile at the top
+    right), as far from the window's right edge as English's from its left, the next to its left; Left moves to the
+    entry drawn to the left."""
+    grids, widths = {}, {}
+    for language in ("en", RIGHT_TO_LEFT):
+        driver = Driver(tmp_path / language, lang=language)
+        try:
+            menu = driver.app.screen
+            assert isinstance(menu, StartScreen)
+            widths[language] = menu.size()[0]
+            grids[language] = [[entry.button.rect.copy() for entry in row] for row in menu.rows]
+            if language == RIGHT_TO_LEFT:
+                row = next(r for r, entries in enumerate(menu.rows) if len(entries) > 2)
+                menu.selected = (row, 1)
+                driver.key(pygame.K_LEFT)
+                assert menu.selected == (row, 2)
+                assert menu.rows[row][2].button.rect.right < menu.rows[row][1].button.rect.left
+                driver.key(pygame.K_RIGHT)
+                driver.key(pygame.K_RIGHT)
+                assert menu.selected == (row, 0)
+        finally:
+            driver.close()
+    english, mirrored = grids["en"], grids[RIGHT_TO_LEFT]
+    first = mirrored[0][0]
+    assert first.top == min(r.top for row in mirrored for r in row)
+    assert first.right == max(r.right for row in mirrored for r in row)
+    for english_row, mirrored_row in zip(english, mirrored, strict=True):
+        assert widths[RIGHT_TO_LEFT] - mirrored_row[0].right == english_row[0].left
+        assert all(after.right < before.left for before, after in pairwise(mirrored_row))
+
+
+def test_helps_scroll_bar_stands_at_the_lines_end_the_left_clear_of_the_text(display: None) -> None:
+    """As the message bar's: right of the text in English, left of it right to left, where the lines end; the text
+    starts at the panel's right, as far from its edge as English's from the left."""
+    area, colours = pygame.Rect(0, 0, 420, 320), chrome("classic")
+    english = HelpOverlay("help", Typeface.load(), colours, 1, area)
+    right_to_left()
+    overlay = HelpOverlay("help", Typeface.load(), colours, 1, area)
+    s, view, track = overlay.scale, overlay.view, overlay.track
+    assert english.scrolls and overlay.scrolls and english.track.left - english.view.right == s
+    assert track.right + s == view.left and view.right == english.track.right  # mirrored across the text's box
+    image = pygame.Surface(area.size)
+    overlay.draw(image)
+    assert image.get_at((track.centerx, track.bottom - 1))[:3] == pygame.Color(colours.track)[:3]
+    first = pygame.Rect(view.left, view.top, view.width, overlay.prose.line_h)
+    columns = ink_columns(image, first, colours.face)
+    assert columns and view.right - 1 - columns[-1] <= 2 and columns[0] > track.right
 
 
 def test_helps_paragraphs_start_at_the_right(tmp_path: Path) -> None:

@@ -368,3 +368,18 @@ def test_continue_refuses_a_saved_board_too_big_for_the_window_and_says_so(tmp_p
     shown = [" ".join(lines) for lines in menu.notices]
     assert any("600×20" in notice and "minesweeper-text --resume" in notice for notice in shown)
     assert (tmp_path / "resume.json").exists()
+
+
+def test_the_menu_says_a_notice_as_written_not_as_its_lines_cut_a_long_path(tmp_path: Path) -> None:
+    """A path too long for a line is cut on screen, at a separator such as its "."; heard, it is said unbroken (joined
+    lines would say "settings. json")."""
+    driver = Driver(tmp_path)
+    path = str(tmp_path / ("folder" * 40) / "settings.json")
+    driver.app.ctx.notices.append(f"{path} is damaged")
+    driver.app.show(driver.app.routes.start())
+    driver.step()
+    menu = driver.app.screen
+    assert isinstance(menu, StartScreen)
+    shown = [" ".join(lines) for lines in menu.notices]
+    assert len(shown) == 1 and path not in shown[0] and "".join(menu.notices[0]).startswith(path)  # cut on screen
+    assert f"{path} is damaged" in menu.heard().notice

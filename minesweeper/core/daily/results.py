@@ -316,14 +316,14 @@ def share_line(daily: Daily, result: FinishedGame, *, accuracy: float | None = N
     word = _SHARED_OUTCOMES[result.outcome]
     bbbv, solved = result.bbbv, result.bbbv_solved
     if result.won:
-        said += f"{word} in {format_ms(result.ms)} s"
+        said += f"{word} in {format_ms(result.ms)} s"  # i18n: fixed (shared)
         if bbbv is not None:
             said += f", 3BV {bbbv}"
         rate = bbbv_rate(solved, result.ms)
         if rate is not None:
             said += f", {figure(rate)} 3BV/s"
     else:
-        said += f"{word} after {format_ms(result.ms)} s"
+        said += f"{word} after {format_ms(result.ms)} s"  # i18n: fixed (shared)
         if bbbv is not None and solved is not None:
             said += f", 3BV {solved}/{bbbv}"
     if accuracy is not None:

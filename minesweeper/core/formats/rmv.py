@@ -217,7 +217,7 @@ def _program(kind: int, clone: int, clone_name: str, version_text: str) -> str:
             raise VideoFormatError(_("the file names no program: RMV 2 needs a clone_name when its clone id is 0"))
         return clone_name
     if clone != 1:
-        return CLONES.get(clone, f"program {clone}")
+        return CLONES.get(clone, f"program {clone}")  # i18n: fixed (the clone id as the file gives it; exported)
     release = version_text.split("Copyright", 1)[0].strip(" -")  # i18n: fixed (read from the file)
     return release or "Viennasweeper"  # i18n: fixed (a program's name)
 

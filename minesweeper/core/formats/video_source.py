@@ -62,7 +62,8 @@ class VideoSource:
     def when(self) -> str:
         """The date to the minute as a player reads it, "2012-03-04 10:20" ("UTC" after it where the file says so)."""
         shown = self.date[:16].replace("T", " ")
-        return f"{shown} UTC" if shown and self.date.endswith(("+00:00", "Z")) else shown
+        utc = shown and self.date.endswith(("+00:00", "Z"))
+        return f"{shown} UTC" if utc else shown  # i18n: fixed (the time zone's name)
 
     def credit(self) -> str:
         """Who played it, with what and when, as the viewer's heading says it: "played by Zhang Wei with Minesweeper

@@ -107,11 +107,6 @@ def neighbours(game: Game, x: int, y: int) -> Iterator[Cell]:
                 yield nx, ny
 
 
-def plural(count: int, one: str, many: str | None = None) -> str:
-    """A count and an English word ("3 cells"): English only; a sentence in the player's language uses ``ngettext``."""
-    return f"{count} {one if count == 1 else many or one + 's'}"
-
-
 def cell_words(game: Game, x: int, y: int, verbosity: str = "normal", names: Naming = SPREADSHEET) -> str:
     """The cell under the cursor: "C5, 2" (normal), "2" (brief), "C5, 2, with 3 covered neighbours and 1 flag"
     (detailed: what is left around a number, the part a player works with)."""

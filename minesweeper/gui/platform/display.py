@@ -72,26 +72,40 @@ def open_display(env: Mapping[str, str] = os.environ) -> None:
     if not asked and sys.platform.startswith(DESKTOPS):
         drivers = screen_drivers(env)
         if not drivers:
-            raise NoDisplay(no_display_here(env))
+            raise NoDisplay(lambda: no_display_here(env))
         chosen = ",".join(drivers)
     try:
         _init(chosen)
     except PygameError as error:
+        said = str(error)  # (``error`` is gone once this block ends; the words are put together later)
         if asked:
-            # Translators: {setting} is what the player set, as typed (SDL_VIDEODRIVER='x11'); {error} is SDL's words.
-            failed = _("cannot open the window with {setting} ({error})")
             setting = f"{DRIVER_VARIABLE}={asked!r}"
-            raise NoDisplay(advised(failed.format(setting=setting, error=error))) from None
+            raise NoDisplay(lambda: not_opened(setting, said)) from None
         shown = env.get("DISPLAY", "").strip() or env.get("WAYLAND_DISPLAY", "")  # i18n: fixed (variables' names)
-        # Translators: {display} is the display's name (':0'); {error} SDL's own words.
-        unreached = _("cannot reach the display {display} to open the window on ({error})")
-        raise NoDisplay(advised(unreached.format(display=repr(shown), error=error))) from None
+        raise NoDisplay(lambda: not_reached(shown, said)) from None
     driver = pygame.display.get_driver()
     if driver in HEADLESS and driver not in asked.lower().split(","):
         pygame.display.quit()
-        # Translators: {driver} is the name of SDL's video driver ("offscreen", "dummy").
-        headless = _("no display to open the window on (SDL found only its {driver} driver)")
-        raise NoDisplay(advised(headless.format(driver=driver)))
+        raise NoDisplay(lambda: only_headless(driver))
+
+
+def not_opened(setting: str, error: str) -> str:
+    """The driver the player named (``setting``: "SDL_VIDEODRIVER='x11'") failed with SDL's ``error``."""
+    # Translators: {setting} is what the player set, as typed (SDL_VIDEODRIVER='x11'); {error} is SDL's words.
+    return advised(_("cannot open the window with {setting} ({error})").format(setting=setting, error=error))
+
+
+def not_reached(shown: str, error: str) -> str:
+    """The display named (``shown``: ":0") could not be reached: SDL's ``error``."""
+    # Translators: {display} is the display's name (':0'); {error} SDL's own words.
+    unreached = _("cannot reach the display {display} to open the window on ({error})")
+    return advised(unreached.format(display=repr(shown), error=error))
+
+
+def only_headless(driver: str) -> str:
+    """SDL fell back by itself to a ``driver`` that draws into memory: no window anyone would see."""
+    # Translators: {driver} is the name of SDL's video driver ("offscreen", "dummy").
+    return advised(_("no display to open the window on (SDL found only its {driver} driver)").format(driver=driver))
 
 
 def _init(drivers: str) -> None:

@@ -39,7 +39,7 @@ from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.art.prose import Prose
 from minesweeper.gui.play.card_buttons import BACK, MORE, CardButton, CardCommand
 from minesweeper.gui.screen import Widget
-from minesweeper.gui.widgets.buttons import Button, band_height, button_height, card, fit_line, wrap
+from minesweeper.gui.widgets.buttons import Button, across, band_height, button_height, card, fit_line, wrap
 
 MARGIN, BEVEL, PAD, GAP = 4, 2, 4, 3  # chrome pixels, times the scale
 # What a card's first page keeps when not every figure fits it (the rest are on the second page): the main figures,
@@ -240,6 +240,7 @@ class EndPanel:
                     pygame.Rect(left, top + number * (button_height(w) + GAP * s), width, button_height(w))
                 )
                 left += width + GAP * s
+        self._places = across(pygame.Rect(self.text_at, (text_w, 0)), self._places)  # read from the right in RTL
         self.turn_to(self.wanted_page)
         return True
 

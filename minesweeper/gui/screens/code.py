@@ -20,7 +20,7 @@ from minesweeper.gui.geometry import WINDOW_LIMIT
 from minesweeper.gui.heard import Heard
 from minesweeper.gui.platform import clipboard
 from minesweeper.gui.screen import Context, Navigator, Screen, Widget
-from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, draw_buttons, title_window
+from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, draw_buttons, even_row, title_window
 from minesweeper.gui.widgets.text_field import TextField
 
 W, GAP, FIELD_H, BUTTON_H, MESSAGE_LINES = 340, 6, 16, 22, 3  # the message's lines are of the reading type
@@ -60,7 +60,7 @@ class CodeScreen(Screen):
         )
         top = self.message_box.bottom + GAP * s
         third = (W - 4 * GAP) // 3 * s
-        spots = [pygame.Rect(GAP * s + i * (third + GAP * s), top, third, BUTTON_H * s) for i in range(3)]
+        spots = even_row(W * s, top, 3, third, GAP * s, BUTTON_H * s)
         self.back_button = Button(spots[0], _("Back"), "Esc")  # i18n: fixed (the key's name)
         self.paste_button = Button(spots[1], _("Paste"), "Ctrl+V")
         self.play_button = Button(spots[2], _("Play"), "Enter")  # i18n: fixed (the key's name)

@@ -39,7 +39,7 @@ from minesweeper.gui.geometry import BOARD_BEVEL, MAX_SCREEN_SCALE, cell_px
 from minesweeper.gui.heard import Heard
 from minesweeper.gui.play.board_view import draw_cursor
 from minesweeper.gui.screen import Context, Navigator, Screen, Widget
-from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, bevel, draw_buttons, title_window
+from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, bevel, draw_buttons, even_row, title_window
 from minesweeper.gui.widgets.text_field import TextField
 
 MIN_W, GAP, FIELD_H, BUTTON_H, LABEL_W = 340, 6, 16, 18, 34  # LABEL_W: the least room for the field's label
@@ -177,7 +177,7 @@ class EditorScreen(Screen):
         )
         buttons_top = self.words.bottom + SNUG * s
         quarter = (width - 5 * GAP * s) // 4
-        spots = [pygame.Rect(GAP * s + i * (quarter + GAP * s), buttons_top, quarter, BUTTON_H * s) for i in range(4)]
+        spots = even_row(width, buttons_top, 4, quarter, GAP * s, BUTTON_H * s)
         self.save_button = Button(spots[0], _("Save"), "S")
         self.test_button = Button(spots[1], _("Test play"), "T")
         self.clear_button = Button(spots[2], _("Clear"), "C")

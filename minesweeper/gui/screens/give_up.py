@@ -18,7 +18,7 @@ from minesweeper.core.summary import SavedSummary
 from minesweeper.gui.art.prose import Sentence, fit_scale, reading
 from minesweeper.gui.heard import Heard, button_words
 from minesweeper.gui.screen import Context, Screen, Widget
-from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, draw_buttons, title_window
+from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, draw_buttons, even_row, title_window
 
 W, GAP, BUTTON_H, LINES = 300, 6, 22, 3
 
@@ -58,7 +58,7 @@ class GiveUpScreen(Screen):
         self.text_box = pygame.Rect(GAP * s, CONTENT_TOP * s, (W - 2 * GAP) * s, self.prose.height(max(lines, LINES)))
         top = self.text_box.bottom + GAP * s
         half = (W - 3 * GAP) // 2 * s
-        spots = [pygame.Rect(GAP * s + i * (half + GAP * s), top, half, BUTTON_H * s) for i in range(2)]
+        spots = even_row(W * s, top, 2, half, GAP * s, BUTTON_H * s)
         self.back_button = Button(spots[0], _("Continue") if launched else _("Back"), "Esc")  # i18n: fixed (the key)
         self.start_button = Button(spots[1], _("New game"), "Enter")  # i18n: fixed (the key's name)
         self.window = (W * s, top + (BUTTON_H + GAP) * s)

@@ -231,7 +231,7 @@ class RecordsScreen(Screen):
             Widget("table", self.table),
             *(Widget(b.label, b.rect, b.text_size(font, s)) for b in self.buttons),
             *(Widget(text, box, font.size(text, s)) for text, box in zip(names, self.foot_names, strict=True)),
-            *(Widget(f"averages {i}", box) for i, box in enumerate(self.foot_figures)),
+            *(Widget(f"averages {i}", box) for i, box in enumerate(self.foot_figures)),  # i18n: fixed (a test name)
             *(Widget(text, box, font.size(text, s)) for text, box in zip(notes, self.foot_notes, strict=True)),
         ]
 

@@ -3,8 +3,9 @@
 Every change goes straight to the settings and the settings file (a new theme redraws everything in it at
 once), so there is no Apply/OK step to forget and a crash loses nothing. A switch is a check box; a choice
 of several values (zoom, theme) has - and + beside its value. Mouse and keyboard do the same things:
-Up/Down (or Tab) pick a row, Left/Right step a value, Space/Enter toggle or cycle it. Each row is one line,
-its name; the chosen row's line on what it does is written below them all in the reading type, as large as
+Up/Down (or Tab) pick a row, Left/Right step a value (the arrow pointing at + steps up), Space/Enter toggle or
+cycle it. Each row is one line, its name then its control as the language reads (in Arabic the name at the right);
+the chosen row's line on what it does is written below them all in the reading type, as large as
 the game's status line, so the page fits an 800x600 laptop at 2x and grows on big screens. A row is a line of
 the type at 2x with a little air, so the eleven rows (speech's two and the language among them) keep that 2x.
 
@@ -28,6 +29,7 @@ from minesweeper.gui.screen import Context, Screen, Widget
 from minesweeper.gui.widgets.buttons import (
     CONTENT_TOP,
     Button,
+    along,
     held_down,
     panel,
     sunken_field,
@@ -198,15 +200,18 @@ class SettingsScreen(Screen):
         ]
         self.spinners: dict[int, tuple[Button, pygame.Rect, Button]] = {}
         self.checks: dict[int, pygame.Rect] = {}
+        # Each row's control at its end: the right, as English reads a row, or the left in a language written right
+        # to left (its "-", value, "+" mirrored with it, so "+" stands at the row's far end either way).
         for i, (option, row) in enumerate(zip(OPTIONS, self.rows, strict=True)):
             top = row.centery - SPIN_H * s // 2
             if option.switch:
-                self.checks[i] = pygame.Rect(row.right - (BOX + 8) * s, row.centery - BOX * s // 2, BOX * s, BOX * s)
+                check = pygame.Rect(row.right - (BOX + 8) * s, row.centery - BOX * s // 2, BOX * s, BOX * s)
+                self.checks[i] = as_read(row, check)
                 continue
-            plus = Button(pygame.Rect(row.right - (SPIN_H + 8) * s, top, SPIN_H * s, SPIN_H * s), "+")
-            box = pygame.Rect(plus.rect.left - (spin_w + 4) * s, top, spin_w * s, SPIN_H * s)
-            minus = Button(pygame.Rect(box.left - (SPIN_H + 4) * s, top, SPIN_H * s, SPIN_H * s), "-")
-            self.spinners[i] = (minus, box, plus)
+            plus = pygame.Rect(row.right - (SPIN_H + 8) * s, top, SPIN_H * s, SPIN_H * s)
+            box = pygame.Rect(plus.left - (spin_w + 4) * s, top, spin_w * s, SPIN_H * s)
+            minus = pygame.Rect(box.left - (SPIN_H + 4) * s, top, SPIN_H * s, SPIN_H * s)
+            self.spinners[i] = (Button(as_read(row, minus), "-"), as_read(row, box), Button(as_read(row, plus), "+"))
         self.detail_box = pygame.Rect(
             GAP * s, self.rows[-1].bottom + GAP * s, (width - 2 * GAP) * s, self.prose.height(detail_lines)
         )
@@ -251,10 +256,12 @@ class SettingsScreen(Screen):
         return self.window
 
     def text_room(self, row: int) -> pygame.Rect:
-        """The part of a row its name and line on what it does are written in: left of its control."""
+        """The part of a row its name is written in: before its control (and a check box's On or Off) as the row is
+        read, left of it in English, right of it in a language written right to left."""
         s, rect = self.scale, self.rows[row]
-        control = self.checks[row].left - self.on_room(s) * s if row in self.checks else self.spinners[row][0].rect.left
-        return pygame.Rect(rect.left, rect.top, control - rect.left, rect.height)
+        control = self.checks[row] if row in self.checks else self.spinners[row][0].rect
+        start = as_read(rect, control).left - (self.on_room(s) * s if row in self.checks else 0)  # as English has it
+        return as_read(rect, pygame.Rect(rect.left, rect.top, start - rect.left, rect.height))
 
     def sentences(self) -> list[Sentence]:
         """The chosen row's line on what it does, and the hint (or why sound cannot play) under it."""
@@ -274,11 +281,11 @@ class SettingsScreen(Screen):
                 widest = max(font.size(text, self.value_scale(text, box))[0] for text in self.texts(option))
                 shown += [
                     Widget("-", minus.rect),
-                    Widget(f"{option.field} value", box, (widest, 0)),
+                    Widget(f"{option.field} value", box, (widest, 0)),  # i18n: fixed (a test name)
                     Widget("+", plus.rect),
                 ]
             else:
-                shown.append(Widget(f"{option.field} box", self.checks[i]))
+                shown.append(Widget(f"{option.field} box", self.checks[i]))  # i18n: fixed (a test name)
         return [*shown, Widget("back", self.back_button.rect, self.back_button.text_size(font, s))]
 
     def heard(self) -> Heard:
@@ -363,8 +370,8 @@ class SettingsScreen(Screen):
             return self.back()
         if key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
             self.focus = (self.focus + (-1 if key == pygame.K_UP else 1)) % len(OPTIONS)
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
-            return self.change(self.focus, -1 if key == pygame.K_LEFT else 1, wrap=False)
+        elif along(key):  # the arrow pointing at "+" steps up, whichever side the language puts it
+            return self.change(self.focus, along(key), wrap=False)
         elif key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             return self.change(self.focus, 1, wrap=True)
         return None
@@ -378,11 +385,11 @@ class SettingsScreen(Screen):
         for i, (option, row) in enumerate(zip(OPTIONS, self.rows, strict=True)):
             panel(surface, row, s, colours)
             label = font.render(option.name, colours.accent if i == self.focus else colours.ink, s)
-            surface.blit(label, as_read(self.text_room(i), label.get_rect(midleft=(row.left + 6 * s, row.centery))))
+            surface.blit(label, as_read(row, label.get_rect(midleft=(row.left + 6 * s, row.centery))))
             if i == self.focus:
                 pygame.draw.rect(surface, colours.accent, self.text_room(i).inflate(-2 * s, -2 * s), s)
             if i in self.checks:
-                self.draw_check(surface, self.checks[i], bool(self.value(option)))
+                self.draw_check(surface, row, self.checks[i], bool(self.value(option)))
                 continue
             minus, box, plus = self.spinners[i]
             for button in (minus, plus):
@@ -397,8 +404,9 @@ class SettingsScreen(Screen):
         self.back_button.draw(surface, font, s, colours, pressed=held_down(self.back_button, self.pressed, pointer))
         return [surface.get_rect()]
 
-    def draw_check(self, surface: pygame.Surface, box: pygame.Rect, on: bool) -> None:
-        """A classic check box: sunken white square, with a tick drawn in lines when on."""
+    def draw_check(self, surface: pygame.Surface, row: pygame.Rect, box: pygame.Rect, on: bool) -> None:
+        """A classic check box: sunken white square, with a tick drawn in lines when on, and its On or Off before it
+        as ``row`` is read."""
         s, colours = self.scale, self.ctx.colours
         sunken_field(surface, box, s, colours)
         if on:
@@ -406,4 +414,4 @@ class SettingsScreen(Screen):
             points = [(x + 3.5 * u, y + 7 * u), (x + 6 * u, y + 10 * u), (x + 11 * u, y + 4 * u)]
             pygame.draw.lines(surface, colours.ink, False, points, 2 * s)
         label = self.ctx.font.render(_("On") if on else _("Off"), colours.ink, s)
-        surface.blit(label, label.get_rect(midright=(box.left - 5 * s, box.centery)))
+        surface.blit(label, as_read(row, label.get_rect(midright=(as_read(row, box).left - 5 * s, box.centery))))

@@ -31,6 +31,8 @@ from minesweeper.gui.screen import Context, Navigator, Screen, Widget
 from minesweeper.gui.widgets.buttons import (
     CONTENT_TOP,
     Button,
+    across,
+    along,
     held_down,
     least_width,
     sunken_field,
@@ -262,10 +264,16 @@ class StartScreen(Screen):
             ]
         )
         top += wide_u + GAP
+        for row in self.rows:  # laid out as English reads the grid, placed as the language reads: Arabic from the right
+            for entry, place in zip(row, across(self._rect(0, 0, width, 0), [e.button.rect for e in row]), strict=True):
+                entry.button.rect = place
         self.notice_box = pygame.Rect(GAP * s, top * s, (width - 2 * GAP) * s, 0)
         room = (ctx.available[1] // s - top - 6 - GAP) // line_u  # the notice lines the desktop has room for
         self.notice_lines = max(2, min(NOTICE_LINES, room))
         self.notices = self._wrapped_notices(notices, self.notice_box.width - 8 * s)
+        # The notices shown, as written: heard whole, not as their wrapped lines (a path cut at its "." would be read
+        # as two words, "settings. json").
+        self.notice_words = notices[len(notices) - len(self.notices) :]
         self.notice_box.height = self._notice_height()
         self.window = (width * s, top * s + self.notice_box.height + GAP * s * bool(self.notices))
         last = ctx.settings.last_difficulty
@@ -343,7 +351,7 @@ class StartScreen(Screen):
         row, col = self.selected
         entry = self.rows[row][col]
         group = next((_(g.heading) for g in PRESET_GROUPS if any(p.key == entry.name for p in g.presets)), "")
-        notices = " ".join(" ".join(lines) for lines in self.notices)
+        notices = " ".join(self.notice_words)
         return Heard(_("Minesweeper, the menu"), (group, button_words(entry.button)), notices, hint=_(HINT))
 
     @property
@@ -368,8 +376,8 @@ class StartScreen(Screen):
         for entry in self.entries:
             if entry.key == key:
                 return entry.choose()
-        if key in (pygame.K_LEFT, pygame.K_RIGHT):
-            col = max(0, min(len(self.rows[row]) - 1, col + (1 if key == pygame.K_RIGHT else -1)))
+        if along(key):  # the arrow moves the way it points, whichever side the row starts from
+            col = max(0, min(len(self.rows[row]) - 1, col + along(key)))
         elif key in (pygame.K_UP, pygame.K_DOWN, pygame.K_TAB):
             step = -1 if key == pygame.K_UP else 1
             new_row = (row + step) % len(self.rows)

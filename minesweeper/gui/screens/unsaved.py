@@ -16,7 +16,7 @@ from minesweeper.core.language.translate import _, ngettext
 from minesweeper.gui.art.prose import Sentence, fit_scale, reading
 from minesweeper.gui.heard import Heard, button_words
 from minesweeper.gui.screen import Context, Screen, Widget
-from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, draw_buttons, title_window
+from minesweeper.gui.widgets.buttons import CONTENT_TOP, Button, draw_buttons, even_row, title_window
 
 W, GAP, BUTTON_H, LINES = 340, 6, 22, 6
 
@@ -47,7 +47,7 @@ class UnsavedScreen(Screen):
         self.text_box = pygame.Rect(GAP * s, CONTENT_TOP * s, (W - 2 * GAP) * s, self.prose.height(max(lines, LINES)))
         top = self.text_box.bottom + GAP * s
         third = (W - 4 * GAP) // 3 * s
-        spots = [pygame.Rect(GAP * s + i * (third + GAP * s), top, third, BUTTON_H * s) for i in range(3)]
+        spots = even_row(W * s, top, 3, third, GAP * s, BUTTON_H * s)
         self.back_button = Button(spots[0], _("Back"), "Esc")  # i18n: fixed (the key's name)
         self.retry_button = Button(spots[1], _("Try again"), "Enter")  # i18n: fixed (the key's name)
         self.quit_button = Button(spots[2], _("Quit"), "Q")

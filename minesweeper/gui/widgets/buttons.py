@@ -14,7 +14,8 @@ from typing import Final, Protocol
 import pygame
 from pygame.typing import ColorLike
 
-from minesweeper.gui.art.font import Typeface, text_height
+from minesweeper.core.language.translate import installed
+from minesweeper.gui.art.font import Typeface, as_read, text_height
 from minesweeper.gui.art.palette import ChromeColours
 from minesweeper.gui.art.prose import wrap_words
 
@@ -127,6 +128,29 @@ def least_width(font: Typeface, label: str, key: str, scale: int) -> int:
     """The window pixels a one-line button needs at ``scale``: its key, a letter's width of air after it, its words,
     and its bevel's margins, as ``Button.draw`` places them (pressed in, a pixel of the scale further)."""
     return font.size(key, scale)[0] + font.size(label, scale)[0] + 12 * max(1, scale)
+
+
+def across(box: pygame.Rect, row: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+    """A row of buttons placed left to right across ``box`` (its left and width), as English reads it, placed as the
+    player's language reads a row: as placed, or, in a language written right to left, mirrored across the box
+    (``font.as_read``), its first button at the right. The board is no row of buttons, and is never mirrored."""
+    return [as_read(pygame.Rect(box.left, place.top, box.width, place.height), place) for place in row]
+
+
+def along(key: int) -> int:
+    """The step an arrow key takes along a row placed by ``across``, as the player sees it: the arrow pointing the way
+    the row is read (Right, or Left in a language written right to left) goes on to the next entry, or a value's +,
+    the other goes back; any other key, none."""
+    onward = pygame.K_LEFT if installed().rtl else pygame.K_RIGHT
+    backward = pygame.K_RIGHT if onward == pygame.K_LEFT else pygame.K_LEFT
+    return {onward: 1, backward: -1}.get(key, 0)
+
+
+def even_row(width: int, top: int, count: int, each: int, gap: int, height: int) -> list[pygame.Rect]:
+    """``count`` buttons ``each`` wide and ``height`` tall at ``top``, ``gap`` from the screen's edge and apart, in the
+    order the row is read (``across``)."""
+    places = [pygame.Rect(gap + i * (each + gap), top, each, height) for i in range(count)]
+    return across(pygame.Rect(0, top, width, height), places)
 
 
 def held_down(button: Button, pressed: Button | None, pointer: tuple[int, int]) -> bool:

@@ -166,7 +166,7 @@ class HelpOverlay:
         return max(text_height(s), min(most, HELP_LINES * Prose.for_scale(s).line_h))
 
     def _place(self, text_width: int) -> None:
-        """The panel (centred in the area, its size the same on every page), its title band, text and hint."""
+        """The panel (centred in the area, its size the same on every page), its title band, text, bar and hint."""
         s = self.scale
         height = self._text_height(s)
         self.panel = pygame.Rect(0, 0, self._text_width(s) + 2 * (BEVEL + PAD) * s, height + _chrome_height(s))
@@ -176,7 +176,11 @@ class HelpOverlay:
         self.hint = pygame.Rect(
             inner.left + PAD * s, inner.bottom - s - text_height(s), inner.width - 2 * PAD * s, text_height(s)
         )
-        self.view = pygame.Rect(self.hint.left, self.band.bottom + PAD * s, text_width, height)
+        # The text and, on a page that scrolls, the bar at the lines' end: the right in English, the left in a language
+        # written right to left, as the message bar's (``as_read``).
+        text = pygame.Rect(self.hint.left, self.band.bottom + PAD * s, self._text_width(s), height)
+        self.view = as_read(text, pygame.Rect(text.topleft, (text_width, height)))
+        self.track = as_read(text, pygame.Rect(text.right - SCROLL_W * s, text.top, SCROLL_W * s, height))
 
     def spoken(self) -> str:
         """The page's words as heard: its paragraphs, its headings and its rows, a key and what it does."""
@@ -286,8 +290,7 @@ class HelpOverlay:
             surface.blit(image, as_read(band, image.get_rect(topleft=(band.right - number_w, y))))
 
     def _scroll_bar(self, surface: pygame.Surface) -> None:
-        s, view = self.scale, self.view
-        track = pygame.Rect(view.right + s, view.top, SCROLL_W * s, view.height)
+        s, view, track = self.scale, self.view, self.track
         surface.fill(self.colours.track, track)
         thumb_h = max(2 * SCROLL_W * s, track.height * view.height // self.content_h)
         top = track.top + (track.height - thumb_h) * self.scroll // self.max_scroll

@@ -166,7 +166,10 @@ class SizeForm:
         fields = list(zip(self.labels, self.rows, self.boxes, strict=True))
         return [
             *(Widget(label, row, font.size(label, s)) for label, row, _ in fields),
-            *(Widget(f"{label} value", box, font.size(widest, s)) for label, _, box in fields),
+            *(
+                Widget(f"{label} value", box, font.size(widest, s))  # i18n: fixed (a test name)
+                for label, _, box in fields
+            ),
             *(Widget(button.label, button.rect, button.text_size(font, s)) for button in (*self.minus, *self.plus)),
         ]
 

@@ -23,6 +23,7 @@ from minesweeper.gui.play.menus import MenuCommand
 from minesweeper.gui.play.screen import PlayScreen
 from minesweeper.gui.screens.settings import OPTIONS, LanguageOption, SettingsScreen
 from minesweeper.gui.screens.start import StartScreen
+from minesweeper.gui.widgets.buttons import along
 from minesweeper.language import ACCENTED, PSEUDO
 from tests.gui import driver as driver_module
 from tests.gui import test_layout_sizes, test_one_type
@@ -140,6 +141,12 @@ def test_the_settings_keep_the_2x_of_an_800x600_laptop_in_either_pseudo_locale(
         driver.close()
 
 
+def step_key(step: int) -> int:
+    """The arrow that steps a Settings value by ``step`` in the installed language (``along``): Right steps up in
+    English, Left in a language written right to left, such as Arabic, which the Language row passes through."""
+    return next(key for key in (pygame.K_LEFT, pygame.K_RIGHT) if along(key) == step)
+
+
 def test_the_language_changes_at_once_from_settings_and_is_kept(tmp_path: Path) -> None:
     """The Settings row to German: the page is in German at once (no restart), the menu after it too, and the next
     start opens in German; back to System, English (the tests' system language)."""
@@ -150,7 +157,7 @@ def test_the_language_changes_at_once_from_settings_and_is_kept(tmp_path: Path) 
         row = next(i for i, option in enumerate(OPTIONS) if isinstance(option, LanguageOption))
         screen.focus = row
         while driver.app.ctx.settings.language != "de":
-            driver.key(pygame.K_RIGHT)
+            driver.key(step_key(1))  # through Arabic, where the arrow pointing at "+" is Left
         german = driver.app.screen
         assert isinstance(german, SettingsScreen) and german is not screen and german.focus == row
         assert installed().code == "de"
@@ -170,7 +177,7 @@ def test_the_language_changes_at_once_from_settings_and_is_kept(tmp_path: Path) 
         assert isinstance(screen, SettingsScreen)
         screen.focus = row
         while again.app.ctx.settings.language is not None:
-            again.key(pygame.K_LEFT)
+            again.key(step_key(-1))
         assert installed().code == "en"
         assert isinstance(again.app.screen, SettingsScreen) and again.app.screen.heard().title == "Settings"
     finally:
@@ -192,7 +199,7 @@ def test_a_game_left_for_settings_comes_back_in_the_language_chosen_there(tmp_pa
         driver.step()
         settings.focus = next(i for i, option in enumerate(OPTIONS) if isinstance(option, LanguageOption))
         while driver.app.ctx.settings.language != "de":
-            driver.key(pygame.K_RIGHT)
+            driver.key(step_key(1))  # through Arabic, where the arrow pointing at "+" is Left
         driver.key(pygame.K_ESCAPE)
         game = driver.app.screen
         assert isinstance(game, PlayScreen) and game is not before and game.session is before.session

@@ -18,7 +18,6 @@ from dataclasses import dataclass
 from itertools import zip_longest
 from typing import TYPE_CHECKING, Protocol
 
-from minesweeper.core.language.people import listed, number
 from minesweeper.core.language.translate import _, ngettext
 from minesweeper.speech import Speech, Urgency
 
@@ -48,6 +47,8 @@ def sentences(parts: Iterable[str]) -> str:
 
 def button_words(button: Button) -> str:
     """A push button as heard: its label and its detail, then its key ("Expert, 30 x 16, 99 mines, key 6")."""
+    from minesweeper.core.language.people import listed  # the locale's data loads when first heard, not for the menu
+
     # Translators: a button's keyboard key, heard after its label ("Expert, key 6"); {key} is the key's letter or digit.
     key = _("key {key}").format(key=button.shortcut) if button.shortcut else ""
     return listed(line for line in (*button.lines(), key) if line)
@@ -55,6 +56,8 @@ def button_words(button: Button) -> str:
 
 def row_words(headings: Sequence[str], cells: Sequence[str], row: int, count: int) -> str:
     """A table's row as heard: each cell after its column's heading, then where the row is in the list."""
+    from minesweeper.core.language.people import listed, number  # the locale's data loads when first heard
+
     # Translators: one cell of a table's row as heard: its column's heading, then its value ("Time 12.3").
     cell_words = _("{heading} {cell}")
     said = listed(

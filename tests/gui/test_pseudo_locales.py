@@ -4,7 +4,7 @@ in Arabic letters with its numbers as they are (``ar_XB``): no word cut, no box 
 the status line.
 
 The same tests run whole under a pseudo-locale with pytest's ``--lang`` (``pytest tests/gui --lang ar_XB``); here
-they run on every screen of the layout tests, at 800x600 in the quick loop and at 1920x1080 too in the whole suite.
+they run on every screen of the layout tests, in the whole suite (slow: not in the quick loop).
 Switching the language in Settings changes every word at once, and it is kept.
 """
 
@@ -31,8 +31,9 @@ from tests.gui.driver import Driver
 from tests.gui.test_layout_sizes import open_entry
 from tests.gui.test_one_type import typeset  # noqa: F401  (the fixture the type test takes)
 
-# The laptop, where long words crowd, in the quick loop; the big screen with the whole suite.
-SIZES = [pytest.param((800, 600), id="800x600"), pytest.param((1920, 1080), id="1920x1080", marks=pytest.mark.slow)]
+# Every screen again in two more languages: a third of the quick loop's time, so with the whole suite (``make test``).
+pytestmark = pytest.mark.slow
+SIZES = [pytest.param((800, 600), id="800x600"), pytest.param((1920, 1080), id="1920x1080")]
 TRANSLATED = list(test_layout_sizes.SCREENS)
 """Every screen of the layout tests: their sentences are all wrapped for translation now."""
 READ = list(test_layout_sizes.READ)

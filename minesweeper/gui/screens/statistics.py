@@ -147,7 +147,11 @@ class StatsScreen(Screen):
             return [Sentence("busy", busy, box, self.prose), *shown]
         if not has_best_times(self.key) or not self.stats.by_key[self.key].best:
             why = _(NOTES[0] if has_best_times(self.key) else NOTES[1])
-            shown.insert(0, Sentence("note", why, self.note_box(), self.prose))
+            note = Sentence("note", why, self.note_box(), self.prose)
+            if note.fits() or self.message != _(HINT):
+                shown.insert(0, note)
+            else:  # a long language's note has no room under the panel's heading: it takes the hint's line
+                shown = [Sentence("note", why, self.message_box, self.prose)]
         return shown
 
     def heard(self) -> Heard:
@@ -329,7 +333,8 @@ class StatsScreen(Screen):
         surface.set_clip(None)
         for sentence in self.sentences():
             colour = colours.alert if self.confirming and sentence.name == "message" else colours.dim_ink
-            sentence.draw(surface, colour, centred=sentence.name != "note", middle=sentence.name == "busy")
+            in_panel = sentence.name == "note" and sentence.box != self.message_box
+            sentence.draw(surface, colour, centred=not in_panel, middle=sentence.name == "busy")
         for button in self.buttons:
             colour = colours.alert if button is self.yes_button else colours.ink
             button.draw(

@@ -224,3 +224,24 @@ def test_one_reviewed_game_without_mistakes_says_so_on_the_baseline_under_its_ma
     assert ink, "no 'no mistakes' on the baseline"
     middle = (min(x for x, _ in ink) + max(x for x, _ in ink)) // 2
     assert abs(middle - mark) <= 8, f"'no mistakes' is centred at {middle}, the game's mark at {mark}"
+
+
+def test_an_empty_chart_too_short_for_a_line_leaves_its_words_out_rather_than_draw_them_over_the_legend() -> None:
+    """A long language's panel may leave the chart's field a few pixels: "No games yet" is left out there, and said
+    in the middle of a field with room for it."""
+    from minesweeper.gui.art.font import Typeface, text_height
+    from minesweeper.gui.art.palette import chrome
+    from minesweeper.gui.widgets.chart import draw_accuracy, draw_recent
+
+    pygame.display.set_mode((10, 10))
+    colours = chrome("classic")
+    font, scale = Typeface.load(), 2
+    for draw in (draw_recent, draw_accuracy):
+        for tall, said in ((90, True), (text_height(scale) // scale + 6, False)):
+            area = pygame.Rect(0, 0, 240 * scale, tall * scale)
+            surface = pygame.Surface(area.size)
+            surface.fill(colours.face)
+            draw(surface, area, [], font, scale, colours)
+            field = range(0, area.height - text_height(scale) - 2 * scale)  # above the legend's line
+            words = [y for y in field for x in range(area.width) if surface.get_at((x, y))[:3] == colours.dim_ink]
+            assert bool(words) is said, (draw.__name__, tall)

@@ -58,8 +58,7 @@ def draw_accuracy(
     inner = box.inflate(-6 * s, -6 * s)
     shown = list(games)[-ACCURACY_SHOWN:]
     if not any(game.accuracy is not None for game in shown):
-        empty = font.render(_("No reviewed games yet"), colours.dim_ink, s)
-        surface.blit(empty, empty.get_rect(center=inner.center))
+        _say_empty(surface, _("No reviewed games yet"), box, font, s, colours)
         return
     surface.blit(font.render(share(1.0, for_people=True), colours.dim_ink, s), inner.topleft)
     most = max((game.mistakes or 0 for game in shown), default=0)
@@ -182,6 +181,17 @@ def _accuracy_legend(
     surface.blit(font.render(_("mistakes"), colours.ink, s), (x + mark + 3 * s, y))
 
 
+def _say_empty(
+    surface: pygame.Surface, text: str, box: pygame.Rect, font: Typeface, s: int, colours: ChromeColours
+) -> None:
+    """Why the chart's field is empty, in its middle; left out where a long language's words leave the field no room
+    for a line, rather than drawn over the legend."""
+    empty = font.render(text, colours.dim_ink, s)
+    inner = box.inflate(-6 * s, -6 * s)
+    if empty.get_height() <= inner.height:
+        surface.blit(empty, empty.get_rect(center=inner.center))
+
+
 def draw_recent(
     surface: pygame.Surface,
     area: pygame.Rect,
@@ -198,8 +208,7 @@ def draw_recent(
     inner = box.inflate(-6 * s, -6 * s)
     shown = list(results)[-SHOWN:]
     if not shown:
-        empty = font.render(_("No games yet"), colours.dim_ink, s)
-        surface.blit(empty, empty.get_rect(center=inner.center))
+        _say_empty(surface, _("No games yet"), box, font, s, colours)
         return
     slowest = max((r.ms for r in shown if r.won), default=0)
     if slowest:

@@ -38,21 +38,6 @@ TRANSLATED = list(test_layout_sizes.SCREENS)
 """Every screen of the layout tests: their sentences are all wrapped for translation now."""
 READ = list(test_layout_sizes.READ)
 """The sentences a player must read on them, and the states of them that say more (an error, a note)."""
-# What does not hold yet on an 800x600 laptop, by check, screen (or state) and pseudo-locale: each is expected to fail,
-# and its test fails once it holds (then take it off).
-KNOWN_LIMITS: dict[str, dict[tuple[str, str], str]] = {
-    "whole": {},
-    "words": {},
-    "sentences": {},
-    "play": {},
-}
-
-
-def expect_the_known_limits(request: pytest.FixtureRequest, check: str, name: str, pseudo: str, size: Size) -> None:
-    """The ``check`` of ``name`` in ``pseudo`` on ``size`` expected to fail, if it is one of ``KNOWN_LIMITS``."""
-    reason = KNOWN_LIMITS[check].get((name, pseudo)) if size == (800, 600) else None
-    if reason is not None:
-        request.node.add_marker(pytest.mark.xfail(strict=True, reason=reason))
 
 
 @pytest.fixture(params=PSEUDO)
@@ -64,10 +49,7 @@ def pseudo(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> I
 
 @pytest.mark.parametrize("desktop", SIZES, indirect=True)
 @pytest.mark.parametrize("name", TRANSLATED)
-def test_every_translated_screen_is_whole(
-    request: pytest.FixtureRequest, tmp_path: Path, desktop: Size, pseudo: str, name: str
-) -> None:
-    expect_the_known_limits(request, "whole", name, pseudo, desktop)
+def test_every_translated_screen_is_whole(tmp_path: Path, desktop: Size, pseudo: str, name: str) -> None:
     test_layout_sizes.test_every_screen_is_whole(tmp_path, desktop, name)
     assert installed().code == pseudo
 
@@ -75,14 +57,12 @@ def test_every_translated_screen_is_whole(
 @pytest.mark.parametrize("desktop", SIZES, indirect=True)
 @pytest.mark.parametrize("name", TRANSLATED)
 def test_every_word_of_a_translated_screen_is_whole_and_as_large_as_the_status_line(
-    request: pytest.FixtureRequest,
     tmp_path: Path,
     desktop: Size,
     pseudo: str,
     typeset: test_one_type.Typeset,  # noqa: F811
     name: str,
 ) -> None:
-    expect_the_known_limits(request, "words", name, pseudo, desktop)
     test_one_type.test_every_word_is_in_the_one_type_no_smaller_than_the_status_line_and_whole(
         tmp_path, desktop, typeset, f"screen {name}"
     )
@@ -95,14 +75,12 @@ PLAY = ["scene in-progress", "scene won", "scene verdict", "scene help", "scene 
 @pytest.mark.parametrize("desktop", SIZES, indirect=True)
 @pytest.mark.parametrize("place", PLAY)
 def test_every_word_of_the_play_screen_is_whole_and_as_large_as_the_status_line(
-    request: pytest.FixtureRequest,
     tmp_path: Path,
     desktop: Size,
     pseudo: str,
     typeset: test_one_type.Typeset,  # noqa: F811
     place: str,
 ) -> None:
-    expect_the_known_limits(request, "play", place, pseudo, desktop)
     test_one_type.test_every_word_is_in_the_one_type_no_smaller_than_the_status_line_and_whole(
         tmp_path, desktop, typeset, place
     )
@@ -119,9 +97,8 @@ def test_the_results_card_is_whole(tmp_path: Path, desktop: Size, pseudo: str, s
 @pytest.mark.parametrize("size", [(800, 600), (1920, 1080)], ids=["800x600", "1920x1080"])
 @pytest.mark.parametrize("name", READ)
 def test_the_translated_sentences_are_whole_and_at_reading_size(
-    request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, pseudo: str, size: Size, name: str
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, pseudo: str, size: Size, name: str
 ) -> None:
-    expect_the_known_limits(request, "sentences", name, pseudo, size)
     test_layout_sizes.test_every_sentence_is_as_large_as_the_status_line_and_whole(tmp_path, monkeypatch, size, name)
 
 

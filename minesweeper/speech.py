@@ -42,7 +42,8 @@ from pathlib import Path
 from typing import Protocol
 
 from minesweeper.core.errors import MinesweeperError
-from minesweeper.core.language.translate import _, installed, ngettext
+from minesweeper.core.language.translate import _, ngettext
+from minesweeper.core.language.voices import best_voice, spoken_language
 
 log = logging.getLogger(__name__)
 
@@ -88,24 +89,6 @@ def choose_language(voice: Voice, language: str) -> bool | None:
     nothing of languages)."""
     use = getattr(voice, "use_language", None)
     return None if use is None else bool(use(language))
-
-
-def best_voice(languages: list[str], language: str, current: int | None = None) -> int | None:
-    """Which of a voice's voices (by their languages, BCP 47 tags as the system gives them: "en-US", "de_DE", "de")
-    speaks ``language``: the one in use if it does, else the first of the very tag, else the first of the language
-    ("pt-PT" for "pt-BR"); None when none does."""
-    wanted = _tag(language)
-    same_language = [i for i, tag in enumerate(languages) if _tag(tag)[0] == wanted[0]]
-    if current in same_language:
-        return current
-    exact = [i for i in same_language if _tag(languages[i]) == wanted]
-    chosen = exact or same_language
-    return chosen[0] if chosen else None
-
-
-def _tag(language: str) -> tuple[str, ...]:
-    """A language tag in parts, lower case, however it is written: "pt_BR" and "pt-br" are ("pt", "br")."""
-    return tuple(part.lower() for part in language.replace("_", "-").split("-") if part)
 
 
 class PrismVoice:
@@ -481,12 +464,6 @@ def log_problem(path: Path, error: OSError) -> str:
         return _("cannot be made: there is no folder {folder}").format(folder=path.parent)
     # Translators: {error} is the system's own words for what went wrong.
     return _("cannot be written ({error})").format(error=error.strerror or error)
-
-
-def spoken_language() -> str:
-    """The language the game speaks, as a BCP 47 tag a voice reads ("de", "pt-BR"): the installed language's locale
-    (a pseudo-locale's, English or Arabic)."""
-    return installed().locale.replace("_", "-")
 
 
 def _speaks_in(voice: Voice, language: str) -> bool | None:

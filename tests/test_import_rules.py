@@ -298,6 +298,7 @@ FIRST_FRAME = frozenset(
         "minesweeper.core.board",
         "minesweeper.core.language",  # the menu is drawn in the player's language
         "minesweeper.core.language.translate",
+        "minesweeper.core.language.voices",  # speech's choice of a voice for the language, split out of it
         "minesweeper.core.clock_text",
         "minesweeper.core.errors",
         "minesweeper.core.formats",

@@ -16,8 +16,9 @@ import pytest
 
 from minesweeper.core.errors import SettingsError
 from minesweeper.core.language.translate import English, Language, install_language
+from minesweeper.core.language.voices import best_voice
 from minesweeper.settings import Settings
-from minesweeper.speech import Speech, SpeechUnavailable, Urgency, Voice, best_voice
+from minesweeper.speech import Speech, SpeechUnavailable, Urgency, Voice
 from tests.speech_kit import RecordingVoice, with_backend, without_backend, without_extra
 
 ROOT = Path(__file__).resolve().parent.parent
